@@ -1,0 +1,50 @@
+/** Dashboard: header, a role-aware side/tab navigation and the page (SPEC §9 minimum height 320). */
+import { css } from '@emotion/react';
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_MIN_HEIGHT } from '@shared/domain/limits';
+import type { RouteName } from '@shared/routes/route-paths';
+import { Container } from '@client/ui/card';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+
+const NAV: Record<'consumer' | 'pro', RouteName[]> = {
+  consumer: ['projects', 'settings'],
+  pro: ['requests', 'settings'],
+};
+
+export function DashboardLayout() {
+  const { t } = useTranslation('dashboard');
+  const href = useHref();
+  const { data: me } = useSession();
+  const items = NAV[me?.role ?? 'consumer'];
+  return (
+    <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
+      <SiteHeader />
+      <Container css={css`flex: 1; padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[8]}; min-height: ${DASHBOARD_MIN_HEIGHT}px;`}>
+        <nav aria-label={t('nav>label')} css={navStyles}>
+          {items.map((name) => (
+            <NavLink key={name} to={href(name)}>{t(`nav>${name}`)}</NavLink>
+          ))}
+        </nav>
+        <main id="main">
+          <Outlet />
+        </main>
+      </Container>
+      <SiteFooter />
+    </div>
+  );
+}
+
+const navStyles = css`
+  display: flex; gap: ${theme.space[2]}; overflow-x: auto; margin-bottom: ${theme.space[4]};
+  a {
+    padding: ${theme.space[2]} ${theme.space[4]}; border-radius: ${theme.radius.pill}; text-decoration: none; white-space: nowrap;
+    color: ${theme.color.textSecondary}; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
+    font-weight: ${theme.font.weight.medium};
+  }
+  a[aria-current='page'] { background: ${theme.color.brand}; color: #fff; border-color: ${theme.color.brand}; }
+`;

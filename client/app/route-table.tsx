@@ -1,0 +1,86 @@
+/**
+ * THE route table: every page route (SPEC §2) at the root and under /zh-HK and /en-HK, as React Router
+ * data routes whose loaders fill react-query. Domain route lists live in ./routes/*.tsx.
+ */
+import { data as routeData, redirect, type RouteObject } from 'react-router';
+import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
+import { ROLE_LANDING, ROUTE_PATHS } from '@shared/routes/route-paths';
+import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
+import type { RouteBuildContext, RouteDef, RouteHandle } from './route-types';
+import { coreRoutes } from './routes/core-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
+import { RootLayout } from './layouts/root-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+export const ROUTE_DEFS: RouteDef[] = [...coreRoutes, ...dashboardRoutes];
+
+function isNotFound(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
+}
+
+function toRouteObject(def: RouteDef, ctx: RouteBuildContext): RouteObject {
+  const path = ROUTE_PATHS[def.name].replace(/^\//, '');
+  const handle: RouteHandle = { name: def.name, def };
+  return {
+    ...(path === '' ? { index: true } : { path }),
+    handle,
+    Component: def.page,
+    ErrorBoundary: RouteErrorBoundary,
+    loader: async ({ params, request }) => {
+      const url = new URL(request.url);
+      const lng = (splitLanguagePrefix(url.pathname).prefix ?? ctx.i18n.language) as Language;
+      if (def.role) {
+        const me = await ctx.queryClient.ensureQueryData(sessionQuery(ctx.data));
+        if (me && me.role !== def.role) throw redirect(prefixed(url.pathname, ROLE_LANDING[me.role]));
+      }
+      await ctx.i18n.loadNamespaces(['common', ...(def.ns ?? [])]);
+      try {
+        await def.prefetch?.({ queryClient: ctx.queryClient, data: ctx.data, lng, params, url });
+      } catch (e) {
+        if (isNotFound(e)) throw routeData('not_found', { status: 404 });
+        throw e;
+      }
+      return null;
+    },
+  };
+}
+
+function prefixed(currentPath: string, target: string): string {
+  const { prefix } = splitLanguagePrefix(currentPath);
+  return prefix ? `/${prefix}${target}` : target;
+}
+
+function layoutRoutes(ctx: RouteBuildContext): RouteObject[] {
+  const of = (layout: RouteDef['layout']) => ROUTE_DEFS.filter((d) => d.layout === layout).map((d) => toRouteObject(d, ctx));
+  return [
+    { Component: PublicLayout, children: of('public') },
+    {
+      Component: DashboardLayout,
+      // SPEC §2: without a session, dashboard routes go to login with `from` set to the original path.
+      loader: async ({ request }) => {
+        const me = await ctx.queryClient.ensureQueryData(sessionQuery(ctx.data));
+        if (!me) {
+          const url = new URL(request.url);
+          throw redirect(`${prefixed(url.pathname, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`);
+        }
+        await ctx.i18n.loadNamespaces(['dashboard']);
+        return null;
+      },
+      children: of('dashboard'),
+    },
+    ...of('bare'),
+  ];
+}
+
+export function createRoutes(ctx: RouteBuildContext): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [...layoutRoutes(ctx), ...LANGUAGES.map((lng) => ({ path: lng, children: layoutRoutes(ctx) }))],
+    },
+  ];
+}

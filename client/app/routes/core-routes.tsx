@@ -1,0 +1,33 @@
+/** Home, login and signup. */
+import loadable from '@loadable/component';
+import type { RouteDef } from '../route-types';
+import { pageHead } from '../head';
+import { PageFallback } from '../page-fallback';
+
+const HomePage = loadable(() => import(/* webpackChunkName: "home" */ '@client/pages/home.page'), { fallback: <PageFallback /> });
+const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '@client/pages/login.page'), { fallback: <PageFallback /> });
+const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '@client/pages/signup.page'), { fallback: <PageFallback /> });
+
+export const coreRoutes: RouteDef[] = [
+  {
+    name: 'home',
+    layout: 'public',
+    page: HomePage,
+    cache: true,
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|meta>home_title'), description: ctx.t('common|meta>home_description') }),
+  },
+  {
+    name: 'login',
+    layout: 'public',
+    page: LoginPage,
+    cache: true,
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|auth>login_title'), description: ctx.t('common|auth>login_intro') }),
+  },
+  {
+    name: 'signup',
+    layout: 'public',
+    page: SignupPage,
+    cache: true,
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|auth>signup_title'), description: ctx.t('common|auth>signup_intro') }),
+  },
+];

@@ -1,0 +1,66 @@
+/** Login with username or email and password; errors in place; returns to `from` (SPEC §2). */
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROLE_LANDING } from '@shared/routes/route-paths';
+import { TextField } from '@client/ui/field';
+import { Button } from '@client/ui/button';
+import { Alert } from '@client/ui/alert';
+import { theme } from '@client/styles/theme';
+import { ApiError } from '@client/lib/api-client';
+import { useHref, usePrefixed } from '@client/lib/paths';
+import { track } from '@client/lib/analytics';
+import { useLogin } from '../api/accounts.mutations';
+
+/** Only same-site relative paths are accepted as a return target. */
+export function safeFrom(from: string | null): string | null {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  return from;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const href = useHref();
+  const prefixed = usePrefixed();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const passwd = String(form.get('passwd') ?? '');
+    const missing: Record<string, string> = {};
+    if (!username) missing.username = t('errors>required');
+    if (!passwd) missing.passwd = t('errors>required');
+    setFields(missing);
+    setFormError(null);
+    if (Object.keys(missing).length) return;
+    try {
+      const { user } = await login.mutateAsync({ username, passwd });
+      track({ name: 'login', path: '/login' });
+      navigate(safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setFields(err.fields);
+        setFormError(err.message);
+      } else setFormError(t('errors>network'));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField name="username" label={t('auth>username_or_email')} autoComplete="username" error={fields.username} required />
+      <TextField name="passwd" type="password" label={t('auth>password')} autoComplete="current-password" error={fields.passwd} required />
+      <Button type="submit" block size="lg" loading={login.isPending}>{t('auth>login_submit')}</Button>
+      <p css={css`margin-top: ${theme.space[4]}; text-align: center; color: ${theme.color.textSecondary};`}>
+        {t('auth>no_account')} <Link to={href('signup') + (params.get('from') ? `?from=${encodeURIComponent(params.get('from') ?? '')}` : '')}>{t('auth>signup_link')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/** Query keys and options of the public catalogue (genres, categories, districts, near-me, price guides). */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DataClient } from '@shared/api/data-client';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { Region } from '@shared/domain/public-catalog';
+import { useDataClient } from '@client/lib/data-client';
+
+const STALE = 5 * 60_000;
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  home: (lng: Language) => [...catalogKeys.all, 'home', lng] as const,
+  genres: (lng: Language) => [...catalogKeys.all, 'genres', lng] as const,
+  genre: (lng: Language, slug: string) => [...catalogKeys.all, 'genre', lng, slug] as const,
+  category: (lng: Language, slug: string) => [...catalogKeys.all, 'category', lng, slug] as const,
+  districts: (lng: Language) => [...catalogKeys.all, 'districts', lng] as const,
+  nearMe: (lng: Language, slug: string, region?: string, district?: string) => [...catalogKeys.all, 'nearme', lng, slug, region ?? '', district ?? ''] as const,
+  priceIndex: (lng: Language) => [...catalogKeys.all, 'price-index', lng] as const,
+  price: (lng: Language, slug: string, district?: string) => [...catalogKeys.all, 'price', lng, slug, district ?? ''] as const,
+};
+
+export const catalogHomeQuery = (data: DataClient, lng: Language) =>
+  queryOptions({ queryKey: catalogKeys.home(lng), queryFn: () => data.read('catalogHome', { lng }), staleTime: STALE });
+export const genresQuery = (data: DataClient, lng: Language) =>
+  queryOptions({ queryKey: catalogKeys.genres(lng), queryFn: () => data.read('catalogGenres', { lng }), staleTime: STALE });
+export const genreQuery = (data: DataClient, lng: Language, slug: string) =>
+  queryOptions({ queryKey: catalogKeys.genre(lng, slug), queryFn: () => data.read('catalogGenre', { lng, slug }), staleTime: STALE });
+export const categoryQuery = (data: DataClient, lng: Language, slug: string) =>
+  queryOptions({ queryKey: catalogKeys.category(lng, slug), queryFn: () => data.read('catalogCategory', { lng, slug }), staleTime: STALE });
+export const districtsQuery = (data: DataClient, lng: Language) =>
+  queryOptions({ queryKey: catalogKeys.districts(lng), queryFn: () => data.read('catalogDistricts', { lng }), staleTime: STALE });
+export const nearMeQuery = (data: DataClient, lng: Language, p: { slug: string; region?: Region; district?: string }) =>
+  queryOptions({ queryKey: catalogKeys.nearMe(lng, p.slug, p.region, p.district), queryFn: () => data.read('catalogNearMe', { lng, ...p }), staleTime: STALE });
+export const priceIndexQuery = (data: DataClient, lng: Language) =>
+  queryOptions({ queryKey: catalogKeys.priceIndex(lng), queryFn: () => data.read('priceIndex', { lng }), staleTime: STALE });
+export const priceGuideQuery = (data: DataClient, lng: Language, slug: string, district?: string) =>
+  queryOptions({ queryKey: catalogKeys.price(lng, slug, district), queryFn: () => data.read('priceGuide', { lng, slug, district }), staleTime: STALE });
+
+/** The page language (the i18n instance follows the URL prefix). */
+export function useLng(): Language {
+  return useTranslation().i18n.language as Language;
+}
+
+export function useCatalogHome() {
+  return useSuspenseQuery(catalogHomeQuery(useDataClient(), useLng()));
+}
+export function useGenres() {
+  return useSuspenseQuery(genresQuery(useDataClient(), useLng()));
+}
+export function useGenre(slug: string) {
+  return useSuspenseQuery(genreQuery(useDataClient(), useLng(), slug));
+}
+export function useCategory(slug: string) {
+  return useSuspenseQuery(categoryQuery(useDataClient(), useLng(), slug));
+}
+export function useDistricts() {
+  return useSuspenseQuery(districtsQuery(useDataClient(), useLng()));
+}
+export function useNearMe(p: { slug: string; region?: Region; district?: string }) {
+  return useSuspenseQuery(nearMeQuery(useDataClient(), useLng(), p));
+}
+export function usePriceIndex() {
+  return useSuspenseQuery(priceIndexQuery(useDataClient(), useLng()));
+}
+export function usePriceGuide(slug: string, district?: string) {
+  return useSuspenseQuery(priceGuideQuery(useDataClient(), useLng(), slug, district));
+}

@@ -1,0 +1,51 @@
+/** Districts grouped by region (Hong Kong Island, Kowloon, New Territories) as links, e.g. to near-me pages. */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { REGIONS } from '@shared/domain/public-catalog';
+import type { District } from '@shared/schemas/catalog.schema';
+import { theme } from '@client/styles/theme';
+
+export interface DistrictLinksProps {
+  districts: (District & { pro_count?: number })[];
+  hrefFor: (d: District) => string;
+  /** Heading level of the region names. */
+  level?: 3 | 4;
+}
+
+export function DistrictLinks({ districts, hrefFor, level = 3 }: DistrictLinksProps) {
+  const { t } = useTranslation('catalog');
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <div css={css`display: grid; gap: ${theme.space[4]}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}>
+      {REGIONS.map((region) => {
+        const list = districts.filter((d) => d.region === region);
+        if (!list.length) return null;
+        return (
+          <div key={region}>
+            <Heading css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; margin-bottom: ${theme.space[2]};`}>
+              {t(`region>${region}`)}
+            </Heading>
+            <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+              {list.map((d) => (
+                <li key={d.slug}>
+                  <Link to={hrefFor(d)} css={pillStyles}>
+                    {d.name}
+                    {d.pro_count !== undefined ? <span css={css`color: ${theme.color.textSecondary}; font-weight: ${theme.font.weight.regular};`}>{d.pro_count}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const pillStyles = css`
+  display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: 40px; padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radius.pill}; border: 1px solid ${theme.color.border}; background: ${theme.color.surface};
+  color: ${theme.color.text}; text-decoration: none; font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.medium};
+  &:hover { border-color: ${theme.color.brand}; color: ${theme.color.brandDark}; }
+`;

@@ -1,0 +1,97 @@
+/**
+ * Price guide from real quotes (issue 4): p10 / median / p90 per quote type with the sample size, and an
+ * honest message instead of a range when fewer than MIN_PRICE_SAMPLES quotes exist.
+ */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { PriceBand, PriceGuide } from '@shared/schemas/catalog.schema';
+import { formatHkd } from '@shared/domain/money';
+import { formatHkMonth } from '@shared/utils/hk-dates';
+import type { Language } from '@shared/i18n/i18n-config';
+import { PriceRange } from '@client/ui/price-range';
+import { Alert } from '@client/ui/alert';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+
+/** "HK$880" or "HK$300 / hour". */
+export function priceText(t: TFunction, amount: number, type: PriceBand['rating_type']): string {
+  return type === 'hourly' ? t('catalog|price>per_hour', { price: formatHkd(amount) }) : formatHkd(amount);
+}
+
+function Band({ band, guide }: { band: PriceBand; guide: PriceGuide }) {
+  const { t, i18n } = useTranslation('catalog');
+  const lng = i18n.language as Language;
+  const period = guide.first_quote_on && guide.last_quote_on
+    ? t('price>period', { from: formatHkMonth(guide.first_quote_on, lng), to: formatHkMonth(guide.last_quote_on, lng) })
+    : '';
+  if (band.rating_type === 'onsite') {
+    return <p css={noteStyles}>{t('price>onsite_note', { count: band.samples })}</p>;
+  }
+  return (
+    <div css={css`margin-bottom: ${theme.space[4]};`}>
+      <h3 css={css`font-size: ${theme.font.size.md}; margin-bottom: ${theme.space[2]};`}>{t(`price>type_${band.rating_type}`)}</h3>
+      {band.low !== null && band.median !== null && band.high !== null ? (
+        <PriceRange
+          low={band.low}
+          median={band.median}
+          high={band.high}
+          labels={{ low: priceText(t, band.low, band.rating_type), median: priceText(t, band.median, band.rating_type), high: priceText(t, band.high, band.rating_type) }}
+          captions={{ low: t('price>low'), median: t('price>median'), high: t('price>high') }}
+          footnote={`${t('price>based_on', { count: band.samples })}${period ? ` · ${period}` : ''}`}
+        />
+      ) : (
+        <p css={noteStyles}>{t('price>too_few', { count: band.samples, min: guide.min_samples })}</p>
+      )}
+    </div>
+  );
+}
+
+export function PriceGuidePanel({ guide, showDistricts = true }: { guide: PriceGuide; showDistricts?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  if (guide.total_samples === 0) {
+    return <Alert tone="info">{t(guide.district ? 'price>none_in_district' : 'price>none', { name: guide.category.name, district: guide.district?.name })}</Alert>;
+  }
+  return (
+    <div>
+      {guide.bands.map((b) => <Band key={b.rating_type} band={b} guide={guide} />)}
+      {showDistricts && guide.districts.length > 0 ? (
+        <div css={css`margin-top: ${theme.space[4]};`}>
+          <h3 css={css`font-size: ${theme.font.size.md};`}>{t('price>by_district')}</h3>
+          <table css={tableStyles}>
+            <thead>
+              <tr><th scope="col">{t('price>district')}</th><th scope="col">{t('price>median')}</th><th scope="col">{t('price>quotes')}</th></tr>
+            </thead>
+            <tbody>
+              {guide.districts.map((d) => (
+                <tr key={d.slug}>
+                  <th scope="row">
+                    <Link to={href('nearMe', { slug: guide.category.slug, city: d.region, district: d.slug })}>{d.name}</Link>
+                  </th>
+                  <td>{priceText(t, d.median, d.rating_type)}</td>
+                  <td>{d.samples}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p css={css`font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary}; margin-top: ${theme.space[3]};`}>{t('price>method', { min: guide.min_samples })}</p>
+    </div>
+  );
+}
+
+const noteStyles = css`
+  background: ${theme.color.neutralSoft}; border-radius: ${theme.radius.control}; padding: ${theme.space[3]} ${theme.space[4]};
+  color: ${theme.color.neutralText}; font-size: ${theme.font.size.sm}; margin: 0 0 ${theme.space[3]};
+`;
+
+const tableStyles = css`
+  width: 100%; border-collapse: collapse; font-size: ${theme.font.size.sm}; font-variant-numeric: tabular-nums;
+  th, td { text-align: left; padding: ${theme.space[2]} ${theme.space[3]}; border-bottom: 1px solid ${theme.color.border}; }
+  thead th { color: ${theme.color.textSecondary}; font-weight: ${theme.font.weight.medium}; }
+  tbody th { font-weight: ${theme.font.weight.medium}; }
+  td:last-of-type, th:last-of-type { text-align: right; }
+`;

@@ -1,0 +1,76 @@
+/** A pro in a list: avatar, name, verified, rating with count, hires, response time, starting price, area. */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProCard as ProCardData } from '@shared/schemas/pro-services.schema';
+import { Avatar } from '@client/ui/avatar';
+import { Badge } from '@client/ui/badge';
+import { Rating } from '@client/ui/rating';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { ratingLabel, responseText, startingPriceText } from './pro-format';
+
+export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; rank?: number; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const price = startingPriceText(t, pro.starting_price, pro.starting_price_type);
+  const response = responseText(t, pro.response_minutes);
+  return (
+    <article css={cardStyles} data-testid="pro-card">
+      <div css={css`display: flex; gap: ${theme.space[3]}; align-items: flex-start;`}>
+        <Avatar name={pro.business_name} src={pro.logo_url} size="lg" />
+        <div css={css`min-width: 0; flex: 1;`}>
+          <Heading css={css`font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[1]};`}>
+            <Link to={href('serviceSlug', { serviceId: pro.quote_service_id, slug: pro.slug })} css={nameLinkStyles}>
+              {rank ? <span className="visually-hidden">{t('pro>rank', { rank })} </span> : null}
+              {pro.business_name}
+            </Link>
+          </Heading>
+          <div css={metaRowStyles}>
+            {pro.review_count > 0 ? (
+              <Rating value={pro.rating} count={pro.review_count} label={ratingLabel(t, pro.rating, pro.review_count)} size="sm" />
+            ) : (
+              <span>{t('pro>no_reviews')}</span>
+            )}
+            <span>{t('pro>hires', { count: pro.hired_count })}</span>
+            {pro.is_verified ? <Badge tone="success" icon="verified">{t('pro>verified')}</Badge> : null}
+          </div>
+        </div>
+      </div>
+      {pro.summary ? <p css={css`margin: ${theme.space[3]} 0 ${theme.space[2]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{pro.summary}</p> : null}
+      <ul css={factsStyles}>
+        {price ? <li><Icon name="tag" size={16} /><strong>{price}</strong></li> : null}
+        {response ? <li><Icon name="timer" size={16} />{response}</li> : null}
+        {pro.base_district ? <li><Icon name="map-pin" size={16} />{pro.base_district.name}</li> : null}
+        {pro.year_founded ? <li><Icon name="calendar" size={16} />{t('pro>since', { year: pro.year_founded })}</li> : null}
+      </ul>
+    </article>
+  );
+}
+
+const cardStyles = css`
+  position: relative; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card}; padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};
+  transition: border-color ${theme.motion.fast} ease;
+  &:hover { border-color: ${theme.color.brand}; }
+  &:focus-within { border-color: ${theme.color.brand}; }
+`;
+const nameLinkStyles = css`
+  color: ${theme.color.text}; text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.card}; }
+  &:hover { color: ${theme.color.brandDark}; }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+`;
+const metaRowStyles = css`
+  display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[1]} ${theme.space[3]};
+  font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};
+`;
+const factsStyles = css`
+  list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]};
+  font-size: ${theme.font.size.sm}; color: ${theme.color.neutralText};
+  li { display: inline-flex; align-items: center; gap: ${theme.space[1]}; }
+  svg { color: ${theme.color.brand}; }
+`;

@@ -1,0 +1,128 @@
+/** The body of a pro's profile: about, services, areas, hours, how they work, certificates and photos. */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProProfile } from '@shared/schemas/pro-services.schema';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+
+export function ProfileAbout({ pro }: { pro: ProProfile }) {
+  const { t } = useTranslation('catalog');
+  const facts = [
+    pro.year_founded ? t('pro>founded', { year: pro.year_founded }) : null,
+    pro.employees ? t('pro>employees', { count: pro.employees }) : null,
+    pro.base_district ? t('pro>based_in', { district: pro.base_district.name }) : null,
+  ].filter(Boolean);
+  return (
+    <div>
+      {pro.description.split(/\n+/).map((para, i) => <p key={i}>{para}</p>)}
+      {facts.length ? <p css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{facts.join(' · ')}</p> : null}
+    </div>
+  );
+}
+
+export function ProfileServices({ pro }: { pro: ProProfile }) {
+  const href = useHref();
+  return (
+    <ul css={chipListStyles}>
+      {pro.categories.map((c) => (
+        <li key={c.slug}><Link to={href('category', { slug: c.slug })} css={chipStyles}>{c.name}</Link></li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProfileAreas({ pro }: { pro: ProProfile }) {
+  const { t } = useTranslation('catalog');
+  const travel = [
+    pro.is_service_professional_travels_to_me ? t('pro>travel_to_you', { km: pro.travel_distance_km }) : null,
+    pro.is_customer_travel_to_me ? t('pro>you_travel') : null,
+    pro.is_over_phone_or_internet ? t('pro>remote') : null,
+  ].filter(Boolean);
+  return (
+    <div>
+      <ul css={chipListStyles}>
+        {pro.areas.map((a) => <li key={a.slug} css={chipStyles}><Icon name="map-pin" size={14} />{a.name}</li>)}
+      </ul>
+      {travel.length ? (
+        <ul css={css`margin: ${theme.space[3]} 0 0; padding-left: ${theme.space[6]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>
+          {travel.map((x) => <li key={x}>{x}</li>)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProfileHours({ pro }: { pro: ProProfile }) {
+  const { t } = useTranslation('catalog');
+  const byDay = new Map(pro.business_hours.map((h) => [h.weekday, h]));
+  return (
+    <table css={hoursStyles}>
+      <caption className="visually-hidden">{t('pro>hours')}</caption>
+      <tbody>
+        {[1, 2, 3, 4, 5, 6, 7].map((d) => {
+          const h = byDay.get(d);
+          return (
+            <tr key={d}>
+              <th scope="row">{t(`weekday>${d}`)}</th>
+              <td>{h ? `${h.open} – ${h.close}` : <span css={css`color: ${theme.color.textSecondary};`}>{t('pro>closed')}</span>}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function ProfileCertificates({ pro }: { pro: ProProfile }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]};`}>
+      {pro.certificates.map((c) => (
+        <li key={c.service_certificate_id} css={certStyles}>
+          <Icon name="award" size={24} />
+          <div>
+            <p css={css`margin: 0; font-weight: ${theme.font.weight.bold};`}>{c.name}</p>
+            <p css={css`margin: 0; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>
+              {t(c.type === 'business' ? 'pro>cert_business' : 'pro>cert_personal')}{c.description ? ` · ${c.description}` : ''}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProfileMedia({ pro }: { pro: ProProfile }) {
+  return (
+    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]}; grid-template-columns: repeat(2, minmax(0, 1fr)); ${theme.breakpoint.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }`}>
+      {pro.media.map((m, i) => (
+        <li key={`${m.url}-${i}`}>
+          <figure css={css`margin: 0;`}>
+            <img src={m.url} alt={m.caption} width={320} height={240} loading="lazy" decoding="async" css={css`width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${theme.radius.control}; background: ${theme.color.neutralSoft};`} />
+            {m.caption ? <figcaption css={css`font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary};`}>{m.caption}</figcaption> : null}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const chipListStyles = css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`;
+const chipStyles = css`
+  display: inline-flex; align-items: center; gap: ${theme.space[1]}; min-height: 36px; padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radius.pill}; background: ${theme.color.brandSoft}; color: ${theme.color.brandDark};
+  font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.medium}; text-decoration: none;
+  a&:hover { background: ${theme.color.brand}; color: #fff; }
+`;
+const hoursStyles = css`
+  border-collapse: collapse; width: 100%; max-width: 360px; font-size: ${theme.font.size.sm}; font-variant-numeric: tabular-nums;
+  th, td { text-align: left; padding: ${theme.space[1]} 0; border-bottom: 1px solid ${theme.color.border}; }
+  th { font-weight: ${theme.font.weight.medium}; width: 40%; }
+`;
+const certStyles = css`
+  display: flex; gap: ${theme.space[3]}; align-items: flex-start; padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.control}; background: ${theme.color.surface};
+  & > svg { color: ${theme.color.brand}; margin-top: 2px; }
+`;

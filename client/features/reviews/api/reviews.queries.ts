@@ -1,0 +1,40 @@
+/** Query keys and options of reviews: a service's reviews, recent reviews, a review link. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DataClient } from '@shared/api/data-client';
+import type { Language } from '@shared/i18n/i18n-config';
+import { useDataClient } from '@client/lib/data-client';
+
+const STALE = 5 * 60_000;
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  service: (lng: Language, id: number, page: number) => [...reviewKeys.all, 'service', lng, id, page] as const,
+  recent: (lng: Language, category?: string, district?: string, limit = 6) => [...reviewKeys.all, 'recent', lng, category ?? '', district ?? '', limit] as const,
+  link: (lng: Language, id: number, hash: string) => [...reviewKeys.all, 'link', lng, id, hash] as const,
+};
+
+export const serviceReviewsQuery = (data: DataClient, lng: Language, id: number, page: number) =>
+  queryOptions({ queryKey: reviewKeys.service(lng, id, page), queryFn: () => data.read('serviceReviews', { lng, id, page }), staleTime: STALE });
+export const recentReviewsQuery = (data: DataClient, lng: Language, p: { category?: string; district?: string; limit?: number } = {}) =>
+  queryOptions({
+    queryKey: reviewKeys.recent(lng, p.category, p.district, p.limit ?? 6),
+    queryFn: () => data.read('recentReviews', { lng, category: p.category, district: p.district, limit: p.limit ?? 6 }),
+    staleTime: STALE,
+  });
+export const reviewLinkQuery = (data: DataClient, lng: Language, id: number, hash: string) =>
+  queryOptions({ queryKey: reviewKeys.link(lng, id, hash), queryFn: () => data.read('reviewLink', { lng, id, hash }), staleTime: 0 });
+
+function useLng(): Language {
+  return useTranslation().i18n.language as Language;
+}
+
+export function useServiceReviews(id: number, page: number) {
+  return useSuspenseQuery(serviceReviewsQuery(useDataClient(), useLng(), id, page));
+}
+export function useRecentReviews(p: { category?: string; district?: string; limit?: number } = {}) {
+  return useSuspenseQuery(recentReviewsQuery(useDataClient(), useLng(), p));
+}
+export function useReviewLink(id: number, hash: string) {
+  return useSuspenseQuery(reviewLinkQuery(useDataClient(), useLng(), id, hash));
+}

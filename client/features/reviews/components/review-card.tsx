@@ -1,0 +1,65 @@
+/** One review: stars, who wrote it and when, the category, the text, tags and the pro's reply. */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ReviewItem } from '@shared/schemas/reviews.schema';
+import type { Language } from '@shared/i18n/i18n-config';
+import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
+import { Avatar } from '@client/ui/avatar';
+import { Rating } from '@client/ui/rating';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+
+const KNOWN_TAGS = ['punctual', 'professional', 'good_value', 'tidy', 'friendly', 'responsive', 'quality_work', 'patient', 'clear_pricing'];
+
+export function ReviewCard({ review, showService = false }: { review: ReviewItem; showService?: boolean }) {
+  const { t, i18n } = useTranslation('catalog');
+  const href = useHref();
+  const tags = review.tags.filter((tag) => KNOWN_TAGS.includes(tag));
+  return (
+    <article css={cardStyles}>
+      <header css={css`display: flex; gap: ${theme.space[3]}; align-items: center;`}>
+        <Avatar name={review.reviewer_name} size="md" />
+        <div css={css`min-width: 0; flex: 1;`}>
+          <p css={css`margin: 0; font-weight: ${theme.font.weight.bold};`}>{review.reviewer_name}</p>
+          <p css={css`margin: 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary};`}>
+            <time dateTime={isoDate(review.created)}>{formatHkDate(review.created, i18n.language as Language)}</time>
+            {review.category ? ` · ${review.category.name}` : ''}
+          </p>
+        </div>
+        <Rating value={review.score} label={t('rating>stars', { count: review.score })} size="sm" hideValue />
+      </header>
+      {showService ? (
+        <p css={css`margin: ${theme.space[3]} 0 0; font-size: ${theme.font.size.sm};`}>
+          {t('reviews>for')}{' '}
+          <Link to={href('serviceSlug', { serviceId: review.service.quote_service_id, slug: review.service.slug })}>{review.service.business_name}</Link>
+        </p>
+      ) : null}
+      {review.note ? <p css={css`margin: ${theme.space[2]} 0 0;`}>{review.note}</p> : null}
+      {tags.length ? (
+        <ul css={css`list-style: none; margin: ${theme.space[2]} 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[1]};`}>
+          {tags.map((tag) => <li key={tag} css={tagStyles}>{t(`review_tag>${tag}`)}</li>)}
+        </ul>
+      ) : null}
+      {review.reply ? (
+        <div css={replyStyles}>
+          <p css={css`margin: 0; font-size: ${theme.font.size.xs}; font-weight: ${theme.font.weight.bold};`}>{t('reviews>reply_from', { name: review.service.business_name })}</p>
+          <p css={css`margin: 0; font-size: ${theme.font.size.sm};`}>{review.reply}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+const cardStyles = css`
+  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]}; height: 100%;
+`;
+const tagStyles = css`
+  font-size: ${theme.font.size.xs}; padding: 2px ${theme.space[2]}; border-radius: ${theme.radius.pill};
+  background: ${theme.color.neutralSoft}; color: ${theme.color.neutralText};
+`;
+const replyStyles = css`
+  margin-top: ${theme.space[3]}; padding: ${theme.space[2]} ${theme.space[3]}; border-left: 3px solid ${theme.color.brand};
+  background: ${theme.color.background}; border-radius: 0 ${theme.radius.control} ${theme.radius.control} 0;
+`;

@@ -1,0 +1,39 @@
+/** Reviews in a grid; with a page object, 20 a page with crawlable pagination (SPEC §9 service feedbacks). */
+import { css } from '@emotion/react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ReviewItem, ReviewPage } from '@shared/schemas/reviews.schema';
+import { Pagination } from '@client/ui/pagination';
+import { theme } from '@client/styles/theme';
+import { ReviewCard } from './review-card';
+
+export function ReviewGrid({ reviews, showService = false }: { reviews: ReviewItem[]; showService?: boolean }) {
+  return (
+    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
+      {reviews.map((r) => <li key={r.id}><ReviewCard review={r} showService={showService} /></li>)}
+    </ul>
+  );
+}
+
+export function PagedReviews({ page, anchor = 'reviews' }: { page: ReviewPage; anchor?: string }) {
+  const { t } = useTranslation('catalog');
+  const { pathname, search } = useLocation();
+  const hrefFor = (n: number) => {
+    const q = new URLSearchParams(search);
+    if (n <= 1) q.delete('page');
+    else q.set('page', String(n));
+    const s = q.toString();
+    return `${pathname}${s ? `?${s}` : ''}#${anchor}`;
+  };
+  return (
+    <div>
+      <ReviewGrid reviews={page.items} />
+      <Pagination
+        page={page.page}
+        totalPages={page.total_pages}
+        hrefFor={hrefFor}
+        labels={{ nav: t('pagination>reviews_nav'), previous: t('pagination>previous'), next: t('pagination>next'), page: (n) => t('pagination>page', { n }) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** Per-render i18next instance (never module-level, STYLE §3.9) with the shared separators. */
+import i18next, { type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import HttpBackend from 'i18next-http-backend';
+import {
+  DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, KEY_SEPARATOR, LANGUAGES, NAMESPACES, NS_SEPARATOR, type Language,
+} from '@shared/i18n/i18n-config';
+
+export function createI18n(lng: Language, resources: Record<string, unknown>, opts: { http?: boolean } = {}): i18n {
+  const instance = i18next.createInstance();
+  if (opts.http) instance.use(HttpBackend);
+  instance.use(initReactI18next);
+  void instance.init({
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: [...NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    keySeparator: KEY_SEPARATOR,
+    nsSeparator: NS_SEPARATOR,
+    resources: { [lng]: resources } as Resource,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+    ...(opts.http ? { backend: { loadPath: '/locales/{{ns}}.{{lng}}.json' } } : {}),
+  });
+  return instance;
+}

@@ -1,0 +1,69 @@
+/** Checkbox (plain row or card option) and a multi-select CheckboxGroup in a fieldset. */
+import { css } from '@emotion/react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { theme } from '../styles/theme';
+import { Choice, fieldsetStyles, legendStyles, optionListStyles, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
+import { FieldMessages, fieldDescription } from './field-message';
+
+export type { ChoiceOption, ChoiceVariant, LegendStyle } from './choice';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  description?: string;
+  variant?: ChoiceVariant;
+  error?: string;
+}
+
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ error, id, ...rest }, ref) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const { describedBy } = fieldDescription(inputId, { error });
+  return (
+    <div css={css`margin-bottom: ${theme.space[2]};`}>
+      <Choice ref={ref} type="checkbox" id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <FieldMessages id={inputId} error={error} />
+    </div>
+  );
+});
+
+export interface CheckboxGroupProps {
+  legend: string;
+  legendStyle?: LegendStyle;
+  name: string;
+  options: ChoiceOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  variant?: ChoiceVariant;
+  columns?: 1 | 2;
+  error?: string;
+  hint?: string;
+}
+
+export function CheckboxGroup({ legend, legendStyle = 'label', name, options, value, onChange, variant = 'plain', columns = 1, error, hint }: CheckboxGroupProps) {
+  const groupId = useId();
+  const { describedBy } = fieldDescription(groupId, { error, hint });
+  const toggle = (v: string, on: boolean) => onChange(on ? [...value.filter((x) => x !== v), v] : value.filter((x) => x !== v));
+  return (
+    <fieldset css={fieldsetStyles} aria-describedby={describedBy}>
+      <legend css={legendStyles[legendStyle]}>{legend}</legend>
+      <div css={optionListStyles(variant, columns)}>
+        {options.map((o) => (
+          <Choice
+            key={o.value}
+            type="checkbox"
+            name={name}
+            value={o.value}
+            label={o.label}
+            description={o.description}
+            disabled={o.disabled}
+            variant={variant}
+            checked={value.includes(o.value)}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => toggle(o.value, e.target.checked)}
+          />
+        ))}
+      </div>
+      <FieldMessages id={groupId} error={error} hint={hint} />
+    </fieldset>
+  );
+}

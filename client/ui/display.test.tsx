@@ -1,0 +1,110 @@
+import type * as ReactModule from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../styles/theme';
+import { Avatar, avatarColor, initialsOf } from './avatar';
+import { Badge } from './badge';
+import { DescriptionList } from './description-list';
+import { Icon } from './icon';
+import { PriceRange, medianPercent } from './price-range';
+import { Progress } from './progress';
+import { Section } from './section';
+import { Skeleton, SkeletonText } from './skeleton';
+
+// The shared jest config does not transform react-router's ESM dependency (@remix-run/route-pattern),
+// so Link is stubbed as the plain <a href> it renders.
+jest.mock('react-router', () => {
+  const { createElement } = jest.requireActual<typeof ReactModule>('react');
+  return {
+    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
+    MemoryRouter: ({ children }: { children: unknown }) => children,
+  };
+});
+
+describe('Avatar', () => {
+  it('when given names, then initials suit Chinese and English names', () => {
+    expect(initialsOf('陳大文')).toBe('陳');
+    expect(initialsOf('Chan Tai Man')).toBe('CM');
+    expect(initialsOf('  wong ')).toBe('W');
+    expect(initialsOf('')).toBe('?');
+  });
+
+  it('when the same name is seen twice, then it gets the same palette colour', () => {
+    expect(avatarColor('陳大文')).toBe(avatarColor('陳大文'));
+    expect(theme.avatarPalette).toContain(avatarColor('Chan Tai Man'));
+  });
+
+  it('when decorative, then it is hidden from assistive technology; with alt it is a named image', () => {
+    const { container } = render(<Avatar name="陳大文" />);
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    render(<Avatar name="Chan Tai Man" alt="Chan Tai Man" size="lg" />);
+    expect(screen.getByRole('img', { name: 'Chan Tai Man' }).textContent).toBe('CM');
+    render(<Avatar name="Ann" src="/uploads/a.jpg" alt="Ann" size="sm" />);
+    const img = screen.getByRole('img', { name: 'Ann' });
+    expect(img.getAttribute('width')).toBe('32');
+  });
+});
+
+describe('Icon', () => {
+  it('when labelled, then it is a named image; otherwise it is hidden', () => {
+    const { container } = render(<><Icon name="verified" label="Verified" /><Icon name="star" /></>);
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeTruthy();
+    expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
+  });
+});
+
+describe('Badge', () => {
+  it('when it has an icon, then the text alone names it', () => {
+    render(<Badge tone="success" icon="verified">Verified</Badge>);
+    expect(screen.getByText('Verified').querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('Progress', () => {
+  it('when on step 2 of 5, then the progressbar exposes value, max and text', () => {
+    render(<Progress value={2} max={5} label="Questionnaire progress" valueText="Step 2 of 5" />);
+    const bar = screen.getByRole('progressbar', { name: 'Questionnaire progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('2');
+    expect(bar.getAttribute('aria-valuemax')).toBe('5');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Step 2 of 5');
+    expect(bar.children).toHaveLength(5);
+  });
+});
+
+describe('PriceRange', () => {
+  it('when median is between low and high, then the marker position is proportional and clamped', () => {
+    expect(medianPercent(300, 500, 1300)).toBe(20);
+    expect(medianPercent(300, 2000, 1300)).toBe(100);
+    expect(medianPercent(500, 500, 500)).toBe(50);
+  });
+
+  it('when rendered, then captions and formatted prices form a description list', () => {
+    render(<PriceRange low={300} median={550} high={1200} labels={{ low: 'HK$300', median: 'HK$550', high: 'HK$1,200' }} captions={{ low: 'Low', median: 'Typical', high: 'High' }} footnote="Based on 128 quotes" />);
+    expect(screen.getByText('Typical').nextElementSibling?.textContent).toBe('HK$550');
+    expect(screen.getByRole('figure').textContent).toContain('Based on 128 quotes');
+    expect(screen.getByRole('figure').querySelector('[style]')).toBeNull();
+  });
+});
+
+describe('Section and DescriptionList', () => {
+  it('when a section has an action, then it is a region named by its heading with a link', () => {
+    render(
+      <MemoryRouter>
+        <Section title="Top plumbers" action={{ label: 'See all', href: '/hk/plumbing/pros' }}>
+          <DescriptionList layout="inline" items={[{ term: 'Hires', description: '32' }]} />
+        </Section>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'Top plumbers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/hk/plumbing/pros');
+    expect(screen.getByRole('term').textContent).toBe('Hires');
+    expect(screen.getByRole('definition').textContent).toBe('32');
+  });
+});
+
+describe('Skeleton', () => {
+  it('when rendered, then it is hidden from assistive technology', () => {
+    const { container } = render(<><Skeleton variant="circle" width={40} /><SkeletonText lines={2} /></>);
+    expect([...container.children].every((el) => el.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+});

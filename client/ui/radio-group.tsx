@@ -1,0 +1,59 @@
+/** Single choice in a fieldset (role radiogroup): plain rows or card options for questionnaires. Native radios, so arrow keys work. */
+import { useId } from 'react';
+import { Choice, fieldsetStyles, legendStyles, optionListStyles, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
+import { FieldMessages, fieldDescription } from './field-message';
+
+export type { ChoiceOption, ChoiceVariant, LegendStyle } from './choice';
+
+export interface RadioGroupProps {
+  legend: string;
+  legendStyle?: LegendStyle;
+  name: string;
+  options: ChoiceOption[];
+  /** Controlled value; leave undefined and use defaultValue for an uncontrolled form field. */
+  value?: string | null;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  variant?: ChoiceVariant;
+  columns?: 1 | 2;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+}
+
+export function RadioGroup({
+  legend, legendStyle = 'label', name, options, value, defaultValue, onChange, variant = 'plain', columns = 1, required, error, hint,
+}: RadioGroupProps) {
+  const groupId = useId();
+  const { describedBy } = fieldDescription(groupId, { error, hint });
+  const controlled = value !== undefined;
+  return (
+    <fieldset
+      role="radiogroup"
+      css={fieldsetStyles}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+    >
+      <legend css={legendStyles[legendStyle]}>{legend}</legend>
+      <div css={optionListStyles(variant, columns)}>
+        {options.map((o) => (
+          <Choice
+            key={o.value}
+            type="radio"
+            name={name}
+            value={o.value}
+            label={o.label}
+            description={o.description}
+            disabled={o.disabled}
+            required={required}
+            variant={variant}
+            {...(controlled ? { checked: value === o.value } : { defaultChecked: defaultValue === o.value })}
+            onChange={(e) => { if (e.target.checked) onChange?.(o.value); }}
+          />
+        ))}
+      </div>
+      <FieldMessages id={groupId} error={error} hint={hint} />
+    </fieldset>
+  );
+}

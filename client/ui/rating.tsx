@@ -1,0 +1,120 @@
+/**
+ * Rating: read-only stars with the numeric value and review count; the accessible label is passed in
+ * already translated ("4.8 out of 5, 123 reviews"). RatingInput: 1–5 stars as native radios (reviews).
+ */
+import { css } from '@emotion/react';
+import { useId, useState } from 'react';
+import { theme } from '../styles/theme';
+import { Icon } from './icon';
+import { FieldMessages, fieldDescription } from './field-message';
+import { visuallyHiddenStyles } from './visually-hidden';
+
+export interface RatingProps {
+  /** 0–5, may be fractional. */
+  value: number;
+  /** Number of reviews; shown as "(123)" unless countText is given. */
+  count?: number;
+  /** Visible count text instead of "(count)", e.g. t('reviews>count', { count }). */
+  countText?: string;
+  /** Full accessible text, e.g. t('reviews>rating_label', { value: 4.8, count: 123 }). */
+  label: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** Hide the number (stars only), e.g. inside a review. */
+  hideValue?: boolean;
+}
+
+const starPx = { sm: 14, md: 16, lg: 20 } as const;
+const textSize = { sm: theme.font.size.xs, md: theme.font.size.sm, lg: theme.font.size.md } as const;
+
+export function Rating({ value, count, countText, label, size = 'md', hideValue }: RatingProps) {
+  const clamped = Math.max(0, Math.min(5, value));
+  const pct = Math.round((clamped / 5) * 1000) / 10;
+  const px = starPx[size];
+  const visibleCount = countText ?? (count !== undefined ? `(${count})` : null);
+  return (
+    <span role="img" aria-label={label} css={css`display: inline-flex; align-items: center; gap: ${theme.space[1]}; font-size: ${textSize[size]}; line-height: 1.4; white-space: nowrap;`}>
+      <span css={css`position: relative; display: inline-flex; line-height: 0;`}>
+        <Stars px={px} color={theme.color.starEmpty} filled />
+        <span css={css`position: absolute; inset: 0 auto 0 0; width: ${pct}%; overflow: hidden; display: inline-flex; line-height: 0;`}>
+          <Stars px={px} color={theme.color.star} stroke={theme.color.starStroke} filled />
+        </span>
+      </span>
+      {hideValue ? null : <span css={css`font-weight: ${theme.font.weight.bold}; color: ${theme.color.text}; font-variant-numeric: tabular-nums;`}>{clamped.toFixed(1)}</span>}
+      {visibleCount ? <span css={css`color: ${theme.color.textSecondary};`}>{visibleCount}</span> : null}
+    </span>
+  );
+}
+
+function Stars({ px, color, stroke, filled }: { px: 14 | 16 | 20 | 24 | 32; color: string; stroke?: string; filled?: boolean }) {
+  return (
+    <span css={css`display: inline-flex; gap: 1px; flex-shrink: 0; color: ${color}; & svg { stroke: ${stroke ?? color}; }`}>
+      {[0, 1, 2, 3, 4].map((i) => <Icon key={i} name="star" size={px} filled={filled} strokeWidth={1.5} />)}
+    </span>
+  );
+}
+
+export interface RatingInputProps {
+  /** Question, e.g. "How was the job?" */
+  legend: string;
+  name: string;
+  value: number | null;
+  onChange: (value: number) => void;
+  /** Five accessible names, one per star: ["1 star – Poor", …, "5 stars – Excellent"]. */
+  optionLabels: [string, string, string, string, string];
+  required?: boolean;
+  error?: string;
+  hint?: string;
+}
+
+export function RatingInput({ legend, name, value, onChange, optionLabels, required, error, hint }: RatingInputProps) {
+  const groupId = useId();
+  const [hover, setHover] = useState<number | null>(null);
+  const { describedBy } = fieldDescription(groupId, { error, hint });
+  const shown = hover ?? value ?? 0;
+  return (
+    <fieldset
+      role="radiogroup"
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      css={css`border: 0; padding: 0; margin: 0 0 ${theme.space[4]}; min-width: 0;`}
+    >
+      <legend css={css`padding: 0; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[1]};`}>{legend}</legend>
+      <div css={css`display: flex; align-items: center; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+        <div css={css`display: inline-flex;`} onMouseLeave={() => setHover(null)}>
+          {optionLabels.map((optionLabel, i) => {
+            const n = i + 1;
+            const id = `${groupId}-${n}`;
+            return (
+              <span key={n}>
+                <input
+                  type="radio"
+                  id={id}
+                  name={name}
+                  value={n}
+                  checked={value === n}
+                  required={required}
+                  onChange={() => onChange(n)}
+                  css={[visuallyHiddenStyles, css`&:focus-visible + label { outline: 3px solid ${theme.color.focus}; outline-offset: -2px; }`]}
+                />
+                <label htmlFor={id} onMouseEnter={() => setHover(n)} css={starLabelStyles(n <= shown)}>
+                  <span css={visuallyHiddenStyles}>{optionLabel}</span>
+                  <Icon name="star" size={32} filled={n <= shown} strokeWidth={1.5} />
+                </label>
+              </span>
+            );
+          })}
+        </div>
+        {shown > 0 ? <span aria-hidden="true" css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{optionLabels[shown - 1]}</span> : null}
+      </div>
+      <FieldMessages id={groupId} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+const starLabelStyles = (on: boolean) => css`
+  display: inline-flex; align-items: center; justify-content: center; width: 48px; height: 48px;
+  border-radius: ${theme.radius.control}; cursor: pointer;
+  color: ${on ? theme.color.star : theme.color.textMuted};
+  & svg { stroke: ${on ? theme.color.starStroke : theme.color.textMuted}; }
+`;

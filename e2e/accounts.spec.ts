@@ -1,0 +1,81 @@
+/** Foundation journeys: sign up, log in, switch role and language, log out, prefixes, private redirect. */
+import { test, expect, uniqueName, hydrated } from './fixtures';
+
+test('a new consumer signs up, switches to pro and back, changes language and logs out (zh-HK)', async ({ page }) => {
+  const name = uniqueName('e2e');
+  await page.goto('/signup');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '建立帳戶' })).toBeVisible();
+  await page.getByRole('button', { name: '建立帳戶' }).click();
+  await expect(page.getByText('必須填寫').first()).toBeVisible();
+  await page.getByLabel('姓氏').fill('陳');
+  await page.getByLabel('名字').fill('大文');
+  await page.getByLabel('用戶名稱').fill(name);
+  await page.getByLabel('電郵地址').fill(`${name}@example`);
+  await page.getByLabel('密碼').fill('Passw0rd!x');
+  await page.getByRole('button', { name: '建立帳戶' }).click();
+  await expect(page.getByText('請輸入有效嘅電郵地址')).toBeVisible();
+  await page.getByLabel('電郵地址').fill(`${name}@example.com`);
+  await page.getByRole('button', { name: '建立帳戶' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await expect(page.getByRole('heading', { name: '我的需要', exact: true })).toBeVisible();
+
+  await page.getByLabel('帳戶選單').click();
+  await page.getByRole('menuitem', { name: '切換至師傅模式' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/requests$/);
+  await expect(page.getByRole('heading', { name: '客戶需要', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en-HK\/dashboard\/requests$/);
+  await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel('Account menu').click();
+  await page.getByRole('menuitem', { name: 'Switch to customer mode' }).click();
+  await expect(page).toHaveURL(/\/en-HK\/dashboard\/projects$/);
+
+  await page.getByLabel('Account menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en-HK\/login$/);
+  await page.goto('/en-HK/dashboard/projects');
+  await expect(page).toHaveURL(/\/en-HK\/login\?from=%2Fen-HK%2Fdashboard%2Fprojects$/);
+});
+
+test('a returning user logs in with email and lands on the page they asked for (en-HK)', async ({ page, request, consoleProblems }) => {
+  const name = uniqueName('ret');
+  const reg = await request.post('/api/users/register/manual', {
+    data: { username: name, email: `${name}@example.com`, passwd: 'Passw0rd!x', first_name: 'Mei', last_name: 'Wong' },
+  });
+  expect(reg.status()).toBe(200);
+  await page.context().clearCookies();
+  await page.goto('/en-HK/dashboard/settings');
+  await expect(page).toHaveURL(/\/en-HK\/login\?from=/);
+  await hydrated(page);
+  await page.getByLabel('Username or email').fill(`${name}@example.com`);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username/email or password' })).toBeVisible();
+  // Chromium logs the refused login request (HTTP 401) itself; that one message is expected.
+  expect(consoleProblems).toEqual(['[error] Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+  consoleProblems.length = 0;
+  await page.getByLabel('Password').fill('Passw0rd!x');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en-HK\/dashboard\/settings$/);
+  await expect(page.getByRole('main').getByText('Wong Mei')).toBeVisible();
+});
+
+test('language prefixes: unsupported goes to the default, a supported one switches the language', async ({ page, consoleProblems }) => {
+  await page.goto('/fr-FR/login');
+  await expect(page).toHaveURL(/\/zh-HK\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await page.goto('/en-HK/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-HK');
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-HK');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const res = await page.goto('/en-HK/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+  // The browser logs the 404 document itself; that one message is expected here and nothing else.
+  expect(consoleProblems).toEqual(['[error] Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  consoleProblems.length = 0;
+});

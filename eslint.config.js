@@ -1,0 +1,57 @@
+// ESLint flat config: TypeScript rules, kebab-case file names, and the import boundaries of STYLE §3.4.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const zones = [
+  { target: './shared', from: ['./server', './client', './e2e'], message: 'shared/ is isomorphic: no server or client imports.' },
+  { target: './server', from: ['./client/!(app)/**', './client/*.tsx'], message: 'server/ never imports client code (only route-table types).' },
+  { target: './server/lib', from: ['./server/modules', './server/ssr', './server/middleware'], message: 'server/lib may import shared, lib and config only.' },
+  { target: './server/config', from: ['./server/modules', './server/ssr', './server/middleware'], message: 'server/config may import shared, lib and config only.' },
+  { target: './server/middleware', from: ['./server/modules', './server/ssr'], message: 'middleware may not import modules or ssr.' },
+  { target: './server/modules', from: ['./server/ssr'], message: 'modules do not import ssr.' },
+  { target: './client', from: ['./server'], message: 'client/ never imports server/.' },
+  { target: './client/ui', from: ['./client/features', './client/pages', './client/app', './client/lib'], message: 'ui imports shared, ui and styles only.' },
+  { target: './client/lib', from: ['./client/features', './client/pages', './client/app', './client/ui'], message: 'lib imports shared and lib only.' },
+  { target: './client/features', from: ['./client/pages', './client/app'], message: 'features do not import pages or app.' },
+  { target: './client/pages', from: ['./client/app'], message: 'pages compose features; they do not import app.' },
+  { target: './e2e', from: ['./server', './client'], message: 'e2e drives the app through the browser and /api.' },
+];
+
+export default tseslint.config(
+  { ignores: ['build/**', 'node_modules/**', 'data/**', 'logs/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'types/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,cjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{server,client,shared,scripts,e2e}/**/': 'KEBAB_CASE' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read env through server/config/env.ts.' }],
+    },
+  },
+  {
+    files: ['server/config/env.ts', 'server/lib/logger.ts', 'server/test/**', 'scripts/**', 'e2e/**', 'webpack.config.ts', 'jest.config.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['server/db/seeds/*-data.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,48 @@
+/** Jest projects: server and shared run in node against a real PostgreSQL; client runs in jsdom. */
+import type { Config } from 'jest';
+
+const moduleNameMapper = {
+  '^@shared/(.*)$': '<rootDir>/shared/$1',
+  '^@server/(.*)$': '<rootDir>/server/$1',
+  '^@client/(.*)$': '<rootDir>/client/$1',
+};
+const transform = { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { caller: { name: 'jest', target: 'node' } }] as [string, object] };
+const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run)/)', '/build/'];
+
+const config: Config = {
+  testTimeout: 30_000,
+  globalSetup: '<rootDir>/server/test/global-setup.ts',
+  globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      moduleNameMapper,
+      transform,
+      transformIgnorePatterns,
+      setupFiles: ['<rootDir>/server/test/setup-env.ts'],
+    },
+    {
+      displayName: 'shared',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared'],
+      testMatch: ['**/*.test.ts'],
+      moduleNameMapper,
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      moduleNameMapper,
+      transform: { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { caller: { name: 'jest', target: 'web-test' } }] as [string, object] },
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,88 @@
+/**
+ * Boot: env → logger → database (embedded PostgreSQL unless DATABASE_URL) → migrations → demo seed on first
+ * start → createApp() → listen(PORT) → graceful shutdown on SIGTERM/SIGINT.
+ */
+import http from 'node:http';
+import { env as loadEnv } from './config/env';
+import { configureLogger, logger } from './lib/logger';
+import { createDb, type Db } from './lib/db';
+import { migrate } from './lib/migrate';
+import { startEmbeddedPostgres, type EmbeddedDb } from './lib/embedded-db';
+import { createServerI18n } from './lib/i18n';
+import { createApp } from './app';
+import { seedDemoData } from './db/seeds/seed-demo';
+
+async function main(): Promise<void> {
+  const bootStarted = Date.now();
+  let cfg;
+  try {
+    cfg = loadEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = configureLogger({
+    level: cfg.LOG_LEVEL,
+    logDir: cfg.LOG_TO_FILE ? cfg.logDir : undefined,
+    pretty: cfg.NODE_ENV === 'development',
+  });
+
+  let embedded: EmbeddedDb | undefined;
+  let url = cfg.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(cfg.dataDir);
+    url = embedded.url;
+  }
+  const db: Db = createDb(url, cfg.DATABASE_POOL_MAX);
+  const applied = await migrate(db.pool);
+  if (applied.length) log.info('migrations-applied', { applied });
+  if (cfg.SEED_ON_START) {
+    const { seeded } = await seedDemoData(db, { log: (msg: string) => log.info('seed', { msg }) });
+    if (seeded) log.info('demo-data-seeded');
+  }
+
+  const i18n = await createServerI18n();
+  const sifu = await createApp({ db, env: cfg, i18n: i18n.i18n });
+  const server = http.createServer(sifu.handler);
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(cfg.PORT, cfg.HOST, () => resolve());
+  }).catch((err: NodeJS.ErrnoException) => {
+    log.error('listen-failed', { port: cfg.PORT, code: err.code });
+    console.error(err.code === 'EADDRINUSE' ? `Port ${cfg.PORT} is already in use. Set PORT to another port.` : err.message);
+    process.exit(1);
+  });
+  log.info('server-listening', { url: cfg.PUBLIC_URL, port: cfg.PORT, bootMs: Date.now() - bootStarted });
+
+  let closing = false;
+  async function shutdown(signal: string, code = 0): Promise<void> {
+    if (closing) return;
+    closing = true;
+    log.info('shutdown', { signal });
+    const force = setTimeout(() => process.exit(code || 1), 10_000);
+    force.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+    i18n.stop();
+    await db.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(code);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => {
+    logger().error('unhandled-rejection', { err: reason instanceof Error ? reason.stack : String(reason) });
+    void shutdown('unhandledRejection', 1);
+  });
+  process.on('uncaughtException', (err) => {
+    logger().error('uncaught-exception', { err: err.stack });
+    void shutdown('uncaughtException', 1);
+  });
+}
+
+void main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+/** What createApp() is given: everything with a lifecycle is created in server/index.ts (or a test) and passed in. */
+import type { i18n } from 'i18next';
+import type { Store } from 'express-rate-limit';
+import type { Env } from '../config/env';
+import type { Db } from './db';
+import type { Mailer } from './mailer';
+import type { SmsSender } from './sms';
+import type { RealtimeBus } from './realtime';
+import type { FileStore } from './file-store';
+import type { BackgroundTasks } from './background';
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  i18n: i18n;
+  /** A shared rate-limit store per limiter name (Redis when REDIS_URL is set); undefined → in-memory. */
+  rateLimitStore?: (name: string) => Store | undefined;
+  /** Outgoing email (default: .eml files under DATA_DIR/outbox/mail; SMTP when SMTP_URL is set). */
+  mailer?: Mailer;
+  /** Outgoing SMS (default: DATA_DIR/outbox/sms.log). */
+  sms?: SmsSender;
+  /** Realtime fan-out to /ws sockets (default in-process; Redis when REDIS_URL is set, wired in server/index.ts). */
+  realtime?: RealtimeBus;
+  /** Upload storage (default DATA_DIR/uploads). */
+  files?: FileStore;
+  /** Fire-and-forget work after a response (emails); tests await `idle()`. */
+  background?: BackgroundTasks;
+}

@@ -1,0 +1,70 @@
+/**
+ * Outgoing email through a pluggable mailer. Default: one .eml file per message under DATA_DIR/outbox/mail
+ * plus a log line; with SMTP_URL, nodemailer over SMTP.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import nodemailer from 'nodemailer';
+import { logger } from './logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** A stable tag for logs and tests, e.g. "new_lead". */
+  tag: string;
+}
+
+export interface Mailer {
+  send(msg: MailMessage): Promise<void>;
+}
+
+function encodeHeader(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+
+/** Builds an RFC 5322 message with a UTF-8 base64 body. */
+export function buildEml(from: string, msg: MailMessage, date = new Date()): string {
+  const body = Buffer.from(msg.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
+  return [
+    `From: ${encodeHeader(from)}`,
+    `To: ${msg.to}`,
+    `Subject: ${encodeHeader(msg.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    `Message-ID: <${crypto.randomUUID()}@sifu.local>`,
+    `X-Sifu-Tag: ${msg.tag}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    body,
+    '',
+  ].join('\r\n');
+}
+
+export function createFileMailer(dir: string, from: string): Mailer {
+  return {
+    async send(msg) {
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}-${msg.tag}.eml`;
+      await fs.writeFile(path.join(dir, name), buildEml(from, msg), 'utf8');
+      logger().info('mail-sent', { tag: msg.tag, transport: 'file', file: name });
+    },
+  };
+}
+
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(msg) {
+      await transport.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, headers: { 'X-Sifu-Tag': msg.tag } });
+      logger().info('mail-sent', { tag: msg.tag, transport: 'smtp' });
+    },
+  };
+}
+
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
+  if (opts.smtpUrl) return createSmtpMailer(opts.smtpUrl, opts.from);
+  return createFileMailer(path.join(opts.dataDir, 'outbox', 'mail'), opts.from);
+}

@@ -1,0 +1,49 @@
+/**
+ * Read-through cache for public catalogue data (SPEC §9: server cache TTL 1200 s, ARCHITECTURE §3).
+ * One lru-cache per database handle, so test databases never share entries; concurrent misses share
+ * one promise. Only public, non-personal data may be cached here.
+ */
+import { LRUCache } from 'lru-cache';
+import { SERVER_CACHE_TTL_S } from '@shared/domain/limits';
+
+type Entry = { value: unknown };
+const caches = new WeakMap<object, LRUCache<string, Entry>>();
+const pending = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function cacheOf(owner: object): LRUCache<string, Entry> {
+  let c = caches.get(owner);
+  if (!c) {
+    c = new LRUCache<string, Entry>({ max: 5000, ttl: SERVER_CACHE_TTL_S * 1000 });
+    caches.set(owner, c);
+  }
+  return c;
+}
+
+/** Returns the cached value for `key` (per `owner`, usually the Db), computing it once on a miss. */
+export async function memo<T>(owner: object, key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(owner);
+  const hit = cache.get(key);
+  if (hit) return hit.value as T;
+  let inflight = pending.get(owner);
+  if (!inflight) {
+    inflight = new Map();
+    pending.set(owner, inflight);
+  }
+  const running = inflight.get(key);
+  if (running) return running as Promise<T>;
+  const p = compute()
+    .then((value) => {
+      cache.set(key, { value });
+      return value;
+    })
+    .finally(() => inflight.delete(key));
+  inflight.set(key, p);
+  return p;
+}
+
+/** Drops every entry whose key starts with one of the prefixes (after a write that changes public data). */
+export function forget(owner: object, ...prefixes: string[]): void {
+  const cache = caches.get(owner);
+  if (!cache) return;
+  for (const key of cache.keys()) if (prefixes.some((p) => key.startsWith(p))) cache.delete(key);
+}

@@ -1,0 +1,100 @@
+/**
+ * The /ws WebSocket endpoint: authenticates with the session_token cookie (or ?token= for native apps),
+ * then delivers the realtime bus events addressed to that user. Close code 4401 = not signed in.
+ */
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import crypto from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { SESSION_COOKIE } from '@shared/domain/limits';
+import type { Db } from './db';
+import type { RealtimeBus } from './realtime';
+import { logger } from './logger';
+
+export interface RealtimeServer {
+  close(): Promise<void>;
+  clientCount(): number;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+async function userIdFor(db: Db, token: string | undefined): Promise<number | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const hash = crypto.createHash('sha256').update(token).digest('hex');
+  const row = await db.one<{ user_id: number }>('SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()', [hash]);
+  return row?.user_id;
+}
+
+function originAllowed(req: http.IncomingMessage, publicUrl: string): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    const o = new URL(origin);
+    return o.origin === new URL(publicUrl).origin || o.host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function attachRealtimeServer(server: http.Server, opts: { db: Db; bus: RealtimeBus; publicUrl: string; path?: string }): RealtimeServer {
+  const wsPath = opts.path ?? '/ws';
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const byUser = new Map<number, Set<WebSocket>>();
+
+  const unsubscribe = opts.bus.subscribe((userIds, event) => {
+    const data = JSON.stringify(event);
+    for (const id of userIds) for (const ws of byUser.get(id) ?? []) if (ws.readyState === ws.OPEN) ws.send(data);
+  });
+
+  const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== wsPath) return;
+    if (!originAllowed(req, opts.publicUrl)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => void onConnection(ws, req, url));
+  };
+
+  async function onConnection(ws: WebSocket, req: http.IncomingMessage, url: URL) {
+    const token = cookieValue(req.headers.cookie, SESSION_COOKIE) ?? url.searchParams.get('token') ?? undefined;
+    const userId = await userIdFor(opts.db, token).catch(() => undefined);
+    if (!userId) {
+      ws.close(4401, 'invalid_token');
+      return;
+    }
+    let set = byUser.get(userId);
+    if (!set) byUser.set(userId, (set = new Set()));
+    set.add(ws);
+    ws.on('close', () => {
+      set.delete(ws);
+      if (!set.size) byUser.delete(userId);
+    });
+    ws.on('message', (raw) => {
+      try {
+        if ((JSON.parse(String(raw)) as { type?: string }).type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+      } catch {
+        /* ignore malformed client frames */
+      }
+    });
+    ws.on('error', (err) => logger().warn('ws-error', { err: err.message }));
+    ws.send(JSON.stringify({ type: 'hello', user_id: userId }));
+  }
+
+  server.on('upgrade', onUpgrade);
+  return {
+    clientCount: () => wss.clients.size,
+    async close() {
+      unsubscribe();
+      server.off('upgrade', onUpgrade);
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((r) => wss.close(() => r()));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** Outgoing SMS through a pluggable sender. Default: one JSON line per message in DATA_DIR/outbox/sms.log plus a log line. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { logger } from './logger';
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+  /** The one-time code, when the message carries one (written to the outbox so local runs and tests can read it). */
+  code?: string;
+}
+
+export interface SmsSender {
+  send(msg: SmsMessage): Promise<void>;
+}
+
+export function createFileSmsSender(dataDir: string): SmsSender {
+  const dir = path.join(dataDir, 'outbox');
+  const file = path.join(dir, 'sms.log');
+  return {
+    async send(msg) {
+      await fs.mkdir(dir, { recursive: true });
+      const line = JSON.stringify({ to: msg.to, text: msg.text, code: msg.code ?? null, created: new Date().toISOString() });
+      await fs.appendFile(file, `${line}\n`, 'utf8');
+      // The code is logged on purpose: the default sender is for local runs and tests only.
+      logger().info('sms-sent', { to: msg.to, code: msg.code, transport: 'file' });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** State-changing requests from a browser must come from our own origin (ARCHITECTURE §5). */
+import type { RequestHandler } from 'express';
+import { ERROR_CODES } from '@shared/api/api-error';
+import { AppError } from '../lib/errors';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function originCheck(publicUrl: string): RequestHandler {
+  const allowed = new URL(publicUrl).origin;
+  return (req, _res, next) => {
+    if (SAFE.has(req.method)) return next();
+    const origin = req.get('origin');
+    if (!origin) return next();
+    const own = `${req.protocol}://${req.get('host')}`;
+    if (origin === allowed || origin === own) return next();
+    next(new AppError({ code: ERROR_CODES.BAD_ORIGIN, status: 403, messageKey: 'bad_origin' }));
+  };
+}

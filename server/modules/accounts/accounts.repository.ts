@@ -1,0 +1,100 @@
+/** SQL on users and sessions. */
+import type { Queryable } from '../../lib/db';
+import type { UserRole } from '@shared/schemas/accounts.schema';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  passwd_hash: string;
+  address: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  is_phone_confirmed: boolean;
+  s3_thumb_url: string | null;
+  onboard_state: number;
+  role: UserRole;
+  is_operator: boolean;
+}
+
+export interface MeRow extends UserRow {
+  available_wallet_amount: number;
+  quote_service_count: number;
+  unread_count: number;
+}
+
+export async function findByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1', [login]);
+  return rows[0];
+}
+
+export async function existsByUsernameOrEmail(db: Queryable, username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+  const { rows } = await db.query<{ username: boolean; email: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) AS username,
+            EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2)) AS email`,
+    [username, email],
+  );
+  return rows[0];
+}
+
+export async function insert(
+  db: Queryable,
+  u: { username: string; email: string; passwd_hash: string; address: string; first_name: string; last_name: string; role: UserRole; device_id?: string },
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (username, email, passwd_hash, address, first_name, last_name, role, device_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    [u.username, u.email, u.passwd_hash, u.address, u.first_name, u.last_name, u.role, u.device_id ?? null],
+  );
+  return rows[0];
+}
+
+export async function insertWallet(db: Queryable, userId: number): Promise<void> {
+  await db.query('INSERT INTO wallets (user_id, balance) VALUES ($1, 0) ON CONFLICT DO NOTHING', [userId]);
+}
+
+export async function findMe(db: Queryable, userId: number): Promise<MeRow | undefined> {
+  const { rows } = await db.query<MeRow>(
+    `SELECT u.*,
+            COALESCE(w.balance, 0) AS available_wallet_amount,
+            (SELECT count(*) FROM quote_services s WHERE s.user_id = u.id AND NOT s.is_archived)::int AS quote_service_count,
+            (SELECT count(*) FROM messages m
+               JOIN quote_bids b ON b.quote_bid_id = m.quote_bid_id
+               JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+               JOIN quote_services s ON s.quote_service_id = b.quote_service_id
+              WHERE NOT m.is_read AND m.sender_id <> u.id AND (r.user_id = u.id OR s.user_id = u.id))::int AS unread_count
+       FROM users u LEFT JOIN wallets w ON w.user_id = u.id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+export async function findPasswordHash(db: Queryable, userId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ passwd_hash: string }>('SELECT passwd_hash FROM users WHERE id = $1', [userId]);
+  return rows[0]?.passwd_hash;
+}
+
+export async function updatePasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {
+  await db.query('UPDATE users SET passwd_hash = $2, modified = now() WHERE id = $1', [userId, hash]);
+}
+
+export async function updateRole(db: Queryable, userId: number, role: UserRole): Promise<void> {
+  await db.query('UPDATE users SET role = $2, modified = now() WHERE id = $1', [userId, role]);
+}
+
+export async function insertSession(db: Queryable, s: { tokenHash: string; userId: number; deviceId?: string; maxAgeS: number }): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, device_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [s.tokenHash, s.userId, s.deviceId ?? null, s.maxAgeS],
+  );
+}
+
+export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+}
+
+export async function deleteOtherSessions(db: Queryable, userId: number, keepTokenHash: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, keepTokenHash]);
+}

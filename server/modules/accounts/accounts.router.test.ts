@@ -1,0 +1,168 @@
+import request from 'supertest';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const registration = (name: string) => ({ username: name, email: `${name}@example.com`, passwd: 'Sup3rsecret', first_name: 'Tai Man', last_name: 'Chan' });
+
+describe('POST /api/users/register/manual', () => {
+  it('when the input is valid, then it creates the user with an empty wallet and an HttpOnly strict session cookie', async () => {
+    const res = await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('newbie1'));
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('Success');
+    expect(res.body.data.user).toMatchObject({ username: 'newbie1', full_name: 'Chan Tai Man', role: 'consumer', available_wallet_amount: 0 });
+    expect(res.body.data.session_id).toBeUndefined();
+    const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('session_token='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    const row = await ctx.deps.db.one('SELECT u.passwd_hash, w.balance FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.username = $1', ['newbie1']);
+    expect(row?.passwd_hash).toMatch(/^scrypt\$/);
+    expect(row?.balance).toBe(0);
+  });
+
+  it('when the email is malformed, then 400 with a translated field error and nothing is stored', async () => {
+    const res = await request(ctx.sifu.handler)
+      .post('/api/users/register/manual')
+      .set('Accept-Language', 'en')
+      .send({ ...registration('bademail'), email: 'someone@nowhere' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.fields.email).toBe('Enter a valid email address, like name@example.com');
+    expect(await ctx.deps.db.one('SELECT 1 FROM users WHERE username = $1', ['bademail'])).toBeUndefined();
+  });
+
+  it('when the username or email is taken, then 409 with field errors in Chinese by default', async () => {
+    await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('taken1'));
+    const res = await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('taken1'));
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('account_exists');
+    expect(res.body.error.details.fields.username).toBe('呢個用戶名稱已經有人用咗');
+  });
+
+  it('when a field contains a NUL byte or is over-long, then 400 and never a 500', async () => {
+    const nul = await request(ctx.sifu.handler).post('/api/users/register/manual').send({ ...registration('nul1'), address: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+    const long = await request(ctx.sifu.handler).post('/api/users/register/manual').send({ ...registration('long1'), address: 'x'.repeat(20_000) });
+    expect(long.status).toBe(400);
+  });
+
+  it('when the body is form-urlencoded, then it is accepted like JSON', async () => {
+    const res = await request(ctx.sifu.handler).post('/api/users/register/manual').type('form').send(registration('formuser'));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('POST /api/users/login', () => {
+  it('when the email and password match, then a session is created and /api/user/me answers', async () => {
+    await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('loginuser'));
+    const agent = ctx.agent();
+    const res = await agent.post('/api/users/login').send({ username: 'LOGINUSER@example.com', passwd: 'Sup3rsecret' });
+    expect(res.status).toBe(200);
+    const me = await agent.get('/api/user/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data.username).toBe('loginuser');
+    const brief = await agent.get('/api/user/me/type:brief');
+    expect(brief.body.data).toEqual({ id: me.body.data.id, full_name: 'Chan Tai Man', role: 'consumer', proMode: false, s3_thumb_url: null });
+  });
+
+  it('when the password is wrong, then 401 with the same message as an unknown user', async () => {
+    const wrong = await request(ctx.sifu.handler).post('/api/users/login').send({ username: 'loginuser', passwd: 'nope-nope' });
+    const unknown = await request(ctx.sifu.handler).post('/api/users/login').send({ username: 'ghost', passwd: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.error.message).toBe(unknown.body.error.message);
+  });
+
+  it('when a native client sends X-Api-Key, then the session id is returned and works as X-Session-Token', async () => {
+    const res = await request(ctx.sifu.handler).post('/api/users/login').set('X-Api-Key', 'sifu-ios').send({ username: 'loginuser', passwd: 'Sup3rsecret' });
+    const token = res.body.data.session_id as string;
+    expect(token).toBeTruthy();
+    const me = await request(ctx.sifu.handler).get('/api/user/me').set('X-Api-Key', 'sifu-ios').set('X-Session-Token', token);
+    expect(me.status).toBe(200);
+    const noKey = await request(ctx.sifu.handler).get('/api/user/me').set('X-Session-Token', token);
+    expect(noKey.status).toBe(401);
+  });
+
+  it('when too many attempts come for one login, then 429', async () => {
+    const limited = await createTestContext({ env: { LOGIN_RATE_LIMIT: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await request(limited.sifu.handler).post('/api/users/login').send({ username: 'someone', passwd: 'x' })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('when no session is sent, then private calls are 401; when an unknown token is sent, then 403 (SPEC §8)', async () => {
+    expect((await request(ctx.sifu.handler).get('/api/user/me')).status).toBe(401);
+    const bad = await request(ctx.sifu.handler).get('/api/user/me').set('Cookie', 'session_token=forged');
+    expect(bad.status).toBe(403);
+    expect(bad.body.error.code).toBe('invalid_token');
+    expect((await request(ctx.sifu.handler).get('/api/user/session').set('Cookie', 'session_token=forged')).status).toBe(403);
+    expect((await request(ctx.sifu.handler).get('/api/user/session')).body.data).toBeNull();
+  });
+
+  it('when the user logs out, then the server session is deleted and the cookie cleared', async () => {
+    const { agent, user } = await signUp(ctx);
+    const out = await agent.post('/api/users/logout');
+    expect(out.status).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/session_token=;/);
+    expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeUndefined();
+  });
+
+  it('when GET /logout is visited, then the session ends and the browser is sent to /login', async () => {
+    const { agent, user } = await signUp(ctx);
+    const res = await agent.get('/en-HK/logout');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/en-HK/login');
+    expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeUndefined();
+  });
+
+  it('when a state-changing call comes from another origin, then 403', async () => {
+    const res = await request(ctx.sifu.handler).post('/api/users/login').set('Origin', 'https://evil.example').send({ username: 'a', passwd: 'b' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('check_account, change_password, switch_role', () => {
+  it('when the account exists, then the message is "existing"', async () => {
+    const { username } = await signUp(ctx);
+    expect((await request(ctx.sifu.handler).post('/api/users/check_account').send({ username })).body.data.message).toBe('existing');
+    expect((await request(ctx.sifu.handler).post('/api/users/check_account').send({ email: 'nobody@example.com' })).body.data.message).toBe('not_existing');
+  });
+
+  it('when the current password is right, then it changes and other sessions end', async () => {
+    const { agent, username, password } = await signUp(ctx);
+    const other = ctx.agent();
+    await other.post('/api/users/login').send({ username, passwd: password });
+    const wrong = await agent.post('/api/users/change_password').send({ current_password: 'bad-bad-bad', new_password: 'N3wpassword' });
+    expect(wrong.status).toBe(400);
+    const ok = await agent.post('/api/users/change_password').send({ current_password: password, new_password: 'N3wpassword' });
+    expect(ok.status).toBe(200);
+    expect((await other.get('/api/user/me')).status).toBe(403);
+    expect((await agent.get('/api/user/me')).status).toBe(200);
+    expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username, passwd: 'N3wpassword' })).status).toBe(200);
+  });
+
+  it('when a visitor calls change_password or switch_role, then 401', async () => {
+    expect((await request(ctx.sifu.handler).post('/api/users/change_password').send({ current_password: 'a', new_password: 'bbbbbbbb' })).status).toBe(401);
+    expect((await request(ctx.sifu.handler).post('/api/user/switch_role').send({ role: 'pro' })).status).toBe(401);
+  });
+
+  it('when a consumer switches to pro, then proMode is true and the landing is the leads page', async () => {
+    const { agent } = await signUp(ctx);
+    const res = await agent.post('/api/user/switch_role').send({ role: 'pro' });
+    expect(res.body.data).toEqual({ role: 'pro', landing: '/dashboard/requests' });
+    expect((await agent.get('/api/user/me')).body.data.proMode).toBe(true);
+    expect((await agent.post('/api/user/switch_role').send({ role: 'admin' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,69 @@
+/** SQL on attachments and attachment_links. */
+import type { Queryable } from '../../lib/db';
+
+export type LinkKind = 'request' | 'bid' | 'message' | 'review' | 'report' | 'template';
+
+export interface AttachmentRow {
+  id: number;
+  user_id: number;
+  storage_name: string;
+  file_name: string;
+  mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'application/pdf';
+  size: number;
+  sha256: string;
+  created: Date;
+}
+
+export async function insert(q: Queryable, a: Omit<AttachmentRow, 'id' | 'created'>): Promise<AttachmentRow> {
+  const { rows } = await q.query<AttachmentRow>(
+    `INSERT INTO attachments (user_id, storage_name, file_name, mime, size, sha256) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    [a.user_id, a.storage_name, a.file_name, a.mime, a.size, a.sha256],
+  );
+  return rows[0];
+}
+
+export async function findOwned(q: Queryable, userId: number, ids: number[]): Promise<AttachmentRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await q.query<AttachmentRow>('SELECT * FROM attachments WHERE user_id = $1 AND id = ANY($2::int[])', [userId, ids]);
+  return rows;
+}
+
+export async function link(q: Queryable, ids: number[], kind: LinkKind, refId: number): Promise<void> {
+  if (!ids.length) return;
+  await q.query(
+    `INSERT INTO attachment_links (attachment_id, kind, ref_id) SELECT unnest($1::int[]), $2, $3 ON CONFLICT DO NOTHING`,
+    [ids, kind, refId],
+  );
+}
+
+/**
+ * The attachment if `userId` (null = visitor) may download it: the uploader; anyone for review photos; the
+ * request owner and its matched pros for request photos; the two parties of a bid for quote and chat files.
+ */
+export async function findAccessible(q: Queryable, id: number, userId: number | null): Promise<AttachmentRow | undefined> {
+  const { rows } = await q.query<AttachmentRow>(
+    `SELECT a.* FROM attachments a
+      WHERE a.id = $1 AND (
+        a.user_id = $2
+        OR EXISTS (
+          SELECT 1 FROM attachment_links l
+           WHERE l.attachment_id = a.id AND (
+             l.kind = 'review'
+             OR (l.kind = 'request' AND EXISTS (
+                   SELECT 1 FROM quote_requests r
+                    WHERE r.quote_request_id = l.ref_id
+                      AND (r.user_id = $2 OR EXISTS (
+                            SELECT 1 FROM quote_bids b JOIN quote_services s ON s.quote_service_id = b.quote_service_id
+                             WHERE b.quote_request_id = r.quote_request_id AND s.user_id = $2))))
+             OR (l.kind IN ('bid', 'message') AND EXISTS (
+                   SELECT 1 FROM quote_bids b
+                     JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+                     JOIN quote_services s ON s.quote_service_id = b.quote_service_id
+                    WHERE b.quote_bid_id = CASE WHEN l.kind = 'bid' THEN l.ref_id
+                                                ELSE (SELECT m.quote_bid_id FROM messages m WHERE m.id = l.ref_id) END
+                      AND (s.user_id = $2 OR (r.user_id = $2 AND b.quote_sent_on IS NOT NULL))))
+           )))`,
+    [id, userId],
+  );
+  return rows[0];
+}

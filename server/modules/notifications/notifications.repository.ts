@@ -1,0 +1,83 @@
+/** SQL on notifications, plus the unread counters shown in the header. */
+import type { Queryable } from '../../lib/db';
+import type { NotificationType } from '@shared/schemas/notifications.schema';
+
+export interface NotificationRow {
+  id: number;
+  user_id: number;
+  type: NotificationType;
+  quote_request_id: number | null;
+  quote_bid_id: number | null;
+  params: Record<string, string | number | null>;
+  is_read: boolean;
+  created: Date;
+}
+
+export async function insert(
+  q: Queryable,
+  n: { userId: number; type: NotificationType; requestId?: number | null; bidId?: number | null; params: Record<string, string | number | null> },
+): Promise<NotificationRow> {
+  const { rows } = await q.query<NotificationRow>(
+    `INSERT INTO notifications (user_id, type, quote_request_id, quote_bid_id, params) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [n.userId, n.type, n.requestId ?? null, n.bidId ?? null, JSON.stringify(n.params)],
+  );
+  return rows[0];
+}
+
+export async function listPage(q: Queryable, userId: number, limit: number, offset: number): Promise<Array<NotificationRow & { total: number }>> {
+  const { rows } = await q.query(
+    'SELECT *, count(*) OVER () AS total FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+    [userId, limit, offset],
+  );
+  return rows;
+}
+
+export async function countUnread(q: Queryable, userId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read', [userId]);
+  return rows[0].n;
+}
+
+export async function markRead(q: Queryable, userId: number, ids: number[]): Promise<number> {
+  const { rowCount } = ids.length
+    ? await q.query('UPDATE notifications SET is_read = true WHERE user_id = $1 AND id = ANY($2::bigint[]) AND NOT is_read', [userId, ids])
+    : await q.query('UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read', [userId]);
+  return rowCount ?? 0;
+}
+
+export interface Recipient {
+  id: number;
+  email: string;
+  language: 'zh-HK' | 'en-HK';
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+export async function findRecipient(q: Queryable, userId: number): Promise<Recipient | undefined> {
+  const { rows } = await q.query<Recipient>('SELECT id, email, language, username, first_name, last_name FROM users WHERE id = $1', [userId]);
+  return rows[0];
+}
+
+/** Header counters: unread chat messages (either side), unread leads (pro), unseen quotes (consumer), notifications. */
+export async function unreadCounts(q: Queryable, userId: number): Promise<{ unread_messages: number; unread_leads: number; unread_quotes: number; unread_notifications: number }> {
+  const { rows } = await q.query(
+    `SELECT
+       (SELECT count(*) FROM messages m
+          JOIN quote_bids b ON b.quote_bid_id = m.quote_bid_id
+          JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+          JOIN quote_services s ON s.quote_service_id = b.quote_service_id
+         WHERE NOT m.is_read AND m.sender_id <> $1 AND (r.user_id = $1 OR s.user_id = $1))::int AS unread_messages,
+       (SELECT count(*) FROM quote_bids b
+          JOIN quote_services s ON s.quote_service_id = b.quote_service_id
+          JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+         WHERE s.user_id = $1 AND b.quote_status_id = 1 AND NOT b.is_provider_readed AND NOT b.is_provider_archived
+           AND NOT r.is_closed AND NOT r.is_archived)::int AS unread_leads,
+       (SELECT count(*) FROM quote_bids b
+          JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+         WHERE r.user_id = $1 AND b.quote_sent_on IS NOT NULL AND b.quote_status_id <> 6 AND NOT b.is_requestor_readed
+           AND NOT r.is_archived)::int AS unread_quotes,
+       (SELECT count(*) FROM notifications n WHERE n.user_id = $1 AND NOT n.is_read)::int AS unread_notifications`,
+    [userId],
+  );
+  return rows[0];
+}

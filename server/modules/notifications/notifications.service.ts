@@ -1,0 +1,100 @@
+/**
+ * In-app notifications, their realtime push and the emails that go with some of them. Rows are written in the
+ * caller's transaction; pushes and emails run after commit through `AfterCommit`.
+ */
+import { fullName } from '@shared/schemas/accounts.schema';
+import type { Notification, NotificationType } from '@shared/schemas/notifications.schema';
+import type { UnreadCount } from '@shared/schemas/bids.schema';
+import type { Queryable } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { utcStringOf } from '../../lib/utc-time';
+import { EMAIL_TYPES, renderEmail, type EmailType } from './email-templates';
+import * as repo from './notifications.repository';
+
+/** Effects to run once the transaction that caused them has committed. */
+export type AfterCommit = Array<() => void>;
+
+export function runAfterCommit(after: AfterCommit): void {
+  for (const fn of after.splice(0)) fn();
+}
+
+export interface NotifyInput {
+  userId: number;
+  type: NotificationType;
+  requestId?: number | null;
+  bidId?: number | null;
+  params: Record<string, string | number | null>;
+  /** Site path of the page the email links to (without language prefix). */
+  link?: string;
+}
+
+function toWire(row: repo.NotificationRow): Notification {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    quote_request_id: row.quote_request_id,
+    quote_bid_id: row.quote_bid_id,
+    params: row.params,
+    is_read: row.is_read,
+    created: utcStringOf(row.created),
+  };
+}
+
+/** Inserts the notification; after commit pushes it and the new counters, and emails it when the type has an email. */
+export async function notify(deps: FullDeps, q: Queryable, after: AfterCommit, n: NotifyInput): Promise<void> {
+  const row = await repo.insert(q, n);
+  after.push(() => {
+    deps.realtime.publish([n.userId], { type: 'notification', notification: toWire(row) });
+    pushUnreadCounts(deps, [n.userId]);
+    if ((EMAIL_TYPES as readonly string[]).includes(n.type)) {
+      deps.background.run(`mail-${n.type}`, () => sendEmail(deps, n.userId, n.type as EmailType, n.params, n.link));
+    }
+  });
+}
+
+async function sendEmail(deps: FullDeps, userId: number, type: EmailType, params: NotifyInput['params'], link?: string): Promise<void> {
+  const to = await repo.findRecipient(deps.db, userId);
+  if (!to) return;
+  const prefix = to.language === 'en-HK' ? '/en-HK' : '';
+  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  const { subject, text } = renderEmail(type, to.language, { ...params, name: fullName(to), link: link ? `${base}${prefix}${link}` : base });
+  await deps.mailer.send({ to: to.email, subject, text, tag: type });
+}
+
+/** GET /api/quote_bids/unread_count */
+export async function getUnreadCounts(q: Queryable, userId: number): Promise<UnreadCount> {
+  const c = await repo.unreadCounts(q, userId);
+  return { ...c, total: c.unread_messages + c.unread_leads + c.unread_quotes + c.unread_notifications };
+}
+
+/** Pushes fresh counters to the users' sockets (after commit; failures only logged). */
+export function pushUnreadCounts(deps: FullDeps, userIds: number[]): void {
+  for (const id of new Set(userIds)) {
+    deps.background.run('push-unread', async () => {
+      deps.realtime.publish([id], { type: 'unread_count', ...(await getUnreadCounts(deps.db, id)) });
+    });
+  }
+}
+
+const PAGE_SIZE = 20;
+
+/** GET /api/notifications */
+export async function listNotifications(q: Queryable, userId: number, page: number) {
+  const rows = await repo.listPage(q, userId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const total = rows[0] ? Number(rows[0].total) : 0;
+  return {
+    items: rows.map(toWire),
+    unread: await repo.countUnread(q, userId),
+    page,
+    page_size: PAGE_SIZE,
+    total,
+    total_pages: Math.ceil(total / PAGE_SIZE),
+  };
+}
+
+/** POST /api/notifications/mark_read */
+export async function markNotificationsRead(deps: FullDeps, userId: number, ids: number[]): Promise<{ marked: number }> {
+  const marked = await repo.markRead(deps.db, userId, ids);
+  pushUnreadCounts(deps, [userId]);
+  return { marked };
+}

@@ -1,0 +1,235 @@
+/** SQL on quote_requests, the questionnaire and districts they refer to, and the matching of pros. */
+import type { Queryable } from '../../lib/db';
+import type { DistrictOption, FormField } from '@shared/domain/questionnaire';
+import type { AnswerValue } from '@shared/schemas/requests.schema';
+
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  name_zh: string;
+  name_en: string;
+  quote_fee: number;
+  match_limit: number;
+  is_active: boolean;
+}
+
+export async function findCategory(q: Queryable, ref: { id?: number; slug?: string }): Promise<CategoryRow | undefined> {
+  const { rows } = await q.query<CategoryRow>(
+    'SELECT id, slug, name_zh, name_en, quote_fee, match_limit, is_active FROM quote_categories WHERE ($1::int IS NOT NULL AND id = $1) OR ($1::int IS NULL AND slug = $2)',
+    [ref.id ?? null, ref.slug ?? null],
+  );
+  return rows[0];
+}
+
+export async function listFormFields(q: Queryable, categoryIds: number[]): Promise<Array<FormField & { quote_category_id: number }>> {
+  if (!categoryIds.length) return [];
+  const { rows } = await q.query(
+    `SELECT quote_category_id, field_key, type, label_zh, label_en, options, is_required, is_active, display_order
+       FROM quote_form_fields WHERE quote_category_id = ANY($1::int[]) ORDER BY display_order, id`,
+    [categoryIds],
+  );
+  return rows;
+}
+
+export async function listDistricts(q: Queryable): Promise<DistrictOption[]> {
+  const { rows } = await q.query<DistrictOption>('SELECT id, slug, name_zh, name_en FROM districts ORDER BY display_order, id');
+  return rows;
+}
+
+export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await q.query<{ ok: boolean }>('SELECT is_phone_confirmed AS ok FROM users WHERE id = $1', [userId]);
+  return rows[0]?.ok ?? false;
+}
+
+export interface RequestRow {
+  quote_request_id: number;
+  user_id: number;
+  quote_category_id: number;
+  district_id: number | null;
+  fields: Record<string, AnswerValue>;
+  description: string;
+  preferred_dates: string[];
+  time_slots: number[];
+  photos: unknown;
+  recommend_source: string;
+  public_hash: string;
+  is_archived: boolean;
+  is_closed: boolean;
+  created: Date;
+  modified: Date;
+}
+
+export interface NewRequest {
+  userId: number;
+  categoryId: number;
+  districtId: number | null;
+  fields: Record<string, AnswerValue>;
+  description: string;
+  preferredDates: string[];
+  timeSlots: number[];
+  photos: unknown[];
+  recommendSource: string;
+  publicHash: string;
+}
+
+export async function insert(q: Queryable, r: NewRequest): Promise<RequestRow> {
+  const { rows } = await q.query<RequestRow>(
+    `INSERT INTO quote_requests (user_id, quote_category_id, district_id, fields, description, preferred_dates, time_slots, photos, recommend_source, public_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    [r.userId, r.categoryId, r.districtId, JSON.stringify(r.fields), r.description, JSON.stringify(r.preferredDates), r.timeSlots, JSON.stringify(r.photos), r.recommendSource, r.publicHash],
+  );
+  return rows[0];
+}
+
+export async function updateContent(
+  q: Queryable,
+  id: number,
+  p: { districtId: number | null; fields: Record<string, AnswerValue>; description: string; preferredDates: string[]; timeSlots: number[]; photos: unknown[] },
+): Promise<void> {
+  await q.query(
+    `UPDATE quote_requests SET district_id = $2, fields = $3, description = $4, preferred_dates = $5, time_slots = $6, photos = $7, modified = now()
+      WHERE quote_request_id = $1`,
+    [id, p.districtId, JSON.stringify(p.fields), p.description, JSON.stringify(p.preferredDates), p.timeSlots, JSON.stringify(p.photos)],
+  );
+}
+
+export async function lock(q: Queryable, id: number): Promise<(RequestRow & { has_hired: boolean }) | undefined> {
+  const { rows } = await q.query(
+    `SELECT r.*, EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5)) AS has_hired
+       FROM quote_requests r WHERE r.quote_request_id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function findIdByHash(q: Queryable, hash: string): Promise<number | undefined> {
+  const { rows } = await q.query<{ id: number }>('SELECT quote_request_id AS id FROM quote_requests WHERE public_hash = $1', [hash]);
+  return rows[0]?.id;
+}
+
+export async function setFlags(q: Queryable, id: number, flags: { is_closed?: boolean; is_archived?: boolean }): Promise<void> {
+  await q.query(
+    `UPDATE quote_requests SET is_closed = COALESCE($2, is_closed), is_archived = COALESCE($3, is_archived), modified = now() WHERE quote_request_id = $1`,
+    [id, flags.is_closed ?? null, flags.is_archived ?? null],
+  );
+}
+
+/** Close: open bids (Send, InProgress) → Archived 9; returns the pros to tell. */
+export async function archiveOpenBids(q: Queryable, requestId: number): Promise<Array<{ quote_bid_id: number; pro_id: number }>> {
+  const { rows } = await q.query(
+    `UPDATE quote_bids b SET quote_status_id = 9, modified = now() FROM quote_services s
+      WHERE b.quote_request_id = $1 AND b.quote_status_id IN (1, 2) AND s.quote_service_id = b.quote_service_id
+      RETURNING b.quote_bid_id, s.user_id AS pro_id`,
+    [requestId],
+  );
+  return rows;
+}
+
+/** Reopen: Archived 9 → InProgress when quoted, else Send. */
+export async function restoreArchivedBids(q: Queryable, requestId: number): Promise<void> {
+  await q.query(
+    `UPDATE quote_bids SET quote_status_id = CASE WHEN quote_sent_on IS NULL THEN 1 ELSE 2 END, modified = now()
+      WHERE quote_request_id = $1 AND quote_status_id = 9`,
+    [requestId],
+  );
+}
+
+export interface RequestViewRow extends RequestRow {
+  c_slug: string;
+  c_name_zh: string;
+  c_name_en: string;
+  d_slug: string | null;
+  d_name_zh: string | null;
+  d_name_en: string | null;
+  matched_count: number;
+  quote_count: number;
+  unread_count: number;
+  hired_quote_bid_id: number | null;
+  total: number;
+}
+
+export async function selectViews(
+  q: Queryable,
+  f: { ownerId: number; ids?: number[]; archived?: boolean; limit: number; offset: number },
+): Promise<RequestViewRow[]> {
+  const { rows } = await q.query<RequestViewRow>(
+    `SELECT r.*, c.slug AS c_slug, c.name_zh AS c_name_zh, c.name_en AS c_name_en,
+            d.slug AS d_slug, d.name_zh AS d_name_zh, d.name_en AS d_name_en,
+            (SELECT count(*) FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id)::int AS matched_count,
+            (SELECT count(*) FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id
+                AND b.quote_sent_on IS NOT NULL AND b.quote_status_id <> 6)::int AS quote_count,
+            (SELECT count(*) FROM messages m JOIN quote_bids b ON b.quote_bid_id = m.quote_bid_id
+              WHERE b.quote_request_id = r.quote_request_id AND NOT m.is_read AND m.sender_id <> r.user_id)::int AS unread_count,
+            (SELECT b.quote_bid_id FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5)
+              ORDER BY b.hired_on DESC NULLS LAST LIMIT 1) AS hired_quote_bid_id,
+            count(*) OVER () AS total
+       FROM quote_requests r
+       JOIN quote_categories c ON c.id = r.quote_category_id
+       LEFT JOIN districts d ON d.id = r.district_id
+      WHERE r.user_id = $1 AND ($2::int[] IS NULL OR r.quote_request_id = ANY($2::int[]))
+        AND ($3::boolean IS NULL OR r.is_archived = $3)
+      ORDER BY r.created DESC, r.quote_request_id DESC
+      LIMIT $4 OFFSET $5`,
+    [f.ownerId, f.ids ?? null, f.archived ?? null, f.limit, f.offset],
+  );
+  return rows;
+}
+
+export async function findHashView(q: Queryable, id: number) {
+  const { rows } = await q.query(
+    `SELECT r.quote_request_id, r.is_closed, r.is_archived, r.created, c.id AS c_id, c.slug AS c_slug, c.name_zh AS c_name_zh, c.name_en AS c_name_en,
+            EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5)) AS has_hired
+       FROM quote_requests r JOIN quote_categories c ON c.id = r.quote_category_id WHERE r.quote_request_id = $1`,
+    [id],
+  );
+  return rows[0] as
+    | { quote_request_id: number; is_closed: boolean; is_archived: boolean; created: Date; c_id: number; c_slug: string; c_name_zh: string; c_name_en: string; has_hired: boolean }
+    | undefined;
+}
+
+export interface MatchRow {
+  quote_service_id: number;
+  user_id: number;
+  business_name_zh: string;
+  business_name_en: string;
+}
+
+/**
+ * Pros for a new request: public, unarchived, unpaused services of other users covering the category and
+ * the district (service areas when the pro travels, base district when the customer travels, any district
+ * over phone/internet), one service per pro, best first (rating, hires, response time).
+ */
+export async function findMatches(q: Queryable, m: { categoryId: number; districtId: number | null; requesterId: number; limit: number }): Promise<MatchRow[]> {
+  const { rows } = await q.query<MatchRow>(
+    `SELECT quote_service_id, user_id, business_name_zh, business_name_en FROM (
+       SELECT DISTINCT ON (s.user_id) s.quote_service_id, s.user_id, s.business_name_zh, s.business_name_en,
+              s.rating, s.hired_count, s.response_minutes
+         FROM quote_services s
+         JOIN service_categories sc ON sc.quote_service_id = s.quote_service_id AND sc.quote_category_id = $1
+         JOIN users u ON u.id = s.user_id
+        WHERE s.is_public AND NOT s.is_archived AND s.user_id <> $3
+          AND NOT ($1 = ANY (u.category_limitation))
+          AND NOT EXISTS (SELECT 1 FROM service_pause_events p
+                           WHERE p.quote_service_id = s.quote_service_id AND now() >= p.begin_time AND now() < p.end_time)
+          AND ($2::int IS NULL OR s.is_over_phone_or_internet
+               OR (s.is_service_professional_travels_to_me AND EXISTS (
+                     SELECT 1 FROM service_areas a WHERE a.quote_service_id = s.quote_service_id AND a.district_id = $2))
+               OR (s.is_customer_travel_to_me AND s.base_district_id = $2))
+        ORDER BY s.user_id, s.rating DESC, s.hired_count DESC, s.response_minutes ASC NULLS LAST, s.quote_service_id
+     ) best
+     ORDER BY rating DESC, hired_count DESC, response_minutes ASC NULLS LAST, quote_service_id
+     LIMIT $4`,
+    [m.categoryId, m.districtId, m.requesterId, m.limit],
+  );
+  return rows;
+}
+
+export async function insertBids(q: Queryable, requestId: number, serviceIds: number[]): Promise<Array<{ quote_bid_id: number; quote_service_id: number }>> {
+  if (!serviceIds.length) return [];
+  const { rows } = await q.query(
+    `INSERT INTO quote_bids (quote_request_id, quote_service_id) SELECT $1, unnest($2::int[])
+     ON CONFLICT (quote_request_id, quote_service_id) DO NOTHING RETURNING quote_bid_id, quote_service_id`,
+    [requestId, serviceIds],
+  );
+  return rows;
+}

@@ -1,0 +1,272 @@
+/** Quote request use cases: post (with matching), edit, copy, close/reopen/archive, read, list, hash links. */
+import crypto from 'node:crypto';
+import { ERROR_CODES } from '@shared/api/api-error';
+import { PAGE_SIZE } from '@shared/domain/limits';
+import { isRealDate, labelAnswers, validateAnswers, type DistrictOption, type FormField } from '@shared/domain/questionnaire';
+import { REQUEST_ACTIONS, checkRequestAction, requestDisplayState, type RequestActor } from '@shared/domain/request-lifecycle';
+import type { AnswerValue, EditRequestInput, PostRequestInput, RequestView } from '@shared/schemas/requests.schema';
+import type { Paged } from '@shared/schemas/common.schema';
+import type { Queryable } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { utcStringOf } from '../../lib/utc-time';
+import { attachmentsFromJson, linkAttachments, ownedAttachmentIds, resolveOwnAttachments } from '../attachments/attachments.service';
+import { recordActivity } from '../activity/activity.service';
+import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import * as repo from './requests.repository';
+
+interface Content {
+  districtId: number | null;
+  fields: Record<string, AnswerValue>;
+  description: string;
+  preferredDates: string[];
+  timeSlots: number[];
+  photos: unknown[];
+  attachmentIds: number[];
+}
+
+function findDistrict(districts: DistrictOption[], ref: unknown): DistrictOption | undefined {
+  return districts.find((d) => d.slug === String(ref) || d.id === Number(ref));
+}
+
+/** Validates answers against the category's active questionnaire and resolves district, dates, slots and photos. */
+async function prepareContent(
+  q: Queryable,
+  userId: number,
+  categoryId: number,
+  input: { answers?: Record<string, AnswerValue>; district?: string | number; preferred_dates?: string[]; time_slots?: number[]; description?: string; photos?: number[] },
+): Promise<Content> {
+  const [fields, districts] = await Promise.all([repo.listFormFields(q, [categoryId]), repo.listDistricts(q)]);
+  const answers: Record<string, AnswerValue> = { ...(input.answers ?? {}) };
+  const districtField = fields.find((f) => f.is_active && f.type === 'district');
+  let district: DistrictOption | undefined;
+  if (input.district !== undefined && input.district !== '') {
+    district = findDistrict(districts, input.district);
+    if (!district) throw badRequest('validation', { district: 'invalid_district' });
+    if (districtField) answers[districtField.field_key] = district.slug;
+  }
+  const photoAnswerIds = fields.filter((f) => f.type === 'photo').flatMap((f) => {
+    const v = answers[f.field_key];
+    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(Number).filter(Number.isInteger);
+  });
+  const photoIds = input.photos ?? [];
+  const owned = await ownedAttachmentIds(q, userId, [...photoIds, ...photoAnswerIds]);
+  const { clean, errors } = validateAnswers(fields, answers, { districts, ownAttachmentIds: owned });
+  const fieldErrors: Record<string, string> = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`answers.${k}`, v]));
+  const dates = [...new Set(input.preferred_dates ?? [])];
+  if (!dates.every(isRealDate)) fieldErrors.preferred_dates = 'invalid_date';
+  if (Object.keys(fieldErrors).length) throw badRequest('validation', fieldErrors);
+  if (!district && districtField && clean[districtField.field_key]) district = findDistrict(districts, clean[districtField.field_key]);
+  const photos = await resolveOwnAttachments(q, userId, photoIds, 'photos');
+  const answerPhotoIds = Object.entries(clean)
+    .filter(([k]) => fields.find((f) => f.field_key === k)?.type === 'photo')
+    .flatMap(([, v]) => (Array.isArray(v) ? v.map(Number) : []));
+  return {
+    districtId: district?.id ?? null,
+    fields: clean,
+    description: (input.description ?? '').trim(),
+    preferredDates: dates.sort(),
+    timeSlots: [...new Set(input.time_slots ?? [])].sort((a, b) => a - b),
+    photos,
+    attachmentIds: [...new Set([...photoIds, ...answerPhotoIds])],
+  };
+}
+
+async function requireVerifiedPhone(deps: FullDeps, userId: number): Promise<void> {
+  if (!deps.env.featureFlags.consumerPhoneVerification) return;
+  if (!(await repo.isPhoneConfirmed(deps.db, userId))) {
+    throw unprocessable(ERROR_CODES.MATCH_PHONE_VERIFICATION, 'phone_verification_needed');
+  }
+}
+
+/** Creates the request's bids for the best matching pros and tells each pro (in-app + email after commit). */
+async function matchPros(deps: FullDeps, tx: Queryable, after: AfterCommit, req: repo.RequestRow, category: repo.CategoryRow): Promise<number> {
+  const matches = await repo.findMatches(tx, { categoryId: category.id, districtId: req.district_id, requesterId: req.user_id, limit: category.match_limit || 5 });
+  const bids = await repo.insertBids(tx, req.quote_request_id, matches.map((m) => m.quote_service_id));
+  const district = req.district_id ? (await repo.listDistricts(tx)).find((d) => d.id === req.district_id) : undefined;
+  for (const bid of bids) {
+    const pro = matches.find((m) => m.quote_service_id === bid.quote_service_id)!;
+    await notify(deps, tx, after, {
+      userId: pro.user_id,
+      type: 'new_lead',
+      requestId: req.quote_request_id,
+      bidId: bid.quote_bid_id,
+      params: { category_zh: category.name_zh, category_en: category.name_en, district_zh: district?.name_zh ?? null, district_en: district?.name_en ?? null },
+      link: `/dashboard/requests/${bid.quote_bid_id}`,
+    });
+  }
+  return bids.length;
+}
+
+async function createRequest(deps: FullDeps, userId: number, category: repo.CategoryRow, content: Content, source: string) {
+  const after: AfterCommit = [];
+  const result = await deps.db.withTransaction(async (tx) => {
+    const row = await repo.insert(tx, {
+      userId,
+      categoryId: category.id,
+      districtId: content.districtId,
+      fields: content.fields,
+      description: content.description,
+      preferredDates: content.preferredDates,
+      timeSlots: content.timeSlots,
+      photos: content.photos,
+      recommendSource: source,
+      publicHash: crypto.randomBytes(18).toString('base64url'),
+    });
+    await linkAttachments(tx, content.attachmentIds, 'request', row.quote_request_id);
+    await recordActivity(tx, { type: 'create', userId, requestId: row.quote_request_id, meta: { source } });
+    const matched = await matchPros(deps, tx, after, row, category);
+    return { id: row.quote_request_id, matched };
+  });
+  runAfterCommit(after);
+  return { request: await getRequest(deps.db, userId, result.id), matched_count: result.matched };
+}
+
+/** POST /api/quote_requests/search_add: validates the questionnaire, stores the request (Send) and matches pros. */
+export async function postRequest(deps: FullDeps, userId: number, input: PostRequestInput) {
+  await requireVerifiedPhone(deps, userId);
+  const category = await repo.findCategory(deps.db, { id: input.quote_category_id, slug: input.category });
+  if (!category || !category.is_active) throw notFound('category_not_found');
+  const content = await prepareContent(deps.db, userId, category.id, input);
+  return createRequest(deps, userId, category, content, input.recommend_source ?? 'web');
+}
+
+/** POST /api/quote_requests/copy/{id}: the same request again, matched anew (SPEC §4 resend). */
+export async function copyRequest(deps: FullDeps, userId: number, id: number) {
+  const [src] = await repo.selectViews(deps.db, { ownerId: userId, ids: [id], limit: 1, offset: 0 });
+  if (!src) throw notFound();
+  await requireVerifiedPhone(deps, userId);
+  const category = await repo.findCategory(deps.db, { id: src.quote_category_id });
+  if (!category || !category.is_active) throw notFound('category_not_found');
+  const photos = attachmentsFromJson(src.photos);
+  const photoAnswerIds = Object.values(src.fields).flatMap((v) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []));
+  const content: Content = {
+    districtId: src.district_id,
+    fields: src.fields,
+    description: src.description,
+    preferredDates: src.preferred_dates,
+    timeSlots: src.time_slots,
+    photos,
+    attachmentIds: [...new Set([...photos.map((p) => p.id), ...photoAnswerIds])],
+  };
+  return createRequest(deps, userId, category, content, 'copy');
+}
+
+/** POST /api/quote_requests/edit: only while open and nobody is hired. */
+export async function editRequest(deps: FullDeps, userId: number, id: number, input: EditRequestInput): Promise<RequestView> {
+  await deps.db.withTransaction(async (tx) => {
+    const req = await repo.lock(tx, id);
+    if (!req || req.user_id !== userId) throw notFound();
+    if (checkRequestAction('edit', 'consumer', req) !== 'ok') throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'edit' });
+    const districtAnswer = input.district ?? (input.answers ? undefined : req.district_id ?? undefined);
+    const content = await prepareContent(tx, userId, req.quote_category_id, {
+      answers: input.answers ?? req.fields,
+      district: districtAnswer,
+      preferred_dates: input.preferred_dates ?? req.preferred_dates,
+      time_slots: input.time_slots ?? req.time_slots,
+      description: input.description ?? req.description,
+      photos: input.photos ?? attachmentsFromJson(req.photos).map((p) => p.id),
+    });
+    await repo.updateContent(tx, id, content);
+    await linkAttachments(tx, content.attachmentIds, 'request', id);
+    await recordActivity(tx, { type: 'update', userId, requestId: id });
+  });
+  return getRequest(deps.db, userId, id);
+}
+
+/** Close / reopen / archive by the owner or through the public hash link (SPEC §4). */
+export async function changeRequestStatus(deps: FullDeps, actor: { userId: number } | { hash: string }, action: 'close' | 'reopen' | 'archive', id: number): Promise<void> {
+  const role: RequestActor = 'userId' in actor ? 'consumer' : 'hash';
+  const after: AfterCommit = [];
+  await deps.db.withTransaction(async (tx) => {
+    const req = await repo.lock(tx, id);
+    if (!req || ('userId' in actor && req.user_id !== actor.userId)) throw notFound();
+    const check = checkRequestAction(action, role, req);
+    if (check === 'wrong_actor') throw notFound();
+    if (check === 'illegal') throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action });
+    const rule = REQUEST_ACTIONS[action];
+    await repo.setFlags(tx, id, rule.sets);
+    if (rule.bids === 'archive_open') {
+      const closed = await repo.archiveOpenBids(tx, id);
+      for (const b of closed) {
+        after.push(() => deps.realtime.publish([b.pro_id], { type: 'bid_status', quote_bid_id: b.quote_bid_id, quote_request_id: id, quote_status_id: 9, action }));
+      }
+    } else if (rule.bids === 'restore_archived') await repo.restoreArchivedBids(tx, id);
+    await recordActivity(tx, { type: action === 'reopen' ? 'update' : 'archive', userId: 'userId' in actor ? actor.userId : null, requestId: id, meta: { action, via: role } });
+  });
+  runAfterCommit(after);
+}
+
+function toView(r: repo.RequestViewRow, fields: FormField[], districts: DistrictOption[], owner: boolean): RequestView {
+  const state = { is_closed: r.is_closed, is_archived: r.is_archived, has_hired: r.hired_quote_bid_id !== null };
+  return {
+    quote_request_id: r.quote_request_id,
+    quote_category_id: r.quote_category_id,
+    category: { id: r.quote_category_id, slug: r.c_slug, name_zh: r.c_name_zh, name_en: r.c_name_en },
+    district: r.district_id && r.d_slug ? { id: r.district_id, slug: r.d_slug, name_zh: r.d_name_zh ?? '', name_en: r.d_name_en ?? '' } : null,
+    fields: r.fields ?? {},
+    answers: labelAnswers(fields, r.fields ?? {}, districts),
+    description: r.description,
+    preferred_dates: Array.isArray(r.preferred_dates) ? r.preferred_dates : [],
+    time_slots: r.time_slots ?? [],
+    photos: attachmentsFromJson(r.photos),
+    recommend_source: r.recommend_source,
+    is_closed: r.is_closed,
+    is_archived: r.is_archived,
+    state: requestDisplayState(state),
+    created: utcStringOf(r.created),
+    modified: utcStringOf(r.modified),
+    matched_count: r.matched_count,
+    quote_count: r.quote_count,
+    unread_count: r.unread_count,
+    hired_quote_bid_id: r.hired_quote_bid_id,
+    ...(owner ? { public_hash: r.public_hash } : {}),
+  };
+}
+
+async function toViews(q: Queryable, rows: repo.RequestViewRow[]): Promise<RequestView[]> {
+  const [fields, districts] = await Promise.all([
+    repo.listFormFields(q, [...new Set(rows.map((r) => r.quote_category_id))]),
+    repo.listDistricts(q),
+  ]);
+  return rows.map((r) => toView(r, fields.filter((f) => f.quote_category_id === r.quote_category_id), districts, true));
+}
+
+/** GET /api/quote_request/{id}: the owner's request (others get 404). */
+export async function getRequest(q: Queryable, userId: number, id: number): Promise<RequestView> {
+  const rows = await repo.selectViews(q, { ownerId: userId, ids: [id], limit: 1, offset: 0 });
+  if (!rows.length) throw notFound();
+  return (await toViews(q, rows))[0];
+}
+
+/** GET /api/quote_requests/index/page:{n}: newest first, PAGE_SIZE.projects per page. */
+export async function listRequests(q: Queryable, userId: number, opts: { page: number; archived: boolean }): Promise<Paged<RequestView>> {
+  const size = PAGE_SIZE.projects;
+  const rows = await repo.selectViews(q, { ownerId: userId, archived: opts.archived, limit: size, offset: (opts.page - 1) * size });
+  const total = rows[0] ? Number(rows[0].total) : 0;
+  return { items: await toViews(q, rows), page: opts.page, page_size: size, total, total_pages: Math.ceil(total / size) };
+}
+
+/** GET /api/quote_requests/hash/{hash}: what the public link shows. */
+export async function getByHash(q: Queryable, hash: string) {
+  const id = await repo.findIdByHash(q, hash);
+  const r = id ? await repo.findHashView(q, id) : undefined;
+  if (!r) throw notFound();
+  return {
+    quote_request_id: r.quote_request_id,
+    category: { id: r.c_id, slug: r.c_slug, name_zh: r.c_name_zh, name_en: r.c_name_en },
+    is_closed: r.is_closed,
+    is_archived: r.is_archived,
+    state: requestDisplayState({ is_closed: r.is_closed, is_archived: r.is_archived, has_hired: r.has_hired }),
+    created: utcStringOf(r.created),
+  };
+}
+
+/** POST /api/quote_requests/hash/close|reopen/{hash} */
+export async function changeStatusByHash(deps: FullDeps, hash: string, action: 'close' | 'reopen') {
+  const id = await repo.findIdByHash(deps.db, hash);
+  if (!id) throw notFound();
+  await changeRequestStatus(deps, { hash }, action, id);
+  return getByHash(deps.db, hash);
+}
+

@@ -1,0 +1,136 @@
+/** SQL of reviews (SPEC §3 feedback): public listings and hashed-link reviews. */
+import type { Queryable } from '../../lib/db';
+import { utcSql } from '../../lib/sql-time';
+
+export type Sfx = 'zh' | 'en';
+
+export interface ReviewRow {
+  id: number;
+  reviewer_name: string;
+  score: number;
+  note: string;
+  tags: string[];
+  comment: string;
+  created: string;
+  category_slug: string | null;
+  category_name: string | null;
+  quote_service_id: number;
+  service_slug: string;
+  business_name: string;
+}
+
+const columns = (sfx: Sfx) => `r.id, r.reviewer_name, r.score, r.note, r.tags, r.comment, ${utcSql('r.created')} AS created,
+  c.slug AS category_slug, c.name_${sfx} AS category_name,
+  qs.quote_service_id, qs.slug AS service_slug, qs.business_name_${sfx} AS business_name`;
+
+const FROM = `FROM reviews r JOIN quote_services qs ON qs.quote_service_id = r.quote_service_id
+  LEFT JOIN quote_categories c ON c.id = r.quote_category_id`;
+
+/** Newest reviews of one public service. */
+export async function listForService(db: Queryable, serviceId: number, page: { sfx: Sfx; limit: number; offset: number }): Promise<ReviewRow[]> {
+  const { rows } = await db.query<ReviewRow>(
+    `SELECT ${columns(page.sfx)} ${FROM}
+      WHERE r.quote_service_id = $1 AND qs.is_public AND NOT qs.is_archived
+      ORDER BY r.created DESC, r.id DESC LIMIT $2 OFFSET $3`,
+    [serviceId, page.limit, page.offset],
+  );
+  return rows;
+}
+
+/** How many reviews of each score a service has. */
+export async function distribution(db: Queryable, serviceId: number): Promise<{ score: number; count: number }[]> {
+  const { rows } = await db.query<{ score: number; count: number }>(
+    `SELECT score, count(*)::int AS count FROM reviews WHERE quote_service_id = $1 GROUP BY score`,
+    [serviceId],
+  );
+  return rows;
+}
+
+/** The service's public rating summary, or nothing when it is not public. */
+export async function serviceRating(db: Queryable, serviceId: number): Promise<{ rating: number; review_count: number } | undefined> {
+  const { rows } = await db.query<{ rating: number; review_count: number }>(
+    `SELECT rating, review_count FROM quote_services WHERE quote_service_id = $1 AND is_public AND NOT is_archived`,
+    [serviceId],
+  );
+  return rows[0];
+}
+
+/** Recent reviews with a written note, optionally for one category and pros serving one district. */
+export async function recent(db: Queryable, f: { categoryId?: number; districtId?: number; limit: number; sfx: Sfx }): Promise<ReviewRow[]> {
+  const { rows } = await db.query<ReviewRow>(
+    `SELECT ${columns(f.sfx)} ${FROM}
+      WHERE qs.is_public AND NOT qs.is_archived AND length(r.note) >= 20
+        AND ($1::int IS NULL OR r.quote_category_id = $1)
+        AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM service_areas sa WHERE sa.quote_service_id = qs.quote_service_id AND sa.district_id = $2))
+      ORDER BY r.created DESC, r.id DESC LIMIT $3`,
+    [f.categoryId ?? null, f.districtId ?? null, f.limit],
+  );
+  return rows;
+}
+
+export interface LinkServiceRow {
+  quote_service_id: number;
+  slug: string;
+  business_name: string;
+  rating: number;
+  review_count: number;
+  categories: { id: number; slug: string; name: string }[];
+}
+
+/** The public service a review link points at, when id and hash match. */
+export async function serviceForLink(db: Queryable, id: number, hash: string, sfx: Sfx): Promise<LinkServiceRow | undefined> {
+  const { rows } = await db.query<LinkServiceRow>(
+    `SELECT qs.quote_service_id, qs.slug, qs.business_name_${sfx} AS business_name, qs.rating, qs.review_count,
+            COALESCE((SELECT json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name_${sfx}) ORDER BY c.display_order, c.id)
+                        FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id
+                       WHERE sc.quote_service_id = qs.quote_service_id AND c.is_active), '[]') AS categories
+       FROM quote_services qs
+      WHERE qs.quote_service_id = $1 AND qs.review_hash = $2 AND qs.is_public AND NOT qs.is_archived`,
+    [id, hash],
+  );
+  return rows[0];
+}
+
+export interface NewLinkReview {
+  quote_service_id: number;
+  reviewer_name: string;
+  score: number;
+  note: string;
+  quote_category_id: number | null;
+  language: string;
+  device_id: string | null;
+}
+
+/** Stores a hashed-link review; returns nothing when this device already reviewed this service. */
+export async function insertLinkReview(db: Queryable, r: NewLinkReview): Promise<{ id: number } | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO reviews (quote_service_id, reviewer_name, score, note, quote_category_id, language, device_id, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'link')
+     ON CONFLICT (quote_service_id, device_id) WHERE source = 'link' AND device_id IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [r.quote_service_id, r.reviewer_name, r.score, r.note, r.quote_category_id, r.language, r.device_id],
+  );
+  return rows[0];
+}
+
+/** Folds one new score into the service's running average and count in a single statement. */
+export async function addScore(db: Queryable, serviceId: number, score: number): Promise<{ rating: number; review_count: number }> {
+  const { rows } = await db.query<{ rating: number; review_count: number }>(
+    `UPDATE quote_services
+        SET rating = round(((rating * review_count) + $2) / (review_count + 1)::numeric, 2),
+            review_count = review_count + 1, modified = now()
+      WHERE quote_service_id = $1
+      RETURNING rating, review_count`,
+    [serviceId, score],
+  );
+  return rows[0];
+}
+
+/** The review link token of a service owned by a user (for the pro to share). */
+export async function ownedReviewHash(db: Queryable, serviceId: number, userId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ review_hash: string }>(
+    `SELECT review_hash FROM quote_services WHERE quote_service_id = $1 AND user_id = $2`,
+    [serviceId, userId],
+  );
+  return rows[0]?.review_hash;
+}

@@ -1,0 +1,88 @@
+/**
+ * Whole-page cache for visitors without a session (STYLE §3.9, issue 4 §4): lru-cache, ttl 1200 s,
+ * bounded by bytes. An entry is pre-encoded once (identity, gzip, brotli) with a precomputed ETag, so a hit
+ * is a few header writes and one Buffer write, answered before Express runs.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import type http from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { SERVER_CACHE_TTL_S } from '@shared/domain/limits';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export async function encodePage(html: string, headers: Record<string, string>, status = 200): Promise<CachedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
+  return { status, headers, etag, identity, gzip: gz, br };
+}
+
+export function createPageCache(maxBytes: number) {
+  const lru = new LRUCache<string, CachedPage>({
+    max: 5000,
+    maxSize: Math.max(maxBytes, 1),
+    sizeCalculation: (p) => p.identity.length + p.gzip.length + p.br.length + 512,
+    ttl: SERVER_CACHE_TTL_S * 1000,
+  });
+  return {
+    get: (key: string) => lru.get(key),
+    set: (key: string, page: CachedPage) => {
+      if (maxBytes > 0) lru.set(key, page);
+    },
+    clear: () => lru.clear(),
+    get size() {
+      return lru.size;
+    },
+  };
+}
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function pageCacheKey(lng: string, url: string): string {
+  return `${lng} ${url}`;
+}
+
+/** Picks br, gzip or identity from Accept-Encoding. */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!accept) return 'identity';
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return 'identity';
+}
+
+/** Writes a cached page (200 or 304) with its stored headers. */
+export function sendPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: CachedPage,
+  extra: Record<string, string | string[]>,
+): void {
+  for (const [k, v] of Object.entries(page.headers)) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+  res.setHeader('ETag', page.etag);
+  if (req.headers['if-none-match'] === page.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const enc = pickEncoding(req.headers['accept-encoding'] as string | undefined);
+  const body = enc === 'br' ? page.br : enc === 'gzip' ? page.gzip : page.identity;
+  if (enc !== 'identity') res.setHeader('Content-Encoding', enc);
+  res.setHeader('Content-Length', body.length);
+  res.statusCode = page.status;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

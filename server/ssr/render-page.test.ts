@@ -1,0 +1,140 @@
+import request from 'supertest';
+import { createTestContext, signUp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const get = (path: string) => request(ctx.sifu.handler).get(path);
+
+describe('SSR of public pages', () => {
+  it('when a visitor opens /, then it is server-rendered in zh-HK with title, canonical and hreflang alternates', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="zh-HK">/);
+    expect(res.text).toContain('<title>師傅 Sifu｜免費收取多個師傅報價．香港本地服務平台</title>');
+    expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/zh-HK/">');
+    expect(res.text).toContain('<link rel="alternate" hreflang="en-HK" href="http://localhost:3000/en-HK/">');
+    expect(res.text).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/">');
+    expect(res.text).toContain('搵師傅，一次收齊幾個報價');
+    expect(res.text).toMatch(/<script id="__SIFU_STATE__" type="application\/json" nonce="[^"]+">/);
+    expect(res.text).toMatch(/<script[^>]+src="\/static\/main\.[a-f0-9]+\.js"/);
+  });
+
+  it('when /en-HK/ is opened, then English is served and the i18next cookie switches to en-HK', async () => {
+    const res = await get('/en-HK/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="en-HK">');
+    expect(res.text).toContain('Find the right pro. Get several quotes at once.');
+    expect(String(res.headers['set-cookie'])).toMatch(/i18next=en-HK/);
+  });
+
+  it('when the i18next cookie says en-HK, then the root path is English too, with the same canonical as /en-HK/', async () => {
+    const res = await get('/login').set('Cookie', 'i18next=en-HK');
+    expect(res.text).toContain('<html lang="en-HK">');
+    expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/en-HK/login">');
+  });
+
+  it('when an unsupported language prefix is used, then it redirects to the default language', async () => {
+    const res = await get('/fr-FR/login?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/zh-HK/login?x=1');
+    expect((await get('/en-hk/signup')).headers.location).toBe('/en-HK/signup');
+  });
+
+  it('when the URL is unknown, then a helpful 404 page is rendered with status 404', async () => {
+    const res = await get('/nothing/here');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('搵唔到呢一頁');
+    expect(res.text).toContain('返回主頁');
+  });
+
+  it('when a cacheable page is requested twice, then the second answer is a cache HIT with an ETag, gzip and brotli', async () => {
+    const first = await get('/signup?utm_source=x');
+    expect(first.headers['x-cache']).toBe('MISS');
+    const second = await get('/signup').set('Accept-Encoding', 'br');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const notModified = await get('/signup').set('If-None-Match', String(first.headers.etag));
+    expect(notModified.status).toBe(304);
+  });
+
+  it('when the state contains "</script>", then it cannot break out of the JSON block', async () => {
+    const agent = ctx.agent();
+    const name = '</script><script>alert(1)</script>';
+    await agent.post('/api/users/register/manual').send({ username: 'xss_user', email: 'xss@example.com', passwd: 'Passw0rd!x', first_name: name, last_name: '' });
+    const res = await agent.get('/dashboard/settings');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).toContain('\\u003c/script\\u003e');
+    expect(res.headers['x-cache']).toBeUndefined();
+  });
+
+  it('CSP carries a nonce that matches the scripts of the page, and no inline script executes', async () => {
+    const res = await get('/en-HK/login');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...res.text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    for (const attrs of scripts) {
+      expect(attrs).toContain(`nonce="${nonce}"`);
+      expect(/src=|type="application\/(json|ld\+json)"/.test(attrs)).toBe(true);
+    }
+  });
+});
+
+describe('private routes', () => {
+  it('when a visitor opens a dashboard page, then 302 to /login with from', async () => {
+    const res = await get('/en-HK/dashboard/settings?tab=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/en-HK/login?from=%2Fen-HK%2Fdashboard%2Fsettings%3Ftab%3D1');
+  });
+
+  it('when a consumer opens the pro leads page, then they go to their own landing (SPEC §2 role split)', async () => {
+    const { agent } = await signUp(ctx, 'consumer');
+    const res = await agent.get('/dashboard/requests');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/dashboard/projects');
+    const home = await agent.get('/zh-HK/dashboard');
+    expect(home.headers.location).toBe('/zh-HK/dashboard/projects');
+  });
+
+  it('when a signed-in user opens a page, then it is rendered for them and never cached', async () => {
+    const { agent } = await signUp(ctx, 'pro');
+    const res = await agent.get('/dashboard/requests');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain('暫時未有新嘅客戶需要');
+  });
+});
+
+describe('operational endpoints', () => {
+  it('healthz, readyz, metrics and openapi answer', async () => {
+    expect((await get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await get('/readyz')).body).toEqual({ status: 'ok', database: 'up' });
+    expect((await get('/metrics')).text).toContain('sifu_page_cache_total');
+    const openapi = await get('/api/openapi.json');
+    expect(openapi.body.openapi).toBe('3.1.0');
+    expect(openapi.body.paths['/api/users/login'].post.requestBody).toBeDefined();
+  });
+
+  it('locales are served as {ns}.{lng}.json and unknown ones are 404', async () => {
+    const res = await get('/locales/common.en-HK.json');
+    expect(res.status).toBe(200);
+    expect(res.body.auth.login_title).toBe('Log in');
+    expect((await get('/locales/nope.en-HK.json')).status).toBe(404);
+  });
+
+  it('an unknown API path is a JSON 404, and a page view is stored by POST /api/events', async () => {
+    const missing = await get('/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body.status).toBe('Error');
+    const ev = await request(ctx.sifu.handler).post('/api/events').send({ name: 'page_view', path: '/en-HK/', language: 'en-HK' });
+    expect(ev.status).toBe(200);
+    expect(await ctx.deps.db.one("SELECT path FROM page_view_events WHERE path = '/en-HK/'")).toEqual({ path: '/en-HK/' });
+  });
+});

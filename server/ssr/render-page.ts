@@ -1,0 +1,66 @@
+/**
+ * Renders one page: loads the node bundle of client/entry-server.tsx once (via loadable's ChunkExtractor),
+ * then per request creates a web ChunkExtractor, calls render() with an in-process data client, and builds
+ * the HTML document with the chunk scripts the page used.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request } from 'express';
+import { ChunkExtractor } from '@loadable/server';
+import type { EntryServer, RenderResult } from '@shared/api/ssr-contract';
+import type { Namespace } from '@shared/i18n/i18n-config';
+import { NAMESPACES } from '@shared/i18n/i18n-config';
+import { BUILD_DIR } from '../config/paths';
+import type { AppDeps } from '../lib/app-deps';
+import { publicEnv } from '../config/env';
+import { createServerDataClient } from './ssr-readers';
+import { htmlDocument } from './html-document';
+
+const WEB_STATS = path.join(BUILD_DIR, 'web-stats.json');
+const NODE_STATS = path.join(BUILD_DIR, 'node-stats.json');
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; cacheable: boolean; lng: string };
+
+export function createRenderer(deps: AppDeps) {
+  if (!fs.existsSync(WEB_STATS) || !fs.existsSync(NODE_STATS)) {
+    throw new Error(`No client build in ${BUILD_DIR}: run "npm run build" first.`);
+  }
+  const nodeExtractor = new ChunkExtractor({ statsFile: NODE_STATS, entrypoints: ['main'] });
+  const entry = nodeExtractor.requireEntrypoint() as unknown as EntryServer;
+  const webStats = JSON.parse(fs.readFileSync(WEB_STATS, 'utf8'));
+  const clientEnv = publicEnv(deps.env);
+
+  function resourcesFor(lng: string): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const ns of NAMESPACES as readonly Namespace[]) out[ns] = deps.i18n.getResourceBundle(lng, ns) ?? {};
+    return out;
+  }
+
+  return async function renderPage(req: Request, nonce: string): Promise<RenderedPage> {
+    const webExtractor = new ChunkExtractor({ stats: webStats, entrypoints: ['main'] });
+    const result: RenderResult = await entry.render({
+      url: req.originalUrl,
+      lng: req.lng,
+      resources: resourcesFor(req.lng),
+      data: createServerDataClient(deps, req),
+      env: clientEnv,
+      nonce,
+      hasSession: Boolean(req.user),
+      collectChunks: (el) => webExtractor.collectChunks(el as never),
+    });
+    if (result.kind === 'redirect') return result;
+    const html = htmlDocument({
+      lng: result.lng,
+      head: result.head,
+      html: result.html,
+      styleTags: result.styleTags,
+      state: result.state,
+      linkTags: webExtractor.getLinkTags({ nonce }),
+      scriptTags: webExtractor.getScriptTags({ nonce }),
+      nonce,
+    });
+    return { kind: 'page', status: result.status, html, cacheable: result.cacheable, lng: result.lng };
+  };
+}

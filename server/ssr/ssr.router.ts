@@ -1,0 +1,149 @@
+/**
+ * The page side of the server: language-prefix redirects (SPEC §2), /logout, then React SSR for every
+ * other GET. Public pages that carry no per-user markup are cached whole for visitors without a session;
+ * concurrent misses for one key render once; hits are answered by `serveCached` before Express runs.
+ */
+import type http from 'node:http';
+import { Router, type Request, type Response } from 'express';
+import { SESSION_COOKIE } from '@shared/domain/limits';
+import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
+import type { AppDeps } from '../lib/app-deps';
+import { logger } from '../lib/logger';
+import { pageCacheEvents } from '../lib/metrics';
+import { clearSessionCookie, deviceCookieHeader, newDeviceId } from '../lib/cookies';
+import { languageRedirect, resolveLanguage } from '../middleware/language';
+import * as accounts from '../modules/accounts/accounts.service';
+import { createPageCache, encodePage, pageCacheKey, sendPage, type CachedPage } from './page-cache';
+import { createRenderer, type RenderedPage } from './render-page';
+
+interface Rendered {
+  page: RenderedPage;
+  cached: CachedPage | null;
+}
+import { escapeHtml } from './serialize-state';
+
+const NOT_PAGES = /^\/(api|static|locales|ws|healthz|readyz|metrics)(\/|$)/;
+const DROP_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid)$/;
+const STORED_HEADERS = [
+  'content-type', 'content-language', 'cache-control', 'vary', 'content-security-policy', 'cross-origin-opener-policy',
+  'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'strict-transport-security',
+  'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
+  'x-permitted-cross-domain-policies', 'x-xss-protection',
+];
+
+/** Path plus sorted query without tracking parameters: the cache key part of a URL. */
+export function normalizeUrl(rawUrl: string): string {
+  const q = rawUrl.indexOf('?');
+  if (q < 0) return rawUrl;
+  const params = new URLSearchParams(rawUrl.slice(q + 1));
+  const kept = [...params].filter(([k]) => !DROP_PARAMS.test(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length ? `${rawUrl.slice(0, q)}?${new URLSearchParams(kept).toString()}` : rawUrl.slice(0, q);
+}
+
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return Boolean(cookieHeader && cookieHeader.includes(`${SESSION_COOKIE}=`));
+}
+
+export interface Ssr {
+  router: Router;
+  serveCached(req: http.IncomingMessage, res: http.ServerResponse): boolean;
+  cache: ReturnType<typeof createPageCache>;
+}
+
+export async function createSsr(deps: AppDeps): Promise<Ssr> {
+  const render = createRenderer(deps);
+  const cache = createPageCache(deps.env.PAGE_CACHE_MAX_BYTES);
+  const inflight = new Map<string, Promise<Rendered>>();
+  const secure = deps.env.secureCookies;
+
+  function serveCached(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || NOT_PAGES.test(req.url)) return false;
+    if (hasSessionCookie(req.headers.cookie)) return false;
+    const pathname = req.url.split('?', 1)[0];
+    const page = cache.get(pageCacheKey(resolveLanguage(pathname, req.headers), normalizeUrl(req.url)));
+    if (!page) return false;
+    pageCacheEvents.inc({ result: 'hit' });
+    const extra: Record<string, string> = { 'X-Cache': 'HIT' };
+    if (!req.headers.cookie?.includes('device_id=')) extra['Set-Cookie'] = deviceCookieHeader(newDeviceId(), secure);
+    sendPage(req, res, page, extra);
+    return true;
+  }
+
+  async function renderToCache(req: Request, res: Response, key: string): Promise<Rendered> {
+    const page = await render(req, res.locals.cspNonce);
+    if (page.kind !== 'page' || page.status !== 200 || !page.cacheable) return { page, cached: null };
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Language', page.lng);
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const headers: Record<string, string> = {};
+    for (const h of STORED_HEADERS) {
+      const v = res.getHeader(h);
+      if (v !== undefined) headers[h] = String(v);
+    }
+    const encoded = await encodePage(page.html, headers);
+    cache.set(key, encoded);
+    return { page, cached: encoded };
+  }
+
+  const router = Router();
+
+  router.get(['/logout', '/:lng/logout'], async (req, res) => {
+    if (req.sessionTokenHash) await accounts.logout(deps.db, req.sessionTokenHash);
+    clearSessionCookie(res, secure);
+    const { prefix } = splitLanguagePrefix(req.path);
+    res.redirect(302, prefix ? `/${prefix}/login` : '/login');
+  });
+
+  router.get('/{*splat}', async (req, res, next) => {
+    if (NOT_PAGES.test(req.path)) return next();
+    const redirectTo = languageRedirect(req.path);
+    if (redirectTo) {
+      const q = req.originalUrl.indexOf('?');
+      return res.redirect(301, redirectTo + (q >= 0 ? req.originalUrl.slice(q) : ''));
+    }
+    let page: RenderedPage | undefined;
+    try {
+      if (!hasSessionCookie(req.headers.cookie) && !req.user) {
+        const key = pageCacheKey(req.lng, normalizeUrl(req.originalUrl));
+        let pending = inflight.get(key);
+        const leader = !pending;
+        if (!pending) {
+          pending = renderToCache(req, res, key).finally(() => inflight.delete(key));
+          inflight.set(key, pending);
+        }
+        const done = await pending;
+        if (done.cached) {
+          pageCacheEvents.inc({ result: leader ? 'miss' : 'coalesced' });
+          return sendPage(req, res, done.cached, { 'X-Cache': 'MISS' });
+        }
+        // A follower cannot reuse a non-cacheable page (its nonce and status belong to the leader).
+        if (leader) page = done.page;
+      }
+      page ??= await render(req, res.locals.cspNonce);
+    } catch (err) {
+      logger().error('ssr-render-failed', { err: err instanceof Error ? err.stack : String(err), url: req.originalUrl });
+      return sendRenderError(req, res);
+    }
+    if (page.kind === 'redirect') return res.redirect(page.status, page.location);
+    res.status(page.status);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    res.type('html').send(page.html);
+  });
+
+  return { router, serveCached, cache };
+}
+
+/** SSR failure: a static, translated 500 page (STYLE §3.8), never a stack trace. */
+function sendRenderError(req: Request, res: Response): void {
+  const t = (k: string) => escapeHtml(req.t(`common|errors>${k}`));
+  res
+    .status(500)
+    .type('html')
+    .send(
+      `<!DOCTYPE html><html lang="${req.lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${t('page_title')}</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;max-width:36rem;margin:auto">` +
+        `<h1>${t('page_title')}</h1><p>${t('page_body')}</p><p><a href="/">${t('home')}</a></p></body></html>`,
+    );
+}

@@ -1,0 +1,47 @@
+/** createApp() on a fresh test database, plus helpers to sign up and log in through the real API. */
+import request from 'supertest';
+import { parseEnv } from '../config/env';
+import { createServerI18n } from '../lib/i18n';
+import { silenceLogger } from '../lib/logger';
+import type { AppDeps } from '../lib/app-deps';
+import { createApp, type SifuApp } from '../app';
+import { createTestDb, type Template } from './test-db';
+
+export interface TestContext {
+  sifu: SifuApp;
+  deps: AppDeps;
+  agent(): ReturnType<typeof request.agent>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(opts: { template?: Template; env?: Record<string, string> } = {}): Promise<TestContext> {
+  silenceLogger();
+  const { db, drop } = await createTestDb(opts.template ?? 'empty');
+  const env = parseEnv({ NODE_ENV: 'test', LOG_TO_FILE: 'false', LOGIN_RATE_LIMIT: '1000', ...opts.env });
+  const i18n = await createServerI18n();
+  const deps: AppDeps = { db, env, i18n: i18n.i18n };
+  const sifu = await createApp(deps);
+  return {
+    sifu,
+    deps,
+    agent: () => request.agent(sifu.handler),
+    async close() {
+      i18n.stop();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Registers a new user through the API and returns a logged-in agent. */
+export async function signUp(ctx: TestContext, role: 'consumer' | 'pro' = 'consumer') {
+  counter += 1;
+  const username = `user_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 7)}`;
+  const agent = ctx.agent();
+  const res = await agent
+    .post('/api/users/register/manual')
+    .send({ username, email: `${username}@example.com`, passwd: 'Passw0rd!x', first_name: '大文', last_name: '陳', role });
+  if (res.status !== 200) throw new Error(`signUp failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, user: res.body.data.user as { id: number; username: string; role: string }, username, password: 'Passw0rd!x' };
+}

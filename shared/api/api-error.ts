@@ -1,0 +1,55 @@
+/** The API envelope (ARCHITECTURE §2) and the SPEC §8 error code catalogue. */
+import { z } from 'zod';
+
+export const ERROR_CODES = {
+  // SPEC §8 numeric codes
+  UPLOAD_REJECTED: 2,
+  CREDIT_CARD_NEEDED: 2,
+  PHONE_VERIFICATION_NEEDED: 6,
+  ALREADY_QUOTED: 6,
+  NOT_ENOUGH_CREDIT: 10,
+  FOREIGN_CARD: 211,
+  CATEGORY_QUALIFICATION: 251,
+  MATCH_PHONE_VERIFICATION: 614,
+  CATEGORY_LIMITATION: 690,
+  // stable string codes
+  VALIDATION: 'validation',
+  INVALID_TOKEN: 'invalid_token',
+  UNAUTHENTICATED: 'unauthenticated',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  CONFLICT: 'conflict',
+  RATE_LIMITED: 'rate_limited',
+  BAD_ORIGIN: 'bad_origin',
+  INTERNAL: 'internal',
+  INVALID_CREDENTIALS: 'invalid_credentials',
+  ACCOUNT_EXISTS: 'account_exists',
+  WRONG_PASSWORD: 'wrong_password',
+  ILLEGAL_TRANSITION: 'illegal_transition',
+  WRONG_ROLE: 'wrong_role',
+  INVALID_PRICE: 'invalid_price',
+  RATING_IS_ZERO: 'rating_is_zero',
+  DATE_TIME_MISSING: 'date_time_missing',
+  EMPTY_MESSAGE: 'empty_message',
+  CHAT_BLOCKED: 'chat_blocked',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const apiErrorBodySchema = z.object({
+  status: z.literal('Error'),
+  error: z.object({
+    code: z.union([z.number(), z.string()]),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+export interface ApiSuccessBody<T> {
+  status: 'Success';
+  data: T;
+}
+
+/** Field-level problems returned with a validation error, keyed by field name. */
+export type FieldErrors = Record<string, string>;

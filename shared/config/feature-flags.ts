@@ -1,0 +1,34 @@
+/** SPEC §6 feature flags with their defaults; the server may override them from env. */
+export const DEFAULT_FEATURE_FLAGS = {
+  oauth: true,
+  consumerPhoneVerification: true,
+  calendar: true,
+  appDownload: true,
+  fraudCheck: true,
+  safetyPayment: false,
+  businessLoan: false,
+  invoiceSettings: false,
+  shop: false,
+  homeBlogs: false,
+  photo: false,
+  googleReserve: false,
+  nshop: false,
+  life55688: false,
+  fet: false,
+} as const;
+
+export type FeatureFlags = { -readonly [K in keyof typeof DEFAULT_FEATURE_FLAGS]: boolean };
+export type FeatureFlagName = keyof FeatureFlags;
+
+/** SPEC §6: minimum pro count before the featured-pros block is shown. */
+export const MIN_PRO_COUNT_TO_DISPLAY = 50;
+
+/** Applies overrides such as "shop=on,photo=off" on top of the defaults. */
+export function parseFeatureFlags(overrides: string | undefined): FeatureFlags {
+  const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
+  for (const part of (overrides ?? '').split(',')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (name && name in flags && value) flags[name as FeatureFlagName] = /^(1|on|true|yes)$/i.test(value);
+  }
+  return flags;
+}

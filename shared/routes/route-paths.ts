@@ -1,0 +1,70 @@
+/**
+ * Every page route's path pattern by name (SPEC §2), without the optional language prefix.
+ * Used by the client route table, by href builders and by the server (redirects, sitemaps).
+ */
+import type { Language } from '../i18n/i18n-config';
+
+export const ROUTE_PATHS = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  logout: '/logout',
+  dashboardHome: '/dashboard',
+  projects: '/dashboard/projects/:page?',
+  requests: '/dashboard/requests',
+  settings: '/dashboard/settings/:path?/:param1?',
+  // Public pages for crawlers and arriving consumers (issue 4, SPEC §2)
+  genreAll: '/genre/all',
+  genre: '/genre/:genreName',
+  genreCategory: '/genre/:genreName/:slug',
+  category: '/category/:slug',
+  form: '/form/:slug',
+  infoAll: '/info/all',
+  info: '/info/:slug',
+  priceIndex: '/price',
+  price: '/price/:slug',
+  proList: '/pro-list/:filter?',
+  proSearch: '/pro-search',
+  proSearchCategory: '/pro-search/:slug',
+  nearMe: '/nearme/:slug/:city?/:district?',
+  featuredPros: '/featured-pros',
+  service: '/service/:serviceId',
+  serviceSlug: '/service/:serviceId/:slug',
+  seo: '/seo',
+  seoGenre: '/seo/:genreName',
+  featureAll: '/feature/all',
+  feature: '/feature/:slug',
+  proLanding: '/pro',
+  proSignup: '/pro-signup/:slug',
+  contact: '/contact',
+  download: '/download/:target?',
+  reviewService: '/review/service/:serviceId/:hash',
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATHS;
+export type RouteParams = Record<string, string | number | undefined>;
+
+/** Fills a pattern: optional params (":x?") may be omitted; the language prefix is added when given. */
+export function buildPath(name: RouteName, params: RouteParams = {}, prefix?: Language | null): string {
+  const pattern: string = ROUTE_PATHS[name];
+  const filled = pattern
+    .split('/')
+    .map((seg) => {
+      if (!seg.startsWith(':')) return seg;
+      const optional = seg.endsWith('?');
+      const key = seg.slice(1, optional ? -1 : undefined);
+      const v = params[key];
+      if (v === undefined || v === '') {
+        if (optional) return null;
+        throw new Error(`buildPath(${name}): missing ${key}`);
+      }
+      return encodeURIComponent(String(v));
+    })
+    .filter((s) => s !== null)
+    .join('/') || '/';
+  if (!prefix) return filled;
+  return filled === '/' ? `/${prefix}/` : `/${prefix}${filled}`;
+}
+
+/** SPEC §2 role split: landing page after a role switch. */
+export const ROLE_LANDING = { pro: '/dashboard/requests', consumer: '/dashboard/projects' } as const;

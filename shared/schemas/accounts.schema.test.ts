@@ -1,0 +1,33 @@
+import { EMAIL_PATTERN, fullName, registerSchema } from './accounts.schema';
+
+describe('SPEC §5 email format', () => {
+  it.each(['a@b.hk', 'chan.tai-man+quote@mail.example.com', 'x_y@sub.domain.org'])('when %s is given, then it is accepted', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+  it.each(['plain', 'a@b', 'a@b.c', 'a@@b.com', 'a b@c.com', '@b.com', 'a@b.c1'])('when %s is given, then it is refused', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
+  });
+});
+
+describe('SPEC §3 full name', () => {
+  it('when both parts exist, then the last name comes first (no space in Chinese)', () => {
+    expect(fullName({ username: 'u', last_name: '陳', first_name: '大文' })).toBe('陳大文');
+    expect(fullName({ username: 'u', last_name: 'Chan', first_name: 'Tai Man' })).toBe('Chan Tai Man');
+  });
+  it('when no name is given, then the username is used', () => {
+    expect(fullName({ username: 'sifu_fan', last_name: '', first_name: ' ' })).toBe('sifu_fan');
+  });
+});
+
+describe('registerSchema', () => {
+  it('when the password is short or contains NUL, then parsing fails with a message key', () => {
+    const short = registerSchema.safeParse({ username: 'abc', email: 'a@b.hk', passwd: 'short' });
+    expect(short.success).toBe(false);
+    expect(short.error?.issues[0].message).toBe('password_too_short');
+    const nul = registerSchema.safeParse({ username: 'abc', email: 'a@b.hk', passwd: 'longenough\u0000' });
+    expect(nul.success).toBe(false);
+  });
+  it('when the email has upper case, then it is stored lower case', () => {
+    expect(registerSchema.parse({ username: 'abc', email: 'A@B.HK', passwd: 'longenough' }).email).toBe('a@b.hk');
+  });
+});

@@ -1,0 +1,95 @@
+/** Account wire contracts: SPEC §3 user fields, §5 email rule, §7 account calls. */
+import { z } from 'zod';
+import { shortText } from './common.schema';
+
+/** SPEC §5: local part, @, domain with a dot and a suffix of at least 2 letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+export const emailSchema = shortText(254).toLowerCase().regex(EMAIL_PATTERN, { message: 'invalid_email' });
+export const usernameSchema = shortText(40)
+  .min(3, { message: 'username_too_short' })
+  .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'invalid_username' });
+export const passwordSchema = z
+  .string()
+  .min(8, { message: 'password_too_short' })
+  .max(200, { message: 'too_long' })
+  .refine((s) => !s.includes('\u0000'), { message: 'invalid_characters' });
+
+/** POST /api/users/register/manual */
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  passwd: passwordSchema,
+  address: shortText(255).optional().default(''),
+  first_name: shortText(60).optional().default(''),
+  last_name: shortText(60).optional().default(''),
+  role: z.enum(['consumer', 'pro']).optional().default('consumer'),
+  device_id: shortText(64).optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/users/login: username or email in `username`. */
+export const loginSchema = z.object({
+  username: shortText(254).min(1, { message: 'required' }),
+  passwd: z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' }),
+  device_id: shortText(64).optional(),
+  seon_session: shortText(4096).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/users/check_account */
+export const checkAccountSchema = z.object({
+  username: shortText(254).optional(),
+  email: shortText(254).optional(),
+}).refine((v) => Boolean(v.username || v.email), { message: 'required', path: ['username'] });
+
+/** POST /api/users/change_password */
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1, { message: 'required' }).max(200),
+  new_password: passwordSchema,
+});
+
+/** POST /api/user/switch_role */
+export const switchRoleSchema = z.object({ role: z.enum(['consumer', 'pro']) });
+
+export const userRoleSchema = z.enum(['consumer', 'pro']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** GET /api/user/me: SPEC §3 user info. */
+export const meSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  s3_thumb_url: z.string().nullable(),
+  onboard_state: z.number(),
+  is_phone_confirmed: z.boolean(),
+  phone: z.string().nullable(),
+  available_wallet_amount: z.number(),
+  quote_service_count: z.number(),
+  role: userRoleSchema,
+  proMode: z.boolean(),
+  unreadCount: z.number(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/user/me/type:brief */
+export const meBriefSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  role: userRoleSchema,
+  proMode: z.boolean(),
+  s3_thumb_url: z.string().nullable(),
+});
+export type MeBrief = z.infer<typeof meBriefSchema>;
+
+/** SPEC §3: full name = last name followed by first name, falling back to username. */
+export function fullName(u: { first_name?: string | null; last_name?: string | null; username: string }): string {
+  const last = (u.last_name ?? '').trim();
+  const first = (u.first_name ?? '').trim();
+  if (!last && !first) return u.username;
+  const cjk = /[\u3400-\u9fff]/.test(last + first);
+  return cjk ? `${last}${first}` : [last, first].filter(Boolean).join(' ');
+}

@@ -1,0 +1,140 @@
+/**
+ * Public catalogue contracts (issue 4): genres, categories with their questionnaire and FAQ, districts,
+ * price guides computed from real quotes. Bilingual DB columns are returned in the requested language.
+ */
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/i18n-config';
+import { RATING_TYPES, REGIONS } from '../domain/public-catalog';
+import { shortText } from './common.schema';
+
+export const lngParam = z.enum(LANGUAGES).default('zh-HK');
+export const slugParam = shortText(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'invalid' });
+
+/** GET query of most public reads: the language of the bilingual columns. */
+export const lngQuerySchema = z.object({ lng: lngParam });
+
+export const faqItemSchema = z.object({ question: z.string(), answer: z.string() });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const categorySummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  genre_slug: z.string(),
+  pro_count: z.number().int(),
+});
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+
+export const genreSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  categories: z.array(categorySummarySchema),
+});
+export type Genre = z.infer<typeof genreSchema>;
+
+export const districtSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  region: z.enum(REGIONS),
+  name: z.string(),
+  areas: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type District = z.infer<typeof districtSchema>;
+
+export const questionSchema = z.object({
+  field_key: z.string(),
+  type: z.enum(['single', 'multi', 'text', 'date', 'district', 'budget', 'photo']),
+  label: z.string(),
+  help: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  is_required: z.boolean(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** GET /api/categories/:slug */
+export const categoryDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  genre: z.object({ slug: z.string(), name: z.string() }),
+  questions: z.array(questionSchema),
+  faq: z.array(faqItemSchema),
+  related: z.array(categorySummarySchema),
+  pro_count: z.number().int(),
+  review_count: z.number().int(),
+  avg_rating: z.number().nullable(),
+  hired_count: z.number().int(),
+  /** Requests posted in the last 30 days (pro-signup pages show demand). */
+  recent_request_count: z.number().int(),
+  /** What a pro pays from the wallet to send one quote (SPEC §1), whole HKD. */
+  quote_fee: z.number().int(),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+export const priceBandSchema = z.object({
+  rating_type: z.enum(RATING_TYPES),
+  samples: z.number().int(),
+  /** p10 / median / p90 in whole HKD; null for on-site inspection or under MIN_PRICE_SAMPLES quotes. */
+  low: z.number().int().nullable(),
+  median: z.number().int().nullable(),
+  high: z.number().int().nullable(),
+});
+export type PriceBand = z.infer<typeof priceBandSchema>;
+
+/** GET /api/price_guides/:slug?district= */
+export const priceGuideSchema = z.object({
+  category: z.object({ slug: z.string(), name: z.string(), genre_slug: z.string() }),
+  district: z.object({ slug: z.string(), name: z.string(), region: z.enum(REGIONS) }).nullable(),
+  total_samples: z.number().int(),
+  min_samples: z.number().int(),
+  bands: z.array(priceBandSchema),
+  /** Districts with at least min_samples priced quotes of the main type. */
+  districts: z.array(z.object({ slug: z.string(), name: z.string(), region: z.enum(REGIONS), rating_type: z.enum(RATING_TYPES), samples: z.number().int(), median: z.number().int() })),
+  first_quote_on: z.string().nullable(),
+  last_quote_on: z.string().nullable(),
+});
+export type PriceGuide = z.infer<typeof priceGuideSchema>;
+export const priceGuideQuerySchema = z.object({ lng: lngParam, district: slugParam.optional() });
+
+/** GET /api/price_guides: one line per category. */
+export const priceIndexSchema = z.array(
+  z.object({
+    genre: z.object({ slug: z.string(), name: z.string() }),
+    categories: z.array(z.object({ slug: z.string(), name: z.string(), icon: z.string(), samples: z.number().int(), band: priceBandSchema.nullable() })),
+  }),
+);
+export type PriceIndex = z.infer<typeof priceIndexSchema>;
+
+/** GET /api/catalog/home: everything the home page shows. */
+export const catalogStatsSchema = z.object({
+  pro_count: z.number().int(),
+  category_count: z.number().int(),
+  review_count: z.number().int(),
+  avg_rating: z.number().nullable(),
+  quote_count: z.number().int(),
+});
+export type CatalogStats = z.infer<typeof catalogStatsSchema>;
+
+export const catalogHomeSchema = z.object({
+  genres: z.array(genreSchema),
+  districts: z.array(districtSchema),
+  stats: catalogStatsSchema,
+});
+export type CatalogHome = z.infer<typeof catalogHomeSchema>;
+
+/** GET /api/near_me/:slug?region=&district= : where a category is served. */
+export const nearMeQuerySchema = z.object({ lng: lngParam, region: z.enum(REGIONS).optional(), district: slugParam.optional() });
+export const nearMeSchema = z.object({
+  category: categorySummarySchema.extend({ genre_name: z.string() }),
+  region: z.enum(REGIONS).nullable(),
+  district: districtSchema.nullable(),
+  /** Districts of the region (or all), with how many pros of the category serve each. */
+  districts: z.array(districtSchema.extend({ pro_count: z.number().int() })),
+});
+export type NearMe = z.infer<typeof nearMeSchema>;

@@ -1,0 +1,29 @@
+/** In-app notification contracts. `type` + `params` are translated by the client (market>notifications>{type}). */
+import { z } from 'zod';
+import { listOf } from './form-values';
+
+export const NOTIFICATION_TYPES = ['new_lead', 'new_quote', 'quote_updated', 'hired', 'hire_undone', 'rejected', 'completed', 'review_request', 'reviewed', 'new_message', 'request_closed'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationSchema = z.object({
+  id: z.number(),
+  type: z.enum(NOTIFICATION_TYPES),
+  quote_request_id: z.number().nullable(),
+  quote_bid_id: z.number().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  is_read: z.boolean(),
+  created: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
+});
+
+/** POST /api/notifications/mark_read: the given ids, or every one when ids is empty. */
+export const markNotificationsSchema = z.object({ ids: listOf(z.coerce.number().int().positive(), 200) });

@@ -1,0 +1,74 @@
+/** Public pro (quote service) contracts: cards in lists, the public profile, search and featured pros (issue 4). */
+import { z } from 'zod';
+import { REGIONS } from '../domain/public-catalog';
+import { pageParam, pagedSchema, shortText } from './common.schema';
+import { lngParam, slugParam } from './catalog.schema';
+
+export const proCardSchema = z.object({
+  quote_service_id: z.number().int(),
+  slug: z.string(),
+  business_name: z.string(),
+  summary: z.string(),
+  logo_url: z.string().nullable(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  hired_count: z.number().int(),
+  response_minutes: z.number().int().nullable(),
+  starting_price: z.number().int().nullable(),
+  starting_price_type: z.enum(['flat', 'hourly', 'onsite']).nullable(),
+  is_verified: z.boolean(),
+  year_founded: z.number().int().nullable(),
+  base_district: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type ProCard = z.infer<typeof proCardSchema>;
+
+export const proPageSchema = pagedSchema(proCardSchema);
+export type ProPage = z.infer<typeof proPageSchema>;
+
+/** GET /api/pro_list: pros sorted by hired_count desc (SPEC §9), 20 a page, filtered by category/genre/district/keyword. */
+export const proListQuerySchema = z.object({
+  lng: lngParam,
+  category: slugParam.optional(),
+  genre: slugParam.optional(),
+  district: slugParam.optional(),
+  region: z.enum(REGIONS).optional(),
+  q: shortText(80).optional(),
+  page: pageParam,
+});
+export type ProListQuery = z.infer<typeof proListQuerySchema>;
+
+export const businessHourSchema = z.object({ weekday: z.number().int().min(1).max(7), open: z.string(), close: z.string() });
+
+/** GET /api/services/:id/public */
+export const proProfileSchema = proCardSchema.extend({
+  description: z.string(),
+  employees: z.number().int().nullable(),
+  website: z.string().nullable(),
+  created: z.string(),
+  is_service_professional_travels_to_me: z.boolean(),
+  is_customer_travel_to_me: z.boolean(),
+  is_over_phone_or_internet: z.boolean(),
+  travel_distance_km: z.number().int(),
+  categories: z.array(z.object({ slug: z.string(), name: z.string(), genre_slug: z.string() })),
+  areas: z.array(z.object({ slug: z.string(), name: z.string(), region: z.enum(REGIONS) })),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  business_hours: z.array(businessHourSchema),
+  certificates: z.array(z.object({ service_certificate_id: z.number().int(), name: z.string(), type: z.string(), status: z.number().int(), description: z.string() })),
+  media: z.array(z.object({ url: z.string(), caption: z.string() })),
+  /** A pause event covering now (SPEC §3), shown as "temporarily unavailable". */
+  paused_until: z.string().nullable(),
+});
+export type ProProfile = z.infer<typeof proProfileSchema>;
+
+/** GET /api/services/featured: shown only when at least MIN_PRO_COUNT_TO_DISPLAY pros qualify (SPEC §6). */
+export const featuredProsSchema = z.object({
+  qualifying_count: z.number().int(),
+  min_count: z.number().int(),
+  show: z.boolean(),
+  items: z.array(proCardSchema),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type FeaturedPros = z.infer<typeof featuredProsSchema>;
+export const featuredQuerySchema = z.object({ lng: lngParam, page: pageParam, limit: z.coerce.number().int().min(1).max(20).default(20) });

@@ -1,0 +1,36 @@
+/** Phone OTP contracts: SPEC §7 users/verify/phone/preauth and /auth, §5 country-code prefix. */
+import { z } from 'zod';
+import { shortText } from './common.schema';
+
+export const DEFAULT_PHONE_COUNTRY_CODE = '+852';
+
+/** SPEC §5: a number without a leading + gets the HK prefix; spaces, dashes and brackets are dropped. */
+export function normalizePhone(raw: string): string | null {
+  const trimmed = raw.trim().replace(/[\s\-().]/g, '');
+  const withPrefix = trimmed.startsWith('+') ? trimmed : `${DEFAULT_PHONE_COUNTRY_CODE}${trimmed.replace(/^00/, '')}`;
+  if (!/^\+\d{7,15}$/.test(withPrefix)) return null;
+  if (withPrefix.startsWith('+852') && !/^\+852[2-9]\d{7}$/.test(withPrefix)) return null;
+  return withPrefix;
+}
+
+/** POST /api/users/verify/phone/preauth */
+export const phonePreauthSchema = z.object({
+  phone: shortText(32).refine((p) => normalizePhone(p) !== null, { message: 'invalid_phone' }),
+});
+export const phonePreauthResultSchema = z.object({
+  hash: z.string(),
+  phone: z.string(),
+  expires_in: z.number(),
+});
+
+/** POST /api/users/verify/phone/auth */
+export const phoneAuthSchema = z.object({
+  hash: shortText(64).min(1, { message: 'required' }),
+  otp: z.string().trim().regex(/^\d{6}$/, { message: 'invalid_otp' }),
+});
+export const phoneAuthResultSchema = z.object({ phone: z.string(), is_phone_confirmed: z.literal(true) });
+
+export const OTP_TTL_S = 600;
+export const OTP_MAX_ATTEMPTS = 5;
+/** Codes one user may request per 15 minutes (ARCHITECTURE §5: OTP is rate limited). */
+export const OTP_SENDS_PER_WINDOW = 5;

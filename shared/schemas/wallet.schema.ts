@@ -1,0 +1,31 @@
+/** Wallet contracts: balance and the SPEC §9 credit ledger. */
+import { z } from 'zod';
+
+export const walletBalanceSchema = z.object({ balance: z.number(), currency: z.literal('HKD') });
+
+export const walletTransactionSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  type_name: z.string(),
+  amount: z.number(),
+  balance_after: z.number(),
+  quote_bid_id: z.number().nullable(),
+  description: z.string(),
+  created: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+/** GET /api/wallet/transactions?page=&all=1 */
+export const ledgerQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  all: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+});
+
+export const ledgerPageSchema = z.object({
+  balance: z.number(),
+  items: z.array(walletTransactionSchema),
+  page: z.number(),
+  page_size: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
+});

@@ -1,0 +1,131 @@
+/**
+ * Three builds that share one resolve setup (STYLE §3.9):
+ *  - web:    client/entry-client.tsx → build/public/static (hashed, vendor split) + build/web-stats.json
+ *  - node:   client/entry-server.tsx → build/node (the React side of SSR) + build/node-stats.json
+ *  - server: server/index.ts         → build/server/index.js (Express, node_modules external)
+ */
+import path from 'node:path';
+import webpack from 'webpack';
+import TerserPlugin from 'terser-webpack-plugin';
+import LoadablePlugin from '@loadable/webpack-plugin';
+import nodeExternals from 'webpack-node-externals';
+
+const root = import.meta.dirname;
+const buildDir = path.join(root, 'build');
+
+type Mode = 'production' | 'development';
+
+const resolve: webpack.Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  alias: {
+    '@shared': path.join(root, 'shared'),
+    '@server': path.join(root, 'server'),
+    '@client': path.join(root, 'client'),
+  },
+};
+
+function babelRule(target: 'web' | 'node'): webpack.RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'babel-loader',
+      options: { caller: { target }, cacheDirectory: path.join(root, 'node_modules/.cache/babel-' + target) },
+    },
+  };
+}
+
+const define = (mode: Mode) =>
+  new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
+
+function webConfig(mode: Mode): webpack.Configuration {
+  return {
+    name: 'web',
+    mode,
+    target: 'web',
+    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    entry: { main: path.join(root, 'client/entry-client.tsx') },
+    output: {
+      path: path.join(buildDir, 'public/static'),
+      publicPath: '/static/',
+      filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      chunkLoadTimeout: 120_000, // SPEC §9
+      clean: true,
+    },
+    resolve,
+    module: { rules: [babelRule('web')] },
+    optimization: {
+      minimize: mode === 'production',
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      moduleIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          vendor: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|@loadable|i18next|react-i18next|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
+            name: 'vendor',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    plugins: [
+      define(mode),
+      new LoadablePlugin({ filename: 'web-stats.json', writeToDisk: { filename: buildDir }, outputAsset: false }),
+    ],
+  };
+}
+
+function nodeConfig(mode: Mode): webpack.Configuration {
+  return {
+    name: 'node',
+    mode,
+    target: 'node',
+    devtool: false,
+    entry: { main: path.join(root, 'client/entry-server.tsx') },
+    output: {
+      path: path.join(buildDir, 'node'),
+      publicPath: '/static/',
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve,
+    module: { rules: [babelRule('node')] },
+    externals: [nodeExternals({ allowlist: [/^react-router/, /\.css$/] })],
+    externalsPresets: { node: true },
+    optimization: { minimize: false },
+    plugins: [
+      define(mode),
+      new LoadablePlugin({ filename: 'node-stats.json', writeToDisk: { filename: buildDir }, outputAsset: false }),
+    ],
+  };
+}
+
+function serverConfig(mode: Mode): webpack.Configuration {
+  return {
+    name: 'server',
+    mode,
+    target: 'node',
+    devtool: 'source-map',
+    entry: { index: path.join(root, 'server/index.ts') },
+    output: { path: path.join(buildDir, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve,
+    module: { rules: [babelRule('node')] },
+    externals: [nodeExternals()],
+    externalsPresets: { node: true },
+    node: { __dirname: false, __filename: false },
+    optimization: { minimize: false },
+    plugins: [define(mode), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+export default function config(env: { mode?: Mode } = {}): webpack.Configuration[] {
+  const mode: Mode = env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  return [webConfig(mode), nodeConfig(mode), serverConfig(mode)];
+}

@@ -31,6 +31,8 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const i18n = createI18n(req.lng, req.resources);
   const emotionCache = createEmotionCache(req.nonce);
+  // Emotion's advanced SSR: styles go to <head> via extractCriticalToChunks only, not also inline before each element.
+  emotionCache.compat = true;
   const routes = createRoutes({ queryClient, data: req.data, i18n });
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(req.url, req.env.PUBLIC_URL), { method: 'GET' });
@@ -52,6 +54,7 @@ async function render(req: RenderRequest): Promise<RenderResult> {
     t: i18n.t,
     lng: req.lng,
     pathname: new URL(req.url, 'http://x').pathname,
+    search: new URL(req.url, 'http://x').search,
     queryClient,
     data: req.data,
     publicUrl: req.env.PUBLIC_URL,

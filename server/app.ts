@@ -12,6 +12,9 @@ import multer from 'multer';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import { DEVICE_COOKIE, MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import type { AppDeps } from './lib/app-deps';
+import { withAdapterDefaults } from './lib/adapters';
+import { attachRealtimeServer, type RealtimeServer } from './lib/realtime-ws';
+import { getUnreadCounts } from './modules/notifications/notifications.service';
 import { registry } from './lib/metrics';
 import { newDeviceId, deviceCookieHeader } from './lib/cookies';
 import { requestId } from './middleware/request-id';
@@ -30,9 +33,12 @@ export interface SifuApp {
   app: express.Express;
   handler: http.RequestListener;
   ssr: Ssr;
+  /** Serves the /ws WebSocket endpoint on this HTTP server (issue 3: chat, bid status, unread counts). */
+  attachRealtime(server: http.Server): RealtimeServer;
 }
 
-export async function createApp(deps: AppDeps): Promise<SifuApp> {
+export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
+  const deps = withAdapterDefaults(appDeps);
   const { env, db } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -96,7 +102,7 @@ export async function createApp(deps: AppDeps): Promise<SifuApp> {
   app.use(localesRouter(deps.i18n));
   app.use(sessionMiddleware(db, env.apiKeys));
 
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 } });
+  const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 } });
   app.use(
     '/api',
     express.json({ limit: '1mb' }),
@@ -117,5 +123,7 @@ export async function createApp(deps: AppDeps): Promise<SifuApp> {
     if (ssr.serveCached(req, res)) return;
     app(req, res);
   };
-  return { app, handler, ssr };
+  const attachRealtime = (server: http.Server) =>
+    attachRealtimeServer(server, { db, bus: deps.realtime, publicUrl: env.PUBLIC_URL, unreadCounts: (userId) => getUnreadCounts(db, userId) });
+  return { app, handler, ssr, attachRealtime };
 }

@@ -10,6 +10,8 @@ import { migrate } from './lib/migrate';
 import { startEmbeddedPostgres, type EmbeddedDb } from './lib/embedded-db';
 import { createServerI18n } from './lib/i18n';
 import { createApp } from './app';
+import { createRedisBus, type RealtimeBus } from './lib/realtime';
+import { createRedisRateLimitStores } from './lib/rate-limit-store';
 import { seedDemoData } from './db/seeds/seed-demo';
 
 async function main(): Promise<void> {
@@ -42,8 +44,12 @@ async function main(): Promise<void> {
   }
 
   const i18n = await createServerI18n();
-  const sifu = await createApp({ db, env: cfg, i18n: i18n.i18n });
+  // Realtime events fan out through Redis when REDIS_URL is set, so every instance reaches its own sockets.
+  const realtime: RealtimeBus | undefined = cfg.REDIS_URL ? await createRedisBus(cfg.REDIS_URL) : undefined;
+  const rateLimits = cfg.REDIS_URL ? createRedisRateLimitStores(cfg.REDIS_URL) : undefined;
+  const sifu = await createApp({ db, env: cfg, i18n: i18n.i18n, realtime, rateLimitStore: rateLimits?.storeFor });
   const server = http.createServer(sifu.handler);
+  const ws = sifu.attachRealtime(server);
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -63,9 +69,12 @@ async function main(): Promise<void> {
     log.info('shutdown', { signal });
     const force = setTimeout(() => process.exit(code || 1), 10_000);
     force.unref();
+    await ws.close().catch(() => undefined);
     server.closeIdleConnections();
     await new Promise<void>((r) => server.close(() => r()));
     i18n.stop();
+    await realtime?.close().catch(() => undefined);
+    await rateLimits?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(code);

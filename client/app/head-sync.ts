@@ -19,7 +19,7 @@ interface MatchLike {
 
 export function headFor(
   matches: MatchLike[],
-  ctx: { t: TFunction; lng: Language; pathname: string; queryClient: QueryClient; data: DataClient; publicUrl: string },
+  ctx: { t: TFunction; lng: Language; pathname: string; search?: string; queryClient: QueryClient; data: DataClient; publicUrl: string },
 ): HeadTags {
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.def);
   const def = (match?.handle as RouteHandle | undefined)?.def;
@@ -30,6 +30,7 @@ export function headFor(
     queryClient: ctx.queryClient,
     data: ctx.data,
     path: splitLanguagePrefix(ctx.pathname).rest,
+    search: ctx.search ?? '',
     publicUrl: ctx.publicUrl,
   };
   if (def?.head) {
@@ -50,15 +51,15 @@ function setMeta(selector: string, attr: 'content' | 'href', value: string | und
 /** Keeps document.title and the main meta tags in step on client navigation. */
 export function useHeadSync(): void {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const data = useDataClient();
   const env = useEnv();
   useEffect(() => {
-    const head = headFor(matches, { t, lng: i18n.language as Language, pathname, queryClient, data, publicUrl: env.PUBLIC_URL });
+    const head = headFor(matches, { t, lng: i18n.language as Language, pathname, search, queryClient, data, publicUrl: env.PUBLIC_URL });
     document.title = head.title;
     setMeta('meta[name="description"]', 'content', head.description);
     setMeta('link[rel="canonical"]', 'href', head.canonical);
-  }, [matches, pathname, t, i18n.language, queryClient, data, env.PUBLIC_URL]);
+  }, [matches, pathname, search, t, i18n.language, queryClient, data, env.PUBLIC_URL]);
 }

@@ -2,12 +2,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { DataClient } from '@shared/api/data-client';
 import type { ClientEnv } from '@shared/api/ssr-contract';
 import { DataClientProvider } from '@client/lib/data-client';
 import { EnvContext } from '@client/lib/env';
+import { ToastProvider } from '@client/ui/toast';
 import type { ErrorDialogStore } from '@client/lib/error-dialog-store';
 
 const ErrorStoreContext = createContext<ErrorDialogStore | null>(null);
@@ -16,6 +17,12 @@ export function useErrorStore(): ErrorDialogStore {
   const s = useContext(ErrorStoreContext);
   if (!s) throw new Error('ErrorStoreContext missing');
   return s;
+}
+
+/** Toasts for the whole app (client/ui/toast.tsx), labelled in the page language. */
+function Toasts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return <ToastProvider dismissLabel={t('close')} regionLabel={t('toast_region')}>{children}</ToastProvider>;
 }
 
 export interface ProvidersProps {
@@ -35,7 +42,9 @@ export function AppProviders(p: ProvidersProps) {
         <I18nextProvider i18n={p.i18n}>
           <EnvContext.Provider value={p.env}>
             <DataClientProvider client={p.data}>
-              <ErrorStoreContext.Provider value={p.errors}>{p.children}</ErrorStoreContext.Provider>
+              <ErrorStoreContext.Provider value={p.errors}>
+                <Toasts>{p.children}</Toasts>
+              </ErrorStoreContext.Provider>
             </DataClientProvider>
           </EnvContext.Provider>
         </I18nextProvider>

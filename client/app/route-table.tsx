@@ -9,12 +9,16 @@ import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import type { RouteBuildContext, RouteDef, RouteHandle } from './route-types';
 import { coreRoutes } from './routes/core-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { marketRoutes } from './routes/market-routes';
+import { catalogRoutes } from './routes/catalog-routes';
+import { proRoutes } from './routes/pro-routes';
+import { contentRoutes } from './routes/content-routes';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-export const ROUTE_DEFS: RouteDef[] = [...coreRoutes, ...dashboardRoutes];
+export const ROUTE_DEFS: RouteDef[] = [...coreRoutes, ...dashboardRoutes, ...catalogRoutes, ...proRoutes, ...contentRoutes, ...marketRoutes];
 
 function isNotFound(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;

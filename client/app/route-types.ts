@@ -24,6 +24,8 @@ export interface HeadContext {
   data: DataClient;
   /** Path without the language prefix, e.g. "/category/plumbing". */
   path: string;
+  /** Query string of the URL ("?page=2" or ""): paginated pages put the page in title and canonical. */
+  search?: string;
   publicUrl: string;
 }
 

@@ -13,7 +13,8 @@ function findRoot(start: string): string {
   return process.cwd();
 }
 
-export const PROJECT_ROOT = findRoot(__dirname);
+// __dirname exists in the CommonJS builds and under jest; ESM scripts (tsx) start from the working directory.
+export const PROJECT_ROOT = findRoot(typeof __dirname === 'string' ? __dirname : process.cwd());
 export const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
 export const LOCALES_DIR = path.join(PROJECT_ROOT, 'locales');
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server/db/migrations');

@@ -42,14 +42,35 @@ function originAllowed(req: http.IncomingMessage, publicUrl: string): boolean {
   }
 }
 
-export function attachRealtimeServer(server: http.Server, opts: { db: Db; bus: RealtimeBus; publicUrl: string; path?: string }): RealtimeServer {
+export interface RealtimeServerOptions {
+  db: Db;
+  bus: RealtimeBus;
+  publicUrl: string;
+  path?: string;
+  /** Answers an `unread_changed` event with a fresh `unread_count` event for a connected user. */
+  unreadCounts?: (userId: number) => Promise<Record<string, unknown>>;
+}
+
+export function attachRealtimeServer(server: http.Server, opts: RealtimeServerOptions): RealtimeServer {
   const wsPath = opts.path ?? '/ws';
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const byUser = new Map<number, Set<WebSocket>>();
 
+  const sendTo = (id: number, data: string) => {
+    for (const ws of byUser.get(id) ?? []) if (ws.readyState === ws.OPEN) ws.send(data);
+  };
   const unsubscribe = opts.bus.subscribe((userIds, event) => {
+    if (event.type === 'unread_changed') {
+      for (const id of userIds) {
+        if (!byUser.has(id) || !opts.unreadCounts) continue;
+        opts.unreadCounts(id)
+          .then((counts) => sendTo(id, JSON.stringify({ type: 'unread_count', ...counts })))
+          .catch((err: Error) => logger().warn('ws-unread-failed', { err: err.message }));
+      }
+      return;
+    }
     const data = JSON.stringify(event);
-    for (const id of userIds) for (const ws of byUser.get(id) ?? []) if (ws.readyState === ws.OPEN) ws.send(data);
+    for (const id of userIds) sendTo(id, data);
   });
 
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -40,6 +40,7 @@ export function createPageCache(maxBytes: number) {
     ttl: SERVER_CACHE_TTL_S * 1000,
   });
   return {
+    enabled: maxBytes > 0,
     get: (key: string) => lru.get(key),
     set: (key: string, page: CachedPage) => {
       if (maxBytes > 0) lru.set(key, page);

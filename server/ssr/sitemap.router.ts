@@ -46,10 +46,12 @@ async function entriesOf(deps: AppDeps, section: Section): Promise<Entry[]> {
         .concat((await pros.getFeatured(db, { lng, page: 1, limit: 1 })).show ? [{ name: 'featuredPros' }] : []);
     case 'genres': {
       const genres = await catalog.listGenres(db, lng);
+      const categorySlugs = new Set(genres.flatMap((g) => g.categories.map((c) => c.slug)));
       return genres.flatMap((g) => [
         { name: 'genre' as RouteName, params: { genreName: g.slug } },
         { name: 'seoGenre' as RouteName, params: { genreName: g.slug } },
-        { name: 'proList' as RouteName, params: { filter: g.slug } },
+        // pro-list/{slug} means the category when a genre and a category share a slug ("moving").
+        ...(categorySlugs.has(g.slug) ? [] : [{ name: 'proList' as RouteName, params: { filter: g.slug } }]),
       ]);
     }
     case 'categories':

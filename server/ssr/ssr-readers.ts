@@ -7,11 +7,13 @@ import type { DataClient, ReadName, ReadParams, ReadResult } from '@shared/api/d
 import type { AppDeps } from '../lib/app-deps';
 import * as accounts from '../modules/accounts/accounts.service';
 import { publicReaders } from './public-readers';
+import { marketReaders } from './market-readers';
 
 type Readers = { [N in ReadName]: (deps: AppDeps, req: Request, params: ReadParams<N>) => Promise<ReadResult<N>> };
 
 const readers: Readers = {
   ...publicReaders,
+  ...marketReaders,
   session: (deps, req) => (req.user ? accounts.getMe(deps.db, req.user.id) : Promise.resolve(null)),
 };
 

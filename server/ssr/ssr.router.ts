@@ -104,7 +104,7 @@ export async function createSsr(deps: AppDeps): Promise<Ssr> {
     }
     let page: RenderedPage | undefined;
     try {
-      if (!hasSessionCookie(req.headers.cookie) && !req.user) {
+      if (cache.enabled && !hasSessionCookie(req.headers.cookie) && !req.user) {
         const key = pageCacheKey(req.lng, normalizeUrl(req.originalUrl));
         let pending = inflight.get(key);
         const leader = !pending;

@@ -1,4 +1,7 @@
 /** createApp() on a fresh test database, plus helpers to sign up and log in through the real API. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { parseEnv } from '../config/env';
 import { createServerI18n } from '../lib/i18n';
@@ -10,6 +13,8 @@ import { createTestDb, type Template } from './test-db';
 export interface TestContext {
   sifu: SifuApp;
   deps: AppDeps;
+  /** A fresh DATA_DIR per context (uploads, outbox/mail, outbox/sms.log), removed on close. */
+  dataDir: string;
   agent(): ReturnType<typeof request.agent>;
   close(): Promise<void>;
 }
@@ -17,17 +22,21 @@ export interface TestContext {
 export async function createTestContext(opts: { template?: Template; env?: Record<string, string> } = {}): Promise<TestContext> {
   silenceLogger();
   const { db, drop } = await createTestDb(opts.template ?? 'empty');
-  const env = parseEnv({ NODE_ENV: 'test', LOG_TO_FILE: 'false', LOGIN_RATE_LIMIT: '1000', ...opts.env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-test-data-'));
+  const env = parseEnv({ NODE_ENV: 'test', LOG_TO_FILE: 'false', LOGIN_RATE_LIMIT: '1000', DATA_DIR: dataDir, ...opts.env });
   const i18n = await createServerI18n();
   const deps: AppDeps = { db, env, i18n: i18n.i18n };
   const sifu = await createApp(deps);
   return {
     sifu,
     deps,
+    dataDir,
     agent: () => request.agent(sifu.handler),
     async close() {
+      await deps.background?.idle();
       i18n.stop();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   changePasswordSchema, checkAccountSchema, loginSchema, meBriefSchema, meSchema, registerSchema, switchRoleSchema,
 } from '../schemas/accounts.schema';
 import { analyticsEventSchema } from '../schemas/events.schema';
+import { MARKET_OPERATIONS } from './market-contracts';
 
 export interface ApiOperation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -25,4 +26,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: 'post', path: '/api/users/change_password', summary: 'Change password (signs out other sessions)', auth: 'user', body: changePasswordSchema },
   { method: 'post', path: '/api/user/switch_role', summary: 'Switch between consumer and pro', auth: 'user', body: switchRoleSchema },
   { method: 'post', path: '/api/events', summary: 'Record an analytics event (page views)', auth: 'visitor', body: analyticsEventSchema },
+  ...MARKET_OPERATIONS,
 ];

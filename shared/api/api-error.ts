@@ -32,6 +32,12 @@ export const ERROR_CODES = {
   DATE_TIME_MISSING: 'date_time_missing',
   EMPTY_MESSAGE: 'empty_message',
   CHAT_BLOCKED: 'chat_blocked',
+  // issue 3: marketplace loop (docs/api/market.md)
+  CHAT_NOT_ALLOWED: 'chat_not_allowed',
+  ALREADY_REVIEWED: 'already_reviewed',
+  REVIEW_ALREADY_REQUESTED: 'review_already_requested',
+  INVALID_OTP: 'invalid_otp',
+  OTP_EXPIRED: 'otp_expired',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -9,8 +9,9 @@ import { catalogReadPaths, type CatalogReads } from './reads/catalog.reads';
 import { proServicesReadPaths, type ProServicesReads } from './reads/pro-services.reads';
 import { reviewsReadPaths, type ReviewsReads } from './reads/reviews.reads';
 import { contentReadPaths, type ContentReads } from './reads/content.reads';
+import { marketReadPaths, type MarketReads } from './reads/market.reads';
 
-export type ReadDefs = AccountsReads & CatalogReads & ProServicesReads & ReviewsReads & ContentReads;
+export type ReadDefs = AccountsReads & CatalogReads & ProServicesReads & ReviewsReads & ContentReads & MarketReads;
 
 export type ReadName = keyof ReadDefs;
 export type ReadParams<N extends ReadName> = ReadDefs[N]['params'];
@@ -24,6 +25,7 @@ export const readPaths: PathBuilders = {
   ...proServicesReadPaths,
   ...reviewsReadPaths,
   ...contentReadPaths,
+  ...marketReadPaths,
 };
 
 export interface DataClient {

@@ -33,3 +33,37 @@ export function percentile(sorted: readonly number[], p: number): number {
   const hi = Math.ceil(idx);
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (idx - lo);
 }
+
+/** The ?page= of a list URL: a whole number from 1, anything else counts as page 1. */
+export function pageFrom(search: string | URLSearchParams): number {
+  const raw = (typeof search === 'string' ? new URLSearchParams(search) : search).get('page');
+  const n = Number(raw ?? '1');
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+export type ProFilterKind =
+  | { kind: 'all' }
+  | { kind: 'category'; slug: string; name: string; genre: { slug: string; name: string } }
+  | { kind: 'genre'; slug: string; name: string }
+  | { kind: 'district'; slug: string; name: string; region: Region }
+  | { kind: 'region'; slug: Region };
+
+/** What the {filter} segment of pro-list means: a category, genre, district or region slug (else null: 404). */
+export function resolveProFilter(
+  filter: string | undefined,
+  genres: { slug: string; name: string; categories: { slug: string; name: string }[] }[],
+  districts: { slug: string; name: string; region: Region }[],
+): ProFilterKind | null {
+  if (!filter) return { kind: 'all' };
+  // Categories first: "moving" is both a genre and a category, and the category is the more useful list.
+  for (const g of genres) {
+    const c = g.categories.find((x) => x.slug === filter);
+    if (c) return { kind: 'category', slug: c.slug, name: c.name, genre: { slug: g.slug, name: g.name } };
+  }
+  const g = genres.find((x) => x.slug === filter);
+  if (g) return { kind: 'genre', slug: g.slug, name: g.name };
+  const d = districts.find((x) => x.slug === filter);
+  if (d) return { kind: 'district', slug: d.slug, name: d.name, region: d.region };
+  if (isRegion(filter)) return { kind: 'region', slug: filter };
+  return null;
+}

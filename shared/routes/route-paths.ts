@@ -13,6 +13,17 @@ export const ROUTE_PATHS = {
   projects: '/dashboard/projects/:page?',
   requests: '/dashboard/requests',
   settings: '/dashboard/settings/:path?/:param1?',
+  // The marketplace loop (issue 3, SPEC §2 dashboard routes)
+  projectQuoteList: '/dashboard/projects/quotelist/:requestId/:action?',
+  projectQuote: '/dashboard/projects/quote/:requestId/:quoteId/:details?',
+  projectQuoteOnly: '/dashboard/projects/quote/:quoteId',
+  leadDetail: '/dashboard/requests/:bidId/:detail?',
+  works: '/dashboard/works',
+  workDetail: '/dashboard/works/:bidId/:detail?',
+  credit: '/dashboard/credit',
+  transaction: '/dashboard/transaction',
+  inbox: '/dashboard/inbox',
+  notifications: '/dashboard/notifications',
   // Public pages for crawlers and arriving consumers (issue 4, SPEC §2)
   genreAll: '/genre/all',
   genre: '/genre/:genreName',

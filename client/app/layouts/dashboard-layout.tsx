@@ -8,13 +8,17 @@ import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { UnreadBadge, type UnreadKind } from '@client/features/notifications/components/unread-badge';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
-  consumer: ['projects', 'settings'],
-  pro: ['requests', 'settings'],
+  consumer: ['projects', 'notifications', 'settings'],
+  pro: ['requests', 'works', 'credit', 'notifications', 'settings'],
 };
+
+/** Unread counts next to the navigation items (issue 3: live over /ws). */
+const BADGE: Partial<Record<RouteName, UnreadKind>> = { projects: 'projects', requests: 'leads', works: 'messages', notifications: 'notifications' };
 
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
@@ -27,7 +31,10 @@ export function DashboardLayout() {
       <Container css={css`flex: 1; padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[8]}; min-height: ${DASHBOARD_MIN_HEIGHT}px;`}>
         <nav aria-label={t('nav>label')} css={navStyles}>
           {items.map((name) => (
-            <NavLink key={name} to={href(name)}>{t(`nav>${name}`)}</NavLink>
+            <NavLink key={name} to={href(name)}>
+              {t(`nav>${name}`)}
+              {BADGE[name] ? <UnreadBadge kind={BADGE[name]} /> : null}
+            </NavLink>
           ))}
         </nav>
         <main id="main">

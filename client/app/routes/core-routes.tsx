@@ -1,21 +1,13 @@
-/** Home, login and signup. */
+/** Login and signup (home is in catalog-routes.tsx). */
 import loadable from '@loadable/component';
 import type { RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 
-const HomePage = loadable(() => import(/* webpackChunkName: "home" */ '@client/pages/home.page'), { fallback: <PageFallback /> });
 const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '@client/pages/login.page'), { fallback: <PageFallback /> });
 const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '@client/pages/signup.page'), { fallback: <PageFallback /> });
 
 export const coreRoutes: RouteDef[] = [
-  {
-    name: 'home',
-    layout: 'public',
-    page: HomePage,
-    cache: true,
-    head: (ctx) => pageHead(ctx, { title: ctx.t('common|meta>home_title'), description: ctx.t('common|meta>home_description') }),
-  },
   {
     name: 'login',
     layout: 'public',

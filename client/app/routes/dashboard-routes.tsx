@@ -28,7 +28,7 @@ export const dashboardRoutes: RouteDef[] = [
       throw redirect(prefix ? `/${prefix}${landing}` : landing);
     },
   },
-  { name: 'projects', layout: 'dashboard', role: 'consumer', page: ProjectsPage, head: privateHead('projects>title') },
-  { name: 'requests', layout: 'dashboard', role: 'pro', page: RequestsPage, head: privateHead('requests>title') },
+  { name: 'projects', layout: 'dashboard', role: 'consumer', page: ProjectsPage, ns: ['market'], head: privateHead('projects>title') },
+  { name: 'requests', layout: 'dashboard', role: 'pro', page: RequestsPage, ns: ['market', 'pricing'], head: privateHead('requests>title') },
   { name: 'settings', layout: 'dashboard', page: SettingsPage, head: privateHead('settings>title') },
 ];

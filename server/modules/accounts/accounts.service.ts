@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSessionToken } from '../../middleware/session';
 import * as repo from './accounts.repository';
+import { grantStarterCredit } from '../wallet/wallet.service';
 
 export interface NewSession {
   token: string;
@@ -33,6 +34,8 @@ export async function registerManual(db: Db, input: RegisterInput): Promise<NewS
     if (err.code === '23505') throw conflict(ERROR_CODES.ACCOUNT_EXISTS, 'account_exists');
     throw err;
   });
+  // Issue 3: a new pro gets the starter free credit once, so the first quotes can be sent.
+  if (input.role === 'pro') await grantStarterCredit(db, user.id);
   return createSession(db, user.id, input.device_id);
 }
 
@@ -114,5 +117,6 @@ export async function changePassword(
 /** SPEC §2 role switch consumer ↔ pro; returns the landing page of the new role. */
 export async function switchRole(db: Db, userId: number, role: UserRole): Promise<{ role: UserRole; landing: string }> {
   await repo.updateRole(db, userId, role);
+  if (role === 'pro') await grantStarterCredit(db, userId);
   return { role, landing: role === 'pro' ? '/dashboard/requests' : '/dashboard/projects' };
 }

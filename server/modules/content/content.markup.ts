@@ -45,9 +45,9 @@ export function parseMarkup(body: string): ContentBlock[] {
   return blocks;
 }
 
-/** Minutes to read: about 400 CJK characters or 220 English words a minute. */
+/** Minutes to read: about 300 CJK characters or 220 English words a minute. */
 export function readingMinutes(body: string): number {
   const cjk = (body.match(/[\u3400-\u9fff]/g) ?? []).length;
   const words = body.replace(/[\u3400-\u9fff]/g, ' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(cjk / 400 + words / 220));
+  return Math.max(1, Math.round(cjk / 300 + words / 220));
 }

@@ -58,22 +58,26 @@ export async function findRecipient(q: Queryable, userId: number): Promise<Recip
   return rows[0];
 }
 
-/** Header counters: unread chat messages (either side), unread leads (pro), unseen quotes (consumer), notifications. */
+/**
+ * Header counters: unread chat messages (either side), unread leads (pro), unseen quotes (consumer), notifications.
+ * Each side is its own indexed branch (requests by owner, services by owner) instead of one OR over all messages.
+ */
 export async function unreadCounts(q: Queryable, userId: number): Promise<{ unread_messages: number; unread_leads: number; unread_quotes: number; unread_notifications: number }> {
   const { rows } = await q.query(
-    `SELECT
-       (SELECT count(*) FROM messages m
-          JOIN quote_bids b ON b.quote_bid_id = m.quote_bid_id
-          JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
-          JOIN quote_services s ON s.quote_service_id = b.quote_service_id
-         WHERE NOT m.is_read AND m.sender_id <> $1 AND (r.user_id = $1 OR s.user_id = $1))::int AS unread_messages,
-       (SELECT count(*) FROM quote_bids b
-          JOIN quote_services s ON s.quote_service_id = b.quote_service_id
+    `WITH my_bids AS (
+       SELECT b.quote_bid_id FROM quote_requests r JOIN quote_bids b ON b.quote_request_id = r.quote_request_id WHERE r.user_id = $1
+       UNION
+       SELECT b.quote_bid_id FROM quote_services s JOIN quote_bids b ON b.quote_service_id = s.quote_service_id WHERE s.user_id = $1
+     )
+     SELECT
+       (SELECT count(*) FROM my_bids mb JOIN messages m ON m.quote_bid_id = mb.quote_bid_id AND NOT m.is_read AND m.sender_id <> $1)::int AS unread_messages,
+       (SELECT count(*) FROM quote_services s
+          JOIN quote_bids b ON b.quote_service_id = s.quote_service_id
           JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
          WHERE s.user_id = $1 AND b.quote_status_id = 1 AND NOT b.is_provider_readed AND NOT b.is_provider_archived
            AND NOT r.is_closed AND NOT r.is_archived)::int AS unread_leads,
-       (SELECT count(*) FROM quote_bids b
-          JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+       (SELECT count(*) FROM quote_requests r
+          JOIN quote_bids b ON b.quote_request_id = r.quote_request_id
          WHERE r.user_id = $1 AND b.quote_sent_on IS NOT NULL AND b.quote_status_id <> 6 AND NOT b.is_requestor_readed
            AND NOT r.is_archived)::int AS unread_quotes,
        (SELECT count(*) FROM notifications n WHERE n.user_id = $1 AND NOT n.is_read)::int AS unread_notifications`,

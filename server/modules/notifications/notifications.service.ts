@@ -67,13 +67,13 @@ export async function getUnreadCounts(q: Queryable, userId: number): Promise<Unr
   return { ...c, total: c.unread_messages + c.unread_leads + c.unread_quotes + c.unread_notifications };
 }
 
-/** Pushes fresh counters to the users' sockets (after commit; failures only logged). */
+/**
+ * Tells the users' sockets that their counters changed; the /ws server that holds a socket for the user
+ * computes and sends the fresh `unread_count` (so nothing is counted for users who are not connected).
+ */
 export function pushUnreadCounts(deps: FullDeps, userIds: number[]): void {
-  for (const id of new Set(userIds)) {
-    deps.background.run('push-unread', async () => {
-      deps.realtime.publish([id], { type: 'unread_count', ...(await getUnreadCounts(deps.db, id)) });
-    });
-  }
+  const ids = [...new Set(userIds)];
+  if (ids.length) deps.realtime.publish(ids, { type: 'unread_changed' });
 }
 
 const PAGE_SIZE = 20;

@@ -16,8 +16,11 @@ import * as repo from './pro-services.repository';
 const SUMMARY_CHARS = 110;
 
 /** The first sentence or so of a description, for cards. */
-export function summarize(text: string, max = SUMMARY_CHARS): string {
+export function summarize(text: string, maxLatin = SUMMARY_CHARS): string {
   const clean = text.replace(/\s+/g, ' ').trim();
+  // CJK text carries about twice the meaning per character.
+  const cjk = (clean.match(/[\u3400-\u9fff]/g) ?? []).length;
+  const max = cjk > clean.length / 3 ? Math.round(maxLatin * 0.6) : maxLatin;
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max);
   const stop = Math.max(cut.lastIndexOf('。'), cut.lastIndexOf('. '), cut.lastIndexOf('！'));

@@ -35,6 +35,7 @@ async function prepareContent(
   userId: number,
   categoryId: number,
   input: { answers?: Record<string, AnswerValue>; district?: string | number; preferred_dates?: string[]; time_slots?: number[]; description?: string; photos?: number[] },
+  fallbackDistrictId?: number | null,
 ): Promise<Content> {
   const [fields, districts] = await Promise.all([repo.listFormFields(q, [categoryId]), repo.listDistricts(q)]);
   const answers: Record<string, AnswerValue> = { ...(input.answers ?? {}) };
@@ -44,6 +45,9 @@ async function prepareContent(
     district = findDistrict(districts, input.district);
     if (!district) throw badRequest('validation', { district: 'invalid_district' });
     if (districtField) answers[districtField.field_key] = district.slug;
+  } else if (fallbackDistrictId && (!districtField || answers[districtField.field_key] === undefined)) {
+    district = districts.find((d) => d.id === fallbackDistrictId);
+    if (district && districtField) answers[districtField.field_key] = district.slug;
   }
   const photoAnswerIds = fields.filter((f) => f.type === 'photo').flatMap((f) => {
     const v = answers[f.field_key];
@@ -158,15 +162,14 @@ export async function editRequest(deps: FullDeps, userId: number, id: number, in
     const req = await repo.lock(tx, id);
     if (!req || req.user_id !== userId) throw notFound();
     if (checkRequestAction('edit', 'consumer', req) !== 'ok') throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'edit' });
-    const districtAnswer = input.district ?? (input.answers ? undefined : req.district_id ?? undefined);
     const content = await prepareContent(tx, userId, req.quote_category_id, {
       answers: input.answers ?? req.fields,
-      district: districtAnswer,
+      district: input.district,
       preferred_dates: input.preferred_dates ?? req.preferred_dates,
       time_slots: input.time_slots ?? req.time_slots,
       description: input.description ?? req.description,
       photos: input.photos ?? attachmentsFromJson(req.photos).map((p) => p.id),
-    });
+    }, req.district_id);
     await repo.updateContent(tx, id, content);
     await linkAttachments(tx, content.attachmentIds, 'request', id);
     await recordActivity(tx, { type: 'update', userId, requestId: id });
@@ -270,3 +273,9 @@ export async function changeStatusByHash(deps: FullDeps, hash: string, action: '
   return getByHash(deps.db, hash);
 }
 
+
+/** The request's answers with their question labels (for lead and bid detail views). */
+export async function labelRequestAnswers(q: Queryable, categoryId: number, answers: Record<string, AnswerValue>) {
+  const [fields, districts] = await Promise.all([repo.listFormFields(q, [categoryId]), repo.listDistricts(q)]);
+  return labelAnswers(fields, answers ?? {}, districts);
+}

@@ -62,3 +62,8 @@ export async function listLedger(q: Queryable, userId: number, opts: { page: num
   }));
   return { balance: await repo.findBalance(q, userId), items, page: opts.page, page_size: LEDGER_PAGE_SIZE, total, total_pages: Math.ceil(total / LEDGER_PAGE_SIZE) };
 }
+
+/** Whether a ledger row with this idempotency key exists. */
+export function hasLedgerKey(q: Queryable, key: string): Promise<boolean> {
+  return repo.existsKey(q, key);
+}

@@ -31,7 +31,7 @@ export function CategoryGrid({ categories, dense = false }: { categories: Catego
 
 const gridStyles = (dense: boolean) => css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]};
-  grid-template-columns: repeat(${dense ? 1 : 2}, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${theme.breakpoint.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${theme.breakpoint.md} { grid-template-columns: repeat(${dense ? 3 : 4}, minmax(0, 1fr)); }
 `;

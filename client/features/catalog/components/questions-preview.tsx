@@ -16,7 +16,7 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
           <div css={css`min-width: 0;`}>
             <p css={css`margin: 0; font-weight: ${theme.font.weight.bold};`}>
               {q.label}
-              {!q.is_required ? <span css={css`font-weight: ${theme.font.weight.regular}; color: ${theme.color.textSecondary};`}> {t('questions>optional')}</span> : null}
+              {!q.is_required && !/可選|optional/i.test(q.label) ? <span css={css`font-weight: ${theme.font.weight.regular}; color: ${theme.color.textSecondary};`}> {t('questions>optional')}</span> : null}
             </p>
             {q.options.length > 0 ? (
               <p css={css`margin: ${theme.space[1]} 0 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { ProCard as ProCardData } from '@shared/schemas/pro-services.schema';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
-import { Rating } from '@client/ui/rating';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
@@ -30,7 +29,11 @@ export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; ran
           </Heading>
           <div css={metaRowStyles}>
             {pro.review_count > 0 ? (
-              <Rating value={pro.rating} count={pro.review_count} label={ratingLabel(t, pro.rating, pro.review_count)} size="sm" />
+              <span role="img" aria-label={ratingLabel(t, pro.rating, pro.review_count)} css={ratingStyles}>
+                <Icon name="star" size={16} filled />
+                <strong>{pro.rating.toFixed(1)}</strong>
+                <span>({pro.review_count})</span>
+              </span>
             ) : (
               <span>{t('pro>no_reviews')}</span>
             )}
@@ -44,7 +47,7 @@ export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; ran
         {price ? <li><Icon name="tag" size={16} /><strong>{price}</strong></li> : null}
         {response ? <li><Icon name="timer" size={16} />{response}</li> : null}
         {pro.base_district ? <li><Icon name="map-pin" size={16} />{pro.base_district.name}</li> : null}
-        {pro.year_founded ? <li><Icon name="calendar" size={16} />{t('pro>since', { year: pro.year_founded })}</li> : null}
+        {pro.year_founded ? <li>{t('pro>since', { year: pro.year_founded })}</li> : null}
       </ul>
     </article>
   );
@@ -67,6 +70,11 @@ const nameLinkStyles = css`
 const metaRowStyles = css`
   display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[1]} ${theme.space[3]};
   font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};
+`;
+const ratingStyles = css`
+  display: inline-flex; align-items: center; gap: 2px; color: ${theme.color.textSecondary};
+  svg { color: ${theme.color.star}; stroke: ${theme.color.starStroke}; }
+  strong { color: ${theme.color.text}; }
 `;
 const factsStyles = css`
   list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]};

@@ -6,10 +6,10 @@ import type { ReviewItem } from '@shared/schemas/reviews.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { Avatar } from '@client/ui/avatar';
-import { Rating } from '@client/ui/rating';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 
+const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z';
 const KNOWN_TAGS = ['punctual', 'professional', 'good_value', 'tidy', 'friendly', 'responsive', 'quality_work', 'patient', 'clear_pricing'];
 
 export function ReviewCard({ review, showService = false }: { review: ReviewItem; showService?: boolean }) {
@@ -27,7 +27,13 @@ export function ReviewCard({ review, showService = false }: { review: ReviewItem
             {review.category ? ` · ${review.category.name}` : ''}
           </p>
         </div>
-        <Rating value={review.score} label={t('rating>stars', { count: review.score })} size="sm" hideValue />
+        <span role="img" aria-label={t('rating>stars', { count: review.score })} css={starsStyles}>
+          <svg width="88" height="16" viewBox="0 0 110 20" aria-hidden="true">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <path key={i} transform={`translate(${i * 22} 0)`} d={STAR} fill={i < review.score ? theme.color.star : theme.color.starEmpty} stroke={i < review.score ? theme.color.starStroke : theme.color.starEmpty} strokeWidth="1" />
+            ))}
+          </svg>
+        </span>
       </header>
       {showService ? (
         <p css={css`margin: ${theme.space[3]} 0 0; font-size: ${theme.font.size.sm};`}>
@@ -54,6 +60,9 @@ export function ReviewCard({ review, showService = false }: { review: ReviewItem
 const cardStyles = css`
   background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
   padding: ${theme.space[4]}; height: 100%;
+`;
+const starsStyles = css`
+  flex-shrink: 0; display: inline-flex; line-height: 0;
 `;
 const tagStyles = css`
   font-size: ${theme.font.size.xs}; padding: 2px ${theme.space[2]}; border-radius: ${theme.radius.pill};

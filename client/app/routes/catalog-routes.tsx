@@ -1,0 +1,272 @@
+/** Public catalogue pages (issue 4): home, genres, categories, price guides, near-me and the SEO directory. */
+import loadable from '@loadable/component';
+import { isRegion, pageFrom } from '@shared/domain/public-catalog';
+import {
+  catalogHomeQuery, categoryQuery, districtsQuery, genreQuery, genresQuery, nearMeQuery, priceGuideQuery, priceIndexQuery,
+} from '@client/features/catalog/api/catalog.queries';
+import { featuredProsQuery, proListQuery } from '@client/features/pro-services/api/pro-services.queries';
+import { recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
+import { contentListQuery } from '@client/features/content/api/content.queries';
+import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
+import { pageHead } from '../head';
+import { PageFallback } from '../page-fallback';
+import { breadcrumbLd, faqLd, ld, organizationLd, serviceLd, websiteLd, withCanonical } from './seo-ld';
+import { notFound, paged, priceLabel } from './route-helpers';
+
+const HomePage = loadable(() => import(/* webpackChunkName: "home" */ '@client/pages/home.page'), { fallback: <PageFallback /> });
+const GenreAllPage = loadable(() => import(/* webpackChunkName: "genre-all" */ '@client/pages/genre-all.page'), { fallback: <PageFallback /> });
+const GenrePage = loadable(() => import(/* webpackChunkName: "genre" */ '@client/pages/genre.page'), { fallback: <PageFallback /> });
+const CategoryPage = loadable(() => import(/* webpackChunkName: "category" */ '@client/pages/category.page'), { fallback: <PageFallback /> });
+const PriceIndexPage = loadable(() => import(/* webpackChunkName: "price-index" */ '@client/pages/price-index.page'), { fallback: <PageFallback /> });
+const PricePage = loadable(() => import(/* webpackChunkName: "price" */ '@client/pages/price.page'), { fallback: <PageFallback /> });
+const NearMePage = loadable(() => import(/* webpackChunkName: "near-me" */ '@client/pages/near-me.page'), { fallback: <PageFallback /> });
+const SeoPage = loadable(() => import(/* webpackChunkName: "seo" */ '@client/pages/seo.page'), { fallback: <PageFallback /> });
+const SeoGenrePage = loadable(() => import(/* webpackChunkName: "seo-genre" */ '@client/pages/seo-genre.page'), { fallback: <PageFallback /> });
+
+const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
+
+async function prefetchCategory({ queryClient, data, lng, params, url }: LoaderContext, slug: string) {
+  const category = await queryClient.ensureQueryData(categoryQuery(data, lng, slug));
+  await Promise.all([
+    queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)),
+    queryClient.ensureQueryData(proListQuery(data, { lng, category: slug, page: pageFrom(url.search) })),
+    queryClient.ensureQueryData(recentReviewsQuery(data, lng, { category: slug, limit: 6 })),
+    queryClient.ensureQueryData(districtsQuery(data, lng)),
+    queryClient.ensureQueryData(contentListQuery(data, lng, { category: slug })),
+  ]);
+  if (params.genreName !== undefined && params.genreName !== category.genre.slug) throw notFound();
+}
+
+function categoryHead(ctx: HeadContext, slug: string) {
+  const c = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, slug).queryKey)!;
+  const guide = ctx.queryClient.getQueryData(priceGuideQuery(ctx.data, ctx.lng, slug).queryKey);
+  const band = guide?.bands.find((b) => b.median !== null);
+  const head = pageHead(ctx, {
+    title: ctx.t('catalog|meta>category_title', { name: c.name }),
+    description: band
+      ? ctx.t('catalog|meta>category_description_price', { name: c.name, count: c.pro_count, median: priceLabel(ctx, band.median, band.rating_type), samples: band.samples })
+      : ctx.t('catalog|meta>category_description', { name: c.name, count: c.pro_count }),
+    jsonLd: ld(
+      breadcrumbLd(ctx, [
+        home(ctx),
+        { name: c.genre.name, route: 'genre', params: { genreName: c.genre.slug } },
+        { name: c.name, route: 'category', params: { slug } },
+      ]),
+      serviceLd(ctx, { name: c.name, description: c.description, route: 'category', params: { slug }, guide }),
+      faqLd(c.faq),
+    ),
+  });
+  return paged(withCanonical(head, ctx, 'category', { slug }), ctx);
+}
+
+export const catalogRoutes: RouteDef[] = [
+  {
+    name: 'home',
+    layout: 'public',
+    page: HomePage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng }) => {
+      await Promise.all([
+        queryClient.ensureQueryData(catalogHomeQuery(data, lng)),
+        queryClient.ensureQueryData(recentReviewsQuery(data, lng, { limit: 6 })),
+        queryClient.ensureQueryData(featuredProsQuery(data, lng, 1, 6)),
+      ]);
+    },
+    head: (ctx) =>
+      pageHead(ctx, {
+        title: ctx.t('common|meta>home_title'),
+        description: ctx.t('common|meta>home_description'),
+        jsonLd: [websiteLd(ctx), organizationLd(ctx), breadcrumbLd(ctx, [home(ctx)])],
+      }),
+  },
+  {
+    name: 'genreAll',
+    layout: 'public',
+    page: GenreAllPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: ({ queryClient, data, lng }) => queryClient.ensureQueryData(genresQuery(data, lng)),
+    head: (ctx) =>
+      pageHead(ctx, {
+        title: ctx.t('catalog|meta>genre_all_title'),
+        description: ctx.t('catalog|meta>genre_all_description'),
+        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>all_services'), route: 'genreAll' }])],
+      }),
+  },
+  {
+    name: 'genre',
+    layout: 'public',
+    page: GenrePage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng, params, url }) => {
+      const slug = params.genreName ?? '';
+      await queryClient.ensureQueryData(genreQuery(data, lng, slug));
+      await Promise.all([
+        queryClient.ensureQueryData(proListQuery(data, { lng, genre: slug, page: pageFrom(url.search) })),
+        queryClient.ensureQueryData(priceIndexQuery(data, lng)),
+        queryClient.ensureQueryData(contentListQuery(data, lng)),
+      ]);
+    },
+    head: (ctx) => {
+      const g = ctx.queryClient.getQueryData(genreQuery(ctx.data, ctx.lng, ctx.params.genreName ?? '').queryKey)!;
+      return paged(
+        pageHead(ctx, {
+          title: ctx.t('catalog|meta>genre_title', { name: g.name }),
+          description: ctx.t('catalog|meta>genre_description', { name: g.name, description: g.description, count: g.categories.length }),
+          jsonLd: [
+            breadcrumbLd(ctx, [
+              home(ctx),
+              { name: ctx.t('catalog|breadcrumb>all_services'), route: 'genreAll' },
+              { name: g.name, route: 'genre', params: { genreName: g.slug } },
+            ]),
+          ],
+        }),
+        ctx,
+      );
+    },
+  },
+  {
+    name: 'genreCategory',
+    layout: 'public',
+    page: CategoryPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: (ctx) => prefetchCategory(ctx, ctx.params.slug ?? ''),
+    head: (ctx) => categoryHead(ctx, ctx.params.slug ?? ''),
+  },
+  {
+    name: 'category',
+    layout: 'public',
+    page: CategoryPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: (ctx) => prefetchCategory(ctx, ctx.params.slug ?? ''),
+    head: (ctx) => categoryHead(ctx, ctx.params.slug ?? ''),
+  },
+  {
+    name: 'priceIndex',
+    layout: 'public',
+    page: PriceIndexPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: ({ queryClient, data, lng }) => queryClient.ensureQueryData(priceIndexQuery(data, lng)),
+    head: (ctx) =>
+      pageHead(ctx, {
+        title: ctx.t('catalog|meta>price_index_title'),
+        description: ctx.t('catalog|meta>price_index_description'),
+        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' }])],
+      }),
+  },
+  {
+    name: 'price',
+    layout: 'public',
+    page: PricePage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng, params }) => {
+      const slug = params.slug ?? '';
+      await queryClient.ensureQueryData(categoryQuery(data, lng, slug));
+      await Promise.all([
+        queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)),
+        queryClient.ensureQueryData(contentListQuery(data, lng, { category: slug })),
+      ]);
+    },
+    head: (ctx) => {
+      const slug = ctx.params.slug ?? '';
+      const c = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, slug).queryKey)!;
+      const guide = ctx.queryClient.getQueryData(priceGuideQuery(ctx.data, ctx.lng, slug).queryKey)!;
+      const band = guide.bands.find((b) => b.median !== null);
+      return pageHead(ctx, {
+        title: ctx.t('catalog|meta>price_title', { name: c.name }),
+        description: band
+          ? ctx.t('catalog|meta>price_description', { name: c.name, low: priceLabel(ctx, band.low, band.rating_type), median: priceLabel(ctx, band.median, band.rating_type), high: priceLabel(ctx, band.high, band.rating_type), count: band.samples })
+          : ctx.t('catalog|meta>price_description_few', { name: c.name, count: guide.total_samples }),
+        jsonLd: ld(
+          breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' }, { name: c.name, route: 'price', params: { slug } }]),
+          serviceLd(ctx, { name: c.name, description: c.description, route: 'price', params: { slug }, guide }),
+        ),
+      });
+    },
+  },
+  {
+    name: 'nearMe',
+    layout: 'public',
+    page: NearMePage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng, params, url }) => {
+      const slug = params.slug ?? '';
+      const city = params.city;
+      if (city !== undefined && !isRegion(city)) throw notFound();
+      const region = city as Parameters<typeof nearMeQuery>[2]['region'];
+      await queryClient.ensureQueryData(nearMeQuery(data, lng, { slug, region, district: params.district }));
+      await Promise.all([
+        queryClient.ensureQueryData(priceGuideQuery(data, lng, slug, params.district)),
+        params.district ? queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)) : null,
+        queryClient.ensureQueryData(proListQuery(data, { lng, category: slug, region: params.district ? undefined : region, district: params.district, page: pageFrom(url.search) })),
+        queryClient.ensureQueryData(recentReviewsQuery(data, lng, { category: slug, district: params.district, limit: 4 })),
+      ]);
+    },
+    head: (ctx) => {
+      const { slug = '', city, district } = ctx.params;
+      const n = ctx.queryClient.getQueryData(nearMeQuery(ctx.data, ctx.lng, { slug, region: city as never, district }).queryKey)!;
+      const place = n.district?.name ?? (n.region ? ctx.t(`catalog|region>${n.region}`) : ctx.t('catalog|region>hong-kong'));
+      const crumbs = [
+        home(ctx),
+        { name: n.category.name, route: 'category' as const, params: { slug } },
+        { name: ctx.t('catalog|breadcrumb>near_me', { name: n.category.name }), route: 'nearMe' as const, params: { slug } },
+        ...(n.region ? [{ name: ctx.t(`catalog|region>${n.region}`), route: 'nearMe' as const, params: { slug, city: n.region } }] : []),
+        ...(n.district ? [{ name: n.district.name, route: 'nearMe' as const, params: { slug, city: n.region ?? undefined, district: n.district.slug } }] : []),
+      ];
+      return paged(
+        pageHead(ctx, {
+          title: ctx.t('catalog|meta>near_me_title', { name: n.category.name, place }),
+          description: ctx.t('catalog|meta>near_me_description', { name: n.category.name, place }),
+          jsonLd: [breadcrumbLd(ctx, crumbs), serviceLd(ctx, { name: n.category.name, description: ctx.t('catalog|meta>near_me_description', { name: n.category.name, place }), route: 'nearMe', params: { slug, city, district }, area: place })],
+        }),
+        ctx,
+      );
+    },
+  },
+  {
+    name: 'seo',
+    layout: 'public',
+    page: SeoPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng }) => {
+      await Promise.all([queryClient.ensureQueryData(genresQuery(data, lng)), queryClient.ensureQueryData(districtsQuery(data, lng))]);
+    },
+    head: (ctx) =>
+      pageHead(ctx, {
+        title: ctx.t('catalog|meta>seo_title'),
+        description: ctx.t('catalog|meta>seo_description'),
+        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>directory'), route: 'seo' }])],
+      }),
+  },
+  {
+    name: 'seoGenre',
+    layout: 'public',
+    page: SeoGenrePage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng, params }) => {
+      await Promise.all([
+        queryClient.ensureQueryData(genreQuery(data, lng, params.genreName ?? '')),
+        queryClient.ensureQueryData(districtsQuery(data, lng)),
+      ]);
+    },
+    head: (ctx) => {
+      const g = ctx.queryClient.getQueryData(genreQuery(ctx.data, ctx.lng, ctx.params.genreName ?? '').queryKey)!;
+      return pageHead(ctx, {
+        title: ctx.t('catalog|meta>seo_genre_title', { name: g.name }),
+        description: ctx.t('catalog|meta>seo_genre_description', { name: g.name }),
+        jsonLd: [
+          breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>directory'), route: 'seo' }, { name: g.name, route: 'seoGenre', params: { genreName: g.slug } }]),
+        ],
+      });
+    },
+  },
+];

@@ -1,0 +1,224 @@
+/** Public pro pages (issue 4): lists, search, featured, profiles, the review link, and the pro landing pages. */
+import loadable from '@loadable/component';
+import { redirect } from 'react-router';
+import { pageFrom, resolveProFilter } from '@shared/domain/public-catalog';
+import { buildPath } from '@shared/routes/route-paths';
+import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
+import {
+  catalogHomeQuery, categoryQuery, districtsQuery, genresQuery, priceGuideQuery,
+} from '@client/features/catalog/api/catalog.queries';
+import { featuredProsQuery, proListQuery, proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
+import { reviewLinkQuery, serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
+import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
+import { pageHead } from '../head';
+import { PageFallback } from '../page-fallback';
+import { breadcrumbLd, faqLd, ld, localBusinessLd, withCanonical } from './seo-ld';
+import { notFound, paged } from './route-helpers';
+
+const ProListPage = loadable(() => import(/* webpackChunkName: "pro-list" */ '@client/pages/pro-list.page'), { fallback: <PageFallback /> });
+const ProSearchPage = loadable(() => import(/* webpackChunkName: "pro-search" */ '@client/pages/pro-search.page'), { fallback: <PageFallback /> });
+const FeaturedProsPage = loadable(() => import(/* webpackChunkName: "featured-pros" */ '@client/pages/featured-pros.page'), { fallback: <PageFallback /> });
+const ServicePage = loadable(() => import(/* webpackChunkName: "service" */ '@client/pages/service.page'), { fallback: <PageFallback /> });
+const ReviewServicePage = loadable(() => import(/* webpackChunkName: "review-service" */ '@client/pages/review-service.page'), { fallback: <PageFallback /> });
+const ProLandingPage = loadable(() => import(/* webpackChunkName: "pro-landing" */ '@client/pages/pro-landing.page'), { fallback: <PageFallback /> });
+const ProSignupPage = loadable(() => import(/* webpackChunkName: "pro-signup" */ '@client/pages/pro-signup.page'), { fallback: <PageFallback /> });
+
+const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
+
+/** A positive integer id from a URL segment, or a 404. */
+function idOf(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!raw || !/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+async function prefetchSearch({ queryClient, data, lng, params, url }: LoaderContext) {
+  const [genres, districts] = await Promise.all([queryClient.ensureQueryData(genresQuery(data, lng)), queryClient.ensureQueryData(districtsQuery(data, lng))]);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 80);
+  const categories = genres.flatMap((g) => g.categories);
+  const category = params.slug ? categories.find((c) => c.slug === params.slug) : undefined;
+  if (params.slug && !category) throw notFound();
+  // The home search box: an exact category name goes straight to that category's questionnaire.
+  const exact = q && categories.find((c) => c.name.toLowerCase() === q.toLowerCase() || c.slug === q.toLowerCase());
+  if (url.searchParams.get('go') === 'quote' && exact) {
+    const { prefix } = splitLanguagePrefix(url.pathname);
+    throw redirect(buildPath('form', { slug: exact.slug }, prefix), 302);
+  }
+  const districtParam = url.searchParams.get('district') ?? '';
+  const district = districts.some((d) => d.slug === districtParam) ? districtParam : undefined;
+  await queryClient.ensureQueryData(proListQuery(data, { lng, category: category?.slug, district, q: q || undefined, page: pageFrom(url.search) }));
+}
+
+function searchHead(ctx: HeadContext) {
+  const q = new URLSearchParams(ctx.search ?? '').get('q')?.trim();
+  const genres = ctx.queryClient.getQueryData(genresQuery(ctx.data, ctx.lng).queryKey) ?? [];
+  const category = ctx.params.slug ? genres.flatMap((g) => g.categories).find((c) => c.slug === ctx.params.slug) : undefined;
+  const head = pageHead(ctx, {
+    title: category ? ctx.t('catalog|meta>search_category_title', { name: category.name }) : ctx.t('catalog|meta>search_title'),
+    description: category ? ctx.t('catalog|meta>search_category_description', { name: category.name }) : ctx.t('catalog|meta>search_description'),
+    jsonLd: [
+      breadcrumbLd(ctx, [
+        home(ctx),
+        { name: ctx.t('catalog|breadcrumb>search'), route: 'proSearch' },
+        ...(category ? [{ name: category.name, route: 'proSearchCategory' as const, params: { slug: category.slug } }] : []),
+      ]),
+    ],
+  });
+  // Result pages for typed keywords are not for the index; the plain search pages are.
+  return q ? { ...head, robots: 'noindex, follow' } : paged(head, ctx);
+}
+
+function profileHead(ctx: HeadContext) {
+  const id = Number(ctx.params.serviceId);
+  const pro = ctx.queryClient.getQueryData(proProfileQuery(ctx.data, ctx.lng, id).queryKey)!;
+  const reviews = ctx.queryClient.getQueryData(serviceReviewsQuery(ctx.data, ctx.lng, id, pageFrom(ctx.search ?? '')).queryKey);
+  const first = pro.categories[0];
+  const head = pageHead(ctx, {
+    title: ctx.t('catalog|meta>service_title', { name: pro.business_name, category: first?.name ?? '', district: pro.base_district?.name ?? '' }),
+    description: ctx.t('catalog|meta>service_description', {
+      name: pro.business_name, rating: pro.rating.toFixed(1), count: pro.review_count, hires: pro.hired_count, summary: pro.summary,
+    }),
+    og: { 'og:type': 'profile' },
+    jsonLd: ld(
+      breadcrumbLd(ctx, [
+        home(ctx),
+        ...(first ? [{ name: first.name, route: 'category' as const, params: { slug: first.slug } }] : []),
+        { name: pro.business_name, route: 'serviceSlug', params: { serviceId: pro.quote_service_id, slug: pro.slug } },
+      ]),
+      localBusinessLd(ctx, pro, reviews?.items ?? []),
+      faqLd(pro.faqs),
+    ),
+  });
+  return paged(withCanonical(head, ctx, 'serviceSlug', { serviceId: pro.quote_service_id, slug: pro.slug }), ctx);
+}
+
+async function prefetchProfile({ queryClient, data, lng, params, url }: LoaderContext) {
+  const id = idOf(params.serviceId);
+  const reviews = queryClient.ensureQueryData(serviceReviewsQuery(data, lng, id, pageFrom(url.search)));
+  reviews.catch(() => undefined);
+  const pro = await queryClient.ensureQueryData(proProfileQuery(data, lng, id));
+  if (params.slug !== undefined && params.slug !== pro.slug) {
+    const { prefix } = splitLanguagePrefix(url.pathname);
+    throw redirect(buildPath('serviceSlug', { serviceId: id, slug: pro.slug }, prefix) + url.search, 301);
+  }
+  await reviews;
+}
+
+export const proRoutes: RouteDef[] = [
+  {
+    name: 'proList',
+    layout: 'public',
+    page: ProListPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng, params, url }) => {
+      const [genres, districts] = await Promise.all([queryClient.ensureQueryData(genresQuery(data, lng)), queryClient.ensureQueryData(districtsQuery(data, lng))]);
+      const f = resolveProFilter(params.filter, genres, districts);
+      if (!f) throw notFound();
+      const page = pageFrom(url.search);
+      await queryClient.ensureQueryData(proListQuery(data, {
+        lng, page,
+        category: f.kind === 'category' ? f.slug : undefined,
+        genre: f.kind === 'genre' ? f.slug : undefined,
+        district: f.kind === 'district' ? f.slug : undefined,
+        region: f.kind === 'region' ? f.slug : undefined,
+      }));
+    },
+    head: (ctx) => {
+      const genres = ctx.queryClient.getQueryData(genresQuery(ctx.data, ctx.lng).queryKey) ?? [];
+      const districts = ctx.queryClient.getQueryData(districtsQuery(ctx.data, ctx.lng).queryKey) ?? [];
+      const f = resolveProFilter(ctx.params.filter, genres, districts) ?? { kind: 'all' as const };
+      const what = f.kind === 'all' ? ctx.t('catalog|pros>all') : f.kind === 'region' ? ctx.t(`catalog|region>${f.slug}`) : f.name;
+      return paged(
+        pageHead(ctx, {
+          title: ctx.t(`catalog|meta>pro_list_title_${f.kind}`, { name: what }),
+          description: ctx.t(`catalog|meta>pro_list_description_${f.kind}`, { name: what }),
+          jsonLd: [
+            breadcrumbLd(ctx, [
+              home(ctx),
+              { name: ctx.t('catalog|breadcrumb>pros'), route: 'proList' },
+              ...(f.kind === 'all' ? [] : [{ name: what, route: 'proList' as const, params: { filter: ctx.params.filter } }]),
+            ]),
+          ],
+        }),
+        ctx,
+      );
+    },
+  },
+  { name: 'proSearch', layout: 'public', page: ProSearchPage, cache: true, ns: ['catalog'], prefetch: prefetchSearch, head: searchHead },
+  { name: 'proSearchCategory', layout: 'public', page: ProSearchPage, cache: true, ns: ['catalog'], prefetch: prefetchSearch, head: searchHead },
+  {
+    name: 'featuredPros',
+    layout: 'public',
+    page: FeaturedProsPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng, url }) => {
+      const featured = await queryClient.ensureQueryData(featuredProsQuery(data, lng, pageFrom(url.search), 20));
+      // SPEC §6: the featured list exists only when at least 50 pros qualify.
+      if (!featured.show) throw notFound();
+    },
+    head: (ctx) =>
+      paged(
+        pageHead(ctx, {
+          title: ctx.t('catalog|meta>featured_title'),
+          description: ctx.t('catalog|meta>featured_description'),
+          jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>featured'), route: 'featuredPros' }])],
+        }),
+        ctx,
+      ),
+  },
+  { name: 'service', layout: 'public', page: ServicePage, cache: true, ns: ['catalog'], prefetch: prefetchProfile, head: profileHead },
+  { name: 'serviceSlug', layout: 'public', page: ServicePage, cache: true, ns: ['catalog'], prefetch: prefetchProfile, head: profileHead },
+  {
+    name: 'reviewService',
+    layout: 'public',
+    page: ReviewServicePage,
+    ns: ['catalog'],
+    prefetch: ({ queryClient, data, lng, params }) => {
+      const hash = params.hash ?? '';
+      if (!/^[a-f0-9]{32}$/.test(hash)) throw notFound();
+      return queryClient.ensureQueryData(reviewLinkQuery(data, lng, idOf(params.serviceId), hash));
+    },
+    head: (ctx) => {
+      const link = ctx.queryClient.getQueryData(reviewLinkQuery(ctx.data, ctx.lng, Number(ctx.params.serviceId), ctx.params.hash ?? '').queryKey)!;
+      return pageHead(ctx, { title: ctx.t('catalog|meta>review_title', { name: link.business_name }), indexable: false });
+    },
+  },
+  {
+    name: 'proLanding',
+    layout: 'public',
+    page: ProLandingPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: ({ queryClient, data, lng }) => queryClient.ensureQueryData(catalogHomeQuery(data, lng)),
+    head: (ctx) =>
+      pageHead(ctx, {
+        title: ctx.t('catalog|meta>pro_landing_title'),
+        description: ctx.t('catalog|meta>pro_landing_description'),
+        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>for_pros'), route: 'proLanding' }])],
+      }),
+  },
+  {
+    name: 'proSignup',
+    layout: 'public',
+    page: ProSignupPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng, params }) => {
+      const slug = params.slug ?? '';
+      await queryClient.ensureQueryData(categoryQuery(data, lng, slug));
+      await queryClient.ensureQueryData(priceGuideQuery(data, lng, slug));
+    },
+    head: (ctx) => {
+      const c = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, ctx.params.slug ?? '').queryKey)!;
+      return pageHead(ctx, {
+        title: ctx.t('catalog|meta>pro_signup_title', { name: c.name }),
+        description: ctx.t('catalog|meta>pro_signup_description', { name: c.name, count: c.recent_request_count }),
+        jsonLd: [
+          breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>for_pros'), route: 'proLanding' }, { name: c.name, route: 'proSignup', params: { slug: c.slug } }]),
+        ],
+      });
+    },
+  },
+];

@@ -1,0 +1,144 @@
+/**
+ * Head helpers of the public pages (issue 4 §5): absolute URLs, canonical overrides, and the JSON-LD
+ * (schema.org) objects: BreadcrumbList everywhere, FAQPage, LocalBusiness with AggregateRating, Service with
+ * an AggregateOffer from the price guide, WebSite with a SearchAction, Article.
+ */
+import type { HeadTags } from '@shared/api/ssr-contract';
+import { LANGUAGES } from '@shared/i18n/i18n-config';
+import { buildPath, type RouteName, type RouteParams } from '@shared/routes/route-paths';
+import type { FaqItem, PriceGuide } from '@shared/schemas/catalog.schema';
+import type { ProProfile } from '@shared/schemas/pro-services.schema';
+import type { ReviewItem } from '@shared/schemas/reviews.schema';
+import type { ContentPage } from '@shared/schemas/content.schema';
+import { isoDate } from '@shared/utils/hk-dates';
+import type { HeadContext } from '../route-types';
+
+const base = (ctx: HeadContext) => ctx.publicUrl.replace(/\/$/, '');
+
+/** Absolute URL of a route in the page language. */
+export function absUrl(ctx: HeadContext, name: RouteName, params?: RouteParams): string {
+  return base(ctx) + buildPath(name, params, ctx.lng);
+}
+
+/** Points canonical, hreflang alternates and og:url at another route (e.g. a duplicate path's original). */
+export function withCanonical(head: HeadTags, ctx: HeadContext, name: RouteName, params?: RouteParams): HeadTags {
+  const b = base(ctx);
+  return {
+    ...head,
+    canonical: b + buildPath(name, params, ctx.lng),
+    alternates: [...LANGUAGES.map((l) => ({ hreflang: l, href: b + buildPath(name, params, l) })), { hreflang: 'x-default', href: b + buildPath(name, params) }],
+    og: { ...head.og, 'og:url': b + buildPath(name, params, ctx.lng) },
+  };
+}
+
+export interface LdCrumb {
+  name: string;
+  route: RouteName;
+  params?: RouteParams;
+}
+
+export function breadcrumbLd(ctx: HeadContext, crumbs: LdCrumb[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absUrl(ctx, c.route, c.params) })),
+  };
+}
+
+export function faqLd(items: FaqItem[]): object | null {
+  if (!items.length) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  };
+}
+
+export function websiteLd(ctx: HeadContext): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: ctx.t('common|meta>site_name'),
+    url: absUrl(ctx, 'home'),
+    inLanguage: ctx.lng,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absUrl(ctx, 'proSearch')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function organizationLd(ctx: HeadContext): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: ctx.t('common|meta>site_name'),
+    url: absUrl(ctx, 'home'),
+    logo: `${base(ctx)}/favicon.svg`,
+    areaServed: { '@type': 'Country', name: 'Hong Kong' },
+  };
+}
+
+/** A category as a Service offered in Hong Kong, with the price guide's main band as an AggregateOffer. */
+export function serviceLd(ctx: HeadContext, p: { name: string; description: string; route: RouteName; params: RouteParams; guide?: PriceGuide; area?: string }): object {
+  const band = p.guide?.bands.find((b) => b.median !== null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: p.name,
+    serviceType: p.name,
+    description: p.description,
+    url: absUrl(ctx, p.route, p.params),
+    areaServed: p.area ? { '@type': 'AdministrativeArea', name: p.area } : { '@type': 'Country', name: 'Hong Kong' },
+    provider: { '@type': 'Organization', name: ctx.t('common|meta>site_name'), url: absUrl(ctx, 'home') },
+    ...(band && band.low !== null && band.high !== null
+      ? { offers: { '@type': 'AggregateOffer', priceCurrency: 'HKD', lowPrice: band.low, highPrice: band.high, offerCount: band.samples } }
+      : {}),
+  };
+}
+
+/** A pro's profile as a LocalBusiness with AggregateRating and its newest reviews. */
+export function localBusinessLd(ctx: HeadContext, pro: ProProfile, reviews: ReviewItem[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': absUrl(ctx, 'serviceSlug', { serviceId: pro.quote_service_id, slug: pro.slug }),
+    name: pro.business_name,
+    description: pro.summary,
+    url: absUrl(ctx, 'serviceSlug', { serviceId: pro.quote_service_id, slug: pro.slug }),
+    ...(pro.logo_url ? { image: pro.logo_url.startsWith('http') ? pro.logo_url : `${base(ctx)}${pro.logo_url}` } : {}),
+    ...(pro.year_founded ? { foundingDate: String(pro.year_founded) } : {}),
+    address: { '@type': 'PostalAddress', addressCountry: 'HK', ...(pro.base_district ? { addressRegion: pro.base_district.name } : {}) },
+    areaServed: pro.areas.map((a) => ({ '@type': 'AdministrativeArea', name: a.name })),
+    knowsAbout: pro.categories.map((c) => c.name),
+    ...(pro.review_count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: pro.rating.toFixed(2), reviewCount: pro.review_count, bestRating: 5, worstRating: 1 } }
+      : {}),
+    review: reviews.slice(0, 5).map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.reviewer_name },
+      datePublished: isoDate(r.created),
+      reviewBody: r.note,
+      reviewRating: { '@type': 'Rating', ratingValue: r.score, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export function articleLd(ctx: HeadContext, page: ContentPage): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': page.kind === 'blog' ? 'BlogPosting' : 'Article',
+    headline: page.title,
+    description: page.summary,
+    inLanguage: ctx.lng,
+    datePublished: isoDate(page.published_on),
+    dateModified: isoDate(page.modified),
+    mainEntityOfPage: absUrl(ctx, page.kind === 'feature' ? 'feature' : 'info', { slug: page.slug }),
+    author: { '@type': 'Organization', name: ctx.t('common|meta>site_name') },
+    publisher: { '@type': 'Organization', name: ctx.t('common|meta>site_name'), logo: { '@type': 'ImageObject', url: `${base(ctx)}/favicon.svg` } },
+  };
+}
+
+/** Drops the nulls of optional JSON-LD blocks. */
+export const ld = (...items: (object | null | undefined)[]): object[] => items.filter((x): x is object => Boolean(x));

@@ -1,0 +1,99 @@
+/** Hire with a date and a time in the same sheet (DESIGN.md "Quotes comparison"; SPEC §4 "date time missing"). */
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { BidView } from '@shared/schemas/bids.schema';
+import { addDays, formatDay, hkToday } from '@shared/utils/dates';
+import { Sheet } from '@client/ui/sheet';
+import { Button } from '@client/ui/button';
+import { RadioGroup } from '@client/ui/radio-group';
+import { TextField } from '@client/ui/field';
+import { Alert } from '@client/ui/alert';
+import { theme } from '@client/styles/theme';
+import { ApiError } from '@client/lib/api-client';
+import { useNow } from '@client/lib/use-now';
+import { dayLabel } from '@client/lib/day-label';
+import { useBidAction } from '../api/bids.mutations';
+
+export function HireSheet({ bid, proName, open, onClose, onHired }: { bid: BidView; proName: string; open: boolean; onClose: () => void; onHired: () => void }) {
+  const { t, i18n } = useTranslation('market');
+  const lng = i18n.language as Language;
+  const now = useNow();
+  const hire = useBidAction({ handlesErrors: true });
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState('');
+  const [exact, setExact] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setDate(bid.request.preferred_dates[0] ?? '');
+      setSlot(bid.request.time_slots[0] ? String(bid.request.time_slots[0]) : '');
+      setExact('');
+      setError(null);
+    }
+  }, [open, bid.request.preferred_dates, bid.request.time_slots]);
+
+  const today = now ? hkToday(now) : '';
+  const suggestions = [...new Set([...bid.request.preferred_dates.filter((d) => !today || d >= today), ...(today ? [addDays(today, 1), addDays(today, 2)] : [])])].slice(0, 5);
+
+  async function confirm() {
+    const time = exact || slot;
+    if (!date || !time) {
+      setError(t('hire>date_time_missing'));
+      return;
+    }
+    setError(null);
+    try {
+      await hire.mutateAsync({ id: bid.quote_bid_id, action: 'hired', body: { date, time } });
+      onHired();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('form>network'));
+    }
+  }
+
+  return (
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title={t('hire>title', { name: proName })}
+      description={t('hire>help')}
+      closeLabel={t('common|close')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>{t('common>cancel')}</Button>
+          <Button onClick={() => void confirm()} loading={hire.isPending} data-testid="confirm-hire">{t('hire>confirm')}</Button>
+        </>
+      }
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <fieldset css={css`border: 0; padding: 0; margin: 0 0 ${theme.space[3]};`}>
+        <legend css={legend}>{t('hire>date')}</legend>
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; margin-bottom: ${theme.space[2]};`}>
+          {suggestions.map((d) => (
+            <Button key={d} size="sm" variant={date === d ? 'primary' : 'secondary'} aria-pressed={date === d} onClick={() => setDate(d)}>
+              {dayLabel(t, d, lng, now)} · {formatDay(d, lng)}
+            </Button>
+          ))}
+        </div>
+        <TextField type="date" label={t('hire>other_date')} min={today || undefined} value={date} onChange={(e) => setDate(e.target.value)} />
+      </fieldset>
+      <RadioGroup
+        legend={t('hire>time')}
+        name="hire-slot"
+        variant="card"
+        columns={2}
+        value={slot}
+        onChange={(v) => { setSlot(v); setExact(''); }}
+        options={TIME_SLOTS.map((s) => ({ value: String(s.key), label: t(`slots>${s.name}`), description: `${s.start}–${s.end}` }))}
+      />
+      <TextField type="time" label={t('hire>exact_time')} hint={t('hire>exact_time_hint')} value={exact} onChange={(e) => setExact(e.target.value)} />
+    </Sheet>
+  );
+}
+
+const legend = css`
+  padding: 0; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[2]};
+`;

@@ -1,0 +1,202 @@
+/**
+ * The pro's quote (SPEC §3, §4 "rating"): flat, hourly or on-site inspection, a price > 0 for the first two
+ * ("invalid price", SPEC §5), a note, files and templates. The fee and the wallet balance sit next to Send
+ * (DESIGN.md); failures keep the lead in Send and explain themselves: 10 opens the payment popup, 6 asks for
+ * the phone (OTP), 690 says the category is limited.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BidView, QuoteTemplate, RatingType } from '@shared/schemas/bids.schema';
+import { formatHkd } from '@shared/domain/money';
+import { RadioGroup } from '@client/ui/radio-group';
+import { TextField } from '@client/ui/field';
+import { TextArea } from '@client/ui/textarea';
+import { Select } from '@client/ui/select';
+import { Checkbox } from '@client/ui/checkbox';
+import { Button } from '@client/ui/button';
+import { Alert } from '@client/ui/alert';
+import { Icon } from '@client/ui/icon';
+import { useToast } from '@client/ui/toast';
+import { theme } from '@client/styles/theme';
+import { ApiError } from '@client/lib/api-client';
+import { useUploader } from '@client/lib/uploads';
+import { useFeePreview, useTemplates } from '../api/bids.queries';
+import { useSendQuote } from '../api/bids.mutations';
+import { UploadButton } from './upload-button';
+import { AttachmentList } from './attachment-list';
+import { PaymentPopup, type PaymentProblem } from './payment-popup';
+
+export interface QuoteComposerProps {
+  bid: BidView;
+  /** The OTP form (verification feature), composed by the page, for error 6. */
+  renderVerification: (p: { onVerified: () => void }) => ReactNode;
+  onSent?: () => void;
+}
+
+function priceOf(bid: BidView): string {
+  const v = bid.rating_type === 'hourly' ? bid.hourly_rate_at : bid.flat_rate_at;
+  return v ? String(v) : '';
+}
+
+export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposerProps) {
+  const { t } = useTranslation('market');
+  const toast = useToast();
+  const edit = bid.quote_sent_on !== null;
+  const send = useSendQuote(bid.quote_bid_id);
+  const fee = useFeePreview(bid.quote_bid_id, true);
+  const templates = useTemplates(bid.quote_service_id);
+  const files = useUploader({ initial: bid.attachments });
+  const [type, setType] = useState<RatingType>(bid.rating_type ?? 'flat');
+  const [price, setPrice] = useState(priceOf(bid));
+  const [note, setNote] = useState(bid.price_note);
+  const [templateId, setTemplateId] = useState('');
+  const [saveTemplate, setSaveTemplate] = useState(false);
+  const [templateName, setTemplateName] = useState('');
+  const [errors, setErrors] = useState<{ price?: string; template?: string; form?: string }>({});
+  const [payment, setPayment] = useState<PaymentProblem | null>(null);
+  const [needsPhone, setNeedsPhone] = useState(false);
+  const [limited, setLimited] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (bid.errorAction === 'verify_phone') setNeedsPhone(true);
+  }, [bid.errorAction]);
+
+  function pickTemplate(id: string) {
+    setTemplateId(id);
+    const tpl = templates.data?.find((x) => String(x.id) === id);
+    if (!tpl) return;
+    applyTemplate(tpl);
+  }
+
+  function applyTemplate(tpl: QuoteTemplate) {
+    setType(tpl.rating_type);
+    setPrice(String((tpl.rating_type === 'hourly' ? tpl.hourly_rate_at : tpl.flat_rate_at) ?? ''));
+    setNote(tpl.price_note);
+    files.reset(tpl.attachments);
+  }
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    const amount = Number(price);
+    const next: typeof errors = {};
+    if (type !== 'onsite' && (!price || !Number.isInteger(amount) || amount <= 0)) next.price = t('composer>invalid_price');
+    if (saveTemplate && !templateName.trim()) next.template = t('composer>template_name_required');
+    setErrors(next);
+    setLimited(null);
+    if (Object.keys(next).length) return;
+    try {
+      await send.mutateAsync({
+        edit,
+        rating_type: type,
+        price: type === 'onsite' ? undefined : amount,
+        price_note: note.trim(),
+        attachments: files.items.map((a) => a.id),
+        template_id: templateId ? Number(templateId) : undefined,
+        save_as_template: saveTemplate ? templateName.trim() : undefined,
+      });
+      setSaveTemplate(false);
+      setTemplateName('');
+      toast.show(edit ? t('composer>updated') : t('composer>sent'), { tone: 'success' });
+      onSent?.();
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setErrors({ form: t('form>network') });
+        return;
+      }
+      const code = String(err.code);
+      const d = (err.details ?? {}) as { balance?: number; fee?: number };
+      if (code === '10') setPayment({ message: err.message, balance: d.balance ?? fee.data?.balance ?? 0, fee: d.fee ?? fee.data?.fee ?? 0 });
+      else if (code === '6') setNeedsPhone(true);
+      else if (code === '690') setLimited(err.message);
+      else if (code === 'invalid_price' || err.fields.price) setErrors({ price: err.fields.price ?? err.message });
+      else setErrors({ form: err.message });
+    }
+  }
+
+  const f = fee.data;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="composer-title">
+      <h2 id="composer-title" css={css`font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[1]};`}>{edit ? t('composer>edit_title') : t('composer>title')}</h2>
+      <p css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{edit ? t('composer>edit_help') : t('composer>help')}</p>
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      {limited ? <Alert tone="error"><strong>{t('composer>limited_title')}</strong> {limited}</Alert> : null}
+      {needsPhone ? renderVerification({ onVerified: () => { setNeedsPhone(false); void submit(); } }) : null}
+      {templates.data?.length ? (
+        <Select
+          label={t('composer>template')}
+          placeholder={t('composer>template_none')}
+          value={templateId}
+          onChange={(e) => pickTemplate(e.target.value)}
+          options={templates.data.map((x) => ({ value: String(x.id), label: x.display_name }))}
+        />
+      ) : null}
+      <RadioGroup
+        legend={t('composer>type')}
+        name="rating_type"
+        variant="card"
+        value={type}
+        onChange={(v) => setType(v as RatingType)}
+        options={(['flat', 'hourly', 'onsite'] as const).map((k) => ({ value: k, label: t(`quote>type_${k}`), description: t(`composer>type_${k}_help`) }))}
+      />
+      {type !== 'onsite' ? (
+        <TextField
+          label={type === 'hourly' ? t('composer>price_hourly') : t('composer>price_flat')}
+          name="price"
+          inputMode="numeric"
+          value={price}
+          onChange={(e) => setPrice(e.target.value.replace(/[^\d]/g, ''))}
+          error={errors.price}
+          hint={t('composer>price_hint')}
+        />
+      ) : null}
+      <TextArea
+        label={t('composer>note')}
+        hint={t(`composer>note_hint_${type}`)}
+        rows={4}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <UploadButton uploader={files} label={t('upload>add_files')} />
+      <AttachmentList items={files.items} onRemove={files.remove} />
+      <Checkbox label={t('composer>save_template')} checked={saveTemplate} onChange={(e) => setSaveTemplate(e.target.checked)} />
+      {saveTemplate ? (
+        <TextField label={t('composer>template_name')} value={templateName} maxLength={80} onChange={(e) => setTemplateName(e.target.value)} error={errors.template} />
+      ) : null}
+
+      <div css={sendBar}>
+        <dl css={feeStyles} aria-live="polite">
+          <div>
+            <dt>{t('composer>fee')}</dt>
+            <dd data-testid="quote-fee">
+              {f ? (f.already_charged ? t('composer>fee_paid') : formatHkd(f.fee)) : '…'}
+              {f && !f.already_charged && f.discount_percent > 0 ? <span css={css`margin-left: 4px; text-decoration: line-through; color: ${theme.color.textMuted};`}>{formatHkd(f.original_fee)}</span> : null}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('composer>balance')}</dt>
+            <dd data-testid="wallet-balance-composer" css={f && !f.is_enough && !f.already_charged ? css`color: ${theme.color.danger};` : undefined}>{f ? formatHkd(f.balance) : '…'}</dd>
+          </div>
+        </dl>
+        <Button type="submit" size="lg" loading={send.isPending} disabled={files.pending > 0} css={css`flex: 1;`} data-testid="send-quote">
+          <Icon name="send" size={20} />
+          {edit ? t('composer>update') : t('composer>send')}
+        </Button>
+      </div>
+      {f && !f.is_enough && !f.already_charged ? <p css={css`margin: ${theme.space[2]} 0 0; color: ${theme.color.warningDark}; font-size: ${theme.font.size.sm};`}>{t('composer>low_balance')}</p> : null}
+      <PaymentPopup problem={payment} onClose={() => setPayment(null)} />
+    </form>
+  );
+}
+
+const sendBar = css`
+  display: flex; gap: ${theme.space[3]}; align-items: center; margin-top: ${theme.space[4]}; padding-top: ${theme.space[3]}; border-top: 1px solid ${theme.color.border};
+`;
+
+const feeStyles = css`
+  margin: 0; display: grid; gap: 2px; font-size: ${theme.font.size.sm}; flex-shrink: 0;
+  div { display: flex; gap: ${theme.space[2]}; justify-content: space-between; }
+  dt { color: ${theme.color.textSecondary}; }
+  dd { margin: 0; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
+`;

@@ -1,0 +1,34 @@
+/** The pro's own quote as sent: type, price, note, files and when it was sent or last changed. */
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { BidView } from '@shared/schemas/bids.schema';
+import { formatDateTime } from '@shared/utils/dates';
+import { theme } from '@client/styles/theme';
+import { priceText, typeText } from './bid-format';
+import { AttachmentList } from './attachment-list';
+
+export function SentQuote({ bid, action }: { bid: BidView; action?: ReactNode }) {
+  const { t, i18n } = useTranslation('market');
+  const lng = i18n.language as Language;
+  if (!bid.quote_sent_on) return null;
+  return (
+    <section aria-labelledby="sent-quote-title">
+      <div css={css`display: flex; justify-content: space-between; gap: ${theme.space[2]}; align-items: flex-start;`}>
+        <div>
+          <h2 id="sent-quote-title" css={css`font-size: ${theme.font.size.md}; margin: 0;`}>{t('composer>your_quote')}</h2>
+          <p css={css`margin: 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{typeText(t, bid)}</p>
+        </div>
+        {action}
+      </div>
+      <p css={css`margin: ${theme.space[2]} 0 0; font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums;`}>{priceText(t, bid)}</p>
+      {bid.price_note ? <p css={css`white-space: pre-line; margin: ${theme.space[2]} 0 0;`}>{bid.price_note}</p> : null}
+      <AttachmentList items={bid.attachments} />
+      <p css={css`margin: ${theme.space[2]} 0 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>
+        {bid.quote_last_update_on ? t('quote>updated_on', { when: formatDateTime(bid.quote_last_update_on, lng) }) : t('quote>sent_on', { when: formatDateTime(bid.quote_sent_on, lng) })}
+        {bid.is_requestor_readed ? ` · ${t('composer>seen_by_customer')}` : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/** Popular categories by genre: one card per genre with its busiest categories and a link to the rest. */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Genre } from '@shared/schemas/catalog.schema';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { CategoryIcon } from './category-icon';
+
+export function GenreCards({ genres, perGenre = 5 }: { genres: Genre[]; perGenre?: number }) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  return (
+    <ul css={gridStyles}>
+      {genres.map((g) => {
+        const top = [...g.categories].sort((a, b) => b.pro_count - a.pro_count).slice(0, perGenre);
+        return (
+          <li key={g.slug} css={cardStyles}>
+            <div css={css`display: flex; align-items: center; gap: ${theme.space[3]}; margin-bottom: ${theme.space[3]};`}>
+              <CategoryIcon name={g.icon} />
+              <h3 css={css`margin: 0; font-size: ${theme.font.size.lg};`}>
+                <Link to={href('genre', { genreName: g.slug })} css={css`color: ${theme.color.text}; text-decoration: none; &:hover { color: ${theme.color.brandDark}; text-decoration: underline; }`}>{g.name}</Link>
+              </h3>
+            </div>
+            <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+              {top.map((c) => (
+                <li key={c.slug}><Link to={href('category', { slug: c.slug })} css={chipStyles}>{c.name}</Link></li>
+              ))}
+            </ul>
+            {g.categories.length > top.length ? (
+              <Link to={href('genre', { genreName: g.slug })} css={css`display: inline-block; margin-top: ${theme.space[3]}; font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.bold};`}>
+                {t('genre>see_all', { count: g.categories.length, name: g.name })}
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const gridStyles = css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]};
+  ${theme.breakpoint.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${theme.breakpoint.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+const cardStyles = css`
+  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};
+`;
+const chipStyles = css`
+  display: inline-flex; align-items: center; min-height: 36px; padding: 0 ${theme.space[3]}; border-radius: ${theme.radius.pill};
+  background: ${theme.color.background}; border: 1px solid ${theme.color.border}; color: ${theme.color.text};
+  font-size: ${theme.font.size.sm}; text-decoration: none;
+  &:hover { border-color: ${theme.color.brand}; color: ${theme.color.brandDark}; }
+`;

@@ -1,0 +1,175 @@
+/**
+ * The chat of one quote (SPEC §7 messages/*): messages oldest first with day separators and read state,
+ * a composer with files, live updates over /ws, older messages on demand, block/unblock and report.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { ChatMessage } from '@shared/schemas/chat.schema';
+import type { ReportType } from '@shared/domain/report-topics';
+import { formatDay, formatTime, hkDayOf, sameHkDay } from '@shared/utils/dates';
+import { Avatar } from '@client/ui/avatar';
+import { Button } from '@client/ui/button';
+import { Skeleton } from '@client/ui/skeleton';
+import { theme } from '@client/styles/theme';
+import { useRealtime } from '@client/lib/realtime';
+import { useNow } from '@client/lib/use-now';
+import { dayLabel } from '@client/lib/day-label';
+import { chatKeys, fetchOlder, useBlockStatus, useCanMessage, useConversation, type Conversation } from '../api/chat.queries';
+import { addMessage, useMarkRead } from '../api/chat.mutations';
+import { ChatComposer } from './chat-composer';
+import { ChatMenu } from './chat-menu';
+
+export interface ChatPanelProps {
+  bidId: number;
+  /** What the menu's report targets. */
+  report: { type: ReportType; quote_request_id?: number; quote_bid_id?: number; quote_service_id?: number };
+  /** Shown until the conversation loads (the pro's business name or the consumer's name). */
+  title: string;
+}
+
+export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
+  const { t } = useTranslation('market');
+  const qc = useQueryClient();
+  const conv = useConversation(bidId);
+  const can = useCanMessage(bidId);
+  const other = conv.data?.other_user;
+  const block = useBlockStatus(other?.id);
+  const markRead = useMarkRead(bidId);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const count = conv.data?.messages.length ?? 0;
+  const lastId = conv.data?.messages[count - 1]?.id;
+  const unreadFromOther = conv.data?.messages.some((m) => !m.is_sender && !m.is_read) ?? false;
+
+  useEffect(() => {
+    if (unreadFromOther && !markRead.isPending) markRead.mutate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unreadFromOther, lastId]);
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lastId]);
+
+  useRealtime((e) => {
+    if (e.type === 'message' && e.quote_bid_id === bidId) addMessage(qc, bidId, e.message);
+    if (e.type === 'bid_status' && e.quote_bid_id === bidId) void qc.invalidateQueries({ queryKey: chatKeys.canMessage(bidId) });
+    if (e.type === 'reconnected') void qc.invalidateQueries({ queryKey: chatKeys.conversation(bidId) });
+  });
+
+  async function older() {
+    const first = conv.data?.messages[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    try {
+      const page = await fetchOlder(bidId, first.id);
+      qc.setQueryData<Conversation>(chatKeys.conversation(bidId), (cur) =>
+        cur ? { ...cur, has_more: page.has_more, messages: [...page.messages.filter((m) => !cur.messages.some((x) => x.id === m.id)), ...cur.messages] } : cur,
+      );
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  const name = other?.full_name ?? title;
+  const canWrite = can.data?.can_message ?? conv.data?.can_message ?? false;
+  const reason = can.data?.reason ?? 'ok';
+  return (
+    <section aria-labelledby="chat-title" css={panelStyles}>
+      <header css={headerStyles}>
+        <Avatar name={name} size="sm" />
+        <h2 id="chat-title" css={css`flex: 1; min-width: 0; margin: 0; font-size: ${theme.font.size.md}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
+          {t('chat>title', { name })}
+        </h2>
+        {other ? <ChatMenu bidId={bidId} otherUserId={other.id} otherName={name} blocked={block.data?.is_blocked ?? false} report={report} /> : null}
+      </header>
+      <ol ref={listRef} css={listStyles} aria-live="polite" aria-label={t('chat>messages')}>
+        {conv.isPending ? (
+          <li css={css`display: grid; gap: ${theme.space[2]};`} aria-hidden="true"><Skeleton height={40} width="60%" /><Skeleton height={40} width="50%" /></li>
+        ) : null}
+        {conv.data?.has_more ? (
+          <li css={css`text-align: center;`}><Button size="sm" variant="ghost" loading={loadingOlder} onClick={() => void older()}>{t('chat>older')}</Button></li>
+        ) : null}
+        {conv.data && count === 0 ? <li css={emptyStyles}>{t('chat>empty')}</li> : null}
+        {conv.data?.messages.map((m, i, all) => (
+          <MessageItem key={m.id} message={m} separator={i === 0 || !sameHkDay(all[i - 1].created, m.created)} lastMine={m.is_sender && !all.slice(i + 1).some((x) => x.is_sender)} />
+        ))}
+      </ol>
+      {canWrite ? (
+        <ChatComposer bidId={bidId} />
+      ) : conv.data ? (
+        <p css={closedStyles} role="status">{t(`chat>reason_${reason === 'ok' ? 'not_quoted' : reason}`)}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function MessageItem({ message: m, separator, lastMine }: { message: ChatMessage; separator: boolean; lastMine: boolean }) {
+  const { t, i18n } = useTranslation('market');
+  const lng = i18n.language as Language;
+  const now = useNow();
+  const day = hkDayOf(m.created);
+  return (
+    <>
+      {separator ? (
+        <li css={separatorStyles} role="separator">
+          <span>{now ? `${dayLabel(t, day, lng, now)} · ${formatDay(day, lng)}` : formatDay(day, lng)}</span>
+        </li>
+      ) : null}
+      <li css={[rowStyles, m.is_sender && css`justify-content: flex-end;`]}>
+        <div css={[bubbleStyles, m.is_sender ? mineStyles : theirsStyles]}>
+          <span className="visually-hidden">{m.is_sender ? t('chat>you_said') : t('chat>they_said')}</span>
+          {m.message ? <p css={css`margin: 0; white-space: pre-wrap; overflow-wrap: anywhere;`}>{m.message}</p> : null}
+          {m.attachments.map((a) => (
+            <a key={a.id} href={a.url} target="_blank" rel="noreferrer" css={css`display: block; margin-top: ${theme.space[1]}; color: inherit;`}>
+              {a.mime.startsWith('image/') ? <img src={a.url} alt={a.file_name} width={200} height={150} loading="lazy" css={css`max-width: 200px; height: auto; border-radius: 8px; display: block;`} /> : `📄 ${a.file_name}`}
+            </a>
+          ))}
+          <span css={css`display: block; text-align: right; font-size: 11px; opacity: .75; margin-top: 2px; font-variant-numeric: tabular-nums;`}>
+            <time dateTime={m.created.replace(' ', 'T') + 'Z'}>{formatTime(m.created)}</time>
+            {m.is_sender && lastMine ? ` · ${m.is_read ? t('chat>read') : t('chat>sent')}` : null}
+          </span>
+        </div>
+      </li>
+    </>
+  );
+}
+
+const panelStyles = css`
+  display: flex; flex-direction: column; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card}; box-shadow: ${theme.shadow.card}; height: min(72vh, 620px); min-height: 420px; overflow: hidden;
+`;
+
+const headerStyles = css`
+  display: flex; align-items: center; gap: ${theme.space[2]}; padding: ${theme.space[2]} ${theme.space[3]}; border-bottom: 1px solid ${theme.color.border};
+`;
+
+const listStyles = css`
+  flex: 1; min-height: 0; overflow-y: auto; list-style: none; margin: 0; padding: ${theme.space[3]}; display: flex; flex-direction: column; gap: ${theme.space[2]};
+  background: ${theme.color.background}; overscroll-behavior: contain;
+`;
+
+const rowStyles = css`display: flex;`;
+
+const bubbleStyles = css`
+  max-width: 80%; padding: ${theme.space[2]} ${theme.space[3]}; border-radius: 16px; line-height: 1.5; font-size: ${theme.font.size.md};
+`;
+
+const mineStyles = css`background: ${theme.color.brand}; color: #fff; border-bottom-right-radius: 4px;`;
+const theirsStyles = css`background: ${theme.color.surface}; color: ${theme.color.text}; border: 1px solid ${theme.color.border}; border-bottom-left-radius: 4px;`;
+
+const separatorStyles = css`
+  text-align: center; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted}; margin: ${theme.space[2]} 0;
+  span { background: ${theme.color.neutralSoft}; padding: 2px ${theme.space[2]}; border-radius: ${theme.radius.pill}; }
+`;
+
+const emptyStyles = css`
+  margin: auto; text-align: center; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm}; max-width: 260px;
+`;
+
+const closedStyles = css`
+  margin: 0; padding: ${theme.space[3]} ${theme.space[4]}; border-top: 1px solid ${theme.color.border}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm}; text-align: center;
+`;

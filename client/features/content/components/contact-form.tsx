@@ -1,0 +1,60 @@
+/** Contact form: stored for the support team (POST /api/contact_messages). */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_TOPICS, type ContactMessageInput } from '@shared/schemas/content.schema';
+import { TextField } from '@client/ui/field';
+import { TextArea } from '@client/ui/textarea';
+import { Select } from '@client/ui/select';
+import { Button } from '@client/ui/button';
+import { Alert } from '@client/ui/alert';
+import { ApiError } from '@client/lib/api-client';
+import { useSendContactMessage } from '../api/content.mutations';
+
+export function ContactForm() {
+  const { t } = useTranslation('catalog');
+  const send = useSendContactMessage();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const body = {
+      name: String(f.get('name') ?? '').trim(),
+      email: String(f.get('email') ?? '').trim(),
+      phone: String(f.get('phone') ?? '').trim(),
+      topic: String(f.get('topic') ?? 'other') as ContactMessageInput['topic'],
+      message: String(f.get('message') ?? ''),
+    };
+    const missing: Record<string, string> = {};
+    if (!body.name) missing.name = t('common|errors>required');
+    if (!body.email) missing.email = t('common|errors>required');
+    if (body.message.trim().length < 10) missing.message = t('common|errors>contact_message_too_short');
+    setFields(missing);
+    setFormError(null);
+    if (Object.keys(missing).length) return;
+    try {
+      await send.mutateAsync(body);
+      setSent(true);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setFields(err.fields);
+        setFormError(err.message);
+      } else setFormError(t('common|errors>network'));
+    }
+  }
+
+  if (sent) return <Alert tone="success">{t('contact>sent')}</Alert>;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Select name="topic" label={t('contact>topic')} defaultValue="consumer" options={CONTACT_TOPICS.map((k) => ({ value: k, label: t(`contact>topic_${k}`) }))} />
+      <TextField name="name" label={t('contact>name')} autoComplete="name" maxLength={80} required error={fields.name} />
+      <TextField name="email" type="email" label={t('contact>email')} autoComplete="email" maxLength={254} required error={fields.email} />
+      <TextField name="phone" type="tel" label={t('contact>phone')} hint={t('contact>phone_hint')} autoComplete="tel" maxLength={30} error={fields.phone} />
+      <TextArea name="message" label={t('contact>message')} rows={5} maxLength={4000} required error={fields.message} />
+      <Button type="submit" size="lg" block loading={send.isPending}>{t('contact>submit')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/** In-app notifications, newest first; each opens what it is about and is marked read. */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { UserRole } from '@shared/schemas/accounts.schema';
+import type { Notification, NotificationType } from '@shared/schemas/notifications.schema';
+import { Icon, type IconName } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useNow } from '@client/lib/use-now';
+import { agoText } from '@client/lib/day-label';
+import { useMarkNotificationsRead } from '../api/notifications.mutations';
+
+const ICON: Record<NotificationType, IconName> = {
+  new_lead: 'inbox', new_quote: 'quote', quote_updated: 'quote', hired: 'check-circle', hire_undone: 'reply', rejected: 'close',
+  completed: 'award', review_request: 'star', reviewed: 'star', new_message: 'message', request_closed: 'lock',
+};
+
+export function notificationText(t: TFunction<'market'>, n: Notification, lng: Language): string {
+  const p = n.params;
+  const pick = (zh: unknown, en: unknown) => String((lng === 'zh-HK' ? zh : en) ?? zh ?? en ?? '');
+  return t(`notifications>${n.type}`, {
+    name: String(p.name ?? ''),
+    category: pick(p.category_zh, p.category_en),
+    business: pick(p.business_name_zh, p.business_name_en),
+  });
+}
+
+export function NotificationList({ items, role }: { items: Notification[]; role: UserRole }) {
+  const { t, i18n } = useTranslation('market');
+  const lng = i18n.language as Language;
+  const href = useHref();
+  const now = useNow();
+  const mark = useMarkNotificationsRead();
+  const target = (n: Notification): string | null => {
+    if (!n.quote_bid_id) return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;
+    if (role === 'pro') return href(['hired', 'completed', 'reviewed', 'hire_undone'].includes(n.type) ? 'workDetail' : 'leadDetail', { bidId: n.quote_bid_id });
+    return n.quote_request_id ? href('projectQuote', { requestId: n.quote_request_id, quoteId: n.quote_bid_id }) : href('projectQuoteOnly', { quoteId: n.quote_bid_id });
+  };
+  return (
+    <ul css={listStyles}>
+      {items.map((n) => {
+        const to = target(n);
+        const body = (
+          <>
+            <span css={[iconWrap, !n.is_read && css`background: ${theme.color.brand}; color: #fff;`]}><Icon name={ICON[n.type]} size={20} /></span>
+            <span css={css`flex: 1; min-width: 0;`}>
+              <span css={css`display: block; font-weight: ${n.is_read ? theme.font.weight.regular : theme.font.weight.bold};`}>{notificationText(t, n, lng)}</span>
+              <span css={css`display: block; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>
+                {agoText(t, n.created, lng, now)}
+                {!n.is_read ? <> · <span>{t('notifications>unread')}</span></> : null}
+              </span>
+            </span>
+          </>
+        );
+        return (
+          <li key={n.id} css={itemStyles}>
+            {to ? (
+              <Link to={to} css={rowStyles} onClick={() => { if (!n.is_read) mark.mutate([n.id]); }}>{body}<Icon name="chevron-right" size={20} /></Link>
+            ) : (
+              <div css={rowStyles}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const listStyles = css`
+  list-style: none; margin: 0; padding: 0; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
+`;
+
+const itemStyles = css`
+  & + & { border-top: 1px solid ${theme.color.border}; }
+`;
+
+const rowStyles = css`
+  display: flex; gap: ${theme.space[3]}; align-items: center; padding: ${theme.space[3]} ${theme.space[4]}; color: ${theme.color.text}; text-decoration: none; min-height: 64px;
+  &:hover { background: ${theme.color.background}; }
+`;
+
+const iconWrap = css`
+  flex-shrink: 0; width: 40px; height: 40px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
+  background: ${theme.color.brandSoft}; color: ${theme.color.brandDark};
+`;

@@ -1,0 +1,87 @@
+/**
+ * What the owner can do with a request (SPEC §4, rules in shared/domain/request-lifecycle.ts): edit, close,
+ * reopen, archive, copy (send again to new pros). Close and archive ask first.
+ */
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { checkRequestAction, type RequestAction, type RequestState } from '@shared/domain/request-lifecycle';
+import type { RequestView } from '@shared/schemas/requests.schema';
+import { Button } from '@client/ui/button';
+import { Modal } from '@client/ui/modal';
+import { Icon, type IconName } from '@client/ui/icon';
+import { useToast } from '@client/ui/toast';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { ApiError } from '@client/lib/api-client';
+import { useCopyRequest, useRequestStatus } from '../api/requests.mutations';
+import { EditRequestSheet } from './edit-request-sheet';
+
+export function requestState(r: RequestView): RequestState {
+  return { is_closed: r.is_closed, is_archived: r.is_archived, has_hired: r.state === 'hired' || r.hired_quote_bid_id !== null };
+}
+
+type Confirmable = 'close' | 'archive';
+
+export function RequestActions({ request: r, startEditing = false }: { request: RequestView; startEditing?: boolean }) {
+  const { t } = useTranslation('market');
+  const href = useHref();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const status = useRequestStatus();
+  const copy = useCopyRequest();
+  const [confirm, setConfirm] = useState<Confirmable | null>(null);
+  const [editing, setEditing] = useState(startEditing);
+  const s = requestState(r);
+  const can = (a: RequestAction) => checkRequestAction(a, 'consumer', s) === 'ok';
+
+  async function run(action: 'close' | 'reopen' | 'archive') {
+    await status.mutateAsync({ id: r.quote_request_id, action });
+    setConfirm(null);
+    toast.show(t(`projects>done_${action}`), { tone: 'success' });
+  }
+
+  async function resend() {
+    try {
+      const res = await copy.mutateAsync(r.quote_request_id);
+      toast.show(t('projects>done_copy', { count: res.matched_count }), { tone: 'success' });
+      navigate(href('projectQuoteList', { requestId: res.request.quote_request_id }));
+    } catch (err) {
+      toast.show(err instanceof ApiError ? err.message : t('form>network'), { tone: 'error' });
+    }
+  }
+
+  const item = (icon: IconName, label: string, onClick: () => void, busy = false) => (
+    <Button variant="secondary" size="sm" onClick={onClick} loading={busy}>
+      <Icon name={icon} size={16} />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; margin-top: ${theme.space[4]};`} role="group" aria-label={t('projects>actions')}>
+      {can('edit') ? item('edit', t('projects>edit'), () => setEditing(true)) : null}
+      {can('close') && !r.is_archived ? item('lock', t('projects>close'), () => setConfirm('close')) : null}
+      {can('reopen') ? item('reply', t('projects>reopen'), () => void run('reopen'), status.isPending) : null}
+      {can('archive') ? item('inbox', t('projects>archive'), () => setConfirm('archive')) : null}
+      {item('copy', t('projects>copy'), () => void resend(), copy.isPending)}
+      <Modal
+        open={confirm !== null}
+        title={confirm ? t(`projects>confirm_${confirm}_title`) : ''}
+        onClose={() => setConfirm(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirm(null)}>{t('common>cancel')}</Button>
+            <Button variant={confirm === 'archive' ? 'danger' : 'primary'} loading={status.isPending} onClick={() => confirm && void run(confirm)}>
+              {confirm ? t(`projects>${confirm}`) : ''}
+            </Button>
+          </>
+        }
+      >
+        <p css={css`margin: 0;`}>{confirm ? t(`projects>confirm_${confirm}_body`) : ''}</p>
+      </Modal>
+      <EditRequestSheet request={r} open={editing} onClose={() => setEditing(false)} />
+    </div>
+  );
+}

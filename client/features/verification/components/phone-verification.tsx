@@ -1,0 +1,139 @@
+/**
+ * Inline phone verification by OTP (SPEC §6 consumer phone verification, §8 codes 614 / 6): enter the number,
+ * receive a 6-digit code by SMS, type it in. Used before posting a request and before a pro's first quote.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizePhone } from '@shared/schemas/verification.schema';
+import { TextField } from '@client/ui/field';
+import { Button } from '@client/ui/button';
+import { Alert } from '@client/ui/alert';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { ApiError } from '@client/lib/api-client';
+import { usePhoneAuth, usePhonePreauth, type PreauthResult } from '../api/verification.mutations';
+
+const RESEND_AFTER_S = 60;
+
+export interface PhoneVerificationProps {
+  /** A number to start with (the account's unconfirmed phone). */
+  initialPhone?: string | null;
+  onVerified: (phone: string) => void;
+  /** Why verification is needed, shown above the form. */
+  reason?: string;
+}
+
+function displayPhone(p: string): string {
+  const m = /^\+852(\d{4})(\d{4})$/.exec(p);
+  return m ? `+852 ${m[1]} ${m[2]}` : p;
+}
+
+export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVerificationProps) {
+  const { t } = useTranslation('market');
+  const preauth = usePhonePreauth();
+  const auth = usePhoneAuth();
+  const [phone, setPhone] = useState((initialPhone ?? '').replace(/^\+852/, ''));
+  const [sent, setSent] = useState<PreauthResult | null>(null);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<{ field?: 'phone' | 'otp'; message: string } | null>(null);
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return undefined;
+    const id = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(id);
+  }, [wait]);
+
+  async function sendCode(e?: FormEvent) {
+    e?.preventDefault();
+    const normal = normalizePhone(phone);
+    if (!normal) {
+      setError({ field: 'phone', message: t('verify>invalid_phone') });
+      return;
+    }
+    setError(null);
+    try {
+      const res = await preauth.mutateAsync(normal);
+      setSent(res);
+      setOtp('');
+      setWait(RESEND_AFTER_S);
+    } catch (err) {
+      const message = err instanceof ApiError ? err.fields.phone ?? err.message : t('verify>network');
+      setError({ field: 'phone', message });
+    }
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    if (!sent) return;
+    if (!/^\d{6}$/.test(otp.trim())) {
+      setError({ field: 'otp', message: t('verify>otp_format') });
+      return;
+    }
+    setError(null);
+    try {
+      const res = await auth.mutateAsync({ hash: sent.hash, otp: otp.trim() });
+      onVerified(res.phone);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const left = (err.details as { attempts_left?: number } | undefined)?.attempts_left;
+        const message = err.fields.otp ?? err.message;
+        setError({ field: 'otp', message: left !== undefined ? `${message} ${t('verify>attempts_left', { count: left })}` : message });
+      } else setError({ field: 'otp', message: t('verify>network') });
+    }
+  }
+
+  return (
+    <section aria-labelledby="phone-verify-title" css={boxStyles}>
+      <h3 id="phone-verify-title" css={css`display: flex; align-items: center; gap: ${theme.space[2]}; font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[1]};`}>
+        <Icon name="shield" size={20} />
+        {t('verify>title')}
+      </h3>
+      <p css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{reason ?? t('verify>why')}</p>
+      {!sent ? (
+        <form onSubmit={sendCode} noValidate>
+          <TextField
+            label={t('verify>phone_label')}
+            hint={t('verify>phone_hint')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            error={error?.field === 'phone' ? error.message : undefined}
+          />
+          <Button type="submit" block loading={preauth.isPending}>{t('verify>send_code')}</Button>
+        </form>
+      ) : (
+        <form onSubmit={verify} noValidate>
+          <Alert tone="info">{t('verify>code_sent', { phone: displayPhone(sent.phone) })}</Alert>
+          <TextField
+            label={t('verify>otp_label')}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+            error={error?.field === 'otp' ? error.message : undefined}
+            css={css`letter-spacing: 0.3em; font-size: ${theme.font.size.xl}; font-variant-numeric: tabular-nums;`}
+          />
+          <Button type="submit" block loading={auth.isPending}>{t('verify>submit')}</Button>
+          <div css={css`display: flex; justify-content: space-between; gap: ${theme.space[2]}; margin-top: ${theme.space[3]}; flex-wrap: wrap;`}>
+            <Button variant="ghost" size="sm" onClick={() => { setSent(null); setError(null); }}>{t('verify>change_number')}</Button>
+            <Button variant="ghost" size="sm" disabled={wait > 0} loading={preauth.isPending} onClick={() => void sendCode()}>
+              {wait > 0 ? t('verify>resend_in', { count: wait }) : t('verify>resend')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+const boxStyles = css`
+  border: 1.5px solid ${theme.color.brand}; border-radius: ${theme.radius.card}; background: ${theme.color.surface};
+  padding: ${theme.space[4]}; margin-bottom: ${theme.space[4]};
+`;

@@ -1,0 +1,88 @@
+/** category/{slug} (and genre/{genreName}/{slug}): the service, its price guide, questions, top pros, reviews and FAQ. */
+import { css } from '@emotion/react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageFrom } from '@shared/domain/public-catalog';
+import { Container } from '@client/ui/card';
+import { Section } from '@client/ui/section';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useCategory, useDistricts, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
+import { PageHero } from '@client/features/catalog/components/page-hero';
+import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
+import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
+import { QuestionsPreview } from '@client/features/catalog/components/questions-preview';
+import { FaqList } from '@client/features/catalog/components/faq-list';
+import { CategoryGrid } from '@client/features/catalog/components/category-grid';
+import { DistrictLinks } from '@client/features/catalog/components/district-links';
+import { AsideCard, CategoryLayout } from '@client/features/catalog/components/category-layout';
+import { useProList } from '@client/features/pro-services/api/pro-services.queries';
+import { ProList } from '@client/features/pro-services/components/pro-list';
+import { useRecentReviews } from '@client/features/reviews/api/reviews.queries';
+import { ReviewGrid } from '@client/features/reviews/components/review-list';
+import { useContentList } from '@client/features/content/api/content.queries';
+import { ArticleGrid } from '@client/features/content/components/article-card';
+
+export default function CategoryPage() {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const slug = useParams().slug ?? '';
+  const [search] = useSearchParams();
+  const { data: c } = useCategory(slug);
+  const { data: guide } = usePriceGuide(slug);
+  const { data: pros } = useProList({ category: slug, page: pageFrom(search) });
+  const { data: reviews } = useRecentReviews({ category: slug, limit: 6 });
+  const { data: districts } = useDistricts();
+  const { data: articles } = useContentList({ category: slug });
+  return (
+    <div css={stickyBarSpace}>
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: c.genre.name, href: href('genre', { genreName: c.genre.slug }) }, { label: c.name }]}
+        title={t('category>title', { name: c.name })}
+        intro={c.description}
+        icon={c.icon}
+        facts={
+          <>
+            {c.avg_rating ? <span><Icon name="star" size={16} filled />{t('category>rating_fact', { rating: c.avg_rating.toFixed(1), count: c.review_count })}</span> : null}
+            <span><Icon name="users" size={16} />{t('category>pro_count', { count: c.pro_count })}</span>
+            <span><Icon name="check-circle" size={16} />{t('category>hires_fact', { count: c.hired_count })}</span>
+          </>
+        }
+      >
+        <QuoteCta slug={slug} categoryName={c.name} placement="hero" />
+        <span css={css`color: #E6FFFA; font-size: ${theme.font.size.sm};`}>{t('cta>free_note')}</span>
+      </PageHero>
+      <Container>
+        <CategoryLayout
+          top={
+            <Section title={t('category>price_title', { name: c.name })} action={{ label: t('category>price_more'), href: href('price', { slug }) }}>
+              <PriceGuidePanel guide={guide} showDistricts={false} />
+            </Section>
+          }
+          aside={
+            <AsideCard title={t('category>questions_title')}>
+              <p css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t('category>questions_intro', { count: c.questions.length })}</p>
+              <QuestionsPreview questions={c.questions} />
+              <div css={css`margin-top: ${theme.space[4]};`}><QuoteCta slug={slug} categoryName={c.name} /></div>
+            </AsideCard>
+          }
+        >
+          <section aria-labelledby="top-pros" css={css`margin: ${theme.space[8]} 0;`}>
+            <h2 id="top-pros">{t('category>pros_title', { name: c.name })}</h2>
+            <p css={css`color: ${theme.color.textSecondary};`}>{t('category>pros_intro')}</p>
+            <ProList page={pros} />
+          </section>
+          {reviews.length ? <Section title={t('category>reviews_title', { name: c.name })}><ReviewGrid reviews={reviews} showService /></Section> : null}
+          {c.faq.length ? <Section title={t('category>faq_title', { name: c.name })}><FaqList items={c.faq} /></Section> : null}
+          {articles.length ? <Section title={t('category>guides_title')}><ArticleGrid articles={articles.slice(0, 3)} /></Section> : null}
+          <Section title={t('category>near_me_title', { name: c.name })}>
+            <DistrictLinks districts={districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
+          </Section>
+          {c.related.length ? <Section title={t('category>related_title')}><CategoryGrid categories={c.related} dense /></Section> : null}
+        </CategoryLayout>
+      </Container>
+      <StickyQuoteBar slug={slug} note={t('cta>free_note')} />
+    </div>
+  );
+}

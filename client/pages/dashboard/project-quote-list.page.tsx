@@ -1,0 +1,60 @@
+/** dashboard/projects/quotelist/{requestId}/{action?} (consumer): the request and its quotes side by side. */
+import { css } from '@emotion/react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@client/ui/card';
+import { EmptyState } from '@client/ui/empty-state';
+import { Skeleton, SkeletonText } from '@client/ui/skeleton';
+import { ButtonLink } from '@client/ui/button';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useRequest } from '@client/features/requests/api/requests.queries';
+import { RequestOverview } from '@client/features/requests/components/request-overview';
+import { RequestActions } from '@client/features/requests/components/request-actions';
+import { useRequestBids } from '@client/features/bids/api/bids.queries';
+import { QuoteCompare, QuoteCompareSkeleton } from '@client/features/bids/components/quote-compare';
+import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
+
+export default function ProjectQuoteListPage() {
+  const { t } = useTranslation('market');
+  const href = useHref();
+  const { requestId, action } = useParams();
+  const id = Number(requestId) || 0;
+  const request = useRequest(id);
+  const bids = useRequestBids(id);
+  useBidsRealtime();
+  if (request.isError) {
+    return <EmptyState title={t('projects>not_found_title')} body={t('projects>not_found_body')} action={<ButtonLink to={href('projects')}>{t('projects>back')}</ButtonLink>} />;
+  }
+  return (
+    <div css={css`display: grid; gap: ${theme.space[4]};`}>
+      <Link to={href('projects')} css={backStyles}><Icon name="arrow-left" size={16} />{t('projects>back')}</Link>
+      <Card>
+        {request.data ? (
+          <>
+            <RequestOverview request={request.data} />
+            <RequestActions request={request.data} startEditing={action === 'edit'} />
+          </>
+        ) : (
+          <><Skeleton height={32} width="50%" /><SkeletonText lines={3} /></>
+        )}
+      </Card>
+      {bids.isPending ? <QuoteCompareSkeleton /> : bids.data && bids.data.length ? (
+        <QuoteCompare bids={bids.data} />
+      ) : (
+        <Card>
+          <EmptyState
+            title={t('quotes>empty_title')}
+            body={t('quotes>empty_body', { count: request.data?.matched_count ?? 0 })}
+            action={<ButtonLink variant="secondary" to={href('genreAll')}>{t('quotes>empty_cta')}</ButtonLink>}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+const backStyles = css`
+  display: inline-flex; align-items: center; gap: ${theme.space[1]}; color: ${theme.color.brandDark}; text-decoration: none; font-weight: ${theme.font.weight.medium}; min-height: 44px; width: fit-content;
+`;

@@ -1,0 +1,60 @@
+/** dashboard/works (pro): quotes by the SPEC §4 work filters, with complete and ask-for-review at hand. */
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WORK_FILTER_NAMES, type WorkFilter } from '@shared/domain/request-lifecycle';
+import { Chips } from '@client/ui/tabs';
+import { EmptyState } from '@client/ui/empty-state';
+import { Button, ButtonLink } from '@client/ui/button';
+import { TextField } from '@client/ui/field';
+import { Pagination } from '@client/ui/pagination';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useWorks } from '@client/features/bids/api/bids.queries';
+import { ProBidList, ProBidListSkeleton } from '@client/features/bids/components/pro-bid-list';
+import { WorkQuickActions } from '@client/features/bids/components/work-quick-actions';
+import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
+
+export default function WorksPage() {
+  const { t } = useTranslation('market');
+  const href = useHref();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const raw = search.get('filter') ?? 'Waiting';
+  const filter = (WORK_FILTER_NAMES as string[]).includes(raw) ? (raw as WorkFilter) : 'Waiting';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const q = search.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const { data, isPending } = useWorks(filter, page, q);
+  useBidsRealtime();
+  const url = (f: WorkFilter, p = 1, query = '') => `${href('works')}?${new URLSearchParams({ filter: f, ...(p > 1 ? { page: String(p) } : {}), ...(query ? { q: query } : {}) })}`;
+  const onSearch = (e: FormEvent) => { e.preventDefault(); navigate(url('Search', 1, text.trim())); };
+  return (
+    <>
+      <h1 css={css`margin: 0 0 ${theme.space[3]}; font-size: ${theme.font.size.xxl};`}>{t('works>title')}</h1>
+      <div css={css`margin-bottom: ${theme.space[4]};`}>
+        <Chips label={t('works>filter_label')} items={WORK_FILTER_NAMES.map((f) => ({ key: f, label: t(`works>filter_${f}`), href: url(f), selected: f === filter }))} />
+      </div>
+      {filter === 'Search' ? (
+        <form onSubmit={onSearch} role="search" css={css`display: flex; gap: ${theme.space[2]}; align-items: flex-end; max-width: 520px;`}>
+          <div css={css`flex: 1;`}><TextField label={t('works>search_label')} value={text} onChange={(e) => setText(e.target.value)} /></div>
+          <Button type="submit" css={css`margin-bottom: ${theme.space[4]};`}>{t('works>search')}</Button>
+        </form>
+      ) : null}
+      {isPending ? <ProBidListSkeleton /> : data && data.items.length ? (
+        <>
+          <ProBidList items={data.items} hrefFor={(b) => href('workDetail', { bidId: b.quote_bid_id })} extra={(b) => <WorkQuickActions bid={b} />} />
+          {data.total_pages > 1 ? (
+            <div css={css`margin-top: ${theme.space[6]};`}>
+              <Pagination page={data.page} totalPages={data.total_pages} hrefFor={(n) => url(filter, n, q)}
+                labels={{ nav: t('common>pages'), previous: t('common>previous'), next: t('common>next'), page: (n) => t('common>page_n', { n }) }} />
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <EmptyState title={t(`works>empty_${filter}_title`)} body={t(`works>empty_${filter}_body`)} action={<ButtonLink to={href('requests')}>{t('works>to_leads')}</ButtonLink>} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** featured-pros: the best-rated pros; exists only when at least 50 qualify (SPEC §6). */
+import { css } from '@emotion/react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageFrom, FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/public-catalog';
+import { Container } from '@client/ui/card';
+import { Pagination } from '@client/ui/pagination';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { PageHero } from '@client/features/catalog/components/page-hero';
+import { useFeaturedPros } from '@client/features/pro-services/api/pro-services.queries';
+import { ProCard } from '@client/features/pro-services/components/pro-card';
+import { usePageHref } from '@client/features/pro-services/components/pro-list';
+
+export default function FeaturedProsPage() {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const [search] = useSearchParams();
+  const page = pageFrom(search);
+  const { data } = useFeaturedPros(page, 20);
+  const pageHref = usePageHref();
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>featured') }]}
+        title={t('featured>title')}
+        intro={t('featured>intro', { count: data.qualifying_count, rating: FEATURED_MIN_RATING, reviews: FEATURED_MIN_REVIEWS })}
+      />
+      <Container>
+        <ol css={css`list-style: none; margin: ${theme.space[6]} 0 0; padding: 0; display: grid; gap: ${theme.space[3]}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
+          {data.items.map((p, i) => <li key={p.quote_service_id}><ProCard pro={p} rank={(page - 1) * 20 + i + 1} /></li>)}
+        </ol>
+        <Pagination
+          page={data.page}
+          totalPages={data.total_pages}
+          hrefFor={pageHref}
+          labels={{ nav: t('pagination>nav'), previous: t('pagination>previous'), next: t('pagination>next'), page: (n) => t('pagination>page', { n }) }}
+        />
+      </Container>
+    </>
+  );
+}

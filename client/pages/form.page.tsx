@@ -1,0 +1,49 @@
+/** form/{slug}: the category questionnaire (issue 3 §1), composed with the phone OTP and the role switch. */
+import { css } from '@emotion/react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, Container } from '@client/ui/card';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { useCategory, useDistricts } from '@client/features/catalog/api/catalog.queries';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
+import { RequestForm } from '@client/features/requests/components/request-form';
+import { PhoneVerification } from '@client/features/verification/components/phone-verification';
+
+export default function FormPage() {
+  const { t } = useTranslation('market');
+  const { slug = '' } = useParams();
+  const { data: category } = useCategory(slug);
+  const { data: districts } = useDistricts();
+  const { data: me } = useSession();
+  const switchRole = useSwitchRole();
+  return (
+    <Container css={css`max-width: 680px; padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[8]};`}>
+      <h1 css={css`font-size: ${theme.font.size.xl}; margin: 0 0 ${theme.space[1]}; ${theme.breakpoint.sm} { font-size: ${theme.font.size.xxl}; }`}>
+        {t('form>title', { name: category.name })}
+      </h1>
+      <p css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[1]} ${theme.space[3]}; margin: 0 0 ${theme.space[4]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>
+        <span css={trustItem}><Icon name="check-circle" size={16} />{t('form>trust_free')}</span>
+        <span css={trustItem}><Icon name="users" size={16} />{t('form>trust_pros', { count: category.pro_count })}</span>
+        <span css={trustItem}><Icon name="shield" size={16} />{t('form>trust_private')}</span>
+      </p>
+      <Card>
+        <RequestForm
+          category={category}
+          districts={districts}
+          me={me}
+          onSwitchToConsumer={() => switchRole.mutateAsync('consumer')}
+          renderVerification={({ initialPhone, onVerified }) => (
+            <PhoneVerification initialPhone={initialPhone} onVerified={onVerified} reason={t('verify>why_request')} />
+          )}
+        />
+      </Card>
+    </Container>
+  );
+}
+
+const trustItem = css`
+  display: inline-flex; align-items: center; gap: ${theme.space[1]};
+  svg { color: ${theme.color.brand}; }
+`;

@@ -1,0 +1,59 @@
+/** genre/{genreName}: the genre's services, typical prices, its most hired pros and related guides. */
+import { css } from '@emotion/react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageFrom } from '@shared/domain/public-catalog';
+import { Container } from '@client/ui/card';
+import { Section } from '@client/ui/section';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useGenre, usePriceIndex } from '@client/features/catalog/api/catalog.queries';
+import { PageHero } from '@client/features/catalog/components/page-hero';
+import { CategoryGrid } from '@client/features/catalog/components/category-grid';
+import { PriceTable } from '@client/features/catalog/components/price-table';
+import { useProList } from '@client/features/pro-services/api/pro-services.queries';
+import { ProList } from '@client/features/pro-services/components/pro-list';
+import { useContentList } from '@client/features/content/api/content.queries';
+import { ArticleGrid } from '@client/features/content/components/article-card';
+
+export default function GenrePage() {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const slug = useParams().genreName ?? '';
+  const [search] = useSearchParams();
+  const { data: genre } = useGenre(slug);
+  const { data: prices } = usePriceIndex();
+  const { data: pros } = useProList({ genre: slug, page: pageFrom(search) });
+  const { data: articles } = useContentList();
+  const priceRows = prices.find((p) => p.genre.slug === slug)?.categories ?? [];
+  const guides = articles.filter((a) => a.genre_slug === slug && a.kind !== 'feature').slice(0, 3);
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>all_services'), href: href('genreAll') }, { label: genre.name }]}
+        title={genre.name}
+        intro={genre.description}
+        icon={genre.icon}
+      />
+      <Container>
+        <Section title={t('genre>services_title', { name: genre.name })}>
+          <CategoryGrid categories={genre.categories} />
+        </Section>
+        {priceRows.length ? (
+          <Section title={t('genre>prices_title')} description={t('genre>prices_intro')} action={{ label: t('genre>all_prices'), href: href('priceIndex') }}>
+            <PriceTable rows={priceRows} />
+          </Section>
+        ) : null}
+        <section aria-labelledby="genre-pros" css={css`margin: ${theme.space[8]} 0;`}>
+          <h2 id="genre-pros">{t('genre>pros_title', { name: genre.name })}</h2>
+          <ProList page={pros} />
+        </section>
+        {guides.length ? (
+          <Section title={t('genre>guides_title')} action={{ label: t('content>all_guides'), href: href('infoAll') }}>
+            <ArticleGrid articles={guides} />
+          </Section>
+        ) : null}
+      </Container>
+    </>
+  );
+}

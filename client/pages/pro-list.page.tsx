@@ -1,0 +1,52 @@
+/** pro-list/{filter?}: pros sorted by hires (SPEC §9), 20 a page, for a category, genre, district or region. */
+import { css } from '@emotion/react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageFrom, resolveProFilter } from '@shared/domain/public-catalog';
+import { Container } from '@client/ui/card';
+import { Chips } from '@client/ui/tabs';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useDistricts, useGenres } from '@client/features/catalog/api/catalog.queries';
+import { PageHero } from '@client/features/catalog/components/page-hero';
+import { QuoteCta } from '@client/features/catalog/components/quote-cta';
+import { useProList } from '@client/features/pro-services/api/pro-services.queries';
+import { ProList } from '@client/features/pro-services/components/pro-list';
+
+export default function ProListPage() {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const { filter } = useParams();
+  const [search] = useSearchParams();
+  const { data: genres } = useGenres();
+  const { data: districts } = useDistricts();
+  const f = resolveProFilter(filter, genres, districts) ?? { kind: 'all' as const };
+  const { data: pros } = useProList({
+    page: pageFrom(search),
+    category: f.kind === 'category' ? f.slug : undefined,
+    genre: f.kind === 'genre' ? f.slug : undefined,
+    district: f.kind === 'district' ? f.slug : undefined,
+    region: f.kind === 'region' ? f.slug : undefined,
+  });
+  const name = f.kind === 'all' ? t('pros>all') : f.kind === 'region' ? t(`region>${f.slug}`) : f.name;
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>pros'), href: f.kind === 'all' ? undefined : href('proList') }, ...(f.kind === 'all' ? [] : [{ label: name }])]}
+        title={t(`pros>title_${f.kind}`, { name })}
+        intro={t('pros>intro', { count: pros.total })}
+      >
+        {f.kind === 'category' ? <QuoteCta slug={f.slug} categoryName={f.name} placement="hero" /> : null}
+      </PageHero>
+      <Container>
+        <div css={css`margin: ${theme.space[6]} 0 ${theme.space[4]};`}>
+          <Chips
+            label={t('pros>filter_genre')}
+            items={[{ key: 'all', label: t('pros>all'), href: href('proList'), selected: f.kind === 'all' }, ...genres.map((g) => ({ key: g.slug, label: g.name, href: href('proList', { filter: g.slug }), selected: f.kind === 'genre' && f.slug === g.slug }))]}
+          />
+        </div>
+        <ProList page={pros} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** review/service/{service_id}/{hash}: a customer reviews a pro through the pro's link, without logging in. */
+import { css } from '@emotion/react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, Container } from '@client/ui/card';
+import { Avatar } from '@client/ui/avatar';
+import { theme } from '@client/styles/theme';
+import { useReviewLink } from '@client/features/reviews/api/reviews.queries';
+import { LinkReviewForm } from '@client/features/reviews/components/link-review-form';
+
+export default function ReviewServicePage() {
+  const { t } = useTranslation('catalog');
+  const { serviceId, hash = '' } = useParams();
+  const { data: link } = useReviewLink(Number(serviceId), hash);
+  return (
+    <Container css={css`max-width: 600px; padding-top: ${theme.space[8]};`}>
+      <Card>
+        <div css={css`display: flex; gap: ${theme.space[3]}; align-items: center; margin-bottom: ${theme.space[4]};`}>
+          <Avatar name={link.business_name} size="lg" />
+          <div>
+            <h1 css={css`font-size: ${theme.font.size.xl}; margin: 0;`}>{t('review_form>title', { name: link.business_name })}</h1>
+            <p css={css`margin: 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t('review_form>intro')}</p>
+          </div>
+        </div>
+        <LinkReviewForm link={link} hash={hash} />
+      </Card>
+    </Container>
+  );
+}

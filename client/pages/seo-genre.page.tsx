@@ -1,0 +1,47 @@
+/** seo/{genreName}: every service of a genre in every district (near-me links), region by region. */
+import { css } from '@emotion/react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { REGIONS } from '@shared/domain/public-catalog';
+import { Container } from '@client/ui/card';
+import { Section } from '@client/ui/section';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useDistricts, useGenre } from '@client/features/catalog/api/catalog.queries';
+import { PageHero } from '@client/features/catalog/components/page-hero';
+
+export default function SeoGenrePage() {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const slug = useParams().genreName ?? '';
+  const { data: genre } = useGenre(slug);
+  const { data: districts } = useDistricts();
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>directory'), href: href('seo') }, { label: genre.name }]}
+        title={t('seo>genre_title', { name: genre.name })}
+        intro={t('seo>genre_intro', { name: genre.name })}
+        icon={genre.icon}
+      />
+      <Container>
+        {genre.categories.map((c) => (
+          <Section key={c.slug} title={c.name} action={{ label: t('seo>open_category', { name: c.name }), href: href('category', { slug: c.slug }) }}>
+            {REGIONS.map((r) => (
+              <div key={r} css={css`margin-bottom: ${theme.space[3]};`}>
+                <h3 css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; margin-bottom: ${theme.space[1]};`}>{t(`region>${r}`)}</h3>
+                <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[1]} ${theme.space[3]}; font-size: ${theme.font.size.sm};`}>
+                  {districts.filter((d) => d.region === r).map((d) => (
+                    <li key={d.slug}>
+                      <Link to={href('nearMe', { slug: c.slug, city: r, district: d.slug })}>{t('seo>category_in_district', { name: c.name, district: d.name })}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </Section>
+        ))}
+      </Container>
+    </>
+  );
+}

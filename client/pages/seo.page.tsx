@@ -1,0 +1,50 @@
+/** seo: a directory of every service with its price guide, pros and near-me pages (a map for people and crawlers). */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Container } from '@client/ui/card';
+import { Section } from '@client/ui/section';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useDistricts, useGenres } from '@client/features/catalog/api/catalog.queries';
+import { PageHero } from '@client/features/catalog/components/page-hero';
+import { DistrictLinks } from '@client/features/catalog/components/district-links';
+
+export default function SeoPage() {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const { data: genres } = useGenres();
+  const { data: districts } = useDistricts();
+  return (
+    <>
+      <PageHero crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>directory') }]} title={t('seo>title')} intro={t('seo>intro')} />
+      <Container>
+        {genres.map((g) => (
+          <Section key={g.slug} title={g.name} action={{ label: t('seo>by_district', { name: g.name }), href: href('seoGenre', { genreName: g.slug }) }}>
+            <ul css={listStyles}>
+              {g.categories.map((c) => (
+                <li key={c.slug}>
+                  <Link to={href('category', { slug: c.slug })} css={css`font-weight: ${theme.font.weight.bold};`}>{c.name}</Link>
+                  <span css={css`color: ${theme.color.textSecondary};`}>
+                    {' · '}<Link to={href('price', { slug: c.slug })}>{t('seo>price')}</Link>
+                    {' · '}<Link to={href('proList', { filter: c.slug })}>{t('seo>pros')}</Link>
+                    {' · '}<Link to={href('nearMe', { slug: c.slug })}>{t('seo>near_me')}</Link>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ))}
+        <Section title={t('seo>districts_title')}>
+          <DistrictLinks districts={districts} hrefFor={(d) => href('proList', { filter: d.slug })} />
+        </Section>
+      </Container>
+    </>
+  );
+}
+
+const listStyles = css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]};
+  ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  li { font-size: ${theme.font.size.sm}; }
+`;

@@ -1,0 +1,75 @@
+/** service/{serviceId}[/{slug}]: a pro's public profile with reviews 20 a page (SPEC §9). */
+import { css } from '@emotion/react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageFrom } from '@shared/domain/public-catalog';
+import { Container } from '@client/ui/card';
+import { Section } from '@client/ui/section';
+import { EmptyState } from '@client/ui/empty-state';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
+import { FaqList } from '@client/features/catalog/components/faq-list';
+import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
+import { AsideCard, CategoryLayout } from '@client/features/catalog/components/category-layout';
+import { useProProfile } from '@client/features/pro-services/api/pro-services.queries';
+import { ProfileHeader } from '@client/features/pro-services/components/profile-header';
+import {
+  ProfileAbout, ProfileAreas, ProfileCertificates, ProfileHours, ProfileMedia, ProfileServices,
+} from '@client/features/pro-services/components/profile-details';
+import { useServiceReviews } from '@client/features/reviews/api/reviews.queries';
+import { PagedReviews } from '@client/features/reviews/components/review-list';
+import { RatingSummary } from '@client/features/reviews/components/rating-summary';
+
+export default function ServicePage() {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const id = Number(useParams().serviceId);
+  const [search] = useSearchParams();
+  const { data: pro } = useProProfile(id);
+  const { data: reviews } = useServiceReviews(id, pageFrom(search));
+  const main = pro.categories[0];
+  const crumbs = [
+    { label: t('breadcrumb>home'), href: href('home') },
+    ...(main ? [{ label: main.name, href: href('category', { slug: main.slug }) }] : []),
+    { label: pro.business_name },
+  ];
+  return (
+    <div css={stickyBarSpace}>
+      <ProfileHeader pro={pro} breadcrumbs={<Breadcrumbs items={crumbs} />} actions={main ? <QuoteCta slug={main.slug} categoryName={main.name} /> : null} />
+      <Container>
+        <CategoryLayout
+          top={
+            <Section title={t('pro>about_title', { name: pro.business_name })}>
+              <ProfileAbout pro={pro} />
+              <h3 css={css`font-size: ${theme.font.size.md}; margin-top: ${theme.space[4]};`}>{t('pro>services_title')}</h3>
+              <ProfileServices pro={pro} />
+            </Section>
+          }
+          aside={
+            <div css={css`display: grid; gap: ${theme.space[3]};`}>
+              <AsideCard title={t('pro>hours')}><ProfileHours pro={pro} /></AsideCard>
+              <AsideCard title={t('pro>areas_title')}><ProfileAreas pro={pro} /></AsideCard>
+              {pro.certificates.length ? <AsideCard title={t('pro>certificates_title')}><ProfileCertificates pro={pro} /></AsideCard> : null}
+            </div>
+          }
+        >
+          {pro.media.length ? <Section title={t('pro>photos_title')}><ProfileMedia pro={pro} /></Section> : null}
+          <section id="reviews" aria-labelledby="reviews-title" css={css`margin: ${theme.space[8]} 0; scroll-margin-top: 80px;`}>
+            <h2 id="reviews-title">{t('pro>reviews_title', { name: pro.business_name })}</h2>
+            {reviews.total > 0 ? (
+              <>
+                <RatingSummary page={reviews} />
+                <PagedReviews page={reviews} />
+              </>
+            ) : (
+              <EmptyState title={t('pro>no_reviews_title')} body={t('pro>no_reviews_body', { name: pro.business_name })} />
+            )}
+          </section>
+          {pro.faqs.length ? <Section title={t('pro>faq_title')}><FaqList items={pro.faqs} /></Section> : null}
+        </CategoryLayout>
+      </Container>
+      {main ? <StickyQuoteBar slug={main.slug} note={t('pro>sticky_note', { name: main.name })} /> : null}
+    </div>
+  );
+}

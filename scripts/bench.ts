@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: measures, in one run, with the server pinned to core 0 and wrk on core 1 (issue 4 §7):
+ *  1. a cached category page from Sifu vs the same bytes as a static file from nginx (requests/s, ratio),
+ *  2. an uncached category render (page cache off): latency percentiles at 10 connections, errors at 50,
+ *  3. the initial JavaScript (gzip) of public pages, from the client build's loadable stats,
+ * then runs scripts/bench-market.ts (API figures of issue 3) when it exists. Needs wrk and nginx (Debian).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-bench-'));
+fs.chmodSync(tmp, 0o755);
+const CATEGORY = process.env.BENCH_CATEGORY ?? 'plumbing';
+const PAGE = `/zh-HK/category/${CATEGORY}`;
+const DURATION = process.env.BENCH_DURATION ?? '10s';
+const children: ChildProcess[] = [];
+
+function need(cmd: string, pkg: string): void {
+  if (spawnSync('sh', ['-c', `command -v ${cmd}`]).status !== 0) {
+    if (process.getuid?.() === 0) execFileSync('sh', ['-c', `apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q ${pkg}`], { stdio: 'inherit' });
+    else throw new Error(`${cmd} is missing: apt-get install ${pkg}`);
+  }
+}
+
+async function waitFor(url: string, ms = 90_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+function startSifu(port: number, extra: Record<string, string>): ChildProcess {
+  const child = spawn('taskset', ['-c', '0', process.execPath, path.join(root, 'build/server/index.js')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: path.join(tmp, `data-${port}`), LOG_TO_FILE: 'false', LOG_LEVEL: 'error', ...extra },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+interface WrkResult { rps: number; p50: string; p99: string; errors: number; non2xx: number }
+
+function wrk(url: string, connections: number, headers: string[] = []): WrkResult {
+  const args = ['-c', '1', 'wrk', '-t1', `-c${connections}`, `-d${DURATION}`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+  const out = execFileSync('taskset', args, { encoding: 'utf8' });
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
+  const pct = (p: string) => new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`).exec(out)?.[1] ?? '?';
+  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    p50: pct('50'),
+    p99: pct('99'),
+    errors: sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
+    non2xx: num(/Non-2xx or 3xx responses: (\d+)/),
+  };
+}
+
+function initialJs(): { page: string; files: number; gzipKb: number }[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(root, 'build/web-stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const dir = path.join(root, 'build/public/static');
+  const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length;
+  const main = stats.namedChunkGroups.main.assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
+  return ['home', 'category', 'service', 'login']
+    .filter((c) => stats.namedChunkGroups[c])
+    .map((c) => {
+      const files = [...new Set([...main, ...stats.namedChunkGroups[c].assets.map((a) => a.name).filter((n) => n.endsWith('.js'))])];
+      return { page: c, files: files.length, gzipKb: Math.round((files.reduce((s, f) => s + gz(f), 0) / 1024) * 10) / 10 };
+    });
+}
+
+async function main(): Promise<void> {
+  need('wrk', 'wrk');
+  need('nginx', 'nginx-light');
+  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.ts')], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  }
+  const cachedPort = 3481;
+  const uncachedPort = 3482;
+  const nginxPort = 3483;
+  startSifu(cachedPort, {});
+  await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
+  const first = await fetch(`http://127.0.0.1:${cachedPort}${PAGE}`);
+  const html = await first.text();
+  if (first.status !== 200) throw new Error(`${PAGE} answered ${first.status}`);
+  const hit = await fetch(`http://127.0.0.1:${cachedPort}${PAGE}`);
+  await hit.arrayBuffer();
+  fs.mkdirSync(path.join(tmp, 'www'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'www/category.html'), html);
+  fs.writeFileSync(
+    path.join(tmp, 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${tmp}/nginx.pid; error_log ${tmp}/nginx-error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  server { listen 127.0.0.1:${nginxPort}; root ${tmp}/www; location / { default_type text/html; } } }`,
+  );
+  const nginx = spawn('taskset', ['-c', '0', 'nginx', '-c', path.join(tmp, 'nginx.conf'), '-p', tmp], { stdio: 'ignore' });
+  children.push(nginx);
+  await waitFor(`http://127.0.0.1:${nginxPort}/category.html`);
+
+  const nginxRes = wrk(`http://127.0.0.1:${nginxPort}/category.html`, 10);
+  const cachedRes = wrk(`http://127.0.0.1:${cachedPort}${PAGE}`, 10);
+  const cachedCookieRes = wrk(`http://127.0.0.1:${cachedPort}${PAGE}`, 10, ['Cookie: device_id=benchdevice01']);
+
+  startSifu(uncachedPort, { PAGE_CACHE_MAX_BYTES: '0' });
+  await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
+  await (await fetch(`http://127.0.0.1:${uncachedPort}${PAGE}`)).text();
+  const render10 = wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 10);
+  const render50 = wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 50);
+
+  const kb = Math.round(Buffer.byteLength(html) / 102.4) / 10;
+  console.log(`\nSSR benchmark: ${PAGE} (${kb} KB HTML), server on core 0, wrk on core 1, ${DURATION} each\n`);
+  console.log('| target | conns | req/s | p50 | p99 | errors | ÷ nginx |');
+  console.log('|---|---|---|---|---|---|---|');
+  const row = (name: string, c: number, r: WrkResult) =>
+    console.log(`| ${name} | ${c} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.rps / nginxRes.rps).toFixed(2)} |`);
+  row('nginx static file', 10, nginxRes);
+  row('Sifu cached page (new visitor)', 10, cachedRes);
+  row('Sifu cached page (returning visitor)', 10, cachedCookieRes);
+  row('Sifu uncached render', 10, render10);
+  row('Sifu uncached render', 50, render50);
+  console.log('\nInitial JavaScript of public pages (all scripts needed to hydrate, gzip -9):');
+  for (const r of initialJs()) console.log(`  ${r.page}: ${r.gzipKb} KB in ${r.files} files`);
+
+  for (const c of children) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  const market = path.join(root, 'scripts/bench-market.ts');
+  if (fs.existsSync(market)) {
+    console.log('\nMarketplace API benchmark (scripts/bench-market.ts):');
+    spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), market], { stdio: 'inherit' });
+  }
+}
+
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

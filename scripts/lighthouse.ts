@@ -1,0 +1,78 @@
+/**
+ * Lighthouse (mobile settings, Debian Chromium) on a category page and a pro page of a production build
+ * (issue 4 §7). Usage: npm run lighthouse [-- http://127.0.0.1:3000]; without a URL it starts its own server.
+ * Targets: performance ≥ 95, SEO 100. Prints the scores and the main metrics.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+async function main(): Promise<void> {
+  let base = process.argv[2];
+  let server: ChildProcess | undefined;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-lh-'));
+  fs.chmodSync(tmp, 0o755);
+  if (!base) {
+    base = 'http://127.0.0.1:3490';
+    server = spawn(process.execPath, [path.join(root, 'build/server/index.js')], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: '3490', HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: tmp, LOG_TO_FILE: 'false', LOG_LEVEL: 'error' },
+      stdio: 'ignore',
+    });
+    await waitFor(`${base}/readyz`);
+  }
+  const proId = process.env.LH_SERVICE_ID ?? (await findProId(base));
+  const pages = [`/zh-HK/category/${process.env.LH_CATEGORY ?? 'plumbing'}`, `/zh-HK/service/${proId}`];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const p of pages) {
+      await fetch(base + p); // fill the page cache first, as a crawler-facing page would be
+      const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no result for ${p}`);
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const audit = (k: string) => lhr.audits[k]?.displayValue ?? '?';
+      console.log(`| ${p} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} |`);
+      for (const [id, a] of Object.entries(lhr.audits)) {
+        if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary' && lhr.categories.seo.auditRefs.some((r) => r.id === id)) console.log(`    SEO: ${a.title}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server?.kill('SIGTERM');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function findProId(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/zh-HK/category/${process.env.LH_CATEGORY ?? 'plumbing'}`)).text();
+  const m = /href="\/zh-HK\/service\/(\d+)/.exec(html);
+  if (!m) throw new Error('no pro link found on the category page');
+  return m[1];
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

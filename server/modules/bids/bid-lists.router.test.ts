@@ -1,0 +1,165 @@
+import request from 'supertest';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/market-fixtures';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** One pro matched to four requests of different consumers. */
+async function proWithLeads(n = 4) {
+  const c = await createCatalog(ctx);
+  const pro = await createPro(ctx, c);
+  const consumers = [];
+  const bidIds: number[] = [];
+  const requestIds: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const consumer = await createConsumer(ctx, { verified: i !== 3 });
+    if (i === 3) await ctx.deps.db.query('UPDATE users SET is_phone_confirmed = true WHERE id = $1', [consumer.user.id]);
+    const { bids, requestId } = await postRequest(ctx, consumer, c);
+    if (i === 3) await ctx.deps.db.query('UPDATE users SET is_phone_confirmed = false WHERE id = $1', [consumer.user.id]);
+    consumers.push(consumer);
+    bidIds.push(bidFor(bids, pro.serviceId));
+    requestIds.push(requestId);
+  }
+  return { c, pro, consumers, bidIds, requestIds };
+}
+
+const ids = (res: { body: { data: { items: Array<{ quote_bid_id: number }> } } }) => res.body.data.items.map((b) => b.quote_bid_id).sort((a, b) => a - b);
+
+describe('GET /api/quote_bids/leads', () => {
+  it('when the pro filters leads, then each SPEC §4 filter returns the matching bids', async () => {
+    const { pro, bidIds: [a, b, c, d] } = await proWithLeads();
+    await pro.agent.post(`/api/quote_bids/change_status/read/${a}`);
+    await pro.agent.post(`/api/quote_bids/change_status/rating/${b}`).send(flatQuote());
+    await pro.agent.post(`/api/quote_bids/favorite/${c}`).send({ favorite: true });
+    await ctx.deps.db.query('UPDATE quote_bids SET discount_percent = 30 WHERE quote_bid_id = $1', [c]);
+    const get = (f: string) => pro.agent.get(`/api/quote_bids/leads?filter=${f}`);
+    expect(ids(await get('all'))).toEqual([a, b, c, d]);
+    expect(ids(await get('8'))).toEqual([a, b, c, d]);
+    expect(ids(await get('read'))).toEqual([a]);
+    expect(ids(await get('notread'))).toEqual([b, c, d]);
+    expect(ids(await get('quoted'))).toEqual([b]);
+    expect(ids(await get('9'))).toEqual([b]);
+    expect(ids(await get('notquoted'))).toEqual([a, c, d]);
+    expect(ids(await get('13'))).toEqual([a, c, d]);
+    expect(ids(await get('favorite'))).toEqual([c]);
+    expect(ids(await get('discount'))).toEqual([c]);
+    expect(ids(await get('phoneonly'))).toEqual([a, b, c]);
+    const page = (await get('all')).body.data;
+    expect(page).toMatchObject({ page: 1, page_size: 20, total: 4, total_pages: 1 });
+    const lead = page.items.find((x: { quote_bid_id: number }) => x.quote_bid_id === a);
+    expect(lead).toMatchObject({ is_provider_readed: true, viewer: 'pro', quote_fee: 20, consumer: { phone: null } });
+    expect(lead.provider_last_read_on).not.toBeNull();
+    expect((await get('bogus')).status).toBe(400);
+  });
+
+  it('when a consumer or a visitor asks for leads, then 403 and 401', async () => {
+    const consumer = await createConsumer(ctx);
+    expect((await consumer.agent.get('/api/quote_bids/leads')).status).toBe(403);
+    expect((await request(ctx.sifu.handler).get('/api/quote_bids/leads')).status).toBe(401);
+  });
+
+  it('when the pro passes a lead, then it is hidden (6) from leads and works; interest brings it back', async () => {
+    const { pro, bidIds: [a] } = await proWithLeads(1);
+    const pass = await pro.agent.post(`/api/quote_bids/change_status/pass/${a}`);
+    expect(pass.body.data).toMatchObject({ quote_status_id: 6, is_interested: false });
+    expect(ids(await pro.agent.get('/api/quote_bids/leads'))).toEqual([]);
+    expect(ids(await pro.agent.get('/api/quote_bids/works'))).toEqual([]);
+    const back = await pro.agent.post(`/api/quote_bids/change_status/interest/${a}`);
+    expect(back.body.data).toMatchObject({ quote_status_id: 1, is_interested: true });
+  });
+
+  it('when the pro accepts or declines a narrowed lead, then narrow_status is 2 or 3 (decline also hides it)', async () => {
+    const { pro, bidIds: [a, b] } = await proWithLeads(2);
+    await ctx.deps.db.query('UPDATE quote_bids SET narrow_status = 1 WHERE quote_bid_id = ANY($1::int[])', [[a, b]]);
+    expect((await pro.agent.post(`/api/quote_bids/change_status/accept/${a}`)).body.data.narrow_status).toBe(2);
+    expect((await pro.agent.post(`/api/quote_bids/change_status/decline/${b}`)).body.data).toMatchObject({ narrow_status: 3, quote_status_id: 6 });
+    expect((await pro.agent.post(`/api/quote_bids/change_status/accept/${a}`)).status).toBe(409);
+  });
+});
+
+describe('GET /api/quote_bids/works and inbox', () => {
+  it('when the pro filters works by status, then SPEC §4 maps apply and archived ones show only under Completed', async () => {
+    const { pro, consumers, bidIds: [sent, quoted, hired, archived] } = await proWithLeads();
+    for (const id of [quoted, hired, archived]) await pro.agent.post(`/api/quote_bids/change_status/rating/${id}`).send(flatQuote());
+    await consumers[2].agent.post(`/api/quote_bids/change_status/hired/${hired}`).send({ date: '2030-02-01', time: '09:00' });
+    await pro.agent.post(`/api/quote_bids/change_status/archive/${archived}`);
+    const works = (f: string) => pro.agent.get(`/api/quote_bids/works?${f}`);
+    expect(ids(await works('filter=Send'))).toEqual([sent]);
+    expect(ids(await works('filter=InProgress'))).toEqual([quoted]);
+    expect(ids(await works('filter=Waiting'))).toEqual([quoted, hired]);
+    expect(ids(await works('filter=Work'))).toEqual([hired]);
+    expect(ids(await works('filter=Completed'))).toEqual([archived]);
+    expect(ids(await works('inbox=7'))).toEqual([hired]);
+    expect(ids(await works('inbox=4'))).toEqual([sent]);
+    expect(ids(await works('filter=Search&q=Kitchen'))).toEqual([quoted, hired]);
+    expect((await works('filter=Nope')).status).toBe(400);
+    const unarchive = await pro.agent.post(`/api/quote_bids/change_status/unarchive/${archived}`);
+    expect(unarchive.body.data.is_provider_archived).toBe(false);
+  });
+
+  it('when each side reads its inbox, then the pro sees its bids and the consumer only quoted ones', async () => {
+    const { pro, consumers, bidIds: [a, b] } = await proWithLeads(2);
+    await pro.agent.post(`/api/quote_bids/change_status/rating/${a}`).send(flatQuote());
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([a, b]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=2'))).toEqual([a]);
+    expect(ids(await consumers[0].agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([a]);
+    expect(ids(await consumers[1].agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([]);
+    await consumers[0].agent.post(`/api/messages/quote_conversation/${a}`).send({ message: '幾時得閒？' });
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=5'))).toEqual([a]);
+  });
+});
+
+describe('a bid and the quotes of a request', () => {
+  it('when the consumer compares quotes, then only quoted bids show with the pro rating and hires; a stranger gets 404', async () => {
+    const c = await createCatalog(ctx);
+    const p1 = await createPro(ctx, c, { rating: 4.8, hiredCount: 12 });
+    const p2 = await createPro(ctx, c, { rating: 4.1 });
+    const consumer = await createConsumer(ctx);
+    const { requestId, bids } = await postRequest(ctx, consumer, c);
+    await p1.agent.post(`/api/quote_bids/change_status/rating/${bidFor(bids, p1.serviceId)}`).send(flatQuote(700));
+    const res = await consumer.agent.get(`/api/quote_bids/by_request/${requestId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0]).toMatchObject({ rating_type: 'flat', flat_rate_at: 700, viewer: 'consumer', service: { rating: 4.8, hired_count: 12, business_name_en: 'Test Plumbing' } });
+    expect(res.body.data[0].quote_fee).toBeUndefined();
+    expect(res.body.data[0].available_actions).toEqual(['read', 'hired', 'self_hire', 'reject']);
+    expect((await consumer.agent.get(`/api/quote_bid/${bidFor(bids, p2.serviceId)}`)).status).toBe(404);
+    const stranger = await createConsumer(ctx);
+    expect((await stranger.agent.get(`/api/quote_bids/by_request/${requestId}`)).status).toBe(404);
+    expect((await stranger.agent.get(`/api/quote_bid/${bidFor(bids, p1.serviceId)}`)).status).toBe(404);
+  });
+
+  it('when the pro opens a lead, then it carries the labelled answers and the consumer phone only after quoting', async () => {
+    const { pro, bidIds: [a] } = await proWithLeads(1);
+    const before = await pro.agent.get(`/api/quote_bid/${a}`);
+    expect(before.body.data.request.answers.map((x: { field_key: string }) => x.field_key)).toContain('issue_type');
+    expect(before.body.data.consumer.phone).toBeNull();
+    await pro.agent.post(`/api/quote_bids/change_status/rating/${a}`).send(flatQuote());
+    expect((await pro.agent.get(`/api/quote_bid/${a}`)).body.data.consumer.phone).toBe('+85291234567');
+  });
+
+  it('when read flags are set by each side, then unread_count follows', async () => {
+    const { pro, consumers, bidIds: [a] } = await proWithLeads(1);
+    const start = (await pro.agent.get('/api/quote_bids/unread_count')).body.data;
+    expect(start.unread_leads).toBe(1);
+    await pro.agent.post(`/api/quote_bids/change_status/read/${a}`);
+    await pro.agent.post(`/api/quote_bids/change_status/rating/${a}`).send(flatQuote());
+    expect((await pro.agent.get('/api/quote_bids/unread_count')).body.data.unread_leads).toBe(0);
+    expect((await consumers[0].agent.get('/api/quote_bids/unread_count')).body.data.unread_quotes).toBe(1);
+    const read = await consumers[0].agent.post(`/api/quote_bids/change_status/read/${a}`);
+    expect(read.body.data).toMatchObject({ is_requestor_readed: true });
+    expect(read.body.data.requestor_last_read_on).not.toBeNull();
+    expect((await consumers[0].agent.get('/api/quote_bids/unread_count')).body.data.unread_quotes).toBe(0);
+    expect((await request(ctx.sifu.handler).get('/api/quote_bids/unread_count')).status).toBe(401);
+  });
+
+  it('when another pro sets the favourite tag, then 404', async () => {
+    const { bidIds: [a] } = await proWithLeads(1);
+    const other = await signUp(ctx, 'pro');
+    expect((await other.agent.post(`/api/quote_bids/favorite/${a}`).send({ favorite: true })).status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+/** change_status/reviews: only the consumer who hired, after completion; updates the pro's rating (SPEC §3, §4). */
+import { ERROR_CODES } from '@shared/api/api-error';
+import type { BidView, ReviewInput } from '@shared/schemas/bids.schema';
+import type { FullDeps } from '../../lib/adapters';
+import { conflict, unprocessable } from '../../lib/errors';
+import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
+import { recordActivity } from '../activity/activity.service';
+import { notify } from '../notifications/notifications.service';
+import { bidNames, runBidAction } from './bids.service';
+import * as repo from './bids.repository';
+
+/** How a reviewer is shown publicly: surname plus a mask (陳**), or "Tai Man C." in English. */
+export function reviewerDisplayName(u: { username: string; first_name: string; last_name: string }): string {
+  const last = u.last_name.trim();
+  const first = u.first_name.trim();
+  if (/[\u3400-\u9fff]/.test(last + first) && last) return `${last}**`;
+  if (first && last) return `${first} ${last[0].toUpperCase()}.`;
+  if (first || last) return first || last;
+  return `${u.username.slice(0, 1)}***`;
+}
+
+export async function reviewBid(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
+  return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, after, bid }) => {
+    if (input.score <= 0) throw unprocessable(ERROR_CODES.RATING_IS_ZERO, 'rating_is_zero');
+    if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });
+    if (await repo.reviewExists(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
+    const photos = await resolveOwnAttachments(tx, userId, input.photos, 'photos');
+    const user = await repo.reviewerUser(tx, userId);
+    const reviewId = await repo.insertReview(tx, {
+      serviceId: bid.quote_service_id, bidId, userId, reviewerName: reviewerDisplayName(user), categoryId: bid.quote_category_id,
+      score: input.score, note: input.note.trim(), isSatisfied: input.is_satisfied, tags: input.tags, attachments: photos, comment: input.comment.trim(),
+      language: user.language,
+    }).catch((err: { code?: string }) => {
+      if (err.code === '23505') throw conflict('already_reviewed', 'already_reviewed');
+      throw err;
+    });
+    await linkAttachments(tx, input.photos, 'review', reviewId);
+    await repo.refreshRating(tx, bid.quote_service_id);
+    await recordActivity(tx, { type: 'review', userId, requestId: bid.quote_request_id, bidId, meta: { score: input.score } });
+    await notify(deps, tx, after, { userId: bid.pro_id, type: 'reviewed', requestId: bid.quote_request_id, bidId, params: { ...(await bidNames(tx, bid)), score: input.score } });
+  });
+}

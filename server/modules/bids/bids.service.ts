@@ -1,0 +1,203 @@
+/**
+ * Bid status changes (SPEC §4, rules in shared/domain/bid-lifecycle.ts): every action locks the bid row,
+ * finds the caller's side (someone else's bid → 404), checks the rule (wrong side → 403, illegal → 409),
+ * then writes the change, its activity and notifications in one transaction.
+ */
+import { ERROR_CODES } from '@shared/api/api-error';
+import { BID_ACTIONS, checkBidAction, isVisibleToConsumer, type BidAction, type BidActor } from '@shared/domain/bid-lifecycle';
+import { isRealDate } from '@shared/domain/questionnaire';
+import { QUOTE_STATUS, type QuoteStatus } from '@shared/domain/request-lifecycle';
+import type { BidView, HireInput } from '@shared/schemas/bids.schema';
+import type { Queryable } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { utcString } from '../../lib/utc-time';
+import { recordActivity } from '../activity/activity.service';
+import { notify, pushUnreadCounts, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { bidState, getBid } from './bid-views.service';
+import * as repo from './bids.repository';
+
+export interface ActionContext {
+  deps: FullDeps;
+  tx: Queryable;
+  after: AfterCommit;
+  bid: repo.BidRow;
+  side: BidActor;
+  userId: number;
+  to: QuoteStatus;
+}
+
+/** The caller's side of the bid, or 404 when it is not theirs (or not yet visible to the consumer). */
+export function sideOf(bid: repo.BidRow, userId: number): BidActor {
+  if (bid.pro_id === userId) return 'pro';
+  if (bid.consumer_id === userId && isVisibleToConsumer({ quote_status_id: bid.quote_status_id, quote_sent_on: utcString(bid.quote_sent_on) })) return 'consumer';
+  throw notFound();
+}
+
+export function refuse(action: BidAction, side: BidActor, bid: repo.BidRow): never {
+  const check = checkBidAction(action, side, bidState(bid), { is_closed: bid.r_is_closed, is_archived: bid.r_is_archived });
+  if (!check.ok && check.reason === 'wrong_actor') {
+    throw new AppError({ code: ERROR_CODES.WRONG_ROLE, status: 403, messageKey: side === 'pro' ? 'only_consumer' : 'only_pro' });
+  }
+  throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action, quote_status_id: bid.quote_status_id, ...(!check.ok && check.guard ? { guard: check.guard } : {}) });
+}
+
+/** Runs `mutate` for an allowed action inside one transaction, then publishes the change to both parties. */
+export async function runBidAction(
+  deps: FullDeps,
+  userId: number,
+  action: BidAction,
+  bidId: number,
+  mutate: (c: ActionContext) => Promise<void>,
+): Promise<BidView> {
+  const after: AfterCommit = [];
+  await deps.db.withTransaction(async (tx) => {
+    const bid = await repo.lock(tx, bidId);
+    if (!bid) throw notFound();
+    const side = sideOf(bid, userId);
+    const check = checkBidAction(action, side, bidState(bid), { is_closed: bid.r_is_closed, is_archived: bid.r_is_archived });
+    if (!check.ok) refuse(action, side, bid);
+    await mutate({ deps, tx, after, bid, side, userId, to: check.to });
+    after.push(() => {
+      deps.realtime.publish([bid.pro_id, bid.consumer_id], { type: 'bid_status', quote_bid_id: bid.quote_bid_id, quote_request_id: bid.quote_request_id, quote_status_id: check.to, action });
+    });
+  });
+  runAfterCommit(after);
+  return getBid(deps.db, userId, bidId);
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function hireFields(input: HireInput | undefined): { hire_date: string; hire_time_slot: string } {
+  const date = input?.date?.trim();
+  const time = input?.time?.trim();
+  if (!date || !time) throw unprocessable(ERROR_CODES.DATE_TIME_MISSING, 'date_time_missing');
+  const fields: Record<string, string> = {};
+  if (!isRealDate(date)) fields.date = 'invalid_date';
+  if (!TIME.test(time) && !/^[1-5]$/.test(time)) fields.time = 'invalid_time';
+  if (Object.keys(fields).length) throw badRequest('validation', fields);
+  return { hire_date: date, hire_time_slot: time };
+}
+
+function names(tx: Queryable, bid: repo.BidRow) {
+  return repo.names(tx, bid.quote_category_id, bid.quote_service_id);
+}
+
+const consumerLink = (b: repo.BidRow) => `/dashboard/projects/quote/${b.quote_request_id}/${b.quote_bid_id}`;
+
+type SimpleAction = Exclude<BidAction, 'rating' | 'reviews'>;
+
+/** The writes of each simple action (rating → quote-send.service, reviews → bid-review.service). */
+const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput; requestor_note?: string }) => Promise<void>> = {
+  async read({ tx, bid, side, userId }) {
+    const first = side === 'pro' ? !bid.is_provider_readed : !bid.is_requestor_readed;
+    await repo.update(tx, bid.quote_bid_id, side === 'pro'
+      ? { is_provider_readed: true, provider_last_read_on: repo.NOW }
+      : { is_requestor_readed: true, requestor_last_read_on: repo.NOW });
+    if (first) await recordActivity(tx, { type: 'view', userId, requestId: bid.quote_request_id, bidId: bid.quote_bid_id, meta: { side } });
+  },
+  async interest({ tx, bid, to }) {
+    await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, is_interested: to !== QUOTE_STATUS.NotInterested });
+  },
+  async hired(c, input) {
+    if (c.bid.quote_status_id === QUOTE_STATUS.Hired) return; // SPEC §4: unless already Hired
+    await hire(c, hireFields(input.hire));
+  },
+  async self_hire(c) {
+    if (c.bid.quote_status_id === QUOTE_STATUS.Hired) return;
+    await hire(c, { hire_date: null, hire_time_slot: null });
+  },
+  async undo_hire({ deps, tx, after, bid, to }) {
+    await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, hired_on: null, hire_date: null, hire_time_slot: null });
+    await notify(deps, tx, after, { userId: bid.pro_id, type: 'hire_undone', requestId: bid.quote_request_id, bidId: bid.quote_bid_id, params: await names(tx, bid) });
+    await repo.addHiredCount(tx, bid.quote_service_id, -1);
+  },
+  async reject({ deps, tx, after, bid }, input) {
+    await repo.update(tx, bid.quote_bid_id, { is_requestor_rejected: true, requestor_note: input.requestor_note ?? '' });
+    await notify(deps, tx, after, { userId: bid.pro_id, type: 'rejected', requestId: bid.quote_request_id, bidId: bid.quote_bid_id, params: await names(tx, bid) });
+  },
+  async undo_reject({ tx, bid }) {
+    await repo.update(tx, bid.quote_bid_id, { is_requestor_rejected: false });
+  },
+  async completed({ deps, tx, after, bid, to }) {
+    await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, completed_on: repo.NOW });
+    await notify(deps, tx, after, { userId: bid.consumer_id, type: 'completed', requestId: bid.quote_request_id, bidId: bid.quote_bid_id, params: await names(tx, bid), link: consumerLink(bid) });
+  },
+  async archive({ tx, bid }) {
+    await repo.update(tx, bid.quote_bid_id, { is_provider_archived: true });
+  },
+  async unarchive({ tx, bid }) {
+    await repo.update(tx, bid.quote_bid_id, { is_provider_archived: false });
+  },
+  async accept({ tx, bid }) {
+    await repo.update(tx, bid.quote_bid_id, { narrow_status: 2 });
+  },
+  async decline({ tx, bid, to }) {
+    await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, narrow_status: 3, is_interested: false });
+  },
+  async pass({ tx, bid, to }) {
+    await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, is_interested: false });
+  },
+};
+
+async function hire({ deps, tx, after, bid, to }: ActionContext, when: { hire_date: string | null; hire_time_slot: string | null }): Promise<void> {
+  await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, hired_on: repo.NOW, ...when });
+  await notify(deps, tx, after, {
+    userId: bid.pro_id,
+    type: 'hired',
+    requestId: bid.quote_request_id,
+    bidId: bid.quote_bid_id,
+    params: { ...(await names(tx, bid)), hire_date: when.hire_date, hire_time: when.hire_time_slot },
+    link: `/dashboard/works/${bid.quote_bid_id}`,
+  });
+  // Last, so the service row (shared by all of this pro's hires) stays locked as briefly as possible.
+  await repo.addHiredCount(tx, bid.quote_service_id, 1);
+}
+
+/** POST /api/quote_bids/change_status/{action}/{id} for every action but rating and reviews. */
+export async function changeBidStatus(
+  deps: FullDeps,
+  userId: number,
+  action: SimpleAction,
+  bidId: number,
+  input: { hire?: HireInput; requestor_note?: string } = {},
+): Promise<BidView> {
+  const view = await runBidAction(deps, userId, action, bidId, async (c) => {
+    await EFFECTS[action](c, input);
+    const activity = BID_ACTIONS[action].activity;
+    const noop = (action === 'hired' || action === 'self_hire') && c.bid.quote_status_id === QUOTE_STATUS.Hired;
+    if (action !== 'read' && activity && !noop) await recordActivity(c.tx, { type: activity, userId, requestId: c.bid.quote_request_id, bidId, meta: { action } });
+  });
+  if (action === 'read') pushUnreadCounts(deps, [userId]);
+  return view;
+}
+
+/** POST /api/quote_bids/favorite/{id}: the pro's favourite tag. */
+export async function setFavorite(deps: FullDeps, userId: number, bidId: number, favorite: boolean): Promise<BidView> {
+  await deps.db.withTransaction(async (tx) => {
+    const bid = await repo.lock(tx, bidId);
+    if (!bid || bid.pro_id !== userId) throw notFound();
+    await repo.update(tx, bidId, { provider_tag: favorite ? 'favorite' : null });
+  });
+  return getBid(deps.db, userId, bidId);
+}
+
+/** POST /api/quote_bids/provider_request_review/{id}: once per completed, unreviewed bid. */
+export async function requestReview(deps: FullDeps, userId: number, bidId: number): Promise<{ requested: true }> {
+  const after: AfterCommit = [];
+  await deps.db.withTransaction(async (tx) => {
+    const bid = await repo.lock(tx, bidId);
+    if (!bid || bid.pro_id !== userId) throw notFound();
+    if (bid.quote_status_id !== 4 && bid.quote_status_id !== 5) {
+      throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'provider_request_review', quote_status_id: bid.quote_status_id });
+    }
+    if (await repo.reviewExists(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
+    if (bid.review_requested_on) throw conflict('review_already_requested', 'review_already_requested');
+    await repo.update(tx, bidId, { review_requested_on: repo.NOW });
+    await notify(deps, tx, after, { userId: bid.consumer_id, type: 'review_request', requestId: bid.quote_request_id, bidId, params: await names(tx, bid), link: consumerLink(bid) });
+  });
+  runAfterCommit(after);
+  return { requested: true };
+}
+
+export { names as bidNames, consumerLink };

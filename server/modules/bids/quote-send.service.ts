@@ -1,0 +1,110 @@
+/**
+ * Sending a quote (change_status/rating, quote_bids/edit) and previewing its fee. The first send debits the
+ * category fee in the same transaction as the move to InProgress (idempotent per bid); later sends are edits.
+ * A failure with code 10, 6 or 690 keeps Send and stores errorMessage/errorAction on the bid (SPEC §4).
+ */
+import { ERROR_CODES } from '@shared/api/api-error';
+import { QUOTE_STATUS } from '@shared/domain/request-lifecycle';
+import { discountedFee, quoteFeeKey } from '@shared/domain/wallet-ledger';
+import type { BidView, QuoteFeePreview, SendQuoteInput } from '@shared/schemas/bids.schema';
+import type { Queryable } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
+import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
+import { recordActivity } from '../activity/activity.service';
+import { notify } from '../notifications/notifications.service';
+import { chargeQuoteFee, getBalance, hasLedgerKey } from '../wallet/wallet.service';
+import { addTemplate, ownsTemplate } from '../quote-templates/quote-templates.service';
+import { bidNames, consumerLink, runBidAction, type ActionContext } from './bids.service';
+import * as repo from './bids.repository';
+
+/** What the client should offer after a failed send. */
+const ERROR_ACTIONS: Record<number, string> = {
+  [ERROR_CODES.NOT_ENOUGH_CREDIT]: 'buy_credit',
+  [ERROR_CODES.PHONE_VERIFICATION_NEEDED]: 'verify_phone',
+  [ERROR_CODES.CATEGORY_LIMITATION]: 'contact_support',
+};
+
+function priceOf(input: SendQuoteInput): number | undefined {
+  if (input.rating_type === 'flat') return input.price ?? input.flat_rate_at;
+  if (input.rating_type === 'hourly') return input.price ?? input.hourly_rate_at;
+  return undefined;
+}
+
+async function checkPro(tx: Queryable, bid: repo.BidRow, userId: number): Promise<void> {
+  const ctx = await repo.proContext(tx, userId, bid.quote_service_id);
+  if (!ctx) throw notFound();
+  if (ctx.category_limitation.includes(bid.quote_category_id)) {
+    throw unprocessable(ERROR_CODES.CATEGORY_LIMITATION, 'category_limitation', { quote_category_id: bid.quote_category_id });
+  }
+  // Decision (docs/api/market.md): the consumer must be able to call a pro who paid to reach them.
+  if (!ctx.is_phone_confirmed && !ctx.service_phone) {
+    throw unprocessable(ERROR_CODES.PHONE_VERIFICATION_NEEDED, 'pro_phone_verification_needed', { quote_bid_id: bid.quote_bid_id });
+  }
+}
+
+async function writeQuote(c: ActionContext, input: SendQuoteInput): Promise<void> {
+  const { deps, tx, after, bid, userId } = c;
+  const price = priceOf(input);
+  if (input.rating_type !== 'onsite' && !(typeof price === 'number' && price > 0)) throw unprocessable(ERROR_CODES.INVALID_PRICE, 'invalid_price');
+  if (input.template_id && !(await ownsTemplate(tx, userId, input.template_id))) throw badRequest('validation', { template_id: 'invalid' });
+  const attachments = await resolveOwnAttachments(tx, userId, input.attachments);
+  await checkPro(tx, bid, userId);
+  const first = bid.quote_sent_on === null;
+  const fee = first ? discountedFee(bid.c_fee, bid.discount_percent) : 0;
+  const charge = first ? await chargeQuoteFee(tx, { userId, bidId: bid.quote_bid_id, fee }) : { charged: false };
+  await repo.update(tx, bid.quote_bid_id, {
+    quote_status_id: QUOTE_STATUS.InProgress,
+    rating_type: input.rating_type,
+    flat_rate_at: input.rating_type === 'flat' ? price : null,
+    hourly_rate_at: input.rating_type === 'hourly' ? price : null,
+    is_on_site_visit_required_for_quote: input.rating_type === 'onsite',
+    is_more_information_required: input.is_more_information_required ?? false,
+    price_note: input.price_note,
+    attachments,
+    last_used_template_id: input.template_id ?? bid.last_used_template_id,
+    error_message: null,
+    error_action: null,
+    ...(first ? { quote_sent_on: repo.NOW, is_contact_charge: charge.charged, quote_fee_charged: charge.charged ? fee : 0 } : { quote_last_update_on: repo.NOW }),
+  });
+  await linkAttachments(tx, input.attachments, 'bid', bid.quote_bid_id);
+  await recordActivity(tx, { type: first ? 'providedquote' : 'update', userId, requestId: bid.quote_request_id, bidId: bid.quote_bid_id, meta: { fee: charge.charged ? fee : 0, rating_type: input.rating_type } });
+  if (input.save_as_template) {
+    await addTemplate(tx, userId, {
+      display_name: input.save_as_template, quote_service_id: bid.quote_service_id, quote_category_id: bid.quote_category_id, rating_type: input.rating_type,
+      price_note: input.price_note, flat_rate_at: input.rating_type === 'flat' ? price : null, hourly_rate_at: input.rating_type === 'hourly' ? price : null,
+      on_site: input.rating_type === 'onsite', attachments: input.attachments,
+    });
+  }
+  await notify(deps, tx, after, {
+    userId: bid.consumer_id,
+    type: first ? 'new_quote' : 'quote_updated',
+    requestId: bid.quote_request_id,
+    bidId: bid.quote_bid_id,
+    params: await bidNames(tx, bid),
+    link: consumerLink(bid),
+  });
+}
+
+/** Sends (first time, charged) or updates (later, free) the pro's quote. */
+export async function sendQuote(deps: FullDeps, userId: number, bidId: number, input: SendQuoteInput): Promise<BidView> {
+  try {
+    return await runBidAction(deps, userId, 'rating', bidId, (c) => writeQuote(c, input));
+  } catch (err) {
+    if (err instanceof AppError && typeof err.code === 'number' && ERROR_ACTIONS[err.code]) {
+      await repo.setSendError(deps.db, bidId, err.messageKey, ERROR_ACTIONS[err.code]);
+    }
+    throw err;
+  }
+}
+
+/** POST /api/quote_bids/preview_quote_fee: what sending would cost now. */
+export async function previewQuoteFee(q: Queryable, userId: number, bidId: number): Promise<QuoteFeePreview> {
+  const bid = await repo.find(q, bidId);
+  if (!bid || bid.pro_id !== userId) throw notFound();
+  const already = bid.quote_sent_on !== null || (await hasLedgerKey(q, quoteFeeKey(bidId)));
+  const original = bid.c_fee;
+  const fee = already ? 0 : discountedFee(original, bid.discount_percent);
+  const { balance } = await getBalance(q, userId);
+  return { quote_bid_id: bidId, fee, original_fee: original, discount_percent: bid.discount_percent, balance, is_enough: balance >= fee, already_charged: already };
+}

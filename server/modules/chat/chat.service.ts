@@ -1,0 +1,114 @@
+/** Chat per bid (SPEC §7 messages/*): send, read, mark read, can-message; blocking chat users. */
+import { ERROR_CODES } from '@shared/api/api-error';
+import { fullName } from '@shared/schemas/accounts.schema';
+import type { ChatMessage, SendMessageInput } from '@shared/schemas/chat.schema';
+import type { Queryable } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { utcStringOf } from '../../lib/utc-time';
+import { attachmentsFromJson, linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
+import { recordActivity } from '../activity/activity.service';
+import { pushUnreadCounts } from '../notifications/notifications.service';
+import * as repo from './chat.repository';
+
+type Reason = 'ok' | 'blocked' | 'blocked_by_other' | 'not_quoted' | 'passed';
+
+/** The bid's two users if `userId` is one of them; the consumer only once the pro has quoted. */
+async function partyOf(q: Queryable, userId: number, bidId: number) {
+  const p = await repo.findParty(q, bidId);
+  if (!p) throw notFound();
+  const isPro = p.pro_id === userId;
+  const isConsumer = p.consumer_id === userId && p.quote_sent_on !== null && p.quote_status_id !== 6;
+  if (!isPro && !isConsumer) throw notFound();
+  return { party: p, otherId: isPro ? p.consumer_id : p.pro_id };
+}
+
+async function reasonFor(q: Queryable, userId: number, otherId: number, p: repo.ChatParty): Promise<Reason> {
+  const blocks = await repo.blockState(q, userId, otherId);
+  if (blocks.is_blocked) return 'blocked';
+  if (blocks.is_blocked_by) return 'blocked_by_other';
+  if (p.quote_status_id === 6) return 'passed';
+  if (p.quote_sent_on === null) return 'not_quoted';
+  return 'ok';
+}
+
+function toWire(m: repo.MessageRow, viewerId: number): ChatMessage {
+  return {
+    id: m.id,
+    quote_bid_id: m.quote_bid_id,
+    sender_id: m.sender_id,
+    is_sender: m.sender_id === viewerId,
+    message: m.body,
+    attachments: attachmentsFromJson(m.attachments),
+    is_read: m.is_read,
+    created: utcStringOf(m.created),
+  };
+}
+
+/** GET /api/messages/chat_can_messages/{bidId} */
+export async function canMessage(q: Queryable, userId: number, bidId: number): Promise<{ can_message: boolean; reason: Reason }> {
+  const { party, otherId } = await partyOf(q, userId, bidId);
+  const reason = await reasonFor(q, userId, otherId, party);
+  return { can_message: reason === 'ok', reason };
+}
+
+/** POST /api/messages/quote_conversation/{bidId}: a non-empty message (SPEC §5), pushed to both sides. */
+export async function sendMessage(deps: FullDeps, userId: number, bidId: number, input: SendMessageInput & { uploadedIds?: number[] }): Promise<ChatMessage> {
+  const text = input.message.trim();
+  const { party, otherId } = await partyOf(deps.db, userId, bidId);
+  if (!text) throw new AppError({ code: ERROR_CODES.EMPTY_MESSAGE, status: 400, messageKey: 'empty_message' });
+  const reason = await reasonFor(deps.db, userId, otherId, party);
+  if (reason === 'blocked' || reason === 'blocked_by_other') throw new AppError({ code: ERROR_CODES.CHAT_BLOCKED, status: 403, messageKey: 'chat_blocked' });
+  if (reason !== 'ok') throw conflict('chat_not_allowed', 'chat_not_allowed', { reason });
+  const ids = [...input.attachments, ...(input.uploadedIds ?? [])];
+  const row = await deps.db.withTransaction(async (tx) => {
+    const attachments = await resolveOwnAttachments(tx, userId, ids);
+    const m = await repo.insert(tx, { bidId, senderId: userId, body: text, attachments });
+    await linkAttachments(tx, ids, 'message', m.id);
+    await repo.touchBid(tx, bidId);
+    await recordActivity(tx, { type: 'chat', userId, requestId: party.quote_request_id, bidId, meta: { message_id: m.id } });
+    return m;
+  });
+  deps.realtime.publish([userId], { type: 'message', quote_bid_id: bidId, message: toWire(row, userId) });
+  deps.realtime.publish([otherId], { type: 'message', quote_bid_id: bidId, message: toWire(row, otherId) });
+  pushUnreadCounts(deps, [otherId]);
+  return toWire(row, userId);
+}
+
+/** GET /api/messages/get_conversation/{bidId} */
+export async function getConversation(q: Queryable, userId: number, bidId: number, opts: { before_id?: number; limit: number }) {
+  const { party, otherId } = await partyOf(q, userId, bidId);
+  const rows = await repo.listPage(q, bidId, opts.before_id ?? null, opts.limit + 1);
+  const hasMore = rows.length > opts.limit;
+  const page = hasMore ? rows.slice(1) : rows;
+  const other = await repo.userBrief(q, otherId);
+  const reason = await reasonFor(q, userId, otherId, party);
+  return {
+    quote_bid_id: bidId,
+    messages: page.map((m) => toWire(m, userId)),
+    has_more: hasMore,
+    other_user: { id: otherId, full_name: other ? fullName(other) : '' },
+    can_message: reason === 'ok',
+  };
+}
+
+/** POST /api/messages/mark_read/{bidId}: the other side's messages become read. */
+export async function markConversationRead(deps: FullDeps, userId: number, bidId: number): Promise<{ marked: number }> {
+  await partyOf(deps.db, userId, bidId);
+  const marked = await repo.markRead(deps.db, bidId, userId);
+  if (marked) pushUnreadCounts(deps, [userId]);
+  return { marked };
+}
+
+async function blockStatus(q: Queryable, userId: number, otherId: number) {
+  return { blocked_user_id: otherId, ...(await repo.blockState(q, userId, otherId)) };
+}
+
+/** POST /api/messages/block_user|unblock_user/{userId}, GET check_block_user/{userId} */
+export async function setBlock(q: Queryable, userId: number, otherId: number, blocked: boolean | null) {
+  if (otherId === userId) throw badRequest('validation', { blocked_user_id: 'invalid' });
+  if (!(await repo.userExists(q, otherId))) throw notFound();
+  if (blocked === true) await repo.block(q, userId, otherId);
+  if (blocked === false) await repo.unblock(q, userId, otherId);
+  return blockStatus(q, userId, otherId);
+}

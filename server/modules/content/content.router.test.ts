@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { parseMarkup, readingMinutes } from './content.markup';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ template: 'demo' });
+});
+afterAll(() => ctx.close());
+
+const get = (path: string) => request(ctx.sifu.handler).get(path);
+
+describe('CMS pages', () => {
+  it('when pages are listed, then the seeded guides, posts and features come back newest first in each language', async () => {
+    const zh = await get('/api/cms/pages?lng=zh-HK');
+    expect(zh.status).toBe(200);
+    expect(zh.body.data.length).toBeGreaterThanOrEqual(9);
+    expect(zh.body.data.filter((p: { kind: string }) => p.kind !== 'feature').length).toBeGreaterThanOrEqual(6);
+    const dates = zh.body.data.map((p: { published_on: string }) => p.published_on);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const en = await get('/api/cms/pages?lng=en-HK&kind=feature');
+    expect(en.body.data.every((p: { kind: string }) => p.kind === 'feature')).toBe(true);
+    expect(en.body.data[0].title).toMatch(/[A-Za-z]/);
+  });
+
+  it('when a page is read, then its body is blocks with safe internal links and its categories resolve', async () => {
+    const res = await get('/api/cms/pages/plumbing-cost-guide-hong-kong?lng=en-HK');
+    expect(res.status).toBe(200);
+    const page = res.body.data;
+    expect(page.blocks.some((b: { type: string }) => b.type === 'h2')).toBe(true);
+    const links = page.blocks.flatMap((b: { inline?: { href?: string }[] }) => b.inline ?? []).filter((i: { href?: string }) => i.href);
+    expect(links.map((l: { href: string }) => l.href)).toContain('/price/plumbing');
+    expect(page.categories.map((c: { slug: string }) => c.slug)).toEqual(['plumbing', 'waterproofing']);
+  });
+
+  it('when a page is unpublished or unknown, then 404', async () => {
+    await ctx.deps.db.query(`UPDATE content_pages SET is_published = false WHERE slug = 'tutor-rates-hong-kong'`);
+    const fresh = await createTestContext({ template: 'demo' });
+    try {
+      await fresh.deps.db.query(`UPDATE content_pages SET is_published = false WHERE slug = 'tutor-rates-hong-kong'`);
+      expect((await request(fresh.sifu.handler).get('/api/cms/pages/tutor-rates-hong-kong')).status).toBe(404);
+    } finally {
+      await fresh.close();
+    }
+    expect((await get('/api/cms/pages/no-such-page')).status).toBe(404);
+  });
+});
+
+describe('markup', () => {
+  it('when a body has headings, lists and links, then external and script links stay plain text', () => {
+    const blocks = parseMarkup('## Title\n\nSee [ours](/category/plumbing) and [evil](javascript:alert(1)) or [ext](https://x.com) or [proto](//x.com).\n\n- one\n- two');
+    expect(blocks[0]).toEqual({ type: 'h2', text: 'Title', id: 'section-1' });
+    expect(blocks[1]).toEqual({ type: 'p', inline: [
+      { text: 'See ' }, { text: 'ours', href: '/category/plumbing' }, { text: ' and ' }, { text: 'evil' }, { text: ') or ' },
+      { text: 'ext' }, { text: ' or ' }, { text: 'proto' }, { text: '.' },
+    ] });
+    expect(blocks[2]).toEqual({ type: 'ul', items: [[{ text: 'one' }], [{ text: 'two' }]] });
+    expect(readingMinutes('字'.repeat(900))).toBe(3);
+  });
+});
+
+describe('contact messages', () => {
+  it('when a visitor sends a message, then it is stored with the language; invalid input is a 400', async () => {
+    const res = await request(ctx.sifu.handler)
+      .post('/api/contact_messages')
+      .set('Accept-Language', 'en-HK')
+      .send({ name: 'Ada', email: 'ADA@Example.com', topic: 'pro', message: 'How do I verify my licence?' });
+    expect(res.status).toBe(200);
+    const row = await ctx.deps.db.one(`SELECT name, email, topic, language, user_id FROM contact_messages WHERE id = $1`, [res.body.data.id]);
+    expect(row).toEqual({ name: 'Ada', email: 'ada@example.com', topic: 'pro', language: 'en-HK', user_id: null });
+    const bad = await request(ctx.sifu.handler).post('/api/contact_messages').send({ name: '', email: 'nope', topic: 'x', message: 'hi' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['email', 'message', 'name', 'topic']);
+  });
+});

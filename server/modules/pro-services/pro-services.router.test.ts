@@ -1,0 +1,115 @@
+import request from 'supertest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { summarize } from './pro-services.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ template: 'demo' });
+});
+afterAll(() => ctx.close());
+
+const get = (path: string) => request(ctx.sifu.handler).get(path);
+
+describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
+  it('when all pros are listed, then pages hold 20 pros in descending hires and the total matches the database', async () => {
+    const first = await get('/api/pro_list?lng=en-HK');
+    expect(first.status).toBe(200);
+    const total = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM quote_services WHERE is_public AND NOT is_archived`);
+    expect(first.body.data.total).toBe(total!.n);
+    expect(first.body.data.items).toHaveLength(20);
+    expect(first.body.data.page_size).toBe(20);
+    const second = await get('/api/pro_list?lng=en-HK&page=2');
+    const hires = [...first.body.data.items, ...second.body.data.items].map((p: { hired_count: number }) => p.hired_count);
+    expect(hires).toEqual([...hires].sort((a, b) => b - a));
+    const ids = new Set([...first.body.data.items, ...second.body.data.items].map((p: { quote_service_id: number }) => p.quote_service_id));
+    expect(ids.size).toBe(40);
+  });
+
+  it('when a page past the end is asked for, then 404', async () => {
+    const { body } = await get('/api/pro_list?category=plumbing');
+    expect((await get(`/api/pro_list?category=plumbing&page=${body.data.total_pages + 1}`)).status).toBe(404);
+  });
+
+  it('when filtered by category and district, then only pros offering the category in that district come back', async () => {
+    const res = await get('/api/pro_list?category=plumbing&district=wan-chai&lng=zh-HK');
+    const expected = await ctx.deps.db.many<{ quote_service_id: number }>(
+      `SELECT qs.quote_service_id FROM quote_services qs
+        WHERE qs.is_public AND NOT qs.is_archived
+          AND EXISTS (SELECT 1 FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id WHERE sc.quote_service_id = qs.quote_service_id AND c.slug = 'plumbing')
+          AND EXISTS (SELECT 1 FROM service_areas sa JOIN districts d ON d.id = sa.district_id WHERE sa.quote_service_id = qs.quote_service_id AND d.slug = 'wan-chai')`,
+    );
+    expect(res.body.data.items.map((p: { quote_service_id: number }) => p.quote_service_id).sort()).toEqual(expected.map((r) => r.quote_service_id).sort());
+  });
+
+  it('when a keyword is searched, then names, descriptions and category names match, and LIKE wildcards are literal', async () => {
+    const res = await get(`/api/pro_list?q=${encodeURIComponent('水喉')}`);
+    expect(res.body.data.total).toBeGreaterThan(0);
+    const wild = await get(`/api/pro_list?q=${encodeURIComponent('%_%')}`);
+    expect(wild.body.data.total).toBe(0);
+  });
+
+  it('when a private or archived pro exists, then it is in no list and its profile is 404', async () => {
+    const row = await ctx.deps.db.one<{ quote_service_id: number }>(`SELECT quote_service_id FROM quote_services ORDER BY hired_count DESC LIMIT 1`);
+    await ctx.deps.db.query(`UPDATE quote_services SET is_public = false WHERE quote_service_id = $1`, [row!.quote_service_id]);
+    const list = await get('/api/pro_list?lng=en-HK&q=a');
+    expect(list.body.data.items.some((p: { quote_service_id: number }) => p.quote_service_id === row!.quote_service_id)).toBe(false);
+    expect((await get(`/api/services/${row!.quote_service_id}/public`)).status).toBe(404);
+  });
+});
+
+describe('public profile', () => {
+  it('when a profile is read, then it has description, FAQ, hours, areas and certificates from the database', async () => {
+    const svc = await ctx.deps.db.one<{ quote_service_id: number; faqs: number; areas: number }>(
+      `SELECT qs.quote_service_id, (SELECT count(*) FROM service_faqs f WHERE f.quote_service_id = qs.quote_service_id)::int AS faqs,
+              (SELECT count(*) FROM service_areas a WHERE a.quote_service_id = qs.quote_service_id)::int AS areas
+         FROM quote_services qs WHERE qs.is_public AND NOT qs.is_archived ORDER BY qs.quote_service_id LIMIT 1`,
+    );
+    const res = await get(`/api/services/${svc!.quote_service_id}/public?lng=en-HK`);
+    expect(res.status).toBe(200);
+    const p = res.body.data;
+    expect(p.faqs).toHaveLength(svc!.faqs);
+    expect(p.areas).toHaveLength(svc!.areas);
+    expect(p.description.length).toBeGreaterThan(20);
+    expect(p.business_hours.every((h: { weekday: number }) => h.weekday >= 1 && h.weekday <= 7)).toBe(true);
+    expect(p.certificates.every((c: { status: number }) => c.status !== 3)).toBe(true);
+  });
+
+  it('when the id is unknown or not a number, then 404 or 400', async () => {
+    expect((await get('/api/services/987654/public')).status).toBe(404);
+    expect((await get('/api/services/abc/public')).status).toBe(400);
+  });
+});
+
+describe('featured pros (SPEC §6: shown only with at least 50 qualifying)', () => {
+  it('when at least 50 pros qualify, then show is true and items are sorted by rating', async () => {
+    const q = await ctx.deps.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM quote_services WHERE is_public AND NOT is_archived AND rating >= 4.5 AND review_count >= 3`,
+    );
+    const res = await get('/api/services/featured?limit=10');
+    expect(res.body.data.qualifying_count).toBe(q!.n);
+    expect(res.body.data.show).toBe(q!.n >= 50);
+    const ratings = res.body.data.items.map((p: { rating: number }) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('when fewer than 50 qualify, then show is false and no pros are listed', async () => {
+    const fresh = await createTestContext({ template: 'demo' });
+    try {
+      await fresh.deps.db.query(`UPDATE quote_services SET review_count = 0`);
+      const res = await request(fresh.sifu.handler).get('/api/services/featured');
+      expect(res.body.data).toMatchObject({ qualifying_count: 0, show: false, items: [] });
+      expect((await request(fresh.sifu.handler).get('/featured-pros')).status).toBe(404);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('summaries', () => {
+  it('when a description is long, then the card summary is cut at a sentence, shorter for Chinese', () => {
+    expect(summarize('Short.')).toBe('Short.');
+    const zh = summarize('師傅示範水電工程由李志偉於2016年創立，至今有15年水喉工程經驗。水喉、電力同家居執修一站式處理，由換水龍頭、通渠到加插蘇、換燈都可以即日安排。團隊持有牌照。');
+    expect(zh.length).toBeLessThanOrEqual(67);
+    expect(zh.endsWith('。') || zh.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { createCatalog, createConsumer, createPro, postRequest, requestBody, type Catalog } from '../../test/market-fixtures';
+
+let ctx: TestContext;
+let cat: Catalog;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cat = await createCatalog(ctx, { matchLimit: 3 });
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/quote_requests/search_add', () => {
+  it('when a verified consumer posts valid answers, then the request is stored in Send with labelled answers and matched pros are told', async () => {
+    const pro = await createPro(ctx, cat);
+    const consumer = await createConsumer(ctx);
+    const res = await consumer.agent.post('/api/quote_requests/search_add').set('Accept-Language', 'en-HK').send(requestBody(cat));
+    expect(res.status).toBe(200);
+    const view = res.body.data.request;
+    expect(view).toMatchObject({ state: 'open', is_closed: false, description: 'Kitchen pipe leaking under the sink', time_slots: [2, 3], preferred_dates: ['2030-01-15'] });
+    expect(view.district).toMatchObject({ slug: 'wan-chai' });
+    expect(view.fields).toMatchObject({ issue_type: 'leak', rooms: ['kitchen'], district: 'wan-chai' });
+    expect(view.answers.map((a: { field_key: string }) => a.field_key)).toEqual(['issue_type', 'rooms', 'district', 'preferred_date', 'budget', 'details']);
+    expect(view.answers[0]).toMatchObject({ label_en: 'What is the issue?', display_zh: '漏水', display_en: 'Leak' });
+    expect(view.public_hash).toEqual(expect.any(String));
+    const bid = await ctx.deps.db.one('SELECT * FROM quote_bids WHERE quote_request_id = $1 AND quote_service_id = $2', [view.quote_request_id, pro.serviceId]);
+    expect(bid).toMatchObject({ quote_status_id: 1, quote_sent_on: null });
+    const note = await ctx.deps.db.one('SELECT type, params FROM notifications WHERE user_id = $1', [pro.user.id]);
+    expect(note).toMatchObject({ type: 'new_lead', params: { category_en: 'Plumbing', district_zh: '灣仔' } });
+    const act = await ctx.deps.db.one(`SELECT type FROM activities WHERE quote_request_id = $1 AND type = 'create'`, [view.quote_request_id]);
+    expect(act).toBeTruthy();
+    await ctx.deps.background!.idle();
+    const mails = fs.readdirSync(path.join(ctx.dataDir, 'outbox', 'mail')).filter((f) => f.endsWith('new_lead.eml'));
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when a required answer is missing or an option is unknown, then 400 with per-answer field errors and nothing is stored', async () => {
+    const consumer = await createConsumer(ctx);
+    const body = requestBody(cat, { answers: { issue_type: 'flood', rooms: ['kitchen'], preferred_date: '2030-02-30', extra: 'x' } });
+    const res = await consumer.agent.post('/api/quote_requests/search_add').set('Accept-Language', 'en-HK').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation');
+    expect(res.body.error.details.fields).toMatchObject({
+      'answers.issue_type': 'Choose one of the options',
+      'answers.preferred_date': 'Enter a valid date',
+      'answers.budget': 'Required',
+      'answers.extra': expect.any(String),
+    });
+    expect(await ctx.deps.db.one('SELECT 1 FROM quote_requests WHERE user_id = $1', [consumer.user.id])).toBeUndefined();
+  });
+
+  it('when a time slot is outside 1..5 or the district is unknown, then 400', async () => {
+    const consumer = await createConsumer(ctx);
+    expect((await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, { time_slots: [6] }))).status).toBe(400);
+    const bad = await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, { district: 'atlantis' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.fields.district).toBeDefined();
+  });
+
+  it('when the consumer phone is not verified, then 422 with code 614', async () => {
+    const consumer = await createConsumer(ctx, { verified: false });
+    const res = await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat));
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe(614);
+  });
+
+  it('when the flag consumerPhoneVerification is off, then an unverified consumer may post', async () => {
+    const other = await createTestContext({ env: { FEATURE_FLAGS: 'consumerPhoneVerification=off' } });
+    try {
+      const c2 = await createCatalog(other);
+      const consumer = await signUp(other, 'consumer');
+      expect((await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(c2))).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('when a visitor posts, then 401; when a pro-mode user posts, then 403', async () => {
+    expect((await request(ctx.sifu.handler).post('/api/quote_requests/search_add').send(requestBody(cat))).status).toBe(401);
+    const pro = await signUp(ctx, 'pro');
+    const res = await pro.agent.post('/api/quote_requests/search_add').send(requestBody(cat));
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('wrong_role');
+  });
+
+  it('when the body is urlencoded with answers as JSON, then it is accepted', async () => {
+    const consumer = await createConsumer(ctx);
+    const b = requestBody(cat);
+    const res = await consumer.agent.post('/api/quote_requests/search_add').type('form').send({
+      category: b.category, answers: JSON.stringify(b.answers), district: 'wan-chai', time_slots: '1,5', description: 'form body',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.request.time_slots).toEqual([1, 5]);
+  });
+
+  it('when the category is unknown, then 404', async () => {
+    const consumer = await createConsumer(ctx);
+    expect((await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, { category: 'no-such-thing' }))).status).toBe(404);
+  });
+});
+
+describe('matching', () => {
+  it('when pros differ in coverage, then only public unpaused services covering category and district match, best first, up to match_limit', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 3 });
+    const wc = c.districts['wan-chai'];
+    const best = await createPro(ctx, c, { rating: 4.9, hiredCount: 10 });
+    const second = await createPro(ctx, c, { rating: 4.9, hiredCount: 3 });
+    const online = await createPro(ctx, c, { rating: 4.5, districts: [c.districts['islands']], overPhone: true });
+    const studio = await createPro(ctx, c, { rating: 4.0, districts: [], travels: false, customerTravels: { baseDistrict: wc } });
+    const elsewhere = await createPro(ctx, c, { rating: 5, districts: [c.districts['sha-tin']] });
+    const hidden = await createPro(ctx, c, { rating: 5, isPublic: false });
+    const paused = await createPro(ctx, c, { rating: 5, paused: true });
+    const otherCat = await createPro(ctx, c, { rating: 5, categories: [c.otherCategoryId] });
+    const consumer = await createConsumer(ctx);
+    const { bids, body } = await postRequest(ctx, consumer, c);
+    expect(body.matched_count).toBe(3);
+    expect(bids.map((b) => b.quote_service_id)).toEqual([best.serviceId, second.serviceId, online.serviceId]);
+    for (const p of [studio, elsewhere, hidden, paused, otherCat]) expect(bids.some((b) => b.quote_service_id === p.serviceId)).toBe(false);
+  });
+
+  it('when the consumer owns a matching service, then it is not matched to their own request', async () => {
+    const c = await createCatalog(ctx);
+    const selfPro = await createPro(ctx, c, { rating: 5 });
+    await ctx.deps.db.query(`UPDATE users SET role = 'consumer', is_phone_confirmed = true WHERE id = $1`, [selfPro.user.id]);
+    const { bids } = await postRequest(ctx, selfPro, c);
+    expect(bids.some((b) => b.quote_service_id === selfPro.serviceId)).toBe(false);
+  });
+
+  it('when the customer travels to the pro, then the base district matches', async () => {
+    const c = await createCatalog(ctx);
+    const studio = await createPro(ctx, c, { districts: [], travels: false, customerTravels: { baseDistrict: c.districts['sha-tin'] } });
+    const consumer = await createConsumer(ctx);
+    const { bids } = await postRequest(ctx, consumer, c, { district: 'sha-tin' });
+    expect(bids.map((b) => b.quote_service_id)).toEqual([studio.serviceId]);
+  });
+});
+
+describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash links', () => {
+  it('when the owner reads and lists, then they see it; another consumer gets 404 and a visitor 401', async () => {
+    const consumer = await createConsumer(ctx);
+    const { requestId } = await postRequest(ctx, consumer, cat);
+    const got = await consumer.agent.get(`/api/quote_request/${requestId}`);
+    expect(got.status).toBe(200);
+    expect(got.body.data.quote_request_id).toBe(requestId);
+    const list = await consumer.agent.get('/api/quote_requests/index/page:1');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toMatchObject({ page: 1, page_size: 10, total: 1 });
+    const stranger = await createConsumer(ctx);
+    expect((await stranger.agent.get(`/api/quote_request/${requestId}`)).status).toBe(404);
+    expect((await request(ctx.sifu.handler).get(`/api/quote_request/${requestId}`)).status).toBe(401);
+    expect((await consumer.agent.get('/api/quote_requests/index/page:x')).status).toBe(400);
+  });
+
+  it('when the owner edits an open request, then the fields change; others get 404', async () => {
+    const consumer = await createConsumer(ctx);
+    const { requestId } = await postRequest(ctx, consumer, cat);
+    const res = await consumer.agent.post(`/api/quote_requests/edit/${requestId}`).send({ description: 'Now also the bathroom', time_slots: [5] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ description: 'Now also the bathroom', time_slots: [5] });
+    const viaBody = await consumer.agent.post('/api/quote_requests/edit').send({ quote_request_id: requestId, answers: { ...requestBody(cat).answers, issue_type: 'blocked' } });
+    expect(viaBody.status).toBe(200);
+    expect(viaBody.body.data.fields.issue_type).toBe('blocked');
+    const stranger = await createConsumer(ctx);
+    expect((await stranger.agent.post(`/api/quote_requests/edit/${requestId}`).send({ description: 'x' })).status).toBe(404);
+  });
+
+  it('when the owner closes, then open bids move to Archived 9, edit is refused, and reopen restores them', async () => {
+    const c = await createCatalog(ctx);
+    const pro = await createPro(ctx, c);
+    const consumer = await createConsumer(ctx);
+    const { requestId, bids } = await postRequest(ctx, consumer, c);
+    const closed = await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`);
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toMatchObject({ is_closed: true, state: 'closed' });
+    expect((await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bids[0].quote_bid_id]))!.quote_status_id).toBe(9);
+    const edit = await consumer.agent.post(`/api/quote_requests/edit/${requestId}`).send({ description: 'x' });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error.code).toBe('illegal_transition');
+    expect((await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`)).status).toBe(409);
+    const reopened = await consumer.agent.post(`/api/quote_requests/change_status/reopen/${requestId}`);
+    expect(reopened.body.data.state).toBe('open');
+    expect((await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bids[0].quote_bid_id]))!.quote_status_id).toBe(1);
+    expect(pro).toBeTruthy();
+  });
+
+  it('when the owner archives, then it leaves the default list and shows with archived=1; a stranger gets 404', async () => {
+    const consumer = await createConsumer(ctx);
+    const { requestId } = await postRequest(ctx, consumer, cat);
+    const stranger = await createConsumer(ctx);
+    expect((await stranger.agent.post(`/api/quote_requests/change_status/archive/${requestId}`)).status).toBe(404);
+    const res = await consumer.agent.post(`/api/quote_requests/change_status/archive/${requestId}`);
+    expect(res.body.data).toMatchObject({ is_archived: true, is_closed: true, state: 'archived' });
+    expect((await consumer.agent.get('/api/quote_requests/index/page:1')).body.data.total).toBe(0);
+    expect((await consumer.agent.get('/api/quote_requests/index/page:1?archived=1')).body.data.total).toBe(1);
+    expect((await consumer.agent.post(`/api/quote_requests/change_status/reopen/${requestId}`)).status).toBe(409);
+    expect((await consumer.agent.post(`/api/quote_requests/change_status/explode/${requestId}`)).status).toBe(404);
+  });
+
+  it('when the owner copies a request, then a new request with the same content is matched again', async () => {
+    const c = await createCatalog(ctx);
+    await createPro(ctx, c);
+    const consumer = await createConsumer(ctx);
+    const { requestId } = await postRequest(ctx, consumer, c);
+    const res = await consumer.agent.post(`/api/quote_requests/copy/${requestId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.request.quote_request_id).not.toBe(requestId);
+    expect(res.body.data.request).toMatchObject({ description: 'Kitchen pipe leaking under the sink', recommend_source: 'copy' });
+    expect(res.body.data.matched_count).toBe(1);
+    const stranger = await createConsumer(ctx);
+    expect((await stranger.agent.post(`/api/quote_requests/copy/${requestId}`)).status).toBe(404);
+  });
+
+  it('when a visitor holds the hash link, then they can see, close and reopen the request; a wrong hash is 404', async () => {
+    const consumer = await createConsumer(ctx);
+    const { body } = await postRequest(ctx, consumer, cat);
+    const hash = body.request.public_hash;
+    const visitor = request(ctx.sifu.handler);
+    expect((await visitor.get(`/api/quote_requests/hash/${hash}`)).body.data.state).toBe('open');
+    expect((await visitor.post(`/api/quote_requests/hash/close/${hash}`)).body.data.state).toBe('closed');
+    expect((await visitor.post(`/api/quote_requests/hash/reopen/${hash}`)).body.data.state).toBe('open');
+    expect((await visitor.get('/api/quote_requests/hash/abcdefghijkl')).status).toBe(404);
+    expect((await visitor.post(`/api/quote_requests/hash/archive/${hash}`)).status).toBe(404);
+  });
+});

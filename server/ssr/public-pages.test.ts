@@ -1,0 +1,234 @@
+import request from 'supertest';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+jest.setTimeout(180_000);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ template: 'demo' });
+});
+afterAll(() => ctx.close());
+
+const get = (path: string) => request(ctx.sifu.handler).get(path);
+const BASE = 'http://localhost:3000';
+
+const decode = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+
+function head(html: string) {
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
+  const description = decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1]);
+  const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+  const robots = /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
+  const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]));
+  const og = Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+  return { title, description, canonical, robots, alternates, og, jsonLd };
+}
+const ldOf = (h: ReturnType<typeof head>, type: string) => h.jsonLd.find((x) => x['@type'] === type);
+
+describe('category pages', () => {
+  it('when a visitor opens a category, then it has unique head tags, JSON-LD, the questions, a price guide and a quote link', async () => {
+    const res = await get('/category/plumbing');
+    expect(res.status).toBe(200);
+    const h = head(res.text);
+    expect(h.title).toBe('水喉維修｜香港水喉維修師傅報價及收費參考 | 師傅 Sifu');
+    expect(h.description).toMatch(/^比較 \d+ 位香港水喉維修師傅/);
+    expect(h.canonical).toBe(`${BASE}/zh-HK/category/plumbing`);
+    expect(h.alternates).toEqual({
+      'zh-HK': `${BASE}/zh-HK/category/plumbing`, 'en-HK': `${BASE}/en-HK/category/plumbing`, 'x-default': `${BASE}/category/plumbing`,
+    });
+    expect(h.og['og:url']).toBe(`${BASE}/zh-HK/category/plumbing`);
+    const crumbs = ldOf(h, 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['主頁', '家居維修及裝修', '水喉維修']);
+    expect(ldOf(h, 'Service').offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'HKD' });
+    expect(ldOf(h, 'FAQPage').mainEntity.length).toBeGreaterThan(0);
+    expect(res.text).toContain('你會被問到嘅問題');
+    expect(res.text).toContain('href="/form/plumbing"');
+    expect(res.text).toMatch(/根據 \d+ 個真實報價/);
+    expect(res.text).toContain('<details');
+  });
+
+  it('when the same category is opened in English, then the quote link keeps the prefix and the head is English', async () => {
+    const res = await get('/en-HK/category/plumbing');
+    const h = head(res.text);
+    expect(h.title).toBe('Plumbing in Hong Kong: Compare Quotes & Prices | Sifu 師傅');
+    expect(res.text).toContain('href="/en-HK/form/plumbing"');
+    expect(res.text).toContain('<html lang="en-HK">');
+  });
+
+  it('when the top pros are paged, then page 2 has its own title and canonical, and a page past the end is 404', async () => {
+    const total = await ctx.deps.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM quote_services qs WHERE is_public AND NOT is_archived
+         AND EXISTS (SELECT 1 FROM service_categories sc WHERE sc.quote_service_id = qs.quote_service_id AND sc.quote_category_id = (SELECT id FROM quote_categories WHERE slug = 'home-cleaning'))`,
+    );
+    const pages = Math.max(1, Math.ceil(total!.n / 20));
+    expect((await get(`/category/home-cleaning?page=${pages + 1}`)).status).toBe(404);
+    const second = await get('/pro-list?page=2');
+    const h = head(second.text);
+    expect(h.title).toContain('（第 2 頁）');
+    expect(h.canonical).toBe(`${BASE}/zh-HK/pro-list?page=2`);
+  });
+
+  it('when a category is opened under its genre, then the canonical points at category/{slug}; under another genre it is 404', async () => {
+    const res = await get('/genre/home-repair/plumbing');
+    expect(res.status).toBe(200);
+    expect(head(res.text).canonical).toBe(`${BASE}/zh-HK/category/plumbing`);
+    expect((await get('/genre/cleaning/plumbing')).status).toBe(404);
+  });
+
+  it('when a cacheable public page is requested twice by a visitor, then the second is a cache HIT', async () => {
+    const first = await get('/en-HK/price/aircon-cleaning');
+    expect(first.headers['x-cache']).toBe('MISS');
+    const second = await get('/en-HK/price/aircon-cleaning').set('Accept-Encoding', 'gzip');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+});
+
+describe('pro profiles', () => {
+  it('when a profile is opened, then LocalBusiness JSON-LD carries the AggregateRating from the database', async () => {
+    const svc = await ctx.deps.db.one<{ quote_service_id: number; slug: string; rating: string; review_count: number; business_name_en: string }>(
+      `SELECT quote_service_id, slug, rating, review_count, business_name_en FROM quote_services WHERE is_public AND review_count > 20 ORDER BY quote_service_id LIMIT 1`,
+    );
+    const res = await get(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
+    expect(res.status).toBe(200);
+    const h = head(res.text);
+    const biz = ldOf(h, 'LocalBusiness');
+    expect(biz.name).toBe(svc!.business_name_en);
+    expect(biz.aggregateRating).toMatchObject({ ratingValue: Number(svc!.rating).toFixed(2), reviewCount: svc!.review_count });
+    expect(biz.review.length).toBeGreaterThan(0);
+    expect(h.canonical).toBe(`${BASE}/en-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
+    expect((res.text.match(/<article/g) ?? []).length).toBeGreaterThanOrEqual(20);
+    const page2 = await get(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
+    expect(head(page2.text).canonical).toBe(`${BASE}/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
+  });
+
+  it('when the id is unknown or not a number, then 404; a wrong slug redirects to the right one', async () => {
+    expect((await get('/service/9999999')).status).toBe(404);
+    expect((await get('/service/abc')).status).toBe(404);
+    const svc = await ctx.deps.db.one<{ quote_service_id: number; slug: string }>(`SELECT quote_service_id, slug FROM quote_services WHERE is_public ORDER BY quote_service_id LIMIT 1`);
+    const res = await get(`/en-HK/service/${svc!.quote_service_id}/old-name?page=2`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
+    const plain = await get(`/service/${svc!.quote_service_id}`);
+    expect(head(plain.text).canonical).toBe(`${BASE}/zh-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
+  });
+
+  it('when a pro name and review contain markup, then HTML and JSON-LD are escaped', async () => {
+    const evil = '</script><script>alert(1)</script>';
+    const svc = await ctx.deps.db.one<{ quote_service_id: number; slug: string }>(
+      `UPDATE quote_services SET business_name_zh = $1 WHERE quote_service_id = (SELECT min(quote_service_id) + 1 FROM quote_services) RETURNING quote_service_id, slug`,
+      [evil],
+    );
+    await ctx.deps.db.query(`UPDATE reviews SET note = $2 WHERE id = (SELECT max(id) FROM reviews WHERE quote_service_id = $1)`, [svc!.quote_service_id, `great ${evil} work`]);
+    const res = await get(`/service/${svc!.quote_service_id}/${svc!.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(ldOf(head(res.text), 'LocalBusiness').name).toBe(evil);
+    expect(res.text).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('price guides, near me, lists and content', () => {
+  it('when price and near-me pages are opened, then titles name the category and place and the guide shows its sample size', async () => {
+    const price = await get('/price/plumbing');
+    expect(price.status).toBe(200);
+    expect(head(price.text).title).toBe('水喉維修價錢｜香港水喉維修收費參考 | 師傅 Sifu');
+    expect(price.text).toMatch(/各區中位數/);
+    const near = await get('/en-HK/nearme/plumbing/kowloon/sham-shui-po');
+    expect(near.status).toBe(200);
+    expect(head(near.text).title).toBe('Plumbing in Sham Shui Po: Local Pros & Prices | Sifu 師傅');
+    expect(ldOf(head(near.text), 'BreadcrumbList').itemListElement).toHaveLength(5);
+  });
+
+  it('when unknown slugs or ids are used anywhere, then the helpful 404 page comes with status 404', async () => {
+    for (const path of [
+      '/category/nope', '/price/nope', '/genre/nope', '/nearme/nope', '/nearme/plumbing/mars', '/nearme/plumbing/kowloon/wan-chai',
+      '/pro-list/nope', '/pro-search/nope', '/info/nope', '/feature/plumbing-cost-guide-hong-kong', '/info/moving-home', '/download/x',
+      '/seo/nope', '/pro-signup/nope', '/review/service/1/nothex', `/review/service/1/${'0'.repeat(32)}`, '/en-HK/service/1/x/y',
+    ]) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+    expect((await get('/en-HK/category/nope')).text).toContain('Back to home');
+  });
+
+  it('when every public page type is opened in both languages, then each has a unique title and description', async () => {
+    const paths = ['/', '/genre/all', '/genre/cleaning', '/category/moving', '/price', '/price/moving', '/nearme/moving', '/nearme/moving/kowloon',
+      '/pro-list', '/pro-list/moving', '/pro-search', '/featured-pros', '/seo', '/seo/cleaning', '/info/all', '/info/how-to-compare-quotes',
+      '/feature/all', '/feature/moving-home', '/pro', '/pro-signup/moving', '/contact', '/download', '/download/pro'];
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const lng of ['zh-HK', 'en-HK']) {
+      for (const p of paths) {
+        const res = await get(`/${lng}${p === '/' ? '/' : p}`);
+        expect([p, res.status]).toEqual([p, 200]);
+        const h = head(res.text);
+        expect(ldOf(h, 'BreadcrumbList')).toBeDefined();
+        titles.add(h.title!);
+        descriptions.add(h.description!);
+      }
+    }
+    expect(titles.size).toBe(paths.length * 2);
+    expect(descriptions.size).toBe(paths.length * 2);
+  });
+
+  it('when / and /zh-HK/ are opened, then both name the same canonical (no duplicate content)', async () => {
+    const root = head((await get('/')).text);
+    const prefixed = head((await get('/zh-HK/')).text);
+    expect(root.canonical).toBe(`${BASE}/zh-HK/`);
+    expect(prefixed.canonical).toBe(root.canonical);
+    expect(ldOf(root, 'WebSite').potentialAction['@type']).toBe('SearchAction');
+  });
+
+  it('when the home search names a category exactly, then it goes straight to that questionnaire', async () => {
+    const zh = await get(`/pro-search?q=${encodeURIComponent('水喉維修')}&go=quote`);
+    expect(zh.status).toBe(302);
+    expect(zh.headers.location).toBe('/form/plumbing');
+    const en = await get('/en-HK/pro-search?q=plumbing&go=quote');
+    expect(en.headers.location).toBe('/en-HK/form/plumbing');
+    const other = await get(`/pro-search?q=${encodeURIComponent('水喉')}&go=quote`);
+    expect(other.status).toBe(200);
+    expect(head(other.text).robots).toBe('noindex, follow');
+  });
+
+  it('when a review link page is opened, then it is not indexed and not cached', async () => {
+    const svc = await ctx.deps.db.one<{ quote_service_id: number; review_hash: string }>(`SELECT quote_service_id, review_hash FROM quote_services WHERE is_public LIMIT 1`);
+    const res = await get(`/review/service/${svc!.quote_service_id}/${svc!.review_hash}`);
+    expect(res.status).toBe(200);
+    expect(head(res.text).robots).toBe('noindex, nofollow');
+    expect(res.headers['x-cache']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('sitemaps and robots', () => {
+  it('when /robots.txt is read, then it names the sitemap and keeps crawlers out of private paths', async () => {
+    const res = await get('/robots.txt');
+    expect(res.text).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+    expect(res.text).toContain('Disallow: /dashboard');
+    expect(res.text).toContain('Disallow: /en-HK/review/');
+  });
+
+  it('when /sitemap.xml is read, then it indexes the section sitemaps, each with language alternates', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    const sections = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(BASE, ''));
+    expect(sections).toEqual(['/sitemaps/pages.xml', '/sitemaps/genres.xml', '/sitemaps/categories.xml', '/sitemaps/prices.xml', '/sitemaps/nearme.xml', '/sitemaps/pros.xml', '/sitemaps/content.xml']);
+    const counts = await ctx.deps.db.one<{ categories: number; districts: number; pros: number }>(
+      `SELECT (SELECT count(*) FROM quote_categories WHERE is_active)::int AS categories, (SELECT count(*) FROM districts)::int AS districts,
+              (SELECT count(*) FROM quote_services WHERE is_public AND NOT is_archived)::int AS pros`,
+    );
+    const nearme = await get('/sitemaps/nearme.xml');
+    const urls = (nearme.text.match(/<url>/g) ?? []).length;
+    expect(urls).toBe(counts!.categories * (1 + 3 + counts!.districts) * 2);
+    expect(nearme.text).toContain(`<loc>${BASE}/en-HK/nearme/plumbing/kowloon/sham-shui-po</loc>`);
+    expect(nearme.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/nearme/plumbing/kowloon/sham-shui-po"/>`);
+    const pros = await get('/sitemaps/pros.xml');
+    expect((pros.text.match(/<url>/g) ?? []).length).toBe(counts!.pros * 2);
+    const categories = await get('/sitemaps/categories.xml');
+    expect(categories.text).toContain(`<loc>${BASE}/zh-HK/category/plumbing</loc>`);
+    expect((await get('/sitemaps/nope.xml')).status).toBe(404);
+  });
+});

@@ -9,7 +9,7 @@ module.exports = (api) => {
         ? { targets: '>0.5% in HK, last 2 Chrome versions, last 2 Safari versions, iOS >= 15, not dead', bugfixes: true, modules: false }
         : { targets: { node: isTest ? 'current' : '22' }, modules: isTest ? 'commonjs' : false }],
       ['@babel/preset-react', { runtime: 'automatic', importSource: '@emotion/react', development: api.env('development') }],
-      ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
+      ['@babel/preset-typescript', { allowDeclareFields: true }],
     ],
     plugins: [
       '@emotion/babel-plugin',

@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/config/env.ts', 'server/lib/logger.ts', 'server/test/**', 'scripts/**', 'e2e/**', 'webpack.config.ts', 'jest.config.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['server/config/env.ts', 'server/config/node-env.ts', 'server/lib/logger.ts', 'server/test/**', 'scripts/**', 'e2e/**', 'webpack.config.ts', 'jest.config.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

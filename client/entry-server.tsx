@@ -61,9 +61,12 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   });
   const deepest = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.def);
   const cacheable = Boolean((deepest?.route.handle as RouteHandle | undefined)?.def.cache) && !req.hasSession;
+  // Only the namespaces this page renders travel in the state; the browser loads others on navigation.
+  const namespaces = new Set(['common', 'dashboard']);
+  for (const m of context.matches) for (const ns of (m.route.handle as RouteHandle | undefined)?.def.ns ?? []) namespaces.add(ns);
   const state: ClientState = {
     lng: req.lng,
-    resources: req.resources,
+    resources: Object.fromEntries(Object.entries(req.resources).filter(([ns]) => namespaces.has(ns))),
     rq: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     env: req.env,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `sifu-e2e-${process.pid}`);
+// Exported so specs (in worker processes) can read the server's outbox, e.g. OTP codes in outbox/sms.log.
+const dataDir = (process.env.SIFU_E2E_DATA_DIR ??= path.join(os.tmpdir(), `sifu-e2e-${process.pid}`));
 
 export default defineConfig({
   testDir: '.',

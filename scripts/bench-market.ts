@@ -78,6 +78,24 @@ async function database(tmp: string): Promise<{ url: string; stop(): Promise<voi
   };
 }
 
+/** Deterministic Fisher–Yates shuffle (mulberry32). */
+function shuffle<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 interface Fixture {
   proTokens: string[];
   consumerTokens: string[];
@@ -135,7 +153,8 @@ async function seed(url: string): Promise<Fixture> {
   const serviceOwner = new Map(services.map((s) => [s.quote_service_id, s.user_id]));
   const requestOwner = new Map(requests.map((r) => [r.quote_request_id, r.user_id]));
   const proBids = pros.map((p) => bids.filter((b) => serviceOwner.get(b.quote_service_id) === p && reqIndex.get(b.quote_request_id)! % 4 >= 2).map((b) => b.quote_bid_id));
-  const consumerBids = consumers.map((c) => preQuoted.filter((b) => requestOwner.get(b.quote_request_id) === c).map((b) => b.quote_bid_id));
+  // Shuffled per consumer (seeded), so 50 clients do not march over the same pros' rows in lockstep.
+  const consumerBids = consumers.map((c, i) => shuffle(preQuoted.filter((b) => requestOwner.get(b.quote_request_id) === c).map((b) => b.quote_bid_id), i + 1));
   const token = (id: number) => `bench-${id}-${Math.random().toString(36).slice(2)}`;
   const session = async (ids: number[]) => {
     const tokens = ids.map(token);

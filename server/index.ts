@@ -2,6 +2,7 @@
  * Boot: env → logger → database (embedded PostgreSQL unless DATABASE_URL) → migrations → demo seed on first
  * start → createApp() → listen(PORT) → graceful shutdown on SIGTERM/SIGINT.
  */
+import './config/node-env';
 import http from 'node:http';
 import { env as loadEnv } from './config/env';
 import { configureLogger, logger } from './lib/logger';

@@ -15,7 +15,8 @@ export function createI18n(lng: Language, resources: Record<string, unknown>, op
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: [...NAMESPACES],
+    // In the browser only the namespaces that came with the page are known at start; others load on navigation.
+    ns: opts.http ? Object.keys(resources) : [...NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     keySeparator: KEY_SEPARATOR,
     nsSeparator: NS_SEPARATOR,

@@ -69,7 +69,7 @@ export default function ServicePage() {
           {pro.faqs.length ? <Section title={t('pro>faq_title')}><FaqList items={pro.faqs} /></Section> : null}
         </CategoryLayout>
       </Container>
-      {main ? <StickyQuoteBar slug={main.slug} note={t('pro>sticky_note', { name: main.name })} /> : null}
+      {main ? <StickyQuoteBar slug={main.slug} note={t('cta>free_note')} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Price guide range bar (category pages): the low–high span with a marker at the median. Values are
- * numbers for positioning; all text comes formatted from the caller ("HK$300").
+ * numbers for positioning; all text comes formatted from the caller ("HK$300"). Each dt/dd pair sits in its
+ * own <div> directly under the <dl>, and the decorative bar is outside it (axe definition-list rules).
  */
 import { css } from '@emotion/react';
 import { theme } from '../styles/theme';
@@ -26,65 +27,44 @@ export function medianPercent(low: number, median: number, high: number): number
 
 export function PriceRange({ low, median, high, labels, captions, footnote }: PriceRangeProps) {
   const pct = medianPercent(low, median, high);
-  // Keep the median label inside the box, however close it is to an end.
   const labelPct = Math.min(78, Math.max(22, pct));
   return (
     <figure css={css`margin: 0 0 ${theme.space[4]};`}>
-      <dl css={dlStyles}>
-        <div css={[pointStyles, css`left: ${labelPct}%; transform: translateX(-50%); text-align: center;`]}>
-          <dt css={captionStyles}>{captions.median}</dt>
-          <dd css={[valueStyles, css`font-size: ${theme.font.size.lg}; color: ${theme.color.brandDark};`]}>{labels.median}</dd>
-        </div>
-        <div css={barRowStyles} aria-hidden="true">
-          <span css={trackStyles} />
-          <span css={[markerStyles, css`left: ${pct}%;`]} />
-        </div>
-        <div css={endsStyles}>
-          <div>
+      <div css={css`position: relative;`}>
+        <dl css={dlStyles}>
+          <div css={[pointStyles, css`top: 0; left: ${labelPct}%; transform: translateX(-50%); text-align: center;`]}>
+            <dt css={captionStyles}>{captions.median}</dt>
+            <dd css={[valueStyles, css`font-size: ${theme.font.size.lg}; color: ${theme.color.brandDark};`]}>{labels.median}</dd>
+          </div>
+          <div css={[pointStyles, css`bottom: 0; left: 0;`]}>
             <dt css={captionStyles}>{captions.low}</dt>
             <dd css={valueStyles}>{labels.low}</dd>
           </div>
-          <div css={css`text-align: right;`}>
+          <div css={[pointStyles, css`bottom: 0; right: 0; text-align: right;`]}>
             <dt css={captionStyles}>{captions.high}</dt>
             <dd css={valueStyles}>{labels.high}</dd>
           </div>
+        </dl>
+        <div aria-hidden="true" css={barRowStyles}>
+          <span css={trackStyles} />
+          <span css={[markerStyles, css`left: ${pct}%;`]} />
         </div>
-      </dl>
+      </div>
       {footnote ? <figcaption css={css`margin-top: ${theme.space[2]}; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>{footnote}</figcaption> : null}
     </figure>
   );
 }
 
-const dlStyles = css`
-  position: relative; margin: 0; padding-top: 52px;
-`;
-
-const pointStyles = css`
-  position: absolute; top: 0; white-space: nowrap;
-`;
-
-const captionStyles = css`
-  font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary}; line-height: 1.4;
-`;
-
-const valueStyles = css`
-  margin: 0; font-weight: ${theme.font.weight.bold}; color: ${theme.color.text}; font-variant-numeric: tabular-nums; line-height: 1.4;
-`;
-
-const barRowStyles = css`
-  position: relative; height: 20px; margin: 0 ${theme.space[2]};
-`;
-
+const dlStyles = css`position: relative; margin: 0; height: 124px;`;
+const pointStyles = css`position: absolute; white-space: nowrap;`;
+const captionStyles = css`font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary}; line-height: 1.4;`;
+const valueStyles = css`margin: 0; font-weight: ${theme.font.weight.bold}; color: ${theme.color.text}; font-variant-numeric: tabular-nums; line-height: 1.4;`;
+const barRowStyles = css`position: absolute; top: 56px; left: ${theme.space[2]}; right: ${theme.space[2]}; height: 20px;`;
 const trackStyles = css`
   position: absolute; left: 0; right: 0; top: 6px; height: 8px; border-radius: ${theme.radius.pill};
   background: linear-gradient(90deg, ${theme.color.brandSoft}, ${theme.color.brand});
 `;
-
 const markerStyles = css`
   position: absolute; top: 0; width: 20px; height: 20px; margin-left: -10px; border-radius: 50%;
   background: ${theme.color.surface}; border: 4px solid ${theme.color.brandDark}; box-shadow: ${theme.shadow.card};
-`;
-
-const endsStyles = css`
-  display: flex; justify-content: space-between; gap: ${theme.space[4]}; margin-top: ${theme.space[2]};
 `;

@@ -44,9 +44,11 @@ export function buildEml(from: string, msg: MailMessage, date = new Date()): str
 }
 
 export function createFileMailer(dir: string, from: string): Mailer {
+  let ready: Promise<unknown> | undefined;
   return {
     async send(msg) {
-      await fs.mkdir(dir, { recursive: true });
+      ready ??= fs.mkdir(dir, { recursive: true });
+      await ready;
       const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}-${msg.tag}.eml`;
       await fs.writeFile(path.join(dir, name), buildEml(from, msg), 'utf8');
       logger().info('mail-sent', { tag: msg.tag, transport: 'file', file: name });

@@ -2,10 +2,20 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../lib/db';
 
+const REMEMBERED_MAX = 10_000;
+/** Entries expire so a change made through another instance is written again soon. */
+const REMEMBER_MS = 10 * 60 * 1000;
+
 export function rememberLanguage(db: Db): RequestHandler {
+  // Per app: which language was last stored for a user, so the UPDATE runs only when it changes.
+  const remembered = new Map<number, { lng: string; at: number }>();
   return async (req, _res, next) => {
-    if (req.user && (req.lng === 'zh-HK' || req.lng === 'en-HK')) {
-      await db.query('UPDATE users SET language = $2 WHERE id = $1 AND language <> $2', [req.user.id, req.lng]);
+    const lng = req.lng;
+    const seen = req.user ? remembered.get(req.user.id) : undefined;
+    if (req.user && (lng === 'zh-HK' || lng === 'en-HK') && (seen?.lng !== lng || Date.now() - seen.at > REMEMBER_MS)) {
+      await db.query('UPDATE users SET language = $2 WHERE id = $1 AND language <> $2', [req.user.id, lng]);
+      if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+      remembered.set(req.user.id, { lng, at: Date.now() });
     }
     next();
   };

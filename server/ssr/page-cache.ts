@@ -28,8 +28,12 @@ export async function encodePage(html: string, headers: Record<string, string>, 
     gzip(identity, { level: 9 }),
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
-  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
-  return { status, headers, etag, identity, gzip: gz, br };
+  return { status, headers, etag: etagOf(identity), identity, gzip: gz, br };
+}
+
+/** A strong ETag of the page bytes (the same for the first answer and every later hit). */
+export function etagOf(body: Buffer | string): string {
+  return `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 export function createPageCache(maxBytes: number) {

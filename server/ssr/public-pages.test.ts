@@ -79,6 +79,7 @@ describe('category pages', () => {
   it('when a cacheable public page is requested twice by a visitor, then the second is a cache HIT', async () => {
     const first = await get('/en-HK/price/aircon-cleaning');
     expect(first.headers['x-cache']).toBe('MISS');
+    await ctx.sifu.ssr.settled();
     const second = await get('/en-HK/price/aircon-cleaning').set('Accept-Encoding', 'gzip');
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.headers['content-encoding']).toBe('gzip');

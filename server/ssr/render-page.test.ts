@@ -1,5 +1,10 @@
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { pageCacheEvents } from '../lib/metrics';
+
+async function cacheCount(result: string): Promise<number> {
+  return (await pageCacheEvents.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+}
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,6 +60,7 @@ describe('SSR of public pages', () => {
   it('when a cacheable page is requested twice, then the second answer is a cache HIT with an ETag, gzip and brotli', async () => {
     const first = await get('/signup?utm_source=x');
     expect(first.headers['x-cache']).toBe('MISS');
+    await ctx.sifu.ssr.settled();
     const second = await get('/signup').set('Accept-Encoding', 'br');
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.headers['content-encoding']).toBe('br');
@@ -62,6 +68,16 @@ describe('SSR of public pages', () => {
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     const notModified = await get('/signup').set('If-None-Match', String(first.headers.etag));
     expect(notModified.status).toBe(304);
+  });
+
+  it('when several visitors miss the same page at once, then it is rendered once and the others share it', async () => {
+    const [miss0, coalesced0, hit0] = [await cacheCount('miss'), await cacheCount('coalesced'), await cacheCount('hit')];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/en-HK/login?from=%2Fcoalesce')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect(await cacheCount('miss')).toBe(miss0 + 1);
+    // The other four either waited for that render or, if they came after it was stored, were hits.
+    expect((await cacheCount('coalesced')) - coalesced0 + (await cacheCount('hit')) - hit0).toBe(4);
   });
 
   it('when the state contains "</script>", then it cannot break out of the JSON block', async () => {

@@ -13,12 +13,13 @@ import { pageCacheEvents } from '../lib/metrics';
 import { clearSessionCookie, deviceCookieHeader, newDeviceId } from '../lib/cookies';
 import { languageRedirect, resolveLanguage } from '../middleware/language';
 import * as accounts from '../modules/accounts/accounts.service';
-import { createPageCache, encodePage, pageCacheKey, sendPage, type CachedPage } from './page-cache';
+import { createPageCache, encodePage, etagOf, pageCacheKey, sendPage, type CachedPage } from './page-cache';
 import { createRenderer, type RenderedPage } from './render-page';
 
 interface Rendered {
   page: RenderedPage;
-  cached: CachedPage | null;
+  /** The encoded cache entry being made, for a cacheable page. */
+  cached: Promise<CachedPage> | null;
 }
 import { escapeHtml } from './serialize-state';
 
@@ -48,6 +49,8 @@ export interface Ssr {
   router: Router;
   serveCached(req: http.IncomingMessage, res: http.ServerResponse): boolean;
   cache: ReturnType<typeof createPageCache>;
+  /** Resolves when every page being rendered or encoded for the cache is done (tests, shutdown). */
+  settled(): Promise<void>;
 }
 
 export async function createSsr(deps: AppDeps): Promise<Ssr> {
@@ -69,7 +72,11 @@ export async function createSsr(deps: AppDeps): Promise<Ssr> {
     return true;
   }
 
-  async function renderToCache(req: Request, res: Response, key: string): Promise<Rendered> {
+  /**
+   * Renders once for a key. A cacheable page is encoded (gzip, brotli, ETag) in the background: the leader
+   * answers at once with its HTML; requests that arrived meanwhile wait for the encoded entry.
+   */
+  async function renderForCache(req: Request, res: Response, key: string): Promise<Rendered> {
     const page = await render(req, res.locals.cspNonce);
     if (page.kind !== 'page' || page.status !== 200 || !page.cacheable) return { page, cached: null };
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -81,9 +88,11 @@ export async function createSsr(deps: AppDeps): Promise<Ssr> {
       const v = res.getHeader(h);
       if (v !== undefined) headers[h] = String(v);
     }
-    const encoded = await encodePage(page.html, headers);
-    cache.set(key, encoded);
-    return { page, cached: encoded };
+    const cached = encodePage(page.html, headers).then((encoded) => {
+      cache.set(key, encoded);
+      return encoded;
+    });
+    return { page, cached };
   }
 
   const router = Router();
@@ -109,13 +118,23 @@ export async function createSsr(deps: AppDeps): Promise<Ssr> {
         let pending = inflight.get(key);
         const leader = !pending;
         if (!pending) {
-          pending = renderToCache(req, res, key).finally(() => inflight.delete(key));
+          pending = renderForCache(req, res, key);
           inflight.set(key, pending);
+          void pending
+            .then((r) => r.cached)
+            .catch(() => undefined)
+            .finally(() => inflight.delete(key));
         }
         const done = await pending;
+        if (done.cached && leader && done.page.kind === 'page') {
+          pageCacheEvents.inc({ result: 'miss' });
+          res.setHeader('X-Cache', 'MISS');
+          res.setHeader('ETag', etagOf(done.page.html));
+          return res.send(done.page.html);
+        }
         if (done.cached) {
-          pageCacheEvents.inc({ result: leader ? 'miss' : 'coalesced' });
-          return sendPage(req, res, done.cached, { 'X-Cache': 'MISS' });
+          pageCacheEvents.inc({ result: 'coalesced' });
+          return sendPage(req, res, await done.cached, { 'X-Cache': 'MISS' });
         }
         // A follower cannot reuse a non-cacheable page (its nonce and status belong to the leader).
         if (leader) page = done.page;
@@ -132,7 +151,11 @@ export async function createSsr(deps: AppDeps): Promise<Ssr> {
     res.type('html').send(page.html);
   });
 
-  return { router, serveCached, cache };
+  async function settled(): Promise<void> {
+    await Promise.allSettled([...inflight.values()].map((p) => p.then((r) => r.cached)));
+  }
+
+  return { router, serveCached, cache, settled };
 }
 
 /** SSR failure: a static, translated 500 page (STYLE §3.8), never a stack trace. */

@@ -5,6 +5,7 @@ import {
 } from '../schemas/accounts.schema';
 import { analyticsEventSchema } from '../schemas/events.schema';
 import { MARKET_OPERATIONS } from './market-contracts';
+import { PUBLIC_OPERATIONS } from './public-contracts';
 
 export interface ApiOperation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -27,4 +28,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: 'post', path: '/api/user/switch_role', summary: 'Switch between consumer and pro', auth: 'user', body: switchRoleSchema },
   { method: 'post', path: '/api/events', summary: 'Record an analytics event (page views)', auth: 'visitor', body: analyticsEventSchema },
   ...MARKET_OPERATIONS,
+  ...PUBLIC_OPERATIONS,
 ];

@@ -1,5 +1,4 @@
 /** The API envelope (ARCHITECTURE §2) and the SPEC §8 error code catalogue. */
-import { z } from 'zod';
 
 export const ERROR_CODES = {
   // SPEC §8 numeric codes
@@ -42,15 +41,11 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-export const apiErrorBodySchema = z.object({
-  status: z.literal('Error'),
-  error: z.object({
-    code: z.union([z.number(), z.string()]),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+/** The error envelope of every failed API call (ARCHITECTURE §2). */
+export interface ApiErrorBody {
+  status: 'Error';
+  error: { code: number | string; message: string; details?: unknown };
+}
 
 export interface ApiSuccessBody<T> {
   status: 'Success';

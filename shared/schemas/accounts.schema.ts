@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { shortText } from './common.schema';
 
-/** SPEC §5: local part, @, domain with a dot and a suffix of at least 2 letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+import { EMAIL_PATTERN } from '../domain/formats';
+
+export { EMAIL_PATTERN };
 
 export const emailSchema = shortText(254).toLowerCase().regex(EMAIL_PATTERN, { message: 'invalid_email' });
 export const usernameSchema = shortText(40)

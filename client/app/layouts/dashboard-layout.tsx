@@ -13,12 +13,12 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
-  consumer: ['projects', 'notifications', 'settings'],
+  consumer: ['projects', 'inbox', 'notifications', 'settings'],
   pro: ['requests', 'works', 'credit', 'notifications', 'settings'],
 };
 
 /** Unread counts next to the navigation items (issue 3: live over /ws). */
-const BADGE: Partial<Record<RouteName, UnreadKind>> = { projects: 'projects', requests: 'leads', works: 'messages', notifications: 'notifications' };
+const BADGE: Partial<Record<RouteName, UnreadKind>> = { projects: 'projects', inbox: 'messages', requests: 'leads', works: 'messages', notifications: 'notifications' };
 
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
 import { formatHkd } from '@shared/domain/money';
@@ -46,6 +47,7 @@ function UserMenu() {
   const navigate = useNavigate();
   const { data: me } = useSession();
   const switchRole = useSwitchRole();
+  const queryClient = useQueryClient();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -86,7 +88,10 @@ function UserMenu() {
             onClick={async () => {
               const res = await switchRole.mutateAsync(otherRole);
               track({ name: 'role_switch', path: res.landing, props: { role: res.role } });
-              navigate(prefixed(res.landing));
+              await navigate(prefixed(res.landing));
+              // Everything else is stale now, but only refetched where it is shown again: the page being left
+              // may still be mounted for a moment, and its other-role data would be refused (403).
+              await queryClient.invalidateQueries({ refetchType: 'none' });
             }}
           >
             {t(`header>switch_to_${otherRole}`)}
@@ -122,7 +127,7 @@ export function SiteHeader() {
 }
 
 const logoStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[2]}; text-decoration: none;
+  display: inline-flex; align-items: center; gap: ${theme.space[2]}; text-decoration: none; white-space: nowrap; flex-shrink: 0;
   color: ${theme.color.text}; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.lg};
 `;
 

@@ -20,6 +20,7 @@ const LeadDetailPage = loadable(() => import(/* webpackChunkName: "lead-detail" 
 const WorksPage = loadable(() => import(/* webpackChunkName: "works" */ '@client/pages/dashboard/works.page'), opts);
 const CreditPage = loadable(() => import(/* webpackChunkName: "credit" */ '@client/pages/dashboard/credit.page'), opts);
 const TransactionPage = loadable(() => import(/* webpackChunkName: "transaction" */ '@client/pages/dashboard/transaction.page'), opts);
+const InboxPage = loadable(() => import(/* webpackChunkName: "inbox" */ '@client/pages/dashboard/inbox.page'), opts);
 const NotificationsPage = loadable(() => import(/* webpackChunkName: "notifications" */ '@client/pages/dashboard/notifications.page'), opts);
 
 const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
@@ -66,5 +67,7 @@ export const marketRoutes: RouteDef[] = [
   { name: 'workDetail', layout: 'dashboard', role: 'pro', page: LeadDetailPage, ns: ['market'], head: privateHead('market|lead>page_title') },
   { name: 'credit', layout: 'dashboard', role: 'pro', page: CreditPage, ns: ['pricing', 'market'], head: privateHead('pricing|credit>title') },
   { name: 'transaction', layout: 'dashboard', role: 'pro', page: TransactionPage, ns: ['pricing', 'market'], head: privateHead('pricing|transaction>title') },
+  // SPEC §2 lists inbox both as a consumer route and under the pro fragment; the route table's consumer reading is used.
+  { name: 'inbox', layout: 'dashboard', role: 'consumer', page: InboxPage, ns: ['market'], head: privateHead('market|inbox>title') },
   { name: 'notifications', layout: 'dashboard', page: NotificationsPage, ns: ['market'], head: privateHead('market|notifications>title') },
 ];

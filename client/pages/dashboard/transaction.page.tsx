@@ -25,10 +25,12 @@ export default function TransactionPage() {
     <div css={css`display: grid; gap: ${theme.space[4]}; max-width: 760px;`}>
       <h1 css={css`margin: 0; font-size: ${theme.font.size.xxl};`}>{t('transaction>title')}</h1>
       <BalanceCard />
-      <Chips label={t('transaction>filter_label')} items={[
-        { key: 'credit', label: t('transaction>filter_credit'), href: url(1, false), selected: !all },
-        { key: 'all', label: t('transaction>filter_all'), href: url(1, true), selected: all },
-      ]} />
+      <div>
+        <Chips label={t('transaction>filter_label')} items={[
+          { key: 'credit', label: t('transaction>filter_credit'), href: url(1, false), selected: !all },
+          { key: 'all', label: t('transaction>filter_all'), href: url(1, true), selected: all },
+        ]} />
+      </div>
       {isPending ? <LedgerSkeleton /> : data && data.items.length ? (
         <>
           <LedgerList items={data.items} />

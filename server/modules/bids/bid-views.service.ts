@@ -109,10 +109,14 @@ function paged(rows: repo.BidViewRow[], viewerId: number, page: number, size: nu
   return { items: rows.map((r) => toBidView(r, viewerId)), page, page_size: size, total, total_pages: Math.ceil(total / size) };
 }
 
-/** GET /api/quote_bid/{id}: a party's view with the labelled answers and photos (someone else's → 404). */
-export async function getBid(q: Queryable, userId: number, bidId: number): Promise<BidView> {
+/**
+ * GET /api/quote_bid/{id}: a party's view with the labelled answers and photos (someone else's → 404).
+ * `detail: false` (the answer to a status change) leaves out answers and photos, which did not change.
+ */
+export async function getBid(q: Queryable, userId: number, bidId: number, opts: { detail?: boolean } = {}): Promise<BidView> {
   const [row] = await repo.findView(q, userId, bidId);
   if (!row) throw notFound();
+  if (opts.detail === false) return toBidView(row, userId);
   const answers = await labelRequestAnswers(q, row.quote_category_id, row.r_fields as Record<string, AnswerValue>);
   return toBidView(row, userId, { answers });
 }

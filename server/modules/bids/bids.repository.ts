@@ -1,5 +1,7 @@
 /** SQL on quote_bids (with their request, service and consumer) and reviews. */
-import type { Queryable } from '../../lib/db';
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import type { Db, Queryable } from '../../lib/db';
 import type { InboxFilterId, LeadFilter, QuoteStatus } from '@shared/domain/request-lifecycle';
 
 /** A bid row with what the lifecycle rules and the views need about its request, service and users. */
@@ -84,6 +86,17 @@ export interface BidViewRow extends BidRow {
   total: number;
 }
 
+/**
+ * Runs a wide read as a named prepared statement: planning the joined bid view costs several times its
+ * execution, so each pooled connection plans it once (the name is derived from the text).
+ */
+async function prepared<R extends pg.QueryResultRow>(q: Queryable, text: string, values: unknown[]): Promise<R[]> {
+  const name = `bids_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const target = ('pool' in q ? (q as Db).pool : q) as pg.Pool | pg.PoolClient;
+  const { rows } = await target.query<R>({ name, text, values });
+  return rows;
+}
+
 const FROM = `
   FROM quote_bids b
   JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
@@ -92,7 +105,8 @@ const FROM = `
 
 /** Locks the bid row (FOR UPDATE OF b) so status changes and fee debits of one bid run one at a time. */
 export async function lock(q: Queryable, bidId: number): Promise<BidRow | undefined> {
-  const { rows } = await q.query<BidRow>(
+  const rows = await prepared<BidRow>(
+    q,
     `SELECT b.*, r.user_id AS consumer_id, s.user_id AS pro_id, r.quote_category_id, r.district_id,
             r.is_closed AS r_is_closed, r.is_archived AS r_is_archived, c.quote_fee AS c_fee
      ${FROM} WHERE b.quote_bid_id = $1 FOR UPDATE OF b`,
@@ -237,8 +251,7 @@ const VIEW_SELECT = `
 
 async function select(q: Queryable, where: string, params: unknown[], order: string, limit: number, offset: number): Promise<BidViewRow[]> {
   const p = [...params, limit, offset];
-  const { rows } = await q.query<BidViewRow>(`${VIEW_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $${p.length - 1} OFFSET $${p.length}`, p);
-  return rows;
+  return prepared<BidViewRow>(q, `${VIEW_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $${p.length - 1} OFFSET $${p.length}`, p);
 }
 
 /** One bid the viewer is a party of (pro: any; consumer: once quoted and not passed). */

@@ -147,6 +147,28 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
   });
 });
 
+describe('email language', () => {
+  it('when the consumer browses in en-HK, then the new-quote email is in English and links under /en-HK', async () => {
+    const c = await createCatalog(ctx);
+    const pro = await createPro(ctx, c);
+    const consumer = await createConsumer(ctx);
+    const res = await consumer.agent.post('/api/quote_requests/search_add').set('Accept-Language', 'en-HK').send({
+      category: c.categorySlug, district: 'wan-chai', answers: { issue_type: 'leak', rooms: ['kitchen'], preferred_date: '2030-01-15', budget: '0-500' },
+    });
+    const requestId = res.body.data.request.quote_request_id;
+    const bid = await ctx.deps.db.one<{ quote_bid_id: number }>('SELECT quote_bid_id FROM quote_bids WHERE quote_request_id = $1', [requestId]);
+    await pro.agent.post(`/api/quote_bids/change_status/rating/${bid!.quote_bid_id}`).send(flatQuote());
+    await ctx.deps.background!.idle();
+    const dir = path.join(ctx.dataDir, 'outbox', 'mail');
+    const emls = fs.readdirSync(dir).filter((f) => f.endsWith('new_quote.eml')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    const mine = emls.find((e) => e.includes(`To: ${consumer.username}@example.com`));
+    expect(mine).toBeDefined();
+    expect(mine).toContain('Subject: New quote from Test Plumbing');
+    const body = Buffer.from(mine!.split('\r\n\r\n')[1].replace(/\r\n/g, ''), 'base64').toString('utf8');
+    expect(body).toContain(`/en-HK/dashboard/projects/quote/${requestId}/${bid!.quote_bid_id}`);
+  });
+});
+
 describe('hiring, rejecting, completing', () => {
   it('when the consumer hires without date or time, then 422 "date_time_missing" and nothing changes', async () => {
     const s = await quoted();

@@ -24,8 +24,9 @@ export function bidsRouter(appDeps: AppDeps): Router {
   const { db } = deps;
   const r = Router();
   const ok = (data: unknown) => ({ status: 'Success', data });
+  const remember = rememberLanguage(db);
 
-  r.post('/quote_bids/change_status/:action/:id', requireAuth, rememberLanguage(db), async (req, res) => {
+  r.post('/quote_bids/change_status/:action/:id', requireAuth, remember, async (req, res) => {
     const parsed = bidActionSchema.safeParse(req.params.action);
     if (!parsed.success) throw notFound();
     const action = parsed.data as BidAction;
@@ -37,7 +38,7 @@ export function bidsRouter(appDeps: AppDeps): Router {
     res.json(ok(await bids.changeBidStatus(deps, uid, action, id, input)));
   });
 
-  r.post(['/quote_bids/edit', '/quote_bids/edit/:id'], requireAuth, rememberLanguage(db), async (req, res) => {
+  r.post(['/quote_bids/edit', '/quote_bids/edit/:id'], requireAuth, remember, async (req, res) => {
     const id = parse(idParam, req.params.id ?? req.body?.quote_bid_id);
     res.json(ok(await sendQuote(deps, userOf(req).id, id, parse(sendQuoteSchema, req.body))));
   });

@@ -63,7 +63,7 @@ export async function runBidAction(
     });
   });
   runAfterCommit(after);
-  return getBid(deps.db, userId, bidId);
+  return getBid(deps.db, userId, bidId, { detail: false });
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -6,7 +6,6 @@ import { parse } from '../../lib/validate';
 import { withAdapterDefaults } from '../../lib/adapters';
 import type { AppDeps } from '../../lib/app-deps';
 import { requireAuth, userOf } from '../../middleware/require-auth';
-import { uploadFiles } from '../attachments/attachments.service';
 import * as chat from './chat.service';
 
 export function chatRouter(appDeps: AppDeps): Router {
@@ -19,8 +18,7 @@ export function chatRouter(appDeps: AppDeps): Router {
     const bidId = parse(idParam, req.params.bidId);
     const input = parse(sendMessageSchema, req.body);
     const files = Array.isArray(req.files) ? req.files : [];
-    const uploaded = files.length && input.message.trim() ? await uploadFiles(deps, userOf(req).id, files) : [];
-    res.json(ok(await chat.sendMessage(deps, userOf(req).id, bidId, { ...input, uploadedIds: uploaded.map((a) => a.id) })));
+    res.json(ok(await chat.sendMessage(deps, userOf(req).id, bidId, { ...input, files })));
   });
 
   r.get('/messages/get_conversation/:bidId', requireAuth, async (req, res) => {

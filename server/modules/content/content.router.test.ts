@@ -2,6 +2,9 @@ import request from 'supertest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { parseMarkup, readingMinutes } from './content.markup';
 
+// Fresh demo databases and first renders are slow on a busy 2-core machine.
+jest.setTimeout(120_000);
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ template: 'demo' });

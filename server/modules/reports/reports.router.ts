@@ -6,7 +6,6 @@ import { parse } from '../../lib/validate';
 import { withAdapterDefaults } from '../../lib/adapters';
 import type { AppDeps } from '../../lib/app-deps';
 import { requireAuth, userOf } from '../../middleware/require-auth';
-import { uploadFiles } from '../attachments/attachments.service';
 import { addReport } from './reports.service';
 
 export function reportsRouter(appDeps: AppDeps): Router {
@@ -20,8 +19,7 @@ export function reportsRouter(appDeps: AppDeps): Router {
   r.post('/quote_reports/add', requireAuth, async (req, res) => {
     const input = parse(reportSchema, req.body);
     const files = Array.isArray(req.files) ? req.files : [];
-    const uploaded = files.length ? await uploadFiles(deps, userOf(req).id, files) : [];
-    res.json({ status: 'Success', data: await addReport(deps, userOf(req).id, { ...input, uploadedIds: uploaded.map((a) => a.id) }) });
+    res.json({ status: 'Success', data: await addReport(deps, userOf(req).id, { ...input, files }) });
   });
 
   return r;

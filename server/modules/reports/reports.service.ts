@@ -3,10 +3,10 @@ import { isValidReportTopic } from '@shared/domain/report-topics';
 import type { ReportInput } from '@shared/schemas/chat.schema';
 import type { FullDeps } from '../../lib/adapters';
 import { badRequest, notFound } from '../../lib/errors';
-import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
+import { linkAttachments, resolveOwnAttachments, uploadFiles, type UploadedFile } from '../attachments/attachments.service';
 import * as repo from './reports.repository';
 
-export async function addReport(deps: FullDeps, userId: number, input: ReportInput & { uploadedIds?: number[] }): Promise<{ quote_report_id: number }> {
+export async function addReport(deps: FullDeps, userId: number, input: ReportInput & { files?: UploadedFile[] }): Promise<{ quote_report_id: number }> {
   if (!isValidReportTopic(input.quote_report_topic_id, input.quote_report_sub_topic_id)) {
     throw badRequest('validation', { quote_report_topic_id: 'invalid' });
   }
@@ -16,7 +16,8 @@ export async function addReport(deps: FullDeps, userId: number, input: ReportInp
     : input.type === 'bid' ? await repo.canSeeBid(deps.db, userId, ref)
     : await repo.serviceIsPublic(deps.db, ref);
   if (!visible) throw notFound();
-  const ids = [...input.attachments, ...(input.uploadedIds ?? [])];
+  const uploaded = input.files?.length ? await uploadFiles(deps, userId, input.files) : [];
+  const ids = [...input.attachments, ...uploaded.map((a) => a.id)];
   const id = await deps.db.withTransaction(async (tx) => {
     const attachments = await resolveOwnAttachments(tx, userId, ids);
     const reportId = await repo.insert(tx, {

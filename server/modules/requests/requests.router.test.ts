@@ -29,6 +29,7 @@ describe('POST /api/quote_requests/search_add', () => {
     expect(bid).toMatchObject({ quote_status_id: 1, quote_sent_on: null });
     const note = await ctx.deps.db.one('SELECT type, params FROM notifications WHERE user_id = $1', [pro.user.id]);
     expect(note).toMatchObject({ type: 'new_lead', params: { category_en: 'Plumbing', district_zh: '灣仔' } });
+    expect((await ctx.deps.db.one('SELECT language FROM users WHERE id = $1', [consumer.user.id]))!.language).toBe('en-HK');
     const act = await ctx.deps.db.one(`SELECT type FROM activities WHERE quote_request_id = $1 AND type = 'create'`, [view.quote_request_id]);
     expect(act).toBeTruthy();
     await ctx.deps.background!.idle();

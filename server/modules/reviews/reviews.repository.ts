@@ -113,15 +113,14 @@ export async function insertLinkReview(db: Queryable, r: NewLinkReview): Promise
   return rows[0];
 }
 
-/** Folds one new score into the service's running average and count in a single statement. */
-export async function addScore(db: Queryable, serviceId: number, score: number): Promise<{ rating: number; review_count: number }> {
+/** Recomputes the service's rating and review count from its reviews (the same rule as bids.repository). */
+export async function recomputeRating(db: Queryable, serviceId: number): Promise<{ rating: number; review_count: number }> {
   const { rows } = await db.query<{ rating: number; review_count: number }>(
-    `UPDATE quote_services
-        SET rating = round(((rating * review_count) + $2) / (review_count + 1)::numeric, 2),
-            review_count = review_count + 1, modified = now()
-      WHERE quote_service_id = $1
-      RETURNING rating, review_count`,
-    [serviceId, score],
+    `UPDATE quote_services s SET review_count = x.n, rating = x.avg, modified = now()
+       FROM (SELECT count(*)::int AS n, COALESCE(round(avg(score)::numeric, 2), 0) AS avg FROM reviews WHERE quote_service_id = $1) x
+      WHERE s.quote_service_id = $1
+      RETURNING s.rating, s.review_count`,
+    [serviceId],
   );
   return rows[0];
 }

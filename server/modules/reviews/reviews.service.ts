@@ -71,7 +71,7 @@ export async function getReviewLink(db: Db, q: { id: number; hash: string; lng: 
   return { ...row, rating: Number(row.rating) };
 }
 
-/** Stores a hashed-link review and folds its score into the service rating, in one transaction. */
+/** Stores a hashed-link review and recomputes the service rating and count, in one transaction. */
 export async function submitLinkReview(
   db: Db,
   q: { id: number; hash: string; lng: Language; deviceId?: string },
@@ -90,7 +90,7 @@ export async function submitLinkReview(
       device_id: q.deviceId ?? null,
     });
     if (!inserted) throw conflict('review_already_submitted', 'review_already_submitted');
-    const rating = await repo.addScore(tx, q.id, input.score);
+    const rating = await repo.recomputeRating(tx, q.id);
     return { id: inserted.id, rating: Number(rating.rating), review_count: rating.review_count };
   });
   forget(db, 'reviews:', 'pros:', 'catalog:');

@@ -33,8 +33,10 @@ export function useSwitchRole() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (role: UserRole) => api.post<{ role: UserRole; landing: string }>('/api/user/switch_role', { role }),
-    onSuccess: async () => {
-      await qc.invalidateQueries();
+    // The session's role changes at once so the landing page's role guard lets the user in; the caller
+    // refreshes the rest after navigating (refetching the page being left would be refused with 403).
+    onSuccess: (res) => {
+      qc.setQueryData(accountKeys.session(), (me: Me | null | undefined) => (me ? { ...me, role: res.role, proMode: res.role === 'pro' } : me));
     },
   });
 }

@@ -14,6 +14,7 @@ export const bidKeys = {
   leadPage: (filter: LeadFilter, page: number) => [...bidKeys.leads(), filter, page] as const,
   works: () => [...bidKeys.all, 'works'] as const,
   workPage: (filter: WorkFilter, page: number, q: string) => [...bidKeys.works(), filter, page, q] as const,
+  inbox: (filter: number, page: number) => [...bidKeys.all, 'inbox', filter, page] as const,
   fee: (id: number) => [...bidKeys.all, 'fee', id] as const,
   templates: (serviceId: number) => [...bidKeys.all, 'templates', serviceId] as const,
 };
@@ -35,6 +36,14 @@ export const worksQuery = (filter: WorkFilter, page: number, q = '') =>
   queryOptions({
     queryKey: bidKeys.workPage(filter, page, q),
     queryFn: () => api.get<Paged<BidView>>(withQuery('/api/quote_bids/works', { filter, page, q: q || undefined })),
+    staleTime: 10_000,
+  });
+
+/** GET /api/quote_bids/inbox?filter=1..7 (SPEC §4 inbox filter ids); the current role decides the side. */
+export const inboxQuery = (filter: number, page: number) =>
+  queryOptions({
+    queryKey: bidKeys.inbox(filter, page),
+    queryFn: () => api.get<Paged<BidView>>(withQuery('/api/quote_bids/inbox', { filter, page })),
     staleTime: 10_000,
   });
 
@@ -66,6 +75,10 @@ export function useLeads(filter: LeadFilter, page: number) {
 
 export function useWorks(filter: WorkFilter, page: number, q = '') {
   return useQuery(worksQuery(filter, page, q));
+}
+
+export function useInbox(filter: number, page: number) {
+  return useQuery(inboxQuery(filter, page));
 }
 
 export function useFeePreview(id: number, enabled: boolean) {

@@ -31,13 +31,13 @@ export function ratingLabel(t: TFunction, rating: number, count: number): string
 }
 
 /** The status of a quote as its viewer should read it, with a badge tone. */
-export function bidStatus(bid: Pick<BidView, 'quote_status_id' | 'is_requestor_rejected' | 'is_provider_archived' | 'viewer' | 'quote_sent_on' | 'is_reviewed'>): { key: string; tone: BadgeTone } {
+export function bidStatus(bid: Pick<BidView, 'quote_status_id' | 'is_requestor_rejected' | 'is_provider_archived' | 'viewer' | 'quote_sent_on' | 'is_reviewed' | 'is_requestor_readed'>): { key: string; tone: BadgeTone } {
   if (bid.quote_status_id === 3) return { key: 'hired', tone: 'success' };
   if (bid.quote_status_id === 4) return { key: bid.is_reviewed ? 'reviewed' : 'completed', tone: 'brand' };
   if (bid.quote_status_id === 5) return { key: 'paid', tone: 'brand' };
   if (bid.quote_status_id === 6) return { key: 'passed', tone: 'neutral' };
   if (bid.quote_status_id === 9) return { key: 'archived', tone: 'neutral' };
   if (bid.is_requestor_rejected) return { key: 'rejected', tone: 'danger' };
-  if (bid.quote_status_id === 2) return { key: bid.viewer === 'pro' ? 'quoted' : 'new_quote', tone: 'warning' };
+  if (bid.quote_status_id === 2) return bid.viewer === 'consumer' && !bid.is_requestor_readed ? { key: 'new_quote', tone: 'warning' } : { key: 'quoted', tone: 'brand' };
   return { key: 'new_lead', tone: 'warning' };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { addDays, formatDay, hkToday } from '@shared/utils/dates';
+import { addDays, formatDay, hkToday, monthDay } from '@shared/utils/dates';
 import { Sheet } from '@client/ui/sheet';
 import { Button } from '@client/ui/button';
 import { RadioGroup } from '@client/ui/radio-group';
@@ -74,7 +74,7 @@ export function HireSheet({ bid, proName, open, onClose, onHired }: { bid: BidVi
         <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; margin-bottom: ${theme.space[2]};`}>
           {suggestions.map((d) => (
             <Button key={d} size="sm" variant={date === d ? 'primary' : 'secondary'} aria-pressed={date === d} onClick={() => setDate(d)}>
-              {dayLabel(t, d, lng, now)} · {formatDay(d, lng)}
+              {dayLabel(t, d, lng, now) === monthDay(d) ? formatDay(d, lng) : `${dayLabel(t, d, lng, now)} · ${formatDay(d, lng)}`}
             </Button>
           ))}
         </div>

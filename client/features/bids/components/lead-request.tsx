@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
-import { formatDay } from '@shared/utils/dates';
+import { formatDay, monthDay } from '@shared/utils/dates';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { Card } from '@client/ui/card';
@@ -25,7 +25,7 @@ export function LeadRequest({ bid: b }: { bid: BidView }) {
   const name = b.consumer?.full_name ?? t('leads>customer');
   const status = bidStatus(b);
   const r = b.request;
-  const dates = r.preferred_dates.map((d) => `${dayLabel(t, d, lng, now)}（${formatDay(d, lng)}）`).join(sep);
+  const dates = r.preferred_dates.map((d) => { const l = dayLabel(t, d, lng, now); return l === monthDay(d) ? formatDay(d, lng) : `${l} · ${formatDay(d, lng)}`; }).join(sep);
   const slots = TIME_SLOTS.filter((s) => r.time_slots.includes(s.key)).map((s) => `${t(`slots>${s.name}`)} ${s.start}–${s.end}`).join(sep);
   return (
     <Card>

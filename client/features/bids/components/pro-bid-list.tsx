@@ -45,7 +45,7 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
         <div css={css`display: flex; justify-content: space-between; gap: ${theme.space[2]}; align-items: baseline;`}>
           <h2 css={css`margin: 0; font-size: ${theme.font.size.md}; font-weight: ${unread ? theme.font.weight.bold : theme.font.weight.medium}; min-width: 0; overflow-wrap: anywhere;`}>
             <Link to={to} css={linkStyles}>
-              {unread ? <span className="visually-hidden">{t('leads>unread')}: </span> : null}
+              {unread ? <><span css={inlineDot} aria-hidden="true" /><span className="visually-hidden">{t('leads>unread')}: </span></> : null}
               {category} · {name}
             </Link>
           </h2>
@@ -66,7 +66,6 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
         </div>
         {extra ? <div css={css`position: relative; z-index: 1; margin-top: ${theme.space[2]};`}>{extra}</div> : null}
       </div>
-      {unread ? <span css={dotStyles} aria-hidden="true" /> : null}
     </li>
   );
 }
@@ -106,6 +105,6 @@ const descStyles = css`
   display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
 `;
 
-const dotStyles = css`
-  position: absolute; top: ${theme.space[3]}; right: ${theme.space[3]}; width: 10px; height: 10px; border-radius: 50%; background: ${theme.color.danger};
+const inlineDot = css`
+  display: inline-block; width: 8px; height: 8px; border-radius: 50%; background: ${theme.color.danger}; margin-right: ${theme.space[2]}; vertical-align: middle;
 `;

@@ -9,7 +9,6 @@ import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
-import { Icon } from '@client/ui/icon';
 import { Rating } from '@client/ui/rating';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
@@ -31,13 +30,25 @@ export function QuoteCompare({ bids }: { bids: BidView[] }) {
     <section aria-labelledby="quotes-title">
       <h2 id="quotes-title" css={css`font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[3]};`}>{t('quotes>title', { count: bids.length })}</h2>
       <ul css={gridStyles}>
-        {sorted.map((b) => <QuoteCard key={b.quote_bid_id} bid={b} />)}
+        {sorted.map((b) => <QuoteCard key={b.quote_bid_id} bid={b} highlights={highlightsOf(b, bids)} />)}
       </ul>
     </section>
   );
 }
 
-function QuoteCard({ bid }: { bid: BidView }) {
+/** "Lowest price" (fixed-price quotes) and "Top rated" markers, only when there is something to compare. */
+function highlightsOf(bid: BidView, all: BidView[]): Array<'lowest' | 'top_rated'> {
+  const live = all.filter((b) => !b.is_requestor_rejected);
+  if (live.length < 2 || bid.is_requestor_rejected) return [];
+  const out: Array<'lowest' | 'top_rated'> = [];
+  const flats = live.filter((b) => b.rating_type === 'flat' && b.flat_rate_at !== null).map((b) => b.flat_rate_at as number);
+  if (bid.rating_type === 'flat' && flats.length > 1 && bid.flat_rate_at === Math.min(...flats)) out.push('lowest');
+  const rated = live.filter((b) => (b.service?.review_count ?? 0) > 0).map((b) => b.service?.rating ?? 0);
+  if ((bid.service?.review_count ?? 0) > 0 && rated.length > 1 && bid.service?.rating === Math.max(...rated)) out.push('top_rated');
+  return out;
+}
+
+function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowest' | 'top_rated'> }) {
   const { t, i18n } = useTranslation('market');
   const lng = i18n.language as Language;
   const href = useHref();
@@ -55,7 +66,10 @@ function QuoteCard({ bid }: { bid: BidView }) {
           <h3 css={css`font-size: ${theme.font.size.md}; margin: 0; overflow-wrap: anywhere;`}>
             <Link to={href('projectQuote', { requestId: bid.quote_request_id, quoteId: bid.quote_bid_id })} css={linkStyles}>{name}</Link>
           </h3>
-          {s?.is_verified ? <Badge tone="success" icon="verified">{t('pro>verified')}</Badge> : null}
+          <span css={css`display: inline-flex; flex-wrap: wrap; gap: ${theme.space[1]};`}>
+            {s?.is_verified ? <Badge tone="success" icon="verified">{t('pro>verified')}</Badge> : null}
+            {highlights.map((h) => <Badge key={h} tone="warning" icon={h === 'lowest' ? 'tag' : 'award'}>{t(`quotes>${h}`)}</Badge>)}
+          </span>
         </div>
         {unreadQuote ? <span css={dotStyles}><span className="visually-hidden">{t('quotes>unread')}</span></span> : null}
       </div>

@@ -101,7 +101,7 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
       {bid.is_requestor_rejected ? <Alert tone="warning">{t('quote>rejected_note')}{bid.requestor_note ? `「${bid.requestor_note}」` : ''}</Alert> : null}
 
       <div css={actionsStyles}>
-        {can('hired') ? (
+        {can('hired') && bid.quote_status_id === 2 ? (
           <Button size="lg" block onClick={() => setSheet('hire')} data-testid="hire">
             <Icon name="check-circle" size={20} />
             {t('quote>hire')}

@@ -15,7 +15,8 @@ import { useBidAction } from '../api/bids.mutations';
 import { UploadButton } from './upload-button';
 import { AttachmentList } from './attachment-list';
 
-export const REVIEW_TAGS = ['on_time', 'professional', 'fair_price', 'tidy', 'polite', 'good_communication'] as const;
+/** Tag keys shared with the public review cards (client/features/reviews), which translate them. */
+export const REVIEW_TAGS = ['punctual', 'professional', 'quality_work', 'good_value', 'clear_pricing', 'tidy', 'friendly', 'responsive'] as const;
 
 export function ReviewForm({ bid, proName, onDone }: { bid: BidView; proName: string; onDone: () => void }) {
   const { t } = useTranslation('market');
@@ -38,7 +39,7 @@ export function ReviewForm({ bid, proName, onDone }: { bid: BidView; proName: st
       await review.mutateAsync({
         id: bid.quote_bid_id,
         action: 'reviews',
-        body: { score, note: note.trim(), is_satisfied: satisfied === '1', tags: tags.map((k) => t(`review>tag_${k}`)), photos: photos.items.map((p) => p.id) },
+        body: { score, note: note.trim(), is_satisfied: satisfied === '1', tags, photos: photos.items.map((p) => p.id) },
       });
       onDone();
     } catch (err) {

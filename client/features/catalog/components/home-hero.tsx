@@ -28,7 +28,7 @@ export function HomeHero({ categories, avgRating, reviewCount }: { categories: C
         {avgRating ? (
           <p css={css`display: flex; align-items: center; gap: ${theme.space[2]}; margin: ${theme.space[6]} 0 0; color: #fff; font-size: ${theme.font.size.sm};`}>
             <span css={css`display: inline-flex; color: ${theme.color.star};`}><Icon name="star" size={20} filled /></span>
-            {t('home>rating_line', { rating: avgRating.toFixed(1), count: reviewCount })}
+            {t('home>rating_line', { rating: avgRating.toFixed(1), count: reviewCount, total: reviewCount.toLocaleString('en-US') })}
           </p>
         ) : null}
       </Container>

@@ -63,7 +63,7 @@ export function StatsStrip({ stats }: { stats: CatalogStats }) {
     <dl css={statsStyles}>
       {items.map((i) => (
         <div key={i.key}>
-          <dt>{t(`home>stat_${i.key}`, { count: stats.review_count })}</dt>
+          <dt>{t(`home>stat_${i.key}`, { count: stats.review_count, total: stats.review_count.toLocaleString('en-US') })}</dt>
           <dd>{i.value}</dd>
         </div>
       ))}

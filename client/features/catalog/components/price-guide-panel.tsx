@@ -55,7 +55,7 @@ export function PriceGuidePanel({ guide, showDistricts = true }: { guide: PriceG
     return <Alert tone="info">{t(guide.district ? 'price>none_in_district' : 'price>none', { name: guide.category.name, district: guide.district?.name })}</Alert>;
   }
   return (
-    <div>
+    <div css={css`max-width: 760px;`}>
       {guide.bands.map((b) => <Band key={b.rating_type} band={b} guide={guide} />)}
       {showDistricts && guide.districts.length > 0 ? (
         <div css={css`margin-top: ${theme.space[4]};`}>
@@ -93,5 +93,5 @@ const tableStyles = css`
   th, td { text-align: left; padding: ${theme.space[2]} ${theme.space[3]}; border-bottom: 1px solid ${theme.color.border}; }
   thead th { color: ${theme.color.textSecondary}; font-weight: ${theme.font.weight.medium}; }
   tbody th { font-weight: ${theme.font.weight.medium}; }
-  td:last-of-type, th:last-of-type { text-align: right; }
+  tr > :last-child { text-align: right; }
 `;

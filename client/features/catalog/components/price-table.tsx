@@ -52,5 +52,5 @@ const tableStyles = css`
   tbody tr:last-of-type th, tbody tr:last-of-type td { border-bottom: 0; }
   thead th { color: ${theme.color.textSecondary}; font-weight: ${theme.font.weight.medium}; background: ${theme.color.background}; }
   tbody th { font-weight: ${theme.font.weight.medium}; }
-  th:last-of-type, td:last-of-type { text-align: right; }
+  tr > :last-child { text-align: right; }
 `;

@@ -26,11 +26,15 @@ export function ChatComposer({ bidId }: { bidId: number }) {
       return;
     }
     setError(null);
+    const attachments = files.items;
+    // Cleared at once, like messaging apps; put back if the send fails.
+    setText('');
+    files.reset();
     try {
-      await send.mutateAsync({ message, attachments: files.items.map((a) => a.id) });
-      setText('');
-      files.reset();
+      await send.mutateAsync({ message, attachments: attachments.map((a) => a.id) });
     } catch (err) {
+      setText(message);
+      files.reset(attachments);
       setError(err instanceof ApiError ? err.message : t('form>network'));
     }
   }

@@ -78,7 +78,7 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
   const canWrite = can.data?.can_message ?? conv.data?.can_message ?? false;
   const reason = can.data?.reason ?? 'ok';
   return (
-    <section aria-labelledby="chat-title" css={panelStyles}>
+    <section aria-labelledby="chat-title" css={[panelStyles, !canWrite && count === 0 && !conv.isPending && compactStyles]}>
       <header css={headerStyles}>
         <Avatar name={name} size="sm" />
         <h2 id="chat-title" css={css`flex: 1; min-width: 0; margin: 0; font-size: ${theme.font.size.md}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
@@ -141,6 +141,10 @@ function MessageItem({ message: m, separator, lastMine }: { message: ChatMessage
 const panelStyles = css`
   display: flex; flex-direction: column; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card}; box-shadow: ${theme.shadow.card}; height: min(72vh, 620px); min-height: 420px; overflow: hidden;
+`;
+
+const compactStyles = css`
+  height: auto; min-height: 0; ol { min-height: 120px; }
 `;
 
 const headerStyles = css`

@@ -21,10 +21,13 @@ const ICON: Record<NotificationType, IconName> = {
 export function notificationText(t: TFunction<'market'>, n: Notification, lng: Language): string {
   const p = n.params;
   const pick = (zh: unknown, en: unknown) => String((lng === 'zh-HK' ? zh : en) ?? zh ?? en ?? '');
+  const business = pick(p.business_name_zh, p.business_name_en);
   return t(`notifications>${n.type}`, {
-    name: String(p.name ?? ''),
     category: pick(p.category_zh, p.category_en),
-    business: pick(p.business_name_zh, p.business_name_en),
+    district: pick(p.district_zh, p.district_en),
+    business,
+    score: String(p.score ?? ''),
+    who: String(p.name ?? '') || business || t('leads>customer'),
   });
 }
 

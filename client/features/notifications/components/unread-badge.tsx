@@ -32,7 +32,7 @@ export function UnreadBadge({ kind }: { kind: UnreadKind }) {
 }
 
 const badgeStyles = css`
-  display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 6px; margin-left: ${theme.space[1]};
+  position: relative; display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 6px; margin-left: ${theme.space[1]};
   border-radius: ${theme.radius.pill}; background: ${theme.color.danger}; color: #fff; font-size: 12px; font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums; line-height: 1;
 `;

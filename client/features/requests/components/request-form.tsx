@@ -205,7 +205,7 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
         {content}
       </div>
       {errors[step.id] && step.kind === 'photos' ? <Alert tone="error">{errors[step.id]}</Alert> : null}
-      <div css={actionBarStyles}>
+      <div css={[actionBarStyles, isSummary && css`position: static; border-top: 0; margin-bottom: 0;`]}>
         {index > 0 ? (
           <Button variant="ghost" size="lg" onClick={() => goTo(steps[index - 1].id)}>
             <Icon name="arrow-left" size={20} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { RequestView } from '@shared/schemas/requests.schema';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
-import { formatDay } from '@shared/utils/dates';
+import { formatDay, monthDay } from '@shared/utils/dates';
 import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { DescriptionList } from '@client/ui/description-list';
@@ -13,6 +13,11 @@ import { useNow } from '@client/lib/use-now';
 import { agoText, dayLabel } from '@client/lib/day-label';
 import { categoryName, requestBadge } from './project-list';
 
+/** "Tomorrow · Tue 24 Nov", or just the full day when the relative label is only M/D. */
+export function withRelative(label: string, day: string, lng: Language): string {
+  return label === monthDay(day) ? formatDay(day, lng) : `${label} · ${formatDay(day, lng)}`;
+}
+
 export function RequestOverview({ request: r }: { request: RequestView }) {
   const { t, i18n } = useTranslation('market');
   const lng = i18n.language as Language;
@@ -20,7 +25,7 @@ export function RequestOverview({ request: r }: { request: RequestView }) {
   const badge = requestBadge(r);
   const sep = lng === 'zh-HK' ? '、' : ', ';
   const district = r.district ? (lng === 'zh-HK' ? r.district.name_zh : r.district.name_en) : t('projects>no_district');
-  const dates = r.preferred_dates.map((d) => `${dayLabel(t, d, lng, now)}（${formatDay(d, lng)}）`).join(sep);
+  const dates = r.preferred_dates.map((d) => withRelative(dayLabel(t, d, lng, now), d, lng)).join(sep);
   const slots = TIME_SLOTS.filter((s) => r.time_slots.includes(s.key)).map((s) => `${t(`slots>${s.name}`)} ${s.start}–${s.end}`).join(sep);
   return (
     <header>

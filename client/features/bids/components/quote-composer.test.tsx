@@ -1,0 +1,123 @@
+import type * as ReactModule from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { BidView } from '@shared/schemas/bids.schema';
+import { createI18n } from '@client/lib/i18n';
+import { ToastProvider } from '@client/ui/toast';
+import market from '../../../../locales/en-HK/market.json';
+import common from '../../../../locales/en-HK/common.json';
+import { QuoteComposer } from './quote-composer';
+
+// The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
+jest.mock('react-router', () => {
+  const { createElement } = jest.requireActual<typeof ReactModule>('react');
+  return {
+    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
+    MemoryRouter: ({ children }: { children: unknown }) => children,
+    useLocation: () => ({ pathname: '/en-HK/dashboard/requests/41', search: '' }),
+    useNavigate: () => jest.fn(),
+  };
+});
+
+const bid = {
+  quote_bid_id: 41, quote_request_id: 9, quote_service_id: 3, quote_status_id: 1, bid_outcome: 1, narrow_status: 0,
+  hired_on: null, hire_date: null, hire_time_slot: null, is_requestor_rejected: false, is_requestor_readed: false, requestor_last_read_on: null,
+  quote_sent_on: null, quote_last_update_on: null, provider_last_read_on: null, is_provider_readed: true, is_provider_archived: false,
+  is_interested: true, provider_tag: null, rating_type: null, flat_rate_at: null, hourly_rate_at: null, is_on_site_visit_required_for_quote: false,
+  is_more_information_required: false, price_note: '', attachments: [], is_contact_charge: false, last_used_template_id: null, requestor_note: '',
+  completed_on: null, created: '2026-11-22 01:00:00', modified: '2026-11-22 01:00:00', errorMessage: null, errorAction: null, quote_fee: 18,
+  discount_percent: 0, unread_count: 0, is_reviewed: false, viewer: 'pro', available_actions: ['rating', 'pass'],
+  request: { category: { id: 1, slug: 'plumbing', name_zh: '水喉維修', name_en: 'Plumbing' }, district: null, description: '', preferred_dates: [], time_slots: [], is_closed: false, is_archived: false, state: 'open', created: '2026-11-22 01:00:00' },
+} as BidView;
+
+type Reply = { status: number; body: unknown };
+
+function mockApi(routes: Record<string, Reply | (() => Reply)>) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(url);
+    calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const key = Object.keys(routes).find((k) => path.startsWith(k));
+    const r = key ? routes[key] : { status: 404, body: { status: 'Error', error: { code: 'not_found', message: 'not found' } } };
+    const reply = typeof r === 'function' ? r() : r;
+    return { ok: reply.status < 400, status: reply.status, statusText: '', json: async () => reply.body } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderComposer() {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) { this.open = true; };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) { this.open = false; };
+  const i18n = createI18n('en-HK', { market, common });
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={qc}>
+        <I18nextProvider i18n={i18n}>
+          <ToastProvider dismissLabel="Close" regionLabel="Notifications">
+            <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} />
+          </ToastProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { status: 'Success', data } });
+const fee = ok({ quote_bid_id: 41, fee: 18, original_fee: 18, discount_percent: 0, balance: 5, is_enough: false, already_charged: false });
+
+describe('QuoteComposer', () => {
+  it('when a flat quote has no price, then "invalid price" shows at the field and nothing is sent', async () => {
+    const calls = mockApi({ '/api/quote_bids/preview_quote_fee': fee, '/api/quote_templates': ok([]) });
+    renderComposer();
+    expect(await screen.findByText('HK$18')).toBeTruthy();
+    expect(screen.getByTestId('wallet-balance-composer').textContent).toBe('HK$5');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(screen.getByRole('alert').textContent).toBe('The price must be greater than 0');
+    expect(calls.some((c) => c.url.includes('change_status/rating'))).toBe(false);
+  });
+
+  it('when the wallet cannot pay the fee (code 10), then the payment popup shows balance, fee and message with a way to the credit page', async () => {
+    const calls = mockApi({
+      '/api/quote_bids/preview_quote_fee': fee,
+      '/api/quote_templates': ok([]),
+      '/api/quote_bids/change_status/rating/41': { status: 422, body: { status: 'Error', error: { code: 10, message: 'Not enough credit for this quote.', details: { balance: 5, fee: 18, quote_bid_id: 41 } } } },
+    });
+    renderComposer();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '800');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not enough credit' });
+    expect(within(dialog).getByText('Not enough credit for this quote.')).toBeTruthy();
+    expect(within(dialog).getByText('HK$13')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Go to my credit' }).getAttribute('href')).toBe('/en-HK/dashboard/credit');
+    expect(calls.find((c) => c.url.includes('change_status/rating'))?.body).toMatchObject({ rating_type: 'flat', price: 800 });
+  });
+
+  it('when the pro has no confirmed phone (code 6), then the phone verification appears in place', async () => {
+    mockApi({
+      '/api/quote_bids/preview_quote_fee': fee,
+      '/api/quote_templates': ok([]),
+      '/api/quote_bids/change_status/rating/41': { status: 422, body: { status: 'Error', error: { code: 6, message: 'Phone verification needed.' } } },
+    });
+    renderComposer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Quote after on-site inspection' }));
+    expect(screen.queryByRole('textbox', { name: 'Total price (HKD)' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(await screen.findByText('OTP form')).toBeTruthy();
+  });
+
+  it('when the account is limited for the category (code 690), then the reason is shown', async () => {
+    mockApi({
+      '/api/quote_bids/preview_quote_fee': fee,
+      '/api/quote_templates': ok([]),
+      '/api/quote_bids/change_status/rating/41': { status: 422, body: { status: 'Error', error: { code: 690, message: 'Your account cannot quote in this category.' } } },
+    });
+    renderComposer();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect((await screen.findByText('Your account cannot quote in this category.')).closest('[role="alert"]')).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Public pages for arriving consumers (issue 4): home → genre → category → pro profile → "get free quotes"
+ * into the questionnaire, in both languages; and no serious or critical axe violation on the main page types.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated, apiLogin, DEMO } from './fixtures';
+
+const JOURNEYS = [
+  { lng: 'zh-HK', prefix: '', genre: '家居維修及裝修', category: '水喉維修', categoryTitle: '香港水喉維修', quotes: /^免費收取.+報價$/ },
+  { lng: 'en-HK', prefix: '/en-HK', genre: 'Home Repair & Renovation', category: 'Plumbing', categoryTitle: 'Plumbing in Hong Kong', quotes: /^Get free .+ quotes$/ },
+] as const;
+
+for (const j of JOURNEYS) {
+  test(`a visitor goes from home to a pro and into the questionnaire (${j.lng})`, async ({ page }) => {
+    await page.goto(`${j.prefix}/`);
+    await hydrated(page);
+    await page.getByRole('link', { name: j.genre, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${j.prefix}/genre/home-repair$`));
+    await expect(page.getByRole('heading', { level: 1, name: j.genre })).toBeVisible();
+
+    await page.getByRole('link', { name: new RegExp(`^${j.category}(?![A-Za-z])`) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${j.prefix}/category/plumbing$`));
+    await expect(page.getByRole('heading', { level: 1, name: j.categoryTitle })).toBeVisible();
+    const categoryCta = page.getByRole('link', { name: j.quotes }).first();
+    await expect(categoryCta).toHaveAttribute('href', `${j.prefix}/form/plumbing`);
+
+    const firstPro = page.getByTestId('pro-card').first();
+    const proName = (await firstPro.getByRole('heading').textContent())?.trim() ?? '';
+    await firstPro.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${j.prefix}/service/\\d+/[a-z0-9-]+$`));
+    await expect(page.getByRole('heading', { level: 1, name: proName.replace(/^.*?:\s*|^第 \d+ 位：/, '') })).toBeVisible();
+
+    const cta = page.getByTestId('get-quotes').first();
+    const href = await cta.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${j.prefix}/form/[a-z0-9-]+$`));
+    await cta.click();
+    await expect(page).toHaveURL(new RegExp(`${j.prefix}/form/[a-z0-9-]+$`));
+  });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const AXE_PAGES = ['/', '/genre/home-repair', '/category/plumbing', '/price/plumbing', '/nearme/plumbing/kowloon/sham-shui-po', '/login'];
+
+for (const prefix of ['', '/en-HK']) {
+  test(`public pages have no serious or critical accessibility violations (${prefix || 'zh-HK'})`, async ({ page }) => {
+    for (const path of AXE_PAGES) {
+      await page.goto(`${prefix}${path}`);
+      await hydrated(page);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto(`${prefix}/category/plumbing`);
+    await page.getByTestId('pro-card').first().getByRole('link').click();
+    await hydrated(page);
+    expect(await seriousViolations(page), 'pro profile').toEqual([]);
+  });
+}
+
+test('on a phone, the category page keeps "get free quotes" in reach and paginates pros by links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pro-list');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: '師傅名單分頁' }).getByRole('link', { name: '下一頁' }).click();
+  await expect(page).toHaveURL(/\/pro-list\?page=2$/);
+  await expect(page.getByText(/顯示第 21 至/)).toBeVisible();
+  await page.goto('/category/plumbing');
+  await hydrated(page);
+  await page.mouse.wheel(0, 2500);
+  await expect(page.getByRole('link', { name: '免費收取報價', exact: true })).toBeInViewport();
+});
+
+test('a customer reviews a pro through the pro\'s hashed link without logging in (en-HK)', async ({ page, context, baseURL }) => {
+  await apiLogin(context, baseURL!, DEMO.pro.username, DEMO.pro.password);
+  const search = await context.request.get(`${baseURL}/api/pro_list?q=${encodeURIComponent('Sifu Demo')}&lng=en-HK`);
+  const pro = (await search.json()).data.items[0];
+  const link = await context.request.get(`${baseURL}/api/services/${pro.quote_service_id}/review_link`);
+  const { path } = (await link.json()).data as { path: string };
+  await context.clearCookies();
+
+  await page.goto(`/en-HK${path}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Review ${pro.business_name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Choose 1 to 5 stars')).toBeVisible();
+  await page.locator('label').filter({ hasText: '4 stars: good' }).click();
+  await expect(page.getByRole('radio', { name: '4 stars: good' })).toBeChecked();
+  await page.getByLabel('Your review').fill('Fixed our kitchen tap quickly and explained everything clearly.');
+  await page.getByLabel('Display name').fill('E2E Ms Wong');
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your review!' })).toBeVisible();
+  await page.getByRole('link', { name: `See ${pro.business_name}'s profile` }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-HK/service/${pro.quote_service_id}/`));
+});

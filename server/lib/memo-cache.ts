@@ -7,7 +7,9 @@ import { LRUCache } from 'lru-cache';
 import { SERVER_CACHE_TTL_S } from '@shared/domain/limits';
 
 type Entry = { value: unknown };
+type ForgetListener = (prefixes: string[]) => void;
 const caches = new WeakMap<object, LRUCache<string, Entry>>();
+const listeners = new WeakMap<object, Set<ForgetListener>>();
 const pending = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 function cacheOf(owner: object): LRUCache<string, Entry> {
@@ -44,6 +46,17 @@ export async function memo<T>(owner: object, key: string, compute: () => Promise
 /** Drops every entry whose key starts with one of the prefixes (after a write that changes public data). */
 export function forget(owner: object, ...prefixes: string[]): void {
   const cache = caches.get(owner);
-  if (!cache) return;
-  for (const key of cache.keys()) if (prefixes.some((p) => key.startsWith(p))) cache.delete(key);
+  if (cache) for (const key of cache.keys()) if (prefixes.some((p) => key.startsWith(p))) cache.delete(key);
+  listeners.get(owner)?.forEach((l) => l(prefixes));
+}
+
+/** Calls `listener` after every forget() for `owner` (the whole-page cache drops pages built on that data). */
+export function onForget(owner: object, listener: ForgetListener): () => void {
+  let set = listeners.get(owner);
+  if (!set) {
+    set = new Set();
+    listeners.set(owner, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
 import { pageCacheEvents } from '../lib/metrics';
+import { forget } from '../lib/memo-cache';
 
 async function cacheCount(result: string): Promise<number> {
   return (await pageCacheEvents.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
@@ -78,6 +79,14 @@ describe('SSR of public pages', () => {
     expect(await cacheCount('miss')).toBe(miss0 + 1);
     // The other four either waited for that render or, if they came after it was stored, were hits.
     expect((await cacheCount('coalesced')) - coalesced0 + (await cacheCount('hit')) - hit0).toBe(4);
+  });
+
+  it('when public data changes (a review, a hire), then cached pages are dropped and rendered afresh', async () => {
+    await get('/en-HK/signup?v=forget');
+    await ctx.sifu.ssr.settled();
+    expect((await get('/en-HK/signup?v=forget')).headers['x-cache']).toBe('HIT');
+    forget(ctx.deps.db, 'reviews:');
+    expect((await get('/en-HK/signup?v=forget')).headers['x-cache']).toBe('MISS');
   });
 
   it('when the state contains "</script>", then it cannot break out of the JSON block', async () => {

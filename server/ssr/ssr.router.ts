@@ -13,6 +13,7 @@ import { pageCacheEvents } from '../lib/metrics';
 import { clearSessionCookie, deviceCookieHeader, newDeviceId } from '../lib/cookies';
 import { languageRedirect, resolveLanguage } from '../middleware/language';
 import * as accounts from '../modules/accounts/accounts.service';
+import { onForget } from '../lib/memo-cache';
 import { createPageCache, encodePage, etagOf, pageCacheKey, sendPage, type CachedPage } from './page-cache';
 import { createRenderer, type RenderedPage } from './render-page';
 
@@ -56,6 +57,8 @@ export interface Ssr {
 export async function createSsr(deps: AppDeps): Promise<Ssr> {
   const render = createRenderer(deps);
   const cache = createPageCache(deps.env.PAGE_CACHE_MAX_BYTES);
+  // Pages are built on the public data cache: when some of it is dropped after a write, so are the pages.
+  onForget(deps.db, () => cache.clear());
   const inflight = new Map<string, Promise<Rendered>>();
   const secure = deps.env.secureCookies;
 

@@ -7,6 +7,7 @@ import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import type { RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
+import { prefetchLeads, prefetchProjects } from './market-prefetch';
 
 const DashboardHomePage = loadable(() => import(/* webpackChunkName: "dashboard-home" */ '@client/pages/dashboard/dashboard-home.page'), { fallback: <PageFallback /> });
 const ProjectsPage = loadable(() => import(/* webpackChunkName: "projects" */ '@client/pages/dashboard/projects.page'), { fallback: <PageFallback /> });
@@ -28,7 +29,7 @@ export const dashboardRoutes: RouteDef[] = [
       throw redirect(prefix ? `/${prefix}${landing}` : landing);
     },
   },
-  { name: 'projects', layout: 'dashboard', role: 'consumer', page: ProjectsPage, ns: ['market'], head: privateHead('projects>title') },
-  { name: 'requests', layout: 'dashboard', role: 'pro', page: RequestsPage, ns: ['market', 'pricing'], head: privateHead('requests>title') },
+  { name: 'projects', layout: 'dashboard', role: 'consumer', page: ProjectsPage, ns: ['market'], prefetch: prefetchProjects, head: privateHead('projects>title') },
+  { name: 'requests', layout: 'dashboard', role: 'pro', page: RequestsPage, ns: ['market', 'pricing'], prefetch: prefetchLeads, head: privateHead('requests>title') },
   { name: 'settings', layout: 'dashboard', page: SettingsPage, head: privateHead('settings>title') },
 ];

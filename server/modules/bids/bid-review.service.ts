@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@shared/api/api-error';
 import type { BidView, ReviewInput } from '@shared/schemas/bids.schema';
 import type { FullDeps } from '../../lib/adapters';
 import { conflict, unprocessable } from '../../lib/errors';
+import { forget } from '../../lib/memo-cache';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
@@ -20,6 +21,13 @@ export function reviewerDisplayName(u: { username: string; first_name: string; l
 }
 
 export async function reviewBid(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
+  const view = await writeReview(deps, userId, bidId, input);
+  // The pro's rating and review list are public, cached data: show the new review right away.
+  forget(deps.db, 'reviews:', 'pros:', 'catalog:');
+  return view;
+}
+
+function writeReview(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
   return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, after, bid }) => {
     if (input.score <= 0) throw unprocessable(ERROR_CODES.RATING_IS_ZERO, 'rating_is_zero');
     if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });

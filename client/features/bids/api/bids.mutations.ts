@@ -7,7 +7,11 @@ import { bidKeys } from './bids.queries';
 
 /** After a bid changed: keep the fresh copy and refetch every list it may appear in. */
 export function bidChanged(qc: QueryClient, bid?: BidView): void {
-  if (bid) qc.setQueryData(bidKeys.detail(bid.quote_bid_id), bid);
+  // Actions answer without the request's answers and photos (docs/api/market.md): keep the ones already shown.
+  if (bid) {
+    qc.setQueryData<BidView>(bidKeys.detail(bid.quote_bid_id), (prev) =>
+      prev ? { ...bid, request: { ...bid.request, answers: bid.request.answers ?? prev.request.answers, photos: bid.request.photos ?? prev.request.photos } } : bid);
+  }
   void qc.invalidateQueries({ queryKey: bidKeys.all, predicate: (q) => !bid || q.queryKey[2] !== bid.quote_bid_id || q.queryKey[1] !== 'detail' });
   // The request list shows quote counts and states; the unread badge and the wallet may move too.
   void qc.invalidateQueries({ queryKey: ['requests'] });

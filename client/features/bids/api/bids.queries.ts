@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadFilter, WorkFilter } from '@shared/domain/request-lifecycle';
 import type { BidView, QuoteFeePreview, QuoteTemplate } from '@shared/schemas/bids.schema';
 import type { Paged } from '@shared/schemas/common.schema';
-import { withQuery } from '@shared/api/data-client';
+import type { DataClient } from '@shared/api/data-client';
 import { api } from '@client/lib/api-client';
+import { useDataClient } from '@client/lib/data-client';
 
 export const bidKeys = {
   all: ['bids'] as const,
@@ -19,31 +20,31 @@ export const bidKeys = {
   templates: (serviceId: number) => [...bidKeys.all, 'templates', serviceId] as const,
 };
 
-export const bidQuery = (id: number) =>
-  queryOptions({ queryKey: bidKeys.detail(id), queryFn: () => api.get<BidView>(`/api/quote_bid/${id}`), staleTime: 10_000 });
+export const bidQuery = (data: DataClient, id: number) =>
+  queryOptions<BidView>({ queryKey: bidKeys.detail(id), queryFn: () => data.read('bid', { id }), staleTime: 10_000 });
 
-export const requestBidsQuery = (requestId: number) =>
-  queryOptions({ queryKey: bidKeys.byRequest(requestId), queryFn: () => api.get<BidView[]>(`/api/quote_bids/by_request/${requestId}`), staleTime: 10_000 });
+export const requestBidsQuery = (data: DataClient, requestId: number) =>
+  queryOptions<BidView[]>({ queryKey: bidKeys.byRequest(requestId), queryFn: () => data.read('requestQuotes', { requestId }), staleTime: 10_000 });
 
-export const leadsQuery = (filter: LeadFilter, page: number) =>
-  queryOptions({
+export const leadsQuery = (data: DataClient, filter: LeadFilter, page: number) =>
+  queryOptions<Paged<BidView>>({
     queryKey: bidKeys.leadPage(filter, page),
-    queryFn: () => api.get<Paged<BidView>>(withQuery('/api/quote_bids/leads', { filter, page })),
+    queryFn: () => data.read('leads', { filter, page }),
     staleTime: 10_000,
   });
 
-export const worksQuery = (filter: WorkFilter, page: number, q = '') =>
-  queryOptions({
+export const worksQuery = (data: DataClient, filter: WorkFilter, page: number, q = '') =>
+  queryOptions<Paged<BidView>>({
     queryKey: bidKeys.workPage(filter, page, q),
-    queryFn: () => api.get<Paged<BidView>>(withQuery('/api/quote_bids/works', { filter, page, q: q || undefined })),
+    queryFn: () => data.read('works', { filter, page, q: q || undefined }),
     staleTime: 10_000,
   });
 
 /** GET /api/quote_bids/inbox?filter=1..7 (SPEC §4 inbox filter ids); the current role decides the side. */
-export const inboxQuery = (filter: number, page: number) =>
-  queryOptions({
+export const inboxQuery = (data: DataClient, filter: number, page: number) =>
+  queryOptions<Paged<BidView>>({
     queryKey: bidKeys.inbox(filter, page),
-    queryFn: () => api.get<Paged<BidView>>(withQuery('/api/quote_bids/inbox', { filter, page })),
+    queryFn: () => data.read('inbox', { filter, page }),
     staleTime: 10_000,
   });
 
@@ -54,31 +55,31 @@ export const feePreviewQuery = (id: number) =>
     staleTime: 5_000,
   });
 
-export const templatesQuery = (serviceId: number) =>
-  queryOptions({
+export const templatesQuery = (data: DataClient, serviceId: number) =>
+  queryOptions<QuoteTemplate[]>({
     queryKey: bidKeys.templates(serviceId),
-    queryFn: () => api.get<QuoteTemplate[]>(withQuery('/api/quote_templates', { quote_service_id: serviceId })),
+    queryFn: () => data.read('quoteTemplates', { quote_service_id: serviceId }),
     staleTime: 60_000,
   });
 
 export function useBid(id: number) {
-  return useQuery({ ...bidQuery(id), enabled: id > 0 });
+  return useQuery({ ...bidQuery(useDataClient(), id), enabled: id > 0 });
 }
 
 export function useRequestBids(requestId: number) {
-  return useQuery({ ...requestBidsQuery(requestId), enabled: requestId > 0 });
+  return useQuery({ ...requestBidsQuery(useDataClient(), requestId), enabled: requestId > 0 });
 }
 
 export function useLeads(filter: LeadFilter, page: number) {
-  return useQuery(leadsQuery(filter, page));
+  return useQuery(leadsQuery(useDataClient(), filter, page));
 }
 
 export function useWorks(filter: WorkFilter, page: number, q = '') {
-  return useQuery(worksQuery(filter, page, q));
+  return useQuery(worksQuery(useDataClient(), filter, page, q));
 }
 
 export function useInbox(filter: number, page: number) {
-  return useQuery(inboxQuery(filter, page));
+  return useQuery(inboxQuery(useDataClient(), filter, page));
 }
 
 export function useFeePreview(id: number, enabled: boolean) {
@@ -86,5 +87,5 @@ export function useFeePreview(id: number, enabled: boolean) {
 }
 
 export function useTemplates(serviceId: number) {
-  return useQuery({ ...templatesQuery(serviceId), enabled: serviceId > 0 });
+  return useQuery({ ...templatesQuery(useDataClient(), serviceId), enabled: serviceId > 0 });
 }

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { createI18n } from '@client/lib/i18n';
+import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
 import { ToastProvider } from '@client/ui/toast';
 import market from '../../../../locales/en-HK/market.json';
 import common from '../../../../locales/en-HK/common.json';
@@ -56,11 +57,13 @@ function renderComposer() {
   return render(
     <MemoryRouter>
       <QueryClientProvider client={qc}>
-        <I18nextProvider i18n={i18n}>
-          <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-            <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} />
-          </ToastProvider>
-        </I18nextProvider>
+        <DataClientProvider client={createBrowserDataClient()}>
+          <I18nextProvider i18n={i18n}>
+            <ToastProvider dismissLabel="Close" regionLabel="Notifications">
+              <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} />
+            </ToastProvider>
+          </I18nextProvider>
+        </DataClientProvider>
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -1,16 +1,11 @@
 /** Query keys and options of chat: a bid's conversation, whether one may write, the block state with a user. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatMessage } from '@shared/schemas/chat.schema';
-import { withQuery } from '@shared/api/data-client';
+import type { DataClient } from '@shared/api/data-client';
+import type { Conversation } from '@shared/api/reads/market.reads';
 import { api } from '@client/lib/api-client';
+import { useDataClient } from '@client/lib/data-client';
 
-export interface Conversation {
-  quote_bid_id: number;
-  messages: ChatMessage[];
-  has_more: boolean;
-  other_user: { id: number; full_name: string };
-  can_message: boolean;
-}
+export type { Conversation };
 
 export type CanMessageReason = 'ok' | 'blocked' | 'blocked_by_other' | 'not_quoted' | 'passed';
 
@@ -27,19 +22,19 @@ export const chatKeys = {
   block: (userId: number) => [...chatKeys.all, 'block', userId] as const,
 };
 
-export const conversationQuery = (bidId: number) =>
-  queryOptions({
+export const conversationQuery = (data: DataClient, bidId: number) =>
+  queryOptions<Conversation>({
     queryKey: chatKeys.conversation(bidId),
-    queryFn: () => api.get<Conversation>(withQuery(`/api/messages/get_conversation/${bidId}`, { limit: 50 })),
+    queryFn: () => data.read('conversation', { bidId, limit: 50 }),
     staleTime: 30_000,
   });
 
-export function fetchOlder(bidId: number, beforeId: number): Promise<Conversation> {
-  return api.get<Conversation>(withQuery(`/api/messages/get_conversation/${bidId}`, { limit: 50, before_id: beforeId }));
+export function fetchOlder(data: DataClient, bidId: number, beforeId: number): Promise<Conversation> {
+  return data.read('conversation', { bidId, limit: 50, before_id: beforeId });
 }
 
 export function useConversation(bidId: number, enabled = true) {
-  return useQuery({ ...conversationQuery(bidId), enabled: enabled && bidId > 0 });
+  return useQuery({ ...conversationQuery(useDataClient(), bidId), enabled: enabled && bidId > 0 });
 }
 
 export function useCanMessage(bidId: number, enabled = true) {

@@ -15,6 +15,7 @@ import { Button } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { useRealtime } from '@client/lib/realtime';
+import { useDataClient } from '@client/lib/data-client';
 import { useNow } from '@client/lib/use-now';
 import { dayLabel } from '@client/lib/day-label';
 import { chatKeys, fetchOlder, useBlockStatus, useCanMessage, useConversation, type Conversation } from '../api/chat.queries';
@@ -33,6 +34,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
   const { t } = useTranslation('market');
   const qc = useQueryClient();
+  const data = useDataClient();
   const conv = useConversation(bidId);
   const can = useCanMessage(bidId);
   const other = conv.data?.other_user;
@@ -65,7 +67,7 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
     if (!first) return;
     setLoadingOlder(true);
     try {
-      const page = await fetchOlder(bidId, first.id);
+      const page = await fetchOlder(data, bidId, first.id);
       qc.setQueryData<Conversation>(chatKeys.conversation(bidId), (cur) =>
         cur ? { ...cur, has_more: page.has_more, messages: [...page.messages.filter((m) => !cur.messages.some((x) => x.id === m.id)), ...cur.messages] } : cur,
       );

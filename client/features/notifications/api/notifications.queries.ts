@@ -2,7 +2,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '@shared/schemas/bids.schema';
 import type { Notification } from '@shared/schemas/notifications.schema';
-import { api } from '@client/lib/api-client';
+import type { DataClient } from '@shared/api/data-client';
+import { useDataClient } from '@client/lib/data-client';
 import { useRealtime } from '@client/lib/realtime';
 
 export interface NotificationPage {
@@ -21,15 +22,16 @@ export const notificationKeys = {
   list: (page: number) => [...notificationKeys.lists(), page] as const,
 };
 
-export const unreadQuery = () =>
-  queryOptions({ queryKey: notificationKeys.unread(), queryFn: () => api.get<UnreadCount>('/api/quote_bids/unread_count'), staleTime: 30_000 });
+export const unreadQuery = (data: DataClient) =>
+  queryOptions<UnreadCount>({ queryKey: notificationKeys.unread(), queryFn: () => data.read('unreadCount', {}), staleTime: 30_000 });
 
-export const notificationsQuery = (page: number) =>
-  queryOptions({ queryKey: notificationKeys.list(page), queryFn: () => api.get<NotificationPage>(`/api/notifications?page=${page}`), staleTime: 15_000 });
+export const notificationsQuery = (data: DataClient, page: number) =>
+  queryOptions<NotificationPage>({ queryKey: notificationKeys.list(page), queryFn: () => data.read('notifications', { page }), staleTime: 15_000 });
 
 /** The signed-in user's unread counts, updated in place by `unread_count` events. */
 export function useUnreadCount(enabled = true) {
   const qc = useQueryClient();
+  const data = useDataClient();
   useRealtime((e) => {
     if (e.type === 'unread_count') {
       const { type: _type, ...counts } = e;
@@ -38,9 +40,9 @@ export function useUnreadCount(enabled = true) {
     if (e.type === 'notification') void qc.invalidateQueries({ queryKey: notificationKeys.lists() });
     if (e.type === 'reconnected') void qc.invalidateQueries({ queryKey: notificationKeys.all });
   }, enabled);
-  return useQuery({ ...unreadQuery(), enabled });
+  return useQuery({ ...unreadQuery(data), enabled });
 }
 
 export function useNotifications(page: number) {
-  return useQuery(notificationsQuery(page));
+  return useQuery(notificationsQuery(useDataClient(), page));
 }

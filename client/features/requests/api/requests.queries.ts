@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@shared/schemas/common.schema';
 import type { RequestView } from '@shared/schemas/requests.schema';
-import { api } from '@client/lib/api-client';
+import type { DataClient } from '@shared/api/data-client';
+import { useDataClient } from '@client/lib/data-client';
 
 export const requestKeys = {
   all: ['requests'] as const,
@@ -12,21 +13,21 @@ export const requestKeys = {
 };
 
 /** GET /api/quote_requests/index/page:{n} (newest first, 10 a page). */
-export const myRequestsQuery = (page: number, archived = false) =>
-  queryOptions({
+export const myRequestsQuery = (data: DataClient, page: number, archived = false) =>
+  queryOptions<Paged<RequestView>>({
     queryKey: requestKeys.list(page, archived),
-    queryFn: () => api.get<Paged<RequestView>>(`/api/quote_requests/index/page:${page}${archived ? '?archived=1' : ''}`),
+    queryFn: () => data.read('myRequests', { page, archived }),
     staleTime: 15_000,
   });
 
 /** GET /api/quote_request/{id} */
-export const requestQuery = (id: number) =>
-  queryOptions({ queryKey: requestKeys.detail(id), queryFn: () => api.get<RequestView>(`/api/quote_request/${id}`), staleTime: 15_000 });
+export const requestQuery = (data: DataClient, id: number) =>
+  queryOptions<RequestView>({ queryKey: requestKeys.detail(id), queryFn: () => data.read('myRequest', { id }), staleTime: 15_000 });
 
 export function useMyRequests(page: number, archived = false) {
-  return useQuery(myRequestsQuery(page, archived));
+  return useQuery(myRequestsQuery(useDataClient(), page, archived));
 }
 
 export function useRequest(id: number) {
-  return useQuery({ ...requestQuery(id), enabled: id > 0 });
+  return useQuery({ ...requestQuery(useDataClient(), id), enabled: id > 0 });
 }

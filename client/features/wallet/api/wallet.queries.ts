@@ -1,8 +1,8 @@
 /** The credit wallet: balance and the SPEC §9 ledger (GET /api/wallet/balance, /api/wallet/transactions). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletTransaction } from '@shared/schemas/wallet.schema';
-import { withQuery } from '@shared/api/data-client';
-import { api } from '@client/lib/api-client';
+import type { DataClient } from '@shared/api/data-client';
+import { useDataClient } from '@client/lib/data-client';
 
 export interface LedgerPage {
   balance: number;
@@ -19,20 +19,20 @@ export const walletKeys = {
   ledger: (page: number, all: boolean) => [...walletKeys.all, 'ledger', page, all] as const,
 };
 
-export const balanceQuery = () =>
-  queryOptions({ queryKey: walletKeys.balance(), queryFn: () => api.get<{ balance: number; currency: 'HKD' }>('/api/wallet/balance'), staleTime: 15_000 });
+export const balanceQuery = (data: DataClient) =>
+  queryOptions<{ balance: number; currency: 'HKD' }>({ queryKey: walletKeys.balance(), queryFn: () => data.read('walletBalance', {}), staleTime: 15_000 });
 
-export const ledgerQuery = (page: number, all = false) =>
-  queryOptions({
+export const ledgerQuery = (data: DataClient, page: number, all = false) =>
+  queryOptions<LedgerPage>({
     queryKey: walletKeys.ledger(page, all),
-    queryFn: () => api.get<LedgerPage>(withQuery('/api/wallet/transactions', { page, all: all ? 1 : undefined })),
+    queryFn: () => data.read('walletLedger', { page, all }),
     staleTime: 15_000,
   });
 
 export function useBalance() {
-  return useQuery(balanceQuery());
+  return useQuery(balanceQuery(useDataClient()));
 }
 
 export function useLedger(page: number, all = false) {
-  return useQuery(ledgerQuery(page, all));
+  return useQuery(ledgerQuery(useDataClient(), page, all));
 }

@@ -59,6 +59,15 @@ function categoryHead(ctx: HeadContext, slug: string) {
   return paged(withCanonical(head, ctx, 'category', { slug }), ctx);
 }
 
+const categoryPage: Omit<RouteDef, 'name'> = {
+  layout: 'public',
+  page: CategoryPage,
+  cache: true,
+  ns: ['catalog'],
+  prefetch: (ctx) => prefetchCategory(ctx, ctx.params.slug ?? ''),
+  head: (ctx) => categoryHead(ctx, ctx.params.slug ?? ''),
+};
+
 export const catalogRoutes: RouteDef[] = [
   {
     name: 'home',
@@ -127,24 +136,9 @@ export const catalogRoutes: RouteDef[] = [
       );
     },
   },
-  {
-    name: 'genreCategory',
-    layout: 'public',
-    page: CategoryPage,
-    cache: true,
-    ns: ['catalog'],
-    prefetch: (ctx) => prefetchCategory(ctx, ctx.params.slug ?? ''),
-    head: (ctx) => categoryHead(ctx, ctx.params.slug ?? ''),
-  },
-  {
-    name: 'category',
-    layout: 'public',
-    page: CategoryPage,
-    cache: true,
-    ns: ['catalog'],
-    prefetch: (ctx) => prefetchCategory(ctx, ctx.params.slug ?? ''),
-    head: (ctx) => categoryHead(ctx, ctx.params.slug ?? ''),
-  },
+  // genre/{genreName}/{slug} is the same page as category/{slug} (its canonical points there).
+  { name: 'genreCategory', ...categoryPage },
+  { name: 'category', ...categoryPage },
   {
     name: 'priceIndex',
     layout: 'public',

@@ -1,22 +1,6 @@
 /** SQL on quote_templates. */
 import type { Queryable } from '../../lib/db';
 
-export interface TemplateRow {
-  id: number;
-  user_id: number;
-  quote_service_id: number;
-  quote_category_id: number | null;
-  display_name: string;
-  rating_type: 'flat' | 'hourly' | 'onsite';
-  price_note: string;
-  hourly_rate_at: number | null;
-  flat_rate_at: number | null;
-  on_site: boolean;
-  attachments: unknown;
-  created: Date;
-  modified: Date;
-}
-
 export interface TemplateValues {
   quote_service_id: number;
   quote_category_id: number | null;
@@ -27,6 +11,14 @@ export interface TemplateValues {
   flat_rate_at: number | null;
   on_site: boolean;
   attachments: unknown[];
+}
+
+export interface TemplateRow extends Omit<TemplateValues, 'attachments'> {
+  id: number;
+  user_id: number;
+  attachments: unknown;
+  created: Date;
+  modified: Date;
 }
 
 export async function list(q: Queryable, userId: number, f: { serviceId?: number; categoryId?: number }): Promise<TemplateRow[]> {

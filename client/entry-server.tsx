@@ -1,21 +1,58 @@
 /**
- * The React side of SSR (bundled for node): per request a QueryClient, i18n instance and emotion cache;
- * React Router's static handler runs the loaders; renderToString; critical CSS; escaped state.
+ * The React side of SSR (bundled for node). Once per process: the route table and React Router's static
+ * handler (flattening and ranking ~300 routes is the costliest step otherwise). Per request: a QueryClient
+ * and emotion cache; the loaders get them through the router context; renderToString; critical CSS;
+ * escaped state. i18n instances and the serialized locale resources are kept per language until the
+ * server's locale store reloads (the bundles change identity then); their translations are memoized.
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, isRouteErrorResponse } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { i18n as I18n } from 'i18next';
 import type { EntryServer, RenderRequest, RenderResult } from '@shared/api/ssr-contract';
 import { createI18n } from '@client/lib/i18n';
+import { memoizeTranslations } from '@client/lib/memo-translations';
 import { createEmotionCache } from '@client/lib/emotion-cache';
 import { createErrorDialogStore } from '@client/lib/error-dialog-store';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/route-table';
+import { createRoutes, routeContextProvider } from './app/route-table';
 import { AppProviders } from './app/providers';
 import { headFor } from './app/head-sync';
 import type { RouteHandle } from './app/route-types';
-import { serializeForScript, type ClientState } from './app/client-state';
+import { serializeForScript } from './app/client-state';
+
+const handler = createStaticHandler(createRoutes());
+
+interface LanguageEntry {
+  resources: Record<string, unknown>;
+  i18n: I18n;
+  /** Serialized resources by namespace list ("common,dashboard,catalog"). */
+  json: Map<string, string>;
+}
+const languages = new Map<string, LanguageEntry>();
+
+/** The i18n instance for a language, rebuilt when any bundle object changed (hourly reload). */
+function languageEntry(lng: RenderRequest['lng'], resources: Record<string, unknown>): LanguageEntry {
+  const known = languages.get(lng);
+  const keys = Object.keys(resources);
+  if (known && keys.length === Object.keys(known.resources).length && keys.every((k) => known.resources[k] === resources[k])) {
+    return known;
+  }
+  const entry: LanguageEntry = { resources, i18n: memoizeTranslations(createI18n(lng, resources)), json: new Map() };
+  languages.set(lng, entry);
+  return entry;
+}
+
+function resourcesJson(entry: LanguageEntry, namespaces: string[]): string {
+  const key = namespaces.join(',');
+  let json = entry.json.get(key);
+  if (json === undefined) {
+    json = serializeForScript(Object.fromEntries(namespaces.map((ns) => [ns, entry.resources[ns] ?? {}])));
+    entry.json.set(key, json);
+  }
+  return json;
+}
 
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!errors) return null;
@@ -29,14 +66,14 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 
 async function render(req: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const i18n = createI18n(req.lng, req.resources);
+  const language = languageEntry(req.lng, req.resources);
+  const i18n = language.i18n;
   const emotionCache = createEmotionCache(req.nonce);
   // Emotion's advanced SSR: styles go to <head> via extractCriticalToChunks only, not also inline before each element.
   emotionCache.compat = true;
-  const routes = createRoutes({ queryClient, data: req.data, i18n });
-  const handler = createStaticHandler(routes);
-  const request = new Request(new URL(req.url, req.env.PUBLIC_URL), { method: 'GET' });
-  const context = await handler.query(request);
+  const url = new URL(req.url, req.env.PUBLIC_URL);
+  const request = new Request(url, { method: 'GET' });
+  const context = await handler.query(request, { requestContext: routeContextProvider({ queryClient, data: req.data, i18n }) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -53,8 +90,8 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   const head = headFor(context.matches.map((m) => ({ params: m.params, handle: m.route.handle })), {
     t: i18n.t,
     lng: req.lng,
-    pathname: new URL(req.url, 'http://x').pathname,
-    search: new URL(req.url, 'http://x').search,
+    pathname: url.pathname,
+    search: url.search,
     queryClient,
     data: req.data,
     publicUrl: req.env.PUBLIC_URL,
@@ -64,15 +101,16 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   // Only the namespaces this page renders travel in the state; the browser loads others on navigation.
   const namespaces = new Set(['common', 'dashboard']);
   for (const m of context.matches) for (const ns of (m.route.handle as RouteHandle | undefined)?.def.ns ?? []) namespaces.add(ns);
-  const state: ClientState = {
-    lng: req.lng,
-    resources: Object.fromEntries(Object.entries(req.resources).filter(([ns]) => namespaces.has(ns))),
-    rq: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-    env: req.env,
-  };
+  // The ClientState object (client/app/client-state.ts), assembled from escaped JSON parts: the locale
+  // resources are the same for every page of a kind, so they are serialized once.
+  const state =
+    `{"lng":${serializeForScript(req.lng)}` +
+    `,"resources":${resourcesJson(language, [...namespaces].filter((ns) => ns in req.resources))}` +
+    `,"rq":${serializeForScript(dehydrate(queryClient))}` +
+    `,"router":${serializeForScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) })}` +
+    `,"env":${serializeForScript(req.env)}}`;
   queryClient.clear();
-  return { kind: 'page', status: context.statusCode, html, styleTags, state: serializeForScript(state), head, lng: req.lng, cacheable };
+  return { kind: 'page', status: context.statusCode, html, styleTags, state, head, lng: req.lng, cacheable };
 }
 
 const entry: EntryServer = { render };

@@ -42,6 +42,8 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   const { env, db } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // No hashing of every response body: rendered pages are private or carry the page cache's own strong ETag.
+  app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('query parser', 'simple');
 

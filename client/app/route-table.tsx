@@ -1,8 +1,12 @@
 /**
  * THE route table: every page route (SPEC §2) at the root and under /zh-HK and /en-HK, as React Router
  * data routes whose loaders fill react-query. Domain route lists live in ./routes/*.tsx.
+ * The table holds no per-request state: loaders read the QueryClient, data client and i18n of the request
+ * from the router context (`routeContext`), so the server builds and ranks the ~300 routes once per process.
  */
-import { data as routeData, redirect, type RouteObject } from 'react-router';
+import {
+  createContext, data as routeData, redirect, RouterContextProvider, type RouteObject,
+} from 'react-router';
 import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
 import { ROLE_LANDING, ROUTE_PATHS } from '@shared/routes/route-paths';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
@@ -24,7 +28,16 @@ function isNotFound(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
 }
 
-function toRouteObject(def: RouteDef, ctx: RouteBuildContext): RouteObject {
+/** The per-request (server) or per-page (browser) services the loaders use. */
+export const routeContext = createContext<RouteBuildContext>();
+
+export function routeContextProvider(ctx: RouteBuildContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(routeContext, ctx);
+  return provider;
+}
+
+function toRouteObject(def: RouteDef): RouteObject {
   const path = ROUTE_PATHS[def.name].replace(/^\//, '');
   const handle: RouteHandle = { name: def.name, def };
   return {
@@ -32,7 +45,8 @@ function toRouteObject(def: RouteDef, ctx: RouteBuildContext): RouteObject {
     handle,
     Component: def.page,
     ErrorBoundary: RouteErrorBoundary,
-    loader: async ({ params, request }) => {
+    loader: async ({ params, request, context }) => {
+      const ctx = context.get(routeContext);
       const url = new URL(request.url);
       const lng = (splitLanguagePrefix(url.pathname).prefix ?? ctx.i18n.language) as Language;
       if (def.role) {
@@ -56,14 +70,15 @@ function prefixed(currentPath: string, target: string): string {
   return prefix ? `/${prefix}${target}` : target;
 }
 
-function layoutRoutes(ctx: RouteBuildContext): RouteObject[] {
-  const of = (layout: RouteDef['layout']) => ROUTE_DEFS.filter((d) => d.layout === layout).map((d) => toRouteObject(d, ctx));
+function layoutRoutes(): RouteObject[] {
+  const of = (layout: RouteDef['layout']) => ROUTE_DEFS.filter((d) => d.layout === layout).map((d) => toRouteObject(d));
   return [
     { Component: PublicLayout, children: of('public') },
     {
       Component: DashboardLayout,
       // SPEC §2: without a session, dashboard routes go to login with `from` set to the original path.
-      loader: async ({ request }) => {
+      loader: async ({ request, context }) => {
+        const ctx = context.get(routeContext);
         const me = await ctx.queryClient.ensureQueryData(sessionQuery(ctx.data));
         if (!me) {
           const url = new URL(request.url);
@@ -78,13 +93,13 @@ function layoutRoutes(ctx: RouteBuildContext): RouteObject[] {
   ];
 }
 
-export function createRoutes(ctx: RouteBuildContext): RouteObject[] {
+export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
-      children: [...layoutRoutes(ctx), ...LANGUAGES.map((lng) => ({ path: lng, children: layoutRoutes(ctx) }))],
+      children: [...layoutRoutes(), ...LANGUAGES.map((lng) => ({ path: lng, children: layoutRoutes() }))],
     },
   ];
 }

@@ -147,6 +147,14 @@ describe('operational endpoints', () => {
     expect(openapi.body.paths['/api/users/login'].post.requestBody).toBeDefined();
   });
 
+  it('the favicon is served from client/public with a day of caching; a missing hashed asset is a 404', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get('/static/nope.0123456789.js')).status).toBe(404);
+  });
+
   it('locales are served as {ns}.{lng}.json and unknown ones are 404', async () => {
     const res = await get('/locales/common.en-HK.json');
     expect(res.status).toBe(200);

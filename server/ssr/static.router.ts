@@ -1,7 +1,13 @@
-/** Hashed client assets under /static with immutable caching; a few root files (favicon). */
+/**
+ * Hashed client assets under /static with immutable caching, and the few root files of client/public
+ * (favicon). The root files are listed once at start, so a page request never touches the disk here.
+ */
+import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { BUILD_DIR, PROJECT_ROOT } from '../config/paths';
+
+const PUBLIC_DIR = path.join(PROJECT_ROOT, 'client/public');
 
 export function staticRouter(): Router {
   const r = Router();
@@ -14,8 +20,12 @@ export function staticRouter(): Router {
       fallthrough: false,
     }),
   );
-  r.use(
-    express.static(path.join(PROJECT_ROOT, 'client/public'), { maxAge: '1d', index: false }),
-  );
+  const rootFiles = fs.existsSync(PUBLIC_DIR) ? fs.readdirSync(PUBLIC_DIR).filter((f) => !f.startsWith('.')) : [];
+  if (rootFiles.length) {
+    r.get(
+      rootFiles.map((f) => `/${f}`),
+      express.static(PUBLIC_DIR, { maxAge: '1d', index: false }),
+    );
+  }
   return r;
 }

@@ -47,6 +47,17 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Icons come from the sprite (client/ui/icon.tsx); lucide-react is read only by scripts/build-icon-sprite.ts.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'lucide-react', message: 'Use <Icon> (client/ui/icon.tsx); add icons in client/ui/icon-names.ts and run npm run icons.' }],
+        patterns: [{ group: ['lucide-react/*'], message: 'Use <Icon> (client/ui/icon.tsx); add icons in client/ui/icon-names.ts and run npm run icons.' }],
+      }],
+    },
+  },
+  {
     files: ['server/db/seeds/*-data.ts'],
     rules: { 'max-lines': 'off' },
   },

@@ -5,9 +5,12 @@ const moduleNameMapper = {
   '^@shared/(.*)$': '<rootDir>/shared/$1',
   '^@server/(.*)$': '<rootDir>/server/$1',
   '^@client/(.*)$': '<rootDir>/client/$1',
+  // Imported assets (the icon sprite) are URLs from webpack's asset/resource; tests get a fixed one.
+  '\\.svg$': '<rootDir>/client/test/asset-stub.ts',
 };
 const transform = { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { caller: { name: 'jest', target: 'node' } }] as [string, object] };
-const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run)/)', '/build/'];
+// lucide-react ships its per-icon modules as ESM only; the icon sprite test reads them (scripts/build-icon-sprite.ts).
+const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|lucide-react)/)', '<rootDir>/build/'];
 
 const config: Config = {
   testTimeout: 30_000,

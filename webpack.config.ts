@@ -35,6 +35,18 @@ function babelRule(target: 'web' | 'node'): webpack.RuleSetRule {
   };
 }
 
+/**
+ * Imported SVG files (the icon sprite, client/ui/icon-sprite.svg) become hashed URLs under /static. Both client
+ * builds compute the same URL, so server and browser markup match; only the web build writes the file.
+ */
+function svgAssetRule(target: 'web' | 'node'): webpack.RuleSetRule {
+  return {
+    test: /\.svg$/,
+    type: 'asset/resource',
+    generator: { filename: '[name].[contenthash:10][ext]', emit: target === 'web' },
+  };
+}
+
 const define = (mode: Mode) =>
   new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
 
@@ -54,7 +66,7 @@ function webConfig(mode: Mode): webpack.Configuration {
       clean: true,
     },
     resolve,
-    module: { rules: [babelRule('web')] },
+    module: { rules: [babelRule('web'), svgAssetRule('web')] },
     optimization: {
       minimize: mode === 'production',
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -96,7 +108,7 @@ function nodeConfig(mode: Mode): webpack.Configuration {
       clean: true,
     },
     resolve,
-    module: { rules: [babelRule('node')] },
+    module: { rules: [babelRule('node'), svgAssetRule('node')] },
     externals: [nodeExternals({ allowlist: [/^react-router/, /\.css$/] })],
     externalsPresets: { node: true },
     optimization: { minimize: false },

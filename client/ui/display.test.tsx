@@ -46,10 +46,46 @@ describe('Avatar', () => {
 });
 
 describe('Icon', () => {
+  const useHref = (svg: Element | null) => svg?.querySelector('use')?.getAttribute('href');
+
   it('when labelled, then it is a named image; otherwise it is hidden', () => {
     const { container } = render(<><Icon name="verified" label="Verified" /><Icon name="star" /></>);
-    expect(screen.getByRole('img', { name: 'Verified' })).toBeTruthy();
+    const labelled = screen.getByRole('img', { name: 'Verified' });
+    expect(labelled.hasAttribute('aria-hidden')).toBe(false);
     expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
+    expect(container.querySelector('svg[aria-hidden="true"]')?.hasAttribute('role')).toBe(false);
+  });
+
+  it('when drawn, then it is an outline at the given size that uses its symbol of the sprite', () => {
+    const { container } = render(<Icon name="map-pin" />);
+    const svg = container.querySelector('svg');
+    expect(useHref(svg)).toBe('/static/asset-stub.svg#map-pin');
+    expect(svg?.getAttribute('width')).toBe('20');
+    expect(svg?.getAttribute('height')).toBe('20');
+    expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(svg?.getAttribute('fill')).toBe('none');
+    expect(svg?.getAttribute('stroke')).toBe('currentColor');
+    expect(svg?.getAttribute('stroke-width')).toBe('2');
+    expect(svg?.getAttribute('stroke-linecap')).toBe('round');
+    expect(svg?.getAttribute('stroke-linejoin')).toBe('round');
+  });
+
+  it('when filled with a thinner stroke, then the shape is filled with the text colour', () => {
+    const { container } = render(<Icon name="star" size={32} filled strokeWidth={1.5} className="extra" />);
+    const svg = container.querySelector('svg');
+    expect(useHref(svg)).toMatch(/#star$/);
+    expect(svg?.getAttribute('fill')).toBe('currentColor');
+    expect(svg?.getAttribute('stroke-width')).toBe('1.5');
+    expect(svg?.getAttribute('width')).toBe('32');
+    expect(svg?.getAttribute('class')).toContain('extra');
+  });
+
+  it('when it is the loading icon, then it spins and other icons do not', () => {
+    const { container } = render(<><Icon name="loading" /><Icon name="check" /></>);
+    const [loading, check] = container.querySelectorAll('svg');
+    expect(useHref(loading)).toMatch(/#loading$/);
+    expect(getComputedStyle(loading).animation).toContain('sifu-icon-spin');
+    expect(getComputedStyle(check).animation).toBe('');
   });
 });
 

@@ -30,6 +30,13 @@ describe('Select', () => {
     await user.selectOptions(select, 'sha-tin');
     expect(onChange).toHaveBeenCalledWith('sha-tin');
   });
+
+  it('when rendered, then its chevron is a hidden icon from the sprite', () => {
+    const { container } = render(<Select label="District" options={districts} />);
+    const chevron = container.querySelector('svg');
+    expect(chevron?.getAttribute('aria-hidden')).toBe('true');
+    expect(chevron?.querySelector('use')?.getAttribute('href')).toMatch(/#chevron-down$/);
+  });
 });
 
 describe('TextArea', () => {

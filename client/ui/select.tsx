@@ -1,9 +1,9 @@
 /** Labelled native <select> with hint and inline error; same look as TextField (field.tsx). */
 import { css } from '@emotion/react';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { theme } from '../styles/theme';
 import { inputStyles, labelStyles } from './field';
+import { Icon } from './icon';
 import { FieldMessages, fieldDescription } from './field-message';
 
 export interface SelectOption {
@@ -45,7 +45,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             <option key={o.value} value={o.value} disabled={o.disabled}>{o.label}</option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" size={20} css={chevronStyles} />
+        <Icon name="chevron-down" size={20} css={chevronStyles} />
       </div>
       <FieldMessages id={selectId} error={error} hint={hint} />
     </div>

@@ -37,6 +37,16 @@ describe('Toast', () => {
     expect(status.textContent).toBe('');
   });
 
+  it('when a success toast is shown, then its tone icon and close icon come from the sprite, hidden from assistive technology', async () => {
+    const user = userEvent.setup();
+    setup(0);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const icons = [...screen.getByRole('status').querySelectorAll('svg')];
+    expect(icons.map((svg) => svg.querySelector('use')?.getAttribute('href')?.split('#')[1])).toEqual(['check-circle', 'close']);
+    expect(icons.every((svg) => svg.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Close' }).contains(icons[1])).toBe(true);
+  });
+
   it('when the close button is pressed, then the toast goes away at once', async () => {
     const user = userEvent.setup();
     setup(0);

@@ -6,8 +6,9 @@
 import { css, keyframes } from '@emotion/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CircleCheck, Info, OctagonExclamationPoint, X } from 'lucide-react';
 import { theme } from '../styles/theme';
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -85,7 +86,7 @@ export function ToastProvider({ children, dismissLabel, regionLabel, max = 3 }: 
   );
 }
 
-const icons = { info: Info, success: CircleCheck, error: OctagonExclamationPoint } as const;
+const icons: Record<ToastTone, IconName> = { info: 'info', success: 'check-circle', error: 'error-octagon' };
 
 function ToastItem({ toast, dismissLabel, onDismiss }: { toast: ToastEntry; dismissLabel: string; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
@@ -99,7 +100,6 @@ function ToastItem({ toast, dismissLabel, onDismiss }: { toast: ToastEntry; dism
       remaining.current -= Date.now() - started;
     };
   }, [paused, toast.duration, toast.id, onDismiss]);
-  const Icon = icons[toast.tone];
   return (
     <li
       css={[itemStyles, toneStyles[toast.tone]]}
@@ -108,7 +108,7 @@ function ToastItem({ toast, dismissLabel, onDismiss }: { toast: ToastEntry; dism
       onFocus={() => setPaused(true)}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false); }}
     >
-      <Icon aria-hidden="true" size={20} css={css`flex-shrink: 0; margin-top: 3px;`} />
+      <Icon name={icons[toast.tone]} size={20} css={css`margin-top: 3px;`} />
       <p css={css`flex: 1; margin: 0; min-width: 0; overflow-wrap: anywhere; padding: ${theme.space[1]} 0;`}>{toast.message}</p>
       {toast.action ? (
         <button
@@ -120,7 +120,7 @@ function ToastItem({ toast, dismissLabel, onDismiss }: { toast: ToastEntry; dism
         </button>
       ) : null}
       <button type="button" aria-label={dismissLabel} css={closeStyles} onClick={() => onDismiss(toast.id)}>
-        <X aria-hidden="true" size={18} />
+        <Icon name="close" size={18} />
       </button>
     </li>
   );

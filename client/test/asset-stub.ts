@@ -1,0 +1,2 @@
+/** What an imported asset URL (e.g. the icon sprite) resolves to under jest; webpack gives /static/<name>.<hash>.<ext>. */
+export default '/static/asset-stub.svg';

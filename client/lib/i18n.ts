@@ -1,14 +1,14 @@
 /** Per-render i18next instance (never module-level, STYLE §3.9) with the shared separators. */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import HttpBackend from 'i18next-http-backend';
+import { LocaleBackend } from './locale-backend';
 import {
   DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, KEY_SEPARATOR, LANGUAGES, NAMESPACES, NS_SEPARATOR, type Language,
 } from '@shared/i18n/i18n-config';
 
 export function createI18n(lng: Language, resources: Record<string, unknown>, opts: { http?: boolean } = {}): i18n {
   const instance = i18next.createInstance();
-  if (opts.http) instance.use(HttpBackend);
+  if (opts.http) instance.use(LocaleBackend);
   instance.use(initReactI18next);
   void instance.init({
     lng,

@@ -1,5 +1,4 @@
 /** Buttons and button-styled links. One primary action per screen (DESIGN.md). */
-import styled from '@emotion/styled';
 import { css } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
@@ -60,7 +59,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   return (
     <button ref={ref} type={type} css={buttonStyles({ variant, size, block })} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
-      {loading ? <Spinner aria-hidden="true" /> : null}
+      {loading ? <span aria-hidden="true" css={spinnerStyles} /> : null}
       {children}
     </button>
   );
@@ -70,7 +69,7 @@ export function ButtonLink({ variant, size, block, ...rest }: LinkProps & StyleP
   return <Link css={buttonStyles({ variant, size, block })} {...rest} />;
 }
 
-const Spinner = styled.span`
+const spinnerStyles = css`
   width: 16px; height: 16px; border-radius: 50%;
   border: 2px solid currentColor; border-right-color: transparent;
   animation: sifu-spin 0.8s linear infinite;

@@ -1,8 +1,9 @@
 /** Surfaces and page containers. */
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import type { ComponentPropsWithRef } from 'react';
 import { theme } from '../styles/theme';
 
-export const Card = styled.section`
+const cardStyles = css`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card};
@@ -11,13 +12,30 @@ export const Card = styled.section`
   ${theme.breakpoint.sm} { padding: ${theme.space[6]}; }
 `;
 
-export const Container = styled.div`
+const containerStyles = css`
   width: 100%;
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${theme.space[4]};
 `;
 
-export const Stack = styled.div<{ gap?: keyof typeof theme.space }>`
-  display: flex; flex-direction: column; gap: ${(p) => theme.space[p.gap ?? 4]};
+const stackStyles = (gap: keyof typeof theme.space) => css`
+  display: flex; flex-direction: column; gap: ${theme.space[gap]};
 `;
+
+/** A `css` prop given to these is applied after their own styles, so it wins. */
+export function Card(props: ComponentPropsWithRef<'section'>) {
+  return <section css={cardStyles} {...props} />;
+}
+
+export function Container(props: ComponentPropsWithRef<'div'>) {
+  return <div css={containerStyles} {...props} />;
+}
+
+export interface StackProps extends ComponentPropsWithRef<'div'> {
+  gap?: keyof typeof theme.space;
+}
+
+export function Stack({ gap = 4, ...rest }: StackProps) {
+  return <div css={stackStyles(gap)} {...rest} />;
+}

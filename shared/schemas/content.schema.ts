@@ -1,5 +1,6 @@
 /** CMS contracts (SPEC §7 "cache-based CMS pages"): info guides, blog posts and feature collections. */
 import { z } from 'zod';
+import { CONTACT_TOPICS } from '../domain/contact-topics';
 import { EMAIL_PATTERN } from './accounts.schema';
 import { longText, shortText } from './common.schema';
 import { categorySummarySchema, lngParam, slugParam } from './catalog.schema';
@@ -41,7 +42,8 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 
 export const contentListQuerySchema = z.object({ lng: lngParam, kind: z.enum(CONTENT_KINDS).optional(), category: slugParam.optional() });
 
-export const CONTACT_TOPICS = ['consumer', 'pro', 'partnership', 'press', 'other'] as const;
+/** Defined without zod in shared/domain/contact-topics.ts, for the browser's contact form. */
+export { CONTACT_TOPICS };
 
 /** POST /api/contact_messages */
 export const contactMessageSchema = z.object({

@@ -1,17 +1,10 @@
 /** Phone OTP contracts: SPEC §7 users/verify/phone/preauth and /auth, §5 country-code prefix. */
 import { z } from 'zod';
+import { DEFAULT_PHONE_COUNTRY_CODE, normalizePhone } from '../domain/formats';
 import { shortText } from './common.schema';
 
-export const DEFAULT_PHONE_COUNTRY_CODE = '+852';
-
-/** SPEC §5: a number without a leading + gets the HK prefix; spaces, dashes and brackets are dropped. */
-export function normalizePhone(raw: string): string | null {
-  const trimmed = raw.trim().replace(/[\s\-().]/g, '');
-  const withPrefix = trimmed.startsWith('+') ? trimmed : `${DEFAULT_PHONE_COUNTRY_CODE}${trimmed.replace(/^00/, '')}`;
-  if (!/^\+\d{7,15}$/.test(withPrefix)) return null;
-  if (withPrefix.startsWith('+852') && !/^\+852[2-9]\d{7}$/.test(withPrefix)) return null;
-  return withPrefix;
-}
+/** Defined without zod in shared/domain/formats.ts, so the browser can use them without pulling in zod. */
+export { DEFAULT_PHONE_COUNTRY_CODE, normalizePhone };
 
 /** POST /api/users/verify/phone/preauth */
 export const phonePreauthSchema = z.object({

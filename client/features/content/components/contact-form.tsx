@@ -1,7 +1,8 @@
 /** Contact form: stored for the support team (POST /api/contact_messages). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_TOPICS, type ContactMessageInput } from '@shared/schemas/content.schema';
+import { CONTACT_TOPICS } from '@shared/domain/contact-topics';
+import type { ContactMessageInput } from '@shared/schemas/content.schema';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
 import { Select } from '@client/ui/select';

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizePhone } from '@shared/schemas/verification.schema';
+import { normalizePhone } from '@shared/domain/formats';
 import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';

@@ -56,7 +56,8 @@ function webConfig(mode: Mode): webpack.Configuration {
     mode,
     target: 'web',
     devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
-    entry: { main: path.join(root, 'client/entry-client.tsx') },
+    // boot: the one script in the HTML, standalone (its own tiny runtime); it loads main's chunks after paint.
+    entry: { main: path.join(root, 'client/entry-client.tsx'), boot: { import: path.join(root, 'client/boot.ts'), runtime: false } },
     output: {
       path: path.join(buildDir, 'public/static'),
       publicPath: '/static/',

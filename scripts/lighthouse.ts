@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile settings, Debian Chromium) on a category page and a pro page of a production build
  * (issue 4 §7). Usage: npm run lighthouse [-- http://127.0.0.1:3000]; without a URL it starts its own server.
- * Targets: performance ≥ 95, SEO 100. Prints the scores and the main metrics.
+ * Targets: performance ≥ 95, SEO 100. Prints the scores and the main metrics; LH_REPORT_DIR=dir keeps each full report.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +51,10 @@ async function main(): Promise<void> {
       const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no result for ${p}`);
+      if (process.env.LH_REPORT_DIR) {
+        fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LH_REPORT_DIR, `${p.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+      }
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const audit = (k: string) => lhr.audits[k]?.displayValue ?? '?';
       console.log(`| ${p} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} |`);

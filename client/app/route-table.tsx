@@ -5,7 +5,7 @@
  * from the router context (`routeContext`), so the server builds and ranks the ~300 routes once per process.
  */
 import {
-  createContext, data as routeData, redirect, RouterContextProvider, type RouteObject,
+  createContext, data as routeData, redirect, RouterContextProvider, type PatchRoutesOnNavigationFunction, type RouteObject,
 } from 'react-router';
 import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
 import { ROLE_LANDING, ROUTE_PATHS } from '@shared/routes/route-paths';
@@ -37,10 +37,11 @@ export function routeContextProvider(ctx: RouteBuildContext): RouterContextProvi
   return provider;
 }
 
-function toRouteObject(def: RouteDef): RouteObject {
+function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
   const path = ROUTE_PATHS[def.name].replace(/^\//, '');
   const handle: RouteHandle = { name: def.name, def };
   return {
+    id: `${idPrefix}page:${def.name}`,
     ...(path === '' ? { index: true } : { path }),
     handle,
     Component: def.page,
@@ -70,11 +71,12 @@ function prefixed(currentPath: string, target: string): string {
   return prefix ? `/${prefix}${target}` : target;
 }
 
-function layoutRoutes(): RouteObject[] {
-  const of = (layout: RouteDef['layout']) => ROUTE_DEFS.filter((d) => d.layout === layout).map((d) => toRouteObject(d));
+function layoutRoutes(idPrefix: string): RouteObject[] {
+  const of = (layout: RouteDef['layout']) => ROUTE_DEFS.filter((d) => d.layout === layout).map((d) => toRouteObject(d, idPrefix));
   return [
-    { Component: PublicLayout, children: of('public') },
+    { id: `${idPrefix}layout:public`, Component: PublicLayout, children: of('public') },
     {
+      id: `${idPrefix}layout:dashboard`,
       Component: DashboardLayout,
       // SPEC §2: without a session, dashboard routes go to login with `from` set to the original path.
       loader: async ({ request, context }) => {
@@ -93,13 +95,44 @@ function layoutRoutes(): RouteObject[] {
   ];
 }
 
-export function createRoutes(): RouteObject[] {
+/** The routes of one URL prefix: '' for the unprefixed paths, or a language ("/zh-HK/…"). */
+export type RoutePrefix = Language | '';
+export const ROUTE_PREFIXES: readonly RoutePrefix[] = ['', ...LANGUAGES];
+
+function prefixRoutes(prefix: RoutePrefix): RouteObject[] {
+  if (!prefix) return layoutRoutes('');
+  return [{ id: `${prefix}:`, path: prefix, children: layoutRoutes(`${prefix}:`) }];
+}
+
+/**
+ * The route table for the given prefixes (all of them on the server). Route ids are explicit and the same
+ * whichever prefixes are built, so the server's loader data hydrates a browser router built with fewer.
+ */
+export function createRoutes(prefixes: readonly RoutePrefix[] = ROUTE_PREFIXES): RouteObject[] {
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
-      children: [...layoutRoutes(), ...LANGUAGES.map((lng) => ({ path: lng, children: layoutRoutes() }))],
+      children: prefixes.flatMap(prefixRoutes),
     },
   ];
+}
+
+export function routePrefixOf(pathname: string): RoutePrefix {
+  return (splitLanguagePrefix(pathname).prefix ?? '') as RoutePrefix;
+}
+
+/**
+ * The browser starts with the routes of the page's own prefix only (building and ranking all three copies
+ * was the longest task of a page load on a phone) and adds another prefix's routes the first time a
+ * navigation goes there (React Router's patchRoutesOnNavigation).
+ */
+export function languageRoutePatcher(loaded: Set<RoutePrefix>): PatchRoutesOnNavigationFunction {
+  return ({ path, patch }) => {
+    const prefix = routePrefixOf(path);
+    if (loaded.has(prefix)) return;
+    loaded.add(prefix);
+    patch('root', prefixRoutes(prefix));
+  };
 }

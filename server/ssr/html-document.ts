@@ -1,4 +1,8 @@
-/** The HTML shell: head tags, emotion critical CSS, escaped state in a JSON data block, chunk scripts. */
+/**
+ * The HTML shell: head tags, emotion critical CSS, escaped state in a JSON data block, chunk scripts.
+ * The chunk scripts are `async` at the end of the body and are not preloaded from the head: preloading
+ * raises them to high priority, so they would compete with the document and run before the first paint.
+ */
 import type { HeadTags } from '@shared/api/ssr-contract';
 import { escapeHtml, serializeState } from './serialize-state';
 
@@ -8,7 +12,6 @@ export interface DocumentParts {
   html: string;
   styleTags: string;
   state: string;
-  linkTags: string;
   scriptTags: string;
   nonce: string;
 }
@@ -36,7 +39,6 @@ export function htmlDocument(p: DocumentParts): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
     `<meta name="theme-color" content="#0F766E"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     headTags(p.head, p.nonce) +
-    p.linkTags +
     p.styleTags +
     `</head><body><div id="root">${p.html}</div>` +
     `<script id="__SIFU_STATE__" type="application/json" nonce="${p.nonce}">${p.state}</script>` +

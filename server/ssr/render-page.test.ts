@@ -27,7 +27,14 @@ describe('SSR of public pages', () => {
     expect(res.text).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/">');
     expect(res.text).toContain('搵師傅，一次收齊幾個報價');
     expect(res.text).toMatch(/<script id="__SIFU_STATE__" type="application\/json" nonce="[^"]+">/);
-    expect(res.text).toMatch(/<script[^>]+src="\/static\/main\.[a-f0-9]+\.js"/);
+    // One deferred boot script in the HTML; it adds the page's chunks (listed as JSON) after the first paint.
+    expect(res.text).toMatch(/<script defer src="\/static\/boot\.[a-f0-9]+\.js" nonce="[^"]+"><\/script><\/body>/);
+    expect(res.text).not.toMatch(/<link[^>]+rel="preload"/);
+    const list = /<script id="__SIFU_SCRIPTS__" type="application\/json" nonce="[^"]+">([^<]+)<\/script>/.exec(res.text)?.[1];
+    const urls = JSON.parse(list ?? '[]') as string[];
+    expect(urls[0]).toMatch(/^\/static\/runtime\.[a-f0-9]+\.js$/);
+    expect(urls).toEqual(expect.arrayContaining([expect.stringMatching(/^\/static\/main\.[a-f0-9]+\.js$/), expect.stringMatching(/^\/static\/home\.[a-f0-9]+\.js$/)]));
+    for (const url of urls) expect((await get(url)).status).toBe(200);
   });
 
   it('when /en-HK/ is opened, then English is served and the i18next cookie switches to en-HK', async () => {

@@ -15,6 +15,7 @@ import type { AppDeps } from '../lib/app-deps';
 import { publicEnv } from '../config/env';
 import { createServerDataClient } from './ssr-readers';
 import { htmlDocument } from './html-document';
+import { serializeState } from './serialize-state';
 
 const WEB_STATS = path.join(BUILD_DIR, 'web-stats.json');
 const NODE_STATS = path.join(BUILD_DIR, 'node-stats.json');
@@ -23,13 +24,30 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; cacheable: boolean; lng: string };
 
+/**
+ * The page's scripts: loadable's list of required chunks (read by loadableReady), the chunk URLs as JSON,
+ * and the boot script that adds them after the first paint (client/boot.ts).
+ */
+function pageScripts(extractor: ChunkExtractor, bootUrl: string, nonce: string): string {
+  const urls = extractor.getMainAssets('script').map((a) => a.url);
+  return (
+    // A method of ChunkExtractor that its type definitions leave out (getScriptTags calls it first).
+    (extractor as unknown as { getRequiredChunksScriptTag(props: object): string }).getRequiredChunksScriptTag({ nonce }) +
+    `<script id="__SIFU_SCRIPTS__" type="application/json" nonce="${nonce}">${serializeState(urls)}</script>` +
+    `<script defer src="${bootUrl}" nonce="${nonce}"></script>`
+  );
+}
+
 export function createRenderer(deps: AppDeps) {
   if (!fs.existsSync(WEB_STATS) || !fs.existsSync(NODE_STATS)) {
     throw new Error(`No client build in ${BUILD_DIR}: run "npm run build" first.`);
   }
   const nodeExtractor = new ChunkExtractor({ statsFile: NODE_STATS, entrypoints: ['main'] });
   const entry = nodeExtractor.requireEntrypoint() as unknown as EntryServer;
-  const webStats = JSON.parse(fs.readFileSync(WEB_STATS, 'utf8'));
+  const webStats = JSON.parse(fs.readFileSync(WEB_STATS, 'utf8')) as { publicPath: string; namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+  const bootAsset = webStats.namedChunkGroups.boot?.assets.map((a) => a.name).find((n) => n.endsWith('.js'));
+  if (!bootAsset) throw new Error(`The client build has no boot script (${WEB_STATS}): run "npm run build".`);
+  const bootUrl = `${webStats.publicPath}${bootAsset}`;
   const clientEnv = publicEnv(deps.env);
 
   function resourcesFor(lng: string): Record<string, unknown> {
@@ -57,8 +75,7 @@ export function createRenderer(deps: AppDeps) {
       html: result.html,
       styleTags: result.styleTags,
       state: result.state,
-      linkTags: webExtractor.getLinkTags({ nonce }),
-      scriptTags: webExtractor.getScriptTags({ nonce }),
+      scriptTags: pageScripts(webExtractor, bootUrl, nonce),
       nonce,
     });
     return { kind: 'page', status: result.status, html, cacheable: result.cacheable, lng: result.lng };

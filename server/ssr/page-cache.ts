@@ -1,7 +1,7 @@
 /**
  * Whole-page cache for visitors without a session (STYLE §3.9, issue 4 §4): lru-cache, ttl 1200 s,
  * bounded by bytes. An entry is pre-encoded once (identity, gzip, brotli) with a precomputed ETag, so a hit
- * is a few header writes and one Buffer write, answered before Express runs.
+ * is one writeHead with a prepared header list and one Buffer write, answered before Express runs.
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
@@ -16,6 +16,8 @@ const brotli = promisify(zlib.brotliCompress);
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
+  /** The stored headers and the ETag as one flat [name, value, …] list, ready for writeHead. */
+  rawHeaders: string[];
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -28,7 +30,9 @@ export async function encodePage(html: string, headers: Record<string, string>, 
     gzip(identity, { level: 9 }),
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
-  return { status, headers, etag: etagOf(identity), identity, gzip: gz, br };
+  const etag = etagOf(identity);
+  const rawHeaders = [...Object.entries(headers).flat(), 'ETag', etag];
+  return { status, headers, rawHeaders, etag, identity, gzip: gz, br };
 }
 
 /** A strong ETag of the page bytes (the same for the first answer and every later hit). */
@@ -69,25 +73,24 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'ident
   return 'identity';
 }
 
-/** Writes a cached page (200 or 304) with its stored headers. */
+/** Writes a cached page (200 or 304) with its stored headers, in one writeHead call. */
 export function sendPage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   page: CachedPage,
-  extra: Record<string, string | string[]>,
+  extra: Record<string, string>,
 ): void {
-  for (const [k, v] of Object.entries(page.headers)) res.setHeader(k, v);
-  for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
-  res.setHeader('ETag', page.etag);
+  const head = page.rawHeaders.slice();
+  for (const [k, v] of Object.entries(extra)) head.push(k, v);
   if (req.headers['if-none-match'] === page.etag) {
-    res.statusCode = 304;
+    res.writeHead(304, head);
     res.end();
     return;
   }
-  const enc = pickEncoding(req.headers['accept-encoding'] as string | undefined);
+  const enc = pickEncoding(req.headers['accept-encoding']);
   const body = enc === 'br' ? page.br : enc === 'gzip' ? page.gzip : page.identity;
-  if (enc !== 'identity') res.setHeader('Content-Encoding', enc);
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = page.status;
+  if (enc !== 'identity') head.push('Content-Encoding', enc);
+  head.push('Content-Length', String(body.length));
+  res.writeHead(page.status, head);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -24,6 +24,7 @@ interface Rendered {
 }
 import { escapeHtml } from './serialize-state';
 
+const cacheHits = pageCacheEvents.labels({ result: 'hit' });
 const NOT_PAGES = /^\/(api|static|locales|ws|healthz|readyz|metrics)(\/|$)/;
 const DROP_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid)$/;
 const STORED_HEADERS = [
@@ -68,7 +69,7 @@ export async function createSsr(deps: AppDeps): Promise<Ssr> {
     const pathname = req.url.split('?', 1)[0];
     const page = cache.get(pageCacheKey(resolveLanguage(pathname, req.headers), normalizeUrl(req.url)));
     if (!page) return false;
-    pageCacheEvents.inc({ result: 'hit' });
+    cacheHits.inc();
     const extra: Record<string, string> = { 'X-Cache': 'HIT' };
     if (!req.headers.cookie?.includes('device_id=')) extra['Set-Cookie'] = deviceCookieHeader(newDeviceId(), secure);
     sendPage(req, res, page, extra);

@@ -1,77 +1,15 @@
 /**
- * Browser entry: waits for the page's loadable chunks, rebuilds the providers from the state block, hydrates.
- * Hydration runs as a transition, so React hydrates in small time slices and the page stays responsive
- * (the server HTML is already complete and usable while it runs).
+ * Browser entry. The app's modules are evaluated in separate tasks (React DOM, then the app: router, i18n,
+ * route table) instead of one long one; "eager" imports stay in the already loaded chunks, so this adds no
+ * request. client/app/client-start.tsx then hydrates.
  */
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { loadableReady } from '@loadable/component';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
-import { createI18n } from '@client/lib/i18n';
-import { createEmotionCache } from '@client/lib/emotion-cache';
-import { createBrowserDataClient } from '@client/lib/data-client';
-import { createErrorDialogStore } from '@client/lib/error-dialog-store';
-import { createQueryClient } from './app/query-client';
-import { createRoutes, languageRoutePatcher, routeContextProvider, routePrefixOf } from './app/route-table';
-import { AppProviders } from './app/providers';
-import type { ClientState } from './app/client-state';
+import { yieldToMain } from '@client/lib/yield-to-main';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
-}
-
-/** Ends the current task so the browser can paint and handle input (scheduler.yield where supported). */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Start-up is split into short tasks (state and i18n, then the router, then hydration in slices), so a
- * phone never sees one long task while the server-rendered page is already on screen.
- */
-async function start(): Promise<void> {
-  const stateEl = document.getElementById('__SIFU_STATE__');
-  const state = JSON.parse(stateEl?.textContent ?? '{}') as ClientState;
-  const nonce = (stateEl as HTMLScriptElement | null)?.nonce || undefined;
-
-  const errors = createErrorDialogStore();
-  const queryClient = createQueryClient(errors);
-  hydrate(queryClient, state.rq);
-  const i18n = createI18n(state.lng, state.resources, { http: true });
-  const emotionCache = createEmotionCache(nonce);
-  const data = createBrowserDataClient();
+async function boot(): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
-
-  // React Router reads and deserializes this (errors included) when the browser router is created.
-  window.__staticRouterHydrationData = state.router;
-  const requestContext = routeContextProvider({ queryClient, data, i18n });
-  // A page under a known route starts with its own prefix's routes only. An unknown URL (the server's 404
-  // on the root route) keeps the whole table: React Router would otherwise try to discover routes for it.
-  const unknownUrl = Boolean((state.router?.errors as Record<string, unknown> | null)?.root);
-  const prefix = routePrefixOf(window.location.pathname);
-  const router = unknownUrl
-    ? createBrowserRouter(createRoutes(), { getContext: () => requestContext })
-    : createBrowserRouter(createRoutes([prefix]), {
-        getContext: () => requestContext,
-        patchRoutesOnNavigation: languageRoutePatcher(new Set([prefix])),
-      });
-  await loadableReady();
-  await yieldToMain();
-
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <AppProviders queryClient={queryClient} emotionCache={emotionCache} i18n={i18n} data={data} env={state.env} errors={errors}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-      { onRecoverableError: (err) => console.error('hydration', err) },
-    );
-  });
+  const { start } = await import(/* webpackMode: "eager" */ './app/client-start');
+  await start();
 }
 
-void start();
+void boot();

@@ -17,6 +17,7 @@ fs.chmodSync(tmp, 0o755);
 const CATEGORY = process.env.BENCH_CATEGORY ?? 'plumbing';
 const PAGE = `/zh-HK/category/${CATEGORY}`;
 const DURATION = process.env.BENCH_DURATION ?? '10s';
+const WARMUP = process.env.BENCH_WARMUP ?? '3s';
 const children: ChildProcess[] = [];
 
 function need(cmd: string, pkg: string): void {
@@ -50,8 +51,8 @@ function startSifu(port: number, extra: Record<string, string>): ChildProcess {
 
 interface WrkResult { rps: number; p50: string; p99: string; errors: number; non2xx: number }
 
-function wrk(url: string, connections: number, headers: string[] = []): WrkResult {
-  const args = ['-c', '1', 'wrk', '-t1', `-c${connections}`, `-d${DURATION}`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+function wrk(url: string, connections: number, headers: string[] = [], duration = DURATION): WrkResult {
+  const args = ['-c', '1', 'wrk', '-t1', `-c${connections}`, `-d${duration}`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
   const out = execFileSync('taskset', args, { encoding: 'utf8' });
   const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
   const pct = (p: string) => new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`).exec(out)?.[1] ?? '?';
@@ -110,6 +111,9 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   children.push(nginx);
   await waitFor(`http://127.0.0.1:${nginxPort}/category.html`);
 
+  // Unmeasured warm-up runs, so no figure includes the JIT and heap warm-up of a fresh process.
+  wrk(`http://127.0.0.1:${nginxPort}/category.html`, 10, [], WARMUP);
+  wrk(`http://127.0.0.1:${cachedPort}${PAGE}`, 10, [], WARMUP);
   const nginxRes = wrk(`http://127.0.0.1:${nginxPort}/category.html`, 10);
   const cachedRes = wrk(`http://127.0.0.1:${cachedPort}${PAGE}`, 10);
   const cachedCookieRes = wrk(`http://127.0.0.1:${cachedPort}${PAGE}`, 10, ['Cookie: device_id=benchdevice01']);
@@ -117,6 +121,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   startSifu(uncachedPort, { PAGE_CACHE_MAX_BYTES: '0' });
   await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
   await (await fetch(`http://127.0.0.1:${uncachedPort}${PAGE}`)).text();
+  wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 10, [], WARMUP);
   const render10 = wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 10);
   const render50 = wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 50);
 

@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile settings, Debian Chromium) on a category page and a pro page of a production build
  * (issue 4 §7). Usage: npm run lighthouse [-- http://127.0.0.1:3000]; without a URL it starts its own server.
- * Targets: performance ≥ 95, SEO 100. Prints the scores and the main metrics; LH_REPORT_DIR=dir keeps each full report.
+ * Targets: performance ≥ 95, SEO 100. Prints the median of LH_RUNS runs (default 3) with the main metrics;
+ * LH_REPORT_DIR=dir keeps each reported run's full report.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -48,16 +50,24 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const p of pages) {
       await fetch(base + p); // fill the page cache first, as a crawler-facing page would be
-      const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no result for ${p}`);
+      // Simulated throttling scales the CPU time observed on this machine, so one run is noisy: the median
+      // run by performance score is reported, with every run's score beside it (LH_RUNS, default 3).
+      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        if (!result?.lhr) throw new Error(`no result for ${p}`);
+        runs.push(result.lhr);
+      }
+      const perf = (r: (typeof runs)[number]) => r.categories.performance?.score ?? 0;
+      const lhr = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)];
       if (process.env.LH_REPORT_DIR) {
         fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
         fs.writeFileSync(path.join(process.env.LH_REPORT_DIR, `${p.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
       }
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const audit = (k: string) => lhr.audits[k]?.displayValue ?? '?';
-      console.log(`| ${p} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} |`);
+      const all = runs.length > 1 ? ` (runs: ${runs.map((r) => Math.round(perf(r) * 100)).join(', ')})` : '';
+      console.log(`| ${p} | ${score('performance')}${all} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} |`);
       for (const [id, a] of Object.entries(lhr.audits)) {
         if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary' && lhr.categories.seo.auditRefs.some((r) => r.id === id)) console.log(`    SEO: ${a.title}`);
       }

@@ -2,7 +2,9 @@
  * `npm run bench`: measures, in one run, with the server pinned to core 0 and wrk on core 1 (issue 4 §7):
  *  1. a cached category page from Sifu vs the same bytes as a static file from nginx (requests/s, ratio),
  *  2. an uncached category render (page cache off): latency percentiles at 10 connections, errors at 50,
+ *     next to a control (a bare node:http server spending the same CPU per request, same bytes),
  *  3. the initial JavaScript (gzip) of public pages, from the client build's loadable stats,
+ * each server after an unmeasured warm-up,
  * then runs scripts/bench-market.ts (API figures of issue 3) when it exists. Needs wrk and nginx (Debian).
  */
 import fs from 'node:fs';
@@ -125,6 +127,20 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   const render10 = wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 10);
   const render50 = wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 50);
 
+  // Control: a bare node:http server that spends the same CPU per request (1 / uncached req/s) and sends the
+  // same bytes. wrk's timeouts at 50 keep-alive connections against it show what belongs to Node + wrk.
+  const controlPort = 3484;
+  const serviceMs = render10.rps > 0 ? 1000 / render10.rps : 0;
+  fs.writeFileSync(path.join(tmp, 'page.html'), html);
+  const control = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, '-e', `const b=require('fs').readFileSync(${JSON.stringify(path.join(tmp, 'page.html'))});require('http').createServer((q,r)=>{const e=performance.now()+${serviceMs.toFixed(2)};while(performance.now()<e){}r.setHeader('Content-Type','text/html; charset=utf-8');r.end(b)}).listen(${controlPort},'127.0.0.1')`],
+    { stdio: 'ignore' },
+  );
+  children.push(control);
+  await waitFor(`http://127.0.0.1:${controlPort}/`);
+  const control50 = wrk(`http://127.0.0.1:${controlPort}/`, 50);
+
   const kb = Math.round(Buffer.byteLength(html) / 102.4) / 10;
   console.log(`\nSSR benchmark: ${PAGE} (${kb} KB HTML), server on core 0, wrk on core 1, ${DURATION} each\n`);
   console.log('| target | conns | req/s | p50 | p99 | errors | ÷ nginx |');
@@ -136,6 +152,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   row('Sifu cached page (returning visitor)', 10, cachedCookieRes);
   row('Sifu uncached render', 10, render10);
   row('Sifu uncached render', 50, render50);
+  row(`control: bare node:http, ${serviceMs.toFixed(1)} ms CPU per request`, 50, control50);
   console.log('\nInitial JavaScript of public pages (all scripts needed to hydrate, gzip -9):');
   for (const r of initialJs()) console.log(`  ${r.page}: ${r.gzipKb} KB in ${r.files} files`);
 

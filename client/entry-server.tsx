@@ -2,8 +2,8 @@
  * The React side of SSR (bundled for node). Once per process: the route table and React Router's static
  * handler (flattening and ranking ~300 routes is the costliest step otherwise). Per request: a QueryClient
  * and emotion cache; the loaders get them through the router context; renderToString; critical CSS;
- * escaped state. i18n instances and the serialized locale resources are kept per language until the
- * server's locale store reloads (the bundles change identity then); their translations are memoized.
+ * escaped state. i18n instances (with memoized translations) and the serialized locale resources are kept
+ * per language until the server's locale store changes (RenderRequest.resourcesVersion).
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, isRouteErrorResponse } from 'react-router';
@@ -25,6 +25,7 @@ import { serializeForScript } from './app/client-state';
 const handler = createStaticHandler(createRoutes());
 
 interface LanguageEntry {
+  version: number;
   resources: Record<string, unknown>;
   i18n: I18n;
   /** Serialized resources by namespace list ("common,dashboard,catalog"). */
@@ -32,14 +33,12 @@ interface LanguageEntry {
 }
 const languages = new Map<string, LanguageEntry>();
 
-/** The i18n instance for a language, rebuilt when any bundle object changed (hourly reload). */
-function languageEntry(lng: RenderRequest['lng'], resources: Record<string, unknown>): LanguageEntry {
+/** The i18n instance for a language, rebuilt when the server's locale store changed (hourly reload). */
+function languageEntry(req: RenderRequest): LanguageEntry {
+  const { lng, resources, resourcesVersion: version } = req;
   const known = languages.get(lng);
-  const keys = Object.keys(resources);
-  if (known && keys.length === Object.keys(known.resources).length && keys.every((k) => known.resources[k] === resources[k])) {
-    return known;
-  }
-  const entry: LanguageEntry = { resources, i18n: memoizeTranslations(createI18n(lng, resources)), json: new Map() };
+  if (known && known.version === version) return known;
+  const entry: LanguageEntry = { version, resources, i18n: memoizeTranslations(createI18n(lng, resources)), json: new Map() };
   languages.set(lng, entry);
   return entry;
 }
@@ -66,7 +65,7 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 
 async function render(req: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const language = languageEntry(req.lng, req.resources);
+  const language = languageEntry(req);
   const i18n = language.i18n;
   const emotionCache = createEmotionCache(req.nonce);
   // Emotion's advanced SSR: styles go to <head> via extractCriticalToChunks only, not also inline before each element.

@@ -65,6 +65,20 @@ describe('SSR of public pages', () => {
     expect(res.text).toContain('返回主頁');
   });
 
+  it('when the locale store changes (the hourly reload), then the next render uses the new strings', async () => {
+    const i18n = ctx.deps.i18n;
+    // The rendered markup only, not the locale resources that travel in the state block.
+    const markup = async (path: string) => (await get(path)).text.split('<div id="root">')[1].split('<script id="__SIFU_STATE__"')[0];
+    expect(await markup('/en-HK/no-such-page-1')).toContain('>Back to home<');
+    i18n.addResourceBundle('en-HK', 'common', { not_found: { home: 'Home again (reloaded)' } }, true, true);
+    try {
+      expect(await markup('/en-HK/no-such-page-2')).toContain('>Home again (reloaded)<');
+    } finally {
+      i18n.addResourceBundle('en-HK', 'common', { not_found: { home: 'Back to home' } }, true, true);
+    }
+    expect(await markup('/en-HK/no-such-page-3')).toContain('>Back to home<');
+  });
+
   it('when a cacheable page is requested twice, then the second answer is a cache HIT with an ETag, gzip and brotli', async () => {
     const first = await get('/signup?utm_source=x');
     expect(first.headers['x-cache']).toBe('MISS');

@@ -49,6 +49,10 @@ export function createRenderer(deps: AppDeps) {
   if (!bootAsset) throw new Error(`The client build has no boot script (${WEB_STATS}): run "npm run build".`);
   const bootUrl = `${webStats.publicPath}${bootAsset}`;
   const clientEnv = publicEnv(deps.env);
+  // Any change to the locale store (the hourly reload adds bundles) invalidates entry-server's i18n caches.
+  let resourcesVersion = 0;
+  deps.i18n.store.on('added', () => void resourcesVersion++);
+  deps.i18n.store.on('removed', () => void resourcesVersion++);
 
   function resourcesFor(lng: string): Record<string, unknown> {
     const out: Record<string, unknown> = {};
@@ -62,6 +66,7 @@ export function createRenderer(deps: AppDeps) {
       url: req.originalUrl,
       lng: req.lng,
       resources: resourcesFor(req.lng),
+      resourcesVersion,
       data: createServerDataClient(deps, req),
       env: clientEnv,
       nonce,

@@ -23,6 +23,8 @@ export interface RenderRequest {
   lng: Language;
   /** i18n resources for `lng`, all namespaces, from the server's store. */
   resources: Record<string, unknown>;
+  /** Bumped whenever the server's locale store changes (hourly reload): per-language caches start over. */
+  resourcesVersion: number;
   data: DataClient;
   env: ClientEnv;
   nonce: string;

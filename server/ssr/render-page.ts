@@ -18,6 +18,7 @@ import { htmlDocument } from './html-document';
 import { serializeState } from './serialize-state';
 
 const WEB_STATS = path.join(BUILD_DIR, 'web-stats.json');
+let versionCounter = 0;
 const NODE_STATS = path.join(BUILD_DIR, 'node-stats.json');
 
 export type RenderedPage =
@@ -50,9 +51,10 @@ export function createRenderer(deps: AppDeps) {
   const bootUrl = `${webStats.publicPath}${bootAsset}`;
   const clientEnv = publicEnv(deps.env);
   // Any change to the locale store (the hourly reload adds bundles) invalidates entry-server's i18n caches.
-  let resourcesVersion = 0;
-  deps.i18n.store.on('added', () => void resourcesVersion++);
-  deps.i18n.store.on('removed', () => void resourcesVersion++);
+  // Versions are unique in the process, so two renderers (tests) never share a cached instance.
+  let resourcesVersion = ++versionCounter;
+  deps.i18n.store.on('added', () => void (resourcesVersion = ++versionCounter));
+  deps.i18n.store.on('removed', () => void (resourcesVersion = ++versionCounter));
 
   function resourcesFor(lng: string): Record<string, unknown> {
     const out: Record<string, unknown> = {};

@@ -20,7 +20,7 @@ import { createRoutes, routeContextProvider } from './app/route-table';
 import { AppProviders } from './app/providers';
 import { headFor } from './app/head-sync';
 import type { RouteHandle } from './app/route-types';
-import { serializeForScript } from './app/client-state';
+import { serializeForScript, type ClientState } from './app/client-state';
 
 const handler = createStaticHandler(createRoutes());
 
@@ -100,14 +100,16 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   // Only the namespaces this page renders travel in the state; the browser loads others on navigation.
   const namespaces = new Set(['common', 'dashboard']);
   for (const m of context.matches) for (const ns of (m.route.handle as RouteHandle | undefined)?.def.ns ?? []) namespaces.add(ns);
-  // The ClientState object (client/app/client-state.ts), assembled from escaped JSON parts: the locale
-  // resources are the same for every page of a kind, so they are serialized once.
-  const state =
-    `{"lng":${serializeForScript(req.lng)}` +
-    `,"resources":${resourcesJson(language, [...namespaces].filter((ns) => ns in req.resources))}` +
-    `,"rq":${serializeForScript(dehydrate(queryClient))}` +
-    `,"router":${serializeForScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) })}` +
-    `,"env":${serializeForScript(req.env)}}`;
+  // The ClientState object, assembled from escaped JSON parts: the locale resources are the same for every
+  // page of a kind, so they are serialized once.
+  const parts: Record<keyof ClientState, string> = {
+    lng: serializeForScript(req.lng),
+    resources: resourcesJson(language, [...namespaces].filter((ns) => ns in language.resources)),
+    rq: serializeForScript(dehydrate(queryClient)),
+    router: serializeForScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }),
+    env: serializeForScript(req.env),
+  };
+  const state = `{${Object.entries(parts).map(([key, json]) => `"${key}":${json}`).join(',')}}`;
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, styleTags, state, head, lng: req.lng, cacheable };
 }

@@ -15,7 +15,6 @@ const brotli = promisify(zlib.brotliCompress);
 
 export interface CachedPage {
   status: number;
-  headers: Record<string, string>;
   /** The stored headers and the ETag as one flat [name, value, …] list, ready for writeHead. */
   rawHeaders: string[];
   etag: string;
@@ -32,7 +31,7 @@ export async function encodePage(html: string, headers: Record<string, string>, 
   ]);
   const etag = etagOf(identity);
   const rawHeaders = [...Object.entries(headers).flat(), 'ETag', etag];
-  return { status, headers, rawHeaders, etag, identity, gzip: gz, br };
+  return { status, rawHeaders, etag, identity, gzip: gz, br };
 }
 
 /** A strong ETag of the page bytes (the same for the first answer and every later hit). */

@@ -53,12 +53,22 @@ export function createRenderer(deps: AppDeps) {
   // Any change to the locale store (the hourly reload adds bundles) invalidates entry-server's i18n caches.
   // Versions are unique in the process, so two renderers (tests) never share a cached instance.
   let resourcesVersion = ++versionCounter;
-  deps.i18n.store.on('added', () => void (resourcesVersion = ++versionCounter));
-  deps.i18n.store.on('removed', () => void (resourcesVersion = ++versionCounter));
+  /** Each language's bundles, gathered once per version of the store. */
+  const resourcesByLng = new Map<string, Record<string, unknown>>();
+  const storeChanged = () => {
+    resourcesVersion = ++versionCounter;
+    resourcesByLng.clear();
+  };
+  deps.i18n.store.on('added', storeChanged);
+  deps.i18n.store.on('removed', storeChanged);
 
   function resourcesFor(lng: string): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const ns of NAMESPACES as readonly Namespace[]) out[ns] = deps.i18n.getResourceBundle(lng, ns) ?? {};
+    let out = resourcesByLng.get(lng);
+    if (!out) {
+      out = {};
+      for (const ns of NAMESPACES as readonly Namespace[]) out[ns] = deps.i18n.getResourceBundle(lng, ns) ?? {};
+      resourcesByLng.set(lng, out);
+    }
     return out;
   }
 

@@ -15,7 +15,7 @@ const buildDir = path.join(root, 'build');
 
 type Mode = 'production' | 'development';
 
-const resolve: webpack.Configuration['resolve'] = {
+const resolve = {
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
   alias: {
     '@shared': path.join(root, 'shared'),
@@ -66,7 +66,8 @@ function webConfig(mode: Mode): webpack.Configuration {
       chunkLoadTimeout: 120_000, // SPEC §9
       clean: true,
     },
-    resolve,
+    // The browser never validates: contracts' zod schemas are inert there (client/lib/zod-inert.ts, ADR 0007).
+    resolve: { ...resolve, alias: { ...resolve.alias, zod$: path.join(root, 'client/lib/zod-inert.ts') } },
     module: { rules: [babelRule('web'), svgAssetRule('web')] },
     optimization: {
       minimize: mode === 'production',

@@ -1,6 +1,6 @@
 /**
  * createApp(deps): the whole HTTP surface without listen(), so supertest can drive it.
- * Returns `handler`, which answers page-cache hits before Express runs (issue 4 §7), then falls back to `app`.
+ * Returns `handler`, which answers page-cache hits before Express runs, then falls back to `app`.
  */
 import type http from 'node:http';
 import crypto from 'node:crypto';
@@ -8,9 +8,8 @@ import express from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import multer from 'multer';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
-import { DEVICE_COOKIE, MAX_UPLOAD_BYTES } from '@shared/domain/limits';
+import { DEVICE_COOKIE } from '@shared/domain/limits';
 import type { AppDeps } from './lib/app-deps';
 import { withAdapterDefaults } from './lib/adapters';
 import { attachRealtimeServer, type RealtimeServer } from './lib/realtime-ws';
@@ -20,10 +19,9 @@ import { newDeviceId, deviceCookieHeader } from './lib/cookies';
 import { requestId } from './middleware/request-id';
 import { languageMiddleware } from './middleware/language';
 import { sessionMiddleware } from './middleware/session';
-import { edgeGuard } from './middleware/edge-guard';
 import { originCheck } from './middleware/origin-check';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
-import { apiRouter } from './modules/api-router';
+import { createApi } from './modules/api-router';
 import { createSsr, type Ssr } from './ssr/ssr.router';
 import { localesRouter } from './ssr/locales.router';
 import { staticRouter } from './ssr/static.router';
@@ -33,7 +31,7 @@ export interface SifuApp {
   app: express.Express;
   handler: http.RequestListener;
   ssr: Ssr;
-  /** Serves the /ws WebSocket endpoint on this HTTP server (issue 3: chat, bid status, unread counts). */
+  /** Serves the /ws WebSocket endpoint on this HTTP server (chat, bid status, unread counts). */
   attachRealtime(server: http.Server): RealtimeServer;
 }
 
@@ -104,20 +102,12 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   app.use(localesRouter(deps.i18n));
   app.use(sessionMiddleware(db, env.apiKeys));
 
-  const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 } });
-  app.use(
-    '/api',
-    express.json({ limit: '1mb' }),
-    express.urlencoded({ extended: false, limit: '1mb' }),
-    upload.any(),
-    edgeGuard,
-    originCheck(env.PUBLIC_URL),
-    apiRouter(deps),
-    apiNotFound,
-  );
+  // Bodies are parsed per endpoint, after the caller check (server/middleware/api-endpoint.ts).
+  const api = createApi(deps);
+  app.use('/api', originCheck(env.PUBLIC_URL), api.router, apiNotFound);
 
   app.use(sitemapRouter(deps));
-  const ssr = await createSsr(deps);
+  const ssr = await createSsr(deps, api);
   app.use(ssr.router);
   app.use(errorHandler);
 

@@ -1,11 +1,14 @@
-/** A small analytics client: page views (SPEC §2) and events go to POST /api/events, the default sink. */
+/** A small analytics client: page views (SPEC §2) and events go to the events endpoint, the default sink. */
+import { eventsContract } from '@shared/api/events.contract';
+import { urlOf } from '@shared/api/endpoint';
 import type { AnalyticsEvent } from '@shared/schemas/events.schema';
 
 export function track(event: AnalyticsEvent): void {
   const body = JSON.stringify(event);
   try {
-    void fetch('/api/events', {
-      method: 'POST',
+    // Not callApi: keepalive lets the view be recorded while the page unloads.
+    void fetch(urlOf(eventsContract.record), {
+      method: eventsContract.record.method,
       headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'sifu-web' },
       body,
       keepalive: true,

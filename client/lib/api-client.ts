@@ -1,5 +1,9 @@
-/** The one HTTP client for /api: parses the shared envelope into data or an ApiError (SPEC §8). */
+/**
+ * The one HTTP client for /api: `callApi(endpoint, input)` with an endpoint of a contract (shared/api/*.contract.ts)
+ * builds the URL from its path, sends the body and parses the shared envelope into data or an ApiError (SPEC §8).
+ */
 import type { ApiErrorBody } from '@shared/api/api-error';
+import { urlOf, type CallInput, type CallResult, type EndpointDef } from '@shared/api/endpoint';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -27,7 +31,7 @@ export function setInvalidSessionHandler(fn: () => void): void {
   onInvalidSession = fn;
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Body): Promise<T> {
+async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Body): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Api-Key': 'sifu-web' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -50,7 +54,8 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   return json.data as T;
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: Body) => apiRequest<T>('POST', path, body ?? {}),
-};
+/** Calls a declared endpoint; the input and the result are typed by its contract. */
+export function callApi<E extends EndpointDef>(endpoint: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<CallResult<E>> {
+  const i = (input ?? {}) as { params?: unknown; query?: unknown; body?: Body };
+  return apiRequest<CallResult<E>>(endpoint.method, urlOf(endpoint, i), endpoint.method === 'GET' ? undefined : (i.body ?? {}));
+}

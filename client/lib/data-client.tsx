@@ -1,11 +1,11 @@
 /** The DataClient in React context: HTTP in the browser, in-process during SSR (shared/api/data-client.ts). */
 import { createContext, useContext, type ReactNode } from 'react';
-import { readPaths, type DataClient } from '@shared/api/data-client';
-import { api } from './api-client';
+import type { DataClient } from '@shared/api/data-client';
+import { callApi } from './api-client';
 
 export function createBrowserDataClient(): DataClient {
   return {
-    read: (name, params) => api.get(readPaths[name](params as never)),
+    read: (endpoint, input) => callApi(endpoint, input as never) as never,
   };
 }
 

@@ -5,7 +5,8 @@
 import { useCallback, useState } from 'react';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import type { Attachment } from '@shared/schemas/attachments.schema';
-import { api, ApiError } from './api-client';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { callApi, ApiError } from './api-client';
 
 export type UploadProblem = 'file_too_large' | 'bad_type';
 
@@ -34,7 +35,7 @@ function guessType(name: string): string {
 export function uploadAttachments(files: Array<File | Blob & { name?: string }>): Promise<Attachment[]> {
   const form = new FormData();
   files.forEach((f, i) => form.append('file', f, (f as File).name || `photo-${i + 1}`));
-  return api.post<Attachment[]>('/api/attachments', form);
+  return callApi(attachmentsContract.upload, { body: form });
 }
 
 /** Checks and uploads files; keeps the uploaded attachments and the last problem for the caller to show. */

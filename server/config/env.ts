@@ -24,6 +24,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sifu 師傅 <no-reply@sifu.hk>'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Multiplies every API rate limit of shared/api/rate-limits.ts (load tests); 0 turns them off. */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'FEATURE_FLAGS'> & {

@@ -1,7 +1,8 @@
 /** Parses a value with a shared zod schema; a failure becomes a 400 AppError with per-field message keys. */
 import type { z } from 'zod';
 import type { FieldErrors } from '@shared/api/api-error';
-import { badRequest } from './errors';
+import { ERROR_CODES } from '@shared/api/api-error';
+import { AppError, badRequest } from './errors';
 
 const KEY_LIKE = /^[a-z][a-z0-9_]*$/;
 
@@ -13,6 +14,9 @@ function issueKey(issue: z.core.$ZodIssue): string {
   return 'invalid';
 }
 
+/** SPEC §5/§8 rules that have their own error code (the client shows their dialog or field message). */
+const CODED_RULES = new Set<string>([ERROR_CODES.INVALID_PRICE, ERROR_CODES.RATING_IS_ZERO, ERROR_CODES.DATE_TIME_MISSING, ERROR_CODES.EMPTY_MESSAGE]);
+
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
@@ -21,5 +25,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
     const key = issue.path.join('.') || '_';
     fields[key] ??= issueKey(issue);
   }
+  const coded = Object.values(fields).find((k) => CODED_RULES.has(k));
+  if (coded) throw new AppError({ code: coded, status: 400, messageKey: coded, fields });
   throw badRequest('validation', fields);
 }

@@ -1,40 +1,49 @@
-/** The registry of API modules, mounted under /api (ARCHITECTURE §2). */
-import { Router } from 'express';
+/** Every API module's handlers, mounted under /api from the contracts of shared/api (ARCHITECTURE §2, ADR 0007). */
 import type { AppDeps } from '../lib/app-deps';
-import { accountsRouter } from './accounts/accounts.router';
-import { eventsRouter } from './events/events.router';
-import { openapiRouter } from './system/openapi.router';
-import { catalogRouter } from './catalog/catalog.router';
-import { proServicesRouter } from './pro-services/pro-services.router';
-import { reviewsRouter } from './reviews/reviews.router';
-import { contentRouter } from './content/content.router';
-import { attachmentsRouter } from './attachments/attachments.router';
-import { verificationRouter } from './verification/verification.router';
-import { requestsRouter } from './requests/requests.router';
-import { bidsRouter } from './bids/bids.router';
-import { quoteTemplatesRouter } from './quote-templates/quote-templates.router';
-import { walletRouter } from './wallet/wallet.router';
-import { chatRouter } from './chat/chat.router';
-import { reportsRouter } from './reports/reports.router';
-import { notificationsRouter } from './notifications/notifications.router';
+import { createRateLimiter } from '../lib/rate-limiter';
+import { mountContracts, type ApiRegistry } from '../middleware/api-endpoint';
+import { accountsRoutes } from './accounts/accounts.router';
+import { attachmentsRoutes } from './attachments/attachments.router';
+import { bidsRoutes } from './bids/bids.router';
+import { catalogRoutes } from './catalog/catalog.router';
+import { chatRoutes } from './chat/chat.router';
+import { contentRoutes } from './content/content.router';
+import { eventsRoutes } from './events/events.router';
+import { notificationsRoutes } from './notifications/notifications.router';
+import { proServicesRoutes } from './pro-services/pro-services.router';
+import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
+import { reportsRoutes } from './reports/reports.router';
+import { requestsRoutes } from './requests/requests.router';
+import { reviewsRoutes } from './reviews/reviews.router';
+import { systemRoutes } from './system/openapi.router';
+import { verificationRoutes } from './verification/verification.router';
+import { walletRoutes } from './wallet/wallet.router';
 
-export function apiRouter(deps: AppDeps): Router {
-  const r = Router();
-  r.use(accountsRouter(deps));
-  r.use(eventsRouter(deps));
-  r.use(catalogRouter(deps));
-  r.use(proServicesRouter(deps));
-  r.use(reviewsRouter(deps));
-  r.use(contentRouter(deps));
-  r.use(attachmentsRouter(deps));
-  r.use(verificationRouter(deps));
-  r.use(requestsRouter(deps));
-  r.use(bidsRouter(deps));
-  r.use(quoteTemplatesRouter(deps));
-  r.use(walletRouter(deps));
-  r.use(chatRouter(deps));
-  r.use(reportsRouter(deps));
-  r.use(notificationsRouter(deps));
-  r.use(openapiRouter());
-  return r;
+export function createApi(deps: AppDeps): ApiRegistry {
+  const limiter = createRateLimiter({
+    scale: deps.env.RATE_LIMIT_SCALE,
+    storeFor: deps.rateLimitStore,
+    overrides: { login: deps.env.LOGIN_RATE_LIMIT },
+  });
+  return mountContracts(
+    [
+      ...accountsRoutes(deps),
+      ...attachmentsRoutes(deps),
+      ...bidsRoutes(deps),
+      ...catalogRoutes(deps),
+      ...chatRoutes(deps),
+      ...contentRoutes(deps),
+      ...eventsRoutes(deps),
+      ...notificationsRoutes(deps),
+      ...proServicesRoutes(deps),
+      ...quoteTemplatesRoutes(deps),
+      ...reportsRoutes(deps),
+      ...requestsRoutes(deps),
+      ...reviewsRoutes(deps),
+      ...systemRoutes(),
+      ...verificationRoutes(deps),
+      ...walletRoutes(deps),
+    ],
+    limiter,
+  );
 }

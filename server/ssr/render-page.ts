@@ -13,6 +13,7 @@ import { NAMESPACES } from '@shared/i18n/i18n-config';
 import { BUILD_DIR } from '../config/paths';
 import type { AppDeps } from '../lib/app-deps';
 import { publicEnv } from '../config/env';
+import type { ApiRegistry } from '../middleware/api-endpoint';
 import { createServerDataClient } from './ssr-readers';
 import { htmlDocument } from './html-document';
 import { serializeState } from './serialize-state';
@@ -39,7 +40,7 @@ function pageScripts(extractor: ChunkExtractor, bootUrl: string, nonce: string):
   );
 }
 
-export function createRenderer(deps: AppDeps) {
+export function createRenderer(deps: AppDeps, api: ApiRegistry) {
   if (!fs.existsSync(WEB_STATS) || !fs.existsSync(NODE_STATS)) {
     throw new Error(`No client build in ${BUILD_DIR}: run "npm run build" first.`);
   }
@@ -79,7 +80,7 @@ export function createRenderer(deps: AppDeps) {
       lng: req.lng,
       resources: resourcesFor(req.lng),
       resourcesVersion,
-      data: createServerDataClient(deps, req),
+      data: createServerDataClient(api, req),
       env: clientEnv,
       nonce,
       hasSession: Boolean(req.user),

@@ -1,24 +1,13 @@
 /**
- * Answers DataClient reads in-process during SSR, with the same service functions the API routes call
- * (no HTTP round trip to ourselves). Each read name of shared/api/data-client.ts has one entry here.
+ * Answers DataClient reads in-process during SSR with the handlers the API routes run, through the same
+ * caller checks and input schemas (no HTTP round trip to ourselves). Input that fails validation is a 404.
  */
 import type { Request } from 'express';
-import type { DataClient, ReadName, ReadParams, ReadResult } from '@shared/api/data-client';
-import type { AppDeps } from '../lib/app-deps';
-import * as accounts from '../modules/accounts/accounts.service';
-import { publicReaders } from './public-readers';
-import { marketReaders } from './market-readers';
+import type { DataClient } from '@shared/api/data-client';
+import type { ApiRegistry } from '../middleware/api-endpoint';
 
-type Readers = { [N in ReadName]: (deps: AppDeps, req: Request, params: ReadParams<N>) => Promise<ReadResult<N>> };
-
-const readers: Readers = {
-  ...publicReaders,
-  ...marketReaders,
-  session: (deps, req) => (req.user ? accounts.getMe(deps.db, req.user.id) : Promise.resolve(null)),
-};
-
-export function createServerDataClient(deps: AppDeps, req: Request): DataClient {
+export function createServerDataClient(api: ApiRegistry, req: Request): DataClient {
   return {
-    read: (name, params) => readers[name](deps, req, params),
+    read: (endpoint, input) => api.read(endpoint, req, req.res!, input) as never,
   };
 }

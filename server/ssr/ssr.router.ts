@@ -15,6 +15,7 @@ import { languageRedirect, resolveLanguage } from '../middleware/language';
 import * as accounts from '../modules/accounts/accounts.service';
 import { onForget } from '../lib/memo-cache';
 import { createPageCache, encodePage, etagOf, pageCacheKey, sendPage, type CachedPage } from './page-cache';
+import type { ApiRegistry } from '../middleware/api-endpoint';
 import { createRenderer, type RenderedPage } from './render-page';
 
 interface Rendered {
@@ -55,8 +56,8 @@ export interface Ssr {
   settled(): Promise<void>;
 }
 
-export async function createSsr(deps: AppDeps): Promise<Ssr> {
-  const render = createRenderer(deps);
+export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
+  const render = createRenderer(deps, api);
   const cache = createPageCache(deps.env.PAGE_CACHE_MAX_BYTES);
   // Pages are built on the public data cache: when some of it is dropped after a write, so are the pages.
   onForget(deps.db, () => cache.clear());

@@ -1,4 +1,6 @@
 /** Test data for the marketplace loop on the empty template: a small catalogue, pros with services, consumers. */
+import { requestsContract } from '@shared/api/requests.contract';
+import { urlOf } from '@shared/api/endpoint';
 import type { TestContext } from './test-app';
 import { signUp } from './test-app';
 
@@ -122,7 +124,7 @@ type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
 /** Posts a request and returns its id and the created bids (by service id). */
 export async function postRequest(ctx: TestContext, consumer: { agent: Agent }, cat: Catalog, extra: Record<string, unknown> = {}) {
-  const res = await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, extra));
+  const res = await consumer.agent.post(urlOf(requestsContract.post)).send(requestBody(cat, extra));
   if (res.status !== 200) throw new Error(`search_add failed: ${res.status} ${JSON.stringify(res.body)}`);
   const requestId = res.body.data.request.quote_request_id as number;
   const bids = await ctx.deps.db.many<{ quote_bid_id: number; quote_service_id: number }>(

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { parseEnv } from '../config/env';
 import { createServerI18n } from '../lib/i18n';
 import { silenceLogger } from '../lib/logger';
@@ -49,7 +51,7 @@ export async function signUp(ctx: TestContext, role: 'consumer' | 'pro' = 'consu
   const username = `user_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 7)}`;
   const agent = ctx.agent();
   const res = await agent
-    .post('/api/users/register/manual')
+    .post(urlOf(accountsContract.register))
     .send({ username, email: `${username}@example.com`, passwd: 'Passw0rd!x', first_name: '大文', last_name: '陳', role });
   if (res.status !== 200) throw new Error(`signUp failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, user: res.body.data.user as { id: number; username: string; role: string }, username, password: 'Passw0rd!x' };

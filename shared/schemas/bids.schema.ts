@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BID_ACTION_NAMES } from '../domain/bid-lifecycle';
 import { LEAD_FILTERS, WORK_FILTER_NAMES } from '../domain/request-lifecycle';
-import { longText, shortText } from './common.schema';
+import { idParam, longText, pageParam, shortText, wholeNumber } from './common.schema';
 import { attachmentIds, formBool, listOf } from './form-values';
 import { attachmentSchema } from './attachments.schema';
 import { labelledAnswerSchema, namedRefSchema, requestStateSchema } from './requests.schema';
@@ -12,25 +12,32 @@ export type RatingType = z.infer<typeof ratingTypeSchema>;
 
 export const bidActionSchema = z.enum(BID_ACTION_NAMES as [string, ...string[]]);
 
-const money = z.coerce.number({ message: 'invalid_price' }).int({ message: 'invalid_price' }).max(10_000_000, { message: 'invalid_price' });
+const money = wholeNumber({ min: 0, max: 10_000_000, message: 'invalid_price' });
 
 /**
  * Send or edit a quote: change_status/rating/{id} or POST /api/quote_bids/edit/{id}.
  * `price` is the flat or hourly amount (flat_rate_at / hourly_rate_at are accepted too);
  * flat and hourly need a price > 0 ("invalid_price", SPEC §5).
  */
-export const sendQuoteSchema = z.object({
+export const sendQuoteSchema = z
+  .object({
   rating_type: ratingTypeSchema,
   price: money.optional(),
   flat_rate_at: money.optional(),
   hourly_rate_at: money.optional(),
   price_note: longText(2000).optional().default(''),
   attachments: attachmentIds,
-  template_id: z.coerce.number().int().positive().optional(),
+  template_id: idParam.optional(),
   is_more_information_required: formBool.optional(),
   /** Save these values as a new template with this name. */
   save_as_template: shortText(80).optional(),
-});
+  })
+  .superRefine((v, ctx) => {
+    // SPEC §5: flat and hourly quotes need a price greater than 0.
+    const price = v.rating_type === 'flat' ? (v.price ?? v.flat_rate_at) : v.rating_type === 'hourly' ? (v.price ?? v.hourly_rate_at) : 1;
+    if (!(typeof price === 'number' && price > 0)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'invalid_price' });
+  });
+
 export type SendQuoteInput = z.infer<typeof sendQuoteSchema>;
 
 /** change_status/hired|self_hire/{id}: SPEC §4 hiring needs a date and a time ("date_time_missing"). */
@@ -46,7 +53,7 @@ export const rejectSchema = z.object({ requestor_note: longText(1000).optional()
 
 /** change_status/reviews/{id}: score 1..5 (0 → "rating_is_zero", SPEC §5). */
 export const reviewSchema = z.object({
-  score: z.coerce.number({ message: 'invalid' }).int().min(0).max(5, { message: 'invalid' }),
+  score: wholeNumber({ min: 0, max: 5, message: 'invalid' }).refine((n) => n > 0, { message: 'rating_is_zero' }),
   note: longText(2000).optional().default(''),
   is_satisfied: formBool.optional().default(true),
   tags: listOf(shortText(40), 10),
@@ -61,21 +68,21 @@ export const favoriteSchema = z.object({ favorite: formBool });
 /** GET /api/quote_bids/leads?filter=&page= (also 8/9/13 of SPEC §4). */
 export const leadsQuerySchema = z.object({
   filter: z.union([z.enum(LEAD_FILTERS), z.enum(['8', '9', '13'])]).optional().default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  page: pageParam,
 });
 
 /** GET /api/quote_bids/works?filter=&inbox=&q=&page= */
 export const worksQuerySchema = z.object({
   filter: z.enum(WORK_FILTER_NAMES as [string, ...string[]]).optional(),
-  inbox: z.coerce.number().int().min(1).max(7).optional(),
+  inbox: wholeNumber({ min: 1, max: 7 }).optional(),
   q: shortText(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  page: pageParam,
 });
 
 /** GET /api/quote_bids/inbox?filter=1..7&page= */
 export const inboxQuerySchema = z.object({
-  filter: z.coerce.number().int().min(1).max(7).optional().default(1),
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  filter: wholeNumber({ min: 1, max: 7 }).optional().default(1),
+  page: pageParam,
 });
 
 export const proServiceBriefSchema = z.object({
@@ -171,7 +178,7 @@ export const bidPageSchema = z.object({
 });
 
 /** POST /api/quote_bids/preview_quote_fee { quote_bid_id } */
-export const previewQuoteFeeSchema = z.object({ quote_bid_id: z.coerce.number().int().positive() });
+export const previewQuoteFeeSchema = z.object({ quote_bid_id: idParam });
 export const quoteFeePreviewSchema = z.object({
   quote_bid_id: z.number(),
   fee: z.number(),
@@ -196,8 +203,8 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 /** SPEC §3 quote template; POST /api/quote_templates/add and /edit/{id}. */
 export const quoteTemplateInputSchema = z.object({
   display_name: shortText(80).min(1, { message: 'required' }),
-  quote_service_id: z.coerce.number().int().positive(),
-  quote_category_id: z.coerce.number().int().positive().optional().nullable(),
+  quote_service_id: idParam,
+  quote_category_id: idParam.optional().nullable(),
   rating_type: ratingTypeSchema.optional().default('flat'),
   price_note: longText(2000).optional().default(''),
   hourly_rate_at: money.optional().nullable(),

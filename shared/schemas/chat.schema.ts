@@ -1,7 +1,7 @@
 /** Chat contracts: SPEC §7 messages/*, §5 non-empty message, blocked chat users, reports. */
 import { z } from 'zod';
 import { REPORT_TYPES } from '../domain/report-topics';
-import { longText, shortText } from './common.schema';
+import { idParam, longText, shortText, wholeNumber } from './common.schema';
 import { attachmentIds } from './form-values';
 import { attachmentSchema } from './attachments.schema';
 
@@ -26,8 +26,8 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** GET /api/messages/get_conversation/{bidId}?before_id=&limit= */
 export const conversationQuerySchema = z.object({
-  before_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+  before_id: idParam.optional(),
+  limit: wholeNumber({ min: 1, max: 100 }).optional().default(50),
 });
 
 export const conversationSchema = z.object({
@@ -54,13 +54,13 @@ export const blockStatusSchema = z.object({
 /** POST /api/quote_reports/add (files may be uploaded in the same multipart body). */
 export const reportSchema = z.object({
   type: z.enum(REPORT_TYPES),
-  quote_request_id: z.coerce.number().int().positive().optional(),
-  quote_bid_id: z.coerce.number().int().positive().optional(),
-  quote_service_id: z.coerce.number().int().positive().optional(),
+  quote_request_id: idParam.optional(),
+  quote_bid_id: idParam.optional(),
+  quote_service_id: idParam.optional(),
   message: longText(5000).optional().default(''),
   param: shortText(255).optional().default(''),
-  quote_report_topic_id: z.coerce.number().int().positive(),
-  quote_report_sub_topic_id: z.coerce.number().int().positive().optional(),
+  quote_report_topic_id: idParam,
+  quote_report_sub_topic_id: idParam.optional(),
   attachments: attachmentIds,
 });
 export type ReportInput = z.infer<typeof reportSchema>;

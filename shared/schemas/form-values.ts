@@ -3,6 +3,7 @@
  * value is a string, lists may repeat a key or be sent as JSON, and booleans are "1"/"true"/"on".
  */
 import { z } from 'zod';
+import { idParam, wholeNumber } from './common.schema';
 
 function parseMaybeJson(v: unknown): unknown {
   if (typeof v !== 'string') return v;
@@ -28,15 +29,18 @@ export const listOf = <T extends z.ZodType>(item: T, max = 50) =>
 /** An object sent as JSON or as a JSON string field. */
 export const jsonObject = <T extends z.ZodType>(schema: T) => z.preprocess(parseMaybeJson, schema);
 
-/** true/false from JSON or "1"/"0"/"true"/"false"/"on"/"off". */
-export const formBool = z.preprocess((v) => {
-  if (typeof v === 'string') return /^(1|true|on|yes)$/i.test(v.trim());
-  if (typeof v === 'number') return v !== 0;
-  return v;
-}, z.boolean());
+const TRUE_WORDS = /^(1|true|on|yes)$/i;
+const BOOL_WORDS = /^(1|0|true|false|on|off|yes|no)$/i;
 
-/** A whole number from JSON or a numeric string. */
-export const formInt = z.coerce.number({ message: 'invalid' }).int({ message: 'invalid' });
+/** true/false from JSON, 1/0, or "1"/"0"/"true"/"false"/"on"/"off"/"yes"/"no"; anything else is invalid. */
+export const formBool = z
+  .custom<boolean | number | string>((v) => typeof v === 'boolean' || v === 0 || v === 1 || (typeof v === 'string' && BOOL_WORDS.test(v.trim())), {
+    message: 'invalid',
+  })
+  .transform((v) => (typeof v === 'boolean' ? v : typeof v === 'number' ? v === 1 : TRUE_WORDS.test(v.trim())));
+
+/** A whole number from JSON or a string of decimal digits (no booleans, hex, exponents or fractions). */
+export const formInt = wholeNumber();
 
 /** Attachment ids (POST /api/attachments results). */
-export const attachmentIds = listOf(z.coerce.number().int().positive(), 10);
+export const attachmentIds = listOf(idParam, 10);

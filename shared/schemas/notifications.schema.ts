@@ -1,5 +1,6 @@
 /** In-app notification contracts. `type` + `params` are translated by the client (market>notifications>{type}). */
 import { z } from 'zod';
+import { idParam } from './common.schema';
 import { listOf } from './form-values';
 
 export const NOTIFICATION_TYPES = ['new_lead', 'new_quote', 'quote_updated', 'hired', 'hire_undone', 'rejected', 'completed', 'review_request', 'reviewed', 'new_message', 'request_closed'] as const;
@@ -26,4 +27,4 @@ export const notificationPageSchema = z.object({
 });
 
 /** POST /api/notifications/mark_read: the given ids, or every one when ids is empty. */
-export const markNotificationsSchema = z.object({ ids: listOf(z.coerce.number().int().positive(), 200) });
+export const markNotificationsSchema = z.object({ ids: listOf(idParam, 200) });

@@ -1,7 +1,7 @@
 /** Public pro (quote service) contracts: cards in lists, the public profile, search and featured pros (issue 4). */
 import { z } from 'zod';
 import { REGIONS } from '../domain/public-catalog';
-import { pageParam, pagedSchema, shortText } from './common.schema';
+import { pageParam, pagedSchema, shortText, wholeNumber } from './common.schema';
 import { lngParam, slugParam } from './catalog.schema';
 
 export const proCardSchema = z.object({
@@ -71,4 +71,4 @@ export const featuredProsSchema = z.object({
   total_pages: z.number().int(),
 });
 export type FeaturedPros = z.infer<typeof featuredProsSchema>;
-export const featuredQuerySchema = z.object({ lng: lngParam, page: pageParam, limit: z.coerce.number().int().min(1).max(20).default(20) });
+export const featuredQuerySchema = z.object({ lng: lngParam, page: pageParam, limit: wholeNumber({ min: 1, max: 20 }).default(20) });

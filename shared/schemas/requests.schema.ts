@@ -1,6 +1,6 @@
 /** Quote request (project) contracts: SPEC §3 quote request, §7 quote_requests/* calls, §9 time slots. */
 import { z } from 'zod';
-import { longText, shortText } from './common.schema';
+import { idParam, longText, shortText, wholeNumber } from './common.schema';
 import { attachmentIds, jsonObject, listOf } from './form-values';
 import { attachmentSchema } from './attachments.schema';
 
@@ -21,12 +21,12 @@ const districtRef = z.union([z.number().int().positive(), shortText(64)]);
 /** POST /api/quote_requests/search_add: answers keyed by field_key of the category's active questionnaire. */
 export const postRequestSchema = z
   .object({
-    quote_category_id: z.coerce.number().int().positive().optional(),
+    quote_category_id: idParam.optional(),
     category: shortText(100).optional(),
     answers: answersSchema,
     district: districtRef.optional(),
     preferred_dates: listOf(isoDateSchema, 5),
-    time_slots: listOf(z.coerce.number().int().min(1, { message: 'invalid_time_slot' }).max(5, { message: 'invalid_time_slot' }), 5),
+    time_slots: listOf(wholeNumber({ min: 1, max: 5, message: 'invalid_time_slot' }), 5),
     description: longText(5000).optional(),
     photos: attachmentIds,
     recommend_source: shortText(40).optional(),
@@ -36,11 +36,11 @@ export type PostRequestInput = z.infer<typeof postRequestSchema>;
 
 /** POST /api/quote_requests/edit (quote_request_id in the body) or /edit/{id}: only the given fields change. */
 export const editRequestSchema = z.object({
-  quote_request_id: z.coerce.number().int().positive().optional(),
+  quote_request_id: idParam.optional(),
   answers: answersSchema,
   district: districtRef.optional(),
   preferred_dates: listOf(isoDateSchema, 5).optional(),
-  time_slots: listOf(z.coerce.number().int().min(1, { message: 'invalid_time_slot' }).max(5, { message: 'invalid_time_slot' }), 5).optional(),
+  time_slots: listOf(wholeNumber({ min: 1, max: 5, message: 'invalid_time_slot' }), 5).optional(),
   description: longText(5000).optional(),
   photos: attachmentIds.optional(),
 });

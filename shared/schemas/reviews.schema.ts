@@ -1,6 +1,6 @@
 /** Public review (feedback) contracts: listings per service or category, and the hashed-link review form (SPEC §2, §3). */
 import { z } from 'zod';
-import { longText, pageParam, pagedSchema, shortText } from './common.schema';
+import { idParam, longText, pageParam, pagedSchema, shortText, wholeNumber } from './common.schema';
 import { lngParam, slugParam } from './catalog.schema';
 
 export const reviewItemSchema = z.object({
@@ -33,7 +33,7 @@ export const recentReviewsQuerySchema = z.object({
   lng: lngParam,
   category: slugParam.optional(),
   district: slugParam.optional(),
-  limit: z.coerce.number().int().min(1).max(20).default(6),
+  limit: wholeNumber({ min: 1, max: 20 }).default(6),
 });
 
 /** GET /api/reviews/service/:id/:hash: who is being reviewed through a hashed link. */
@@ -49,14 +49,17 @@ export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 
 /** POST /api/reviews/service/:id/:hash: a customer reviews a pro without logging in. */
 export const submitLinkReviewSchema = z.object({
-  score: z.coerce.number().int().min(1, { message: 'review_score_required' }).max(5, { message: 'review_score_required' }),
+  score: wholeNumber({ min: 1, max: 5, message: 'review_score_required' }),
   reviewer_name: shortText(40).min(1, { message: 'required' }),
   note: longText(2000).refine((s) => s.trim().length >= 10, { message: 'review_note_too_short' }),
-  quote_category_id: z.coerce.number().int().positive().optional(),
+  quote_category_id: idParam.optional(),
 });
 export type SubmitLinkReviewInput = z.infer<typeof submitLinkReviewSchema>;
 
 export const reviewLinkParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam,
   hash: z.string().regex(/^[a-f0-9]{32}$/, { message: 'invalid' }),
 });
+
+/** GET /api/services/{id}/review_link: the pro's shareable link. */
+export const reviewLinkUrlSchema = z.object({ path: z.string(), url: z.string() });

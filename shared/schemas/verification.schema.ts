@@ -8,7 +8,10 @@ export { DEFAULT_PHONE_COUNTRY_CODE, normalizePhone };
 
 /** POST /api/users/verify/phone/preauth */
 export const phonePreauthSchema = z.object({
-  phone: shortText(32).refine((p) => normalizePhone(p) !== null, { message: 'invalid_phone' }),
+  /** Normalised (+852 added without +), so limits per number count every spelling of it together. */
+  phone: shortText(32)
+    .refine((p) => normalizePhone(p) !== null, { message: 'invalid_phone' })
+    .transform((p) => normalizePhone(p) ?? p),
 });
 export const phonePreauthResultSchema = z.object({
   hash: z.string(),

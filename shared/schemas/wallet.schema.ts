@@ -1,5 +1,7 @@
 /** Wallet contracts: balance and the SPEC §9 credit ledger. */
 import { z } from 'zod';
+import { pageParam } from './common.schema';
+import { formBool } from './form-values';
 
 export const walletBalanceSchema = z.object({ balance: z.number(), currency: z.literal('HKD') });
 
@@ -17,8 +19,8 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** GET /api/wallet/transactions?page=&all=1 */
 export const ledgerQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
-  all: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  page: pageParam,
+  all: formBool.optional().default(false),
 });
 
 export const ledgerPageSchema = z.object({

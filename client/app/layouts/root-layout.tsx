@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GlobalStyles } from '@client/styles/global-styles';
 import { setInvalidSessionHandler } from '@client/lib/api-client';
+import { logout } from '@client/features/accounts/api/accounts.mutations';
 import { trackPageView } from '@client/lib/analytics';
 import { useHeadSync } from '../head-sync';
 import { ErrorDialog } from '../error-dialog';
@@ -17,7 +18,7 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', 'true');
     setInvalidSessionHandler(() => {
-      void fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).finally(() => window.location.reload());
+      void logout().finally(() => window.location.reload());
     });
   }, []);
   useEffect(() => {

@@ -1,6 +1,8 @@
 /** Uploads (SPEC §5): size under 10,000,000 bytes, type by magic bytes, generated storage names, guarded downloads. */
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '@shared/api/api-error';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import type { Attachment } from '@shared/schemas/attachments.schema';
 import type { Queryable } from '../../lib/db';
@@ -11,11 +13,9 @@ import * as repo from './attachments.repository';
 
 export type { LinkKind } from './attachments.repository';
 
-export interface UploadedFile {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
+import type { UploadedFile } from '../../middleware/api-endpoint';
+
+export type { UploadedFile };
 
 type Mime = repo.AttachmentRow['mime'];
 
@@ -31,18 +31,20 @@ export function sniffType(data: Buffer): { mime: Mime; ext: string } | undefined
   return SIGNATURES.find((s) => s.test(data));
 }
 
+const downloadUrl = (id: number) => urlOf(attachmentsContract.download, { params: { id } });
+
 export function toAttachment(row: Pick<repo.AttachmentRow, 'id' | 'file_name' | 'mime' | 'size' | 'created'>): Attachment {
-  return { id: row.id, file_name: row.file_name, mime: row.mime, size: row.size, url: `/api/attachments/${row.id}`, created: utcStringOf(row.created) };
+  return { id: row.id, file_name: row.file_name, mime: row.mime, size: row.size, url: downloadUrl(row.id), created: utcStringOf(row.created) };
 }
 
 /** Reads stored attachment snapshots tolerantly (objects, or bare ids from older rows). */
 export function attachmentsFromJson(value: unknown): Attachment[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v): Attachment[] => {
-    if (typeof v === 'number') return [{ id: v, file_name: '', mime: 'image/jpeg', size: 0, url: `/api/attachments/${v}`, created: '' }];
+    if (typeof v === 'number') return [{ id: v, file_name: '', mime: 'image/jpeg', size: 0, url: downloadUrl(v), created: '' }];
     if (v && typeof v === 'object' && 'id' in v) {
       const o = v as Partial<Attachment> & { id: number };
-      return [{ id: o.id, file_name: o.file_name ?? '', mime: o.mime ?? 'image/jpeg', size: o.size ?? 0, url: o.url ?? `/api/attachments/${o.id}`, created: o.created ?? '' }];
+      return [{ id: o.id, file_name: o.file_name ?? '', mime: o.mime ?? 'image/jpeg', size: o.size ?? 0, url: o.url ?? downloadUrl(o.id), created: o.created ?? '' }];
     }
     return [];
   });

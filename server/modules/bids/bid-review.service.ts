@@ -29,7 +29,6 @@ export async function reviewBid(deps: FullDeps, userId: number, bidId: number, i
 
 function writeReview(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
   return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, after, bid }) => {
-    if (input.score <= 0) throw unprocessable(ERROR_CODES.RATING_IS_ZERO, 'rating_is_zero');
     if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });
     if (await repo.reviewExists(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
     const photos = await resolveOwnAttachments(tx, userId, input.photos, 'photos');

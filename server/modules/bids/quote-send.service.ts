@@ -46,7 +46,6 @@ async function checkPro(tx: Queryable, bid: repo.BidRow, userId: number): Promis
 async function writeQuote(c: ActionContext, input: SendQuoteInput): Promise<void> {
   const { deps, tx, after, bid, userId } = c;
   const price = priceOf(input);
-  if (input.rating_type !== 'onsite' && !(typeof price === 'number' && price > 0)) throw unprocessable(ERROR_CODES.INVALID_PRICE, 'invalid_price');
   if (input.template_id && !(await ownsTemplate(tx, userId, input.template_id))) throw badRequest('validation', { template_id: 'invalid' });
   const attachments = await resolveOwnAttachments(tx, userId, input.attachments);
   await checkPro(tx, bid, userId);

@@ -1,50 +1,20 @@
-/** SPEC §7 messages/*: chat per bid and blocked chat users. */
-import { Router } from 'express';
-import { idParam } from '@shared/schemas/common.schema';
-import { conversationQuerySchema, sendMessageSchema } from '@shared/schemas/chat.schema';
-import { parse } from '../../lib/validate';
+/** The HTTP edge of chat (shared/api/chat.contract.ts). */
+import { chatContract } from '@shared/api/chat.contract';
 import { withAdapterDefaults } from '../../lib/adapters';
 import type { AppDeps } from '../../lib/app-deps';
-import { requireAuth, userOf } from '../../middleware/require-auth';
+import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as chat from './chat.service';
 
-export function chatRouter(appDeps: AppDeps): Router {
+export function chatRoutes(appDeps: AppDeps): Implementation[] {
   const deps = withAdapterDefaults(appDeps);
   const { db } = deps;
-  const r = Router();
-  const ok = (data: unknown) => ({ status: 'Success', data });
-
-  r.post('/messages/quote_conversation/:bidId', requireAuth, async (req, res) => {
-    const bidId = parse(idParam, req.params.bidId);
-    const input = parse(sendMessageSchema, req.body);
-    const files = Array.isArray(req.files) ? req.files : [];
-    res.json(ok(await chat.sendMessage(deps, userOf(req).id, bidId, { ...input, files })));
+  return implement(chatContract, {
+    send: ({ user, params, body, files }) => chat.sendMessage(deps, user.id, params.bidId, { ...body, files }),
+    conversation: ({ user, params, query }) => chat.getConversation(db, user.id, params.bidId, query),
+    canMessage: ({ user, params }) => chat.canMessage(db, user.id, params.bidId),
+    markRead: ({ user, params }) => chat.markConversationRead(deps, user.id, params.bidId),
+    block: ({ user, params }) => chat.setBlock(db, user.id, params.userId, true),
+    unblock: ({ user, params }) => chat.setBlock(db, user.id, params.userId, false),
+    checkBlock: ({ user, params }) => chat.setBlock(db, user.id, params.userId, null),
   });
-
-  r.get('/messages/get_conversation/:bidId', requireAuth, async (req, res) => {
-    const opts = parse(conversationQuerySchema, req.query);
-    res.json(ok(await chat.getConversation(db, userOf(req).id, parse(idParam, req.params.bidId), opts)));
-  });
-
-  r.get('/messages/chat_can_messages/:bidId', requireAuth, async (req, res) => {
-    res.json(ok(await chat.canMessage(db, userOf(req).id, parse(idParam, req.params.bidId))));
-  });
-
-  r.post('/messages/mark_read/:bidId', requireAuth, async (req, res) => {
-    res.json(ok(await chat.markConversationRead(deps, userOf(req).id, parse(idParam, req.params.bidId))));
-  });
-
-  r.post('/messages/block_user/:userId', requireAuth, async (req, res) => {
-    res.json(ok(await chat.setBlock(db, userOf(req).id, parse(idParam, req.params.userId), true)));
-  });
-
-  r.post('/messages/unblock_user/:userId', requireAuth, async (req, res) => {
-    res.json(ok(await chat.setBlock(db, userOf(req).id, parse(idParam, req.params.userId), false)));
-  });
-
-  r.get('/messages/check_block_user/:userId', requireAuth, async (req, res) => {
-    res.json(ok(await chat.setBlock(db, userOf(req).id, parse(idParam, req.params.userId), null)));
-  });
-
-  return r;
 }

@@ -1,16 +1,14 @@
-/** POST /api/events */
-import { Router } from 'express';
-import { analyticsEventSchema } from '@shared/schemas/events.schema';
-import { parse } from '../../lib/validate';
+/** The HTTP edge of analytics events (shared/api/events.contract.ts). */
+import { eventsContract } from '@shared/api/events.contract';
 import type { AppDeps } from '../../lib/app-deps';
+import { implement, type Implementation } from '../../middleware/api-endpoint';
 import { recordEvent } from './events.service';
 
-export function eventsRouter({ db }: AppDeps): Router {
-  const r = Router();
-  r.post('/events', async (req, res) => {
-    const event = parse(analyticsEventSchema, req.body);
-    await recordEvent(db, event, { userId: req.user?.id, deviceId: req.deviceId });
-    res.json({ status: 'Success', data: { recorded: true } });
+export function eventsRoutes({ db }: AppDeps): Implementation[] {
+  return implement(eventsContract, {
+    record: async ({ body, user, req }) => {
+      await recordEvent(db, body, { userId: user?.id, deviceId: req.deviceId });
+      return { recorded: true as const };
+    },
   });
-  return r;
 }

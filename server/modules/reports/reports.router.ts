@@ -1,26 +1,15 @@
-/** SPEC §7 quote_reports/add and the report topics. */
-import { Router } from 'express';
+/** The HTTP edge of reports (shared/api/reports.contract.ts). */
+import { reportsContract } from '@shared/api/reports.contract';
 import { REPORT_TOPICS } from '@shared/domain/report-topics';
-import { reportSchema } from '@shared/schemas/chat.schema';
-import { parse } from '../../lib/validate';
 import { withAdapterDefaults } from '../../lib/adapters';
 import type { AppDeps } from '../../lib/app-deps';
-import { requireAuth, userOf } from '../../middleware/require-auth';
+import { implement, type Implementation } from '../../middleware/api-endpoint';
 import { addReport } from './reports.service';
 
-export function reportsRouter(appDeps: AppDeps): Router {
+export function reportsRoutes(appDeps: AppDeps): Implementation[] {
   const deps = withAdapterDefaults(appDeps);
-  const r = Router();
-
-  r.get('/quote_reports/topics', (_req, res) => {
-    res.json({ status: 'Success', data: REPORT_TOPICS });
+  return implement(reportsContract, {
+    add: ({ user, body, files }) => addReport(deps, user.id, { ...body, files }),
+    topics: () => REPORT_TOPICS.map((t) => ({ ...t, sub_topics: [...t.sub_topics] })),
   });
-
-  r.post('/quote_reports/add', requireAuth, async (req, res) => {
-    const input = parse(reportSchema, req.body);
-    const files = Array.isArray(req.files) ? req.files : [];
-    res.json({ status: 'Success', data: await addReport(deps, userOf(req).id, { ...input, files }) });
-  });
-
-  return r;
 }

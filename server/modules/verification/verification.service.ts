@@ -44,9 +44,9 @@ export async function authPhone(deps: FullDeps, userId: number, input: { hash: s
     }
     await repo.markVerified(tx, v.id);
     await repo.confirmUserPhone(tx, userId, v.phone);
-    return { phone: v.phone };
+    return { verified: v.phone };
   });
-  if ('phone' in outcome) return { phone: outcome.phone, is_phone_confirmed: true as const };
+  if (outcome.verified !== undefined) return { phone: outcome.verified, is_phone_confirmed: true as const };
   if (outcome.error === 'too_many') throw rateLimited();
   throw unprocessable(outcome.error, outcome.error, { attempts_left: outcome.attemptsLeft });
 }

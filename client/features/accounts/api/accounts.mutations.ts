@@ -1,13 +1,15 @@
-/** Account mutations: login, register, logout, switch role, change password. */
+/** Account mutations: login, register, switch role, change password. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountsContract } from '@shared/api/accounts.contract';
+import type { CallBody } from '@shared/api/endpoint';
 import type { Me, UserRole } from '@shared/schemas/accounts.schema';
-import { api } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { accountKeys } from './accounts.queries';
 
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; passwd: string }) => api.post<{ user: Me }>('/api/users/login', body),
+    mutationFn: (body: CallBody<typeof accountsContract.login>) => callApi(accountsContract.login, { body }),
     onSuccess: (data) => {
       qc.clear();
       qc.setQueryData(accountKeys.session(), data.user);
@@ -19,8 +21,7 @@ export function useLogin() {
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; email: string; passwd: string; first_name: string; last_name: string; role: UserRole }) =>
-      api.post<{ user: Me }>('/api/users/register/manual', body),
+    mutationFn: (body: CallBody<typeof accountsContract.register>) => callApi(accountsContract.register, { body }),
     onSuccess: (data) => {
       qc.clear();
       qc.setQueryData(accountKeys.session(), data.user);
@@ -32,7 +33,7 @@ export function useRegister() {
 export function useSwitchRole() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (role: UserRole) => api.post<{ role: UserRole; landing: string }>('/api/user/switch_role', { role }),
+    mutationFn: (role: UserRole) => callApi(accountsContract.switchRole, { body: { role } }),
     // The session's role changes at once so the landing page's role guard lets the user in; the caller
     // refreshes the rest after navigating (refetching the page being left would be refused with 403).
     onSuccess: (res) => {
@@ -43,7 +44,12 @@ export function useSwitchRole() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { current_password: string; new_password: string }) => api.post<{ changed: boolean }>('/api/users/change_password', body),
+    mutationFn: (body: CallBody<typeof accountsContract.changePassword>) => callApi(accountsContract.changePassword, { body }),
     meta: { handlesErrors: true },
   });
+}
+
+/** POST /api/users/logout (the only way to end a session: never a GET, SPEC §2). */
+export function logout(): Promise<unknown> {
+  return callApi(accountsContract.logout);
 }

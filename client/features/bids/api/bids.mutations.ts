@@ -1,8 +1,10 @@
 /** Quote (bid) mutations: every change_status action, send/edit a quote, favourite, ask for a review, templates. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BID_ACTION_ENDPOINTS, bidsContract } from '@shared/api/bids.contract';
 import type { BidAction } from '@shared/domain/bid-lifecycle';
-import type { BidView, QuoteTemplate, RatingType } from '@shared/schemas/bids.schema';
-import { api } from '@client/lib/api-client';
+import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
+import type { CallBody, CallResult } from '@shared/api/endpoint';
+import { callApi } from '@client/lib/api-client';
 import { bidKeys } from './bids.queries';
 
 /** After a bid changed: keep the fresh copy and refetch every list it may appear in. */
@@ -18,37 +20,50 @@ export function bidChanged(qc: QueryClient, bid?: BidView): void {
   void qc.invalidateQueries({ queryKey: ['notifications', 'unread'] });
 }
 
-export interface BidActionInput {
-  id: number;
-  action: BidAction;
-  body?: Record<string, unknown>;
+type BidView = CallResult<typeof bidsContract.bid>;
+type QuoteTemplate = CallResult<typeof quoteTemplatesContract.add>;
+
+type WithBody = 'hired' | 'reject' | 'reviews' | 'rating';
+
+/** A SPEC §4 change_status action; each endpoint declares who may call it (shared/api/bids.contract.ts). */
+export type BidActionInput =
+  | { id: number; action: Exclude<BidAction, WithBody> }
+  | { id: number; action: 'hired'; body: CallBody<typeof bidsContract.hire> }
+  | { id: number; action: 'reject'; body: CallBody<typeof bidsContract.reject> }
+  | { id: number; action: 'reviews'; body: CallBody<typeof bidsContract.review> };
+
+function runBidAction(input: BidActionInput): Promise<BidView> {
+  const params = { id: input.id };
+  switch (input.action) {
+    case 'hired':
+      return callApi(bidsContract.hire, { params, body: input.body });
+    case 'reject':
+      return callApi(bidsContract.reject, { params, body: input.body });
+    case 'reviews':
+      return callApi(bidsContract.review, { params, body: input.body });
+    default:
+      return callApi(BID_ACTION_ENDPOINTS[input.action], { params });
+  }
 }
 
-/** POST /api/quote_bids/change_status/{action}/{id} → the bid after the change. */
+/** A change_status action → the bid after the change. */
 export function useBidAction(opts: { handlesErrors?: boolean } = {}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, body }: BidActionInput) => api.post<BidView>(`/api/quote_bids/change_status/${action}/${id}`, body ?? {}),
+    mutationFn: runBidAction,
     onSuccess: (bid) => bidChanged(qc, bid),
     meta: { handlesErrors: opts.handlesErrors ?? false },
   });
 }
 
-export interface SendQuoteInput {
-  rating_type: RatingType;
-  price?: number;
-  price_note: string;
-  attachments: number[];
-  template_id?: number;
-  save_as_template?: string;
-}
+export type SendQuoteInput = CallBody<typeof bidsContract.sendQuote>;
 
 /** Sends (first time: change_status/rating, charged) or edits (quote_bids/edit, not charged again) a quote. */
 export function useSendQuote(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ edit, ...body }: SendQuoteInput & { edit: boolean }) =>
-      api.post<BidView>(edit ? `/api/quote_bids/edit/${id}` : `/api/quote_bids/change_status/rating/${id}`, body as unknown as Record<string, unknown>),
+      callApi(edit ? bidsContract.editQuote : bidsContract.sendQuote, { params: { id }, body }),
     onSuccess: (bid) => {
       bidChanged(qc, bid);
       void qc.invalidateQueries({ queryKey: bidKeys.fee(id) });
@@ -62,7 +77,7 @@ export function useSendQuote(id: number) {
 export function useFavorite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) => api.post<BidView>(`/api/quote_bids/favorite/${id}`, { favorite }),
+    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) => callApi(bidsContract.favorite, { params: { id }, body: { favorite } }),
     onSuccess: (bid) => bidChanged(qc, bid),
   });
 }
@@ -70,7 +85,7 @@ export function useFavorite() {
 export function useRequestReview() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ requested: true }>(`/api/quote_bids/provider_request_review/${id}`),
+    mutationFn: (id: number) => callApi(bidsContract.requestReview, { params: { id } }),
     onSuccess: () => bidChanged(qc),
     meta: { handlesErrors: true },
   });
@@ -79,8 +94,7 @@ export function useRequestReview() {
 export function useSaveTemplate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<QuoteTemplate, 'id' | 'created' | 'modified' | 'attachments'> & { attachments: number[] }) =>
-      api.post<QuoteTemplate>('/api/quote_templates/add', body as unknown as Record<string, unknown>),
+    mutationFn: (body: CallBody<typeof quoteTemplatesContract.add>) => callApi(quoteTemplatesContract.add, { body }),
     onSuccess: (tpl) => qc.invalidateQueries({ queryKey: bidKeys.templates(tpl.quote_service_id) }),
     meta: { handlesErrors: true },
   });
@@ -89,7 +103,7 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (tpl: QuoteTemplate) => api.post<{ deleted: true }>(`/api/quote_templates/delete/${tpl.id}`),
+    mutationFn: (tpl: QuoteTemplate) => callApi(quoteTemplatesContract.remove, { params: { id: tpl.id } }),
     onSuccess: (_r, tpl) => qc.invalidateQueries({ queryKey: bidKeys.templates(tpl.quote_service_id) }),
   });
 }

@@ -1,10 +1,10 @@
 /** Query keys and options of quotes (bids): one bid, a request's quotes, the pro's leads and works, fees, templates. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadFilter, WorkFilter } from '@shared/domain/request-lifecycle';
-import type { BidView, QuoteFeePreview, QuoteTemplate } from '@shared/schemas/bids.schema';
-import type { Paged } from '@shared/schemas/common.schema';
 import type { DataClient } from '@shared/api/data-client';
-import { api } from '@client/lib/api-client';
+import { bidsContract } from '@shared/api/bids.contract';
+import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
+import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
 
 export const bidKeys = {
@@ -21,44 +21,44 @@ export const bidKeys = {
 };
 
 export const bidQuery = (data: DataClient, id: number) =>
-  queryOptions<BidView>({ queryKey: bidKeys.detail(id), queryFn: () => data.read('bid', { id }), staleTime: 10_000 });
+  queryOptions({ queryKey: bidKeys.detail(id), queryFn: () => data.read(bidsContract.bid, { params: { id } }), staleTime: 10_000 });
 
 export const requestBidsQuery = (data: DataClient, requestId: number) =>
-  queryOptions<BidView[]>({ queryKey: bidKeys.byRequest(requestId), queryFn: () => data.read('requestQuotes', { requestId }), staleTime: 10_000 });
+  queryOptions({ queryKey: bidKeys.byRequest(requestId), queryFn: () => data.read(bidsContract.requestQuotes, { params: { id: requestId } }), staleTime: 10_000 });
 
 export const leadsQuery = (data: DataClient, filter: LeadFilter, page: number) =>
-  queryOptions<Paged<BidView>>({
+  queryOptions({
     queryKey: bidKeys.leadPage(filter, page),
-    queryFn: () => data.read('leads', { filter, page }),
+    queryFn: () => data.read(bidsContract.leads, { query: { filter, page } }),
     staleTime: 10_000,
   });
 
 export const worksQuery = (data: DataClient, filter: WorkFilter, page: number, q = '') =>
-  queryOptions<Paged<BidView>>({
+  queryOptions({
     queryKey: bidKeys.workPage(filter, page, q),
-    queryFn: () => data.read('works', { filter, page, q: q || undefined }),
+    queryFn: () => data.read(bidsContract.works, { query: { filter, page, q: q || undefined } }),
     staleTime: 10_000,
   });
 
 /** GET /api/quote_bids/inbox?filter=1..7 (SPEC §4 inbox filter ids); the current role decides the side. */
 export const inboxQuery = (data: DataClient, filter: number, page: number) =>
-  queryOptions<Paged<BidView>>({
+  queryOptions({
     queryKey: bidKeys.inbox(filter, page),
-    queryFn: () => data.read('inbox', { filter, page }),
+    queryFn: () => data.read(bidsContract.inbox, { query: { filter, page } }),
     staleTime: 10_000,
   });
 
 export const feePreviewQuery = (id: number) =>
   queryOptions({
     queryKey: bidKeys.fee(id),
-    queryFn: () => api.post<QuoteFeePreview>('/api/quote_bids/preview_quote_fee', { quote_bid_id: id }),
+    queryFn: () => callApi(bidsContract.previewFee, { body: { quote_bid_id: id } }),
     staleTime: 5_000,
   });
 
 export const templatesQuery = (data: DataClient, serviceId: number) =>
-  queryOptions<QuoteTemplate[]>({
+  queryOptions({
     queryKey: bidKeys.templates(serviceId),
-    queryFn: () => data.read('quoteTemplates', { quote_service_id: serviceId }),
+    queryFn: () => data.read(quoteTemplatesContract.list, { query: { quote_service_id: serviceId } }),
     staleTime: 60_000,
   });
 

@@ -2,6 +2,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
+import { catalogContract } from '@shared/api/catalog.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { Region } from '@shared/domain/public-catalog';
 import { useDataClient } from '@client/lib/data-client';
@@ -21,21 +22,21 @@ export const catalogKeys = {
 };
 
 export const catalogHomeQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: catalogKeys.home(lng), queryFn: () => data.read('catalogHome', { lng }), staleTime: STALE });
+  queryOptions({ queryKey: catalogKeys.home(lng), queryFn: () => data.read(catalogContract.home, { query: { lng } }), staleTime: STALE });
 export const genresQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: catalogKeys.genres(lng), queryFn: () => data.read('catalogGenres', { lng }), staleTime: STALE });
+  queryOptions({ queryKey: catalogKeys.genres(lng), queryFn: () => data.read(catalogContract.genres, { query: { lng } }), staleTime: STALE });
 export const genreQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({ queryKey: catalogKeys.genre(lng, slug), queryFn: () => data.read('catalogGenre', { lng, slug }), staleTime: STALE });
+  queryOptions({ queryKey: catalogKeys.genre(lng, slug), queryFn: () => data.read(catalogContract.genre, { params: { slug }, query: { lng } }), staleTime: STALE });
 export const categoryQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({ queryKey: catalogKeys.category(lng, slug), queryFn: () => data.read('catalogCategory', { lng, slug }), staleTime: STALE });
+  queryOptions({ queryKey: catalogKeys.category(lng, slug), queryFn: () => data.read(catalogContract.category, { params: { slug }, query: { lng } }), staleTime: STALE });
 export const districtsQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: catalogKeys.districts(lng), queryFn: () => data.read('catalogDistricts', { lng }), staleTime: STALE });
+  queryOptions({ queryKey: catalogKeys.districts(lng), queryFn: () => data.read(catalogContract.districts, { query: { lng } }), staleTime: STALE });
 export const nearMeQuery = (data: DataClient, lng: Language, p: { slug: string; region?: Region; district?: string }) =>
-  queryOptions({ queryKey: catalogKeys.nearMe(lng, p.slug, p.region, p.district), queryFn: () => data.read('catalogNearMe', { lng, ...p }), staleTime: STALE });
+  queryOptions({ queryKey: catalogKeys.nearMe(lng, p.slug, p.region, p.district), queryFn: () => data.read(catalogContract.nearMe, { params: { slug: p.slug }, query: { lng, region: p.region, district: p.district } }), staleTime: STALE });
 export const priceIndexQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: catalogKeys.priceIndex(lng), queryFn: () => data.read('priceIndex', { lng }), staleTime: STALE });
+  queryOptions({ queryKey: catalogKeys.priceIndex(lng), queryFn: () => data.read(catalogContract.priceIndex, { query: { lng } }), staleTime: STALE });
 export const priceGuideQuery = (data: DataClient, lng: Language, slug: string, district?: string) =>
-  queryOptions({ queryKey: catalogKeys.price(lng, slug, district), queryFn: () => data.read('priceGuide', { lng, slug, district }), staleTime: STALE });
+  queryOptions({ queryKey: catalogKeys.price(lng, slug, district), queryFn: () => data.read(catalogContract.priceGuide, { params: { slug }, query: { lng, district } }), staleTime: STALE });
 
 /** The page language (the i18n instance follows the URL prefix). */
 export function useLng(): Language {

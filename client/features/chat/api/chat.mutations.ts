@@ -1,8 +1,12 @@
 /** Chat mutations: send (with files), mark read, block / unblock a user, report a request, bid or service. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ReportInput } from '@shared/schemas/chat.schema';
-import { api } from '@client/lib/api-client';
-import { chatKeys, type BlockStatus, type Conversation } from './chat.queries';
+import { chatContract } from '@shared/api/chat.contract';
+import { reportsContract } from '@shared/api/reports.contract';
+import type { CallBody, CallResult } from '@shared/api/endpoint';
+import { callApi } from '@client/lib/api-client';
+import { chatKeys, type Conversation } from './chat.queries';
+
+export type ChatMessage = CallResult<typeof chatContract.send>;
 
 /** Adds a message to the cached conversation once (a send's answer and its realtime echo may both arrive). */
 export function addMessage(qc: QueryClient, bidId: number, message: ChatMessage): void {
@@ -15,7 +19,7 @@ export function addMessage(qc: QueryClient, bidId: number, message: ChatMessage)
 export function useSendMessage(bidId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { message: string; attachments: number[] }) => api.post<ChatMessage>(`/api/messages/quote_conversation/${bidId}`, body),
+    mutationFn: (body: CallBody<typeof chatContract.send>) => callApi(chatContract.send, { params: { bidId }, body }),
     onSuccess: (m) => addMessage(qc, bidId, m),
     meta: { handlesErrors: true },
   });
@@ -24,7 +28,7 @@ export function useSendMessage(bidId: number) {
 export function useMarkRead(bidId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ marked: number }>(`/api/messages/mark_read/${bidId}`),
+    mutationFn: () => callApi(chatContract.markRead, { params: { bidId } }),
     onSuccess: (r) => {
       if (r.marked > 0) {
         void qc.invalidateQueries({ queryKey: ['notifications', 'unread'] });
@@ -39,7 +43,8 @@ export function useMarkRead(bidId: number) {
 export function useBlockUser(bidId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, block }: { userId: number; block: boolean }) => api.post<BlockStatus>(`/api/messages/${block ? 'block_user' : 'unblock_user'}/${userId}`),
+    mutationFn: ({ userId, block }: { userId: number; block: boolean }) =>
+      callApi(block ? chatContract.block : chatContract.unblock, { params: { userId } }),
     onSuccess: (s) => {
       qc.setQueryData(chatKeys.block(s.blocked_user_id), s);
       void qc.invalidateQueries({ queryKey: chatKeys.canMessage(bidId) });
@@ -50,7 +55,7 @@ export function useBlockUser(bidId: number) {
 
 export function useReport() {
   return useMutation({
-    mutationFn: (body: Omit<ReportInput, 'param'> & { param?: string }) => api.post<{ quote_report_id: number }>('/api/quote_reports/add', body as unknown as Record<string, unknown>),
+    mutationFn: (body: CallBody<typeof reportsContract.add>) => callApi(reportsContract.add, { body }),
     meta: { handlesErrors: true },
   });
 }

@@ -1,19 +1,14 @@
 /** Query keys and options of chat: a bid's conversation, whether one may write, the block state with a user. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
-import type { Conversation } from '@shared/api/reads/market.reads';
-import { api } from '@client/lib/api-client';
+import type { CallResult } from '@shared/api/endpoint';
+import { chatContract } from '@shared/api/chat.contract';
+import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
 
-export type { Conversation };
-
-export type CanMessageReason = 'ok' | 'blocked' | 'blocked_by_other' | 'not_quoted' | 'passed';
-
-export interface BlockStatus {
-  blocked_user_id: number;
-  is_blocked: boolean;
-  is_blocked_by: boolean;
-}
+export type Conversation = CallResult<typeof chatContract.conversation>;
+export type CanMessageReason = CallResult<typeof chatContract.canMessage>['reason'];
+export type BlockStatus = CallResult<typeof chatContract.checkBlock>;
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -23,14 +18,14 @@ export const chatKeys = {
 };
 
 export const conversationQuery = (data: DataClient, bidId: number) =>
-  queryOptions<Conversation>({
+  queryOptions({
     queryKey: chatKeys.conversation(bidId),
-    queryFn: () => data.read('conversation', { bidId, limit: 50 }),
+    queryFn: () => data.read(chatContract.conversation, { params: { bidId }, query: { limit: 50 } }),
     staleTime: 30_000,
   });
 
 export function fetchOlder(data: DataClient, bidId: number, beforeId: number): Promise<Conversation> {
-  return data.read('conversation', { bidId, limit: 50, before_id: beforeId });
+  return data.read(chatContract.conversation, { params: { bidId }, query: { limit: 50, before_id: beforeId } });
 }
 
 export function useConversation(bidId: number, enabled = true) {
@@ -40,7 +35,7 @@ export function useConversation(bidId: number, enabled = true) {
 export function useCanMessage(bidId: number, enabled = true) {
   return useQuery({
     queryKey: chatKeys.canMessage(bidId),
-    queryFn: () => api.get<{ can_message: boolean; reason: CanMessageReason }>(`/api/messages/chat_can_messages/${bidId}`),
+    queryFn: () => callApi(chatContract.canMessage, { params: { bidId } }),
     enabled: enabled && bidId > 0,
     staleTime: 30_000,
   });
@@ -49,7 +44,7 @@ export function useCanMessage(bidId: number, enabled = true) {
 export function useBlockStatus(userId: number | undefined) {
   return useQuery({
     queryKey: chatKeys.block(userId ?? 0),
-    queryFn: () => api.get<BlockStatus>(`/api/messages/check_block_user/${userId}`),
+    queryFn: () => callApi(chatContract.checkBlock, { params: { userId: userId ?? 0 } }),
     enabled: Boolean(userId),
     staleTime: 60_000,
   });

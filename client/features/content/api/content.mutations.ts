@@ -1,11 +1,12 @@
 /** Contact form submission. */
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageInput } from '@shared/schemas/content.schema';
-import { api } from '@client/lib/api-client';
+import { contentContract } from '@shared/api/content.contract';
+import type { CallBody } from '@shared/api/endpoint';
+import { callApi } from '@client/lib/api-client';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactMessageInput) => api.post<{ id: number }>('/api/contact_messages', body),
+    mutationFn: (body: CallBody<typeof contentContract.contact>) => callApi(contentContract.contact, { body }),
     meta: { handlesErrors: true },
   });
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
+import { contentContract } from '@shared/api/content.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ContentKind } from '@shared/schemas/content.schema';
 import { useDataClient } from '@client/lib/data-client';
@@ -15,9 +16,9 @@ export const contentKeys = {
 };
 
 export const contentListQuery = (data: DataClient, lng: Language, p: { kind?: ContentKind; category?: string } = {}) =>
-  queryOptions({ queryKey: contentKeys.list(lng, p.kind, p.category), queryFn: () => data.read('contentList', { lng, ...p }), staleTime: STALE });
+  queryOptions({ queryKey: contentKeys.list(lng, p.kind, p.category), queryFn: () => data.read(contentContract.list, { query: { lng, ...p } }), staleTime: STALE });
 export const contentPageQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({ queryKey: contentKeys.page(lng, slug), queryFn: () => data.read('contentPage', { lng, slug }), staleTime: STALE });
+  queryOptions({ queryKey: contentKeys.page(lng, slug), queryFn: () => data.read(contentContract.page, { params: { slug }, query: { lng } }), staleTime: STALE });
 
 function useLng(): Language {
   return useTranslation().i18n.language as Language;

@@ -1,19 +1,13 @@
 /** Unread counts (GET /api/quote_bids/unread_count) and in-app notifications, kept live by /ws events. */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnreadCount } from '@shared/schemas/bids.schema';
-import type { Notification } from '@shared/schemas/notifications.schema';
 import type { DataClient } from '@shared/api/data-client';
+import type { CallResult } from '@shared/api/endpoint';
+import { bidsContract } from '@shared/api/bids.contract';
+import { notificationsContract } from '@shared/api/notifications.contract';
 import { useDataClient } from '@client/lib/data-client';
 import { useRealtime } from '@client/lib/realtime';
 
-export interface NotificationPage {
-  items: Notification[];
-  unread: number;
-  page: number;
-  page_size: number;
-  total: number;
-  total_pages: number;
-}
+export type NotificationPage = CallResult<typeof notificationsContract.list>;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -23,10 +17,10 @@ export const notificationKeys = {
 };
 
 export const unreadQuery = (data: DataClient) =>
-  queryOptions<UnreadCount>({ queryKey: notificationKeys.unread(), queryFn: () => data.read('unreadCount', {}), staleTime: 30_000 });
+  queryOptions({ queryKey: notificationKeys.unread(), queryFn: () => data.read(bidsContract.unreadCount, {}), staleTime: 30_000 });
 
 export const notificationsQuery = (data: DataClient, page: number) =>
-  queryOptions<NotificationPage>({ queryKey: notificationKeys.list(page), queryFn: () => data.read('notifications', { page }), staleTime: 15_000 });
+  queryOptions({ queryKey: notificationKeys.list(page), queryFn: () => data.read(notificationsContract.list, { query: { page } }), staleTime: 15_000 });
 
 /** The signed-in user's unread counts, updated in place by `unread_count` events. */
 export function useUnreadCount(enabled = true) {

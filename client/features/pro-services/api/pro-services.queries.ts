@@ -2,6 +2,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
+import { proServicesContract } from '@shared/api/pro-services.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ProListQuery } from '@shared/schemas/pro-services.schema';
 import { useDataClient } from '@client/lib/data-client';
@@ -16,11 +17,11 @@ export const proKeys = {
 };
 
 export const proListQuery = (data: DataClient, q: ProListQuery) =>
-  queryOptions({ queryKey: proKeys.list(q), queryFn: () => data.read('proList', q), staleTime: STALE });
+  queryOptions({ queryKey: proKeys.list(q), queryFn: () => data.read(proServicesContract.list, { query: q }), staleTime: STALE });
 export const featuredProsQuery = (data: DataClient, lng: Language, page: number, limit: number) =>
-  queryOptions({ queryKey: proKeys.featured(lng, page, limit), queryFn: () => data.read('proFeatured', { lng, page, limit }), staleTime: STALE });
+  queryOptions({ queryKey: proKeys.featured(lng, page, limit), queryFn: () => data.read(proServicesContract.featured, { query: { lng, page, limit } }), staleTime: STALE });
 export const proProfileQuery = (data: DataClient, lng: Language, id: number) =>
-  queryOptions({ queryKey: proKeys.profile(lng, id), queryFn: () => data.read('proProfile', { lng, id }), staleTime: STALE });
+  queryOptions({ queryKey: proKeys.profile(lng, id), queryFn: () => data.read(proServicesContract.profile, { params: { id }, query: { lng } }), staleTime: STALE });
 
 function useLng(): Language {
   return useTranslation().i18n.language as Language;

@@ -1,37 +1,17 @@
 /** Quote request mutations: post (search_add), edit, copy (resend), close / reopen / archive, photo uploads. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attachment } from '@shared/schemas/attachments.schema';
-import type { AnswerValue, RequestView } from '@shared/schemas/requests.schema';
-import { api } from '@client/lib/api-client';
+import { requestsContract } from '@shared/api/requests.contract';
+import type { CallBody, CallResult } from '@shared/api/endpoint';
+import { callApi } from '@client/lib/api-client';
 import { requestKeys } from './requests.queries';
 
-export interface PostRequestBody {
-  category: string;
-  answers: Record<string, AnswerValue>;
-  district?: string;
-  preferred_dates: string[];
-  time_slots: number[];
-  description?: string;
-  photos: number[];
-  recommend_source?: string;
-}
-
-export interface PostRequestResult {
-  request: RequestView;
-  matched_count: number;
-}
-
-/** POST /api/attachments: files in one multipart body, returned in order. */
-export function uploadFiles(files: File[]): Promise<Attachment[]> {
-  const form = new FormData();
-  for (const f of files) form.append('file', f, f.name);
-  return api.post<Attachment[]>('/api/attachments', form);
-}
+export type PostRequestBody = CallBody<typeof requestsContract.post>;
+export type PostRequestResult = CallResult<typeof requestsContract.post>;
 
 export function usePostRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostRequestBody) => api.post<PostRequestResult>('/api/quote_requests/search_add', body as unknown as Record<string, unknown>),
+    mutationFn: (body: PostRequestBody) => callApi(requestsContract.post, { body }),
     onSuccess: (res) => {
       qc.setQueryData(requestKeys.detail(res.request.quote_request_id), res.request);
       void qc.invalidateQueries({ queryKey: requestKeys.lists() });
@@ -46,7 +26,7 @@ export function useRequestStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: RequestStatusAction }) =>
-      api.post<RequestView>(`/api/quote_requests/change_status/${action}/${id}`),
+      callApi(requestsContract[action], { params: { id } }),
     onSuccess: (req) => {
       qc.setQueryData(requestKeys.detail(req.quote_request_id), req);
       void qc.invalidateQueries({ queryKey: requestKeys.lists() });
@@ -59,7 +39,7 @@ export function useRequestStatus() {
 export function useCopyRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<PostRequestResult>(`/api/quote_requests/copy/${id}`),
+    mutationFn: (id: number) => callApi(requestsContract.copy, { params: { id } }),
     onSuccess: (res) => {
       qc.setQueryData(requestKeys.detail(res.request.quote_request_id), res.request);
       void qc.invalidateQueries({ queryKey: requestKeys.lists() });
@@ -68,18 +48,12 @@ export function useCopyRequest() {
   });
 }
 
-export interface EditRequestBody {
-  answers?: Record<string, AnswerValue>;
-  district?: string;
-  preferred_dates?: string[];
-  time_slots?: number[];
-  description?: string;
-}
+export type EditRequestBody = CallBody<typeof requestsContract.edit>;
 
 export function useEditRequest(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: EditRequestBody) => api.post<RequestView>(`/api/quote_requests/edit/${id}`, body as Record<string, unknown>),
+    mutationFn: (body: EditRequestBody) => callApi(requestsContract.edit, { params: { id }, body }),
     onSuccess: (req) => {
       qc.setQueryData(requestKeys.detail(req.quote_request_id), req);
       void qc.invalidateQueries({ queryKey: requestKeys.lists() });

@@ -1,8 +1,7 @@
 /** Query keys and options of the consumer's quote requests (projects). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@shared/schemas/common.schema';
-import type { RequestView } from '@shared/schemas/requests.schema';
 import type { DataClient } from '@shared/api/data-client';
+import { requestsContract } from '@shared/api/requests.contract';
 import { useDataClient } from '@client/lib/data-client';
 
 export const requestKeys = {
@@ -14,15 +13,15 @@ export const requestKeys = {
 
 /** GET /api/quote_requests/index/page:{n} (newest first, 10 a page). */
 export const myRequestsQuery = (data: DataClient, page: number, archived = false) =>
-  queryOptions<Paged<RequestView>>({
+  queryOptions({
     queryKey: requestKeys.list(page, archived),
-    queryFn: () => data.read('myRequests', { page, archived }),
+    queryFn: () => data.read(requestsContract.list, { params: { page }, query: { archived } }),
     staleTime: 15_000,
   });
 
 /** GET /api/quote_request/{id} */
 export const requestQuery = (data: DataClient, id: number) =>
-  queryOptions<RequestView>({ queryKey: requestKeys.detail(id), queryFn: () => data.read('myRequest', { id }), staleTime: 15_000 });
+  queryOptions({ queryKey: requestKeys.detail(id), queryFn: () => data.read(requestsContract.request, { params: { id } }), staleTime: 15_000 });
 
 export function useMyRequests(page: number, archived = false) {
   return useQuery(myRequestsQuery(useDataClient(), page, archived));

@@ -1,14 +1,14 @@
 /** Review mutations: the hashed-link review (no login). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitLinkReviewInput } from '@shared/schemas/reviews.schema';
-import { api } from '@client/lib/api-client';
+import { reviewsContract } from '@shared/api/reviews.contract';
+import type { CallBody } from '@shared/api/endpoint';
+import { callApi } from '@client/lib/api-client';
 import { reviewKeys } from './reviews.queries';
 
 export function useSubmitLinkReview(id: number, hash: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitLinkReviewInput) =>
-      api.post<{ id: number; rating: number; review_count: number }>(`/api/reviews/service/${id}/${encodeURIComponent(hash)}`, body),
+    mutationFn: (body: CallBody<typeof reviewsContract.submitByLink>) => callApi(reviewsContract.submitByLink, { params: { id, hash }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.all }),
     meta: { handlesErrors: true },
   });

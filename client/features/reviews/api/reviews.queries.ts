@@ -2,6 +2,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
+import { reviewsContract } from '@shared/api/reviews.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import { useDataClient } from '@client/lib/data-client';
 
@@ -15,15 +16,15 @@ export const reviewKeys = {
 };
 
 export const serviceReviewsQuery = (data: DataClient, lng: Language, id: number, page: number) =>
-  queryOptions({ queryKey: reviewKeys.service(lng, id, page), queryFn: () => data.read('serviceReviews', { lng, id, page }), staleTime: STALE });
+  queryOptions({ queryKey: reviewKeys.service(lng, id, page), queryFn: () => data.read(reviewsContract.serviceReviews, { params: { id }, query: { lng, page } }), staleTime: STALE });
 export const recentReviewsQuery = (data: DataClient, lng: Language, p: { category?: string; district?: string; limit?: number } = {}) =>
   queryOptions({
     queryKey: reviewKeys.recent(lng, p.category, p.district, p.limit ?? 6),
-    queryFn: () => data.read('recentReviews', { lng, category: p.category, district: p.district, limit: p.limit ?? 6 }),
+    queryFn: () => data.read(reviewsContract.recent, { query: { lng, category: p.category, district: p.district, limit: p.limit ?? 6 } }),
     staleTime: STALE,
   });
 export const reviewLinkQuery = (data: DataClient, lng: Language, id: number, hash: string) =>
-  queryOptions({ queryKey: reviewKeys.link(lng, id, hash), queryFn: () => data.read('reviewLink', { lng, id, hash }), staleTime: 0 });
+  queryOptions({ queryKey: reviewKeys.link(lng, id, hash), queryFn: () => data.read(reviewsContract.link, { params: { id, hash }, query: { lng } }), staleTime: 0 });
 
 function useLng(): Language {
   return useTranslation().i18n.language as Language;

@@ -1,16 +1,14 @@
 /** Phone OTP (SPEC §7 users/verify/phone/preauth → auth). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@client/lib/api-client';
+import { verificationContract } from '@shared/api/verification.contract';
+import type { CallBody, CallResult } from '@shared/api/endpoint';
+import { callApi } from '@client/lib/api-client';
 
-export interface PreauthResult {
-  hash: string;
-  phone: string;
-  expires_in: number;
-}
+export type PreauthResult = CallResult<typeof verificationContract.sendCode>;
 
 export function usePhonePreauth() {
   return useMutation({
-    mutationFn: (phone: string) => api.post<PreauthResult>('/api/users/verify/phone/preauth', { phone }),
+    mutationFn: (phone: string) => callApi(verificationContract.sendCode, { body: { phone } }),
     meta: { handlesErrors: true },
   });
 }
@@ -18,7 +16,7 @@ export function usePhonePreauth() {
 export function usePhoneAuth() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { hash: string; otp: string }) => api.post<{ phone: string; is_phone_confirmed: true }>('/api/users/verify/phone/auth', body),
+    mutationFn: (body: CallBody<typeof verificationContract.checkCode>) => callApi(verificationContract.checkCode, { body }),
     // The signed-in user's is_phone_confirmed changed: refresh the session (accounts key ['accounts', 'session']).
     onSuccess: () => qc.invalidateQueries({ queryKey: ['accounts', 'session'] }),
     meta: { handlesErrors: true },

@@ -1,17 +1,11 @@
 /** The credit wallet: balance and the SPEC §9 ledger (GET /api/wallet/balance, /api/wallet/transactions). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletTransaction } from '@shared/schemas/wallet.schema';
 import type { DataClient } from '@shared/api/data-client';
+import type { CallResult } from '@shared/api/endpoint';
+import { walletContract } from '@shared/api/wallet.contract';
 import { useDataClient } from '@client/lib/data-client';
 
-export interface LedgerPage {
-  balance: number;
-  items: WalletTransaction[];
-  page: number;
-  page_size: number;
-  total: number;
-  total_pages: number;
-}
+export type LedgerPage = CallResult<typeof walletContract.ledger>;
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -20,12 +14,12 @@ export const walletKeys = {
 };
 
 export const balanceQuery = (data: DataClient) =>
-  queryOptions<{ balance: number; currency: 'HKD' }>({ queryKey: walletKeys.balance(), queryFn: () => data.read('walletBalance', {}), staleTime: 15_000 });
+  queryOptions({ queryKey: walletKeys.balance(), queryFn: () => data.read(walletContract.balance, {}), staleTime: 15_000 });
 
 export const ledgerQuery = (data: DataClient, page: number, all = false) =>
-  queryOptions<LedgerPage>({
+  queryOptions({
     queryKey: walletKeys.ledger(page, all),
-    queryFn: () => data.read('walletLedger', { page, all }),
+    queryFn: () => data.read(walletContract.ledger, { query: { page, all } }),
     staleTime: 15_000,
   });
 

@@ -1,0 +1,232 @@
+/**
+ * The API edge, built from the declarations of shared/api/*.contract.ts (ADR 0007). Every endpoint is mounted by
+ * `mountContracts`, which runs, in this order and nothing else:
+ *   1. the caller check: session, the *current* role (a user who switched role is refused), operator;
+ *   2. the rate-limit rules keyed by user, IP or device;
+ *   3. body parsing for this endpoint only: JSON or urlencoded up to 1 MB; multipart only when the endpoint
+ *      accepts files (each under its limit, a byte budget per request), else multipart with fields only;
+ *   4. the edge guard (NUL bytes, over-long fields) and validation of params (404), query and body (400);
+ *   5. the rate-limit rules keyed by a body field (phone number, login name);
+ *   6. the typed handler, whose result is sent as {status: 'Success', data}.
+ * The same handlers answer SSR reads in-process (`ApiRegistry.read`).
+ */
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import type { z } from 'zod';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { ERROR_CODES } from '@shared/api/api-error';
+import type { Contract, EndpointDef, ParsedInput } from '@shared/api/endpoint';
+import type { RateRule } from '@shared/api/rate-limits';
+import { AppError, badRequest, forbidden, invalidSession, notFound, unauthenticated } from '../lib/errors';
+import { parse } from '../lib/validate';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { SessionUser } from './session';
+import { findEdgeProblem } from './edge-guard';
+
+/** A file of a multipart body, in memory (bounded by the endpoint's FileRule). */
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface HandlerContext<E extends EndpointDef> extends ParsedInput<E> {
+  /** The caller; never null unless the endpoint is open to visitors. */
+  user: E['access'] extends 'visitor' ? SessionUser | null : SessionUser;
+  files: UploadedFile[];
+  req: Request;
+  res: Response;
+}
+
+type HandlerResult<E extends EndpointDef> = E['raw'] extends true ? void : z.input<E['response']>;
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+/** A handler for every endpoint of a contract (the type checker refuses a missing one). */
+export type Handlers<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
+
+export interface Implementation {
+  endpoint: EndpointDef;
+  handler: Handler<EndpointDef>;
+}
+
+/** Pairs a contract with its handlers. */
+export function implement<C extends Contract>(contract: C, handlers: Handlers<C>): Implementation[] {
+  return Object.keys(contract).map((name) => ({
+    endpoint: contract[name],
+    handler: handlers[name] as unknown as Handler<EndpointDef>,
+  }));
+}
+
+const JSON_LIMIT = 1_000_000;
+const FIELD_BYTES = 64 * 1024;
+const MAX_FIELDS = 200;
+const MULTIPART_OVERHEAD = 1_000_000;
+
+/** `{id}` → `:id`; a literal colon (`type:brief`, `page:{n}`) is escaped for Express 5's path syntax. */
+export function expressPath(path: string): string {
+  return path.replace(/:/g, '\\:').replace(/\{(\w+)\}/g, ':$1');
+}
+
+function checkCaller(e: EndpointDef, req: Request): void {
+  if (e.access === 'visitor') return;
+  if (!req.user) throw req.sessionInvalid ? invalidSession() : unauthenticated();
+  if ((e.access === 'consumer' || e.access === 'pro') && req.user.role !== e.access) {
+    throw new AppError({ code: ERROR_CODES.WRONG_ROLE, status: 403, messageKey: `wrong_role_${e.access}` });
+  }
+  if (e.access === 'operator' && !req.user.is_operator) throw forbidden();
+}
+
+function ruleKey(rule: RateRule, req: Request, body: unknown): string | undefined {
+  const ip = ipKeyGenerator(req.ip ?? '');
+  const by = rule.by;
+  if (typeof by === 'object') {
+    const v = (body as Record<string, unknown> | undefined)?.[by.field];
+    if (typeof v !== 'string' || !v) return undefined;
+    const value = v.toLowerCase().slice(0, 254);
+    return by.withIp ? `${ip}|${value}` : value;
+  }
+  if (by === 'ip') return ip;
+  if (by === 'device') return req.deviceId;
+  if (by === 'user') return req.user ? `u${req.user.id}` : undefined;
+  return req.user ? `u${req.user.id}` : `ip${ip}`;
+}
+
+async function applyRate(limiter: RateLimiter, e: EndpointDef, req: Request, res: Response, phase: 'caller' | 'fields', body?: unknown) {
+  const verdict = await limiter.hit(e.rate, (rule) => {
+    const byField = typeof rule.by === 'object';
+    if ((phase === 'fields') !== byField) return undefined;
+    return ruleKey(rule, req, body);
+  });
+  if (!verdict.ok) {
+    res.set('Retry-After', String(verdict.retryAfterS));
+    throw new AppError({ code: ERROR_CODES.RATE_LIMITED, status: 429, messageKey: 'rate_limited', details: { retry_after: verdict.retryAfterS } });
+  }
+}
+
+const jsonParser = express.json({ limit: JSON_LIMIT });
+const formParser = express.urlencoded({ extended: false, limit: JSON_LIMIT, parameterLimit: MAX_FIELDS });
+const fieldsOnly = multer({ limits: { files: 0, fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_FIELDS } }).none();
+
+function run(mw: RequestHandler, req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => mw(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+}
+
+/** Errors of a malformed or oversized multipart body: 413 (code 2) for a file too large, else 400. */
+function multipartError(err: unknown): AppError {
+  const code = (err as { code?: string })?.code;
+  if (code === 'LIMIT_FILE_SIZE') return new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status: 413, messageKey: 'file_too_large' });
+  if (code === 'LIMIT_FILE_COUNT') return new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status: 400, messageKey: 'too_many_files' });
+  if (code === 'LIMIT_UNEXPECTED_FILE') return new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status: 400, messageKey: 'files_not_accepted' });
+  return badRequest('bad_request');
+}
+
+function refuseBody(res: Response, err: AppError): never {
+  // The rest of the body is not read: close the connection instead of draining it.
+  res.set('Connection', 'close');
+  throw err;
+}
+
+async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<UploadedFile[]> {
+  req.body = {};
+  if (e.method === 'GET') return [];
+  const length = Number(req.get('content-length') ?? 0);
+  if (req.is('multipart/form-data')) {
+    const budget = e.files ? e.files.max * e.files.maxBytes + MULTIPART_OVERHEAD : JSON_LIMIT;
+    if (length > budget) refuseBody(res, e.files ? multipartError({ code: 'LIMIT_FILE_SIZE' }) : new AppError({ code: ERROR_CODES.VALIDATION, status: 413, messageKey: 'body_too_large' }));
+    const mw = e.files
+      ? multer({
+          storage: multer.memoryStorage(),
+          defParamCharset: 'utf8',
+          limits: { files: e.files.max, fileSize: e.files.maxBytes - 1, fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_FIELDS + e.files.max },
+        }).any()
+      : fieldsOnly;
+    try {
+      await run(mw, req, res);
+    } catch (err) {
+      refuseBody(res, multipartError(err));
+    }
+    req.body ??= {};
+    return ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ fieldname: f.fieldname, originalname: f.originalname, size: f.size, buffer: f.buffer }));
+  }
+  if (length > JSON_LIMIT) refuseBody(res, new AppError({ code: ERROR_CODES.VALIDATION, status: 413, messageKey: 'body_too_large' }));
+  try {
+    if (req.is('application/json')) await run(jsonParser, req, res);
+    else if (req.is('application/x-www-form-urlencoded')) await run(formParser, req, res);
+  } catch (err) {
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.too.large') refuseBody(res, new AppError({ code: ERROR_CODES.VALIDATION, status: 413, messageKey: 'body_too_large' }));
+    refuseBody(res, badRequest('bad_request'));
+  }
+  if (req.body === undefined || req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
+    if (req.body !== undefined && req.body !== null && Object.keys(req.body as object).length) throw badRequest('bad_request');
+    req.body = {};
+  }
+  return [];
+}
+
+function guardEdge(req: Request, files: UploadedFile[]): void {
+  if (req.originalUrl.includes('%00')) throw badRequest('invalid_characters');
+  const problem = findEdgeProblem(req.params) ?? findEdgeProblem(req.query) ?? findEdgeProblem(req.body) ?? findEdgeProblem(files.map((f) => [f.fieldname, f.originalname]));
+  if (problem === 'nul') throw badRequest('invalid_characters');
+  if (problem) throw badRequest('too_long');
+}
+
+/** Path params that do not match the declaration address nothing: 404. */
+function parseParams(e: EndpointDef, raw: unknown): unknown {
+  if (!e.params) return undefined;
+  const r = e.params.safeParse(raw);
+  if (!r.success) throw notFound();
+  return r.data;
+}
+
+export interface ApiRegistry {
+  router: Router;
+  implementations: Implementation[];
+  /** Answers a GET endpoint in-process for SSR: same checks and handler; invalid input is a 404. */
+  read(e: EndpointDef, req: Request, res: Response, input: { params?: unknown; query?: unknown }): Promise<unknown>;
+}
+
+export function mountContracts(implementations: Implementation[], limiter: RateLimiter): ApiRegistry {
+  const router = Router();
+  const byEndpoint = new Map<EndpointDef, Handler<EndpointDef>>();
+  for (const { endpoint: e, handler } of implementations) {
+    if (byEndpoint.has(e)) throw new Error(`endpoint implemented twice: ${e.method} ${e.path}`);
+    byEndpoint.set(e, handler);
+    const edge = async (req: Request, res: Response, next: NextFunction) => {
+      checkCaller(e, req);
+      await applyRate(limiter, e, req, res, 'caller');
+      const files = await parseBody(e, req, res);
+      guardEdge(req, files);
+      const params = parseParams(e, req.params);
+      const query = e.query ? parse(e.query, req.query) : undefined;
+      const body = e.body ? parse(e.body, req.body) : undefined;
+      await applyRate(limiter, e, req, res, 'fields', body);
+      const data = await handler({ params, query, body, files, user: req.user ?? null, req, res } as never);
+      if (e.raw) return;
+      if (!res.headersSent) res.json({ status: 'Success', data: data ?? null });
+      void next;
+    };
+    const path = expressPath(e.path);
+    if (e.method === 'GET') router.get(path, edge);
+    else router.post(path, edge);
+  }
+  return {
+    router,
+    implementations,
+    async read(e, req, res, input) {
+      const handler = byEndpoint.get(e);
+      if (!handler || e.method !== 'GET') throw new Error(`not a mounted GET endpoint: ${e.path}`);
+      checkCaller(e, req);
+      const params = parseParams(e, input.params ?? {});
+      let query: unknown;
+      if (e.query) {
+        const r = e.query.safeParse(input.query ?? {});
+        if (!r.success) throw notFound();
+        query = r.data;
+      }
+      return handler({ params, query, body: undefined, files: [], user: req.user ?? null, req, res } as never);
+    },
+  };
+}

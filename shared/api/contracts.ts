@@ -1,0 +1,46 @@
+/** Every contract of the API, by domain: the one list the server mounts, /api/openapi.json describes and tests check. */
+import type { EndpointDef } from './endpoint';
+import { accountsContract } from './accounts.contract';
+import { attachmentsContract } from './attachments.contract';
+import { bidsContract } from './bids.contract';
+import { catalogContract } from './catalog.contract';
+import { chatContract } from './chat.contract';
+import { contentContract } from './content.contract';
+import { eventsContract } from './events.contract';
+import { notificationsContract } from './notifications.contract';
+import { proServicesContract } from './pro-services.contract';
+import { quoteTemplatesContract } from './quote-templates.contract';
+import { reportsContract } from './reports.contract';
+import { requestsContract } from './requests.contract';
+import { reviewsContract } from './reviews.contract';
+import { systemContract } from './system.contract';
+import { verificationContract } from './verification.contract';
+import { walletContract } from './wallet.contract';
+
+export const API_CONTRACTS = {
+  accounts: accountsContract,
+  attachments: attachmentsContract,
+  bids: bidsContract,
+  catalog: catalogContract,
+  chat: chatContract,
+  content: contentContract,
+  events: eventsContract,
+  notifications: notificationsContract,
+  proServices: proServicesContract,
+  quoteTemplates: quoteTemplatesContract,
+  reports: reportsContract,
+  requests: requestsContract,
+  reviews: reviewsContract,
+  system: systemContract,
+  verification: verificationContract,
+  wallet: walletContract,
+};
+
+export type ApiDomain = keyof typeof API_CONTRACTS;
+
+/** Every declared endpoint with its domain and name. */
+export function allEndpoints(): Array<{ domain: ApiDomain; name: string; endpoint: EndpointDef }> {
+  return (Object.keys(API_CONTRACTS) as ApiDomain[]).flatMap((domain) =>
+    Object.entries(API_CONTRACTS[domain] as Record<string, EndpointDef>).map(([name, endpoint]) => ({ domain, name, endpoint })),
+  );
+}

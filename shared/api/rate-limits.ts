@@ -1,0 +1,75 @@
+/**
+ * Rate-limit classes of the API (every endpoint names one in its contract) and their numbers. Counters are
+ * shared by all instances through Redis when REDIS_URL is set; `429` with `Retry-After` when a rule is spent.
+ * `RATE_LIMIT_SCALE` multiplies every limit (load tests); the README lists the table.
+ */
+
+/**
+ * Who a counter belongs to: the signed-in user, the client IP, the device cookie, the user or else the IP,
+ * or a validated body field (a phone number, a login name) so that many accounts cannot share one target.
+ */
+export type RateKey = 'user' | 'ip' | 'device' | 'user_or_ip' | { field: string; withIp?: boolean };
+
+export interface RateRule {
+  by: RateKey;
+  limit: number;
+  windowS: number;
+}
+
+const MIN = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+export const RATE_LIMITS = {
+  /** Reads: no counter (public pages are cached; private reads are cheap, indexed and per user). */
+  read: [],
+  /** Log in: per IP and login name (LOGIN_RATE_LIMIT replaces the first limit), and per IP. */
+  login: [
+    { by: { field: 'username', withIp: true }, limit: 10, windowS: 15 * MIN },
+    { by: 'ip', limit: 100, windowS: 15 * MIN },
+  ],
+  /** Account existence checks (enumeration). */
+  account_check: [{ by: 'ip', limit: 60, windowS: 15 * MIN }],
+  /** New accounts per device and per IP. */
+  signup: [
+    { by: 'device', limit: 5, windowS: HOUR },
+    { by: 'ip', limit: 20, windowS: HOUR },
+  ],
+  /** Sending a one-time code: per user, per phone number and per IP. */
+  otp_send: [
+    { by: 'user_or_ip', limit: 5, windowS: HOUR },
+    { by: { field: 'phone' }, limit: 5, windowS: HOUR },
+    { by: 'ip', limit: 20, windowS: HOUR },
+  ],
+  /** Checking a one-time code (guessing). */
+  otp_check: [{ by: 'user_or_ip', limit: 10, windowS: 15 * MIN }],
+  /** Posting a new request (or a copy of one). */
+  request_post: [{ by: 'user', limit: 10, windowS: HOUR }],
+  /** Sending or editing a quote. */
+  quote_send: [{ by: 'user', limit: 60, windowS: HOUR }],
+  /** Chat messages. */
+  chat: [
+    { by: 'user', limit: 30, windowS: MIN },
+    { by: 'user', limit: 1000, windowS: DAY },
+  ],
+  /** Uploads (the byte quota per day is UPLOAD_QUOTA_BYTES_PER_DAY). */
+  upload: [
+    { by: 'user', limit: 30, windowS: 10 * MIN },
+    { by: 'user', limit: 300, windowS: DAY },
+  ],
+  /** Reports of a request, quote or service. */
+  report: [{ by: 'user', limit: 10, windowS: HOUR }],
+  /** The contact form. */
+  contact: [{ by: 'ip', limit: 5, windowS: HOUR }],
+  /** Reviews through a hashed review link (no login). */
+  link_review: [{ by: 'ip', limit: 10, windowS: HOUR }],
+  /** Analytics events (page views). */
+  event: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],
+  /** Any other state change (status changes, settings, templates, marks). */
+  write: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],
+} as const satisfies Record<string, readonly RateRule[]>;
+
+export type RateClass = keyof typeof RATE_LIMITS;
+
+/** Bytes one user may upload per rolling 24 hours (all files together). */
+export const UPLOAD_QUOTA_BYTES_PER_DAY = 200_000_000;

@@ -7,6 +7,8 @@ export interface AppErrorInit {
   messageKey: string;
   details?: unknown;
   fields?: FieldErrors;
+  /** Values for the translated message ({{minutes}} …). */
+  params?: Record<string, string | number>;
 }
 
 export class AppError extends Error {
@@ -15,6 +17,7 @@ export class AppError extends Error {
   readonly messageKey: string;
   readonly details?: unknown;
   readonly fields?: FieldErrors;
+  readonly params?: Record<string, string | number>;
 
   constructor(init: AppErrorInit) {
     super(init.messageKey);
@@ -24,6 +27,7 @@ export class AppError extends Error {
     this.messageKey = init.messageKey;
     this.details = init.details;
     this.fields = init.fields;
+    this.params = init.params;
   }
 }
 
@@ -38,6 +42,16 @@ export const unprocessable = (code: number | string, messageKey: string, details
   new AppError({ code, status: 422, messageKey, details });
 export const badRequest = (messageKey: string, fields?: FieldErrors) =>
   new AppError({ code: ERROR_CODES.VALIDATION, status: 400, messageKey, fields });
+
+/** 429 with how long to wait (the caller also sets Retry-After). */
+export const rateLimited = (retryAfterS: number) =>
+  new AppError({
+    code: ERROR_CODES.RATE_LIMITED,
+    status: 429,
+    messageKey: 'rate_limited',
+    details: { retry_after: retryAfterS },
+    params: { minutes: Math.max(1, Math.ceil(retryAfterS / 60)) },
+  });
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;

@@ -26,6 +26,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
     fields[key] ??= issueKey(issue);
   }
   const coded = Object.values(fields).find((k) => CODED_RULES.has(k));
-  if (coded) throw new AppError({ code: coded, status: 400, messageKey: coded, fields });
+  // A SPEC §5 business rule with its own code keeps the 422 of a broken rule (ARCHITECTURE §2).
+  if (coded) throw new AppError({ code: coded, status: 422, messageKey: coded, fields });
   throw badRequest('validation', fields);
 }

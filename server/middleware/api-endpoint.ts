@@ -17,7 +17,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { Contract, EndpointDef, ParsedInput } from '@shared/api/endpoint';
 import type { RateRule } from '@shared/api/rate-limits';
-import { AppError, badRequest, forbidden, invalidSession, notFound, unauthenticated } from '../lib/errors';
+import { AppError, badRequest, forbidden, invalidSession, notFound, rateLimited, unauthenticated } from '../lib/errors';
 import { parse } from '../lib/validate';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { SessionUser } from './session';
@@ -101,7 +101,7 @@ async function applyRate(limiter: RateLimiter, e: EndpointDef, req: Request, res
   });
   if (!verdict.ok) {
     res.set('Retry-After', String(verdict.retryAfterS));
-    throw new AppError({ code: ERROR_CODES.RATE_LIMITED, status: 429, messageKey: 'rate_limited', details: { retry_after: verdict.retryAfterS } });
+    throw rateLimited(verdict.retryAfterS);
   }
 }
 
@@ -188,19 +188,28 @@ export interface ApiRegistry {
   read(e: EndpointDef, req: Request, res: Response, input: { params?: unknown; query?: unknown }): Promise<unknown>;
 }
 
-export function mountContracts(implementations: Implementation[], limiter: RateLimiter): ApiRegistry {
+/** Runs after the caller check of a state-changing call by a signed-in user (e.g. remembering their language). */
+export type CallerHook = (req: Request) => Promise<void>;
+
+export function mountContracts(implementations: Implementation[], limiter: RateLimiter, opts: { afterSignedInWrite?: CallerHook } = {}): ApiRegistry {
   const router = Router();
-  const byEndpoint = new Map<EndpointDef, Handler<EndpointDef>>();
+  // Keyed by method and path, not by object: the SSR bundle has its own copy of the contracts.
+  const byEndpoint = new Map<string, Handler<EndpointDef>>();
+  const keyOf = (e: Pick<EndpointDef, 'method' | 'path'>) => `${e.method} ${e.path}`;
+  const declaredOf = new Map<string, EndpointDef>();
   for (const { endpoint: e, handler } of implementations) {
-    if (byEndpoint.has(e)) throw new Error(`endpoint implemented twice: ${e.method} ${e.path}`);
-    byEndpoint.set(e, handler);
+    if (byEndpoint.has(keyOf(e))) throw new Error(`endpoint implemented twice: ${keyOf(e)}`);
+    byEndpoint.set(keyOf(e), handler);
+    declaredOf.set(keyOf(e), e);
     const edge = async (req: Request, res: Response, next: NextFunction) => {
       checkCaller(e, req);
+      if (req.user && e.method !== 'GET') await opts.afterSignedInWrite?.(req);
       await applyRate(limiter, e, req, res, 'caller');
       const files = await parseBody(e, req, res);
       guardEdge(req, files);
       const params = parseParams(e, req.params);
-      const query = e.query ? parse(e.query, req.query) : undefined;
+      // Bilingual data defaults to the request's language (?lng= overrides it); schemas without lng drop it.
+      const query = e.query ? parse(e.query, { lng: req.lng, ...req.query }) : undefined;
       const body = e.body ? parse(e.body, req.body) : undefined;
       await applyRate(limiter, e, req, res, 'fields', body);
       const data = await handler({ params, query, body, files, user: req.user ?? null, req, res } as never);
@@ -216,8 +225,10 @@ export function mountContracts(implementations: Implementation[], limiter: RateL
     router,
     implementations,
     async read(e, req, res, input) {
-      const handler = byEndpoint.get(e);
-      if (!handler || e.method !== 'GET') throw new Error(`not a mounted GET endpoint: ${e.path}`);
+      const handler = byEndpoint.get(keyOf(e));
+      const declared = declaredOf.get(keyOf(e));
+      if (!handler || !declared || e.method !== 'GET') throw new Error(`not a mounted GET endpoint: ${keyOf(e)}`);
+      e = declared;
       checkCaller(e, req);
       const params = parseParams(e, input.params ?? {});
       let query: unknown;

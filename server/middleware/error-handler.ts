@@ -4,8 +4,8 @@ import { ERROR_CODES, type ApiErrorBody } from '@shared/api/api-error';
 import { AppError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 
-function translate(req: Parameters<RequestHandler>[0], key: string): string {
-  return req.t ? req.t(`common|errors>${key}`, { defaultValue: req.t('common|errors>generic') }) : key;
+function translate(req: Parameters<RequestHandler>[0], key: string, params?: Record<string, string | number>): string {
+  return req.t ? req.t(`common|errors>${key}`, { ...params, defaultValue: req.t('common|errors>generic') }) : key;
 }
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound());
@@ -30,7 +30,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     status: 'Error',
     error: {
       code: appErr.code,
-      message: translate(req, appErr.messageKey),
+      message: translate(req, appErr.messageKey, appErr.params),
       ...(appErr.details !== undefined || fields ? { details: { ...(appErr.details as object), ...(fields ? { fields } : {}) } } : {}),
     },
   };

@@ -1,15 +1,15 @@
 /** Keeps users.language in step with the language the signed-in user browses in (emails use it). */
-import type { RequestHandler } from 'express';
+import type { Request } from 'express';
 import type { Db } from '../lib/db';
 
 const REMEMBERED_MAX = 10_000;
 /** Entries expire so a change made through another instance is written again soon. */
 const REMEMBER_MS = 10 * 60 * 1000;
 
-export function rememberLanguage(db: Db): RequestHandler {
+export function rememberLanguage(db: Db): (req: Request) => Promise<void> {
   // Per app: which language was last stored for a user, so the UPDATE runs only when it changes.
   const remembered = new Map<number, { lng: string; at: number }>();
-  return async (req, _res, next) => {
+  return async (req) => {
     const lng = req.lng;
     const seen = req.user ? remembered.get(req.user.id) : undefined;
     if (req.user && (lng === 'zh-HK' || lng === 'en-HK') && (seen?.lng !== lng || Date.now() - seen.at > REMEMBER_MS)) {
@@ -17,6 +17,5 @@ export function rememberLanguage(db: Db): RequestHandler {
       if (remembered.size >= REMEMBERED_MAX) remembered.clear();
       remembered.set(req.user.id, { lng, at: Date.now() });
     }
-    next();
   };
 }

@@ -2,6 +2,7 @@
 import type { AppDeps } from '../lib/app-deps';
 import { createRateLimiter } from '../lib/rate-limiter';
 import { mountContracts, type ApiRegistry } from '../middleware/api-endpoint';
+import { rememberLanguage } from '../middleware/remember-language';
 import { accountsRoutes } from './accounts/accounts.router';
 import { attachmentsRoutes } from './attachments/attachments.router';
 import { bidsRoutes } from './bids/bids.router';
@@ -45,5 +46,6 @@ export function createApi(deps: AppDeps): ApiRegistry {
       ...walletRoutes(deps),
     ],
     limiter,
+    { afterSignedInWrite: rememberLanguage(deps.db) },
   );
 }

@@ -16,6 +16,7 @@ import * as accounts from '../modules/accounts/accounts.service';
 import { onForget } from '../lib/memo-cache';
 import { createPageCache, encodePage, etagOf, pageCacheKey, sendPage, type CachedPage } from './page-cache';
 import type { ApiRegistry } from '../middleware/api-endpoint';
+import { originCheck } from '../middleware/origin-check';
 import { createRenderer, type RenderedPage } from './render-page';
 
 interface Rendered {
@@ -102,11 +103,13 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
 
   const router = Router();
 
-  router.get(['/logout', '/:lng/logout'], async (req, res) => {
+  // SPEC §2: logout clears the session, then redirects to login. Only a same-origin POST does it (the /logout page
+  // and the account menu post a form), so another site cannot sign a user out with an <img> or a link.
+  router.post(['/logout', '/:lng/logout'], originCheck(deps.env.PUBLIC_URL), async (req, res) => {
     if (req.sessionTokenHash) await accounts.logout(deps.db, req.sessionTokenHash);
     clearSessionCookie(res, secure);
     const { prefix } = splitLanguagePrefix(req.path);
-    res.redirect(302, prefix ? `/${prefix}/login` : '/login');
+    res.redirect(303, prefix ? `/${prefix}/login` : '/login');
   });
 
   router.get('/{*splat}', async (req, res, next) => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParams } from '../schemas/common.schema';
 import {
-  bidPageSchema, bidViewSchema, favoriteSchema, hireSchema, inboxQuerySchema, leadsQuerySchema, previewQuoteFeeSchema,
+  bidPageSchema, bidViewSchema, editQuoteByBodySchema, favoriteSchema, hireSchema, inboxQuerySchema, leadsQuerySchema, previewQuoteFeeSchema,
   quoteFeePreviewSchema, rejectSchema, reviewSchema, sendQuoteSchema, unreadCountSchema, worksQuerySchema,
 } from '../schemas/bids.schema';
 
@@ -33,6 +33,11 @@ export const bidsContract = {
     method: 'POST', path: '/quote_bids/edit/{id}', access: 'pro', owner: 'bid', rate: 'quote_send',
     summary: 'Update a sent quote (never charged again)',
     params: idParams, body: sendQuoteSchema, response: bidViewSchema,
+  }),
+  editQuoteByBody: endpoint({
+    method: 'POST', path: '/quote_bids/edit', access: 'pro', owner: 'bid', rate: 'quote_send',
+    summary: 'Update a sent quote named by quote_bid_id in the body (SPEC §7 quote_bids/edit)',
+    body: editQuoteByBodySchema, response: bidViewSchema,
   }),
   hire: endpoint({
     method: 'POST', path: '/quote_bids/change_status/hired/{id}', access: 'consumer', owner: 'bid', rate: 'write',

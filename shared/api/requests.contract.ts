@@ -1,7 +1,7 @@
 /** Quote requests (SPEC §7 quote_requests/*): the consumer's requests and their public hash links. */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, wholeNumber } from '../schemas/common.schema';
+import { idParam, idParams, wholeNumber } from '../schemas/common.schema';
 import { formBool } from '../schemas/form-values';
 import {
   editRequestSchema, hashRequestViewSchema, postRequestResultSchema, postRequestSchema, requestPageSchema, requestViewSchema,
@@ -28,6 +28,11 @@ export const requestsContract = {
   edit: endpoint({
     method: 'POST', path: '/quote_requests/edit/{id}', access: 'user', owner: 'request', rate: 'write',
     summary: 'Edit an open request', params: idParams, body: editRequestSchema, response: requestViewSchema,
+  }),
+  editByBody: endpoint({
+    method: 'POST', path: '/quote_requests/edit', access: 'user', owner: 'request', rate: 'write',
+    summary: 'Edit an open request named by quote_request_id in the body (SPEC §7 quote_requests/edit)',
+    body: editRequestSchema.extend({ quote_request_id: idParam }), response: requestViewSchema,
   }),
   copy: endpoint({
     method: 'POST', path: '/quote_requests/copy/{id}', access: 'consumer', owner: 'request', rate: 'request_post',

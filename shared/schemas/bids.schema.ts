@@ -19,8 +19,7 @@ const money = wholeNumber({ min: 0, max: 10_000_000, message: 'invalid_price' })
  * `price` is the flat or hourly amount (flat_rate_at / hourly_rate_at are accepted too);
  * flat and hourly need a price > 0 ("invalid_price", SPEC §5).
  */
-export const sendQuoteSchema = z
-  .object({
+const quoteFields = z.object({
   rating_type: ratingTypeSchema,
   price: money.optional(),
   flat_rate_at: money.optional(),
@@ -31,12 +30,17 @@ export const sendQuoteSchema = z
   is_more_information_required: formBool.optional(),
   /** Save these values as a new template with this name. */
   save_as_template: shortText(80).optional(),
-  })
-  .superRefine((v, ctx) => {
-    // SPEC §5: flat and hourly quotes need a price greater than 0.
-    const price = v.rating_type === 'flat' ? (v.price ?? v.flat_rate_at) : v.rating_type === 'hourly' ? (v.price ?? v.hourly_rate_at) : 1;
-    if (!(typeof price === 'number' && price > 0)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'invalid_price' });
-  });
+});
+
+/** SPEC §5: flat and hourly quotes need a price greater than 0. */
+function priceRule(v: z.output<typeof quoteFields>, ctx: z.RefinementCtx): void {
+  const price = v.rating_type === 'flat' ? (v.price ?? v.flat_rate_at) : v.rating_type === 'hourly' ? (v.price ?? v.hourly_rate_at) : 1;
+  if (!(typeof price === 'number' && price > 0)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'invalid_price' });
+}
+
+export const sendQuoteSchema = quoteFields.superRefine(priceRule);
+/** POST /api/quote_bids/edit (SPEC §7: the bid in the body). */
+export const editQuoteByBodySchema = quoteFields.extend({ quote_bid_id: idParam }).superRefine(priceRule);
 
 export type SendQuoteInput = z.infer<typeof sendQuoteSchema>;
 

@@ -96,7 +96,10 @@ function UserMenu() {
           >
             {t(`header>switch_to_${otherRole}`)}
           </button>
-          <a role="menuitem" href={prefixed('/logout')}>{t('header>logout')}</a>
+          {/* SPEC §2 logout: a same-origin POST (a GET never signs anyone out), then the server redirects to login. */}
+          <form method="post" action={prefixed('/logout')} css={css`display: contents;`}>
+            <button role="menuitem" type="submit">{t('header>logout')}</button>
+          </form>
         </div>
       </details>
     </>

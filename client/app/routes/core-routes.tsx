@@ -1,10 +1,12 @@
-/** Login and signup (home is in catalog-routes.tsx). */
+/** Login, signup and logout (home is in catalog-routes.tsx). */
 import loadable from '@loadable/component';
 import type { RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
+import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 
 const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '@client/pages/login.page'), { fallback: <PageFallback /> });
+const LogoutPage = loadable(() => import(/* webpackChunkName: "logout" */ '@client/pages/logout.page'), { fallback: <PageFallback /> });
 const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '@client/pages/signup.page'), { fallback: <PageFallback /> });
 
 export const coreRoutes: RouteDef[] = [
@@ -21,5 +23,12 @@ export const coreRoutes: RouteDef[] = [
     page: SignupPage,
     cache: true,
     head: (ctx) => pageHead(ctx, { title: ctx.t('common|auth>signup_title'), description: ctx.t('common|auth>signup_intro') }),
+  },
+  {
+    name: 'logout',
+    layout: 'public',
+    page: LogoutPage,
+    prefetch: ({ queryClient, data }) => queryClient.ensureQueryData(sessionQuery(data)),
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|auth>logout_title'), indexable: false }),
   },
 ];

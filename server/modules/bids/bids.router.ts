@@ -20,6 +20,7 @@ export function bidsRoutes(appDeps: AppDeps): Implementation[] {
   return implement(bidsContract, {
     sendQuote: ({ user, params, body }) => sendQuote(deps, user.id, params.id, body),
     editQuote: ({ user, params, body }) => sendQuote(deps, user.id, params.id, body),
+    editQuoteByBody: ({ user, body: { quote_bid_id, ...quote } }) => sendQuote(deps, user.id, quote_bid_id, quote),
     hire: ({ user, params, body }) => bids.changeBidStatus(deps, user.id, 'hired', params.id, { hire: body }),
     reject: ({ user, params, body }) => bids.changeBidStatus(deps, user.id, 'reject', params.id, body),
     review: ({ user, params, body }) => reviewBid(deps, user.id, params.id, body),

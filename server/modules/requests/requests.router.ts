@@ -16,6 +16,7 @@ export function requestsRoutes(appDeps: AppDeps): Implementation[] {
   return implement(requestsContract, {
     post: ({ user, body }) => requests.postRequest(deps, user.id, body),
     edit: ({ user, params, body }) => requests.editRequest(deps, user.id, params.id, body),
+    editByBody: ({ user, body }) => requests.editRequest(deps, user.id, body.quote_request_id, body),
     copy: ({ user, params }) => requests.copyRequest(deps, user.id, params.id),
     close: ownerAction('close'),
     reopen: ownerAction('reopen'),

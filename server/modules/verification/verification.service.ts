@@ -1,14 +1,11 @@
 /** Phone OTP (SPEC §7 users/verify/phone/preauth + auth): 6-digit codes by SMS, rate limited, confirm the phone. */
 import crypto from 'node:crypto';
-import { ERROR_CODES } from '@shared/api/api-error';
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_WINDOW, OTP_TTL_S, normalizePhone } from '@shared/schemas/verification.schema';
 import type { FullDeps } from '../../lib/adapters';
-import { AppError, badRequest, unprocessable } from '../../lib/errors';
+import { badRequest, rateLimited, unprocessable } from '../../lib/errors';
 import * as repo from './verification.repository';
 
 const WINDOW_S = 15 * 60;
-
-const rateLimited = () => new AppError({ code: ERROR_CODES.RATE_LIMITED, status: 429, messageKey: 'rate_limited' });
 
 function otpHash(hash: string, otp: string): string {
   return crypto.createHash('sha256').update(`${hash}:${otp}`).digest('hex');
@@ -18,7 +15,7 @@ function otpHash(hash: string, otp: string): string {
 export async function preauthPhone(deps: FullDeps, user: { id: number; language?: string }, rawPhone: string) {
   const phone = normalizePhone(rawPhone);
   if (!phone) throw badRequest('validation', { phone: 'invalid_phone' });
-  if ((await repo.countRecent(deps.db, user.id, WINDOW_S)) >= OTP_SENDS_PER_WINDOW) throw rateLimited();
+  if ((await repo.countRecent(deps.db, user.id, WINDOW_S)) >= OTP_SENDS_PER_WINDOW) throw rateLimited(WINDOW_S);
   const hash = crypto.randomBytes(18).toString('base64url');
   const otp = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insert(deps.db, { userId: user.id, phone, hash, otpHash: otpHash(hash, otp), ttlS: OTP_TTL_S });
@@ -47,6 +44,6 @@ export async function authPhone(deps: FullDeps, userId: number, input: { hash: s
     return { verified: v.phone };
   });
   if (outcome.verified !== undefined) return { phone: outcome.verified, is_phone_confirmed: true as const };
-  if (outcome.error === 'too_many') throw rateLimited();
+  if (outcome.error === 'too_many') throw rateLimited(WINDOW_S);
   throw unprocessable(outcome.error, outcome.error, { attempts_left: outcome.attemptsLeft });
 }

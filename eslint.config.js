@@ -5,6 +5,26 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const dirsOf = (dir) => fs.readdirSync(path.join(here, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+// STYLE §3.4: a client feature never imports another feature (pages and app compose them); a server module reaches
+// another module only through its *.service.ts (never its repository, router or internals).
+const featureZones = dirsOf('client/features').map((f) => ({
+  target: `./client/features/${f}/**`,
+  from: './client/features/**',
+  except: [path.join(here, `client/features/${f}/**`)],
+  message: `client/features/${f} may not import another feature: compose features in a page, or move the shared part to client/lib or client/ui.`,
+}));
+const moduleZones = dirsOf('server/modules').map((m) => ({
+  target: `./server/modules/${m}/**`,
+  from: './server/modules/**',
+  except: [path.join(here, `server/modules/${m}/**`), path.join(here, 'server/modules/*/*.service.ts')],
+  message: `server/modules/${m} reaches other modules only through their *.service.ts.`,
+}));
 
 const zones = [
   { target: './shared', from: ['./server', './client', './e2e'], message: 'shared/ is isomorphic: no server or client imports.' },
@@ -19,7 +39,19 @@ const zones = [
   { target: './client/features', from: ['./client/pages', './client/app'], message: 'features do not import pages or app.' },
   { target: './client/pages', from: ['./client/app'], message: 'pages compose features; they do not import app.' },
   { target: './e2e', from: ['./server', './client'], message: 'e2e drives the app through the browser and /api.' },
+  ...featureZones,
+  ...moduleZones,
 ];
+
+/** shared/ runs in the browser and on the server: no Node, React, Express or DOM-only libraries. */
+const sharedForbidden = {
+  patterns: [
+    { group: ['node:*'], message: 'shared/ is isomorphic: no Node built-ins.' },
+    { group: ['react', 'react-*', 'react/*', '@tanstack/*', '@emotion/*', '@loadable/*'], message: 'shared/ is isomorphic: no React.' },
+    { group: ['express', 'express-*', 'multer', 'pg', 'ioredis', 'winston', 'winston-*', 'cookie-parser'], message: 'shared/ is isomorphic: no server libraries.' },
+  ],
+  paths: ['fs', 'path', 'crypto', 'http', 'https', 'os', 'stream', 'url', 'util', 'buffer', 'child_process', 'zlib'].map((name) => ({ name, message: 'shared/ is isomorphic: no Node built-ins.' })),
+};
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', 'data/**', 'logs/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'types/**'] },
@@ -32,6 +64,18 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+      // Cycles through value imports; scripts/check-cycles.ts also counts type-only imports (npm run lint).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@{shared,server,client}/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          distinctGroup: false,
+          'newlines-between': 'ignore',
+        },
+      ],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{server,client,shared,scripts,e2e}/**/': 'KEBAB_CASE' }],
       'react-hooks/rules-of-hooks': 'error',
@@ -55,6 +99,25 @@ export default tseslint.config(
         paths: [{ name: 'lucide-react', message: 'Use <Icon> (client/ui/icon.tsx); add icons in client/ui/icon-names.ts and run npm run icons.' }],
         patterns: [{ group: ['lucide-react/*'], message: 'Use <Icon> (client/ui/icon.tsx); add icons in client/ui/icon-names.ts and run npm run icons.' }],
       }],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', sharedForbidden] },
+  },
+  {
+    // The browser never validates (zod is inert there, ADR 0007): validation belongs to the server.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read env through server/config/env.ts.' },
+        { selector: "CallExpression[callee.property.name=/^(safeParse|parseAsync|safeParseAsync)$/]", message: 'zod is inert in the browser (ADR 0007): the server validates.' },
+        { selector: "CallExpression[callee.property.name='parse'][callee.object.name!=/^(JSON|Date)$/]", message: 'zod is inert in the browser (ADR 0007): the server validates.' },
+        { selector: "Literal[value=/^\\/api\\//]", message: 'Call the API through callApi(contract.endpoint) (shared/api/*.contract.ts), never a hand-written /api path.' },
+        { selector: "TemplateElement[value.raw=/^\\/api\\//]", message: 'Call the API through callApi(contract.endpoint) (shared/api/*.contract.ts), never a hand-written /api path.' },
+      ],
     },
   },
   {

@@ -54,8 +54,11 @@ async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   return json.data as T;
 }
 
+/** The input is optional when the endpoint takes no params and no body. */
+type ArgsOf<I> = Partial<I> extends I ? [input?: I] : [input: I];
+
 /** Calls a declared endpoint; the input and the result are typed by its contract. */
-export function callApi<E extends EndpointDef>(endpoint: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<CallResult<E>> {
+export function callApi<E extends EndpointDef>(endpoint: E, ...[input]: ArgsOf<CallInput<E>>): Promise<CallResult<E>> {
   const i = (input ?? {}) as { params?: unknown; query?: unknown; body?: Body };
   return apiRequest<CallResult<E>>(endpoint.method, urlOf(endpoint, i), endpoint.method === 'GET' ? undefined : (i.body ?? {}));
 }

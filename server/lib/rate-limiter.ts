@@ -28,7 +28,7 @@ export interface RateLimiter {
 export function createRateLimiter(opts: {
   scale: number;
   storeFor?: (name: string) => Store | undefined;
-  /** Replaces the limit of a class's first rule (LOGIN_RATE_LIMIT). */
+  /** Replaces the limit of a class's first rule (LOGIN_RATE_LIMIT), unscaled. */
   overrides?: Partial<Record<RateClass, number>>;
 }): RateLimiter {
   const counters = new Map<RateClass, RuleCounter[]>();
@@ -38,8 +38,9 @@ export function createRateLimiter(opts: {
       list = (RATE_LIMITS[cls] as readonly RateRule[]).map((rule, i) => {
         const store = opts.storeFor?.(`${cls}:${i}`) ?? new MemoryStore();
         store.init?.({ windowMs: rule.windowS * 1000 } as Options);
-        const base = i === 0 && opts.overrides?.[cls] !== undefined ? opts.overrides[cls]! : rule.limit;
-        return { rule, store, limit: Math.ceil(base * opts.scale) };
+        // An override is an explicit number (LOGIN_RATE_LIMIT): it is not scaled.
+        const override = i === 0 ? opts.overrides?.[cls] : undefined;
+        return { rule, store, limit: override ?? Math.ceil(rule.limit * opts.scale) };
       });
       counters.set(cls, list);
     }

@@ -173,9 +173,10 @@ function guardEdge(req: Request, files: UploadedFile[]): void {
   if (problem) throw badRequest('too_long');
 }
 
-/** Path params that do not match the declaration address nothing: 404. */
-function parseParams(e: EndpointDef, raw: unknown): unknown {
+/** Path params: malformed ones are a 400 on the API (field errors), a 404 for SSR reads (no such page). */
+function parseParams(e: EndpointDef, raw: unknown, malformed: 'bad_request' | 'not_found'): unknown {
   if (!e.params) return undefined;
+  if (malformed === 'bad_request') return parse(e.params, raw);
   const r = e.params.safeParse(raw);
   if (!r.success) throw notFound();
   return r.data;
@@ -207,7 +208,7 @@ export function mountContracts(implementations: Implementation[], limiter: RateL
       await applyRate(limiter, e, req, res, 'caller');
       const files = await parseBody(e, req, res);
       guardEdge(req, files);
-      const params = parseParams(e, req.params);
+      const params = parseParams(e, req.params, 'bad_request');
       // Bilingual data defaults to the request's language (?lng= overrides it); schemas without lng drop it.
       const query = e.query ? parse(e.query, { lng: req.lng, ...req.query }) : undefined;
       const body = e.body ? parse(e.body, req.body) : undefined;
@@ -230,7 +231,7 @@ export function mountContracts(implementations: Implementation[], limiter: RateL
       if (!handler || !declared || e.method !== 'GET') throw new Error(`not a mounted GET endpoint: ${keyOf(e)}`);
       e = declared;
       checkCaller(e, req);
-      const params = parseParams(e, input.params ?? {});
+      const params = parseParams(e, input.params ?? {}, 'not_found');
       let query: unknown;
       if (e.query) {
         const r = e.query.safeParse(input.query ?? {});

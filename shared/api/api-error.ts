@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   NOT_FOUND: 'not_found',
   CONFLICT: 'conflict',
   RATE_LIMITED: 'rate_limited',
+  UPLOAD_QUOTA: 'upload_quota',
   BAD_ORIGIN: 'bad_origin',
   INTERNAL: 'internal',
   INVALID_CREDENTIALS: 'invalid_credentials',
@@ -31,7 +32,6 @@ export const ERROR_CODES = {
   DATE_TIME_MISSING: 'date_time_missing',
   EMPTY_MESSAGE: 'empty_message',
   CHAT_BLOCKED: 'chat_blocked',
-  // issue 3: marketplace loop (docs/api/market.md)
   CHAT_NOT_ALLOWED: 'chat_not_allowed',
   ALREADY_REVIEWED: 'already_reviewed',
   REVIEW_ALREADY_REQUESTED: 'review_already_requested',

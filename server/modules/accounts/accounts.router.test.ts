@@ -119,11 +119,25 @@ describe('sessions', () => {
     expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeUndefined();
   });
 
-  it('when GET /logout is visited, then the session ends and the browser is sent to /login', async () => {
+  it('when GET /logout is visited, then nothing ends: the page asks to confirm with a same-origin POST form', async () => {
     const { agent, user } = await signUp(ctx);
-    const res = await agent.get('/en-HK/logout');
-    expect(res.status).toBe(302);
+    const page = await agent.get('/en-HK/logout');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<form[^>]*action="\/en-HK\/logout" method="post"/);
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeTruthy();
+    expect((await agent.get('/api/user/me')).status).toBe(200);
+  });
+
+  it('when /logout is posted from another site, then 403 and the session stays; from our origin, then it ends and redirects to login', async () => {
+    const { agent, user } = await signUp(ctx);
+    const forged = await agent.post('/en-HK/logout').set('Origin', 'https://evil.example');
+    expect(forged.status).toBe(403);
+    expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeTruthy();
+    const res = await agent.post('/en-HK/logout').set('Origin', 'http://localhost:3000').type('form').send('');
+    expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/en-HK/login');
+    expect(String(res.headers['set-cookie'])).toMatch(/session_token=;/);
     expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeUndefined();
   });
 

@@ -22,6 +22,15 @@ export async function insert(q: Queryable, a: Omit<AttachmentRow, 'id' | 'create
   return rows[0];
 }
 
+/** Bytes the user uploaded in the last `seconds`. */
+export async function bytesUploadedSince(q: Queryable, userId: number, seconds: number): Promise<number> {
+  const { rows } = await q.query<{ bytes: string }>(
+    `SELECT COALESCE(SUM(size), 0)::text AS bytes FROM attachments WHERE user_id = $1 AND created > now() - make_interval(secs => $2)`,
+    [userId, seconds],
+  );
+  return Number(rows[0].bytes);
+}
+
 export async function findOwned(q: Queryable, userId: number, ids: number[]): Promise<AttachmentRow[]> {
   if (!ids.length) return [];
   const { rows } = await q.query<AttachmentRow>('SELECT * FROM attachments WHERE user_id = $1 AND id = ANY($2::int[])', [userId, ids]);

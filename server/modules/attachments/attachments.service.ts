@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { urlOf } from '@shared/api/endpoint';
+import { UPLOAD_QUOTA_BYTES_PER_DAY } from '@shared/api/rate-limits';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import type { Attachment } from '@shared/schemas/attachments.schema';
 import type { Queryable } from '../../lib/db';
@@ -67,6 +68,12 @@ export async function uploadFiles(deps: FullDeps, userId: number, files: Uploade
     if (!type || f.buffer.length === 0) throw uploadRejected('file_type_not_allowed');
     return { f, type };
   });
+  // A rolling 24-hour byte quota per user (README: rate limits and quotas).
+  const incoming = files.reduce((n, f) => n + f.buffer.length, 0);
+  const used = await repo.bytesUploadedSince(deps.db, userId, 24 * 3600);
+  if (used + incoming > UPLOAD_QUOTA_BYTES_PER_DAY) {
+    throw new AppError({ code: ERROR_CODES.UPLOAD_QUOTA, status: 429, messageKey: 'upload_quota_exceeded', details: { used, quota: UPLOAD_QUOTA_BYTES_PER_DAY } });
+  }
   const out: Attachment[] = [];
   for (const { f, type } of checked) {
     const storage_name = await deps.files.save(f.buffer, type.ext);

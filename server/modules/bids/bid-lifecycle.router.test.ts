@@ -79,11 +79,12 @@ describe('change_status through the API', () => {
     }
     const invisible = side === 'consumer' && (status === 1 || status === 6);
     const wrongSide = PRO_ACTIONS.has(action) ? side === 'consumer' : action !== 'read' && side === 'pro';
-    if (invisible) expect(res.status).toBe(404);
-    else if (wrongSide) {
+    // The caller's current role is checked before the bid is looked up, so the wrong side learns nothing about it.
+    if (wrongSide) {
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('wrong_role');
-    } else {
+    } else if (invisible) expect(res.status).toBe(404);
+    else {
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('illegal_transition');
     }

@@ -151,7 +151,7 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
     const stranger = await createConsumer(ctx);
     expect((await stranger.agent.get(`/api/quote_request/${requestId}`)).status).toBe(404);
     expect((await request(ctx.sifu.handler).get(`/api/quote_request/${requestId}`)).status).toBe(401);
-    expect((await consumer.agent.get('/api/quote_requests/index/page:x')).status).toBe(404);
+    expect((await consumer.agent.get('/api/quote_requests/index/page:x')).status).toBe(400);
   });
 
   it('when the owner edits an open request, then the fields change; others get 404', async () => {

@@ -1,12 +1,12 @@
 // ESLint flat config: TypeScript rules, kebab-case file names, and the import boundaries of STYLE §3.4.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import fs from 'node:fs';
-import path from 'node:path';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const dirsOf = (dir) => fs.readdirSync(path.join(here, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);

@@ -79,3 +79,31 @@ test('language prefixes: unsupported goes to the default, a supported one switch
   expect(consoleProblems).toEqual(['[error] Failed to load resource: the server responded with a status of 404 (Not Found)']);
   consoleProblems.length = 0;
 });
+
+test('opening /logout asks before signing out; a visit alone never ends the session (zh-HK)', async ({ page, request }) => {
+  const name = uniqueName('out');
+  const reg = await request.post('/api/users/register/manual', {
+    data: { username: name, email: `${name}@example.com`, passwd: 'Passw0rd!x', first_name: '小明', last_name: '李' },
+  });
+  expect(reg.status()).toBe(200);
+  await page.goto('/zh-HK/login');
+  await hydrated(page);
+  await page.getByLabel('用戶名稱或電郵').fill(name);
+  await page.getByLabel('密碼').fill('Passw0rd!x');
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+
+  await page.goto('/zh-HK/logout');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '登出', exact: true })).toBeVisible();
+  await expect(page.getByText('你現正以 李小明 登入')).toBeVisible();
+  await page.goto('/zh-HK/dashboard/projects');
+  await expect(page).toHaveURL(/\/zh-HK\/dashboard\/projects$/);
+
+  await page.goto('/zh-HK/logout');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: '登出' }).click();
+  await expect(page).toHaveURL(/\/zh-HK\/login$/);
+  await page.goto('/zh-HK/logout');
+  await expect(page.getByRole('heading', { name: '你已登出' })).toBeVisible();
+});

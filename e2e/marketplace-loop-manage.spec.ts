@@ -1,5 +1,5 @@
 /**
- * Issue 3, managing both sides of the loop: the consumer edits, closes, reopens, copies (resends) and archives a
+ * Managing both sides of the loop: the consumer edits, closes, reopens, copies (resends) and archives a
  * request (SPEC §4); the pro filters leads with the chips, saves one as a favourite and passes on another.
  */
 import type { APIRequestContext } from '@playwright/test';

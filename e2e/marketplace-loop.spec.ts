@@ -1,5 +1,5 @@
 /**
- * Issue 3 "done when": the whole marketplace loop in two browser contexts, in zh-HK and again in en-HK.
+ * The whole marketplace loop in two browser contexts, in zh-HK and again in en-HK.
  * A visitor answers the plumbing questionnaire, signs up at the end, verifies the phone by OTP and sends →
  * demo_pro (plumbing, Wan Chai) sees the lead and quotes → the consumer compares and chats (live both ways) →
  * hires with a date and a time → the pro completes → the consumer reviews → the review is on the pro's page.

@@ -1,5 +1,5 @@
 /**
- * Public pages for arriving consumers (issue 4): home → genre → category → pro profile → "get free quotes"
+ * Public pages for arriving consumers (SPEC §2 public routes): home → genre → category → pro profile → "get free quotes"
  * into the questionnaire, in both languages; and no serious or critical axe violation on the main page types.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,11 +1,13 @@
 /**
- * `npm run bench`: measures, in one run, with the server pinned to core 0 and wrk on core 1 (issue 4 §7):
+ * `npm run bench` (ARCHITECTURE §6, the anchors in STACK.md): measures, in one run, with the server pinned to
+ * core 0 and wrk on core 1:
  *  1. a cached category page from Sifu vs the same bytes as a static file from nginx (requests/s, ratio),
  *  2. an uncached category render (page cache off): latency percentiles at 10 connections, errors at 50,
  *     next to a control (a bare node:http server spending the same CPU per request, same bytes),
  *  3. the initial JavaScript (gzip) of public pages, from the client build's loadable stats,
  * each server after an unmeasured warm-up,
- * then runs scripts/bench-market.ts (API figures of issue 3) when it exists. Needs wrk and nginx (Debian).
+ * then runs scripts/bench-market.ts (send-quote, hire and chat-send API latencies) when it exists. Needs wrk and
+ * nginx (Debian).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * Fails when a translation key exists in one language and not the other, when a namespace file is missing,
- * or when a value is empty (issue 2 §6).
+ * or when a value is empty (STYLE new-feature checklist, step 5).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile settings, Debian Chromium) on a category page and a pro page of a production build
- * (issue 4 §7). Usage: npm run lighthouse [-- http://127.0.0.1:3000]; without a URL it starts its own server.
+ * (the Lighthouse anchor in STACK.md). Usage: npm run lighthouse [-- http://127.0.0.1:3000]; without a URL it starts its own server.
  * Targets: performance ≥ 95, SEO 100. Prints the median of LH_RUNS runs (default 3) with the main metrics;
  * LH_REPORT_DIR=dir keeps each reported run's full report.
  */

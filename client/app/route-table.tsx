@@ -11,9 +11,9 @@ import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n
 import { ROLE_LANDING, ROUTE_PATHS } from '@shared/routes/route-paths';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import type { RouteBuildContext, RouteDef, RouteHandle } from './route-types';
-import { coreRoutes } from './routes/core-routes';
+import { accountsRoutes } from './routes/accounts-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
-import { marketRoutes } from './routes/market-routes';
+import { requestFormRoutes } from './routes/request-form-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { proRoutes } from './routes/pro-routes';
 import { contentRoutes } from './routes/content-routes';
@@ -22,7 +22,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-export const ROUTE_DEFS: RouteDef[] = [...coreRoutes, ...dashboardRoutes, ...catalogRoutes, ...proRoutes, ...contentRoutes, ...marketRoutes];
+export const ROUTE_DEFS: RouteDef[] = [...accountsRoutes, ...dashboardRoutes, ...catalogRoutes, ...proRoutes, ...contentRoutes, ...requestFormRoutes];
 
 function isNotFound(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;

@@ -1,10 +1,10 @@
 /** Per-render i18next instance (never module-level, STYLE §3.9) with the shared separators. */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LocaleBackend } from './locale-backend';
 import {
   DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, KEY_SEPARATOR, LANGUAGES, NAMESPACES, NS_SEPARATOR, type Language,
 } from '@shared/i18n/i18n-config';
+import { LocaleBackend } from './locale-backend';
 
 export function createI18n(lng: Language, resources: Record<string, unknown>, opts: { http?: boolean } = {}): i18n {
   const instance = i18next.createInstance();

@@ -1,5 +1,5 @@
 /**
- * The browser's one WebSocket to /ws (docs/api/market.md "Realtime"): opened when the first listener
+ * The browser's one WebSocket to /ws (docs/api/requests-and-quotes.md "Realtime"): opened when the first listener
  * subscribes, reconnected with exponential backoff (1 s … 30 s, with jitter) while anyone listens, closed
  * when the last one leaves. A 4401 close (not signed in) stops retrying until the next subscription.
  * On the server (SSR) every call is a no-op.

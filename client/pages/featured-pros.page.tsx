@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageFrom, FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/public-catalog';
+import { pageFrom, FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Pagination } from '@client/ui/pagination';
 import { theme } from '@client/styles/theme';

@@ -1,4 +1,4 @@
-/** form/{slug}: the category questionnaire (issue 3 §1), composed with the phone OTP and the role switch. */
+/** form/{slug}: the category questionnaire (SPEC §2), composed with the phone OTP and the role switch. */
 import { css } from '@emotion/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

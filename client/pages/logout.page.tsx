@@ -1,12 +1,12 @@
 /** /logout (SPEC §2): a signed-in user confirms with a same-origin form POST; the server clears the session and redirects to login. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card, Container } from '@client/ui/card';
 import { buttonStyles } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
 import { usePrefixed } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
-import { Link } from 'react-router';
 
 export default function LogoutPage() {
   const { t } = useTranslation('common');

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageFrom, REGIONS, type Region } from '@shared/domain/public-catalog';
+import { pageFrom, REGIONS, type Region } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { Alert } from '@client/ui/alert';

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageFrom, resolveProFilter } from '@shared/domain/public-catalog';
+import { pageFrom, resolveProFilter } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';

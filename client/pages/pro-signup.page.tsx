@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatHkd } from '@shared/domain/money';
+import { formatHkd } from '@shared/utils/format';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';

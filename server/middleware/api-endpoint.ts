@@ -10,7 +10,7 @@
  *   6. the typed handler, whose result is sent as {status: 'Success', data}.
  * The same handlers answer SSR reads in-process (`ApiRegistry.read`).
  */
-import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { z } from 'zod';
 import { ipKeyGenerator } from 'express-rate-limit';
@@ -60,8 +60,10 @@ export function implement<C extends Contract>(contract: C, handlers: Handlers<C>
 }
 
 const JSON_LIMIT = 1_000_000;
-const FIELD_BYTES = 64 * 1024;
-const MAX_FIELDS = 200;
+/** A form field: 10,000 characters of CJK text are 30,000 bytes of UTF-8 (MAX_TEXT_FIELD). */
+const FIELD_BYTES = 32 * 1024;
+/** Fields of a multipart or urlencoded body; with FIELD_BYTES this bounds a fields-only body to about 3 MB. */
+const MAX_FIELDS = 100;
 const MULTIPART_OVERHEAD = 1_000_000;
 
 /** `{id}` → `:id`; a literal colon (`type:brief`, `page:{n}`) is escaped for Express 5's path syntax. */
@@ -202,7 +204,7 @@ export function mountContracts(implementations: Implementation[], limiter: RateL
     if (byEndpoint.has(keyOf(e))) throw new Error(`endpoint implemented twice: ${keyOf(e)}`);
     byEndpoint.set(keyOf(e), handler);
     declaredOf.set(keyOf(e), e);
-    const edge = async (req: Request, res: Response, next: NextFunction) => {
+    const edge = async (req: Request, res: Response) => {
       checkCaller(e, req);
       if (req.user && e.method !== 'GET') await opts.afterSignedInWrite?.(req);
       await applyRate(limiter, e, req, res, 'caller');
@@ -216,7 +218,6 @@ export function mountContracts(implementations: Implementation[], limiter: RateL
       const data = await handler({ params, query, body, files, user: req.user ?? null, req, res } as never);
       if (e.raw) return;
       if (!res.headersSent) res.json({ status: 'Success', data: data ?? null });
-      void next;
     };
     const path = expressPath(e.path);
     if (e.method === 'GET') router.get(path, edge);

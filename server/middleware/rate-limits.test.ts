@@ -18,7 +18,7 @@ import { verificationContract } from '@shared/api/verification.contract';
 import { DEVICE_COOKIE, MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import { LOCALES_DIR } from '../config/paths';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../test/market-fixtures';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../test/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Whole-page cache for visitors without a session (STYLE §3.9, issue 4 §4): lru-cache, ttl 1200 s,
+ * Whole-page cache for visitors without a session (STYLE §3.9): lru-cache, ttl 1200 s (SPEC §9),
  * bounded by bytes. An entry is pre-encoded once (identity, gzip, brotli) with a precomputed ETag, so a hit
  * is one writeHead with a prepared header list and one Buffer write, answered before Express runs.
  */

@@ -1,5 +1,5 @@
 /**
- * /robots.txt and /sitemap.xml (issue 4 §5): an index of section sitemaps (pages, genres, categories, price
+ * /robots.txt and /sitemap.xml of the SPEC §2 public routes: an index of section sitemaps (pages, genres, categories, price
  * guides, near-me category × district, pro profiles, CMS pages). Every URL is listed once per language with
  * xhtml:link alternates (zh-HK, en-HK, x-default). Built from the cached services and cached for 1200 s.
  */

@@ -39,7 +39,7 @@ export const accountsContract = {
     method: 'GET', path: '/user/me/type:brief', access: 'user', rate: 'read', summary: 'The signed-in user, brief', response: meBriefSchema,
   }),
   changePassword: endpoint({
-    method: 'POST', path: '/users/change_password', access: 'user', rate: 'login',
+    method: 'POST', path: '/users/change_password', access: 'user', rate: 'password_change',
     summary: 'Change the password (other sessions end)', body: changePasswordSchema, response: z.object({ changed: z.literal(true) }),
   }),
   switchRole: endpoint({

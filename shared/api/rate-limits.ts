@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
     { by: { field: 'username', withIp: true }, limit: 10, windowS: 15 * MIN },
     { by: 'ip', limit: 100, windowS: 15 * MIN },
   ],
+  /** Changing the password (guessing the current one). */
+  password_change: [{ by: 'user', limit: 10, windowS: 15 * MIN }],
   /** Account existence checks (enumeration). */
   account_check: [{ by: 'ip', limit: 60, windowS: 15 * MIN }],
   /** New accounts per device and per IP. */

@@ -13,7 +13,7 @@ export const ROUTE_PATHS = {
   projects: '/dashboard/projects/:page?',
   requests: '/dashboard/requests',
   settings: '/dashboard/settings/:path?/:param1?',
-  // The marketplace loop (issue 3, SPEC §2 dashboard routes)
+  // Requests, quotes, works, wallet and messages (SPEC §2 dashboard routes)
   projectQuoteList: '/dashboard/projects/quotelist/:requestId/:action?',
   projectQuote: '/dashboard/projects/quote/:requestId/:quoteId/:details?',
   projectQuoteOnly: '/dashboard/projects/quote/:quoteId',
@@ -24,7 +24,7 @@ export const ROUTE_PATHS = {
   transaction: '/dashboard/transaction',
   inbox: '/dashboard/inbox',
   notifications: '/dashboard/notifications',
-  // Public pages for crawlers and arriving consumers (issue 4, SPEC §2)
+  // Public pages for crawlers and arriving consumers (SPEC §2 public routes)
   genreAll: '/genre/all',
   genre: '/genre/:genreName',
   genreCategory: '/genre/:genreName/:slug',

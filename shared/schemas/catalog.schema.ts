@@ -1,10 +1,10 @@
 /**
- * Public catalogue contracts (issue 4): genres, categories with their questionnaire and FAQ, districts,
+ * Public catalogue contracts: genres, categories with their questionnaire and FAQ, districts,
  * price guides computed from real quotes. Bilingual DB columns are returned in the requested language.
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/i18n-config';
-import { RATING_TYPES, REGIONS } from '../domain/public-catalog';
+import { RATING_TYPES, REGIONS } from '../domain/catalog';
 import { shortText } from './common.schema';
 
 export const lngParam = z.enum(LANGUAGES).default('zh-HK');

@@ -1,6 +1,6 @@
-/** Public pro (quote service) contracts: cards in lists, the public profile, search and featured pros (issue 4). */
+/** Public pro (quote service) contracts: cards in lists, the public profile, search and featured pros. */
 import { z } from 'zod';
-import { REGIONS } from '../domain/public-catalog';
+import { REGIONS } from '../domain/catalog';
 import { pageParam, pagedSchema, shortText, wholeNumber } from './common.schema';
 import { lngParam, slugParam } from './catalog.schema';
 

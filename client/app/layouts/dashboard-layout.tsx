@@ -17,7 +17,7 @@ const NAV: Record<'consumer' | 'pro', RouteName[]> = {
   pro: ['requests', 'works', 'credit', 'notifications', 'settings'],
 };
 
-/** Unread counts next to the navigation items (issue 3: live over /ws). */
+/** Unread counts next to the navigation items, live over /ws (docs/api/requests-and-quotes.md "Realtime"). */
 const BADGE: Partial<Record<RouteName, UnreadKind>> = { projects: 'projects', inbox: 'messages', requests: 'leads', works: 'messages', notifications: 'notifications' };
 
 export function DashboardLayout() {

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
-import { formatHkd } from '@shared/domain/money';
+import { formatHkd } from '@shared/utils/format';
 import { Container } from '@client/ui/card';
 import { buttonStyles, ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';

@@ -1,17 +1,18 @@
-/** Public catalogue pages (issue 4): home, genres, categories, price guides, near-me and the SEO directory. */
+/** Public catalogue pages (SPEC §2 public routes): home, genres, categories, price guides, near-me and the SEO directory. */
 import loadable from '@loadable/component';
-import { isRegion, pageFrom } from '@shared/domain/public-catalog';
+import { isRegion, pageFrom } from '@shared/domain/catalog';
 import {
   catalogHomeQuery, categoryQuery, districtsQuery, genreQuery, genresQuery, nearMeQuery, priceGuideQuery, priceIndexQuery,
 } from '@client/features/catalog/api/catalog.queries';
 import { featuredProsQuery, proListQuery } from '@client/features/pro-services/api/pro-services.queries';
 import { recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
 import { contentListQuery } from '@client/features/content/api/content.queries';
+import { priceLabel } from '@client/lib/price-label';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import { breadcrumbLd, faqLd, ld, organizationLd, serviceLd, websiteLd, withCanonical } from './seo-ld';
-import { notFound, paged, priceLabel } from './route-helpers';
+import { notFound, paged } from './route-helpers';
 
 const HomePage = loadable(() => import(/* webpackChunkName: "home" */ '@client/pages/home.page'), { fallback: <PageFallback /> });
 const GenreAllPage = loadable(() => import(/* webpackChunkName: "genre-all" */ '@client/pages/genre-all.page'), { fallback: <PageFallback /> });
@@ -44,7 +45,7 @@ function categoryHead(ctx: HeadContext, slug: string) {
   const head = pageHead(ctx, {
     title: ctx.t('catalog|meta>category_title', { name: c.name }),
     description: band
-      ? ctx.t('catalog|meta>category_description_price', { name: c.name, count: c.pro_count, median: priceLabel(ctx, band.median, band.rating_type), samples: band.samples })
+      ? ctx.t('catalog|meta>category_description_price', { name: c.name, count: c.pro_count, median: priceLabel(ctx.t, band.median, band.rating_type), samples: band.samples })
       : ctx.t('catalog|meta>category_description', { name: c.name, count: c.pro_count }),
     jsonLd: ld(
       breadcrumbLd(ctx, [
@@ -175,7 +176,7 @@ export const catalogRoutes: RouteDef[] = [
       return pageHead(ctx, {
         title: ctx.t('catalog|meta>price_title', { name: c.name }),
         description: band
-          ? ctx.t('catalog|meta>price_description', { name: c.name, low: priceLabel(ctx, band.low, band.rating_type), median: priceLabel(ctx, band.median, band.rating_type), high: priceLabel(ctx, band.high, band.rating_type), count: band.samples })
+          ? ctx.t('catalog|meta>price_description', { name: c.name, low: priceLabel(ctx.t, band.low, band.rating_type), median: priceLabel(ctx.t, band.median, band.rating_type), high: priceLabel(ctx.t, band.high, band.rating_type), count: band.samples })
           : ctx.t('catalog|meta>price_description_few', { name: c.name, count: guide.total_samples }),
         jsonLd: ld(
           breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' }, { name: c.name, route: 'price', params: { slug } }]),

@@ -1,4 +1,4 @@
-/** CMS and static public pages (issue 4): guides and blog posts, feature collections, contact, app download. */
+/** CMS and static public pages (SPEC §2 public routes, ADR 0004): guides and blog posts, feature collections, contact, app download. */
 import loadable from '@loadable/component';
 import { contentListQuery, contentPageQuery } from '@client/features/content/api/content.queries';
 import { genresQuery } from '@client/features/catalog/api/catalog.queries';

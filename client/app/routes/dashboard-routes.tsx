@@ -1,21 +1,37 @@
-/** Dashboard routes (login required; SPEC §2 role split). */
+/**
+ * Dashboard routes (login required; SPEC §2 dashboard routes and role split): the consumer's projects and
+ * quotes, the pro's leads, works and wallet, the inbox, notifications and settings. Every page renders on the
+ * server with its data (./dashboard-prefetch.ts).
+ */
 import loadable from '@loadable/component';
 import { redirect } from 'react-router';
-import { ROLE_LANDING } from '@shared/routes/route-paths';
+import { buildPath, ROLE_LANDING } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
-import type { RouteDef } from '../route-types';
+import type { HeadContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
-import { prefetchLeads, prefetchProjects } from './market-prefetch';
+import {
+  prefetchBid, prefetchCredit, prefetchInbox, prefetchLeads, prefetchNotifications, prefetchProjects, prefetchQuoteList, prefetchTransactions,
+  prefetchWorks, quoteIdOf,
+} from './dashboard-prefetch';
 
-const DashboardHomePage = loadable(() => import(/* webpackChunkName: "dashboard-home" */ '@client/pages/dashboard/dashboard-home.page'), { fallback: <PageFallback /> });
-const ProjectsPage = loadable(() => import(/* webpackChunkName: "projects" */ '@client/pages/dashboard/projects.page'), { fallback: <PageFallback /> });
-const RequestsPage = loadable(() => import(/* webpackChunkName: "requests" */ '@client/pages/dashboard/requests.page'), { fallback: <PageFallback /> });
-const SettingsPage = loadable(() => import(/* webpackChunkName: "settings" */ '@client/pages/dashboard/settings.page'), { fallback: <PageFallback /> });
+const opts = { fallback: <PageFallback /> };
+const DashboardHomePage = loadable(() => import(/* webpackChunkName: "dashboard-home" */ '@client/pages/dashboard/dashboard-home.page'), opts);
+const ProjectsPage = loadable(() => import(/* webpackChunkName: "projects" */ '@client/pages/dashboard/projects.page'), opts);
+const RequestsPage = loadable(() => import(/* webpackChunkName: "requests" */ '@client/pages/dashboard/requests.page'), opts);
+const SettingsPage = loadable(() => import(/* webpackChunkName: "settings" */ '@client/pages/dashboard/settings.page'), opts);
+const QuoteListPage = loadable(() => import(/* webpackChunkName: "project-quote-list" */ '@client/pages/dashboard/project-quote-list.page'), opts);
+const QuotePage = loadable(() => import(/* webpackChunkName: "project-quote" */ '@client/pages/dashboard/project-quote.page'), opts);
+const LeadDetailPage = loadable(() => import(/* webpackChunkName: "lead-detail" */ '@client/pages/dashboard/lead-detail.page'), opts);
+const WorksPage = loadable(() => import(/* webpackChunkName: "works" */ '@client/pages/dashboard/works.page'), opts);
+const CreditPage = loadable(() => import(/* webpackChunkName: "credit" */ '@client/pages/dashboard/credit.page'), opts);
+const TransactionPage = loadable(() => import(/* webpackChunkName: "transaction" */ '@client/pages/dashboard/transaction.page'), opts);
+const InboxPage = loadable(() => import(/* webpackChunkName: "inbox" */ '@client/pages/dashboard/inbox.page'), opts);
+const NotificationsPage = loadable(() => import(/* webpackChunkName: "notifications" */ '@client/pages/dashboard/notifications.page'), opts);
 
-const privateHead = (key: string) => (ctx: Parameters<NonNullable<RouteDef['head']>>[0]) =>
-  pageHead(ctx, { title: ctx.t(`dashboard|${key}`), indexable: false });
+/** A page title from a translation key; dashboard pages are never indexed. */
+const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
 
 export const dashboardRoutes: RouteDef[] = [
   {
@@ -29,7 +45,33 @@ export const dashboardRoutes: RouteDef[] = [
       throw redirect(prefix ? `/${prefix}${landing}` : landing);
     },
   },
-  { name: 'projects', layout: 'dashboard', role: 'consumer', page: ProjectsPage, ns: ['market'], prefetch: prefetchProjects, head: privateHead('projects>title') },
-  { name: 'requests', layout: 'dashboard', role: 'pro', page: RequestsPage, ns: ['market', 'pricing'], prefetch: prefetchLeads, head: privateHead('requests>title') },
-  { name: 'settings', layout: 'dashboard', page: SettingsPage, head: privateHead('settings>title') },
+  { name: 'projects', layout: 'dashboard', role: 'consumer', page: ProjectsPage, ns: ['market'], prefetch: prefetchProjects, head: privateHead('dashboard|projects>title') },
+  { name: 'requests', layout: 'dashboard', role: 'pro', page: RequestsPage, ns: ['market', 'pricing'], prefetch: prefetchLeads, head: privateHead('dashboard|requests>title') },
+  { name: 'settings', layout: 'dashboard', page: SettingsPage, head: privateHead('dashboard|settings>title') },
+  { name: 'projectQuoteList', layout: 'dashboard', role: 'consumer', page: QuoteListPage, ns: ['market'], prefetch: prefetchQuoteList, head: privateHead('market|quotes>page_title') },
+  {
+    name: 'projectQuote',
+    layout: 'dashboard',
+    role: 'consumer',
+    page: QuotePage,
+    ns: ['market'],
+    // SPEC §2: request id 0 redirects to projects/quote/{quoteId}.
+    prefetch: async (ctx) => {
+      const { params, url } = ctx;
+      if (params.requestId === '0' && params.quoteId && params.quoteId !== 'details') {
+        throw redirect(buildPath('projectQuoteOnly', { quoteId: params.quoteId }, splitLanguagePrefix(url.pathname).prefix));
+      }
+      await prefetchBid(ctx, quoteIdOf(params));
+    },
+    head: privateHead('market|quote>page_title'),
+  },
+  { name: 'projectQuoteOnly', layout: 'dashboard', role: 'consumer', page: QuotePage, ns: ['market'], prefetch: (ctx) => prefetchBid(ctx, quoteIdOf(ctx.params)), head: privateHead('market|quote>page_title') },
+  { name: 'leadDetail', layout: 'dashboard', role: 'pro', page: LeadDetailPage, ns: ['market'], prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0), head: privateHead('market|lead>page_title') },
+  { name: 'works', layout: 'dashboard', role: 'pro', page: WorksPage, ns: ['market'], prefetch: prefetchWorks, head: privateHead('market|works>title') },
+  { name: 'workDetail', layout: 'dashboard', role: 'pro', page: LeadDetailPage, ns: ['market'], prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0), head: privateHead('market|lead>page_title') },
+  { name: 'credit', layout: 'dashboard', role: 'pro', page: CreditPage, ns: ['pricing', 'market'], prefetch: prefetchCredit, head: privateHead('pricing|credit>title') },
+  { name: 'transaction', layout: 'dashboard', role: 'pro', page: TransactionPage, ns: ['pricing', 'market'], prefetch: prefetchTransactions, head: privateHead('pricing|transaction>title') },
+  // SPEC §2 lists inbox both as a consumer route and under the pro fragment; the route table's consumer reading is used.
+  { name: 'inbox', layout: 'dashboard', role: 'consumer', page: InboxPage, ns: ['market'], prefetch: prefetchInbox, head: privateHead('market|inbox>title') },
+  { name: 'notifications', layout: 'dashboard', page: NotificationsPage, ns: ['market'], prefetch: prefetchNotifications, head: privateHead('market|notifications>title') },
 ];

@@ -1,7 +1,7 @@
-/** Public pro pages (issue 4): lists, search, featured, profiles, the review link, and the pro landing pages. */
+/** Public pro pages (SPEC §2 public routes): lists, search, featured, profiles, the review link, and the pro landing pages. */
 import loadable from '@loadable/component';
 import { redirect } from 'react-router';
-import { pageFrom, resolveProFilter } from '@shared/domain/public-catalog';
+import { pageFrom, resolveProFilter } from '@shared/domain/catalog';
 import { buildPath } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import {

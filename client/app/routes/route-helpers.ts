@@ -1,7 +1,6 @@
 /** Small helpers of the public route lists: a 404 from a prefetch, and page numbers in head tags. */
 import type { HeadTags } from '@shared/api/ssr-contract';
-import { pageFrom } from '@shared/domain/public-catalog';
-import { formatHkd } from '@shared/domain/money';
+import { pageFrom } from '@shared/domain/catalog';
 import type { HeadContext } from '../route-types';
 
 /** Thrown from a prefetch: the route table turns it into the 404 page with HTTP status 404. */
@@ -21,10 +20,4 @@ export function paged(head: HeadTags, ctx: HeadContext): HeadTags {
     alternates: head.alternates?.map((a) => ({ ...a, href: `${a.href}?page=${page}` })),
     og: { ...head.og, ...(head.og?.['og:url'] ? { 'og:url': `${head.og['og:url']}?page=${page}` } : {}) },
   };
-}
-
-/** "HK$880" or "HK$300 / hour" for head texts. */
-export function priceLabel(ctx: HeadContext, amount: number | null, type: 'flat' | 'hourly' | 'onsite'): string {
-  const price = formatHkd(amount ?? 0);
-  return type === 'hourly' ? ctx.t('catalog|price>per_hour', { price }) : price;
 }

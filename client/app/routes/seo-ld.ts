@@ -1,5 +1,5 @@
 /**
- * Head helpers of the public pages (issue 4 §5): absolute URLs, canonical overrides, and the JSON-LD
+ * Head helpers of the public pages (STYLE §3.9 head tags): absolute URLs, canonical overrides, and the JSON-LD
  * (schema.org) objects: BreadcrumbList everywhere, FAQPage, LocalBusiness with AggregateRating, Service with
  * an AggregateOffer from the price guide, WebSite with a SearchAction, Article.
  */

@@ -1,6 +1,6 @@
 /** SQL on users and sessions. */
-import type { Queryable } from '../../lib/db';
 import type { UserRole } from '@shared/schemas/accounts.schema';
+import type { Queryable } from '../../lib/db';
 
 export interface UserRow {
   id: number;

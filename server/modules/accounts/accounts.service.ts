@@ -34,7 +34,7 @@ export async function registerManual(db: Db, input: RegisterInput): Promise<NewS
     if (err.code === '23505') throw conflict(ERROR_CODES.ACCOUNT_EXISTS, 'account_exists');
     throw err;
   });
-  // Issue 3: a new pro gets the starter free credit once, so the first quotes can be sent.
+  // A new pro gets the starter free credit once (SPEC §7 free credit events), so the first quotes can be sent.
   if (input.role === 'pro') await grantStarterCredit(db, user.id);
   return createSession(db, user.id, input.device_id);
 }

@@ -1,6 +1,6 @@
 /** SQL on activities (SPEC §3 activity types). */
-import type { Queryable } from '../../lib/db';
 import type { ActivityType } from '@shared/domain/bid-lifecycle';
+import type { Queryable } from '../../lib/db';
 
 export async function insert(
   q: Queryable,

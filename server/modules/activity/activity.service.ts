@@ -1,6 +1,6 @@
 /** Records what happened to requests and bids, in the caller's transaction. */
-import type { Queryable } from '../../lib/db';
 import type { ActivityType } from '@shared/domain/bid-lifecycle';
+import type { Queryable } from '../../lib/db';
 import * as repo from './activity.repository';
 
 /** Appends one activity row (SPEC §3 types). */

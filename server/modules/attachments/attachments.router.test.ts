@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, postRequest } from '../../test/market-fixtures';
+import { bidFor, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { BID_ACTION_NAMES, type BidAction, type BidActor } from '@shared/domain/bid-lifecycle';
 import { QUOTE_STATUS_IDS, type QuoteStatus } from '@shared/domain/request-lifecycle';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest } from '../../test/market-fixtures';
+import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 
 const EXPECTED: Record<BidAction, Partial<Record<BidActor, Partial<Record<QuoteStatus, QuoteStatus>>>>> = {
   read: { pro: { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 9: 9 }, consumer: { 2: 2, 3: 3, 4: 4, 5: 5, 9: 9 } },

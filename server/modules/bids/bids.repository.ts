@@ -1,8 +1,8 @@
-/** SQL on quote_bids (with their request, service and consumer) and reviews. */
+/** SQL on quote_bids (with their request, service and consumer). */
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { Db, Queryable } from '../../lib/db';
 import type { InboxFilterId, LeadFilter, QuoteStatus } from '@shared/domain/request-lifecycle';
+import type { Db, Queryable } from '../../lib/db';
 
 /** A bid row with what the lifecycle rules and the views need about its request, service and users. */
 export interface BidRow {
@@ -191,38 +191,6 @@ export async function names(q: Queryable, categoryId: number, serviceId: number)
     [categoryId, serviceId],
   );
   return rows[0];
-}
-
-export async function reviewerUser(q: Queryable, userId: number): Promise<{ username: string; first_name: string; last_name: string; language: string }> {
-  const { rows } = await q.query('SELECT username, first_name, last_name, language FROM users WHERE id = $1', [userId]);
-  return rows[0];
-}
-
-export async function reviewExists(q: Queryable, bidId: number): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM reviews WHERE quote_bid_id = $1', [bidId]);
-  return rows.length > 0;
-}
-
-export async function insertReview(
-  q: Queryable,
-  r: { serviceId: number; bidId: number; userId: number; reviewerName: string; categoryId: number; score: number; note: string; isSatisfied: boolean; tags: string[]; attachments: unknown[]; comment: string; language: string },
-): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO reviews (quote_service_id, quote_bid_id, user_id, reviewer_name, quote_category_id, score, note, is_satisfied, tags, attachments, comment, language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [r.serviceId, r.bidId, r.userId, r.reviewerName, r.categoryId, r.score, r.note, r.isSatisfied, r.tags, JSON.stringify(r.attachments), r.comment, r.language],
-  );
-  return rows[0].id;
-}
-
-/** Recomputes the service's average rating and review count from its reviews. */
-export async function refreshRating(q: Queryable, serviceId: number): Promise<void> {
-  await q.query(
-    `UPDATE quote_services s SET review_count = x.n, rating = x.avg, modified = now()
-       FROM (SELECT count(*)::int AS n, COALESCE(round(avg(score)::numeric, 2), 0) AS avg FROM reviews WHERE quote_service_id = $1) x
-      WHERE s.quote_service_id = $1`,
-    [serviceId],
-  );
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog, type ProOptions } from '../../test/market-fixtures';
+import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog, type ProOptions } from '../../test/fixtures';
 
 let ctx: TestContext;
 let cat: Catalog;

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, notFound, unprocessable } from '../../l
 import { utcString } from '../../lib/utc-time';
 import { recordActivity } from '../activity/activity.service';
 import { notify, pushUnreadCounts, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { isBidReviewed } from '../reviews/reviews.service';
 import { bidState, getBid } from './bid-views.service';
 import * as repo from './bids.repository';
 
@@ -87,7 +88,7 @@ const consumerLink = (b: repo.BidRow) => `/dashboard/projects/quote/${b.quote_re
 
 type SimpleAction = Exclude<BidAction, 'rating' | 'reviews'>;
 
-/** The writes of each simple action (rating → quote-send.service, reviews → bid-review.service). */
+/** The writes of each simple action (rating → quote-send.service, reviews → reviews/hire-review.service). */
 const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput; requestor_note?: string }) => Promise<void>> = {
   async read({ tx, bid, side, userId }) {
     const first = side === 'pro' ? !bid.is_provider_readed : !bid.is_requestor_readed;
@@ -191,7 +192,7 @@ export async function requestReview(deps: FullDeps, userId: number, bidId: numbe
     if (bid.quote_status_id !== 4 && bid.quote_status_id !== 5) {
       throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'provider_request_review', quote_status_id: bid.quote_status_id });
     }
-    if (await repo.reviewExists(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
+    if (await isBidReviewed(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
     if (bid.review_requested_on) throw conflict('review_already_requested', 'review_already_requested');
     await repo.update(tx, bidId, { review_requested_on: repo.NOW });
     await notify(deps, tx, after, { userId: bid.consumer_id, type: 'review_request', requestId: bid.quote_request_id, bidId, params: await names(tx, bid), link: consumerLink(bid) });

@@ -1,6 +1,6 @@
-/** Money under concurrency on real PostgreSQL (issue 3 §12): never below 0, never charged twice, one ledger row per debit. */
+/** Money under concurrency on real PostgreSQL (ARCHITECTURE §4): never below 0, never charged twice, one ledger row per debit. */
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/market-fixtures';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -37,7 +37,7 @@ async function checkPro(tx: Queryable, bid: repo.BidRow, userId: number): Promis
   if (ctx.category_limitation.includes(bid.quote_category_id)) {
     throw unprocessable(ERROR_CODES.CATEGORY_LIMITATION, 'category_limitation', { quote_category_id: bid.quote_category_id });
   }
-  // Decision (docs/api/market.md): the consumer must be able to call a pro who paid to reach them.
+  // Decision (docs/api/requests-and-quotes.md): the consumer must be able to call a pro who paid to reach them.
   if (!ctx.is_phone_confirmed && !ctx.service_phone) {
     throw unprocessable(ERROR_CODES.PHONE_VERIFICATION_NEEDED, 'pro_phone_verification_needed', { quote_bid_id: bid.quote_bid_id });
   }

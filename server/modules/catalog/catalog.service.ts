@@ -1,9 +1,9 @@
 /**
- * Public catalogue use cases (issue 4): genres, categories, districts, near-me and price guides.
+ * Public catalogue use cases (SPEC §2 public routes): genres, categories, districts, near-me and price guides.
  * Everything here is public, language-specific and cached for 1200 s per database (SPEC §9).
  */
 import type { Language } from '@shared/i18n/i18n-config';
-import { MIN_PRICE_SAMPLES, roundGuidePrice, type Region } from '@shared/domain/public-catalog';
+import { MIN_PRICE_SAMPLES, roundGuidePrice, type Region } from '@shared/domain/catalog';
 import type {
   CatalogHome, CategoryDetail, CategorySummary, District, FaqItem, Genre, NearMe, PriceBand, PriceGuide, PriceIndex,
 } from '@shared/schemas/catalog.schema';

@@ -8,7 +8,7 @@ import { createApp } from '../../app';
 import type { AppDeps } from '../../lib/app-deps';
 import { createRedisBus, type RealtimeBus } from '../../lib/realtime';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/market-fixtures';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 
 let ctx: TestContext;
 let server: http.Server;

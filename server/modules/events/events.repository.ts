@@ -1,6 +1,6 @@
 /** SQL on page_view_events. */
-import type { Queryable } from '../../lib/db';
 import type { AnalyticsEvent } from '@shared/schemas/events.schema';
+import type { Queryable } from '../../lib/db';
 
 export async function insert(db: Queryable, e: AnalyticsEvent & { user_id?: number; device_id?: string }): Promise<void> {
   await db.query(

@@ -1,6 +1,6 @@
 /** SQL on notifications, plus the unread counters shown in the header. */
-import type { Queryable } from '../../lib/db';
 import type { NotificationType } from '@shared/schemas/notifications.schema';
+import type { Queryable } from '../../lib/db';
 
 export interface NotificationRow {
   id: number;

@@ -1,11 +1,11 @@
 /**
- * Public pro profiles and lists (issue 4): pro-list, pro-search, near-me and category pros sorted by
+ * Public pro profiles and lists (SPEC §2 public routes): pro-list, pro-search, near-me and category pros sorted by
  * hired_count descending, 20 a page (SPEC §9); the featured block only with ≥ 50 qualifying pros (SPEC §6).
  */
 import type { Language } from '@shared/i18n/i18n-config';
 import { PAGE_SIZE } from '@shared/domain/limits';
 import { MIN_PRO_COUNT_TO_DISPLAY } from '@shared/config/feature-flags';
-import { FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/public-catalog';
+import { FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/catalog';
 import type { FeaturedPros, ProCard, ProListQuery, ProPage, ProProfile } from '@shared/schemas/pro-services.schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';

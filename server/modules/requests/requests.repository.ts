@@ -1,7 +1,7 @@
 /** SQL on quote_requests, the questionnaire and districts they refer to, and the matching of pros. */
-import type { Queryable } from '../../lib/db';
 import type { DistrictOption, FormField } from '@shared/domain/questionnaire';
 import type { AnswerValue } from '@shared/schemas/requests.schema';
+import type { Queryable } from '../../lib/db';
 
 export interface CategoryRow {
   id: number;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { createCatalog, createConsumer, createPro, postRequest, requestBody, type Catalog } from '../../test/market-fixtures';
+import { createCatalog, createConsumer, createPro, postRequest, requestBody, type Catalog } from '../../test/fixtures';
 
 let ctx: TestContext;
 let cat: Catalog;

@@ -1,4 +1,4 @@
-/** SQL of reviews (SPEC §3 feedback): public listings and hashed-link reviews. */
+/** SQL of reviews (SPEC §3 feedback): public listings, hashed-link reviews, hire reviews and the service rating. */
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
 
@@ -113,7 +113,44 @@ export async function insertLinkReview(db: Queryable, r: NewLinkReview): Promise
   return rows[0];
 }
 
-/** Recomputes the service's rating and review count from its reviews (the same rule as bids.repository). */
+/** Whether the hire behind a bid has a review already. */
+export async function existsForBid(db: Queryable, bidId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM reviews WHERE quote_bid_id = $1', [bidId]);
+  return rows.length > 0;
+}
+
+/** The reviewing consumer's names (for the public display name) and language. */
+export async function reviewerUser(db: Queryable, userId: number): Promise<{ username: string; first_name: string; last_name: string; language: string }> {
+  const { rows } = await db.query('SELECT username, first_name, last_name, language FROM users WHERE id = $1', [userId]);
+  return rows[0];
+}
+
+export interface NewHireReview {
+  serviceId: number;
+  bidId: number;
+  userId: number;
+  reviewerName: string;
+  categoryId: number;
+  score: number;
+  note: string;
+  isSatisfied: boolean;
+  tags: string[];
+  attachments: unknown[];
+  comment: string;
+  language: string;
+}
+
+/** Stores the hiring consumer's review of a bid; returns its id. */
+export async function insertHireReview(db: Queryable, r: NewHireReview): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO reviews (quote_service_id, quote_bid_id, user_id, reviewer_name, quote_category_id, score, note, is_satisfied, tags, attachments, comment, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [r.serviceId, r.bidId, r.userId, r.reviewerName, r.categoryId, r.score, r.note, r.isSatisfied, r.tags, JSON.stringify(r.attachments), r.comment, r.language],
+  );
+  return rows[0].id;
+}
+
+/** Recomputes the service's rating and review count from all its reviews (hire and link reviews alike). */
 export async function recomputeRating(db: Queryable, serviceId: number): Promise<{ rating: number; review_count: number }> {
   const { rows } = await db.query<{ rating: number; review_count: number }>(
     `UPDATE quote_services s SET review_count = x.n, rating = x.avg, modified = now()

@@ -6,7 +6,7 @@
 import type { Language } from '@shared/i18n/i18n-config';
 import { PAGE_SIZE } from '@shared/domain/limits';
 import type { ReviewItem, ReviewLink, ReviewPage, SubmitLinkReviewInput } from '@shared/schemas/reviews.schema';
-import type { Db } from '../../lib/db';
+import type { Db, Queryable } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { forget, memo } from '../../lib/memo-cache';
 import * as catalog from '../catalog/catalog.service';
@@ -95,6 +95,11 @@ export async function submitLinkReview(
   });
   forget(db, 'reviews:', 'pros:', 'catalog:');
   return result;
+}
+
+/** Whether the hire behind a bid has been reviewed (a pro may ask for a review only before that). */
+export function isBidReviewed(db: Queryable, bidId: number): Promise<boolean> {
+  return repo.existsForBid(db, bidId);
 }
 
 /** The shareable review path of a service the user owns, or a 404. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/market-fixtures';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {

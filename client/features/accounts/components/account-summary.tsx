@@ -1,7 +1,7 @@
 /** The signed-in user's details (SPEC §3 full name rule) and current role. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatHkd } from '@shared/domain/money';
+import { formatHkd } from '@shared/utils/format';
 import { theme } from '@client/styles/theme';
 import { useSession } from '../api/accounts.queries';
 

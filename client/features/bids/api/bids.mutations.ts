@@ -9,7 +9,7 @@ import { bidKeys } from './bids.queries';
 
 /** After a bid changed: keep the fresh copy and refetch every list it may appear in. */
 export function bidChanged(qc: QueryClient, bid?: BidView): void {
-  // Actions answer without the request's answers and photos (docs/api/market.md): keep the ones already shown.
+  // Actions answer without the request's answers and photos (docs/api/requests-and-quotes.md): keep the ones already shown.
   if (bid) {
     qc.setQueryData<BidView>(bidKeys.detail(bid.quote_bid_id), (prev) =>
       prev ? { ...bid, request: { ...bid.request, answers: bid.request.answers ?? prev.request.answers, photos: bid.request.photos ?? prev.request.photos } } : bid);

@@ -1,6 +1,6 @@
-/** Text for quotes: price with its type (DESIGN.md: the type is always visible), status, response time. */
+/** Text for quotes: price with its type (DESIGN.md: the type is always visible), status, rating. */
 import type { TFunction } from 'i18next';
-import { formatHkd } from '@shared/domain/money';
+import { formatHkd } from '@shared/utils/format';
 import type { BidView } from '@shared/schemas/bids.schema';
 import type { BadgeTone } from '@client/ui/badge';
 
@@ -16,14 +16,6 @@ export function priceText(t: TFunction, q: Quote): string {
 
 export function typeText(t: TFunction, q: Quote): string {
   return q.rating_type ? t(`market|quote>type_${q.rating_type}`) : t('market|quote>type_none');
-}
-
-/** "Usually replies within 30 min / 3 hours / 2 days". */
-export function responseText(t: TFunction, minutes: number | null | undefined): string | null {
-  if (minutes === null || minutes === undefined || minutes <= 0) return null;
-  if (minutes < 60) return t('market|pro>responds_minutes', { count: Math.max(5, Math.round(minutes / 5) * 5) });
-  if (minutes < 48 * 60) return t('market|pro>responds_hours', { count: Math.round(minutes / 60) });
-  return t('market|pro>responds_days', { count: Math.round(minutes / 1440) });
 }
 
 export function ratingLabel(t: TFunction, rating: number, count: number): string {

@@ -1,7 +1,7 @@
 /** SPEC §2 payment popup for error 10: the balance, the fee and the message, with the way to the credit page. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatHkd } from '@shared/domain/money';
+import { formatHkd } from '@shared/utils/format';
 import { Modal } from '@client/ui/modal';
 import { Button, ButtonLink } from '@client/ui/button';
 import { DescriptionList } from '@client/ui/description-list';

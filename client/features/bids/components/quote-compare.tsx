@@ -15,7 +15,8 @@ import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
-import { bidStatus, priceText, ratingLabel, responseText, typeText } from './bid-format';
+import { responseText } from '@client/lib/response-text';
+import { bidStatus, priceText, ratingLabel, typeText } from './bid-format';
 
 export function proName(bid: BidView, lng: Language): string {
   const s = bid.service;
@@ -56,7 +57,7 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
   const s = bid.service;
   const name = proName(bid, lng);
   const status = bidStatus(bid);
-  const response = responseText(t, s?.response_minutes);
+  const response = responseText(t, s?.response_minutes, 'market');
   const unreadQuote = !bid.is_requestor_readed;
   return (
     <li css={[cardStyles, bid.is_requestor_rejected && css`opacity: .7;`]} data-testid="quote-card">

@@ -8,7 +8,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidView, QuoteTemplate, RatingType } from '@shared/schemas/bids.schema';
-import { formatHkd } from '@shared/domain/money';
+import { formatHkd } from '@shared/utils/format';
 import { RadioGroup } from '@client/ui/radio-group';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';

@@ -21,8 +21,9 @@ import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { responseText } from '@client/lib/response-text';
 import { useBidAction } from '../api/bids.mutations';
-import { bidStatus, priceText, ratingLabel, responseText, typeText } from './bid-format';
+import { bidStatus, priceText, ratingLabel, typeText } from './bid-format';
 import { proName } from './quote-compare';
 import { AttachmentList } from './attachment-list';
 import { HireSheet } from './hire-sheet';
@@ -46,7 +47,7 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
   const name = proName(bid, lng);
   const status = bidStatus(bid);
   const can = (a: string) => bid.available_actions.includes(a);
-  const response = responseText(t, s?.response_minutes);
+  const response = responseText(t, s?.response_minutes, 'market');
 
   async function run(a: 'undo_hire' | 'undo_reject') {
     await action.mutateAsync({ id: bid.quote_bid_id, action: a });

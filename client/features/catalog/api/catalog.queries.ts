@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
 import { catalogContract } from '@shared/api/catalog.contract';
 import type { Language } from '@shared/i18n/i18n-config';
-import type { Region } from '@shared/domain/public-catalog';
+import type { Region } from '@shared/domain/catalog';
 import { useDataClient } from '@client/lib/data-client';
 
 const STALE = 5 * 60_000;

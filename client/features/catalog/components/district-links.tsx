@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REGIONS } from '@shared/domain/public-catalog';
+import { REGIONS } from '@shared/domain/catalog';
 import type { District } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 

@@ -1,24 +1,18 @@
 /**
- * Price guide from real quotes (issue 4): p10 / median / p90 per quote type with the sample size, and an
+ * Price guide from real quotes (ADR 0004): p10 / median / p90 per quote type with the sample size, and an
  * honest message instead of a range when fewer than MIN_PRICE_SAMPLES quotes exist.
  */
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { PriceBand, PriceGuide } from '@shared/schemas/catalog.schema';
-import { formatHkd } from '@shared/domain/money';
 import { formatHkMonth } from '@shared/utils/hk-dates';
 import type { Language } from '@shared/i18n/i18n-config';
 import { PriceRange } from '@client/ui/price-range';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-
-/** "HK$880" or "HK$300 / hour". */
-export function priceText(t: TFunction, amount: number, type: PriceBand['rating_type']): string {
-  return type === 'hourly' ? t('catalog|price>per_hour', { price: formatHkd(amount) }) : formatHkd(amount);
-}
+import { priceLabel } from '@client/lib/price-label';
 
 function Band({ band, guide }: { band: PriceBand; guide: PriceGuide }) {
   const { t, i18n } = useTranslation('catalog');
@@ -37,7 +31,7 @@ function Band({ band, guide }: { band: PriceBand; guide: PriceGuide }) {
           low={band.low}
           median={band.median}
           high={band.high}
-          labels={{ low: priceText(t, band.low, band.rating_type), median: priceText(t, band.median, band.rating_type), high: priceText(t, band.high, band.rating_type) }}
+          labels={{ low: priceLabel(t, band.low, band.rating_type), median: priceLabel(t, band.median, band.rating_type), high: priceLabel(t, band.high, band.rating_type) }}
           captions={{ low: t('price>low'), median: t('price>median'), high: t('price>high') }}
           footnote={`${t('price>based_on', { count: band.samples })}${period ? ` · ${period}` : ''}`}
         />
@@ -70,7 +64,7 @@ export function PriceGuidePanel({ guide, showDistricts = true }: { guide: PriceG
                   <th scope="row">
                     <Link to={href('nearMe', { slug: guide.category.slug, city: d.region, district: d.slug })}>{d.name}</Link>
                   </th>
-                  <td>{priceText(t, d.median, d.rating_type)}</td>
+                  <td>{priceLabel(t, d.median, d.rating_type)}</td>
                   <td>{d.samples}</td>
                 </tr>
               ))}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceIndex } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { priceText } from './price-guide-panel';
+import { priceLabel } from '@client/lib/price-label';
 
 type Row = PriceIndex[number]['categories'][number];
 
@@ -29,9 +29,9 @@ export function PriceTable({ rows }: { rows: Row[] }) {
               <th scope="row"><Link to={href('price', { slug: r.slug })}>{r.name}</Link></th>
               {r.band && r.band.median !== null ? (
                 <>
-                  <td><strong>{priceText(t, r.band.median, r.band.rating_type)}</strong></td>
+                  <td><strong>{priceLabel(t, r.band.median, r.band.rating_type)}</strong></td>
                   <td css={css`display: none; ${theme.breakpoint.sm} { display: table-cell; }`}>
-                    {priceText(t, r.band.low ?? 0, r.band.rating_type)} – {priceText(t, r.band.high ?? 0, r.band.rating_type)}
+                    {priceLabel(t, r.band.low, r.band.rating_type)} – {priceLabel(t, r.band.high, r.band.rating_type)}
                   </td>
                 </>
               ) : (

@@ -8,14 +8,15 @@ import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { ratingLabel, responseText, startingPriceText } from './pro-format';
+import { responseText } from '@client/lib/response-text';
+import { ratingLabel, startingPriceText } from './pro-format';
 
 export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; rank?: number; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = startingPriceText(t, pro.starting_price, pro.starting_price_type);
-  const response = responseText(t, pro.response_minutes);
+  const response = responseText(t, pro.response_minutes, 'catalog');
   return (
     <article css={cardStyles} data-testid="pro-card">
       <div css={css`display: flex; gap: ${theme.space[3]}; align-items: flex-start;`}>

@@ -1,14 +1,6 @@
 /** Small text helpers shared by pro cards and profiles. */
 import type { TFunction } from 'i18next';
-import { formatHkd } from '@shared/domain/money';
-
-/** "Usually replies within 40 min" / "within 3 hours" / "within 2 days". */
-export function responseText(t: TFunction, minutes: number | null): string | null {
-  if (minutes === null || minutes <= 0) return null;
-  if (minutes < 60) return t('catalog|pro>responds_minutes', { count: Math.max(5, Math.round(minutes / 5) * 5) });
-  if (minutes < 48 * 60) return t('catalog|pro>responds_hours', { count: Math.round(minutes / 60) });
-  return t('catalog|pro>responds_days', { count: Math.round(minutes / 1440) });
-}
+import { formatHkd } from '@shared/utils/format';
 
 /** "From HK$880", "From HK$300 / hour" or "Quote after an on-site visit". */
 export function startingPriceText(t: TFunction, price: number | null, type: 'flat' | 'hourly' | 'onsite' | null): string | null {

@@ -10,11 +10,12 @@ import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
-import { ratingLabel, responseText, startingPriceText } from './pro-format';
+import { responseText } from '@client/lib/response-text';
+import { ratingLabel, startingPriceText } from './pro-format';
 
 export function ProfileHeader({ pro, breadcrumbs, actions }: { pro: ProProfile; breadcrumbs: ReactNode; actions: ReactNode }) {
   const { t, i18n } = useTranslation('catalog');
-  const response = responseText(t, pro.response_minutes);
+  const response = responseText(t, pro.response_minutes, 'catalog');
   const price = startingPriceText(t, pro.starting_price, pro.starting_price_type);
   return (
     <div css={bandStyles}>

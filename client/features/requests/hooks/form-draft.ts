@@ -1,6 +1,6 @@
 /**
  * The questionnaire draft of one category, kept in sessionStorage so a visitor can answer first, log in or
- * sign up, and come back without losing anything (issue 3 §1). Photos are Blobs, kept in IndexedDB
+ * sign up, and come back without losing anything. Photos are Blobs, kept in IndexedDB
  * (pending-photos.ts) because sessionStorage holds strings only.
  */
 import type { AnswerValue } from '@shared/schemas/requests.schema';

@@ -1,5 +1,5 @@
 /**
- * Photos chosen before they can be uploaded (a visitor uploads only after login, docs/api/market.md
+ * Photos chosen before they can be uploaded (a visitor uploads only after login, docs/api/requests-and-quotes.md
  * "Attachments"): kept as Blobs in IndexedDB per form, so they survive the trip to login/signup and a reload.
  * Falls back to memory when IndexedDB is unavailable.
  */

@@ -1,7 +1,7 @@
 /** The wallet balance with what it is for: each quote's fee is paid from it (SPEC §1). */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatHkd } from '@shared/domain/money';
+import { formatHkd } from '@shared/utils/format';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';

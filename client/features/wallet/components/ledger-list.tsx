@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { WalletTransaction } from '@shared/schemas/wallet.schema';
 import { WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
-import { formatHkd } from '@shared/domain/money';
+import { formatHkd } from '@shared/utils/format';
 import { formatDateTime } from '@shared/utils/dates';
 import { Icon, type IconName } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';

@@ -1,14 +1,17 @@
-/** change_status/reviews: only the consumer who hired, after completion; updates the pro's rating (SPEC §3, §4). */
+/**
+ * The consumer's review of a hired pro (change_status/reviews, SPEC §3 feedback, §4): only the consumer who hired,
+ * after completion, once per bid. Runs as a bid action and recomputes the service's rating in its transaction.
+ */
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { BidView, ReviewInput } from '@shared/schemas/bids.schema';
 import type { FullDeps } from '../../lib/adapters';
-import { conflict, unprocessable } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
-import { bidNames, runBidAction } from './bids.service';
-import * as repo from './bids.repository';
+import { bidNames, runBidAction } from '../bids/bids.service';
+import * as repo from './reviews.repository';
 
 /** How a reviewer is shown publicly: surname plus a mask (陳**), or "Tai Man C." in English. */
 export function reviewerDisplayName(u: { username: string; first_name: string; last_name: string }): string {
@@ -20,6 +23,7 @@ export function reviewerDisplayName(u: { username: string; first_name: string; l
   return `${u.username.slice(0, 1)}***`;
 }
 
+/** Stores the hiring consumer's review of a completed bid and updates the pro's rating and review count. */
 export async function reviewBid(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
   const view = await writeReview(deps, userId, bidId, input);
   // The pro's rating and review list are public, cached data: show the new review right away.
@@ -30,10 +34,10 @@ export async function reviewBid(deps: FullDeps, userId: number, bidId: number, i
 function writeReview(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
   return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, after, bid }) => {
     if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });
-    if (await repo.reviewExists(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
+    if (await repo.existsForBid(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
     const photos = await resolveOwnAttachments(tx, userId, input.photos, 'photos');
     const user = await repo.reviewerUser(tx, userId);
-    const reviewId = await repo.insertReview(tx, {
+    const reviewId = await repo.insertHireReview(tx, {
       serviceId: bid.quote_service_id, bidId, userId, reviewerName: reviewerDisplayName(user), categoryId: bid.quote_category_id,
       score: input.score, note: input.note.trim(), isSatisfied: input.is_satisfied, tags: input.tags, attachments: photos, comment: input.comment.trim(),
       language: user.language,
@@ -42,7 +46,7 @@ function writeReview(deps: FullDeps, userId: number, bidId: number, input: Revie
       throw err;
     });
     await linkAttachments(tx, input.photos, 'review', reviewId);
-    await repo.refreshRating(tx, bid.quote_service_id);
+    await repo.recomputeRating(tx, bid.quote_service_id);
     await recordActivity(tx, { type: 'review', userId, requestId: bid.quote_request_id, bidId, meta: { score: input.score } });
     await notify(deps, tx, after, { userId: bid.pro_id, type: 'reviewed', requestId: bid.quote_request_id, bidId, params: { ...(await bidNames(tx, bid)), score: input.score } });
   });

@@ -1,15 +1,15 @@
 /** Login, signup and logout (home is in catalog-routes.tsx). */
 import loadable from '@loadable/component';
+import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import type { RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
-import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 
 const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '@client/pages/login.page'), { fallback: <PageFallback /> });
 const LogoutPage = loadable(() => import(/* webpackChunkName: "logout" */ '@client/pages/logout.page'), { fallback: <PageFallback /> });
 const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '@client/pages/signup.page'), { fallback: <PageFallback /> });
 
-export const coreRoutes: RouteDef[] = [
+export const accountsRoutes: RouteDef[] = [
   {
     name: 'login',
     layout: 'public',

@@ -1,7 +1,8 @@
 /**
- * Server-side data for the marketplace dashboard pages (issue 3), read through the DataClient (in-process during
- * SSR, shared/api/reads/market.reads.ts) into the same query keys the pages use, so they render complete.
- * The page's main object turns a 404 into the not-found page; anything else is left for the browser to retry.
+ * Server-side data for the dashboard pages (requests, quotes, leads, works, wallet, inbox, notifications), read
+ * through the DataClient (shared/api/data-client.ts: in-process during SSR) into the same query keys the pages
+ * use, so they render complete. The page's main object turns a 404 into the not-found page; anything else is
+ * left for the browser to retry.
  */
 import { LEAD_FILTERS, WORK_FILTER_NAMES, INBOX_FILTERS, type LeadFilter, type WorkFilter, type InboxFilterName } from '@shared/domain/request-lifecycle';
 import { myRequestsQuery, requestQuery } from '@client/features/requests/api/requests.queries';

@@ -1,4 +1,4 @@
-/** Rules of the public catalogue pages (issue 4): price-guide sample sizes, featured pros, regions. */
+/** Rules of the catalogue pages: price-guide sample sizes and rounding (ADR 0004), featured pros, regions, list pages. */
 
 /** A price range is shown only from this many real quotes (fewer: an honest "not enough data" message). */
 export const MIN_PRICE_SAMPLES = 5;

@@ -51,7 +51,8 @@ function expectError(res: { status: number; body: unknown }, status: number, cod
 }
 /** The same check as a boolean, for sweeps that collect every mismatch. */
 const isError = (res: request.Response, status: number, code?: string | number) =>
-  res.status === status && res.body?.status === 'Error' && (code === undefined || res.body.error?.code === code) && HAN.test(res.body?.error?.message ?? '');
+  res.status === status && res.body?.status === 'Error' && (code === undefined ? res.body.error?.code !== undefined : res.body.error?.code === code) &&
+  HAN.test(res.body?.error?.message ?? '');
 
 const balanceOf = async (userId: number) => (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;
 const requestRow = async (id: number) => (await ctx.deps.db.one('SELECT * FROM quote_requests WHERE quote_request_id = $1', [id]))!;
@@ -365,7 +366,7 @@ describe('malformed bodies are 400, never 500', () => {
 describe('out-of-range ids', () => {
   const BAD_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1e3'];
 
-  it('when a numeric path parameter is out of range or not plain digits, then every endpoint answers 404 (never 400 or 500)', async () => {
+  it('when a numeric path parameter is out of range or not plain digits, then every endpoint answers 400 validation (never 500)', async () => {
     const [pro, consumer] = [(await createPro(ctx, cat)).agent, (await createConsumer(ctx)).agent];
     const agentFor = (e: EndpointDef) => (e.access === 'visitor' ? visitor() : e.access === 'pro' ? pro : consumer);
     const withNumeric = allEndpoints().filter(({ endpoint: e }) => Object.values(shapeOf(e)).some(isNumericParam));
@@ -376,7 +377,7 @@ describe('out-of-range ids', () => {
         for (const bad of BAD_IDS) {
           const url = u(e, { params: { ...plausibleParams(e), [key]: bad } });
           const res = await call(agentFor(e), e, url);
-          if (!isError(res, 404, 'not_found')) wrong.push(`${domain}.${name} ${e.method} ${url} → ${res.status}`);
+          if (!isError(res, 400, 'validation')) wrong.push(`${domain}.${name} ${e.method} ${url} → ${res.status}`);
         }
       }
     }

@@ -5,7 +5,8 @@
  *   2. the rate-limit rules keyed by user, IP or device;
  *   3. body parsing for this endpoint only: JSON or urlencoded up to 1 MB; multipart only when the endpoint
  *      accepts files (each under its limit, a byte budget per request), else multipart with fields only;
- *   4. the edge guard (NUL bytes, over-long fields) and validation of params (404), query and body (400);
+ *   4. the edge guard (NUL bytes, over-long fields) and validation of params, query and body (400, with field
+ *      errors; 422 with the rule's own code for SPEC §5 rules);
  *   5. the rate-limit rules keyed by a body field (phone number, login name);
  *   6. the typed handler, whose result is sent as {status: 'Success', data}.
  * The same handlers answer SSR reads in-process (`ApiRegistry.read`).
@@ -109,10 +110,29 @@ async function applyRate(limiter: RateLimiter, e: EndpointDef, req: Request, res
 
 const jsonParser = express.json({ limit: JSON_LIMIT });
 const formParser = express.urlencoded({ extended: false, limit: JSON_LIMIT, parameterLimit: MAX_FIELDS });
-const fieldsOnly = multer({ limits: { files: 0, fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_FIELDS } }).none();
+// `.none()` refuses the first file part with LIMIT_UNEXPECTED_FILE (files_not_accepted).
+const fieldsOnly = multer({ limits: { fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_FIELDS } }).none();
 
-function run(mw: RequestHandler, req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => mw(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+/**
+ * Runs a body parser, but answers as soon as more than `budget` bytes have arrived: parsers read a refused body
+ * to its end before they report (multer, body-parser), and a chunked body declares no length to check first.
+ */
+function run(mw: RequestHandler, req: Request, res: Response, budget: number, overBudget: () => AppError): Promise<void> {
+  let total = 0;
+  let onData: (chunk: Buffer) => void = () => undefined;
+  const exceeded = new Promise<never>((_resolve, reject) => {
+    onData = (chunk) => {
+      total += chunk.length;
+      if (total > budget) reject(overBudget());
+    };
+  });
+  // Attached in the same tick as the parser's own listener, so both see every chunk.
+  req.on('data', onData);
+  const parsed = new Promise<void>((resolve, reject) => mw(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+  // The loser of the race may settle later: it must not become an unhandled rejection.
+  parsed.catch(() => undefined);
+  exceeded.catch(() => undefined);
+  return Promise.race([parsed, exceeded]).finally(() => req.off('data', onData));
 }
 
 /** Errors of a malformed or oversized multipart body: 413 (code 2) for a file too large, else 400. */
@@ -124,11 +144,20 @@ function multipartError(err: unknown): AppError {
   return badRequest('bad_request');
 }
 
+/** Whether the request still has body bytes on the wire (declared length or chunked). */
+export function hasPendingBody(req: Request): boolean {
+  if (req.complete) return false;
+  const length = req.get('content-length');
+  return Boolean(req.get('transfer-encoding')) || (length !== undefined && length !== '0');
+}
+
 function refuseBody(res: Response, err: AppError): never {
   // The rest of the body is not read: close the connection instead of draining it.
   res.set('Connection', 'close');
   throw err;
 }
+
+const bodyTooLarge = () => new AppError({ code: ERROR_CODES.VALIDATION, status: 413, messageKey: 'body_too_large' });
 
 async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<UploadedFile[]> {
   req.body = {};
@@ -136,7 +165,8 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
   const length = Number(req.get('content-length') ?? 0);
   if (req.is('multipart/form-data')) {
     const budget = e.files ? e.files.max * e.files.maxBytes + MULTIPART_OVERHEAD : JSON_LIMIT;
-    if (length > budget) refuseBody(res, e.files ? multipartError({ code: 'LIMIT_FILE_SIZE' }) : new AppError({ code: ERROR_CODES.VALIDATION, status: 413, messageKey: 'body_too_large' }));
+    const overBudget = e.files ? () => multipartError({ code: 'LIMIT_FILE_SIZE' }) : bodyTooLarge;
+    if (length > budget) refuseBody(res, overBudget());
     const mw = e.files
       ? multer({
           storage: multer.memoryStorage(),
@@ -145,26 +175,26 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
         }).any()
       : fieldsOnly;
     try {
-      await run(mw, req, res);
+      await run(mw, req, res, budget, overBudget);
     } catch (err) {
-      refuseBody(res, multipartError(err));
+      refuseBody(res, err instanceof AppError ? err : multipartError(err));
     }
     req.body ??= {};
     return ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ fieldname: f.fieldname, originalname: f.originalname, size: f.size, buffer: f.buffer }));
   }
-  if (length > JSON_LIMIT) refuseBody(res, new AppError({ code: ERROR_CODES.VALIDATION, status: 413, messageKey: 'body_too_large' }));
-  try {
-    if (req.is('application/json')) await run(jsonParser, req, res);
-    else if (req.is('application/x-www-form-urlencoded')) await run(formParser, req, res);
-  } catch (err) {
-    const type = (err as { type?: string }).type;
-    if (type === 'entity.too.large') refuseBody(res, new AppError({ code: ERROR_CODES.VALIDATION, status: 413, messageKey: 'body_too_large' }));
-    refuseBody(res, badRequest('bad_request'));
+  if (length > JSON_LIMIT) refuseBody(res, bodyTooLarge());
+  const parser = req.is('application/json') ? jsonParser : req.is('application/x-www-form-urlencoded') ? formParser : null;
+  if (parser) {
+    try {
+      await run(parser, req, res, JSON_LIMIT, bodyTooLarge);
+    } catch (err) {
+      if (err instanceof AppError) refuseBody(res, err);
+      refuseBody(res, (err as { type?: string }).type === 'entity.too.large' ? bodyTooLarge() : badRequest('bad_request'));
+    }
   }
-  if (req.body === undefined || req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
-    if (req.body !== undefined && req.body !== null && Object.keys(req.body as object).length) throw badRequest('bad_request');
-    req.body = {};
-  }
+  // A body is an object of fields: a top-level array, string or number is malformed.
+  if (req.body === undefined || req.body === null) req.body = {};
+  if (typeof req.body !== 'object' || Array.isArray(req.body)) throw badRequest('bad_request');
   return [];
 }
 
@@ -205,9 +235,15 @@ export function mountContracts(implementations: Implementation[], limiter: RateL
     byEndpoint.set(keyOf(e), handler);
     declaredOf.set(keyOf(e), e);
     const edge = async (req: Request, res: Response) => {
-      checkCaller(e, req);
-      if (req.user && e.method !== 'GET') await opts.afterSignedInWrite?.(req);
-      await applyRate(limiter, e, req, res, 'caller');
+      try {
+        checkCaller(e, req);
+        if (req.user && e.method !== 'GET') await opts.afterSignedInWrite?.(req);
+        await applyRate(limiter, e, req, res, 'caller');
+      } catch (err) {
+        // Refused before its body was read: close rather than read (and discard) the rest of it.
+        if (hasPendingBody(req)) res.set('Connection', 'close');
+        throw err;
+      }
       const files = await parseBody(e, req, res);
       guardEdge(req, files);
       const params = parseParams(e, req.params, 'bad_request');

@@ -8,7 +8,11 @@ function translate(req: Parameters<RequestHandler>[0], key: string, params?: Rec
   return req.t ? req.t(`common|errors>${key}`, { ...params, defaultValue: req.t('common|errors>generic') }) : key;
 }
 
-export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound());
+export const apiNotFound: RequestHandler = (req, res, next) => {
+  // An unknown path's body is never read: close the connection instead of draining it.
+  if (!req.complete && (req.get('transfer-encoding') || (req.get('content-length') ?? '0') !== '0')) res.set('Connection', 'close');
+  next(notFound());
+};
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let appErr: AppError;

@@ -13,6 +13,9 @@ export function originCheck(publicUrl: string): RequestHandler {
     if (!origin) return next();
     const own = `${req.protocol}://${req.get('host')}`;
     if (origin === allowed || origin === own) return next();
+    // Our pages send `Referrer-Policy: no-referrer`, so the browser's own form posts (the logout form) carry
+    // `Origin: null`; the Fetch Metadata header still says whether the request came from this origin.
+    if (origin === 'null' && req.get('sec-fetch-site') === 'same-origin') return next();
     next(new AppError({ code: ERROR_CODES.BAD_ORIGIN, status: 403, messageKey: 'bad_origin' }));
   };
 }

@@ -119,6 +119,17 @@ describe('sessions', () => {
     expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeUndefined();
   });
 
+  it('when the logout form posts with Origin null (no-referrer pages), then Fetch Metadata decides: same-origin ends the session, cross-site does not', async () => {
+    const { agent, user } = await signUp(ctx);
+    const cross = await agent.post('/logout').set('Origin', 'null').set('Sec-Fetch-Site', 'cross-site');
+    expect(cross.status).toBe(403);
+    expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeTruthy();
+    const same = await agent.post('/logout').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin');
+    expect(same.status).toBe(303);
+    expect(same.headers.location).toBe('/login');
+    expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeUndefined();
+  });
+
   it('when GET /logout is visited, then nothing ends: the page asks to confirm with a same-origin POST form', async () => {
     const { agent, user } = await signUp(ctx);
     const page = await agent.get('/en-HK/logout');

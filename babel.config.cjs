@@ -12,6 +12,8 @@ module.exports = (api) => {
       ['@babel/preset-typescript', { allowDeclareFields: true }],
     ],
     plugins: [
+      // The browser reads only an endpoint's method and path (ADR 0007): its schemas stay on the server.
+      ...(isWeb ? [require.resolve('./scripts/babel-strip-contract-schemas.cjs')] : []),
       '@emotion/babel-plugin',
       '@loadable/babel-plugin',
       // jest's globalSetup ignores moduleNameMapper, so tests resolve the path aliases through Babel.

@@ -5,9 +5,12 @@ module.exports = (api) => {
   const isWeb = target === 'web';
   return {
     presets: [
-      ['@babel/preset-env', isWeb
-        ? { targets: '>0.5% in HK, last 2 Chrome versions, last 2 Safari versions, iOS >= 15, not dead', bugfixes: true, modules: false }
-        : { targets: { node: isTest ? 'current' : '22' }, modules: isTest ? 'commonjs' : false }],
+      [
+        '@babel/preset-env',
+        isWeb
+          ? { targets: '>0.5% in HK, last 2 Chrome versions, last 2 Safari versions, iOS >= 15, not dead', bugfixes: true, modules: false }
+          : { targets: { node: isTest ? 'current' : '22' }, modules: isTest ? 'commonjs' : false },
+      ],
       ['@babel/preset-react', { runtime: 'automatic', importSource: '@emotion/react', development: api.env('development') }],
       ['@babel/preset-typescript', { allowDeclareFields: true }],
     ],
@@ -17,7 +20,9 @@ module.exports = (api) => {
       '@emotion/babel-plugin',
       '@loadable/babel-plugin',
       // jest's globalSetup ignores moduleNameMapper, so tests resolve the path aliases through Babel.
-      ...(isTest ? [['module-resolver', { root: [__dirname], alias: { '@shared': './shared', '@server': './server', '@client': './client' } }]] : []),
+      ...(isTest
+        ? [['module-resolver', { root: [__dirname], alias: { '@shared': './shared', '@server': './server', '@client': './client' } }]]
+        : []),
     ],
   };
 };

@@ -47,8 +47,7 @@ function svgAssetRule(target: 'web' | 'node'): webpack.RuleSetRule {
   };
 }
 
-const define = (mode: Mode) =>
-  new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
+const define = (mode: Mode) => new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
 
 function webConfig(mode: Mode): webpack.Configuration {
   return {
@@ -87,10 +86,7 @@ function webConfig(mode: Mode): webpack.Configuration {
       },
     },
     performance: { hints: false },
-    plugins: [
-      define(mode),
-      new LoadablePlugin({ filename: 'web-stats.json', writeToDisk: { filename: buildDir }, outputAsset: false }),
-    ],
+    plugins: [define(mode), new LoadablePlugin({ filename: 'web-stats.json', writeToDisk: { filename: buildDir }, outputAsset: false })],
   };
 }
 
@@ -114,10 +110,7 @@ function nodeConfig(mode: Mode): webpack.Configuration {
     externals: [nodeExternals({ allowlist: [/^react-router/, /\.css$/] })],
     externalsPresets: { node: true },
     optimization: { minimize: false },
-    plugins: [
-      define(mode),
-      new LoadablePlugin({ filename: 'node-stats.json', writeToDisk: { filename: buildDir }, outputAsset: false }),
-    ],
+    plugins: [define(mode), new LoadablePlugin({ filename: 'node-stats.json', writeToDisk: { filename: buildDir }, outputAsset: false })],
   };
 }
 

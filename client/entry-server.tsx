@@ -86,15 +86,18 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   const html = renderToString(req.collectChunks(app) as React.ReactElement);
   const emotionServer = createEmotionServer(emotionCache);
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  const head = headFor(context.matches.map((m) => ({ params: m.params, handle: m.route.handle })), {
-    t: i18n.t,
-    lng: req.lng,
-    pathname: url.pathname,
-    search: url.search,
-    queryClient,
-    data: req.data,
-    publicUrl: req.env.PUBLIC_URL,
-  });
+  const head = headFor(
+    context.matches.map((m) => ({ params: m.params, handle: m.route.handle })),
+    {
+      t: i18n.t,
+      lng: req.lng,
+      pathname: url.pathname,
+      search: url.search,
+      queryClient,
+      data: req.data,
+      publicUrl: req.env.PUBLIC_URL,
+    },
+  );
   const deepest = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.def);
   const cacheable = Boolean((deepest?.route.handle as RouteHandle | undefined)?.def.cache) && !req.hasSession;
   // Only the namespaces this page renders travel in the state; the browser loads others on navigation.
@@ -104,12 +107,17 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   // page of a kind, so they are serialized once.
   const parts: Record<keyof ClientState, string> = {
     lng: serializeForScript(req.lng),
-    resources: resourcesJson(language, [...namespaces].filter((ns) => ns in language.resources)),
+    resources: resourcesJson(
+      language,
+      [...namespaces].filter((ns) => ns in language.resources),
+    ),
     rq: serializeForScript(dehydrate(queryClient)),
     router: serializeForScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }),
     env: serializeForScript(req.env),
   };
-  const state = `{${Object.entries(parts).map(([key, json]) => `"${key}":${json}`).join(',')}}`;
+  const state = `{${Object.entries(parts)
+    .map(([key, json]) => `"${key}":${json}`)
+    .join(',')}}`;
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, styleTags, state, head, lng: req.lng, cacheable };
 }

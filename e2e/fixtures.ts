@@ -45,6 +45,9 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** Logs in through the API inside a browser context (cookies land in the context). */
 export async function apiLogin(context: BrowserContext, baseURL: string, username: string, password: string): Promise<void> {
-  const res = await context.request.post(`${baseURL}/api/users/login`, { data: { username, passwd: password }, headers: { Origin: baseURL } });
+  const res = await context.request.post(`${baseURL}/api/users/login`, {
+    data: { username, passwd: password },
+    headers: { Origin: baseURL },
+  });
   expect(res.status()).toBe(200);
 }

@@ -9,8 +9,18 @@ async function postRequest(request: APIRequestContext, baseURL: string, descript
   const res = await request.post(`${baseURL}/api/quote_requests/search_add`, {
     headers: { Origin: baseURL },
     data: {
-      category: 'plumbing', district: 'wan-chai', preferred_dates: ['2030-01-15'], time_slots: [2], description,
-      answers: { issue_type: 'tap-replacement', property_type: 'private-flat', district: 'wan-chai', preferred_date: '2030-01-15', budget: '500-1000' },
+      category: 'plumbing',
+      district: 'wan-chai',
+      preferred_dates: ['2030-01-15'],
+      time_slots: [2],
+      description,
+      answers: {
+        issue_type: 'tap-replacement',
+        property_type: 'private-flat',
+        district: 'wan-chai',
+        preferred_date: '2030-01-15',
+        budget: '500-1000',
+      },
     },
   });
   expect(res.status()).toBe(200);
@@ -66,7 +76,10 @@ test('a pro filters leads, saves one and passes on another (en-HK)', async ({ pa
   await hydrated(page);
   await page.getByRole('link', { name: 'Unread', exact: true }).click();
   await expect(page).toHaveURL(/\?filter=notread$/);
-  await page.getByRole('link', { name: /Unread: Plumbing/ }).first().click();
+  await page
+    .getByRole('link', { name: /Unread: Plumbing/ })
+    .first()
+    .click();
   await expect(page.getByText(descB)).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Unsave' })).toBeVisible();
@@ -76,7 +89,10 @@ test('a pro filters leads, saves one and passes on another (en-HK)', async ({ pa
   await expect(page.getByTestId('lead-card').filter({ hasText: descB })).toBeVisible();
 
   await page.getByRole('link', { name: 'All', exact: true }).click();
-  await page.getByRole('link', { name: /Unread: Plumbing/ }).first().click();
+  await page
+    .getByRole('link', { name: /Unread: Plumbing/ })
+    .first()
+    .click();
   await expect(page.getByText(descA)).toBeVisible();
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
   await page.getByRole('dialog', { name: 'Pass on this lead?' }).getByRole('button', { name: 'Pass' }).click();

@@ -13,26 +13,100 @@ const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 const L = {
   'zh-HK': {
-    issue: '去水塞／通渠', next: '下一步', review: '檢查答案', district: '地區', wanChai: '香港島・灣仔', tomorrow: /^聽日/, morning: '上晝',
-    answerOptional: '你嘅答案（可選）', addPhotos: '加入相片', summary: '檢查一下你嘅需要', signupToSend: '免費註冊並發送',
-    lastName: '姓氏', firstName: '名字', username: '用戶名稱', email: '電郵地址', password: '密碼', createAccount: '建立帳戶',
-    phone: '手機號碼', sendCode: '發送驗證碼', otp: '6 位數字驗證碼', confirm: '確認', category: '水喉維修', waiting: '師傅正在睇你嘅需要',
-    leadsTitle: '客戶需要', sendQuote: '發送報價', totalPrice: '總價（港幣）', quoteNote: '報價說明', quoteSent: '報價已發送',
-    quotesTitle: /收到嘅報價/, chatBox: '輸入訊息…', hire: '聘請呢位師傅', hireConfirm: '確認聘請', hireDate: '或者揀其他日期',
-    dateTimeMissing: '請揀日期同時間先可以聘請。', hired: '已聘請', complete: '標記為已完成', completeConfirm: '確認完成',
-    reviewTitle: /^評價 /, fiveStars: '5 粒星：非常好', reviewNote: '評價內容', submitReview: '提交評價', reviewDone: '你已經評價咗呢位師傅。',
-    seeOnProfile: '喺師傅頁面睇評價', fee: 'HK$18', tagProfessional: '專業', messages: '訊息',
+    issue: '去水塞／通渠',
+    next: '下一步',
+    review: '檢查答案',
+    district: '地區',
+    wanChai: '香港島・灣仔',
+    tomorrow: /^聽日/,
+    morning: '上晝',
+    answerOptional: '你嘅答案（可選）',
+    addPhotos: '加入相片',
+    summary: '檢查一下你嘅需要',
+    signupToSend: '免費註冊並發送',
+    lastName: '姓氏',
+    firstName: '名字',
+    username: '用戶名稱',
+    email: '電郵地址',
+    password: '密碼',
+    createAccount: '建立帳戶',
+    phone: '手機號碼',
+    sendCode: '發送驗證碼',
+    otp: '6 位數字驗證碼',
+    confirm: '確認',
+    category: '水喉維修',
+    waiting: '師傅正在睇你嘅需要',
+    leadsTitle: '客戶需要',
+    sendQuote: '發送報價',
+    totalPrice: '總價（港幣）',
+    quoteNote: '報價說明',
+    quoteSent: '報價已發送',
+    quotesTitle: /收到嘅報價/,
+    chatBox: '輸入訊息…',
+    hire: '聘請呢位師傅',
+    hireConfirm: '確認聘請',
+    hireDate: '或者揀其他日期',
+    dateTimeMissing: '請揀日期同時間先可以聘請。',
+    hired: '已聘請',
+    complete: '標記為已完成',
+    completeConfirm: '確認完成',
+    reviewTitle: /^評價 /,
+    fiveStars: '5 粒星：非常好',
+    reviewNote: '評價內容',
+    submitReview: '提交評價',
+    reviewDone: '你已經評價咗呢位師傅。',
+    seeOnProfile: '喺師傅頁面睇評價',
+    fee: 'HK$18',
+    tagProfessional: '專業',
+    messages: '訊息',
   },
   'en-HK': {
-    issue: 'Blocked drain', next: 'Next', review: 'Review answers', district: 'District', wanChai: 'Hong Kong Island・Wan Chai', tomorrow: /^Tomorrow/, morning: 'Morning',
-    answerOptional: 'Your answer (optional)', addPhotos: 'Add photos', summary: 'Check your request', signupToSend: 'Sign up free and send',
-    lastName: 'Last name', firstName: 'First name', username: 'Username', email: 'Email address', password: 'Password', createAccount: 'Create account',
-    phone: 'Mobile number', sendCode: 'Send code', otp: '6-digit code', confirm: 'Confirm', category: 'Plumbing', waiting: 'Pros are looking at your request',
-    leadsTitle: 'Leads', sendQuote: 'Send quote', totalPrice: 'Total price (HKD)', quoteNote: 'Details of your quote', quoteSent: 'Quote sent',
-    quotesTitle: /Quotes received/, chatBox: 'Write a message…', hire: 'Hire this pro', hireConfirm: 'Confirm hire', hireDate: 'Or pick another date',
-    dateTimeMissing: 'Please choose a date and a time to hire.', hired: 'Hired', complete: 'Mark as completed', completeConfirm: "Yes, it's done",
-    reviewTitle: /^Review /, fiveStars: '5 stars: Excellent', reviewNote: 'Your review', submitReview: 'Submit review', reviewDone: 'You have reviewed this pro.',
-    seeOnProfile: 'See it on their profile', fee: 'HK$18', tagProfessional: 'Professional', messages: 'Messages',
+    issue: 'Blocked drain',
+    next: 'Next',
+    review: 'Review answers',
+    district: 'District',
+    wanChai: 'Hong Kong Island・Wan Chai',
+    tomorrow: /^Tomorrow/,
+    morning: 'Morning',
+    answerOptional: 'Your answer (optional)',
+    addPhotos: 'Add photos',
+    summary: 'Check your request',
+    signupToSend: 'Sign up free and send',
+    lastName: 'Last name',
+    firstName: 'First name',
+    username: 'Username',
+    email: 'Email address',
+    password: 'Password',
+    createAccount: 'Create account',
+    phone: 'Mobile number',
+    sendCode: 'Send code',
+    otp: '6-digit code',
+    confirm: 'Confirm',
+    category: 'Plumbing',
+    waiting: 'Pros are looking at your request',
+    leadsTitle: 'Leads',
+    sendQuote: 'Send quote',
+    totalPrice: 'Total price (HKD)',
+    quoteNote: 'Details of your quote',
+    quoteSent: 'Quote sent',
+    quotesTitle: /Quotes received/,
+    chatBox: 'Write a message…',
+    hire: 'Hire this pro',
+    hireConfirm: 'Confirm hire',
+    hireDate: 'Or pick another date',
+    dateTimeMissing: 'Please choose a date and a time to hire.',
+    hired: 'Hired',
+    complete: 'Mark as completed',
+    completeConfirm: "Yes, it's done",
+    reviewTitle: /^Review /,
+    fiveStars: '5 stars: Excellent',
+    reviewNote: 'Your review',
+    submitReview: 'Submit review',
+    reviewDone: 'You have reviewed this pro.',
+    seeOnProfile: 'See it on their profile',
+    fee: 'HK$18',
+    tagProfessional: 'Professional',
+    messages: 'Messages',
   },
 } as const;
 
@@ -54,12 +128,17 @@ async function otpFor(phone: string): Promise<string> {
   if (!dataDir) throw new Error('SIFU_E2E_DATA_DIR is not set (see e2e/playwright.config.ts)');
   const file = path.join(dataDir, 'outbox', 'sms.log');
   let code: string | null = null;
-  await expect.poll(() => {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
-    const mine = lines.map((l) => JSON.parse(l) as { to: string; code: string | null }).filter((m) => m.to.endsWith(phone) && m.code);
-    code = mine.length ? mine[mine.length - 1].code : null;
-    return code;
-  }, { timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(
+      () => {
+        const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
+        const mine = lines.map((l) => JSON.parse(l) as { to: string; code: string | null }).filter((m) => m.to.endsWith(phone) && m.code);
+        code = mine.length ? mine[mine.length - 1].code : null;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
   return code as unknown as string;
 }
 
@@ -133,7 +212,10 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await pro.goto(`/${lng}/dashboard/requests`);
     await hydrated(pro);
     await expect(pro.getByRole('heading', { name: t.leadsTitle, exact: true })).toBeVisible();
-    await pro.getByRole('link', { name: /Chan Siu Ming/ }).first().click();
+    await pro
+      .getByRole('link', { name: /Chan Siu Ming/ })
+      .first()
+      .click();
     await expect(pro.getByText(details)).toBeVisible();
     await expect(pro.getByTestId('quote-fee')).toHaveText(t.fee);
     await pro.getByLabel(t.totalPrice).fill('880');
@@ -150,10 +232,14 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await consumer.getByLabel(t.chatBox).fill(`${name}: can you come tomorrow morning?`);
     await consumer.getByLabel(t.chatBox).press('Enter');
     await expect(consumer.getByRole('list', { name: t.messages }).getByText(`${name}: can you come tomorrow morning?`)).toBeVisible();
-    await expect(pro.getByRole('list', { name: t.messages }).getByText(`${name}: can you come tomorrow morning?`)).toBeVisible({ timeout: 15_000 });
+    await expect(pro.getByRole('list', { name: t.messages }).getByText(`${name}: can you come tomorrow morning?`)).toBeVisible({
+      timeout: 15_000,
+    });
     await pro.getByLabel(t.chatBox).fill(`${name}: yes, see you at 10`);
     await pro.getByLabel(t.chatBox).press('Enter');
-    await expect(consumer.getByRole('list', { name: t.messages }).getByText(`${name}: yes, see you at 10`)).toBeVisible({ timeout: 15_000 });
+    await expect(consumer.getByRole('list', { name: t.messages }).getByText(`${name}: yes, see you at 10`)).toBeVisible({
+      timeout: 15_000,
+    });
 
     // 5. Hire needs a date and a time ("date time missing"), then succeeds.
     await consumer.getByRole('button', { name: t.hire }).click();

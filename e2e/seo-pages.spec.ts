@@ -8,7 +8,14 @@ import { test, expect, hydrated, apiLogin, DEMO } from './fixtures';
 
 const JOURNEYS = [
   { lng: 'zh-HK', prefix: '', genre: '家居維修及裝修', category: '水喉維修', categoryTitle: '香港水喉維修', quotes: /^免費收取.+報價$/ },
-  { lng: 'en-HK', prefix: '/en-HK', genre: 'Home Repair & Renovation', category: 'Plumbing', categoryTitle: 'Plumbing in Hong Kong', quotes: /^Get free .+ quotes$/ },
+  {
+    lng: 'en-HK',
+    prefix: '/en-HK',
+    genre: 'Home Repair & Renovation',
+    category: 'Plumbing',
+    categoryTitle: 'Plumbing in Hong Kong',
+    quotes: /^Get free .+ quotes$/,
+  },
 ] as const;
 
 for (const j of JOURNEYS) {
@@ -19,7 +26,10 @@ for (const j of JOURNEYS) {
     await expect(page).toHaveURL(new RegExp(`${j.prefix}/genre/home-repair$`));
     await expect(page.getByRole('heading', { level: 1, name: j.genre })).toBeVisible();
 
-    await page.getByRole('link', { name: new RegExp(`^${j.category}(?![A-Za-z])`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${j.category}(?![A-Za-z])`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${j.prefix}/category/plumbing$`));
     await expect(page.getByRole('heading', { level: 1, name: j.categoryTitle })).toBeVisible();
     const categoryCta = page.getByRole('link', { name: j.quotes }).first();
@@ -43,7 +53,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 const AXE_PAGES = ['/', '/genre/home-repair', '/category/plumbing', '/price/plumbing', '/nearme/plumbing/kowloon/sham-shui-po', '/login'];
@@ -75,7 +91,7 @@ test('on a phone, the category page keeps "get free quotes" in reach and paginat
   await expect(page.getByRole('link', { name: '免費收取報價', exact: true })).toBeInViewport();
 });
 
-test('a customer reviews a pro through the pro\'s hashed link without logging in (en-HK)', async ({ page, context, baseURL }) => {
+test("a customer reviews a pro through the pro's hashed link without logging in (en-HK)", async ({ page, context, baseURL }) => {
   await apiLogin(context, baseURL!, DEMO.pro.username, DEMO.pro.password);
   const search = await context.request.get(`${baseURL}/api/pro_list?q=${encodeURIComponent('Sifu Demo')}&lng=en-HK`);
   const pro = (await search.json()).data.items[0];

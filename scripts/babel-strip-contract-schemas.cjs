@@ -25,7 +25,7 @@ module.exports = function stripContractSchemas({ types: t }) {
         exit(path, state) {
           if (!isContract(state)) return;
           // Drop module-level constants and imports left without a use (repeat: removing one frees others).
-          for (let changed = true; changed; ) {
+          for (let changed = true; changed;) {
             changed = false;
             path.scope.crawl();
             for (const stmt of path.get('body')) {

@@ -114,38 +114,61 @@ async function seed(url: string): Promise<Fixture> {
   await migrate(pool);
   const q = (sql: string, params: unknown[] = []) => pool.query(sql, params);
   const genre = (await q(`INSERT INTO genres (slug, name_zh, name_en) VALUES ('bench', '測試', 'Bench') RETURNING id`)).rows[0].id;
-  const cat = (await q(`INSERT INTO quote_categories (slug, genre_id, name_zh, name_en, quote_fee, match_limit) VALUES ('bench-plumbing', $1, '水喉', 'Plumbing', 18, $2) RETURNING id`, [genre, PROS])).rows[0].id;
-  const district = (await q(`INSERT INTO districts (slug, region, name_zh, name_en) VALUES ('wan-chai', 'hong-kong-island', '灣仔', 'Wan Chai') RETURNING id`)).rows[0].id;
+  const cat = (
+    await q(
+      `INSERT INTO quote_categories (slug, genre_id, name_zh, name_en, quote_fee, match_limit) VALUES ('bench-plumbing', $1, '水喉', 'Plumbing', 18, $2) RETURNING id`,
+      [genre, PROS],
+    )
+  ).rows[0].id;
+  const district = (
+    await q(
+      `INSERT INTO districts (slug, region, name_zh, name_en) VALUES ('wan-chai', 'hong-kong-island', '灣仔', 'Wan Chai') RETURNING id`,
+    )
+  ).rows[0].id;
   const users = async (prefix: string, n: number, role: string) =>
-    (await q(
-      `INSERT INTO users (username, email, passwd_hash, role, is_phone_confirmed, phone, first_name, last_name)
+    (
+      await q(
+        `INSERT INTO users (username, email, passwd_hash, role, is_phone_confirmed, phone, first_name, last_name)
        SELECT $1 || g, $1 || g || '@bench.local', 'x', $2, true, '+8529' || lpad(g::text, 7, '0'), '大文', '陳' FROM generate_series(1, $3) g
        RETURNING id`,
-      [prefix, role, n],
-    )).rows.map((r) => r.id as number);
+        [prefix, role, n],
+      )
+    ).rows.map((r) => r.id as number);
   const pros = await users('bench_pro_', PROS, 'pro');
   const consumers = await users('bench_consumer_', CONSUMERS, 'consumer');
   await q(`INSERT INTO wallets (user_id, balance) SELECT unnest($1::int[]), 1000000`, [pros]);
   await q(`INSERT INTO wallets (user_id, balance) SELECT unnest($1::int[]), 0`, [consumers]);
-  const services = (await q(
-    `INSERT INTO quote_services (user_id, slug, business_name_zh, business_name_en, phone)
+  const services = (
+    await q(
+      `INSERT INTO quote_services (user_id, slug, business_name_zh, business_name_en, phone)
      SELECT u, 'bench-' || u, '測試水喉', 'Bench Plumbing', '+85221234567' FROM unnest($1::int[]) u RETURNING quote_service_id, user_id`,
-    [pros],
-  )).rows as Array<{ quote_service_id: number; user_id: number }>;
-  await q(`INSERT INTO service_categories (quote_service_id, quote_category_id) SELECT unnest($1::int[]), $2`, [services.map((s) => s.quote_service_id), cat]);
-  await q(`INSERT INTO service_areas (quote_service_id, district_id) SELECT unnest($1::int[]), $2`, [services.map((s) => s.quote_service_id), district]);
+      [pros],
+    )
+  ).rows as Array<{ quote_service_id: number; user_id: number }>;
+  await q(`INSERT INTO service_categories (quote_service_id, quote_category_id) SELECT unnest($1::int[]), $2`, [
+    services.map((s) => s.quote_service_id),
+    cat,
+  ]);
+  await q(`INSERT INTO service_areas (quote_service_id, district_id) SELECT unnest($1::int[]), $2`, [
+    services.map((s) => s.quote_service_id),
+    district,
+  ]);
   const owners = Array.from({ length: REQUESTS }, (_, r) => consumers[Math.floor(r / 4) % consumers.length]);
-  const requests = (await q(
-    `INSERT INTO quote_requests (user_id, quote_category_id, district_id, fields, description, public_hash)
+  const requests = (
+    await q(
+      `INSERT INTO quote_requests (user_id, quote_category_id, district_id, fields, description, public_hash)
      SELECT o, $2, $3, '{}', 'Kitchen pipe leaking', md5(random()::text || i) FROM unnest($1::int[]) WITH ORDINALITY AS t(o, i)
      RETURNING quote_request_id, user_id`,
-    [owners, cat, district],
-  )).rows as Array<{ quote_request_id: number; user_id: number }>;
-  const bids = (await q(
-    `INSERT INTO quote_bids (quote_request_id, quote_service_id)
+      [owners, cat, district],
+    )
+  ).rows as Array<{ quote_request_id: number; user_id: number }>;
+  const bids = (
+    await q(
+      `INSERT INTO quote_bids (quote_request_id, quote_service_id)
      SELECT r, s FROM unnest($1::int[]) r CROSS JOIN unnest($2::int[]) s RETURNING quote_bid_id, quote_request_id, quote_service_id`,
-    [requests.map((r) => r.quote_request_id), services.map((s) => s.quote_service_id)],
-  )).rows as Array<{ quote_bid_id: number; quote_request_id: number; quote_service_id: number }>;
+      [requests.map((r) => r.quote_request_id), services.map((s) => s.quote_service_id)],
+    )
+  ).rows as Array<{ quote_bid_id: number; quote_request_id: number; quote_service_id: number }>;
   // Half of every consumer's requests are quoted up front (SQL), for the hire and chat phases; the rest are sent in the benchmark.
   const reqIndex = new Map(requests.map((r, i) => [r.quote_request_id, i]));
   const preQuoted = bids.filter((b) => reqIndex.get(b.quote_request_id)! % 4 < 2);
@@ -155,9 +178,16 @@ async function seed(url: string): Promise<Fixture> {
   );
   const serviceOwner = new Map(services.map((s) => [s.quote_service_id, s.user_id]));
   const requestOwner = new Map(requests.map((r) => [r.quote_request_id, r.user_id]));
-  const proBids = pros.map((p) => bids.filter((b) => serviceOwner.get(b.quote_service_id) === p && reqIndex.get(b.quote_request_id)! % 4 >= 2).map((b) => b.quote_bid_id));
+  const proBids = pros.map((p) =>
+    bids.filter((b) => serviceOwner.get(b.quote_service_id) === p && reqIndex.get(b.quote_request_id)! % 4 >= 2).map((b) => b.quote_bid_id),
+  );
   // Shuffled per consumer (seeded), so 50 clients do not march over the same pros' rows in lockstep.
-  const consumerBids = consumers.map((c, i) => shuffle(preQuoted.filter((b) => requestOwner.get(b.quote_request_id) === c).map((b) => b.quote_bid_id), i + 1));
+  const consumerBids = consumers.map((c, i) =>
+    shuffle(
+      preQuoted.filter((b) => requestOwner.get(b.quote_request_id) === c).map((b) => b.quote_bid_id),
+      i + 1,
+    ),
+  );
   const token = (id: number) => `bench-${id}-${Math.random().toString(36).slice(2)}`;
   const session = async (ids: number[]) => {
     const tokens = ids.map(token);
@@ -173,13 +203,33 @@ async function seed(url: string): Promise<Fixture> {
   return fixture;
 }
 
-interface Row { name: string; requests: number; rps: number; p50: number; p90: number; p99: number; max: number; non2xx: number; errors: number }
+interface Row {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
 
 /** Runs `amount` requests over CONNECTIONS connections; connection i acts as user i % tokens and takes its next id. */
-async function run(name: string, base: string, tokens: string[], queues: number[][], amount: number, build: (id: number, n: number) => { path: string; body: string }): Promise<Row> {
+async function run(
+  name: string,
+  base: string,
+  tokens: string[],
+  queues: number[][],
+  amount: number,
+  build: (id: number, n: number) => { path: string; body: string },
+): Promise<Row> {
   let nextUser = 0;
   const cursors = queues.map(() => 0);
-  const total = Math.min(amount, queues.reduce((s, q) => s + q.length, 0));
+  const total = Math.min(
+    amount,
+    queues.reduce((s, q) => s + q.length, 0),
+  );
   const result = await autocannon({
     url: base,
     connections: Math.min(CONNECTIONS, total),
@@ -196,7 +246,12 @@ async function run(name: string, base: string, tokens: string[], queues: number[
           const n = cursors[u]++;
           const id = queues[u][n % queues[u].length];
           const { path: p, body } = build(id, n);
-          return { ...req, path: p, body, headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, 'x-session-token': tokens[u] } };
+          return {
+            ...req,
+            path: p,
+            body,
+            headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, 'x-session-token': tokens[u] },
+          };
         },
       },
     ],
@@ -244,8 +299,18 @@ async function main(): Promise<void> {
     const args = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry];
     server = spawn(pin ? 'taskset' : process.execPath, pin ? ['-c', '0', process.execPath, ...args] : args, {
       env: {
-        ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: db.url,
-        DATABASE_POOL_MAX: '20', DATA_DIR: path.join(tmp, 'app'), SEED_ON_START: 'false', LOG_TO_FILE: 'false', LOG_LEVEL: 'error', API_KEYS: API_KEY,
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: db.url,
+        DATABASE_POOL_MAX: '20',
+        DATA_DIR: path.join(tmp, 'app'),
+        SEED_ON_START: 'false',
+        LOG_TO_FILE: 'false',
+        LOG_LEVEL: 'error',
+        API_KEYS: API_KEY,
         // The limiter still counts every call (its cost is measured) but never refuses the load generator.
         RATE_LIMIT_SCALE: '1000000',
       },
@@ -256,21 +321,34 @@ async function main(): Promise<void> {
     await waitFor(`${base}/readyz`);
     console.log(`server ${pin ? 'pinned to core 0, load generator on core 1' : 'unpinned'}; ${CONNECTIONS} concurrent clients\n`);
     const rows: Row[] = [];
-    rows.push(await run('send quote (first send, fee debit)', base, fx.proTokens, fx.proBids, SEND, (id) => ({
-      path: urlOf(bidsContract.sendQuote, { params: { id } }), body: JSON.stringify({ rating_type: 'flat', price: 800, price_note: '包工包料' }),
-    })));
-    rows.push(await run('hire (date + time)', base, fx.consumerTokens, fx.consumerBids, HIRE, (id) => ({
-      path: urlOf(bidsContract.hire, { params: { id } }), body: JSON.stringify({ date: '2030-01-20', time: '10:30' }),
-    })));
-    const chatQueues = fx.consumerBids.map((q) => Array.from({ length: Math.ceil(CHAT / fx.consumerBids.length) + 1 }, (_, i) => q[i % q.length]));
-    rows.push(await run('chat send', base, fx.consumerTokens, chatQueues, CHAT, (id, n) => ({
-      path: urlOf(chatContract.send, { params: { bidId: id } }), body: JSON.stringify({ message: `師傅你好，星期六方便嗎？ #${n}` }),
-    })));
+    rows.push(
+      await run('send quote (first send, fee debit)', base, fx.proTokens, fx.proBids, SEND, (id) => ({
+        path: urlOf(bidsContract.sendQuote, { params: { id } }),
+        body: JSON.stringify({ rating_type: 'flat', price: 800, price_note: '包工包料' }),
+      })),
+    );
+    rows.push(
+      await run('hire (date + time)', base, fx.consumerTokens, fx.consumerBids, HIRE, (id) => ({
+        path: urlOf(bidsContract.hire, { params: { id } }),
+        body: JSON.stringify({ date: '2030-01-20', time: '10:30' }),
+      })),
+    );
+    const chatQueues = fx.consumerBids.map((q) =>
+      Array.from({ length: Math.ceil(CHAT / fx.consumerBids.length) + 1 }, (_, i) => q[i % q.length]),
+    );
+    rows.push(
+      await run('chat send', base, fx.consumerTokens, chatQueues, CHAT, (id, n) => ({
+        path: urlOf(chatContract.send, { params: { bidId: id } }),
+        body: JSON.stringify({ message: `師傅你好，星期六方便嗎？ #${n}` }),
+      })),
+    );
     printTable(rows);
     const check = new pg.Client({ connectionString: db.url });
     await check.connect();
     const neg = await check.query('SELECT count(*)::int AS n FROM wallets WHERE balance < 0');
-    const dup = await check.query('SELECT count(*)::int AS n FROM (SELECT quote_bid_id FROM wallet_transactions WHERE type = 14 GROUP BY 1 HAVING count(*) > 1) x');
+    const dup = await check.query(
+      'SELECT count(*)::int AS n FROM (SELECT quote_bid_id FROM wallet_transactions WHERE type = 14 GROUP BY 1 HAVING count(*) > 1) x',
+    );
     await check.end();
     console.log(`\nledger check: negative balances ${neg.rows[0].n}, bids charged twice ${dup.rows[0].n}`);
   } finally {

@@ -26,7 +26,8 @@ const children: ChildProcess[] = [];
 
 function need(cmd: string, pkg: string): void {
   if (spawnSync('sh', ['-c', `command -v ${cmd}`]).status !== 0) {
-    if (process.getuid?.() === 0) execFileSync('sh', ['-c', `apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q ${pkg}`], { stdio: 'inherit' });
+    if (process.getuid?.() === 0)
+      execFileSync('sh', ['-c', `apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q ${pkg}`], { stdio: 'inherit' });
     else throw new Error(`${cmd} is missing: apt-get install ${pkg}`);
   }
 }
@@ -46,14 +47,30 @@ async function waitFor(url: string, ms = 90_000): Promise<void> {
 
 function startSifu(port: number, extra: Record<string, string>): ChildProcess {
   const child = spawn('taskset', ['-c', '0', process.execPath, path.join(root, 'build/server/index.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: path.join(tmp, `data-${port}`), LOG_TO_FILE: 'false', LOG_LEVEL: 'error', ...extra },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: path.join(tmp, `data-${port}`),
+      LOG_TO_FILE: 'false',
+      LOG_LEVEL: 'error',
+      ...extra,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
   return child;
 }
 
-interface WrkResult { rps: number; p50: string; p99: string; errors: number; non2xx: number }
+interface WrkResult {
+  rps: number;
+  p50: string;
+  p99: string;
+  errors: number;
+  non2xx: number;
+}
 
 function wrk(url: string, connections: number, headers: string[] = [], duration = DURATION): WrkResult {
   const args = ['-c', '1', 'wrk', '-t1', `-c${connections}`, `-d${duration}`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
@@ -90,7 +107,10 @@ async function main(): Promise<void> {
   need('wrk', 'wrk');
   need('nginx', 'nginx-light');
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.ts')], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.ts')], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const cachedPort = 3481;
   const uncachedPort = 3482;
@@ -136,7 +156,13 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   fs.writeFileSync(path.join(tmp, 'page.html'), html);
   const control = spawn(
     'taskset',
-    ['-c', '0', process.execPath, '-e', `const b=require('fs').readFileSync(${JSON.stringify(path.join(tmp, 'page.html'))});require('http').createServer((q,r)=>{const e=performance.now()+${serviceMs.toFixed(2)};while(performance.now()<e){}r.setHeader('Content-Type','text/html; charset=utf-8');r.end(b)}).listen(${controlPort},'127.0.0.1')`],
+    [
+      '-c',
+      '0',
+      process.execPath,
+      '-e',
+      `const b=require('fs').readFileSync(${JSON.stringify(path.join(tmp, 'page.html'))});require('http').createServer((q,r)=>{const e=performance.now()+${serviceMs.toFixed(2)};while(performance.now()<e){}r.setHeader('Content-Type','text/html; charset=utf-8');r.end(b)}).listen(${controlPort},'127.0.0.1')`,
+    ],
     { stdio: 'ignore' },
   );
   children.push(control);
@@ -148,7 +174,9 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   console.log('| target | conns | req/s | p50 | p99 | errors | ÷ nginx |');
   console.log('|---|---|---|---|---|---|---|');
   const row = (name: string, c: number, r: WrkResult) =>
-    console.log(`| ${name} | ${c} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.rps / nginxRes.rps).toFixed(2)} |`);
+    console.log(
+      `| ${name} | ${c} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.rps / nginxRes.rps).toFixed(2)} |`,
+    );
   row('nginx static file', 10, nginxRes);
   row('Sifu cached page (new visitor)', 10, cachedRes);
   row('Sifu cached page (returning visitor)', 10, cachedCookieRes);

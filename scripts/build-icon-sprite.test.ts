@@ -9,7 +9,9 @@ describe('icon sprite', () => {
     const committed = fs.readFileSync(path.join(__dirname, '..', SPRITE_FILE), 'utf8');
     if (committed !== fresh) {
       const stale = fresh.split('\n').find((line, i) => line !== committed.split('\n')[i]) ?? '';
-      throw new Error(`${SPRITE_FILE} is stale: run \`npm run icons\` and commit the result.\nFirst differing line: ${stale.slice(0, 160)}`);
+      throw new Error(
+        `${SPRITE_FILE} is stale: run \`npm run icons\` and commit the result.\nFirst differing line: ${stale.slice(0, 160)}`,
+      );
     }
   });
 

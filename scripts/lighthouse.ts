@@ -34,7 +34,16 @@ async function main(): Promise<void> {
   if (!base) {
     base = 'http://127.0.0.1:3490';
     server = spawn(process.execPath, [path.join(root, 'build/server/index.js')], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: '3490', HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: tmp, LOG_TO_FILE: 'false', LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '3490',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: tmp,
+        LOG_TO_FILE: 'false',
+        LOG_LEVEL: 'error',
+      },
       stdio: 'ignore',
     });
     await waitFor(`${base}/readyz`);
@@ -43,7 +52,14 @@ async function main(): Promise<void> {
   const pages = [`/zh-HK/category/${process.env.LH_CATEGORY ?? 'plumbing'}`, `/zh-HK/service/${proId}`];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
@@ -54,7 +70,13 @@ async function main(): Promise<void> {
       // run by performance score is reported, with every run's score beside it (LH_RUNS, default 3).
       const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const result = await lighthouse(base + p, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          formFactor: 'mobile',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         if (!result?.lhr) throw new Error(`no result for ${p}`);
         runs.push(result.lhr);
       }
@@ -67,9 +89,12 @@ async function main(): Promise<void> {
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const audit = (k: string) => lhr.audits[k]?.displayValue ?? '?';
       const all = runs.length > 1 ? ` (runs: ${runs.map((r) => Math.round(perf(r) * 100)).join(', ')})` : '';
-      console.log(`| ${p} | ${score('performance')}${all} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} |`);
+      console.log(
+        `| ${p} | ${score('performance')}${all} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} |`,
+      );
       for (const [id, a] of Object.entries(lhr.audits)) {
-        if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary' && lhr.categories.seo.auditRefs.some((r) => r.id === id)) console.log(`    SEO: ${a.title}`);
+        if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary' && lhr.categories.seo.auditRefs.some((r) => r.id === id))
+          console.log(`    SEO: ${a.title}`);
       }
     }
   } finally {

@@ -10,7 +10,10 @@ import type { EmbeddedDb } from '../server/lib/embedded-db';
 
 async function loadServer() {
   const [{ env }, { configureLogger }, { createDb }, { migrate }, { startEmbeddedPostgres }] = await Promise.all([
-    import('../server/config/env'), import('../server/lib/logger'), import('../server/lib/db'), import('../server/lib/migrate'),
+    import('../server/config/env'),
+    import('../server/lib/logger'),
+    import('../server/lib/db'),
+    import('../server/lib/migrate'),
     import('../server/lib/embedded-db'),
   ]);
   return { env, configureLogger, createDb, migrate, startEmbeddedPostgres };

@@ -10,15 +10,33 @@ import type { EmbeddedDb } from '../server/lib/embedded-db';
 
 async function loadServer() {
   const [{ env }, { configureLogger }, { createDb }, { migrate }, { startEmbeddedPostgres }, { seedDemoData }] = await Promise.all([
-    import('../server/config/env'), import('../server/lib/logger'), import('../server/lib/db'), import('../server/lib/migrate'),
-    import('../server/lib/embedded-db'), import('../server/db/seeds/seed-demo'),
+    import('../server/config/env'),
+    import('../server/lib/logger'),
+    import('../server/lib/db'),
+    import('../server/lib/migrate'),
+    import('../server/lib/embedded-db'),
+    import('../server/db/seeds/seed-demo'),
   ]);
   return { env, configureLogger, createDb, migrate, startEmbeddedPostgres, seedDemoData };
 }
 
 const SUMMARY_TABLES = [
-  'genres', 'quote_categories', 'quote_form_fields', 'districts', 'areas', 'users', 'wallets', 'wallet_transactions',
-  'quote_services', 'service_categories', 'service_areas', 'service_faqs', 'service_certificates', 'quote_requests', 'quote_bids', 'reviews',
+  'genres',
+  'quote_categories',
+  'quote_form_fields',
+  'districts',
+  'areas',
+  'users',
+  'wallets',
+  'wallet_transactions',
+  'quote_services',
+  'service_categories',
+  'service_areas',
+  'service_faqs',
+  'service_certificates',
+  'quote_requests',
+  'quote_bids',
+  'reviews',
 ] as const;
 
 async function main(): Promise<void> {

@@ -116,6 +116,11 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
     app(req, res);
   };
   const attachRealtime = (server: http.Server) =>
-    attachRealtimeServer(server, { db, bus: deps.realtime, publicUrl: env.PUBLIC_URL, unreadCounts: (userId) => getUnreadCounts(db, userId) });
+    attachRealtimeServer(server, {
+      db,
+      bus: deps.realtime,
+      publicUrl: env.PUBLIC_URL,
+      unreadCounts: (userId) => getUnreadCounts(db, userId),
+    });
   return { app, handler, ssr, attachRealtime };
 }

@@ -40,7 +40,11 @@ export function headFor(
       // fall through to the default head when data is missing
     }
   }
-  return pageHead(headCtx, { title: ctx.t('common|meta>default_title'), description: ctx.t('common|meta>default_description'), indexable: Boolean(def?.cache) });
+  return pageHead(headCtx, {
+    title: ctx.t('common|meta>default_title'),
+    description: ctx.t('common|meta>default_description'),
+    indexable: Boolean(def?.cache),
+  });
 }
 
 function setMeta(selector: string, attr: 'content' | 'href', value: string | undefined) {

@@ -18,9 +18,7 @@ export function pageHead(
     description: tags.description,
     robots: tags.robots ?? (indexable ? undefined : 'noindex, nofollow'),
     canonical: indexable ? url(ctx.lng) : undefined,
-    alternates: indexable
-      ? [...LANGUAGES.map((l) => ({ hreflang: l, href: url(l) })), { hreflang: 'x-default', href: url() }]
-      : undefined,
+    alternates: indexable ? [...LANGUAGES.map((l) => ({ hreflang: l, href: url(l) })), { hreflang: 'x-default', href: url() }] : undefined,
     og: {
       'og:site_name': siteName,
       'og:title': tags.title,

@@ -16,9 +16,23 @@ export function PageFallback() {
     return () => clearTimeout(id);
   }, []);
   if (!show) return null;
-  const bar = (w: string, h = 18) => css`height: ${h}px; width: ${w}; border-radius: 6px; background: ${theme.color.border}; animation: ${pulse} 1.4s ease-in-out infinite;`;
+  const bar = (w: string, h = 18) => css`
+    height: ${h}px;
+    width: ${w};
+    border-radius: 6px;
+    background: ${theme.color.border};
+    animation: ${pulse} 1.4s ease-in-out infinite;
+  `;
   return (
-    <Container role="status" aria-live="polite" css={css`padding-top: ${theme.space[8]}; display: grid; gap: ${theme.space[3]};`}>
+    <Container
+      role="status"
+      aria-live="polite"
+      css={css`
+        padding-top: ${theme.space[8]};
+        display: grid;
+        gap: ${theme.space[3]};
+      `}
+    >
       <span className="visually-hidden">{t('loading')}</span>
       <div css={bar('60%', 32)} />
       <div css={bar('90%')} />

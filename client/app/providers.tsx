@@ -22,7 +22,11 @@ export function useErrorStore(): ErrorDialogStore {
 /** Toasts for the whole app (client/ui/toast.tsx), labelled in the page language. */
 function Toasts({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  return <ToastProvider dismissLabel={t('close')} regionLabel={t('toast_region')}>{children}</ToastProvider>;
+  return (
+    <ToastProvider dismissLabel={t('close')} regionLabel={t('toast_region')}>
+      {children}
+    </ToastProvider>
+  );
 }
 
 export interface ProvidersProps {

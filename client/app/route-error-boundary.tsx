@@ -16,7 +16,11 @@ function ErrorContent() {
   const href = useHref();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Container css={css`padding-top: ${theme.space[8]};`}>
+    <Container
+      css={css`
+        padding-top: ${theme.space[8]};
+      `}
+    >
       <EmptyState
         title={t(notFound ? 'not_found>title' : 'errors>page_title')}
         body={t(notFound ? 'not_found>body' : 'errors>page_body')}

@@ -5,7 +5,12 @@
  * from the router context (`routeContext`), so the server builds and ranks the ~300 routes once per process.
  */
 import {
-  createContext, data as routeData, redirect, RouterContextProvider, type PatchRoutesOnNavigationFunction, type RouteObject,
+  createContext,
+  data as routeData,
+  redirect,
+  RouterContextProvider,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
 } from 'react-router';
 import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
 import { ROLE_LANDING, ROUTE_PATHS } from '@shared/routes/route-paths';
@@ -22,7 +27,14 @@ import { PublicLayout } from './layouts/public-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-export const ROUTE_DEFS: RouteDef[] = [...accountsRoutes, ...dashboardRoutes, ...catalogRoutes, ...proRoutes, ...contentRoutes, ...requestFormRoutes];
+export const ROUTE_DEFS: RouteDef[] = [
+  ...accountsRoutes,
+  ...dashboardRoutes,
+  ...catalogRoutes,
+  ...proRoutes,
+  ...contentRoutes,
+  ...requestFormRoutes,
+];
 
 function isNotFound(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;

@@ -4,12 +4,15 @@ import { accountsContract } from '@shared/api/accounts.contract';
 import { ApiError, callApi, setInvalidSessionHandler } from './api-client';
 
 function mockFetch(status: number, body: unknown): jest.Mock {
-  const fn = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    json: async () => body,
-  }) as Response);
+  const fn = jest.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      ({
+        ok: status >= 200 && status < 300,
+        status,
+        statusText: '',
+        json: async () => body,
+      }) as Response,
+  );
   global.fetch = fn as unknown as typeof fetch;
   return fn;
 }
@@ -36,10 +39,21 @@ describe('callApi', () => {
   });
 
   it('when the server answers the error envelope, then an ApiError carries its status, code and field messages', async () => {
-    mockFetch(422, { status: 'Error', error: { code: 'invalid_price', message: '請輸入大於 0 的價錢', details: { fields: { price: '請輸入大於 0 的價錢' } } } });
-    const err = await callApi(bidsContract.sendQuote, { params: { id: 1 }, body: { rating_type: 'flat', price: 0, attachments: [] } }).catch((e: unknown) => e);
+    mockFetch(422, {
+      status: 'Error',
+      error: { code: 'invalid_price', message: '請輸入大於 0 的價錢', details: { fields: { price: '請輸入大於 0 的價錢' } } },
+    });
+    const err = await callApi(bidsContract.sendQuote, {
+      params: { id: 1 },
+      body: { rating_type: 'flat', price: 0, attachments: [] },
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 422, code: 'invalid_price', message: '請輸入大於 0 的價錢', fields: { price: '請輸入大於 0 的價錢' } });
+    expect(err).toMatchObject({
+      status: 422,
+      code: 'invalid_price',
+      message: '請輸入大於 0 的價錢',
+      fields: { price: '請輸入大於 0 的價錢' },
+    });
   });
 
   it('when the session is invalid (403 invalid_token), then the invalid-session handler runs (SPEC §8); another 403 does not', async () => {

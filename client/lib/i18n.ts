@@ -2,7 +2,13 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
-  DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, KEY_SEPARATOR, LANGUAGES, NAMESPACES, NS_SEPARATOR, type Language,
+  DEFAULT_LANGUAGE,
+  DEFAULT_NAMESPACE,
+  KEY_SEPARATOR,
+  LANGUAGES,
+  NAMESPACES,
+  NS_SEPARATOR,
+  type Language,
 } from '@shared/i18n/i18n-config';
 import { LocaleBackend } from './locale-backend';
 

@@ -6,7 +6,12 @@ type Reply = { status: number; body?: string } | Error;
 
 function reply(r: Reply): Promise<Response> {
   if (r instanceof Error) return Promise.reject(r);
-  return Promise.resolve({ ok: r.status >= 200 && r.status < 300, status: r.status, statusText: '', text: async () => r.body ?? '' } as Response);
+  return Promise.resolve({
+    ok: r.status >= 200 && r.status < 300,
+    status: r.status,
+    statusText: '',
+    text: async () => r.body ?? '',
+  } as Response);
 }
 
 /** Replaces fetch with a mock answering each call with the next reply (the last one repeats). */

@@ -52,10 +52,13 @@ function scheduleReconnect(): void {
   if (!listeners.size || refused || retryTimer) return;
   const base = Math.min(30_000, 1000 * 2 ** retry);
   retry += 1;
-  retryTimer = setTimeout(() => {
-    retryTimer = null;
-    connect();
-  }, base / 2 + Math.random() * (base / 2));
+  retryTimer = setTimeout(
+    () => {
+      retryTimer = null;
+      connect();
+    },
+    base / 2 + Math.random() * (base / 2),
+  );
 }
 
 function connect(): void {

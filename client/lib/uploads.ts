@@ -28,11 +28,15 @@ export function checkUpload(file: { size: number; type: string; name: string }, 
 
 function guessType(name: string): string {
   const ext = name.toLowerCase().split('.').pop() ?? '';
-  return ({ png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' } as Record<string, string>)[ext] ?? '';
+  return (
+    ({ png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' } as Record<string, string>)[
+      ext
+    ] ?? ''
+  );
 }
 
 /** POST /api/attachments with every file under the field name "file". */
-export function uploadAttachments(files: Array<File | Blob & { name?: string }>): Promise<Attachment[]> {
+export function uploadAttachments(files: Array<File | (Blob & { name?: string })>): Promise<Attachment[]> {
   const form = new FormData();
   files.forEach((f, i) => form.append('file', f, (f as File).name || `photo-${i + 1}`));
   return callApi(attachmentsContract.upload, { body: form });

@@ -2,7 +2,12 @@ import { z } from './zod-inert';
 
 describe('the browser stand-in for zod', () => {
   it('when schemas are built with any chain of calls, then nothing throws', () => {
-    expect(() => z.object({ a: z.string().trim().max(3).optional(), b: z.enum(['x', 'y']).default('x') }).superRefine(() => undefined).extend({ c: z.number() })).not.toThrow();
+    expect(() =>
+      z
+        .object({ a: z.string().trim().max(3).optional(), b: z.enum(['x', 'y']).default('x') })
+        .superRefine(() => undefined)
+        .extend({ c: z.number() }),
+    ).not.toThrow();
   });
 
   it('when a schema is asked to validate in the browser, then it throws instead of pretending', () => {

@@ -4,7 +4,16 @@
  * validates (the server is the authority), so building schemas here does nothing, and no page downloads zod
  * (about 26 KB gzip). Validating in the browser throws, so the mistake is loud; jest and SSR use the real zod.
  */
-const REFUSED = new Set<PropertyKey>(['parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'decode', 'encode', 'safeDecode', 'safeEncode']);
+const REFUSED = new Set<PropertyKey>([
+  'parse',
+  'safeParse',
+  'parseAsync',
+  'safeParseAsync',
+  'decode',
+  'encode',
+  'safeDecode',
+  'safeEncode',
+]);
 
 function refuse(): never {
   throw new Error('zod schemas are not evaluated in the browser; the server validates every call (ADR 0007)');

@@ -38,48 +38,113 @@ export default function CategoryPage() {
   return (
     <div css={stickyBarSpace}>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: c.genre.name, href: href('genre', { genreName: c.genre.slug }) }, { label: c.name }]}
+        crumbs={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: c.genre.name, href: href('genre', { genreName: c.genre.slug }) },
+          { label: c.name },
+        ]}
         title={t('category>title', { name: c.name })}
         intro={c.description}
         icon={c.icon}
         facts={
           <>
-            {c.avg_rating ? <span><Icon name="star" size={16} filled />{t('category>rating_fact', { rating: c.avg_rating.toFixed(1), count: c.review_count })}</span> : null}
-            <span><Icon name="users" size={16} />{t('category>pro_count', { count: c.pro_count })}</span>
-            <span><Icon name="check-circle" size={16} />{t('category>hires_fact', { count: c.hired_count })}</span>
+            {c.avg_rating ? (
+              <span>
+                <Icon name="star" size={16} filled />
+                {t('category>rating_fact', { rating: c.avg_rating.toFixed(1), count: c.review_count })}
+              </span>
+            ) : null}
+            <span>
+              <Icon name="users" size={16} />
+              {t('category>pro_count', { count: c.pro_count })}
+            </span>
+            <span>
+              <Icon name="check-circle" size={16} />
+              {t('category>hires_fact', { count: c.hired_count })}
+            </span>
           </>
         }
       >
         <QuoteCta slug={slug} categoryName={c.name} placement="hero" />
-        <span css={css`color: #E6FFFA; font-size: ${theme.font.size.sm};`}>{t('cta>free_note')}</span>
+        <span
+          css={css`
+            color: #e6fffa;
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {t('cta>free_note')}
+        </span>
       </PageHero>
       <Container>
         <CategoryLayout
           top={
-            <Section title={t('category>price_title', { name: c.name })} action={{ label: t('category>price_more'), href: href('price', { slug }) }}>
+            <Section
+              title={t('category>price_title', { name: c.name })}
+              action={{ label: t('category>price_more'), href: href('price', { slug }) }}
+            >
               <PriceGuidePanel guide={guide} showDistricts={false} />
             </Section>
           }
           aside={
             <AsideCard title={t('category>questions_title')}>
-              <p css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t('category>questions_intro', { count: c.questions.length })}</p>
+              <p
+                css={css`
+                  color: ${theme.color.textSecondary};
+                  font-size: ${theme.font.size.sm};
+                `}
+              >
+                {t('category>questions_intro', { count: c.questions.length })}
+              </p>
               <QuestionsPreview questions={c.questions} />
-              <div css={css`margin-top: ${theme.space[4]};`}><QuoteCta slug={slug} categoryName={c.name} /></div>
+              <div
+                css={css`
+                  margin-top: ${theme.space[4]};
+                `}
+              >
+                <QuoteCta slug={slug} categoryName={c.name} />
+              </div>
             </AsideCard>
           }
         >
-          <section aria-labelledby="top-pros" css={css`margin: ${theme.space[8]} 0;`}>
+          <section
+            aria-labelledby="top-pros"
+            css={css`
+              margin: ${theme.space[8]} 0;
+            `}
+          >
             <h2 id="top-pros">{t('category>pros_title', { name: c.name })}</h2>
-            <p css={css`color: ${theme.color.textSecondary};`}>{t('category>pros_intro')}</p>
+            <p
+              css={css`
+                color: ${theme.color.textSecondary};
+              `}
+            >
+              {t('category>pros_intro')}
+            </p>
             <ProList page={pros} />
           </section>
-          {reviews.length ? <Section title={t('category>reviews_title', { name: c.name })}><ReviewGrid reviews={reviews} showService /></Section> : null}
-          {c.faq.length ? <Section title={t('category>faq_title', { name: c.name })}><FaqList items={c.faq} /></Section> : null}
-          {articles.length ? <Section title={t('category>guides_title')}><ArticleGrid articles={articles.slice(0, 3)} /></Section> : null}
+          {reviews.length ? (
+            <Section title={t('category>reviews_title', { name: c.name })}>
+              <ReviewGrid reviews={reviews} showService />
+            </Section>
+          ) : null}
+          {c.faq.length ? (
+            <Section title={t('category>faq_title', { name: c.name })}>
+              <FaqList items={c.faq} />
+            </Section>
+          ) : null}
+          {articles.length ? (
+            <Section title={t('category>guides_title')}>
+              <ArticleGrid articles={articles.slice(0, 3)} />
+            </Section>
+          ) : null}
           <Section title={t('category>near_me_title', { name: c.name })}>
             <DistrictLinks districts={districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
           </Section>
-          {c.related.length ? <Section title={t('category>related_title')}><CategoryGrid categories={c.related} dense /></Section> : null}
+          {c.related.length ? (
+            <Section title={t('category>related_title')}>
+              <CategoryGrid categories={c.related} dense />
+            </Section>
+          ) : null}
         </CategoryLayout>
       </Container>
       <StickyQuoteBar slug={slug} note={t('cta>free_note')} />

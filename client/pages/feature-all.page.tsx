@@ -14,10 +14,18 @@ export default function FeatureAllPage() {
   const { data: features } = useContentList({ kind: 'feature' });
   return (
     <>
-      <PageHero crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>features') }]} title={t('content>features_title')} intro={t('content>features_intro')} />
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>features') }]}
+        title={t('content>features_title')}
+        intro={t('content>features_intro')}
+      />
       <Container>
         <Section title={t('content>features_list')}>
-          {features.length ? <ArticleGrid articles={features} /> : <EmptyState title={t('content>features_empty')} body={t('content>features_empty_body')} />}
+          {features.length ? (
+            <ArticleGrid articles={features} />
+          ) : (
+            <EmptyState title={t('content>features_empty')} body={t('content>features_empty_body')} />
+          )}
         </Section>
       </Container>
     </>

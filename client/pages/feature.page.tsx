@@ -22,16 +22,35 @@ export default function FeaturePage() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>features'), href: href('featureAll') }, { label: page.title }]}
+        crumbs={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>features'), href: href('featureAll') },
+          { label: page.title },
+        ]}
         title={page.title}
         intro={page.summary}
       >
         {main ? <QuoteCta slug={main.slug} categoryName={main.name} placement="hero" /> : null}
       </PageHero>
       <Container>
-        {page.categories.length ? <Section title={t('content>feature_services')}><CategoryGrid categories={page.categories} /></Section> : null}
-        <div css={css`max-width: 760px; margin: ${theme.space[8]} 0;`}><ArticleBody blocks={page.blocks} /></div>
-        {page.related.length ? <Section title={t('content>related_title')}><ArticleGrid articles={page.related} /></Section> : null}
+        {page.categories.length ? (
+          <Section title={t('content>feature_services')}>
+            <CategoryGrid categories={page.categories} />
+          </Section>
+        ) : null}
+        <div
+          css={css`
+            max-width: 760px;
+            margin: ${theme.space[8]} 0;
+          `}
+        >
+          <ArticleBody blocks={page.blocks} />
+        </div>
+        {page.related.length ? (
+          <Section title={t('content>related_title')}>
+            <ArticleGrid articles={page.related} />
+          </Section>
+        ) : null}
       </Container>
     </>
   );

@@ -27,14 +27,34 @@ export default function FeaturedProsPage() {
         intro={t('featured>intro', { count: data.qualifying_count, rating: FEATURED_MIN_RATING, reviews: FEATURED_MIN_REVIEWS })}
       />
       <Container>
-        <ol css={css`list-style: none; margin: ${theme.space[6]} 0 0; padding: 0; display: grid; gap: ${theme.space[3]}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
-          {data.items.map((p, i) => <li key={p.quote_service_id}><ProCard pro={p} rank={(page - 1) * 20 + i + 1} /></li>)}
+        <ol
+          css={css`
+            list-style: none;
+            margin: ${theme.space[6]} 0 0;
+            padding: 0;
+            display: grid;
+            gap: ${theme.space[3]};
+            ${theme.breakpoint.md} {
+              grid-template-columns: repeat(2, minmax(0, 1fr));
+            }
+          `}
+        >
+          {data.items.map((p, i) => (
+            <li key={p.quote_service_id}>
+              <ProCard pro={p} rank={(page - 1) * 20 + i + 1} />
+            </li>
+          ))}
         </ol>
         <Pagination
           page={data.page}
           totalPages={data.total_pages}
           hrefFor={pageHref}
-          labels={{ nav: t('pagination>nav'), previous: t('pagination>previous'), next: t('pagination>next'), page: (n) => t('pagination>page', { n }) }}
+          labels={{
+            nav: t('pagination>nav'),
+            previous: t('pagination>previous'),
+            next: t('pagination>next'),
+            page: (n) => t('pagination>page', { n }),
+          }}
         />
       </Container>
     </>

@@ -19,14 +19,46 @@ export default function FormPage() {
   const { data: me } = useSession();
   const switchRole = useSwitchRole();
   return (
-    <Container css={css`max-width: 680px; padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[8]};`}>
-      <h1 css={css`font-size: ${theme.font.size.xl}; margin: 0 0 ${theme.space[1]}; ${theme.breakpoint.sm} { font-size: ${theme.font.size.xxl}; }`}>
+    <Container
+      css={css`
+        max-width: 680px;
+        padding-top: ${theme.space[4]};
+        padding-bottom: ${theme.space[8]};
+      `}
+    >
+      <h1
+        css={css`
+          font-size: ${theme.font.size.xl};
+          margin: 0 0 ${theme.space[1]};
+          ${theme.breakpoint.sm} {
+            font-size: ${theme.font.size.xxl};
+          }
+        `}
+      >
         {t('form>title', { name: category.name })}
       </h1>
-      <p css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[1]} ${theme.space[3]}; margin: 0 0 ${theme.space[4]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>
-        <span css={trustItem}><Icon name="check-circle" size={16} />{t('form>trust_free')}</span>
-        <span css={trustItem}><Icon name="users" size={16} />{t('form>trust_pros', { count: category.pro_count })}</span>
-        <span css={trustItem}><Icon name="shield" size={16} />{t('form>trust_private')}</span>
+      <p
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[1]} ${theme.space[3]};
+          margin: 0 0 ${theme.space[4]};
+          color: ${theme.color.textSecondary};
+          font-size: ${theme.font.size.sm};
+        `}
+      >
+        <span css={trustItem}>
+          <Icon name="check-circle" size={16} />
+          {t('form>trust_free')}
+        </span>
+        <span css={trustItem}>
+          <Icon name="users" size={16} />
+          {t('form>trust_pros', { count: category.pro_count })}
+        </span>
+        <span css={trustItem}>
+          <Icon name="shield" size={16} />
+          {t('form>trust_private')}
+        </span>
       </p>
       <Card>
         <RequestForm
@@ -44,6 +76,10 @@ export default function FormPage() {
 }
 
 const trustItem = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[1]};
-  svg { color: ${theme.color.brand}; }
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  svg {
+    color: ${theme.color.brand};
+  }
 `;

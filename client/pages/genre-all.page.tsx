@@ -21,7 +21,12 @@ export default function GenreAllPage() {
       />
       <Container>
         {genres.map((g) => (
-          <Section key={g.slug} title={g.name} description={g.description} action={{ label: t('genre>open', { name: g.name }), href: href('genre', { genreName: g.slug }) }}>
+          <Section
+            key={g.slug}
+            title={g.name}
+            description={g.description}
+            action={{ label: t('genre>open', { name: g.name }), href: href('genre', { genreName: g.slug }) }}
+          >
             <CategoryGrid categories={g.categories} />
           </Section>
         ))}

@@ -30,7 +30,11 @@ export default function GenrePage() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>all_services'), href: href('genreAll') }, { label: genre.name }]}
+        crumbs={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>all_services'), href: href('genreAll') },
+          { label: genre.name },
+        ]}
         title={genre.name}
         intro={genre.description}
         icon={genre.icon}
@@ -40,11 +44,20 @@ export default function GenrePage() {
           <CategoryGrid categories={genre.categories} />
         </Section>
         {priceRows.length ? (
-          <Section title={t('genre>prices_title')} description={t('genre>prices_intro')} action={{ label: t('genre>all_prices'), href: href('priceIndex') }}>
+          <Section
+            title={t('genre>prices_title')}
+            description={t('genre>prices_intro')}
+            action={{ label: t('genre>all_prices'), href: href('priceIndex') }}
+          >
             <PriceTable rows={priceRows} />
           </Section>
         ) : null}
-        <section aria-labelledby="genre-pros" css={css`margin: ${theme.space[8]} 0;`}>
+        <section
+          aria-labelledby="genre-pros"
+          css={css`
+            margin: ${theme.space[8]} 0;
+          `}
+        >
           <h2 id="genre-pros">{t('genre>pros_title', { name: genre.name })}</h2>
           <ProList page={pros} />
         </section>

@@ -23,9 +23,17 @@ export default function HomePage() {
   const { data: featured } = useFeaturedPros(1, 6);
   return (
     <>
-      <HomeHero categories={home.genres.flatMap((g) => g.categories)} avgRating={home.stats.avg_rating} reviewCount={home.stats.review_count} />
+      <HomeHero
+        categories={home.genres.flatMap((g) => g.categories)}
+        avgRating={home.stats.avg_rating}
+        reviewCount={home.stats.review_count}
+      />
       <Container>
-        <div css={css`margin-top: -${theme.space[8]};`}>
+        <div
+          css={css`
+            margin-top: -${theme.space[8]};
+          `}
+        >
           <StatsStrip stats={home.stats} />
         </div>
         <Section title={t('home>genres_title')} action={{ label: t('home>all_services'), href: href('genreAll') }}>
@@ -35,9 +43,28 @@ export default function HomePage() {
           <HowItWorks />
         </Section>
         {featured.show ? (
-          <Section title={t('home>featured_title')} description={t('home>featured_intro')} action={{ label: t('home>featured_all'), href: href('featuredPros') }}>
-            <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}>
-              {featured.items.map((p) => <li key={p.quote_service_id}><ProCard pro={p} /></li>)}
+          <Section
+            title={t('home>featured_title')}
+            description={t('home>featured_intro')}
+            action={{ label: t('home>featured_all'), href: href('featuredPros') }}
+          >
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+                display: grid;
+                gap: ${theme.space[3]};
+                ${theme.breakpoint.md} {
+                  grid-template-columns: repeat(3, minmax(0, 1fr));
+                }
+              `}
+            >
+              {featured.items.map((p) => (
+                <li key={p.quote_service_id}>
+                  <ProCard pro={p} />
+                </li>
+              ))}
             </ul>
           </Section>
         ) : null}

@@ -16,10 +16,22 @@ export default function InfoAllPage() {
   const features = all.filter((a) => a.kind === 'feature');
   return (
     <>
-      <PageHero crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>guides') }]} title={t('content>all_title')} intro={t('content>all_intro')} />
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>guides') }]}
+        title={t('content>all_title')}
+        intro={t('content>all_intro')}
+      />
       <Container>
-        {guides.length ? <Section title={t('content>guides_title')}><ArticleGrid articles={guides} /></Section> : null}
-        {posts.length ? <Section title={t('content>blog_title')}><ArticleGrid articles={posts} /></Section> : null}
+        {guides.length ? (
+          <Section title={t('content>guides_title')}>
+            <ArticleGrid articles={guides} />
+          </Section>
+        ) : null}
+        {posts.length ? (
+          <Section title={t('content>blog_title')}>
+            <ArticleGrid articles={posts} />
+          </Section>
+        ) : null}
         {features.length ? (
           <Section title={t('content>features_title')} action={{ label: t('content>all_features'), href: href('featureAll') }}>
             <ArticleGrid articles={features} />

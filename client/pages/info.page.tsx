@@ -22,28 +22,84 @@ export default function InfoPage() {
   const { data: page } = useContentPage(slug);
   const main = page.categories[0];
   return (
-    <Container css={css`max-width: 760px; padding-top: ${theme.space[6]};`}>
-      <Breadcrumbs items={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>guides'), href: href('infoAll') }, { label: page.title }]} />
+    <Container
+      css={css`
+        max-width: 760px;
+        padding-top: ${theme.space[6]};
+      `}
+    >
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>guides'), href: href('infoAll') },
+          { label: page.title },
+        ]}
+      />
       <article>
-        <p css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.bold}; color: ${theme.color.brandDark};`}>{t(`content>kind_${page.kind}`)}</p>
+        <p
+          css={css`
+            margin: 0 0 ${theme.space[2]};
+            font-size: ${theme.font.size.sm};
+            font-weight: ${theme.font.weight.bold};
+            color: ${theme.color.brandDark};
+          `}
+        >
+          {t(`content>kind_${page.kind}`)}
+        </p>
         <h1>{page.title}</h1>
-        <p css={css`font-size: ${theme.font.size.lg}; color: ${theme.color.textSecondary};`}>{page.summary}</p>
-        <p css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; border-bottom: 1px solid ${theme.color.border}; padding-bottom: ${theme.space[4]};`}>
+        <p
+          css={css`
+            font-size: ${theme.font.size.lg};
+            color: ${theme.color.textSecondary};
+          `}
+        >
+          {page.summary}
+        </p>
+        <p
+          css={css`
+            font-size: ${theme.font.size.sm};
+            color: ${theme.color.textSecondary};
+            border-bottom: 1px solid ${theme.color.border};
+            padding-bottom: ${theme.space[4]};
+          `}
+        >
           {t('content>updated')} <time dateTime={isoDate(page.modified)}>{formatHkDate(page.modified, i18n.language as Language)}</time>
-          {' · '}{t('content>reading_minutes', { count: page.reading_minutes })}
+          {' · '}
+          {t('content>reading_minutes', { count: page.reading_minutes })}
         </p>
         <ArticleToc blocks={page.blocks} label={t('content>toc')} />
         <ArticleBody blocks={page.blocks} />
       </article>
       {main ? (
-        <aside css={css`background: ${theme.color.brandSoft}; border-radius: ${theme.radius.card}; padding: ${theme.space[6]}; margin: ${theme.space[8]} 0;`}>
-          <h2 css={css`font-size: ${theme.font.size.lg};`}>{t('content>cta_title', { name: main.name })}</h2>
+        <aside
+          css={css`
+            background: ${theme.color.brandSoft};
+            border-radius: ${theme.radius.card};
+            padding: ${theme.space[6]};
+            margin: ${theme.space[8]} 0;
+          `}
+        >
+          <h2
+            css={css`
+              font-size: ${theme.font.size.lg};
+            `}
+          >
+            {t('content>cta_title', { name: main.name })}
+          </h2>
           <p>{t('content>cta_body')}</p>
           <QuoteCta slug={main.slug} categoryName={main.name} />
         </aside>
       ) : null}
-      {page.categories.length ? <Section title={t('content>services_title')}><CategoryGrid categories={page.categories} dense /></Section> : null}
-      {page.related.length ? <Section title={t('content>related_title')}><ArticleGrid articles={page.related} /></Section> : null}
+      {page.categories.length ? (
+        <Section title={t('content>services_title')}>
+          <CategoryGrid categories={page.categories} dense />
+        </Section>
+      ) : null}
+      {page.related.length ? (
+        <Section title={t('content>related_title')}>
+          <ArticleGrid articles={page.related} />
+        </Section>
+      ) : null}
     </Container>
   );
 }

@@ -41,7 +41,12 @@ export default function NearMePage() {
   ];
   return (
     <div css={stickyBarSpace}>
-      <PageHero crumbs={crumbs} title={t('near_me>title', { name: n.category.name, place })} intro={t('near_me>intro', { name: n.category.name, place, count: pros.total })} icon={n.category.icon}>
+      <PageHero
+        crumbs={crumbs}
+        title={t('near_me>title', { name: n.category.name, place })}
+        intro={t('near_me>intro', { name: n.category.name, place, count: pros.total })}
+        icon={n.category.icon}
+      >
         <QuoteCta slug={slug} categoryName={n.category.name} placement="hero" />
       </PageHero>
       <Container>
@@ -49,25 +54,58 @@ export default function NearMePage() {
           <Section title={t('near_me>choose_district')}>
             <Chips
               label={t('near_me>regions')}
-              items={[{ key: 'all', label: t('region>hong-kong'), href: href('nearMe', { slug }), selected: !n.region }, ...REGIONS.map((r) => ({ key: r, label: t(`region>${r}`), href: href('nearMe', { slug, city: r }), selected: n.region === r }))]}
+              items={[
+                { key: 'all', label: t('region>hong-kong'), href: href('nearMe', { slug }), selected: !n.region },
+                ...REGIONS.map((r) => ({
+                  key: r,
+                  label: t(`region>${r}`),
+                  href: href('nearMe', { slug, city: r }),
+                  selected: n.region === r,
+                })),
+              ]}
             />
-            <div css={css`margin-top: ${theme.space[4]};`}>
+            <div
+              css={css`
+                margin-top: ${theme.space[4]};
+              `}
+            >
               <DistrictLinks districts={n.districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
             </div>
           </Section>
         ) : null}
-        <Section title={t('near_me>price_title', { name: n.category.name, place })} action={{ label: t('category>price_more'), href: href('price', { slug }) }}>
-          {n.district && !localEnough ? <Alert tone="info">{t('near_me>price_fallback', { district: n.district.name, count: local.total_samples })}</Alert> : null}
+        <Section
+          title={t('near_me>price_title', { name: n.category.name, place })}
+          action={{ label: t('category>price_more'), href: href('price', { slug }) }}
+        >
+          {n.district && !localEnough ? (
+            <Alert tone="info">{t('near_me>price_fallback', { district: n.district.name, count: local.total_samples })}</Alert>
+          ) : null}
           <PriceGuidePanel guide={n.district && localEnough ? local : overall} showDistricts={false} />
         </Section>
-        <section aria-labelledby="near-pros" css={css`margin: ${theme.space[8]} 0;`}>
+        <section
+          aria-labelledby="near-pros"
+          css={css`
+            margin: ${theme.space[8]} 0;
+          `}
+        >
           <h2 id="near-pros">{t('near_me>pros_title', { name: n.category.name, place })}</h2>
-          <ProList page={pros} emptyTitle={t('near_me>empty_title', { place })} emptyBody={t('near_me>empty_body', { name: n.category.name })} />
+          <ProList
+            page={pros}
+            emptyTitle={t('near_me>empty_title', { place })}
+            emptyBody={t('near_me>empty_body', { name: n.category.name })}
+          />
         </section>
-        {reviews.length ? <Section title={t('near_me>reviews_title', { name: n.category.name })}><ReviewGrid reviews={reviews} showService /></Section> : null}
+        {reviews.length ? (
+          <Section title={t('near_me>reviews_title', { name: n.category.name })}>
+            <ReviewGrid reviews={reviews} showService />
+          </Section>
+        ) : null}
         {n.district ? (
           <Section title={t('near_me>other_districts')}>
-            <DistrictLinks districts={n.districts.filter((d) => d.slug !== n.district?.slug)} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
+            <DistrictLinks
+              districts={n.districts.filter((d) => d.slug !== n.district?.slug)}
+              hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })}
+            />
           </Section>
         ) : null}
       </Container>

@@ -21,7 +21,11 @@ export default function PriceIndexPage() {
       />
       <Container>
         {index.map((g) => (
-          <Section key={g.genre.slug} title={g.genre.name} action={{ label: t('genre>open', { name: g.genre.name }), href: href('genre', { genreName: g.genre.slug }) }}>
+          <Section
+            key={g.genre.slug}
+            title={g.genre.name}
+            action={{ label: t('genre>open', { name: g.genre.name }), href: href('genre', { genreName: g.genre.slug }) }}
+          >
             <PriceTable rows={g.categories} />
           </Section>
         ))}

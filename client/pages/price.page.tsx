@@ -24,26 +24,58 @@ export default function PricePage() {
   return (
     <div css={stickyBarSpace}>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>prices'), href: href('priceIndex') }, { label: c.name }]}
+        crumbs={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>prices'), href: href('priceIndex') },
+          { label: c.name },
+        ]}
         title={t('price_page>title', { name: c.name })}
         intro={t('price_page>intro', { name: c.name, count: guide.total_samples })}
         icon={c.icon}
       >
         <QuoteCta slug={slug} categoryName={c.name} placement="hero" />
       </PageHero>
-      <Container css={css`max-width: 880px;`}>
+      <Container
+        css={css`
+          max-width: 880px;
+        `}
+      >
         <Section title={t('price_page>guide_title', { name: c.name })}>
-          <div css={css`background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card}; padding: ${theme.space[4]};`}>
+          <div
+            css={css`
+              background: ${theme.color.surface};
+              border: 1px solid ${theme.color.border};
+              border-radius: ${theme.radius.card};
+              padding: ${theme.space[4]};
+            `}
+          >
             <PriceGuidePanel guide={guide} />
           </div>
         </Section>
         <Section title={t('price_page>factors_title')}>
           <p>{c.description}</p>
-          <p css={css`color: ${theme.color.textSecondary};`}>{t('price_page>factors_body')}</p>
+          <p
+            css={css`
+              color: ${theme.color.textSecondary};
+            `}
+          >
+            {t('price_page>factors_body')}
+          </p>
         </Section>
-        {c.faq.length ? <Section title={t('category>faq_title', { name: c.name })}><FaqList items={c.faq} /></Section> : null}
-        {articles.length ? <Section title={t('category>guides_title')}><ArticleGrid articles={articles.slice(0, 3)} /></Section> : null}
-        <Section title={t('price_page>next_title')} action={{ label: t('price_page>see_pros', { name: c.name }), href: href('category', { slug }) }}>
+        {c.faq.length ? (
+          <Section title={t('category>faq_title', { name: c.name })}>
+            <FaqList items={c.faq} />
+          </Section>
+        ) : null}
+        {articles.length ? (
+          <Section title={t('category>guides_title')}>
+            <ArticleGrid articles={articles.slice(0, 3)} />
+          </Section>
+        ) : null}
+        <Section
+          title={t('price_page>next_title')}
+          action={{ label: t('price_page>see_pros', { name: c.name }), href: href('category', { slug }) }}
+        >
           <p>{t('price_page>next_body', { name: c.name })}</p>
           <QuoteCta slug={slug} categoryName={c.name} />
         </Section>

@@ -18,11 +18,19 @@ export default function ProLandingPage() {
   const faq = useProFaq();
   return (
     <>
-      <PageHero crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>for_pros') }]} title={t('pro_landing>title')} intro={t('pro_landing>intro')}>
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>for_pros') }]}
+        title={t('pro_landing>title')}
+        intro={t('pro_landing>intro')}
+      >
         <ProSignupButton variant="secondary" />
       </PageHero>
       <Container>
-        <div css={css`margin-top: ${theme.space[6]};`}>
+        <div
+          css={css`
+            margin-top: ${theme.space[6]};
+          `}
+        >
           <FactTiles
             items={[
               { label: t('pro_landing>fact_pros'), value: home.stats.pro_count.toLocaleString('en-US') },
@@ -32,21 +40,59 @@ export default function ProLandingPage() {
             ]}
           />
         </div>
-        <Section title={t('pro_landing>how_title')}><ProSteps /></Section>
+        <Section title={t('pro_landing>how_title')}>
+          <ProSteps />
+        </Section>
         <Section title={t('pro_landing>categories_title')} description={t('pro_landing>categories_intro')}>
-          <div css={css`display: grid; gap: ${theme.space[4]}; ${theme.breakpoint.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }`}>
+          <div
+            css={css`
+              display: grid;
+              gap: ${theme.space[4]};
+              ${theme.breakpoint.md} {
+                grid-template-columns: repeat(4, minmax(0, 1fr));
+              }
+            `}
+          >
             {home.genres.map((g) => (
               <div key={g.slug}>
-                <h3 css={css`font-size: ${theme.font.size.md};`}>{g.name}</h3>
-                <ul css={css`list-style: none; margin: 0; padding: 0; font-size: ${theme.font.size.sm}; display: grid; gap: ${theme.space[1]};`}>
-                  {g.categories.map((c) => <li key={c.slug}><Link to={href('proSignup', { slug: c.slug })}>{t('pro_landing>jobs_in', { name: c.name })}</Link></li>)}
+                <h3
+                  css={css`
+                    font-size: ${theme.font.size.md};
+                  `}
+                >
+                  {g.name}
+                </h3>
+                <ul
+                  css={css`
+                    list-style: none;
+                    margin: 0;
+                    padding: 0;
+                    font-size: ${theme.font.size.sm};
+                    display: grid;
+                    gap: ${theme.space[1]};
+                  `}
+                >
+                  {g.categories.map((c) => (
+                    <li key={c.slug}>
+                      <Link to={href('proSignup', { slug: c.slug })}>{t('pro_landing>jobs_in', { name: c.name })}</Link>
+                    </li>
+                  ))}
                 </ul>
               </div>
             ))}
           </div>
         </Section>
-        <Section title={t('pro_landing>faq_title')}><FaqList items={faq} /></Section>
-        <div css={css`text-align: center; margin: ${theme.space[8]} 0;`}><ProSignupButton /></div>
+        <Section title={t('pro_landing>faq_title')}>
+          <FaqList items={faq} />
+        </Section>
+        <div
+          css={css`
+            text-align: center;
+            margin: ${theme.space[8]} 0;
+          `}
+        >
+          <ProSignupButton />
+        </div>
       </Container>
     </>
   );

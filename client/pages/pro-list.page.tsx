@@ -32,17 +32,33 @@ export default function ProListPage() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>pros'), href: f.kind === 'all' ? undefined : href('proList') }, ...(f.kind === 'all' ? [] : [{ label: name }])]}
+        crumbs={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>pros'), href: f.kind === 'all' ? undefined : href('proList') },
+          ...(f.kind === 'all' ? [] : [{ label: name }]),
+        ]}
         title={t(`pros>title_${f.kind}`, { name })}
         intro={t('pros>intro', { count: pros.total })}
       >
         {f.kind === 'category' ? <QuoteCta slug={f.slug} categoryName={f.name} placement="hero" /> : null}
       </PageHero>
       <Container>
-        <div css={css`margin: ${theme.space[6]} 0 ${theme.space[4]};`}>
+        <div
+          css={css`
+            margin: ${theme.space[6]} 0 ${theme.space[4]};
+          `}
+        >
           <Chips
             label={t('pros>filter_genre')}
-            items={[{ key: 'all', label: t('pros>all'), href: href('proList'), selected: f.kind === 'all' }, ...genres.map((g) => ({ key: g.slug, label: g.name, href: href('proList', { filter: g.slug }), selected: f.kind === 'genre' && f.slug === g.slug }))]}
+            items={[
+              { key: 'all', label: t('pros>all'), href: href('proList'), selected: f.kind === 'all' },
+              ...genres.map((g) => ({
+                key: g.slug,
+                label: g.name,
+                href: href('proList', { filter: g.slug }),
+                selected: f.kind === 'genre' && f.slug === g.slug,
+              })),
+            ]}
           />
         </div>
         <ProList page={pros} />

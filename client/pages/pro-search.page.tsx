@@ -24,7 +24,7 @@ export default function ProSearchPage() {
   const categories = genres.flatMap((g) => g.categories);
   const category = slug ? categories.find((c) => c.slug === slug) : undefined;
   const q = (search.get('q') ?? '').trim().slice(0, 80);
-  const district = districts.some((d) => d.slug === search.get('district')) ? search.get('district') ?? undefined : undefined;
+  const district = districts.some((d) => d.slug === search.get('district')) ? (search.get('district') ?? undefined) : undefined;
   const { data: pros } = useProList({ category: category?.slug, district, q: q || undefined, page: pageFrom(search) });
   const lower = q.toLowerCase();
   const matching = q ? categories.filter((c) => c.name.toLowerCase().includes(lower) || c.slug.includes(lower)).slice(0, 8) : [];
@@ -32,12 +32,20 @@ export default function ProSearchPage() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>search'), href: category ? href('proSearch') : undefined }, ...(category ? [{ label: category.name }] : [])]}
+        crumbs={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>search'), href: category ? href('proSearch') : undefined },
+          ...(category ? [{ label: category.name }] : []),
+        ]}
         title={category ? t('search>title_category', { name: category.name }) : t('search>title')}
         intro={t('search>intro')}
       />
       <Container>
-        <div css={css`margin-top: -${theme.space[6]};`}>
+        <div
+          css={css`
+            margin-top: -${theme.space[6]};
+          `}
+        >
           <ProSearchForm action={action} districts={districts} q={q} district={district} />
         </div>
         {matching.length ? (
@@ -45,7 +53,12 @@ export default function ProSearchPage() {
             <CategoryGrid categories={matching} dense />
           </Section>
         ) : null}
-        <section aria-labelledby="search-results" css={css`margin: ${theme.space[8]} 0;`}>
+        <section
+          aria-labelledby="search-results"
+          css={css`
+            margin: ${theme.space[8]} 0;
+          `}
+        >
           <h2 id="search-results">{q ? t('search>results_for', { q }) : t('search>top_pros')}</h2>
           <ProList page={pros} emptyTitle={t('search>empty_title')} emptyBody={t('search>empty_body')} />
         </section>

@@ -23,7 +23,11 @@ export default function ProSignupPage() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>for_pros'), href: href('proLanding') }, { label: c.name }]}
+        crumbs={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>for_pros'), href: href('proLanding') },
+          { label: c.name },
+        ]}
         title={t('pro_signup>title', { name: c.name })}
         intro={t('pro_signup>intro', { name: c.name })}
         icon={c.icon}
@@ -31,7 +35,11 @@ export default function ProSignupPage() {
         <ProSignupButton category={slug} variant="secondary" />
       </PageHero>
       <Container>
-        <div css={css`margin-top: ${theme.space[6]};`}>
+        <div
+          css={css`
+            margin-top: ${theme.space[6]};
+          `}
+        >
           <FactTiles
             items={[
               { label: t('pro_signup>fact_requests'), value: String(c.recent_request_count) },
@@ -44,9 +52,20 @@ export default function ProSignupPage() {
         <Section title={t('pro_signup>value_title', { name: c.name })} description={t('pro_signup>value_intro')}>
           <PriceGuidePanel guide={guide} />
         </Section>
-        <Section title={t('pro_landing>how_title')}><ProSteps /></Section>
-        <Section title={t('pro_landing>faq_title')}><FaqList items={faq} /></Section>
-        <div css={css`text-align: center; margin: ${theme.space[8]} 0;`}><ProSignupButton category={slug} /></div>
+        <Section title={t('pro_landing>how_title')}>
+          <ProSteps />
+        </Section>
+        <Section title={t('pro_landing>faq_title')}>
+          <FaqList items={faq} />
+        </Section>
+        <div
+          css={css`
+            text-align: center;
+            margin: ${theme.space[8]} 0;
+          `}
+        >
+          <ProSignupButton category={slug} />
+        </div>
       </Container>
     </>
   );

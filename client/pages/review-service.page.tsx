@@ -13,13 +13,40 @@ export default function ReviewServicePage() {
   const { serviceId, hash = '' } = useParams();
   const { data: link } = useReviewLink(Number(serviceId), hash);
   return (
-    <Container css={css`max-width: 600px; padding-top: ${theme.space[8]};`}>
+    <Container
+      css={css`
+        max-width: 600px;
+        padding-top: ${theme.space[8]};
+      `}
+    >
       <Card>
-        <div css={css`display: flex; gap: ${theme.space[3]}; align-items: center; margin-bottom: ${theme.space[4]};`}>
+        <div
+          css={css`
+            display: flex;
+            gap: ${theme.space[3]};
+            align-items: center;
+            margin-bottom: ${theme.space[4]};
+          `}
+        >
           <Avatar name={link.business_name} size="lg" />
           <div>
-            <h1 css={css`font-size: ${theme.font.size.xl}; margin: 0;`}>{t('review_form>title', { name: link.business_name })}</h1>
-            <p css={css`margin: 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t('review_form>intro')}</p>
+            <h1
+              css={css`
+                font-size: ${theme.font.size.xl};
+                margin: 0;
+              `}
+            >
+              {t('review_form>title', { name: link.business_name })}
+            </h1>
+            <p
+              css={css`
+                margin: 0;
+                color: ${theme.color.textSecondary};
+                font-size: ${theme.font.size.sm};
+              `}
+            >
+              {t('review_form>intro')}
+            </p>
           </div>
         </div>
         <LinkReviewForm link={link} hash={hash} />

@@ -19,23 +19,58 @@ export default function SeoGenrePage() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>directory'), href: href('seo') }, { label: genre.name }]}
+        crumbs={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>directory'), href: href('seo') },
+          { label: genre.name },
+        ]}
         title={t('seo>genre_title', { name: genre.name })}
         intro={t('seo>genre_intro', { name: genre.name })}
         icon={genre.icon}
       />
       <Container>
         {genre.categories.map((c) => (
-          <Section key={c.slug} title={c.name} action={{ label: t('seo>open_category', { name: c.name }), href: href('category', { slug: c.slug }) }}>
+          <Section
+            key={c.slug}
+            title={c.name}
+            action={{ label: t('seo>open_category', { name: c.name }), href: href('category', { slug: c.slug }) }}
+          >
             {REGIONS.map((r) => (
-              <div key={r} css={css`margin-bottom: ${theme.space[3]};`}>
-                <h3 css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; margin-bottom: ${theme.space[1]};`}>{t(`region>${r}`)}</h3>
-                <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[1]} ${theme.space[3]}; font-size: ${theme.font.size.sm};`}>
-                  {districts.filter((d) => d.region === r).map((d) => (
-                    <li key={d.slug}>
-                      <Link to={href('nearMe', { slug: c.slug, city: r, district: d.slug })}>{t('seo>category_in_district', { name: c.name, district: d.name })}</Link>
-                    </li>
-                  ))}
+              <div
+                key={r}
+                css={css`
+                  margin-bottom: ${theme.space[3]};
+                `}
+              >
+                <h3
+                  css={css`
+                    font-size: ${theme.font.size.sm};
+                    color: ${theme.color.textSecondary};
+                    margin-bottom: ${theme.space[1]};
+                  `}
+                >
+                  {t(`region>${r}`)}
+                </h3>
+                <ul
+                  css={css`
+                    list-style: none;
+                    margin: 0;
+                    padding: 0;
+                    display: flex;
+                    flex-wrap: wrap;
+                    gap: ${theme.space[1]} ${theme.space[3]};
+                    font-size: ${theme.font.size.sm};
+                  `}
+                >
+                  {districts
+                    .filter((d) => d.region === r)
+                    .map((d) => (
+                      <li key={d.slug}>
+                        <Link to={href('nearMe', { slug: c.slug, city: r, district: d.slug })}>
+                          {t('seo>category_in_district', { name: c.name, district: d.name })}
+                        </Link>
+                      </li>
+                    ))}
                 </ul>
               </div>
             ))}

@@ -17,18 +17,40 @@ export default function SeoPage() {
   const { data: districts } = useDistricts();
   return (
     <>
-      <PageHero crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>directory') }]} title={t('seo>title')} intro={t('seo>intro')} />
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>directory') }]}
+        title={t('seo>title')}
+        intro={t('seo>intro')}
+      />
       <Container>
         {genres.map((g) => (
-          <Section key={g.slug} title={g.name} action={{ label: t('seo>by_district', { name: g.name }), href: href('seoGenre', { genreName: g.slug }) }}>
+          <Section
+            key={g.slug}
+            title={g.name}
+            action={{ label: t('seo>by_district', { name: g.name }), href: href('seoGenre', { genreName: g.slug }) }}
+          >
             <ul css={listStyles}>
               {g.categories.map((c) => (
                 <li key={c.slug}>
-                  <Link to={href('category', { slug: c.slug })} css={css`font-weight: ${theme.font.weight.bold};`}>{c.name}</Link>
-                  <span css={css`color: ${theme.color.textSecondary};`}>
-                    {' · '}<Link to={href('price', { slug: c.slug })}>{t('seo>price')}</Link>
-                    {' · '}<Link to={href('proList', { filter: c.slug })}>{t('seo>pros')}</Link>
-                    {' · '}<Link to={href('nearMe', { slug: c.slug })}>{t('seo>near_me')}</Link>
+                  <Link
+                    to={href('category', { slug: c.slug })}
+                    css={css`
+                      font-weight: ${theme.font.weight.bold};
+                    `}
+                  >
+                    {c.name}
+                  </Link>
+                  <span
+                    css={css`
+                      color: ${theme.color.textSecondary};
+                    `}
+                  >
+                    {' · '}
+                    <Link to={href('price', { slug: c.slug })}>{t('seo>price')}</Link>
+                    {' · '}
+                    <Link to={href('proList', { filter: c.slug })}>{t('seo>pros')}</Link>
+                    {' · '}
+                    <Link to={href('nearMe', { slug: c.slug })}>{t('seo>near_me')}</Link>
                   </span>
                 </li>
               ))}
@@ -44,7 +66,15 @@ export default function SeoPage() {
 }
 
 const listStyles = css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]};
-  ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  li { font-size: ${theme.font.size.sm}; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[2]};
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  li {
+    font-size: ${theme.font.size.sm};
+  }
 `;

@@ -15,7 +15,12 @@ import { AsideCard, CategoryLayout } from '@client/features/catalog/components/c
 import { useProProfile } from '@client/features/pro-services/api/pro-services.queries';
 import { ProfileHeader } from '@client/features/pro-services/components/profile-header';
 import {
-  ProfileAbout, ProfileAreas, ProfileCertificates, ProfileHours, ProfileMedia, ProfileServices,
+  ProfileAbout,
+  ProfileAreas,
+  ProfileCertificates,
+  ProfileHours,
+  ProfileMedia,
+  ProfileServices,
 } from '@client/features/pro-services/components/profile-details';
 import { useServiceReviews } from '@client/features/reviews/api/reviews.queries';
 import { PagedReviews } from '@client/features/reviews/components/review-list';
@@ -36,26 +41,61 @@ export default function ServicePage() {
   ];
   return (
     <div css={stickyBarSpace}>
-      <ProfileHeader pro={pro} breadcrumbs={<Breadcrumbs items={crumbs} />} actions={main ? <QuoteCta slug={main.slug} categoryName={main.name} /> : null} />
+      <ProfileHeader
+        pro={pro}
+        breadcrumbs={<Breadcrumbs items={crumbs} />}
+        actions={main ? <QuoteCta slug={main.slug} categoryName={main.name} /> : null}
+      />
       <Container>
         <CategoryLayout
           top={
             <Section title={t('pro>about_title', { name: pro.business_name })}>
               <ProfileAbout pro={pro} />
-              <h3 css={css`font-size: ${theme.font.size.md}; margin-top: ${theme.space[4]};`}>{t('pro>services_title')}</h3>
+              <h3
+                css={css`
+                  font-size: ${theme.font.size.md};
+                  margin-top: ${theme.space[4]};
+                `}
+              >
+                {t('pro>services_title')}
+              </h3>
               <ProfileServices pro={pro} />
             </Section>
           }
           aside={
-            <div css={css`display: grid; gap: ${theme.space[3]};`}>
-              <AsideCard title={t('pro>hours')}><ProfileHours pro={pro} /></AsideCard>
-              <AsideCard title={t('pro>areas_title')}><ProfileAreas pro={pro} /></AsideCard>
-              {pro.certificates.length ? <AsideCard title={t('pro>certificates_title')}><ProfileCertificates pro={pro} /></AsideCard> : null}
+            <div
+              css={css`
+                display: grid;
+                gap: ${theme.space[3]};
+              `}
+            >
+              <AsideCard title={t('pro>hours')}>
+                <ProfileHours pro={pro} />
+              </AsideCard>
+              <AsideCard title={t('pro>areas_title')}>
+                <ProfileAreas pro={pro} />
+              </AsideCard>
+              {pro.certificates.length ? (
+                <AsideCard title={t('pro>certificates_title')}>
+                  <ProfileCertificates pro={pro} />
+                </AsideCard>
+              ) : null}
             </div>
           }
         >
-          {pro.media.length ? <Section title={t('pro>photos_title')}><ProfileMedia pro={pro} /></Section> : null}
-          <section id="reviews" aria-labelledby="reviews-title" css={css`margin: ${theme.space[8]} 0; scroll-margin-top: 80px;`}>
+          {pro.media.length ? (
+            <Section title={t('pro>photos_title')}>
+              <ProfileMedia pro={pro} />
+            </Section>
+          ) : null}
+          <section
+            id="reviews"
+            aria-labelledby="reviews-title"
+            css={css`
+              margin: ${theme.space[8]} 0;
+              scroll-margin-top: 80px;
+            `}
+          >
             <h2 id="reviews-title">{t('pro>reviews_title', { name: pro.business_name })}</h2>
             {reviews.total > 0 ? (
               <>
@@ -66,7 +106,11 @@ export default function ServicePage() {
               <EmptyState title={t('pro>no_reviews_title')} body={t('pro>no_reviews_body', { name: pro.business_name })} />
             )}
           </section>
-          {pro.faqs.length ? <Section title={t('pro>faq_title')}><FaqList items={pro.faqs} /></Section> : null}
+          {pro.faqs.length ? (
+            <Section title={t('pro>faq_title')}>
+              <FaqList items={pro.faqs} />
+            </Section>
+          ) : null}
         </CategoryLayout>
       </Container>
       {main ? <StickyQuoteBar slug={main.slug} note={t('cta>free_note')} /> : null}

@@ -6,8 +6,14 @@ export function GlobalStyles() {
   return (
     <Global
       styles={css`
-        *, *::before, *::after { box-sizing: border-box; }
-        html { -webkit-text-size-adjust: 100%; }
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+        }
         body {
           margin: 0;
           font-family: ${theme.font.family};
@@ -17,22 +23,70 @@ export function GlobalStyles() {
           background: ${theme.color.background};
           -webkit-font-smoothing: antialiased;
         }
-        h1, h2, h3, h4 { line-height: ${theme.font.lineHeight.heading}; margin: 0 0 ${theme.space[3]}; word-break: keep-all; overflow-wrap: anywhere; }
-        h1 { font-size: ${theme.font.size.xxl}; }
-        h2 { font-size: ${theme.font.size.xl}; }
-        h3 { font-size: ${theme.font.size.lg}; }
-        p { margin: 0 0 ${theme.space[3]}; }
-        em, i { font-style: normal; font-weight: ${theme.font.weight.bold}; }
-        a { color: ${theme.color.brand}; text-underline-offset: 2px; }
-        a:hover { color: ${theme.color.brandDark}; }
-        img, svg { max-width: 100%; }
-        button, input, select, textarea { font: inherit; color: inherit; }
-        :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
-        .visually-hidden {
-          position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-          overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+        h1,
+        h2,
+        h3,
+        h4 {
+          line-height: ${theme.font.lineHeight.heading};
+          margin: 0 0 ${theme.space[3]};
+          word-break: keep-all;
+          overflow-wrap: anywhere;
         }
-        ${theme.breakpoint.md} { h1 { font-size: ${theme.font.size.xxxl}; } }
+        h1 {
+          font-size: ${theme.font.size.xxl};
+        }
+        h2 {
+          font-size: ${theme.font.size.xl};
+        }
+        h3 {
+          font-size: ${theme.font.size.lg};
+        }
+        p {
+          margin: 0 0 ${theme.space[3]};
+        }
+        em,
+        i {
+          font-style: normal;
+          font-weight: ${theme.font.weight.bold};
+        }
+        a {
+          color: ${theme.color.brand};
+          text-underline-offset: 2px;
+        }
+        a:hover {
+          color: ${theme.color.brandDark};
+        }
+        img,
+        svg {
+          max-width: 100%;
+        }
+        button,
+        input,
+        select,
+        textarea {
+          font: inherit;
+          color: inherit;
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.color.focus};
+          outline-offset: 2px;
+        }
+        .visually-hidden {
+          position: absolute !important;
+          width: 1px;
+          height: 1px;
+          padding: 0;
+          margin: -1px;
+          overflow: hidden;
+          clip: rect(0, 0, 0, 0);
+          white-space: nowrap;
+          border: 0;
+        }
+        ${theme.breakpoint.md} {
+          h1 {
+            font-size: ${theme.font.size.xxxl};
+          }
+        }
       `}
     />
   );

@@ -15,7 +15,14 @@ export function Alert({ tone = 'info', children }: { tone?: keyof typeof tones; 
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      css={css`background: ${c.bg}; color: ${c.fg}; border-radius: ${theme.radius.control}; padding: ${theme.space[3]} ${theme.space[4]}; margin-bottom: ${theme.space[4]}; font-size: ${theme.font.size.sm};`}
+      css={css`
+        background: ${c.bg};
+        color: ${c.fg};
+        border-radius: ${theme.radius.control};
+        padding: ${theme.space[3]} ${theme.space[4]};
+        margin-bottom: ${theme.space[4]};
+        font-size: ${theme.font.size.sm};
+      `}
     >
       {children}
     </div>

@@ -43,8 +43,15 @@ export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const px = AVATAR_PX[size];
   const box = css`
-    width: ${px}px; height: ${px}px; flex-shrink: 0; border-radius: 50%; overflow: hidden;
-    display: inline-flex; align-items: center; justify-content: center; vertical-align: middle;
+    width: ${px}px;
+    height: ${px}px;
+    flex-shrink: 0;
+    border-radius: 50%;
+    overflow: hidden;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    vertical-align: middle;
   `;
   if (src && !failed) {
     return (
@@ -56,7 +63,13 @@ export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
-        css={[box, css`object-fit: cover; background: ${theme.color.neutralSoft};`]}
+        css={[
+          box,
+          css`
+            object-fit: cover;
+            background: ${theme.color.neutralSoft};
+          `,
+        ]}
       />
     );
   }
@@ -67,8 +80,13 @@ export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
       css={[
         box,
         css`
-          background: ${avatarColor(name)}; color: #fff; font-weight: ${theme.font.weight.bold};
-          font-size: ${Math.round(px * 0.42)}px; line-height: 1; letter-spacing: 0; user-select: none;
+          background: ${avatarColor(name)};
+          color: #fff;
+          font-weight: ${theme.font.weight.bold};
+          font-size: ${Math.round(px * 0.42)}px;
+          line-height: 1;
+          letter-spacing: 0;
+          user-select: none;
         `,
       ]}
     >

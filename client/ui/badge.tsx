@@ -30,7 +30,15 @@ export function Badge({ tone = 'neutral', icon, solid, children }: BadgeProps) {
     <span
       css={[
         badgeStyles,
-        solid ? css`background: ${solidBg}; color: #fff;` : css`background: ${c.bg}; color: ${c.fg};`,
+        solid
+          ? css`
+              background: ${solidBg};
+              color: #fff;
+            `
+          : css`
+              background: ${c.bg};
+              color: ${c.fg};
+            `,
       ]}
     >
       {icon ? <Icon name={icon} size={14} /> : null}
@@ -40,7 +48,15 @@ export function Badge({ tone = 'neutral', icon, solid, children }: BadgeProps) {
 }
 
 const badgeStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[1]}; vertical-align: middle;
-  min-height: 24px; padding: 2px ${theme.space[2]}; border-radius: ${theme.radius.pill};
-  font-size: ${theme.font.size.xs}; font-weight: ${theme.font.weight.bold}; line-height: 1.4; white-space: nowrap;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  vertical-align: middle;
+  min-height: 24px;
+  padding: 2px ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
+  line-height: 1.4;
+  white-space: nowrap;
 `;

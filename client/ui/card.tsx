@@ -9,7 +9,9 @@ const cardStyles = css`
   border-radius: ${theme.radius.card};
   box-shadow: ${theme.shadow.card};
   padding: ${theme.space[4]};
-  ${theme.breakpoint.sm} { padding: ${theme.space[6]}; }
+  ${theme.breakpoint.sm} {
+    padding: ${theme.space[6]};
+  }
 `;
 
 const containerStyles = css`
@@ -20,7 +22,9 @@ const containerStyles = css`
 `;
 
 const stackStyles = (gap: keyof typeof theme.space) => css`
-  display: flex; flex-direction: column; gap: ${theme.space[gap]};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[gap]};
 `;
 
 /** A `css` prop given to these is applied after their own styles, so it wins. */

@@ -19,7 +19,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const inputId = id ?? auto;
   const { describedBy } = fieldDescription(inputId, { error });
   return (
-    <div css={css`margin-bottom: ${theme.space[2]};`}>
+    <div
+      css={css`
+        margin-bottom: ${theme.space[2]};
+      `}
+    >
       <Choice ref={ref} type="checkbox" id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
       <FieldMessages id={inputId} error={error} />
     </div>
@@ -39,7 +43,18 @@ export interface CheckboxGroupProps {
   hint?: string;
 }
 
-export function CheckboxGroup({ legend, legendStyle = 'label', name, options, value, onChange, variant = 'plain', columns = 1, error, hint }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  legendStyle = 'label',
+  name,
+  options,
+  value,
+  onChange,
+  variant = 'plain',
+  columns = 1,
+  error,
+  hint,
+}: CheckboxGroupProps) {
   const groupId = useId();
   const { describedBy } = fieldDescription(groupId, { error, hint });
   const toggle = (v: string, on: boolean) => onChange(on ? [...value.filter((x) => x !== v), v] : value.filter((x) => x !== v));

@@ -14,7 +14,18 @@ describe('RadioGroup', () => {
   it('when an option card is chosen, then onChange gets its value and the description is announced', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<RadioGroup legend="Which room?" legendStyle="question" name="room" variant="card" options={rooms} value={null} onChange={onChange} error="Pick one" />);
+    render(
+      <RadioGroup
+        legend="Which room?"
+        legendStyle="question"
+        name="room"
+        variant="card"
+        options={rooms}
+        value={null}
+        onChange={onChange}
+        error="Pick one"
+      />,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Which room?' });
     expect(group.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     const kitchen = screen.getByRole('radio', { name: 'Kitchen' });

@@ -37,17 +37,31 @@ export const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
       <input ref={ref} id={inputId} type={type} aria-labelledby={labelId} aria-describedby={describedBy} css={inputStyles} {...rest} />
       {variant === 'card' ? <span data-chrome="" aria-hidden="true" /> : null}
       <span css={textStyles}>
-        <span id={labelId} css={labelTextStyles}>{label}</span>
-        {description ? <span id={descriptionId} css={descriptionStyles}>{description}</span> : null}
+        <span id={labelId} css={labelTextStyles}>
+          {label}
+        </span>
+        {description ? (
+          <span id={descriptionId} css={descriptionStyles}>
+            {description}
+          </span>
+        ) : null}
       </span>
     </label>
   );
 });
 
 const rowStyles = css`
-  position: relative; display: flex; align-items: flex-start; gap: ${theme.space[3]};
-  min-height: ${theme.layout.touchTarget}; cursor: pointer; line-height: ${theme.font.lineHeight.body};
-  &:has(input:disabled) { cursor: not-allowed; opacity: 0.6; }
+  position: relative;
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+  min-height: ${theme.layout.touchTarget};
+  cursor: pointer;
+  line-height: ${theme.font.lineHeight.body};
+  &:has(input:disabled) {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 const plainStyles = css`
@@ -55,57 +69,119 @@ const plainStyles = css`
 `;
 
 const cardStyles = css`
-  padding: ${theme.space[3]} ${theme.space[4]}; min-height: 56px; align-items: center;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  min-height: 56px;
+  align-items: center;
   & > [data-chrome] {
-    position: absolute; inset: 0; z-index: 0; pointer-events: none;
-    border: 1.5px solid ${theme.color.borderStrong}; border-radius: ${theme.radius.card};
-    background: ${theme.color.surface}; transition: border-color ${theme.motion.fast} ease, background ${theme.motion.fast} ease;
+    position: absolute;
+    inset: 0;
+    z-index: 0;
+    pointer-events: none;
+    border: 1.5px solid ${theme.color.borderStrong};
+    border-radius: ${theme.radius.card};
+    background: ${theme.color.surface};
+    transition:
+      border-color ${theme.motion.fast} ease,
+      background ${theme.motion.fast} ease;
   }
-  & > input, & > span:last-child { position: relative; z-index: 1; }
-  &:hover > [data-chrome] { border-color: ${theme.color.brand}; }
-  & > input:checked ~ [data-chrome] { border: 2px solid ${theme.color.brand}; background: ${theme.color.brandSoft}; }
-  & > input:focus-visible { outline: none; }
-  & > input:focus-visible ~ [data-chrome] { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
-  & > input:disabled ~ [data-chrome] { background: ${theme.color.neutralSoft}; border-color: ${theme.color.border}; }
-  ${theme.motion.reduce} { & > [data-chrome] { transition: none; } }
+  & > input,
+  & > span:last-child {
+    position: relative;
+    z-index: 1;
+  }
+  &:hover > [data-chrome] {
+    border-color: ${theme.color.brand};
+  }
+  & > input:checked ~ [data-chrome] {
+    border: 2px solid ${theme.color.brand};
+    background: ${theme.color.brandSoft};
+  }
+  & > input:focus-visible {
+    outline: none;
+  }
+  & > input:focus-visible ~ [data-chrome] {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+  & > input:disabled ~ [data-chrome] {
+    background: ${theme.color.neutralSoft};
+    border-color: ${theme.color.border};
+  }
+  ${theme.motion.reduce} {
+    & > [data-chrome] {
+      transition: none;
+    }
+  }
 `;
 
 const inputStyles = css`
-  flex-shrink: 0; width: 22px; height: 22px; margin: 2px 0 0; accent-color: ${theme.color.brand}; cursor: inherit;
+  flex-shrink: 0;
+  width: 22px;
+  height: 22px;
+  margin: 2px 0 0;
+  accent-color: ${theme.color.brand};
+  cursor: inherit;
 `;
 
 const textStyles = css`
-  display: flex; flex-direction: column; min-width: 0; overflow-wrap: anywhere;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const labelTextStyles = css`
-  font-size: ${theme.font.size.md}; color: ${theme.color.text};
+  font-size: ${theme.font.size.md};
+  color: ${theme.color.text};
 `;
 
 const descriptionStyles = css`
-  font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textSecondary};
 `;
 
 /** Fieldset + legend wrapper shared by CheckboxGroup and RadioGroup. */
 export type LegendStyle = 'label' | 'question' | 'hidden';
 
 export const fieldsetStyles = css`
-  border: 0; padding: 0; margin: 0 0 ${theme.space[4]}; min-width: 0;
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${theme.space[4]};
+  min-width: 0;
 `;
 
 export const legendStyles: Record<LegendStyle, ReturnType<typeof css>> = {
-  label: css`padding: 0; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[1]};`,
+  label: css`
+    padding: 0;
+    font-weight: ${theme.font.weight.bold};
+    font-size: ${theme.font.size.sm};
+    margin-bottom: ${theme.space[1]};
+  `,
   question: css`
-    padding: 0; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.xl};
-    line-height: ${theme.font.lineHeight.heading}; margin-bottom: ${theme.space[4]}; word-break: keep-all; overflow-wrap: anywhere;
+    padding: 0;
+    font-weight: ${theme.font.weight.bold};
+    font-size: ${theme.font.size.xl};
+    line-height: ${theme.font.lineHeight.heading};
+    margin-bottom: ${theme.space[4]};
+    word-break: keep-all;
+    overflow-wrap: anywhere;
   `,
   hidden: css`
-    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
   `,
 };
 
 export const optionListStyles = (variant: ChoiceVariant, columns: 1 | 2) => css`
-  display: grid; grid-template-columns: 1fr; gap: ${variant === 'card' ? theme.space[2] : '0'};
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${variant === 'card' ? theme.space[2] : '0'};
   ${columns === 2 ? `${theme.breakpoint.sm} { grid-template-columns: 1fr 1fr; }` : ''}
 `;

@@ -24,7 +24,17 @@ export function DescriptionList({ items, layout = 'stacked', divided = false }: 
       {items.map((item) => (
         <div key={item.key ?? item.term} css={[rowStyles, layout === 'inline' && inlineRowStyles, divided && dividedStyles]}>
           <dt css={termStyles}>{item.term}</dt>
-          <dd css={[descStyles, layout === 'inline' && css`text-align: right;`]}>{item.description}</dd>
+          <dd
+            css={[
+              descStyles,
+              layout === 'inline' &&
+                css`
+                  text-align: right;
+                `,
+            ]}
+          >
+            {item.description}
+          </dd>
         </div>
       ))}
     </dl>
@@ -32,11 +42,18 @@ export function DescriptionList({ items, layout = 'stacked', divided = false }: 
 }
 
 const listStyles = css`
-  display: flex; flex-direction: column; gap: ${theme.space[3]}; margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin: 0;
 `;
 
 const gridStyles = css`
-  ${theme.breakpoint.sm} { display: grid; grid-template-columns: 1fr 1fr; column-gap: ${theme.space[6]}; }
+  ${theme.breakpoint.sm} {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${theme.space[6]};
+  }
 `;
 
 const rowStyles = css`
@@ -44,18 +61,29 @@ const rowStyles = css`
 `;
 
 const inlineRowStyles = css`
-  display: flex; justify-content: space-between; align-items: baseline; gap: ${theme.space[4]};
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${theme.space[4]};
 `;
 
 const dividedStyles = css`
-  padding-bottom: ${theme.space[3]}; border-bottom: 1px solid ${theme.color.border};
-  &:last-of-type { border-bottom: 0; padding-bottom: 0; }
+  padding-bottom: ${theme.space[3]};
+  border-bottom: 1px solid ${theme.color.border};
+  &:last-of-type {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
 `;
 
 const termStyles = css`
-  font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textSecondary};
 `;
 
 const descStyles = css`
-  margin: 0; color: ${theme.color.text}; overflow-wrap: anywhere; min-width: 0;
+  margin: 0;
+  color: ${theme.color.text};
+  overflow-wrap: anywhere;
+  min-width: 0;
 `;

@@ -49,7 +49,12 @@ describe('Icon', () => {
   const useHref = (svg: Element | null) => svg?.querySelector('use')?.getAttribute('href');
 
   it('when labelled, then it is a named image; otherwise it is hidden', () => {
-    const { container } = render(<><Icon name="verified" label="Verified" /><Icon name="star" /></>);
+    const { container } = render(
+      <>
+        <Icon name="verified" label="Verified" />
+        <Icon name="star" />
+      </>,
+    );
     const labelled = screen.getByRole('img', { name: 'Verified' });
     expect(labelled.hasAttribute('aria-hidden')).toBe(false);
     expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(1);
@@ -81,7 +86,12 @@ describe('Icon', () => {
   });
 
   it('when it is the loading icon, then it spins and other icons do not', () => {
-    const { container } = render(<><Icon name="loading" /><Icon name="check" /></>);
+    const { container } = render(
+      <>
+        <Icon name="loading" />
+        <Icon name="check" />
+      </>,
+    );
     const [loading, check] = container.querySelectorAll('svg');
     expect(useHref(loading)).toMatch(/#loading$/);
     expect(getComputedStyle(loading).animation).toContain('sifu-icon-spin');
@@ -91,7 +101,11 @@ describe('Icon', () => {
 
 describe('Badge', () => {
   it('when it has an icon, then the text alone names it', () => {
-    render(<Badge tone="success" icon="verified">Verified</Badge>);
+    render(
+      <Badge tone="success" icon="verified">
+        Verified
+      </Badge>,
+    );
     expect(screen.getByText('Verified').querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 });
@@ -115,7 +129,16 @@ describe('PriceRange', () => {
   });
 
   it('when rendered, then captions and formatted prices form a description list', () => {
-    render(<PriceRange low={300} median={550} high={1200} labels={{ low: 'HK$300', median: 'HK$550', high: 'HK$1,200' }} captions={{ low: 'Low', median: 'Typical', high: 'High' }} footnote="Based on 128 quotes" />);
+    render(
+      <PriceRange
+        low={300}
+        median={550}
+        high={1200}
+        labels={{ low: 'HK$300', median: 'HK$550', high: 'HK$1,200' }}
+        captions={{ low: 'Low', median: 'Typical', high: 'High' }}
+        footnote="Based on 128 quotes"
+      />,
+    );
     expect(screen.getByText('Typical').nextElementSibling?.textContent).toBe('HK$550');
     expect(screen.getByRole('figure').textContent).toContain('Based on 128 quotes');
     expect(screen.getByRole('figure').querySelector('[style]')).toBeNull();
@@ -140,7 +163,12 @@ describe('Section and DescriptionList', () => {
 
 describe('Skeleton', () => {
   it('when rendered, then it is hidden from assistive technology', () => {
-    const { container } = render(<><Skeleton variant="circle" width={40} /><SkeletonText lines={2} /></>);
+    const { container } = render(
+      <>
+        <Skeleton variant="circle" width={40} />
+        <SkeletonText lines={2} />
+      </>,
+    );
     expect([...container.children].every((el) => el.getAttribute('aria-hidden') === 'true')).toBe(true);
   });
 });

@@ -3,17 +3,51 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '../styles/theme';
 
-export function EmptyState({ title, body, action, illustration }: { title: string; body: string; action?: ReactNode; illustration?: ReactNode }) {
+export function EmptyState({
+  title,
+  body,
+  action,
+  illustration,
+}: {
+  title: string;
+  body: string;
+  action?: ReactNode;
+  illustration?: ReactNode;
+}) {
   return (
-    <div css={css`text-align: center; padding: ${theme.space[8]} ${theme.space[4]}; display: flex; flex-direction: column; align-items: center; gap: ${theme.space[3]};`}>
+    <div
+      css={css`
+        text-align: center;
+        padding: ${theme.space[8]} ${theme.space[4]};
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: ${theme.space[3]};
+      `}
+    >
       {illustration ?? (
         <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
           <circle cx="36" cy="36" r="34" fill={theme.color.brandSoft} />
           <path d="M22 40h28M26 30h20M30 50h12" stroke={theme.color.brand} strokeWidth="4" strokeLinecap="round" />
         </svg>
       )}
-      <h2 css={css`font-size: ${theme.font.size.lg}; margin: 0;`}>{title}</h2>
-      <p css={css`color: ${theme.color.textSecondary}; max-width: 30rem; margin: 0;`}>{body}</p>
+      <h2
+        css={css`
+          font-size: ${theme.font.size.lg};
+          margin: 0;
+        `}
+      >
+        {title}
+      </h2>
+      <p
+        css={css`
+          color: ${theme.color.textSecondary};
+          max-width: 30rem;
+          margin: 0;
+        `}
+      >
+        {body}
+      </p>
       {action}
     </div>
   );

@@ -4,7 +4,9 @@ import { theme } from '../styles/theme';
 import { errorStyles } from './field';
 
 export const hintStyles = css`
-  color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; margin: ${theme.space[1]} 0 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+  margin: ${theme.space[1]} 0 0;
 `;
 
 /** Ids of the hint/error paragraphs for a control id, and the aria-describedby value to put on the control. */
@@ -19,8 +21,16 @@ export function FieldMessages({ id, error, hint }: { id: string; error?: string;
   const { errorId, hintId } = fieldDescription(id, { error, hint });
   return (
     <>
-      {hint && !error ? <p id={hintId} css={hintStyles}>{hint}</p> : null}
-      {error ? <p id={errorId} role="alert" css={errorStyles}>{error}</p> : null}
+      {hint && !error ? (
+        <p id={hintId} css={hintStyles}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" css={errorStyles}>
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -4,19 +4,31 @@ import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { theme } from '../styles/theme';
 
 export const inputStyles = (invalid: boolean) => css`
-  width: 100%; min-height: 46px; padding: ${theme.space[2]} ${theme.space[3]};
+  width: 100%;
+  min-height: 46px;
+  padding: ${theme.space[2]} ${theme.space[3]};
   border: 1.5px solid ${invalid ? theme.color.danger : theme.color.borderStrong};
-  border-radius: ${theme.radius.control}; background: ${theme.color.surface};
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.surface};
   font-size: ${theme.font.size.md};
-  &:focus { outline: none; border-color: ${theme.color.brand}; box-shadow: 0 0 0 3px ${theme.color.brandSoft}; }
+  &:focus {
+    outline: none;
+    border-color: ${theme.color.brand};
+    box-shadow: 0 0 0 3px ${theme.color.brandSoft};
+  }
 `;
 
 export const labelStyles = css`
-  display: block; font-weight: ${theme.font.weight.bold}; margin-bottom: ${theme.space[1]}; font-size: ${theme.font.size.sm};
+  display: block;
+  font-weight: ${theme.font.weight.bold};
+  margin-bottom: ${theme.space[1]};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const errorStyles = css`
-  color: ${theme.color.danger}; font-size: ${theme.font.size.sm}; margin: ${theme.space[1]} 0 0;
+  color: ${theme.color.danger};
+  font-size: ${theme.font.size.sm};
+  margin: ${theme.space[1]} 0 0;
 `;
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -25,19 +37,44 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, ...rest },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...rest }, ref) {
   const auto = useId();
   const inputId = id ?? auto;
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={css`margin-bottom: ${theme.space[4]};`}>
-      <label htmlFor={inputId} css={labelStyles}>{label}</label>
-      <input ref={ref} id={inputId} css={inputStyles(Boolean(error))} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
-      {hint && !error ? <p id={`${inputId}-hint`} css={css`color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; margin: ${theme.space[1]} 0 0;`}>{hint}</p> : null}
-      {error ? <p id={`${inputId}-error`} role="alert" css={errorStyles}>{error}</p> : null}
+    <div
+      css={css`
+        margin-bottom: ${theme.space[4]};
+      `}
+    >
+      <label htmlFor={inputId} css={labelStyles}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        css={inputStyles(Boolean(error))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+      {hint && !error ? (
+        <p
+          id={`${inputId}-hint`}
+          css={css`
+            color: ${theme.color.textMuted};
+            font-size: ${theme.font.size.sm};
+            margin: ${theme.space[1]} 0 0;
+          `}
+        >
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" css={errorStyles}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -37,7 +37,11 @@ export function SpriteIcon({ symbol, size, ...rest }: SpriteIconProps) {
 }
 
 // A plain function, not a component: icons are the most frequent element of a page, and SSR pays per component.
-function drawSprite(symbol: SpriteSymbol, size: number, { label, filled, strokeWidth = 2, className }: Omit<SpriteIconProps, 'symbol' | 'size'>) {
+function drawSprite(
+  symbol: SpriteSymbol,
+  size: number,
+  { label, filled, strokeWidth = 2, className }: Omit<SpriteIconProps, 'symbol' | 'size'>,
+) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg
@@ -59,13 +63,21 @@ function drawSprite(symbol: SpriteSymbol, size: number, { label, filled, strokeW
 }
 
 const iconStyles = css`
-  display: inline-block; flex-shrink: 0; vertical-align: middle;
+  display: inline-block;
+  flex-shrink: 0;
+  vertical-align: middle;
 `;
 
 // Styles are whole objects made once here: a single pre-made style passes emotion's render without hashing.
 const spinningIconStyles = css`
   ${iconStyles};
   animation: sifu-icon-spin 0.9s linear infinite;
-  @keyframes sifu-icon-spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @keyframes sifu-icon-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;

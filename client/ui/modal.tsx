@@ -25,9 +25,28 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
     <dialog ref={ref} role={role} aria-labelledby={titleId} onClose={onClose} onCancel={onClose} css={dialogStyles}>
       {open ? (
         <>
-          <h2 id={titleId} css={css`font-size: ${theme.font.size.lg}; margin-bottom: ${theme.space[3]};`}>{title}</h2>
+          <h2
+            id={titleId}
+            css={css`
+              font-size: ${theme.font.size.lg};
+              margin-bottom: ${theme.space[3]};
+            `}
+          >
+            {title}
+          </h2>
           <div>{children}</div>
-          {footer ? <div css={css`display: flex; justify-content: flex-end; gap: ${theme.space[2]}; margin-top: ${theme.space[6]};`}>{footer}</div> : null}
+          {footer ? (
+            <div
+              css={css`
+                display: flex;
+                justify-content: flex-end;
+                gap: ${theme.space[2]};
+                margin-top: ${theme.space[6]};
+              `}
+            >
+              {footer}
+            </div>
+          ) : null}
         </>
       ) : null}
     </dialog>
@@ -35,7 +54,13 @@ export function Modal({ open, title, onClose, children, footer, role = 'dialog' 
 }
 
 const dialogStyles = css`
-  border: 0; border-radius: ${theme.radius.card}; box-shadow: ${theme.shadow.overlay};
-  padding: ${theme.space[6]}; width: min(92vw, 440px); color: ${theme.color.text};
-  &::backdrop { background: rgba(17, 24, 39, 0.5); }
+  border: 0;
+  border-radius: ${theme.radius.card};
+  box-shadow: ${theme.shadow.overlay};
+  padding: ${theme.space[6]};
+  width: min(92vw, 440px);
+  color: ${theme.color.text};
+  &::backdrop {
+    background: rgba(17, 24, 39, 0.5);
+  }
 `;

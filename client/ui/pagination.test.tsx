@@ -30,8 +30,13 @@ describe('Pagination', () => {
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/hk/plumbing?page=4', '/hk/plumbing', '/hk/plumbing?page=4', '/hk/plumbing?page=5',
-      '/hk/plumbing?page=6', '/hk/plumbing?page=10', '/hk/plumbing?page=6',
+      '/hk/plumbing?page=4',
+      '/hk/plumbing',
+      '/hk/plumbing?page=4',
+      '/hk/plumbing?page=5',
+      '/hk/plumbing?page=6',
+      '/hk/plumbing?page=10',
+      '/hk/plumbing?page=6',
     ]);
     const current = screen.getByRole('link', { name: 'Page 5' });
     expect(current.getAttribute('aria-current')).toBe('page');

@@ -24,9 +24,7 @@ export interface PaginationProps {
   labels: PaginationLabels;
 }
 
-type Token =
-  | { kind: 'page'; page: number; phone: boolean }
-  | { kind: 'gap'; key: string; phone: boolean; desktop: boolean };
+type Token = { kind: 'page'; page: number; phone: boolean } | { kind: 'gap'; key: string; phone: boolean; desktop: boolean };
 
 /** Desktop shows first, last and current±1; phones show first, current and last. Exported for tests. */
 export function paginationTokens(page: number, totalPages: number): Token[] {
@@ -65,7 +63,12 @@ export function Pagination({ page, totalPages, hrefFor, labels }: PaginationProp
   const current = Math.min(Math.max(1, page), totalPages);
   const tokens = paginationTokens(current, totalPages);
   return (
-    <nav aria-label={labels.nav} css={css`margin: ${theme.space[6]} 0;`}>
+    <nav
+      aria-label={labels.nav}
+      css={css`
+        margin: ${theme.space[6]} 0;
+      `}
+    >
       <ul css={listStyles}>
         <li>
           {current > 1 ? (
@@ -82,7 +85,9 @@ export function Pagination({ page, totalPages, hrefFor, labels }: PaginationProp
         </li>
         {tokens.map((t) =>
           t.kind === 'gap' ? (
-            <li key={t.key} aria-hidden="true" css={[gapStyles, !t.desktop && phoneOnlyStyles]}>…</li>
+            <li key={t.key} aria-hidden="true" css={[gapStyles, !t.desktop && phoneOnlyStyles]}>
+              …
+            </li>
           ) : (
             <li key={t.page} css={t.phone ? undefined : desktopOnlyStyles}>
               <Link
@@ -116,43 +121,84 @@ export function Pagination({ page, totalPages, hrefFor, labels }: PaginationProp
 }
 
 const listStyles = css`
-  display: flex; align-items: center; justify-content: center; flex-wrap: nowrap; gap: ${theme.space[1]};
-  list-style: none; margin: 0; padding: 0;
-  ${theme.breakpoint.sm} { gap: ${theme.space[2]}; }
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: nowrap;
+  gap: ${theme.space[1]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${theme.breakpoint.sm} {
+    gap: ${theme.space[2]};
+  }
 `;
 
 const itemStyles = css`
-  display: inline-flex; align-items: center; justify-content: center; gap: ${theme.space[1]};
-  min-width: ${theme.layout.touchTarget}; min-height: ${theme.layout.touchTarget}; padding: 0 ${theme.space[2]};
-  border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.control}; background: ${theme.color.surface};
-  color: ${theme.color.text}; text-decoration: none; font-variant-numeric: tabular-nums; white-space: nowrap;
-  a&:hover { border-color: ${theme.color.brand}; color: ${theme.color.brandDark}; }
-  &[aria-current='page'] { background: ${theme.color.brand}; border-color: ${theme.color.brand}; color: #fff; font-weight: ${theme.font.weight.bold}; }
-  &[aria-current='page']:hover { color: #fff; }
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[1]};
+  min-width: ${theme.layout.touchTarget};
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space[2]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  a&:hover {
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brandDark};
+  }
+  &[aria-current='page'] {
+    background: ${theme.color.brand};
+    border-color: ${theme.color.brand};
+    color: #fff;
+    font-weight: ${theme.font.weight.bold};
+  }
+  &[aria-current='page']:hover {
+    color: #fff;
+  }
 `;
 
 const stepStyles = css`
   padding: 0 ${theme.space[2]};
-  ${theme.breakpoint.sm} { padding: 0 ${theme.space[3]}; }
+  ${theme.breakpoint.sm} {
+    padding: 0 ${theme.space[3]};
+  }
 `;
 
 /** On phones the previous/next words are for screen readers only; the chevrons show. */
 const stepTextStyles = css`
-  ${theme.breakpoint.belowSm} { ${visuallyHiddenStyles} }
+  ${theme.breakpoint.belowSm} {
+    ${visuallyHiddenStyles}
+  }
 `;
 
 const disabledStyles = css`
-  color: ${theme.color.textMuted}; background: ${theme.color.neutralSoft}; border-color: ${theme.color.neutralSoft}; cursor: default;
+  color: ${theme.color.textMuted};
+  background: ${theme.color.neutralSoft};
+  border-color: ${theme.color.neutralSoft};
+  cursor: default;
 `;
 
 const gapStyles = css`
-  min-width: 24px; text-align: center; color: ${theme.color.textSecondary};
+  min-width: 24px;
+  text-align: center;
+  color: ${theme.color.textSecondary};
 `;
 
 const desktopOnlyStyles = css`
-  ${theme.breakpoint.belowSm} { display: none; }
+  ${theme.breakpoint.belowSm} {
+    display: none;
+  }
 `;
 
 const phoneOnlyStyles = css`
-  ${theme.breakpoint.sm} { display: none; }
+  ${theme.breakpoint.sm} {
+    display: none;
+  }
 `;

@@ -29,42 +29,139 @@ export function PriceRange({ low, median, high, labels, captions, footnote }: Pr
   const pct = medianPercent(low, median, high);
   const labelPct = Math.min(78, Math.max(22, pct));
   return (
-    <figure css={css`margin: 0 0 ${theme.space[4]};`}>
-      <div css={css`position: relative;`}>
+    <figure
+      css={css`
+        margin: 0 0 ${theme.space[4]};
+      `}
+    >
+      <div
+        css={css`
+          position: relative;
+        `}
+      >
         <dl css={dlStyles}>
-          <div css={[pointStyles, css`top: 0; left: ${labelPct}%; transform: translateX(-50%); text-align: center;`]}>
+          <div
+            css={[
+              pointStyles,
+              css`
+                top: 0;
+                left: ${labelPct}%;
+                transform: translateX(-50%);
+                text-align: center;
+              `,
+            ]}
+          >
             <dt css={captionStyles}>{captions.median}</dt>
-            <dd css={[valueStyles, css`font-size: ${theme.font.size.lg}; color: ${theme.color.brandDark};`]}>{labels.median}</dd>
+            <dd
+              css={[
+                valueStyles,
+                css`
+                  font-size: ${theme.font.size.lg};
+                  color: ${theme.color.brandDark};
+                `,
+              ]}
+            >
+              {labels.median}
+            </dd>
           </div>
-          <div css={[pointStyles, css`bottom: 0; left: 0;`]}>
+          <div
+            css={[
+              pointStyles,
+              css`
+                bottom: 0;
+                left: 0;
+              `,
+            ]}
+          >
             <dt css={captionStyles}>{captions.low}</dt>
             <dd css={valueStyles}>{labels.low}</dd>
           </div>
-          <div css={[pointStyles, css`bottom: 0; right: 0; text-align: right;`]}>
+          <div
+            css={[
+              pointStyles,
+              css`
+                bottom: 0;
+                right: 0;
+                text-align: right;
+              `,
+            ]}
+          >
             <dt css={captionStyles}>{captions.high}</dt>
             <dd css={valueStyles}>{labels.high}</dd>
           </div>
         </dl>
         <div aria-hidden="true" css={barRowStyles}>
           <span css={trackStyles} />
-          <span css={[markerStyles, css`left: ${pct}%;`]} />
+          <span
+            css={[
+              markerStyles,
+              css`
+                left: ${pct}%;
+              `,
+            ]}
+          />
         </div>
       </div>
-      {footnote ? <figcaption css={css`margin-top: ${theme.space[2]}; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>{footnote}</figcaption> : null}
+      {footnote ? (
+        <figcaption
+          css={css`
+            margin-top: ${theme.space[2]};
+            font-size: ${theme.font.size.sm};
+            color: ${theme.color.textSecondary};
+          `}
+        >
+          {footnote}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }
 
-const dlStyles = css`position: relative; margin: 0; height: 124px;`;
-const pointStyles = css`position: absolute; white-space: nowrap;`;
-const captionStyles = css`font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary}; line-height: 1.4;`;
-const valueStyles = css`margin: 0; font-weight: ${theme.font.weight.bold}; color: ${theme.color.text}; font-variant-numeric: tabular-nums; line-height: 1.4;`;
-const barRowStyles = css`position: absolute; top: 56px; left: ${theme.space[2]}; right: ${theme.space[2]}; height: 20px;`;
+const dlStyles = css`
+  position: relative;
+  margin: 0;
+  height: 124px;
+`;
+const pointStyles = css`
+  position: absolute;
+  white-space: nowrap;
+`;
+const captionStyles = css`
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textSecondary};
+  line-height: 1.4;
+`;
+const valueStyles = css`
+  margin: 0;
+  font-weight: ${theme.font.weight.bold};
+  color: ${theme.color.text};
+  font-variant-numeric: tabular-nums;
+  line-height: 1.4;
+`;
+const barRowStyles = css`
+  position: absolute;
+  top: 56px;
+  left: ${theme.space[2]};
+  right: ${theme.space[2]};
+  height: 20px;
+`;
 const trackStyles = css`
-  position: absolute; left: 0; right: 0; top: 6px; height: 8px; border-radius: ${theme.radius.pill};
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 6px;
+  height: 8px;
+  border-radius: ${theme.radius.pill};
   background: linear-gradient(90deg, ${theme.color.brandSoft}, ${theme.color.brand});
 `;
 const markerStyles = css`
-  position: absolute; top: 0; width: 20px; height: 20px; margin-left: -10px; border-radius: 50%;
-  background: ${theme.color.surface}; border: 4px solid ${theme.color.brandDark}; box-shadow: ${theme.shadow.card};
+  position: absolute;
+  top: 0;
+  width: 20px;
+  height: 20px;
+  margin-left: -10px;
+  border-radius: 50%;
+  background: ${theme.color.surface};
+  border: 4px solid ${theme.color.brandDark};
+  box-shadow: ${theme.shadow.card};
 `;

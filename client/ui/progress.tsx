@@ -23,9 +23,21 @@ export function Progress({ value, max, label, valueText, variant = 'steps', hide
   const pct = Math.round((now / safeMax) * 1000) / 10;
   const segmented = variant === 'steps' && safeMax <= 12;
   return (
-    <div css={css`margin-bottom: ${theme.space[4]};`}>
+    <div
+      css={css`
+        margin-bottom: ${theme.space[4]};
+      `}
+    >
       {valueText && !hideText ? (
-        <p aria-hidden="true" css={css`margin: 0 0 ${theme.space[1]}; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; font-variant-numeric: tabular-nums;`}>
+        <p
+          aria-hidden="true"
+          css={css`
+            margin: 0 0 ${theme.space[1]};
+            font-size: ${theme.font.size.sm};
+            color: ${theme.color.textSecondary};
+            font-variant-numeric: tabular-nums;
+          `}
+        >
           {valueText}
         </p>
       ) : null}
@@ -41,7 +53,14 @@ export function Progress({ value, max, label, valueText, variant = 'steps', hide
         {segmented ? (
           Array.from({ length: safeMax }, (_, i) => <span key={i} css={[segmentStyles, i < now && doneStyles]} />)
         ) : (
-          <span css={[fillStyles, css`width: ${pct}%;`]} />
+          <span
+            css={[
+              fillStyles,
+              css`
+                width: ${pct}%;
+              `,
+            ]}
+          />
         )}
       </div>
     </div>
@@ -49,13 +68,19 @@ export function Progress({ value, max, label, valueText, variant = 'steps', hide
 }
 
 const segmentsStyles = css`
-  display: flex; gap: ${theme.space[1]};
+  display: flex;
+  gap: ${theme.space[1]};
 `;
 
 const segmentStyles = css`
-  flex: 1; height: 6px; border-radius: ${theme.radius.pill}; background: ${theme.color.borderStrong};
+  flex: 1;
+  height: 6px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.borderStrong};
   transition: background ${theme.motion.base} ease;
-  ${theme.motion.reduce} { transition: none; }
+  ${theme.motion.reduce} {
+    transition: none;
+  }
 `;
 
 const doneStyles = css`
@@ -63,11 +88,19 @@ const doneStyles = css`
 `;
 
 const trackStyles = css`
-  height: 6px; border-radius: ${theme.radius.pill}; background: ${theme.color.borderStrong}; overflow: hidden;
+  height: 6px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.borderStrong};
+  overflow: hidden;
 `;
 
 const fillStyles = css`
-  display: block; height: 100%; background: ${theme.color.brand}; border-radius: inherit;
+  display: block;
+  height: 100%;
+  background: ${theme.color.brand};
+  border-radius: inherit;
   transition: width ${theme.motion.base} ease;
-  ${theme.motion.reduce} { transition: none; }
+  ${theme.motion.reduce} {
+    transition: none;
+  }
 `;

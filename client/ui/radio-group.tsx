@@ -22,7 +22,18 @@ export interface RadioGroupProps {
 }
 
 export function RadioGroup({
-  legend, legendStyle = 'label', name, options, value, defaultValue, onChange, variant = 'plain', columns = 1, required, error, hint,
+  legend,
+  legendStyle = 'label',
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  variant = 'plain',
+  columns = 1,
+  required,
+  error,
+  hint,
 }: RadioGroupProps) {
   const groupId = useId();
   const { describedBy } = fieldDescription(groupId, { error, hint });
@@ -49,7 +60,9 @@ export function RadioGroup({
             required={required}
             variant={variant}
             {...(controlled ? { checked: value === o.value } : { defaultChecked: defaultValue === o.value })}
-            onChange={(e) => { if (e.target.checked) onChange?.(o.value); }}
+            onChange={(e) => {
+              if (e.target.checked) onChange?.(o.value);
+            }}
           />
         ))}
       </div>

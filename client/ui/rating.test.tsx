@@ -33,7 +33,10 @@ function Controlled({ onChange }: { onChange: (n: number) => void }) {
       name="rating"
       value={value}
       optionLabels={optionLabels}
-      onChange={(n) => { setValue(n); onChange(n); }}
+      onChange={(n) => {
+        setValue(n);
+        onChange(n);
+      }}
       error={value === null ? 'Choose a rating' : undefined}
     />
   );

@@ -32,23 +32,79 @@ export function Rating({ value, count, countText, label, size = 'md', hideValue 
   const px = starPx[size];
   const visibleCount = countText ?? (count !== undefined ? `(${count})` : null);
   return (
-    <span role="img" aria-label={label} css={css`display: inline-flex; align-items: center; gap: ${theme.space[1]}; font-size: ${textSize[size]}; line-height: 1.4; white-space: nowrap;`}>
-      <span css={css`position: relative; display: inline-flex; line-height: 0;`}>
+    <span
+      role="img"
+      aria-label={label}
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        gap: ${theme.space[1]};
+        font-size: ${textSize[size]};
+        line-height: 1.4;
+        white-space: nowrap;
+      `}
+    >
+      <span
+        css={css`
+          position: relative;
+          display: inline-flex;
+          line-height: 0;
+        `}
+      >
         <Stars px={px} color={theme.color.starEmpty} filled />
-        <span css={css`position: absolute; inset: 0 auto 0 0; width: ${pct}%; overflow: hidden; display: inline-flex; line-height: 0;`}>
+        <span
+          css={css`
+            position: absolute;
+            inset: 0 auto 0 0;
+            width: ${pct}%;
+            overflow: hidden;
+            display: inline-flex;
+            line-height: 0;
+          `}
+        >
           <Stars px={px} color={theme.color.star} stroke={theme.color.starStroke} filled />
         </span>
       </span>
-      {hideValue ? null : <span css={css`font-weight: ${theme.font.weight.bold}; color: ${theme.color.text}; font-variant-numeric: tabular-nums;`}>{clamped.toFixed(1)}</span>}
-      {visibleCount ? <span css={css`color: ${theme.color.textSecondary};`}>{visibleCount}</span> : null}
+      {hideValue ? null : (
+        <span
+          css={css`
+            font-weight: ${theme.font.weight.bold};
+            color: ${theme.color.text};
+            font-variant-numeric: tabular-nums;
+          `}
+        >
+          {clamped.toFixed(1)}
+        </span>
+      )}
+      {visibleCount ? (
+        <span
+          css={css`
+            color: ${theme.color.textSecondary};
+          `}
+        >
+          {visibleCount}
+        </span>
+      ) : null}
     </span>
   );
 }
 
 function Stars({ px, color, stroke, filled }: { px: 14 | 16 | 20 | 24 | 32; color: string; stroke?: string; filled?: boolean }) {
   return (
-    <span css={css`display: inline-flex; gap: 1px; flex-shrink: 0; color: ${color}; & svg { stroke: ${stroke ?? color}; }`}>
-      {[0, 1, 2, 3, 4].map((i) => <Icon key={i} name="star" size={px} filled={filled} strokeWidth={1.5} />)}
+    <span
+      css={css`
+        display: inline-flex;
+        gap: 1px;
+        flex-shrink: 0;
+        color: ${color};
+        & svg {
+          stroke: ${stroke ?? color};
+        }
+      `}
+    >
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Icon key={i} name="star" size={px} filled={filled} strokeWidth={1.5} />
+      ))}
     </span>
   );
 }
@@ -77,11 +133,37 @@ export function RatingInput({ legend, name, value, onChange, optionLabels, requi
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
       aria-required={required || undefined}
-      css={css`border: 0; padding: 0; margin: 0 0 ${theme.space[4]}; min-width: 0;`}
+      css={css`
+        border: 0;
+        padding: 0;
+        margin: 0 0 ${theme.space[4]};
+        min-width: 0;
+      `}
     >
-      <legend css={css`padding: 0; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[1]};`}>{legend}</legend>
-      <div css={css`display: flex; align-items: center; flex-wrap: wrap; gap: ${theme.space[2]};`}>
-        <div css={css`display: inline-flex;`} onMouseLeave={() => setHover(null)}>
+      <legend
+        css={css`
+          padding: 0;
+          font-weight: ${theme.font.weight.bold};
+          font-size: ${theme.font.size.sm};
+          margin-bottom: ${theme.space[1]};
+        `}
+      >
+        {legend}
+      </legend>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          flex-wrap: wrap;
+          gap: ${theme.space[2]};
+        `}
+      >
+        <div
+          css={css`
+            display: inline-flex;
+          `}
+          onMouseLeave={() => setHover(null)}
+        >
           {optionLabels.map((optionLabel, i) => {
             const n = i + 1;
             const id = `${groupId}-${n}`;
@@ -95,7 +177,15 @@ export function RatingInput({ legend, name, value, onChange, optionLabels, requi
                   checked={value === n}
                   required={required}
                   onChange={() => onChange(n)}
-                  css={[visuallyHiddenStyles, css`&:focus-visible + label { outline: 3px solid ${theme.color.focus}; outline-offset: -2px; }`]}
+                  css={[
+                    visuallyHiddenStyles,
+                    css`
+                      &:focus-visible + label {
+                        outline: 3px solid ${theme.color.focus};
+                        outline-offset: -2px;
+                      }
+                    `,
+                  ]}
                 />
                 <label htmlFor={id} onMouseEnter={() => setHover(n)} css={starLabelStyles(n <= shown)}>
                   <span css={visuallyHiddenStyles}>{optionLabel}</span>
@@ -105,7 +195,17 @@ export function RatingInput({ legend, name, value, onChange, optionLabels, requi
             );
           })}
         </div>
-        {shown > 0 ? <span aria-hidden="true" css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{optionLabels[shown - 1]}</span> : null}
+        {shown > 0 ? (
+          <span
+            aria-hidden="true"
+            css={css`
+              color: ${theme.color.textSecondary};
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {optionLabels[shown - 1]}
+          </span>
+        ) : null}
       </div>
       <FieldMessages id={groupId} error={error} hint={hint} />
     </fieldset>
@@ -113,8 +213,15 @@ export function RatingInput({ legend, name, value, onChange, optionLabels, requi
 }
 
 const starLabelStyles = (on: boolean) => css`
-  display: inline-flex; align-items: center; justify-content: center; width: 48px; height: 48px;
-  border-radius: ${theme.radius.control}; cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${theme.radius.control};
+  cursor: pointer;
   color: ${on ? theme.color.star : theme.color.textMuted};
-  & svg { stroke: ${on ? theme.color.starStroke : theme.color.textMuted}; }
+  & svg {
+    stroke: ${on ? theme.color.starStroke : theme.color.textMuted};
+  }
 `;

@@ -19,9 +19,22 @@ export function Section({ title, level = 2, description, action, children }: Sec
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} css={css`margin: ${theme.space[8]} 0;`}>
+    <section
+      aria-labelledby={headingId}
+      css={css`
+        margin: ${theme.space[8]} 0;
+      `}
+    >
       <div css={headerStyles}>
-        <Heading id={headingId} css={css`margin: 0; font-size: ${level === 2 ? theme.font.size.xl : theme.font.size.lg};`}>{title}</Heading>
+        <Heading
+          id={headingId}
+          css={css`
+            margin: 0;
+            font-size: ${level === 2 ? theme.font.size.xl : theme.font.size.lg};
+          `}
+        >
+          {title}
+        </Heading>
         {action ? (
           <Link to={action.href} css={actionStyles}>
             {action.label}
@@ -29,18 +42,39 @@ export function Section({ title, level = 2, description, action, children }: Sec
           </Link>
         ) : null}
       </div>
-      {description ? <p css={css`color: ${theme.color.textSecondary}; margin: -${theme.space[2]} 0 ${theme.space[4]};`}>{description}</p> : null}
+      {description ? (
+        <p
+          css={css`
+            color: ${theme.color.textSecondary};
+            margin: -${theme.space[2]} 0 ${theme.space[4]};
+          `}
+        >
+          {description}
+        </p>
+      ) : null}
       {children}
     </section>
   );
 }
 
 const headerStyles = css`
-  display: flex; align-items: center; justify-content: space-between; gap: ${theme.space[3]}; margin-bottom: ${theme.space[4]};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
 `;
 
 const actionStyles = css`
-  display: inline-flex; align-items: center; gap: 2px; flex-shrink: 0; min-height: ${theme.layout.touchTarget};
-  font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.bold}; text-decoration: none;
-  &:hover { text-decoration: underline; }
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  flex-shrink: 0;
+  min-height: ${theme.layout.touchTarget};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `;

@@ -10,7 +10,16 @@ const districts = [
 
 describe('Select', () => {
   it('when there is an error, then the select is invalid and described by the error message', () => {
-    render(<Select label="District" name="district" options={districts} placeholder="Choose a district" error="Choose a district" hint="Where the job is" />);
+    render(
+      <Select
+        label="District"
+        name="district"
+        options={districts}
+        placeholder="Choose a district"
+        error="Choose a district"
+        hint="Where the job is"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'District' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     const alert = screen.getByRole('alert');
@@ -22,7 +31,15 @@ describe('Select', () => {
   it('when there is no error, then the hint describes it and a choice reaches onChange', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<Select label="District" options={districts} placeholder="Choose" hint="Where the job is" onChange={(e) => onChange(e.target.value)} />);
+    render(
+      <Select
+        label="District"
+        options={districts}
+        placeholder="Choose"
+        hint="Where the job is"
+        onChange={(e) => onChange(e.target.value)}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'District' }) as HTMLSelectElement;
     expect(select.hasAttribute('aria-invalid')).toBe(false);
     expect(select.getAttribute('aria-describedby')).toBe(screen.getByText('Where the job is').id);

@@ -29,9 +29,19 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const selectId = id ?? auto;
   const { describedBy } = fieldDescription(selectId, { error, hint });
   return (
-    <div css={css`margin-bottom: ${theme.space[4]};`}>
-      <label htmlFor={selectId} css={labelStyles}>{label}</label>
-      <div css={css`position: relative;`}>
+    <div
+      css={css`
+        margin-bottom: ${theme.space[4]};
+      `}
+    >
+      <label htmlFor={selectId} css={labelStyles}>
+        {label}
+      </label>
+      <div
+        css={css`
+          position: relative;
+        `}
+      >
         <select
           ref={ref}
           id={selectId}
@@ -42,7 +52,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>{o.label}</option>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
           ))}
         </select>
         <Icon name="chevron-down" size={20} css={chevronStyles} />
@@ -53,12 +65,22 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 });
 
 const selectStyles = css`
-  appearance: none; -webkit-appearance: none; padding-right: 44px; cursor: pointer;
+  appearance: none;
+  -webkit-appearance: none;
+  padding-right: 44px;
+  cursor: pointer;
   line-height: ${theme.font.lineHeight.body};
-  &:disabled { background: ${theme.color.neutralSoft}; cursor: not-allowed; }
+  &:disabled {
+    background: ${theme.color.neutralSoft};
+    cursor: not-allowed;
+  }
 `;
 
 const chevronStyles = css`
-  position: absolute; right: ${theme.space[3]}; top: 50%; transform: translateY(-50%);
-  pointer-events: none; color: ${theme.color.textSecondary};
+  position: absolute;
+  right: ${theme.space[3]};
+  top: 50%;
+  transform: translateY(-50%);
+  pointer-events: none;
+  color: ${theme.color.textSecondary};
 `;

@@ -43,17 +43,51 @@ export function Sheet({ open, title, onClose, closeLabel, children, footer, desc
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
       onClick={onBackdrop}
-      css={[dialogStyles, css`${theme.breakpoint.sm} { width: min(92vw, ${widths[size]}); }`]}
+      css={[
+        dialogStyles,
+        css`
+          ${theme.breakpoint.sm} {
+            width: min(92vw, ${widths[size]});
+          }
+        `,
+      ]}
     >
       {open ? (
         <div css={innerStyles}>
           <header css={headerStyles}>
             <span aria-hidden="true" css={grabberStyles} />
-            <div css={css`flex: 1; min-width: 0;`}>
-              <h2 id={titleId} css={css`font-size: ${theme.font.size.lg}; margin: 0;`}>{title}</h2>
-              {description ? <p id={descriptionId} css={css`margin: ${theme.space[1]} 0 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{description}</p> : null}
+            <div
+              css={css`
+                flex: 1;
+                min-width: 0;
+              `}
+            >
+              <h2
+                id={titleId}
+                css={css`
+                  font-size: ${theme.font.size.lg};
+                  margin: 0;
+                `}
+              >
+                {title}
+              </h2>
+              {description ? (
+                <p
+                  id={descriptionId}
+                  css={css`
+                    margin: ${theme.space[1]} 0 0;
+                    color: ${theme.color.textSecondary};
+                    font-size: ${theme.font.size.sm};
+                  `}
+                >
+                  {description}
+                </p>
+              ) : null}
             </div>
             <button type="button" aria-label={closeLabel} onClick={onClose} css={closeStyles}>
               <Icon name="close" size={20} />
@@ -71,54 +105,117 @@ const slideUp = keyframes`from { transform: translateY(100%); } to { transform: 
 const fadeIn = keyframes`from { opacity: 0; transform: scale(0.98); } to { opacity: 1; transform: none; }`;
 
 const dialogStyles = css`
-  border: 0; padding: 0; color: ${theme.color.text}; background: ${theme.color.surface}; box-shadow: ${theme.shadow.overlay};
+  border: 0;
+  padding: 0;
+  color: ${theme.color.text};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.overlay};
   /* Phones: pinned to the bottom, full width. */
-  width: 100%; max-width: 100%; max-height: 90dvh; margin: auto 0 0; border-radius: ${theme.radius.card} ${theme.radius.card} 0 0;
-  &::backdrop { background: ${theme.color.backdrop}; }
-  &[open] { display: flex; flex-direction: column; animation: ${slideUp} ${theme.motion.base} ease-out; }
-  ${theme.breakpoint.sm} {
-    margin: auto; max-height: 85dvh; border-radius: ${theme.radius.card};
-    &[open] { animation-name: ${fadeIn}; }
+  width: 100%;
+  max-width: 100%;
+  max-height: 90dvh;
+  margin: auto 0 0;
+  border-radius: ${theme.radius.card} ${theme.radius.card} 0 0;
+  &::backdrop {
+    background: ${theme.color.backdrop};
   }
-  ${theme.motion.reduce} { &[open] { animation: none; } }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${slideUp} ${theme.motion.base} ease-out;
+  }
+  ${theme.breakpoint.sm} {
+    margin: auto;
+    max-height: 85dvh;
+    border-radius: ${theme.radius.card};
+    &[open] {
+      animation-name: ${fadeIn};
+    }
+  }
+  ${theme.motion.reduce} {
+    &[open] {
+      animation: none;
+    }
+  }
 `;
 
 const innerStyles = css`
-  display: flex; flex-direction: column; min-height: 0; flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  flex: 1;
 `;
 
 const headerStyles = css`
-  position: relative; display: flex; align-items: flex-start; gap: ${theme.space[3]};
+  position: relative;
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
   padding: ${theme.space[6]} ${theme.space[4]} ${theme.space[3]} ${theme.space[4]};
-  ${theme.breakpoint.sm} { padding: ${theme.space[6]} ${theme.space[6]} ${theme.space[3]}; }
+  ${theme.breakpoint.sm} {
+    padding: ${theme.space[6]} ${theme.space[6]} ${theme.space[3]};
+  }
 `;
 
 const grabberStyles = css`
-  position: absolute; top: ${theme.space[2]}; left: 50%; transform: translateX(-50%);
-  width: 36px; height: 4px; border-radius: ${theme.radius.pill}; background: ${theme.color.borderStrong};
-  ${theme.breakpoint.sm} { display: none; }
+  position: absolute;
+  top: ${theme.space[2]};
+  left: 50%;
+  transform: translateX(-50%);
+  width: 36px;
+  height: 4px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.borderStrong};
+  ${theme.breakpoint.sm} {
+    display: none;
+  }
 `;
 
 const closeStyles = css`
-  flex-shrink: 0; display: inline-flex; align-items: center; justify-content: center;
-  width: ${theme.layout.touchTarget}; height: ${theme.layout.touchTarget}; margin: -${theme.space[2]} -${theme.space[2]} 0 0;
-  border: 0; border-radius: ${theme.radius.control}; background: none; color: ${theme.color.textSecondary}; cursor: pointer;
-  &:hover { background: ${theme.color.neutralSoft}; color: ${theme.color.text}; }
+  flex-shrink: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.layout.touchTarget};
+  height: ${theme.layout.touchTarget};
+  margin: -${theme.space[2]} -${theme.space[2]} 0 0;
+  border: 0;
+  border-radius: ${theme.radius.control};
+  background: none;
+  color: ${theme.color.textSecondary};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.neutralSoft};
+    color: ${theme.color.text};
+  }
 `;
 
 const bodyStyles = css`
-  flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: 0 ${theme.space[4]} ${theme.space[4]};
-  ${theme.breakpoint.sm} { padding: 0 ${theme.space[6]} ${theme.space[6]}; }
+  ${theme.breakpoint.sm} {
+    padding: 0 ${theme.space[6]} ${theme.space[6]};
+  }
 `;
 
 const footerStyles = css`
-  display: flex; flex-direction: column-reverse; gap: ${theme.space[2]};
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${theme.space[2]};
   padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom, 0px));
   border-top: 1px solid ${theme.color.border};
-  & > * { width: 100%; }
+  & > * {
+    width: 100%;
+  }
   ${theme.breakpoint.sm} {
-    flex-direction: row; justify-content: flex-end; padding: ${theme.space[4]} ${theme.space[6]};
-    & > * { width: auto; }
+    flex-direction: row;
+    justify-content: flex-end;
+    padding: ${theme.space[4]} ${theme.space[6]};
+    & > * {
+      width: auto;
+    }
   }
 `;

@@ -14,11 +14,15 @@ const shimmer = keyframes`
 `;
 
 const base = css`
-  display: block; flex-shrink: 0;
+  display: block;
+  flex-shrink: 0;
   background: linear-gradient(90deg, ${theme.color.skeleton} 25%, ${theme.color.skeletonHighlight} 50%, ${theme.color.skeleton} 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
-  ${theme.motion.reduce} { animation: none; background: ${theme.color.skeleton}; }
+  ${theme.motion.reduce} {
+    animation: none;
+    background: ${theme.color.skeleton};
+  }
 `;
 
 export interface SkeletonProps {
@@ -32,17 +36,35 @@ export interface SkeletonProps {
 export function Skeleton({ variant = 'block', width, height }: SkeletonProps) {
   const shape =
     variant === 'circle'
-      ? css`width: ${len(width ?? 40)}; height: ${len(width ?? 40)}; border-radius: 50%;`
+      ? css`
+          width: ${len(width ?? 40)};
+          height: ${len(width ?? 40)};
+          border-radius: 50%;
+        `
       : variant === 'line'
-        ? css`width: ${len(width ?? '100%')}; height: 0.9em; margin: 0.38em 0; border-radius: 4px;`
-        : css`width: ${len(width ?? '100%')}; height: ${len(height ?? 96)}; border-radius: ${theme.radius.card};`;
+        ? css`
+            width: ${len(width ?? '100%')};
+            height: 0.9em;
+            margin: 0.38em 0;
+            border-radius: 4px;
+          `
+        : css`
+            width: ${len(width ?? '100%')};
+            height: ${len(height ?? 96)};
+            border-radius: ${theme.radius.card};
+          `;
   return <span aria-hidden="true" css={[base, shape]} />;
 }
 
 /** A paragraph of lines, the last one shorter. */
 export function SkeletonText({ lines = 3 }: { lines?: number }) {
   return (
-    <span aria-hidden="true" css={css`display: block;`}>
+    <span
+      aria-hidden="true"
+      css={css`
+        display: block;
+      `}
+    >
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} variant="line" width={i === lines - 1 && lines > 1 ? '60%' : '100%'} />
       ))}

@@ -66,7 +66,10 @@ export function Tabs({ label, items, value, defaultValue, onChange, activation =
           return (
             <button
               key={item.id}
-              ref={(el) => { if (el) tabRefs.current.set(item.id, el); else tabRefs.current.delete(item.id); }}
+              ref={(el) => {
+                if (el) tabRefs.current.set(item.id, el);
+                else tabRefs.current.delete(item.id);
+              }}
               type="button"
               role="tab"
               id={tabId(item.id)}
@@ -87,7 +90,15 @@ export function Tabs({ label, items, value, defaultValue, onChange, activation =
       {items.map((item) => {
         const isSelected = item.id === selected;
         return (
-          <div key={item.id} role="tabpanel" id={panelId(item.id)} aria-labelledby={tabId(item.id)} hidden={!isSelected} tabIndex={0} css={panelStyles}>
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={panelId(item.id)}
+            aria-labelledby={tabId(item.id)}
+            hidden={!isSelected}
+            tabIndex={0}
+            css={panelStyles}
+          >
             {isSelected || keepMounted ? item.content : null}
           </div>
         );
@@ -97,31 +108,73 @@ export function Tabs({ label, items, value, defaultValue, onChange, activation =
 }
 
 const tablistStyles = css`
-  display: flex; gap: ${theme.space[1]}; overflow-x: auto; scrollbar-width: none;
-  border-bottom: 1px solid ${theme.color.border}; margin-bottom: ${theme.space[4]};
-  &::-webkit-scrollbar { display: none; }
+  display: flex;
+  gap: ${theme.space[1]};
+  overflow-x: auto;
+  scrollbar-width: none;
+  border-bottom: 1px solid ${theme.color.border};
+  margin-bottom: ${theme.space[4]};
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 const tabStyles = css`
-  flex-shrink: 0; display: inline-flex; align-items: center; gap: ${theme.space[2]};
-  min-height: ${theme.layout.touchTarget}; padding: 0 ${theme.space[4]}; margin-bottom: -1px;
-  background: none; border: 0; border-bottom: 3px solid transparent; cursor: pointer; white-space: nowrap;
-  color: ${theme.color.textSecondary}; font-weight: ${theme.font.weight.medium};
-  &:hover:not(:disabled) { color: ${theme.color.text}; }
-  &[aria-selected='true'] { color: ${theme.color.brandDark}; border-bottom-color: ${theme.color.brand}; font-weight: ${theme.font.weight.bold}; }
-  &:focus-visible { outline-offset: -3px; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  flex-shrink: 0;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space[4]};
+  margin-bottom: -1px;
+  background: none;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  cursor: pointer;
+  white-space: nowrap;
+  color: ${theme.color.textSecondary};
+  font-weight: ${theme.font.weight.medium};
+  &:hover:not(:disabled) {
+    color: ${theme.color.text};
+  }
+  &[aria-selected='true'] {
+    color: ${theme.color.brandDark};
+    border-bottom-color: ${theme.color.brand};
+    font-weight: ${theme.font.weight.bold};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 const tabBadgeStyles = css`
-  display: inline-flex; align-items: center; justify-content: center; min-width: 22px; height: 22px; padding: 0 6px;
-  border-radius: ${theme.radius.pill}; background: ${theme.color.neutralSoft}; color: ${theme.color.neutralText};
-  font-size: ${theme.font.size.xs}; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums;
-  [aria-selected='true'] > & { background: ${theme.color.brand}; color: #fff; }
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.neutralSoft};
+  color: ${theme.color.neutralText};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  [aria-selected='true'] > & {
+    background: ${theme.color.brand};
+    color: #fff;
+  }
 `;
 
 const panelStyles = css`
-  &:focus-visible { outline-offset: 4px; border-radius: ${theme.radius.control}; }
+  &:focus-visible {
+    outline-offset: 4px;
+    border-radius: ${theme.radius.control};
+  }
 `;
 
 /* ───────────────────────────── Chips (filters) ───────────────────────────── */
@@ -159,9 +212,13 @@ export function Chips({ label, items }: ChipsProps) {
           return (
             <li key={item.key}>
               {'href' in item ? (
-                <Link to={item.href} aria-current={item.selected ? 'page' : undefined} css={chipStyles}>{content}</Link>
+                <Link to={item.href} aria-current={item.selected ? 'page' : undefined} css={chipStyles}>
+                  {content}
+                </Link>
               ) : (
-                <button type="button" aria-pressed={item.selected} onClick={item.onSelect} css={chipStyles}>{content}</button>
+                <button type="button" aria-pressed={item.selected} onClick={item.onSelect} css={chipStyles}>
+                  {content}
+                </button>
               )}
             </li>
           );
@@ -172,28 +229,59 @@ export function Chips({ label, items }: ChipsProps) {
 }
 
 const chipRowStyles = css`
-  overflow-x: auto; scrollbar-width: none; margin: 0 -${theme.space[4]}; padding: 2px ${theme.space[4]};
-  &::-webkit-scrollbar { display: none; }
-  ${theme.breakpoint.sm} { margin: 0; padding: 2px 0; overflow: visible; }
+  overflow-x: auto;
+  scrollbar-width: none;
+  margin: 0 -${theme.space[4]};
+  padding: 2px ${theme.space[4]};
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  ${theme.breakpoint.sm} {
+    margin: 0;
+    padding: 2px 0;
+    overflow: visible;
+  }
 `;
 
 const chipListStyles = css`
-  display: flex; gap: ${theme.space[2]}; list-style: none; margin: 0; padding: 0;
-  ${theme.breakpoint.sm} { flex-wrap: wrap; }
+  display: flex;
+  gap: ${theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${theme.breakpoint.sm} {
+    flex-wrap: wrap;
+  }
 `;
 
 const chipStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[2]}; white-space: nowrap;
-  min-height: ${theme.layout.touchTarget}; padding: 0 ${theme.space[4]};
-  border: 1.5px solid ${theme.color.borderStrong}; border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface}; color: ${theme.color.text}; text-decoration: none; cursor: pointer;
-  font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.medium};
-  &:hover { border-color: ${theme.color.brand}; color: ${theme.color.text}; }
-  &[aria-current='page'], &[aria-pressed='true'] {
-    background: ${theme.color.brand}; border-color: ${theme.color.brand}; color: #fff;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  white-space: nowrap;
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space[4]};
+  border: 1.5px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+  cursor: pointer;
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  &:hover {
+    border-color: ${theme.color.brand};
+    color: ${theme.color.text};
+  }
+  &[aria-current='page'],
+  &[aria-pressed='true'] {
+    background: ${theme.color.brand};
+    border-color: ${theme.color.brand};
+    color: #fff;
   }
 `;
 
 const chipCountStyles = css`
-  font-variant-numeric: tabular-nums; font-weight: ${theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${theme.font.weight.bold};
 `;

@@ -25,8 +25,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { describedBy } = fieldDescription(areaId, { error, hint, extra: counter ? counterId : undefined });
   const over = maxLength !== undefined && length >= maxLength;
   return (
-    <div css={css`margin-bottom: ${theme.space[4]};`}>
-      <label htmlFor={areaId} css={labelStyles}>{label}</label>
+    <div
+      css={css`
+        margin-bottom: ${theme.space[4]};
+      `}
+    >
+      <label htmlFor={areaId} css={labelStyles}>
+        {label}
+      </label>
       <textarea
         ref={ref}
         id={areaId}
@@ -43,12 +49,37 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         }}
         {...rest}
       />
-      <div css={css`display: flex; gap: ${theme.space[3]}; justify-content: space-between; align-items: flex-start;`}>
-        <div css={css`flex: 1; min-width: 0;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: ${theme.space[3]};
+          justify-content: space-between;
+          align-items: flex-start;
+        `}
+      >
+        <div
+          css={css`
+            flex: 1;
+            min-width: 0;
+          `}
+        >
           <FieldMessages id={areaId} error={error} hint={hint} />
         </div>
         {counter ? (
-          <p id={counterId} css={[hintStyles, css`white-space: nowrap; font-variant-numeric: tabular-nums;`, over && css`color: ${theme.color.warningDark};`]}>
+          <p
+            id={counterId}
+            css={[
+              hintStyles,
+              css`
+                white-space: nowrap;
+                font-variant-numeric: tabular-nums;
+              `,
+              over &&
+                css`
+                  color: ${theme.color.warningDark};
+                `,
+            ]}
+          >
             {counter(length, maxLength)}
           </p>
         ) : null}
@@ -58,5 +89,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 });
 
 const textareaStyles = css`
-  display: block; resize: vertical; min-height: 96px; line-height: ${theme.font.lineHeight.body};
+  display: block;
+  resize: vertical;
+  min-height: 96px;
+  line-height: ${theme.font.lineHeight.body};
 `;

@@ -5,7 +5,11 @@ import { ToastProvider, useToast } from './toast';
 
 function SaveButton({ duration }: { duration?: number }) {
   const toast = useToast();
-  return <button type="button" onClick={() => toast.show('Quote sent', { tone: 'success', duration })}>Send</button>;
+  return (
+    <button type="button" onClick={() => toast.show('Quote sent', { tone: 'success', duration })}>
+      Send
+    </button>
+  );
 }
 
 function setup(duration?: number) {
@@ -31,9 +35,13 @@ describe('Toast', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(status.textContent).toContain('Quote sent');
 
-    act(() => { jest.advanceTimersByTime(4900); });
+    act(() => {
+      jest.advanceTimersByTime(4900);
+    });
     expect(status.textContent).toContain('Quote sent');
-    act(() => { jest.advanceTimersByTime(200); });
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
     expect(status.textContent).toBe('');
   });
 

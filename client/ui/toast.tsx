@@ -106,15 +106,36 @@ function ToastItem({ toast, dismissLabel, onDismiss }: { toast: ToastEntry; dism
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false); }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
     >
-      <Icon name={icons[toast.tone]} size={20} css={css`margin-top: 3px;`} />
-      <p css={css`flex: 1; margin: 0; min-width: 0; overflow-wrap: anywhere; padding: ${theme.space[1]} 0;`}>{toast.message}</p>
+      <Icon
+        name={icons[toast.tone]}
+        size={20}
+        css={css`
+          margin-top: 3px;
+        `}
+      />
+      <p
+        css={css`
+          flex: 1;
+          margin: 0;
+          min-width: 0;
+          overflow-wrap: anywhere;
+          padding: ${theme.space[1]} 0;
+        `}
+      >
+        {toast.message}
+      </p>
       {toast.action ? (
         <button
           type="button"
           css={actionStyles}
-          onClick={() => { toast.action?.onClick(); onDismiss(toast.id); }}
+          onClick={() => {
+            toast.action?.onClick();
+            onDismiss(toast.id);
+          }}
         >
           {toast.action.label}
         </button>
@@ -129,41 +150,97 @@ function ToastItem({ toast, dismissLabel, onDismiss }: { toast: ToastEntry; dism
 const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 
 const regionStyles = css`
-  position: fixed; z-index: ${theme.zIndex.toast}; pointer-events: none;
-  left: ${theme.space[4]}; right: ${theme.space[4]}; bottom: calc(${theme.space[4]} + env(safe-area-inset-bottom, 0px));
-  ${theme.breakpoint.sm} { left: auto; width: 380px; right: ${theme.space[6]}; bottom: ${theme.space[6]}; }
+  position: fixed;
+  z-index: ${theme.zIndex.toast};
+  pointer-events: none;
+  left: ${theme.space[4]};
+  right: ${theme.space[4]};
+  bottom: calc(${theme.space[4]} + env(safe-area-inset-bottom, 0px));
+  ${theme.breakpoint.sm} {
+    left: auto;
+    width: 380px;
+    right: ${theme.space[6]};
+    bottom: ${theme.space[6]};
+  }
 `;
 
 const listStyles = css`
-  display: flex; flex-direction: column; gap: ${theme.space[2]}; list-style: none; margin: 0; padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const itemStyles = css`
-  pointer-events: auto; display: flex; align-items: flex-start; gap: ${theme.space[2]};
+  pointer-events: auto;
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
   padding: ${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[4]};
-  border-radius: ${theme.radius.card}; box-shadow: ${theme.shadow.overlay};
-  background: ${theme.color.text}; color: #fff; font-size: ${theme.font.size.sm}; line-height: ${theme.font.lineHeight.body};
+  border-radius: ${theme.radius.card};
+  box-shadow: ${theme.shadow.overlay};
+  background: ${theme.color.text};
+  color: #fff;
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font.lineHeight.body};
   animation: ${enter} ${theme.motion.base} ease-out;
-  ${theme.motion.reduce} { animation: none; }
+  ${theme.motion.reduce} {
+    animation: none;
+  }
 `;
 
 const toneStyles: Record<ToastTone, ReturnType<typeof css>> = {
   info: css``,
-  success: css`& > svg:first-of-type { color: #86EFAC; }`,
-  error: css`background: ${theme.color.dangerDark}; & > svg:first-of-type { color: #FECACA; }`,
+  success: css`
+    & > svg:first-of-type {
+      color: #86efac;
+    }
+  `,
+  error: css`
+    background: ${theme.color.dangerDark};
+    & > svg:first-of-type {
+      color: #fecaca;
+    }
+  `,
 };
 
 const actionStyles = css`
-  flex-shrink: 0; min-height: 36px; padding: 0 ${theme.space[2]}; margin: -2px 0;
-  background: none; border: 0; border-radius: ${theme.radius.control}; cursor: pointer;
-  color: #fff; font-weight: ${theme.font.weight.bold}; text-decoration: underline; text-underline-offset: 2px;
-  &:focus-visible { outline-color: #fff; }
+  flex-shrink: 0;
+  min-height: 36px;
+  padding: 0 ${theme.space[2]};
+  margin: -2px 0;
+  background: none;
+  border: 0;
+  border-radius: ${theme.radius.control};
+  cursor: pointer;
+  color: #fff;
+  font-weight: ${theme.font.weight.bold};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  &:focus-visible {
+    outline-color: #fff;
+  }
 `;
 
 const closeStyles = css`
-  flex-shrink: 0; display: inline-flex; align-items: center; justify-content: center;
-  width: 36px; height: 36px; margin: -2px 0; background: none; border: 0; border-radius: ${theme.radius.control};
-  color: #fff; cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  &:focus-visible { outline-color: #fff; }
+  flex-shrink: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  margin: -2px 0;
+  background: none;
+  border: 0;
+  border-radius: ${theme.radius.control};
+  color: #fff;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:focus-visible {
+    outline-color: #fff;
+  }
 `;

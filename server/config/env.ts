@@ -9,18 +9,34 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_DIR: z.string().default('./logs'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'debug']).default('info'),
-  LOG_TO_FILE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_TO_FILE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   API_KEYS: z.string().default('sifu-web,sifu-ios,sifu-android'),
   FEATURE_FLAGS: z.string().optional(),
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z.string().default('loopback'),
-  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sifu 師傅 <no-reply@sifu.hk>'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -47,7 +63,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return {
     ...rest,
     featureFlags: parseFeatureFlags(FEATURE_FLAGS),
-    apiKeys: rest.API_KEYS.split(',').map((s) => s.trim()).filter(Boolean),
+    apiKeys: rest.API_KEYS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     dataDir: path.resolve(PROJECT_ROOT, rest.DATA_DIR),
     logDir: path.resolve(PROJECT_ROOT, rest.LOG_DIR),
     secureCookies: rest.PUBLIC_URL.startsWith('https://'),

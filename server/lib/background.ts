@@ -11,7 +11,9 @@ export function createBackgroundTasks(): BackgroundTasks {
   return {
     run(name, fn) {
       const p = fn()
-        .catch((err: unknown) => logger().error('background-task-failed', { task: name, err: err instanceof Error ? err.message : String(err) }))
+        .catch((err: unknown) =>
+          logger().error('background-task-failed', { task: name, err: err instanceof Error ? err.message : String(err) }),
+        )
         .finally(() => pending.delete(p));
       pending.add(p);
     },

@@ -3,7 +3,13 @@ import path from 'node:path';
 import i18next, { type i18n } from 'i18next';
 import FsBackend from 'i18next-fs-backend';
 import {
-  DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, KEY_SEPARATOR, LANGUAGES, LOCALE_RELOAD_MS, NAMESPACES, NS_SEPARATOR,
+  DEFAULT_LANGUAGE,
+  DEFAULT_NAMESPACE,
+  KEY_SEPARATOR,
+  LANGUAGES,
+  LOCALE_RELOAD_MS,
+  NAMESPACES,
+  NS_SEPARATOR,
 } from '@shared/i18n/i18n-config';
 import { LOCALES_DIR } from '../config/paths';
 import { logger } from './logger';

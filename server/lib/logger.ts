@@ -22,9 +22,7 @@ export interface LoggerOptions {
 function build(opts: LoggerOptions): winston.Logger {
   const transports: winston.transport[] = [
     new winston.transports.Console({
-      format: opts.pretty
-        ? winston.format.combine(winston.format.colorize(), winston.format.simple())
-        : winston.format.json(),
+      format: opts.pretty ? winston.format.combine(winston.format.colorize(), winston.format.simple()) : winston.format.json(),
     }),
   ];
   if (opts.logDir) {

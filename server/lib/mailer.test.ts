@@ -36,11 +36,15 @@ function fakeSmtp(): Promise<{ port: number; messages: string[]; close(): Promis
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    port: (server.address() as net.AddressInfo).port,
-    messages,
-    close: () => new Promise((r) => server.close(() => r())),
-  })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as net.AddressInfo).port,
+        messages,
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
+    ),
+  );
 }
 
 describe('mailer', () => {
@@ -60,7 +64,11 @@ describe('mailer', () => {
   it('when SMTP_URL is set, then the message is delivered over SMTP', async () => {
     const smtp = await fakeSmtp();
     try {
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, from: 'no-reply@sifu.hk', dataDir: os.tmpdir() });
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+        from: 'no-reply@sifu.hk',
+        dataDir: os.tmpdir(),
+      });
       await mailer.send({ to: 'b@example.com', subject: 'Hired', text: 'You are hired', tag: 'hired' });
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toContain('X-Sifu-Tag: hired');

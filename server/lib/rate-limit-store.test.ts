@@ -28,7 +28,8 @@ describe('rate limits shared through Redis', () => {
   });
 
   it('when attempts for one login are spread over two instances, then the limit still applies to their sum', async () => {
-    const attempt = (ctx: TestContext) => request(ctx.sifu.handler).post('/api/users/login').send({ username: 'spread', passwd: 'wrong-password' });
+    const attempt = (ctx: TestContext) =>
+      request(ctx.sifu.handler).post('/api/users/login').send({ username: 'spread', passwd: 'wrong-password' });
     const statuses = [(await attempt(a)).status, (await attempt(b)).status, (await attempt(a)).status, (await attempt(b)).status];
     expect(statuses).toEqual([401, 401, 401, 429]);
   });

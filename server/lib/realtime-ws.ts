@@ -63,7 +63,8 @@ export function attachRealtimeServer(server: http.Server, opts: RealtimeServerOp
     if (event.type === 'unread_changed') {
       for (const id of userIds) {
         if (!byUser.has(id) || !opts.unreadCounts) continue;
-        opts.unreadCounts(id)
+        opts
+          .unreadCounts(id)
           .then((counts) => sendTo(id, JSON.stringify({ type: 'unread_count', ...counts })))
           .catch((err: Error) => logger().warn('ws-unread-failed', { err: err.message }));
       }

@@ -58,7 +58,9 @@ export async function createRedisBus(url: string): Promise<RealtimeBus> {
   return {
     publish(userIds, event) {
       if (!userIds.length) return;
-      pub.publish(CHANNEL, JSON.stringify({ userIds, event })).catch((err: Error) => logger().warn('realtime-publish-failed', { err: err.message }));
+      pub
+        .publish(CHANNEL, JSON.stringify({ userIds, event }))
+        .catch((err: Error) => logger().warn('realtime-publish-failed', { err: err.message }));
     },
     subscribe(handler) {
       handlers.add(handler);

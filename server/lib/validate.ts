@@ -15,7 +15,12 @@ function issueKey(issue: z.core.$ZodIssue): string {
 }
 
 /** SPEC §5/§8 rules that have their own error code (the client shows their dialog or field message). */
-const CODED_RULES = new Set<string>([ERROR_CODES.INVALID_PRICE, ERROR_CODES.RATING_IS_ZERO, ERROR_CODES.DATE_TIME_MISSING, ERROR_CODES.EMPTY_MESSAGE]);
+const CODED_RULES = new Set<string>([
+  ERROR_CODES.INVALID_PRICE,
+  ERROR_CODES.RATING_IS_ZERO,
+  ERROR_CODES.DATE_TIME_MISSING,
+  ERROR_CODES.EMPTY_MESSAGE,
+]);
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});

@@ -17,7 +17,17 @@ import { urlOf, type EndpointDef } from '@shared/api/endpoint';
 import { MAX_UPLOAD_BYTES, SESSION_COOKIE } from '@shared/domain/limits';
 import { LOCALES_DIR } from '../config/paths';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, requestBody, type Catalog } from '../test/fixtures';
+import {
+  bidFor,
+  bidRow,
+  createCatalog,
+  createConsumer,
+  createPro,
+  flatQuote,
+  postRequest,
+  requestBody,
+  type Catalog,
+} from '../test/fixtures';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -39,7 +49,8 @@ const call = (agent: Agent, e: EndpointDef, url: string) => (e.method === 'GET' 
 const visitor = () => request.agent(ctx.sifu.handler);
 const bidOf = (s: { bidId: number }) => ({ params: { id: s.bidId } });
 
-const ZH = (JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'zh-HK', 'common.json'), 'utf8')) as { errors: Record<string, string> }).errors;
+const ZH = (JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'zh-HK', 'common.json'), 'utf8')) as { errors: Record<string, string> })
+  .errors;
 const HAN = /[\u3400-\u9fff]/;
 
 /** The error envelope with a non-empty message translated into zh-HK (the default), optionally of a given key. */
@@ -51,12 +62,16 @@ function expectError(res: { status: number; body: unknown }, status: number, cod
 }
 /** The same check as a boolean, for sweeps that collect every mismatch. */
 const isError = (res: request.Response, status: number, code?: string | number) =>
-  res.status === status && res.body?.status === 'Error' && (code === undefined ? res.body.error?.code !== undefined : res.body.error?.code === code) &&
+  res.status === status &&
+  res.body?.status === 'Error' &&
+  (code === undefined ? res.body.error?.code !== undefined : res.body.error?.code === code) &&
   HAN.test(res.body?.error?.message ?? '');
 
-const balanceOf = async (userId: number) => (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;
+const balanceOf = async (userId: number) =>
+  (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;
 const requestRow = async (id: number) => (await ctx.deps.db.one('SELECT * FROM quote_requests WHERE quote_request_id = $1', [id]))!;
-const countWhere = async (table: string, where: string, args: unknown[] = []) => (await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, args))!.n;
+const countWhere = async (table: string, where: string, args: unknown[] = []) =>
+  (await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, args))!.n;
 
 /** A pro with a service (wallet 500), a consumer, a request and the pro's bid in Send (a fresh category each time). */
 async function setup() {
@@ -86,11 +101,13 @@ const isNumericParam = (schema: z.ZodType) => schema.safeParse('7').success && !
 const shapeOf = (e: EndpointDef) => (e.params instanceof z.ZodObject ? (e.params.shape as Record<string, z.ZodType>) : {});
 /** Path params that match the declaration: 1 for numeric ones, a plausible token for hashes and slugs. */
 const plausibleParams = (e: EndpointDef) =>
-  Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map(([, k]) => {
-    const s = shapeOf(e)[k];
-    const hex = '0123456789abcdef0123456789abcdef';
-    return [k, s && isNumericParam(s) ? '1' : s?.safeParse(hex).success ? hex : 'abcdefgh12'];
-  }));
+  Object.fromEntries(
+    [...e.path.matchAll(/\{(\w+)\}/g)].map(([, k]) => {
+      const s = shapeOf(e)[k];
+      const hex = '0123456789abcdef0123456789abcdef';
+      return [k, s && isNumericParam(s) ? '1' : s?.safeParse(hex).success ? hex : 'abcdefgh12'];
+    }),
+  );
 
 describe('the role at action time', () => {
   it('when a pro switched to the consumer role sends a quote, then 403 wrong_role and neither the bid nor the wallet changes; switching back lets the quote through', async () => {
@@ -99,11 +116,21 @@ describe('the role at action time', () => {
     const ledgerBefore = await countWhere('wallet_transactions', 'user_id = $1', [s.pro.user.id]);
     await switchRole(s.pro.agent, 'consumer');
     expect((await ctx.deps.db.one('SELECT role FROM users WHERE id = $1', [s.pro.user.id]))!.role).toBe('consumer');
-    const pro = [[C.bids.sendQuote, flatQuote()], [C.bids.editQuote, flatQuote(900)], [C.bids.toggleInterest, {}], [C.bids.pass, {}], [C.bids.favorite, { favorite: true }]];
-    for (const [e, body] of pro as Array<[EndpointDef, object]>) expectError(await post(s.pro.agent, e, bidOf(s), body), 403, 'wrong_role', 'wrong_role_pro');
+    const pro = [
+      [C.bids.sendQuote, flatQuote()],
+      [C.bids.editQuote, flatQuote(900)],
+      [C.bids.toggleInterest, {}],
+      [C.bids.pass, {}],
+      [C.bids.favorite, { favorite: true }],
+    ];
+    for (const [e, body] of pro as Array<[EndpointDef, object]>)
+      expectError(await post(s.pro.agent, e, bidOf(s), body), 403, 'wrong_role', 'wrong_role_pro');
     expectError(await post(s.pro.agent, C.bids.previewFee, {}, { quote_bid_id: s.bidId }), 403, 'wrong_role');
     expect(await bidRow(ctx, s.bidId)).toEqual(bidBefore);
-    expect([await balanceOf(s.pro.user.id), await countWhere('wallet_transactions', 'user_id = $1', [s.pro.user.id])]).toEqual([500, ledgerBefore]);
+    expect([await balanceOf(s.pro.user.id), await countWhere('wallet_transactions', 'user_id = $1', [s.pro.user.id])]).toEqual([
+      500,
+      ledgerBefore,
+    ]);
 
     await switchRole(s.pro.agent, 'pro');
     expect((await post(s.pro.agent, C.bids.sendQuote, bidOf(s), flatQuote(850))).status).toBe(200);
@@ -115,8 +142,15 @@ describe('the role at action time', () => {
     const s = await quoted();
     const before = await bidRow(ctx, s.bidId);
     await switchRole(s.consumer.agent, 'pro');
-    const consumer = [[C.bids.hire, HIRE], [C.bids.selfHire, {}], [C.bids.reject, { requestor_note: 'too dear' }], [C.bids.undoReject, {}], [C.bids.review, { score: 5 }]];
-    for (const [e, body] of consumer as Array<[EndpointDef, object]>) expectError(await post(s.consumer.agent, e, bidOf(s), body), 403, 'wrong_role', 'wrong_role_consumer');
+    const consumer = [
+      [C.bids.hire, HIRE],
+      [C.bids.selfHire, {}],
+      [C.bids.reject, { requestor_note: 'too dear' }],
+      [C.bids.undoReject, {}],
+      [C.bids.review, { score: 5 }],
+    ];
+    for (const [e, body] of consumer as Array<[EndpointDef, object]>)
+      expectError(await post(s.consumer.agent, e, bidOf(s), body), 403, 'wrong_role', 'wrong_role_consumer');
     expect([await bidRow(ctx, s.bidId), await countWhere('reviews', 'quote_bid_id = $1', [s.bidId])]).toEqual([before, 0]);
 
     await switchRole(s.consumer.agent, 'consumer');
@@ -130,7 +164,12 @@ describe('the role at action time', () => {
   it('when role-bound endpoints of other domains are called in the wrong role, then 403 wrong_role and nothing is stored', async () => {
     const pro = await createPro(ctx, cat);
     const consumer = await createConsumer(ctx);
-    expectError(await post(consumer.agent, C.quoteTemplates.add, {}, { display_name: 'x', quote_service_id: pro.serviceId, rating_type: 'onsite' }), 403, 'wrong_role', 'wrong_role_pro');
+    expectError(
+      await post(consumer.agent, C.quoteTemplates.add, {}, { display_name: 'x', quote_service_id: pro.serviceId, rating_type: 'onsite' }),
+      403,
+      'wrong_role',
+      'wrong_role_pro',
+    );
     expectError(await consumer.agent.get(u(C.quoteTemplates.list)), 403, 'wrong_role');
     expectError(await consumer.agent.get(u(C.bids.leads)), 403, 'wrong_role');
     expect(await countWhere('quote_templates', 'quote_service_id = $1', [pro.serviceId])).toBe(0);
@@ -153,18 +192,37 @@ describe('the role at action time', () => {
     const [bidBefore, requestBefore] = [await bidRow(ctx, s.bidId), await requestRow(s.requestId)];
     const [bid, chat, req] = [bidOf(s), { params: { bidId: s.bidId } }, { params: { id: s.requestId } }];
     const attempts: Array<[Agent, EndpointDef, Input, object?]> = [
-      [otherPro, C.bids.sendQuote, bid, flatQuote(1)], [otherPro, C.bids.editQuote, bid, flatQuote(1)], [otherPro, C.bids.favorite, bid, { favorite: true }],
-      [otherPro, C.bids.editQuoteByBody, {}, { ...flatQuote(1), quote_bid_id: s.bidId }], [otherPro, C.bids.previewFee, {}, { quote_bid_id: s.bidId }],
-      [otherPro, C.bids.archive, bid], [otherPro, C.bids.pass, bid], [otherPro, C.bids.bid, bid], [otherPro, C.chat.send, chat, { message: 'hello' }],
-      [otherPro, C.chat.conversation, chat], [otherPro, C.chat.markRead, chat],
-      [otherConsumer, C.bids.hire, bid, HIRE], [otherConsumer, C.bids.reject, bid, { requestor_note: 'x' }], [otherConsumer, C.bids.selfHire, bid],
-      [otherConsumer, C.bids.markRead, bid], [otherConsumer, C.bids.requestQuotes, req], [otherConsumer, C.requests.request, req],
-      [otherConsumer, C.requests.edit, req, { description: 'mine now' }], [otherConsumer, C.requests.close, req], [otherConsumer, C.requests.archive, req],
-      [otherConsumer, C.requests.copy, req], [otherConsumer, C.chat.send, chat, { message: 'hello' }], [otherConsumer, C.chat.canMessage, chat],
+      [otherPro, C.bids.sendQuote, bid, flatQuote(1)],
+      [otherPro, C.bids.editQuote, bid, flatQuote(1)],
+      [otherPro, C.bids.favorite, bid, { favorite: true }],
+      [otherPro, C.bids.editQuoteByBody, {}, { ...flatQuote(1), quote_bid_id: s.bidId }],
+      [otherPro, C.bids.previewFee, {}, { quote_bid_id: s.bidId }],
+      [otherPro, C.bids.archive, bid],
+      [otherPro, C.bids.pass, bid],
+      [otherPro, C.bids.bid, bid],
+      [otherPro, C.chat.send, chat, { message: 'hello' }],
+      [otherPro, C.chat.conversation, chat],
+      [otherPro, C.chat.markRead, chat],
+      [otherConsumer, C.bids.hire, bid, HIRE],
+      [otherConsumer, C.bids.reject, bid, { requestor_note: 'x' }],
+      [otherConsumer, C.bids.selfHire, bid],
+      [otherConsumer, C.bids.markRead, bid],
+      [otherConsumer, C.bids.requestQuotes, req],
+      [otherConsumer, C.requests.request, req],
+      [otherConsumer, C.requests.edit, req, { description: 'mine now' }],
+      [otherConsumer, C.requests.close, req],
+      [otherConsumer, C.requests.archive, req],
+      [otherConsumer, C.requests.copy, req],
+      [otherConsumer, C.chat.send, chat, { message: 'hello' }],
+      [otherConsumer, C.chat.canMessage, chat],
     ];
     for (const [agent, e, input, body] of attempts) {
       const res = e.method === 'GET' ? await agent.get(u(e, input)) : await post(agent, e, input, body);
-      expect({ url: u(e, input), status: res.status, code: res.body?.error?.code }).toEqual({ url: u(e, input), status: 404, code: 'not_found' });
+      expect({ url: u(e, input), status: res.status, code: res.body?.error?.code }).toEqual({
+        url: u(e, input),
+        status: 404,
+        code: 'not_found',
+      });
     }
     expect([await bidRow(ctx, s.bidId), await requestRow(s.requestId)]).toEqual([bidBefore, requestBefore]);
     expect([await countWhere('messages', 'quote_bid_id = $1', [s.bidId]), await balanceOf(other.user.id)]).toEqual([0, 500]);
@@ -195,8 +253,10 @@ describe('visitors and unknown sessions', () => {
     const wrong: string[] = [];
     for (const { domain, name, endpoint: e } of guarded) {
       const url = u(e, { params: plausibleParams(e) });
-      const res = e.method === 'GET' ? await visitor().get(url).set('Cookie', cookie) : await visitor().post(url).set('Cookie', cookie).send({});
-      if (!isError(res, 403, 'invalid_token')) wrong.push(`${domain}.${name} ${e.method} ${e.path} → ${res.status} ${res.body?.error?.code}`);
+      const res =
+        e.method === 'GET' ? await visitor().get(url).set('Cookie', cookie) : await visitor().post(url).set('Cookie', cookie).send({});
+      if (!isError(res, 403, 'invalid_token'))
+        wrong.push(`${domain}.${name} ${e.method} ${e.path} → ${res.status} ${res.body?.error?.code}`);
     }
     expect(wrong).toEqual([]);
     expectError(await visitor().get(u(C.accounts.session)).set('Cookie', cookie), 403, 'invalid_token', 'invalid_token');
@@ -217,12 +277,19 @@ describe('no multipart parsing before the caller check', () => {
    */
   async function send(port: number, urlPath: string, o: { cookie?: string; declareLength: boolean }): Promise<Outcome> {
     const b = `----sifu${crypto.randomBytes(8).toString('hex')}`;
-    const [head, tail] = [`--${b}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`, `\r\n--${b}--\r\n`].map((p) => Buffer.from(p));
+    const [head, tail] = [`--${b}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`, `\r\n--${b}--\r\n`].map(
+      (p) => Buffer.from(p),
+    );
     let sent = 0;
-    const stream = Readable.from((function* body() {
-      for (const p of [head, ...Array<Buffer>(100).fill(CHUNK), tail]) yield ((sent += p.length), p);
-    })());
-    const headers: Record<string, string | number> = { 'Content-Type': `multipart/form-data; boundary=${b}`, ...(o.cookie ? { Cookie: o.cookie } : {}) };
+    const stream = Readable.from(
+      (function* body() {
+        for (const p of [head, ...Array<Buffer>(100).fill(CHUNK), tail]) yield ((sent += p.length), p);
+      })(),
+    );
+    const headers: Record<string, string | number> = {
+      'Content-Type': `multipart/form-data; boundary=${b}`,
+      ...(o.cookie ? { Cookie: o.cookie } : {}),
+    };
     if (o.declareLength) headers['Content-Length'] = head.length + 100 * MB + tail.length;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: urlPath, headers, agent });
@@ -234,7 +301,14 @@ describe('no multipart parsing before the caller check', () => {
         res.on('data', (c: Buffer) => chunks.push(c)).on('close', () => resolve(void (out.body = Buffer.concat(chunks).toString('utf8'))));
       });
       // A response already on its way gets 200 ms to arrive after a reset.
-      req.on('error', (err: Error) => (stream.destroy(), (out.errorBeforeResponse ??= out.status === undefined ? err.message : undefined), setTimeout(resolve, 200)));
+      req.on(
+        'error',
+        (err: Error) => (
+          stream.destroy(),
+          (out.errorBeforeResponse ??= out.status === undefined ? err.message : undefined),
+          setTimeout(resolve, 200)
+        ),
+      );
     });
     const transfer = new Promise((resolve) => req.on('finish', resolve).on('close', resolve));
     stream.on('error', () => undefined).pipe(req);
@@ -273,25 +347,57 @@ describe('no multipart parsing before the caller check', () => {
   type Target = [path: string, opts: { cookie?: string; declareLength: boolean }, statuses: readonly number[]];
   const [login, markRead, unknown] = [u(C.accounts.login), u(C.chat.markRead, { params: { bidId: 1 } }), '/api/no_such_endpoint/at/all'];
   it.each<[string, (cookie: string) => Target[]]>([
-    ['with a declared length hit login, a no-file endpoint with a session and an unknown path', (cookie) => [
-      [login, { declareLength: true }, [413]], [markRead, { cookie, declareLength: true }, [413]], [unknown, { declareLength: true }, [404]]]],
-    ['sent chunked (no declared length) hit login, a no-file endpoint with a session and an unknown path', (cookie) => [
-      [login, { declareLength: false }, [400, 413]], [markRead, { cookie, declareLength: false }, [400, 413]], [unknown, { declareLength: false }, [404]]]],
-    ['from a visitor hit endpoints that accept files or need a user', () => [[u(C.attachments.upload), { declareLength: false }, [401]],
-      [u(C.chat.send, { params: { bidId: 1 } }), { declareLength: true }, [401]], [u(C.requests.edit, { params: { id: 1 } }), { declareLength: false }, [401]]]],
-  ])('when three ~100 MB multipart bodies %s at once, then each is refused with a 4xx before the body is read, and memory stays flat', async (_what, targets) => {
-    const { username, password } = await signUp(ctx);
-    const res = await visitor().post(login).send({ username, passwd: password });
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0];
-    const { outcomes, grownBytes } = await measured((port) => targets(cookie).map(([p, o]) => send(port, p, o)));
-    targets(cookie).forEach(([, , statuses], i) => expectRefusedEarly(outcomes[i], statuses));
-    expect(grownBytes).toBeLessThan(20 * MB);
-  });
+    [
+      'with a declared length hit login, a no-file endpoint with a session and an unknown path',
+      (cookie) => [
+        [login, { declareLength: true }, [413]],
+        [markRead, { cookie, declareLength: true }, [413]],
+        [unknown, { declareLength: true }, [404]],
+      ],
+    ],
+    [
+      'sent chunked (no declared length) hit login, a no-file endpoint with a session and an unknown path',
+      (cookie) => [
+        [login, { declareLength: false }, [400, 413]],
+        [markRead, { cookie, declareLength: false }, [400, 413]],
+        [unknown, { declareLength: false }, [404]],
+      ],
+    ],
+    [
+      'from a visitor hit endpoints that accept files or need a user',
+      () => [
+        [u(C.attachments.upload), { declareLength: false }, [401]],
+        [u(C.chat.send, { params: { bidId: 1 } }), { declareLength: true }, [401]],
+        [u(C.requests.edit, { params: { id: 1 } }), { declareLength: false }, [401]],
+      ],
+    ],
+  ])(
+    'when three ~100 MB multipart bodies %s at once, then each is refused with a 4xx before the body is read, and memory stays flat',
+    async (_what, targets) => {
+      const { username, password } = await signUp(ctx);
+      const res = await visitor().post(login).send({ username, passwd: password });
+      const cookie = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+        .split(';')[0];
+      const { outcomes, grownBytes } = await measured((port) => targets(cookie).map(([p, o]) => send(port, p, o)));
+      targets(cookie).forEach(([, , statuses], i) => expectRefusedEarly(outcomes[i], statuses));
+      expect(grownBytes).toBeLessThan(20 * MB);
+    },
+  );
 
   it('when a file is sent to an endpoint that takes no files, then 400 code 2 files_not_accepted and nothing is stored', async () => {
     const s = await quoted();
-    expectError(await s.consumer.agent.post(u(C.chat.markRead, { params: { bidId: s.bidId } })).attach('file', PNG, 'a.png'), 400, 2, 'files_not_accepted');
-    const edit = s.consumer.agent.post(u(C.requests.edit, { params: { id: s.requestId } })).field('description', 'with a file').attach('photo', PNG, 'a.png');
+    expectError(
+      await s.consumer.agent.post(u(C.chat.markRead, { params: { bidId: s.bidId } })).attach('file', PNG, 'a.png'),
+      400,
+      2,
+      'files_not_accepted',
+    );
+    const edit = s.consumer.agent
+      .post(u(C.requests.edit, { params: { id: s.requestId } }))
+      .field('description', 'with a file')
+      .attach('photo', PNG, 'a.png');
     expectError(await edit, 400, 2, 'files_not_accepted');
     expect(await countWhere('attachments', 'user_id = $1', [s.consumer.user.id])).toBe(0);
     expect((await requestRow(s.requestId)).description).not.toBe('with a file');
@@ -306,15 +412,19 @@ describe('no multipart parsing before the caller check', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES - PNG.length)]);
     expectError(await user.agent.post(u(C.attachments.upload)).attach('file', big, 'big.png'), 413, 2, 'file_too_large');
     expect(await countWhere('attachments', 'user_id = $1', [user.user.id])).toBe(0);
-    expect((await user.agent.post(u(C.attachments.upload)).attach('file', big.subarray(0, MAX_UPLOAD_BYTES - 1), 'ok.png')).status).toBe(200);
+    expect((await user.agent.post(u(C.attachments.upload)).attach('file', big.subarray(0, MAX_UPLOAD_BYTES - 1), 'ok.png')).status).toBe(
+      200,
+    );
   });
 });
 
 describe('malformed bodies are 400, never 500', () => {
   const [B, JSON_TYPE, FORM] = ['sifuBoundary7d1', 'application/json', 'application/x-www-form-urlencoded'];
   const MP = `multipart/form-data; boundary=${B}`;
-  const part = (disposition: string, value: string, end = `\r\n--${B}--\r\n`) => Buffer.from(`--${B}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${value}${end}`, 'latin1');
-  const withFile = (name: string) => Buffer.concat([part(`name="file"; filename="${name}"\r\nContent-Type: image/png`, '', ''), PNG, Buffer.from(`\r\n--${B}--\r\n`)]);
+  const part = (disposition: string, value: string, end = `\r\n--${B}--\r\n`) =>
+    Buffer.from(`--${B}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${value}${end}`, 'latin1');
+  const withFile = (name: string) =>
+    Buffer.concat([part(`name="file"; filename="${name}"\r\nContent-Type: image/png`, '', ''), PNG, Buffer.from(`\r\n--${B}--\r\n`)]);
   /** [what, content type, body, only for endpoints that take files] */
   const cases: Array<[string, string, Buffer | string, boolean?]> = [
     ['a truncated multipart part', MP, part('name="message"', 'hel', '')],
@@ -324,18 +434,28 @@ describe('malformed bodies are 400, never 500', () => {
     ['a NUL in a multipart field name', MP, part('name="mess\u0000age"', 'hello')],
     ['a NUL in a multipart field value', MP, part('name="message"', 'hel\u0000lo')],
     ['a NUL in a file name', MP, withFile('a\u0000.png'), true],
-    ['invalid JSON', JSON_TYPE, '{"message": "hello", '], ['a JSON array', JSON_TYPE, '["hello", 1]'], ['an empty JSON array', JSON_TYPE, '[]'], ['a JSON string', JSON_TYPE, '"hello"'],
-    ['a JSON number', JSON_TYPE, '42'], ['a JSON null', JSON_TYPE, 'null'],
+    ['invalid JSON', JSON_TYPE, '{"message": "hello", '],
+    ['a JSON array', JSON_TYPE, '["hello", 1]'],
+    ['an empty JSON array', JSON_TYPE, '[]'],
+    ['a JSON string', JSON_TYPE, '"hello"'],
+    ['a JSON number', JSON_TYPE, '42'],
+    ['a JSON null', JSON_TYPE, 'null'],
     ['a NUL in a JSON key', JSON_TYPE, '{"mess\\u0000age": "hello", "username": "a", "passwd": "b"}'],
     ['a NUL in a JSON value', JSON_TYPE, '{"message": "he\\u0000llo", "username": "a\\u0000", "passwd": "b"}'],
-    ['urlencoded with a NUL', FORM, 'message=he%00llo&username=a%00b&passwd=x'], ['urlencoded with a NUL in a key', FORM, 'mess%00age=hello&username%00=a&passwd=x'],
+    ['urlencoded with a NUL', FORM, 'message=he%00llo&username=a%00b&passwd=x'],
+    ['urlencoded with a NUL in a key', FORM, 'mess%00age=hello&username%00=a&passwd=x'],
   ];
 
   it('when malformed bodies are sent to uploads, chat, reports, phone codes, login, contact and events, then each is 400 with a translated envelope and nothing is stored', async () => {
     const s = await quoted();
     const targets: Array<[EndpointDef, Input, Agent?]> = [
-      [C.attachments.upload, {}, s.consumer.agent], [C.chat.send, { params: { bidId: s.bidId } }, s.consumer.agent], [C.reports.add, {}, s.consumer.agent],
-      [C.verification.sendCode, {}, s.consumer.agent], [C.accounts.login, {}], [C.content.contact, {}], [C.events.record, {}],
+      [C.attachments.upload, {}, s.consumer.agent],
+      [C.chat.send, { params: { bidId: s.bidId } }, s.consumer.agent],
+      [C.reports.add, {}, s.consumer.agent],
+      [C.verification.sendCode, {}, s.consumer.agent],
+      [C.accounts.login, {}],
+      [C.content.contact, {}],
+      [C.events.record, {}],
     ];
     const eventsBefore = await countWhere('page_view_events', 'true');
     const wrong: string[] = [];
@@ -346,17 +466,34 @@ describe('malformed bodies are 400, never 500', () => {
       }
     }
     expect(wrong).toEqual([]);
-    const [uploads, messages, reports, codes] = await Promise.all([['attachments', 'user_id'], ['messages', 'sender_id'], ['quote_reports', 'user_id'], ['phone_verifications', 'user_id']]
-      .map(([table, col]) => countWhere(table, `${col} = $1`, [s.consumer.user.id])));
-    const stored = { uploads, messages, reports, codes, contact: await countWhere('contact_messages', 'true'), events: await countWhere('page_view_events', 'true') };
+    const [uploads, messages, reports, codes] = await Promise.all(
+      [
+        ['attachments', 'user_id'],
+        ['messages', 'sender_id'],
+        ['quote_reports', 'user_id'],
+        ['phone_verifications', 'user_id'],
+      ].map(([table, col]) => countWhere(table, `${col} = $1`, [s.consumer.user.id])),
+    );
+    const stored = {
+      uploads,
+      messages,
+      reports,
+      codes,
+      contact: await countWhere('contact_messages', 'true'),
+      events: await countWhere('page_view_events', 'true'),
+    };
     expect(stored).toEqual({ uploads: 0, messages: 0, reports: 0, codes: 0, contact: 0, events: eventsBefore });
   });
 
   it('when a NUL is in the path or the query, then 400 invalid_characters (catalog, content, pros, reviews, system)', async () => {
     for (const url of [
-      `${u(C.catalog.genres)}?lng=zh-HK%00`, `${u(C.content.list)}?kind=guide%00`, `${u(C.proServices.list)}?q=a%00b`, `${u(C.system.openapi)}?v=%00`,
+      `${u(C.catalog.genres)}?lng=zh-HK%00`,
+      `${u(C.content.list)}?kind=guide%00`,
+      `${u(C.proServices.list)}?q=a%00b`,
+      `${u(C.system.openapi)}?v=%00`,
       `${u(C.reviews.recent)}?category=a%00`,
-      u(C.catalog.category, { params: { slug: 'plumb\u0000ing' } }), u(C.content.page, { params: { slug: 'about\u0000' } }),
+      u(C.catalog.category, { params: { slug: 'plumb\u0000ing' } }),
+      u(C.content.page, { params: { slug: 'about\u0000' } }),
     ]) {
       expectError(await visitor().get(url), 400, 'validation', 'invalid_characters');
     }
@@ -370,7 +507,9 @@ describe('out-of-range ids', () => {
     const [pro, consumer] = [(await createPro(ctx, cat)).agent, (await createConsumer(ctx)).agent];
     const agentFor = (e: EndpointDef) => (e.access === 'visitor' ? visitor() : e.access === 'pro' ? pro : consumer);
     const withNumeric = allEndpoints().filter(({ endpoint: e }) => Object.values(shapeOf(e)).some(isNumericParam));
-    expect(withNumeric.map((d) => d.domain)).toEqual(expect.arrayContaining(['bids', 'chat', 'requests', 'quoteTemplates', 'attachments', 'proServices', 'reviews']));
+    expect(withNumeric.map((d) => d.domain)).toEqual(
+      expect.arrayContaining(['bids', 'chat', 'requests', 'quoteTemplates', 'attachments', 'proServices', 'reviews']),
+    );
     const wrong: string[] = [];
     for (const { domain, name, endpoint: e } of withNumeric) {
       for (const key of Object.keys(shapeOf(e)).filter((k) => isNumericParam(shapeOf(e)[k]))) {
@@ -389,7 +528,8 @@ describe('out-of-range ids', () => {
     const [bidBefore, requestBefore] = [await bidRow(ctx, s.bidId), await requestRow(s.requestId)];
     const [chat, pro, consumer] = [{ params: { bidId: s.bidId } }, s.pro.agent, s.consumer.agent];
     const wrong: string[] = [];
-    const check = (what: string, res: request.Response) => void (isError(res, 400, 'validation') || wrong.push(`${what} → ${res.status} ${JSON.stringify(res.body?.error)}`));
+    const check = (what: string, res: request.Response) =>
+      void (isError(res, 400, 'validation') || wrong.push(`${what} → ${res.status} ${JSON.stringify(res.body?.error)}`));
     for (const bad of BAD_IDS) {
       check(`templates ?quote_service_id=${bad}`, await pro.get(u(C.quoteTemplates.list, { query: { quote_service_id: bad } })));
       check(`templates ?quote_category_id=${bad}`, await pro.get(u(C.quoteTemplates.list, { query: { quote_category_id: bad } })));
@@ -407,7 +547,10 @@ describe('out-of-range ids', () => {
     }
     expect(wrong).toEqual([]);
     expect([await bidRow(ctx, s.bidId), await requestRow(s.requestId)]).toEqual([bidBefore, requestBefore]);
-    expect([await countWhere('messages', 'quote_bid_id = $1', [s.bidId]), await countWhere('quote_reports', 'user_id = $1', [s.consumer.user.id])]).toEqual([0, 0]);
+    expect([
+      await countWhere('messages', 'quote_bid_id = $1', [s.bidId]),
+      await countWhere('quote_reports', 'user_id = $1', [s.consumer.user.id]),
+    ]).toEqual([0, 0]);
   });
 });
 
@@ -420,7 +563,10 @@ describe('strict numbers', () => {
       expect({ price, refused: isError(res, 422, 'invalid_price') || isError(res, 400, 'validation') }).toEqual({ price, refused: true });
     }
     for (const price of ['true', '0x10', '1e3', '12.5', '']) {
-      const res = await s.pro.agent.post(u(C.bids.sendQuote, bidOf(s))).type('form').send(`rating_type=flat&price=${encodeURIComponent(price)}`);
+      const res = await s.pro.agent
+        .post(u(C.bids.sendQuote, bidOf(s)))
+        .type('form')
+        .send(`rating_type=flat&price=${encodeURIComponent(price)}`);
       expect({ price, status: res.status, code: res.body?.error?.code }).toEqual({ price, status: 422, code: 'invalid_price' });
     }
     expect(await bidRow(ctx, s.bidId)).toEqual(before);
@@ -430,7 +576,10 @@ describe('strict numbers', () => {
     expect(await bidRow(ctx, s.bidId)).toMatchObject({ quote_status_id: 2, flat_rate_at: 800 });
     expect((await post(s.pro.agent, C.bids.sendQuote, bidOf(s), { rating_type: 'flat', price: 950 })).status).toBe(200);
     expect(await bidRow(ctx, s.bidId)).toMatchObject({ flat_rate_at: 950 });
-    const form = await s.pro.agent.post(u(C.bids.sendQuote, bidOf(s))).type('form').send('price=800&rating_type=flat&price_note=%E5%8C%85%E5%B7%A5');
+    const form = await s.pro.agent
+      .post(u(C.bids.sendQuote, bidOf(s)))
+      .type('form')
+      .send('price=800&rating_type=flat&price_note=%E5%8C%85%E5%B7%A5');
     expect([form.status, form.body.data?.rating_type, form.body.data?.price_note]).toEqual([200, 'flat', '包工']);
     expect(await bidRow(ctx, s.bidId)).toMatchObject({ quote_status_id: 2, flat_rate_at: 800, price_note: '包工' });
     expect(await balanceOf(s.pro.user.id)).toBe(500 - cat.fee);
@@ -444,17 +593,33 @@ describe('strict numbers', () => {
     const serviceBefore = await service();
     for (const score of [true, '4.5', 6]) expectError(await post(s.consumer.agent, C.bids.review, bidOf(s), { score }), 400, 'validation');
     expectError(await post(s.consumer.agent, C.bids.review, bidOf(s), { score: 0 }), 422, 'rating_is_zero', 'rating_is_zero');
-    expectError(await s.consumer.agent.post(u(C.bids.review, bidOf(s))).type('form').send('score=0'), 422, 'rating_is_zero');
+    expectError(
+      await s.consumer.agent
+        .post(u(C.bids.review, bidOf(s)))
+        .type('form')
+        .send('score=0'),
+      422,
+      'rating_is_zero',
+    );
     expect(await countWhere('reviews', 'quote_bid_id = $1', [s.bidId])).toBe(0);
     expect(await service()).toEqual(serviceBefore);
 
     expect((await post(s.consumer.agent, C.bids.review, bidOf(s), { score: '5', note: 'Great' })).status).toBe(200);
-    expect(await ctx.deps.db.one('SELECT score, note FROM reviews WHERE quote_bid_id = $1', [s.bidId])).toEqual({ score: 5, note: 'Great' });
+    expect(await ctx.deps.db.one('SELECT score, note FROM reviews WHERE quote_bid_id = $1', [s.bidId])).toEqual({
+      score: 5,
+      note: 'Great',
+    });
   });
 });
 
 describe('coverage of this suite', () => {
   it('when the suite has run, then it called endpoints of every domain of API_CONTRACTS', () => {
-    expect(new Set(allEndpoints().filter(({ endpoint }) => exercised.has(endpoint)).map((d) => d.domain))).toEqual(new Set(Object.keys(C)));
+    expect(
+      new Set(
+        allEndpoints()
+          .filter(({ endpoint }) => exercised.has(endpoint))
+          .map((d) => d.domain),
+      ),
+    ).toEqual(new Set(Object.keys(C)));
   });
 });

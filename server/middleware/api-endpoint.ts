@@ -140,7 +140,8 @@ function multipartError(err: unknown): AppError {
   const code = (err as { code?: string })?.code;
   if (code === 'LIMIT_FILE_SIZE') return new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status: 413, messageKey: 'file_too_large' });
   if (code === 'LIMIT_FILE_COUNT') return new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status: 400, messageKey: 'too_many_files' });
-  if (code === 'LIMIT_UNEXPECTED_FILE') return new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status: 400, messageKey: 'files_not_accepted' });
+  if (code === 'LIMIT_UNEXPECTED_FILE')
+    return new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status: 400, messageKey: 'files_not_accepted' });
   return badRequest('bad_request');
 }
 
@@ -171,7 +172,13 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
       ? multer({
           storage: multer.memoryStorage(),
           defParamCharset: 'utf8',
-          limits: { files: e.files.max, fileSize: e.files.maxBytes - 1, fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_FIELDS + e.files.max },
+          limits: {
+            files: e.files.max,
+            fileSize: e.files.maxBytes - 1,
+            fields: MAX_FIELDS,
+            fieldSize: FIELD_BYTES,
+            parts: MAX_FIELDS + e.files.max,
+          },
         }).any()
       : fieldsOnly;
     try {
@@ -180,7 +187,12 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
       refuseBody(res, err instanceof AppError ? err : multipartError(err));
     }
     req.body ??= {};
-    return ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ fieldname: f.fieldname, originalname: f.originalname, size: f.size, buffer: f.buffer }));
+    return ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({
+      fieldname: f.fieldname,
+      originalname: f.originalname,
+      size: f.size,
+      buffer: f.buffer,
+    }));
   }
   if (length > JSON_LIMIT) refuseBody(res, bodyTooLarge());
   const parser = req.is('application/json') ? jsonParser : req.is('application/x-www-form-urlencoded') ? formParser : null;
@@ -200,7 +212,11 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
 
 function guardEdge(req: Request, files: UploadedFile[]): void {
   if (req.originalUrl.includes('%00')) throw badRequest('invalid_characters');
-  const problem = findEdgeProblem(req.params) ?? findEdgeProblem(req.query) ?? findEdgeProblem(req.body) ?? findEdgeProblem(files.map((f) => [f.fieldname, f.originalname]));
+  const problem =
+    findEdgeProblem(req.params) ??
+    findEdgeProblem(req.query) ??
+    findEdgeProblem(req.body) ??
+    findEdgeProblem(files.map((f) => [f.fieldname, f.originalname]));
   if (problem === 'nul') throw badRequest('invalid_characters');
   if (problem) throw badRequest('too_long');
 }
@@ -224,7 +240,11 @@ export interface ApiRegistry {
 /** Runs after the caller check of a state-changing call by a signed-in user (e.g. remembering their language). */
 export type CallerHook = (req: Request) => Promise<void>;
 
-export function mountContracts(implementations: Implementation[], limiter: RateLimiter, opts: { afterSignedInWrite?: CallerHook } = {}): ApiRegistry {
+export function mountContracts(
+  implementations: Implementation[],
+  limiter: RateLimiter,
+  opts: { afterSignedInWrite?: CallerHook } = {},
+): ApiRegistry {
   const router = Router();
   // Keyed by method and path, not by object: the SSR bundle has its own copy of the contracts.
   const byEndpoint = new Map<string, Handler<EndpointDef>>();

@@ -27,9 +27,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     appErr = new AppError({ code: ERROR_CODES.INTERNAL, status: 500, messageKey: 'generic' });
   }
   if (res.headersSent) return;
-  const fields = appErr.fields
-    ? Object.fromEntries(Object.entries(appErr.fields).map(([k, v]) => [k, translate(req, v)]))
-    : undefined;
+  const fields = appErr.fields ? Object.fromEntries(Object.entries(appErr.fields).map(([k, v]) => [k, translate(req, v)])) : undefined;
   const body: ApiErrorBody = {
     status: 'Error',
     error: {

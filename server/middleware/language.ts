@@ -6,7 +6,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import {
-  DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language, isLanguage, looksLikeLanguageTag, matchLanguage, splitLanguagePrefix,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  isLanguage,
+  looksLikeLanguageTag,
+  matchLanguage,
+  splitLanguagePrefix,
 } from '@shared/i18n/i18n-config';
 import { SESSION_MAX_AGE_S } from '@shared/domain/limits';
 

@@ -83,7 +83,10 @@ describe('chat class', () => {
     expectRateLimited(overEn, perMinute.windowS, 'en-HK');
     expect(overEn.body.error.message).not.toBe(over.body.error.message);
 
-    const stored = await ctx.deps.db.many<{ body: string }>('SELECT body FROM messages WHERE quote_bid_id = $1 AND sender_id = $2 ORDER BY id', [bidId, consumer.user.id]);
+    const stored = await ctx.deps.db.many<{ body: string }>(
+      'SELECT body FROM messages WHERE quote_bid_id = $1 AND sender_id = $2 ORDER BY id',
+      [bidId, consumer.user.id],
+    );
     expect(stored.map((m) => m.body)).toEqual(Array.from({ length: perMinute.limit }, (_v, i) => `訊息 ${i + 1}`));
     // The counter is per user: the other side of the same chat may still write.
     expect((await pro.agent.post(url).send({ message: 'OK' })).status).toBe(200);
@@ -97,13 +100,21 @@ describe('report class', () => {
     const cat = await createCatalog(ctx);
     const pro = await createPro(ctx, cat);
     const reporter = await signUp(ctx);
-    const body = { type: 'service', quote_service_id: pro.serviceId, quote_report_topic_id: 2, quote_report_sub_topic_id: 23, message: 'spam listing' };
+    const body = {
+      type: 'service',
+      quote_service_id: pro.serviceId,
+      quote_report_topic_id: 2,
+      quote_report_sub_topic_id: 23,
+      message: 'spam listing',
+    };
     for (let i = 1; i <= rule.limit; i++) {
       const res = await reporter.agent.post(urlOf(reportsContract.add)).send(body);
       expect({ i, status: res.status }).toEqual({ i, status: 200 });
     }
     expectRateLimited(await reporter.agent.post(urlOf(reportsContract.add)).send(body), rule.windowS);
-    const count = await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM quote_reports WHERE user_id = $1', [reporter.user.id]);
+    const count = await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM quote_reports WHERE user_id = $1', [
+      reporter.user.id,
+    ]);
     expect(count!.n).toBe(rule.limit);
   });
 });
@@ -142,7 +153,8 @@ describe('upload quota', () => {
       left -= size;
     }
   }
-  const countOf = async (userId: number) => (await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM attachments WHERE user_id = $1', [userId]))!.n;
+  const countOf = async (userId: number) =>
+    (await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM attachments WHERE user_id = $1', [userId]))!.n;
 
   it('when the last 24 hours of uploads reach UPLOAD_QUOTA_BYTES_PER_DAY, then an upload that would exceed it is 429 upload_quota and nothing is stored', async () => {
     const user = await signUp(ctx);
@@ -164,7 +176,10 @@ describe('upload quota', () => {
     const { consumer, bidId } = await quotedBid();
     await insertUploads(consumer.user.id, UPLOAD_QUOTA_BYTES_PER_DAY);
     const before = await countOf(consumer.user.id);
-    const res = await consumer.agent.post(urlOf(chatContract.send, { params: { bidId } })).field('message', '張相').attach('file', PNG, 'pipe.png');
+    const res = await consumer.agent
+      .post(urlOf(chatContract.send, { params: { bidId } }))
+      .field('message', '張相')
+      .attach('file', PNG, 'pipe.png');
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('upload_quota');
     expect(await countOf(consumer.user.id)).toBe(before);
@@ -195,7 +210,8 @@ describe('otp_send class', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     const c = await signUp(ctx);
-    const send = (u: typeof a, phone: string) => u.agent.post(urlOf(verificationContract.sendCode)).set('X-Forwarded-For', ip).send({ phone });
+    const send = (u: typeof a, phone: string) =>
+      u.agent.post(urlOf(verificationContract.sendCode)).set('X-Forwarded-For', ip).send({ phone });
     for (let i = 0; i < first; i++) expect((await send(a, '5123 4567')).status).toBe(200);
     // Every spelling of the number counts together.
     for (let i = 0; i < second; i++) expect((await send(b, '+85251234567')).status).toBe(200);
@@ -204,7 +220,11 @@ describe('otp_send class', () => {
 
     const rows = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM phone_verifications WHERE phone = '+85251234567'`);
     expect(rows!.n).toBe(perNumber.limit);
-    const sms = fs.readFileSync(path.join(ctx.dataDir, 'outbox', 'sms.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string });
+    const sms = fs
+      .readFileSync(path.join(ctx.dataDir, 'outbox', 'sms.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { to: string });
     expect(sms.filter((s) => s.to === '+85251234567')).toHaveLength(perNumber.limit);
 
     expect((await send(b, '61234567')).status).toBe(200);

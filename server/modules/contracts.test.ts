@@ -38,7 +38,10 @@ describe('mounting', () => {
     expect(new Set(implemented).size).toBe(implemented.length);
     for (const d of declared) {
       const impl = registry.implementations.find((i) => keyOf(i.endpoint) === keyOf(d.endpoint));
-      expect({ endpoint: `${d.domain}.${d.name}`, same: impl?.endpoint === d.endpoint }).toEqual({ endpoint: `${d.domain}.${d.name}`, same: true });
+      expect({ endpoint: `${d.domain}.${d.name}`, same: impl?.endpoint === d.endpoint }).toEqual({
+        endpoint: `${d.domain}.${d.name}`,
+        same: true,
+      });
       expect(typeof impl!.handler).toBe('function');
     }
   });
@@ -126,7 +129,10 @@ describe('GET /api/openapi.json', () => {
     const res = await request(ctx.sifu.handler).get(urlOf(systemContract.openapi));
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    const paths = res.body.paths as Record<string, Record<string, { 'x-access': string; 'x-rate-limit': { class: string; rules: unknown } }>>;
+    const paths = res.body.paths as Record<
+      string,
+      Record<string, { 'x-access': string; 'x-rate-limit': { class: string; rules: unknown } }>
+    >;
     const listed = Object.entries(paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     expect(sorted(listed)).toEqual(sorted(declared.map(({ endpoint: e }) => `${e.method} /api${e.path}`)));
     for (const { domain, name, endpoint: e } of declared) {

@@ -73,12 +73,7 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'ident
 }
 
 /** Writes a cached page (200 or 304) with its stored headers, in one writeHead call. */
-export function sendPage(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  page: CachedPage,
-  extra: Record<string, string>,
-): void {
+export function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage, extra: Record<string, string>): void {
   const head = page.rawHeaders.slice();
   for (const [k, v] of Object.entries(extra)) head.push(k, v);
   if (req.headers['if-none-match'] === page.etag) {

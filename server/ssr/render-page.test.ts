@@ -33,7 +33,12 @@ describe('SSR of public pages', () => {
     const list = /<script id="__SIFU_SCRIPTS__" type="application\/json" nonce="[^"]+">([^<]+)<\/script>/.exec(res.text)?.[1];
     const urls = JSON.parse(list ?? '[]') as string[];
     expect(urls[0]).toMatch(/^\/static\/runtime\.[a-f0-9]+\.js$/);
-    expect(urls).toEqual(expect.arrayContaining([expect.stringMatching(/^\/static\/main\.[a-f0-9]+\.js$/), expect.stringMatching(/^\/static\/home\.[a-f0-9]+\.js$/)]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/static\/main\.[a-f0-9]+\.js$/),
+        expect.stringMatching(/^\/static\/home\.[a-f0-9]+\.js$/),
+      ]),
+    );
     for (const url of urls) expect((await get(url)).status).toBe(200);
   });
 
@@ -113,7 +118,9 @@ describe('SSR of public pages', () => {
   it('when the state contains "</script>", then it cannot break out of the JSON block', async () => {
     const agent = ctx.agent();
     const name = '</script><script>alert(1)</script>';
-    await agent.post('/api/users/register/manual').send({ username: 'xss_user', email: 'xss@example.com', passwd: 'Passw0rd!x', first_name: name, last_name: '' });
+    await agent
+      .post('/api/users/register/manual')
+      .send({ username: 'xss_user', email: 'xss@example.com', passwd: 'Passw0rd!x', first_name: name, last_name: '' });
     const res = await agent.get('/dashboard/settings');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');

@@ -23,8 +23,7 @@ let versionCounter = 0;
 const NODE_STATS = path.join(BUILD_DIR, 'node-stats.json');
 
 export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; cacheable: boolean; lng: string };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; cacheable: boolean; lng: string };
 
 /**
  * The page's scripts: loadable's list of required chunks (read by loadableReady), the chunk URLs as JSON,
@@ -46,7 +45,10 @@ export function createRenderer(deps: AppDeps, api: ApiRegistry) {
   }
   const nodeExtractor = new ChunkExtractor({ statsFile: NODE_STATS, entrypoints: ['main'] });
   const entry = nodeExtractor.requireEntrypoint() as unknown as EntryServer;
-  const webStats = JSON.parse(fs.readFileSync(WEB_STATS, 'utf8')) as { publicPath: string; namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+  const webStats = JSON.parse(fs.readFileSync(WEB_STATS, 'utf8')) as {
+    publicPath: string;
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
   const bootAsset = webStats.namedChunkGroups.boot?.assets.map((a) => a.name).find((n) => n.endsWith('.js'));
   if (!bootAsset) throw new Error(`The client build has no boot script (${WEB_STATS}): run "npm run build".`);
   const bootUrl = `${webStats.publicPath}${bootAsset}`;

@@ -19,7 +19,9 @@ function head(html: string) {
   const description = decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1]);
   const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
   const robots = /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
-  const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]));
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
+  );
   const og = Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
   return { title, description, canonical, robots, alternates, og, jsonLd };
@@ -35,7 +37,9 @@ describe('category pages', () => {
     expect(h.description).toMatch(/^比較 \d+ 位香港水喉維修師傅/);
     expect(h.canonical).toBe(`${BASE}/zh-HK/category/plumbing`);
     expect(h.alternates).toEqual({
-      'zh-HK': `${BASE}/zh-HK/category/plumbing`, 'en-HK': `${BASE}/en-HK/category/plumbing`, 'x-default': `${BASE}/category/plumbing`,
+      'zh-HK': `${BASE}/zh-HK/category/plumbing`,
+      'en-HK': `${BASE}/en-HK/category/plumbing`,
+      'x-default': `${BASE}/category/plumbing`,
     });
     expect(h.og['og:url']).toBe(`${BASE}/zh-HK/category/plumbing`);
     const crumbs = ldOf(h, 'BreadcrumbList');
@@ -89,7 +93,13 @@ describe('category pages', () => {
 
 describe('pro profiles', () => {
   it('when a profile is opened, then LocalBusiness JSON-LD carries the AggregateRating from the database', async () => {
-    const svc = await ctx.deps.db.one<{ quote_service_id: number; slug: string; rating: string; review_count: number; business_name_en: string }>(
+    const svc = await ctx.deps.db.one<{
+      quote_service_id: number;
+      slug: string;
+      rating: string;
+      review_count: number;
+      business_name_en: string;
+    }>(
       `SELECT quote_service_id, slug, rating, review_count, business_name_en FROM quote_services WHERE is_public AND review_count > 20 ORDER BY quote_service_id LIMIT 1`,
     );
     const res = await get(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
@@ -108,7 +118,9 @@ describe('pro profiles', () => {
   it('when the id is unknown or not a number, then 404; a wrong slug redirects to the right one', async () => {
     expect((await get('/service/9999999')).status).toBe(404);
     expect((await get('/service/abc')).status).toBe(404);
-    const svc = await ctx.deps.db.one<{ quote_service_id: number; slug: string }>(`SELECT quote_service_id, slug FROM quote_services WHERE is_public ORDER BY quote_service_id LIMIT 1`);
+    const svc = await ctx.deps.db.one<{ quote_service_id: number; slug: string }>(
+      `SELECT quote_service_id, slug FROM quote_services WHERE is_public ORDER BY quote_service_id LIMIT 1`,
+    );
     const res = await get(`/en-HK/service/${svc!.quote_service_id}/old-name?page=2`);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
@@ -122,7 +134,10 @@ describe('pro profiles', () => {
       `UPDATE quote_services SET business_name_zh = $1 WHERE quote_service_id = (SELECT min(quote_service_id) + 1 FROM quote_services) RETURNING quote_service_id, slug`,
       [evil],
     );
-    await ctx.deps.db.query(`UPDATE reviews SET note = $2 WHERE id = (SELECT max(id) FROM reviews WHERE quote_service_id = $1)`, [svc!.quote_service_id, `great ${evil} work`]);
+    await ctx.deps.db.query(`UPDATE reviews SET note = $2 WHERE id = (SELECT max(id) FROM reviews WHERE quote_service_id = $1)`, [
+      svc!.quote_service_id,
+      `great ${evil} work`,
+    ]);
     const res = await get(`/service/${svc!.quote_service_id}/${svc!.slug}`);
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
@@ -145,9 +160,23 @@ describe('price guides, near me, lists and content', () => {
 
   it('when unknown slugs or ids are used anywhere, then the helpful 404 page comes with status 404', async () => {
     for (const path of [
-      '/category/nope', '/price/nope', '/genre/nope', '/nearme/nope', '/nearme/plumbing/mars', '/nearme/plumbing/kowloon/wan-chai',
-      '/pro-list/nope', '/pro-search/nope', '/info/nope', '/feature/plumbing-cost-guide-hong-kong', '/info/moving-home', '/download/x',
-      '/seo/nope', '/pro-signup/nope', '/review/service/1/nothex', `/review/service/1/${'0'.repeat(32)}`, '/en-HK/service/1/x/y',
+      '/category/nope',
+      '/price/nope',
+      '/genre/nope',
+      '/nearme/nope',
+      '/nearme/plumbing/mars',
+      '/nearme/plumbing/kowloon/wan-chai',
+      '/pro-list/nope',
+      '/pro-search/nope',
+      '/info/nope',
+      '/feature/plumbing-cost-guide-hong-kong',
+      '/info/moving-home',
+      '/download/x',
+      '/seo/nope',
+      '/pro-signup/nope',
+      '/review/service/1/nothex',
+      `/review/service/1/${'0'.repeat(32)}`,
+      '/en-HK/service/1/x/y',
     ]) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
@@ -156,9 +185,31 @@ describe('price guides, near me, lists and content', () => {
   });
 
   it('when every public page type is opened in both languages, then each has a unique title and description', async () => {
-    const paths = ['/', '/genre/all', '/genre/cleaning', '/category/moving', '/price', '/price/moving', '/nearme/moving', '/nearme/moving/kowloon',
-      '/pro-list', '/pro-list/moving', '/pro-search', '/featured-pros', '/seo', '/seo/cleaning', '/info/all', '/info/how-to-compare-quotes',
-      '/feature/all', '/feature/moving-home', '/pro', '/pro-signup/moving', '/contact', '/download', '/download/pro'];
+    const paths = [
+      '/',
+      '/genre/all',
+      '/genre/cleaning',
+      '/category/moving',
+      '/price',
+      '/price/moving',
+      '/nearme/moving',
+      '/nearme/moving/kowloon',
+      '/pro-list',
+      '/pro-list/moving',
+      '/pro-search',
+      '/featured-pros',
+      '/seo',
+      '/seo/cleaning',
+      '/info/all',
+      '/info/how-to-compare-quotes',
+      '/feature/all',
+      '/feature/moving-home',
+      '/pro',
+      '/pro-signup/moving',
+      '/contact',
+      '/download',
+      '/download/pro',
+    ];
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const lng of ['zh-HK', 'en-HK']) {
@@ -195,7 +246,9 @@ describe('price guides, near me, lists and content', () => {
   });
 
   it('when a review link page is opened, then it is not indexed and not cached', async () => {
-    const svc = await ctx.deps.db.one<{ quote_service_id: number; review_hash: string }>(`SELECT quote_service_id, review_hash FROM quote_services WHERE is_public LIMIT 1`);
+    const svc = await ctx.deps.db.one<{ quote_service_id: number; review_hash: string }>(
+      `SELECT quote_service_id, review_hash FROM quote_services WHERE is_public LIMIT 1`,
+    );
     const res = await get(`/review/service/${svc!.quote_service_id}/${svc!.review_hash}`);
     expect(res.status).toBe(200);
     expect(head(res.text).robots).toBe('noindex, nofollow');
@@ -216,7 +269,15 @@ describe('sitemaps and robots', () => {
     const index = await get('/sitemap.xml');
     expect(index.headers['content-type']).toMatch(/application\/xml/);
     const sections = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(BASE, ''));
-    expect(sections).toEqual(['/sitemaps/pages.xml', '/sitemaps/genres.xml', '/sitemaps/categories.xml', '/sitemaps/prices.xml', '/sitemaps/nearme.xml', '/sitemaps/pros.xml', '/sitemaps/content.xml']);
+    expect(sections).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/genres.xml',
+      '/sitemaps/categories.xml',
+      '/sitemaps/prices.xml',
+      '/sitemaps/nearme.xml',
+      '/sitemaps/pros.xml',
+      '/sitemaps/content.xml',
+    ]);
     const counts = await ctx.deps.db.one<{ categories: number; districts: number; pros: number }>(
       `SELECT (SELECT count(*) FROM quote_categories WHERE is_active)::int AS categories, (SELECT count(*) FROM districts)::int AS districts,
               (SELECT count(*) FROM quote_services WHERE is_public AND NOT is_archived)::int AS pros`,

@@ -41,7 +41,21 @@ async function entriesOf(deps: AppDeps, section: Section): Promise<Entry[]> {
   const lng = DEFAULT_LANGUAGE;
   switch (section) {
     case 'pages':
-      return (['home', 'genreAll', 'priceIndex', 'proList', 'proSearch', 'infoAll', 'featureAll', 'seo', 'proLanding', 'contact', 'download'] as RouteName[])
+      return (
+        [
+          'home',
+          'genreAll',
+          'priceIndex',
+          'proList',
+          'proSearch',
+          'infoAll',
+          'featureAll',
+          'seo',
+          'proLanding',
+          'contact',
+          'download',
+        ] as RouteName[]
+      )
         .map((name) => ({ name }))
         .concat((await pros.getFeatured(db, { lng, page: 1, limit: 1 })).show ? [{ name: 'featuredPros' }] : []);
     case 'genres': {
@@ -73,11 +87,15 @@ async function entriesOf(deps: AppDeps, section: Section): Promise<Entry[]> {
     }
     case 'pros':
       return (await pros.listPublicProfiles(db)).map((p) => ({
-        name: 'serviceSlug' as RouteName, params: { serviceId: p.quote_service_id, slug: p.slug }, lastmod: p.modified,
+        name: 'serviceSlug' as RouteName,
+        params: { serviceId: p.quote_service_id, slug: p.slug },
+        lastmod: p.modified,
       }));
     case 'content':
       return (await content.listContent(db, { lng })).map((p) => ({
-        name: (p.kind === 'feature' ? 'feature' : 'info') as RouteName, params: { slug: p.slug }, lastmod: p.modified,
+        name: (p.kind === 'feature' ? 'feature' : 'info') as RouteName,
+        params: { slug: p.slug },
+        lastmod: p.modified,
       }));
   }
 }
@@ -93,17 +111,23 @@ export function sitemapRouter(deps: AppDeps): Router {
 
   r.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain; charset=utf-8').send(
-      [
-        'User-agent: *',
-        'Allow: /',
-        'Disallow: /api/',
-        ...['', ...LANGUAGES.map((l) => `/${l}`)].flatMap((p) => [`Disallow: ${p}/dashboard`, `Disallow: ${p}/review/`, `Disallow: ${p}/form/`]),
-        '',
-        `Sitemap: ${base}/sitemap.xml`,
-        '',
-      ].join('\n'),
-    );
+    res
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          ...['', ...LANGUAGES.map((l) => `/${l}`)].flatMap((p) => [
+            `Disallow: ${p}/dashboard`,
+            `Disallow: ${p}/review/`,
+            `Disallow: ${p}/form/`,
+          ]),
+          '',
+          `Sitemap: ${base}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
   r.get('/sitemap.xml', (_req, res) => {

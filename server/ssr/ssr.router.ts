@@ -30,10 +30,22 @@ const cacheHits = pageCacheEvents.labels({ result: 'hit' });
 const NOT_PAGES = /^\/(api|static|locales|ws|healthz|readyz|metrics)(\/|$)/;
 const DROP_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid)$/;
 const STORED_HEADERS = [
-  'content-type', 'content-language', 'cache-control', 'vary', 'content-security-policy', 'cross-origin-opener-policy',
-  'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'strict-transport-security',
-  'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
-  'x-permitted-cross-domain-policies', 'x-xss-protection',
+  'content-type',
+  'content-language',
+  'cache-control',
+  'vary',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ];
 
 /** Path plus sorted query without tracking parameters: the cache key part of a URL. */

@@ -20,7 +20,9 @@ export async function createCatalog(ctx: TestContext, opts: { matchLimit?: numbe
   seq += 1;
   const s = `${seq}${Math.random().toString(36).slice(2, 6)}`;
   const fee = opts.fee ?? 20;
-  const genre = await db.one<{ id: number }>(`INSERT INTO genres (slug, name_zh, name_en) VALUES ($1, '家居', 'Home') RETURNING id`, [`home-${s}`]);
+  const genre = await db.one<{ id: number }>(`INSERT INTO genres (slug, name_zh, name_en) VALUES ($1, '家居', 'Home') RETURNING id`, [
+    `home-${s}`,
+  ]);
   const cat = await db.one<{ id: number }>(
     `INSERT INTO quote_categories (slug, genre_id, name_zh, name_en, quote_fee, match_limit) VALUES ($1, $2, '水喉維修', 'Plumbing', $3, $4) RETURNING id`,
     [`plumbing-${s}`, genre!.id, fee, opts.matchLimit ?? 5],
@@ -31,7 +33,15 @@ export async function createCatalog(ctx: TestContext, opts: { matchLimit?: numbe
   );
   const opt = (v: string, zh: string, en: string) => ({ value: v, label_zh: zh, label_en: en });
   const fields = [
-    ['issue_type', 'single', '咩問題？', 'What is the issue?', [opt('leak', '漏水', 'Leak'), opt('blocked', '塞渠', 'Blocked drain')], true, true],
+    [
+      'issue_type',
+      'single',
+      '咩問題？',
+      'What is the issue?',
+      [opt('leak', '漏水', 'Leak'), opt('blocked', '塞渠', 'Blocked drain')],
+      true,
+      true,
+    ],
     ['rooms', 'multi', '邊度？', 'Where?', [opt('kitchen', '廚房', 'Kitchen'), opt('bathroom', '浴室', 'Bathroom')], true, true],
     ['district', 'district', '地區', 'District', [], true, true],
     ['preferred_date', 'date', '日期', 'Date', [], true, true],
@@ -50,7 +60,11 @@ export async function createCatalog(ctx: TestContext, opts: { matchLimit?: numbe
     );
   }
   const districts = {} as Catalog['districts'];
-  for (const [slug, region, zh, en] of [['wan-chai', 'hong-kong-island', '灣仔', 'Wan Chai'], ['sha-tin', 'new-territories', '沙田', 'Sha Tin'], ['islands', 'new-territories', '離島', 'Islands']] as const) {
+  for (const [slug, region, zh, en] of [
+    ['wan-chai', 'hong-kong-island', '灣仔', 'Wan Chai'],
+    ['sha-tin', 'new-territories', '沙田', 'Sha Tin'],
+    ['islands', 'new-territories', '離島', 'Islands'],
+  ] as const) {
     const row = await db.one<{ id: number }>(
       `INSERT INTO districts (slug, region, name_zh, name_en) VALUES ($1, $2, $3, $4)
        ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING id`,
@@ -85,16 +99,29 @@ export async function createPro(ctx: TestContext, cat: Catalog, o: ProOptions = 
        is_over_phone_or_internet, is_customer_travel_to_me, base_district_id, is_service_professional_travels_to_me)
      VALUES ($1, $2, '測試水喉', 'Test Plumbing', $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING quote_service_id`,
     [
-      pro.user.id, `svc-${pro.user.id}`, o.phone === undefined ? '+85221234567' : o.phone, o.isPublic ?? true, o.rating ?? 4, o.hiredCount ?? 0,
-      o.responseMinutes === undefined ? 30 : o.responseMinutes, o.overPhone ?? false, Boolean(o.customerTravels), o.customerTravels?.baseDistrict ?? null,
+      pro.user.id,
+      `svc-${pro.user.id}`,
+      o.phone === undefined ? '+85221234567' : o.phone,
+      o.isPublic ?? true,
+      o.rating ?? 4,
+      o.hiredCount ?? 0,
+      o.responseMinutes === undefined ? 30 : o.responseMinutes,
+      o.overPhone ?? false,
+      Boolean(o.customerTravels),
+      o.customerTravels?.baseDistrict ?? null,
       o.travels ?? true,
     ],
   );
   const serviceId = svc!.quote_service_id;
-  for (const c of o.categories ?? [cat.categoryId]) await db.query('INSERT INTO service_categories (quote_service_id, quote_category_id) VALUES ($1, $2)', [serviceId, c]);
-  for (const d of o.districts ?? [cat.districts['wan-chai']]) await db.query('INSERT INTO service_areas (quote_service_id, district_id) VALUES ($1, $2)', [serviceId, d]);
+  for (const c of o.categories ?? [cat.categoryId])
+    await db.query('INSERT INTO service_categories (quote_service_id, quote_category_id) VALUES ($1, $2)', [serviceId, c]);
+  for (const d of o.districts ?? [cat.districts['wan-chai']])
+    await db.query('INSERT INTO service_areas (quote_service_id, district_id) VALUES ($1, $2)', [serviceId, d]);
   if (o.paused) {
-    await db.query(`INSERT INTO service_pause_events (quote_service_id, begin_time, end_time) VALUES ($1, now() - interval '1 day', now() + interval '1 day')`, [serviceId]);
+    await db.query(
+      `INSERT INTO service_pause_events (quote_service_id, begin_time, end_time) VALUES ($1, now() - interval '1 day', now() + interval '1 day')`,
+      [serviceId],
+    );
   }
   await db.query('UPDATE wallets SET balance = $2 WHERE user_id = $1', [pro.user.id, o.balance ?? 500]);
   return { ...pro, serviceId };
@@ -103,7 +130,8 @@ export async function createPro(ctx: TestContext, cat: Catalog, o: ProOptions = 
 /** A consumer, phone confirmed unless `verified: false`. */
 export async function createConsumer(ctx: TestContext, o: { verified?: boolean } = {}) {
   const c = await signUp(ctx, 'consumer');
-  if (o.verified !== false) await ctx.deps.db.query(`UPDATE users SET is_phone_confirmed = true, phone = '+85291234567' WHERE id = $1`, [c.user.id]);
+  if (o.verified !== false)
+    await ctx.deps.db.query(`UPDATE users SET is_phone_confirmed = true, phone = '+85291234567' WHERE id = $1`, [c.user.id]);
   return c;
 }
 

@@ -26,7 +26,14 @@ export async function createTestContext(opts: { template?: Template; env?: Recor
   const { db, drop } = await createTestDb(opts.template ?? 'empty');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-test-data-'));
   // Limits are scaled up for suites that sign up many users from one address; rate-limit tests pass RATE_LIMIT_SCALE: '1'.
-  const env = parseEnv({ NODE_ENV: 'test', LOG_TO_FILE: 'false', LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, ...opts.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_TO_FILE: 'false',
+    LOGIN_RATE_LIMIT: '1000',
+    RATE_LIMIT_SCALE: '1000',
+    DATA_DIR: dataDir,
+    ...opts.env,
+  });
   const i18n = await createServerI18n();
   const deps: AppDeps = { db, env, i18n: i18n.i18n };
   const sifu = await createApp(deps);

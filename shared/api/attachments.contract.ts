@@ -7,14 +7,23 @@ import { uploadResultSchema } from '../schemas/attachments.schema';
 
 export const attachmentsContract = {
   upload: endpoint({
-    method: 'POST', path: '/attachments', access: 'user', rate: 'upload',
+    method: 'POST',
+    path: '/attachments',
+    access: 'user',
+    rate: 'upload',
     summary: 'Upload up to 10 files (multipart); a daily byte quota applies per user',
     files: { max: 10, maxBytes: MAX_UPLOAD_BYTES, types: ['png', 'jpeg', 'gif', 'pdf'] },
     response: uploadResultSchema,
   }),
   download: endpoint({
-    method: 'GET', path: '/attachments/{id}', access: 'visitor', owner: 'attachment', rate: 'read', raw: true,
+    method: 'GET',
+    path: '/attachments/{id}',
+    access: 'visitor',
+    owner: 'attachment',
+    rate: 'read',
+    raw: true,
     summary: 'A file, for its uploader and the users who may see what it is attached to (else 404)',
-    params: idParams, response: z.unknown(),
+    params: idParams,
+    response: z.unknown(),
   }),
 };

@@ -5,7 +5,12 @@ import { analyticsEventSchema } from '../schemas/events.schema';
 
 export const eventsContract = {
   record: endpoint({
-    method: 'POST', path: '/events', access: 'visitor', rate: 'event',
-    summary: 'Record an analytics event (page view)', body: analyticsEventSchema, response: z.object({ recorded: z.literal(true) }),
+    method: 'POST',
+    path: '/events',
+    access: 'visitor',
+    rate: 'event',
+    summary: 'Record an analytics event (page view)',
+    body: analyticsEventSchema,
+    response: z.object({ recorded: z.literal(true) }),
   }),
 };

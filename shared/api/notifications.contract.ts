@@ -6,12 +6,22 @@ import { markNotificationsSchema, notificationPageSchema } from '../schemas/noti
 
 export const notificationsContract = {
   list: endpoint({
-    method: 'GET', path: '/notifications', access: 'user', rate: 'read',
+    method: 'GET',
+    path: '/notifications',
+    access: 'user',
+    rate: 'read',
     summary: 'The caller’s notifications, newest first, with the unread count',
-    query: z.object({ page: pageParam }), response: notificationPageSchema,
+    query: z.object({ page: pageParam }),
+    response: notificationPageSchema,
   }),
   markRead: endpoint({
-    method: 'POST', path: '/notifications/mark_read', access: 'user', owner: 'notification', rate: 'write',
-    summary: 'Mark notifications read (no ids: all of them)', body: markNotificationsSchema, response: z.object({ marked: z.number().int() }),
+    method: 'POST',
+    path: '/notifications/mark_read',
+    access: 'user',
+    owner: 'notification',
+    rate: 'write',
+    summary: 'Mark notifications read (no ids: all of them)',
+    body: markNotificationsSchema,
+    response: z.object({ marked: z.number().int() }),
   }),
 };

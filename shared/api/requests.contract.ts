@@ -4,57 +4,113 @@ import { endpoint } from './endpoint';
 import { idParam, idParams, wholeNumber } from '../schemas/common.schema';
 import { formBool } from '../schemas/form-values';
 import {
-  editRequestSchema, hashRequestViewSchema, postRequestResultSchema, postRequestSchema, requestPageSchema, requestViewSchema,
+  editRequestSchema,
+  hashRequestViewSchema,
+  postRequestResultSchema,
+  postRequestSchema,
+  requestPageSchema,
+  requestViewSchema,
 } from '../schemas/requests.schema';
 
-const hash = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const hash = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const ownerAction = (action: 'close' | 'reopen' | 'archive', summary: string) =>
   endpoint({
-    method: 'POST', path: `/quote_requests/change_status/${action}/{id}`, access: 'user', owner: 'request', rate: 'write',
-    summary, params: idParams, response: requestViewSchema,
+    method: 'POST',
+    path: `/quote_requests/change_status/${action}/{id}`,
+    access: 'user',
+    owner: 'request',
+    rate: 'write',
+    summary,
+    params: idParams,
+    response: requestViewSchema,
   });
 const hashAction = (action: 'close' | 'reopen', summary: string) =>
   endpoint({
-    method: 'POST', path: `/quote_requests/hash/${action}/{hash}`, access: 'visitor', rate: 'write',
-    summary, params: z.object({ hash }), response: hashRequestViewSchema,
+    method: 'POST',
+    path: `/quote_requests/hash/${action}/{hash}`,
+    access: 'visitor',
+    rate: 'write',
+    summary,
+    params: z.object({ hash }),
+    response: hashRequestViewSchema,
   });
 
 export const requestsContract = {
   post: endpoint({
-    method: 'POST', path: '/quote_requests/search_add', access: 'consumer', rate: 'request_post',
+    method: 'POST',
+    path: '/quote_requests/search_add',
+    access: 'consumer',
+    rate: 'request_post',
     summary: 'Post a request from the category questionnaire and match pros (614 without a verified phone)',
-    body: postRequestSchema, response: postRequestResultSchema,
+    body: postRequestSchema,
+    response: postRequestResultSchema,
   }),
   edit: endpoint({
-    method: 'POST', path: '/quote_requests/edit/{id}', access: 'user', owner: 'request', rate: 'write',
-    summary: 'Edit an open request', params: idParams, body: editRequestSchema, response: requestViewSchema,
+    method: 'POST',
+    path: '/quote_requests/edit/{id}',
+    access: 'user',
+    owner: 'request',
+    rate: 'write',
+    summary: 'Edit an open request',
+    params: idParams,
+    body: editRequestSchema,
+    response: requestViewSchema,
   }),
   editByBody: endpoint({
-    method: 'POST', path: '/quote_requests/edit', access: 'user', owner: 'request', rate: 'write',
+    method: 'POST',
+    path: '/quote_requests/edit',
+    access: 'user',
+    owner: 'request',
+    rate: 'write',
     summary: 'Edit an open request named by quote_request_id in the body (SPEC §7 quote_requests/edit)',
-    body: editRequestSchema.extend({ quote_request_id: idParam }), response: requestViewSchema,
+    body: editRequestSchema.extend({ quote_request_id: idParam }),
+    response: requestViewSchema,
   }),
   copy: endpoint({
-    method: 'POST', path: '/quote_requests/copy/{id}', access: 'consumer', owner: 'request', rate: 'request_post',
-    summary: 'Send a copy of a request again', params: idParams, response: postRequestResultSchema,
+    method: 'POST',
+    path: '/quote_requests/copy/{id}',
+    access: 'consumer',
+    owner: 'request',
+    rate: 'request_post',
+    summary: 'Send a copy of a request again',
+    params: idParams,
+    response: postRequestResultSchema,
   }),
   close: ownerAction('close', 'Close a request: no new quotes'),
   reopen: ownerAction('reopen', 'Reopen a closed request'),
   archive: ownerAction('archive', 'Archive a request'),
   request: endpoint({
-    method: 'GET', path: '/quote_request/{id}', access: 'user', owner: 'request', rate: 'read',
-    summary: 'The owner’s request with its answers and photos', params: idParams, response: requestViewSchema,
+    method: 'GET',
+    path: '/quote_request/{id}',
+    access: 'user',
+    owner: 'request',
+    rate: 'read',
+    summary: 'The owner’s request with its answers and photos',
+    params: idParams,
+    response: requestViewSchema,
   }),
   list: endpoint({
-    method: 'GET', path: '/quote_requests/index/page:{page}', access: 'user', rate: 'read',
+    method: 'GET',
+    path: '/quote_requests/index/page:{page}',
+    access: 'user',
+    rate: 'read',
     summary: 'The owner’s requests, 10 a page (archived=1 for the archived ones)',
     params: z.object({ page: wholeNumber({ min: 1, max: 10_000 }) }),
     query: z.object({ archived: formBool.optional().default(false) }),
     response: requestPageSchema,
   }),
   byHash: endpoint({
-    method: 'GET', path: '/quote_requests/hash/{hash}', access: 'visitor', rate: 'read',
-    summary: 'A request behind its public link', params: z.object({ hash }), response: hashRequestViewSchema,
+    method: 'GET',
+    path: '/quote_requests/hash/{hash}',
+    access: 'visitor',
+    rate: 'read',
+    summary: 'A request behind its public link',
+    params: z.object({ hash }),
+    response: hashRequestViewSchema,
   }),
   closeByHash: hashAction('close', 'Close a request through its public link'),
   reopenByHash: hashAction('reopen', 'Reopen a request through its public link'),

@@ -4,27 +4,53 @@ import { endpoint } from './endpoint';
 import { idParams } from '../schemas/common.schema';
 import { lngQuerySchema } from '../schemas/catalog.schema';
 import {
-  recentReviewsQuerySchema, reviewItemSchema, reviewLinkParamsSchema, reviewLinkSchema, reviewPageSchema, serviceReviewsQuerySchema,
+  recentReviewsQuerySchema,
+  reviewItemSchema,
+  reviewLinkParamsSchema,
+  reviewLinkSchema,
+  reviewPageSchema,
+  serviceReviewsQuerySchema,
   submitLinkReviewSchema,
 } from '../schemas/reviews.schema';
 
 export const reviewsContract = {
   serviceReviews: endpoint({
-    method: 'GET', path: '/services/{id}/feedbacks', access: 'visitor', rate: 'read',
-    summary: 'Reviews of a service, 20 a page, with the rating distribution', params: idParams, query: serviceReviewsQuerySchema, response: reviewPageSchema,
+    method: 'GET',
+    path: '/services/{id}/feedbacks',
+    access: 'visitor',
+    rate: 'read',
+    summary: 'Reviews of a service, 20 a page, with the rating distribution',
+    params: idParams,
+    query: serviceReviewsQuerySchema,
+    response: reviewPageSchema,
   }),
   recent: endpoint({
-    method: 'GET', path: '/feedbacks/recent', access: 'visitor', rate: 'read',
-    summary: 'Recent written reviews (category=, district=, limit=)', query: recentReviewsQuerySchema, response: z.array(reviewItemSchema),
+    method: 'GET',
+    path: '/feedbacks/recent',
+    access: 'visitor',
+    rate: 'read',
+    summary: 'Recent written reviews (category=, district=, limit=)',
+    query: recentReviewsQuerySchema,
+    response: z.array(reviewItemSchema),
   }),
   link: endpoint({
-    method: 'GET', path: '/reviews/service/{id}/{hash}', access: 'visitor', rate: 'read',
-    summary: 'The service behind a hashed review link', params: reviewLinkParamsSchema, query: lngQuerySchema, response: reviewLinkSchema,
+    method: 'GET',
+    path: '/reviews/service/{id}/{hash}',
+    access: 'visitor',
+    rate: 'read',
+    summary: 'The service behind a hashed review link',
+    params: reviewLinkParamsSchema,
+    query: lngQuerySchema,
+    response: reviewLinkSchema,
   }),
   submitByLink: endpoint({
-    method: 'POST', path: '/reviews/service/{id}/{hash}', access: 'visitor', rate: 'link_review',
+    method: 'POST',
+    path: '/reviews/service/{id}/{hash}',
+    access: 'visitor',
+    rate: 'link_review',
     summary: 'Review a service through its hashed link without logging in (one per device; 409 review_already_submitted)',
-    params: reviewLinkParamsSchema, body: submitLinkReviewSchema,
+    params: reviewLinkParamsSchema,
+    body: submitLinkReviewSchema,
     response: z.object({ id: z.number().int(), rating: z.number(), review_count: z.number().int() }),
   }),
 };

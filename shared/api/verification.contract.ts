@@ -4,12 +4,21 @@ import { phoneAuthResultSchema, phoneAuthSchema, phonePreauthResultSchema, phone
 
 export const verificationContract = {
   sendCode: endpoint({
-    method: 'POST', path: '/users/verify/phone/preauth', access: 'user', rate: 'otp_send',
+    method: 'POST',
+    path: '/users/verify/phone/preauth',
+    access: 'user',
+    rate: 'otp_send',
     summary: 'Send a one-time code by SMS (limited per user, per phone number and per IP)',
-    body: phonePreauthSchema, response: phonePreauthResultSchema,
+    body: phonePreauthSchema,
+    response: phonePreauthResultSchema,
   }),
   checkCode: endpoint({
-    method: 'POST', path: '/users/verify/phone/auth', access: 'user', rate: 'otp_check',
-    summary: 'Check the code and confirm the phone', body: phoneAuthSchema, response: phoneAuthResultSchema,
+    method: 'POST',
+    path: '/users/verify/phone/auth',
+    access: 'user',
+    rate: 'otp_check',
+    summary: 'Check the code and confirm the phone',
+    body: phoneAuthSchema,
+    response: phoneAuthResultSchema,
   }),
 };

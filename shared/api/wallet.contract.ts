@@ -4,12 +4,22 @@ import { ledgerPageSchema, ledgerQuerySchema, walletBalanceSchema } from '../sch
 
 export const walletContract = {
   balance: endpoint({
-    method: 'GET', path: '/wallet/balance', access: 'user', owner: 'wallet', rate: 'read',
-    summary: 'Credit balance in whole HKD', response: walletBalanceSchema,
+    method: 'GET',
+    path: '/wallet/balance',
+    access: 'user',
+    owner: 'wallet',
+    rate: 'read',
+    summary: 'Credit balance in whole HKD',
+    response: walletBalanceSchema,
   }),
   ledger: endpoint({
-    method: 'GET', path: '/wallet/transactions', access: 'user', owner: 'wallet', rate: 'read',
+    method: 'GET',
+    path: '/wallet/transactions',
+    access: 'user',
+    owner: 'wallet',
+    rate: 'read',
     summary: 'Credit history (SPEC §9 types unless all=1), 20 a page, with the balance',
-    query: ledgerQuerySchema, response: ledgerPageSchema,
+    query: ledgerQuerySchema,
+    response: ledgerPageSchema,
   }),
 };

@@ -1,4 +1,12 @@
-import { BID_ACTION_NAMES, checkBidAction, availableBidActions, isVisibleToConsumer, type BidAction, type BidActor, type BidState } from './bid-lifecycle';
+import {
+  BID_ACTION_NAMES,
+  checkBidAction,
+  availableBidActions,
+  isVisibleToConsumer,
+  type BidAction,
+  type BidActor,
+  type BidState,
+} from './bid-lifecycle';
 import { QUOTE_STATUS_IDS, type QuoteStatus } from './request-lifecycle';
 
 /**
@@ -38,7 +46,9 @@ function bid(status: QuoteStatus, over: Partial<BidState> = {}): BidState {
 }
 
 describe('bid lifecycle: every action × every status × both roles (default flags, open request)', () => {
-  const cases = BID_ACTION_NAMES.flatMap((action) => QUOTE_STATUS_IDS.flatMap((status) => ACTORS.map((actor) => [action, status, actor] as const)));
+  const cases = BID_ACTION_NAMES.flatMap((action) =>
+    QUOTE_STATUS_IDS.flatMap((status) => ACTORS.map((actor) => [action, status, actor] as const)),
+  );
   it.each(cases)('when %s is tried on status %i by the %s, then it matches the expected table', (action, status, actor) => {
     const expected = EXPECTED[action][actor]?.[status];
     const result = checkBidAction(action, actor, bid(status));
@@ -54,9 +64,12 @@ describe('bid lifecycle: every action × every status × both roles (default fla
   it('when the other side tries an action, then the reason is wrong_actor regardless of state', () => {
     for (const action of BID_ACTION_NAMES) {
       for (const actor of ACTORS) {
-        const mayEver = ['pro', 'consumer'].includes(actor) && (action === 'read'
-          || (actor === 'pro' && ['interest', 'rating', 'completed', 'archive', 'unarchive', 'accept', 'decline', 'pass'].includes(action))
-          || (actor === 'consumer' && ['hired', 'self_hire', 'undo_hire', 'reject', 'undo_reject', 'reviews'].includes(action)));
+        const mayEver =
+          ['pro', 'consumer'].includes(actor) &&
+          (action === 'read' ||
+            (actor === 'pro' &&
+              ['interest', 'rating', 'completed', 'archive', 'unarchive', 'accept', 'decline', 'pass'].includes(action)) ||
+            (actor === 'consumer' && ['hired', 'self_hire', 'undo_hire', 'reject', 'undo_reject', 'reviews'].includes(action)));
         for (const status of QUOTE_STATUS_IDS) {
           const r = checkBidAction(action, actor, bid(status));
           if (!mayEver) expect(r).toEqual({ ok: false, reason: 'wrong_actor' });
@@ -81,7 +94,10 @@ describe('bid lifecycle guards', () => {
   });
 
   it('when the request is closed or archived, then quoting and hiring are refused', () => {
-    for (const request of [{ is_closed: true, is_archived: false }, { is_closed: false, is_archived: true }]) {
+    for (const request of [
+      { is_closed: true, is_archived: false },
+      { is_closed: false, is_archived: true },
+    ]) {
       expect(checkBidAction('rating', 'pro', bid(1), request)).toMatchObject({ ok: false, guard: 'request_open' });
       expect(checkBidAction('hired', 'consumer', bid(2), request)).toMatchObject({ ok: false, guard: 'request_open' });
       expect(checkBidAction('completed', 'pro', bid(3), request)).toEqual({ ok: true, to: 4 });

@@ -45,20 +45,117 @@ const ALL = QUOTE_STATUS_IDS;
 const VISIBLE_TO_PRO_ARCHIVE: readonly QuoteStatus[] = [1, 2, 3, 4, 5, 9];
 
 export const BID_ACTIONS = {
-  read: { actors: ['pro', 'consumer'], from: ALL, guards: [], to: 'same', sets: ['is_provider_readed|is_requestor_readed', 'provider_last_read_on|requestor_last_read_on'], activity: 'view' },
-  interest: { actors: ['pro'], from: [1, 2, 6], guards: ['request_open'], to: 'toggle_interest', sets: ['is_interested', 'quote_status_id'], activity: 'update' },
-  rating: { actors: ['pro'], from: [1, 2], guards: ['request_open'], to: QUOTE_STATUS.InProgress, sets: ['rating_type', 'flat_rate_at|hourly_rate_at|is_on_site_visit_required_for_quote', 'price_note', 'attachments', 'quote_sent_on|quote_last_update_on'], activity: 'providedquote' },
-  hired: { actors: ['consumer'], from: [2, 3], guards: ['not_rejected', 'request_open'], to: QUOTE_STATUS.Hired, sets: ['hired_on', 'hire_date', 'hire_time_slot'], activity: 'hire' },
-  self_hire: { actors: ['consumer'], from: [2, 3], guards: ['not_rejected', 'request_open'], to: QUOTE_STATUS.Hired, sets: ['hired_on'], activity: 'hire' },
-  undo_hire: { actors: ['consumer'], from: [3], guards: [], to: QUOTE_STATUS.InProgress, sets: ['hired_on=null', 'hire_date=null', 'hire_time_slot=null'], activity: 'update' },
-  reject: { actors: ['consumer'], from: [2], guards: ['not_rejected'], to: 'same', sets: ['is_requestor_rejected=true', 'requestor_note'], activity: 'deny' },
-  undo_reject: { actors: ['consumer'], from: [2], guards: ['rejected'], to: 'same', sets: ['is_requestor_rejected=false'], activity: 'update' },
+  read: {
+    actors: ['pro', 'consumer'],
+    from: ALL,
+    guards: [],
+    to: 'same',
+    sets: ['is_provider_readed|is_requestor_readed', 'provider_last_read_on|requestor_last_read_on'],
+    activity: 'view',
+  },
+  interest: {
+    actors: ['pro'],
+    from: [1, 2, 6],
+    guards: ['request_open'],
+    to: 'toggle_interest',
+    sets: ['is_interested', 'quote_status_id'],
+    activity: 'update',
+  },
+  rating: {
+    actors: ['pro'],
+    from: [1, 2],
+    guards: ['request_open'],
+    to: QUOTE_STATUS.InProgress,
+    sets: [
+      'rating_type',
+      'flat_rate_at|hourly_rate_at|is_on_site_visit_required_for_quote',
+      'price_note',
+      'attachments',
+      'quote_sent_on|quote_last_update_on',
+    ],
+    activity: 'providedquote',
+  },
+  hired: {
+    actors: ['consumer'],
+    from: [2, 3],
+    guards: ['not_rejected', 'request_open'],
+    to: QUOTE_STATUS.Hired,
+    sets: ['hired_on', 'hire_date', 'hire_time_slot'],
+    activity: 'hire',
+  },
+  self_hire: {
+    actors: ['consumer'],
+    from: [2, 3],
+    guards: ['not_rejected', 'request_open'],
+    to: QUOTE_STATUS.Hired,
+    sets: ['hired_on'],
+    activity: 'hire',
+  },
+  undo_hire: {
+    actors: ['consumer'],
+    from: [3],
+    guards: [],
+    to: QUOTE_STATUS.InProgress,
+    sets: ['hired_on=null', 'hire_date=null', 'hire_time_slot=null'],
+    activity: 'update',
+  },
+  reject: {
+    actors: ['consumer'],
+    from: [2],
+    guards: ['not_rejected'],
+    to: 'same',
+    sets: ['is_requestor_rejected=true', 'requestor_note'],
+    activity: 'deny',
+  },
+  undo_reject: {
+    actors: ['consumer'],
+    from: [2],
+    guards: ['rejected'],
+    to: 'same',
+    sets: ['is_requestor_rejected=false'],
+    activity: 'update',
+  },
   completed: { actors: ['pro'], from: [3], guards: [], to: QUOTE_STATUS.WorkCompleted, sets: ['completed_on'], activity: 'complete' },
-  archive: { actors: ['pro'], from: VISIBLE_TO_PRO_ARCHIVE, guards: ['not_archived'], to: 'same', sets: ['is_provider_archived=true'], activity: 'archive' },
-  unarchive: { actors: ['pro'], from: VISIBLE_TO_PRO_ARCHIVE, guards: ['archived'], to: 'same', sets: ['is_provider_archived=false'], activity: 'update' },
-  reviews: { actors: ['consumer'], from: [4, 5], guards: [], to: 'same', sets: ['reviews row', 'quote_services.rating', 'quote_services.review_count'], activity: 'review' },
-  accept: { actors: ['pro'], from: [1], guards: ['narrow_open', 'request_open'], to: 'same', sets: ['narrow_status=2'], activity: 'update' },
-  decline: { actors: ['pro'], from: [1], guards: ['narrow_open'], to: QUOTE_STATUS.NotInterested, sets: ['narrow_status=3', 'is_interested=false'], activity: 'pass' },
+  archive: {
+    actors: ['pro'],
+    from: VISIBLE_TO_PRO_ARCHIVE,
+    guards: ['not_archived'],
+    to: 'same',
+    sets: ['is_provider_archived=true'],
+    activity: 'archive',
+  },
+  unarchive: {
+    actors: ['pro'],
+    from: VISIBLE_TO_PRO_ARCHIVE,
+    guards: ['archived'],
+    to: 'same',
+    sets: ['is_provider_archived=false'],
+    activity: 'update',
+  },
+  reviews: {
+    actors: ['consumer'],
+    from: [4, 5],
+    guards: [],
+    to: 'same',
+    sets: ['reviews row', 'quote_services.rating', 'quote_services.review_count'],
+    activity: 'review',
+  },
+  accept: {
+    actors: ['pro'],
+    from: [1],
+    guards: ['narrow_open', 'request_open'],
+    to: 'same',
+    sets: ['narrow_status=2'],
+    activity: 'update',
+  },
+  decline: {
+    actors: ['pro'],
+    from: [1],
+    guards: ['narrow_open'],
+    to: QUOTE_STATUS.NotInterested,
+    sets: ['narrow_status=3', 'is_interested=false'],
+    activity: 'pass',
+  },
   pass: { actors: ['pro'], from: [1, 2], guards: [], to: QUOTE_STATUS.NotInterested, sets: ['is_interested=false'], activity: 'pass' },
 } as const satisfies Record<string, BidActionRule>;
 
@@ -69,21 +166,39 @@ export const BID_ACTION_NAMES = Object.keys(BID_ACTIONS) as BidAction[];
 export const NARROW_STATUS = { none: 0, narrowed: 1, accepted: 2, declined: 3 } as const;
 
 /** SPEC §3 activity types. */
-export const ACTIVITY_TYPES = ['create', 'view', 'pass', 'providedquote', 'update', 'chat', 'hire', 'complete', 'review', 'deny', 'archive', 'expire', 'refund'] as const;
+export const ACTIVITY_TYPES = [
+  'create',
+  'view',
+  'pass',
+  'providedquote',
+  'update',
+  'chat',
+  'hire',
+  'complete',
+  'review',
+  'deny',
+  'archive',
+  'expire',
+  'refund',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export type BidCheck =
-  | { ok: true; to: QuoteStatus }
-  | { ok: false; reason: 'wrong_actor' | 'illegal_transition'; guard?: BidGuard };
+export type BidCheck = { ok: true; to: QuoteStatus } | { ok: false; reason: 'wrong_actor' | 'illegal_transition'; guard?: BidGuard };
 
 function guardHolds(g: BidGuard, bid: BidState, request: { is_closed: boolean; is_archived: boolean }): boolean {
   switch (g) {
-    case 'not_rejected': return !bid.is_requestor_rejected;
-    case 'rejected': return bid.is_requestor_rejected;
-    case 'not_archived': return !bid.is_provider_archived;
-    case 'archived': return bid.is_provider_archived;
-    case 'narrow_open': return bid.narrow_status === NARROW_STATUS.none || bid.narrow_status === NARROW_STATUS.narrowed;
-    case 'request_open': return !request.is_closed && !request.is_archived;
+    case 'not_rejected':
+      return !bid.is_requestor_rejected;
+    case 'rejected':
+      return bid.is_requestor_rejected;
+    case 'not_archived':
+      return !bid.is_provider_archived;
+    case 'archived':
+      return bid.is_provider_archived;
+    case 'narrow_open':
+      return bid.narrow_status === NARROW_STATUS.none || bid.narrow_status === NARROW_STATUS.narrowed;
+    case 'request_open':
+      return !request.is_closed && !request.is_archived;
   }
 }
 

@@ -2,7 +2,15 @@ import { labelAnswers, validateAnswers, type FormField } from './questionnaire';
 
 const opt = (value: string) => ({ value, label_zh: `${value}中`, label_en: `${value} en` });
 const field = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
-  field_key: key, type, label_zh: key, label_en: key, options: [], is_required: true, is_active: true, display_order: 0, ...extra,
+  field_key: key,
+  type,
+  label_zh: key,
+  label_en: key,
+  options: [],
+  is_required: true,
+  is_active: true,
+  display_order: 0,
+  ...extra,
 });
 const FIELDS: FormField[] = [
   field('kind', 'single', { options: [opt('a'), opt('b')], display_order: 1 }),
@@ -18,9 +26,21 @@ const ctx = { districts: [{ id: 7, slug: 'wan-chai', name_zh: '灣仔', name_en:
 
 describe('validateAnswers by field type', () => {
   it('when every answer is valid, then they are cleaned and there are no errors', () => {
-    const r = validateAnswers(FIELDS, { kind: 'a', rooms: ['x', 'x', 'y'], where: 7, when: '2030-02-28', budget: '0-500', notes: '  hi ', pics: [11] }, ctx);
+    const r = validateAnswers(
+      FIELDS,
+      { kind: 'a', rooms: ['x', 'x', 'y'], where: 7, when: '2030-02-28', budget: '0-500', notes: '  hi ', pics: [11] },
+      ctx,
+    );
     expect(r.errors).toEqual({});
-    expect(r.clean).toEqual({ kind: 'a', rooms: ['x', 'y'], where: 'wan-chai', when: '2030-02-28', budget: '0-500', notes: 'hi', pics: [11] });
+    expect(r.clean).toEqual({
+      kind: 'a',
+      rooms: ['x', 'y'],
+      where: 'wan-chai',
+      when: '2030-02-28',
+      budget: '0-500',
+      notes: 'hi',
+      pics: [11],
+    });
   });
 
   it.each([
@@ -37,7 +57,13 @@ describe('validateAnswers by field type', () => {
   });
 
   it('when required answers are missing, then each is "required" and optional ones are not', () => {
-    expect(validateAnswers(FIELDS, {}, ctx).errors).toEqual({ kind: 'required', rooms: 'required', where: 'required', when: 'required', budget: 'required' });
+    expect(validateAnswers(FIELDS, {}, ctx).errors).toEqual({
+      kind: 'required',
+      rooms: 'required',
+      where: 'required',
+      when: 'required',
+      budget: 'required',
+    });
   });
 });
 

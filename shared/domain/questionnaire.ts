@@ -24,7 +24,8 @@ export interface DistrictOption {
   name_en: string;
 }
 
-export type AnswerError = 'required' | 'invalid_option' | 'invalid_date' | 'invalid_district' | 'invalid_attachment' | 'unknown_field' | 'too_long' | 'invalid';
+export type AnswerError =
+  'required' | 'invalid_option' | 'invalid_date' | 'invalid_district' | 'invalid_attachment' | 'unknown_field' | 'too_long' | 'invalid';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -62,7 +63,11 @@ export function validateAnswers(
   return { clean, errors };
 }
 
-function checkOne(f: FormField, raw: AnswerValue, ctx: { districts: DistrictOption[]; ownAttachmentIds: Set<number> }): AnswerError | { value: AnswerValue } {
+function checkOne(
+  f: FormField,
+  raw: AnswerValue,
+  ctx: { districts: DistrictOption[]; ownAttachmentIds: Set<number> },
+): AnswerError | { value: AnswerValue } {
   const values = new Set(f.options.map((o) => o.value));
   switch (f.type) {
     case 'single':

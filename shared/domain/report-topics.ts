@@ -9,9 +9,33 @@ export interface ReportTopic {
 }
 
 export const REPORT_TOPICS: readonly ReportTopic[] = [
-  { id: 1, key: 'fraud', sub_topics: [{ id: 11, key: 'asked_for_payment_outside' }, { id: 12, key: 'fake_identity' }, { id: 13, key: 'fake_request' }] },
-  { id: 2, key: 'inappropriate', sub_topics: [{ id: 21, key: 'offensive_language' }, { id: 22, key: 'harassment' }, { id: 23, key: 'spam' }] },
-  { id: 3, key: 'quality', sub_topics: [{ id: 31, key: 'no_show' }, { id: 32, key: 'poor_work' }, { id: 33, key: 'price_changed' }] },
+  {
+    id: 1,
+    key: 'fraud',
+    sub_topics: [
+      { id: 11, key: 'asked_for_payment_outside' },
+      { id: 12, key: 'fake_identity' },
+      { id: 13, key: 'fake_request' },
+    ],
+  },
+  {
+    id: 2,
+    key: 'inappropriate',
+    sub_topics: [
+      { id: 21, key: 'offensive_language' },
+      { id: 22, key: 'harassment' },
+      { id: 23, key: 'spam' },
+    ],
+  },
+  {
+    id: 3,
+    key: 'quality',
+    sub_topics: [
+      { id: 31, key: 'no_show' },
+      { id: 32, key: 'poor_work' },
+      { id: 33, key: 'price_changed' },
+    ],
+  },
   { id: 9, key: 'other', sub_topics: [] },
 ];
 

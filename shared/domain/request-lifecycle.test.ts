@@ -1,4 +1,11 @@
-import { REQUEST_ACTION_NAMES, WORK_FILTERS, checkRequestAction, requestDisplayState, restoredStatus, type RequestState } from './request-lifecycle';
+import {
+  REQUEST_ACTION_NAMES,
+  WORK_FILTERS,
+  checkRequestAction,
+  requestDisplayState,
+  restoredStatus,
+  type RequestState,
+} from './request-lifecycle';
 
 const STATES: RequestState[] = [
   { is_closed: false, is_archived: false, has_hired: false },
@@ -17,7 +24,9 @@ const EXPECTED: Record<string, { consumer: string[]; hash: string[] }> = {
 };
 
 describe('request actions × states × actors', () => {
-  const cases = REQUEST_ACTION_NAMES.flatMap((a) => STATES.flatMap((s, i) => (['consumer', 'hash'] as const).map((actor) => [a, i, actor] as const)));
+  const cases = REQUEST_ACTION_NAMES.flatMap((a) =>
+    STATES.flatMap((s, i) => (['consumer', 'hash'] as const).map((actor) => [a, i, actor] as const)),
+  );
   it.each(cases)('when %s is tried on state #%i by %s, then it matches the table', (action, i, actor) => {
     expect(checkRequestAction(action, actor, STATES[i])).toBe(EXPECTED[action][actor][i]);
   });
@@ -25,7 +34,14 @@ describe('request actions × states × actors', () => {
 
 describe('request helpers', () => {
   it('when SPEC §4 work filters are read, then they map to the listed statuses', () => {
-    expect(WORK_FILTERS).toEqual({ Send: [1], InProgress: [2, 9], Waiting: [2, 3, 4, 5], Work: [3, 4], Completed: [9], Search: [2, 3, 4, 5] });
+    expect(WORK_FILTERS).toEqual({
+      Send: [1],
+      InProgress: [2, 9],
+      Waiting: [2, 3, 4, 5],
+      Work: [3, 4],
+      Completed: [9],
+      Search: [2, 3, 4, 5],
+    });
   });
 
   it('when a closed request reopens, then quoted bids return to InProgress and others to Send', () => {

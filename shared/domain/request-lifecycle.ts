@@ -84,7 +84,12 @@ export interface RequestActionRule {
 /** SPEC §4 quote request actions: close, reopen (hash link), archive, edit, copy (resend). */
 export const REQUEST_ACTIONS = {
   close: { actors: ['consumer', 'hash'], allowed: (s) => !s.is_closed, sets: { is_closed: true }, bids: 'archive_open' },
-  reopen: { actors: ['consumer', 'hash'], allowed: (s) => s.is_closed && !s.is_archived, sets: { is_closed: false }, bids: 'restore_archived' },
+  reopen: {
+    actors: ['consumer', 'hash'],
+    allowed: (s) => s.is_closed && !s.is_archived,
+    sets: { is_closed: false },
+    bids: 'restore_archived',
+  },
   archive: { actors: ['consumer'], allowed: (s) => !s.is_archived, sets: { is_archived: true, is_closed: true }, bids: 'archive_open' },
   edit: { actors: ['consumer'], allowed: (s) => !s.is_closed && !s.is_archived && !s.has_hired, sets: {} },
   copy: { actors: ['consumer'], allowed: () => true, sets: {} },

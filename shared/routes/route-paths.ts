@@ -58,21 +58,22 @@ export type RouteParams = Record<string, string | number | undefined>;
 /** Fills a pattern: optional params (":x?") may be omitted; the language prefix is added when given. */
 export function buildPath(name: RouteName, params: RouteParams = {}, prefix?: Language | null): string {
   const pattern: string = ROUTE_PATHS[name];
-  const filled = pattern
-    .split('/')
-    .map((seg) => {
-      if (!seg.startsWith(':')) return seg;
-      const optional = seg.endsWith('?');
-      const key = seg.slice(1, optional ? -1 : undefined);
-      const v = params[key];
-      if (v === undefined || v === '') {
-        if (optional) return null;
-        throw new Error(`buildPath(${name}): missing ${key}`);
-      }
-      return encodeURIComponent(String(v));
-    })
-    .filter((s) => s !== null)
-    .join('/') || '/';
+  const filled =
+    pattern
+      .split('/')
+      .map((seg) => {
+        if (!seg.startsWith(':')) return seg;
+        const optional = seg.endsWith('?');
+        const key = seg.slice(1, optional ? -1 : undefined);
+        const v = params[key];
+        if (v === undefined || v === '') {
+          if (optional) return null;
+          throw new Error(`buildPath(${name}): missing ${key}`);
+        }
+        return encodeURIComponent(String(v));
+      })
+      .filter((s) => s !== null)
+      .join('/') || '/';
   if (!prefix) return filled;
   return filled === '/' ? `/${prefix}/` : `/${prefix}${filled}`;
 }

@@ -39,10 +39,12 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/users/check_account */
-export const checkAccountSchema = z.object({
-  username: shortText(254).optional(),
-  email: shortText(254).optional(),
-}).refine((v) => Boolean(v.username || v.email), { message: 'required', path: ['username'] });
+export const checkAccountSchema = z
+  .object({
+    username: shortText(254).optional(),
+    email: shortText(254).optional(),
+  })
+  .refine((v) => Boolean(v.username || v.email), { message: 'required', path: ['username'] });
 
 /** POST /api/users/change_password */
 export const changePasswordSchema = z.object({

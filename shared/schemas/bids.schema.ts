@@ -71,7 +71,10 @@ export const favoriteSchema = z.object({ favorite: formBool });
 
 /** GET /api/quote_bids/leads?filter=&page= (also 8/9/13 of SPEC §4). */
 export const leadsQuerySchema = z.object({
-  filter: z.union([z.enum(LEAD_FILTERS), z.enum(['8', '9', '13'])]).optional().default('all'),
+  filter: z
+    .union([z.enum(LEAD_FILTERS), z.enum(['8', '9', '13'])])
+    .optional()
+    .default('all'),
   page: pageParam,
 });
 

@@ -95,7 +95,16 @@ export const priceGuideSchema = z.object({
   min_samples: z.number().int(),
   bands: z.array(priceBandSchema),
   /** Districts with at least min_samples priced quotes of the main type. */
-  districts: z.array(z.object({ slug: z.string(), name: z.string(), region: z.enum(REGIONS), rating_type: z.enum(RATING_TYPES), samples: z.number().int(), median: z.number().int() })),
+  districts: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      region: z.enum(REGIONS),
+      rating_type: z.enum(RATING_TYPES),
+      samples: z.number().int(),
+      median: z.number().int(),
+    }),
+  ),
   first_quote_on: z.string().nullable(),
   last_quote_on: z.string().nullable(),
 });
@@ -106,7 +115,9 @@ export const priceGuideQuerySchema = z.object({ lng: lngParam, district: slugPar
 export const priceIndexSchema = z.array(
   z.object({
     genre: z.object({ slug: z.string(), name: z.string() }),
-    categories: z.array(z.object({ slug: z.string(), name: z.string(), icon: z.string(), samples: z.number().int(), band: priceBandSchema.nullable() })),
+    categories: z.array(
+      z.object({ slug: z.string(), name: z.string(), icon: z.string(), samples: z.number().int(), band: priceBandSchema.nullable() }),
+    ),
   }),
 );
 export type PriceIndex = z.infer<typeof priceIndexSchema>;

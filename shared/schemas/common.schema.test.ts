@@ -3,13 +3,22 @@ import { formBool } from './form-values';
 import { sendQuoteSchema, reviewSchema } from './bids.schema';
 
 describe('strict whole numbers', () => {
-  it.each([[1, 1], ['42', 42], [' 7 ', 7], ['-3', -3], [0, 0]])('when %p is sent, then it is %p', (input, out) => {
+  it.each([
+    [1, 1],
+    ['42', 42],
+    [' 7 ', 7],
+    ['-3', -3],
+    [0, 0],
+  ])('when %p is sent, then it is %p', (input, out) => {
     expect(wholeNumber().parse(input)).toBe(out);
   });
 
-  it.each([true, false, '0x10', '1e3', '12.5', 12.5, '', ' ', '0b11', '1_000', null, [], {}, Number.NaN, Infinity, '９'])('when %p is sent, then it is refused', (input) => {
-    expect(wholeNumber().safeParse(input).success).toBe(false);
-  });
+  it.each([true, false, '0x10', '1e3', '12.5', 12.5, '', ' ', '0b11', '1_000', null, [], {}, Number.NaN, Infinity, '９'])(
+    'when %p is sent, then it is refused',
+    (input) => {
+      expect(wholeNumber().safeParse(input).success).toBe(false);
+    },
+  );
 
   it('when an id is 0, negative or beyond PostgreSQL integer, then it is refused', () => {
     for (const v of [0, -1, 2_147_483_648, '2147483648', '99999999999999999999']) expect(idParam.safeParse(v).success).toBe(false);
@@ -27,7 +36,13 @@ describe('form booleans', () => {
 
 describe('SPEC §5 quote and review rules in the schemas', () => {
   it('when a flat or hourly quote has no price above 0, then invalid_price; on-site needs none', () => {
-    for (const body of [{ rating_type: 'flat' }, { rating_type: 'flat', price: 0 }, { rating_type: 'hourly', price: '0' }, { rating_type: 'flat', price: true }, { rating_type: 'flat', price: '0x10' }]) {
+    for (const body of [
+      { rating_type: 'flat' },
+      { rating_type: 'flat', price: 0 },
+      { rating_type: 'hourly', price: '0' },
+      { rating_type: 'flat', price: true },
+      { rating_type: 'flat', price: '0x10' },
+    ]) {
       const r = sendQuoteSchema.safeParse(body);
       expect(r.success).toBe(false);
       expect(r.error?.issues.some((i) => i.path[0] === 'price')).toBe(true);

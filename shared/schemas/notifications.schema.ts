@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { idParam } from './common.schema';
 import { listOf } from './form-values';
 
-export const NOTIFICATION_TYPES = ['new_lead', 'new_quote', 'quote_updated', 'hired', 'hire_undone', 'rejected', 'completed', 'review_request', 'reviewed', 'new_message', 'request_closed'] as const;
+export const NOTIFICATION_TYPES = [
+  'new_lead',
+  'new_quote',
+  'quote_updated',
+  'hired',
+  'hire_undone',
+  'rejected',
+  'completed',
+  'review_request',
+  'reviewed',
+  'new_message',
+  'request_closed',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = z.object({

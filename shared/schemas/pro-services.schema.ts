@@ -54,7 +54,15 @@ export const proProfileSchema = proCardSchema.extend({
   areas: z.array(z.object({ slug: z.string(), name: z.string(), region: z.enum(REGIONS) })),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   business_hours: z.array(businessHourSchema),
-  certificates: z.array(z.object({ service_certificate_id: z.number().int(), name: z.string(), type: z.string(), status: z.number().int(), description: z.string() })),
+  certificates: z.array(
+    z.object({
+      service_certificate_id: z.number().int(),
+      name: z.string(),
+      type: z.string(),
+      status: z.number().int(),
+      description: z.string(),
+    }),
+  ),
   media: z.array(z.object({ url: z.string(), caption: z.string() })),
   /** A pause event covering now (SPEC §3), shown as "temporarily unavailable". */
   paused_until: z.string().nullable(),

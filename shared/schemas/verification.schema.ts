@@ -22,7 +22,10 @@ export const phonePreauthResultSchema = z.object({
 /** POST /api/users/verify/phone/auth */
 export const phoneAuthSchema = z.object({
   hash: shortText(64).min(1, { message: 'required' }),
-  otp: z.string().trim().regex(/^\d{6}$/, { message: 'invalid_otp' }),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'invalid_otp' }),
 });
 export const phoneAuthResultSchema = z.object({ phone: z.string(), is_phone_confirmed: z.literal(true) });
 

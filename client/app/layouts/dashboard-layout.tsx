@@ -18,7 +18,13 @@ const NAV: Record<'consumer' | 'pro', RouteName[]> = {
 };
 
 /** Unread counts next to the navigation items, live over /ws (docs/api/requests-and-quotes.md "Realtime"). */
-const BADGE: Partial<Record<RouteName, UnreadKind>> = { projects: 'projects', inbox: 'messages', requests: 'leads', works: 'messages', notifications: 'notifications' };
+const BADGE: Partial<Record<RouteName, UnreadKind>> = {
+  projects: 'projects',
+  inbox: 'messages',
+  requests: 'leads',
+  works: 'messages',
+  notifications: 'notifications',
+};
 
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
@@ -26,9 +32,22 @@ export function DashboardLayout() {
   const { data: me } = useSession();
   const items = NAV[me?.role ?? 'consumer'];
   return (
-    <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
+    <div
+      css={css`
+        min-height: 100vh;
+        display: flex;
+        flex-direction: column;
+      `}
+    >
       <SiteHeader />
-      <Container css={css`flex: 1; padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[8]}; min-height: ${DASHBOARD_MIN_HEIGHT}px;`}>
+      <Container
+        css={css`
+          flex: 1;
+          padding-top: ${theme.space[4]};
+          padding-bottom: ${theme.space[8]};
+          min-height: ${DASHBOARD_MIN_HEIGHT}px;
+        `}
+      >
         <nav aria-label={t('nav>label')} css={navStyles}>
           {items.map((name) => (
             <NavLink key={name} to={href(name)}>
@@ -47,11 +66,23 @@ export function DashboardLayout() {
 }
 
 const navStyles = css`
-  display: flex; gap: ${theme.space[2]}; overflow-x: auto; margin-bottom: ${theme.space[4]};
+  display: flex;
+  gap: ${theme.space[2]};
+  overflow-x: auto;
+  margin-bottom: ${theme.space[4]};
   a {
-    padding: ${theme.space[2]} ${theme.space[4]}; border-radius: ${theme.radius.pill}; text-decoration: none; white-space: nowrap;
-    color: ${theme.color.textSecondary}; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
+    padding: ${theme.space[2]} ${theme.space[4]};
+    border-radius: ${theme.radius.pill};
+    text-decoration: none;
+    white-space: nowrap;
+    color: ${theme.color.textSecondary};
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
     font-weight: ${theme.font.weight.medium};
   }
-  a[aria-current='page'] { background: ${theme.color.brand}; color: #fff; border-color: ${theme.color.brand}; }
+  a[aria-current='page'] {
+    background: ${theme.color.brand};
+    color: #fff;
+    border-color: ${theme.color.brand};
+  }
 `;

@@ -9,10 +9,25 @@ import { SiteFooter } from './site-footer';
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
-      <a href="#main" className="visually-hidden">{t('header>skip_to_content')}</a>
+    <div
+      css={css`
+        min-height: 100vh;
+        display: flex;
+        flex-direction: column;
+      `}
+    >
+      <a href="#main" className="visually-hidden">
+        {t('header>skip_to_content')}
+      </a>
       <SiteHeader />
-      <main id="main" css={css`flex: 1;`}>{children}</main>
+      <main
+        id="main"
+        css={css`
+          flex: 1;
+        `}
+      >
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );

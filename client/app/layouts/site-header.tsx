@@ -57,8 +57,12 @@ function UserMenu() {
   if (!me) {
     return (
       <>
-        <Link to={href('login')} css={buttonStyles({ variant: 'ghost', size: 'sm' })}>{t('header>login')}</Link>
-        <ButtonLink to={href('signup')} size="sm">{t('header>signup')}</ButtonLink>
+        <Link to={href('login')} css={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+          {t('header>login')}
+        </Link>
+        <ButtonLink to={href('signup')} size="sm">
+          {t('header>signup')}
+        </ButtonLink>
       </>
     );
   }
@@ -66,21 +70,52 @@ function UserMenu() {
   return (
     <>
       {me.role === 'pro' ? (
-        <span css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; display: none; ${theme.breakpoint.sm} { display: inline; }`}>
+        <span
+          css={css`
+            font-size: ${theme.font.size.sm};
+            color: ${theme.color.textSecondary};
+            display: none;
+            ${theme.breakpoint.sm} {
+              display: inline;
+            }
+          `}
+        >
           {t('header>wallet')}: <strong data-testid="wallet-balance">{formatHkd(me.available_wallet_amount)}</strong>
         </span>
       ) : null}
       <details ref={menuRef} css={menuStyles}>
         <summary aria-label={t('header>account_menu')}>
-          <span aria-hidden="true" css={avatarStyles}>{me.full_name.slice(0, 1).toUpperCase()}</span>
-          <span css={css`display: none; ${theme.breakpoint.sm} { display: inline; }`}>{me.full_name}</span>
+          <span aria-hidden="true" css={avatarStyles}>
+            {me.full_name.slice(0, 1).toUpperCase()}
+          </span>
+          <span
+            css={css`
+              display: none;
+              ${theme.breakpoint.sm} {
+                display: inline;
+              }
+            `}
+          >
+            {me.full_name}
+          </span>
         </summary>
         <div role="menu">
-          <p css={css`margin: 0; padding: ${theme.space[2]} ${theme.space[3]}; color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm};`}>
+          <p
+            css={css`
+              margin: 0;
+              padding: ${theme.space[2]} ${theme.space[3]};
+              color: ${theme.color.textMuted};
+              font-size: ${theme.font.size.sm};
+            `}
+          >
             {t(`header>role_${me.role}`)}
           </p>
-          <Link role="menuitem" to={href(me.role === 'pro' ? 'requests' : 'projects')}>{t('header>dashboard')}</Link>
-          <Link role="menuitem" to={href('settings')}>{t('header>settings')}</Link>
+          <Link role="menuitem" to={href(me.role === 'pro' ? 'requests' : 'projects')}>
+            {t('header>dashboard')}
+          </Link>
+          <Link role="menuitem" to={href('settings')}>
+            {t('header>settings')}
+          </Link>
           <button
             role="menuitem"
             type="button"
@@ -97,8 +132,16 @@ function UserMenu() {
             {t(`header>switch_to_${otherRole}`)}
           </button>
           {/* SPEC §2 logout: a same-origin POST (a GET never signs anyone out), then the server redirects to login. */}
-          <form method="post" action={prefixed('/logout')} css={css`display: contents;`}>
-            <button role="menuitem" type="submit">{t('header>logout')}</button>
+          <form
+            method="post"
+            action={prefixed('/logout')}
+            css={css`
+              display: contents;
+            `}
+          >
+            <button role="menuitem" type="submit">
+              {t('header>logout')}
+            </button>
           </form>
         </div>
       </details>
@@ -111,18 +154,52 @@ export function SiteHeader() {
   const href = useHref();
   const mounted = useMounted();
   return (
-    <header css={css`background: ${theme.color.surface}; border-bottom: 1px solid ${theme.color.border}; position: sticky; top: 0; z-index: 20;`}>
-      <Container css={css`display: flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.layout.headerHeight};`}>
+    <header
+      css={css`
+        background: ${theme.color.surface};
+        border-bottom: 1px solid ${theme.color.border};
+        position: sticky;
+        top: 0;
+        z-index: 20;
+      `}
+    >
+      <Container
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: ${theme.space[2]};
+          min-height: ${theme.layout.headerHeight};
+        `}
+      >
         <Link to={href('home')} css={logoStyles} aria-label={t('header>home_label')}>
           <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill={theme.color.brand} />
-            <path d="M9 21.5c1.6 1.4 3.9 2.1 6.5 2.1 3.7 0 6.2-1.7 6.2-4.4 0-2.4-1.7-3.4-5.3-4.2-2.5-.6-3.3-1-3.3-2 0-.9 1-1.6 2.6-1.6 1.7 0 3.1.6 4.2 1.5l1.9-2.6C20.3 9 18.3 8.4 16 8.4c-3.6 0-6 1.9-6 4.6 0 2.6 1.9 3.5 5.4 4.3 2.4.5 3.2 1 3.2 1.9 0 1-1.1 1.6-2.9 1.6-2 0-3.7-.7-5-1.9L9 21.5z" fill="#fff" />
+            <path
+              d="M9 21.5c1.6 1.4 3.9 2.1 6.5 2.1 3.7 0 6.2-1.7 6.2-4.4 0-2.4-1.7-3.4-5.3-4.2-2.5-.6-3.3-1-3.3-2 0-.9 1-1.6 2.6-1.6 1.7 0 3.1.6 4.2 1.5l1.9-2.6C20.3 9 18.3 8.4 16 8.4c-3.6 0-6 1.9-6 4.6 0 2.6 1.9 3.5 5.4 4.3 2.4.5 3.2 1 3.2 1.9 0 1-1.1 1.6-2.9 1.6-2 0-3.7-.7-5-1.9L9 21.5z"
+              fill="#fff"
+            />
           </svg>
           <span>{t('meta>brand')}</span>
         </Link>
-        <div css={css`margin-left: auto; display: flex; align-items: center; gap: ${theme.space[2]};`}>
+        <div
+          css={css`
+            margin-left: auto;
+            display: flex;
+            align-items: center;
+            gap: ${theme.space[2]};
+          `}
+        >
           <LanguageSwitch />
-          {mounted ? <UserMenu /> : <span css={css`width: 120px;`} aria-hidden="true" />}
+          {mounted ? (
+            <UserMenu />
+          ) : (
+            <span
+              css={css`
+                width: 120px;
+              `}
+              aria-hidden="true"
+            />
+          )}
         </div>
       </Container>
     </header>
@@ -130,26 +207,68 @@ export function SiteHeader() {
 }
 
 const logoStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[2]}; text-decoration: none; white-space: nowrap; flex-shrink: 0;
-  color: ${theme.color.text}; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.lg};
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  text-decoration: none;
+  white-space: nowrap;
+  flex-shrink: 0;
+  color: ${theme.color.text};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
 `;
 
 const avatarStyles = css`
-  display: inline-flex; width: 32px; height: 32px; border-radius: 50%; align-items: center; justify-content: center;
-  background: ${theme.color.brandSoft}; color: ${theme.color.brandDark}; font-weight: ${theme.font.weight.bold};
+  display: inline-flex;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandDark};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 const menuStyles = css`
   position: relative;
-  summary { list-style: none; cursor: pointer; display: flex; align-items: center; gap: ${theme.space[2]}; min-height: 44px; padding: 0 ${theme.space[2]}; border-radius: ${theme.radius.control}; }
-  summary::-webkit-details-marker { display: none; }
+  summary {
+    list-style: none;
+    cursor: pointer;
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[2]};
+    min-height: 44px;
+    padding: 0 ${theme.space[2]};
+    border-radius: ${theme.radius.control};
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
   [role='menu'] {
-    position: absolute; right: 0; top: calc(100% + 4px); min-width: 220px; background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card}; box-shadow: ${theme.shadow.overlay}; padding: ${theme.space[2]} 0;
+    position: absolute;
+    right: 0;
+    top: calc(100% + 4px);
+    min-width: 220px;
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.card};
+    box-shadow: ${theme.shadow.overlay};
+    padding: ${theme.space[2]} 0;
   }
   [role='menuitem'] {
-    display: block; width: 100%; text-align: left; padding: ${theme.space[3]} ${theme.space[4]}; border: 0; background: none;
-    color: ${theme.color.text}; text-decoration: none; cursor: pointer; font-size: ${theme.font.size.md};
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border: 0;
+    background: none;
+    color: ${theme.color.text};
+    text-decoration: none;
+    cursor: pointer;
+    font-size: ${theme.font.size.md};
   }
-  [role='menuitem']:hover { background: ${theme.color.background}; }
+  [role='menuitem']:hover {
+    background: ${theme.color.background};
+  }
 `;

@@ -2,7 +2,14 @@
 import loadable from '@loadable/component';
 import { isRegion, pageFrom } from '@shared/domain/catalog';
 import {
-  catalogHomeQuery, categoryQuery, districtsQuery, genreQuery, genresQuery, nearMeQuery, priceGuideQuery, priceIndexQuery,
+  catalogHomeQuery,
+  categoryQuery,
+  districtsQuery,
+  genreQuery,
+  genresQuery,
+  nearMeQuery,
+  priceGuideQuery,
+  priceIndexQuery,
 } from '@client/features/catalog/api/catalog.queries';
 import { featuredProsQuery, proListQuery } from '@client/features/pro-services/api/pro-services.queries';
 import { recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
@@ -15,14 +22,22 @@ import { breadcrumbLd, faqLd, ld, organizationLd, serviceLd, websiteLd, withCano
 import { notFound, paged } from './route-helpers';
 
 const HomePage = loadable(() => import(/* webpackChunkName: "home" */ '@client/pages/home.page'), { fallback: <PageFallback /> });
-const GenreAllPage = loadable(() => import(/* webpackChunkName: "genre-all" */ '@client/pages/genre-all.page'), { fallback: <PageFallback /> });
+const GenreAllPage = loadable(() => import(/* webpackChunkName: "genre-all" */ '@client/pages/genre-all.page'), {
+  fallback: <PageFallback />,
+});
 const GenrePage = loadable(() => import(/* webpackChunkName: "genre" */ '@client/pages/genre.page'), { fallback: <PageFallback /> });
-const CategoryPage = loadable(() => import(/* webpackChunkName: "category" */ '@client/pages/category.page'), { fallback: <PageFallback /> });
-const PriceIndexPage = loadable(() => import(/* webpackChunkName: "price-index" */ '@client/pages/price-index.page'), { fallback: <PageFallback /> });
+const CategoryPage = loadable(() => import(/* webpackChunkName: "category" */ '@client/pages/category.page'), {
+  fallback: <PageFallback />,
+});
+const PriceIndexPage = loadable(() => import(/* webpackChunkName: "price-index" */ '@client/pages/price-index.page'), {
+  fallback: <PageFallback />,
+});
 const PricePage = loadable(() => import(/* webpackChunkName: "price" */ '@client/pages/price.page'), { fallback: <PageFallback /> });
 const NearMePage = loadable(() => import(/* webpackChunkName: "near-me" */ '@client/pages/near-me.page'), { fallback: <PageFallback /> });
 const SeoPage = loadable(() => import(/* webpackChunkName: "seo" */ '@client/pages/seo.page'), { fallback: <PageFallback /> });
-const SeoGenrePage = loadable(() => import(/* webpackChunkName: "seo-genre" */ '@client/pages/seo-genre.page'), { fallback: <PageFallback /> });
+const SeoGenrePage = loadable(() => import(/* webpackChunkName: "seo-genre" */ '@client/pages/seo-genre.page'), {
+  fallback: <PageFallback />,
+});
 
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
 
@@ -45,7 +60,12 @@ function categoryHead(ctx: HeadContext, slug: string) {
   const head = pageHead(ctx, {
     title: ctx.t('catalog|meta>category_title', { name: c.name }),
     description: band
-      ? ctx.t('catalog|meta>category_description_price', { name: c.name, count: c.pro_count, median: priceLabel(ctx.t, band.median, band.rating_type), samples: band.samples })
+      ? ctx.t('catalog|meta>category_description_price', {
+          name: c.name,
+          count: c.pro_count,
+          median: priceLabel(ctx.t, band.median, band.rating_type),
+          samples: band.samples,
+        })
       : ctx.t('catalog|meta>category_description', { name: c.name, count: c.pro_count }),
     jsonLd: ld(
       breadcrumbLd(ctx, [
@@ -176,10 +196,20 @@ export const catalogRoutes: RouteDef[] = [
       return pageHead(ctx, {
         title: ctx.t('catalog|meta>price_title', { name: c.name }),
         description: band
-          ? ctx.t('catalog|meta>price_description', { name: c.name, low: priceLabel(ctx.t, band.low, band.rating_type), median: priceLabel(ctx.t, band.median, band.rating_type), high: priceLabel(ctx.t, band.high, band.rating_type), count: band.samples })
+          ? ctx.t('catalog|meta>price_description', {
+              name: c.name,
+              low: priceLabel(ctx.t, band.low, band.rating_type),
+              median: priceLabel(ctx.t, band.median, band.rating_type),
+              high: priceLabel(ctx.t, band.high, band.rating_type),
+              count: band.samples,
+            })
           : ctx.t('catalog|meta>price_description_few', { name: c.name, count: guide.total_samples }),
         jsonLd: ld(
-          breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' }, { name: c.name, route: 'price', params: { slug } }]),
+          breadcrumbLd(ctx, [
+            home(ctx),
+            { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' },
+            { name: c.name, route: 'price', params: { slug } },
+          ]),
           serviceLd(ctx, { name: c.name, description: c.description, route: 'price', params: { slug }, guide }),
         ),
       });
@@ -200,7 +230,15 @@ export const catalogRoutes: RouteDef[] = [
       await Promise.all([
         queryClient.ensureQueryData(priceGuideQuery(data, lng, slug, params.district)),
         params.district ? queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)) : null,
-        queryClient.ensureQueryData(proListQuery(data, { lng, category: slug, region: params.district ? undefined : region, district: params.district, page: pageFrom(url.search) })),
+        queryClient.ensureQueryData(
+          proListQuery(data, {
+            lng,
+            category: slug,
+            region: params.district ? undefined : region,
+            district: params.district,
+            page: pageFrom(url.search),
+          }),
+        ),
         queryClient.ensureQueryData(recentReviewsQuery(data, lng, { category: slug, district: params.district, limit: 4 })),
       ]);
     },
@@ -213,13 +251,24 @@ export const catalogRoutes: RouteDef[] = [
         { name: n.category.name, route: 'category' as const, params: { slug } },
         { name: ctx.t('catalog|breadcrumb>near_me', { name: n.category.name }), route: 'nearMe' as const, params: { slug } },
         ...(n.region ? [{ name: ctx.t(`catalog|region>${n.region}`), route: 'nearMe' as const, params: { slug, city: n.region } }] : []),
-        ...(n.district ? [{ name: n.district.name, route: 'nearMe' as const, params: { slug, city: n.region ?? undefined, district: n.district.slug } }] : []),
+        ...(n.district
+          ? [{ name: n.district.name, route: 'nearMe' as const, params: { slug, city: n.region ?? undefined, district: n.district.slug } }]
+          : []),
       ];
       return paged(
         pageHead(ctx, {
           title: ctx.t('catalog|meta>near_me_title', { name: n.category.name, place }),
           description: ctx.t('catalog|meta>near_me_description', { name: n.category.name, place }),
-          jsonLd: [breadcrumbLd(ctx, crumbs), serviceLd(ctx, { name: n.category.name, description: ctx.t('catalog|meta>near_me_description', { name: n.category.name, place }), route: 'nearMe', params: { slug, city, district }, area: place })],
+          jsonLd: [
+            breadcrumbLd(ctx, crumbs),
+            serviceLd(ctx, {
+              name: n.category.name,
+              description: ctx.t('catalog|meta>near_me_description', { name: n.category.name, place }),
+              route: 'nearMe',
+              params: { slug, city, district },
+              area: place,
+            }),
+          ],
         }),
         ctx,
       );
@@ -259,7 +308,11 @@ export const catalogRoutes: RouteDef[] = [
         title: ctx.t('catalog|meta>seo_genre_title', { name: g.name }),
         description: ctx.t('catalog|meta>seo_genre_description', { name: g.name }),
         jsonLd: [
-          breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>directory'), route: 'seo' }, { name: g.name, route: 'seoGenre', params: { genreName: g.slug } }]),
+          breadcrumbLd(ctx, [
+            home(ctx),
+            { name: ctx.t('catalog|breadcrumb>directory'), route: 'seo' },
+            { name: g.name, route: 'seoGenre', params: { genreName: g.slug } },
+          ]),
         ],
       });
     },

@@ -8,12 +8,18 @@ import { PageFallback } from '../page-fallback';
 import { articleLd, breadcrumbLd } from './seo-ld';
 import { notFound } from './route-helpers';
 
-const InfoAllPage = loadable(() => import(/* webpackChunkName: "info-all" */ '@client/pages/info-all.page'), { fallback: <PageFallback /> });
+const InfoAllPage = loadable(() => import(/* webpackChunkName: "info-all" */ '@client/pages/info-all.page'), {
+  fallback: <PageFallback />,
+});
 const InfoPage = loadable(() => import(/* webpackChunkName: "info" */ '@client/pages/info.page'), { fallback: <PageFallback /> });
-const FeatureAllPage = loadable(() => import(/* webpackChunkName: "feature-all" */ '@client/pages/feature-all.page'), { fallback: <PageFallback /> });
+const FeatureAllPage = loadable(() => import(/* webpackChunkName: "feature-all" */ '@client/pages/feature-all.page'), {
+  fallback: <PageFallback />,
+});
 const FeaturePage = loadable(() => import(/* webpackChunkName: "feature" */ '@client/pages/feature.page'), { fallback: <PageFallback /> });
 const ContactPage = loadable(() => import(/* webpackChunkName: "contact" */ '@client/pages/contact.page'), { fallback: <PageFallback /> });
-const DownloadPage = loadable(() => import(/* webpackChunkName: "download" */ '@client/pages/download.page'), { fallback: <PageFallback /> });
+const DownloadPage = loadable(() => import(/* webpackChunkName: "download" */ '@client/pages/download.page'), {
+  fallback: <PageFallback />,
+});
 
 /** download/{target?}: the consumer app, the pro app, or both. */
 export const DOWNLOAD_TARGETS = ['consumer', 'pro'] as const;
@@ -22,9 +28,10 @@ const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), ro
 
 function articleHead(ctx: HeadContext, kind: 'info' | 'feature') {
   const page = ctx.queryClient.getQueryData(contentPageQuery(ctx.data, ctx.lng, ctx.params.slug ?? '').queryKey)!;
-  const parent = kind === 'feature'
-    ? { name: ctx.t('catalog|breadcrumb>features'), route: 'featureAll' as const }
-    : { name: ctx.t('catalog|breadcrumb>guides'), route: 'infoAll' as const };
+  const parent =
+    kind === 'feature'
+      ? { name: ctx.t('catalog|breadcrumb>features'), route: 'featureAll' as const }
+      : { name: ctx.t('catalog|breadcrumb>guides'), route: 'infoAll' as const };
   return pageHead(ctx, {
     title: page.title,
     description: page.summary,
@@ -119,7 +126,9 @@ export const contentRoutes: RouteDef[] = [
           breadcrumbLd(ctx, [
             home(ctx),
             { name: ctx.t('catalog|breadcrumb>download'), route: 'download' },
-            ...(ctx.params.target ? [{ name: ctx.t(`catalog|download>target_${target}`), route: 'download' as const, params: { target } }] : []),
+            ...(ctx.params.target
+              ? [{ name: ctx.t(`catalog|download>target_${target}`), route: 'download' as const, params: { target } }]
+              : []),
           ]),
         ],
       });

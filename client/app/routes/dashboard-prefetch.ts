@@ -4,7 +4,14 @@
  * use, so they render complete. The page's main object turns a 404 into the not-found page; anything else is
  * left for the browser to retry.
  */
-import { LEAD_FILTERS, WORK_FILTER_NAMES, INBOX_FILTERS, type LeadFilter, type WorkFilter, type InboxFilterName } from '@shared/domain/request-lifecycle';
+import {
+  LEAD_FILTERS,
+  WORK_FILTER_NAMES,
+  INBOX_FILTERS,
+  type LeadFilter,
+  type WorkFilter,
+  type InboxFilterName,
+} from '@shared/domain/request-lifecycle';
 import { myRequestsQuery, requestQuery } from '@client/features/requests/api/requests.queries';
 import { bidQuery, inboxQuery, leadsQuery, requestBidsQuery, worksQuery } from '@client/features/bids/api/bids.queries';
 import { conversationQuery } from '@client/features/chat/api/chat.queries';
@@ -15,7 +22,10 @@ import type { LoaderContext } from '../route-types';
 const is404 = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
 
 /** The main read: a 404 makes the page a 404; other failures degrade to the browser's retry. */
-const main = (p: Promise<unknown>) => p.catch((e: unknown) => { if (is404(e)) throw e; });
+const main = (p: Promise<unknown>) =>
+  p.catch((e: unknown) => {
+    if (is404(e)) throw e;
+  });
 /** A secondary read: never fails the page. */
 const extra = (p: Promise<unknown>) => p.catch(() => undefined);
 const pageOf = (v: string | null | undefined) => Math.max(1, Number(v) || 1);
@@ -26,16 +36,24 @@ export function prefetchProjects({ queryClient, data, params, url }: LoaderConte
 
 export function prefetchQuoteList({ queryClient, data, params }: LoaderContext) {
   const id = Number(params.requestId) || 0;
-  return Promise.all([main(queryClient.ensureQueryData(requestQuery(data, id))), extra(queryClient.ensureQueryData(requestBidsQuery(data, id)))]);
+  return Promise.all([
+    main(queryClient.ensureQueryData(requestQuery(data, id))),
+    extra(queryClient.ensureQueryData(requestBidsQuery(data, id))),
+  ]);
 }
 
 /** SPEC §2: a quote id of "details" means the request id is the quote id. */
 export function quoteIdOf(params: LoaderContext['params']): number {
-  return params.quoteId === 'details' || params.quoteId === undefined ? Number(params.requestId ?? params.quoteId) || 0 : Number(params.quoteId) || 0;
+  return params.quoteId === 'details' || params.quoteId === undefined
+    ? Number(params.requestId ?? params.quoteId) || 0
+    : Number(params.quoteId) || 0;
 }
 
 export function prefetchBid(ctx: LoaderContext, id: number) {
-  return Promise.all([main(ctx.queryClient.ensureQueryData(bidQuery(ctx.data, id))), extra(ctx.queryClient.ensureQueryData(conversationQuery(ctx.data, id)))]);
+  return Promise.all([
+    main(ctx.queryClient.ensureQueryData(bidQuery(ctx.data, id))),
+    extra(ctx.queryClient.ensureQueryData(conversationQuery(ctx.data, id))),
+  ]);
 }
 
 export function prefetchLeads({ queryClient, data, url }: LoaderContext) {
@@ -47,7 +65,9 @@ export function prefetchLeads({ queryClient, data, url }: LoaderContext) {
 export function prefetchWorks({ queryClient, data, url }: LoaderContext) {
   const raw = url.searchParams.get('filter') ?? 'Waiting';
   const filter = ((WORK_FILTER_NAMES as string[]).includes(raw) ? raw : 'Waiting') as WorkFilter;
-  return extra(queryClient.ensureQueryData(worksQuery(data, filter, pageOf(url.searchParams.get('page')), url.searchParams.get('q') ?? '')));
+  return extra(
+    queryClient.ensureQueryData(worksQuery(data, filter, pageOf(url.searchParams.get('page')), url.searchParams.get('q') ?? '')),
+  );
 }
 
 export function prefetchCredit({ queryClient, data }: LoaderContext) {
@@ -56,7 +76,10 @@ export function prefetchCredit({ queryClient, data }: LoaderContext) {
 
 export function prefetchTransactions({ queryClient, data, url }: LoaderContext) {
   const all = url.searchParams.get('all') === '1';
-  return Promise.all([extra(queryClient.ensureQueryData(balanceQuery(data))), extra(queryClient.ensureQueryData(ledgerQuery(data, pageOf(url.searchParams.get('page')), all)))]);
+  return Promise.all([
+    extra(queryClient.ensureQueryData(balanceQuery(data))),
+    extra(queryClient.ensureQueryData(ledgerQuery(data, pageOf(url.searchParams.get('page')), all))),
+  ]);
 }
 
 export function prefetchNotifications({ queryClient, data, url }: LoaderContext) {

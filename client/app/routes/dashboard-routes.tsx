@@ -12,23 +12,40 @@ import type { HeadContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import {
-  prefetchBid, prefetchCredit, prefetchInbox, prefetchLeads, prefetchNotifications, prefetchProjects, prefetchQuoteList, prefetchTransactions,
-  prefetchWorks, quoteIdOf,
+  prefetchBid,
+  prefetchCredit,
+  prefetchInbox,
+  prefetchLeads,
+  prefetchNotifications,
+  prefetchProjects,
+  prefetchQuoteList,
+  prefetchTransactions,
+  prefetchWorks,
+  quoteIdOf,
 } from './dashboard-prefetch';
 
 const opts = { fallback: <PageFallback /> };
-const DashboardHomePage = loadable(() => import(/* webpackChunkName: "dashboard-home" */ '@client/pages/dashboard/dashboard-home.page'), opts);
+const DashboardHomePage = loadable(
+  () => import(/* webpackChunkName: "dashboard-home" */ '@client/pages/dashboard/dashboard-home.page'),
+  opts,
+);
 const ProjectsPage = loadable(() => import(/* webpackChunkName: "projects" */ '@client/pages/dashboard/projects.page'), opts);
 const RequestsPage = loadable(() => import(/* webpackChunkName: "requests" */ '@client/pages/dashboard/requests.page'), opts);
 const SettingsPage = loadable(() => import(/* webpackChunkName: "settings" */ '@client/pages/dashboard/settings.page'), opts);
-const QuoteListPage = loadable(() => import(/* webpackChunkName: "project-quote-list" */ '@client/pages/dashboard/project-quote-list.page'), opts);
+const QuoteListPage = loadable(
+  () => import(/* webpackChunkName: "project-quote-list" */ '@client/pages/dashboard/project-quote-list.page'),
+  opts,
+);
 const QuotePage = loadable(() => import(/* webpackChunkName: "project-quote" */ '@client/pages/dashboard/project-quote.page'), opts);
 const LeadDetailPage = loadable(() => import(/* webpackChunkName: "lead-detail" */ '@client/pages/dashboard/lead-detail.page'), opts);
 const WorksPage = loadable(() => import(/* webpackChunkName: "works" */ '@client/pages/dashboard/works.page'), opts);
 const CreditPage = loadable(() => import(/* webpackChunkName: "credit" */ '@client/pages/dashboard/credit.page'), opts);
 const TransactionPage = loadable(() => import(/* webpackChunkName: "transaction" */ '@client/pages/dashboard/transaction.page'), opts);
 const InboxPage = loadable(() => import(/* webpackChunkName: "inbox" */ '@client/pages/dashboard/inbox.page'), opts);
-const NotificationsPage = loadable(() => import(/* webpackChunkName: "notifications" */ '@client/pages/dashboard/notifications.page'), opts);
+const NotificationsPage = loadable(
+  () => import(/* webpackChunkName: "notifications" */ '@client/pages/dashboard/notifications.page'),
+  opts,
+);
 
 /** A page title from a translation key; dashboard pages are never indexed. */
 const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
@@ -45,10 +62,34 @@ export const dashboardRoutes: RouteDef[] = [
       throw redirect(prefix ? `/${prefix}${landing}` : landing);
     },
   },
-  { name: 'projects', layout: 'dashboard', role: 'consumer', page: ProjectsPage, ns: ['market'], prefetch: prefetchProjects, head: privateHead('dashboard|projects>title') },
-  { name: 'requests', layout: 'dashboard', role: 'pro', page: RequestsPage, ns: ['market', 'pricing'], prefetch: prefetchLeads, head: privateHead('dashboard|requests>title') },
+  {
+    name: 'projects',
+    layout: 'dashboard',
+    role: 'consumer',
+    page: ProjectsPage,
+    ns: ['market'],
+    prefetch: prefetchProjects,
+    head: privateHead('dashboard|projects>title'),
+  },
+  {
+    name: 'requests',
+    layout: 'dashboard',
+    role: 'pro',
+    page: RequestsPage,
+    ns: ['market', 'pricing'],
+    prefetch: prefetchLeads,
+    head: privateHead('dashboard|requests>title'),
+  },
   { name: 'settings', layout: 'dashboard', page: SettingsPage, head: privateHead('dashboard|settings>title') },
-  { name: 'projectQuoteList', layout: 'dashboard', role: 'consumer', page: QuoteListPage, ns: ['market'], prefetch: prefetchQuoteList, head: privateHead('market|quotes>page_title') },
+  {
+    name: 'projectQuoteList',
+    layout: 'dashboard',
+    role: 'consumer',
+    page: QuoteListPage,
+    ns: ['market'],
+    prefetch: prefetchQuoteList,
+    head: privateHead('market|quotes>page_title'),
+  },
   {
     name: 'projectQuote',
     layout: 'dashboard',
@@ -65,13 +106,76 @@ export const dashboardRoutes: RouteDef[] = [
     },
     head: privateHead('market|quote>page_title'),
   },
-  { name: 'projectQuoteOnly', layout: 'dashboard', role: 'consumer', page: QuotePage, ns: ['market'], prefetch: (ctx) => prefetchBid(ctx, quoteIdOf(ctx.params)), head: privateHead('market|quote>page_title') },
-  { name: 'leadDetail', layout: 'dashboard', role: 'pro', page: LeadDetailPage, ns: ['market'], prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0), head: privateHead('market|lead>page_title') },
-  { name: 'works', layout: 'dashboard', role: 'pro', page: WorksPage, ns: ['market'], prefetch: prefetchWorks, head: privateHead('market|works>title') },
-  { name: 'workDetail', layout: 'dashboard', role: 'pro', page: LeadDetailPage, ns: ['market'], prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0), head: privateHead('market|lead>page_title') },
-  { name: 'credit', layout: 'dashboard', role: 'pro', page: CreditPage, ns: ['pricing', 'market'], prefetch: prefetchCredit, head: privateHead('pricing|credit>title') },
-  { name: 'transaction', layout: 'dashboard', role: 'pro', page: TransactionPage, ns: ['pricing', 'market'], prefetch: prefetchTransactions, head: privateHead('pricing|transaction>title') },
+  {
+    name: 'projectQuoteOnly',
+    layout: 'dashboard',
+    role: 'consumer',
+    page: QuotePage,
+    ns: ['market'],
+    prefetch: (ctx) => prefetchBid(ctx, quoteIdOf(ctx.params)),
+    head: privateHead('market|quote>page_title'),
+  },
+  {
+    name: 'leadDetail',
+    layout: 'dashboard',
+    role: 'pro',
+    page: LeadDetailPage,
+    ns: ['market'],
+    prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0),
+    head: privateHead('market|lead>page_title'),
+  },
+  {
+    name: 'works',
+    layout: 'dashboard',
+    role: 'pro',
+    page: WorksPage,
+    ns: ['market'],
+    prefetch: prefetchWorks,
+    head: privateHead('market|works>title'),
+  },
+  {
+    name: 'workDetail',
+    layout: 'dashboard',
+    role: 'pro',
+    page: LeadDetailPage,
+    ns: ['market'],
+    prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0),
+    head: privateHead('market|lead>page_title'),
+  },
+  {
+    name: 'credit',
+    layout: 'dashboard',
+    role: 'pro',
+    page: CreditPage,
+    ns: ['pricing', 'market'],
+    prefetch: prefetchCredit,
+    head: privateHead('pricing|credit>title'),
+  },
+  {
+    name: 'transaction',
+    layout: 'dashboard',
+    role: 'pro',
+    page: TransactionPage,
+    ns: ['pricing', 'market'],
+    prefetch: prefetchTransactions,
+    head: privateHead('pricing|transaction>title'),
+  },
   // SPEC §2 lists inbox both as a consumer route and under the pro fragment; the route table's consumer reading is used.
-  { name: 'inbox', layout: 'dashboard', role: 'consumer', page: InboxPage, ns: ['market'], prefetch: prefetchInbox, head: privateHead('market|inbox>title') },
-  { name: 'notifications', layout: 'dashboard', page: NotificationsPage, ns: ['market'], prefetch: prefetchNotifications, head: privateHead('market|notifications>title') },
+  {
+    name: 'inbox',
+    layout: 'dashboard',
+    role: 'consumer',
+    page: InboxPage,
+    ns: ['market'],
+    prefetch: prefetchInbox,
+    head: privateHead('market|inbox>title'),
+  },
+  {
+    name: 'notifications',
+    layout: 'dashboard',
+    page: NotificationsPage,
+    ns: ['market'],
+    prefetch: prefetchNotifications,
+    head: privateHead('market|notifications>title'),
+  },
 ];

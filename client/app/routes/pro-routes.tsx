@@ -5,7 +5,11 @@ import { pageFrom, resolveProFilter } from '@shared/domain/catalog';
 import { buildPath } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import {
-  catalogHomeQuery, categoryQuery, districtsQuery, genresQuery, priceGuideQuery,
+  catalogHomeQuery,
+  categoryQuery,
+  districtsQuery,
+  genresQuery,
+  priceGuideQuery,
 } from '@client/features/catalog/api/catalog.queries';
 import { featuredProsQuery, proListQuery, proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
 import { reviewLinkQuery, serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
@@ -15,13 +19,25 @@ import { PageFallback } from '../page-fallback';
 import { breadcrumbLd, faqLd, ld, localBusinessLd, withCanonical } from './seo-ld';
 import { notFound, paged } from './route-helpers';
 
-const ProListPage = loadable(() => import(/* webpackChunkName: "pro-list" */ '@client/pages/pro-list.page'), { fallback: <PageFallback /> });
-const ProSearchPage = loadable(() => import(/* webpackChunkName: "pro-search" */ '@client/pages/pro-search.page'), { fallback: <PageFallback /> });
-const FeaturedProsPage = loadable(() => import(/* webpackChunkName: "featured-pros" */ '@client/pages/featured-pros.page'), { fallback: <PageFallback /> });
+const ProListPage = loadable(() => import(/* webpackChunkName: "pro-list" */ '@client/pages/pro-list.page'), {
+  fallback: <PageFallback />,
+});
+const ProSearchPage = loadable(() => import(/* webpackChunkName: "pro-search" */ '@client/pages/pro-search.page'), {
+  fallback: <PageFallback />,
+});
+const FeaturedProsPage = loadable(() => import(/* webpackChunkName: "featured-pros" */ '@client/pages/featured-pros.page'), {
+  fallback: <PageFallback />,
+});
 const ServicePage = loadable(() => import(/* webpackChunkName: "service" */ '@client/pages/service.page'), { fallback: <PageFallback /> });
-const ReviewServicePage = loadable(() => import(/* webpackChunkName: "review-service" */ '@client/pages/review-service.page'), { fallback: <PageFallback /> });
-const ProLandingPage = loadable(() => import(/* webpackChunkName: "pro-landing" */ '@client/pages/pro-landing.page'), { fallback: <PageFallback /> });
-const ProSignupPage = loadable(() => import(/* webpackChunkName: "pro-signup" */ '@client/pages/pro-signup.page'), { fallback: <PageFallback /> });
+const ReviewServicePage = loadable(() => import(/* webpackChunkName: "review-service" */ '@client/pages/review-service.page'), {
+  fallback: <PageFallback />,
+});
+const ProLandingPage = loadable(() => import(/* webpackChunkName: "pro-landing" */ '@client/pages/pro-landing.page'), {
+  fallback: <PageFallback />,
+});
+const ProSignupPage = loadable(() => import(/* webpackChunkName: "pro-signup" */ '@client/pages/pro-signup.page'), {
+  fallback: <PageFallback />,
+});
 
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
 
@@ -33,7 +49,10 @@ function idOf(raw: string | undefined): number {
 }
 
 async function prefetchSearch({ queryClient, data, lng, params, url }: LoaderContext) {
-  const [genres, districts] = await Promise.all([queryClient.ensureQueryData(genresQuery(data, lng)), queryClient.ensureQueryData(districtsQuery(data, lng))]);
+  const [genres, districts] = await Promise.all([
+    queryClient.ensureQueryData(genresQuery(data, lng)),
+    queryClient.ensureQueryData(districtsQuery(data, lng)),
+  ]);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 80);
   const categories = genres.flatMap((g) => g.categories);
   const category = params.slug ? categories.find((c) => c.slug === params.slug) : undefined;
@@ -46,7 +65,9 @@ async function prefetchSearch({ queryClient, data, lng, params, url }: LoaderCon
   }
   const districtParam = url.searchParams.get('district') ?? '';
   const district = districts.some((d) => d.slug === districtParam) ? districtParam : undefined;
-  await queryClient.ensureQueryData(proListQuery(data, { lng, category: category?.slug, district, q: q || undefined, page: pageFrom(url.search) }));
+  await queryClient.ensureQueryData(
+    proListQuery(data, { lng, category: category?.slug, district, q: q || undefined, page: pageFrom(url.search) }),
+  );
 }
 
 function searchHead(ctx: HeadContext) {
@@ -55,7 +76,9 @@ function searchHead(ctx: HeadContext) {
   const category = ctx.params.slug ? genres.flatMap((g) => g.categories).find((c) => c.slug === ctx.params.slug) : undefined;
   const head = pageHead(ctx, {
     title: category ? ctx.t('catalog|meta>search_category_title', { name: category.name }) : ctx.t('catalog|meta>search_title'),
-    description: category ? ctx.t('catalog|meta>search_category_description', { name: category.name }) : ctx.t('catalog|meta>search_description'),
+    description: category
+      ? ctx.t('catalog|meta>search_category_description', { name: category.name })
+      : ctx.t('catalog|meta>search_description'),
     jsonLd: [
       breadcrumbLd(ctx, [
         home(ctx),
@@ -74,9 +97,17 @@ function profileHead(ctx: HeadContext) {
   const reviews = ctx.queryClient.getQueryData(serviceReviewsQuery(ctx.data, ctx.lng, id, pageFrom(ctx.search ?? '')).queryKey);
   const first = pro.categories[0];
   const head = pageHead(ctx, {
-    title: ctx.t('catalog|meta>service_title', { name: pro.business_name, category: first?.name ?? '', district: pro.base_district?.name ?? '' }),
+    title: ctx.t('catalog|meta>service_title', {
+      name: pro.business_name,
+      category: first?.name ?? '',
+      district: pro.base_district?.name ?? '',
+    }),
     description: ctx.t('catalog|meta>service_description', {
-      name: pro.business_name, rating: pro.rating.toFixed(1), count: pro.review_count, hires: pro.hired_count, summary: pro.summary,
+      name: pro.business_name,
+      rating: pro.rating.toFixed(1),
+      count: pro.review_count,
+      hires: pro.hired_count,
+      summary: pro.summary,
     }),
     og: { 'og:type': 'profile' },
     jsonLd: ld(
@@ -112,17 +143,23 @@ export const proRoutes: RouteDef[] = [
     cache: true,
     ns: ['catalog'],
     prefetch: async ({ queryClient, data, lng, params, url }) => {
-      const [genres, districts] = await Promise.all([queryClient.ensureQueryData(genresQuery(data, lng)), queryClient.ensureQueryData(districtsQuery(data, lng))]);
+      const [genres, districts] = await Promise.all([
+        queryClient.ensureQueryData(genresQuery(data, lng)),
+        queryClient.ensureQueryData(districtsQuery(data, lng)),
+      ]);
       const f = resolveProFilter(params.filter, genres, districts);
       if (!f) throw notFound();
       const page = pageFrom(url.search);
-      await queryClient.ensureQueryData(proListQuery(data, {
-        lng, page,
-        category: f.kind === 'category' ? f.slug : undefined,
-        genre: f.kind === 'genre' ? f.slug : undefined,
-        district: f.kind === 'district' ? f.slug : undefined,
-        region: f.kind === 'region' ? f.slug : undefined,
-      }));
+      await queryClient.ensureQueryData(
+        proListQuery(data, {
+          lng,
+          page,
+          category: f.kind === 'category' ? f.slug : undefined,
+          genre: f.kind === 'genre' ? f.slug : undefined,
+          district: f.kind === 'district' ? f.slug : undefined,
+          region: f.kind === 'region' ? f.slug : undefined,
+        }),
+      );
     },
     head: (ctx) => {
       const genres = ctx.queryClient.getQueryData(genresQuery(ctx.data, ctx.lng).queryKey) ?? [];
@@ -146,7 +183,15 @@ export const proRoutes: RouteDef[] = [
     },
   },
   { name: 'proSearch', layout: 'public', page: ProSearchPage, cache: true, ns: ['catalog'], prefetch: prefetchSearch, head: searchHead },
-  { name: 'proSearchCategory', layout: 'public', page: ProSearchPage, cache: true, ns: ['catalog'], prefetch: prefetchSearch, head: searchHead },
+  {
+    name: 'proSearchCategory',
+    layout: 'public',
+    page: ProSearchPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: prefetchSearch,
+    head: searchHead,
+  },
   {
     name: 'featuredPros',
     layout: 'public',
@@ -181,7 +226,9 @@ export const proRoutes: RouteDef[] = [
       return queryClient.ensureQueryData(reviewLinkQuery(data, lng, idOf(params.serviceId), hash));
     },
     head: (ctx) => {
-      const link = ctx.queryClient.getQueryData(reviewLinkQuery(ctx.data, ctx.lng, Number(ctx.params.serviceId), ctx.params.hash ?? '').queryKey)!;
+      const link = ctx.queryClient.getQueryData(
+        reviewLinkQuery(ctx.data, ctx.lng, Number(ctx.params.serviceId), ctx.params.hash ?? '').queryKey,
+      )!;
       return pageHead(ctx, { title: ctx.t('catalog|meta>review_title', { name: link.business_name }), indexable: false });
     },
   },
@@ -216,7 +263,11 @@ export const proRoutes: RouteDef[] = [
         title: ctx.t('catalog|meta>pro_signup_title', { name: c.name }),
         description: ctx.t('catalog|meta>pro_signup_description', { name: c.name, count: c.recent_request_count }),
         jsonLd: [
-          breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>for_pros'), route: 'proLanding' }, { name: c.name, route: 'proSignup', params: { slug: c.slug } }]),
+          breadcrumbLd(ctx, [
+            home(ctx),
+            { name: ctx.t('catalog|breadcrumb>for_pros'), route: 'proLanding' },
+            { name: c.name, route: 'proSignup', params: { slug: c.slug } },
+          ]),
         ],
       });
     },

@@ -26,7 +26,10 @@ export function withCanonical(head: HeadTags, ctx: HeadContext, name: RouteName,
   return {
     ...head,
     canonical: b + buildPath(name, params, ctx.lng),
-    alternates: [...LANGUAGES.map((l) => ({ hreflang: l, href: b + buildPath(name, params, l) })), { hreflang: 'x-default', href: b + buildPath(name, params) }],
+    alternates: [
+      ...LANGUAGES.map((l) => ({ hreflang: l, href: b + buildPath(name, params, l) })),
+      { hreflang: 'x-default', href: b + buildPath(name, params) },
+    ],
     og: { ...head.og, 'og:url': b + buildPath(name, params, ctx.lng) },
   };
 }
@@ -81,7 +84,10 @@ export function organizationLd(ctx: HeadContext): object {
 }
 
 /** A category as a Service offered in Hong Kong, with the price guide's main band as an AggregateOffer. */
-export function serviceLd(ctx: HeadContext, p: { name: string; description: string; route: RouteName; params: RouteParams; guide?: PriceGuide; area?: string }): object {
+export function serviceLd(
+  ctx: HeadContext,
+  p: { name: string; description: string; route: RouteName; params: RouteParams; guide?: PriceGuide; area?: string },
+): object {
   const band = p.guide?.bands.find((b) => b.median !== null);
   return {
     '@context': 'https://schema.org',
@@ -113,7 +119,15 @@ export function localBusinessLd(ctx: HeadContext, pro: ProProfile, reviews: Revi
     areaServed: pro.areas.map((a) => ({ '@type': 'AdministrativeArea', name: a.name })),
     knowsAbout: pro.categories.map((c) => c.name),
     ...(pro.review_count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: pro.rating.toFixed(2), reviewCount: pro.review_count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: pro.rating.toFixed(2),
+            reviewCount: pro.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     review: reviews.slice(0, 5).map((r) => ({
       '@type': 'Review',
@@ -136,7 +150,11 @@ export function articleLd(ctx: HeadContext, page: ContentPage): object {
     dateModified: isoDate(page.modified),
     mainEntityOfPage: absUrl(ctx, page.kind === 'feature' ? 'feature' : 'info', { slug: page.slug }),
     author: { '@type': 'Organization', name: ctx.t('common|meta>site_name') },
-    publisher: { '@type': 'Organization', name: ctx.t('common|meta>site_name'), logo: { '@type': 'ImageObject', url: `${base(ctx)}/favicon.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: ctx.t('common|meta>site_name'),
+      logo: { '@type': 'ImageObject', url: `${base(ctx)}/favicon.svg` },
+    },
   };
 }
 

@@ -41,16 +41,36 @@ export default function LeadDetailPage() {
 
   const back = fromWorks ? href('works') : href('requests');
   if (bid.isError || !id) {
-    return <EmptyState title={t('lead>not_found_title')} body={t('lead>not_found_body')} action={<ButtonLink to={back}>{t('lead>back')}</ButtonLink>} />;
+    return (
+      <EmptyState
+        title={t('lead>not_found_title')}
+        body={t('lead>not_found_body')}
+        action={<ButtonLink to={back}>{t('lead>back')}</ButtonLink>}
+      />
+    );
   }
   const b = bid.data;
   const canQuote = b?.available_actions.includes('rating') ?? false;
   const showComposer = b && canQuote && (!b.quote_sent_on || editing);
   return (
-    <div css={css`display: grid; gap: ${theme.space[4]};`}>
-      <Link to={back} css={backStyles}><Icon name="arrow-left" size={16} />{fromWorks ? t('works>back') : t('lead>back')}</Link>
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[4]};
+      `}
+    >
+      <Link to={back} css={backStyles}>
+        <Icon name="arrow-left" size={16} />
+        {fromWorks ? t('works>back') : t('lead>back')}
+      </Link>
       <div css={layout}>
-        <div css={css`display: grid; gap: ${theme.space[4]}; min-width: 0;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[4]};
+            min-width: 0;
+          `}
+        >
           {b ? <LeadRequest bid={b} /> : <Skeleton height={320} />}
           {b ? <LeadActions bid={b} /> : null}
           {b && showComposer ? (
@@ -64,23 +84,50 @@ export default function LeadDetailPage() {
           ) : null}
           {b && b.quote_sent_on && !showComposer ? (
             <Card>
-              <SentQuote bid={b} action={canQuote ? <Button size="sm" variant="secondary" onClick={() => setEditing(true)}><Icon name="edit" size={16} />{t('composer>edit')}</Button> : undefined} />
+              <SentQuote
+                bid={b}
+                action={
+                  canQuote ? (
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                      <Icon name="edit" size={16} />
+                      {t('composer>edit')}
+                    </Button>
+                  ) : undefined
+                }
+              />
             </Card>
           ) : null}
         </div>
         {b ? (
-          <ChatPanel bidId={b.quote_bid_id} title={b.consumer?.full_name ?? t('leads>customer')} report={{ type: 'request', quote_request_id: b.quote_request_id, quote_bid_id: b.quote_bid_id }} />
-        ) : <Skeleton height={420} />}
+          <ChatPanel
+            bidId={b.quote_bid_id}
+            title={b.consumer?.full_name ?? t('leads>customer')}
+            report={{ type: 'request', quote_request_id: b.quote_request_id, quote_bid_id: b.quote_bid_id }}
+          />
+        ) : (
+          <Skeleton height={420} />
+        )}
       </div>
     </div>
   );
 }
 
 const layout = css`
-  display: grid; gap: ${theme.space[4]}; align-items: start;
-  ${theme.breakpoint.md} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); }
+  display: grid;
+  gap: ${theme.space[4]};
+  align-items: start;
+  ${theme.breakpoint.md} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  }
 `;
 
 const backStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[1]}; color: ${theme.color.brandDark}; text-decoration: none; font-weight: ${theme.font.weight.medium}; min-height: 44px; width: fit-content;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  color: ${theme.color.brandDark};
+  text-decoration: none;
+  font-weight: ${theme.font.weight.medium};
+  min-height: 44px;
+  width: fit-content;
 `;

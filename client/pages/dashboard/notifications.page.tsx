@@ -25,23 +25,61 @@ export default function NotificationsPage() {
   const mark = useMarkNotificationsRead();
   const role = me?.role ?? 'consumer';
   return (
-    <div css={css`display: grid; gap: ${theme.space[4]}; max-width: 760px;`}>
-      <div css={css`display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[2]};`}>
-        <h1 css={css`margin: 0; font-size: ${theme.font.size.xxl};`}>{t('notifications>title')}</h1>
-        {data && data.unread > 0 ? <Button size="sm" variant="secondary" loading={mark.isPending} onClick={() => mark.mutate([])}>{t('notifications>mark_all')}</Button> : null}
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[4]};
+        max-width: 760px;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          align-items: center;
+          gap: ${theme.space[2]};
+        `}
+      >
+        <h1
+          css={css`
+            margin: 0;
+            font-size: ${theme.font.size.xxl};
+          `}
+        >
+          {t('notifications>title')}
+        </h1>
+        {data && data.unread > 0 ? (
+          <Button size="sm" variant="secondary" loading={mark.isPending} onClick={() => mark.mutate([])}>
+            {t('notifications>mark_all')}
+          </Button>
+        ) : null}
       </div>
-      {isPending ? <Skeleton height={240} /> : data && data.items.length ? (
+      {isPending ? (
+        <Skeleton height={240} />
+      ) : data && data.items.length ? (
         <>
           <NotificationList items={data.items} role={role} />
           {data.total_pages > 1 ? (
-            <Pagination page={data.page} totalPages={data.total_pages} hrefFor={(n) => `${href('notifications')}${n > 1 ? `?page=${n}` : ''}`}
-              labels={{ nav: t('common>pages'), previous: t('common>previous'), next: t('common>next'), page: (n) => t('common>page_n', { n }) }} />
+            <Pagination
+              page={data.page}
+              totalPages={data.total_pages}
+              hrefFor={(n) => `${href('notifications')}${n > 1 ? `?page=${n}` : ''}`}
+              labels={{
+                nav: t('common>pages'),
+                previous: t('common>previous'),
+                next: t('common>next'),
+                page: (n) => t('common>page_n', { n }),
+              }}
+            />
           ) : null}
         </>
       ) : (
         <Card>
-          <EmptyState title={t('notifications>empty_title')} body={t(`notifications>empty_body_${role}`)}
-            action={<ButtonLink to={href(role === 'pro' ? 'requests' : 'projects')}>{t(`notifications>empty_cta_${role}`)}</ButtonLink>} />
+          <EmptyState
+            title={t('notifications>empty_title')}
+            body={t(`notifications>empty_body_${role}`)}
+            action={<ButtonLink to={href(role === 'pro' ? 'requests' : 'projects')}>{t(`notifications>empty_cta_${role}`)}</ButtonLink>}
+          />
         </Card>
       )}
     </div>

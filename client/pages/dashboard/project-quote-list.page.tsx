@@ -25,11 +25,25 @@ export default function ProjectQuoteListPage() {
   const bids = useRequestBids(id);
   useBidsRealtime();
   if (request.isError) {
-    return <EmptyState title={t('projects>not_found_title')} body={t('projects>not_found_body')} action={<ButtonLink to={href('projects')}>{t('projects>back')}</ButtonLink>} />;
+    return (
+      <EmptyState
+        title={t('projects>not_found_title')}
+        body={t('projects>not_found_body')}
+        action={<ButtonLink to={href('projects')}>{t('projects>back')}</ButtonLink>}
+      />
+    );
   }
   return (
-    <div css={css`display: grid; gap: ${theme.space[4]};`}>
-      <Link to={href('projects')} css={backStyles}><Icon name="arrow-left" size={16} />{t('projects>back')}</Link>
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[4]};
+      `}
+    >
+      <Link to={href('projects')} css={backStyles}>
+        <Icon name="arrow-left" size={16} />
+        {t('projects>back')}
+      </Link>
       <Card>
         {request.data ? (
           <>
@@ -37,17 +51,26 @@ export default function ProjectQuoteListPage() {
             <RequestActions request={request.data} startEditing={action === 'edit'} />
           </>
         ) : (
-          <><Skeleton height={32} width="50%" /><SkeletonText lines={3} /></>
+          <>
+            <Skeleton height={32} width="50%" />
+            <SkeletonText lines={3} />
+          </>
         )}
       </Card>
-      {bids.isPending ? <QuoteCompareSkeleton /> : bids.data && bids.data.length ? (
+      {bids.isPending ? (
+        <QuoteCompareSkeleton />
+      ) : bids.data && bids.data.length ? (
         <QuoteCompare bids={bids.data} />
       ) : (
         <Card>
           <EmptyState
             title={t('quotes>empty_title')}
             body={t('quotes>empty_body', { count: request.data?.matched_count ?? 0 })}
-            action={<ButtonLink variant="secondary" to={href('genreAll')}>{t('quotes>empty_cta')}</ButtonLink>}
+            action={
+              <ButtonLink variant="secondary" to={href('genreAll')}>
+                {t('quotes>empty_cta')}
+              </ButtonLink>
+            }
           />
         </Card>
       )}
@@ -56,5 +79,12 @@ export default function ProjectQuoteListPage() {
 }
 
 const backStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[1]}; color: ${theme.color.brandDark}; text-decoration: none; font-weight: ${theme.font.weight.medium}; min-height: 44px; width: fit-content;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  color: ${theme.color.brandDark};
+  text-decoration: none;
+  font-weight: ${theme.font.weight.medium};
+  min-height: 44px;
+  width: fit-content;
 `;

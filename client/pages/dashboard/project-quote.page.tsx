@@ -36,13 +36,25 @@ export default function ProjectQuotePage() {
   }, [unread, id]);
 
   if (bid.isError || !id) {
-    return <EmptyState title={t('quote>not_found_title')} body={t('quote>not_found_body')} action={<ButtonLink to={href('projects')}>{t('projects>back')}</ButtonLink>} />;
+    return (
+      <EmptyState
+        title={t('quote>not_found_title')}
+        body={t('quote>not_found_body')}
+        action={<ButtonLink to={href('projects')}>{t('projects>back')}</ButtonLink>}
+      />
+    );
   }
   const b = bid.data;
   return (
-    <div css={css`display: grid; gap: ${theme.space[4]};`}>
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[4]};
+      `}
+    >
       <Link to={b ? href('projectQuoteList', { requestId: b.quote_request_id }) : href('projects')} css={backStyles}>
-        <Icon name="arrow-left" size={16} />{t('quote>back_to_quotes')}
+        <Icon name="arrow-left" size={16} />
+        {t('quote>back_to_quotes')}
       </Link>
       <div css={layout}>
         {b ? <QuoteDetail bid={b} /> : <Skeleton height={420} />}
@@ -52,17 +64,30 @@ export default function ProjectQuotePage() {
             title={proName(b, i18n.language as Language)}
             report={{ type: 'bid', quote_bid_id: b.quote_bid_id, quote_service_id: b.quote_service_id }}
           />
-        ) : <Skeleton height={420} />}
+        ) : (
+          <Skeleton height={420} />
+        )}
       </div>
     </div>
   );
 }
 
 const layout = css`
-  display: grid; gap: ${theme.space[4]}; align-items: start;
-  ${theme.breakpoint.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  display: grid;
+  gap: ${theme.space[4]};
+  align-items: start;
+  ${theme.breakpoint.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 `;
 
 const backStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[1]}; color: ${theme.color.brandDark}; text-decoration: none; font-weight: ${theme.font.weight.medium}; min-height: 44px; width: fit-content;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  color: ${theme.color.brandDark};
+  text-decoration: none;
+  font-weight: ${theme.font.weight.medium};
+  min-height: 44px;
+  width: fit-content;
 `;

@@ -25,11 +25,33 @@ export default function ProjectsPage() {
   const pageHref = (n: number) => `${href('projects', { page: n > 1 ? n : undefined })}${archived ? '?archived=1' : ''}`;
   return (
     <>
-      <div css={css`display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[3]}; margin-bottom: ${theme.space[3]};`}>
-        <h1 css={css`margin: 0; font-size: ${theme.font.size.xxl};`}>{t('dashboard|projects>title')}</h1>
-        <ButtonLink to={href('genreAll')} size="sm"><Icon name="plus" size={16} />{t('projects>new')}</ButtonLink>
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          align-items: center;
+          gap: ${theme.space[3]};
+          margin-bottom: ${theme.space[3]};
+        `}
+      >
+        <h1
+          css={css`
+            margin: 0;
+            font-size: ${theme.font.size.xxl};
+          `}
+        >
+          {t('dashboard|projects>title')}
+        </h1>
+        <ButtonLink to={href('genreAll')} size="sm">
+          <Icon name="plus" size={16} />
+          {t('projects>new')}
+        </ButtonLink>
       </div>
-      <div css={css`margin-bottom: ${theme.space[4]};`}>
+      <div
+        css={css`
+          margin-bottom: ${theme.space[4]};
+        `}
+      >
         <Chips
           label={t('projects>filter_label')}
           items={[
@@ -38,13 +60,28 @@ export default function ProjectsPage() {
           ]}
         />
       </div>
-      {isPending ? <ProjectListSkeleton /> : data && data.items.length ? (
+      {isPending ? (
+        <ProjectListSkeleton />
+      ) : data && data.items.length ? (
         <>
           <ProjectList items={data.items} />
           {data.total_pages > 1 ? (
-            <div css={css`margin-top: ${theme.space[6]};`}>
-              <Pagination page={data.page} totalPages={data.total_pages} hrefFor={pageHref}
-                labels={{ nav: t('common>pages'), previous: t('common>previous'), next: t('common>next'), page: (n) => t('common>page_n', { n }) }} />
+            <div
+              css={css`
+                margin-top: ${theme.space[6]};
+              `}
+            >
+              <Pagination
+                page={data.page}
+                totalPages={data.total_pages}
+                hrefFor={pageHref}
+                labels={{
+                  nav: t('common>pages'),
+                  previous: t('common>previous'),
+                  next: t('common>next'),
+                  page: (n) => t('common>page_n', { n }),
+                }}
+              />
             </div>
           ) : null}
         </>

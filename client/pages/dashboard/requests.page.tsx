@@ -23,32 +23,86 @@ export default function RequestsPage() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const { data, isPending } = useLeads(filter, page);
   useBidsRealtime();
-  const query = (f: LeadFilter, p = 1) => `${href('requests')}${f !== 'all' || p > 1 ? `?${new URLSearchParams({ ...(f !== 'all' ? { filter: f } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ''}`;
+  const query = (f: LeadFilter, p = 1) =>
+    `${href('requests')}${f !== 'all' || p > 1 ? `?${new URLSearchParams({ ...(f !== 'all' ? { filter: f } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ''}`;
   return (
     <>
-      <h1 css={css`margin: 0 0 ${theme.space[3]}; font-size: ${theme.font.size.xxl};`}>{t('dashboard|requests>title')}</h1>
-      <div css={css`margin-bottom: ${theme.space[4]};`}>
-        <Chips label={t('leads>filter_label')} items={LEAD_FILTERS.map((f) => ({ key: f, label: t(`leads>filter_${f}`), href: query(f), selected: f === filter }))} />
+      <h1
+        css={css`
+          margin: 0 0 ${theme.space[3]};
+          font-size: ${theme.font.size.xxl};
+        `}
+      >
+        {t('dashboard|requests>title')}
+      </h1>
+      <div
+        css={css`
+          margin-bottom: ${theme.space[4]};
+        `}
+      >
+        <Chips
+          label={t('leads>filter_label')}
+          items={LEAD_FILTERS.map((f) => ({ key: f, label: t(`leads>filter_${f}`), href: query(f), selected: f === filter }))}
+        />
       </div>
-      {isPending ? <ProBidListSkeleton /> : data && data.items.length ? (
+      {isPending ? (
+        <ProBidListSkeleton />
+      ) : data && data.items.length ? (
         <>
-          <p css={css`margin: 0 0 ${theme.space[2]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t('leads>count', { count: data.total })}</p>
+          <p
+            css={css`
+              margin: 0 0 ${theme.space[2]};
+              color: ${theme.color.textSecondary};
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {t('leads>count', { count: data.total })}
+          </p>
           <ProBidList items={data.items} hrefFor={(b) => href('leadDetail', { bidId: b.quote_bid_id })} />
           {data.total_pages > 1 ? (
-            <div css={css`margin-top: ${theme.space[6]};`}>
-              <Pagination page={data.page} totalPages={data.total_pages} hrefFor={(n) => query(filter, n)}
-                labels={{ nav: t('common>pages'), previous: t('common>previous'), next: t('common>next'), page: (n) => t('common>page_n', { n }) }} />
+            <div
+              css={css`
+                margin-top: ${theme.space[6]};
+              `}
+            >
+              <Pagination
+                page={data.page}
+                totalPages={data.total_pages}
+                hrefFor={(n) => query(filter, n)}
+                labels={{
+                  nav: t('common>pages'),
+                  previous: t('common>previous'),
+                  next: t('common>next'),
+                  page: (n) => t('common>page_n', { n }),
+                }}
+              />
             </div>
           ) : null}
         </>
       ) : filter === 'all' ? (
-        <div css={css`display: grid; gap: ${theme.space[4]};`}>
-          <EmptyState title={t('dashboard|requests>empty_title')} body={t('dashboard|requests>empty_body')}
-            action={<ButtonLink to={href('settings')}>{t('dashboard|requests>empty_cta')}</ButtonLink>} />
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[4]};
+          `}
+        >
+          <EmptyState
+            title={t('dashboard|requests>empty_title')}
+            body={t('dashboard|requests>empty_body')}
+            action={<ButtonLink to={href('settings')}>{t('dashboard|requests>empty_cta')}</ButtonLink>}
+          />
           <BalanceCard />
         </div>
       ) : (
-        <EmptyState title={t('leads>empty_filter_title')} body={t(`leads>empty_filter_${filter}`)} action={<ButtonLink variant="secondary" to={query('all')}>{t('leads>show_all')}</ButtonLink>} />
+        <EmptyState
+          title={t('leads>empty_filter_title')}
+          body={t(`leads>empty_filter_${filter}`)}
+          action={
+            <ButtonLink variant="secondary" to={query('all')}>
+              {t('leads>show_all')}
+            </ButtonLink>
+          }
+        />
       )}
     </>
   );

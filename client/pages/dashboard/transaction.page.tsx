@@ -20,27 +20,61 @@ export default function TransactionPage() {
   const all = search.get('all') === '1';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const { data, isPending } = useLedger(page, all);
-  const url = (p: number, a = all) => `${href('transaction')}${a || p > 1 ? `?${new URLSearchParams({ ...(a ? { all: '1' } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ''}`;
+  const url = (p: number, a = all) =>
+    `${href('transaction')}${a || p > 1 ? `?${new URLSearchParams({ ...(a ? { all: '1' } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ''}`;
   return (
-    <div css={css`display: grid; gap: ${theme.space[4]}; max-width: 760px;`}>
-      <h1 css={css`margin: 0; font-size: ${theme.font.size.xxl};`}>{t('transaction>title')}</h1>
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[4]};
+        max-width: 760px;
+      `}
+    >
+      <h1
+        css={css`
+          margin: 0;
+          font-size: ${theme.font.size.xxl};
+        `}
+      >
+        {t('transaction>title')}
+      </h1>
       <BalanceCard />
       <div>
-        <Chips label={t('transaction>filter_label')} items={[
-          { key: 'credit', label: t('transaction>filter_credit'), href: url(1, false), selected: !all },
-          { key: 'all', label: t('transaction>filter_all'), href: url(1, true), selected: all },
-        ]} />
+        <Chips
+          label={t('transaction>filter_label')}
+          items={[
+            { key: 'credit', label: t('transaction>filter_credit'), href: url(1, false), selected: !all },
+            { key: 'all', label: t('transaction>filter_all'), href: url(1, true), selected: all },
+          ]}
+        />
       </div>
-      {isPending ? <LedgerSkeleton /> : data && data.items.length ? (
+      {isPending ? (
+        <LedgerSkeleton />
+      ) : data && data.items.length ? (
         <>
           <LedgerList items={data.items} />
           {data.total_pages > 1 ? (
-            <Pagination page={data.page} totalPages={data.total_pages} hrefFor={(n) => url(n)}
-              labels={{ nav: t('market|common>pages'), previous: t('market|common>previous'), next: t('market|common>next'), page: (n) => t('market|common>page_n', { n }) }} />
+            <Pagination
+              page={data.page}
+              totalPages={data.total_pages}
+              hrefFor={(n) => url(n)}
+              labels={{
+                nav: t('market|common>pages'),
+                previous: t('market|common>previous'),
+                next: t('market|common>next'),
+                page: (n) => t('market|common>page_n', { n }),
+              }}
+            />
           ) : null}
         </>
       ) : (
-        <Card><EmptyState title={t('ledger>empty_title')} body={t('ledger>empty_body')} action={<ButtonLink to={href('requests')}>{t('ledger>empty_cta')}</ButtonLink>} /></Card>
+        <Card>
+          <EmptyState
+            title={t('ledger>empty_title')}
+            body={t('ledger>empty_body')}
+            action={<ButtonLink to={href('requests')}>{t('ledger>empty_cta')}</ButtonLink>}
+          />
+        </Card>
       )}
     </div>
   );

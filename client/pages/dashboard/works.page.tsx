@@ -28,32 +28,95 @@ export default function WorksPage() {
   const [text, setText] = useState(q);
   const { data, isPending } = useWorks(filter, page, q);
   useBidsRealtime();
-  const url = (f: WorkFilter, p = 1, query = '') => `${href('works')}?${new URLSearchParams({ filter: f, ...(p > 1 ? { page: String(p) } : {}), ...(query ? { q: query } : {}) })}`;
-  const onSearch = (e: FormEvent) => { e.preventDefault(); navigate(url('Search', 1, text.trim())); };
+  const url = (f: WorkFilter, p = 1, query = '') =>
+    `${href('works')}?${new URLSearchParams({ filter: f, ...(p > 1 ? { page: String(p) } : {}), ...(query ? { q: query } : {}) })}`;
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(url('Search', 1, text.trim()));
+  };
   return (
     <>
-      <h1 css={css`margin: 0 0 ${theme.space[3]}; font-size: ${theme.font.size.xxl};`}>{t('works>title')}</h1>
-      <div css={css`margin-bottom: ${theme.space[4]};`}>
-        <Chips label={t('works>filter_label')} items={WORK_FILTER_NAMES.map((f) => ({ key: f, label: t(`works>filter_${f}`), href: url(f), selected: f === filter }))} />
+      <h1
+        css={css`
+          margin: 0 0 ${theme.space[3]};
+          font-size: ${theme.font.size.xxl};
+        `}
+      >
+        {t('works>title')}
+      </h1>
+      <div
+        css={css`
+          margin-bottom: ${theme.space[4]};
+        `}
+      >
+        <Chips
+          label={t('works>filter_label')}
+          items={WORK_FILTER_NAMES.map((f) => ({ key: f, label: t(`works>filter_${f}`), href: url(f), selected: f === filter }))}
+        />
       </div>
       {filter === 'Search' ? (
-        <form onSubmit={onSearch} role="search" css={css`display: flex; gap: ${theme.space[2]}; align-items: flex-end; max-width: 520px;`}>
-          <div css={css`flex: 1;`}><TextField label={t('works>search_label')} value={text} onChange={(e) => setText(e.target.value)} /></div>
-          <Button type="submit" css={css`margin-bottom: ${theme.space[4]};`}>{t('works>search')}</Button>
+        <form
+          onSubmit={onSearch}
+          role="search"
+          css={css`
+            display: flex;
+            gap: ${theme.space[2]};
+            align-items: flex-end;
+            max-width: 520px;
+          `}
+        >
+          <div
+            css={css`
+              flex: 1;
+            `}
+          >
+            <TextField label={t('works>search_label')} value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+          <Button
+            type="submit"
+            css={css`
+              margin-bottom: ${theme.space[4]};
+            `}
+          >
+            {t('works>search')}
+          </Button>
         </form>
       ) : null}
-      {isPending ? <ProBidListSkeleton /> : data && data.items.length ? (
+      {isPending ? (
+        <ProBidListSkeleton />
+      ) : data && data.items.length ? (
         <>
-          <ProBidList items={data.items} hrefFor={(b) => href('workDetail', { bidId: b.quote_bid_id })} extra={(b) => <WorkQuickActions bid={b} />} />
+          <ProBidList
+            items={data.items}
+            hrefFor={(b) => href('workDetail', { bidId: b.quote_bid_id })}
+            extra={(b) => <WorkQuickActions bid={b} />}
+          />
           {data.total_pages > 1 ? (
-            <div css={css`margin-top: ${theme.space[6]};`}>
-              <Pagination page={data.page} totalPages={data.total_pages} hrefFor={(n) => url(filter, n, q)}
-                labels={{ nav: t('common>pages'), previous: t('common>previous'), next: t('common>next'), page: (n) => t('common>page_n', { n }) }} />
+            <div
+              css={css`
+                margin-top: ${theme.space[6]};
+              `}
+            >
+              <Pagination
+                page={data.page}
+                totalPages={data.total_pages}
+                hrefFor={(n) => url(filter, n, q)}
+                labels={{
+                  nav: t('common>pages'),
+                  previous: t('common>previous'),
+                  next: t('common>next'),
+                  page: (n) => t('common>page_n', { n }),
+                }}
+              />
             </div>
           ) : null}
         </>
       ) : (
-        <EmptyState title={t(`works>empty_${filter}_title`)} body={t(`works>empty_${filter}_body`)} action={<ButtonLink to={href('requests')}>{t('works>to_leads')}</ButtonLink>} />
+        <EmptyState
+          title={t(`works>empty_${filter}_title`)}
+          body={t(`works>empty_${filter}_body`)}
+          action={<ButtonLink to={href('requests')}>{t('works>to_leads')}</ButtonLink>}
+        />
       )}
     </>
   );

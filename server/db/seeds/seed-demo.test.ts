@@ -27,10 +27,21 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
-const COUNT_TABLES = ['genres', 'quote_categories', 'users', 'quote_services', 'quote_requests', 'quote_bids', 'reviews', 'wallet_transactions'];
+const COUNT_TABLES = [
+  'genres',
+  'quote_categories',
+  'users',
+  'quote_services',
+  'quote_requests',
+  'quote_bids',
+  'reviews',
+  'wallet_transactions',
+];
 
 async function tableCounts(db: Db): Promise<Record<string, number>> {
-  const row = await db.one<Record<string, number>>(`SELECT ${COUNT_TABLES.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`);
+  const row = await db.one<Record<string, number>>(
+    `SELECT ${COUNT_TABLES.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`,
+  );
   return row ?? {};
 }
 
@@ -110,12 +121,18 @@ describe('seedDemoData', () => {
       SELECT d.region, count(DISTINCT d.id)::int AS districts, min(a.n)::int AS min_areas
       FROM districts d JOIN (SELECT district_id, count(*) AS n FROM areas GROUP BY district_id) a ON a.district_id = d.id
       GROUP BY d.region ORDER BY d.region`);
-    expect(rows.map((r) => [r.region, r.districts])).toEqual([['hong-kong-island', 4], ['kowloon', 5], ['new-territories', 9]]);
+    expect(rows.map((r) => [r.region, r.districts])).toEqual([
+      ['hong-kong-island', 4],
+      ['kowloon', 5],
+      ['new-territories', 9],
+    ]);
     for (const r of rows) expect(r.min_areas).toBeGreaterThanOrEqual(3);
   });
 
   it('when pros are listed, then there are at least 60 and every category has at least 3 public pros', async () => {
-    const pros = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM users u JOIN quote_services s ON s.user_id = u.id WHERE u.role = 'pro'`);
+    const pros = await db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users u JOIN quote_services s ON s.user_id = u.id WHERE u.role = 'pro'`,
+    );
     expect(pros?.n).toBeGreaterThanOrEqual(60);
     const thin = await db.many<{ slug: string; n: number }>(`
       SELECT c.slug, count(s.quote_service_id)::int AS n FROM quote_categories c
@@ -174,7 +191,8 @@ describe('seedDemoData', () => {
           if (key === 'district') continue;
           const field = c.fields.find((f) => f.field_key === key && f.is_active);
           const values = field?.options.map((o) => o.value) ?? [];
-          for (const v of Array.isArray(value) ? value : [value]) expect(`${c.slug}.${key}=${v}:${values.includes(v)}`).toBe(`${c.slug}.${key}=${v}:true`);
+          for (const v of Array.isArray(value) ? value : [value])
+            expect(`${c.slug}.${key}=${v}:${values.includes(v)}`).toBe(`${c.slug}.${key}=${v}:true`);
         }
       }
     }
@@ -189,28 +207,51 @@ describe('seedDemoData', () => {
   });
 
   it('when the demo consumer logs in, then the documented password verifies', async () => {
-    const u = await db.one<{ passwd_hash: string; role: string; email: string; phone: string; is_phone_confirmed: boolean; last_name: string; first_name: string }>(
-      'SELECT * FROM users WHERE username = $1', [DEMO_CONSUMER.username]);
-    expect(u).toMatchObject({ role: 'consumer', email: 'consumer@demo.sifu.hk', phone: '+85291234567', is_phone_confirmed: true, last_name: '陳', first_name: '小明' });
+    const u = await db.one<{
+      passwd_hash: string;
+      role: string;
+      email: string;
+      phone: string;
+      is_phone_confirmed: boolean;
+      last_name: string;
+      first_name: string;
+    }>('SELECT * FROM users WHERE username = $1', [DEMO_CONSUMER.username]);
+    expect(u).toMatchObject({
+      role: 'consumer',
+      email: 'consumer@demo.sifu.hk',
+      phone: '+85291234567',
+      is_phone_confirmed: true,
+      last_name: '陳',
+      first_name: '小明',
+    });
     await expect(verifyPassword('Consumer#2026', u?.passwd_hash ?? '')).resolves.toBe(true);
     await expect(verifyPassword('wrong-password', u?.passwd_hash ?? '')).resolves.toBe(false);
   });
 
   it('when the demo pro logs in, then the password verifies and the wallet holds the welcome credit', async () => {
-    const u = await db.one<{ id: number; passwd_hash: string; role: string; email: string }>('SELECT * FROM users WHERE username = $1', [DEMO_PRO.username]);
+    const u = await db.one<{ id: number; passwd_hash: string; role: string; email: string }>('SELECT * FROM users WHERE username = $1', [
+      DEMO_PRO.username,
+    ]);
     expect(u).toMatchObject({ role: 'pro', email: 'pro@demo.sifu.hk' });
     await expect(verifyPassword('Pro#2026sifu', u?.passwd_hash ?? '')).resolves.toBe(true);
     const wallet = await db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [u?.id]);
     expect(wallet?.balance).toBe(500);
     const txs = await db.many('SELECT type, amount, balance_after, description FROM wallet_transactions WHERE user_id = $1', [u?.id]);
     expect(txs).toEqual([{ type: 33, amount: 500, balance_after: 500, description: 'Welcome credit' }]);
-    const service = await db.one<{ business_name_zh: string; business_name_en: string; cats: string[]; districts: number }>(`
+    const service = await db.one<{ business_name_zh: string; business_name_en: string; cats: string[]; districts: number }>(
+      `
       SELECT s.business_name_zh, s.business_name_en,
              array(SELECT c.slug FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id
                    WHERE sc.quote_service_id = s.quote_service_id ORDER BY c.slug) AS cats,
              (SELECT count(*)::int FROM service_areas a WHERE a.quote_service_id = s.quote_service_id) AS districts
-      FROM quote_services s WHERE s.user_id = $1`, [u?.id]);
-    expect(service).toMatchObject({ business_name_zh: '師傅示範水電工程', business_name_en: 'Sifu Demo Plumbing & Electrical', cats: ['electrician', 'handyman', 'plumbing'] });
+      FROM quote_services s WHERE s.user_id = $1`,
+      [u?.id],
+    );
+    expect(service).toMatchObject({
+      business_name_zh: '師傅示範水電工程',
+      business_name_en: 'Sifu Demo Plumbing & Electrical',
+      cats: ['electrician', 'handyman', 'plumbing'],
+    });
     expect(service?.districts).toBeGreaterThanOrEqual(3);
   });
 

@@ -10,13 +10,29 @@ import type { Db, Tx } from '../../lib/db';
 import { hashPassword } from '../../lib/passwords';
 import { CATEGORIES, DISTRICTS, GENRES, type CategorySeed, type CategorySlug, type DistrictSlug } from './catalog-data';
 import {
-  DEMO_PRO_SEED, ONSITE_NOTES, PRICE_NOTES, PROS, buildConsumers, buildProProfile, createRng, draftReviews, reviewerName,
-  seedFromString, type ConsumerSeed, type ProProfile, type ReviewDraft, type Rng,
+  DEMO_PRO_SEED,
+  ONSITE_NOTES,
+  PRICE_NOTES,
+  PROS,
+  buildConsumers,
+  buildProProfile,
+  createRng,
+  draftReviews,
+  reviewerName,
+  seedFromString,
+  type ConsumerSeed,
+  type ProProfile,
+  type ReviewDraft,
+  type Rng,
 } from './pros-data';
 
 export const DEMO_CONSUMER = {
-  username: 'demo_consumer', email: 'consumer@demo.sifu.hk', password: 'Consumer#2026',
-  first_name: '小明', last_name: '陳', phone: '+85291234567',
+  username: 'demo_consumer',
+  email: 'consumer@demo.sifu.hk',
+  password: 'Consumer#2026',
+  first_name: '小明',
+  last_name: '陳',
+  phone: '+85291234567',
 } as const;
 export const DEMO_PRO = { username: 'demo_pro', email: 'pro@demo.sifu.hk', password: 'Pro#2026sifu', balance: 500 } as const;
 /** Password of every other seeded account (pros and extra consumers), for local testing. */
@@ -47,10 +63,16 @@ function encode(value: unknown, asJson: boolean): unknown {
   return value instanceof Date ? value.toISOString() : value;
 }
 
-async function insertMany<R extends pg.QueryResultRow = pg.QueryResultRow>(tx: Tx, table: string, rows: Row[], returning = ''): Promise<R[]> {
+async function insertMany<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  tx: Tx,
+  table: string,
+  rows: Row[],
+  returning = '',
+): Promise<R[]> {
   if (rows.length === 0) return [];
   const { rows: cols } = await tx.query<{ column_name: string; udt_name: string }>(
-    'SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table],
+    'SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+    [table],
   );
   const udt = new Map(cols.map((c) => [c.column_name, c.udt_name]));
   const names = Object.keys(rows[0]);
@@ -104,18 +126,49 @@ interface CatalogIds {
 }
 
 async function insertCatalog(tx: Tx): Promise<CatalogIds> {
-  const genres = await insertMany<{ id: number; slug: string }>(tx, 'genres', GENRES.map((g) => ({ ...g })), 'id, slug');
+  const genres = await insertMany<{ id: number; slug: string }>(
+    tx,
+    'genres',
+    GENRES.map((g) => ({ ...g })),
+    'id, slug',
+  );
   const genreId = new Map(genres.map((g) => [g.slug, g.id]));
-  const cats = await insertMany<{ id: number; slug: CategorySlug }>(tx, 'quote_categories', CATEGORIES.map((c) => ({
-    slug: c.slug, genre_id: genreId.get(c.genre), name_zh: c.name_zh, name_en: c.name_en, description_zh: c.description_zh,
-    description_en: c.description_en, quote_fee: c.quote_fee, match_limit: c.match_limit, icon: c.icon, display_order: c.display_order, faq: c.faq,
-  })), 'id, slug');
+  const cats = await insertMany<{ id: number; slug: CategorySlug }>(
+    tx,
+    'quote_categories',
+    CATEGORIES.map((c) => ({
+      slug: c.slug,
+      genre_id: genreId.get(c.genre),
+      name_zh: c.name_zh,
+      name_en: c.name_en,
+      description_zh: c.description_zh,
+      description_en: c.description_en,
+      quote_fee: c.quote_fee,
+      match_limit: c.match_limit,
+      icon: c.icon,
+      display_order: c.display_order,
+      faq: c.faq,
+    })),
+    'id, slug',
+  );
   const category = new Map(cats.map((c) => [c.slug, c.id]));
-  await insertMany(tx, 'quote_form_fields', CATEGORIES.flatMap((c) => c.fields.map((f) => ({ quote_category_id: category.get(c.slug), ...f }))));
-  const districts = await insertMany<{ id: number; slug: DistrictSlug }>(tx, 'districts',
-    DISTRICTS.map(({ slug, region, name_zh, name_en, display_order }) => ({ slug, region, name_zh, name_en, display_order })), 'id, slug');
+  await insertMany(
+    tx,
+    'quote_form_fields',
+    CATEGORIES.flatMap((c) => c.fields.map((f) => ({ quote_category_id: category.get(c.slug), ...f }))),
+  );
+  const districts = await insertMany<{ id: number; slug: DistrictSlug }>(
+    tx,
+    'districts',
+    DISTRICTS.map(({ slug, region, name_zh, name_en, display_order }) => ({ slug, region, name_zh, name_en, display_order })),
+    'id, slug',
+  );
   const district = new Map(districts.map((d) => [d.slug, d.id]));
-  await insertMany(tx, 'areas', DISTRICTS.flatMap((d) => d.areas.map((a) => ({ district_id: district.get(d.slug), ...a }))));
+  await insertMany(
+    tx,
+    'areas',
+    DISTRICTS.flatMap((d) => d.areas.map((a) => ({ district_id: district.get(d.slug), ...a }))),
+  );
   return { category, district };
 }
 
@@ -144,54 +197,137 @@ function planPros(clock: Clock, rng: Rng): ProEntry[] {
   const demoProfile = buildProProfile(DEMO_PRO_SEED, createRng(seedFromString(DEMO_PRO_SEED.slug)));
   const demo: ProEntry = {
     profile: { ...demoProfile, hired_base: 12, review_target: 9, quality: 0.9 },
-    username: DEMO_PRO.username, email: DEMO_PRO.email, balance: DEMO_PRO.balance, joined: clock.daysAgo(700, rng),
+    username: DEMO_PRO.username,
+    email: DEMO_PRO.email,
+    balance: DEMO_PRO.balance,
+    joined: clock.daysAgo(700, rng),
   };
-  return [demo, ...PROS.map((seed) => ({
-    profile: buildProProfile(seed, createRng(seedFromString(seed.slug))),
-    username: seed.slug.replaceAll('-', '_'),
-    email: `${seed.slug}@demo.sifu.hk`,
-    balance: rng.int(2, 30) * 50,
-    joined: clock.daysAgo(rng.int(HISTORY_DAYS + 20, 1100), rng),
-  }))];
+  return [
+    demo,
+    ...PROS.map((seed) => ({
+      profile: buildProProfile(seed, createRng(seedFromString(seed.slug))),
+      username: seed.slug.replaceAll('-', '_'),
+      email: `${seed.slug}@demo.sifu.hk`,
+      balance: rng.int(2, 30) * 50,
+      joined: clock.daysAgo(rng.int(HISTORY_DAYS + 20, 1100), rng),
+    })),
+  ];
 }
 
-async function insertPeople(tx: Tx, pros: ProEntry[], consumers: ConsumerEntry[], hashes: Record<'consumer' | 'pro' | 'shared', string>, ids: CatalogIds): Promise<PeopleIds> {
-  const users = await insertMany<{ id: number; username: string }>(tx, 'users', [
-    ...pros.map((p) => ({
-      username: p.username, email: p.email, passwd_hash: p.username === DEMO_PRO.username ? hashes.pro : hashes.shared,
-      first_name: p.profile.seed.owner[1], last_name: p.profile.seed.owner[0], phone: p.profile.phone, is_phone_confirmed: true,
-      onboard_state: 2, role: 'pro', created: p.joined, modified: p.joined,
-    })),
-    ...consumers.map((c) => ({
-      username: c.username, email: c.email, passwd_hash: c.username === DEMO_CONSUMER.username ? hashes.consumer : hashes.shared,
-      first_name: c.first_name, last_name: c.last_name, phone: c.phone, is_phone_confirmed: true, onboard_state: 0, role: 'consumer',
-      created: c.joined, modified: c.joined,
-    })),
-  ], 'id, username');
+async function insertPeople(
+  tx: Tx,
+  pros: ProEntry[],
+  consumers: ConsumerEntry[],
+  hashes: Record<'consumer' | 'pro' | 'shared', string>,
+  ids: CatalogIds,
+): Promise<PeopleIds> {
+  const users = await insertMany<{ id: number; username: string }>(
+    tx,
+    'users',
+    [
+      ...pros.map((p) => ({
+        username: p.username,
+        email: p.email,
+        passwd_hash: p.username === DEMO_PRO.username ? hashes.pro : hashes.shared,
+        first_name: p.profile.seed.owner[1],
+        last_name: p.profile.seed.owner[0],
+        phone: p.profile.phone,
+        is_phone_confirmed: true,
+        onboard_state: 2,
+        role: 'pro',
+        created: p.joined,
+        modified: p.joined,
+      })),
+      ...consumers.map((c) => ({
+        username: c.username,
+        email: c.email,
+        passwd_hash: c.username === DEMO_CONSUMER.username ? hashes.consumer : hashes.shared,
+        first_name: c.first_name,
+        last_name: c.last_name,
+        phone: c.phone,
+        is_phone_confirmed: true,
+        onboard_state: 0,
+        role: 'consumer',
+        created: c.joined,
+        modified: c.joined,
+      })),
+    ],
+    'id, username',
+  );
   const user = new Map(users.map((u) => [u.username, u.id]));
   await insertMany(tx, 'wallets', [
     ...pros.map((p) => ({ user_id: user.get(p.username), balance: p.balance, modified: p.joined })),
     ...consumers.map((c) => ({ user_id: user.get(c.username), balance: 0, modified: c.joined })),
   ]);
-  await insertMany(tx, 'wallet_transactions', pros.map((p) => ({
-    user_id: user.get(p.username), type: WELCOME_CREDIT_TYPE, amount: p.balance, balance_after: p.balance, description: 'Welcome credit', created: p.joined,
-  })));
-  const services = await insertMany<{ quote_service_id: number; slug: string }>(tx, 'quote_services', pros.map(({ profile: p, username, joined }) => ({
-    user_id: user.get(username), slug: p.seed.slug, business_name_zh: p.seed.zh, business_name_en: p.seed.en,
-    description_zh: p.description_zh, description_en: p.description_en, year_founded: p.seed.founded, employees: p.seed.staff,
-    phone: p.phone, is_verified: p.is_verified, is_service_professional_travels_to_me: p.travels_to_customer,
-    is_customer_travel_to_me: p.customer_travels, is_over_phone_or_internet: p.over_phone, travel_distance_km: p.travel_distance_km,
-    base_district_id: ids.district.get(p.seed.base), hired_count: p.hired_base, response_minutes: p.response_minutes,
-    starting_price: p.starting_price, starting_price_type: p.starting_price_type, business_hours: p.hours, created: joined, modified: joined,
-  })), 'quote_service_id, slug');
+  await insertMany(
+    tx,
+    'wallet_transactions',
+    pros.map((p) => ({
+      user_id: user.get(p.username),
+      type: WELCOME_CREDIT_TYPE,
+      amount: p.balance,
+      balance_after: p.balance,
+      description: 'Welcome credit',
+      created: p.joined,
+    })),
+  );
+  const services = await insertMany<{ quote_service_id: number; slug: string }>(
+    tx,
+    'quote_services',
+    pros.map(({ profile: p, username, joined }) => ({
+      user_id: user.get(username),
+      slug: p.seed.slug,
+      business_name_zh: p.seed.zh,
+      business_name_en: p.seed.en,
+      description_zh: p.description_zh,
+      description_en: p.description_en,
+      year_founded: p.seed.founded,
+      employees: p.seed.staff,
+      phone: p.phone,
+      is_verified: p.is_verified,
+      is_service_professional_travels_to_me: p.travels_to_customer,
+      is_customer_travel_to_me: p.customer_travels,
+      is_over_phone_or_internet: p.over_phone,
+      travel_distance_km: p.travel_distance_km,
+      base_district_id: ids.district.get(p.seed.base),
+      hired_count: p.hired_base,
+      response_minutes: p.response_minutes,
+      starting_price: p.starting_price,
+      starting_price_type: p.starting_price_type,
+      business_hours: p.hours,
+      created: joined,
+      modified: joined,
+    })),
+    'quote_service_id, slug',
+  );
   const service = new Map(services.map((s) => [s.slug, s.quote_service_id]));
   const sid = (p: ProEntry): number | undefined => service.get(p.profile.seed.slug);
-  await insertMany(tx, 'service_categories', pros.flatMap((p) => p.profile.seed.cats.map((c, i) => ({
-    quote_service_id: sid(p), quote_category_id: ids.category.get(c), is_auto_quote_on: i === 0 && p.profile.response_minutes < 15,
-  }))));
-  await insertMany(tx, 'service_areas', pros.flatMap((p) => p.profile.districts.map((d) => ({ quote_service_id: sid(p), district_id: ids.district.get(d) }))));
-  await insertMany(tx, 'service_faqs', pros.flatMap((p) => p.profile.faqs.map((f, i) => ({ quote_service_id: sid(p), ...f, display_order: i + 1 }))));
-  await insertMany(tx, 'service_certificates', pros.flatMap((p) => p.profile.certificates.map((c) => ({ quote_service_id: sid(p), ...c, created: p.joined }))));
+  await insertMany(
+    tx,
+    'service_categories',
+    pros.flatMap((p) =>
+      p.profile.seed.cats.map((c, i) => ({
+        quote_service_id: sid(p),
+        quote_category_id: ids.category.get(c),
+        is_auto_quote_on: i === 0 && p.profile.response_minutes < 15,
+      })),
+    ),
+  );
+  await insertMany(
+    tx,
+    'service_areas',
+    pros.flatMap((p) => p.profile.districts.map((d) => ({ quote_service_id: sid(p), district_id: ids.district.get(d) }))),
+  );
+  await insertMany(
+    tx,
+    'service_faqs',
+    pros.flatMap((p) => p.profile.faqs.map((f, i) => ({ quote_service_id: sid(p), ...f, display_order: i + 1 }))),
+  );
+  await insertMany(
+    tx,
+    'service_certificates',
+    pros.flatMap((p) => p.profile.certificates.map((c) => ({ quote_service_id: sid(p), ...c, created: p.joined }))),
+  );
   return { user, service };
 }
 
@@ -205,10 +341,23 @@ interface PlannedBid {
   pro: ProEntry;
   forceReview: boolean;
   cols: {
-    quote_status_id: number; rating_type: 'flat' | 'hourly' | 'onsite' | null; flat_rate_at: number | null; hourly_rate_at: number | null;
-    price_note: string; is_requestor_rejected: boolean; is_provider_archived: boolean; hire_date: string | null; hire_time_slot: string | null;
-    quote_sent_on: Date | null; quote_last_update_on: Date | null; hired_on: Date | null; completed_on: Date | null;
-    provider_last_read_on: Date | null; requestor_last_read_on: Date | null; created: Date; modified: Date;
+    quote_status_id: number;
+    rating_type: 'flat' | 'hourly' | 'onsite' | null;
+    flat_rate_at: number | null;
+    hourly_rate_at: number | null;
+    price_note: string;
+    is_requestor_rejected: boolean;
+    is_provider_archived: boolean;
+    hire_date: string | null;
+    hire_time_slot: string | null;
+    quote_sent_on: Date | null;
+    quote_last_update_on: Date | null;
+    hired_on: Date | null;
+    completed_on: Date | null;
+    provider_last_read_on: Date | null;
+    requestor_last_read_on: Date | null;
+    created: Date;
+    modified: Date;
   };
 }
 
@@ -256,18 +405,26 @@ function roundPrice(v: number): number {
   return v < 10000 ? Math.round(v / 50) * 50 : Math.round(v / 500) * 500;
 }
 
-function answerFields(category: CategorySeed, a: { district: DistrictSlug; date: string; note: string }, rng: Rng): Record<string, unknown> {
+function answerFields(
+  category: CategorySeed,
+  a: { district: DistrictSlug; date: string; note: string },
+  rng: Rng,
+): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   const typical = typicalPrice(category, rng);
   for (const f of category.fields.filter((x) => x.is_active)) {
     if (f.type === 'single') answers[f.field_key] = rng.pick(f.options).value;
-    else if (f.type === 'multi') answers[f.field_key] = rng.sample(f.options, rng.int(1, Math.min(3, f.options.length))).map((o) => o.value);
+    else if (f.type === 'multi')
+      answers[f.field_key] = rng.sample(f.options, rng.int(1, Math.min(3, f.options.length))).map((o) => o.value);
     else if (f.type === 'district') answers[f.field_key] = a.district;
     else if (f.type === 'date') answers[f.field_key] = a.date;
     else if (f.type === 'text' && (f.is_required || rng.chance(0.75))) answers[f.field_key] = a.note;
     else if (f.type === 'budget') {
       const fits = f.options.find((o) => {
-        const [lo, hi] = o.value.replace('+', '-').split('-').map((v) => (v === '' ? Infinity : Number(v)));
+        const [lo, hi] = o.value
+          .replace('+', '-')
+          .split('-')
+          .map((v) => (v === '' ? Infinity : Number(v)));
         return typical >= lo && typical < hi;
       });
       answers[f.field_key] = (fits ?? f.options[f.options.length - 1]).value;
@@ -276,39 +433,76 @@ function answerFields(category: CategorySeed, a: { district: DistrictSlug; date:
   return answers;
 }
 
-function planBid(req: { created: Date; category: CategorySeed }, pro: ProEntry, role: 'winner' | 'other' | 'lead', outcome: Outcome, clock: Clock, rng: Rng): PlannedBid {
+function planBid(
+  req: { created: Date; category: CategorySeed },
+  pro: ProEntry,
+  role: 'winner' | 'other' | 'lead',
+  outcome: Outcome,
+  clock: Clock,
+  rng: Rng,
+): PlannedBid {
   const created = clock.after(req.created, rng.int(1, 5) * MINUTE_MS);
   const cols: PlannedBid['cols'] = {
-    quote_status_id: STATUS.lead, rating_type: null, flat_rate_at: null, hourly_rate_at: null, price_note: '', is_requestor_rejected: false,
-    is_provider_archived: false, quote_sent_on: null, quote_last_update_on: null, hired_on: null, hire_date: null, hire_time_slot: null,
-    completed_on: null, provider_last_read_on: null, requestor_last_read_on: null, created, modified: created,
+    quote_status_id: STATUS.lead,
+    rating_type: null,
+    flat_rate_at: null,
+    hourly_rate_at: null,
+    price_note: '',
+    is_requestor_rejected: false,
+    is_provider_archived: false,
+    quote_sent_on: null,
+    quote_last_update_on: null,
+    hired_on: null,
+    hire_date: null,
+    hire_time_slot: null,
+    completed_on: null,
+    provider_last_read_on: null,
+    requestor_last_read_on: null,
+    created,
+    modified: created,
   };
   const bid = { pro, forceReview: false, cols };
   if (role === 'lead') return bid;
   const sent = clock.after(created, rng.int(10, 480) * MINUTE_MS);
   Object.assign(cols, {
-    quote_status_id: STATUS.inProgress, quote_sent_on: sent, modified: sent, provider_last_read_on: clock.after(created, rng.int(2, 9) * MINUTE_MS),
-    requestor_last_read_on: clock.after(sent, rng.int(5, 600) * MINUTE_MS), quote_last_update_on: rng.chance(0.2) ? clock.after(sent, rng.int(2, 30) * HOUR_MS) : null,
+    quote_status_id: STATUS.inProgress,
+    quote_sent_on: sent,
+    modified: sent,
+    provider_last_read_on: clock.after(created, rng.int(2, 9) * MINUTE_MS),
+    requestor_last_read_on: clock.after(sent, rng.int(5, 600) * MINUTE_MS),
+    quote_last_update_on: rng.chance(0.2) ? clock.after(sent, rng.int(2, 30) * HOUR_MS) : null,
   });
   if (rng.chance(req.category.price.onsiteShare)) Object.assign(cols, { rating_type: 'onsite', price_note: rng.pick(ONSITE_NOTES) });
   else {
     const price = roundPrice(typicalPrice(req.category, rng) * (0.9 + rng.next() * 0.2));
     const hourly = req.category.price.type === 'hourly';
     Object.assign(cols, {
-      rating_type: req.category.price.type, flat_rate_at: hourly ? null : price, hourly_rate_at: hourly ? price : null,
+      rating_type: req.category.price.type,
+      flat_rate_at: hourly ? null : price,
+      hourly_rate_at: hourly ? price : null,
       price_note: rng.chance(0.7) ? rng.pick(PRICE_NOTES[pro.profile.kind]) : '',
     });
   }
   if (role === 'other') {
     if (outcome === 'open') return bid;
     const archived = rng.chance(outcome === 'no-hire' ? 0.5 : 0.6);
-    Object.assign(cols, { quote_status_id: archived ? STATUS.archived : STATUS.inProgress, is_provider_archived: archived, is_requestor_rejected: !archived && outcome !== 'no-hire' });
+    Object.assign(cols, {
+      quote_status_id: archived ? STATUS.archived : STATUS.inProgress,
+      is_provider_archived: archived,
+      is_requestor_rejected: !archived && outcome !== 'no-hire',
+    });
     return bid;
   }
   const hiredOn = new Date(sent.getTime() + rng.int(2, 72) * HOUR_MS);
   if (hiredOn.getTime() > clock.now - HOUR_MS) return bid;
   const hireDay = new Date(hiredOn.getTime() + rng.int(1, 10) * DAY_MS);
-  Object.assign(cols, { quote_status_id: STATUS.hired, hired_on: hiredOn, hire_date: isoDate(hireDay), hire_time_slot: String(rng.int(2, 5)), modified: hiredOn });
+  Object.assign(cols, {
+    quote_status_id: STATUS.hired,
+    hired_on: hiredOn,
+    hire_date: isoDate(hireDay),
+    hire_time_slot: String(rng.int(2, 5)),
+    modified: hiredOn,
+  });
   const completedOn = new Date(hireDay.getTime() + rng.int(2, 8) * HOUR_MS);
   if (outcome === 'completed' && completedOn.getTime() < clock.now - HOUR_MS) {
     Object.assign(cols, { quote_status_id: STATUS.completed, completed_on: completedOn, modified: completedOn });
@@ -339,8 +533,16 @@ function planRequest(a: RequestArgs, clock: Clock, rng: Rng): PlannedRequest {
   if (a.forceReview && bids[0]) bids[0].forceReview = true;
   const preferred = isoDate(new Date(created.getTime() + rng.int(2, 21) * DAY_MS));
   return {
-    hash: rng.hex(32), consumer: a.consumer, category: a.category, district, description: note.text, preferredDate: preferred,
-    created, ageDays: a.ageDays, bids, fields: { ...answerFields(a.category, { district, date: preferred, note: note.text }, rng), ...noteAnswers },
+    hash: rng.hex(32),
+    consumer: a.consumer,
+    category: a.category,
+    district,
+    description: note.text,
+    preferredDate: preferred,
+    created,
+    ageDays: a.ageDays,
+    bids,
+    fields: { ...answerFields(a.category, { district, date: preferred, note: note.text }, rng), ...noteAnswers },
   };
 }
 
@@ -348,18 +550,66 @@ function planHistory(pros: ProEntry[], consumers: ConsumerEntry[], demoConsumer:
   const byCategory = new Map<CategorySlug, ProEntry[]>();
   for (const p of pros) for (const c of p.profile.seed.cats) byCategory.set(c, [...(byCategory.get(c) ?? []), p]);
   const candidates = (slug: CategorySlug): ProEntry[] => byCategory.get(slug) ?? [];
-  const requests = CATEGORIES.flatMap((category) => Array.from({ length: POPULAR.has(category.slug) ? rng.int(18, 30) : rng.int(6, 20) }, () =>
-    planRequest({ category, candidates: candidates(category.slug), consumer: rng.pick(consumers), ageDays: rng.int(1, HISTORY_DAYS) }, clock, rng)));
+  const requests = CATEGORIES.flatMap((category) =>
+    Array.from({ length: POPULAR.has(category.slug) ? rng.int(18, 30) : rng.int(6, 20) }, () =>
+      planRequest(
+        { category, candidates: candidates(category.slug), consumer: rng.pick(consumers), ageDays: rng.int(1, HISTORY_DAYS) },
+        clock,
+        rng,
+      ),
+    ),
+  );
   const [demoPro] = pros;
   const cat = (slug: CategorySlug): CategorySeed => CATEGORIES.find((c) => c.slug === slug) ?? CATEGORIES[0];
-  const others = (slug: CategorySlug, k: number): ProEntry[] => rng.sample(candidates(slug).filter((p) => p !== demoPro), k);
+  const others = (slug: CategorySlug, k: number): ProEntry[] =>
+    rng.sample(
+      candidates(slug).filter((p) => p !== demoPro),
+      k,
+    );
   // The demo accounts get a story: a reviewed job, a hire in progress, an open request with quotes, and new leads.
   const scripted: RequestArgs[] = [
-    { category: cat('plumbing'), candidates: [], consumer: demoConsumer, ageDays: 45, outcome: 'completed', forced: [demoPro, ...others('plumbing', 2)], forceReview: true },
-    { category: cat('english-tutor'), candidates: [], consumer: demoConsumer, ageDays: 14, outcome: 'hired', forced: others('english-tutor', 2) },
-    { category: cat('aircon-cleaning'), candidates: [], consumer: demoConsumer, ageDays: 2, outcome: 'open', forced: others('aircon-cleaning', 3) },
-    { category: cat('plumbing'), candidates: candidates('plumbing'), consumer: rng.pick(consumers), ageDays: 1, outcome: 'open', leadFor: demoPro },
-    { category: cat('electrician'), candidates: [], consumer: rng.pick(consumers), ageDays: 0, outcome: 'open', leadFor: demoPro, forced: [] },
+    {
+      category: cat('plumbing'),
+      candidates: [],
+      consumer: demoConsumer,
+      ageDays: 45,
+      outcome: 'completed',
+      forced: [demoPro, ...others('plumbing', 2)],
+      forceReview: true,
+    },
+    {
+      category: cat('english-tutor'),
+      candidates: [],
+      consumer: demoConsumer,
+      ageDays: 14,
+      outcome: 'hired',
+      forced: others('english-tutor', 2),
+    },
+    {
+      category: cat('aircon-cleaning'),
+      candidates: [],
+      consumer: demoConsumer,
+      ageDays: 2,
+      outcome: 'open',
+      forced: others('aircon-cleaning', 3),
+    },
+    {
+      category: cat('plumbing'),
+      candidates: candidates('plumbing'),
+      consumer: rng.pick(consumers),
+      ageDays: 1,
+      outcome: 'open',
+      leadFor: demoPro,
+    },
+    {
+      category: cat('electrician'),
+      candidates: [],
+      consumer: rng.pick(consumers),
+      ageDays: 0,
+      outcome: 'open',
+      leadFor: demoPro,
+      forced: [],
+    },
   ];
   return [...requests, ...scripted.map((a) => planRequest(a, clock, rng))];
 }
@@ -370,27 +620,62 @@ const REPLIES = {
 };
 
 const DEMO_REVIEW: ReviewDraft = {
-  score: 5, tags: ['punctual', 'clear_pricing'], language: 'zh-HK', note: '師傅準時到，換咗廚房水龍頭之餘仲幫手檢查埋浴室去水，收費同報價一樣，好滿意！',
+  score: 5,
+  tags: ['punctual', 'clear_pricing'],
+  language: 'zh-HK',
+  note: '師傅準時到，換咗廚房水龍頭之餘仲幫手檢查埋浴室去水，收費同報價一樣，好滿意！',
 };
 
-async function insertHistory(tx: Tx, plan: PlannedRequest[], pros: ProEntry[], people: PeopleIds, ids: CatalogIds, clock: Clock, rng: Rng): Promise<Record<'requests' | 'bids' | 'reviews', number>> {
+async function insertHistory(
+  tx: Tx,
+  plan: PlannedRequest[],
+  pros: ProEntry[],
+  people: PeopleIds,
+  ids: CatalogIds,
+  clock: Clock,
+  rng: Rng,
+): Promise<Record<'requests' | 'bids' | 'reviews', number>> {
   const sid = (p: ProEntry): number | undefined => people.service.get(p.profile.seed.slug);
-  const inserted = await insertMany<{ quote_request_id: number; public_hash: string }>(tx, 'quote_requests', plan.map((r) => {
-    const hired = r.bids.some((b) => b.cols.quote_status_id === STATUS.hired || b.cols.quote_status_id === STATUS.completed);
-    return {
-      user_id: people.user.get(r.consumer.username), quote_category_id: ids.category.get(r.category.slug), district_id: ids.district.get(r.district),
-      fields: r.fields, description: r.description, preferred_dates: [r.preferredDate], time_slots: rng.sample([1, 2, 3, 4, 5], rng.int(1, 2)).sort(),
-      recommend_source: 'web', public_hash: r.hash, created: r.created, modified: r.bids.reduce((m, b) => (b.cols.modified > m ? b.cols.modified : m), r.created),
-      is_closed: r.bids.some((b) => b.cols.quote_status_id === STATUS.completed) || (!hired && r.ageDays > 45 && rng.chance(0.7)),
-      is_archived: !hired && r.ageDays > 120 && rng.chance(0.3),
-    };
-  }), 'quote_request_id, public_hash');
+  const inserted = await insertMany<{ quote_request_id: number; public_hash: string }>(
+    tx,
+    'quote_requests',
+    plan.map((r) => {
+      const hired = r.bids.some((b) => b.cols.quote_status_id === STATUS.hired || b.cols.quote_status_id === STATUS.completed);
+      return {
+        user_id: people.user.get(r.consumer.username),
+        quote_category_id: ids.category.get(r.category.slug),
+        district_id: ids.district.get(r.district),
+        fields: r.fields,
+        description: r.description,
+        preferred_dates: [r.preferredDate],
+        time_slots: rng.sample([1, 2, 3, 4, 5], rng.int(1, 2)).sort(),
+        recommend_source: 'web',
+        public_hash: r.hash,
+        created: r.created,
+        modified: r.bids.reduce((m, b) => (b.cols.modified > m ? b.cols.modified : m), r.created),
+        is_closed: r.bids.some((b) => b.cols.quote_status_id === STATUS.completed) || (!hired && r.ageDays > 45 && rng.chance(0.7)),
+        is_archived: !hired && r.ageDays > 120 && rng.chance(0.3),
+      };
+    }),
+    'quote_request_id, public_hash',
+  );
   const requestId = new Map(inserted.map((r) => [r.public_hash, r.quote_request_id]));
-  const bidRows = plan.flatMap((r) => r.bids.map(({ pro, cols }) => ({
-    ...cols, quote_request_id: requestId.get(r.hash), quote_service_id: sid(pro), is_requestor_readed: cols.requestor_last_read_on !== null,
-    is_provider_readed: cols.provider_last_read_on !== null, is_on_site_visit_required_for_quote: cols.rating_type === 'onsite',
-  })));
-  const bids = await insertMany<{ quote_bid_id: number; quote_request_id: number; quote_service_id: number }>(tx, 'quote_bids', bidRows, 'quote_bid_id, quote_request_id, quote_service_id');
+  const bidRows = plan.flatMap((r) =>
+    r.bids.map(({ pro, cols }) => ({
+      ...cols,
+      quote_request_id: requestId.get(r.hash),
+      quote_service_id: sid(pro),
+      is_requestor_readed: cols.requestor_last_read_on !== null,
+      is_provider_readed: cols.provider_last_read_on !== null,
+      is_on_site_visit_required_for_quote: cols.rating_type === 'onsite',
+    })),
+  );
+  const bids = await insertMany<{ quote_bid_id: number; quote_request_id: number; quote_service_id: number }>(
+    tx,
+    'quote_bids',
+    bidRows,
+    'quote_bid_id, quote_request_id, quote_service_id',
+  );
   const bidId = new Map(bids.map((b) => [`${b.quote_request_id}:${b.quote_service_id}`, b.quote_bid_id]));
 
   // Reviews: completed bids first (linked, by the consumer), then hashed-link reviews up to the pro's target.
@@ -409,7 +694,11 @@ async function insertHistory(tx: Tx, plan: PlannedRequest[], pros: ProEntry[], p
         user_id: link ? people.user.get(link.req.consumer.username) : null,
         reviewer_name: link ? link.req.consumer.reviewer_name : reviewerName(rng, draft.language),
         quote_category_id: ids.category.get(link ? link.req.category.slug : rng.chance(0.7) ? p.seed.cats[0] : rng.pick(p.seed.cats)),
-        score: draft.score, note: draft.note, is_satisfied: draft.score >= 4, tags: draft.tags, language: draft.language,
+        score: draft.score,
+        note: draft.note,
+        is_satisfied: draft.score >= 4,
+        tags: draft.tags,
+        language: draft.language,
         comment: draft.score === 5 && draft.note && rng.chance(0.2) ? rng.pick(REPLIES[draft.language]) : '',
         // Migration 0200: 'hire' for reviews of a completed bid, 'link' for hashed-link reviews.
         source: link ? 'hire' : 'link',
@@ -449,8 +738,13 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void }
   const rng = createRng(SEED);
   const pros = planPros(clock, rng);
   const demoConsumer: ConsumerEntry = {
-    username: DEMO_CONSUMER.username, email: DEMO_CONSUMER.email, first_name: DEMO_CONSUMER.first_name, last_name: DEMO_CONSUMER.last_name,
-    phone: DEMO_CONSUMER.phone, reviewer_name: '陳先生', joined: clock.daysAgo(400, rng),
+    username: DEMO_CONSUMER.username,
+    email: DEMO_CONSUMER.email,
+    first_name: DEMO_CONSUMER.first_name,
+    last_name: DEMO_CONSUMER.last_name,
+    phone: DEMO_CONSUMER.phone,
+    reviewer_name: '陳先生',
+    joined: clock.daysAgo(400, rng),
   };
   const consumers = buildConsumers(rng, CONSUMER_COUNT).map((c) => ({ ...c, joined: clock.daysAgo(rng.int(HISTORY_DAYS + 10, 800), rng) }));
   const plan = planHistory(pros, consumers, demoConsumer, clock, rng);
@@ -465,7 +759,9 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void }
     log(`people: ${pros.length} pros, ${consumers.length + 1} consumers`);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);
     await updateAggregates(tx);
-    log(`history: ${counts.requests} requests, ${counts.bids} quotes, ${counts.reviews} reviews (${Math.round(performance.now() - started)} ms)`);
+    log(
+      `history: ${counts.requests} requests, ${counts.bids} quotes, ${counts.reviews} reviews (${Math.round(performance.now() - started)} ms)`,
+    );
     return { seeded: true };
   });
 }

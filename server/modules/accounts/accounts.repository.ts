@@ -25,11 +25,17 @@ export interface MeRow extends UserRow {
 }
 
 export async function findByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1', [login]);
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1', [
+    login,
+  ]);
   return rows[0];
 }
 
-export async function existsByUsernameOrEmail(db: Queryable, username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+export async function existsByUsernameOrEmail(
+  db: Queryable,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
   const { rows } = await db.query<{ username: boolean; email: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) AS username,
             EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2)) AS email`,
@@ -40,7 +46,16 @@ export async function existsByUsernameOrEmail(db: Queryable, username: string, e
 
 export async function insert(
   db: Queryable,
-  u: { username: string; email: string; passwd_hash: string; address: string; first_name: string; last_name: string; role: UserRole; device_id?: string },
+  u: {
+    username: string;
+    email: string;
+    passwd_hash: string;
+    address: string;
+    first_name: string;
+    last_name: string;
+    role: UserRole;
+    device_id?: string;
+  },
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `INSERT INTO users (username, email, passwd_hash, address, first_name, last_name, role, device_id)
@@ -84,7 +99,10 @@ export async function updateRole(db: Queryable, userId: number, role: UserRole):
   await db.query('UPDATE users SET role = $2, modified = now() WHERE id = $1', [userId, role]);
 }
 
-export async function insertSession(db: Queryable, s: { tokenHash: string; userId: number; deviceId?: string; maxAgeS: number }): Promise<void> {
+export async function insertSession(
+  db: Queryable,
+  s: { tokenHash: string; userId: number; deviceId?: string; maxAgeS: number },
+): Promise<void> {
   await db.query(
     `INSERT INTO sessions (token_hash, user_id, device_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
     [s.tokenHash, s.userId, s.deviceId ?? null, s.maxAgeS],

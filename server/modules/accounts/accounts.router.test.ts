@@ -7,20 +7,34 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const registration = (name: string) => ({ username: name, email: `${name}@example.com`, passwd: 'Sup3rsecret', first_name: 'Tai Man', last_name: 'Chan' });
+const registration = (name: string) => ({
+  username: name,
+  email: `${name}@example.com`,
+  passwd: 'Sup3rsecret',
+  first_name: 'Tai Man',
+  last_name: 'Chan',
+});
 
 describe('POST /api/users/register/manual', () => {
   it('when the input is valid, then it creates the user with an empty wallet and an HttpOnly strict session cookie', async () => {
     const res = await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('newbie1'));
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('Success');
-    expect(res.body.data.user).toMatchObject({ username: 'newbie1', full_name: 'Chan Tai Man', role: 'consumer', available_wallet_amount: 0 });
+    expect(res.body.data.user).toMatchObject({
+      username: 'newbie1',
+      full_name: 'Chan Tai Man',
+      role: 'consumer',
+      available_wallet_amount: 0,
+    });
     expect(res.body.data.session_id).toBeUndefined();
     const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('session_token='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Max-Age=31536000/);
-    const row = await ctx.deps.db.one('SELECT u.passwd_hash, w.balance FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.username = $1', ['newbie1']);
+    const row = await ctx.deps.db.one(
+      'SELECT u.passwd_hash, w.balance FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.username = $1',
+      ['newbie1'],
+    );
     expect(row?.passwd_hash).toMatch(/^scrypt\$/);
     expect(row?.balance).toBe(0);
   });
@@ -44,9 +58,13 @@ describe('POST /api/users/register/manual', () => {
   });
 
   it('when a field contains a NUL byte or is over-long, then 400 and never a 500', async () => {
-    const nul = await request(ctx.sifu.handler).post('/api/users/register/manual').send({ ...registration('nul1'), address: 'a\u0000b' });
+    const nul = await request(ctx.sifu.handler)
+      .post('/api/users/register/manual')
+      .send({ ...registration('nul1'), address: 'a\u0000b' });
     expect(nul.status).toBe(400);
-    const long = await request(ctx.sifu.handler).post('/api/users/register/manual').send({ ...registration('long1'), address: 'x'.repeat(20_000) });
+    const long = await request(ctx.sifu.handler)
+      .post('/api/users/register/manual')
+      .send({ ...registration('long1'), address: 'x'.repeat(20_000) });
     expect(long.status).toBe(400);
   });
 
@@ -66,7 +84,13 @@ describe('POST /api/users/login', () => {
     expect(me.status).toBe(200);
     expect(me.body.data.username).toBe('loginuser');
     const brief = await agent.get('/api/user/me/type:brief');
-    expect(brief.body.data).toEqual({ id: me.body.data.id, full_name: 'Chan Tai Man', role: 'consumer', proMode: false, s3_thumb_url: null });
+    expect(brief.body.data).toEqual({
+      id: me.body.data.id,
+      full_name: 'Chan Tai Man',
+      role: 'consumer',
+      proMode: false,
+      s3_thumb_url: null,
+    });
   });
 
   it('when the password is wrong, then 401 with the same message as an unknown user', async () => {
@@ -78,7 +102,10 @@ describe('POST /api/users/login', () => {
   });
 
   it('when a native client sends X-Api-Key, then the session id is returned and works as X-Session-Token', async () => {
-    const res = await request(ctx.sifu.handler).post('/api/users/login').set('X-Api-Key', 'sifu-ios').send({ username: 'loginuser', passwd: 'Sup3rsecret' });
+    const res = await request(ctx.sifu.handler)
+      .post('/api/users/login')
+      .set('X-Api-Key', 'sifu-ios')
+      .send({ username: 'loginuser', passwd: 'Sup3rsecret' });
     const token = res.body.data.session_id as string;
     expect(token).toBeTruthy();
     const me = await request(ctx.sifu.handler).get('/api/user/me').set('X-Api-Key', 'sifu-ios').set('X-Session-Token', token);
@@ -153,7 +180,10 @@ describe('sessions', () => {
   });
 
   it('when a state-changing call comes from another origin, then 403', async () => {
-    const res = await request(ctx.sifu.handler).post('/api/users/login').set('Origin', 'https://evil.example').send({ username: 'a', passwd: 'b' });
+    const res = await request(ctx.sifu.handler)
+      .post('/api/users/login')
+      .set('Origin', 'https://evil.example')
+      .send({ username: 'a', passwd: 'b' });
     expect(res.status).toBe(403);
   });
 });
@@ -162,7 +192,9 @@ describe('check_account, change_password, switch_role', () => {
   it('when the account exists, then the message is "existing"', async () => {
     const { username } = await signUp(ctx);
     expect((await request(ctx.sifu.handler).post('/api/users/check_account').send({ username })).body.data.message).toBe('existing');
-    expect((await request(ctx.sifu.handler).post('/api/users/check_account').send({ email: 'nobody@example.com' })).body.data.message).toBe('not_existing');
+    expect((await request(ctx.sifu.handler).post('/api/users/check_account').send({ email: 'nobody@example.com' })).body.data.message).toBe(
+      'not_existing',
+    );
   });
 
   it('when the current password is right, then it changes and other sessions end', async () => {
@@ -179,7 +211,9 @@ describe('check_account, change_password, switch_role', () => {
   });
 
   it('when a visitor calls change_password or switch_role, then 401', async () => {
-    expect((await request(ctx.sifu.handler).post('/api/users/change_password').send({ current_password: 'a', new_password: 'bbbbbbbb' })).status).toBe(401);
+    expect(
+      (await request(ctx.sifu.handler).post('/api/users/change_password').send({ current_password: 'a', new_password: 'bbbbbbbb' })).status,
+    ).toBe(401);
     expect((await request(ctx.sifu.handler).post('/api/user/switch_role').send({ role: 'pro' })).status).toBe(401);
   });
 

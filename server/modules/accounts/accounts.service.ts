@@ -26,14 +26,16 @@ export async function registerManual(db: Db, input: RegisterInput): Promise<NewS
     });
   }
   const passwd_hash = await hashPassword(input.passwd);
-  const user = await db.withTransaction(async (tx) => {
-    const u = await repo.insert(tx, { ...input, passwd_hash, device_id: input.device_id });
-    await repo.insertWallet(tx, u.id);
-    return u;
-  }).catch((err: { code?: string }) => {
-    if (err.code === '23505') throw conflict(ERROR_CODES.ACCOUNT_EXISTS, 'account_exists');
-    throw err;
-  });
+  const user = await db
+    .withTransaction(async (tx) => {
+      const u = await repo.insert(tx, { ...input, passwd_hash, device_id: input.device_id });
+      await repo.insertWallet(tx, u.id);
+      return u;
+    })
+    .catch((err: { code?: string }) => {
+      if (err.code === '23505') throw conflict(ERROR_CODES.ACCOUNT_EXISTS, 'account_exists');
+      throw err;
+    });
   // A new pro gets the starter free credit once (SPEC §7 free credit events), so the first quotes can be sent.
   if (input.role === 'pro') await grantStarterCredit(db, user.id);
   return createSession(db, user.id, input.device_id);
@@ -64,7 +66,10 @@ export async function logout(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** SPEC §7 check_account: "existing" when the username or email is registered. */
-export async function checkAccount(db: Db, input: { username?: string; email?: string }): Promise<{ message: 'existing' | 'not_existing' }> {
+export async function checkAccount(
+  db: Db,
+  input: { username?: string; email?: string },
+): Promise<{ message: 'existing' | 'not_existing' }> {
   const taken = await repo.existsByUsernameOrEmail(db, input.username ?? '', input.email ?? input.username ?? '');
   return { message: taken.username || taken.email ? 'existing' : 'not_existing' };
 }

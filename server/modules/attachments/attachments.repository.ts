@@ -39,10 +39,11 @@ export async function findOwned(q: Queryable, userId: number, ids: number[]): Pr
 
 export async function link(q: Queryable, ids: number[], kind: LinkKind, refId: number): Promise<void> {
   if (!ids.length) return;
-  await q.query(
-    `INSERT INTO attachment_links (attachment_id, kind, ref_id) SELECT unnest($1::int[]), $2, $3 ON CONFLICT DO NOTHING`,
-    [ids, kind, refId],
-  );
+  await q.query(`INSERT INTO attachment_links (attachment_id, kind, ref_id) SELECT unnest($1::int[]), $2, $3 ON CONFLICT DO NOTHING`, [
+    ids,
+    kind,
+    refId,
+  ]);
 }
 
 /**

@@ -18,19 +18,27 @@ const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n', 'latin1');
 describe('POST /api/attachments', () => {
   it('when png, jpeg, gif and pdf files are uploaded, then each is stored under a generated name and typed by its bytes', async () => {
     const user = await signUp(ctx);
-    const res = await user.agent.post('/api/attachments')
-      .attach('file', PNG, 'a.png').attach('file', JPEG, 'photo.JPG').attach('file', GIF, 'x.gif').attach('file', PDF, { filename: '報價.pdf', contentType: 'image/png' });
+    const res = await user.agent
+      .post('/api/attachments')
+      .attach('file', PNG, 'a.png')
+      .attach('file', JPEG, 'photo.JPG')
+      .attach('file', GIF, 'x.gif')
+      .attach('file', PDF, { filename: '報價.pdf', contentType: 'image/png' });
     expect(res.status).toBe(200);
     expect(res.body.data.map((a: { mime: string }) => a.mime)).toEqual(['image/png', 'image/jpeg', 'image/gif', 'application/pdf']);
     expect(res.body.data[3]).toMatchObject({ file_name: '報價.pdf', url: `/api/attachments/${res.body.data[3].id}` });
-    const row = await ctx.deps.db.one<{ storage_name: string }>('SELECT storage_name FROM attachments WHERE id = $1', [res.body.data[0].id]);
+    const row = await ctx.deps.db.one<{ storage_name: string }>('SELECT storage_name FROM attachments WHERE id = $1', [
+      res.body.data[0].id,
+    ]);
     expect(row!.storage_name).toMatch(/^\d{4}-\d{2}\/[a-f0-9]{32}\.png$/);
     expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', row!.storage_name))).toBe(true);
   });
 
   it('when a file is not an accepted type by its magic bytes, then error 2 and nothing is stored', async () => {
     const user = await signUp(ctx);
-    const res = await user.agent.post('/api/attachments').attach('file', Buffer.from('<svg onload=alert(1)>'), { filename: 'x.png', contentType: 'image/png' });
+    const res = await user.agent
+      .post('/api/attachments')
+      .attach('file', Buffer.from('<svg onload=alert(1)>'), { filename: 'x.png', contentType: 'image/png' });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe(2);
     expect(await ctx.deps.db.one('SELECT 1 FROM attachments WHERE user_id = $1', [user.user.id])).toBeUndefined();
@@ -78,8 +86,12 @@ describe('GET /api/attachments/{id}', () => {
     const a = await createConsumer(ctx);
     const b = await createConsumer(ctx);
     const up = await a.agent.post('/api/attachments').attach('file', PNG, 'a.png');
-    const res = await b.agent.post('/api/quote_requests/search_add').send({ category: cat.categorySlug, district: 'wan-chai', photos: [up.body.data[0].id],
-      answers: { issue_type: 'leak', rooms: ['kitchen'], preferred_date: '2030-01-15', budget: '0-500' } });
+    const res = await b.agent.post('/api/quote_requests/search_add').send({
+      category: cat.categorySlug,
+      district: 'wan-chai',
+      photos: [up.body.data[0].id],
+      answers: { issue_type: 'leak', rooms: ['kitchen'], preferred_date: '2030-01-15', budget: '0-500' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields.photos).toBeDefined();
   });

@@ -35,7 +35,14 @@ export function sniffType(data: Buffer): { mime: Mime; ext: string } | undefined
 const downloadUrl = (id: number) => urlOf(attachmentsContract.download, { params: { id } });
 
 export function toAttachment(row: Pick<repo.AttachmentRow, 'id' | 'file_name' | 'mime' | 'size' | 'created'>): Attachment {
-  return { id: row.id, file_name: row.file_name, mime: row.mime, size: row.size, url: downloadUrl(row.id), created: utcStringOf(row.created) };
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    mime: row.mime,
+    size: row.size,
+    url: downloadUrl(row.id),
+    created: utcStringOf(row.created),
+  };
 }
 
 /** Reads stored attachment snapshots tolerantly (objects, or bare ids from older rows). */
@@ -45,15 +52,27 @@ export function attachmentsFromJson(value: unknown): Attachment[] {
     if (typeof v === 'number') return [{ id: v, file_name: '', mime: 'image/jpeg', size: 0, url: downloadUrl(v), created: '' }];
     if (v && typeof v === 'object' && 'id' in v) {
       const o = v as Partial<Attachment> & { id: number };
-      return [{ id: o.id, file_name: o.file_name ?? '', mime: o.mime ?? 'image/jpeg', size: o.size ?? 0, url: o.url ?? downloadUrl(o.id), created: o.created ?? '' }];
+      return [
+        {
+          id: o.id,
+          file_name: o.file_name ?? '',
+          mime: o.mime ?? 'image/jpeg',
+          size: o.size ?? 0,
+          url: o.url ?? downloadUrl(o.id),
+          created: o.created ?? '',
+        },
+      ];
     }
     return [];
   });
 }
 
 function cleanName(name: string, ext: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = name.replace(/[\u0000-\u001f"\\/<>:|?*]/g, '').trim().slice(0, 120);
+  const base = name
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f"\\/<>:|?*]/g, '')
+    .trim()
+    .slice(0, 120);
   return base || `file.${ext}`;
 }
 
@@ -72,7 +91,12 @@ export async function uploadFiles(deps: FullDeps, userId: number, files: Uploade
   const incoming = files.reduce((n, f) => n + f.buffer.length, 0);
   const used = await repo.bytesUploadedSince(deps.db, userId, 24 * 3600);
   if (used + incoming > UPLOAD_QUOTA_BYTES_PER_DAY) {
-    throw new AppError({ code: ERROR_CODES.UPLOAD_QUOTA, status: 429, messageKey: 'upload_quota_exceeded', details: { used, quota: UPLOAD_QUOTA_BYTES_PER_DAY } });
+    throw new AppError({
+      code: ERROR_CODES.UPLOAD_QUOTA,
+      status: 429,
+      messageKey: 'upload_quota_exceeded',
+      details: { used, quota: UPLOAD_QUOTA_BYTES_PER_DAY },
+    });
   }
   const out: Attachment[] = [];
   for (const { f, type } of checked) {

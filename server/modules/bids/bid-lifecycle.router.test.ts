@@ -62,7 +62,9 @@ async function putInState(status: QuoteStatus): Promise<void> {
   );
 }
 
-const cases = BID_ACTION_NAMES.flatMap((action) => QUOTE_STATUS_IDS.flatMap((status) => (['pro', 'consumer'] as const).map((side) => [action, status, side] as const)));
+const cases = BID_ACTION_NAMES.flatMap((action) =>
+  QUOTE_STATUS_IDS.flatMap((status) => (['pro', 'consumer'] as const).map((side) => [action, status, side] as const)),
+);
 
 describe('change_status through the API', () => {
   it.each(cases)('when %s is sent for a bid in status %i by the %s, then the outcome matches SPEC §4', async (action, status, side) => {

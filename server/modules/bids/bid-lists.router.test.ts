@@ -27,11 +27,15 @@ async function proWithLeads(n = 4) {
   return { c, pro, consumers, bidIds, requestIds };
 }
 
-const ids = (res: { body: { data: { items: Array<{ quote_bid_id: number }> } } }) => res.body.data.items.map((b) => b.quote_bid_id).sort((a, b) => a - b);
+const ids = (res: { body: { data: { items: Array<{ quote_bid_id: number }> } } }) =>
+  res.body.data.items.map((b) => b.quote_bid_id).sort((a, b) => a - b);
 
 describe('GET /api/quote_bids/leads', () => {
   it('when the pro filters leads, then each SPEC §4 filter returns the matching bids', async () => {
-    const { pro, bidIds: [a, b, c, d] } = await proWithLeads();
+    const {
+      pro,
+      bidIds: [a, b, c, d],
+    } = await proWithLeads();
     await pro.agent.post(`/api/quote_bids/change_status/read/${a}`);
     await pro.agent.post(`/api/quote_bids/change_status/rating/${b}`).send(flatQuote());
     await pro.agent.post(`/api/quote_bids/favorite/${c}`).send({ favorite: true });
@@ -63,7 +67,10 @@ describe('GET /api/quote_bids/leads', () => {
   });
 
   it('when the pro passes a lead, then it is hidden (6) from leads and works; interest brings it back', async () => {
-    const { pro, bidIds: [a] } = await proWithLeads(1);
+    const {
+      pro,
+      bidIds: [a],
+    } = await proWithLeads(1);
     const pass = await pro.agent.post(`/api/quote_bids/change_status/pass/${a}`);
     expect(pass.body.data).toMatchObject({ quote_status_id: 6, is_interested: false });
     expect(ids(await pro.agent.get('/api/quote_bids/leads'))).toEqual([]);
@@ -73,17 +80,27 @@ describe('GET /api/quote_bids/leads', () => {
   });
 
   it('when the pro accepts or declines a narrowed lead, then narrow_status is 2 or 3 (decline also hides it)', async () => {
-    const { pro, bidIds: [a, b] } = await proWithLeads(2);
+    const {
+      pro,
+      bidIds: [a, b],
+    } = await proWithLeads(2);
     await ctx.deps.db.query('UPDATE quote_bids SET narrow_status = 1 WHERE quote_bid_id = ANY($1::int[])', [[a, b]]);
     expect((await pro.agent.post(`/api/quote_bids/change_status/accept/${a}`)).body.data.narrow_status).toBe(2);
-    expect((await pro.agent.post(`/api/quote_bids/change_status/decline/${b}`)).body.data).toMatchObject({ narrow_status: 3, quote_status_id: 6 });
+    expect((await pro.agent.post(`/api/quote_bids/change_status/decline/${b}`)).body.data).toMatchObject({
+      narrow_status: 3,
+      quote_status_id: 6,
+    });
     expect((await pro.agent.post(`/api/quote_bids/change_status/accept/${a}`)).status).toBe(409);
   });
 });
 
 describe('GET /api/quote_bids/works and inbox', () => {
   it('when the pro filters works by status, then SPEC §4 maps apply and archived ones show only under Completed', async () => {
-    const { pro, consumers, bidIds: [sent, quoted, hired, archived] } = await proWithLeads();
+    const {
+      pro,
+      consumers,
+      bidIds: [sent, quoted, hired, archived],
+    } = await proWithLeads();
     for (const id of [quoted, hired, archived]) await pro.agent.post(`/api/quote_bids/change_status/rating/${id}`).send(flatQuote());
     await consumers[2].agent.post(`/api/quote_bids/change_status/hired/${hired}`).send({ date: '2030-02-01', time: '09:00' });
     await pro.agent.post(`/api/quote_bids/change_status/archive/${archived}`);
@@ -102,7 +119,11 @@ describe('GET /api/quote_bids/works and inbox', () => {
   });
 
   it('when each side reads its inbox, then the pro sees its bids and the consumer only quoted ones', async () => {
-    const { pro, consumers, bidIds: [a, b] } = await proWithLeads(2);
+    const {
+      pro,
+      consumers,
+      bidIds: [a, b],
+    } = await proWithLeads(2);
     await pro.agent.post(`/api/quote_bids/change_status/rating/${a}`).send(flatQuote());
     expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([a, b]);
     expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=2'))).toEqual([a]);
@@ -124,7 +145,12 @@ describe('a bid and the quotes of a request', () => {
     const res = await consumer.agent.get(`/api/quote_bids/by_request/${requestId}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
-    expect(res.body.data[0]).toMatchObject({ rating_type: 'flat', flat_rate_at: 700, viewer: 'consumer', service: { rating: 4.8, hired_count: 12, business_name_en: 'Test Plumbing' } });
+    expect(res.body.data[0]).toMatchObject({
+      rating_type: 'flat',
+      flat_rate_at: 700,
+      viewer: 'consumer',
+      service: { rating: 4.8, hired_count: 12, business_name_en: 'Test Plumbing' },
+    });
     expect(res.body.data[0].quote_fee).toBeUndefined();
     expect(res.body.data[0].available_actions).toEqual(['read', 'hired', 'self_hire', 'reject']);
     expect((await consumer.agent.get(`/api/quote_bid/${bidFor(bids, p2.serviceId)}`)).status).toBe(404);
@@ -134,7 +160,10 @@ describe('a bid and the quotes of a request', () => {
   });
 
   it('when the pro opens a lead, then it carries the labelled answers and the consumer phone only after quoting', async () => {
-    const { pro, bidIds: [a] } = await proWithLeads(1);
+    const {
+      pro,
+      bidIds: [a],
+    } = await proWithLeads(1);
     const before = await pro.agent.get(`/api/quote_bid/${a}`);
     expect(before.body.data.request.answers.map((x: { field_key: string }) => x.field_key)).toContain('issue_type');
     expect(before.body.data.consumer.phone).toBeNull();
@@ -143,7 +172,11 @@ describe('a bid and the quotes of a request', () => {
   });
 
   it('when read flags are set by each side, then unread_count follows', async () => {
-    const { pro, consumers, bidIds: [a] } = await proWithLeads(1);
+    const {
+      pro,
+      consumers,
+      bidIds: [a],
+    } = await proWithLeads(1);
     const start = (await pro.agent.get('/api/quote_bids/unread_count')).body.data;
     expect(start.unread_leads).toBe(1);
     await pro.agent.post(`/api/quote_bids/change_status/read/${a}`);
@@ -158,7 +191,9 @@ describe('a bid and the quotes of a request', () => {
   });
 
   it('when another pro sets the favourite tag, then 404', async () => {
-    const { bidIds: [a] } = await proWithLeads(1);
+    const {
+      bidIds: [a],
+    } = await proWithLeads(1);
     const other = await signUp(ctx, 'pro');
     expect((await other.agent.post(`/api/quote_bids/favorite/${a}`).send({ favorite: true })).status).toBe(404);
   });

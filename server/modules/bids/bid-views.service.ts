@@ -2,8 +2,14 @@
 import { availableBidActions, type BidActor, type BidState } from '@shared/domain/bid-lifecycle';
 import { PAGE_SIZE } from '@shared/domain/limits';
 import {
-  BID_LIST_FILTER_IDS, BID_OUTCOME, HIRED_STATUSES, WORK_FILTERS, requestDisplayState,
-  type InboxFilterId, type LeadFilter, type WorkFilter,
+  BID_LIST_FILTER_IDS,
+  BID_OUTCOME,
+  HIRED_STATUSES,
+  WORK_FILTERS,
+  requestDisplayState,
+  type InboxFilterId,
+  type LeadFilter,
+  type WorkFilter,
 } from '@shared/domain/request-lifecycle';
 import { discountedFee } from '@shared/domain/wallet-ledger';
 import { fullName } from '@shared/schemas/accounts.schema';
@@ -82,7 +88,8 @@ export function toBidView(b: repo.BidViewRow, viewerId: number, detail?: { answe
     available_actions: availableBidActions(viewer, bidState(b), request),
     request: {
       category: { id: b.quote_category_id, slug: b.c_slug, name_zh: b.c_name_zh, name_en: b.c_name_en },
-      district: b.district_id && b.d_slug ? { id: b.district_id, slug: b.d_slug, name_zh: b.d_name_zh ?? '', name_en: b.d_name_en ?? '' } : null,
+      district:
+        b.district_id && b.d_slug ? { id: b.district_id, slug: b.d_slug, name_zh: b.d_name_zh ?? '', name_en: b.d_name_en ?? '' } : null,
       description: b.r_description,
       preferred_dates: Array.isArray(b.r_preferred_dates) ? b.r_preferred_dates : [],
       time_slots: b.r_time_slots ?? [],
@@ -93,12 +100,28 @@ export function toBidView(b: repo.BidViewRow, viewerId: number, detail?: { answe
       ...(detail ? { answers: detail.answers, photos: attachmentsFromJson(b.r_photos) } : {}),
     },
     ...(viewer === 'pro'
-      ? { consumer: { id: b.consumer_id, full_name: fullName({ username: b.cu_username, first_name: b.cu_first_name, last_name: b.cu_last_name }), is_phone_confirmed: b.cu_phone_confirmed, phone: quoted && b.cu_phone_confirmed ? b.cu_phone : null } }
+      ? {
+          consumer: {
+            id: b.consumer_id,
+            full_name: fullName({ username: b.cu_username, first_name: b.cu_first_name, last_name: b.cu_last_name }),
+            is_phone_confirmed: b.cu_phone_confirmed,
+            phone: quoted && b.cu_phone_confirmed ? b.cu_phone : null,
+          },
+        }
       : {
           service: {
-            quote_service_id: b.quote_service_id, user_id: b.pro_id, slug: b.s_slug, business_name_zh: b.business_name_zh, business_name_en: b.business_name_en,
-            logo_url: b.logo_url, rating: Number(b.s_rating), review_count: b.s_review_count, hired_count: b.s_hired_count,
-            response_minutes: b.response_minutes, is_verified: b.is_verified, phone: b.s_phone,
+            quote_service_id: b.quote_service_id,
+            user_id: b.pro_id,
+            slug: b.s_slug,
+            business_name_zh: b.business_name_zh,
+            business_name_en: b.business_name_en,
+            logo_url: b.logo_url,
+            rating: Number(b.s_rating),
+            review_count: b.s_review_count,
+            hired_count: b.s_hired_count,
+            response_minutes: b.response_minutes,
+            is_verified: b.is_verified,
+            phone: b.s_phone,
           },
         }),
   };
@@ -122,19 +145,33 @@ export async function getBid(q: Queryable, userId: number, bidId: number, opts: 
 }
 
 /** GET /api/quote_bids/leads */
-export async function listLeads(q: Queryable, userId: number, filter: LeadFilter | '8' | '9' | '13', page: number): Promise<Paged<BidView>> {
+export async function listLeads(
+  q: Queryable,
+  userId: number,
+  filter: LeadFilter | '8' | '9' | '13',
+  page: number,
+): Promise<Paged<BidView>> {
   const f: LeadFilter = /^\d+$/.test(filter) ? BID_LIST_FILTER_IDS[Number(filter)] : (filter as LeadFilter);
   const size = PAGE_SIZE.leads;
   return paged(await repo.listLeads(q, userId, f, size, (page - 1) * size), userId, page, size);
 }
 
 /** GET /api/quote_bids/works */
-export async function listWorks(q: Queryable, userId: number, f: { filter?: WorkFilter; inbox?: number; q?: string; page: number }): Promise<Paged<BidView>> {
+export async function listWorks(
+  q: Queryable,
+  userId: number,
+  f: { filter?: WorkFilter; inbox?: number; q?: string; page: number },
+): Promise<Paged<BidView>> {
   const size = PAGE_SIZE.leads;
   const rows = await repo.listWorks(
     q,
     userId,
-    { statuses: f.filter ? WORK_FILTERS[f.filter] : undefined, completed: f.filter === 'Completed', inbox: f.inbox as InboxFilterId | undefined, search: f.q },
+    {
+      statuses: f.filter ? WORK_FILTERS[f.filter] : undefined,
+      completed: f.filter === 'Completed',
+      inbox: f.inbox as InboxFilterId | undefined,
+      search: f.q,
+    },
     size,
     (f.page - 1) * size,
   );
@@ -142,7 +179,12 @@ export async function listWorks(q: Queryable, userId: number, f: { filter?: Work
 }
 
 /** GET /api/quote_bids/inbox: the current role decides the side. */
-export async function listInbox(q: Queryable, user: { id: number; role: 'pro' | 'consumer' }, filter: number, page: number): Promise<Paged<BidView>> {
+export async function listInbox(
+  q: Queryable,
+  user: { id: number; role: 'pro' | 'consumer' },
+  filter: number,
+  page: number,
+): Promise<Paged<BidView>> {
   const size = PAGE_SIZE.leads;
   return paged(await repo.listInbox(q, user.id, user.role, filter as InboxFilterId, size, (page - 1) * size), user.id, page, size);
 }

@@ -127,11 +127,36 @@ export async function find(q: Queryable, bidId: number): Promise<BidRow | undefi
 }
 
 const UPDATABLE = new Set([
-  'quote_status_id', 'narrow_status', 'hired_on', 'hire_date', 'hire_time_slot', 'is_requestor_rejected', 'is_requestor_readed',
-  'requestor_last_read_on', 'quote_sent_on', 'quote_last_update_on', 'provider_last_read_on', 'is_provider_readed',
-  'is_provider_archived', 'is_interested', 'provider_tag', 'rating_type', 'flat_rate_at', 'hourly_rate_at',
-  'is_on_site_visit_required_for_quote', 'is_more_information_required', 'price_note', 'attachments', 'is_contact_charge',
-  'quote_fee_charged', 'last_used_template_id', 'requestor_note', 'completed_on', 'error_message', 'error_action', 'review_requested_on',
+  'quote_status_id',
+  'narrow_status',
+  'hired_on',
+  'hire_date',
+  'hire_time_slot',
+  'is_requestor_rejected',
+  'is_requestor_readed',
+  'requestor_last_read_on',
+  'quote_sent_on',
+  'quote_last_update_on',
+  'provider_last_read_on',
+  'is_provider_readed',
+  'is_provider_archived',
+  'is_interested',
+  'provider_tag',
+  'rating_type',
+  'flat_rate_at',
+  'hourly_rate_at',
+  'is_on_site_visit_required_for_quote',
+  'is_more_information_required',
+  'price_note',
+  'attachments',
+  'is_contact_charge',
+  'quote_fee_charged',
+  'last_used_template_id',
+  'requestor_note',
+  'completed_on',
+  'error_message',
+  'error_action',
+  'review_requested_on',
 ]);
 
 export type BidPatch = Record<string, unknown>;
@@ -162,7 +187,10 @@ export async function setSendError(q: Queryable, bidId: number, message: string,
 }
 
 export async function addHiredCount(q: Queryable, serviceId: number, delta: 1 | -1): Promise<void> {
-  await q.query('UPDATE quote_services SET hired_count = GREATEST(0, hired_count + $2), modified = now() WHERE quote_service_id = $1', [serviceId, delta]);
+  await q.query('UPDATE quote_services SET hired_count = GREATEST(0, hired_count + $2), modified = now() WHERE quote_service_id = $1', [
+    serviceId,
+    delta,
+  ]);
 }
 
 export interface ProContext {
@@ -184,7 +212,11 @@ export async function proContext(q: Queryable, userId: number, serviceId: number
 }
 
 /** The category and business names that notifications and emails mention. */
-export async function names(q: Queryable, categoryId: number, serviceId: number): Promise<{ category_zh: string; category_en: string; business_name_zh: string; business_name_en: string }> {
+export async function names(
+  q: Queryable,
+  categoryId: number,
+  serviceId: number,
+): Promise<{ category_zh: string; category_en: string; business_name_zh: string; business_name_en: string }> {
   const { rows } = await q.query(
     `SELECT c.name_zh AS category_zh, c.name_en AS category_en, s.business_name_zh, s.business_name_en
        FROM quote_categories c, quote_services s WHERE c.id = $1 AND s.quote_service_id = $2`,
@@ -259,14 +291,22 @@ export function listLeads(q: Queryable, proId: number, filter: LeadFilter, limit
 
 function inboxWhere(filter: InboxFilterId | undefined, side: 'pro' | 'consumer'): string {
   switch (filter) {
-    case 1: return side === 'pro' ? 'NOT b.is_provider_archived' : 'NOT r.is_archived';
-    case 2: return 'b.quote_status_id = 2';
-    case 3: return side === 'pro' ? '(b.is_provider_archived OR b.quote_status_id = 9)' : '(r.is_archived OR b.quote_status_id = 9)';
-    case 4: return 'b.quote_status_id = 1';
-    case 5: return 'EXISTS (SELECT 1 FROM messages um WHERE um.quote_bid_id = b.quote_bid_id AND NOT um.is_read AND um.sender_id <> $1)';
-    case 6: return "b.provider_tag = 'favorite'";
-    case 7: return 'b.quote_status_id IN (3, 4, 5)';
-    default: return 'TRUE';
+    case 1:
+      return side === 'pro' ? 'NOT b.is_provider_archived' : 'NOT r.is_archived';
+    case 2:
+      return 'b.quote_status_id = 2';
+    case 3:
+      return side === 'pro' ? '(b.is_provider_archived OR b.quote_status_id = 9)' : '(r.is_archived OR b.quote_status_id = 9)';
+    case 4:
+      return 'b.quote_status_id = 1';
+    case 5:
+      return 'EXISTS (SELECT 1 FROM messages um WHERE um.quote_bid_id = b.quote_bid_id AND NOT um.is_read AND um.sender_id <> $1)';
+    case 6:
+      return "b.provider_tag = 'favorite'";
+    case 7:
+      return 'b.quote_status_id IN (3, 4, 5)';
+    default:
+      return 'TRUE';
   }
 }
 
@@ -282,21 +322,41 @@ export function listWorks(
   const parts = ['s.user_id = $1', 'b.quote_status_id <> 6'];
   if (f.statuses) {
     params.push(f.statuses);
-    parts.push(f.completed ? `(b.quote_status_id = ANY($2::int[]) OR b.is_provider_archived)` : `b.quote_status_id = ANY($2::int[]) AND NOT b.is_provider_archived`);
+    parts.push(
+      f.completed
+        ? `(b.quote_status_id = ANY($2::int[]) OR b.is_provider_archived)`
+        : `b.quote_status_id = ANY($2::int[]) AND NOT b.is_provider_archived`,
+    );
   }
   parts.push(inboxWhere(f.inbox, 'pro'));
   if (f.search) {
     params.push(`%${f.search.replace(/[\\%_]/g, '\\$&')}%`);
     const n = params.length;
-    parts.push(`(r.description ILIKE $${n} OR c.name_zh ILIKE $${n} OR c.name_en ILIKE $${n} OR (cu.last_name || cu.first_name) ILIKE $${n} OR b.price_note ILIKE $${n})`);
+    parts.push(
+      `(r.description ILIKE $${n} OR c.name_zh ILIKE $${n} OR c.name_en ILIKE $${n} OR (cu.last_name || cu.first_name) ILIKE $${n} OR b.price_note ILIKE $${n})`,
+    );
   }
   return select(q, parts.join(' AND '), params, 'b.modified DESC, b.quote_bid_id DESC', limit, offset);
 }
 
 /** Inbox of either side (SPEC §4 inbox filter ids). */
-export function listInbox(q: Queryable, userId: number, side: 'pro' | 'consumer', filter: InboxFilterId, limit: number, offset: number): Promise<BidViewRow[]> {
+export function listInbox(
+  q: Queryable,
+  userId: number,
+  side: 'pro' | 'consumer',
+  filter: InboxFilterId,
+  limit: number,
+  offset: number,
+): Promise<BidViewRow[]> {
   const party = side === 'pro' ? 's.user_id = $1' : 'r.user_id = $1 AND b.quote_sent_on IS NOT NULL';
-  return select(q, `${party} AND b.quote_status_id <> 6 AND ${inboxWhere(filter, side)}`, [userId], 'b.modified DESC, b.quote_bid_id DESC', limit, offset);
+  return select(
+    q,
+    `${party} AND b.quote_status_id <> 6 AND ${inboxWhere(filter, side)}`,
+    [userId],
+    'b.modified DESC, b.quote_bid_id DESC',
+    limit,
+    offset,
+  );
 }
 
 /** The quotes of one request for its owner to compare. */

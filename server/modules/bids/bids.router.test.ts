@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog, type ProOptions } from '../../test/fixtures';
+import {
+  bidFor,
+  bidRow,
+  createCatalog,
+  createConsumer,
+  createPro,
+  flatQuote,
+  postRequest,
+  type Catalog,
+  type ProOptions,
+} from '../../test/fixtures';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -33,24 +43,44 @@ async function hired(o: ProOptions = {}) {
   return s;
 }
 
-const ledger = (userId: number) => ctx.deps.db.many('SELECT type, amount, balance_after, quote_bid_id, idempotency_key FROM wallet_transactions WHERE user_id = $1 AND type = 14', [userId]);
-const balance = async (userId: number) => (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;
+const ledger = (userId: number) =>
+  ctx.deps.db.many(
+    'SELECT type, amount, balance_after, quote_bid_id, idempotency_key FROM wallet_transactions WHERE user_id = $1 AND type = 14',
+    [userId],
+  );
+const balance = async (userId: number) =>
+  (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;
 
 describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
   it('when the pro sends a first flat quote with credit, then InProgress, the fee is debited once with one ledger row, and the consumer is told', async () => {
     const s = await setup();
     const res = await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(flatQuote(850));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ quote_status_id: 2, rating_type: 'flat', flat_rate_at: 850, hourly_rate_at: null, price_note: '包工包料', is_contact_charge: true, quote_fee: 20, viewer: 'pro' });
+    expect(res.body.data).toMatchObject({
+      quote_status_id: 2,
+      rating_type: 'flat',
+      flat_rate_at: 850,
+      hourly_rate_at: null,
+      price_note: '包工包料',
+      is_contact_charge: true,
+      quote_fee: 20,
+      viewer: 'pro',
+    });
     expect(res.body.data.quote_sent_on).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await balance(s.pro.user.id)).toBe(480);
-    expect(await ledger(s.pro.user.id)).toEqual([{ type: 14, amount: -20, balance_after: 480, quote_bid_id: s.bidId, idempotency_key: `quote-fee:${s.bidId}` }]);
-    expect(await ctx.deps.db.one(`SELECT type FROM notifications WHERE user_id = $1 AND type = 'new_quote'`, [s.consumer.user.id])).toBeTruthy();
+    expect(await ledger(s.pro.user.id)).toEqual([
+      { type: 14, amount: -20, balance_after: 480, quote_bid_id: s.bidId, idempotency_key: `quote-fee:${s.bidId}` },
+    ]);
+    expect(
+      await ctx.deps.db.one(`SELECT type FROM notifications WHERE user_id = $1 AND type = 'new_quote'`, [s.consumer.user.id]),
+    ).toBeTruthy();
     await ctx.deps.background!.idle();
     const mail = fs.readdirSync(path.join(ctx.dataDir, 'outbox', 'mail')).find((f) => f.endsWith('new_quote.eml'));
     expect(mail).toBeDefined();
 
-    const edit = await s.pro.agent.post(`/api/quote_bids/edit/${s.bidId}`).send({ rating_type: 'hourly', price: 300, price_note: 'per hour' });
+    const edit = await s.pro.agent
+      .post(`/api/quote_bids/edit/${s.bidId}`)
+      .send({ rating_type: 'hourly', price: 300, price_note: 'per hour' });
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ rating_type: 'hourly', hourly_rate_at: 300, flat_rate_at: null, quote_fee: 20 });
     expect(edit.body.data.quote_last_update_on).not.toBeNull();
@@ -67,7 +97,9 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
       expect(res.body.error.code).toBe('invalid_price');
     }
     expect((await bidRow(ctx, s.bidId)).quote_status_id).toBe(1);
-    const onsite = await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send({ rating_type: 'onsite', price_note: 'need to see it' });
+    const onsite = await s.pro.agent
+      .post(`/api/quote_bids/change_status/rating/${s.bidId}`)
+      .send({ rating_type: 'onsite', price_note: 'need to see it' });
     expect(onsite.status).toBe(200);
     expect(onsite.body.data).toMatchObject({ is_on_site_visit_required_for_quote: true, flat_rate_at: null });
   });
@@ -115,7 +147,15 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
     const s = await setup();
     await ctx.deps.db.query('UPDATE quote_bids SET discount_percent = 50 WHERE quote_bid_id = $1', [s.bidId]);
     const before = await s.pro.agent.post('/api/quote_bids/preview_quote_fee').send({ quote_bid_id: s.bidId });
-    expect(before.body.data).toEqual({ quote_bid_id: s.bidId, fee: 10, original_fee: 20, discount_percent: 50, balance: 500, is_enough: true, already_charged: false });
+    expect(before.body.data).toEqual({
+      quote_bid_id: s.bidId,
+      fee: 10,
+      original_fee: 20,
+      discount_percent: 50,
+      balance: 500,
+      is_enough: true,
+      already_charged: false,
+    });
     await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(flatQuote());
     expect(await balance(s.pro.user.id)).toBe(490);
     const after = await s.pro.agent.post('/api/quote_bids/preview_quote_fee').send({ quote_bid_id: s.bidId });
@@ -126,24 +166,34 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
 
   it('when the pro saves the quote as a template, then it is listed, editable and reusable by id; others cannot touch it', async () => {
     const s = await setup();
-    const res = await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send({ ...flatQuote(600), save_as_template: '標準通渠' });
+    const res = await s.pro.agent
+      .post(`/api/quote_bids/change_status/rating/${s.bidId}`)
+      .send({ ...flatQuote(600), save_as_template: '標準通渠' });
     expect(res.status).toBe(200);
     const list = await s.pro.agent.get(`/api/quote_templates?quote_service_id=${s.pro.serviceId}`);
     expect(list.body.data).toHaveLength(1);
     const tpl = list.body.data[0];
     expect(tpl).toMatchObject({ display_name: '標準通渠', rating_type: 'flat', flat_rate_at: 600, quote_category_id: s.c.categoryId });
-    const edited = await s.pro.agent.post(`/api/quote_templates/edit/${tpl.id}`).send({ display_name: 'Hourly', quote_service_id: s.pro.serviceId, rating_type: 'hourly', hourly_rate_at: 250 });
+    const edited = await s.pro.agent
+      .post(`/api/quote_templates/edit/${tpl.id}`)
+      .send({ display_name: 'Hourly', quote_service_id: s.pro.serviceId, rating_type: 'hourly', hourly_rate_at: 250 });
     expect(edited.body.data).toMatchObject({ display_name: 'Hourly', hourly_rate_at: 250 });
-    const reuse = await s.pro.agent.post(`/api/quote_bids/edit/${s.bidId}`).send({ rating_type: 'hourly', price: 250, template_id: tpl.id });
+    const reuse = await s.pro.agent
+      .post(`/api/quote_bids/edit/${s.bidId}`)
+      .send({ rating_type: 'hourly', price: 250, template_id: tpl.id });
     expect(reuse.body.data.last_used_template_id).toBe(tpl.id);
     const other = await signUp(ctx, 'pro');
     expect((await other.agent.post(`/api/quote_templates/delete/${tpl.id}`)).status).toBe(404);
     expect((await other.agent.post(`/api/quote_bids/edit/${s.bidId}`).send({ rating_type: 'flat', price: 1 })).status).toBe(404);
     expect((await s.consumer.agent.get('/api/quote_templates')).status).toBe(403);
     expect((await s.pro.agent.post(`/api/quote_templates/delete/${tpl.id}`)).body.data).toEqual({ deleted: true });
-    const added = await s.pro.agent.post('/api/quote_templates/add').send({ display_name: 'Site visit', quote_service_id: s.pro.serviceId, rating_type: 'onsite' });
+    const added = await s.pro.agent
+      .post('/api/quote_templates/add')
+      .send({ display_name: 'Site visit', quote_service_id: s.pro.serviceId, rating_type: 'onsite' });
     expect(added.body.data).toMatchObject({ on_site: true, quote_category_id: null });
-    expect((await other.agent.post('/api/quote_templates/add').send({ display_name: 'x', quote_service_id: s.pro.serviceId })).status).toBe(404);
+    expect((await other.agent.post('/api/quote_templates/add').send({ display_name: 'x', quote_service_id: s.pro.serviceId })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -152,15 +202,25 @@ describe('email language', () => {
     const c = await createCatalog(ctx);
     const pro = await createPro(ctx, c);
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent.post('/api/quote_requests/search_add').set('Accept-Language', 'en-HK').send({
-      category: c.categorySlug, district: 'wan-chai', answers: { issue_type: 'leak', rooms: ['kitchen'], preferred_date: '2030-01-15', budget: '0-500' },
-    });
+    const res = await consumer.agent
+      .post('/api/quote_requests/search_add')
+      .set('Accept-Language', 'en-HK')
+      .send({
+        category: c.categorySlug,
+        district: 'wan-chai',
+        answers: { issue_type: 'leak', rooms: ['kitchen'], preferred_date: '2030-01-15', budget: '0-500' },
+      });
     const requestId = res.body.data.request.quote_request_id;
-    const bid = await ctx.deps.db.one<{ quote_bid_id: number }>('SELECT quote_bid_id FROM quote_bids WHERE quote_request_id = $1', [requestId]);
+    const bid = await ctx.deps.db.one<{ quote_bid_id: number }>('SELECT quote_bid_id FROM quote_bids WHERE quote_request_id = $1', [
+      requestId,
+    ]);
     await pro.agent.post(`/api/quote_bids/change_status/rating/${bid!.quote_bid_id}`).send(flatQuote());
     await ctx.deps.background!.idle();
     const dir = path.join(ctx.dataDir, 'outbox', 'mail');
-    const emls = fs.readdirSync(dir).filter((f) => f.endsWith('new_quote.eml')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    const emls = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('new_quote.eml'))
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
     const mine = emls.find((e) => e.includes(`To: ${consumer.username}@example.com`));
     expect(mine).toBeDefined();
     expect(mine).toContain('Subject: New quote from Test Plumbing');
@@ -184,10 +244,19 @@ describe('hiring, rejecting, completing', () => {
     const s = await quoted();
     const res = await s.consumer.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2030-01-20', time: '3' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ quote_status_id: 3, hire_date: '2030-01-20', hire_time_slot: '3', bid_outcome: 2, viewer: 'consumer' });
+    expect(res.body.data).toMatchObject({
+      quote_status_id: 3,
+      hire_date: '2030-01-20',
+      hire_time_slot: '3',
+      bid_outcome: 2,
+      viewer: 'consumer',
+    });
     const row = await bidRow(ctx, s.bidId);
     expect(row.hired_on).not.toBeNull();
-    const hiredCount = async () => (await ctx.deps.db.one<{ hired_count: number }>('SELECT hired_count FROM quote_services WHERE quote_service_id = $1', [s.pro.serviceId]))!.hired_count;
+    const hiredCount = async () =>
+      (await ctx.deps.db.one<{ hired_count: number }>('SELECT hired_count FROM quote_services WHERE quote_service_id = $1', [
+        s.pro.serviceId,
+      ]))!.hired_count;
     expect(await hiredCount()).toBe(1);
     expect(await ctx.deps.db.one(`SELECT 1 FROM notifications WHERE user_id = $1 AND type = 'hired'`, [s.pro.user.id])).toBeTruthy();
     const again = await s.consumer.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2031-01-01', time: '09:00' });
@@ -201,7 +270,9 @@ describe('hiring, rejecting, completing', () => {
 
   it('when the pro tries to hire or the consumer tries to complete, then 403 wrong_role and nothing changes', async () => {
     const s = await hired();
-    expect((await s.pro.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2030-01-01', time: '10:00' })).status).toBe(403);
+    expect(
+      (await s.pro.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2030-01-01', time: '10:00' })).status,
+    ).toBe(403);
     const res = await s.consumer.agent.post(`/api/quote_bids/change_status/completed/${s.bidId}`);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('wrong_role');
@@ -250,12 +321,20 @@ describe('reviews and review requests', () => {
     const s = await hired();
     await s.pro.agent.post(`/api/quote_bids/change_status/completed/${s.bidId}`);
     expect((await s.pro.agent.post(`/api/quote_bids/change_status/reviews/${s.bidId}`).send({ score: 5 })).status).toBe(403);
-    const res = await s.consumer.agent.post(`/api/quote_bids/change_status/reviews/${s.bidId}`)
+    const res = await s.consumer.agent
+      .post(`/api/quote_bids/change_status/reviews/${s.bidId}`)
       .send({ score: 4, note: '準時，做嘢乾淨', is_satisfied: true, tags: ['punctual', 'tidy'] });
     expect(res.status).toBe(200);
     expect(res.body.data.is_reviewed).toBe(true);
     const review = await ctx.deps.db.one('SELECT * FROM reviews WHERE quote_bid_id = $1', [s.bidId]);
-    expect(review).toMatchObject({ score: 4, note: '準時，做嘢乾淨', is_satisfied: true, tags: ['punctual', 'tidy'], quote_service_id: s.pro.serviceId, reviewer_name: '陳**' });
+    expect(review).toMatchObject({
+      score: 4,
+      note: '準時，做嘢乾淨',
+      is_satisfied: true,
+      tags: ['punctual', 'tidy'],
+      quote_service_id: s.pro.serviceId,
+      reviewer_name: '陳**',
+    });
     const svc = await ctx.deps.db.one('SELECT rating, review_count FROM quote_services WHERE quote_service_id = $1', [s.pro.serviceId]);
     expect(svc).toEqual({ rating: 4, review_count: 1 });
     const twice = await s.consumer.agent.post(`/api/quote_bids/change_status/reviews/${s.bidId}`).send({ score: 5 });
@@ -271,7 +350,9 @@ describe('reviews and review requests', () => {
     expect((await s.consumer.agent.post(`/api/quote_bids/provider_request_review/${s.bidId}`)).status).toBe(403);
     const res = await s.pro.agent.post(`/api/quote_bids/provider_request_review/${s.bidId}`);
     expect(res.body.data).toEqual({ requested: true });
-    expect(await ctx.deps.db.one(`SELECT 1 FROM notifications WHERE user_id = $1 AND type = 'review_request'`, [s.consumer.user.id])).toBeTruthy();
+    expect(
+      await ctx.deps.db.one(`SELECT 1 FROM notifications WHERE user_id = $1 AND type = 'review_request'`, [s.consumer.user.id]),
+    ).toBeTruthy();
     const again = await s.pro.agent.post(`/api/quote_bids/provider_request_review/${s.bidId}`);
     expect(again.body.error.code).toBe('review_already_requested');
   });

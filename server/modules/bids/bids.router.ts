@@ -14,8 +14,10 @@ import { reviewBid } from '../reviews/hire-review.service';
 export function bidsRoutes(appDeps: AppDeps): Implementation[] {
   const deps = withAdapterDefaults(appDeps);
   const { db } = deps;
-  const change = (action: Exclude<BidAction, 'rating' | 'reviews'>) => ({ user, params }: { user: { id: number }; params: { id: number } }) =>
-    bids.changeBidStatus(deps, user.id, action, params.id, {});
+  const change =
+    (action: Exclude<BidAction, 'rating' | 'reviews'>) =>
+    ({ user, params }: { user: { id: number }; params: { id: number } }) =>
+      bids.changeBidStatus(deps, user.id, action, params.id, {});
 
   return implement(bidsContract, {
     sendQuote: ({ user, params, body }) => sendQuote(deps, user.id, params.id, body),

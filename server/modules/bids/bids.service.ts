@@ -31,7 +31,11 @@ export interface ActionContext {
 /** The caller's side of the bid, or 404 when it is not theirs (or not yet visible to the consumer). */
 export function sideOf(bid: repo.BidRow, userId: number): BidActor {
   if (bid.pro_id === userId) return 'pro';
-  if (bid.consumer_id === userId && isVisibleToConsumer({ quote_status_id: bid.quote_status_id, quote_sent_on: utcString(bid.quote_sent_on) })) return 'consumer';
+  if (
+    bid.consumer_id === userId &&
+    isVisibleToConsumer({ quote_status_id: bid.quote_status_id, quote_sent_on: utcString(bid.quote_sent_on) })
+  )
+    return 'consumer';
   throw notFound();
 }
 
@@ -40,7 +44,11 @@ export function refuse(action: BidAction, side: BidActor, bid: repo.BidRow): nev
   if (!check.ok && check.reason === 'wrong_actor') {
     throw new AppError({ code: ERROR_CODES.WRONG_ROLE, status: 403, messageKey: side === 'pro' ? 'only_consumer' : 'only_pro' });
   }
-  throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action, quote_status_id: bid.quote_status_id, ...(!check.ok && check.guard ? { guard: check.guard } : {}) });
+  throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', {
+    action,
+    quote_status_id: bid.quote_status_id,
+    ...(!check.ok && check.guard ? { guard: check.guard } : {}),
+  });
 }
 
 /** Runs `mutate` for an allowed action inside one transaction, then publishes the change to both parties. */
@@ -60,7 +68,13 @@ export async function runBidAction(
     if (!check.ok) refuse(action, side, bid);
     await mutate({ deps, tx, after, bid, side, userId, to: check.to });
     after.push(() => {
-      deps.realtime.publish([bid.pro_id, bid.consumer_id], { type: 'bid_status', quote_bid_id: bid.quote_bid_id, quote_request_id: bid.quote_request_id, quote_status_id: check.to, action });
+      deps.realtime.publish([bid.pro_id, bid.consumer_id], {
+        type: 'bid_status',
+        quote_bid_id: bid.quote_bid_id,
+        quote_request_id: bid.quote_request_id,
+        quote_status_id: check.to,
+        action,
+      });
     });
   });
   runAfterCommit(after);
@@ -92,9 +106,13 @@ type SimpleAction = Exclude<BidAction, 'rating' | 'reviews'>;
 const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput; requestor_note?: string }) => Promise<void>> = {
   async read({ tx, bid, side, userId }) {
     const first = side === 'pro' ? !bid.is_provider_readed : !bid.is_requestor_readed;
-    await repo.update(tx, bid.quote_bid_id, side === 'pro'
-      ? { is_provider_readed: true, provider_last_read_on: repo.NOW }
-      : { is_requestor_readed: true, requestor_last_read_on: repo.NOW });
+    await repo.update(
+      tx,
+      bid.quote_bid_id,
+      side === 'pro'
+        ? { is_provider_readed: true, provider_last_read_on: repo.NOW }
+        : { is_requestor_readed: true, requestor_last_read_on: repo.NOW },
+    );
     if (first) await recordActivity(tx, { type: 'view', userId, requestId: bid.quote_request_id, bidId: bid.quote_bid_id, meta: { side } });
   },
   async interest({ tx, bid, to }) {
@@ -110,19 +128,38 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
   },
   async undo_hire({ deps, tx, after, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, hired_on: null, hire_date: null, hire_time_slot: null });
-    await notify(deps, tx, after, { userId: bid.pro_id, type: 'hire_undone', requestId: bid.quote_request_id, bidId: bid.quote_bid_id, params: await names(tx, bid) });
+    await notify(deps, tx, after, {
+      userId: bid.pro_id,
+      type: 'hire_undone',
+      requestId: bid.quote_request_id,
+      bidId: bid.quote_bid_id,
+      params: await names(tx, bid),
+    });
     await repo.addHiredCount(tx, bid.quote_service_id, -1);
   },
   async reject({ deps, tx, after, bid }, input) {
     await repo.update(tx, bid.quote_bid_id, { is_requestor_rejected: true, requestor_note: input.requestor_note ?? '' });
-    await notify(deps, tx, after, { userId: bid.pro_id, type: 'rejected', requestId: bid.quote_request_id, bidId: bid.quote_bid_id, params: await names(tx, bid) });
+    await notify(deps, tx, after, {
+      userId: bid.pro_id,
+      type: 'rejected',
+      requestId: bid.quote_request_id,
+      bidId: bid.quote_bid_id,
+      params: await names(tx, bid),
+    });
   },
   async undo_reject({ tx, bid }) {
     await repo.update(tx, bid.quote_bid_id, { is_requestor_rejected: false });
   },
   async completed({ deps, tx, after, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, completed_on: repo.NOW });
-    await notify(deps, tx, after, { userId: bid.consumer_id, type: 'completed', requestId: bid.quote_request_id, bidId: bid.quote_bid_id, params: await names(tx, bid), link: consumerLink(bid) });
+    await notify(deps, tx, after, {
+      userId: bid.consumer_id,
+      type: 'completed',
+      requestId: bid.quote_request_id,
+      bidId: bid.quote_bid_id,
+      params: await names(tx, bid),
+      link: consumerLink(bid),
+    });
   },
   async archive({ tx, bid }) {
     await repo.update(tx, bid.quote_bid_id, { is_provider_archived: true });
@@ -141,7 +178,10 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
   },
 };
 
-async function hire({ deps, tx, after, bid, to }: ActionContext, when: { hire_date: string | null; hire_time_slot: string | null }): Promise<void> {
+async function hire(
+  { deps, tx, after, bid, to }: ActionContext,
+  when: { hire_date: string | null; hire_time_slot: string | null },
+): Promise<void> {
   await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, hired_on: repo.NOW, ...when });
   await notify(deps, tx, after, {
     userId: bid.pro_id,
@@ -167,7 +207,8 @@ export async function changeBidStatus(
     await EFFECTS[action](c, input);
     const activity = BID_ACTIONS[action].activity;
     const noop = (action === 'hired' || action === 'self_hire') && c.bid.quote_status_id === QUOTE_STATUS.Hired;
-    if (action !== 'read' && activity && !noop) await recordActivity(c.tx, { type: activity, userId, requestId: c.bid.quote_request_id, bidId, meta: { action } });
+    if (action !== 'read' && activity && !noop)
+      await recordActivity(c.tx, { type: activity, userId, requestId: c.bid.quote_request_id, bidId, meta: { action } });
   });
   if (action === 'read') pushUnreadCounts(deps, [userId]);
   return view;
@@ -190,12 +231,22 @@ export async function requestReview(deps: FullDeps, userId: number, bidId: numbe
     const bid = await repo.lock(tx, bidId);
     if (!bid || bid.pro_id !== userId) throw notFound();
     if (bid.quote_status_id !== 4 && bid.quote_status_id !== 5) {
-      throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'provider_request_review', quote_status_id: bid.quote_status_id });
+      throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', {
+        action: 'provider_request_review',
+        quote_status_id: bid.quote_status_id,
+      });
     }
     if (await isBidReviewed(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
     if (bid.review_requested_on) throw conflict('review_already_requested', 'review_already_requested');
     await repo.update(tx, bidId, { review_requested_on: repo.NOW });
-    await notify(deps, tx, after, { userId: bid.consumer_id, type: 'review_request', requestId: bid.quote_request_id, bidId, params: await names(tx, bid), link: consumerLink(bid) });
+    await notify(deps, tx, after, {
+      userId: bid.consumer_id,
+      type: 'review_request',
+      requestId: bid.quote_request_id,
+      bidId,
+      params: await names(tx, bid),
+      link: consumerLink(bid),
+    });
   });
   runAfterCommit(after);
   return { requested: true };

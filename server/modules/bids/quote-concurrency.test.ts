@@ -32,30 +32,46 @@ describe('parallel quote sends', () => {
     const wallet = await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [pro.user.id]);
     expect(wallet!.balance).toBe(0);
     const rows = await ctx.deps.db.many<{ quote_bid_id: number; amount: number; balance_after: number }>(
-      'SELECT quote_bid_id, amount, balance_after FROM wallet_transactions WHERE user_id = $1 AND type = 14 ORDER BY id', [pro.user.id]);
+      'SELECT quote_bid_id, amount, balance_after FROM wallet_transactions WHERE user_id = $1 AND type = 14 ORDER BY id',
+      [pro.user.id],
+    );
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.quote_bid_id)).size).toBe(3);
     expect(rows.map((r) => r.balance_after)).toEqual([40, 20, 0]);
-    const sent = await ctx.deps.db.many('SELECT quote_bid_id FROM quote_bids WHERE quote_bid_id = ANY($1::int[]) AND quote_status_id = 2', [bidIds]);
+    const sent = await ctx.deps.db.many('SELECT quote_bid_id FROM quote_bids WHERE quote_bid_id = ANY($1::int[]) AND quote_status_id = 2', [
+      bidIds,
+    ]);
     expect(sent.map((b) => b.quote_bid_id).sort()).toEqual(rows.map((r) => r.quote_bid_id).sort());
-    const stillSend = await ctx.deps.db.many(`SELECT error_action FROM quote_bids WHERE quote_bid_id = ANY($1::int[]) AND quote_status_id = 1`, [bidIds]);
+    const stillSend = await ctx.deps.db.many(
+      `SELECT error_action FROM quote_bids WHERE quote_bid_id = ANY($1::int[]) AND quote_status_id = 1`,
+      [bidIds],
+    );
     expect(stillSend).toHaveLength(7);
     for (const b of stillSend) expect(b.error_action).toBe('buy_credit');
   });
 
   it('when the same bid is sent 12 times in parallel, then it is charged once with one ledger row', async () => {
-    const { pro, bidIds: [bidId] } = await proWithLeads(1, 500);
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote(500 + i))));
+    const {
+      pro,
+      bidIds: [bidId],
+    } = await proWithLeads(1, 500);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote(500 + i))),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const rows = await ctx.deps.db.many('SELECT amount FROM wallet_transactions WHERE quote_bid_id = $1', [bidId]);
     expect(rows).toEqual([{ amount: -20 }]);
-    expect((await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [pro.user.id]))!.balance).toBe(480);
+    expect((await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [pro.user.id]))!.balance).toBe(
+      480,
+    );
     const bid = await ctx.deps.db.one('SELECT quote_fee_charged, is_contact_charge FROM quote_bids WHERE quote_bid_id = $1', [bidId]);
     expect(bid).toEqual({ quote_fee_charged: 20, is_contact_charge: true });
   });
 
   it('when all debits so far are checked, then no bid was charged twice and every charged bid has exactly one ledger row', async () => {
-    const twice = await ctx.deps.db.many('SELECT quote_bid_id FROM wallet_transactions WHERE type = 14 GROUP BY quote_bid_id HAVING count(*) > 1');
+    const twice = await ctx.deps.db.many(
+      'SELECT quote_bid_id FROM wallet_transactions WHERE type = 14 GROUP BY quote_bid_id HAVING count(*) > 1',
+    );
     expect(twice).toEqual([]);
     const unmatched = await ctx.deps.db.many(
       `SELECT b.quote_bid_id FROM quote_bids b
@@ -74,9 +90,15 @@ describe('parallel hires', () => {
     const { bids } = await postRequest(ctx, consumer, cat);
     const bidId = bidFor(bids, pro.serviceId);
     await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
-    const results = await Promise.all(Array.from({ length: 10 }, () => consumer.agent.post(`/api/quote_bids/change_status/hired/${bidId}`).send({ date: '2030-04-01', time: '11:00' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        consumer.agent.post(`/api/quote_bids/change_status/hired/${bidId}`).send({ date: '2030-04-01', time: '11:00' }),
+      ),
+    );
     expect(results.every((r) => r.status === 200 && r.body.data.quote_status_id === 3)).toBe(true);
-    const svc = await ctx.deps.db.one<{ hired_count: number }>('SELECT hired_count FROM quote_services WHERE quote_service_id = $1', [pro.serviceId]);
+    const svc = await ctx.deps.db.one<{ hired_count: number }>('SELECT hired_count FROM quote_services WHERE quote_service_id = $1', [
+      pro.serviceId,
+    ]);
     expect(svc!.hired_count).toBe(1);
     const acts = await ctx.deps.db.many(`SELECT 1 FROM activities WHERE quote_bid_id = $1 AND type = 'hire'`, [bidId]);
     expect(acts).toHaveLength(1);

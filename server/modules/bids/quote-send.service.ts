@@ -64,15 +64,29 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput): Promise<void
     last_used_template_id: input.template_id ?? bid.last_used_template_id,
     error_message: null,
     error_action: null,
-    ...(first ? { quote_sent_on: repo.NOW, is_contact_charge: charge.charged, quote_fee_charged: charge.charged ? fee : 0 } : { quote_last_update_on: repo.NOW }),
+    ...(first
+      ? { quote_sent_on: repo.NOW, is_contact_charge: charge.charged, quote_fee_charged: charge.charged ? fee : 0 }
+      : { quote_last_update_on: repo.NOW }),
   });
   await linkAttachments(tx, input.attachments, 'bid', bid.quote_bid_id);
-  await recordActivity(tx, { type: first ? 'providedquote' : 'update', userId, requestId: bid.quote_request_id, bidId: bid.quote_bid_id, meta: { fee: charge.charged ? fee : 0, rating_type: input.rating_type } });
+  await recordActivity(tx, {
+    type: first ? 'providedquote' : 'update',
+    userId,
+    requestId: bid.quote_request_id,
+    bidId: bid.quote_bid_id,
+    meta: { fee: charge.charged ? fee : 0, rating_type: input.rating_type },
+  });
   if (input.save_as_template) {
     await addTemplate(tx, userId, {
-      display_name: input.save_as_template, quote_service_id: bid.quote_service_id, quote_category_id: bid.quote_category_id, rating_type: input.rating_type,
-      price_note: input.price_note, flat_rate_at: input.rating_type === 'flat' ? price : null, hourly_rate_at: input.rating_type === 'hourly' ? price : null,
-      on_site: input.rating_type === 'onsite', attachments: input.attachments,
+      display_name: input.save_as_template,
+      quote_service_id: bid.quote_service_id,
+      quote_category_id: bid.quote_category_id,
+      rating_type: input.rating_type,
+      price_note: input.price_note,
+      flat_rate_at: input.rating_type === 'flat' ? price : null,
+      hourly_rate_at: input.rating_type === 'hourly' ? price : null,
+      on_site: input.rating_type === 'onsite',
+      attachments: input.attachments,
     });
   }
   await notify(deps, tx, after, {
@@ -105,5 +119,13 @@ export async function previewQuoteFee(q: Queryable, userId: number, bidId: numbe
   const original = bid.c_fee;
   const fee = already ? 0 : discountedFee(original, bid.discount_percent);
   const { balance } = await getBalance(q, userId);
-  return { quote_bid_id: bidId, fee, original_fee: original, discount_percent: bid.discount_percent, balance, is_enough: balance >= fee, already_charged: already };
+  return {
+    quote_bid_id: bidId,
+    fee,
+    original_fee: original,
+    discount_percent: bid.discount_percent,
+    balance,
+    is_enough: balance >= fee,
+    already_charged: already,
+  };
 }

@@ -134,7 +134,9 @@ export async function categoryStats(db: Queryable, categoryId: number): Promise<
   return rows[0] as CategoryStats;
 }
 
-export async function siteStats(db: Queryable): Promise<{ pro_count: number; category_count: number; review_count: number; avg_rating: number | null; quote_count: number }> {
+export async function siteStats(
+  db: Queryable,
+): Promise<{ pro_count: number; category_count: number; review_count: number; avg_rating: number | null; quote_count: number }> {
   const { rows } = await db.query(
     `SELECT (SELECT count(*) FROM quote_services qs WHERE ${PUBLIC_SERVICE})::int AS pro_count,
             (SELECT count(*) FROM quote_categories WHERE is_active)::int AS category_count,
@@ -168,7 +170,10 @@ export async function priceBands(db: Queryable, opts: { categoryId?: number; dis
 }
 
 /** Median price per district and priced quote type for one category. */
-export async function priceByDistrict(db: Queryable, categoryId: number): Promise<{ district_id: number; rating_type: 'flat' | 'hourly'; samples: number; median: number }[]> {
+export async function priceByDistrict(
+  db: Queryable,
+  categoryId: number,
+): Promise<{ district_id: number; rating_type: 'flat' | 'hourly'; samples: number; median: number }[]> {
   const { rows } = await db.query(
     `SELECT r.district_id, b.rating_type, count(*)::int AS samples,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY ${PRICE_OF}) AS median

@@ -45,7 +45,9 @@ describe('catalogue reads', () => {
     expect(c.faq.length).toBeGreaterThan(0);
     expect(c.faq[0].question).toMatch(/[\u4e00-\u9fff]/);
     expect(c.genre.slug).toBe('home-repair');
-    expect(c.related.every((r: { genre_slug: string; slug: string }) => r.genre_slug === 'home-repair' && r.slug !== 'plumbing')).toBe(true);
+    expect(c.related.every((r: { genre_slug: string; slug: string }) => r.genre_slug === 'home-repair' && r.slug !== 'plumbing')).toBe(
+      true,
+    );
   });
 
   it('when an unknown or malformed slug is read, then 404 or 400', async () => {
@@ -82,7 +84,10 @@ describe('price guides from real quotes', () => {
     const cat = await ctx.deps.db.one<{ id: number }>(`SELECT id FROM quote_categories WHERE slug = 'translation'`);
     const svc = await ctx.deps.db.one<{ quote_service_id: number }>(`SELECT quote_service_id FROM quote_services LIMIT 1`);
     const user = await ctx.deps.db.one<{ id: number }>(`SELECT id FROM users WHERE role = 'consumer' LIMIT 1`);
-    await ctx.deps.db.query(`DELETE FROM quote_bids WHERE quote_request_id IN (SELECT quote_request_id FROM quote_requests WHERE quote_category_id = $1)`, [cat!.id]);
+    await ctx.deps.db.query(
+      `DELETE FROM quote_bids WHERE quote_request_id IN (SELECT quote_request_id FROM quote_requests WHERE quote_category_id = $1)`,
+      [cat!.id],
+    );
     for (let i = 0; i < 3; i++) {
       const r = await ctx.deps.db.one<{ quote_request_id: number }>(
         `INSERT INTO quote_requests (user_id, quote_category_id, public_hash) VALUES ($1, $2, $3) RETURNING quote_request_id`,

@@ -5,7 +5,16 @@
 import type { Language } from '@shared/i18n/i18n-config';
 import { MIN_PRICE_SAMPLES, roundGuidePrice, type Region } from '@shared/domain/catalog';
 import type {
-  CatalogHome, CategoryDetail, CategorySummary, District, FaqItem, Genre, NearMe, PriceBand, PriceGuide, PriceIndex,
+  CatalogHome,
+  CategoryDetail,
+  CategorySummary,
+  District,
+  FaqItem,
+  Genre,
+  NearMe,
+  PriceBand,
+  PriceGuide,
+  PriceIndex,
 } from '@shared/schemas/catalog.schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -25,7 +34,12 @@ export function allDistricts(db: Db, lng: Language): Promise<District[]> {
 }
 
 const summary = (c: repo.CategoryRow): CategorySummary => ({
-  id: c.id, slug: c.slug, name: c.name, icon: c.icon, genre_slug: c.genre_slug, pro_count: c.pro_count,
+  id: c.id,
+  slug: c.slug,
+  name: c.name,
+  icon: c.icon,
+  genre_slug: c.genre_slug,
+  pro_count: c.pro_count,
 });
 
 /** A category row by slug, or a 404. */
@@ -73,7 +87,9 @@ export function getCategory(db: Db, slug: string, lng: Language): Promise<Catego
     const sfx = sfxOf(lng);
     const c = await categoryBySlug(db, slug, lng);
     const [questions, stats, categories] = await Promise.all([
-      repo.listQuestions(db, c.id, sfx), repo.categoryStats(db, c.id), allCategories(db, lng),
+      repo.listQuestions(db, c.id, sfx),
+      repo.categoryStats(db, c.id),
+      allCategories(db, lng),
     ]);
     const related = categories
       .filter((o) => o.genre_id === c.genre_id && o.id !== c.id)
@@ -81,11 +97,18 @@ export function getCategory(db: Db, slug: string, lng: Language): Promise<Catego
       .slice(0, 8)
       .map(summary);
     return {
-      id: c.id, slug: c.slug, name: c.name, description: c.description, icon: c.icon,
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      icon: c.icon,
       genre: { slug: c.genre_slug, name: c.genre_name },
       questions: questions.map((q) => ({
         ...q,
-        options: (Array.isArray(q.options) ? q.options : []).map((o) => ({ value: o.value, label: (sfx === 'en' ? o.label_en : o.label_zh) ?? o.value })),
+        options: (Array.isArray(q.options) ? q.options : []).map((o) => ({
+          value: o.value,
+          label: (sfx === 'en' ? o.label_en : o.label_zh) ?? o.value,
+        })),
       })),
       faq: faqOf(c.faq, sfx),
       related,
@@ -118,9 +141,7 @@ export function getNearMe(db: Db, q: { slug: string; region?: Region; district?:
       category: { ...summary(c), genre_name: c.genre_name },
       region: q.region ?? null,
       district,
-      districts: districts
-        .filter((d) => !q.region || d.region === q.region)
-        .map((d) => ({ ...d, pro_count: counts.get(d.id) ?? 0 })),
+      districts: districts.filter((d) => !q.region || d.region === q.region).map((d) => ({ ...d, pro_count: counts.get(d.id) ?? 0 })),
     };
   });
 }
@@ -163,7 +184,14 @@ export function getPriceGuide(db: Db, q: { slug: string; district?: string; lng:
         .filter((r) => r.rating_type === mainType && r.samples >= MIN_PRICE_SAMPLES && byId.has(r.district_id))
         .map((r) => {
           const d = byId.get(r.district_id)!;
-          return { slug: d.slug, name: d.name, region: d.region, rating_type: r.rating_type, samples: r.samples, median: roundGuidePrice(Number(r.median)) };
+          return {
+            slug: d.slug,
+            name: d.name,
+            region: d.region,
+            rating_type: r.rating_type,
+            samples: r.samples,
+            median: roundGuidePrice(Number(r.median)),
+          };
         })
         .sort((a, b) => districts.findIndex((d) => d.slug === a.slug) - districts.findIndex((d) => d.slug === b.slug)),
       first_quote_on: period.first,
@@ -183,7 +211,9 @@ export function getPriceIndex(db: Db, lng: Language): Promise<PriceIndex> {
       categories: g.categories.map((c) => {
         const bands = toBands(byCategory.get(c.id) ?? []);
         return {
-          slug: c.slug, name: c.name, icon: c.icon,
+          slug: c.slug,
+          name: c.name,
+          icon: c.icon,
           samples: bands.reduce((n, b) => n + b.samples, 0),
           band: bands.find((b) => b.median !== null) ?? null,
         };

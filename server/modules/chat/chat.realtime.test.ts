@@ -33,7 +33,11 @@ async function tokenOf(handler: http.RequestListener, username: string, password
   return res.body.data.session_id;
 }
 
-interface Client { ws: WebSocket; events: Array<Record<string, unknown>>; next(type: string, ms?: number): Promise<Record<string, unknown>> }
+interface Client {
+  ws: WebSocket;
+  events: Array<Record<string, unknown>>;
+  next(type: string, ms?: number): Promise<Record<string, unknown>>;
+}
 
 function connect(url: string, headers: Record<string, string> = {}): Promise<Client> {
   return new Promise((resolve, reject) => {
@@ -51,15 +55,23 @@ function connect(url: string, headers: Record<string, string> = {}): Promise<Cli
     const client: Client = {
       ws,
       events,
-      next: (type, ms = 3000) => new Promise((res, rej) => {
-        const seen = events.find((e) => e.type === type);
-        if (seen) {
-          events.splice(events.indexOf(seen), 1);
-          return res(seen);
-        }
-        const t = setTimeout(() => rej(new Error(`no ${type} event within ${ms} ms; got ${JSON.stringify(events)}`)), ms);
-        waiters.push({ type, resolve: (e) => { clearTimeout(t); events.splice(events.indexOf(e), 1); res(e); } });
-      }),
+      next: (type, ms = 3000) =>
+        new Promise((res, rej) => {
+          const seen = events.find((e) => e.type === type);
+          if (seen) {
+            events.splice(events.indexOf(seen), 1);
+            return res(seen);
+          }
+          const t = setTimeout(() => rej(new Error(`no ${type} event within ${ms} ms; got ${JSON.stringify(events)}`)), ms);
+          waiters.push({
+            type,
+            resolve: (e) => {
+              clearTimeout(t);
+              events.splice(events.indexOf(e), 1);
+              res(e);
+            },
+          });
+        }),
     };
     ws.once('open', () => resolve(client));
     ws.once('error', reject);
@@ -83,7 +95,12 @@ describe('WebSocket /ws', () => {
 
   it('when a cross-site origin connects, then the upgrade is refused', async () => {
     const ws = new WebSocket(base, { headers: { Origin: 'https://evil.example' } });
-    await expect(new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); })).rejects.toThrow();
+    await expect(
+      new Promise((resolve, reject) => {
+        ws.on('open', resolve);
+        ws.on('error', reject);
+      }),
+    ).rejects.toThrow();
   });
 
   it('when the pro quotes and the consumer chats, then both sides get status, message, notification and unread-count events', async () => {
@@ -113,9 +130,15 @@ describe('WebSocket /ws', () => {
 async function redisReachable(url: string): Promise<boolean> {
   const u = new URL(url);
   return new Promise((resolve) => {
-    const s = net.connect(Number(u.port || 6379), u.hostname, () => { s.end(); resolve(true); });
+    const s = net.connect(Number(u.port || 6379), u.hostname, () => {
+      s.end();
+      resolve(true);
+    });
     s.on('error', () => resolve(false));
-    s.setTimeout(500, () => { s.destroy(); resolve(false); });
+    s.setTimeout(500, () => {
+      s.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -143,7 +166,11 @@ describe('two instances through Redis', () => {
       const client = await connect(`ws://127.0.0.1:${(serverB.address() as AddressInfo).port}/ws?token=${proToken}`);
       await client.next('hello');
       const consumerToken = await tokenOf(a.handler, consumer.username, consumer.password);
-      const sent = await request(a.handler).post(`/api/messages/quote_conversation/${bidId}`).set('X-Api-Key', 'sifu-web').set('X-Session-Token', consumerToken).send({ message: 'via A' });
+      const sent = await request(a.handler)
+        .post(`/api/messages/quote_conversation/${bidId}`)
+        .set('X-Api-Key', 'sifu-web')
+        .set('X-Session-Token', consumerToken)
+        .send({ message: 'via A' });
       expect(sent.status).toBe(200);
       expect(await client.next('message', 5000)).toMatchObject({ quote_bid_id: bidId, message: { message: 'via A', is_sender: false } });
       client.ws.close();

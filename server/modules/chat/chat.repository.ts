@@ -30,7 +30,10 @@ export interface MessageRow {
   created: Date;
 }
 
-export async function insert(q: Queryable, m: { bidId: number; senderId: number; body: string; attachments: unknown[] }): Promise<MessageRow> {
+export async function insert(
+  q: Queryable,
+  m: { bidId: number; senderId: number; body: string; attachments: unknown[] },
+): Promise<MessageRow> {
   const { rows } = await q.query<MessageRow>(
     'INSERT INTO messages (quote_bid_id, sender_id, body, attachments) VALUES ($1, $2, $3, $4) RETURNING *',
     [m.bidId, m.senderId, m.body, JSON.stringify(m.attachments)],
@@ -52,7 +55,10 @@ export async function listPage(q: Queryable, bidId: number, beforeId: number | n
 }
 
 export async function markRead(q: Queryable, bidId: number, readerId: number): Promise<number> {
-  const { rowCount } = await q.query('UPDATE messages SET is_read = true WHERE quote_bid_id = $1 AND sender_id <> $2 AND NOT is_read', [bidId, readerId]);
+  const { rowCount } = await q.query('UPDATE messages SET is_read = true WHERE quote_bid_id = $1 AND sender_id <> $2 AND NOT is_read', [
+    bidId,
+    readerId,
+  ]);
   return rowCount ?? 0;
 }
 
@@ -78,7 +84,10 @@ export async function userExists(q: Queryable, userId: number): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function userBrief(q: Queryable, userId: number): Promise<{ id: number; username: string; first_name: string; last_name: string } | undefined> {
+export async function userBrief(
+  q: Queryable,
+  userId: number,
+): Promise<{ id: number; username: string; first_name: string; last_name: string } | undefined> {
   const { rows } = await q.query('SELECT id, username, first_name, last_name FROM users WHERE id = $1', [userId]);
   return rows[0];
 }

@@ -29,7 +29,10 @@ describe('chat per bid', () => {
     expect(sent.body.data).toMatchObject({ message: '你好，星期六得唔得？', is_sender: true, is_read: false });
     await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'OK, 10am' });
     const conv = await pro.agent.get(`/api/messages/get_conversation/${bidId}`);
-    expect(conv.body.data.messages.map((m: { message: string; is_sender: boolean }) => [m.message, m.is_sender])).toEqual([['你好，星期六得唔得？', false], ['OK, 10am', true]]);
+    expect(conv.body.data.messages.map((m: { message: string; is_sender: boolean }) => [m.message, m.is_sender])).toEqual([
+      ['你好，星期六得唔得？', false],
+      ['OK, 10am', true],
+    ]);
     expect(conv.body.data).toMatchObject({ has_more: false, can_message: true, other_user: { id: consumer.user.id, full_name: '陳大文' } });
     expect((await pro.agent.get('/api/quote_bids/unread_count')).body.data.unread_messages).toBe(1);
     expect((await pro.agent.post(`/api/messages/mark_read/${bidId}`)).body.data).toEqual({ marked: 1 });
@@ -49,7 +52,10 @@ describe('chat per bid', () => {
 
   it('when a message carries an uploaded file, then the other side can download it and a stranger cannot', async () => {
     const { pro, consumer, bidId } = await quotedBid();
-    const res = await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).field('message', '張相').attach('file', PNG, 'pipe.png');
+    const res = await consumer.agent
+      .post(`/api/messages/quote_conversation/${bidId}`)
+      .field('message', '張相')
+      .attach('file', PNG, 'pipe.png');
     expect(res.status).toBe(200);
     const att = res.body.data.attachments[0];
     expect(att).toMatchObject({ mime: 'image/png', file_name: 'pipe.png' });
@@ -64,7 +70,10 @@ describe('chat per bid', () => {
     const consumer = await createConsumer(ctx);
     const { bids } = await postRequest(ctx, consumer, cat);
     const bidId = bidFor(bids, pro.serviceId);
-    expect((await pro.agent.get(`/api/messages/chat_can_messages/${bidId}`)).body.data).toEqual({ can_message: false, reason: 'not_quoted' });
+    expect((await pro.agent.get(`/api/messages/chat_can_messages/${bidId}`)).body.data).toEqual({
+      can_message: false,
+      reason: 'not_quoted',
+    });
     const res = await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'hi' });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('chat_not_allowed');
@@ -102,7 +111,10 @@ describe('blocking chat users', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('chat_blocked');
     expect((await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'x' })).status).toBe(403);
-    expect((await pro.agent.get(`/api/messages/chat_can_messages/${bidId}`)).body.data).toEqual({ can_message: false, reason: 'blocked_by_other' });
+    expect((await pro.agent.get(`/api/messages/chat_can_messages/${bidId}`)).body.data).toEqual({
+      can_message: false,
+      reason: 'blocked_by_other',
+    });
     await consumer.agent.post(`/api/messages/unblock_user/${pro.user.id}`);
     expect((await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'hello again' })).status).toBe(200);
   });
@@ -117,29 +129,49 @@ describe('blocking chat users', () => {
 describe('POST /api/quote_reports/add', () => {
   it('when a party reports a bid with a topic and a file, then it is stored', async () => {
     const { consumer, bidId } = await quotedBid();
-    const res = await consumer.agent.post('/api/quote_reports/add')
-      .field('type', 'bid').field('quote_bid_id', String(bidId)).field('message', 'Asked me to pay outside Sifu')
-      .field('quote_report_topic_id', '1').field('quote_report_sub_topic_id', '11').attach('file', PNG, 'proof.png');
+    const res = await consumer.agent
+      .post('/api/quote_reports/add')
+      .field('type', 'bid')
+      .field('quote_bid_id', String(bidId))
+      .field('message', 'Asked me to pay outside Sifu')
+      .field('quote_report_topic_id', '1')
+      .field('quote_report_sub_topic_id', '11')
+      .attach('file', PNG, 'proof.png');
     expect(res.status).toBe(200);
     const row = await ctx.deps.db.one('SELECT * FROM quote_reports WHERE id = $1', [res.body.data.quote_report_id]);
-    expect(row).toMatchObject({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1, quote_report_sub_topic_id: 11, user_id: consumer.user.id });
+    expect(row).toMatchObject({
+      type: 'bid',
+      quote_bid_id: bidId,
+      quote_report_topic_id: 1,
+      quote_report_sub_topic_id: 11,
+      user_id: consumer.user.id,
+    });
     expect(row!.attachments).toHaveLength(1);
   });
 
   it("when the topic is unknown, the id is missing, or the bid is someone else's, then 400, 400 and 404", async () => {
     const { bidId } = await quotedBid();
     const stranger = await createConsumer(ctx);
-    expect((await stranger.agent.post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 77 })).status).toBe(400);
+    expect(
+      (await stranger.agent.post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 77 })).status,
+    ).toBe(400);
     expect((await stranger.agent.post('/api/quote_reports/add').send({ type: 'bid', quote_report_topic_id: 1 })).status).toBe(400);
-    expect((await stranger.agent.post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1 })).status).toBe(404);
-    expect((await request(ctx.sifu.handler).post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1 })).status).toBe(401);
+    expect(
+      (await stranger.agent.post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1 })).status,
+    ).toBe(404);
+    expect(
+      (await request(ctx.sifu.handler).post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1 }))
+        .status,
+    ).toBe(401);
     expect((await request(ctx.sifu.handler).get('/api/quote_reports/topics')).body.data[0]).toMatchObject({ id: 1, key: 'fraud' });
   });
 
   it('when anyone signed in reports a public service, then it is stored', async () => {
     const { pro } = await quotedBid();
     const user = await signUp(ctx);
-    const res = await user.agent.post('/api/quote_reports/add').send({ type: 'service', quote_service_id: pro.serviceId, quote_report_topic_id: 9, message: 'fake reviews' });
+    const res = await user.agent
+      .post('/api/quote_reports/add')
+      .send({ type: 'service', quote_service_id: pro.serviceId, quote_report_topic_id: 9, message: 'fake reviews' });
     expect(res.status).toBe(200);
   });
 });

@@ -6,7 +6,13 @@ import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
-import { attachmentsFromJson, linkAttachments, resolveOwnAttachments, uploadFiles, type UploadedFile } from '../attachments/attachments.service';
+import {
+  attachmentsFromJson,
+  linkAttachments,
+  resolveOwnAttachments,
+  uploadFiles,
+  type UploadedFile,
+} from '../attachments/attachments.service';
 import { recordActivity } from '../activity/activity.service';
 import { pushUnreadCounts } from '../notifications/notifications.service';
 import * as repo from './chat.repository';
@@ -53,12 +59,18 @@ export async function canMessage(q: Queryable, userId: number, bidId: number): P
 }
 
 /** POST /api/messages/quote_conversation/{bidId}: a non-empty message (SPEC §5), pushed to both sides. */
-export async function sendMessage(deps: FullDeps, userId: number, bidId: number, input: SendMessageInput & { files?: UploadedFile[] }): Promise<ChatMessage> {
+export async function sendMessage(
+  deps: FullDeps,
+  userId: number,
+  bidId: number,
+  input: SendMessageInput & { files?: UploadedFile[] },
+): Promise<ChatMessage> {
   const text = input.message.trim();
   const { party, otherId } = await partyOf(deps.db, userId, bidId);
   if (!text) throw new AppError({ code: ERROR_CODES.EMPTY_MESSAGE, status: 400, messageKey: 'empty_message' });
   const reason = await reasonFor(deps.db, userId, otherId, party);
-  if (reason === 'blocked' || reason === 'blocked_by_other') throw new AppError({ code: ERROR_CODES.CHAT_BLOCKED, status: 403, messageKey: 'chat_blocked' });
+  if (reason === 'blocked' || reason === 'blocked_by_other')
+    throw new AppError({ code: ERROR_CODES.CHAT_BLOCKED, status: 403, messageKey: 'chat_blocked' });
   if (reason !== 'ok') throw conflict('chat_not_allowed', 'chat_not_allowed', { reason });
   const uploaded = input.files?.length ? await uploadFiles(deps, userId, input.files) : [];
   const ids = [...input.attachments, ...uploaded.map((a) => a.id)];

@@ -29,7 +29,10 @@ export function parseMarkup(body: string): ContentBlock[] {
   const blocks: ContentBlock[] = [];
   let headings = 0;
   for (const chunk of body.replace(/\r\n/g, '\n').split(/\n{2,}/)) {
-    const lines = chunk.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (!lines.length) continue;
     if (lines[0].startsWith('## ')) {
       const text = lines[0].slice(3).trim();
@@ -48,6 +51,9 @@ export function parseMarkup(body: string): ContentBlock[] {
 /** Minutes to read: about 300 CJK characters or 220 English words a minute. */
 export function readingMinutes(body: string): number {
   const cjk = (body.match(/[\u3400-\u9fff]/g) ?? []).length;
-  const words = body.replace(/[\u3400-\u9fff]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = body
+    .replace(/[\u3400-\u9fff]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(cjk / 300 + words / 220));
 }

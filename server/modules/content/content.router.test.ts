@@ -51,12 +51,24 @@ describe('CMS pages', () => {
 
 describe('markup', () => {
   it('when a body has headings, lists and links, then external and script links stay plain text', () => {
-    const blocks = parseMarkup('## Title\n\nSee [ours](/category/plumbing) and [evil](javascript:alert(1)) or [ext](https://x.com) or [proto](//x.com).\n\n- one\n- two');
+    const blocks = parseMarkup(
+      '## Title\n\nSee [ours](/category/plumbing) and [evil](javascript:alert(1)) or [ext](https://x.com) or [proto](//x.com).\n\n- one\n- two',
+    );
     expect(blocks[0]).toEqual({ type: 'h2', text: 'Title', id: 'section-1' });
-    expect(blocks[1]).toEqual({ type: 'p', inline: [
-      { text: 'See ' }, { text: 'ours', href: '/category/plumbing' }, { text: ' and ' }, { text: 'evil' }, { text: ') or ' },
-      { text: 'ext' }, { text: ' or ' }, { text: 'proto' }, { text: '.' },
-    ] });
+    expect(blocks[1]).toEqual({
+      type: 'p',
+      inline: [
+        { text: 'See ' },
+        { text: 'ours', href: '/category/plumbing' },
+        { text: ' and ' },
+        { text: 'evil' },
+        { text: ') or ' },
+        { text: 'ext' },
+        { text: ' or ' },
+        { text: 'proto' },
+        { text: '.' },
+      ],
+    });
     expect(blocks[2]).toEqual({ type: 'ul', items: [[{ text: 'one' }], [{ text: 'two' }]] });
     expect(readingMinutes('字'.repeat(900))).toBe(3);
   });
@@ -69,7 +81,9 @@ describe('contact messages', () => {
       .set('Accept-Language', 'en-HK')
       .send({ name: 'Ada', email: 'ADA@Example.com', topic: 'pro', message: 'How do I verify my licence?' });
     expect(res.status).toBe(200);
-    const row = await ctx.deps.db.one(`SELECT name, email, topic, language, user_id FROM contact_messages WHERE id = $1`, [res.body.data.id]);
+    const row = await ctx.deps.db.one(`SELECT name, email, topic, language, user_id FROM contact_messages WHERE id = $1`, [
+      res.body.data.id,
+    ]);
     expect(row).toEqual({ name: 'Ada', email: 'ada@example.com', topic: 'pro', language: 'en-HK', user_id: null });
     const bad = await request(ctx.sifu.handler).post('/api/contact_messages').send({ name: '', email: 'nope', topic: 'x', message: 'hi' });
     expect(bad.status).toBe(400);

@@ -8,6 +8,7 @@ export function contentRoutes({ db }: AppDeps): Implementation[] {
   return implement(contentContract, {
     list: ({ query }) => content.listContent(db, query),
     page: ({ params, query }) => content.getContent(db, { slug: params.slug, lng: query.lng }),
-    contact: ({ body, user, req }) => content.sendContactMessage(db, { userId: user?.id ?? null, lng: req.lng, deviceId: req.deviceId }, body),
+    contact: ({ body, user, req }) =>
+      content.sendContactMessage(db, { userId: user?.id ?? null, lng: req.lng, deviceId: req.deviceId }, body),
   });
 }

@@ -31,9 +31,7 @@ function allPublished(db: Db, lng: Language): Promise<repo.ContentRow[]> {
 /** Published pages, newest first, optionally of one kind or about one category. */
 export async function listContent(db: Db, q: { lng: Language; kind?: ContentKind; category?: string }): Promise<ContentSummary[]> {
   const rows = await allPublished(db, q.lng);
-  return rows
-    .filter((r) => (!q.kind || r.kind === q.kind) && (!q.category || r.category_slugs.includes(q.category)))
-    .map(toSummary);
+  return rows.filter((r) => (!q.kind || r.kind === q.kind) && (!q.category || r.category_slugs.includes(q.category))).map(toSummary);
 }
 
 /** One published page with its blocks, the categories it is about and related pages; 404 when unknown. */
@@ -49,7 +47,12 @@ export function getContent(db: Db, q: { slug: string; lng: Language; kind?: Cont
       .map((c) => ({ id: c.id, slug: c.slug, name: c.name, icon: c.icon, genre_slug: c.genre_slug, pro_count: c.pro_count }));
     const related = rows
       .filter((r) => r.slug !== row.slug && r.kind !== 'feature')
-      .map((r) => ({ r, score: r.category_slugs.filter((s) => row.category_slugs.includes(s)).length * 2 + (r.genre_slug && r.genre_slug === row.genre_slug ? 1 : 0) }))
+      .map((r) => ({
+        r,
+        score:
+          r.category_slugs.filter((s) => row.category_slugs.includes(s)).length * 2 +
+          (r.genre_slug && r.genre_slug === row.genre_slug ? 1 : 0),
+      }))
       .sort((a, b) => b.score - a.score)
       .slice(0, 3)
       .map(({ r }) => toSummary(r));
@@ -68,7 +71,13 @@ export async function sendContactMessage(
   input: ContactMessageInput,
 ): Promise<{ id: number }> {
   return repo.insertContactMessage(db, {
-    user_id: meta.userId, name: input.name, email: input.email, phone: input.phone, topic: input.topic,
-    message: input.message.trim(), language: meta.lng, device_id: meta.deviceId ?? null,
+    user_id: meta.userId,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    topic: input.topic,
+    message: input.message.trim(),
+    language: meta.lng,
+    device_id: meta.deviceId ?? null,
   });
 }

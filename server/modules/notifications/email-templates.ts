@@ -18,51 +18,61 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
   new_lead: {
     'zh-HK': {
       subject: (p) => `新工作：${str(p.category_zh)}（${str(p.district_zh) || '香港'}）`,
-      body: (p) => `${str(p.name)} 你好，\n\n有客人喺 Sifu 需要「${str(p.category_zh)}」服務，地區：${str(p.district_zh) || '不限'}。\n快啲睇下詳情同報價：\n${str(p.link)}\n\n越早報價，越大機會被聘請。\n\nSifu 師傅`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n有客人喺 Sifu 需要「${str(p.category_zh)}」服務，地區：${str(p.district_zh) || '不限'}。\n快啲睇下詳情同報價：\n${str(p.link)}\n\n越早報價，越大機會被聘請。\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `New lead: ${str(p.category_en)} (${str(p.district_en) || 'Hong Kong'})`,
-      body: (p) => `Hi ${str(p.name)},\n\nA customer on Sifu needs ${str(p.category_en)} in ${str(p.district_en) || 'Hong Kong'}.\nSee the details and send your quote:\n${str(p.link)}\n\nPros who quote early are hired more often.\n\nSifu`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nA customer on Sifu needs ${str(p.category_en)} in ${str(p.district_en) || 'Hong Kong'}.\nSee the details and send your quote:\n${str(p.link)}\n\nPros who quote early are hired more often.\n\nSifu`,
     },
   },
   new_quote: {
     'zh-HK': {
       subject: (p) => `你收到新報價：${str(p.business_name_zh)}`,
-      body: (p) => `${str(p.name)} 你好，\n\n${str(p.business_name_zh)} 就你嘅「${str(p.category_zh)}」需要報咗價。\n比較報價同同專家傾下：\n${str(p.link)}\n\nSifu 師傅`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n${str(p.business_name_zh)} 就你嘅「${str(p.category_zh)}」需要報咗價。\n比較報價同同專家傾下：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `New quote from ${str(p.business_name_en)}`,
-      body: (p) => `Hi ${str(p.name)},\n\n${str(p.business_name_en)} sent you a quote for your ${str(p.category_en)} request.\nCompare quotes and chat with the pro:\n${str(p.link)}\n\nSifu`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\n${str(p.business_name_en)} sent you a quote for your ${str(p.category_en)} request.\nCompare quotes and chat with the pro:\n${str(p.link)}\n\nSifu`,
     },
   },
   hired: {
     'zh-HK': {
       subject: (p) => `恭喜！你被聘請做「${str(p.category_zh)}」`,
-      body: (p) => `${str(p.name)} 你好，\n\n客人已經聘請你做「${str(p.category_zh)}」，日期：${str(p.hire_date)} ${str(p.hire_time)}。\n請同客人確認細節：\n${str(p.link)}\n\nSifu 師傅`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n客人已經聘請你做「${str(p.category_zh)}」，日期：${str(p.hire_date)} ${str(p.hire_time)}。\n請同客人確認細節：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `You're hired for ${str(p.category_en)}!`,
-      body: (p) => `Hi ${str(p.name)},\n\nThe customer hired you for ${str(p.category_en)} on ${str(p.hire_date)} ${str(p.hire_time)}.\nConfirm the details with them:\n${str(p.link)}\n\nSifu`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nThe customer hired you for ${str(p.category_en)} on ${str(p.hire_date)} ${str(p.hire_time)}.\nConfirm the details with them:\n${str(p.link)}\n\nSifu`,
     },
   },
   completed: {
     'zh-HK': {
       subject: (p) => `${str(p.business_name_zh)} 已完成工作`,
-      body: (p) => `${str(p.name)} 你好，\n\n${str(p.business_name_zh)} 已將你嘅「${str(p.category_zh)}」標示為完成。\n滿意嘅話，留個評價幫下其他街坊：\n${str(p.link)}\n\nSifu 師傅`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n${str(p.business_name_zh)} 已將你嘅「${str(p.category_zh)}」標示為完成。\n滿意嘅話，留個評價幫下其他街坊：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `${str(p.business_name_en)} marked the job complete`,
-      body: (p) => `Hi ${str(p.name)},\n\n${str(p.business_name_en)} marked your ${str(p.category_en)} job as complete.\nLeave a review to help others choose:\n${str(p.link)}\n\nSifu`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\n${str(p.business_name_en)} marked your ${str(p.category_en)} job as complete.\nLeave a review to help others choose:\n${str(p.link)}\n\nSifu`,
     },
   },
   review_request: {
     'zh-HK': {
       subject: (p) => `${str(p.business_name_zh)} 邀請你評價佢哋嘅服務`,
-      body: (p) => `${str(p.name)} 你好，\n\n多謝你揀選 ${str(p.business_name_zh)}。用一分鐘分享你對「${str(p.category_zh)}」服務嘅評價：\n${str(p.link)}\n\nSifu 師傅`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n多謝你揀選 ${str(p.business_name_zh)}。用一分鐘分享你對「${str(p.category_zh)}」服務嘅評價：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `${str(p.business_name_en)} would love your review`,
-      body: (p) => `Hi ${str(p.name)},\n\nThanks for choosing ${str(p.business_name_en)}. Take a minute to review your ${str(p.category_en)} job:\n${str(p.link)}\n\nSifu`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nThanks for choosing ${str(p.business_name_en)}. Take a minute to review your ${str(p.category_en)} job:\n${str(p.link)}\n\nSifu`,
     },
   },
 };

@@ -15,7 +15,13 @@ export interface NotificationRow {
 
 export async function insert(
   q: Queryable,
-  n: { userId: number; type: NotificationType; requestId?: number | null; bidId?: number | null; params: Record<string, string | number | null> },
+  n: {
+    userId: number;
+    type: NotificationType;
+    requestId?: number | null;
+    bidId?: number | null;
+    params: Record<string, string | number | null>;
+  },
 ): Promise<NotificationRow> {
   const { rows } = await q.query<NotificationRow>(
     `INSERT INTO notifications (user_id, type, quote_request_id, quote_bid_id, params) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
@@ -24,7 +30,12 @@ export async function insert(
   return rows[0];
 }
 
-export async function listPage(q: Queryable, userId: number, limit: number, offset: number): Promise<Array<NotificationRow & { total: number }>> {
+export async function listPage(
+  q: Queryable,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<Array<NotificationRow & { total: number }>> {
   const { rows } = await q.query(
     'SELECT *, count(*) OVER () AS total FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
     [userId, limit, offset],
@@ -33,7 +44,9 @@ export async function listPage(q: Queryable, userId: number, limit: number, offs
 }
 
 export async function countUnread(q: Queryable, userId: number): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read', [userId]);
+  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read', [
+    userId,
+  ]);
   return rows[0].n;
 }
 
@@ -54,7 +67,9 @@ export interface Recipient {
 }
 
 export async function findRecipient(q: Queryable, userId: number): Promise<Recipient | undefined> {
-  const { rows } = await q.query<Recipient>('SELECT id, email, language, username, first_name, last_name FROM users WHERE id = $1', [userId]);
+  const { rows } = await q.query<Recipient>('SELECT id, email, language, username, first_name, last_name FROM users WHERE id = $1', [
+    userId,
+  ]);
   return rows[0];
 }
 
@@ -62,7 +77,10 @@ export async function findRecipient(q: Queryable, userId: number): Promise<Recip
  * Header counters: unread chat messages (either side), unread leads (pro), unseen quotes (consumer), notifications.
  * Each side is its own indexed branch (requests by owner, services by owner) instead of one OR over all messages.
  */
-export async function unreadCounts(q: Queryable, userId: number): Promise<{ unread_messages: number; unread_leads: number; unread_quotes: number; unread_notifications: number }> {
+export async function unreadCounts(
+  q: Queryable,
+  userId: number,
+): Promise<{ unread_messages: number; unread_leads: number; unread_quotes: number; unread_notifications: number }> {
   const { rows } = await q.query(
     `WITH my_bids AS (
        SELECT b.quote_bid_id FROM quote_requests r JOIN quote_bids b ON b.quote_request_id = r.quote_request_id WHERE r.user_id = $1

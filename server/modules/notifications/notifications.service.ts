@@ -57,7 +57,11 @@ async function sendEmail(deps: FullDeps, userId: number, type: EmailType, params
   if (!to) return;
   const prefix = to.language === 'en-HK' ? '/en-HK' : '';
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const { subject, text } = renderEmail(type, to.language, { ...params, name: fullName(to), link: link ? `${base}${prefix}${link}` : base });
+  const { subject, text } = renderEmail(type, to.language, {
+    ...params,
+    name: fullName(to),
+    link: link ? `${base}${prefix}${link}` : base,
+  });
   await deps.mailer.send({ to: to.email, subject, text, tag: type });
 }
 

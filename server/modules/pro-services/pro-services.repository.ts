@@ -54,10 +54,18 @@ const WHERE = `qs.is_public AND NOT qs.is_archived
   AND ($7::int IS NULL OR qs.review_count >= $7)`;
 
 const params = (f: ProFilter) => [
-  f.categoryId ?? null, f.genreId ?? null, f.districtId ?? null, f.region ?? null, f.pattern ?? null, f.minRating ?? null, f.minReviews ?? null,
+  f.categoryId ?? null,
+  f.genreId ?? null,
+  f.districtId ?? null,
+  f.region ?? null,
+  f.pattern ?? null,
+  f.minRating ?? null,
+  f.minReviews ?? null,
 ];
 
-const cardColumns = (sfx: Sfx) => `qs.quote_service_id, qs.slug, qs.business_name_${sfx} AS business_name, qs.description_${sfx} AS description,
+const cardColumns = (
+  sfx: Sfx,
+) => `qs.quote_service_id, qs.slug, qs.business_name_${sfx} AS business_name, qs.description_${sfx} AS description,
   qs.logo_url, qs.rating, qs.review_count, qs.hired_count, qs.response_minutes, qs.starting_price, qs.starting_price_type,
   qs.is_verified, qs.year_founded, d.slug AS district_slug, d.name_${sfx} AS district_name,
   (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name_${sfx}, 'genre_slug', g.slug) ORDER BY c.display_order, c.id)
@@ -70,10 +78,15 @@ export async function countPros(db: Queryable, f: ProFilter): Promise<number> {
 }
 
 /** Pros matching the filter, most hired first (SPEC §9), then best rated. */
-export async function listPros(db: Queryable, f: ProFilter, page: { sfx: Sfx; limit: number; offset: number; order?: 'hired' | 'rating' }): Promise<ProRow[]> {
-  const order = page.order === 'rating'
-    ? 'qs.rating DESC, qs.review_count DESC, qs.hired_count DESC'
-    : 'qs.hired_count DESC, qs.rating DESC, qs.review_count DESC';
+export async function listPros(
+  db: Queryable,
+  f: ProFilter,
+  page: { sfx: Sfx; limit: number; offset: number; order?: 'hired' | 'rating' },
+): Promise<ProRow[]> {
+  const order =
+    page.order === 'rating'
+      ? 'qs.rating DESC, qs.review_count DESC, qs.hired_count DESC'
+      : 'qs.hired_count DESC, qs.rating DESC, qs.review_count DESC';
   const { rows } = await db.query<ProRow>(
     `SELECT ${cardColumns(page.sfx)} FROM quote_services qs LEFT JOIN districts d ON d.id = qs.base_district_id
       WHERE ${WHERE} ORDER BY ${order}, qs.quote_service_id LIMIT $8 OFFSET $9`,

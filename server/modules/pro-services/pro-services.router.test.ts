@@ -41,7 +41,9 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
           AND EXISTS (SELECT 1 FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id WHERE sc.quote_service_id = qs.quote_service_id AND c.slug = 'plumbing')
           AND EXISTS (SELECT 1 FROM service_areas sa JOIN districts d ON d.id = sa.district_id WHERE sa.quote_service_id = qs.quote_service_id AND d.slug = 'wan-chai')`,
     );
-    expect(res.body.data.items.map((p: { quote_service_id: number }) => p.quote_service_id).sort()).toEqual(expected.map((r) => r.quote_service_id).sort());
+    expect(res.body.data.items.map((p: { quote_service_id: number }) => p.quote_service_id).sort()).toEqual(
+      expected.map((r) => r.quote_service_id).sort(),
+    );
   });
 
   it('when a keyword is searched, then names, descriptions and category names match, and LIKE wildcards are literal', async () => {
@@ -52,7 +54,9 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
   });
 
   it('when a private or archived pro exists, then it is in no list and its profile is 404', async () => {
-    const row = await ctx.deps.db.one<{ quote_service_id: number }>(`SELECT quote_service_id FROM quote_services ORDER BY hired_count DESC LIMIT 1`);
+    const row = await ctx.deps.db.one<{ quote_service_id: number }>(
+      `SELECT quote_service_id FROM quote_services ORDER BY hired_count DESC LIMIT 1`,
+    );
     await ctx.deps.db.query(`UPDATE quote_services SET is_public = false WHERE quote_service_id = $1`, [row!.quote_service_id]);
     const list = await get('/api/pro_list?lng=en-HK&q=a');
     expect(list.body.data.items.some((p: { quote_service_id: number }) => p.quote_service_id === row!.quote_service_id)).toBe(false);
@@ -111,7 +115,9 @@ describe('featured pros (SPEC §6: shown only with at least 50 qualifying)', () 
 describe('summaries', () => {
   it('when a description is long, then the card summary is cut at a sentence, shorter for Chinese', () => {
     expect(summarize('Short.')).toBe('Short.');
-    const zh = summarize('師傅示範水電工程由李志偉於2016年創立，至今有15年水喉工程經驗。水喉、電力同家居執修一站式處理，由換水龍頭、通渠到加插蘇、換燈都可以即日安排。團隊持有牌照。');
+    const zh = summarize(
+      '師傅示範水電工程由李志偉於2016年創立，至今有15年水喉工程經驗。水喉、電力同家居執修一站式處理，由換水龍頭、通渠到加插蘇、換燈都可以即日安排。團隊持有牌照。',
+    );
     expect(zh.length).toBeLessThanOrEqual(67);
     expect(zh.endsWith('。') || zh.endsWith('…')).toBe(true);
   });

@@ -60,7 +60,10 @@ async function filterOf(db: Db, q: ProListQuery): Promise<repo.ProFilter> {
   ]);
   const keyword = q.q?.trim();
   return {
-    categoryId: category?.id, genreId: genre?.id, districtId: district?.id, region: q.region,
+    categoryId: category?.id,
+    genreId: genre?.id,
+    districtId: district?.id,
+    region: q.region,
     pattern: keyword ? likePattern(keyword) : undefined,
   };
 }
@@ -119,7 +122,14 @@ export function getFeatured(db: Db, q: { lng: Language; page: number; limit: num
     const rows = show
       ? await repo.listPros(db, f, { sfx: catalog.sfxOf(q.lng), limit: q.limit, offset: (q.page - 1) * q.limit, order: 'rating' })
       : [];
-    return { qualifying_count: count, min_count: MIN_PRO_COUNT_TO_DISPLAY, show, items: rows.map(toCard), page: q.page, total_pages: totalPages };
+    return {
+      qualifying_count: count,
+      min_count: MIN_PRO_COUNT_TO_DISPLAY,
+      show,
+      items: rows.map(toCard),
+      page: q.page,
+      total_pages: totalPages,
+    };
   });
 }
 

@@ -6,7 +6,8 @@ import * as templates from './quote-templates.service';
 
 export function quoteTemplatesRoutes({ db }: AppDeps): Implementation[] {
   return implement(quoteTemplatesContract, {
-    list: ({ user, query }) => templates.listTemplates(db, user.id, { serviceId: query.quote_service_id, categoryId: query.quote_category_id }),
+    list: ({ user, query }) =>
+      templates.listTemplates(db, user.id, { serviceId: query.quote_service_id, categoryId: query.quote_category_id }),
     add: ({ user, body }) => templates.addTemplate(db, user.id, body),
     edit: ({ user, params, body }) => templates.editTemplate(db, user.id, params.id, body),
     remove: ({ user, params }) => templates.deleteTemplate(db, user.id, params.id),

@@ -40,7 +40,11 @@ async function values(q: Queryable, userId: number, input: QuoteTemplateInput): 
 }
 
 /** GET /api/quote_templates */
-export async function listTemplates(q: Queryable, userId: number, f: { serviceId?: number; categoryId?: number }): Promise<QuoteTemplate[]> {
+export async function listTemplates(
+  q: Queryable,
+  userId: number,
+  f: { serviceId?: number; categoryId?: number },
+): Promise<QuoteTemplate[]> {
   return (await repo.list(q, userId, f)).map(toWire);
 }
 

@@ -28,7 +28,18 @@ export async function serviceIsPublic(q: Queryable, serviceId: number): Promise<
 
 export async function insert(
   q: Queryable,
-  r: { userId: number; type: string; requestId: number | null; bidId: number | null; serviceId: number | null; message: string; param: string; topicId: number; subTopicId: number | null; attachments: unknown[] },
+  r: {
+    userId: number;
+    type: string;
+    requestId: number | null;
+    bidId: number | null;
+    serviceId: number | null;
+    message: string;
+    param: string;
+    topicId: number;
+    subTopicId: number | null;
+    attachments: unknown[];
+  },
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO quote_reports (user_id, type, quote_request_id, quote_bid_id, quote_service_id, message, param, quote_report_topic_id, quote_report_sub_topic_id, attachments)

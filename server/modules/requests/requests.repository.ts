@@ -76,7 +76,18 @@ export async function insert(q: Queryable, r: NewRequest): Promise<RequestRow> {
   const { rows } = await q.query<RequestRow>(
     `INSERT INTO quote_requests (user_id, quote_category_id, district_id, fields, description, preferred_dates, time_slots, photos, recommend_source, public_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-    [r.userId, r.categoryId, r.districtId, JSON.stringify(r.fields), r.description, JSON.stringify(r.preferredDates), r.timeSlots, JSON.stringify(r.photos), r.recommendSource, r.publicHash],
+    [
+      r.userId,
+      r.categoryId,
+      r.districtId,
+      JSON.stringify(r.fields),
+      r.description,
+      JSON.stringify(r.preferredDates),
+      r.timeSlots,
+      JSON.stringify(r.photos),
+      r.recommendSource,
+      r.publicHash,
+    ],
   );
   return rows[0];
 }
@@ -84,7 +95,14 @@ export async function insert(q: Queryable, r: NewRequest): Promise<RequestRow> {
 export async function updateContent(
   q: Queryable,
   id: number,
-  p: { districtId: number | null; fields: Record<string, AnswerValue>; description: string; preferredDates: string[]; timeSlots: number[]; photos: unknown[] },
+  p: {
+    districtId: number | null;
+    fields: Record<string, AnswerValue>;
+    description: string;
+    preferredDates: string[];
+    timeSlots: number[];
+    photos: unknown[];
+  },
 ): Promise<void> {
   await q.query(
     `UPDATE quote_requests SET district_id = $2, fields = $3, description = $4, preferred_dates = $5, time_slots = $6, photos = $7, modified = now()
@@ -183,7 +201,17 @@ export async function findHashView(q: Queryable, id: number) {
     [id],
   );
   return rows[0] as
-    | { quote_request_id: number; is_closed: boolean; is_archived: boolean; created: Date; c_id: number; c_slug: string; c_name_zh: string; c_name_en: string; has_hired: boolean }
+    | {
+        quote_request_id: number;
+        is_closed: boolean;
+        is_archived: boolean;
+        created: Date;
+        c_id: number;
+        c_slug: string;
+        c_name_zh: string;
+        c_name_en: string;
+        has_hired: boolean;
+      }
     | undefined;
 }
 
@@ -199,7 +227,10 @@ export interface MatchRow {
  * the district (service areas when the pro travels, base district when the customer travels, any district
  * over phone/internet), one service per pro, best first (rating, hires, response time).
  */
-export async function findMatches(q: Queryable, m: { categoryId: number; districtId: number | null; requesterId: number; limit: number }): Promise<MatchRow[]> {
+export async function findMatches(
+  q: Queryable,
+  m: { categoryId: number; districtId: number | null; requesterId: number; limit: number },
+): Promise<MatchRow[]> {
   const { rows } = await q.query<MatchRow>(
     `SELECT quote_service_id, user_id, business_name_zh, business_name_en FROM (
        SELECT DISTINCT ON (s.user_id) s.quote_service_id, s.user_id, s.business_name_zh, s.business_name_en,
@@ -224,7 +255,11 @@ export async function findMatches(q: Queryable, m: { categoryId: number; distric
   return rows;
 }
 
-export async function insertBids(q: Queryable, requestId: number, serviceIds: number[]): Promise<Array<{ quote_bid_id: number; quote_service_id: number }>> {
+export async function insertBids(
+  q: Queryable,
+  requestId: number,
+  serviceIds: number[],
+): Promise<Array<{ quote_bid_id: number; quote_service_id: number }>> {
   if (!serviceIds.length) return [];
   const { rows } = await q.query(
     `INSERT INTO quote_bids (quote_request_id, quote_service_id) SELECT $1, unnest($2::int[])

@@ -19,18 +19,36 @@ describe('POST /api/quote_requests/search_add', () => {
     const res = await consumer.agent.post('/api/quote_requests/search_add').set('Accept-Language', 'en-HK').send(requestBody(cat));
     expect(res.status).toBe(200);
     const view = res.body.data.request;
-    expect(view).toMatchObject({ state: 'open', is_closed: false, description: 'Kitchen pipe leaking under the sink', time_slots: [2, 3], preferred_dates: ['2030-01-15'] });
+    expect(view).toMatchObject({
+      state: 'open',
+      is_closed: false,
+      description: 'Kitchen pipe leaking under the sink',
+      time_slots: [2, 3],
+      preferred_dates: ['2030-01-15'],
+    });
     expect(view.district).toMatchObject({ slug: 'wan-chai' });
     expect(view.fields).toMatchObject({ issue_type: 'leak', rooms: ['kitchen'], district: 'wan-chai' });
-    expect(view.answers.map((a: { field_key: string }) => a.field_key)).toEqual(['issue_type', 'rooms', 'district', 'preferred_date', 'budget', 'details']);
+    expect(view.answers.map((a: { field_key: string }) => a.field_key)).toEqual([
+      'issue_type',
+      'rooms',
+      'district',
+      'preferred_date',
+      'budget',
+      'details',
+    ]);
     expect(view.answers[0]).toMatchObject({ label_en: 'What is the issue?', display_zh: '漏水', display_en: 'Leak' });
     expect(view.public_hash).toEqual(expect.any(String));
-    const bid = await ctx.deps.db.one('SELECT * FROM quote_bids WHERE quote_request_id = $1 AND quote_service_id = $2', [view.quote_request_id, pro.serviceId]);
+    const bid = await ctx.deps.db.one('SELECT * FROM quote_bids WHERE quote_request_id = $1 AND quote_service_id = $2', [
+      view.quote_request_id,
+      pro.serviceId,
+    ]);
     expect(bid).toMatchObject({ quote_status_id: 1, quote_sent_on: null });
     const note = await ctx.deps.db.one('SELECT type, params FROM notifications WHERE user_id = $1', [pro.user.id]);
     expect(note).toMatchObject({ type: 'new_lead', params: { category_en: 'Plumbing', district_zh: '灣仔' } });
     expect((await ctx.deps.db.one('SELECT language FROM users WHERE id = $1', [consumer.user.id]))!.language).toBe('en-HK');
-    const act = await ctx.deps.db.one(`SELECT type FROM activities WHERE quote_request_id = $1 AND type = 'create'`, [view.quote_request_id]);
+    const act = await ctx.deps.db.one(`SELECT type FROM activities WHERE quote_request_id = $1 AND type = 'create'`, [
+      view.quote_request_id,
+    ]);
     expect(act).toBeTruthy();
     await ctx.deps.background!.idle();
     const mails = fs.readdirSync(path.join(ctx.dataDir, 'outbox', 'mail')).filter((f) => f.endsWith('new_lead.eml'));
@@ -89,16 +107,25 @@ describe('POST /api/quote_requests/search_add', () => {
   it('when the body is urlencoded with answers as JSON, then it is accepted', async () => {
     const consumer = await createConsumer(ctx);
     const b = requestBody(cat);
-    const res = await consumer.agent.post('/api/quote_requests/search_add').type('form').send({
-      category: b.category, answers: JSON.stringify(b.answers), district: 'wan-chai', time_slots: '1,5', description: 'form body',
-    });
+    const res = await consumer.agent
+      .post('/api/quote_requests/search_add')
+      .type('form')
+      .send({
+        category: b.category,
+        answers: JSON.stringify(b.answers),
+        district: 'wan-chai',
+        time_slots: '1,5',
+        description: 'form body',
+      });
     expect(res.status).toBe(200);
     expect(res.body.data.request.time_slots).toEqual([1, 5]);
   });
 
   it('when the category is unknown, then 404', async () => {
     const consumer = await createConsumer(ctx);
-    expect((await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, { category: 'no-such-thing' }))).status).toBe(404);
+    expect((await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, { category: 'no-such-thing' }))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -157,10 +184,14 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
   it('when the owner edits an open request, then the fields change; others get 404', async () => {
     const consumer = await createConsumer(ctx);
     const { requestId } = await postRequest(ctx, consumer, cat);
-    const res = await consumer.agent.post(`/api/quote_requests/edit/${requestId}`).send({ description: 'Now also the bathroom', time_slots: [5] });
+    const res = await consumer.agent
+      .post(`/api/quote_requests/edit/${requestId}`)
+      .send({ description: 'Now also the bathroom', time_slots: [5] });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ description: 'Now also the bathroom', time_slots: [5] });
-    const viaBody = await consumer.agent.post('/api/quote_requests/edit').send({ quote_request_id: requestId, answers: { ...requestBody(cat).answers, issue_type: 'blocked' } });
+    const viaBody = await consumer.agent
+      .post('/api/quote_requests/edit')
+      .send({ quote_request_id: requestId, answers: { ...requestBody(cat).answers, issue_type: 'blocked' } });
     expect(viaBody.status).toBe(200);
     expect(viaBody.body.data.fields.issue_type).toBe('blocked');
     const stranger = await createConsumer(ctx);
@@ -175,14 +206,18 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
     const closed = await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`);
     expect(closed.status).toBe(200);
     expect(closed.body.data).toMatchObject({ is_closed: true, state: 'closed' });
-    expect((await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bids[0].quote_bid_id]))!.quote_status_id).toBe(9);
+    expect(
+      (await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bids[0].quote_bid_id]))!.quote_status_id,
+    ).toBe(9);
     const edit = await consumer.agent.post(`/api/quote_requests/edit/${requestId}`).send({ description: 'x' });
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('illegal_transition');
     expect((await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`)).status).toBe(409);
     const reopened = await consumer.agent.post(`/api/quote_requests/change_status/reopen/${requestId}`);
     expect(reopened.body.data.state).toBe('open');
-    expect((await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bids[0].quote_bid_id]))!.quote_status_id).toBe(1);
+    expect(
+      (await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bids[0].quote_bid_id]))!.quote_status_id,
+    ).toBe(1);
     expect(pro).toBeTruthy();
   });
 

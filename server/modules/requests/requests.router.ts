@@ -8,10 +8,12 @@ import * as requests from './requests.service';
 export function requestsRoutes(appDeps: AppDeps): Implementation[] {
   const deps = withAdapterDefaults(appDeps);
   const { db } = deps;
-  const ownerAction = (action: 'close' | 'reopen' | 'archive') => async ({ user, params }: { user: { id: number }; params: { id: number } }) => {
-    await requests.changeRequestStatus(deps, { userId: user.id }, action, params.id);
-    return requests.getRequest(db, user.id, params.id);
-  };
+  const ownerAction =
+    (action: 'close' | 'reopen' | 'archive') =>
+    async ({ user, params }: { user: { id: number }; params: { id: number } }) => {
+      await requests.changeRequestStatus(deps, { userId: user.id }, action, params.id);
+      return requests.getRequest(db, user.id, params.id);
+    };
 
   return implement(requestsContract, {
     post: ({ user, body }) => requests.postRequest(deps, user.id, body),

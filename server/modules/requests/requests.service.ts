@@ -34,7 +34,14 @@ async function prepareContent(
   q: Queryable,
   userId: number,
   categoryId: number,
-  input: { answers?: Record<string, AnswerValue>; district?: string | number; preferred_dates?: string[]; time_slots?: number[]; description?: string; photos?: number[] },
+  input: {
+    answers?: Record<string, AnswerValue>;
+    district?: string | number;
+    preferred_dates?: string[];
+    time_slots?: number[];
+    description?: string;
+    photos?: number[];
+  },
   fallbackDistrictId?: number | null,
 ): Promise<Content> {
   const [fields, districts] = await Promise.all([repo.listFormFields(q, [categoryId]), repo.listDistricts(q)]);
@@ -49,10 +56,12 @@ async function prepareContent(
     district = districts.find((d) => d.id === fallbackDistrictId);
     if (district && districtField) answers[districtField.field_key] = district.slug;
   }
-  const photoAnswerIds = fields.filter((f) => f.type === 'photo').flatMap((f) => {
-    const v = answers[f.field_key];
-    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(Number).filter(Number.isInteger);
-  });
+  const photoAnswerIds = fields
+    .filter((f) => f.type === 'photo')
+    .flatMap((f) => {
+      const v = answers[f.field_key];
+      return (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(Number).filter(Number.isInteger);
+    });
   const photoIds = input.photos ?? [];
   const owned = await ownedAttachmentIds(q, userId, [...photoIds, ...photoAnswerIds]);
   const { clean, errors } = validateAnswers(fields, answers, { districts, ownAttachmentIds: owned });
@@ -84,9 +93,24 @@ async function requireVerifiedPhone(deps: FullDeps, userId: number): Promise<voi
 }
 
 /** Creates the request's bids for the best matching pros and tells each pro (in-app + email after commit). */
-async function matchPros(deps: FullDeps, tx: Queryable, after: AfterCommit, req: repo.RequestRow, category: repo.CategoryRow): Promise<number> {
-  const matches = await repo.findMatches(tx, { categoryId: category.id, districtId: req.district_id, requesterId: req.user_id, limit: category.match_limit || 5 });
-  const bids = await repo.insertBids(tx, req.quote_request_id, matches.map((m) => m.quote_service_id));
+async function matchPros(
+  deps: FullDeps,
+  tx: Queryable,
+  after: AfterCommit,
+  req: repo.RequestRow,
+  category: repo.CategoryRow,
+): Promise<number> {
+  const matches = await repo.findMatches(tx, {
+    categoryId: category.id,
+    districtId: req.district_id,
+    requesterId: req.user_id,
+    limit: category.match_limit || 5,
+  });
+  const bids = await repo.insertBids(
+    tx,
+    req.quote_request_id,
+    matches.map((m) => m.quote_service_id),
+  );
   const district = req.district_id ? (await repo.listDistricts(tx)).find((d) => d.id === req.district_id) : undefined;
   for (const bid of bids) {
     const pro = matches.find((m) => m.quote_service_id === bid.quote_service_id)!;
@@ -95,7 +119,12 @@ async function matchPros(deps: FullDeps, tx: Queryable, after: AfterCommit, req:
       type: 'new_lead',
       requestId: req.quote_request_id,
       bidId: bid.quote_bid_id,
-      params: { category_zh: category.name_zh, category_en: category.name_en, district_zh: district?.name_zh ?? null, district_en: district?.name_en ?? null },
+      params: {
+        category_zh: category.name_zh,
+        category_en: category.name_en,
+        district_zh: district?.name_zh ?? null,
+        district_en: district?.name_en ?? null,
+      },
       link: `/dashboard/requests/${bid.quote_bid_id}`,
     });
   }
@@ -143,7 +172,9 @@ export async function copyRequest(deps: FullDeps, userId: number, id: number) {
   const category = await repo.findCategory(deps.db, { id: src.quote_category_id });
   if (!category || !category.is_active) throw notFound('category_not_found');
   const photos = attachmentsFromJson(src.photos);
-  const photoAnswerIds = Object.values(src.fields).flatMap((v) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []));
+  const photoAnswerIds = Object.values(src.fields).flatMap((v) =>
+    Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [],
+  );
   const content: Content = {
     districtId: src.district_id,
     fields: src.fields,
@@ -161,15 +192,22 @@ export async function editRequest(deps: FullDeps, userId: number, id: number, in
   await deps.db.withTransaction(async (tx) => {
     const req = await repo.lock(tx, id);
     if (!req || req.user_id !== userId) throw notFound();
-    if (checkRequestAction('edit', 'consumer', req) !== 'ok') throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'edit' });
-    const content = await prepareContent(tx, userId, req.quote_category_id, {
-      answers: input.answers ?? req.fields,
-      district: input.district,
-      preferred_dates: input.preferred_dates ?? req.preferred_dates,
-      time_slots: input.time_slots ?? req.time_slots,
-      description: input.description ?? req.description,
-      photos: input.photos ?? attachmentsFromJson(req.photos).map((p) => p.id),
-    }, req.district_id);
+    if (checkRequestAction('edit', 'consumer', req) !== 'ok')
+      throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'edit' });
+    const content = await prepareContent(
+      tx,
+      userId,
+      req.quote_category_id,
+      {
+        answers: input.answers ?? req.fields,
+        district: input.district,
+        preferred_dates: input.preferred_dates ?? req.preferred_dates,
+        time_slots: input.time_slots ?? req.time_slots,
+        description: input.description ?? req.description,
+        photos: input.photos ?? attachmentsFromJson(req.photos).map((p) => p.id),
+      },
+      req.district_id,
+    );
     await repo.updateContent(tx, id, content);
     await linkAttachments(tx, content.attachmentIds, 'request', id);
     await recordActivity(tx, { type: 'update', userId, requestId: id });
@@ -178,7 +216,12 @@ export async function editRequest(deps: FullDeps, userId: number, id: number, in
 }
 
 /** Close / reopen / archive by the owner or through the public hash link (SPEC §4). */
-export async function changeRequestStatus(deps: FullDeps, actor: { userId: number } | { hash: string }, action: 'close' | 'reopen' | 'archive', id: number): Promise<void> {
+export async function changeRequestStatus(
+  deps: FullDeps,
+  actor: { userId: number } | { hash: string },
+  action: 'close' | 'reopen' | 'archive',
+  id: number,
+): Promise<void> {
   const role: RequestActor = 'userId' in actor ? 'consumer' : 'hash';
   const after: AfterCommit = [];
   await deps.db.withTransaction(async (tx) => {
@@ -192,10 +235,23 @@ export async function changeRequestStatus(deps: FullDeps, actor: { userId: numbe
     if (rule.bids === 'archive_open') {
       const closed = await repo.archiveOpenBids(tx, id);
       for (const b of closed) {
-        after.push(() => deps.realtime.publish([b.pro_id], { type: 'bid_status', quote_bid_id: b.quote_bid_id, quote_request_id: id, quote_status_id: 9, action }));
+        after.push(() =>
+          deps.realtime.publish([b.pro_id], {
+            type: 'bid_status',
+            quote_bid_id: b.quote_bid_id,
+            quote_request_id: id,
+            quote_status_id: 9,
+            action,
+          }),
+        );
       }
     } else if (rule.bids === 'restore_archived') await repo.restoreArchivedBids(tx, id);
-    await recordActivity(tx, { type: action === 'reopen' ? 'update' : 'archive', userId: 'userId' in actor ? actor.userId : null, requestId: id, meta: { action, via: role } });
+    await recordActivity(tx, {
+      type: action === 'reopen' ? 'update' : 'archive',
+      userId: 'userId' in actor ? actor.userId : null,
+      requestId: id,
+      meta: { action, via: role },
+    });
   });
   runAfterCommit(after);
 }
@@ -206,7 +262,8 @@ function toView(r: repo.RequestViewRow, fields: FormField[], districts: District
     quote_request_id: r.quote_request_id,
     quote_category_id: r.quote_category_id,
     category: { id: r.quote_category_id, slug: r.c_slug, name_zh: r.c_name_zh, name_en: r.c_name_en },
-    district: r.district_id && r.d_slug ? { id: r.district_id, slug: r.d_slug, name_zh: r.d_name_zh ?? '', name_en: r.d_name_en ?? '' } : null,
+    district:
+      r.district_id && r.d_slug ? { id: r.district_id, slug: r.d_slug, name_zh: r.d_name_zh ?? '', name_en: r.d_name_en ?? '' } : null,
     fields: r.fields ?? {},
     answers: labelAnswers(fields, r.fields ?? {}, districts),
     description: r.description,
@@ -232,7 +289,14 @@ async function toViews(q: Queryable, rows: repo.RequestViewRow[]): Promise<Reque
     repo.listFormFields(q, [...new Set(rows.map((r) => r.quote_category_id))]),
     repo.listDistricts(q),
   ]);
-  return rows.map((r) => toView(r, fields.filter((f) => f.quote_category_id === r.quote_category_id), districts, true));
+  return rows.map((r) =>
+    toView(
+      r,
+      fields.filter((f) => f.quote_category_id === r.quote_category_id),
+      districts,
+      true,
+    ),
+  );
 }
 
 /** GET /api/quote_request/{id}: the owner's request (others get 404). */
@@ -272,7 +336,6 @@ export async function changeStatusByHash(deps: FullDeps, hash: string, action: '
   await changeRequestStatus(deps, { hash }, action, id);
   return getByHash(deps.db, hash);
 }
-
 
 /** The request's answers with their question labels (for lead and bid detail views). */
 export async function labelRequestAnswers(q: Queryable, categoryId: number, answers: Record<string, AnswerValue>) {

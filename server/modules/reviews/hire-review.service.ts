@@ -33,21 +33,39 @@ export async function reviewBid(deps: FullDeps, userId: number, bidId: number, i
 
 function writeReview(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
   return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, after, bid }) => {
-    if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });
+    if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5)
+      throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });
     if (await repo.existsForBid(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
     const photos = await resolveOwnAttachments(tx, userId, input.photos, 'photos');
     const user = await repo.reviewerUser(tx, userId);
-    const reviewId = await repo.insertHireReview(tx, {
-      serviceId: bid.quote_service_id, bidId, userId, reviewerName: reviewerDisplayName(user), categoryId: bid.quote_category_id,
-      score: input.score, note: input.note.trim(), isSatisfied: input.is_satisfied, tags: input.tags, attachments: photos, comment: input.comment.trim(),
-      language: user.language,
-    }).catch((err: { code?: string }) => {
-      if (err.code === '23505') throw conflict('already_reviewed', 'already_reviewed');
-      throw err;
-    });
+    const reviewId = await repo
+      .insertHireReview(tx, {
+        serviceId: bid.quote_service_id,
+        bidId,
+        userId,
+        reviewerName: reviewerDisplayName(user),
+        categoryId: bid.quote_category_id,
+        score: input.score,
+        note: input.note.trim(),
+        isSatisfied: input.is_satisfied,
+        tags: input.tags,
+        attachments: photos,
+        comment: input.comment.trim(),
+        language: user.language,
+      })
+      .catch((err: { code?: string }) => {
+        if (err.code === '23505') throw conflict('already_reviewed', 'already_reviewed');
+        throw err;
+      });
     await linkAttachments(tx, input.photos, 'review', reviewId);
     await repo.recomputeRating(tx, bid.quote_service_id);
     await recordActivity(tx, { type: 'review', userId, requestId: bid.quote_request_id, bidId, meta: { score: input.score } });
-    await notify(deps, tx, after, { userId: bid.pro_id, type: 'reviewed', requestId: bid.quote_request_id, bidId, params: { ...(await bidNames(tx, bid)), score: input.score } });
+    await notify(deps, tx, after, {
+      userId: bid.pro_id,
+      type: 'reviewed',
+      requestId: bid.quote_request_id,
+      bidId,
+      params: { ...(await bidNames(tx, bid)), score: input.score },
+    });
   });
 }

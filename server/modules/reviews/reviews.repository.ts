@@ -27,7 +27,11 @@ const FROM = `FROM reviews r JOIN quote_services qs ON qs.quote_service_id = r.q
   LEFT JOIN quote_categories c ON c.id = r.quote_category_id`;
 
 /** Newest reviews of one public service. */
-export async function listForService(db: Queryable, serviceId: number, page: { sfx: Sfx; limit: number; offset: number }): Promise<ReviewRow[]> {
+export async function listForService(
+  db: Queryable,
+  serviceId: number,
+  page: { sfx: Sfx; limit: number; offset: number },
+): Promise<ReviewRow[]> {
   const { rows } = await db.query<ReviewRow>(
     `SELECT ${columns(page.sfx)} ${FROM}
       WHERE r.quote_service_id = $1 AND qs.is_public AND NOT qs.is_archived
@@ -56,7 +60,10 @@ export async function serviceRating(db: Queryable, serviceId: number): Promise<{
 }
 
 /** Recent reviews with a written note, optionally for one category and pros serving one district. */
-export async function recent(db: Queryable, f: { categoryId?: number; districtId?: number; limit: number; sfx: Sfx }): Promise<ReviewRow[]> {
+export async function recent(
+  db: Queryable,
+  f: { categoryId?: number; districtId?: number; limit: number; sfx: Sfx },
+): Promise<ReviewRow[]> {
   const { rows } = await db.query<ReviewRow>(
     `SELECT ${columns(f.sfx)} ${FROM}
       WHERE qs.is_public AND NOT qs.is_archived AND length(r.note) >= 20
@@ -120,7 +127,10 @@ export async function existsForBid(db: Queryable, bidId: number): Promise<boolea
 }
 
 /** The reviewing consumer's names (for the public display name) and language. */
-export async function reviewerUser(db: Queryable, userId: number): Promise<{ username: string; first_name: string; last_name: string; language: string }> {
+export async function reviewerUser(
+  db: Queryable,
+  userId: number,
+): Promise<{ username: string; first_name: string; last_name: string; language: string }> {
   const { rows } = await db.query('SELECT username, first_name, last_name, language FROM users WHERE id = $1', [userId]);
   return rows[0];
 }
@@ -145,7 +155,20 @@ export async function insertHireReview(db: Queryable, r: NewHireReview): Promise
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO reviews (quote_service_id, quote_bid_id, user_id, reviewer_name, quote_category_id, score, note, is_satisfied, tags, attachments, comment, language)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [r.serviceId, r.bidId, r.userId, r.reviewerName, r.categoryId, r.score, r.note, r.isSatisfied, r.tags, JSON.stringify(r.attachments), r.comment, r.language],
+    [
+      r.serviceId,
+      r.bidId,
+      r.userId,
+      r.reviewerName,
+      r.categoryId,
+      r.score,
+      r.note,
+      r.isSatisfied,
+      r.tags,
+      JSON.stringify(r.attachments),
+      r.comment,
+      r.language,
+    ],
   );
   return rows[0].id;
 }

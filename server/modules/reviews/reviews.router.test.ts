@@ -25,7 +25,9 @@ describe('service reviews (SPEC §9: 20 a page)', () => {
     const res = await get(`/api/services/${svc.quote_service_id}/feedbacks?lng=en-HK`);
     expect(res.status).toBe(200);
     const page = res.body.data;
-    const count = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews WHERE quote_service_id = $1`, [svc.quote_service_id]);
+    const count = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews WHERE quote_service_id = $1`, [
+      svc.quote_service_id,
+    ]);
     expect(page.total).toBe(count!.n);
     expect(page.items).toHaveLength(20);
     expect(page.distribution.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(count!.n);
@@ -40,7 +42,9 @@ describe('service reviews (SPEC §9: 20 a page)', () => {
   it('when recent reviews of a category are read, then each is of that category and has a written note', async () => {
     const res = await get('/api/feedbacks/recent?category=plumbing&limit=5&lng=zh-HK');
     expect(res.body.data).toHaveLength(5);
-    expect(res.body.data.every((r: { category: { slug: string }; note: string }) => r.category.slug === 'plumbing' && r.note.length >= 20)).toBe(true);
+    expect(
+      res.body.data.every((r: { category: { slug: string }; note: string }) => r.category.slug === 'plumbing' && r.note.length >= 20),
+    ).toBe(true);
   });
 });
 
@@ -49,7 +53,9 @@ describe('hashed review link (SPEC §2 review/service/{service_id}/{hash})', () 
     const svc = await someService();
     expect((await get(`/api/reviews/service/${svc.quote_service_id}/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await get(`/api/reviews/service/${svc.quote_service_id}/nothex`)).status).toBe(400);
-    const wrong = await request(ctx.sifu.handler).post(`/api/reviews/service/${svc.quote_service_id}/${'a'.repeat(32)}`).send({ score: 5, reviewer_name: 'X', note: 'Great job, thank you very much' });
+    const wrong = await request(ctx.sifu.handler)
+      .post(`/api/reviews/service/${svc.quote_service_id}/${'a'.repeat(32)}`)
+      .send({ score: 5, reviewer_name: 'X', note: 'Great job, thank you very much' });
     expect(wrong.status).toBe(404);
   });
 
@@ -64,17 +70,35 @@ describe('hashed review link (SPEC §2 review/service/{service_id}/{hash})', () 
       .set('Accept-Language', 'en-HK')
       .send({ score: 1, reviewer_name: '  Ms Lau ', note: 'Came two hours late and left a mess.', quote_category_id: categoryId });
     expect(res.status).toBe(200);
-    const avg = await ctx.deps.db.one<{ avg: string }>(`SELECT round(avg(score)::numeric, 2) AS avg FROM reviews WHERE quote_service_id = $1`, [svc.quote_service_id]);
+    const avg = await ctx.deps.db.one<{ avg: string }>(
+      `SELECT round(avg(score)::numeric, 2) AS avg FROM reviews WHERE quote_service_id = $1`,
+      [svc.quote_service_id],
+    );
     expect(res.body.data.review_count).toBe(svc.review_count + 1);
     expect(res.body.data.rating).toBe(Number(avg!.avg));
     expect(res.body.data.rating).toBeLessThan(Number(svc.rating));
-    const stored = await ctx.deps.db.one(`SELECT reviewer_name, score, source, user_id, quote_bid_id, quote_category_id, device_id FROM reviews WHERE id = $1`, [res.body.data.id]);
-    expect(stored).toMatchObject({ reviewer_name: 'Ms Lau', score: 1, source: 'link', user_id: null, quote_bid_id: null, quote_category_id: categoryId });
+    const stored = await ctx.deps.db.one(
+      `SELECT reviewer_name, score, source, user_id, quote_bid_id, quote_category_id, device_id FROM reviews WHERE id = $1`,
+      [res.body.data.id],
+    );
+    expect(stored).toMatchObject({
+      reviewer_name: 'Ms Lau',
+      score: 1,
+      source: 'link',
+      user_id: null,
+      quote_bid_id: null,
+      quote_category_id: categoryId,
+    });
     expect(stored!.device_id).toBeTruthy();
-    const svcAfter = await ctx.deps.db.one<{ rating: string; review_count: number }>(`SELECT rating, review_count FROM quote_services WHERE quote_service_id = $1`, [svc.quote_service_id]);
+    const svcAfter = await ctx.deps.db.one<{ rating: string; review_count: number }>(
+      `SELECT rating, review_count FROM quote_services WHERE quote_service_id = $1`,
+      [svc.quote_service_id],
+    );
     expect(svcAfter!.review_count).toBe(svc.review_count + 1);
 
-    const again = await agent.post(`/api/reviews/service/${svc.quote_service_id}/${svc.review_hash}`).send({ score: 5, reviewer_name: 'Ms Lau', note: 'Trying to review a second time.' });
+    const again = await agent
+      .post(`/api/reviews/service/${svc.quote_service_id}/${svc.review_hash}`)
+      .send({ score: 5, reviewer_name: 'Ms Lau', note: 'Trying to review a second time.' });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('review_already_submitted');
     const fresh = await get(`/api/services/${svc.quote_service_id}/feedbacks`);
@@ -88,12 +112,18 @@ describe('hashed review link (SPEC §2 review/service/{service_id}/{hash})', () 
       .set('Accept-Language', 'zh-HK')
       .send({ score: 0, reviewer_name: '', note: 'short' });
     expect(res.status).toBe(400);
-    expect(res.body.error.details.fields).toMatchObject({ score: '請揀 1 至 5 星', note: '評價最少要寫 10 個字', reviewer_name: '必須填寫' });
+    expect(res.body.error.details.fields).toMatchObject({
+      score: '請揀 1 至 5 星',
+      note: '評價最少要寫 10 個字',
+      reviewer_name: '必須填寫',
+    });
     const nul = await request(ctx.sifu.handler)
       .post(`/api/reviews/service/${svc.quote_service_id}/${svc.review_hash}`)
       .send({ score: 5, reviewer_name: 'A\u0000', note: 'A perfectly fine review text' });
     expect(nul.status).toBe(400);
-    const after = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews WHERE quote_service_id = $1`, [svc.quote_service_id]);
+    const after = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews WHERE quote_service_id = $1`, [
+      svc.quote_service_id,
+    ]);
     expect(after!.n).toBe(svc.review_count);
   });
 

@@ -53,7 +53,10 @@ export function listServiceReviews(db: Db, q: { id: number; page: number; lng: L
 }
 
 /** Recent written reviews, optionally of one category and of pros serving one district. */
-export function listRecentReviews(db: Db, q: { lng: Language; category?: string; district?: string; limit: number }): Promise<ReviewItem[]> {
+export function listRecentReviews(
+  db: Db,
+  q: { lng: Language; category?: string; district?: string; limit: number },
+): Promise<ReviewItem[]> {
   return memo(db, `reviews:recent:${q.lng}:${q.category ?? ''}:${q.district ?? ''}:${q.limit}`, async () => {
     const [category, district] = await Promise.all([
       q.category ? catalog.categoryBySlug(db, q.category, q.lng) : undefined,

@@ -12,7 +12,12 @@ function toJson(schema: z.ZodType | undefined, io: 'input' | 'output') {
 function parametersOf(path: string, query: z.ZodType | undefined) {
   const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   const q = toJson(query, 'input') as { properties?: Record<string, unknown>; required?: string[] } | undefined;
-  const inQuery = Object.entries(q?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: q?.required?.includes(name) ?? false, schema }));
+  const inQuery = Object.entries(q?.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: q?.required?.includes(name) ?? false,
+    schema,
+  }));
   return [...inPath, ...inQuery];
 }
 
@@ -47,7 +52,12 @@ export function buildOpenApi() {
       responses: {
         200: e.raw
           ? { description: 'The file' }
-          : { description: 'Success', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'Success' }, data: response ?? {} } } } } },
+          : {
+              description: 'Success',
+              content: {
+                'application/json': { schema: { type: 'object', properties: { status: { const: 'Success' }, data: response ?? {} } } },
+              },
+            },
         default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
     };
@@ -65,7 +75,10 @@ export function buildOpenApi() {
       schemas: {
         Error: {
           type: 'object',
-          properties: { status: { const: 'Error' }, error: { type: 'object', properties: { code: { type: ['string', 'number'] }, message: { type: 'string' }, details: {} } } },
+          properties: {
+            status: { const: 'Error' },
+            error: { type: 'object', properties: { code: { type: ['string', 'number'] }, message: { type: 'string' }, details: {} } },
+          },
         },
       },
     },

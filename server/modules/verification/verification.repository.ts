@@ -21,7 +21,10 @@ export async function countRecent(q: Queryable, userId: number, windowS: number)
   return rows[0].n;
 }
 
-export async function insert(q: Queryable, v: { userId: number; phone: string; hash: string; otpHash: string; ttlS: number }): Promise<void> {
+export async function insert(
+  q: Queryable,
+  v: { userId: number; phone: string; hash: string; otpHash: string; ttlS: number },
+): Promise<void> {
   await q.query(
     `INSERT INTO phone_verifications (user_id, phone, hash, otp_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
     [v.userId, v.phone, v.hash, v.otpHash, v.ttlS],
@@ -38,7 +41,10 @@ export async function findForUpdate(q: Queryable, userId: number, hash: string):
 }
 
 export async function addAttempt(q: Queryable, id: number): Promise<number> {
-  const { rows } = await q.query<{ attempts: number }>('UPDATE phone_verifications SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts', [id]);
+  const { rows } = await q.query<{ attempts: number }>(
+    'UPDATE phone_verifications SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
+    [id],
+  );
   return rows[0].attempts;
 }
 

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function lastSms(): { to: string; code: string; text: string } {
-  const lines = fs.readFileSync(path.join(ctx.dataDir, 'outbox', 'sms.log'), 'utf8').trim().split('\n');
+  const lines = fs
+    .readFileSync(path.join(ctx.dataDir, 'outbox', 'sms.log'), 'utf8')
+    .trim()
+    .split('\n');
   return JSON.parse(lines[lines.length - 1]);
 }
 
@@ -58,20 +61,24 @@ describe('phone OTP', () => {
     const user = await signUp(ctx);
     const pre = await user.agent.post('/api/users/verify/phone/preauth').send({ phone: '51234567' });
     const { code } = lastSms();
-    await ctx.deps.db.query(`UPDATE phone_verifications SET expires_at = now() - interval '1 second' WHERE hash = $1`, [pre.body.data.hash]);
+    await ctx.deps.db.query(`UPDATE phone_verifications SET expires_at = now() - interval '1 second' WHERE hash = $1`, [
+      pre.body.data.hash,
+    ]);
     const res = await user.agent.post('/api/users/verify/phone/auth').send({ hash: pre.body.data.hash, otp: code });
     expect(res.body.error.code).toBe('otp_expired');
   });
 
   it('when more than 5 codes are requested in 15 minutes, then 429', async () => {
     const user = await signUp(ctx);
-    for (let i = 0; i < 5; i++) expect((await user.agent.post('/api/users/verify/phone/preauth').send({ phone: '51234567' })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await user.agent.post('/api/users/verify/phone/preauth').send({ phone: '51234567' })).status).toBe(200);
     expect((await user.agent.post('/api/users/verify/phone/preauth').send({ phone: '51234567' })).status).toBe(429);
   });
 
   it('when the number is malformed or the caller is a visitor, then 400 and 401', async () => {
     const user = await signUp(ctx);
-    for (const phone of ['12345678', 'abc', '+8529123']) expect((await user.agent.post('/api/users/verify/phone/preauth').send({ phone })).status).toBe(400);
+    for (const phone of ['12345678', 'abc', '+8529123'])
+      expect((await user.agent.post('/api/users/verify/phone/preauth').send({ phone })).status).toBe(400);
     expect((await request(ctx.sifu.handler).post('/api/users/verify/phone/preauth').send({ phone: '91234567' })).status).toBe(401);
   });
 });

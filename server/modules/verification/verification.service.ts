@@ -19,9 +19,10 @@ export async function preauthPhone(deps: FullDeps, user: { id: number; language?
   const hash = crypto.randomBytes(18).toString('base64url');
   const otp = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insert(deps.db, { userId: user.id, phone, hash, otpHash: otpHash(hash, otp), ttlS: OTP_TTL_S });
-  const text = user.language === 'en-HK'
-    ? `Your Sifu verification code is ${otp}. It expires in 10 minutes.`
-    : `你嘅 Sifu 師傅驗證碼係 ${otp}，10 分鐘內有效。`;
+  const text =
+    user.language === 'en-HK'
+      ? `Your Sifu verification code is ${otp}. It expires in 10 minutes.`
+      : `你嘅 Sifu 師傅驗證碼係 ${otp}，10 分鐘內有效。`;
   await deps.sms.send({ to: phone, text, code: otp });
   return { hash, phone, expires_in: OTP_TTL_S };
 }

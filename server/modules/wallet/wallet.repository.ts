@@ -43,7 +43,15 @@ export async function credit(q: Queryable, userId: number, amount: number): Prom
 
 export async function insertTransaction(
   q: Queryable,
-  t: { userId: number; type: number; amount: number; balanceAfter: number; bidId?: number | null; description?: string; key?: string | null },
+  t: {
+    userId: number;
+    type: number;
+    amount: number;
+    balanceAfter: number;
+    bidId?: number | null;
+    description?: string;
+    key?: string | null;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO wallet_transactions (user_id, type, amount, balance_after, quote_bid_id, description, idempotency_key)
@@ -62,7 +70,13 @@ export async function lockWallet(q: Queryable, userId: number): Promise<void> {
   await q.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [userId]);
 }
 
-export async function listPage(q: Queryable, userId: number, types: readonly number[] | null, limit: number, offset: number): Promise<Array<LedgerRow & { total: number }>> {
+export async function listPage(
+  q: Queryable,
+  userId: number,
+  types: readonly number[] | null,
+  limit: number,
+  offset: number,
+): Promise<Array<LedgerRow & { total: number }>> {
   const { rows } = await q.query(
     `SELECT *, count(*) OVER () AS total FROM wallet_transactions
       WHERE user_id = $1 AND ($2::int[] IS NULL OR type = ANY($2::int[]))

@@ -13,7 +13,9 @@ describe('starter free credit', () => {
     const pro = await signUp(ctx, 'pro');
     const res = await pro.agent.get('/api/wallet/balance');
     expect(res.body.data).toEqual({ balance: 200, currency: 'HKD' });
-    const rows = await ctx.deps.db.many('SELECT type, amount, balance_after, idempotency_key FROM wallet_transactions WHERE user_id = $1', [pro.user.id]);
+    const rows = await ctx.deps.db.many('SELECT type, amount, balance_after, idempotency_key FROM wallet_transactions WHERE user_id = $1', [
+      pro.user.id,
+    ]);
     expect(rows).toEqual([{ type: 33, amount: 200, balance_after: 200, idempotency_key: `free-credit:starter:${pro.user.id}` }]);
   });
 
@@ -22,7 +24,10 @@ describe('starter free credit', () => {
     expect((await user.agent.get('/api/wallet/balance')).body.data.balance).toBe(0);
     await user.agent.post('/api/user/switch_role').send({ role: 'pro' });
     await user.agent.post('/api/user/switch_role').send({ role: 'consumer' });
-    await Promise.all([user.agent.post('/api/user/switch_role').send({ role: 'pro' }), user.agent.post('/api/user/switch_role').send({ role: 'pro' })]);
+    await Promise.all([
+      user.agent.post('/api/user/switch_role').send({ role: 'pro' }),
+      user.agent.post('/api/user/switch_role').send({ role: 'pro' }),
+    ]);
     expect((await user.agent.get('/api/wallet/balance')).body.data.balance).toBe(200);
     expect((await user.agent.get('/api/user/me')).body.data.available_wallet_amount).toBe(200);
   });
@@ -35,7 +40,10 @@ describe('GET /api/wallet/transactions', () => {
     const consumer = await createConsumer(ctx);
     const { bids } = await postRequest(ctx, consumer, cat);
     await pro.agent.post(`/api/quote_bids/change_status/rating/${bidFor(bids, pro.serviceId)}`).send(flatQuote());
-    await ctx.deps.db.query(`INSERT INTO wallet_transactions (user_id, type, amount, balance_after, description) VALUES ($1, 99, 0, 980, 'internal')`, [pro.user.id]);
+    await ctx.deps.db.query(
+      `INSERT INTO wallet_transactions (user_id, type, amount, balance_after, description) VALUES ($1, 99, 0, 980, 'internal')`,
+      [pro.user.id],
+    );
     const res = await pro.agent.get('/api/wallet/transactions');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ balance: 980, page: 1, page_size: 20, total: 2 });
@@ -44,7 +52,9 @@ describe('GET /api/wallet/transactions', () => {
     const all = await pro.agent.get('/api/wallet/transactions?all=1');
     expect(all.body.data.items.map((t: { type: number }) => t.type)).toEqual([99, 14, 33]);
     for (let i = 0; i < 25; i++) {
-      await ctx.deps.db.query(`INSERT INTO wallet_transactions (user_id, type, amount, balance_after) VALUES ($1, 1, 10, 1000)`, [pro.user.id]);
+      await ctx.deps.db.query(`INSERT INTO wallet_transactions (user_id, type, amount, balance_after) VALUES ($1, 1, 10, 1000)`, [
+        pro.user.id,
+      ]);
     }
     const p2 = await pro.agent.get('/api/wallet/transactions?page=2');
     expect(p2.body.data).toMatchObject({ page: 2, total: 27, total_pages: 2 });

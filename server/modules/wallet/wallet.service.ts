@@ -1,7 +1,12 @@
 /** Credit wallet: balance, ledger, the quote-fee debit (idempotent per bid) and the starter free credit. */
 import { ERROR_CODES } from '@shared/api/api-error';
 import {
-  CREDIT_HISTORY_TYPES, LEDGER_PAGE_SIZE, STARTER_FREE_CREDIT, WALLET_TX_TYPES, quoteFeeKey, starterCreditKey,
+  CREDIT_HISTORY_TYPES,
+  LEDGER_PAGE_SIZE,
+  STARTER_FREE_CREDIT,
+  WALLET_TX_TYPES,
+  quoteFeeKey,
+  starterCreditKey,
 } from '@shared/domain/wallet-ledger';
 import type { WalletTransaction } from '@shared/schemas/wallet.schema';
 import type { Db, Queryable } from '../../lib/db';
@@ -15,7 +20,10 @@ const TYPE_NAMES = Object.fromEntries(Object.entries(WALLET_TX_TYPES).map(([k, v
  * Debits the quote fee inside the caller's transaction (the caller holds the bid row lock).
  * Returns charged=false when this bid was already charged; throws code 10 when the balance is short.
  */
-export async function chargeQuoteFee(tx: Queryable, c: { userId: number; bidId: number; fee: number }): Promise<{ charged: boolean; balance: number }> {
+export async function chargeQuoteFee(
+  tx: Queryable,
+  c: { userId: number; bidId: number; fee: number },
+): Promise<{ charged: boolean; balance: number }> {
   const key = quoteFeeKey(c.bidId);
   if (await repo.existsKey(tx, key)) return { charged: false, balance: await repo.findBalance(tx, c.userId) };
   if (c.fee <= 0) return { charged: false, balance: await repo.findBalance(tx, c.userId) };
@@ -24,7 +32,15 @@ export async function chargeQuoteFee(tx: Queryable, c: { userId: number; bidId: 
     const current = await repo.findBalance(tx, c.userId);
     throw unprocessable(ERROR_CODES.NOT_ENOUGH_CREDIT, 'not_enough_credit', { balance: current, fee: c.fee, quote_bid_id: c.bidId });
   }
-  await repo.insertTransaction(tx, { userId: c.userId, type: WALLET_TX_TYPES.QUOTE_FEE, amount: -c.fee, balanceAfter: balance, bidId: c.bidId, description: 'quote_fee', key });
+  await repo.insertTransaction(tx, {
+    userId: c.userId,
+    type: WALLET_TX_TYPES.QUOTE_FEE,
+    amount: -c.fee,
+    balanceAfter: balance,
+    bidId: c.bidId,
+    description: 'quote_fee',
+    key,
+  });
   return { charged: true, balance };
 }
 
@@ -36,7 +52,14 @@ export async function grantStarterCredit(db: Db, userId: number): Promise<boolea
     const key = starterCreditKey(userId);
     if (await repo.existsKey(tx, key)) return false;
     const balance = await repo.credit(tx, userId, STARTER_FREE_CREDIT);
-    await repo.insertTransaction(tx, { userId, type: WALLET_TX_TYPES.FREE_CREDIT_EVENT, amount: STARTER_FREE_CREDIT, balanceAfter: balance, description: 'starter_free_credit', key });
+    await repo.insertTransaction(tx, {
+      userId,
+      type: WALLET_TX_TYPES.FREE_CREDIT_EVENT,
+      amount: STARTER_FREE_CREDIT,
+      balanceAfter: balance,
+      description: 'starter_free_credit',
+      key,
+    });
     return true;
   });
 }
@@ -60,7 +83,14 @@ export async function listLedger(q: Queryable, userId: number, opts: { page: num
     description: r.description,
     created: utcStringOf(r.created),
   }));
-  return { balance: await repo.findBalance(q, userId), items, page: opts.page, page_size: LEDGER_PAGE_SIZE, total, total_pages: Math.ceil(total / LEDGER_PAGE_SIZE) };
+  return {
+    balance: await repo.findBalance(q, userId),
+    items,
+    page: opts.page,
+    page_size: LEDGER_PAGE_SIZE,
+    total,
+    total_pages: Math.ceil(total / LEDGER_PAGE_SIZE),
+  };
 }
 
 /** Whether a ledger row with this idempotency key exists. */

@@ -37,7 +37,9 @@ export function useSwitchRole() {
     // The session's role changes at once so the landing page's role guard lets the user in; the caller
     // refreshes the rest after navigating (refetching the page being left would be refused with 403).
     onSuccess: (res) => {
-      qc.setQueryData(accountKeys.session(), (me: Me | null | undefined) => (me ? { ...me, role: res.role, proMode: res.role === 'pro' } : me));
+      qc.setQueryData(accountKeys.session(), (me: Me | null | undefined) =>
+        me ? { ...me, role: res.role, proMode: res.role === 'pro' } : me,
+      );
     },
   });
 }

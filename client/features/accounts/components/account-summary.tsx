@@ -18,11 +18,37 @@ export function AccountSummary() {
   ];
   if (me.role === 'pro') rows.push([t('settings>wallet'), formatHkd(me.available_wallet_amount)]);
   return (
-    <dl css={css`display: grid; grid-template-columns: max-content 1fr; gap: ${theme.space[2]} ${theme.space[6]}; margin: 0;`}>
+    <dl
+      css={css`
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: ${theme.space[2]} ${theme.space[6]};
+        margin: 0;
+      `}
+    >
       {rows.map(([k, v]) => (
-        <div key={k} css={css`display: contents;`}>
-          <dt css={css`color: ${theme.color.textSecondary};`}>{k}</dt>
-          <dd css={css`margin: 0; font-weight: ${theme.font.weight.medium}; overflow-wrap: anywhere;`}>{v}</dd>
+        <div
+          key={k}
+          css={css`
+            display: contents;
+          `}
+        >
+          <dt
+            css={css`
+              color: ${theme.color.textSecondary};
+            `}
+          >
+            {k}
+          </dt>
+          <dd
+            css={css`
+              margin: 0;
+              font-weight: ${theme.font.weight.medium};
+              overflow-wrap: anywhere;
+            `}
+          >
+            {v}
+          </dd>
         </div>
       ))}
     </dl>

@@ -37,9 +37,24 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       {done ? <Alert tone="success">{t('settings>password_changed')}</Alert> : null}
-      <TextField name="current_password" type="password" autoComplete="current-password" label={t('settings>current_password')} error={fields.current_password} />
-      <TextField name="new_password" type="password" autoComplete="new-password" label={t('settings>new_password')} hint={t('common|auth>password_hint')} error={fields.new_password} />
-      <Button type="submit" loading={change.isPending}>{t('settings>password_submit')}</Button>
+      <TextField
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        label={t('settings>current_password')}
+        error={fields.current_password}
+      />
+      <TextField
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        label={t('settings>new_password')}
+        hint={t('common|auth>password_hint')}
+        error={fields.new_password}
+      />
+      <Button type="submit" loading={change.isPending}>
+        {t('settings>password_submit')}
+      </Button>
     </form>
   );
 }

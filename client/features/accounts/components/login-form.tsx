@@ -57,9 +57,20 @@ export function LoginForm() {
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField name="username" label={t('auth>username_or_email')} autoComplete="username" error={fields.username} required />
       <TextField name="passwd" type="password" label={t('auth>password')} autoComplete="current-password" error={fields.passwd} required />
-      <Button type="submit" block size="lg" loading={login.isPending}>{t('auth>login_submit')}</Button>
-      <p css={css`margin-top: ${theme.space[4]}; text-align: center; color: ${theme.color.textSecondary};`}>
-        {t('auth>no_account')} <Link to={href('signup') + (params.get('from') ? `?from=${encodeURIComponent(params.get('from') ?? '')}` : '')}>{t('auth>signup_link')}</Link>
+      <Button type="submit" block size="lg" loading={login.isPending}>
+        {t('auth>login_submit')}
+      </Button>
+      <p
+        css={css`
+          margin-top: ${theme.space[4]};
+          text-align: center;
+          color: ${theme.color.textSecondary};
+        `}
+      >
+        {t('auth>no_account')}{' '}
+        <Link to={href('signup') + (params.get('from') ? `?from=${encodeURIComponent(params.get('from') ?? '')}` : '')}>
+          {t('auth>signup_link')}
+        </Link>
       </p>
     </form>
   );

@@ -46,7 +46,15 @@ export function SignupForm() {
     setFormError(null);
     if (Object.keys(errs).length) return;
     try {
-      const { user } = await register.mutateAsync({ ...v, username: v.username.trim(), email: v.email.trim(), first_name: v.first_name.trim(), last_name: v.last_name.trim(), passwd: v.passwd, role } as never);
+      const { user } = await register.mutateAsync({
+        ...v,
+        username: v.username.trim(),
+        email: v.email.trim(),
+        first_name: v.first_name.trim(),
+        last_name: v.last_name.trim(),
+        passwd: v.passwd,
+        role,
+      } as never);
       track({ name: 'signup', path: '/signup', props: { role } });
       navigate(safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
     } catch (err) {
@@ -60,27 +68,73 @@ export function SignupForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <fieldset css={css`border: 0; padding: 0; margin: 0 0 ${theme.space[4]};`}>
+      <fieldset
+        css={css`
+          border: 0;
+          padding: 0;
+          margin: 0 0 ${theme.space[4]};
+        `}
+      >
         <legend css={labelStyles}>{t('auth>role_question')}</legend>
-        <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space[2]};`}>
+        <div
+          css={css`
+            display: grid;
+            grid-template-columns: 1fr 1fr;
+            gap: ${theme.space[2]};
+          `}
+        >
           {(['consumer', 'pro'] as const).map((r) => (
             <label key={r} css={roleOption(role === r)}>
               <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} className="visually-hidden" />
               <strong>{t(`auth>role_${r}`)}</strong>
-              <span css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>{t(`auth>role_${r}_hint`)}</span>
+              <span
+                css={css`
+                  font-size: ${theme.font.size.sm};
+                  color: ${theme.color.textSecondary};
+                `}
+              >
+                {t(`auth>role_${r}_hint`)}
+              </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space[3]};`}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: 1fr 1fr;
+          gap: ${theme.space[3]};
+        `}
+      >
         <TextField name="last_name" label={t('auth>last_name')} autoComplete="family-name" error={fields.last_name} />
         <TextField name="first_name" label={t('auth>first_name')} autoComplete="given-name" error={fields.first_name} />
       </div>
-      <TextField name="username" label={t('auth>username')} autoComplete="username" hint={t('auth>username_hint')} error={fields.username} />
+      <TextField
+        name="username"
+        label={t('auth>username')}
+        autoComplete="username"
+        hint={t('auth>username_hint')}
+        error={fields.username}
+      />
       <TextField name="email" type="email" label={t('auth>email')} autoComplete="email" error={fields.email} />
-      <TextField name="passwd" type="password" label={t('auth>password')} autoComplete="new-password" hint={t('auth>password_hint')} error={fields.passwd} />
-      <Button type="submit" block size="lg" loading={register.isPending}>{t('auth>signup_submit')}</Button>
-      <p css={css`margin-top: ${theme.space[4]}; text-align: center; color: ${theme.color.textSecondary};`}>
+      <TextField
+        name="passwd"
+        type="password"
+        label={t('auth>password')}
+        autoComplete="new-password"
+        hint={t('auth>password_hint')}
+        error={fields.passwd}
+      />
+      <Button type="submit" block size="lg" loading={register.isPending}>
+        {t('auth>signup_submit')}
+      </Button>
+      <p
+        css={css`
+          margin-top: ${theme.space[4]};
+          text-align: center;
+          color: ${theme.color.textSecondary};
+        `}
+      >
         {t('auth>have_account')} <Link to={href('login')}>{t('auth>login_link')}</Link>
       </p>
     </form>
@@ -88,8 +142,16 @@ export function SignupForm() {
 }
 
 const roleOption = (active: boolean) => css`
-  display: flex; flex-direction: column; gap: 2px; padding: ${theme.space[3]}; cursor: pointer;
-  border: 2px solid ${active ? theme.color.brand : theme.color.border}; border-radius: ${theme.radius.control};
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${theme.space[3]};
+  cursor: pointer;
+  border: 2px solid ${active ? theme.color.brand : theme.color.border};
+  border-radius: ${theme.radius.control};
   background: ${active ? theme.color.brandSoft : theme.color.surface};
-  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:focus-within {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;

@@ -12,9 +12,22 @@ export function bidChanged(qc: QueryClient, bid?: BidView): void {
   // Actions answer without the request's answers and photos (docs/api/requests-and-quotes.md): keep the ones already shown.
   if (bid) {
     qc.setQueryData<BidView>(bidKeys.detail(bid.quote_bid_id), (prev) =>
-      prev ? { ...bid, request: { ...bid.request, answers: bid.request.answers ?? prev.request.answers, photos: bid.request.photos ?? prev.request.photos } } : bid);
+      prev
+        ? {
+            ...bid,
+            request: {
+              ...bid.request,
+              answers: bid.request.answers ?? prev.request.answers,
+              photos: bid.request.photos ?? prev.request.photos,
+            },
+          }
+        : bid,
+    );
   }
-  void qc.invalidateQueries({ queryKey: bidKeys.all, predicate: (q) => !bid || q.queryKey[2] !== bid.quote_bid_id || q.queryKey[1] !== 'detail' });
+  void qc.invalidateQueries({
+    queryKey: bidKeys.all,
+    predicate: (q) => !bid || q.queryKey[2] !== bid.quote_bid_id || q.queryKey[1] !== 'detail',
+  });
   // The request list shows quote counts and states; the unread badge and the wallet may move too.
   void qc.invalidateQueries({ queryKey: ['requests'] });
   void qc.invalidateQueries({ queryKey: ['notifications', 'unread'] });
@@ -77,7 +90,8 @@ export function useSendQuote(id: number) {
 export function useFavorite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) => callApi(bidsContract.favorite, { params: { id }, body: { favorite } }),
+    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
+      callApi(bidsContract.favorite, { params: { id }, body: { favorite } }),
     onSuccess: (bid) => bidChanged(qc, bid),
   });
 }

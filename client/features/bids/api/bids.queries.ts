@@ -24,7 +24,11 @@ export const bidQuery = (data: DataClient, id: number) =>
   queryOptions({ queryKey: bidKeys.detail(id), queryFn: () => data.read(bidsContract.bid, { params: { id } }), staleTime: 10_000 });
 
 export const requestBidsQuery = (data: DataClient, requestId: number) =>
-  queryOptions({ queryKey: bidKeys.byRequest(requestId), queryFn: () => data.read(bidsContract.requestQuotes, { params: { id: requestId } }), staleTime: 10_000 });
+  queryOptions({
+    queryKey: bidKeys.byRequest(requestId),
+    queryFn: () => data.read(bidsContract.requestQuotes, { params: { id: requestId } }),
+    staleTime: 10_000,
+  });
 
 export const leadsQuery = (data: DataClient, filter: LeadFilter, page: number) =>
   queryOptions({

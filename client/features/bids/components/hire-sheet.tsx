@@ -17,7 +17,19 @@ import { useNow } from '@client/lib/use-now';
 import { dayLabel } from '@client/lib/day-label';
 import { useBidAction } from '../api/bids.mutations';
 
-export function HireSheet({ bid, proName, open, onClose, onHired }: { bid: BidView; proName: string; open: boolean; onClose: () => void; onHired: () => void }) {
+export function HireSheet({
+  bid,
+  proName,
+  open,
+  onClose,
+  onHired,
+}: {
+  bid: BidView;
+  proName: string;
+  open: boolean;
+  onClose: () => void;
+  onHired: () => void;
+}) {
   const { t, i18n } = useTranslation('market');
   const lng = i18n.language as Language;
   const now = useNow();
@@ -37,7 +49,12 @@ export function HireSheet({ bid, proName, open, onClose, onHired }: { bid: BidVi
   }, [open, bid.request.preferred_dates, bid.request.time_slots]);
 
   const today = now ? hkToday(now) : '';
-  const suggestions = [...new Set([...bid.request.preferred_dates.filter((d) => !today || d >= today), ...(today ? [addDays(today, 1), addDays(today, 2)] : [])])].slice(0, 5);
+  const suggestions = [
+    ...new Set([
+      ...bid.request.preferred_dates.filter((d) => !today || d >= today),
+      ...(today ? [addDays(today, 1), addDays(today, 2)] : []),
+    ]),
+  ].slice(0, 5);
 
   async function confirm() {
     const time = exact || slot;
@@ -63,22 +80,45 @@ export function HireSheet({ bid, proName, open, onClose, onHired }: { bid: BidVi
       closeLabel={t('common|close')}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>{t('common>cancel')}</Button>
-          <Button onClick={() => void confirm()} loading={hire.isPending} data-testid="confirm-hire">{t('hire>confirm')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common>cancel')}
+          </Button>
+          <Button onClick={() => void confirm()} loading={hire.isPending} data-testid="confirm-hire">
+            {t('hire>confirm')}
+          </Button>
         </>
       }
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <fieldset css={css`border: 0; padding: 0; margin: 0 0 ${theme.space[3]};`}>
+      <fieldset
+        css={css`
+          border: 0;
+          padding: 0;
+          margin: 0 0 ${theme.space[3]};
+        `}
+      >
         <legend css={legend}>{t('hire>date')}</legend>
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; margin-bottom: ${theme.space[2]};`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[2]};
+            margin-bottom: ${theme.space[2]};
+          `}
+        >
           {suggestions.map((d) => (
             <Button key={d} size="sm" variant={date === d ? 'primary' : 'secondary'} aria-pressed={date === d} onClick={() => setDate(d)}>
               {dayLabel(t, d, lng, now) === monthDay(d) ? formatDay(d, lng) : `${dayLabel(t, d, lng, now)} · ${formatDay(d, lng)}`}
             </Button>
           ))}
         </div>
-        <TextField type="date" label={t('hire>other_date')} min={today || undefined} value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField
+          type="date"
+          label={t('hire>other_date')}
+          min={today || undefined}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
       </fieldset>
       <RadioGroup
         legend={t('hire>time')}
@@ -86,14 +126,26 @@ export function HireSheet({ bid, proName, open, onClose, onHired }: { bid: BidVi
         variant="card"
         columns={2}
         value={slot}
-        onChange={(v) => { setSlot(v); setExact(''); }}
+        onChange={(v) => {
+          setSlot(v);
+          setExact('');
+        }}
         options={TIME_SLOTS.map((s) => ({ value: String(s.key), label: t(`slots>${s.name}`), description: `${s.start}–${s.end}` }))}
       />
-      <TextField type="time" label={t('hire>exact_time')} hint={t('hire>exact_time_hint')} value={exact} onChange={(e) => setExact(e.target.value)} />
+      <TextField
+        type="time"
+        label={t('hire>exact_time')}
+        hint={t('hire>exact_time_hint')}
+        value={exact}
+        onChange={(e) => setExact(e.target.value)}
+      />
     </Sheet>
   );
 }
 
 const legend = css`
-  padding: 0; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[2]};
+  padding: 0;
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
+  margin-bottom: ${theme.space[2]};
 `;

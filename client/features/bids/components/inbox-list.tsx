@@ -19,26 +19,87 @@ export function InboxList({ items }: { items: BidView[] }) {
   const href = useHref();
   const now = useNow();
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};`}>
+    <ul
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        background: ${theme.color.surface};
+        border: 1px solid ${theme.color.border};
+        border-radius: ${theme.radius.card};
+      `}
+    >
       {items.map((b) => {
         const name = proName(b, lng);
         const status = bidStatus(b);
         const unread = b.unread_count > 0;
         return (
-          <li key={b.quote_bid_id} css={css`& + & { border-top: 1px solid ${theme.color.border}; }`}>
+          <li
+            key={b.quote_bid_id}
+            css={css`
+              & + & {
+                border-top: 1px solid ${theme.color.border};
+              }
+            `}
+          >
             <Link to={href('projectQuote', { requestId: b.quote_request_id, quoteId: b.quote_bid_id })} css={rowStyles}>
               <Avatar name={name} src={b.service?.logo_url} size="md" />
-              <span css={css`flex: 1; min-width: 0;`}>
-                <span css={css`display: flex; justify-content: space-between; gap: ${theme.space[2]};`}>
-                  <strong css={css`font-weight: ${unread ? theme.font.weight.bold : theme.font.weight.medium}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>{name}</strong>
-                  <span css={css`flex-shrink: 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>{agoText(t, b.modified, lng, now)}</span>
+              <span
+                css={css`
+                  flex: 1;
+                  min-width: 0;
+                `}
+              >
+                <span
+                  css={css`
+                    display: flex;
+                    justify-content: space-between;
+                    gap: ${theme.space[2]};
+                  `}
+                >
+                  <strong
+                    css={css`
+                      font-weight: ${unread ? theme.font.weight.bold : theme.font.weight.medium};
+                      overflow: hidden;
+                      text-overflow: ellipsis;
+                      white-space: nowrap;
+                    `}
+                  >
+                    {name}
+                  </strong>
+                  <span
+                    css={css`
+                      flex-shrink: 0;
+                      font-size: ${theme.font.size.xs};
+                      color: ${theme.color.textMuted};
+                    `}
+                  >
+                    {agoText(t, b.modified, lng, now)}
+                  </span>
                 </span>
-                <span css={css`display: block; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>
+                <span
+                  css={css`
+                    display: block;
+                    font-size: ${theme.font.size.sm};
+                    color: ${theme.color.textSecondary};
+                  `}
+                >
                   {lng === 'zh-HK' ? b.request.category.name_zh : b.request.category.name_en} · {priceText(t, b)}
                 </span>
-                <span css={css`display: flex; gap: ${theme.space[1]}; margin-top: ${theme.space[1]}; flex-wrap: wrap;`}>
+                <span
+                  css={css`
+                    display: flex;
+                    gap: ${theme.space[1]};
+                    margin-top: ${theme.space[1]};
+                    flex-wrap: wrap;
+                  `}
+                >
                   <Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>
-                  {unread ? <Badge tone="danger" icon="message">{t('projects>unread', { count: b.unread_count })}</Badge> : null}
+                  {unread ? (
+                    <Badge tone="danger" icon="message">
+                      {t('projects>unread', { count: b.unread_count })}
+                    </Badge>
+                  ) : null}
                 </span>
               </span>
             </Link>
@@ -50,6 +111,13 @@ export function InboxList({ items }: { items: BidView[] }) {
 }
 
 const rowStyles = css`
-  display: flex; gap: ${theme.space[3]}; align-items: flex-start; padding: ${theme.space[3]} ${theme.space[4]}; color: ${theme.color.text}; text-decoration: none;
-  &:hover { background: ${theme.color.background}; }
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: flex-start;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  color: ${theme.color.text};
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.background};
+  }
 `;

@@ -51,9 +51,19 @@ export function LeadActions({ bid }: { bid: BidView }) {
       {narrowed ? (
         <Alert tone="info">
           <strong>{t('lead>narrow_title')}</strong> {t('lead>narrow_body')}
-          <div css={css`display: flex; gap: ${theme.space[2]}; margin-top: ${theme.space[3]};`}>
-            <Button size="sm" onClick={() => void run('accept')} loading={action.isPending}>{t('lead>accept')}</Button>
-            <Button size="sm" variant="secondary" onClick={() => setConfirm('decline')}>{t('lead>decline')}</Button>
+          <div
+            css={css`
+              display: flex;
+              gap: ${theme.space[2]};
+              margin-top: ${theme.space[3]};
+            `}
+          >
+            <Button size="sm" onClick={() => void run('accept')} loading={action.isPending}>
+              {t('lead>accept')}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirm('decline')}>
+              {t('lead>decline')}
+            </Button>
           </div>
         </Alert>
       ) : null}
@@ -69,15 +79,44 @@ export function LeadActions({ bid }: { bid: BidView }) {
           {t('lead>ask_review')}
         </Button>
       ) : null}
-      <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; margin-top: ${theme.space[2]};`} role="group" aria-label={t('lead>actions')}>
-        <Button size="sm" variant="secondary" aria-pressed={bid.provider_tag === 'favorite'} loading={favorite.isPending}
-          onClick={() => favorite.mutate({ id, favorite: bid.provider_tag !== 'favorite' })}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[2]};
+          margin-top: ${theme.space[2]};
+        `}
+        role="group"
+        aria-label={t('lead>actions')}
+      >
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={bid.provider_tag === 'favorite'}
+          loading={favorite.isPending}
+          onClick={() => favorite.mutate({ id, favorite: bid.provider_tag !== 'favorite' })}
+        >
           <Icon name="heart" size={16} />
           {bid.provider_tag === 'favorite' ? t('lead>unfavorite') : t('lead>favorite')}
         </Button>
-        {can('archive') ? <Button size="sm" variant="secondary" onClick={() => void run('archive')}><Icon name="inbox" size={16} />{t('lead>archive')}</Button> : null}
-        {can('unarchive') ? <Button size="sm" variant="secondary" onClick={() => void run('unarchive')}><Icon name="reply" size={16} />{t('lead>unarchive')}</Button> : null}
-        {can('pass') && !narrowed ? <Button size="sm" variant="ghost" onClick={() => setConfirm('pass')}><Icon name="close" size={16} />{t('lead>pass')}</Button> : null}
+        {can('archive') ? (
+          <Button size="sm" variant="secondary" onClick={() => void run('archive')}>
+            <Icon name="inbox" size={16} />
+            {t('lead>archive')}
+          </Button>
+        ) : null}
+        {can('unarchive') ? (
+          <Button size="sm" variant="secondary" onClick={() => void run('unarchive')}>
+            <Icon name="reply" size={16} />
+            {t('lead>unarchive')}
+          </Button>
+        ) : null}
+        {can('pass') && !narrowed ? (
+          <Button size="sm" variant="ghost" onClick={() => setConfirm('pass')}>
+            <Icon name="close" size={16} />
+            {t('lead>pass')}
+          </Button>
+        ) : null}
       </div>
       <Modal
         open={confirm !== null}
@@ -85,14 +124,26 @@ export function LeadActions({ bid }: { bid: BidView }) {
         onClose={() => setConfirm(null)}
         footer={
           <>
-            <Button variant="ghost" onClick={() => setConfirm(null)}>{t('common>cancel')}</Button>
-            <Button variant={confirm === 'completed' ? 'primary' : 'danger'} loading={action.isPending} onClick={() => confirm && void run(confirm)}>
+            <Button variant="ghost" onClick={() => setConfirm(null)}>
+              {t('common>cancel')}
+            </Button>
+            <Button
+              variant={confirm === 'completed' ? 'primary' : 'danger'}
+              loading={action.isPending}
+              onClick={() => confirm && void run(confirm)}
+            >
               {confirm ? t(`lead>confirm_${confirm}`) : ''}
             </Button>
           </>
         }
       >
-        <p css={css`margin: 0;`}>{confirm ? t(`lead>confirm_${confirm}_body`) : ''}</p>
+        <p
+          css={css`
+            margin: 0;
+          `}
+        >
+          {confirm ? t(`lead>confirm_${confirm}_body`) : ''}
+        </p>
       </Modal>
     </div>
   );

@@ -24,14 +24,22 @@ export function PaymentPopup({ problem, onClose }: { problem: PaymentProblem | n
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>{t('common>later')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common>later')}
+          </Button>
           <ButtonLink to={href('credit')}>{t('payment>go_credit')}</ButtonLink>
         </>
       }
     >
       {problem ? (
         <>
-          <p css={css`margin: 0 0 16px;`}>{problem.message}</p>
+          <p
+            css={css`
+              margin: 0 0 16px;
+            `}
+          >
+            {problem.message}
+          </p>
           <DescriptionList
             layout="inline"
             divided

@@ -18,10 +18,28 @@ import { useNow } from '@client/lib/use-now';
 import { agoText, dayLabel } from '@client/lib/day-label';
 import { bidStatus, priceText } from './bid-format';
 
-export function ProBidList({ items, hrefFor, extra }: { items: BidView[]; hrefFor: (b: BidView) => string; extra?: (b: BidView) => ReactNode }) {
+export function ProBidList({
+  items,
+  hrefFor,
+  extra,
+}: {
+  items: BidView[];
+  hrefFor: (b: BidView) => string;
+  extra?: (b: BidView) => ReactNode;
+}) {
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]};`}>
-      {items.map((b) => <ProBidCard key={b.quote_bid_id} bid={b} to={hrefFor(b)} extra={extra?.(b)} />)}
+    <ul
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${theme.space[2]};
+      `}
+    >
+      {items.map((b) => (
+        <ProBidCard key={b.quote_bid_id} bid={b} to={hrefFor(b)} extra={extra?.(b)} />
+      ))}
     </ul>
   );
 }
@@ -35,36 +53,127 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
   const category = lng === 'zh-HK' ? b.request.category.name_zh : b.request.category.name_en;
   const district = b.request.district ? (lng === 'zh-HK' ? b.request.district.name_zh : b.request.district.name_en) : null;
   const sep = lng === 'zh-HK' ? '、' : ', ';
-  const dates = b.request.preferred_dates.slice(0, 3).map((d) => dayLabel(t, d, lng, now)).join(sep);
-  const slots = TIME_SLOTS.filter((s) => b.request.time_slots.includes(s.key)).map((s) => t(`slots>${s.name}`)).join(sep);
+  const dates = b.request.preferred_dates
+    .slice(0, 3)
+    .map((d) => dayLabel(t, d, lng, now))
+    .join(sep);
+  const slots = TIME_SLOTS.filter((s) => b.request.time_slots.includes(s.key))
+    .map((s) => t(`slots>${s.name}`))
+    .join(sep);
   const status = bidStatus(b);
   return (
     <li css={[cardStyles, unread && unreadStyles]} data-testid="lead-card" data-unread={unread || undefined}>
       <Avatar name={name} size="md" />
-      <div css={css`flex: 1; min-width: 0;`}>
-        <div css={css`display: flex; justify-content: space-between; gap: ${theme.space[2]}; align-items: baseline;`}>
-          <h2 css={css`margin: 0; font-size: ${theme.font.size.md}; font-weight: ${unread ? theme.font.weight.bold : theme.font.weight.medium}; min-width: 0; overflow-wrap: anywhere;`}>
+      <div
+        css={css`
+          flex: 1;
+          min-width: 0;
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            justify-content: space-between;
+            gap: ${theme.space[2]};
+            align-items: baseline;
+          `}
+        >
+          <h2
+            css={css`
+              margin: 0;
+              font-size: ${theme.font.size.md};
+              font-weight: ${unread ? theme.font.weight.bold : theme.font.weight.medium};
+              min-width: 0;
+              overflow-wrap: anywhere;
+            `}
+          >
             <Link to={to} css={linkStyles}>
-              {unread ? <><span css={inlineDot} aria-hidden="true" /><span className="visually-hidden">{t('leads>unread')}: </span></> : null}
+              {unread ? (
+                <>
+                  <span css={inlineDot} aria-hidden="true" />
+                  <span className="visually-hidden">{t('leads>unread')}: </span>
+                </>
+              ) : null}
               {category} · {name}
             </Link>
           </h2>
-          <span css={css`flex-shrink: 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>{agoText(t, b.created, lng, now)}</span>
+          <span
+            css={css`
+              flex-shrink: 0;
+              font-size: ${theme.font.size.xs};
+              color: ${theme.color.textMuted};
+            `}
+          >
+            {agoText(t, b.created, lng, now)}
+          </span>
         </div>
         <p css={metaStyles}>
-          {district ? <span><Icon name="map-pin" size={14} />{district}</span> : null}
-          {dates || slots ? <span><Icon name="calendar" size={14} />{[dates, slots].filter(Boolean).join(' · ')}</span> : null}
+          {district ? (
+            <span>
+              <Icon name="map-pin" size={14} />
+              {district}
+            </span>
+          ) : null}
+          {dates || slots ? (
+            <span>
+              <Icon name="calendar" size={14} />
+              {[dates, slots].filter(Boolean).join(' · ')}
+            </span>
+          ) : null}
         </p>
         {b.request.description ? <p css={descStyles}>{b.request.description}</p> : null}
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[1]}; margin-top: ${theme.space[2]}; align-items: center;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[1]};
+            margin-top: ${theme.space[2]};
+            align-items: center;
+          `}
+        >
           <Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>
-          {b.quote_sent_on ? <span css={css`font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.bold};`}>{priceText(t, b)}</span> : null}
-          {b.consumer?.is_phone_confirmed ? <Badge tone="success" icon="phone">{t('leads>phone_verified')}</Badge> : null}
-          {b.discount_percent > 0 ? <Badge tone="warning" icon="tag">{t('leads>discount', { percent: b.discount_percent })}</Badge> : null}
-          {b.provider_tag === 'favorite' ? <Badge tone="brand" icon="heart">{t('leads>favorite')}</Badge> : null}
-          {b.unread_count > 0 ? <Badge tone="danger" icon="message">{t('projects>unread', { count: b.unread_count })}</Badge> : null}
+          {b.quote_sent_on ? (
+            <span
+              css={css`
+                font-size: ${theme.font.size.sm};
+                font-weight: ${theme.font.weight.bold};
+              `}
+            >
+              {priceText(t, b)}
+            </span>
+          ) : null}
+          {b.consumer?.is_phone_confirmed ? (
+            <Badge tone="success" icon="phone">
+              {t('leads>phone_verified')}
+            </Badge>
+          ) : null}
+          {b.discount_percent > 0 ? (
+            <Badge tone="warning" icon="tag">
+              {t('leads>discount', { percent: b.discount_percent })}
+            </Badge>
+          ) : null}
+          {b.provider_tag === 'favorite' ? (
+            <Badge tone="brand" icon="heart">
+              {t('leads>favorite')}
+            </Badge>
+          ) : null}
+          {b.unread_count > 0 ? (
+            <Badge tone="danger" icon="message">
+              {t('projects>unread', { count: b.unread_count })}
+            </Badge>
+          ) : null}
         </div>
-        {extra ? <div css={css`position: relative; z-index: 1; margin-top: ${theme.space[2]};`}>{extra}</div> : null}
+        {extra ? (
+          <div
+            css={css`
+              position: relative;
+              z-index: 1;
+              margin-top: ${theme.space[2]};
+            `}
+          >
+            {extra}
+          </div>
+        ) : null}
       </div>
     </li>
   );
@@ -72,39 +181,88 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
 
 export function ProBidListSkeleton() {
   return (
-    <div css={css`display: grid; gap: ${theme.space[2]};`} aria-hidden="true">
-      {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={112} />)}
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[2]};
+      `}
+      aria-hidden="true"
+    >
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={112} />
+      ))}
     </div>
   );
 }
 
 const cardStyles = css`
-  position: relative; display: flex; gap: ${theme.space[3]}; align-items: flex-start; padding: ${theme.space[3]} ${theme.space[4]};
-  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
-  &:hover { border-color: ${theme.color.brand}; }
-  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  position: relative;
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: flex-start;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  &:hover {
+    border-color: ${theme.color.brand};
+  }
+  &:focus-within {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const unreadStyles = css`
-  background: ${theme.color.brandSoft}; border-color: ${theme.color.brand}; box-shadow: inset 4px 0 0 ${theme.color.brand};
+  background: ${theme.color.brandSoft};
+  border-color: ${theme.color.brand};
+  box-shadow: inset 4px 0 0 ${theme.color.brand};
 `;
 
 const linkStyles = css`
-  color: ${theme.color.text}; text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.card}; }
-  &:focus-visible { outline: none; }
+  color: ${theme.color.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.card};
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const metaStyles = css`
-  display: flex; flex-wrap: wrap; gap: 2px ${theme.space[3]}; margin: ${theme.space[1]} 0 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};
-  span { display: inline-flex; align-items: center; gap: ${theme.space[1]}; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px ${theme.space[3]};
+  margin: ${theme.space[1]} 0 0;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]};
+  }
 `;
 
 const descStyles = css`
-  margin: ${theme.space[1]} 0 0; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};
-  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
+  margin: ${theme.space[1]} 0 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textSecondary};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 
 const inlineDot = css`
-  display: inline-block; width: 8px; height: 8px; border-radius: 50%; background: ${theme.color.danger}; margin-right: ${theme.space[2]}; vertical-align: middle;
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${theme.color.danger};
+  margin-right: ${theme.space[2]};
+  vertical-align: middle;
 `;

@@ -26,12 +26,26 @@ export function proName(bid: BidView, lng: Language): string {
 
 export function QuoteCompare({ bids }: { bids: BidView[] }) {
   const { t } = useTranslation('market');
-  const sorted = [...bids].sort((a, b) => (b.quote_status_id >= 3 ? 1 : 0) - (a.quote_status_id >= 3 ? 1 : 0) || Number(a.is_requestor_rejected) - Number(b.is_requestor_rejected));
+  const sorted = [...bids].sort(
+    (a, b) =>
+      (b.quote_status_id >= 3 ? 1 : 0) - (a.quote_status_id >= 3 ? 1 : 0) ||
+      Number(a.is_requestor_rejected) - Number(b.is_requestor_rejected),
+  );
   return (
     <section aria-labelledby="quotes-title">
-      <h2 id="quotes-title" css={css`font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[3]};`}>{t('quotes>title', { count: bids.length })}</h2>
+      <h2
+        id="quotes-title"
+        css={css`
+          font-size: ${theme.font.size.lg};
+          margin: 0 0 ${theme.space[3]};
+        `}
+      >
+        {t('quotes>title', { count: bids.length })}
+      </h2>
       <ul css={gridStyles}>
-        {sorted.map((b) => <QuoteCard key={b.quote_bid_id} bid={b} highlights={highlightsOf(b, bids)} />)}
+        {sorted.map((b) => (
+          <QuoteCard key={b.quote_bid_id} bid={b} highlights={highlightsOf(b, bids)} />
+        ))}
       </ul>
     </section>
   );
@@ -60,24 +74,79 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
   const response = responseText(t, s?.response_minutes, 'market');
   const unreadQuote = !bid.is_requestor_readed;
   return (
-    <li css={[cardStyles, bid.is_requestor_rejected && css`opacity: .7;`]} data-testid="quote-card">
-      <div css={css`display: flex; gap: ${theme.space[3]}; align-items: center;`}>
+    <li
+      css={[
+        cardStyles,
+        bid.is_requestor_rejected &&
+          css`
+            opacity: 0.7;
+          `,
+      ]}
+      data-testid="quote-card"
+    >
+      <div
+        css={css`
+          display: flex;
+          gap: ${theme.space[3]};
+          align-items: center;
+        `}
+      >
         <Avatar name={name} src={s?.logo_url} size="md" />
-        <div css={css`min-width: 0; flex: 1;`}>
-          <h3 css={css`font-size: ${theme.font.size.md}; margin: 0; overflow-wrap: anywhere;`}>
-            <Link to={href('projectQuote', { requestId: bid.quote_request_id, quoteId: bid.quote_bid_id })} css={linkStyles}>{name}</Link>
+        <div
+          css={css`
+            min-width: 0;
+            flex: 1;
+          `}
+        >
+          <h3
+            css={css`
+              font-size: ${theme.font.size.md};
+              margin: 0;
+              overflow-wrap: anywhere;
+            `}
+          >
+            <Link to={href('projectQuote', { requestId: bid.quote_request_id, quoteId: bid.quote_bid_id })} css={linkStyles}>
+              {name}
+            </Link>
           </h3>
-          <span css={css`display: inline-flex; flex-wrap: wrap; gap: ${theme.space[1]};`}>
-            {s?.is_verified ? <Badge tone="success" icon="verified">{t('pro>verified')}</Badge> : null}
-            {highlights.map((h) => <Badge key={h} tone="warning" icon={h === 'lowest' ? 'tag' : 'award'}>{t(`quotes>${h}`)}</Badge>)}
+          <span
+            css={css`
+              display: inline-flex;
+              flex-wrap: wrap;
+              gap: ${theme.space[1]};
+            `}
+          >
+            {s?.is_verified ? (
+              <Badge tone="success" icon="verified">
+                {t('pro>verified')}
+              </Badge>
+            ) : null}
+            {highlights.map((h) => (
+              <Badge key={h} tone="warning" icon={h === 'lowest' ? 'tag' : 'award'}>
+                {t(`quotes>${h}`)}
+              </Badge>
+            ))}
           </span>
         </div>
-        {unreadQuote ? <span css={dotStyles}><span className="visually-hidden">{t('quotes>unread')}</span></span> : null}
+        {unreadQuote ? (
+          <span css={dotStyles}>
+            <span className="visually-hidden">{t('quotes>unread')}</span>
+          </span>
+        ) : null}
       </div>
       <dl css={rowsStyles}>
         <div>
           <dt>{t('quotes>price')}</dt>
-          <dd css={css`font-size: ${theme.font.size.xl}; font-weight: ${theme.font.weight.bold}; color: ${theme.color.text}; font-variant-numeric: tabular-nums;`}>{priceText(t, bid)}</dd>
+          <dd
+            css={css`
+              font-size: ${theme.font.size.xl};
+              font-weight: ${theme.font.weight.bold};
+              color: ${theme.color.text};
+              font-variant-numeric: tabular-nums;
+            `}
+          >
+            {priceText(t, bid)}
+          </dd>
         </div>
         <div>
           <dt>{t('quotes>type')}</dt>
@@ -88,7 +157,9 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
           <dd>
             {s && s.review_count > 0 ? (
               <Rating value={s.rating} count={s.review_count} label={ratingLabel(t, s.rating, s.review_count)} size="sm" />
-            ) : t('pro>no_reviews')}
+            ) : (
+              t('pro>no_reviews')
+            )}
           </dd>
         </div>
         <div>
@@ -101,10 +172,31 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
         </div>
       </dl>
       {bid.price_note ? <p css={noteStyles}>{bid.price_note}</p> : null}
-      <div css={css`display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[2]}; margin-top: auto; padding-top: ${theme.space[3]}; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          align-items: center;
+          gap: ${theme.space[2]};
+          margin-top: auto;
+          padding-top: ${theme.space[3]};
+          font-size: ${theme.font.size.sm};
+          color: ${theme.color.textSecondary};
+        `}
+      >
         <Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>
-        <span css={css`display: inline-flex; gap: ${theme.space[2]}; align-items: center;`}>
-          {bid.unread_count > 0 ? <Badge tone="danger" icon="message">{t('projects>unread', { count: bid.unread_count })}</Badge> : null}
+        <span
+          css={css`
+            display: inline-flex;
+            gap: ${theme.space[2]};
+            align-items: center;
+          `}
+        >
+          {bid.unread_count > 0 ? (
+            <Badge tone="danger" icon="message">
+              {t('projects>unread', { count: bid.unread_count })}
+            </Badge>
+          ) : null}
           {bid.quote_sent_on ? agoText(t, bid.quote_last_update_on ?? bid.quote_sent_on, lng, now) : null}
         </span>
       </div>
@@ -115,43 +207,100 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
 export function QuoteCompareSkeleton() {
   return (
     <div css={gridStyles} aria-hidden="true">
-      {[0, 1].map((i) => <Skeleton key={i} height={300} />)}
+      {[0, 1].map((i) => (
+        <Skeleton key={i} height={300} />
+      ))}
     </div>
   );
 }
 
 const gridStyles = css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]}; grid-template-columns: 1fr;
-  ${theme.breakpoint.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${theme.breakpoint.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[3]};
+  grid-template-columns: 1fr;
+  ${theme.breakpoint.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.breakpoint.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const cardStyles = css`
-  position: relative; display: flex; flex-direction: column; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card}; padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};
-  &:hover { border-color: ${theme.color.brand}; }
-  &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  box-shadow: ${theme.shadow.card};
+  &:hover {
+    border-color: ${theme.color.brand};
+  }
+  &:focus-within {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const linkStyles = css`
-  color: ${theme.color.text}; text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.card}; }
-  &:focus-visible { outline: none; }
+  color: ${theme.color.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.card};
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const rowsStyles = css`
-  margin: ${theme.space[3]} 0 0; display: grid; gap: ${theme.space[1]};
-  div { display: flex; justify-content: space-between; align-items: baseline; gap: ${theme.space[3]}; min-height: 28px; }
-  dt { color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm}; flex-shrink: 0; }
-  dd { margin: 0; text-align: right; font-size: ${theme.font.size.sm}; }
+  margin: ${theme.space[3]} 0 0;
+  display: grid;
+  gap: ${theme.space[1]};
+  div {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${theme.space[3]};
+    min-height: 28px;
+  }
+  dt {
+    color: ${theme.color.textSecondary};
+    font-size: ${theme.font.size.sm};
+    flex-shrink: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 const noteStyles = css`
-  margin: ${theme.space[3]} 0 0; padding: ${theme.space[2]} ${theme.space[3]}; background: ${theme.color.background}; border-radius: ${theme.radius.control};
-  font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};
-  display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;
+  margin: ${theme.space[3]} 0 0;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  background: ${theme.color.background};
+  border-radius: ${theme.radius.control};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textSecondary};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 
 const dotStyles = css`
-  width: 10px; height: 10px; border-radius: 50%; background: ${theme.color.danger}; flex-shrink: 0;
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${theme.color.danger};
+  flex-shrink: 0;
 `;

@@ -24,14 +24,57 @@ jest.mock('react-router', () => {
 });
 
 const bid = {
-  quote_bid_id: 41, quote_request_id: 9, quote_service_id: 3, quote_status_id: 1, bid_outcome: 1, narrow_status: 0,
-  hired_on: null, hire_date: null, hire_time_slot: null, is_requestor_rejected: false, is_requestor_readed: false, requestor_last_read_on: null,
-  quote_sent_on: null, quote_last_update_on: null, provider_last_read_on: null, is_provider_readed: true, is_provider_archived: false,
-  is_interested: true, provider_tag: null, rating_type: null, flat_rate_at: null, hourly_rate_at: null, is_on_site_visit_required_for_quote: false,
-  is_more_information_required: false, price_note: '', attachments: [], is_contact_charge: false, last_used_template_id: null, requestor_note: '',
-  completed_on: null, created: '2026-11-22 01:00:00', modified: '2026-11-22 01:00:00', errorMessage: null, errorAction: null, quote_fee: 18,
-  discount_percent: 0, unread_count: 0, is_reviewed: false, viewer: 'pro', available_actions: ['rating', 'pass'],
-  request: { category: { id: 1, slug: 'plumbing', name_zh: '水喉維修', name_en: 'Plumbing' }, district: null, description: '', preferred_dates: [], time_slots: [], is_closed: false, is_archived: false, state: 'open', created: '2026-11-22 01:00:00' },
+  quote_bid_id: 41,
+  quote_request_id: 9,
+  quote_service_id: 3,
+  quote_status_id: 1,
+  bid_outcome: 1,
+  narrow_status: 0,
+  hired_on: null,
+  hire_date: null,
+  hire_time_slot: null,
+  is_requestor_rejected: false,
+  is_requestor_readed: false,
+  requestor_last_read_on: null,
+  quote_sent_on: null,
+  quote_last_update_on: null,
+  provider_last_read_on: null,
+  is_provider_readed: true,
+  is_provider_archived: false,
+  is_interested: true,
+  provider_tag: null,
+  rating_type: null,
+  flat_rate_at: null,
+  hourly_rate_at: null,
+  is_on_site_visit_required_for_quote: false,
+  is_more_information_required: false,
+  price_note: '',
+  attachments: [],
+  is_contact_charge: false,
+  last_used_template_id: null,
+  requestor_note: '',
+  completed_on: null,
+  created: '2026-11-22 01:00:00',
+  modified: '2026-11-22 01:00:00',
+  errorMessage: null,
+  errorAction: null,
+  quote_fee: 18,
+  discount_percent: 0,
+  unread_count: 0,
+  is_reviewed: false,
+  viewer: 'pro',
+  available_actions: ['rating', 'pass'],
+  request: {
+    category: { id: 1, slug: 'plumbing', name_zh: '水喉維修', name_en: 'Plumbing' },
+    district: null,
+    description: '',
+    preferred_dates: [],
+    time_slots: [],
+    is_closed: false,
+    is_archived: false,
+    state: 'open',
+    created: '2026-11-22 01:00:00',
+  },
 } as BidView;
 
 type Reply = { status: number; body: unknown };
@@ -50,8 +93,12 @@ function mockApi(routes: Record<string, Reply | (() => Reply)>) {
 }
 
 function renderComposer() {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) { this.open = true; };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) { this.open = false; };
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
   const i18n = createI18n('en-HK', { market, common });
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -87,7 +134,13 @@ describe('QuoteComposer', () => {
     const calls = mockApi({
       '/api/quote_bids/preview_quote_fee': fee,
       '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': { status: 422, body: { status: 'Error', error: { code: 10, message: 'Not enough credit for this quote.', details: { balance: 5, fee: 18, quote_bid_id: 41 } } } },
+      '/api/quote_bids/change_status/rating/41': {
+        status: 422,
+        body: {
+          status: 'Error',
+          error: { code: 10, message: 'Not enough credit for this quote.', details: { balance: 5, fee: 18, quote_bid_id: 41 } },
+        },
+      },
     });
     renderComposer();
     await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '800');
@@ -103,7 +156,10 @@ describe('QuoteComposer', () => {
     mockApi({
       '/api/quote_bids/preview_quote_fee': fee,
       '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': { status: 422, body: { status: 'Error', error: { code: 6, message: 'Phone verification needed.' } } },
+      '/api/quote_bids/change_status/rating/41': {
+        status: 422,
+        body: { status: 'Error', error: { code: 6, message: 'Phone verification needed.' } },
+      },
     });
     renderComposer();
     await userEvent.click(screen.getByRole('radio', { name: 'Quote after on-site inspection' }));
@@ -116,7 +172,10 @@ describe('QuoteComposer', () => {
     mockApi({
       '/api/quote_bids/preview_quote_fee': fee,
       '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': { status: 422, body: { status: 'Error', error: { code: 690, message: 'Your account cannot quote in this category.' } } },
+      '/api/quote_bids/change_status/rating/41': {
+        status: 422,
+        body: { status: 'Error', error: { code: 690, message: 'Your account cannot quote in this category.' } },
+      },
     });
     renderComposer();
     await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '500');

@@ -106,7 +106,8 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
       }
       const code = String(err.code);
       const d = (err.details ?? {}) as { balance?: number; fee?: number };
-      if (code === '10') setPayment({ message: err.message, balance: d.balance ?? fee.data?.balance ?? 0, fee: d.fee ?? fee.data?.fee ?? 0 });
+      if (code === '10')
+        setPayment({ message: err.message, balance: d.balance ?? fee.data?.balance ?? 0, fee: d.fee ?? fee.data?.fee ?? 0 });
       else if (code === '6') setNeedsPhone(true);
       else if (code === '690') setLimited(err.message);
       else if (code === 'invalid_price' || err.fields.price) setErrors({ price: err.fields.price ?? err.message });
@@ -117,11 +118,38 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
   const f = fee.data;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="composer-title">
-      <h2 id="composer-title" css={css`font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[1]};`}>{edit ? t('composer>edit_title') : t('composer>title')}</h2>
-      <p css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{edit ? t('composer>edit_help') : t('composer>help')}</p>
+      <h2
+        id="composer-title"
+        css={css`
+          font-size: ${theme.font.size.lg};
+          margin: 0 0 ${theme.space[1]};
+        `}
+      >
+        {edit ? t('composer>edit_title') : t('composer>title')}
+      </h2>
+      <p
+        css={css`
+          margin: 0 0 ${theme.space[4]};
+          color: ${theme.color.textSecondary};
+          font-size: ${theme.font.size.sm};
+        `}
+      >
+        {edit ? t('composer>edit_help') : t('composer>help')}
+      </p>
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      {limited ? <Alert tone="error"><strong>{t('composer>limited_title')}</strong> {limited}</Alert> : null}
-      {needsPhone ? renderVerification({ onVerified: () => { setNeedsPhone(false); void submit(); } }) : null}
+      {limited ? (
+        <Alert tone="error">
+          <strong>{t('composer>limited_title')}</strong> {limited}
+        </Alert>
+      ) : null}
+      {needsPhone
+        ? renderVerification({
+            onVerified: () => {
+              setNeedsPhone(false);
+              void submit();
+            },
+          })
+        : null}
       {templates.data?.length ? (
         <Select
           label={t('composer>template')}
@@ -137,7 +165,11 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
         variant="card"
         value={type}
         onChange={(v) => setType(v as RatingType)}
-        options={(['flat', 'hourly', 'onsite'] as const).map((k) => ({ value: k, label: t(`quote>type_${k}`), description: t(`composer>type_${k}_help`) }))}
+        options={(['flat', 'hourly', 'onsite'] as const).map((k) => ({
+          value: k,
+          label: t(`quote>type_${k}`),
+          description: t(`composer>type_${k}_help`),
+        }))}
       />
       {type !== 'onsite' ? (
         <TextField
@@ -162,7 +194,13 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
       <AttachmentList items={files.items} onRemove={files.remove} />
       <Checkbox label={t('composer>save_template')} checked={saveTemplate} onChange={(e) => setSaveTemplate(e.target.checked)} />
       {saveTemplate ? (
-        <TextField label={t('composer>template_name')} value={templateName} maxLength={80} onChange={(e) => setTemplateName(e.target.value)} error={errors.template} />
+        <TextField
+          label={t('composer>template_name')}
+          value={templateName}
+          maxLength={80}
+          onChange={(e) => setTemplateName(e.target.value)}
+          error={errors.template}
+        />
       ) : null}
 
       <div css={sendBar}>
@@ -171,32 +209,91 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
             <dt>{t('composer>fee')}</dt>
             <dd data-testid="quote-fee">
               {f ? (f.already_charged ? t('composer>fee_paid') : formatHkd(f.fee)) : '…'}
-              {f && !f.already_charged && f.discount_percent > 0 ? <span css={css`margin-left: 4px; text-decoration: line-through; color: ${theme.color.textMuted};`}>{formatHkd(f.original_fee)}</span> : null}
+              {f && !f.already_charged && f.discount_percent > 0 ? (
+                <span
+                  css={css`
+                    margin-left: 4px;
+                    text-decoration: line-through;
+                    color: ${theme.color.textMuted};
+                  `}
+                >
+                  {formatHkd(f.original_fee)}
+                </span>
+              ) : null}
             </dd>
           </div>
           <div>
             <dt>{t('composer>balance')}</dt>
-            <dd data-testid="wallet-balance-composer" css={f && !f.is_enough && !f.already_charged ? css`color: ${theme.color.danger};` : undefined}>{f ? formatHkd(f.balance) : '…'}</dd>
+            <dd
+              data-testid="wallet-balance-composer"
+              css={
+                f && !f.is_enough && !f.already_charged
+                  ? css`
+                      color: ${theme.color.danger};
+                    `
+                  : undefined
+              }
+            >
+              {f ? formatHkd(f.balance) : '…'}
+            </dd>
           </div>
         </dl>
-        <Button type="submit" size="lg" loading={send.isPending} disabled={files.pending > 0} css={css`flex: 1;`} data-testid="send-quote">
+        <Button
+          type="submit"
+          size="lg"
+          loading={send.isPending}
+          disabled={files.pending > 0}
+          css={css`
+            flex: 1;
+          `}
+          data-testid="send-quote"
+        >
           <Icon name="send" size={20} />
           {edit ? t('composer>update') : t('composer>send')}
         </Button>
       </div>
-      {f && !f.is_enough && !f.already_charged ? <p css={css`margin: ${theme.space[2]} 0 0; color: ${theme.color.warningDark}; font-size: ${theme.font.size.sm};`}>{t('composer>low_balance')}</p> : null}
+      {f && !f.is_enough && !f.already_charged ? (
+        <p
+          css={css`
+            margin: ${theme.space[2]} 0 0;
+            color: ${theme.color.warningDark};
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {t('composer>low_balance')}
+        </p>
+      ) : null}
       <PaymentPopup problem={payment} onClose={() => setPayment(null)} />
     </form>
   );
 }
 
 const sendBar = css`
-  display: flex; gap: ${theme.space[3]}; align-items: center; margin-top: ${theme.space[4]}; padding-top: ${theme.space[3]}; border-top: 1px solid ${theme.color.border};
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: center;
+  margin-top: ${theme.space[4]};
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${theme.color.border};
 `;
 
 const feeStyles = css`
-  margin: 0; display: grid; gap: 2px; font-size: ${theme.font.size.sm}; flex-shrink: 0;
-  div { display: flex; gap: ${theme.space[2]}; justify-content: space-between; }
-  dt { color: ${theme.color.textSecondary}; }
-  dd { margin: 0; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
+  margin: 0;
+  display: grid;
+  gap: 2px;
+  font-size: ${theme.font.size.sm};
+  flex-shrink: 0;
+  div {
+    display: flex;
+    gap: ${theme.space[2]};
+    justify-content: space-between;
+  }
+  dt {
+    color: ${theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
 `;

@@ -56,18 +56,59 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
 
   return (
     <Card>
-      <div css={css`display: flex; gap: ${theme.space[3]}; align-items: center;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: ${theme.space[3]};
+          align-items: center;
+        `}
+      >
         <Avatar name={name} src={s?.logo_url} size="lg" />
-        <div css={css`min-width: 0; flex: 1;`}>
-          <h1 css={css`font-size: ${theme.font.size.xl}; margin: 0; overflow-wrap: anywhere;`}>{name}</h1>
-          <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[1]} ${theme.space[3]}; align-items: center; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>
-            {s && s.review_count > 0 ? <Rating value={s.rating} count={s.review_count} label={ratingLabel(t, s.rating, s.review_count)} size="sm" /> : <span>{t('pro>no_reviews')}</span>}
+        <div
+          css={css`
+            min-width: 0;
+            flex: 1;
+          `}
+        >
+          <h1
+            css={css`
+              font-size: ${theme.font.size.xl};
+              margin: 0;
+              overflow-wrap: anywhere;
+            `}
+          >
+            {name}
+          </h1>
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: ${theme.space[1]} ${theme.space[3]};
+              align-items: center;
+              font-size: ${theme.font.size.sm};
+              color: ${theme.color.textSecondary};
+            `}
+          >
+            {s && s.review_count > 0 ? (
+              <Rating value={s.rating} count={s.review_count} label={ratingLabel(t, s.rating, s.review_count)} size="sm" />
+            ) : (
+              <span>{t('pro>no_reviews')}</span>
+            )}
             <span>{t('pro>hires', { count: s?.hired_count ?? 0 })}</span>
-            {s?.is_verified ? <Badge tone="success" icon="verified">{t('pro>verified')}</Badge> : null}
+            {s?.is_verified ? (
+              <Badge tone="success" icon="verified">
+                {t('pro>verified')}
+              </Badge>
+            ) : null}
           </div>
         </div>
       </div>
-      {response ? <p css={metaLine}><Icon name="timer" size={16} />{response}</p> : null}
+      {response ? (
+        <p css={metaLine}>
+          <Icon name="timer" size={16} />
+          {response}
+        </p>
+      ) : null}
       {s ? (
         <p css={metaLine}>
           <Icon name="user" size={16} />
@@ -76,18 +117,64 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
       ) : null}
 
       <section aria-labelledby="quote-box" css={quoteBox}>
-        <div css={css`display: flex; justify-content: space-between; align-items: flex-start; gap: ${theme.space[2]};`}>
+        <div
+          css={css`
+            display: flex;
+            justify-content: space-between;
+            align-items: flex-start;
+            gap: ${theme.space[2]};
+          `}
+        >
           <div>
-            <h2 id="quote-box" css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; margin: 0; font-weight: ${theme.font.weight.medium};`}>{typeText(t, bid)}</h2>
-            <p css={css`font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; margin: 0; font-variant-numeric: tabular-nums;`} data-testid="quote-price">{priceText(t, bid)}</p>
+            <h2
+              id="quote-box"
+              css={css`
+                font-size: ${theme.font.size.sm};
+                color: ${theme.color.textSecondary};
+                margin: 0;
+                font-weight: ${theme.font.weight.medium};
+              `}
+            >
+              {typeText(t, bid)}
+            </h2>
+            <p
+              css={css`
+                font-size: ${theme.font.size.xxl};
+                font-weight: ${theme.font.weight.bold};
+                margin: 0;
+                font-variant-numeric: tabular-nums;
+              `}
+              data-testid="quote-price"
+            >
+              {priceText(t, bid)}
+            </p>
           </div>
-          <Badge tone={status.tone} solid={status.key === 'hired'}>{t(`status>${status.key}`)}</Badge>
+          <Badge tone={status.tone} solid={status.key === 'hired'}>
+            {t(`status>${status.key}`)}
+          </Badge>
         </div>
-        {bid.price_note ? <p css={css`white-space: pre-line; margin: ${theme.space[3]} 0 0;`}>{bid.price_note}</p> : null}
+        {bid.price_note ? (
+          <p
+            css={css`
+              white-space: pre-line;
+              margin: ${theme.space[3]} 0 0;
+            `}
+          >
+            {bid.price_note}
+          </p>
+        ) : null}
         <AttachmentList items={bid.attachments} />
         {bid.quote_sent_on ? (
-          <p css={css`margin: ${theme.space[2]} 0 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>
-            {bid.quote_last_update_on ? t('quote>updated_on', { when: formatDateTime(bid.quote_last_update_on, lng) }) : t('quote>sent_on', { when: formatDateTime(bid.quote_sent_on, lng) })}
+          <p
+            css={css`
+              margin: ${theme.space[2]} 0 0;
+              font-size: ${theme.font.size.xs};
+              color: ${theme.color.textMuted};
+            `}
+          >
+            {bid.quote_last_update_on
+              ? t('quote>updated_on', { when: formatDateTime(bid.quote_last_update_on, lng) })
+              : t('quote>sent_on', { when: formatDateTime(bid.quote_sent_on, lng) })}
           </p>
         ) : null}
       </section>
@@ -96,10 +183,20 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
         <Alert tone="success">
           <strong>{t('quote>hired_title')}</strong>{' '}
           {bid.hire_date ? t('quote>hired_when', { date: formatDay(bid.hire_date, lng), time: hireTimeText(t, bid) }) : null}
-          {s?.phone ? <> {t('quote>call_pro')} <a href={`tel:${s.phone}`}>{s.phone}</a></> : null}
+          {s?.phone ? (
+            <>
+              {' '}
+              {t('quote>call_pro')} <a href={`tel:${s.phone}`}>{s.phone}</a>
+            </>
+          ) : null}
         </Alert>
       ) : null}
-      {bid.is_requestor_rejected ? <Alert tone="warning">{t('quote>rejected_note')}{bid.requestor_note ? `「${bid.requestor_note}」` : ''}</Alert> : null}
+      {bid.is_requestor_rejected ? (
+        <Alert tone="warning">
+          {t('quote>rejected_note')}
+          {bid.requestor_note ? `「${bid.requestor_note}」` : ''}
+        </Alert>
+      ) : null}
 
       <div css={actionsStyles}>
         {can('hired') && bid.quote_status_id === 2 ? (
@@ -108,43 +205,93 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
             {t('quote>hire')}
           </Button>
         ) : null}
-        {can('reject') ? <Button variant="ghost" onClick={() => setSheet('reject')}>{t('quote>reject')}</Button> : null}
-        {can('undo_reject') ? <Button variant="secondary" loading={action.isPending} onClick={() => void run('undo_reject')}>{t('quote>undo_reject')}</Button> : null}
-        {can('undo_hire') ? <Button variant="ghost" loading={action.isPending} onClick={() => void run('undo_hire')}>{t('quote>undo_hire')}</Button> : null}
+        {can('reject') ? (
+          <Button variant="ghost" onClick={() => setSheet('reject')}>
+            {t('quote>reject')}
+          </Button>
+        ) : null}
+        {can('undo_reject') ? (
+          <Button variant="secondary" loading={action.isPending} onClick={() => void run('undo_reject')}>
+            {t('quote>undo_reject')}
+          </Button>
+        ) : null}
+        {can('undo_hire') ? (
+          <Button variant="ghost" loading={action.isPending} onClick={() => void run('undo_hire')}>
+            {t('quote>undo_hire')}
+          </Button>
+        ) : null}
       </div>
 
       {bid.quote_status_id === 3 ? <p css={hintLine}>{t('quote>wait_completion')}</p> : null}
       {can('reviews') && !bid.is_reviewed ? (
-        <div css={css`margin-top: ${theme.space[6]}; border-top: 1px solid ${theme.color.border}; padding-top: ${theme.space[4]};`}>
+        <div
+          css={css`
+            margin-top: ${theme.space[6]};
+            border-top: 1px solid ${theme.color.border};
+            padding-top: ${theme.space[4]};
+          `}
+        >
           <ReviewForm bid={bid} proName={name} onDone={() => toast.show(t('review>thanks'), { tone: 'success' })} />
         </div>
       ) : null}
       {bid.is_reviewed ? (
         <Alert tone="success">
-          {t('review>done')}{' '}
-          {s ? <Link to={href('service', { serviceId: s.quote_service_id })}>{t('review>see_on_profile')}</Link> : null}
+          {t('review>done')} {s ? <Link to={href('service', { serviceId: s.quote_service_id })}>{t('review>see_on_profile')}</Link> : null}
         </Alert>
       ) : null}
 
-      <HireSheet bid={bid} proName={name} open={sheet === 'hire'} onClose={() => setSheet(null)} onHired={() => { setSheet(null); toast.show(t('quote>done_hire', { name }), { tone: 'success' }); }} />
-      <RejectSheet bid={bid} open={sheet === 'reject'} onClose={() => setSheet(null)} onDone={() => { setSheet(null); toast.show(t('quote>done_reject'), { tone: 'success' }); }} />
+      <HireSheet
+        bid={bid}
+        proName={name}
+        open={sheet === 'hire'}
+        onClose={() => setSheet(null)}
+        onHired={() => {
+          setSheet(null);
+          toast.show(t('quote>done_hire', { name }), { tone: 'success' });
+        }}
+      />
+      <RejectSheet
+        bid={bid}
+        open={sheet === 'reject'}
+        onClose={() => setSheet(null)}
+        onDone={() => {
+          setSheet(null);
+          toast.show(t('quote>done_reject'), { tone: 'success' });
+        }}
+      />
     </Card>
   );
 }
 
 const metaLine = css`
-  display: flex; align-items: center; gap: ${theme.space[2]}; margin: ${theme.space[2]} 0 0; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: ${theme.space[2]} 0 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textSecondary};
 `;
 
 const hintLine = css`
-  margin: ${theme.space[2]} 0 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const quoteBox = css`
-  margin: ${theme.space[4]} 0; padding: ${theme.space[4]}; border-radius: ${theme.radius.card}; background: ${theme.color.background}; border: 1px solid ${theme.color.border};
+  margin: ${theme.space[4]} 0;
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.background};
+  border: 1px solid ${theme.color.border};
 `;
 
 const actionsStyles = css`
-  display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; align-items: center;
-  & > button:first-of-type[data-testid='hire'] { flex-basis: 100%; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  align-items: center;
+  & > button:first-of-type[data-testid='hire'] {
+    flex-basis: 100%;
+  }
 `;

@@ -20,7 +20,9 @@ export function RejectSheet({ bid, open, onClose, onDone }: { bid: BidView; open
       closeLabel={t('common|close')}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>{t('common>cancel')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common>cancel')}
+          </Button>
           <Button
             variant="danger"
             loading={reject.isPending}
@@ -35,7 +37,14 @@ export function RejectSheet({ bid, open, onClose, onDone }: { bid: BidView; open
         </>
       }
     >
-      <TextArea label={t('reject>note')} hint={t('reject>note_hint')} rows={4} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextArea
+        label={t('reject>note')}
+        hint={t('reject>note_hint')}
+        rows={4}
+        maxLength={1000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
     </Sheet>
   );
 }

@@ -16,7 +16,16 @@ import { UploadButton } from './upload-button';
 import { AttachmentList } from './attachment-list';
 
 /** Tag keys shared with the public review cards (client/features/reviews), which translate them. */
-export const REVIEW_TAGS = ['punctual', 'professional', 'quality_work', 'good_value', 'clear_pricing', 'tidy', 'friendly', 'responsive'] as const;
+export const REVIEW_TAGS = [
+  'punctual',
+  'professional',
+  'quality_work',
+  'good_value',
+  'clear_pricing',
+  'tidy',
+  'friendly',
+  'responsive',
+] as const;
 
 export function ReviewForm({ bid, proName, onDone }: { bid: BidView; proName: string; onDone: () => void }) {
   const { t } = useTranslation('market');
@@ -43,15 +52,32 @@ export function ReviewForm({ bid, proName, onDone }: { bid: BidView; proName: st
       });
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && (err.code === 'rating_is_zero' || err.fields.score)) setErrors({ score: err.fields.score ?? err.message });
+      if (err instanceof ApiError && (err.code === 'rating_is_zero' || err.fields.score))
+        setErrors({ score: err.fields.score ?? err.message });
       else setErrors({ form: err instanceof ApiError ? err.message : t('form>network') });
     }
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="review-title">
-      <h2 id="review-title" css={css`font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[1]};`}>{t('review>title', { name: proName })}</h2>
-      <p css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t('review>help')}</p>
+      <h2
+        id="review-title"
+        css={css`
+          font-size: ${theme.font.size.lg};
+          margin: 0 0 ${theme.space[1]};
+        `}
+      >
+        {t('review>title', { name: proName })}
+      </h2>
+      <p
+        css={css`
+          margin: 0 0 ${theme.space[4]};
+          color: ${theme.color.textSecondary};
+          font-size: ${theme.font.size.sm};
+        `}
+      >
+        {t('review>help')}
+      </p>
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       <RatingInput
         legend={t('review>score')}
@@ -69,25 +95,64 @@ export function ReviewForm({ bid, proName, onDone }: { bid: BidView; proName: st
         onChange={setSatisfied}
         columns={2}
         variant="card"
-        options={[{ value: '1', label: t('review>satisfied_yes') }, { value: '0', label: t('review>satisfied_no') }]}
+        options={[
+          { value: '1', label: t('review>satisfied_yes') },
+          { value: '0', label: t('review>satisfied_no') },
+        ]}
       />
-      <fieldset css={css`border: 0; padding: 0; margin: 0 0 ${theme.space[4]};`}>
-        <legend css={css`padding: 0; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[2]};`}>{t('review>tags')}</legend>
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+      <fieldset
+        css={css`
+          border: 0;
+          padding: 0;
+          margin: 0 0 ${theme.space[4]};
+        `}
+      >
+        <legend
+          css={css`
+            padding: 0;
+            font-weight: ${theme.font.weight.bold};
+            font-size: ${theme.font.size.sm};
+            margin-bottom: ${theme.space[2]};
+          `}
+        >
+          {t('review>tags')}
+        </legend>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[2]};
+          `}
+        >
           {REVIEW_TAGS.map((k) => {
             const on = tags.includes(k);
             return (
-              <Button key={k} size="sm" variant={on ? 'primary' : 'secondary'} aria-pressed={on} onClick={() => setTags(on ? tags.filter((x) => x !== k) : [...tags, k])}>
+              <Button
+                key={k}
+                size="sm"
+                variant={on ? 'primary' : 'secondary'}
+                aria-pressed={on}
+                onClick={() => setTags(on ? tags.filter((x) => x !== k) : [...tags, k])}
+              >
                 {t(`review>tag_${k}`)}
               </Button>
             );
           })}
         </div>
       </fieldset>
-      <TextArea label={t('review>note')} hint={t('review>note_hint')} rows={4} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextArea
+        label={t('review>note')}
+        hint={t('review>note_hint')}
+        rows={4}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <UploadButton uploader={photos} label={t('upload>add_photos')} allowPdf={false} />
       <AttachmentList items={photos.items} onRemove={photos.remove} />
-      <Button type="submit" block size="lg" loading={review.isPending} disabled={photos.pending > 0}>{t('review>submit')}</Button>
+      <Button type="submit" block size="lg" loading={review.isPending} disabled={photos.pending > 0}>
+        {t('review>submit')}
+      </Button>
     </form>
   );
 }

@@ -15,18 +15,67 @@ export function SentQuote({ bid, action }: { bid: BidView; action?: ReactNode })
   if (!bid.quote_sent_on) return null;
   return (
     <section aria-labelledby="sent-quote-title">
-      <div css={css`display: flex; justify-content: space-between; gap: ${theme.space[2]}; align-items: flex-start;`}>
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          gap: ${theme.space[2]};
+          align-items: flex-start;
+        `}
+      >
         <div>
-          <h2 id="sent-quote-title" css={css`font-size: ${theme.font.size.md}; margin: 0;`}>{t('composer>your_quote')}</h2>
-          <p css={css`margin: 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{typeText(t, bid)}</p>
+          <h2
+            id="sent-quote-title"
+            css={css`
+              font-size: ${theme.font.size.md};
+              margin: 0;
+            `}
+          >
+            {t('composer>your_quote')}
+          </h2>
+          <p
+            css={css`
+              margin: 0;
+              color: ${theme.color.textSecondary};
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {typeText(t, bid)}
+          </p>
         </div>
         {action}
       </div>
-      <p css={css`margin: ${theme.space[2]} 0 0; font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums;`}>{priceText(t, bid)}</p>
-      {bid.price_note ? <p css={css`white-space: pre-line; margin: ${theme.space[2]} 0 0;`}>{bid.price_note}</p> : null}
+      <p
+        css={css`
+          margin: ${theme.space[2]} 0 0;
+          font-size: ${theme.font.size.xxl};
+          font-weight: ${theme.font.weight.bold};
+          font-variant-numeric: tabular-nums;
+        `}
+      >
+        {priceText(t, bid)}
+      </p>
+      {bid.price_note ? (
+        <p
+          css={css`
+            white-space: pre-line;
+            margin: ${theme.space[2]} 0 0;
+          `}
+        >
+          {bid.price_note}
+        </p>
+      ) : null}
       <AttachmentList items={bid.attachments} />
-      <p css={css`margin: ${theme.space[2]} 0 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>
-        {bid.quote_last_update_on ? t('quote>updated_on', { when: formatDateTime(bid.quote_last_update_on, lng) }) : t('quote>sent_on', { when: formatDateTime(bid.quote_sent_on, lng) })}
+      <p
+        css={css`
+          margin: ${theme.space[2]} 0 0;
+          font-size: ${theme.font.size.xs};
+          color: ${theme.color.textMuted};
+        `}
+      >
+        {bid.quote_last_update_on
+          ? t('quote>updated_on', { when: formatDateTime(bid.quote_last_update_on, lng) })
+          : t('quote>sent_on', { when: formatDateTime(bid.quote_sent_on, lng) })}
         {bid.is_requestor_readed ? ` · ${t('composer>seen_by_customer')}` : ''}
       </p>
     </section>

@@ -7,7 +7,15 @@ import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { acceptFor, type useUploader } from '@client/lib/uploads';
 
-export function UploadButton({ uploader, label, allowPdf = true }: { uploader: ReturnType<typeof useUploader>; label: string; allowPdf?: boolean }) {
+export function UploadButton({
+  uploader,
+  label,
+  allowPdf = true,
+}: {
+  uploader: ReturnType<typeof useUploader>;
+  label: string;
+  allowPdf?: boolean;
+}) {
   const { t } = useTranslation('market');
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
@@ -17,7 +25,11 @@ export function UploadButton({ uploader, label, allowPdf = true }: { uploader: R
       : t(`upload>${uploader.problem}`, { max: 10 })
     : null;
   return (
-    <div css={css`margin-bottom: ${theme.space[3]};`}>
+    <div
+      css={css`
+        margin-bottom: ${theme.space[3]};
+      `}
+    >
       <input
         ref={ref}
         id={id}
@@ -30,12 +42,41 @@ export function UploadButton({ uploader, label, allowPdf = true }: { uploader: R
           if (ref.current) ref.current.value = '';
         }}
       />
-      <label htmlFor={id} css={[buttonStyles({ variant: 'secondary', size: 'sm' }), css`input:focus-visible + & { outline: 3px solid ${theme.color.focus}; }`]}>
+      <label
+        htmlFor={id}
+        css={[
+          buttonStyles({ variant: 'secondary', size: 'sm' }),
+          css`
+            input:focus-visible + & {
+              outline: 3px solid ${theme.color.focus};
+            }
+          `,
+        ]}
+      >
         <Icon name={uploader.pending ? 'loading' : 'paperclip'} size={16} />
         {uploader.pending ? t('upload>uploading') : label}
       </label>
-      <p css={css`margin: ${theme.space[1]} 0 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>{t(allowPdf ? 'upload>file_rules' : 'upload>image_rules')}</p>
-      {problem ? <p role="alert" css={css`margin: ${theme.space[1]} 0 0; color: ${theme.color.danger}; font-size: ${theme.font.size.sm};`}>{t('upload>cannot_upload')} {problem}</p> : null}
+      <p
+        css={css`
+          margin: ${theme.space[1]} 0 0;
+          font-size: ${theme.font.size.xs};
+          color: ${theme.color.textMuted};
+        `}
+      >
+        {t(allowPdf ? 'upload>file_rules' : 'upload>image_rules')}
+      </p>
+      {problem ? (
+        <p
+          role="alert"
+          css={css`
+            margin: ${theme.space[1]} 0 0;
+            color: ${theme.color.danger};
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {t('upload>cannot_upload')} {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -14,25 +14,36 @@ export function WorkQuickActions({ bid }: { bid: BidView }) {
   const review = useRequestReview();
   if (bid.quote_status_id === 3 && bid.available_actions.includes('completed')) {
     return (
-      <Button size="sm" loading={complete.isPending} onClick={async () => {
-        await complete.mutateAsync({ id: bid.quote_bid_id, action: 'completed' });
-        toast.show(t('lead>done_completed'), { tone: 'success' });
-      }}>
-        <Icon name="check-circle" size={16} />{t('lead>complete')}
+      <Button
+        size="sm"
+        loading={complete.isPending}
+        onClick={async () => {
+          await complete.mutateAsync({ id: bid.quote_bid_id, action: 'completed' });
+          toast.show(t('lead>done_completed'), { tone: 'success' });
+        }}
+      >
+        <Icon name="check-circle" size={16} />
+        {t('lead>complete')}
       </Button>
     );
   }
   if (bid.quote_status_id === 4 && !bid.is_reviewed) {
     return (
-      <Button size="sm" variant="secondary" loading={review.isPending} onClick={async () => {
-        try {
-          await review.mutateAsync(bid.quote_bid_id);
-          toast.show(t('lead>done_review_request'), { tone: 'success' });
-        } catch (err) {
-          toast.show(err instanceof ApiError ? err.message : t('form>network'), { tone: 'error' });
-        }
-      }}>
-        <Icon name="star" size={16} />{t('lead>ask_review')}
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={review.isPending}
+        onClick={async () => {
+          try {
+            await review.mutateAsync(bid.quote_bid_id);
+            toast.show(t('lead>done_review_request'), { tone: 'success' });
+          } catch (err) {
+            toast.show(err instanceof ApiError ? err.message : t('form>network'), { tone: 'error' });
+          }
+        }}
+      >
+        <Icon name="star" size={16} />
+        {t('lead>ask_review')}
       </Button>
     );
   }

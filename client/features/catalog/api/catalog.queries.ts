@@ -16,7 +16,8 @@ export const catalogKeys = {
   genre: (lng: Language, slug: string) => [...catalogKeys.all, 'genre', lng, slug] as const,
   category: (lng: Language, slug: string) => [...catalogKeys.all, 'category', lng, slug] as const,
   districts: (lng: Language) => [...catalogKeys.all, 'districts', lng] as const,
-  nearMe: (lng: Language, slug: string, region?: string, district?: string) => [...catalogKeys.all, 'nearme', lng, slug, region ?? '', district ?? ''] as const,
+  nearMe: (lng: Language, slug: string, region?: string, district?: string) =>
+    [...catalogKeys.all, 'nearme', lng, slug, region ?? '', district ?? ''] as const,
   priceIndex: (lng: Language) => [...catalogKeys.all, 'price-index', lng] as const,
   price: (lng: Language, slug: string, district?: string) => [...catalogKeys.all, 'price', lng, slug, district ?? ''] as const,
 };
@@ -24,19 +25,47 @@ export const catalogKeys = {
 export const catalogHomeQuery = (data: DataClient, lng: Language) =>
   queryOptions({ queryKey: catalogKeys.home(lng), queryFn: () => data.read(catalogContract.home, { query: { lng } }), staleTime: STALE });
 export const genresQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: catalogKeys.genres(lng), queryFn: () => data.read(catalogContract.genres, { query: { lng } }), staleTime: STALE });
+  queryOptions({
+    queryKey: catalogKeys.genres(lng),
+    queryFn: () => data.read(catalogContract.genres, { query: { lng } }),
+    staleTime: STALE,
+  });
 export const genreQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({ queryKey: catalogKeys.genre(lng, slug), queryFn: () => data.read(catalogContract.genre, { params: { slug }, query: { lng } }), staleTime: STALE });
+  queryOptions({
+    queryKey: catalogKeys.genre(lng, slug),
+    queryFn: () => data.read(catalogContract.genre, { params: { slug }, query: { lng } }),
+    staleTime: STALE,
+  });
 export const categoryQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({ queryKey: catalogKeys.category(lng, slug), queryFn: () => data.read(catalogContract.category, { params: { slug }, query: { lng } }), staleTime: STALE });
+  queryOptions({
+    queryKey: catalogKeys.category(lng, slug),
+    queryFn: () => data.read(catalogContract.category, { params: { slug }, query: { lng } }),
+    staleTime: STALE,
+  });
 export const districtsQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: catalogKeys.districts(lng), queryFn: () => data.read(catalogContract.districts, { query: { lng } }), staleTime: STALE });
+  queryOptions({
+    queryKey: catalogKeys.districts(lng),
+    queryFn: () => data.read(catalogContract.districts, { query: { lng } }),
+    staleTime: STALE,
+  });
 export const nearMeQuery = (data: DataClient, lng: Language, p: { slug: string; region?: Region; district?: string }) =>
-  queryOptions({ queryKey: catalogKeys.nearMe(lng, p.slug, p.region, p.district), queryFn: () => data.read(catalogContract.nearMe, { params: { slug: p.slug }, query: { lng, region: p.region, district: p.district } }), staleTime: STALE });
+  queryOptions({
+    queryKey: catalogKeys.nearMe(lng, p.slug, p.region, p.district),
+    queryFn: () => data.read(catalogContract.nearMe, { params: { slug: p.slug }, query: { lng, region: p.region, district: p.district } }),
+    staleTime: STALE,
+  });
 export const priceIndexQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: catalogKeys.priceIndex(lng), queryFn: () => data.read(catalogContract.priceIndex, { query: { lng } }), staleTime: STALE });
+  queryOptions({
+    queryKey: catalogKeys.priceIndex(lng),
+    queryFn: () => data.read(catalogContract.priceIndex, { query: { lng } }),
+    staleTime: STALE,
+  });
 export const priceGuideQuery = (data: DataClient, lng: Language, slug: string, district?: string) =>
-  queryOptions({ queryKey: catalogKeys.price(lng, slug, district), queryFn: () => data.read(catalogContract.priceGuide, { params: { slug }, query: { lng, district } }), staleTime: STALE });
+  queryOptions({
+    queryKey: catalogKeys.price(lng, slug, district),
+    queryFn: () => data.read(catalogContract.priceGuide, { params: { slug }, query: { lng, district } }),
+    staleTime: STALE,
+  });
 
 /** The page language (the i18n instance follows the URL prefix). */
 export function useLng(): Language {

@@ -13,13 +13,46 @@ export function Breadcrumbs({ items, inverted = false }: { items: Crumb[]; inver
   const { t } = useTranslation('catalog');
   const color = inverted ? '#D1FAE5' : theme.color.textSecondary;
   return (
-    <nav aria-label={t('breadcrumb>label')} css={css`font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[3]};`}>
-      <ol css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[1]}; color: ${color};`}>
+    <nav
+      aria-label={t('breadcrumb>label')}
+      css={css`
+        font-size: ${theme.font.size.sm};
+        margin-bottom: ${theme.space[3]};
+      `}
+    >
+      <ol
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[1]};
+          color: ${color};
+        `}
+      >
         {items.map((c, i) => (
-          <li key={`${c.label}-${i}`} css={css`display: inline-flex; align-items: center; gap: ${theme.space[1]};`}>
+          <li
+            key={`${c.label}-${i}`}
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: ${theme.space[1]};
+            `}
+          >
             {i > 0 ? <span aria-hidden="true">›</span> : null}
             {c.href && i < items.length - 1 ? (
-              <Link to={c.href} css={css`color: ${inverted ? '#fff' : theme.color.brandDark}; text-decoration: none; &:hover { text-decoration: underline; color: ${inverted ? '#fff' : theme.color.brandDark}; }`}>
+              <Link
+                to={c.href}
+                css={css`
+                  color: ${inverted ? '#fff' : theme.color.brandDark};
+                  text-decoration: none;
+                  &:hover {
+                    text-decoration: underline;
+                    color: ${inverted ? '#fff' : theme.color.brandDark};
+                  }
+                `}
+              >
                 {c.label}
               </Link>
             ) : (

@@ -16,9 +16,27 @@ export function CategoryGrid({ categories, dense = false }: { categories: Catego
         <li key={c.slug}>
           <Link to={href('category', { slug: c.slug })} css={cardStyles}>
             <CategoryIcon name={c.icon} size={dense ? 'sm' : 'md'} />
-            <span css={css`min-width: 0;`}>
-              <span css={css`display: block; font-weight: ${theme.font.weight.bold}; color: ${theme.color.text};`}>{c.name}</span>
-              <span css={css`display: block; font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary};`}>
+            <span
+              css={css`
+                min-width: 0;
+              `}
+            >
+              <span
+                css={css`
+                  display: block;
+                  font-weight: ${theme.font.weight.bold};
+                  color: ${theme.color.text};
+                `}
+              >
+                {c.name}
+              </span>
+              <span
+                css={css`
+                  display: block;
+                  font-size: ${theme.font.size.xs};
+                  color: ${theme.color.textSecondary};
+                `}
+              >
                 {t('category>pro_count', { count: c.pro_count })}
               </span>
             </span>
@@ -30,17 +48,43 @@ export function CategoryGrid({ categories, dense = false }: { categories: Catego
 }
 
 const gridStyles = (dense: boolean) => css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[3]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${theme.breakpoint.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${theme.breakpoint.md} { grid-template-columns: repeat(${dense ? 3 : 4}, minmax(0, 1fr)); }
+  ${theme.breakpoint.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(${dense ? 3 : 4}, minmax(0, 1fr));
+  }
 `;
 
 const cardStyles = css`
-  display: flex; align-items: center; gap: ${theme.space[3]}; height: 100%; min-height: 72px;
-  padding: ${theme.space[3]}; border-radius: ${theme.radius.card}; background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border}; text-decoration: none; box-shadow: ${theme.shadow.card};
-  transition: border-color ${theme.motion.fast} ease, transform ${theme.motion.fast} ease;
-  &:hover { border-color: ${theme.color.brand}; transform: translateY(-1px); }
-  ${theme.motion.reduce} { transition: none; &:hover { transform: none; } }
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  height: 100%;
+  min-height: 72px;
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  text-decoration: none;
+  box-shadow: ${theme.shadow.card};
+  transition:
+    border-color ${theme.motion.fast} ease,
+    transform ${theme.motion.fast} ease;
+  &:hover {
+    border-color: ${theme.color.brand};
+    transform: translateY(-1px);
+  }
+  ${theme.motion.reduce} {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
 `;

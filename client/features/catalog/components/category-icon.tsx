@@ -26,8 +26,13 @@ export function CategoryIcon({ name, size = 'md', tone = 'brand' }: CategoryIcon
     <span
       aria-hidden="true"
       css={css`
-        display: inline-flex; align-items: center; justify-content: center; flex-shrink: 0;
-        width: ${px.box}px; height: ${px.box}px; border-radius: ${size === 'sm' ? theme.radius.control : theme.radius.card};
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        flex-shrink: 0;
+        width: ${px.box}px;
+        height: ${px.box}px;
+        border-radius: ${size === 'sm' ? theme.radius.control : theme.radius.card};
         background: ${tone === 'brand' ? theme.color.brandSoft : 'rgba(255, 255, 255, 0.16)'};
         color: ${tone === 'brand' ? theme.color.brandDark : '#fff'};
       `}

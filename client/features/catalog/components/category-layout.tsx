@@ -9,17 +9,47 @@ import { theme } from '@client/styles/theme';
 export function CategoryLayout({ top, aside, children }: { top: ReactNode; aside: ReactNode; children: ReactNode }) {
   return (
     <div css={gridStyles}>
-      <div css={css`grid-area: top; min-width: 0;`}>{top}</div>
-      <aside css={css`grid-area: aside; min-width: 0; ${theme.breakpoint.md} { position: sticky; top: 84px; align-self: start; margin-top: ${theme.space[8]}; }`}>{aside}</aside>
-      <div css={css`grid-area: rest; min-width: 0;`}>{children}</div>
+      <div
+        css={css`
+          grid-area: top;
+          min-width: 0;
+        `}
+      >
+        {top}
+      </div>
+      <aside
+        css={css`
+          grid-area: aside;
+          min-width: 0;
+          ${theme.breakpoint.md} {
+            position: sticky;
+            top: 84px;
+            align-self: start;
+            margin-top: ${theme.space[8]};
+          }
+        `}
+      >
+        {aside}
+      </aside>
+      <div
+        css={css`
+          grid-area: rest;
+          min-width: 0;
+        `}
+      >
+        {children}
+      </div>
     </div>
   );
 }
 
 const gridStyles = css`
-  display: grid; grid-template-columns: minmax(0, 1fr); grid-template-areas: 'top' 'aside' 'rest';
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'top' 'aside' 'rest';
   ${theme.breakpoint.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); column-gap: ${theme.space[8]};
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    column-gap: ${theme.space[8]};
     grid-template-areas: 'top aside' 'rest aside';
   }
 `;
@@ -27,8 +57,23 @@ const gridStyles = css`
 /** A white panel for the aside. */
 export function AsideCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} css={css`background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card}; padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};`}>
-      <h2 css={css`font-size: ${theme.font.size.lg};`}>{title}</h2>
+    <section
+      aria-label={title}
+      css={css`
+        background: ${theme.color.surface};
+        border: 1px solid ${theme.color.border};
+        border-radius: ${theme.radius.card};
+        padding: ${theme.space[4]};
+        box-shadow: ${theme.shadow.card};
+      `}
+    >
+      <h2
+        css={css`
+          font-size: ${theme.font.size.lg};
+        `}
+      >
+        {title}
+      </h2>
       {children}
     </section>
   );

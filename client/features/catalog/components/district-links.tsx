@@ -17,21 +17,53 @@ export function DistrictLinks({ districts, hrefFor, level = 3 }: DistrictLinksPr
   const { t } = useTranslation('catalog');
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
-    <div css={css`display: grid; gap: ${theme.space[4]}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}>
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[4]};
+        ${theme.breakpoint.md} {
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+        }
+      `}
+    >
       {REGIONS.map((region) => {
         const list = districts.filter((d) => d.region === region);
         if (!list.length) return null;
         return (
           <div key={region}>
-            <Heading css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; margin-bottom: ${theme.space[2]};`}>
+            <Heading
+              css={css`
+                font-size: ${theme.font.size.sm};
+                color: ${theme.color.textSecondary};
+                margin-bottom: ${theme.space[2]};
+              `}
+            >
               {t(`region>${region}`)}
             </Heading>
-            <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+                display: flex;
+                flex-wrap: wrap;
+                gap: ${theme.space[2]};
+              `}
+            >
               {list.map((d) => (
                 <li key={d.slug}>
                   <Link to={hrefFor(d)} css={pillStyles}>
                     {d.name}
-                    {d.pro_count !== undefined ? <span css={css`color: ${theme.color.textSecondary}; font-weight: ${theme.font.weight.regular};`}>{d.pro_count}</span> : null}
+                    {d.pro_count !== undefined ? (
+                      <span
+                        css={css`
+                          color: ${theme.color.textSecondary};
+                          font-weight: ${theme.font.weight.regular};
+                        `}
+                      >
+                        {d.pro_count}
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               ))}
@@ -44,8 +76,20 @@ export function DistrictLinks({ districts, hrefFor, level = 3 }: DistrictLinksPr
 }
 
 const pillStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: 40px; padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radius.pill}; border: 1px solid ${theme.color.border}; background: ${theme.color.surface};
-  color: ${theme.color.text}; text-decoration: none; font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.medium};
-  &:hover { border-color: ${theme.color.brand}; color: ${theme.color.brandDark}; }
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: 40px;
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  &:hover {
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brandDark};
+  }
 `;

@@ -5,7 +5,12 @@ import { theme } from '@client/styles/theme';
 
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
-    <div css={css`display: grid; gap: ${theme.space[2]};`}>
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[2]};
+      `}
+    >
       {items.map((f, i) => (
         <details key={`${i}-${f.question}`} css={detailsStyles} open={i === 0}>
           <summary>{f.question}</summary>
@@ -17,13 +22,36 @@ export function FaqList({ items }: { items: FaqItem[] }) {
 }
 
 const detailsStyles = css`
-  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
   summary {
-    cursor: pointer; list-style: none; padding: ${theme.space[3]} ${theme.space[4]}; min-height: 48px;
-    font-weight: ${theme.font.weight.bold}; display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[3]};
+    cursor: pointer;
+    list-style: none;
+    padding: ${theme.space[3]} ${theme.space[4]};
+    min-height: 48px;
+    font-weight: ${theme.font.weight.bold};
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${theme.space[3]};
   }
-  summary::-webkit-details-marker { display: none; }
-  summary::after { content: '+'; font-size: 22px; line-height: 1; color: ${theme.color.brand}; flex-shrink: 0; }
-  &[open] summary::after { content: '−'; }
-  p { margin: 0; padding: 0 ${theme.space[4]} ${theme.space[4]}; color: ${theme.color.textSecondary}; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: '+';
+    font-size: 22px;
+    line-height: 1;
+    color: ${theme.color.brand};
+    flex-shrink: 0;
+  }
+  &[open] summary::after {
+    content: '−';
+  }
+  p {
+    margin: 0;
+    padding: 0 ${theme.space[4]} ${theme.space[4]};
+    color: ${theme.color.textSecondary};
+  }
 `;

@@ -16,19 +16,64 @@ export function GenreCards({ genres, perGenre = 5 }: { genres: Genre[]; perGenre
         const top = [...g.categories].sort((a, b) => b.pro_count - a.pro_count).slice(0, perGenre);
         return (
           <li key={g.slug} css={cardStyles}>
-            <div css={css`display: flex; align-items: center; gap: ${theme.space[3]}; margin-bottom: ${theme.space[3]};`}>
+            <div
+              css={css`
+                display: flex;
+                align-items: center;
+                gap: ${theme.space[3]};
+                margin-bottom: ${theme.space[3]};
+              `}
+            >
               <CategoryIcon name={g.icon} />
-              <h3 css={css`margin: 0; font-size: ${theme.font.size.lg};`}>
-                <Link to={href('genre', { genreName: g.slug })} css={css`color: ${theme.color.text}; text-decoration: none; &:hover { color: ${theme.color.brandDark}; text-decoration: underline; }`}>{g.name}</Link>
+              <h3
+                css={css`
+                  margin: 0;
+                  font-size: ${theme.font.size.lg};
+                `}
+              >
+                <Link
+                  to={href('genre', { genreName: g.slug })}
+                  css={css`
+                    color: ${theme.color.text};
+                    text-decoration: none;
+                    &:hover {
+                      color: ${theme.color.brandDark};
+                      text-decoration: underline;
+                    }
+                  `}
+                >
+                  {g.name}
+                </Link>
               </h3>
             </div>
-            <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+                display: flex;
+                flex-wrap: wrap;
+                gap: ${theme.space[2]};
+              `}
+            >
               {top.map((c) => (
-                <li key={c.slug}><Link to={href('category', { slug: c.slug })} css={chipStyles}>{c.name}</Link></li>
+                <li key={c.slug}>
+                  <Link to={href('category', { slug: c.slug })} css={chipStyles}>
+                    {c.name}
+                  </Link>
+                </li>
               ))}
             </ul>
             {g.categories.length > top.length ? (
-              <Link to={href('genre', { genreName: g.slug })} css={css`display: inline-block; margin-top: ${theme.space[3]}; font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.bold};`}>
+              <Link
+                to={href('genre', { genreName: g.slug })}
+                css={css`
+                  display: inline-block;
+                  margin-top: ${theme.space[3]};
+                  font-size: ${theme.font.size.sm};
+                  font-weight: ${theme.font.weight.bold};
+                `}
+              >
                 {t('genre>see_all', { count: g.categories.length, name: g.name })}
               </Link>
             ) : null}
@@ -40,17 +85,38 @@ export function GenreCards({ genres, perGenre = 5 }: { genres: Genre[]; perGenre
 }
 
 const gridStyles = css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]};
-  ${theme.breakpoint.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${theme.breakpoint.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[3]};
+  ${theme.breakpoint.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.breakpoint.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 const cardStyles = css`
-  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
-  padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  box-shadow: ${theme.shadow.card};
 `;
 const chipStyles = css`
-  display: inline-flex; align-items: center; min-height: 36px; padding: 0 ${theme.space[3]}; border-radius: ${theme.radius.pill};
-  background: ${theme.color.background}; border: 1px solid ${theme.color.border}; color: ${theme.color.text};
-  font-size: ${theme.font.size.sm}; text-decoration: none;
-  &:hover { border-color: ${theme.color.brand}; color: ${theme.color.brandDark}; }
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.background};
+  border: 1px solid ${theme.color.border};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  text-decoration: none;
+  &:hover {
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brandDark};
+  }
 `;

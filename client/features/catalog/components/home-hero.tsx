@@ -9,25 +9,84 @@ import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { ServiceSearch } from './service-search';
 
-export function HomeHero({ categories, avgRating, reviewCount }: { categories: CategorySummary[]; avgRating: number | null; reviewCount: number }) {
+export function HomeHero({
+  categories,
+  avgRating,
+  reviewCount,
+}: {
+  categories: CategorySummary[];
+  avgRating: number | null;
+  reviewCount: number;
+}) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const popular = [...categories].sort((a, b) => b.pro_count - a.pro_count).slice(0, 6);
   return (
     <section css={heroStyles} aria-labelledby="home-title">
       <Container>
-        <h1 id="home-title" css={css`color: #fff; max-width: 18em; margin-bottom: ${theme.space[3]};`}>{t('home>hero_title')}</h1>
-        <p css={css`color: #E6FFFA; font-size: ${theme.font.size.lg}; max-width: 36em; margin-bottom: ${theme.space[6]};`}>{t('home>hero_body')}</p>
+        <h1
+          id="home-title"
+          css={css`
+            color: #fff;
+            max-width: 18em;
+            margin-bottom: ${theme.space[3]};
+          `}
+        >
+          {t('home>hero_title')}
+        </h1>
+        <p
+          css={css`
+            color: #e6fffa;
+            font-size: ${theme.font.size.lg};
+            max-width: 36em;
+            margin-bottom: ${theme.space[6]};
+          `}
+        >
+          {t('home>hero_body')}
+        </p>
         <ServiceSearch categories={categories} />
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[2]}; margin-top: ${theme.space[4]};`}>
-          <span css={css`color: #E6FFFA; font-size: ${theme.font.size.sm};`}>{t('home>popular')}</span>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: ${theme.space[2]};
+            margin-top: ${theme.space[4]};
+          `}
+        >
+          <span
+            css={css`
+              color: #e6fffa;
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {t('home>popular')}
+          </span>
           {popular.map((c) => (
-            <Link key={c.slug} to={href('category', { slug: c.slug })} css={chipStyles}>{c.name}</Link>
+            <Link key={c.slug} to={href('category', { slug: c.slug })} css={chipStyles}>
+              {c.name}
+            </Link>
           ))}
         </div>
         {avgRating ? (
-          <p css={css`display: flex; align-items: center; gap: ${theme.space[2]}; margin: ${theme.space[6]} 0 0; color: #fff; font-size: ${theme.font.size.sm};`}>
-            <span css={css`display: inline-flex; color: ${theme.color.star};`}><Icon name="star" size={20} filled /></span>
+          <p
+            css={css`
+              display: flex;
+              align-items: center;
+              gap: ${theme.space[2]};
+              margin: ${theme.space[6]} 0 0;
+              color: #fff;
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            <span
+              css={css`
+                display: inline-flex;
+                color: ${theme.color.star};
+              `}
+            >
+              <Icon name="star" size={20} filled />
+            </span>
             {t('home>rating_line', { rating: avgRating.toFixed(1), count: reviewCount, total: reviewCount.toLocaleString('en-US') })}
           </p>
         ) : null}
@@ -39,13 +98,25 @@ export function HomeHero({ categories, avgRating, reviewCount }: { categories: C
 const heroStyles = css`
   background:
     radial-gradient(1200px 400px at 85% -10%, rgba(245, 158, 11, 0.25), transparent 60%),
-    linear-gradient(135deg, ${theme.color.brand} 0%, #134E4A 100%);
+    linear-gradient(135deg, ${theme.color.brand} 0%, #134e4a 100%);
   padding: ${theme.space[8]} 0 ${theme.space[12]};
-  ${theme.breakpoint.md} { padding: ${theme.space[12]} 0 64px; }
+  ${theme.breakpoint.md} {
+    padding: ${theme.space[12]} 0 64px;
+  }
 `;
 const chipStyles = css`
-  display: inline-flex; align-items: center; min-height: 36px; padding: 0 ${theme.space[3]}; border-radius: ${theme.radius.pill};
-  background: rgba(255, 255, 255, 0.14); color: #fff; font-size: ${theme.font.size.sm}; text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radius.pill};
+  background: rgba(255, 255, 255, 0.14);
+  color: #fff;
+  font-size: ${theme.font.size.sm};
+  text-decoration: none;
   border: 1px solid rgba(255, 255, 255, 0.28);
-  &:hover { background: rgba(255, 255, 255, 0.24); color: #fff; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.24);
+    color: #fff;
+  }
 `;

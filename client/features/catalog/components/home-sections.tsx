@@ -26,10 +26,25 @@ export function HowItWorks() {
     <ol css={gridStyles(3)}>
       {STEPS.map((s, i) => (
         <li key={s.key} css={tileStyles}>
-          <span css={stepBadge} aria-hidden="true">{i + 1}</span>
+          <span css={stepBadge} aria-hidden="true">
+            {i + 1}
+          </span>
           <Icon name={s.icon} size={24} />
-          <h3 css={css`margin: ${theme.space[2]} 0 ${theme.space[1]};`}>{t(`home>step_${s.key}_title`)}</h3>
-          <p css={css`margin: 0; color: ${theme.color.textSecondary};`}>{t(`home>step_${s.key}_body`)}</p>
+          <h3
+            css={css`
+              margin: ${theme.space[2]} 0 ${theme.space[1]};
+            `}
+          >
+            {t(`home>step_${s.key}_title`)}
+          </h3>
+          <p
+            css={css`
+              margin: 0;
+              color: ${theme.color.textSecondary};
+            `}
+          >
+            {t(`home>step_${s.key}_body`)}
+          </p>
         </li>
       ))}
     </ol>
@@ -41,10 +56,35 @@ export function TrustPoints() {
   return (
     <ul css={gridStyles(4)}>
       {TRUST.map((p) => (
-        <li key={p.key} css={[tileStyles, css`& > svg { color: ${theme.color.brand}; }`]}>
+        <li
+          key={p.key}
+          css={[
+            tileStyles,
+            css`
+              & > svg {
+                color: ${theme.color.brand};
+              }
+            `,
+          ]}
+        >
           <Icon name={p.icon} size={24} />
-          <h3 css={css`margin: ${theme.space[2]} 0 ${theme.space[1]}; font-size: ${theme.font.size.md};`}>{t(`home>trust_${p.key}_title`)}</h3>
-          <p css={css`margin: 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t(`home>trust_${p.key}_body`)}</p>
+          <h3
+            css={css`
+              margin: ${theme.space[2]} 0 ${theme.space[1]};
+              font-size: ${theme.font.size.md};
+            `}
+          >
+            {t(`home>trust_${p.key}_title`)}
+          </h3>
+          <p
+            css={css`
+              margin: 0;
+              color: ${theme.color.textSecondary};
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {t(`home>trust_${p.key}_body`)}
+          </p>
         </li>
       ))}
     </ul>
@@ -78,40 +118,111 @@ export function ProInvite() {
     <Container>
       <div css={inviteStyles}>
         <div>
-          <h2 css={css`color: #fff; margin-bottom: ${theme.space[1]};`}>{t('home>pro_title')}</h2>
-          <p css={css`margin: 0; color: #E6FFFA;`}>{t('home>pro_body')}</p>
+          <h2
+            css={css`
+              color: #fff;
+              margin-bottom: ${theme.space[1]};
+            `}
+          >
+            {t('home>pro_title')}
+          </h2>
+          <p
+            css={css`
+              margin: 0;
+              color: #e6fffa;
+            `}
+          >
+            {t('home>pro_body')}
+          </p>
         </div>
-        <ButtonLink to={href('proLanding')} variant="secondary" size="lg">{t('home>pro_cta')}</ButtonLink>
+        <ButtonLink to={href('proLanding')} variant="secondary" size="lg">
+          {t('home>pro_cta')}
+        </ButtonLink>
       </div>
     </Container>
   );
 }
 
 const gridStyles = (cols: number) => css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]};
-  ${theme.breakpoint.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${theme.breakpoint.md} { grid-template-columns: repeat(${cols}, minmax(0, 1fr)); }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[3]};
+  ${theme.breakpoint.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(${cols}, minmax(0, 1fr));
+  }
 `;
 const tileStyles = css`
-  position: relative; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
-  padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};
-  & > svg { color: ${theme.color.brand}; }
+  position: relative;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  box-shadow: ${theme.shadow.card};
+  & > svg {
+    color: ${theme.color.brand};
+  }
 `;
 const stepBadge = css`
-  position: absolute; top: ${theme.space[4]}; right: ${theme.space[4]}; width: 28px; height: 28px; border-radius: 50%;
-  display: inline-flex; align-items: center; justify-content: center; background: ${theme.color.accentSoft};
-  color: ${theme.color.warningDark}; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm};
+  position: absolute;
+  top: ${theme.space[4]};
+  right: ${theme.space[4]};
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.warningDark};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
 `;
 const statsStyles = css`
-  display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space[3]}; margin: 0;
-  ${theme.breakpoint.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  & > div { display: flex; flex-direction: column-reverse; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card}; padding: ${theme.space[3]} ${theme.space[4]}; }
-  dd { margin: 0; font-size: ${theme.font.size.xxl}; font-weight: ${theme.font.weight.bold}; color: ${theme.color.brandDark}; font-variant-numeric: tabular-nums; }
-  dt { font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary}; }
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[3]};
+  margin: 0;
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  & > div {
+    display: flex;
+    flex-direction: column-reverse;
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.card};
+    padding: ${theme.space[3]} ${theme.space[4]};
+  }
+  dd {
+    margin: 0;
+    font-size: ${theme.font.size.xxl};
+    font-weight: ${theme.font.weight.bold};
+    color: ${theme.color.brandDark};
+    font-variant-numeric: tabular-nums;
+  }
+  dt {
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.textSecondary};
+  }
 `;
 const inviteStyles = css`
-  background: linear-gradient(135deg, #134E4A 0%, ${theme.color.brand} 100%); color: #fff; border-radius: ${theme.radius.card};
-  padding: ${theme.space[6]}; margin-top: ${theme.space[8]};
-  display: flex; flex-direction: column; gap: ${theme.space[4]};
-  ${theme.breakpoint.md} { flex-direction: row; align-items: center; justify-content: space-between; padding: ${theme.space[8]}; }
+  background: linear-gradient(135deg, #134e4a 0%, ${theme.color.brand} 100%);
+  color: #fff;
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[6]};
+  margin-top: ${theme.space[8]};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  ${theme.breakpoint.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    padding: ${theme.space[8]};
+  }
 `;

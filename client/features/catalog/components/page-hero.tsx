@@ -21,17 +21,54 @@ export function PageHero({ crumbs, title, intro, icon, facts, children }: PageHe
     <div css={heroStyles}>
       <Container>
         <Breadcrumbs items={crumbs} inverted />
-        <div css={css`display: flex; gap: ${theme.space[4]}; align-items: flex-start;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: ${theme.space[4]};
+            align-items: flex-start;
+          `}
+        >
           {icon ? (
-            <span css={css`display: none; ${theme.breakpoint.sm} { display: inline-flex; }`}>
+            <span
+              css={css`
+                display: none;
+                ${theme.breakpoint.sm} {
+                  display: inline-flex;
+                }
+              `}
+            >
               <CategoryIcon name={icon} size="lg" tone="light" />
             </span>
           ) : null}
-          <div css={css`min-width: 0; flex: 1;`}>
-            <h1 css={css`color: #fff; margin-bottom: ${theme.space[2]};`}>{title}</h1>
+          <div
+            css={css`
+              min-width: 0;
+              flex: 1;
+            `}
+          >
+            <h1
+              css={css`
+                color: #fff;
+                margin-bottom: ${theme.space[2]};
+              `}
+            >
+              {title}
+            </h1>
             {intro ? <p css={introStyles}>{intro}</p> : null}
             {facts ? <div css={factsStyles}>{facts}</div> : null}
-            {children ? <div css={css`margin-top: ${theme.space[4]}; display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; align-items: center;`}>{children}</div> : null}
+            {children ? (
+              <div
+                css={css`
+                  margin-top: ${theme.space[4]};
+                  display: flex;
+                  flex-wrap: wrap;
+                  gap: ${theme.space[3]};
+                  align-items: center;
+                `}
+              >
+                {children}
+              </div>
+            ) : null}
           </div>
         </div>
       </Container>
@@ -40,16 +77,32 @@ export function PageHero({ crumbs, title, intro, icon, facts, children }: PageHe
 }
 
 const heroStyles = css`
-  background: linear-gradient(135deg, ${theme.color.brand} 0%, #134E4A 100%);
-  color: #fff; padding: ${theme.space[6]} 0 ${theme.space[8]};
-  ${theme.breakpoint.md} { padding: ${theme.space[8]} 0 ${theme.space[12]}; }
+  background: linear-gradient(135deg, ${theme.color.brand} 0%, #134e4a 100%);
+  color: #fff;
+  padding: ${theme.space[6]} 0 ${theme.space[8]};
+  ${theme.breakpoint.md} {
+    padding: ${theme.space[8]} 0 ${theme.space[12]};
+  }
 `;
 const introStyles = css`
-  color: #E6FFFA; font-size: ${theme.font.size.md}; max-width: 44rem; margin: 0;
-  ${theme.breakpoint.md} { font-size: ${theme.font.size.lg}; }
+  color: #e6fffa;
+  font-size: ${theme.font.size.md};
+  max-width: 44rem;
+  margin: 0;
+  ${theme.breakpoint.md} {
+    font-size: ${theme.font.size.lg};
+  }
 `;
 const factsStyles = css`
-  display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]}; margin-top: ${theme.space[3]};
-  font-size: ${theme.font.size.sm}; color: #fff;
-  & > * { display: inline-flex; align-items: center; gap: ${theme.space[1]}; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin-top: ${theme.space[3]};
+  font-size: ${theme.font.size.sm};
+  color: #fff;
+  & > * {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]};
+  }
 `;

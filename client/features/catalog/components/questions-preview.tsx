@@ -12,19 +12,57 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
     <ol css={listStyles}>
       {questions.map((q, i) => (
         <li key={q.field_key}>
-          <span css={numberStyles} aria-hidden="true">{i + 1}</span>
-          <div css={css`min-width: 0;`}>
-            <p css={css`margin: 0; font-weight: ${theme.font.weight.bold};`}>
+          <span css={numberStyles} aria-hidden="true">
+            {i + 1}
+          </span>
+          <div
+            css={css`
+              min-width: 0;
+            `}
+          >
+            <p
+              css={css`
+                margin: 0;
+                font-weight: ${theme.font.weight.bold};
+              `}
+            >
               {q.label}
-              {!q.is_required && !/可選|optional/i.test(q.label) ? <span css={css`font-weight: ${theme.font.weight.regular}; color: ${theme.color.textSecondary};`}> {t('questions>optional')}</span> : null}
+              {!q.is_required && !/可選|optional/i.test(q.label) ? (
+                <span
+                  css={css`
+                    font-weight: ${theme.font.weight.regular};
+                    color: ${theme.color.textSecondary};
+                  `}
+                >
+                  {' '}
+                  {t('questions>optional')}
+                </span>
+              ) : null}
             </p>
             {q.options.length > 0 ? (
-              <p css={css`margin: ${theme.space[1]} 0 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>
-                {q.options.slice(0, MAX_OPTIONS).map((o) => o.label).join(t('questions>separator'))}
+              <p
+                css={css`
+                  margin: ${theme.space[1]} 0 0;
+                  color: ${theme.color.textSecondary};
+                  font-size: ${theme.font.size.sm};
+                `}
+              >
+                {q.options
+                  .slice(0, MAX_OPTIONS)
+                  .map((o) => o.label)
+                  .join(t('questions>separator'))}
                 {q.options.length > MAX_OPTIONS ? t('questions>more', { count: q.options.length - MAX_OPTIONS }) : ''}
               </p>
             ) : (
-              <p css={css`margin: ${theme.space[1]} 0 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t(`questions>type_${q.type}`)}</p>
+              <p
+                css={css`
+                  margin: ${theme.space[1]} 0 0;
+                  color: ${theme.color.textSecondary};
+                  font-size: ${theme.font.size.sm};
+                `}
+              >
+                {t(`questions>type_${q.type}`)}
+              </p>
             )}
           </div>
         </li>
@@ -34,10 +72,27 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
 }
 
 const listStyles = css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]};
-  li { display: flex; gap: ${theme.space[3]}; align-items: flex-start; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[3]};
+  li {
+    display: flex;
+    gap: ${theme.space[3]};
+    align-items: flex-start;
+  }
 `;
 const numberStyles = css`
-  flex-shrink: 0; width: 28px; height: 28px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
-  background: ${theme.color.brandSoft}; color: ${theme.color.brandDark}; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm};
+  flex-shrink: 0;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandDark};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
 `;

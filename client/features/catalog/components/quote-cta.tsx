@@ -33,7 +33,18 @@ export function StickyQuoteBar({ slug, note }: { slug: string; note?: string }) 
   const href = useHref();
   return (
     <div css={barStyles}>
-      {note ? <span css={css`font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary}; flex: 1; min-width: 0;`}>{note}</span> : null}
+      {note ? (
+        <span
+          css={css`
+            font-size: ${theme.font.size.xs};
+            color: ${theme.color.textSecondary};
+            flex: 1;
+            min-width: 0;
+          `}
+        >
+          {note}
+        </span>
+      ) : null}
       <ButtonLink to={href('form', { slug })} size="md" block={!note}>
         {t('cta>get_quotes')}
       </ButtonLink>
@@ -43,13 +54,25 @@ export function StickyQuoteBar({ slug, note }: { slug: string; note?: string }) 
 
 export const stickyBarSpace = css`
   padding-bottom: 84px;
-  ${theme.breakpoint.md} { padding-bottom: 0; }
+  ${theme.breakpoint.md} {
+    padding-bottom: 0;
+  }
 `;
 
 const barStyles = css`
-  position: fixed; left: 0; right: 0; bottom: 0; z-index: 30;
-  display: flex; align-items: center; gap: ${theme.space[3]};
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 30;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
   padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom));
-  background: ${theme.color.surface}; border-top: 1px solid ${theme.color.border}; box-shadow: 0 -4px 16px rgba(17, 24, 39, 0.08);
-  ${theme.breakpoint.md} { display: none; }
+  background: ${theme.color.surface};
+  border-top: 1px solid ${theme.color.border};
+  box-shadow: 0 -4px 16px rgba(17, 24, 39, 0.08);
+  ${theme.breakpoint.md} {
+    display: none;
+  }
 `;

@@ -37,7 +37,9 @@ export function ServiceSearch({ categories, size = 'lg' }: { categories: Categor
 
   return (
     <Form method="get" action={href('proSearch')} role="search" onSubmit={onSubmit} css={formStyles(size)}>
-      <label htmlFor={inputId} className="visually-hidden">{t('home>search_label')}</label>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('home>search_label')}
+      </label>
       <Icon name="search" size={20} />
       <input
         id={inputId}
@@ -53,27 +55,60 @@ export function ServiceSearch({ categories, size = 'lg' }: { categories: Categor
       />
       <input type="hidden" name="go" value="quote" />
       <datalist id={listId}>
-        {categories.map((c) => <option key={c.slug} value={c.name} />)}
+        {categories.map((c) => (
+          <option key={c.slug} value={c.name} />
+        ))}
       </datalist>
-      <button type="submit" css={buttonStyles}>{t('cta>get_quotes')}</button>
+      <button type="submit" css={buttonStyles}>
+        {t('cta>get_quotes')}
+      </button>
     </Form>
   );
 }
 
 const formStyles = (size: 'md' | 'lg') => css`
-  display: flex; align-items: center; gap: ${theme.space[2]}; background: #fff; border-radius: ${theme.radius.card};
-  padding: ${theme.space[1]} ${theme.space[1]} ${theme.space[1]} ${theme.space[3]}; box-shadow: ${theme.shadow.overlay};
-  max-width: 640px; min-height: ${size === 'lg' ? 60 : 52}px;
-  & > svg { color: ${theme.color.textMuted}; }
-  &:focus-within { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  background: #fff;
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[1]} ${theme.space[1]} ${theme.space[1]} ${theme.space[3]};
+  box-shadow: ${theme.shadow.overlay};
+  max-width: 640px;
+  min-height: ${size === 'lg' ? 60 : 52}px;
+  & > svg {
+    color: ${theme.color.textMuted};
+  }
+  &:focus-within {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 2px;
+  }
 `;
 const inputStyles = css`
-  flex: 1; min-width: 0; border: 0; outline: none; background: transparent; font-size: ${theme.font.size.md};
-  min-height: 48px; color: ${theme.color.text};
-  &::placeholder { color: ${theme.color.textMuted}; }
+  flex: 1;
+  min-width: 0;
+  border: 0;
+  outline: none;
+  background: transparent;
+  font-size: ${theme.font.size.md};
+  min-height: 48px;
+  color: ${theme.color.text};
+  &::placeholder {
+    color: ${theme.color.textMuted};
+  }
 `;
 const buttonStyles = css`
-  flex-shrink: 0; min-height: 48px; padding: 0 ${theme.space[4]}; border: 0; border-radius: ${theme.radius.control};
-  background: ${theme.color.brand}; color: #fff; font-weight: ${theme.font.weight.bold}; cursor: pointer; white-space: nowrap;
-  &:hover { background: ${theme.color.brandDark}; }
+  flex-shrink: 0;
+  min-height: 48px;
+  padding: 0 ${theme.space[4]};
+  border: 0;
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.brand};
+  color: #fff;
+  font-weight: ${theme.font.weight.bold};
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover {
+    background: ${theme.color.brandDark};
+  }
 `;

@@ -16,7 +16,11 @@ export function ChatComposer({ bidId }: { bidId: number }) {
   const [error, setError] = useState<string | null>(null);
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const problem = files.problem ? (files.problem === 'upload_failed' && files.serverMessage ? files.serverMessage : t(`upload>${files.problem}`, { max: 10 })) : null;
+  const problem = files.problem
+    ? files.problem === 'upload_failed' && files.serverMessage
+      ? files.serverMessage
+      : t(`upload>${files.problem}`, { max: 10 })
+    : null;
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -48,32 +52,95 @@ export function ChatComposer({ bidId }: { bidId: number }) {
 
   return (
     <form onSubmit={submit} css={formStyles} noValidate>
-      {error || problem ? <p role="alert" css={css`margin: 0 0 ${theme.space[2]}; color: ${theme.color.danger}; font-size: ${theme.font.size.sm};`}>{problem ? `${t('upload>cannot_upload')} ${problem}` : error}</p> : null}
+      {error || problem ? (
+        <p
+          role="alert"
+          css={css`
+            margin: 0 0 ${theme.space[2]};
+            color: ${theme.color.danger};
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {problem ? `${t('upload>cannot_upload')} ${problem}` : error}
+        </p>
+      ) : null}
       {files.items.length ? (
-        <ul css={css`list-style: none; margin: 0 0 ${theme.space[2]}; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[1]};`}>
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0 0 ${theme.space[2]};
+            padding: 0;
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[1]};
+          `}
+        >
           {files.items.map((a) => (
             <li key={a.id} css={chipStyles}>
-              <span css={css`max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>{a.file_name}</span>
-              <button type="button" onClick={() => files.remove(a.id)} aria-label={t('upload>remove', { name: a.file_name })} css={iconBtn}><Icon name="close" size={14} /></button>
+              <span
+                css={css`
+                  max-width: 160px;
+                  overflow: hidden;
+                  text-overflow: ellipsis;
+                  white-space: nowrap;
+                `}
+              >
+                {a.file_name}
+              </span>
+              <button type="button" onClick={() => files.remove(a.id)} aria-label={t('upload>remove', { name: a.file_name })} css={iconBtn}>
+                <Icon name="close" size={14} />
+              </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <div css={css`display: flex; align-items: flex-end; gap: ${theme.space[2]};`}>
-        <input ref={fileRef} id={fileId} type="file" multiple accept={acceptFor(true)} className="visually-hidden"
-          onChange={(e) => { void files.add(e.target.files); if (fileRef.current) fileRef.current.value = ''; }} />
-        <label htmlFor={fileId} css={[roundBtn, css`input:focus-visible + & { outline: 3px solid ${theme.color.focus}; }`]} title={t('upload>add_files')}>
+      <div
+        css={css`
+          display: flex;
+          align-items: flex-end;
+          gap: ${theme.space[2]};
+        `}
+      >
+        <input
+          ref={fileRef}
+          id={fileId}
+          type="file"
+          multiple
+          accept={acceptFor(true)}
+          className="visually-hidden"
+          onChange={(e) => {
+            void files.add(e.target.files);
+            if (fileRef.current) fileRef.current.value = '';
+          }}
+        />
+        <label
+          htmlFor={fileId}
+          css={[
+            roundBtn,
+            css`
+              input:focus-visible + & {
+                outline: 3px solid ${theme.color.focus};
+              }
+            `,
+          ]}
+          title={t('upload>add_files')}
+        >
           <Icon name={files.pending ? 'loading' : 'paperclip'} size={20} />
           <span className="visually-hidden">{t('upload>add_files')}</span>
         </label>
-        <label htmlFor={`${fileId}-text`} className="visually-hidden">{t('chat>placeholder')}</label>
+        <label htmlFor={`${fileId}-text`} className="visually-hidden">
+          {t('chat>placeholder')}
+        </label>
         <textarea
           id={`${fileId}-text`}
           rows={1}
           value={text}
           maxLength={5000}
           placeholder={t('chat>placeholder')}
-          onChange={(e) => { setText(e.target.value); if (error) setError(null); }}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(null);
+          }}
           onKeyDown={onKeyDown}
           css={textStyles}
         />
@@ -86,31 +153,73 @@ export function ChatComposer({ bidId }: { bidId: number }) {
 }
 
 const formStyles = css`
-  border-top: 1px solid ${theme.color.border}; padding: ${theme.space[2]} ${theme.space[3]} calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px)); background: ${theme.color.surface};
+  border-top: 1px solid ${theme.color.border};
+  padding: ${theme.space[2]} ${theme.space[3]} calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px));
+  background: ${theme.color.surface};
 `;
 
 const textStyles = css`
-  flex: 1; min-width: 0; resize: none; max-height: 120px; min-height: 44px; padding: 10px ${theme.space[3]};
-  border: 1.5px solid ${theme.color.borderStrong}; border-radius: 22px; font: inherit; font-size: ${theme.font.size.md}; line-height: 1.4;
+  flex: 1;
+  min-width: 0;
+  resize: none;
+  max-height: 120px;
+  min-height: 44px;
+  padding: 10px ${theme.space[3]};
+  border: 1.5px solid ${theme.color.borderStrong};
+  border-radius: 22px;
+  font: inherit;
+  font-size: ${theme.font.size.md};
+  line-height: 1.4;
   field-sizing: content;
-  &:focus { outline: none; border-color: ${theme.color.brand}; }
+  &:focus {
+    outline: none;
+    border-color: ${theme.color.brand};
+  }
 `;
 
 const roundBtn = css`
-  flex-shrink: 0; width: 44px; height: 44px; border-radius: 50%; border: 0; display: inline-flex; align-items: center; justify-content: center;
-  background: ${theme.color.neutralSoft}; color: ${theme.color.textSecondary}; cursor: pointer;
+  flex-shrink: 0;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.color.neutralSoft};
+  color: ${theme.color.textSecondary};
+  cursor: pointer;
 `;
 
 const sendStyles = css`
-  background: ${theme.color.brand}; color: #fff;
-  &:disabled { opacity: .6; cursor: not-allowed; }
+  background: ${theme.color.brand};
+  color: #fff;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const chipStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[1]}; padding: 2px 2px 2px ${theme.space[2]}; border-radius: ${theme.radius.pill};
-  background: ${theme.color.brandSoft}; color: ${theme.color.brandDark}; font-size: ${theme.font.size.xs};
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding: 2px 2px 2px ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandDark};
+  font-size: ${theme.font.size.xs};
 `;
 
 const iconBtn = css`
-  width: 28px; height: 28px; border: 0; background: none; border-radius: 50%; cursor: pointer; color: inherit; display: inline-flex; align-items: center; justify-content: center;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  background: none;
+  border-radius: 50%;
+  cursor: pointer;
+  color: inherit;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
 `;

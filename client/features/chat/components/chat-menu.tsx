@@ -26,7 +26,9 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
   const menu = useRef<HTMLDetailsElement>(null);
   const [confirm, setConfirm] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const close = () => { if (menu.current) menu.current.open = false; };
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
 
   async function toggleBlock(next: boolean) {
     await block.mutateAsync({ userId: otherUserId, block: next });
@@ -37,14 +39,43 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
   return (
     <>
       <details ref={menu} css={menuStyles}>
-        <summary aria-label={t('chat>more')}><Icon name="more" size={20} /></summary>
+        <summary aria-label={t('chat>more')}>
+          <Icon name="more" size={20} />
+        </summary>
         <div role="menu">
           {blocked ? (
-            <button role="menuitem" type="button" onClick={() => { close(); void toggleBlock(false); }}>{t('chat>unblock', { name: otherName })}</button>
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => {
+                close();
+                void toggleBlock(false);
+              }}
+            >
+              {t('chat>unblock', { name: otherName })}
+            </button>
           ) : (
-            <button role="menuitem" type="button" onClick={() => { close(); setConfirm(true); }}>{t('chat>block', { name: otherName })}</button>
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => {
+                close();
+                setConfirm(true);
+              }}
+            >
+              {t('chat>block', { name: otherName })}
+            </button>
           )}
-          <button role="menuitem" type="button" onClick={() => { close(); setReporting(true); }}>{t('report>open')}</button>
+          <button
+            role="menuitem"
+            type="button"
+            onClick={() => {
+              close();
+              setReporting(true);
+            }}
+          >
+            {t('report>open')}
+          </button>
         </div>
       </details>
       <Modal
@@ -53,12 +84,22 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
         onClose={() => setConfirm(false)}
         footer={
           <>
-            <Button variant="ghost" onClick={() => setConfirm(false)}>{t('common>cancel')}</Button>
-            <Button variant="danger" loading={block.isPending} onClick={() => void toggleBlock(true)}>{t('chat>block_confirm')}</Button>
+            <Button variant="ghost" onClick={() => setConfirm(false)}>
+              {t('common>cancel')}
+            </Button>
+            <Button variant="danger" loading={block.isPending} onClick={() => void toggleBlock(true)}>
+              {t('chat>block_confirm')}
+            </Button>
           </>
         }
       >
-        <p css={css`margin: 0;`}>{t('chat>block_body')}</p>
+        <p
+          css={css`
+            margin: 0;
+          `}
+        >
+          {t('chat>block_body')}
+        </p>
       </Modal>
       <ReportSheet open={reporting} onClose={() => setReporting(false)} target={report} />
     </>
@@ -67,15 +108,46 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
 
 const menuStyles = css`
   position: relative;
-  summary { list-style: none; cursor: pointer; width: 44px; height: 44px; display: flex; align-items: center; justify-content: center; border-radius: ${theme.radius.control}; }
-  summary::-webkit-details-marker { display: none; }
-  summary:hover { background: ${theme.color.neutralSoft}; }
+  summary {
+    list-style: none;
+    cursor: pointer;
+    width: 44px;
+    height: 44px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: ${theme.radius.control};
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary:hover {
+    background: ${theme.color.neutralSoft};
+  }
   [role='menu'] {
-    position: absolute; right: 0; top: calc(100% + 4px); z-index: 10; min-width: 220px; background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card}; box-shadow: ${theme.shadow.overlay}; padding: ${theme.space[1]} 0;
+    position: absolute;
+    right: 0;
+    top: calc(100% + 4px);
+    z-index: 10;
+    min-width: 220px;
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.card};
+    box-shadow: ${theme.shadow.overlay};
+    padding: ${theme.space[1]} 0;
   }
   [role='menuitem'] {
-    display: block; width: 100%; text-align: left; padding: ${theme.space[3]} ${theme.space[4]}; border: 0; background: none; cursor: pointer; font-size: ${theme.font.size.md}; color: ${theme.color.text};
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border: 0;
+    background: none;
+    cursor: pointer;
+    font-size: ${theme.font.size.md};
+    color: ${theme.color.text};
   }
-  [role='menuitem']:hover { background: ${theme.color.background}; }
+  [role='menuitem']:hover {
+    background: ${theme.color.background};
+  }
 `;

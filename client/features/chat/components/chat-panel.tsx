@@ -69,7 +69,13 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
     try {
       const page = await fetchOlder(data, bidId, first.id);
       qc.setQueryData<Conversation>(chatKeys.conversation(bidId), (cur) =>
-        cur ? { ...cur, has_more: page.has_more, messages: [...page.messages.filter((m) => !cur.messages.some((x) => x.id === m.id)), ...cur.messages] } : cur,
+        cur
+          ? {
+              ...cur,
+              has_more: page.has_more,
+              messages: [...page.messages.filter((m) => !cur.messages.some((x) => x.id === m.id)), ...cur.messages],
+            }
+          : cur,
       );
     } finally {
       setLoadingOlder(false);
@@ -83,27 +89,64 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
     <section aria-labelledby="chat-title" css={[panelStyles, !canWrite && count === 0 && !conv.isPending && compactStyles]}>
       <header css={headerStyles}>
         <Avatar name={name} size="sm" />
-        <h2 id="chat-title" css={css`flex: 1; min-width: 0; margin: 0; font-size: ${theme.font.size.md}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
+        <h2
+          id="chat-title"
+          css={css`
+            flex: 1;
+            min-width: 0;
+            margin: 0;
+            font-size: ${theme.font.size.md};
+            overflow: hidden;
+            text-overflow: ellipsis;
+            white-space: nowrap;
+          `}
+        >
           {t('chat>title', { name })}
         </h2>
-        {other ? <ChatMenu bidId={bidId} otherUserId={other.id} otherName={name} blocked={block.data?.is_blocked ?? false} report={report} /> : null}
+        {other ? (
+          <ChatMenu bidId={bidId} otherUserId={other.id} otherName={name} blocked={block.data?.is_blocked ?? false} report={report} />
+        ) : null}
       </header>
       <ol ref={listRef} css={listStyles} aria-live="polite" aria-label={t('chat>messages')}>
         {conv.isPending ? (
-          <li css={css`display: grid; gap: ${theme.space[2]};`} aria-hidden="true"><Skeleton height={40} width="60%" /><Skeleton height={40} width="50%" /></li>
+          <li
+            css={css`
+              display: grid;
+              gap: ${theme.space[2]};
+            `}
+            aria-hidden="true"
+          >
+            <Skeleton height={40} width="60%" />
+            <Skeleton height={40} width="50%" />
+          </li>
         ) : null}
         {conv.data?.has_more ? (
-          <li css={css`text-align: center;`}><Button size="sm" variant="ghost" loading={loadingOlder} onClick={() => void older()}>{t('chat>older')}</Button></li>
+          <li
+            css={css`
+              text-align: center;
+            `}
+          >
+            <Button size="sm" variant="ghost" loading={loadingOlder} onClick={() => void older()}>
+              {t('chat>older')}
+            </Button>
+          </li>
         ) : null}
         {conv.data && count === 0 ? <li css={emptyStyles}>{t('chat>empty')}</li> : null}
         {conv.data?.messages.map((m, i, all) => (
-          <MessageItem key={m.id} message={m} separator={i === 0 || !sameHkDay(all[i - 1].created, m.created)} lastMine={m.is_sender && !all.slice(i + 1).some((x) => x.is_sender)} />
+          <MessageItem
+            key={m.id}
+            message={m}
+            separator={i === 0 || !sameHkDay(all[i - 1].created, m.created)}
+            lastMine={m.is_sender && !all.slice(i + 1).some((x) => x.is_sender)}
+          />
         ))}
       </ol>
       {canWrite ? (
         <ChatComposer bidId={bidId} />
       ) : conv.data ? (
-        <p css={closedStyles} role="status">{t(`chat>reason_${reason === 'ok' ? 'not_quoted' : reason}`)}</p>
+        <p css={closedStyles} role="status">
+          {t(`chat>reason_${reason === 'ok' ? 'not_quoted' : reason}`)}
+        </p>
       ) : null}
     </section>
   );
@@ -121,16 +164,69 @@ function MessageItem({ message: m, separator, lastMine }: { message: ChatMessage
           <span>{now ? `${dayLabel(t, day, lng, now)} · ${formatDay(day, lng)}` : formatDay(day, lng)}</span>
         </li>
       ) : null}
-      <li css={[rowStyles, m.is_sender && css`justify-content: flex-end;`]}>
+      <li
+        css={[
+          rowStyles,
+          m.is_sender &&
+            css`
+              justify-content: flex-end;
+            `,
+        ]}
+      >
         <div css={[bubbleStyles, m.is_sender ? mineStyles : theirsStyles]}>
           <span className="visually-hidden">{m.is_sender ? t('chat>you_said') : t('chat>they_said')}</span>
-          {m.message ? <p css={css`margin: 0; white-space: pre-wrap; overflow-wrap: anywhere;`}>{m.message}</p> : null}
+          {m.message ? (
+            <p
+              css={css`
+                margin: 0;
+                white-space: pre-wrap;
+                overflow-wrap: anywhere;
+              `}
+            >
+              {m.message}
+            </p>
+          ) : null}
           {m.attachments.map((a) => (
-            <a key={a.id} href={a.url} target="_blank" rel="noreferrer" css={css`display: block; margin-top: ${theme.space[1]}; color: inherit;`}>
-              {a.mime.startsWith('image/') ? <img src={a.url} alt={a.file_name} width={200} height={150} loading="lazy" css={css`max-width: 200px; height: auto; border-radius: 8px; display: block;`} /> : `📄 ${a.file_name}`}
+            <a
+              key={a.id}
+              href={a.url}
+              target="_blank"
+              rel="noreferrer"
+              css={css`
+                display: block;
+                margin-top: ${theme.space[1]};
+                color: inherit;
+              `}
+            >
+              {a.mime.startsWith('image/') ? (
+                <img
+                  src={a.url}
+                  alt={a.file_name}
+                  width={200}
+                  height={150}
+                  loading="lazy"
+                  css={css`
+                    max-width: 200px;
+                    height: auto;
+                    border-radius: 8px;
+                    display: block;
+                  `}
+                />
+              ) : (
+                `📄 ${a.file_name}`
+              )}
             </a>
           ))}
-          <span css={css`display: block; text-align: right; font-size: 11px; opacity: .75; margin-top: 2px; font-variant-numeric: tabular-nums;`}>
+          <span
+            css={css`
+              display: block;
+              text-align: right;
+              font-size: 11px;
+              opacity: 0.75;
+              margin-top: 2px;
+              font-variant-numeric: tabular-nums;
+            `}
+          >
             <time dateTime={m.created.replace(' ', 'T') + 'Z'}>{formatTime(m.created)}</time>
             {m.is_sender && lastMine ? ` · ${m.is_read ? t('chat>read') : t('chat>sent')}` : null}
           </span>
@@ -141,41 +237,96 @@ function MessageItem({ message: m, separator, lastMine }: { message: ChatMessage
 }
 
 const panelStyles = css`
-  display: flex; flex-direction: column; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card}; box-shadow: ${theme.shadow.card}; height: min(72vh, 620px); min-height: 420px; overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  box-shadow: ${theme.shadow.card};
+  height: min(72vh, 620px);
+  min-height: 420px;
+  overflow: hidden;
 `;
 
 const compactStyles = css`
-  height: auto; min-height: 0; ol { min-height: 120px; }
+  height: auto;
+  min-height: 0;
+  ol {
+    min-height: 120px;
+  }
 `;
 
 const headerStyles = css`
-  display: flex; align-items: center; gap: ${theme.space[2]}; padding: ${theme.space[2]} ${theme.space[3]}; border-bottom: 1px solid ${theme.color.border};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 const listStyles = css`
-  flex: 1; min-height: 0; overflow-y: auto; list-style: none; margin: 0; padding: ${theme.space[3]}; display: flex; flex-direction: column; gap: ${theme.space[2]};
-  background: ${theme.color.background}; overscroll-behavior: contain;
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  list-style: none;
+  margin: 0;
+  padding: ${theme.space[3]};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  background: ${theme.color.background};
+  overscroll-behavior: contain;
 `;
 
-const rowStyles = css`display: flex;`;
+const rowStyles = css`
+  display: flex;
+`;
 
 const bubbleStyles = css`
-  max-width: 80%; padding: ${theme.space[2]} ${theme.space[3]}; border-radius: 16px; line-height: 1.5; font-size: ${theme.font.size.md};
+  max-width: 80%;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: 16px;
+  line-height: 1.5;
+  font-size: ${theme.font.size.md};
 `;
 
-const mineStyles = css`background: ${theme.color.brand}; color: #fff; border-bottom-right-radius: 4px;`;
-const theirsStyles = css`background: ${theme.color.surface}; color: ${theme.color.text}; border: 1px solid ${theme.color.border}; border-bottom-left-radius: 4px;`;
+const mineStyles = css`
+  background: ${theme.color.brand};
+  color: #fff;
+  border-bottom-right-radius: 4px;
+`;
+const theirsStyles = css`
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  border: 1px solid ${theme.color.border};
+  border-bottom-left-radius: 4px;
+`;
 
 const separatorStyles = css`
-  text-align: center; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted}; margin: ${theme.space[2]} 0;
-  span { background: ${theme.color.neutralSoft}; padding: 2px ${theme.space[2]}; border-radius: ${theme.radius.pill}; }
+  text-align: center;
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+  margin: ${theme.space[2]} 0;
+  span {
+    background: ${theme.color.neutralSoft};
+    padding: 2px ${theme.space[2]};
+    border-radius: ${theme.radius.pill};
+  }
 `;
 
 const emptyStyles = css`
-  margin: auto; text-align: center; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm}; max-width: 260px;
+  margin: auto;
+  text-align: center;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  max-width: 260px;
 `;
 
 const closedStyles = css`
-  margin: 0; padding: ${theme.space[3]} ${theme.space[4]}; border-top: 1px solid ${theme.color.border}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm}; text-align: center;
+  margin: 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-top: 1px solid ${theme.color.border};
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  text-align: center;
 `;

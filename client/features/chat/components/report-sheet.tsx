@@ -71,8 +71,12 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
       closeLabel={t('common|close')}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>{t('common>cancel')}</Button>
-          <Button variant="danger" onClick={() => void send()} loading={report.isPending} disabled={files.pending > 0}>{t('report>submit')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common>cancel')}
+          </Button>
+          <Button variant="danger" onClick={() => void send()} loading={report.isPending} disabled={files.pending > 0}>
+            {t('report>submit')}
+          </Button>
         </>
       }
     >
@@ -82,7 +86,10 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
         name="report-topic"
         variant="card"
         value={topic}
-        onChange={(v) => { setTopic(v); setSub(''); }}
+        onChange={(v) => {
+          setTopic(v);
+          setSub('');
+        }}
         options={REPORT_TOPICS.map((x) => ({ value: String(x.id), label: t(`report>topic_${x.key}`) }))}
       />
       {current && current.sub_topics.length ? (
@@ -95,13 +102,56 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
         />
       ) : null}
       <TextArea label={t('report>message')} rows={4} maxLength={5000} value={message} onChange={(e) => setMessage(e.target.value)} />
-      <div css={css`margin-bottom: ${theme.space[2]};`}>
-        <label css={css`display: inline-flex; align-items: center; gap: ${theme.space[2]}; cursor: pointer; color: ${theme.color.brandDark}; font-weight: ${theme.font.weight.bold}; min-height: 44px;`}>
+      <div
+        css={css`
+          margin-bottom: ${theme.space[2]};
+        `}
+      >
+        <label
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: ${theme.space[2]};
+            cursor: pointer;
+            color: ${theme.color.brandDark};
+            font-weight: ${theme.font.weight.bold};
+            min-height: 44px;
+          `}
+        >
           {t('upload>add_files')}
-          <input type="file" multiple accept={acceptFor(true)} onChange={(e) => void files.add(e.target.files)} css={css`max-width: 220px; font-weight: normal;`} />
+          <input
+            type="file"
+            multiple
+            accept={acceptFor(true)}
+            onChange={(e) => void files.add(e.target.files)}
+            css={css`
+              max-width: 220px;
+              font-weight: normal;
+            `}
+          />
         </label>
-        {files.items.length ? <p css={css`margin: 0; font-size: ${theme.font.size.sm};`}>{files.items.map((a) => a.file_name).join('、')}</p> : null}
-        {files.problem ? <p role="alert" css={css`color: ${theme.color.danger}; font-size: ${theme.font.size.sm}; margin: 0;`}>{files.serverMessage ?? t(`upload>${files.problem}`, { max: 10 })}</p> : null}
+        {files.items.length ? (
+          <p
+            css={css`
+              margin: 0;
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {files.items.map((a) => a.file_name).join('、')}
+          </p>
+        ) : null}
+        {files.problem ? (
+          <p
+            role="alert"
+            css={css`
+              color: ${theme.color.danger};
+              font-size: ${theme.font.size.sm};
+              margin: 0;
+            `}
+          >
+            {files.serverMessage ?? t(`upload>${files.problem}`, { max: 10 })}
+          </p>
+        ) : null}
       </div>
     </Sheet>
   );

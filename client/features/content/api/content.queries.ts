@@ -16,9 +16,17 @@ export const contentKeys = {
 };
 
 export const contentListQuery = (data: DataClient, lng: Language, p: { kind?: ContentKind; category?: string } = {}) =>
-  queryOptions({ queryKey: contentKeys.list(lng, p.kind, p.category), queryFn: () => data.read(contentContract.list, { query: { lng, ...p } }), staleTime: STALE });
+  queryOptions({
+    queryKey: contentKeys.list(lng, p.kind, p.category),
+    queryFn: () => data.read(contentContract.list, { query: { lng, ...p } }),
+    staleTime: STALE,
+  });
 export const contentPageQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({ queryKey: contentKeys.page(lng, slug), queryFn: () => data.read(contentContract.page, { params: { slug }, query: { lng } }), staleTime: STALE });
+  queryOptions({
+    queryKey: contentKeys.page(lng, slug),
+    queryFn: () => data.read(contentContract.page, { params: { slug }, query: { lng } }),
+    staleTime: STALE,
+  });
 
 function useLng(): Language {
   return useTranslation().i18n.language as Language;

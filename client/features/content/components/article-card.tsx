@@ -15,16 +15,46 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ContentSum
   const to = article.kind === 'feature' ? href('feature', { slug: article.slug }) : href('info', { slug: article.slug });
   return (
     <article css={cardStyles}>
-      <p css={css`margin: 0 0 ${theme.space[1]}; font-size: ${theme.font.size.xs}; font-weight: ${theme.font.weight.bold}; color: ${theme.color.brandDark}; text-transform: uppercase;`}>
+      <p
+        css={css`
+          margin: 0 0 ${theme.space[1]};
+          font-size: ${theme.font.size.xs};
+          font-weight: ${theme.font.weight.bold};
+          color: ${theme.color.brandDark};
+          text-transform: uppercase;
+        `}
+      >
         {t(`content>kind_${article.kind}`)}
       </p>
-      <Heading css={css`font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[2]};`}>
-        <Link to={to} css={linkStyles}>{article.title}</Link>
+      <Heading
+        css={css`
+          font-size: ${theme.font.size.lg};
+          margin: 0 0 ${theme.space[2]};
+        `}
+      >
+        <Link to={to} css={linkStyles}>
+          {article.title}
+        </Link>
       </Heading>
-      <p css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm}; margin: 0 0 ${theme.space[2]};`}>{article.summary}</p>
-      <p css={css`margin: 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary};`}>
+      <p
+        css={css`
+          color: ${theme.color.textSecondary};
+          font-size: ${theme.font.size.sm};
+          margin: 0 0 ${theme.space[2]};
+        `}
+      >
+        {article.summary}
+      </p>
+      <p
+        css={css`
+          margin: 0;
+          font-size: ${theme.font.size.xs};
+          color: ${theme.color.textSecondary};
+        `}
+      >
         <time dateTime={isoDate(article.published_on)}>{formatHkDate(article.published_on, i18n.language as Language)}</time>
-        {' · '}{t('content>reading_minutes', { count: article.reading_minutes })}
+        {' · '}
+        {t('content>reading_minutes', { count: article.reading_minutes })}
       </p>
     </article>
   );
@@ -32,19 +62,49 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ContentSum
 
 export function ArticleGrid({ articles, headingLevel = 3 }: { articles: ContentSummary[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]}; ${theme.breakpoint.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}>
-      {articles.map((a) => <li key={a.slug}><ArticleCard article={a} headingLevel={headingLevel} /></li>)}
+    <ul
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${theme.space[3]};
+        ${theme.breakpoint.md} {
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+        }
+      `}
+    >
+      {articles.map((a) => (
+        <li key={a.slug}>
+          <ArticleCard article={a} headingLevel={headingLevel} />
+        </li>
+      ))}
     </ul>
   );
 }
 
 const cardStyles = css`
-  position: relative; height: 100%; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card}; padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};
-  &:hover, &:focus-within { border-color: ${theme.color.brand}; }
+  position: relative;
+  height: 100%;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  box-shadow: ${theme.shadow.card};
+  &:hover,
+  &:focus-within {
+    border-color: ${theme.color.brand};
+  }
 `;
 const linkStyles = css`
-  color: ${theme.color.text}; text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; }
-  &:hover { color: ${theme.color.brandDark}; }
+  color: ${theme.color.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    color: ${theme.color.brandDark};
+  }
 `;

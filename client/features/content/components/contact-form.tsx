@@ -50,12 +50,27 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Select name="topic" label={t('contact>topic')} defaultValue="consumer" options={CONTACT_TOPICS.map((k) => ({ value: k, label: t(`contact>topic_${k}`) }))} />
+      <Select
+        name="topic"
+        label={t('contact>topic')}
+        defaultValue="consumer"
+        options={CONTACT_TOPICS.map((k) => ({ value: k, label: t(`contact>topic_${k}`) }))}
+      />
       <TextField name="name" label={t('contact>name')} autoComplete="name" maxLength={80} required error={fields.name} />
       <TextField name="email" type="email" label={t('contact>email')} autoComplete="email" maxLength={254} required error={fields.email} />
-      <TextField name="phone" type="tel" label={t('contact>phone')} hint={t('contact>phone_hint')} autoComplete="tel" maxLength={30} error={fields.phone} />
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('contact>phone')}
+        hint={t('contact>phone_hint')}
+        autoComplete="tel"
+        maxLength={30}
+        error={fields.phone}
+      />
       <TextArea name="message" label={t('contact>message')} rows={5} maxLength={4000} required error={fields.message} />
-      <Button type="submit" size="lg" block loading={send.isPending}>{t('contact>submit')}</Button>
+      <Button type="submit" size="lg" block loading={send.isPending}>
+        {t('contact>submit')}
+      </Button>
     </form>
   );
 }

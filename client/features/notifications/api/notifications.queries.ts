@@ -20,7 +20,11 @@ export const unreadQuery = (data: DataClient) =>
   queryOptions({ queryKey: notificationKeys.unread(), queryFn: () => data.read(bidsContract.unreadCount, {}), staleTime: 30_000 });
 
 export const notificationsQuery = (data: DataClient, page: number) =>
-  queryOptions({ queryKey: notificationKeys.list(page), queryFn: () => data.read(notificationsContract.list, { query: { page } }), staleTime: 15_000 });
+  queryOptions({
+    queryKey: notificationKeys.list(page),
+    queryFn: () => data.read(notificationsContract.list, { query: { page } }),
+    staleTime: 15_000,
+  });
 
 /** The signed-in user's unread counts, updated in place by `unread_count` events. */
 export function useUnreadCount(enabled = true) {

@@ -14,8 +14,17 @@ import { agoText } from '@client/lib/day-label';
 import { useMarkNotificationsRead } from '../api/notifications.mutations';
 
 const ICON: Record<NotificationType, IconName> = {
-  new_lead: 'inbox', new_quote: 'quote', quote_updated: 'quote', hired: 'check-circle', hire_undone: 'reply', rejected: 'close',
-  completed: 'award', review_request: 'star', reviewed: 'star', new_message: 'message', request_closed: 'lock',
+  new_lead: 'inbox',
+  new_quote: 'quote',
+  quote_updated: 'quote',
+  hired: 'check-circle',
+  hire_undone: 'reply',
+  rejected: 'close',
+  completed: 'award',
+  review_request: 'star',
+  reviewed: 'star',
+  new_message: 'message',
+  request_closed: 'lock',
 };
 
 export function notificationText(t: TFunction<'market'>, n: Notification, lng: Language): string {
@@ -38,9 +47,15 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
   const now = useNow();
   const mark = useMarkNotificationsRead();
   const target = (n: Notification): string | null => {
-    if (!n.quote_bid_id) return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;
-    if (role === 'pro') return href(['hired', 'completed', 'reviewed', 'hire_undone'].includes(n.type) ? 'workDetail' : 'leadDetail', { bidId: n.quote_bid_id });
-    return n.quote_request_id ? href('projectQuote', { requestId: n.quote_request_id, quoteId: n.quote_bid_id }) : href('projectQuoteOnly', { quoteId: n.quote_bid_id });
+    if (!n.quote_bid_id)
+      return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;
+    if (role === 'pro')
+      return href(['hired', 'completed', 'reviewed', 'hire_undone'].includes(n.type) ? 'workDetail' : 'leadDetail', {
+        bidId: n.quote_bid_id,
+      });
+    return n.quote_request_id
+      ? href('projectQuote', { requestId: n.quote_request_id, quoteId: n.quote_bid_id })
+      : href('projectQuoteOnly', { quoteId: n.quote_bid_id });
   };
   return (
     <ul css={listStyles}>
@@ -48,12 +63,46 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
         const to = target(n);
         const body = (
           <>
-            <span css={[iconWrap, !n.is_read && css`background: ${theme.color.brand}; color: #fff;`]}><Icon name={ICON[n.type]} size={20} /></span>
-            <span css={css`flex: 1; min-width: 0;`}>
-              <span css={css`display: block; font-weight: ${n.is_read ? theme.font.weight.regular : theme.font.weight.bold};`}>{notificationText(t, n, lng)}</span>
-              <span css={css`display: block; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>
+            <span
+              css={[
+                iconWrap,
+                !n.is_read &&
+                  css`
+                    background: ${theme.color.brand};
+                    color: #fff;
+                  `,
+              ]}
+            >
+              <Icon name={ICON[n.type]} size={20} />
+            </span>
+            <span
+              css={css`
+                flex: 1;
+                min-width: 0;
+              `}
+            >
+              <span
+                css={css`
+                  display: block;
+                  font-weight: ${n.is_read ? theme.font.weight.regular : theme.font.weight.bold};
+                `}
+              >
+                {notificationText(t, n, lng)}
+              </span>
+              <span
+                css={css`
+                  display: block;
+                  font-size: ${theme.font.size.xs};
+                  color: ${theme.color.textMuted};
+                `}
+              >
                 {agoText(t, n.created, lng, now)}
-                {!n.is_read ? <> · <span>{t('notifications>unread')}</span></> : null}
+                {!n.is_read ? (
+                  <>
+                    {' '}
+                    · <span>{t('notifications>unread')}</span>
+                  </>
+                ) : null}
               </span>
             </span>
           </>
@@ -61,7 +110,16 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
         return (
           <li key={n.id} css={itemStyles}>
             {to ? (
-              <Link to={to} css={rowStyles} onClick={() => { if (!n.is_read) mark.mutate([n.id]); }}>{body}<Icon name="chevron-right" size={20} /></Link>
+              <Link
+                to={to}
+                css={rowStyles}
+                onClick={() => {
+                  if (!n.is_read) mark.mutate([n.id]);
+                }}
+              >
+                {body}
+                <Icon name="chevron-right" size={20} />
+              </Link>
             ) : (
               <div css={rowStyles}>{body}</div>
             )}
@@ -73,19 +131,41 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
 }
 
 const listStyles = css`
-  list-style: none; margin: 0; padding: 0; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
 `;
 
 const itemStyles = css`
-  & + & { border-top: 1px solid ${theme.color.border}; }
+  & + & {
+    border-top: 1px solid ${theme.color.border};
+  }
 `;
 
 const rowStyles = css`
-  display: flex; gap: ${theme.space[3]}; align-items: center; padding: ${theme.space[3]} ${theme.space[4]}; color: ${theme.color.text}; text-decoration: none; min-height: 64px;
-  &:hover { background: ${theme.color.background}; }
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: center;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  color: ${theme.color.text};
+  text-decoration: none;
+  min-height: 64px;
+  &:hover {
+    background: ${theme.color.background};
+  }
 `;
 
 const iconWrap = css`
-  flex-shrink: 0; width: 40px; height: 40px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
-  background: ${theme.color.brandSoft}; color: ${theme.color.brandDark};
+  flex-shrink: 0;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandDark};
 `;

@@ -10,11 +10,16 @@ export type UnreadKind = 'projects' | 'leads' | 'messages' | 'notifications' | '
 export function countOf(c: UnreadCount | undefined, kind: UnreadKind): number {
   if (!c) return 0;
   switch (kind) {
-    case 'projects': return c.unread_quotes + c.unread_messages;
-    case 'leads': return c.unread_leads;
-    case 'messages': return c.unread_messages;
-    case 'notifications': return c.unread_notifications;
-    default: return c.total;
+    case 'projects':
+      return c.unread_quotes + c.unread_messages;
+    case 'leads':
+      return c.unread_leads;
+    case 'messages':
+      return c.unread_messages;
+    case 'notifications':
+      return c.unread_notifications;
+    default:
+      return c.total;
   }
 }
 
@@ -32,7 +37,19 @@ export function UnreadBadge({ kind }: { kind: UnreadKind }) {
 }
 
 const badgeStyles = css`
-  position: relative; display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 6px; margin-left: ${theme.space[1]};
-  border-radius: ${theme.radius.pill}; background: ${theme.color.danger}; color: #fff; font-size: 12px; font-weight: ${theme.font.weight.bold};
-  font-variant-numeric: tabular-nums; line-height: 1;
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  margin-left: ${theme.space[1]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.danger};
+  color: #fff;
+  font-size: 12px;
+  font-weight: ${theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
 `;

@@ -11,7 +11,8 @@ const STALE = 5 * 60_000;
 
 export const proKeys = {
   all: ['pros'] as const,
-  list: (q: ProListQuery) => [...proKeys.all, 'list', q.lng, q.category ?? '', q.genre ?? '', q.district ?? '', q.region ?? '', q.q ?? '', q.page] as const,
+  list: (q: ProListQuery) =>
+    [...proKeys.all, 'list', q.lng, q.category ?? '', q.genre ?? '', q.district ?? '', q.region ?? '', q.q ?? '', q.page] as const,
   featured: (lng: Language, page: number, limit: number) => [...proKeys.all, 'featured', lng, page, limit] as const,
   profile: (lng: Language, id: number) => [...proKeys.all, 'profile', lng, id] as const,
 };
@@ -19,9 +20,17 @@ export const proKeys = {
 export const proListQuery = (data: DataClient, q: ProListQuery) =>
   queryOptions({ queryKey: proKeys.list(q), queryFn: () => data.read(proServicesContract.list, { query: q }), staleTime: STALE });
 export const featuredProsQuery = (data: DataClient, lng: Language, page: number, limit: number) =>
-  queryOptions({ queryKey: proKeys.featured(lng, page, limit), queryFn: () => data.read(proServicesContract.featured, { query: { lng, page, limit } }), staleTime: STALE });
+  queryOptions({
+    queryKey: proKeys.featured(lng, page, limit),
+    queryFn: () => data.read(proServicesContract.featured, { query: { lng, page, limit } }),
+    staleTime: STALE,
+  });
 export const proProfileQuery = (data: DataClient, lng: Language, id: number) =>
-  queryOptions({ queryKey: proKeys.profile(lng, id), queryFn: () => data.read(proServicesContract.profile, { params: { id }, query: { lng } }), staleTime: STALE });
+  queryOptions({
+    queryKey: proKeys.profile(lng, id),
+    queryFn: () => data.read(proServicesContract.profile, { params: { id }, query: { lng } }),
+    staleTime: STALE,
+  });
 
 function useLng(): Language {
   return useTranslation().i18n.language as Language;

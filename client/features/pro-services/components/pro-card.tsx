@@ -19,10 +19,26 @@ export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; ran
   const response = responseText(t, pro.response_minutes, 'catalog');
   return (
     <article css={cardStyles} data-testid="pro-card">
-      <div css={css`display: flex; gap: ${theme.space[3]}; align-items: flex-start;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: ${theme.space[3]};
+          align-items: flex-start;
+        `}
+      >
         <Avatar name={pro.business_name} src={pro.logo_url} size="lg" />
-        <div css={css`min-width: 0; flex: 1;`}>
-          <Heading css={css`font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[1]};`}>
+        <div
+          css={css`
+            min-width: 0;
+            flex: 1;
+          `}
+        >
+          <Heading
+            css={css`
+              font-size: ${theme.font.size.lg};
+              margin: 0 0 ${theme.space[1]};
+            `}
+          >
             <Link to={href('serviceSlug', { serviceId: pro.quote_service_id, slug: pro.slug })} css={nameLinkStyles}>
               {rank ? <span className="visually-hidden">{t('pro>rank', { rank })} </span> : null}
               {pro.business_name}
@@ -39,15 +55,44 @@ export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; ran
               <span>{t('pro>no_reviews')}</span>
             )}
             <span>{t('pro>hires', { count: pro.hired_count })}</span>
-            {pro.is_verified ? <Badge tone="success" icon="verified">{t('pro>verified')}</Badge> : null}
+            {pro.is_verified ? (
+              <Badge tone="success" icon="verified">
+                {t('pro>verified')}
+              </Badge>
+            ) : null}
           </div>
         </div>
       </div>
-      {pro.summary ? <p css={css`margin: ${theme.space[3]} 0 ${theme.space[2]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{pro.summary}</p> : null}
+      {pro.summary ? (
+        <p
+          css={css`
+            margin: ${theme.space[3]} 0 ${theme.space[2]};
+            color: ${theme.color.textSecondary};
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {pro.summary}
+        </p>
+      ) : null}
       <ul css={factsStyles}>
-        {price ? <li><Icon name="tag" size={16} /><strong>{price}</strong></li> : null}
-        {response ? <li><Icon name="timer" size={16} />{response}</li> : null}
-        {pro.base_district ? <li><Icon name="map-pin" size={16} />{pro.base_district.name}</li> : null}
+        {price ? (
+          <li>
+            <Icon name="tag" size={16} />
+            <strong>{price}</strong>
+          </li>
+        ) : null}
+        {response ? (
+          <li>
+            <Icon name="timer" size={16} />
+            {response}
+          </li>
+        ) : null}
+        {pro.base_district ? (
+          <li>
+            <Icon name="map-pin" size={16} />
+            {pro.base_district.name}
+          </li>
+        ) : null}
         {pro.year_founded ? <li>{t('pro>since', { year: pro.year_founded })}</li> : null}
       </ul>
     </article>
@@ -55,31 +100,76 @@ export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; ran
 }
 
 const cardStyles = css`
-  position: relative; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card}; padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};
+  position: relative;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  box-shadow: ${theme.shadow.card};
   transition: border-color ${theme.motion.fast} ease;
-  &:hover { border-color: ${theme.color.brand}; }
-  &:focus-within { border-color: ${theme.color.brand}; }
+  &:hover {
+    border-color: ${theme.color.brand};
+  }
+  &:focus-within {
+    border-color: ${theme.color.brand};
+  }
 `;
 const nameLinkStyles = css`
-  color: ${theme.color.text}; text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.card}; }
-  &:hover { color: ${theme.color.brandDark}; }
-  &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  color: ${theme.color.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.card};
+  }
+  &:hover {
+    color: ${theme.color.brandDark};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 const metaRowStyles = css`
-  display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[1]} ${theme.space[3]};
-  font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[1]} ${theme.space[3]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textSecondary};
 `;
 const ratingStyles = css`
-  display: inline-flex; align-items: center; gap: 2px; color: ${theme.color.textSecondary};
-  svg { color: ${theme.color.star}; stroke: ${theme.color.starStroke}; }
-  strong { color: ${theme.color.text}; }
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  color: ${theme.color.textSecondary};
+  svg {
+    color: ${theme.color.star};
+    stroke: ${theme.color.starStroke};
+  }
+  strong {
+    color: ${theme.color.text};
+  }
 `;
 const factsStyles = css`
-  list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]};
-  font-size: ${theme.font.size.sm}; color: ${theme.color.neutralText};
-  li { display: inline-flex; align-items: center; gap: ${theme.space[1]}; }
-  svg { color: ${theme.color.brand}; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.neutralText};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]};
+  }
+  svg {
+    color: ${theme.color.brand};
+  }
 `;

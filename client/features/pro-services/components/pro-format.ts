@@ -6,7 +6,9 @@ import { formatHkd } from '@shared/utils/format';
 export function startingPriceText(t: TFunction, price: number | null, type: 'flat' | 'hourly' | 'onsite' | null): string | null {
   if (type === 'onsite') return t('catalog|pro>price_onsite');
   if (price === null) return null;
-  return type === 'hourly' ? t('catalog|pro>price_from_hourly', { price: formatHkd(price) }) : t('catalog|pro>price_from', { price: formatHkd(price) });
+  return type === 'hourly'
+    ? t('catalog|pro>price_from_hourly', { price: formatHkd(price) })
+    : t('catalog|pro>price_from', { price: formatHkd(price) });
 }
 
 /** "4.6 out of 5, 23 reviews" for screen readers. */

@@ -28,15 +28,49 @@ export function ProSignupButton({ category, variant = 'primary' }: { category?: 
 export function ProSteps() {
   const { t } = useTranslation('catalog');
   return (
-    <ol css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]}; ${theme.breakpoint.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }`}>
+    <ol
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${theme.space[3]};
+        ${theme.breakpoint.md} {
+          grid-template-columns: repeat(4, minmax(0, 1fr));
+        }
+      `}
+    >
       {STEPS.map((s, i) => (
         <li key={s.key} css={tileStyles}>
-          <span css={css`display: inline-flex; align-items: center; gap: ${theme.space[2]}; color: ${theme.color.brand}; font-weight: ${theme.font.weight.bold};`}>
+          <span
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: ${theme.space[2]};
+              color: ${theme.color.brand};
+              font-weight: ${theme.font.weight.bold};
+            `}
+          >
             <Icon name={s.icon} size={24} />
             {t('pro_landing>step_n', { n: i + 1 })}
           </span>
-          <h3 css={css`margin: ${theme.space[2]} 0 ${theme.space[1]}; font-size: ${theme.font.size.md};`}>{t(`pro_landing>step_${s.key}_title`)}</h3>
-          <p css={css`margin: 0; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t(`pro_landing>step_${s.key}_body`)}</p>
+          <h3
+            css={css`
+              margin: ${theme.space[2]} 0 ${theme.space[1]};
+              font-size: ${theme.font.size.md};
+            `}
+          >
+            {t(`pro_landing>step_${s.key}_title`)}
+          </h3>
+          <p
+            css={css`
+              margin: 0;
+              color: ${theme.color.textSecondary};
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {t(`pro_landing>step_${s.key}_body`)}
+          </p>
         </li>
       ))}
     </ol>
@@ -53,11 +87,46 @@ export function useProFaq(): { question: string; answer: string }[] {
 
 export function FactTiles({ items }: { items: { label: string; value: string }[] }) {
   return (
-    <dl css={css`display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space[3]}; margin: 0; ${theme.breakpoint.md} { grid-template-columns: repeat(${Math.min(items.length, 4)}, minmax(0, 1fr)); }`}>
+    <dl
+      css={css`
+        display: grid;
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        gap: ${theme.space[3]};
+        margin: 0;
+        ${theme.breakpoint.md} {
+          grid-template-columns: repeat(${Math.min(items.length, 4)}, minmax(0, 1fr));
+        }
+      `}
+    >
       {items.map((i) => (
-        <div key={i.label} css={[tileStyles, css`display: flex; flex-direction: column-reverse;`]}>
-          <dt css={css`font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>{i.label}</dt>
-          <dd css={css`margin: 0; font-size: ${theme.font.size.xl}; font-weight: ${theme.font.weight.bold}; color: ${theme.color.brandDark};`}>{i.value}</dd>
+        <div
+          key={i.label}
+          css={[
+            tileStyles,
+            css`
+              display: flex;
+              flex-direction: column-reverse;
+            `,
+          ]}
+        >
+          <dt
+            css={css`
+              font-size: ${theme.font.size.sm};
+              color: ${theme.color.textSecondary};
+            `}
+          >
+            {i.label}
+          </dt>
+          <dd
+            css={css`
+              margin: 0;
+              font-size: ${theme.font.size.xl};
+              font-weight: ${theme.font.weight.bold};
+              color: ${theme.color.brandDark};
+            `}
+          >
+            {i.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -65,6 +134,9 @@ export function FactTiles({ items }: { items: { label: string; value: string }[]
 }
 
 const tileStyles = css`
-  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
-  padding: ${theme.space[4]}; box-shadow: ${theme.shadow.card};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  box-shadow: ${theme.shadow.card};
 `;

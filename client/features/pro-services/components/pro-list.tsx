@@ -29,19 +29,43 @@ export function ProList({ page, emptyTitle, emptyBody }: { page: ProPage; emptyT
   const first = (page.page - 1) * page.page_size;
   return (
     <div>
-      <p css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[3]};`}>
+      <p
+        css={css`
+          color: ${theme.color.textSecondary};
+          font-size: ${theme.font.size.sm};
+          margin-bottom: ${theme.space[3]};
+        `}
+      >
         {t('pros>showing', { from: first + 1, to: first + page.items.length, total: page.total })}
       </p>
-      <ol css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
+      <ol
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: ${theme.space[3]};
+          ${theme.breakpoint.md} {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+          }
+        `}
+      >
         {page.items.map((p, i) => (
-          <li key={p.quote_service_id}><ProCard pro={p} rank={first + i + 1} /></li>
+          <li key={p.quote_service_id}>
+            <ProCard pro={p} rank={first + i + 1} />
+          </li>
         ))}
       </ol>
       <Pagination
         page={page.page}
         totalPages={page.total_pages}
         hrefFor={pageHref}
-        labels={{ nav: t('pagination>nav'), previous: t('pagination>previous'), next: t('pagination>next'), page: (n) => t('pagination>page', { n }) }}
+        labels={{
+          nav: t('pagination>nav'),
+          previous: t('pagination>previous'),
+          next: t('pagination>next'),
+          page: (n) => t('pagination>page', { n }),
+        }}
       />
     </div>
   );

@@ -20,10 +20,27 @@ export function ProSearchForm({ action, districts, q, district }: ProSearchFormP
   const { t } = useTranslation('catalog');
   return (
     <Form method="get" action={action} role="search" aria-label={t('search>label')} css={formStyles}>
-      <div css={css`flex: 2; min-width: 0;`}>
-        <TextField name="q" type="search" label={t('search>keyword')} placeholder={t('search>keyword_placeholder')} defaultValue={q ?? ''} maxLength={80} />
+      <div
+        css={css`
+          flex: 2;
+          min-width: 0;
+        `}
+      >
+        <TextField
+          name="q"
+          type="search"
+          label={t('search>keyword')}
+          placeholder={t('search>keyword_placeholder')}
+          defaultValue={q ?? ''}
+          maxLength={80}
+        />
       </div>
-      <div css={css`flex: 1; min-width: 0;`}>
+      <div
+        css={css`
+          flex: 1;
+          min-width: 0;
+        `}
+      >
         <Select
           name="district"
           label={t('search>district')}
@@ -32,7 +49,14 @@ export function ProSearchForm({ action, districts, q, district }: ProSearchFormP
           options={districts.map((d) => ({ value: d.slug, label: d.name }))}
         />
       </div>
-      <div css={css`padding-top: 0; ${theme.breakpoint.sm} { padding-top: 26px; }`}>
+      <div
+        css={css`
+          padding-top: 0;
+          ${theme.breakpoint.sm} {
+            padding-top: 26px;
+          }
+        `}
+      >
         <Button type="submit" size="md" block>
           <Icon name="search" size={20} />
           {t('search>submit')}
@@ -43,8 +67,20 @@ export function ProSearchForm({ action, districts, q, district }: ProSearchFormP
 }
 
 const formStyles = css`
-  display: flex; flex-direction: column; gap: 0; background: ${theme.color.surface}; border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card}; padding: ${theme.space[4]} ${theme.space[4]} 0; box-shadow: ${theme.shadow.card};
-  ${theme.breakpoint.sm} { flex-direction: row; gap: ${theme.space[3]}; align-items: flex-start; }
-  & > div:last-of-type { padding-bottom: ${theme.space[4]}; }
+  display: flex;
+  flex-direction: column;
+  gap: 0;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]} ${theme.space[4]} 0;
+  box-shadow: ${theme.shadow.card};
+  ${theme.breakpoint.sm} {
+    flex-direction: row;
+    gap: ${theme.space[3]};
+    align-items: flex-start;
+  }
+  & > div:last-of-type {
+    padding-bottom: ${theme.space[4]};
+  }
 `;

@@ -16,8 +16,19 @@ export function ProfileAbout({ pro }: { pro: ProProfile }) {
   ].filter(Boolean);
   return (
     <div>
-      {pro.description.split(/\n+/).map((para, i) => <p key={i}>{para}</p>)}
-      {facts.length ? <p css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{facts.join(' · ')}</p> : null}
+      {pro.description.split(/\n+/).map((para, i) => (
+        <p key={i}>{para}</p>
+      ))}
+      {facts.length ? (
+        <p
+          css={css`
+            color: ${theme.color.textSecondary};
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {facts.join(' · ')}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -27,7 +38,11 @@ export function ProfileServices({ pro }: { pro: ProProfile }) {
   return (
     <ul css={chipListStyles}>
       {pro.categories.map((c) => (
-        <li key={c.slug}><Link to={href('category', { slug: c.slug })} css={chipStyles}>{c.name}</Link></li>
+        <li key={c.slug}>
+          <Link to={href('category', { slug: c.slug })} css={chipStyles}>
+            {c.name}
+          </Link>
+        </li>
       ))}
     </ul>
   );
@@ -43,11 +58,25 @@ export function ProfileAreas({ pro }: { pro: ProProfile }) {
   return (
     <div>
       <ul css={chipListStyles}>
-        {pro.areas.map((a) => <li key={a.slug} css={chipStyles}><Icon name="map-pin" size={14} />{a.name}</li>)}
+        {pro.areas.map((a) => (
+          <li key={a.slug} css={chipStyles}>
+            <Icon name="map-pin" size={14} />
+            {a.name}
+          </li>
+        ))}
       </ul>
       {travel.length ? (
-        <ul css={css`margin: ${theme.space[3]} 0 0; padding-left: ${theme.space[6]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>
-          {travel.map((x) => <li key={x}>{x}</li>)}
+        <ul
+          css={css`
+            margin: ${theme.space[3]} 0 0;
+            padding-left: ${theme.space[6]};
+            color: ${theme.color.textSecondary};
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {travel.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
         </ul>
       ) : null}
     </div>
@@ -66,7 +95,19 @@ export function ProfileHours({ pro }: { pro: ProProfile }) {
           return (
             <tr key={d}>
               <th scope="row">{t(`weekday>${d}`)}</th>
-              <td>{h ? `${h.open} – ${h.close}` : <span css={css`color: ${theme.color.textSecondary};`}>{t('pro>closed')}</span>}</td>
+              <td>
+                {h ? (
+                  `${h.open} – ${h.close}`
+                ) : (
+                  <span
+                    css={css`
+                      color: ${theme.color.textSecondary};
+                    `}
+                  >
+                    {t('pro>closed')}
+                  </span>
+                )}
+              </td>
             </tr>
           );
         })}
@@ -78,14 +119,36 @@ export function ProfileHours({ pro }: { pro: ProProfile }) {
 export function ProfileCertificates({ pro }: { pro: ProProfile }) {
   const { t } = useTranslation('catalog');
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]};`}>
+    <ul
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${theme.space[2]};
+      `}
+    >
       {pro.certificates.map((c) => (
         <li key={c.service_certificate_id} css={certStyles}>
           <Icon name="award" size={24} />
           <div>
-            <p css={css`margin: 0; font-weight: ${theme.font.weight.bold};`}>{c.name}</p>
-            <p css={css`margin: 0; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>
-              {t(c.type === 'business' ? 'pro>cert_business' : 'pro>cert_personal')}{c.description ? ` · ${c.description}` : ''}
+            <p
+              css={css`
+                margin: 0;
+                font-weight: ${theme.font.weight.bold};
+              `}
+            >
+              {c.name}
+            </p>
+            <p
+              css={css`
+                margin: 0;
+                font-size: ${theme.font.size.sm};
+                color: ${theme.color.textSecondary};
+              `}
+            >
+              {t(c.type === 'business' ? 'pro>cert_business' : 'pro>cert_personal')}
+              {c.description ? ` · ${c.description}` : ''}
             </p>
           </div>
         </li>
@@ -96,12 +159,52 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
 
 export function ProfileMedia({ pro }: { pro: ProProfile }) {
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[2]}; grid-template-columns: repeat(2, minmax(0, 1fr)); ${theme.breakpoint.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }`}>
+    <ul
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${theme.space[2]};
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        ${theme.breakpoint.md} {
+          grid-template-columns: repeat(4, minmax(0, 1fr));
+        }
+      `}
+    >
       {pro.media.map((m, i) => (
         <li key={`${m.url}-${i}`}>
-          <figure css={css`margin: 0;`}>
-            <img src={m.url} alt={m.caption} width={320} height={240} loading="lazy" decoding="async" css={css`width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${theme.radius.control}; background: ${theme.color.neutralSoft};`} />
-            {m.caption ? <figcaption css={css`font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary};`}>{m.caption}</figcaption> : null}
+          <figure
+            css={css`
+              margin: 0;
+            `}
+          >
+            <img
+              src={m.url}
+              alt={m.caption}
+              width={320}
+              height={240}
+              loading="lazy"
+              decoding="async"
+              css={css`
+                width: 100%;
+                height: auto;
+                aspect-ratio: 4 / 3;
+                object-fit: cover;
+                border-radius: ${theme.radius.control};
+                background: ${theme.color.neutralSoft};
+              `}
+            />
+            {m.caption ? (
+              <figcaption
+                css={css`
+                  font-size: ${theme.font.size.xs};
+                  color: ${theme.color.textSecondary};
+                `}
+              >
+                {m.caption}
+              </figcaption>
+            ) : null}
           </figure>
         </li>
       ))}
@@ -109,20 +212,58 @@ export function ProfileMedia({ pro }: { pro: ProProfile }) {
   );
 }
 
-const chipListStyles = css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`;
+const chipListStyles = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
 const chipStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[1]}; min-height: 36px; padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radius.pill}; background: ${theme.color.brandSoft}; color: ${theme.color.brandDark};
-  font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.medium}; text-decoration: none;
-  a&:hover { background: ${theme.color.brand}; color: #fff; }
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: 36px;
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandDark};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  text-decoration: none;
+  a&:hover {
+    background: ${theme.color.brand};
+    color: #fff;
+  }
 `;
 const hoursStyles = css`
-  border-collapse: collapse; width: 100%; max-width: 360px; font-size: ${theme.font.size.sm}; font-variant-numeric: tabular-nums;
-  th, td { text-align: left; padding: ${theme.space[1]} 0; border-bottom: 1px solid ${theme.color.border}; }
-  th { font-weight: ${theme.font.weight.medium}; width: 40%; }
+  border-collapse: collapse;
+  width: 100%;
+  max-width: 360px;
+  font-size: ${theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    text-align: left;
+    padding: ${theme.space[1]} 0;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  th {
+    font-weight: ${theme.font.weight.medium};
+    width: 40%;
+  }
 `;
 const certStyles = css`
-  display: flex; gap: ${theme.space[3]}; align-items: flex-start; padding: ${theme.space[3]};
-  border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.control}; background: ${theme.color.surface};
-  & > svg { color: ${theme.color.brand}; margin-top: 2px; }
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: flex-start;
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.surface};
+  & > svg {
+    color: ${theme.color.brand};
+    margin-top: 2px;
+  }
 `;

@@ -21,18 +21,51 @@ export function ProfileHeader({ pro, breadcrumbs, actions }: { pro: ProProfile; 
     <div css={bandStyles}>
       <Container>
         {breadcrumbs}
-        <div css={css`display: flex; gap: ${theme.space[4]}; align-items: flex-start;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: ${theme.space[4]};
+            align-items: flex-start;
+          `}
+        >
           <Avatar name={pro.business_name} src={pro.logo_url} size="xl" />
-          <div css={css`min-width: 0; flex: 1;`}>
-            <h1 css={css`margin-bottom: ${theme.space[2]};`}>{pro.business_name}</h1>
-            <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
-              {pro.is_verified ? <Badge tone="success" icon="verified">{t('pro>verified')}</Badge> : null}
-              {pro.categories.slice(0, 3).map((c) => <Badge key={c.slug} tone="brand">{c.name}</Badge>)}
+          <div
+            css={css`
+              min-width: 0;
+              flex: 1;
+            `}
+          >
+            <h1
+              css={css`
+                margin-bottom: ${theme.space[2]};
+              `}
+            >
+              {pro.business_name}
+            </h1>
+            <div
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: ${theme.space[2]};
+              `}
+            >
+              {pro.is_verified ? (
+                <Badge tone="success" icon="verified">
+                  {t('pro>verified')}
+                </Badge>
+              ) : null}
+              {pro.categories.slice(0, 3).map((c) => (
+                <Badge key={c.slug} tone="brand">
+                  {c.name}
+                </Badge>
+              ))}
             </div>
           </div>
         </div>
         {pro.paused_until ? (
-          <p role="status" css={pausedStyles}>{t('pro>paused_until', { date: formatHkDate(pro.paused_until, i18n.language as Language) })}</p>
+          <p role="status" css={pausedStyles}>
+            {t('pro>paused_until', { date: formatHkDate(pro.paused_until, i18n.language as Language) })}
+          </p>
         ) : null}
         <dl css={statsStyles}>
           <div>
@@ -42,34 +75,91 @@ export function ProfileHeader({ pro, breadcrumbs, actions }: { pro: ProProfile; 
                 <span role="img" aria-label={ratingLabel(t, pro.rating, pro.review_count)}>
                   <Icon name="star" size={20} filled />
                   <strong>{pro.rating.toFixed(1)}</strong>
-                  <span css={css`color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>({pro.review_count})</span>
+                  <span
+                    css={css`
+                      color: ${theme.color.textSecondary};
+                      font-size: ${theme.font.size.sm};
+                    `}
+                  >
+                    ({pro.review_count})
+                  </span>
                 </span>
-              ) : t('pro>no_reviews')}
+              ) : (
+                t('pro>no_reviews')
+              )}
             </dd>
           </div>
-          <div><dt>{t('pro>stat_hires')}</dt><dd><strong>{pro.hired_count}</strong></dd></div>
-          <div><dt>{t('pro>stat_response')}</dt><dd>{response ?? t('pro>response_unknown')}</dd></div>
-          <div><dt>{t('pro>stat_price')}</dt><dd>{price ?? t('pro>price_ask')}</dd></div>
+          <div>
+            <dt>{t('pro>stat_hires')}</dt>
+            <dd>
+              <strong>{pro.hired_count}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('pro>stat_response')}</dt>
+            <dd>{response ?? t('pro>response_unknown')}</dd>
+          </div>
+          <div>
+            <dt>{t('pro>stat_price')}</dt>
+            <dd>{price ?? t('pro>price_ask')}</dd>
+          </div>
         </dl>
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; margin-top: ${theme.space[4]};`}>{actions}</div>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[3]};
+            margin-top: ${theme.space[4]};
+          `}
+        >
+          {actions}
+        </div>
       </Container>
     </div>
   );
 }
 
 const bandStyles = css`
-  background: ${theme.color.surface}; border-bottom: 1px solid ${theme.color.border}; padding: ${theme.space[4]} 0 ${theme.space[6]};
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+  padding: ${theme.space[4]} 0 ${theme.space[6]};
 `;
 const pausedStyles = css`
-  margin: ${theme.space[3]} 0 0; padding: ${theme.space[2]} ${theme.space[3]}; border-radius: ${theme.radius.control};
-  background: ${theme.color.warningSoft}; color: ${theme.color.warningDark}; font-size: ${theme.font.size.sm};
+  margin: ${theme.space[3]} 0 0;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.warningSoft};
+  color: ${theme.color.warningDark};
+  font-size: ${theme.font.size.sm};
 `;
 const statsStyles = css`
-  display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space[3]}; margin: ${theme.space[4]} 0 0;
-  ${theme.breakpoint.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  & > div { background: ${theme.color.background}; border-radius: ${theme.radius.control}; padding: ${theme.space[3]}; }
-  dt { font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary}; }
-  dd { margin: 0; font-size: ${theme.font.size.md}; }
-  dd [role='img'] { display: inline-flex; align-items: center; gap: ${theme.space[1]}; }
-  dd svg { color: ${theme.color.star}; stroke: ${theme.color.starStroke}; }
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[3]};
+  margin: ${theme.space[4]} 0 0;
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  & > div {
+    background: ${theme.color.background};
+    border-radius: ${theme.radius.control};
+    padding: ${theme.space[3]};
+  }
+  dt {
+    font-size: ${theme.font.size.xs};
+    color: ${theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-size: ${theme.font.size.md};
+  }
+  dd [role='img'] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]};
+  }
+  dd svg {
+    color: ${theme.color.star};
+    stroke: ${theme.color.starStroke};
+  }
 `;

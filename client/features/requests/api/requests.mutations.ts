@@ -25,8 +25,7 @@ export type RequestStatusAction = 'close' | 'reopen' | 'archive';
 export function useRequestStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: RequestStatusAction }) =>
-      callApi(requestsContract[action], { params: { id } }),
+    mutationFn: ({ id, action }: { id: number; action: RequestStatusAction }) => callApi(requestsContract[action], { params: { id } }),
     onSuccess: (req) => {
       qc.setQueryData(requestKeys.detail(req.quote_request_id), req);
       void qc.invalidateQueries({ queryKey: requestKeys.lists() });

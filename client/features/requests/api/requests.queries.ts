@@ -21,7 +21,11 @@ export const myRequestsQuery = (data: DataClient, page: number, archived = false
 
 /** GET /api/quote_request/{id} */
 export const requestQuery = (data: DataClient, id: number) =>
-  queryOptions({ queryKey: requestKeys.detail(id), queryFn: () => data.read(requestsContract.request, { params: { id } }), staleTime: 15_000 });
+  queryOptions({
+    queryKey: requestKeys.detail(id),
+    queryFn: () => data.read(requestsContract.request, { params: { id } }),
+    staleTime: 15_000,
+  });
 
 export function useMyRequests(page: number, archived = false) {
   return useQuery(myRequestsQuery(useDataClient(), page, archived));

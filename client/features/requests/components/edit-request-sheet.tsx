@@ -39,7 +39,7 @@ export function EditRequestSheet({ request: r, open, onClose }: { request: Reque
       toast.show(t('projects>done_edit'), { tone: 'success' });
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError ? Object.values(err.fields)[0] ?? err.message : t('form>network'));
+      setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : t('form>network'));
     }
   }
 
@@ -52,16 +52,34 @@ export function EditRequestSheet({ request: r, open, onClose }: { request: Reque
       closeLabel={t('common|close')}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>{t('common>cancel')}</Button>
-          <Button onClick={() => void save()} loading={edit.isPending}>{t('projects>save')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common>cancel')}
+          </Button>
+          <Button onClick={() => void save()} loading={edit.isPending}>
+            {t('projects>save')}
+          </Button>
         </>
       }
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div css={css`h2 { font-size: 18px; }`}>
-        {now ? <WhenStep dates={dates} slots={slots} onDates={setDates} onSlots={setSlots} lng={i18n.language as Language} now={now} /> : null}
+      <div
+        css={css`
+          h2 {
+            font-size: 18px;
+          }
+        `}
+      >
+        {now ? (
+          <WhenStep dates={dates} slots={slots} onDates={setDates} onSlots={setSlots} lng={i18n.language as Language} now={now} />
+        ) : null}
       </div>
-      <TextArea label={t('form>description_title')} rows={4} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextArea
+        label={t('form>description_title')}
+        rows={4}
+        maxLength={5000}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
     </Sheet>
   );
 }

@@ -30,7 +30,14 @@ export function buildSteps(questions: Question[]): Step[] {
   }
   const has = (kind: Step['kind']) => steps.some((s) => s.kind === kind);
   const photosAt = steps.findIndex((s) => s.kind === 'photos');
-  const insertBeforePhotos = (s: Step) => (photosAt >= 0 ? steps.splice(steps.findIndex((x) => x.kind === 'photos'), 0, s) : steps.push(s));
+  const insertBeforePhotos = (s: Step) =>
+    photosAt >= 0
+      ? steps.splice(
+          steps.findIndex((x) => x.kind === 'photos'),
+          0,
+          s,
+        )
+      : steps.push(s);
   if (!has('district')) insertBeforePhotos({ id: 'district', kind: 'district' });
   if (!has('when')) insertBeforePhotos({ id: 'when', kind: 'when' });
   if (!questions.some((q) => q.type === 'text')) insertBeforePhotos({ id: 'description', kind: 'description' });
@@ -66,7 +73,8 @@ export function firstIncomplete(steps: Step[], draft: FormDraft): Step | undefin
 export function toPostBody(slug: string, steps: Step[], draft: FormDraft, photoIds: number[]): PostRequestBody {
   const answers: Record<string, AnswerValue> = {};
   for (const s of steps) {
-    if (s.kind === 'question' && !isEmpty(draft.answers[s.question.field_key])) answers[s.question.field_key] = draft.answers[s.question.field_key];
+    if (s.kind === 'question' && !isEmpty(draft.answers[s.question.field_key]))
+      answers[s.question.field_key] = draft.answers[s.question.field_key];
     if (s.kind === 'district' && s.question && draft.district) answers[s.question.field_key] = draft.district;
     if (s.kind === 'when' && s.question && draft.preferred_dates[0]) answers[s.question.field_key] = [...draft.preferred_dates].sort()[0];
     if (s.kind === 'photos' && s.question?.is_required && photoIds.length) answers[s.question.field_key] = photoIds;

@@ -18,19 +18,37 @@ import type { FormDraft } from '../hooks/form-draft';
 import { MAX_PREFERRED_DATES } from './form-model';
 
 export const stepHeadingStyles = css`
-  font-size: ${theme.font.size.xl}; line-height: ${theme.font.lineHeight.heading}; margin: 0 0 ${theme.space[2]};
-  word-break: keep-all; overflow-wrap: anywhere;
+  font-size: ${theme.font.size.xl};
+  line-height: ${theme.font.lineHeight.heading};
+  margin: 0 0 ${theme.space[2]};
+  word-break: keep-all;
+  overflow-wrap: anywhere;
 `;
 
 const helpStyles = css`
-  color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm}; margin: -${theme.space[2]} 0 ${theme.space[4]};
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  margin: -${theme.space[2]} 0 ${theme.space[4]};
 `;
 
 export function StepHeading({ title, help, id }: { title: string; help?: string; id?: string }) {
   return (
     <>
-      <h2 id={id} css={stepHeadingStyles}>{title}</h2>
-      {help ? <p css={[helpStyles, css`margin-top: 0;`]}>{help}</p> : null}
+      <h2 id={id} css={stepHeadingStyles}>
+        {title}
+      </h2>
+      {help ? (
+        <p
+          css={[
+            helpStyles,
+            css`
+              margin-top: 0;
+            `,
+          ]}
+        >
+          {help}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -93,7 +111,19 @@ export function QuestionStep({ question: q, value, onChange, error }: QuestionSt
   );
 }
 
-export function DistrictStep({ question, districts, value, onChange, error }: { question?: Question; districts: District[]; value: string; onChange: (v: string) => void; error?: string }) {
+export function DistrictStep({
+  question,
+  districts,
+  value,
+  onChange,
+  error,
+}: {
+  question?: Question;
+  districts: District[];
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('market');
   const regions = ['hong-kong-island', 'kowloon', 'new-territories'] as const;
   return (
@@ -138,17 +168,49 @@ export function WhenStep({ question, dates, slots, onDates, onSlots, lng, now, e
   };
   return (
     <>
-      <StepHeading title={question?.label ?? t('form>when_title')} help={question?.help || t('form>when_help', { max: MAX_PREFERRED_DATES })} />
-      <fieldset css={css`border: 0; padding: 0; margin: 0 0 ${theme.space[4]}; min-width: 0;`} aria-describedby={error ? 'when-error' : undefined}>
+      <StepHeading
+        title={question?.label ?? t('form>when_title')}
+        help={question?.help || t('form>when_help', { max: MAX_PREFERRED_DATES })}
+      />
+      <fieldset
+        css={css`
+          border: 0;
+          padding: 0;
+          margin: 0 0 ${theme.space[4]};
+          min-width: 0;
+        `}
+        aria-describedby={error ? 'when-error' : undefined}
+      >
         <legend css={legendStyles}>{t('form>dates_legend', { count: dates.length, max: MAX_PREFERRED_DATES })}</legend>
         <ul css={dayGridStyles}>
           {quick.map((d) => {
             const on = dates.includes(d);
             return (
               <li key={d}>
-                <button type="button" aria-pressed={on} aria-label={`${label(d)} ${formatDay(d, lng)}`} disabled={!on && full} onClick={() => toggle(d)} css={dayStyles}>
-                  <span css={css`font-weight: ${theme.font.weight.bold};`}>{label(d)}</span>
-                  <span css={css`font-size: ${theme.font.size.xs}; opacity: .85; font-variant-numeric: tabular-nums;`}>{monthDay(d)}</span>
+                <button
+                  type="button"
+                  aria-pressed={on}
+                  aria-label={`${label(d)} ${formatDay(d, lng)}`}
+                  disabled={!on && full}
+                  onClick={() => toggle(d)}
+                  css={dayStyles}
+                >
+                  <span
+                    css={css`
+                      font-weight: ${theme.font.weight.bold};
+                    `}
+                  >
+                    {label(d)}
+                  </span>
+                  <span
+                    css={css`
+                      font-size: ${theme.font.size.xs};
+                      opacity: 0.85;
+                      font-variant-numeric: tabular-nums;
+                    `}
+                  >
+                    {monthDay(d)}
+                  </span>
                 </button>
               </li>
             );
@@ -156,17 +218,45 @@ export function WhenStep({ question, dates, slots, onDates, onSlots, lng, now, e
         </ul>
         <OtherDate dates={dates} min={addDays(today, 14)} onAdd={(d) => onDates([...dates, d].sort())} disabled={full} />
         {dates.filter((d) => !quick.includes(d)).length ? (
-          <ul css={css`list-style: none; padding: 0; margin: ${theme.space[2]} 0 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
-            {dates.filter((d) => !quick.includes(d)).map((d) => (
-              <li key={d}>
-                <Button size="sm" variant="secondary" onClick={() => toggle(d)} aria-label={t('form>remove_date', { date: formatDay(d, lng) })}>
-                  {formatDay(d, lng)} <Icon name="close" size={16} />
-                </Button>
-              </li>
-            ))}
+          <ul
+            css={css`
+              list-style: none;
+              padding: 0;
+              margin: ${theme.space[2]} 0 0;
+              display: flex;
+              flex-wrap: wrap;
+              gap: ${theme.space[2]};
+            `}
+          >
+            {dates
+              .filter((d) => !quick.includes(d))
+              .map((d) => (
+                <li key={d}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => toggle(d)}
+                    aria-label={t('form>remove_date', { date: formatDay(d, lng) })}
+                  >
+                    {formatDay(d, lng)} <Icon name="close" size={16} />
+                  </Button>
+                </li>
+              ))}
           </ul>
         ) : null}
-        {error ? <p id="when-error" role="alert" css={css`color: ${theme.color.danger}; font-size: ${theme.font.size.sm}; margin: ${theme.space[2]} 0 0;`}>{error}</p> : null}
+        {error ? (
+          <p
+            id="when-error"
+            role="alert"
+            css={css`
+              color: ${theme.color.danger};
+              font-size: ${theme.font.size.sm};
+              margin: ${theme.space[2]} 0 0;
+            `}
+          >
+            {error}
+          </p>
+        ) : null}
       </fieldset>
       <CheckboxGroup
         legend={t('form>slots_legend')}
@@ -185,7 +275,12 @@ export function WhenStep({ question, dates, slots, onDates, onSlots, lng, now, e
 function OtherDate({ dates, min, onAdd, disabled }: { dates: string[]; min: string; onAdd: (d: string) => void; disabled: boolean }) {
   const { t } = useTranslation('market');
   return (
-    <div css={css`margin-top: ${theme.space[3]}; max-width: 280px;`}>
+    <div
+      css={css`
+        margin-top: ${theme.space[3]};
+        max-width: 280px;
+      `}
+    >
       <TextField
         type="date"
         label={t('form>other_date')}
@@ -220,23 +315,62 @@ export function DescriptionStep({ value, onChange }: { value: string; onChange: 
 }
 
 export function StepFrame({ children }: { children: ReactNode }) {
-  return <div css={css`min-height: 320px;`}>{children}</div>;
+  return (
+    <div
+      css={css`
+        min-height: 320px;
+      `}
+    >
+      {children}
+    </div>
+  );
 }
 
 const legendStyles = css`
-  padding: 0; font-weight: ${theme.font.weight.bold}; font-size: ${theme.font.size.sm}; margin-bottom: ${theme.space[2]};
+  padding: 0;
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
+  margin-bottom: ${theme.space[2]};
 `;
 
 const dayGridStyles = css`
-  list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: ${theme.space[2]};
-  ${theme.breakpoint.sm} { grid-template-columns: repeat(7, 1fr); }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${theme.space[2]};
+  ${theme.breakpoint.sm} {
+    grid-template-columns: repeat(7, 1fr);
+  }
 `;
 
 const dayStyles = css`
-  width: 100%; min-height: 56px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
-  border: 1.5px solid ${theme.color.borderStrong}; border-radius: ${theme.radius.control}; background: ${theme.color.surface};
-  color: ${theme.color.text}; cursor: pointer; font-size: ${theme.font.size.sm}; line-height: 1.3; padding: ${theme.space[1]};
-  &:hover:not(:disabled) { border-color: ${theme.color.brand}; }
-  &[aria-pressed='true'] { background: ${theme.color.brand}; border-color: ${theme.color.brand}; color: #fff; }
-  &:disabled { opacity: .45; cursor: not-allowed; }
+  width: 100%;
+  min-height: 56px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  border: 1.5px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  cursor: pointer;
+  font-size: ${theme.font.size.sm};
+  line-height: 1.3;
+  padding: ${theme.space[1]};
+  &:hover:not(:disabled) {
+    border-color: ${theme.color.brand};
+  }
+  &[aria-pressed='true'] {
+    background: ${theme.color.brand};
+    border-color: ${theme.color.brand};
+    color: #fff;
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;

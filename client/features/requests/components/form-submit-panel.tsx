@@ -26,7 +26,17 @@ export interface SubmitPanelProps {
   verification: ReactNode;
 }
 
-export function SubmitPanel({ me, needsPhone, pending, uploading, error, onSubmit, onSwitchToConsumer, switching, verification }: SubmitPanelProps) {
+export function SubmitPanel({
+  me,
+  needsPhone,
+  pending,
+  uploading,
+  error,
+  onSubmit,
+  onSwitchToConsumer,
+  switching,
+  verification,
+}: SubmitPanelProps) {
   const { t } = useTranslation('market');
   const href = useHref();
   const { pathname } = useLocation();
@@ -35,11 +45,39 @@ export function SubmitPanel({ me, needsPhone, pending, uploading, error, onSubmi
   if (me === null) {
     return (
       <section aria-labelledby="form-account-title" css={boxStyles}>
-        <h3 id="form-account-title" css={css`margin: 0 0 ${theme.space[1]}; font-size: ${theme.font.size.lg};`}>{t('form>account_title')}</h3>
-        <p css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{t('form>account_body')}</p>
-        <div css={css`display: grid; gap: ${theme.space[2]}; ${theme.breakpoint.sm} { grid-template-columns: 1fr 1fr; }`}>
-          <ButtonLink to={`${href('signup')}?role=consumer&from=${from}`} size="lg" block>{t('form>signup_to_send')}</ButtonLink>
-          <ButtonLink to={`${href('login')}?from=${from}`} size="lg" variant="secondary" block>{t('form>login_to_send')}</ButtonLink>
+        <h3
+          id="form-account-title"
+          css={css`
+            margin: 0 0 ${theme.space[1]};
+            font-size: ${theme.font.size.lg};
+          `}
+        >
+          {t('form>account_title')}
+        </h3>
+        <p
+          css={css`
+            margin: 0 0 ${theme.space[4]};
+            color: ${theme.color.textSecondary};
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {t('form>account_body')}
+        </p>
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[2]};
+            ${theme.breakpoint.sm} {
+              grid-template-columns: 1fr 1fr;
+            }
+          `}
+        >
+          <ButtonLink to={`${href('signup')}?role=consumer&from=${from}`} size="lg" block>
+            {t('form>signup_to_send')}
+          </ButtonLink>
+          <ButtonLink to={`${href('login')}?from=${from}`} size="lg" variant="secondary" block>
+            {t('form>login_to_send')}
+          </ButtonLink>
         </div>
       </section>
     );
@@ -47,8 +85,16 @@ export function SubmitPanel({ me, needsPhone, pending, uploading, error, onSubmi
   if (me.role === 'pro') {
     return (
       <section css={boxStyles}>
-        <p css={css`margin: 0 0 ${theme.space[3]};`}>{t('form>pro_mode')}</p>
-        <Button block size="lg" loading={switching} onClick={onSwitchToConsumer}>{t('form>switch_to_consumer')}</Button>
+        <p
+          css={css`
+            margin: 0 0 ${theme.space[3]};
+          `}
+        >
+          {t('form>pro_mode')}
+        </p>
+        <Button block size="lg" loading={switching} onClick={onSwitchToConsumer}>
+          {t('form>switch_to_consumer')}
+        </Button>
       </section>
     );
   }
@@ -60,12 +106,23 @@ export function SubmitPanel({ me, needsPhone, pending, uploading, error, onSubmi
         <Icon name="send" size={20} />
         {uploading ? t('form>uploading') : t('form>send')}
       </Button>
-      <p css={css`margin: ${theme.space[2]} 0 0; text-align: center; color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm};`}>{t('form>send_note')}</p>
+      <p
+        css={css`
+          margin: ${theme.space[2]} 0 0;
+          text-align: center;
+          color: ${theme.color.textMuted};
+          font-size: ${theme.font.size.sm};
+        `}
+      >
+        {t('form>send_note')}
+      </p>
     </div>
   );
 }
 
 const boxStyles = css`
-  border: 1.5px solid ${theme.color.brand}; border-radius: ${theme.radius.card}; background: ${theme.color.brandSoft};
+  border: 1.5px solid ${theme.color.brand};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.brandSoft};
   padding: ${theme.space[4]};
 `;

@@ -19,7 +19,14 @@ interface Row {
   error?: string;
 }
 
-export function summaryRows(steps: Step[], draft: FormDraft, photos: PendingPhoto[], districts: District[], lng: Language, t: TFunction<'market'>): Row[] {
+export function summaryRows(
+  steps: Step[],
+  draft: FormDraft,
+  photos: PendingPhoto[],
+  districts: District[],
+  lng: Language,
+  t: TFunction<'market'>,
+): Row[] {
   const none = t('form>not_answered');
   const rows: Row[] = [];
   for (const s of steps) {
@@ -32,7 +39,9 @@ export function summaryRows(steps: Step[], draft: FormDraft, photos: PendingPhot
       rows.push({ id: s.id, term: t('form>district_label'), value: districts.find((d) => d.slug === draft.district)?.name ?? none });
     } else if (s.kind === 'when') {
       const dates = draft.preferred_dates.map((d) => formatDay(d, lng)).join(lng === 'zh-HK' ? '、' : '; ');
-      const slots = TIME_SLOTS.filter((x) => draft.time_slots.includes(x.key)).map((x) => t(`slots>${x.name}`)).join(lng === 'zh-HK' ? '、' : ', ');
+      const slots = TIME_SLOTS.filter((x) => draft.time_slots.includes(x.key))
+        .map((x) => t(`slots>${x.name}`))
+        .join(lng === 'zh-HK' ? '、' : ', ');
       rows.push({ id: s.id, term: t('form>summary_when'), value: [dates, slots].filter(Boolean).join(' · ') || t('form>flexible') });
     } else if (s.kind === 'description') {
       rows.push({ id: s.id, term: t('form>description_title'), value: draft.description.trim() || none });
@@ -49,10 +58,47 @@ export function FormSummary({ rows, onEdit }: { rows: Row[]; onEdit: (stepId: st
     <dl css={listStyles}>
       {rows.map((r) => (
         <div key={r.id} css={rowStyles}>
-          <dt css={css`grid-column: 1; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{r.term}</dt>
-          <dd css={css`grid-column: 1; margin: 2px 0 0; font-weight: ${theme.font.weight.medium}; overflow-wrap: anywhere; white-space: pre-line;`}>{r.value}</dd>
-          {r.error ? <dd role="alert" css={css`grid-column: 1; margin: ${theme.space[1]} 0 0; color: ${theme.color.danger}; font-size: ${theme.font.size.sm};`}>{r.error}</dd> : null}
-          <dd css={css`grid-column: 2; grid-row: 1 / span 3; margin: 0; align-self: center;`}>
+          <dt
+            css={css`
+              grid-column: 1;
+              color: ${theme.color.textSecondary};
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {r.term}
+          </dt>
+          <dd
+            css={css`
+              grid-column: 1;
+              margin: 2px 0 0;
+              font-weight: ${theme.font.weight.medium};
+              overflow-wrap: anywhere;
+              white-space: pre-line;
+            `}
+          >
+            {r.value}
+          </dd>
+          {r.error ? (
+            <dd
+              role="alert"
+              css={css`
+                grid-column: 1;
+                margin: ${theme.space[1]} 0 0;
+                color: ${theme.color.danger};
+                font-size: ${theme.font.size.sm};
+              `}
+            >
+              {r.error}
+            </dd>
+          ) : null}
+          <dd
+            css={css`
+              grid-column: 2;
+              grid-row: 1 / span 3;
+              margin: 0;
+              align-self: center;
+            `}
+          >
             <button type="button" onClick={() => onEdit(r.id)} css={editStyles} aria-label={t('form>edit_answer', { question: r.term })}>
               <Icon name="edit" size={16} />
               {t('form>edit')}
@@ -65,16 +111,35 @@ export function FormSummary({ rows, onEdit }: { rows: Row[]; onEdit: (stepId: st
 }
 
 const listStyles = css`
-  margin: 0 0 ${theme.space[4]}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card}; background: ${theme.color.surface};
+  margin: 0 0 ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
 `;
 
 const rowStyles = css`
-  display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: ${theme.space[3]}; padding: ${theme.space[3]} ${theme.space[4]};
-  & + & { border-top: 1px solid ${theme.color.border}; }
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  column-gap: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  & + & {
+    border-top: 1px solid ${theme.color.border};
+  }
 `;
 
 const editStyles = css`
-  display: inline-flex; align-items: center; gap: ${theme.space[1]}; min-height: 44px; padding: 0 ${theme.space[2]};
-  border: 0; background: none; color: ${theme.color.brandDark}; font-weight: ${theme.font.weight.bold}; cursor: pointer; border-radius: ${theme.radius.control};
-  &:hover { background: ${theme.color.brandSoft}; }
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: 44px;
+  padding: 0 ${theme.space[2]};
+  border: 0;
+  background: none;
+  color: ${theme.color.brandDark};
+  font-weight: ${theme.font.weight.bold};
+  cursor: pointer;
+  border-radius: ${theme.radius.control};
+  &:hover {
+    background: ${theme.color.brandSoft};
+  }
 `;

@@ -22,7 +22,10 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const urls = useMemo(() => photos.map((p) => (typeof URL !== 'undefined' && URL.createObjectURL ? URL.createObjectURL(p.blob) : '')), [photos]);
+  const urls = useMemo(
+    () => photos.map((p) => (typeof URL !== 'undefined' && URL.createObjectURL ? URL.createObjectURL(p.blob) : '')),
+    [photos],
+  );
   useEffect(() => () => urls.forEach((u) => u && URL.revokeObjectURL(u)), [urls]);
 
   function add(files: FileList | null) {
@@ -38,23 +41,56 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
       return;
     }
     setProblem(null);
-    onChange([...photos, ...list.map((f, i) => ({ id: `${Date.now()}-${i}-${f.name}`, name: f.name, type: f.type, size: f.size, blob: f }))]);
+    onChange([
+      ...photos,
+      ...list.map((f, i) => ({ id: `${Date.now()}-${i}-${f.name}`, name: f.name, type: f.type, size: f.size, blob: f })),
+    ]);
   }
 
   return (
     <div>
-      {problem ? <Alert tone="error"><strong>{t('upload>cannot_upload')}</strong> {problem}</Alert> : null}
+      {problem ? (
+        <Alert tone="error">
+          <strong>{t('upload>cannot_upload')}</strong> {problem}
+        </Alert>
+      ) : null}
       <ul css={gridStyles}>
         {photos.map((p, i) => (
           <li key={p.id} css={tileStyles}>
-            {urls[i] ? <img src={urls[i]} alt={p.name} width={120} height={120} css={css`width: 100%; height: 100%; object-fit: cover;`} /> : <span>{p.name}</span>}
-            <button type="button" onClick={() => onChange(photos.filter((x) => x.id !== p.id))} aria-label={t('upload>remove', { name: p.name })} css={removeStyles}>
+            {urls[i] ? (
+              <img
+                src={urls[i]}
+                alt={p.name}
+                width={120}
+                height={120}
+                css={css`
+                  width: 100%;
+                  height: 100%;
+                  object-fit: cover;
+                `}
+              />
+            ) : (
+              <span>{p.name}</span>
+            )}
+            <button
+              type="button"
+              onClick={() => onChange(photos.filter((x) => x.id !== p.id))}
+              aria-label={t('upload>remove', { name: p.name })}
+              css={removeStyles}
+            >
               <Icon name="close" size={16} />
             </button>
           </li>
         ))}
         {photos.length < MAX_PHOTOS ? (
-          <li css={[tileStyles, css`border-style: dashed;`]}>
+          <li
+            css={[
+              tileStyles,
+              css`
+                border-style: dashed;
+              `,
+            ]}
+          >
             <input
               ref={inputRef}
               id={inputId}
@@ -74,28 +110,75 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
           </li>
         ) : null}
       </ul>
-      <p css={css`color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; margin: ${theme.space[2]} 0 0;`}>{t('upload>photo_rules', { max: MAX_PHOTOS })}</p>
+      <p
+        css={css`
+          color: ${theme.color.textMuted};
+          font-size: ${theme.font.size.sm};
+          margin: ${theme.space[2]} 0 0;
+        `}
+      >
+        {t('upload>photo_rules', { max: MAX_PHOTOS })}
+      </p>
     </div>
   );
 }
 
 const gridStyles = css`
-  list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: ${theme.space[2]};
-  ${theme.breakpoint.sm} { grid-template-columns: repeat(5, 1fr); }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${theme.space[2]};
+  ${theme.breakpoint.sm} {
+    grid-template-columns: repeat(5, 1fr);
+  }
 `;
 
 const tileStyles = css`
-  position: relative; aspect-ratio: 1; border: 1.5px solid ${theme.color.borderStrong}; border-radius: ${theme.radius.control};
-  overflow: hidden; background: ${theme.color.neutralSoft}; display: flex; align-items: center; justify-content: center;
+  position: relative;
+  aspect-ratio: 1;
+  border: 1.5px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.control};
+  overflow: hidden;
+  background: ${theme.color.neutralSoft};
+  display: flex;
+  align-items: center;
+  justify-content: center;
 `;
 
 const addStyles = css`
-  position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: ${theme.space[1]};
-  color: ${theme.color.brandDark}; cursor: pointer; font-size: ${theme.font.size.sm}; font-weight: ${theme.font.weight.medium}; text-align: center; padding: ${theme.space[1]};
-  input:focus-visible + & { outline: 3px solid ${theme.color.focus}; outline-offset: -3px; }
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[1]};
+  color: ${theme.color.brandDark};
+  cursor: pointer;
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  text-align: center;
+  padding: ${theme.space[1]};
+  input:focus-visible + & {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: -3px;
+  }
 `;
 
 const removeStyles = css`
-  position: absolute; top: 4px; right: 4px; width: 32px; height: 32px; border-radius: 50%; border: 0;
-  background: rgba(17, 24, 39, 0.7); color: #fff; display: inline-flex; align-items: center; justify-content: center; cursor: pointer;
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 0;
+  background: rgba(17, 24, 39, 0.7);
+  color: #fff;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  cursor: pointer;
 `;

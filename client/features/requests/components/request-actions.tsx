@@ -60,7 +60,16 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
   );
 
   return (
-    <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; margin-top: ${theme.space[4]};`} role="group" aria-label={t('projects>actions')}>
+    <div
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        gap: ${theme.space[2]};
+        margin-top: ${theme.space[4]};
+      `}
+      role="group"
+      aria-label={t('projects>actions')}
+    >
       {can('edit') ? item('edit', t('projects>edit'), () => setEditing(true)) : null}
       {can('close') && !r.is_archived ? item('lock', t('projects>close'), () => setConfirm('close')) : null}
       {can('reopen') ? item('reply', t('projects>reopen'), () => void run('reopen'), status.isPending) : null}
@@ -72,14 +81,26 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
         onClose={() => setConfirm(null)}
         footer={
           <>
-            <Button variant="ghost" onClick={() => setConfirm(null)}>{t('common>cancel')}</Button>
-            <Button variant={confirm === 'archive' ? 'danger' : 'primary'} loading={status.isPending} onClick={() => confirm && void run(confirm)}>
+            <Button variant="ghost" onClick={() => setConfirm(null)}>
+              {t('common>cancel')}
+            </Button>
+            <Button
+              variant={confirm === 'archive' ? 'danger' : 'primary'}
+              loading={status.isPending}
+              onClick={() => confirm && void run(confirm)}
+            >
               {confirm ? t(`projects>${confirm}`) : ''}
             </Button>
           </>
         }
       >
-        <p css={css`margin: 0;`}>{confirm ? t(`projects>confirm_${confirm}_body`) : ''}</p>
+        <p
+          css={css`
+            margin: 0;
+          `}
+        >
+          {confirm ? t(`projects>confirm_${confirm}_body`) : ''}
+        </p>
       </Modal>
       <EditRequestSheet request={r} open={editing} onClose={() => setEditing(false)} />
     </div>

@@ -58,7 +58,10 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
   const { submit, pending, uploading } = useSubmitRequest(category.slug, steps);
 
   const requested = params.get('step');
-  const index = Math.max(0, steps.findIndex((s) => s.id === requested));
+  const index = Math.max(
+    0,
+    steps.findIndex((s) => s.id === requested),
+  );
   const step = steps[index];
 
   useEffect(() => {
@@ -142,14 +145,37 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
   function renderStep(s: Step): ReactNode {
     switch (s.kind) {
       case 'question':
-        return <QuestionStep question={s.question} value={draft.answers[s.question.field_key]} error={errors[s.id]} onChange={(v) => update({ answers: { ...draft.answers, [s.question.field_key]: v } }, s.id)} />;
+        return (
+          <QuestionStep
+            question={s.question}
+            value={draft.answers[s.question.field_key]}
+            error={errors[s.id]}
+            onChange={(v) => update({ answers: { ...draft.answers, [s.question.field_key]: v } }, s.id)}
+          />
+        );
       case 'district':
-        return <DistrictStep question={s.question} districts={districts} value={draft.district} error={errors[s.id]} onChange={(v) => update({ district: v }, s.id)} />;
+        return (
+          <DistrictStep
+            question={s.question}
+            districts={districts}
+            value={draft.district}
+            error={errors[s.id]}
+            onChange={(v) => update({ district: v }, s.id)}
+          />
+        );
       case 'when':
         if (!now) return <Skeleton height={320} />;
         return (
-          <WhenStep question={s.question} dates={draft.preferred_dates} slots={draft.time_slots} lng={lng} now={now} error={errors[s.id]}
-            onDates={(d) => update({ preferred_dates: d }, s.id)} onSlots={(v) => update({ time_slots: v }, s.id)} />
+          <WhenStep
+            question={s.question}
+            dates={draft.preferred_dates}
+            slots={draft.time_slots}
+            lng={lng}
+            now={now}
+            error={errors[s.id]}
+            onDates={(d) => update({ preferred_dates: d }, s.id)}
+            onSlots={(v) => update({ time_slots: v }, s.id)}
+          />
         );
       case 'description':
         return <DescriptionStep value={draft.description} onChange={(v) => update({ description: v }, s.id)} />;
@@ -201,19 +227,46 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
         label={t('form>progress_label')}
         valueText={t('form>progress', { step: index + 1, total: steps.length })}
       />
-      <div ref={headingRef} tabIndex={-1} css={css`outline: none; min-height: 300px;`} data-step={step.id}>
+      <div
+        ref={headingRef}
+        tabIndex={-1}
+        css={css`
+          outline: none;
+          min-height: 300px;
+        `}
+        data-step={step.id}
+      >
         {content}
       </div>
       {errors[step.id] && step.kind === 'photos' ? <Alert tone="error">{errors[step.id]}</Alert> : null}
-      <div css={[actionBarStyles, isSummary && css`position: static; border-top: 0; margin-bottom: 0;`]}>
+      <div
+        css={[
+          actionBarStyles,
+          isSummary &&
+            css`
+              position: static;
+              border-top: 0;
+              margin-bottom: 0;
+            `,
+        ]}
+      >
         {index > 0 ? (
           <Button variant="ghost" size="lg" onClick={() => goTo(steps[index - 1].id)}>
             <Icon name="arrow-left" size={20} />
             {t('form>back')}
           </Button>
-        ) : <span />}
+        ) : (
+          <span />
+        )}
         {!isSummary ? (
-          <Button size="lg" onClick={next} css={css`flex: 1; max-width: 320px;`}>
+          <Button
+            size="lg"
+            onClick={next}
+            css={css`
+              flex: 1;
+              max-width: 320px;
+            `}
+          >
             {steps[index + 1]?.kind === 'summary' ? t('form>review') : t('form>next')}
             <Icon name="arrow-right" size={20} />
           </Button>
@@ -224,8 +277,20 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
 }
 
 const actionBarStyles = css`
-  position: sticky; bottom: 0; z-index: 5; display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[3]};
-  margin: ${theme.space[4]} -${theme.space[4]} -${theme.space[4]}; padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom, 0px));
-  background: ${theme.color.surface}; border-top: 1px solid ${theme.color.border};
-  ${theme.breakpoint.sm} { position: static; margin: ${theme.space[6]} 0 0; padding: ${theme.space[4]} 0 0; }
+  position: sticky;
+  bottom: 0;
+  z-index: 5;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[4]} -${theme.space[4]} -${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom, 0px));
+  background: ${theme.color.surface};
+  border-top: 1px solid ${theme.color.border};
+  ${theme.breakpoint.sm} {
+    position: static;
+    margin: ${theme.space[6]} 0 0;
+    padding: ${theme.space[4]} 0 0;
+  }
 `;

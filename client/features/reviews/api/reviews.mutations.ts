@@ -8,7 +8,8 @@ import { reviewKeys } from './reviews.queries';
 export function useSubmitLinkReview(id: number, hash: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof reviewsContract.submitByLink>) => callApi(reviewsContract.submitByLink, { params: { id, hash }, body }),
+    mutationFn: (body: CallBody<typeof reviewsContract.submitByLink>) =>
+      callApi(reviewsContract.submitByLink, { params: { id, hash }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.all }),
     meta: { handlesErrors: true },
   });

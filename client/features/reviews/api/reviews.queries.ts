@@ -11,12 +11,17 @@ const STALE = 5 * 60_000;
 export const reviewKeys = {
   all: ['reviews'] as const,
   service: (lng: Language, id: number, page: number) => [...reviewKeys.all, 'service', lng, id, page] as const,
-  recent: (lng: Language, category?: string, district?: string, limit = 6) => [...reviewKeys.all, 'recent', lng, category ?? '', district ?? '', limit] as const,
+  recent: (lng: Language, category?: string, district?: string, limit = 6) =>
+    [...reviewKeys.all, 'recent', lng, category ?? '', district ?? '', limit] as const,
   link: (lng: Language, id: number, hash: string) => [...reviewKeys.all, 'link', lng, id, hash] as const,
 };
 
 export const serviceReviewsQuery = (data: DataClient, lng: Language, id: number, page: number) =>
-  queryOptions({ queryKey: reviewKeys.service(lng, id, page), queryFn: () => data.read(reviewsContract.serviceReviews, { params: { id }, query: { lng, page } }), staleTime: STALE });
+  queryOptions({
+    queryKey: reviewKeys.service(lng, id, page),
+    queryFn: () => data.read(reviewsContract.serviceReviews, { params: { id }, query: { lng, page } }),
+    staleTime: STALE,
+  });
 export const recentReviewsQuery = (data: DataClient, lng: Language, p: { category?: string; district?: string; limit?: number } = {}) =>
   queryOptions({
     queryKey: reviewKeys.recent(lng, p.category, p.district, p.limit ?? 6),
@@ -24,7 +29,11 @@ export const recentReviewsQuery = (data: DataClient, lng: Language, p: { categor
     staleTime: STALE,
   });
 export const reviewLinkQuery = (data: DataClient, lng: Language, id: number, hash: string) =>
-  queryOptions({ queryKey: reviewKeys.link(lng, id, hash), queryFn: () => data.read(reviewsContract.link, { params: { id, hash }, query: { lng } }), staleTime: 0 });
+  queryOptions({
+    queryKey: reviewKeys.link(lng, id, hash),
+    queryFn: () => data.read(reviewsContract.link, { params: { id, hash }, query: { lng } }),
+    staleTime: 0,
+  });
 
 function useLng(): Language {
   return useTranslation().i18n.language as Language;

@@ -58,7 +58,13 @@ export function LinkReviewForm({ link, hash }: { link: ReviewLink; hash: string 
   const profileHref = href('serviceSlug', { serviceId: link.quote_service_id, slug: link.slug });
   if (done) {
     return (
-      <div role="status" css={css`text-align: center; padding: ${theme.space[6]} 0;`}>
+      <div
+        role="status"
+        css={css`
+          text-align: center;
+          padding: ${theme.space[6]} 0;
+        `}
+      >
         <h2>{t('review_form>thanks_title')}</h2>
         <p>{t('review_form>thanks_body', { name: link.business_name, rating: done.rating.toFixed(1), count: done.review_count })}</p>
         <Link to={profileHref}>{t('review_form>see_profile', { name: link.business_name })}</Link>
@@ -75,7 +81,13 @@ export function LinkReviewForm({ link, hash }: { link: ReviewLink; hash: string 
         onChange={setScore}
         required
         error={fields.score}
-        optionLabels={[t('review_form>score_1'), t('review_form>score_2'), t('review_form>score_3'), t('review_form>score_4'), t('review_form>score_5')]}
+        optionLabels={[
+          t('review_form>score_1'),
+          t('review_form>score_2'),
+          t('review_form>score_3'),
+          t('review_form>score_4'),
+          t('review_form>score_5'),
+        ]}
       />
       {link.categories.length > 1 ? (
         <Select
@@ -84,7 +96,9 @@ export function LinkReviewForm({ link, hash }: { link: ReviewLink; hash: string 
           placeholder={t('review_form>category_any')}
           options={link.categories.map((c) => ({ value: String(c.id), label: c.name }))}
         />
-      ) : link.categories[0] ? <input type="hidden" name="quote_category_id" value={link.categories[0].id} /> : null}
+      ) : link.categories[0] ? (
+        <input type="hidden" name="quote_category_id" value={link.categories[0].id} />
+      ) : null}
       <TextArea
         name="note"
         label={t('review_form>note')}
@@ -95,9 +109,27 @@ export function LinkReviewForm({ link, hash }: { link: ReviewLink; hash: string 
         error={fields.note}
         counter={(n, max) => t('review_form>chars_left', { count: (max ?? NOTE_MAX) - n })}
       />
-      <TextField name="reviewer_name" label={t('review_form>name')} hint={t('review_form>name_hint')} maxLength={40} autoComplete="name" required error={fields.reviewer_name} />
-      <Button type="submit" size="lg" block loading={submit.isPending}>{t('review_form>submit')}</Button>
-      <p css={css`font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary}; margin-top: ${theme.space[3]};`}>{t('review_form>policy')}</p>
+      <TextField
+        name="reviewer_name"
+        label={t('review_form>name')}
+        hint={t('review_form>name_hint')}
+        maxLength={40}
+        autoComplete="name"
+        required
+        error={fields.reviewer_name}
+      />
+      <Button type="submit" size="lg" block loading={submit.isPending}>
+        {t('review_form>submit')}
+      </Button>
+      <p
+        css={css`
+          font-size: ${theme.font.size.xs};
+          color: ${theme.color.textSecondary};
+          margin-top: ${theme.space[3]};
+        `}
+      >
+        {t('review_form>policy')}
+      </p>
     </form>
   );
 }

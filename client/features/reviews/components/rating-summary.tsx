@@ -10,10 +10,31 @@ export function RatingSummary({ page }: { page: ReviewPage }) {
   const max = Math.max(1, ...page.distribution.map((d) => d.count));
   return (
     <div css={wrapStyles}>
-      <div css={css`text-align: center;`}>
-        <p css={css`font-size: 44px; font-weight: ${theme.font.weight.bold}; line-height: 1; margin: 0 0 ${theme.space[1]};`}>{page.rating.toFixed(1)}</p>
+      <div
+        css={css`
+          text-align: center;
+        `}
+      >
+        <p
+          css={css`
+            font-size: 44px;
+            font-weight: ${theme.font.weight.bold};
+            line-height: 1;
+            margin: 0 0 ${theme.space[1]};
+          `}
+        >
+          {page.rating.toFixed(1)}
+        </p>
         <Rating value={page.rating} label={t('rating>label', { value: page.rating.toFixed(1), count: page.review_count })} hideValue />
-        <p css={css`margin: ${theme.space[1]} 0 0; font-size: ${theme.font.size.sm}; color: ${theme.color.textSecondary};`}>{t('reviews>count', { count: page.review_count })}</p>
+        <p
+          css={css`
+            margin: ${theme.space[1]} 0 0;
+            font-size: ${theme.font.size.sm};
+            color: ${theme.color.textSecondary};
+          `}
+        >
+          {t('reviews>count', { count: page.review_count })}
+        </p>
       </div>
       <table css={barsStyles}>
         <caption className="visually-hidden">{t('reviews>distribution')}</caption>
@@ -21,7 +42,26 @@ export function RatingSummary({ page }: { page: ReviewPage }) {
           {page.distribution.map((d) => (
             <tr key={d.score}>
               <th scope="row">{t('rating>stars', { count: d.score })}</th>
-              <td aria-hidden="true"><span css={css`display: block; height: 8px; border-radius: 4px; background: ${theme.color.neutralSoft};`}><span css={css`display: block; height: 8px; border-radius: 4px; width: ${Math.round((d.count / max) * 100)}%; background: ${theme.color.star};`} /></span></td>
+              <td aria-hidden="true">
+                <span
+                  css={css`
+                    display: block;
+                    height: 8px;
+                    border-radius: 4px;
+                    background: ${theme.color.neutralSoft};
+                  `}
+                >
+                  <span
+                    css={css`
+                      display: block;
+                      height: 8px;
+                      border-radius: 4px;
+                      width: ${Math.round((d.count / max) * 100)}%;
+                      background: ${theme.color.star};
+                    `}
+                  />
+                </span>
+              </td>
               <td>{d.count}</td>
             </tr>
           ))}
@@ -32,13 +72,36 @@ export function RatingSummary({ page }: { page: ReviewPage }) {
 }
 
 const wrapStyles = css`
-  display: grid; gap: ${theme.space[4]}; align-items: center; background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card}; padding: ${theme.space[4]}; margin-bottom: ${theme.space[4]};
+  display: grid;
+  gap: ${theme.space[4]};
+  align-items: center;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  margin-bottom: ${theme.space[4]};
   grid-template-columns: 120px minmax(0, 1fr);
 `;
 const barsStyles = css`
-  width: 100%; border-collapse: collapse; font-size: ${theme.font.size.xs}; font-variant-numeric: tabular-nums;
-  th { font-weight: ${theme.font.weight.regular}; color: ${theme.color.textSecondary}; text-align: left; white-space: nowrap; padding: 2px ${theme.space[2]} 2px 0; width: 1%; }
-  td { padding: 2px 0; }
-  td:last-of-type { width: 1%; padding-left: ${theme.space[2]}; text-align: right; color: ${theme.color.textSecondary}; }
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.font.size.xs};
+  font-variant-numeric: tabular-nums;
+  th {
+    font-weight: ${theme.font.weight.regular};
+    color: ${theme.color.textSecondary};
+    text-align: left;
+    white-space: nowrap;
+    padding: 2px ${theme.space[2]} 2px 0;
+    width: 1%;
+  }
+  td {
+    padding: 2px 0;
+  }
+  td:last-of-type {
+    width: 1%;
+    padding-left: ${theme.space[2]};
+    text-align: right;
+    color: ${theme.color.textSecondary};
+  }
 `;

@@ -18,11 +18,35 @@ export function ReviewCard({ review, showService = false }: { review: ReviewItem
   const tags = review.tags.filter((tag) => KNOWN_TAGS.includes(tag));
   return (
     <article css={cardStyles}>
-      <header css={css`display: flex; gap: ${theme.space[3]}; align-items: center;`}>
+      <header
+        css={css`
+          display: flex;
+          gap: ${theme.space[3]};
+          align-items: center;
+        `}
+      >
         <Avatar name={review.reviewer_name} size="md" />
-        <div css={css`min-width: 0; flex: 1;`}>
-          <p css={css`margin: 0; font-weight: ${theme.font.weight.bold};`}>{review.reviewer_name}</p>
-          <p css={css`margin: 0; font-size: ${theme.font.size.xs}; color: ${theme.color.textSecondary};`}>
+        <div
+          css={css`
+            min-width: 0;
+            flex: 1;
+          `}
+        >
+          <p
+            css={css`
+              margin: 0;
+              font-weight: ${theme.font.weight.bold};
+            `}
+          >
+            {review.reviewer_name}
+          </p>
+          <p
+            css={css`
+              margin: 0;
+              font-size: ${theme.font.size.xs};
+              color: ${theme.color.textSecondary};
+            `}
+          >
             <time dateTime={isoDate(review.created)}>{formatHkDate(review.created, i18n.language as Language)}</time>
             {review.category ? ` · ${review.category.name}` : ''}
           </p>
@@ -30,27 +54,77 @@ export function ReviewCard({ review, showService = false }: { review: ReviewItem
         <span role="img" aria-label={t('rating>stars', { count: review.score })} css={starsStyles}>
           <svg width="88" height="16" viewBox="0 0 110 20" aria-hidden="true">
             {[0, 1, 2, 3, 4].map((i) => (
-              <path key={i} transform={`translate(${i * 22} 0)`} d={STAR} fill={i < review.score ? theme.color.star : theme.color.starEmpty} stroke={i < review.score ? theme.color.starStroke : theme.color.starEmpty} strokeWidth="1" />
+              <path
+                key={i}
+                transform={`translate(${i * 22} 0)`}
+                d={STAR}
+                fill={i < review.score ? theme.color.star : theme.color.starEmpty}
+                stroke={i < review.score ? theme.color.starStroke : theme.color.starEmpty}
+                strokeWidth="1"
+              />
             ))}
           </svg>
         </span>
       </header>
       {showService ? (
-        <p css={css`margin: ${theme.space[3]} 0 0; font-size: ${theme.font.size.sm};`}>
+        <p
+          css={css`
+            margin: ${theme.space[3]} 0 0;
+            font-size: ${theme.font.size.sm};
+          `}
+        >
           {t('reviews>for')}{' '}
-          <Link to={href('serviceSlug', { serviceId: review.service.quote_service_id, slug: review.service.slug })}>{review.service.business_name}</Link>
+          <Link to={href('serviceSlug', { serviceId: review.service.quote_service_id, slug: review.service.slug })}>
+            {review.service.business_name}
+          </Link>
         </p>
       ) : null}
-      {review.note ? <p css={css`margin: ${theme.space[2]} 0 0;`}>{review.note}</p> : null}
+      {review.note ? (
+        <p
+          css={css`
+            margin: ${theme.space[2]} 0 0;
+          `}
+        >
+          {review.note}
+        </p>
+      ) : null}
       {tags.length ? (
-        <ul css={css`list-style: none; margin: ${theme.space[2]} 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[1]};`}>
-          {tags.map((tag) => <li key={tag} css={tagStyles}>{t(`review_tag>${tag}`)}</li>)}
+        <ul
+          css={css`
+            list-style: none;
+            margin: ${theme.space[2]} 0 0;
+            padding: 0;
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[1]};
+          `}
+        >
+          {tags.map((tag) => (
+            <li key={tag} css={tagStyles}>
+              {t(`review_tag>${tag}`)}
+            </li>
+          ))}
         </ul>
       ) : null}
       {review.reply ? (
         <div css={replyStyles}>
-          <p css={css`margin: 0; font-size: ${theme.font.size.xs}; font-weight: ${theme.font.weight.bold};`}>{t('reviews>reply_from', { name: review.service.business_name })}</p>
-          <p css={css`margin: 0; font-size: ${theme.font.size.sm};`}>{review.reply}</p>
+          <p
+            css={css`
+              margin: 0;
+              font-size: ${theme.font.size.xs};
+              font-weight: ${theme.font.weight.bold};
+            `}
+          >
+            {t('reviews>reply_from', { name: review.service.business_name })}
+          </p>
+          <p
+            css={css`
+              margin: 0;
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {review.reply}
+          </p>
         </div>
       ) : null}
     </article>
@@ -58,17 +132,28 @@ export function ReviewCard({ review, showService = false }: { review: ReviewItem
 }
 
 const cardStyles = css`
-  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
-  padding: ${theme.space[4]}; height: 100%;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  height: 100%;
 `;
 const starsStyles = css`
-  flex-shrink: 0; display: inline-flex; line-height: 0;
+  flex-shrink: 0;
+  display: inline-flex;
+  line-height: 0;
 `;
 const tagStyles = css`
-  font-size: ${theme.font.size.xs}; padding: 2px ${theme.space[2]}; border-radius: ${theme.radius.pill};
-  background: ${theme.color.neutralSoft}; color: ${theme.color.neutralText};
+  font-size: ${theme.font.size.xs};
+  padding: 2px ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.neutralSoft};
+  color: ${theme.color.neutralText};
 `;
 const replyStyles = css`
-  margin-top: ${theme.space[3]}; padding: ${theme.space[2]} ${theme.space[3]}; border-left: 3px solid ${theme.color.brand};
-  background: ${theme.color.background}; border-radius: 0 ${theme.radius.control} ${theme.radius.control} 0;
+  margin-top: ${theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-left: 3px solid ${theme.color.brand};
+  background: ${theme.color.background};
+  border-radius: 0 ${theme.radius.control} ${theme.radius.control} 0;
 `;

@@ -9,8 +9,23 @@ import { ReviewCard } from './review-card';
 
 export function ReviewGrid({ reviews, showService = false }: { reviews: ReviewItem[]; showService?: boolean }) {
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[3]}; ${theme.breakpoint.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`}>
-      {reviews.map((r) => <li key={r.id}><ReviewCard review={r} showService={showService} /></li>)}
+    <ul
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${theme.space[3]};
+        ${theme.breakpoint.md} {
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+        }
+      `}
+    >
+      {reviews.map((r) => (
+        <li key={r.id}>
+          <ReviewCard review={r} showService={showService} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -32,7 +47,12 @@ export function PagedReviews({ page, anchor = 'reviews' }: { page: ReviewPage; a
         page={page.page}
         totalPages={page.total_pages}
         hrefFor={hrefFor}
-        labels={{ nav: t('pagination>reviews_nav'), previous: t('pagination>previous'), next: t('pagination>next'), page: (n) => t('pagination>page', { n }) }}
+        labels={{
+          nav: t('pagination>reviews_nav'),
+          previous: t('pagination>previous'),
+          next: t('pagination>next'),
+          page: (n) => t('pagination>page', { n }),
+        }}
       />
     </div>
   );

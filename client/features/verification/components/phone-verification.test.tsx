@@ -32,7 +32,8 @@ describe('PhoneVerification', () => {
     global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}'));
       sent.push({ url: String(url), body });
-      if (String(url).endsWith('/preauth')) return reply(200, { status: 'Success', data: { hash: 'h1', phone: '+85291234567', expires_in: 600 } });
+      if (String(url).endsWith('/preauth'))
+        return reply(200, { status: 'Success', data: { hash: 'h1', phone: '+85291234567', expires_in: 600 } });
       attempt += 1;
       return attempt === 1
         ? reply(422, { status: 'Error', error: { code: 'invalid_otp', message: '驗證碼唔正確。', details: { attempts_left: 4 } } })

@@ -59,7 +59,7 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
       setOtp('');
       setWait(RESEND_AFTER_S);
     } catch (err) {
-      const message = err instanceof ApiError ? err.fields.phone ?? err.message : t('verify>network');
+      const message = err instanceof ApiError ? (err.fields.phone ?? err.message) : t('verify>network');
       setError({ field: 'phone', message });
     }
   }
@@ -86,11 +86,28 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
 
   return (
     <section aria-labelledby="phone-verify-title" css={boxStyles}>
-      <h3 id="phone-verify-title" css={css`display: flex; align-items: center; gap: ${theme.space[2]}; font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space[1]};`}>
+      <h3
+        id="phone-verify-title"
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: ${theme.space[2]};
+          font-size: ${theme.font.size.lg};
+          margin: 0 0 ${theme.space[1]};
+        `}
+      >
         <Icon name="shield" size={20} />
         {t('verify>title')}
       </h3>
-      <p css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.color.textSecondary}; font-size: ${theme.font.size.sm};`}>{reason ?? t('verify>why')}</p>
+      <p
+        css={css`
+          margin: 0 0 ${theme.space[4]};
+          color: ${theme.color.textSecondary};
+          font-size: ${theme.font.size.sm};
+        `}
+      >
+        {reason ?? t('verify>why')}
+      </p>
       {!sent ? (
         <form onSubmit={sendCode} noValidate>
           <TextField
@@ -104,7 +121,9 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
             onChange={(e) => setPhone(e.target.value)}
             error={error?.field === 'phone' ? error.message : undefined}
           />
-          <Button type="submit" block loading={preauth.isPending}>{t('verify>send_code')}</Button>
+          <Button type="submit" block loading={preauth.isPending}>
+            {t('verify>send_code')}
+          </Button>
         </form>
       ) : (
         <form onSubmit={verify} noValidate>
@@ -118,11 +137,34 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
             value={otp}
             onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
             error={error?.field === 'otp' ? error.message : undefined}
-            css={css`letter-spacing: 0.3em; font-size: ${theme.font.size.xl}; font-variant-numeric: tabular-nums;`}
+            css={css`
+              letter-spacing: 0.3em;
+              font-size: ${theme.font.size.xl};
+              font-variant-numeric: tabular-nums;
+            `}
           />
-          <Button type="submit" block loading={auth.isPending}>{t('verify>submit')}</Button>
-          <div css={css`display: flex; justify-content: space-between; gap: ${theme.space[2]}; margin-top: ${theme.space[3]}; flex-wrap: wrap;`}>
-            <Button variant="ghost" size="sm" onClick={() => { setSent(null); setError(null); }}>{t('verify>change_number')}</Button>
+          <Button type="submit" block loading={auth.isPending}>
+            {t('verify>submit')}
+          </Button>
+          <div
+            css={css`
+              display: flex;
+              justify-content: space-between;
+              gap: ${theme.space[2]};
+              margin-top: ${theme.space[3]};
+              flex-wrap: wrap;
+            `}
+          >
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSent(null);
+                setError(null);
+              }}
+            >
+              {t('verify>change_number')}
+            </Button>
             <Button variant="ghost" size="sm" disabled={wait > 0} loading={preauth.isPending} onClick={() => void sendCode()}>
               {wait > 0 ? t('verify>resend_in', { count: wait }) : t('verify>resend')}
             </Button>
@@ -134,6 +176,9 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
 }
 
 const boxStyles = css`
-  border: 1.5px solid ${theme.color.brand}; border-radius: ${theme.radius.card}; background: ${theme.color.surface};
-  padding: ${theme.space[4]}; margin-bottom: ${theme.space[4]};
+  border: 1.5px solid ${theme.color.brand};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  padding: ${theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 `;

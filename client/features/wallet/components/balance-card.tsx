@@ -12,12 +12,46 @@ export function BalanceCard() {
   const { t } = useTranslation('pricing');
   const { data } = useBalance();
   return (
-    <Card css={css`background: linear-gradient(135deg, ${theme.color.brand}, ${theme.color.brandDark}); color: #fff; border: 0;`}>
-      <p css={css`margin: 0; display: flex; align-items: center; gap: ${theme.space[2]}; opacity: .9;`}><Icon name="wallet" size={20} />{t('credit>balance')}</p>
-      <p css={css`margin: ${theme.space[1]} 0 0; font-size: ${theme.font.size.xxxl}; font-weight: ${theme.font.weight.bold}; font-variant-numeric: tabular-nums; line-height: 1.2;`} data-testid="credit-balance">
+    <Card
+      css={css`
+        background: linear-gradient(135deg, ${theme.color.brand}, ${theme.color.brandDark});
+        color: #fff;
+        border: 0;
+      `}
+    >
+      <p
+        css={css`
+          margin: 0;
+          display: flex;
+          align-items: center;
+          gap: ${theme.space[2]};
+          opacity: 0.9;
+        `}
+      >
+        <Icon name="wallet" size={20} />
+        {t('credit>balance')}
+      </p>
+      <p
+        css={css`
+          margin: ${theme.space[1]} 0 0;
+          font-size: ${theme.font.size.xxxl};
+          font-weight: ${theme.font.weight.bold};
+          font-variant-numeric: tabular-nums;
+          line-height: 1.2;
+        `}
+        data-testid="credit-balance"
+      >
         {data ? formatHkd(data.balance) : <Skeleton width={160} height={40} />}
       </p>
-      <p css={css`margin: ${theme.space[2]} 0 0; font-size: ${theme.font.size.sm}; opacity: .9;`}>{t('credit>balance_help')}</p>
+      <p
+        css={css`
+          margin: ${theme.space[2]} 0 0;
+          font-size: ${theme.font.size.sm};
+          opacity: 0.9;
+        `}
+      >
+        {t('credit>balance_help')}
+      </p>
     </Card>
   );
 }

@@ -32,19 +32,68 @@ export function LedgerList({ items }: { items: WalletTransaction[] }) {
         const credit = tx.amount > 0;
         return (
           <li key={tx.id} css={rowStyles} data-testid="ledger-row">
-            <span css={[iconWrap, credit && css`background: ${theme.color.successSoft}; color: ${theme.color.successDark};`]}><Icon name={iconFor(tx.type)} size={20} /></span>
-            <span css={css`flex: 1; min-width: 0;`}>
-              <span css={css`display: block; font-weight: ${theme.font.weight.medium};`}>{ledgerTypeName(t, tx.type)}</span>
-              <span css={css`display: block; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>
+            <span
+              css={[
+                iconWrap,
+                credit &&
+                  css`
+                    background: ${theme.color.successSoft};
+                    color: ${theme.color.successDark};
+                  `,
+              ]}
+            >
+              <Icon name={iconFor(tx.type)} size={20} />
+            </span>
+            <span
+              css={css`
+                flex: 1;
+                min-width: 0;
+              `}
+            >
+              <span
+                css={css`
+                  display: block;
+                  font-weight: ${theme.font.weight.medium};
+                `}
+              >
+                {ledgerTypeName(t, tx.type)}
+              </span>
+              <span
+                css={css`
+                  display: block;
+                  font-size: ${theme.font.size.xs};
+                  color: ${theme.color.textMuted};
+                `}
+              >
                 {formatDateTime(tx.created, lng)}
                 {tx.quote_bid_id ? ` · ${t('ledger>quote_ref', { id: tx.quote_bid_id })}` : ''}
               </span>
             </span>
-            <span css={css`text-align: right; font-variant-numeric: tabular-nums;`}>
-              <span css={css`display: block; font-weight: ${theme.font.weight.bold}; color: ${credit ? theme.color.successDark : theme.color.text};`}>
-                {credit ? '+' : '−'}{formatHkd(Math.abs(tx.amount))}
+            <span
+              css={css`
+                text-align: right;
+                font-variant-numeric: tabular-nums;
+              `}
+            >
+              <span
+                css={css`
+                  display: block;
+                  font-weight: ${theme.font.weight.bold};
+                  color: ${credit ? theme.color.successDark : theme.color.text};
+                `}
+              >
+                {credit ? '+' : '−'}
+                {formatHkd(Math.abs(tx.amount))}
               </span>
-              <span css={css`display: block; font-size: ${theme.font.size.xs}; color: ${theme.color.textMuted};`}>{t('ledger>after', { balance: formatHkd(tx.balance_after) })}</span>
+              <span
+                css={css`
+                  display: block;
+                  font-size: ${theme.font.size.xs};
+                  color: ${theme.color.textMuted};
+                `}
+              >
+                {t('ledger>after', { balance: formatHkd(tx.balance_after) })}
+              </span>
             </span>
           </li>
         );
@@ -54,19 +103,48 @@ export function LedgerList({ items }: { items: WalletTransaction[] }) {
 }
 
 export function LedgerSkeleton() {
-  return <div css={css`display: grid; gap: ${theme.space[2]};`} aria-hidden="true">{[0, 1, 2].map((i) => <Skeleton key={i} height={64} />)}</div>;
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[2]};
+      `}
+      aria-hidden="true"
+    >
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={64} />
+      ))}
+    </div>
+  );
 }
 
 const listStyles = css`
-  list-style: none; margin: 0; padding: 0; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.card};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
 `;
 
 const rowStyles = css`
-  display: flex; gap: ${theme.space[3]}; align-items: center; padding: ${theme.space[3]} ${theme.space[4]};
-  & + & { border-top: 1px solid ${theme.color.border}; }
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: center;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  & + & {
+    border-top: 1px solid ${theme.color.border};
+  }
 `;
 
 const iconWrap = css`
-  flex-shrink: 0; width: 40px; height: 40px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
-  background: ${theme.color.neutralSoft}; color: ${theme.color.neutralText};
+  flex-shrink: 0;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.color.neutralSoft};
+  color: ${theme.color.neutralText};
 `;

@@ -4,6 +4,7 @@
  */
 import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { RATE_LIMITS, type RateClass, type RateRule } from '@shared/api/rate-limits';
+import { logger } from './logger';
 
 export interface RateVerdict {
   ok: boolean;
@@ -54,7 +55,15 @@ export function createRateLimiter(opts: {
       for (const c of countersOf(cls)) {
         const key = keyOf(c.rule);
         if (key === undefined) continue;
-        const { totalHits, resetTime } = await c.store.increment(key);
+        let counted: Awaited<ReturnType<Store['increment']>>;
+        try {
+          counted = await c.store.increment(key);
+        } catch (err) {
+          // A shared store that is down must not take every state change down with it: count nothing, say so.
+          logger().warn('rate-limit-store-error', { class: cls, err: err instanceof Error ? err.message : String(err) });
+          continue;
+        }
+        const { totalHits, resetTime } = counted;
         if (totalHits > c.limit) {
           const wait = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : c.rule.windowS;
           retryAfterS = Math.max(retryAfterS, Math.max(1, wait));

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_CODES, type ApiErrorBody } from '@shared/api/api-error';
 import { AppError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { hasPendingBody } from './api-endpoint';
 
 function translate(req: Parameters<RequestHandler>[0], key: string, params?: Record<string, string | number>): string {
   return req.t ? req.t(`common|errors>${key}`, { ...params, defaultValue: req.t('common|errors>generic') }) : key;
@@ -10,7 +11,7 @@ function translate(req: Parameters<RequestHandler>[0], key: string, params?: Rec
 
 export const apiNotFound: RequestHandler = (req, res, next) => {
   // An unknown path's body is never read: close the connection instead of draining it.
-  if (!req.complete && (req.get('transfer-encoding') || (req.get('content-length') ?? '0') !== '0')) res.set('Connection', 'close');
+  if (hasPendingBody(req)) res.set('Connection', 'close');
   next(notFound());
 };
 

@@ -35,6 +35,8 @@ export const DEMO_CONSUMER = {
   phone: '+85291234567',
 } as const;
 export const DEMO_PRO = { username: 'demo_pro', email: 'pro@demo.sifu.hk', password: 'Pro#2026sifu', balance: 500 } as const;
+/** The operator who checks certificates and identities at /ops/verifications (issue 9). */
+export const DEMO_OPERATOR = { username: 'demo_ops', email: 'ops@demo.sifu.hk', password: 'Ops#2026sifu', first_name: '運營', last_name: '張' } as const;
 /** Password of every other seeded account (pros and extra consumers), for local testing. */
 export const DEMO_SHARED_PASSWORD = 'SifuDemo#2026';
 
@@ -295,6 +297,9 @@ async function insertPeople(
       starting_price: p.starting_price,
       starting_price_type: p.starting_price_type,
       business_hours: p.hours,
+      is_phone_confirmed: true,
+      onboard_step: 3,
+      profile_ready_on: joined,
       created: joined,
       modified: joined,
     })),
@@ -326,7 +331,17 @@ async function insertPeople(
   await insertMany(
     tx,
     'service_certificates',
-    pros.flatMap((p) => p.profile.certificates.map((c) => ({ quote_service_id: sid(p), ...c, created: p.joined }))),
+    // Seeded certificates are shown as already checked by an operator (status 2, SPEC §4).
+    pros.flatMap((p) =>
+      p.profile.certificates.map((c) => ({
+        quote_service_id: sid(p),
+        ...c,
+        type: c.type === 'business' ? 'company' : 'personal',
+        status: 2,
+        created: p.joined,
+        reviewed_on: p.joined,
+      })),
+    ),
   );
   return { user, service };
 }
@@ -724,6 +739,18 @@ async function updateAggregates(tx: Tx): Promise<void> {
     WHERE qs.quote_service_id = s.quote_service_id`);
 }
 
+/** The demo operator: a consumer-role account with the operator flag (reaches /ops/verifications). */
+async function insertOperator(tx: Tx, passwdHash: string): Promise<void> {
+  const { username, email, first_name, last_name } = DEMO_OPERATOR;
+  const [op] = await insertMany<{ id: number }>(
+    tx,
+    'users',
+    [{ username, email, passwd_hash: passwdHash, first_name, last_name, is_operator: true, is_phone_confirmed: false, role: 'consumer' }],
+    'id',
+  );
+  await insertMany(tx, 'wallets', [{ user_id: op!.id, balance: 0 }]);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Entry point
 // ---------------------------------------------------------------------------------------------------
@@ -733,7 +760,9 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void }
   const log = opts.log ?? (() => undefined);
   if ((await db.one<{ present: boolean }>(CATALOG_PRESENT_SQL))?.present) return { seeded: false };
   const started = performance.now();
-  const [consumer, pro, shared] = await Promise.all([DEMO_CONSUMER.password, DEMO_PRO.password, DEMO_SHARED_PASSWORD].map(hashPassword));
+  const [consumer, pro, shared, operator] = await Promise.all(
+    [DEMO_CONSUMER.password, DEMO_PRO.password, DEMO_SHARED_PASSWORD, DEMO_OPERATOR.password].map(hashPassword),
+  );
   const clock = makeClock(Date.now());
   const rng = createRng(SEED);
   const pros = planPros(clock, rng);
@@ -757,6 +786,7 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void }
     log(`catalogue: ${GENRES.length} genres, ${CATEGORIES.length} categories, ${DISTRICTS.length} districts`);
     const people = await insertPeople(tx, pros, [demoConsumer, ...consumers], { consumer, pro, shared }, ids);
     log(`people: ${pros.length} pros, ${consumers.length + 1} consumers`);
+    await insertOperator(tx, operator);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);
     await updateAggregates(tx);
     log(

@@ -2,6 +2,7 @@
  * `npm run db:seed`: applies migrations, then loads the demo data into an empty database and prints a summary.
  * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL under DATA_DIR (as `npm start` does).
  */
+import path from 'node:path';
 import type { EmbeddedDb } from '../server/lib/embedded-db';
 
 // server/config/paths.ts reads the CommonJS __dirname, which tsx does not define in this ESM package;
@@ -9,15 +10,17 @@ import type { EmbeddedDb } from '../server/lib/embedded-db';
 (globalThis as { __dirname?: string }).__dirname ??= import.meta.dirname;
 
 async function loadServer() {
-  const [{ env }, { configureLogger }, { createDb }, { migrate }, { startEmbeddedPostgres }, { seedDemoData }] = await Promise.all([
-    import('../server/config/env'),
-    import('../server/lib/logger'),
-    import('../server/lib/db'),
-    import('../server/lib/migrate'),
-    import('../server/lib/embedded-db'),
-    import('../server/db/seeds/seed-demo'),
-  ]);
-  return { env, configureLogger, createDb, migrate, startEmbeddedPostgres, seedDemoData };
+  const [{ env }, { configureLogger }, { createDb }, { migrate }, { startEmbeddedPostgres }, { seedDemoData }, { createFileStore }] =
+    await Promise.all([
+      import('../server/config/env'),
+      import('../server/lib/logger'),
+      import('../server/lib/db'),
+      import('../server/lib/migrate'),
+      import('../server/lib/embedded-db'),
+      import('../server/db/seeds/seed-demo'),
+      import('../server/lib/file-store'),
+    ]);
+  return { env, configureLogger, createDb, migrate, startEmbeddedPostgres, seedDemoData, createFileStore };
 }
 
 const SUMMARY_TABLES = [
@@ -40,7 +43,7 @@ const SUMMARY_TABLES = [
 ] as const;
 
 async function main(): Promise<void> {
-  const { env, configureLogger, createDb, migrate, startEmbeddedPostgres, seedDemoData } = await loadServer();
+  const { env, configureLogger, createDb, migrate, startEmbeddedPostgres, seedDemoData, createFileStore } = await loadServer();
   const cfg = env();
   configureLogger({ level: 'warn', pretty: true });
   const started = performance.now();
@@ -51,7 +54,9 @@ async function main(): Promise<void> {
     const applied = await migrate(db.pool);
     console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: up to date');
     const seedStarted = performance.now();
-    const { seeded } = await seedDemoData(db, { log: (msg) => console.log(`  ${msg}`) });
+    // Demo logos and photos go where the app serves uploads from (DATA_DIR/uploads).
+    const files = createFileStore(path.join(cfg.dataDir, 'uploads'));
+    const { seeded } = await seedDemoData(db, { log: (msg) => console.log(`  ${msg}`), files });
     const seedMs = Math.round(performance.now() - seedStarted);
     console.log(seeded ? `Demo data loaded in ${seedMs} ms.` : 'The catalogue already has rows: nothing was seeded.');
     const counts = await db.one<Record<string, number>>(

@@ -4,6 +4,7 @@
  */
 import './config/node-env';
 import http from 'node:http';
+import path from 'node:path';
 import { env as loadEnv } from './config/env';
 import { configureLogger, logger } from './lib/logger';
 import { createDb, type Db } from './lib/db';
@@ -14,6 +15,7 @@ import { createApp } from './app';
 import { createRedisBus, type RealtimeBus } from './lib/realtime';
 import { createRedisRateLimitStores } from './lib/rate-limit-store';
 import { seedDemoData } from './db/seeds/seed-demo';
+import { createFileStore } from './lib/file-store';
 
 async function main(): Promise<void> {
   const bootStarted = Date.now();
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
   const applied = await migrate(db.pool);
   if (applied.length) log.info('migrations-applied', { applied });
   if (cfg.SEED_ON_START) {
-    const { seeded } = await seedDemoData(db, { log: (msg: string) => log.info('seed', { msg }) });
+    // Demo logos and photos are stored where the app serves uploads from (lib/adapters.ts: DATA_DIR/uploads).
+    const files = createFileStore(path.join(cfg.dataDir, 'uploads'));
+    const { seeded } = await seedDemoData(db, { log: (msg: string) => log.info('seed', { msg }), files });
     if (seeded) log.info('demo-data-seeded');
   }
 

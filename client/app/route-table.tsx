@@ -22,6 +22,7 @@ import { requestFormRoutes } from './routes/request-form-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { proRoutes } from './routes/pro-routes';
 import { contentRoutes } from './routes/content-routes';
+import { opsRoutes } from './routes/ops-routes';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
@@ -34,6 +35,7 @@ export const ROUTE_DEFS: RouteDef[] = [
   ...proRoutes,
   ...contentRoutes,
   ...requestFormRoutes,
+  ...opsRoutes,
 ];
 
 function isNotFound(e: unknown): boolean {

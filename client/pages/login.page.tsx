@@ -1,12 +1,23 @@
-/** /login */
+/** /login; with ?role=pro&category=… (from a pro sign-up) the user is switched to pro and sent on to onboarding. */
 import { css } from '@emotion/react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { usePrefixed } from '@client/lib/paths';
 import { LoginForm } from '@client/features/accounts/components/login-form';
+import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
+import { useOptionalCategory } from '@client/features/catalog/api/catalog.queries';
+import { proEntryAfterAuth, proIntentOf } from '@client/features/service-editor/api/pro-entry';
+import { ProSignupBanner } from '@client/features/service-editor/components/pro-signup-banner';
 
 export default function LoginPage() {
   const { t } = useTranslation('common');
+  const [params] = useSearchParams();
+  const prefixed = usePrefixed();
+  const intent = proIntentOf(params);
+  const category = useOptionalCategory(intent?.category ?? null);
+  const switchRole = useSwitchRole();
   return (
     <Container
       css={css`
@@ -29,7 +40,8 @@ export default function LoginPage() {
         >
           {t('auth>login_intro')}
         </p>
-        <LoginForm />
+        {intent ? <ProSignupBanner mode="login" categoryName={category?.name ?? null} /> : null}
+        <LoginForm afterAuth={intent ? proEntryAfterAuth(intent, () => switchRole.mutateAsync('pro'), prefixed) : undefined} />
       </Card>
     </Container>
   );

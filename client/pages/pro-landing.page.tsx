@@ -1,4 +1,7 @@
-/** pro: why pros join Sifu, how it works and costs, and the sign-up entry (/signup?role=pro). */
+/**
+ * pro: why pros join Sifu, with real figures from the database (recent requests, quotes per request, active pros),
+ * how it works, what it costs (the per-quote fee range of the catalogue, starter credit), and the sign-up entry.
+ */
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +9,19 @@ import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useCatalogHome } from '@client/features/catalog/api/catalog.queries';
+import { useCatalogHome, useProStats } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { FaqList } from '@client/features/catalog/components/faq-list';
 import { FactTiles, ProSignupButton, ProSteps, useProFaq } from '@client/features/pro-services/components/pro-landing-sections';
+import { ProSignupFees } from '@client/features/service-editor/components/pro-signup-fees';
+
+const n = (v: number) => v.toLocaleString('en-US');
 
 export default function ProLandingPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const { data: home } = useCatalogHome();
+  const { data: stats } = useProStats();
   const faq = useProFaq();
   return (
     <>
@@ -33,15 +40,29 @@ export default function ProLandingPage() {
         >
           <FactTiles
             items={[
-              { label: t('pro_landing>fact_pros'), value: home.stats.pro_count.toLocaleString('en-US') },
-              { label: t('pro_landing>fact_quotes'), value: home.stats.quote_count.toLocaleString('en-US') },
-              { label: t('pro_landing>fact_categories'), value: String(home.stats.category_count) },
-              { label: t('pro_landing>fact_monthly'), value: t('pro_landing>fact_monthly_value') },
+              { label: t('onboarding|landing>fact_requests', { days: stats.period_days }), value: n(stats.recent_request_count) },
+              stats.avg_quotes_per_request === null
+                ? { label: t('onboarding|landing>fact_quotes', { days: stats.period_days }), value: n(stats.recent_quote_count) }
+                : { label: t('onboarding|landing>fact_quotes_per_request'), value: stats.avg_quotes_per_request.toFixed(1) },
+              { label: t('onboarding|landing>fact_pros'), value: n(stats.active_pro_count) },
+              { label: t('onboarding|landing>fact_categories'), value: n(stats.category_count) },
             ]}
           />
+          <p
+            css={css`
+              margin: ${theme.space[2]} 0 0;
+              font-size: ${theme.font.size.sm};
+              color: ${theme.color.textMuted};
+            `}
+          >
+            {t('onboarding|landing>figures_note', { days: stats.period_days })}
+          </p>
         </div>
         <Section title={t('pro_landing>how_title')}>
           <ProSteps />
+        </Section>
+        <Section title={t('onboarding|landing>fees_title')} description={t('onboarding|landing>fees_intro')}>
+          <ProSignupFees feeMin={stats.quote_fee_min} feeMax={stats.quote_fee_max} starterCredit={stats.starter_credit} />
         </Section>
         <Section title={t('pro_landing>categories_title')} description={t('pro_landing>categories_intro')}>
           <div

@@ -1,12 +1,27 @@
-/** /signup */
+/** /signup; with ?role=pro&category=… (pro-signup/{slug}) the new pro goes on to onboarding for that category. */
 import { css } from '@emotion/react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { usePrefixed } from '@client/lib/paths';
 import { SignupForm } from '@client/features/accounts/components/signup-form';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
+import { useOptionalCategory } from '@client/features/catalog/api/catalog.queries';
+import { proEntryAfterAuth, proIntentOf } from '@client/features/service-editor/api/pro-entry';
+import { ProSignupBanner } from '@client/features/service-editor/components/pro-signup-banner';
 
 export default function SignupPage() {
   const { t } = useTranslation('common');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const prefixed = usePrefixed();
+  const intent = proIntentOf(params);
+  const category = useOptionalCategory(intent?.category ?? null);
+  const { data: me } = useSession();
+  const switchRole = useSwitchRole();
+  const entry = intent ? proEntryAfterAuth(intent, () => switchRole.mutateAsync('pro'), prefixed) : null;
   return (
     <Container
       css={css`
@@ -29,7 +44,17 @@ export default function SignupPage() {
         >
           {t('auth>signup_intro')}
         </p>
-        <SignupForm />
+        {entry ? (
+          <ProSignupBanner
+            mode="signup"
+            categoryName={category?.name ?? null}
+            signedInAs={me?.full_name}
+            continuing={switchRole.isPending}
+            onContinue={() => me && void entry(me).then((to) => navigate(to))}
+          />
+        ) : null}
+        {/* A new account made as a pro goes to onboarding; one made as a consumer (the user's choice) does not. */}
+        <SignupForm afterAuth={entry ? async (user) => (user.role === 'pro' ? entry(user) : null) : undefined} />
       </Card>
     </Container>
   );

@@ -42,6 +42,13 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Multiplies every API rate limit of shared/api/rate-limits.ts (load tests); 0 turns them off. */
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
+  /** AI profile text (SPEC §7 get_profile_ai): 'template' writes from the pro's own data; 'openai' calls a model. */
+  AI_PROVIDER: z.enum(['template', 'openai']).default('template'),
+  /** An OpenAI-compatible API root; POST {AI_BASE_URL}/chat/completions. */
+  AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'FEATURE_FLAGS'> & {

@@ -9,7 +9,7 @@ export interface FileStore {
   remove(storageName: string): Promise<void>;
 }
 
-const SAFE_NAME = /^\d{4}-\d{2}\/[a-f0-9]{32}\.(png|jpg|gif|pdf)$/;
+const SAFE_NAME = /^\d{4}-\d{2}\/[a-f0-9]{32}\.(png|jpg|gif|pdf|webp)$/;
 
 export function createFileStore(root: string): FileStore {
   const resolve = (name: string) => {

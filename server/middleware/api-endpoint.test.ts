@@ -94,7 +94,8 @@ async function switchRole(agent: Agent, role: 'consumer' | 'pro') {
   expect([res.status, res.body.data?.role]).toEqual([200, role]);
 }
 const HIRE = { date: '2030-01-20', time: '10:30' };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A real (decodable) 1×1 PNG: uploaded images are decoded and re-encoded.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A `{param}` is numeric when its schema takes digits and refuses letters. */
 const isNumericParam = (schema: z.ZodType) => schema.safeParse('7').success && !schema.safeParse('abc').success;

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A real (decodable) 1×1 PNG: uploaded images are decoded and re-encoded.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const rules = (cls: keyof typeof RATE_LIMITS): readonly RateRule[] => RATE_LIMITS[cls];
 const ruleBy = (cls: keyof typeof RATE_LIMITS, by: (r: RateRule) => boolean): RateRule => {

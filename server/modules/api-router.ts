@@ -6,6 +6,7 @@ import { rememberLanguage } from '../middleware/remember-language';
 import { accountsRoutes } from './accounts/accounts.router';
 import { attachmentsRoutes } from './attachments/attachments.router';
 import { bidsRoutes } from './bids/bids.router';
+import { certificatesRoutes } from './certificates/certificates.router';
 import { catalogRoutes } from './catalog/catalog.router';
 import { chatRoutes } from './chat/chat.router';
 import { contentRoutes } from './content/content.router';
@@ -16,6 +17,8 @@ import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
 import { reportsRoutes } from './reports/reports.router';
 import { requestsRoutes } from './requests/requests.router';
 import { reviewsRoutes } from './reviews/reviews.router';
+import { serviceEditorRoutes } from './service-editor/service-editor.router';
+import { serviceMediaRoutes } from './service-media/service-media.router';
 import { systemRoutes } from './system/openapi.router';
 import { verificationRoutes } from './verification/verification.router';
 import { walletRoutes } from './wallet/wallet.router';
@@ -31,6 +34,7 @@ export function createApi(deps: AppDeps): ApiRegistry {
       ...accountsRoutes(deps),
       ...attachmentsRoutes(deps),
       ...bidsRoutes(deps),
+      ...certificatesRoutes(deps),
       ...catalogRoutes(deps),
       ...chatRoutes(deps),
       ...contentRoutes(deps),
@@ -41,6 +45,8 @@ export function createApi(deps: AppDeps): ApiRegistry {
       ...reportsRoutes(deps),
       ...requestsRoutes(deps),
       ...reviewsRoutes(deps),
+      ...serviceEditorRoutes(deps),
+      ...serviceMediaRoutes(deps),
       ...systemRoutes(),
       ...verificationRoutes(deps),
       ...walletRoutes(deps),

@@ -122,6 +122,7 @@ export function sitemapRouter(deps: AppDeps): Router {
             `Disallow: ${p}/dashboard`,
             `Disallow: ${p}/review/`,
             `Disallow: ${p}/form/`,
+            `Disallow: ${p}/ops/`,
           ]),
           '',
           `Sitemap: ${base}/sitemap.xml`,

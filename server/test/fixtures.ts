@@ -88,6 +88,8 @@ export interface ProOptions {
   isPublic?: boolean;
   paused?: boolean;
   balance?: number;
+  /** Published a year ago (default), within the last days ('new': the matching fairness slot), or not published. */
+  ready?: 'established' | 'new' | false;
 }
 
 /** A pro (current role pro) with one service; the wallet is set to `balance` (default 500). */
@@ -96,8 +98,10 @@ export async function createPro(ctx: TestContext, cat: Catalog, o: ProOptions = 
   const db = ctx.deps.db;
   const svc = await db.one<{ quote_service_id: number }>(
     `INSERT INTO quote_services (user_id, slug, business_name_zh, business_name_en, phone, is_public, rating, hired_count, response_minutes,
-       is_over_phone_or_internet, is_customer_travel_to_me, base_district_id, is_service_professional_travels_to_me)
-     VALUES ($1, $2, '測試水喉', 'Test Plumbing', $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING quote_service_id`,
+       is_over_phone_or_internet, is_customer_travel_to_me, base_district_id, is_service_professional_travels_to_me, profile_ready_on)
+     VALUES ($1, $2, '測試水喉', 'Test Plumbing', $3, $4, $5, $6, $7, $8, $9, $10, $11,
+             CASE $12::text WHEN 'established' THEN now() - interval '1 year' WHEN 'new' THEN now() - interval '1 day' END)
+     RETURNING quote_service_id`,
     [
       pro.user.id,
       `svc-${pro.user.id}`,
@@ -110,6 +114,7 @@ export async function createPro(ctx: TestContext, cat: Catalog, o: ProOptions = 
       Boolean(o.customerTravels),
       o.customerTravels?.baseDistrict ?? null,
       o.travels ?? true,
+      o.ready === false ? null : (o.ready ?? 'established'),
     ],
   );
   const serviceId = svc!.quote_service_id;

@@ -15,6 +15,7 @@ import {
   priceGuideQuerySchema,
   priceGuideSchema,
   priceIndexSchema,
+  proLandingStatsSchema,
   slugParam,
 } from '../schemas/catalog.schema';
 
@@ -29,6 +30,14 @@ export const catalogContract = {
     summary: 'Home page data: genres with categories, districts, site statistics',
     query: lngQuerySchema,
     response: catalogHomeSchema,
+  }),
+  proStats: endpoint({
+    method: 'GET',
+    path: '/catalog/pro_stats',
+    access: 'visitor',
+    rate: 'read',
+    summary: 'Pro landing figures from the database: recent requests, quotes per request, active pros, quote fee range',
+    response: proLandingStatsSchema,
   }),
   genres: endpoint({
     method: 'GET',

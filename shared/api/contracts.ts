@@ -3,6 +3,7 @@ import type { EndpointDef } from './endpoint';
 import { accountsContract } from './accounts.contract';
 import { attachmentsContract } from './attachments.contract';
 import { bidsContract } from './bids.contract';
+import { certificatesContract } from './certificates.contract';
 import { catalogContract } from './catalog.contract';
 import { chatContract } from './chat.contract';
 import { contentContract } from './content.contract';
@@ -13,6 +14,8 @@ import { quoteTemplatesContract } from './quote-templates.contract';
 import { reportsContract } from './reports.contract';
 import { requestsContract } from './requests.contract';
 import { reviewsContract } from './reviews.contract';
+import { serviceEditorContract } from './service-editor.contract';
+import { serviceMediaContract } from './service-media.contract';
 import { systemContract } from './system.contract';
 import { verificationContract } from './verification.contract';
 import { walletContract } from './wallet.contract';
@@ -21,6 +24,7 @@ export const API_CONTRACTS = {
   accounts: accountsContract,
   attachments: attachmentsContract,
   bids: bidsContract,
+  certificates: certificatesContract,
   catalog: catalogContract,
   chat: chatContract,
   content: contentContract,
@@ -31,6 +35,8 @@ export const API_CONTRACTS = {
   reports: reportsContract,
   requests: requestsContract,
   reviews: reviewsContract,
+  serviceEditor: serviceEditorContract,
+  serviceMedia: serviceMediaContract,
   system: systemContract,
   verification: verificationContract,
   wallet: walletContract,

@@ -67,6 +67,11 @@ export const RATE_LIMITS = {
   link_review: [{ by: 'ip', limit: 10, windowS: HOUR }],
   /** Analytics events (page views). */
   event: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],
+  /** AI profile text drafts (each call may reach a paid model). */
+  ai: [
+    { by: 'user', limit: 10, windowS: MIN },
+    { by: 'user', limit: 60, windowS: DAY },
+  ],
   /** Any other state change (status changes, settings, templates, marks). */
   write: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],
 } as const satisfies Record<string, readonly RateRule[]>;

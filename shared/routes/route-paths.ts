@@ -24,6 +24,19 @@ export const ROUTE_PATHS = {
   transaction: '/dashboard/transaction',
   inbox: '/dashboard/inbox',
   notifications: '/dashboard/notifications',
+  // Certificates and identity verification, shared by both roles (SPEC §2 certification with optional {cert_id})
+  certification: '/dashboard/certification/:cert_id?',
+  // Operators only (issue 9): the certificate and identity verification queue
+  opsVerifications: '/ops/verifications',
+  // Pro onboarding and the list of the pro's services (SPEC §2 dashboard routes)
+  onboarding: '/dashboard/onboarding',
+  onboardingService: '/dashboard/onboarding/:serviceId',
+  onboardingStep: '/dashboard/onboarding/:serviceId/:temp',
+  services: '/dashboard/services',
+  // The service-editing menu (SPEC §2 steps 0–19; {index} a step, {active} a sub-item) and the service's calendar
+  serviceEditor: '/dashboard/services/:serviceId/:index?/:active?',
+  profileEditor: '/dashboard/profiles/:serviceId/:index?/:active?',
+  calendar: '/dashboard/calendar/:serviceId/:index?',
   // Public pages for crawlers and arriving consumers (SPEC §2 public routes)
   genreAll: '/genre/all',
   genre: '/genre/:genreName',

@@ -55,14 +55,16 @@ export type HireInput = z.infer<typeof hireSchema>;
 /** change_status/reject/{id} */
 export const rejectSchema = z.object({ requestor_note: longText(1000).optional().default('') });
 
-/** change_status/reviews/{id}: score 1..5 (0 → "rating_is_zero", SPEC §5). */
+/**
+ * change_status/reviews/{id}: score 1..5 (0 → "rating_is_zero", SPEC §5). The SPEC §3 feedback `comment` is the
+ * pro's public reply (POST /services/{id}/reviews/reply/{reviewId}); a consumer cannot write it.
+ */
 export const reviewSchema = z.object({
   score: wholeNumber({ min: 0, max: 5, message: 'invalid' }).refine((n) => n > 0, { message: 'rating_is_zero' }),
   note: longText(2000).optional().default(''),
   is_satisfied: formBool.optional().default(true),
   tags: listOf(shortText(40), 10),
   photos: attachmentIds,
-  comment: longText(2000).optional().default(''),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 

@@ -139,6 +139,29 @@ export const catalogHomeSchema = z.object({
 });
 export type CatalogHome = z.infer<typeof catalogHomeSchema>;
 
+/** GET /api/catalog/pro_stats: real figures for the pro landing page (SPEC §2 `pro`), cached like the catalogue. */
+export const proLandingStatsSchema = z.object({
+  /** The window of the "recent" figures, in days. */
+  period_days: z.number().int(),
+  /** Requests posted in the window. */
+  recent_request_count: z.number().int(),
+  /** Quotes sent in the window. */
+  recent_quote_count: z.number().int(),
+  /** Quotes sent per request, over the requests of the window that received at least one; null without any. */
+  avg_quotes_per_request: z.number().nullable(),
+  /** Requests of the window whose customer hired a pro. */
+  recent_hire_count: z.number().int(),
+  /** Pros with a published, public, unarchived service. */
+  active_pro_count: z.number().int(),
+  category_count: z.number().int(),
+  /** The per-quote fee range over active categories, whole HKD (SPEC §1: the fee is paid when a quote is sent). */
+  quote_fee_min: z.number().int(),
+  quote_fee_max: z.number().int(),
+  /** Free credit a new pro starts with, whole HKD. */
+  starter_credit: z.number().int(),
+});
+export type ProLandingStats = z.infer<typeof proLandingStatsSchema>;
+
 /** GET /api/near_me/:slug?region=&district= : where a category is served. */
 export const nearMeQuerySchema = z.object({ lng: lngParam, region: z.enum(REGIONS).optional(), district: slugParam.optional() });
 export const nearMeSchema = z.object({

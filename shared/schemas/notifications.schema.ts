@@ -15,6 +15,11 @@ export const NOTIFICATION_TYPES = [
   'reviewed',
   'new_message',
   'request_closed',
+  // Certificates and identity checks decided by an operator (issue 9).
+  'certificate_approved',
+  'certificate_rejected',
+  'identity_approved',
+  'identity_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { REGIONS } from '../domain/catalog';
 import { pageParam, pagedSchema, shortText, wholeNumber } from './common.schema';
 import { lngParam, slugParam } from './catalog.schema';
+import { publicImageSchema } from './attachments.schema';
+import { CERTIFICATE_TYPES, LICENCE_TYPES } from './certificates.schema';
 
 export const proCardSchema = z.object({
   quote_service_id: z.number().int(),
@@ -54,16 +56,31 @@ export const proProfileSchema = proCardSchema.extend({
   areas: z.array(z.object({ slug: z.string(), name: z.string(), region: z.enum(REGIONS) })),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   business_hours: z.array(businessHourSchema),
+  /** Approved certificates only (status 2), as dated badges; `reviewed_on` is when an operator approved it (UTC). */
   certificates: z.array(
     z.object({
       service_certificate_id: z.number().int(),
       name: z.string(),
-      type: z.string(),
+      type: z.enum(CERTIFICATE_TYPES),
+      licence_type: z.enum(LICENCE_TYPES).nullable(),
       status: z.number().int(),
       description: z.string(),
+      reviewed_on: z.string().nullable(),
     }),
   ),
-  media: z.array(z.object({ url: z.string(), caption: z.string() })),
+  /** Photos of past work in the pro's order; `image` (sizes and WebP/JPEG variants) for processed uploads. */
+  media: z.array(
+    z.object({
+      id: z.number().int(),
+      url: z.string(),
+      caption: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      image: publicImageSchema.nullable(),
+    }),
+  ),
+  /** The processed logo (logo_url is its thumb), null when the pro has none. */
+  logo: publicImageSchema.nullable(),
   /** A pause event covering now (SPEC §3), shown as "temporarily unavailable". */
   paused_until: z.string().nullable(),
 });

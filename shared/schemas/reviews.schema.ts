@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParam, longText, pageParam, pagedSchema, shortText, wholeNumber } from './common.schema';
 import { lngParam, slugParam } from './catalog.schema';
+import { attachmentSchema } from './attachments.schema';
 
 export const reviewItemSchema = z.object({
   id: z.number().int(),
@@ -14,6 +15,8 @@ export const reviewItemSchema = z.object({
   created: z.string(),
   category: z.object({ slug: z.string(), name: z.string() }).nullable(),
   service: z.object({ quote_service_id: z.number().int(), slug: z.string(), business_name: z.string() }),
+  /** Photos the customer added to the review (SPEC §3 FeedbackAttachment), with sizes and variant URLs. */
+  photos: z.array(attachmentSchema).optional(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

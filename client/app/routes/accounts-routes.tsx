@@ -1,7 +1,9 @@
 /** Login, signup and logout (home is in catalog-routes.tsx). */
 import loadable from '@loadable/component';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
-import type { RouteDef } from '../route-types';
+import { categoryQuery } from '@client/features/catalog/api/catalog.queries';
+import { categorySlugOf } from '@client/features/service-editor/api/pro-entry';
+import type { LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 
@@ -9,12 +11,20 @@ const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '@client
 const LogoutPage = loadable(() => import(/* webpackChunkName: "logout" */ '@client/pages/logout.page'), { fallback: <PageFallback /> });
 const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '@client/pages/signup.page'), { fallback: <PageFallback /> });
 
+/** A pro sign-up (?role=pro&category=…) names the chosen category; an unknown one is simply not shown. */
+function prefetchProIntent({ queryClient, data, lng, url }: LoaderContext) {
+  const slug = url.searchParams.get('role') === 'pro' ? categorySlugOf(url.searchParams.get('category')) : null;
+  return slug ? queryClient.ensureQueryData(categoryQuery(data, lng, slug)).catch(() => undefined) : Promise.resolve();
+}
+
 export const accountsRoutes: RouteDef[] = [
   {
     name: 'login',
     layout: 'public',
     page: LoginPage,
     cache: true,
+    ns: ['onboarding'],
+    prefetch: prefetchProIntent,
     head: (ctx) => pageHead(ctx, { title: ctx.t('common|auth>login_title'), description: ctx.t('common|auth>login_intro') }),
   },
   {
@@ -22,6 +32,8 @@ export const accountsRoutes: RouteDef[] = [
     layout: 'public',
     page: SignupPage,
     cache: true,
+    ns: ['onboarding'],
+    prefetch: prefetchProIntent,
     head: (ctx) => pageHead(ctx, { title: ctx.t('common|auth>signup_title'), description: ctx.t('common|auth>signup_intro') }),
   },
   {

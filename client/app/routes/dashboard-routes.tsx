@@ -23,6 +23,7 @@ import {
   prefetchWorks,
   quoteIdOf,
 } from './dashboard-prefetch';
+import { prefetchOnboarding, prefetchOnboardingService, prefetchOnboardingStep, prefetchServices } from './onboarding-prefetch';
 
 const opts = { fallback: <PageFallback /> };
 const DashboardHomePage = loadable(
@@ -46,11 +47,57 @@ const NotificationsPage = loadable(
   () => import(/* webpackChunkName: "notifications" */ '@client/pages/dashboard/notifications.page'),
   opts,
 );
+const OnboardingPage = loadable(
+  () => import(/* webpackChunkName: "onboarding" */ '@client/pages/dashboard/onboarding/onboarding.page'),
+  opts,
+);
+const OnboardingStepPage = loadable(
+  () => import(/* webpackChunkName: "onboarding-step" */ '@client/pages/dashboard/onboarding/onboarding-step.page'),
+  opts,
+);
+const ServicesPage = loadable(() => import(/* webpackChunkName: "services" */ '@client/pages/dashboard/services.page'), opts);
 
 /** A page title from a translation key; dashboard pages are never indexed. */
 const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
 
 export const dashboardRoutes: RouteDef[] = [
+  // Pro onboarding (SPEC §2 onboarding steps) and the pro's services list (issue 9).
+  {
+    name: 'onboarding',
+    layout: 'dashboard',
+    role: 'pro',
+    page: OnboardingPage,
+    ns: ['onboarding', 'market'],
+    prefetch: prefetchOnboarding,
+    head: privateHead('onboarding|meta>title'),
+  },
+  {
+    name: 'onboardingService',
+    layout: 'dashboard',
+    role: 'pro',
+    page: OnboardingStepPage,
+    ns: ['onboarding', 'market'],
+    prefetch: prefetchOnboardingService,
+    head: privateHead('onboarding|meta>title'),
+  },
+  {
+    name: 'onboardingStep',
+    layout: 'dashboard',
+    role: 'pro',
+    page: OnboardingStepPage,
+    ns: ['onboarding', 'market'],
+    prefetch: prefetchOnboardingStep,
+    head: privateHead('onboarding|meta>title'),
+  },
+  {
+    name: 'services',
+    layout: 'dashboard',
+    role: 'pro',
+    page: ServicesPage,
+    ns: ['onboarding'],
+    prefetch: prefetchServices,
+    head: privateHead('onboarding|services>title'),
+  },
   {
     name: 'dashboardHome',
     layout: 'dashboard',
@@ -76,8 +123,9 @@ export const dashboardRoutes: RouteDef[] = [
     layout: 'dashboard',
     role: 'pro',
     page: RequestsPage,
-    ns: ['market', 'pricing'],
-    prefetch: prefetchLeads,
+    ns: ['market', 'pricing', 'onboarding'],
+    // The pro's services too: without a published one the page leads to onboarding instead of an empty list.
+    prefetch: (ctx) => Promise.all([prefetchLeads(ctx), prefetchServices(ctx)]),
     head: privateHead('dashboard|requests>title'),
   },
   { name: 'settings', layout: 'dashboard', page: SettingsPage, head: privateHead('dashboard|settings>title') },

@@ -10,6 +10,7 @@ import {
   districtsQuery,
   genresQuery,
   priceGuideQuery,
+  proStatsQuery,
 } from '@client/features/catalog/api/catalog.queries';
 import { featuredProsQuery, proListQuery, proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
 import { reviewLinkQuery, serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
@@ -237,8 +238,9 @@ export const proRoutes: RouteDef[] = [
     layout: 'public',
     page: ProLandingPage,
     cache: true,
-    ns: ['catalog'],
-    prefetch: ({ queryClient, data, lng }) => queryClient.ensureQueryData(catalogHomeQuery(data, lng)),
+    ns: ['catalog', 'onboarding'],
+    prefetch: ({ queryClient, data, lng }) =>
+      Promise.all([queryClient.ensureQueryData(catalogHomeQuery(data, lng)), queryClient.ensureQueryData(proStatsQuery(data))]),
     head: (ctx) =>
       pageHead(ctx, {
         title: ctx.t('catalog|meta>pro_landing_title'),

@@ -13,6 +13,10 @@ import { useLeads } from '@client/features/bids/api/bids.queries';
 import { ProBidList, ProBidListSkeleton } from '@client/features/bids/components/pro-bid-list';
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
 import { BalanceCard } from '@client/features/wallet/components/balance-card';
+import { useMyServices } from '@client/features/service-editor/api/service-editor.queries';
+import { resumeTemp, unfinishedService } from '@client/features/service-editor/api/onboarding-flow';
+import { isReadyService } from '@client/features/service-editor/api/pro-entry';
+import { OnboardingNudge } from '@client/features/service-editor/components/onboarding-nudge';
 
 export default function RequestsPage() {
   const { t } = useTranslation('market');
@@ -22,6 +26,8 @@ export default function RequestsPage() {
   const filter: LeadFilter = (LEAD_FILTERS as readonly string[]).includes(raw) ? (raw as LeadFilter) : 'all';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const { data, isPending } = useLeads(filter, page);
+  const { data: mine } = useMyServices();
+  const unfinished = mine ? unfinishedService(mine.items) : null;
   useBidsRealtime();
   const query = (f: LeadFilter, p = 1) =>
     `${href('requests')}${f !== 'all' || p > 1 ? `?${new URLSearchParams({ ...(f !== 'all' ? { filter: f } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ''}`;
@@ -79,6 +85,16 @@ export default function RequestsPage() {
             </div>
           ) : null}
         </>
+      ) : filter === 'all' && mine && !mine.items.some(isReadyService) ? (
+        <OnboardingNudge
+          unfinished={unfinished}
+          onboardingHref={
+            unfinished
+              ? href('onboardingStep', { serviceId: unfinished.quote_service_id, temp: resumeTemp(unfinished) })
+              : href('onboarding')
+          }
+          servicesHref={href('services')}
+        />
       ) : filter === 'all' ? (
         <div
           css={css`
@@ -89,7 +105,7 @@ export default function RequestsPage() {
           <EmptyState
             title={t('dashboard|requests>empty_title')}
             body={t('dashboard|requests>empty_body')}
-            action={<ButtonLink to={href('settings')}>{t('dashboard|requests>empty_cta')}</ButtonLink>}
+            action={<ButtonLink to={href('services')}>{t('dashboard|requests>empty_cta')}</ButtonLink>}
           />
           <BalanceCard />
         </div>

@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import type { Db, Tx } from '../../lib/db';
 import { hashPassword } from '../../lib/passwords';
+import type { FileStore } from '../../lib/file-store';
 import { CATEGORIES, DISTRICTS, GENRES, type CategorySeed, type CategorySlug, type DistrictSlug } from './catalog-data';
 import {
   DEMO_PRO_SEED,
@@ -25,6 +26,8 @@ import {
   type ReviewDraft,
   type Rng,
 } from './pros-data';
+import { artKindsOf, discardSeedImages, insertSeedImages, renderSeedImages } from './seed-images';
+import { insertPendingCertificates } from './seed-verifications';
 
 export const DEMO_CONSUMER = {
   username: 'demo_consumer',
@@ -755,8 +758,14 @@ async function insertOperator(tx: Tx, passwdHash: string): Promise<void> {
 // Entry point
 // ---------------------------------------------------------------------------------------------------
 
-/** Loads the demo data into an empty database; a no-op (seeded: false) when the catalogue already exists. */
-export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void } = {}): Promise<{ seeded: boolean }> {
+/**
+ * Loads the demo data into an empty database; a no-op (seeded: false) when the catalogue already exists. With
+ * `files` (the upload store) the demo pros also get drawn logos and photos of past work (seed-images.ts).
+ */
+export async function seedDemoData(
+  db: Db,
+  opts: { log?: (msg: string) => void; files?: FileStore } = {},
+): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => undefined);
   if ((await db.one<{ present: boolean }>(CATALOG_PRESENT_SQL))?.present) return { seeded: false };
   const started = performance.now();
@@ -777,8 +786,13 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void }
   };
   const consumers = buildConsumers(rng, CONSUMER_COUNT).map((c) => ({ ...c, joined: clock.daysAgo(rng.int(HISTORY_DAYS + 10, 800), rng) }));
   const plan = planHistory(pros, consumers, demoConsumer, clock, rng);
+  // Pictures are drawn off the main thread while the rows below are written.
+  const files = opts.files;
+  const images = files ? renderSeedImages(files, artKindsOf(pros.map((p) => p.profile.seed.cats[0]))) : undefined;
+  images?.catch(() => undefined);
+  const discard = () => (files && images ? images.then((set) => discardSeedImages(files, set)).catch(() => undefined) : Promise.resolve());
 
-  return db.withTransaction(async (tx) => {
+  const result = await db.withTransaction(async (tx) => {
     // Two instances starting together: the second waits here, then sees the catalogue and stops.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     if ((await tx.query<{ present: boolean }>(CATALOG_PRESENT_SQL)).rows[0]?.present) return { seeded: false };
@@ -787,11 +801,30 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void }
     const people = await insertPeople(tx, pros, [demoConsumer, ...consumers], { consumer, pro, shared }, ids);
     log(`people: ${pros.length} pros, ${consumers.length + 1} consumers`);
     await insertOperator(tx, operator);
+    const pendingCertificates = await insertPendingCertificates(tx, { files: opts.files, now: clock.now });
+    log(`verification queue: ${pendingCertificates} pending certificates`);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);
     await updateAggregates(tx);
+    if (images) {
+      const pictures = await insertSeedImages(
+        tx,
+        await images,
+        pros.map((p) => ({
+          serviceId: people.service.get(p.profile.seed.slug)!,
+          userId: people.user.get(p.username)!,
+          mainCategory: p.profile.seed.cats[0],
+        })),
+      );
+      log(`pictures: ${pictures.logos} logos, ${pictures.photos} photos (${Math.round(performance.now() - started)} ms)`);
+    }
     log(
       `history: ${counts.requests} requests, ${counts.bids} quotes, ${counts.reviews} reviews (${Math.round(performance.now() - started)} ms)`,
     );
     return { seeded: true };
+  }).catch(async (err: unknown) => {
+    await discard();
+    throw err;
   });
+  if (!result.seeded) await discard();
+  return result;
 }

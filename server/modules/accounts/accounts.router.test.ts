@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { createCatalog, createPro } from '../../test/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -217,11 +219,31 @@ describe('check_account, change_password, switch_role', () => {
     expect((await request(ctx.sifu.handler).post('/api/user/switch_role').send({ role: 'pro' })).status).toBe(401);
   });
 
-  it('when a consumer switches to pro, then proMode is true and the landing is the leads page', async () => {
+  it('when a consumer without a service switches to pro, then proMode is true and the landing is onboarding', async () => {
     const { agent } = await signUp(ctx);
     const res = await agent.post('/api/user/switch_role').send({ role: 'pro' });
-    expect(res.body.data).toEqual({ role: 'pro', landing: '/dashboard/requests' });
+    expect(res.body.data).toEqual({ role: 'pro', landing: '/dashboard/onboarding' });
     expect((await agent.get('/api/user/me')).body.data.proMode).toBe(true);
     expect((await agent.post('/api/user/switch_role').send({ role: 'admin' })).status).toBe(400);
+  });
+
+  it('when a pro with a service switches to consumer and back, then the pro landing is the leads page', async () => {
+    const pro = await createPro(ctx, await createCatalog(ctx));
+    expect((await pro.agent.post('/api/user/switch_role').send({ role: 'consumer' })).body.data.landing).toBe('/dashboard/projects');
+    const res = await pro.agent.post('/api/user/switch_role').send({ role: 'pro' });
+    expect(res.body.data).toEqual({ role: 'pro', landing: '/dashboard/requests' });
+  });
+
+  it('when a visitor signs up from pro-signup with role pro, then the new account is a pro with the starter credit', async () => {
+    const agent = ctx.agent();
+    const res = await agent.post('/api/users/register/manual').send({ ...registration('newpro1'), role: 'pro' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({
+      role: 'pro',
+      proMode: true,
+      available_wallet_amount: STARTER_FREE_CREDIT,
+      quote_service_count: 0,
+    });
+    expect((await agent.get('/api/user/me')).body.data.role).toBe('pro');
   });
 });

@@ -1,6 +1,7 @@
 /** Account use cases: register, log in, sessions, me, change password, switch role. */
 import { fullName, type Me, type MeBrief, type RegisterInput, type LoginInput, type UserRole } from '@shared/schemas/accounts.schema';
 import { SESSION_MAX_AGE_S } from '@shared/domain/limits';
+import { buildPath, ROLE_LANDING } from '@shared/routes/route-paths';
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { Db } from '../../lib/db';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -119,9 +120,14 @@ export async function changePassword(
   });
 }
 
-/** SPEC §2 role switch consumer ↔ pro; returns the landing page of the new role. */
+/**
+ * SPEC §2 role switch consumer ↔ pro; returns the landing page of the new role. A pro without a service (none
+ * that is not archived) lands on onboarding instead of the empty lead list (issue 9).
+ */
 export async function switchRole(db: Db, userId: number, role: UserRole): Promise<{ role: UserRole; landing: string }> {
   await repo.updateRole(db, userId, role);
-  if (role === 'pro') await grantStarterCredit(db, userId);
-  return { role, landing: role === 'pro' ? '/dashboard/requests' : '/dashboard/projects' };
+  if (role !== 'pro') return { role, landing: ROLE_LANDING.consumer };
+  await grantStarterCredit(db, userId);
+  const me = await repo.findMe(db, userId);
+  return { role, landing: me && me.quote_service_count > 0 ? ROLE_LANDING.pro : buildPath('onboarding') };
 }

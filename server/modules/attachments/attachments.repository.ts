@@ -1,7 +1,29 @@
 /** SQL on attachments and attachment_links. */
 import type { Queryable } from '../../lib/db';
 
-export type LinkKind = 'request' | 'bid' | 'message' | 'review' | 'report' | 'template';
+export type LinkKind =
+  | 'request'
+  | 'bid'
+  | 'message'
+  | 'review'
+  | 'report'
+  | 'template'
+  | 'service_media'
+  | 'service_logo'
+  | 'certificate'
+  | 'identity';
+
+/** Storage names of the processed sizes of an image (migration 0300), `{}` for pdf files and older uploads. */
+export interface StoredVariants {
+  thumb?: StoredVariant;
+  display?: StoredVariant;
+}
+export interface StoredVariant {
+  webp: string;
+  jpeg: string;
+  width: number;
+  height: number;
+}
 
 export interface AttachmentRow {
   id: number;
@@ -11,15 +33,25 @@ export interface AttachmentRow {
   mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'application/pdf';
   size: number;
   sha256: string;
+  width: number | null;
+  height: number | null;
+  variants: StoredVariants;
   created: Date;
 }
 
 export async function insert(q: Queryable, a: Omit<AttachmentRow, 'id' | 'created'>): Promise<AttachmentRow> {
   const { rows } = await q.query<AttachmentRow>(
-    `INSERT INTO attachments (user_id, storage_name, file_name, mime, size, sha256) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [a.user_id, a.storage_name, a.file_name, a.mime, a.size, a.sha256],
+    `INSERT INTO attachments (user_id, storage_name, file_name, mime, size, sha256, width, height, variants)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    [a.user_id, a.storage_name, a.file_name, a.mime, a.size, a.sha256, a.width, a.height, JSON.stringify(a.variants)],
   );
   return rows[0];
+}
+
+export async function findByIds(q: Queryable, ids: number[]): Promise<AttachmentRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await q.query<AttachmentRow>('SELECT * FROM attachments WHERE id = ANY($1::int[])', [ids]);
+  return rows;
 }
 
 /** Bytes the user uploaded in the last `seconds`. */
@@ -46,19 +78,42 @@ export async function link(q: Queryable, ids: number[], kind: LinkKind, refId: n
   ]);
 }
 
+export async function unlink(q: Queryable, id: number, kind: LinkKind, refId: number): Promise<void> {
+  await q.query('DELETE FROM attachment_links WHERE attachment_id = $1 AND kind = $2 AND ref_id = $3', [id, kind, refId]);
+}
+
 /**
- * The attachment if `userId` (null = visitor) may download it: the uploader; anyone for review photos; the
- * request owner and its matched pros for request photos; the two parties of a bid for quote and chat files.
+ * Files anyone may see: review photos, and the photos and logo of a public, non-archived service (checked against
+ * what the service shows now, so a replaced logo or a deleted photo is no longer public).
  */
-export async function findAccessible(q: Queryable, id: number, userId: number | null): Promise<AttachmentRow | undefined> {
-  const { rows } = await q.query<AttachmentRow>(
-    `SELECT a.* FROM attachments a
+const PUBLIC_LINK = `l.kind = 'review'
+  OR (l.kind = 'service_media' AND EXISTS (
+        SELECT 1 FROM service_media m JOIN quote_services s ON s.quote_service_id = m.quote_service_id
+         WHERE m.quote_service_id = l.ref_id AND m.attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived))
+  OR (l.kind = 'service_logo' AND EXISTS (
+        SELECT 1 FROM quote_services s
+         WHERE s.quote_service_id = l.ref_id AND s.logo_attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived))`;
+
+/**
+ * The attachment if `userId` (null = visitor) may download it, and whether it is public: the uploader; anyone for
+ * review photos and public services' photos and logos; the request owner and its matched pros for request photos;
+ * the two parties of a bid for quote and chat files; operators for certificate and identity files.
+ */
+export async function findAccessible(
+  q: Queryable,
+  id: number,
+  userId: number | null,
+): Promise<(AttachmentRow & { is_public: boolean }) | undefined> {
+  const { rows } = await q.query<AttachmentRow & { is_public: boolean }>(
+    `SELECT a.*, EXISTS (SELECT 1 FROM attachment_links l WHERE l.attachment_id = a.id AND (${PUBLIC_LINK})) AS is_public
+       FROM attachments a
       WHERE a.id = $1 AND (
         a.user_id = $2
         OR EXISTS (
           SELECT 1 FROM attachment_links l
            WHERE l.attachment_id = a.id AND (
-             l.kind = 'review'
+             ${PUBLIC_LINK}
+             OR (l.kind IN ('certificate', 'identity') AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator))
              OR (l.kind = 'request' AND EXISTS (
                    SELECT 1 FROM quote_requests r
                     WHERE r.quote_request_id = l.ref_id

@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
+import { jpegWithGps, PNG_1PX, solidImage } from '../../test/images';
 
 let ctx: TestContext;
+let JPEG: Buffer;
+let GIF: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
+  JPEG = await solidImage('jpeg');
+  GIF = await solidImage('gif');
 });
 afterAll(() => ctx.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+const PNG = PNG_1PX;
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n', 'latin1');
 
 describe('POST /api/attachments', () => {
@@ -74,7 +78,9 @@ describe('GET /api/attachments/{id}', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''leak\.png/);
       expect(res.headers['content-type']).toBe('image/png');
-      expect(Buffer.compare(res.body as Buffer, PNG)).toBe(0);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const served = await sharp(res.body as Buffer).metadata();
+      expect({ format: served.format, width: served.width, height: served.height }).toEqual({ format: 'png', width: 1, height: 1 });
     }
     const stranger = await signUp(ctx, 'pro');
     expect((await stranger.agent.get(`/api/attachments/${id}`)).status).toBe(404);
@@ -101,5 +107,124 @@ describe('GET /api/attachments/{id}', () => {
     const up = await user.agent.post('/api/attachments').attach('file', PDF, 'q.pdf');
     const res = await user.agent.get(`/api/attachments/${up.body.data[0].id}`);
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+});
+
+describe('image processing', () => {
+  const uploadsDir = () => path.join(ctx.dataDir, 'uploads');
+
+  it('when a JPEG with EXIF orientation and GPS is uploaded, then the stored original and every variant are upright and carry no EXIF at all', async () => {
+    const user = await signUp(ctx);
+    const photo = await jpegWithGps(120, 80);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await user.agent.post('/api/attachments').attach('file', photo, 'site.jpg');
+    expect(res.status).toBe(200);
+    const a = res.body.data[0];
+    // Orientation 6 turns the 120×80 pixels upright: 80 wide, 120 high.
+    expect(a).toMatchObject({ mime: 'image/jpeg', width: 80, height: 120 });
+    expect(a.variants.thumb).toMatchObject({ width: 80, height: 120 });
+    expect(a.variants.display).toMatchObject({ width: 80, height: 120 });
+    expect(a.thumb_url).toBe(`/api/attachments/${a.id}?size=thumb&format=jpeg`);
+    expect(a.variants.display.webp).toBe(`/api/attachments/${a.id}?size=display&format=webp`);
+
+    const row = await ctx.deps.db.one<{ storage_name: string; size: number; variants: Record<string, Record<string, string>> }>(
+      'SELECT storage_name, size, variants FROM attachments WHERE id = $1',
+      [a.id],
+    );
+    const stored = [row!.storage_name, ...['thumb', 'display'].flatMap((s) => [row!.variants[s].webp, row!.variants[s].jpeg])];
+    for (const name of stored) {
+      const bytes = fs.readFileSync(path.join(uploadsDir(), name));
+      const meta = await sharp(bytes).metadata();
+      expect({ name, exif: meta.exif, xmp: meta.xmp, orientation: meta.orientation ?? 1 }).toEqual({
+        name,
+        exif: undefined,
+        xmp: undefined,
+        orientation: 1,
+      });
+      expect(bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+      expect([meta.width, meta.height]).toEqual([80, 120]);
+    }
+    expect(row!.size).toBe(fs.statSync(path.join(uploadsDir(), row!.storage_name)).size);
+  });
+
+  it('when the sizes of an image are downloaded, then each comes in the asked format with its own content type', async () => {
+    const user = await signUp(ctx);
+    const big = await solidImage('png', 2000, 1000);
+    const up = await user.agent.post('/api/attachments').attach('file', big, 'wide.png');
+    const a = up.body.data[0];
+    expect(a).toMatchObject({ width: 2000, height: 1000 });
+    const cases = [
+      { query: '', type: 'image/png', format: 'png', width: 2000 },
+      { query: '?size=display', type: 'image/jpeg', format: 'jpeg', width: 1600 },
+      { query: '?size=display&format=webp', type: 'image/webp', format: 'webp', width: 1600 },
+      { query: '?size=thumb&format=jpeg', type: 'image/jpeg', format: 'jpeg', width: 320 },
+      { query: '?size=thumb&format=webp', type: 'image/webp', format: 'webp', width: 320 },
+    ];
+    for (const c of cases) {
+      const res = await user.agent.get(`/api/attachments/${a.id}${c.query}`).buffer(true);
+      expect({ query: c.query, status: res.status, type: res.headers['content-type'] }).toEqual({ query: c.query, status: 200, type: c.type });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect({ query: c.query, format: meta.format, width: meta.width }).toEqual({ query: c.query, format: c.format, width: c.width });
+    }
+    expect((await user.agent.get(`/api/attachments/${a.id}?size=huge`)).status).toBe(400);
+  });
+
+  it('when a small image is uploaded, then its display size is not enlarged', async () => {
+    const user = await signUp(ctx);
+    const up = await user.agent.post('/api/attachments').attach('file', await solidImage('gif', 200, 100), 'small.gif');
+    expect(up.body.data[0]).toMatchObject({ mime: 'image/gif', width: 200, height: 100 });
+    expect(up.body.data[0].variants.display).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it('when a file has a PNG or JPEG signature but cannot be decoded, then 400 with code 2 and a translated message, and nothing is stored', async () => {
+    const user = await signUp(ctx);
+    const fakePng = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]);
+    for (const [bytes, name] of [
+      [fakePng, 'broken.png'],
+      [fakeJpeg, 'broken.jpg'],
+    ] as const) {
+      const res = await user.agent.post('/api/attachments').set('Accept-Language', 'en-HK').attach('file', bytes, name);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe(2);
+      expect(res.body.error.message).toMatch(/could not be read/);
+    }
+    const zh = await user.agent.post('/api/attachments').set('Accept-Language', 'zh-HK').attach('file', fakePng, 'broken.png');
+    expect(zh.body.error.message).toMatch(/無法讀取/);
+    expect(await ctx.deps.db.one('SELECT 1 FROM attachments WHERE user_id = $1', [user.user.id])).toBeUndefined();
+  });
+
+  it('when one file of an upload cannot be decoded, then none of the files is kept', async () => {
+    const user = await signUp(ctx);
+    const before = fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir(), { recursive: true }).length : 0;
+    const fakePng = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const res = await user.agent.post('/api/attachments').attach('file', await solidImage('png'), 'ok.png').attach('file', fakePng, 'bad.png');
+    expect(res.status).toBe(400);
+    expect(await ctx.deps.db.one('SELECT 1 FROM attachments WHERE user_id = $1', [user.user.id])).toBeUndefined();
+    const after = fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir(), { recursive: true }).length : 0;
+    // At most a month folder may have been created; no file is left behind.
+    expect(after - before).toBeLessThanOrEqual(1);
+  });
+
+  it('when a pdf is uploaded, then it is stored byte for byte with no image fields and has no sizes', async () => {
+    const user = await signUp(ctx);
+    const up = await user.agent.post('/api/attachments').attach('file', PDF, 'q.pdf');
+    const a = up.body.data[0];
+    expect(a.width).toBeUndefined();
+    expect(a.variants).toBeUndefined();
+    const res = await user.agent.get(`/api/attachments/${a.id}`).buffer(true);
+    expect(Buffer.compare(res.body as Buffer, PDF)).toBe(0);
+    expect((await user.agent.get(`/api/attachments/${a.id}?size=thumb`)).status).toBe(404);
+  });
+
+  it('when a private upload is fetched by a visitor, then 404; its owner gets it with private, no-store', async () => {
+    const user = await signUp(ctx);
+    const up = await user.agent.post('/api/attachments').attach('file', await solidImage('jpeg'), 'mine.jpg');
+    const id = up.body.data[0].id;
+    expect((await request(ctx.sifu.handler).get(`/api/attachments/${id}?size=thumb&format=webp`)).status).toBe(404);
+    const own = await user.agent.get(`/api/attachments/${id}?size=thumb&format=webp`);
+    expect(own.status).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
   });
 });

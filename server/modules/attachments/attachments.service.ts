@@ -1,18 +1,25 @@
-/** Uploads (SPEC §5): size under 10,000,000 bytes, type by magic bytes, generated storage names, guarded downloads. */
+/**
+ * Uploads (SPEC §5): size under 10,000,000 bytes, type by magic bytes, generated storage names, guarded downloads.
+ * Images are decoded and re-encoded upright without metadata, with thumb and display variants (image-variants.ts).
+ */
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '@shared/api/api-error';
-import { attachmentsContract } from '@shared/api/attachments.contract';
+import { attachmentVariantUrl, attachmentsContract } from '@shared/api/attachments.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { UPLOAD_QUOTA_BYTES_PER_DAY } from '@shared/api/rate-limits';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/limits';
-import type { Attachment } from '@shared/schemas/attachments.schema';
+import { IMAGE_SIZES, type ImageFormat, type ImageSize } from '@shared/domain/image-variants';
+import type { Attachment, DownloadQuery, ImageVariants, PublicImage } from '@shared/schemas/attachments.schema';
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
+import type { FileStore } from '../../lib/file-store';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { logger } from '../../lib/logger';
 import { utcStringOf } from '../../lib/utc-time';
 import * as repo from './attachments.repository';
+import { ImageDecodeError, processImage, type ImageMime } from './image-variants';
 
-export type { LinkKind } from './attachments.repository';
+export type { LinkKind, StoredVariants } from './attachments.repository';
 
 import type { UploadedFile } from '../../middleware/api-endpoint';
 
@@ -34,15 +41,67 @@ export function sniffType(data: Buffer): { mime: Mime; ext: string } | undefined
 
 const downloadUrl = (id: number) => urlOf(attachmentsContract.download, { params: { id } });
 
-export function toAttachment(row: Pick<repo.AttachmentRow, 'id' | 'file_name' | 'mime' | 'size' | 'created'>): Attachment {
+/** Whether a mime type is one of the accepted image types (not pdf). */
+export const isImageMime = (mime: string): mime is ImageMime => mime === 'image/png' || mime === 'image/jpeg' || mime === 'image/gif';
+
+/** The served URLs of an image's stored variants, or undefined when it has none (pdf, older uploads). */
+export function variantUrlsOf(id: number, stored: repo.StoredVariants | null | undefined): ImageVariants | undefined {
+  if (!stored?.thumb || !stored.display) return undefined;
+  const one = (size: ImageSize) => ({
+    width: stored[size]!.width,
+    height: stored[size]!.height,
+    webp: attachmentVariantUrl(id, size, 'webp'),
+    jpeg: attachmentVariantUrl(id, size, 'jpeg'),
+  });
+  return { thumb: one('thumb'), display: one('display') };
+}
+
+/** A processed image as public pages show it (sizes and variant URLs), or null when it has no variants. */
+export function publicImageOf(a: {
+  attachment_id: number | null;
+  width: number | null;
+  height: number | null;
+  variants: repo.StoredVariants | null;
+}): PublicImage | null {
+  const variants = a.attachment_id ? variantUrlsOf(a.attachment_id, a.variants) : undefined;
+  if (!variants || !a.width || !a.height) return null;
+  return { width: a.width, height: a.height, ...variants };
+}
+
+/** An attachment row (or the same columns read as JSON, where `created` is already a UTC string). */
+export type AttachmentWireRow = Pick<repo.AttachmentRow, 'id' | 'file_name' | 'mime' | 'size'> &
+  Partial<Pick<repo.AttachmentRow, 'width' | 'height' | 'variants'>> & { created: Date | string };
+
+/** The wire shape of an attachment, with its image size and variant URLs when it has them. */
+export function toAttachment(row: AttachmentWireRow): Attachment {
+  const variants = variantUrlsOf(row.id, row.variants);
   return {
     id: row.id,
     file_name: row.file_name,
     mime: row.mime,
     size: row.size,
     url: downloadUrl(row.id),
-    created: utcStringOf(row.created),
+    created: typeof row.created === 'string' ? row.created : utcStringOf(row.created),
+    ...(row.width && row.height ? { width: row.width, height: row.height } : {}),
+    ...(variants ? { thumb_url: variants.thumb.jpeg, display_url: variants.display.jpeg, variants } : {}),
   };
+}
+
+const positiveInt = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
+
+function variantsFromJson(v: unknown): ImageVariants | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const o = v as Record<string, Record<string, unknown> | undefined>;
+  const one = (size: ImageSize) => {
+    const x = o[size];
+    const width = positiveInt(x?.width);
+    const height = positiveInt(x?.height);
+    if (!x || !width || !height || typeof x.webp !== 'string' || typeof x.jpeg !== 'string') return undefined;
+    return { width, height, webp: x.webp, jpeg: x.jpeg };
+  };
+  const thumb = one('thumb');
+  const display = one('display');
+  return thumb && display ? { thumb, display } : undefined;
 }
 
 /** Reads stored attachment snapshots tolerantly (objects, or bare ids from older rows). */
@@ -52,6 +111,9 @@ export function attachmentsFromJson(value: unknown): Attachment[] {
     if (typeof v === 'number') return [{ id: v, file_name: '', mime: 'image/jpeg', size: 0, url: downloadUrl(v), created: '' }];
     if (v && typeof v === 'object' && 'id' in v) {
       const o = v as Partial<Attachment> & { id: number };
+      const width = positiveInt(o.width);
+      const height = positiveInt(o.height);
+      const variants = variantsFromJson(o.variants);
       return [
         {
           id: o.id,
@@ -60,6 +122,8 @@ export function attachmentsFromJson(value: unknown): Attachment[] {
           size: o.size ?? 0,
           url: o.url ?? downloadUrl(o.id),
           created: o.created ?? '',
+          ...(width && height ? { width, height } : {}),
+          ...(variants ? { thumb_url: variants.thumb.jpeg, display_url: variants.display.jpeg, variants } : {}),
         },
       ];
     }
@@ -77,6 +141,66 @@ function cleanName(name: string, ext: string): string {
 }
 
 const uploadRejected = (messageKey: string, status = 422) => new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status, messageKey });
+
+/** The columns of a stored file: the original (re-encoded for images) and, for images, its variants. */
+export interface StoredFile {
+  storage_name: string;
+  size: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  variants: repo.StoredVariants;
+  /** Every stored name (original and variants), to remove them if the row is never written. */
+  names: string[];
+}
+
+const VARIANT_EXT: Record<ImageFormat, string> = { webp: 'webp', jpeg: 'jpg' };
+
+/**
+ * Stores one accepted file. Images go through the image pipeline first (upright, no metadata, variants), so no
+ * EXIF or GPS data is ever stored or served; a file with an image signature that cannot be decoded is a 400.
+ * Also used by the demo seed, so seeded pictures are processed exactly as uploads are.
+ */
+export async function storeFile(files: FileStore, data: Buffer, type: { mime: Mime; ext: string }): Promise<StoredFile> {
+  if (!isImageMime(type.mime)) {
+    const storage_name = await files.save(data, type.ext);
+    const sha256 = crypto.createHash('sha256').update(data).digest('hex');
+    return { storage_name, size: data.length, sha256, width: null, height: null, variants: {}, names: [storage_name] };
+  }
+  let image;
+  try {
+    image = await processImage(data, type.mime);
+  } catch (err) {
+    if (!(err instanceof ImageDecodeError)) throw err;
+    throw uploadRejected(err.reason === 'too_many_pixels' ? 'image_too_many_pixels' : 'image_unreadable', 400);
+  }
+  // Re-encoding can make a file a little larger than it came: the stored original obeys SPEC §5 too.
+  if (image.original.length >= MAX_UPLOAD_BYTES) throw uploadRejected('file_too_large', 413);
+  const names: string[] = [];
+  const save = async (buf: Buffer, ext: string) => {
+    const name = await files.save(buf, ext);
+    names.push(name);
+    return name;
+  };
+  try {
+    const storage_name = await save(image.original, type.ext);
+    const variants: repo.StoredVariants = {};
+    for (const size of IMAGE_SIZES) {
+      const v = image.variants[size];
+      variants[size] = { webp: await save(v.webp, VARIANT_EXT.webp), jpeg: await save(v.jpeg, VARIANT_EXT.jpeg), width: v.width, height: v.height };
+    }
+    const sha256 = crypto.createHash('sha256').update(image.original).digest('hex');
+    return { storage_name, size: image.original.length, sha256, width: image.width, height: image.height, variants, names };
+  } catch (err) {
+    await removeStored(files, names);
+    throw err;
+  }
+}
+
+/** Removes stored files (after a failed write); missing files are ignored. */
+export async function removeStored(files: FileStore, names: string[]): Promise<void> {
+  await Promise.all(names.map((n) => files.remove(n).catch(() => undefined)));
+}
 
 /** Stores each file and returns its attachment; rejects the whole upload when one file is too large or of a wrong type. */
 export async function uploadFiles(deps: FullDeps, userId: number, files: UploadedFile[]): Promise<Attachment[]> {
@@ -98,20 +222,46 @@ export async function uploadFiles(deps: FullDeps, userId: number, files: Uploade
       details: { used, quota: UPLOAD_QUOTA_BYTES_PER_DAY },
     });
   }
-  const out: Attachment[] = [];
-  for (const { f, type } of checked) {
-    const storage_name = await deps.files.save(f.buffer, type.ext);
-    const row = await repo.insert(deps.db, {
-      user_id: userId,
-      storage_name,
-      file_name: cleanName(f.originalname, type.ext),
-      mime: type.mime,
-      size: f.buffer.length,
-      sha256: crypto.createHash('sha256').update(f.buffer).digest('hex'),
-    });
-    out.push(toAttachment(row));
+  const log = logger().child({ module: 'attachments' });
+  // Every file is processed before any row is written: one unreadable image refuses the whole upload.
+  const stored: Array<{ f: UploadedFile; type: { mime: Mime; ext: string }; file: StoredFile }> = [];
+  try {
+    for (const { f, type } of checked) {
+      const started = performance.now();
+      const file = await storeFile(deps.files, f.buffer, type);
+      stored.push({ f, type, file });
+      if (isImageMime(type.mime)) {
+        log.debug('image-processed', {
+          ms: Math.round(performance.now() - started),
+          bytes: f.buffer.length,
+          width: file.width,
+          height: file.height,
+        });
+      }
+    }
+    const out: Attachment[] = [];
+    for (const { f, type, file } of stored) {
+      const row = await repo.insert(deps.db, {
+        user_id: userId,
+        storage_name: file.storage_name,
+        file_name: cleanName(f.originalname, type.ext),
+        mime: type.mime,
+        size: file.size,
+        sha256: file.sha256,
+        width: file.width,
+        height: file.height,
+        variants: file.variants,
+      });
+      out.push(toAttachment(row));
+    }
+    return out;
+  } catch (err) {
+    await removeStored(
+      deps.files,
+      stored.flatMap((s) => s.file.names),
+    );
+    throw err;
   }
-  return out;
 }
 
 /** The user's own attachments with these ids, in the given order; a foreign or unknown id is a 400 on `field`. */
@@ -133,12 +283,50 @@ export function linkAttachments(q: Queryable, ids: number[], kind: repo.LinkKind
   return repo.link(q, ids, kind, refId);
 }
 
-/** GET /api/attachments/{id}: the bytes, for users allowed to see the file (else 404). */
-export async function openAttachment(deps: FullDeps, id: number, userId: number | null) {
+/** Removes one link of a file (a photo taken off a service, a replaced logo). */
+export function unlinkAttachment(q: Queryable, id: number, kind: repo.LinkKind, refId: number): Promise<void> {
+  return repo.unlink(q, id, kind, refId);
+}
+
+/** Attachments by id (any owner), as the API shows them; unknown ids are left out. */
+export async function attachmentsByIds(q: Queryable, ids: number[]): Promise<Map<number, Attachment>> {
+  const rows = await repo.findByIds(q, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, toAttachment(r)]));
+}
+
+const VARIANT_MIME: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
+
+export interface OpenedFile {
+  data: Buffer;
+  mime: string;
+  fileName: string;
+  /** Anyone may fetch it (review photos, public services' photos and logos): it may be cached publicly. */
+  isPublic: boolean;
+}
+
+/**
+ * GET /api/attachments/{id}[?size=thumb|display&format=webp|jpeg]: the bytes, for users allowed to see the file
+ * (else 404). A size of an image is served as JPEG unless WebP is asked for; an image stored before variants
+ * existed is served as its original; a pdf has no sizes.
+ */
+export async function openAttachment(deps: FullDeps, id: number, userId: number | null, query: DownloadQuery = {}): Promise<OpenedFile> {
   const row = await repo.findAccessible(deps.db, id, userId);
   if (!row) throw notFound();
-  const data = await deps.files.read(row.storage_name).catch(() => {
-    throw notFound();
-  });
-  return { data, mime: row.mime, fileName: row.file_name };
+  const read = (name: string) =>
+    deps.files.read(name).catch(() => {
+      throw notFound();
+    });
+  const variant = query.size ? row.variants?.[query.size] : undefined;
+  if (query.size && !isImageMime(row.mime)) throw notFound();
+  if (variant) {
+    const format = query.format ?? 'jpeg';
+    const base = row.file_name.replace(/\.[^.]*$/, '') || 'image';
+    return {
+      data: await read(variant[format]),
+      mime: VARIANT_MIME[format],
+      fileName: `${base}-${query.size}.${VARIANT_EXT[format]}`,
+      isPublic: row.is_public,
+    };
+  }
+  return { data: await read(row.storage_name), mime: row.mime, fileName: row.file_name, isPublic: row.is_public };
 }

@@ -147,6 +147,39 @@ export async function siteStats(
   return rows[0] as { pro_count: number; category_count: number; review_count: number; avg_rating: number | null; quote_count: number };
 }
 
+/** Figures for the pro landing page over the last `days` days; a published service has profile_ready_on set. */
+export async function proLandingStats(
+  db: Queryable,
+  days: number,
+): Promise<{
+  recent_request_count: number;
+  recent_quote_count: number;
+  avg_quotes_per_request: string | null;
+  recent_hire_count: number;
+  active_pro_count: number;
+  category_count: number;
+  quote_fee_min: number | null;
+  quote_fee_max: number | null;
+}> {
+  const { rows } = await db.query(
+    `WITH recent AS (SELECT quote_request_id FROM quote_requests WHERE created > now() - make_interval(days => $1)),
+          sent AS (SELECT b.quote_request_id, count(*) AS n FROM quote_bids b JOIN recent USING (quote_request_id)
+                    WHERE b.quote_sent_on IS NOT NULL GROUP BY b.quote_request_id)
+     SELECT (SELECT count(*) FROM recent)::int AS recent_request_count,
+            (SELECT count(*) FROM quote_bids WHERE quote_sent_on > now() - make_interval(days => $1))::int AS recent_quote_count,
+            (SELECT round(avg(n)::numeric, 1) FROM sent) AS avg_quotes_per_request,
+            (SELECT count(DISTINCT b.quote_request_id) FROM quote_bids b JOIN recent USING (quote_request_id)
+              WHERE b.hired_on IS NOT NULL)::int AS recent_hire_count,
+            (SELECT count(DISTINCT qs.user_id) FROM quote_services qs
+              WHERE ${PUBLIC_SERVICE} AND qs.profile_ready_on IS NOT NULL)::int AS active_pro_count,
+            (SELECT count(*) FROM quote_categories WHERE is_active)::int AS category_count,
+            (SELECT min(quote_fee) FROM quote_categories WHERE is_active)::int AS quote_fee_min,
+            (SELECT max(quote_fee) FROM quote_categories WHERE is_active)::int AS quote_fee_max`,
+    [days],
+  );
+  return rows[0] as Awaited<ReturnType<typeof proLandingStats>>;
+}
+
 const PRICE_OF = `CASE b.rating_type WHEN 'flat' THEN b.flat_rate_at WHEN 'hourly' THEN b.hourly_rate_at END`;
 
 /**

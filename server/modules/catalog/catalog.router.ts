@@ -7,6 +7,7 @@ import * as catalog from './catalog.service';
 export function catalogRoutes({ db }: AppDeps): Implementation[] {
   return implement(catalogContract, {
     home: ({ query }) => catalog.getCatalogHome(db, query.lng),
+    proStats: () => catalog.getProLandingStats(db),
     genres: ({ query }) => catalog.listGenres(db, query.lng),
     genre: ({ params, query }) => catalog.getGenre(db, params.slug, query.lng),
     category: ({ params, query }) => catalog.getCategory(db, params.slug, query.lng),

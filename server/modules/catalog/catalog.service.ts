@@ -15,11 +15,16 @@ import type {
   PriceBand,
   PriceGuide,
   PriceIndex,
+  ProLandingStats,
 } from '@shared/schemas/catalog.schema';
+import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { memo } from '../../lib/memo-cache';
 import * as repo from './catalog.repository';
+
+/** The window of the pro landing page's recent figures (the pro-signup pages count the same 30 days). */
+const PRO_STATS_DAYS = 30;
 
 export const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
 
@@ -127,6 +132,25 @@ export function getCatalogHome(db: Db, lng: Language): Promise<CatalogHome> {
   return memo(db, `catalog:home:${lng}`, async () => {
     const [genres, districts, stats] = await Promise.all([listGenres(db, lng), allDistricts(db, lng), repo.siteStats(db)]);
     return { genres, districts, stats: { ...stats, avg_rating: stats.avg_rating === null ? null : Number(stats.avg_rating) } };
+  });
+}
+
+/** Real figures for the pro landing page (recent demand, quotes per request, active pros, fees), cached. */
+export function getProLandingStats(db: Db): Promise<ProLandingStats> {
+  return memo(db, 'catalog:pro-stats', async () => {
+    const r = await repo.proLandingStats(db, PRO_STATS_DAYS);
+    return {
+      period_days: PRO_STATS_DAYS,
+      recent_request_count: r.recent_request_count,
+      recent_quote_count: r.recent_quote_count,
+      avg_quotes_per_request: r.avg_quotes_per_request === null ? null : Number(r.avg_quotes_per_request),
+      recent_hire_count: r.recent_hire_count,
+      active_pro_count: r.active_pro_count,
+      category_count: r.category_count,
+      quote_fee_min: r.quote_fee_min ?? 0,
+      quote_fee_max: r.quote_fee_max ?? 0,
+      starter_credit: STARTER_FREE_CREDIT,
+    };
   });
 }
 

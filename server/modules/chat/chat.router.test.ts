@@ -18,7 +18,8 @@ async function quotedBid() {
   return { cat, pro, consumer, bidId, requestId };
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+// A real (decodable) 1×1 PNG: uploaded images are decoded and re-encoded.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('chat per bid', () => {
   it('when both sides send messages, then status is Success, the conversation lists them oldest first with is_sender, and mark_read clears unread', async () => {

@@ -1,8 +1,29 @@
 /** Bilingual email copy for the marketplace notifications (the recipient's language, zh-HK by default). */
 import type { NotificationType } from '@shared/schemas/notifications.schema';
 
-export type EmailType = Extract<NotificationType, 'new_lead' | 'new_quote' | 'hired' | 'completed' | 'review_request'>;
-export const EMAIL_TYPES: readonly EmailType[] = ['new_lead', 'new_quote', 'hired', 'completed', 'review_request'];
+export type EmailType = Extract<
+  NotificationType,
+  | 'new_lead'
+  | 'new_quote'
+  | 'hired'
+  | 'completed'
+  | 'review_request'
+  | 'certificate_approved'
+  | 'certificate_rejected'
+  | 'identity_approved'
+  | 'identity_rejected'
+>;
+export const EMAIL_TYPES: readonly EmailType[] = [
+  'new_lead',
+  'new_quote',
+  'hired',
+  'completed',
+  'review_request',
+  'certificate_approved',
+  'certificate_rejected',
+  'identity_approved',
+  'identity_rejected',
+];
 
 type Params = Record<string, string | number | null>;
 type Lang = 'zh-HK' | 'en-HK';
@@ -73,6 +94,54 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
       subject: (p) => `${str(p.business_name_en)} would love your review`,
       body: (p) =>
         `Hi ${str(p.name)},\n\nThanks for choosing ${str(p.business_name_en)}. Take a minute to review your ${str(p.category_en)} job:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  certificate_approved: {
+    'zh-HK': {
+      subject: (p) => `你嘅證書已通過審核：${str(p.certificate_zh)}`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你為「${str(p.business_name_zh)}」提交嘅證書「${str(p.certificate_zh)}」已經通過 Sifu 審核。\n佢會以「已核實」徽章顯示喺你嘅公開檔案，幫客人更放心揀你：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: (p) => `Your certificate is verified: ${str(p.certificate_en)}`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nThe certificate "${str(p.certificate_en)}" you added to ${str(p.business_name_en)} has been checked and approved by Sifu.\nIt now shows as a dated "verified" badge on your public profile, so customers can trust you sooner:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  certificate_rejected: {
+    'zh-HK': {
+      subject: (p) => `你嘅證書未能通過審核：${str(p.certificate_zh)}`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你為「${str(p.business_name_zh)}」提交嘅證書「${str(p.certificate_zh)}」未能通過審核。\n原因：${str(p.reason)}\n\n請按原因更正，再重新提交：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: (p) => `We couldn't verify your certificate: ${str(p.certificate_en)}`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nWe couldn't approve the certificate "${str(p.certificate_en)}" you added to ${str(p.business_name_en)}.\nReason: ${str(p.reason)}\n\nPlease fix this and submit it again:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  identity_approved: {
+    'zh-HK': {
+      subject: () => '你嘅身份已經核實',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你提交嘅身份證明文件已經通過 Sifu 審核，你嘅帳戶而家顯示為「身份已核實」。\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Your identity is verified',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nSifu has checked your identity document and your account now shows as identity verified.\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  identity_rejected: {
+    'zh-HK': {
+      subject: () => '你嘅身份未能核實',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你提交嘅身份證明文件未能通過審核。\n原因：${str(p.reason)}\n\n請按原因更正，再重新提交：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => "We couldn't verify your identity",
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nWe couldn't verify the identity document you sent.\nReason: ${str(p.reason)}\n\nPlease fix this and submit it again:\n${str(p.link)}\n\nSifu`,
     },
   },
 };

@@ -5,6 +5,16 @@
  */
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
+import type { LicenceType } from '@shared/schemas/certificates.schema';
+import type { StoredVariants } from '../attachments/attachments.service';
+
+/** The processed-image columns of a photo or logo (attachment_id null for url-only photos). */
+type ImageColumns<T = object> = T & {
+  attachment_id: number | null;
+  width: number | null;
+  height: number | null;
+  variants: StoredVariants | null;
+};
 
 export type Sfx = 'zh' | 'en';
 
@@ -106,10 +116,22 @@ export interface ProfileRow extends ProRow {
   business_hours: unknown;
   areas: { slug: string; name: string; region: 'hong-kong-island' | 'kowloon' | 'new-territories' }[];
   faqs: { question: string; answer: string }[];
-  certificates: { service_certificate_id: number; name: string; type: string; status: number; description: string }[];
-  media: { url: string; caption: string }[];
+  certificates: {
+    service_certificate_id: number;
+    name: string;
+    type: 'company' | 'personal';
+    licence_type: LicenceType | null;
+    status: number;
+    description: string;
+    reviewed_on: string | null;
+  }[];
+  media: ImageColumns<{ id: number; url: string; caption: string }>[];
+  logo: ImageColumns | null;
   paused_until: string | null;
 }
+
+/** A FAQ text in the viewer's language, or the other language's when the pro wrote it in one language only. */
+const faqText = (col: 'question' | 'answer', sfx: Sfx) => `COALESCE(NULLIF(f.${col}_${sfx}, ''), f.${col}_${sfx === 'zh' ? 'en' : 'zh'})`;
 
 /** One public profile with everything its page shows. */
 export async function getProfile(db: Queryable, id: number, sfx: Sfx): Promise<ProfileRow | undefined> {
@@ -119,13 +141,19 @@ export async function getProfile(db: Queryable, id: number, sfx: Sfx): Promise<P
             qs.travel_distance_km, qs.business_hours,
             COALESCE((SELECT json_agg(json_build_object('slug', dd.slug, 'name', dd.name_${sfx}, 'region', dd.region) ORDER BY dd.display_order)
                         FROM service_areas sa JOIN districts dd ON dd.id = sa.district_id WHERE sa.quote_service_id = qs.quote_service_id), '[]') AS areas,
-            COALESCE((SELECT json_agg(json_build_object('question', f.question_${sfx}, 'answer', f.answer_${sfx}) ORDER BY f.display_order, f.id)
+            COALESCE((SELECT json_agg(json_build_object('question', ${faqText('question', sfx)}, 'answer', ${faqText('answer', sfx)}) ORDER BY f.display_order, f.id)
                         FROM service_faqs f WHERE f.quote_service_id = qs.quote_service_id), '[]') AS faqs,
             COALESCE((SELECT json_agg(json_build_object('service_certificate_id', sc.service_certificate_id, 'name', sc.name, 'type', sc.type,
-                                                        'status', sc.status, 'description', sc.description) ORDER BY sc.service_certificate_id)
-                        FROM service_certificates sc WHERE sc.quote_service_id = qs.quote_service_id AND sc.status <> 3), '[]') AS certificates,
-            COALESCE((SELECT json_agg(json_build_object('url', m.url, 'caption', m.caption_${sfx}) ORDER BY m.display_order, m.id)
-                        FROM service_media m WHERE m.quote_service_id = qs.quote_service_id), '[]') AS media,
+                                                        'licence_type', sc.licence_type, 'status', sc.status, 'description', sc.description,
+                                                        'reviewed_on', ${utcSql('sc.reviewed_on')}) ORDER BY sc.reviewed_on, sc.service_certificate_id)
+                        FROM service_certificates sc WHERE sc.quote_service_id = qs.quote_service_id AND sc.status = 2), '[]') AS certificates,
+            COALESCE((SELECT json_agg(json_build_object('id', m.id, 'url', m.url, 'caption', m.caption_${sfx}, 'attachment_id', a.id,
+                                                        'width', COALESCE(a.width, m.width), 'height', COALESCE(a.height, m.height),
+                                                        'variants', a.variants) ORDER BY m.display_order, m.id)
+                        FROM service_media m LEFT JOIN attachments a ON a.id = m.attachment_id
+                       WHERE m.quote_service_id = qs.quote_service_id), '[]') AS media,
+            (SELECT json_build_object('attachment_id', a.id, 'width', a.width, 'height', a.height, 'variants', a.variants)
+               FROM attachments a WHERE a.id = qs.logo_attachment_id) AS logo,
             (SELECT ${utcSql('max(p.end_time)')} FROM service_pause_events p
               WHERE p.quote_service_id = qs.quote_service_id AND now() BETWEEN p.begin_time AND p.end_time) AS paused_until
        FROM quote_services qs LEFT JOIN districts d ON d.id = qs.base_district_id

@@ -10,6 +10,7 @@ import type { FeaturedPros, ProCard, ProListQuery, ProPage, ProProfile } from '@
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { memo } from '../../lib/memo-cache';
+import { publicImageOf } from '../attachments/attachments.service';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './pro-services.repository';
 
@@ -105,7 +106,15 @@ export function getProfile(db: Db, id: number, lng: Language): Promise<ProProfil
       faqs: r.faqs.filter((f) => f.question && f.answer),
       business_hours: hours.filter((h) => h && typeof h.weekday === 'number').sort((a, b) => a.weekday - b.weekday),
       certificates: r.certificates,
-      media: r.media,
+      media: r.media.map((m) => ({
+        id: m.id,
+        url: m.url,
+        caption: m.caption,
+        width: m.width,
+        height: m.height,
+        image: publicImageOf(m),
+      })),
+      logo: r.logo ? publicImageOf(r.logo) : null,
       paused_until: r.paused_until,
     };
   });

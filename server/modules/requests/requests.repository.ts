@@ -222,23 +222,32 @@ export interface MatchRow {
   business_name_en: string;
 }
 
+/** A service published within this many days with fewer than NEW_PRO_MAX_BIDS leads is "new" (fairness slot). */
+export const NEW_PRO_DAYS = 30;
+export const NEW_PRO_MAX_BIDS = 10;
+
 /**
- * Pros for a new request: public, unarchived, unpaused services of other users covering the category and
- * the district (service areas when the pro travels, base district when the customer travels, any district
- * over phone/internet), one service per pro, best first (rating, hires, response time).
+ * Pros for a new request: published (profile_ready), public, unarchived, unpaused services of other users covering
+ * the category and the district (service areas when the pro travels, base district when the customer travels,
+ * any district over phone/internet), one service per pro.
+ * Fairness for new pros (issue 9): of the `limit` slots, one is reserved for a new service (published within
+ * NEW_PRO_DAYS days, fewer than NEW_PRO_MAX_BIDS leads so far) when one covers the request: the one with the fewest
+ * leads, then the best. The other slots go best first (rating, hires, response time), as before; so a busy category
+ * of well-rated pros still gives a newcomer a first lead, and never more than `limit` leads are created.
  */
 export async function findMatches(
   q: Queryable,
   m: { categoryId: number; districtId: number | null; requesterId: number; limit: number },
 ): Promise<MatchRow[]> {
   const { rows } = await q.query<MatchRow>(
-    `SELECT quote_service_id, user_id, business_name_zh, business_name_en FROM (
+    `WITH eligible AS (
        SELECT DISTINCT ON (s.user_id) s.quote_service_id, s.user_id, s.business_name_zh, s.business_name_en,
-              s.rating, s.hired_count, s.response_minutes
+              s.rating, s.hired_count, s.response_minutes, s.profile_ready_on,
+              (SELECT count(*) FROM quote_bids b WHERE b.quote_service_id = s.quote_service_id)::int AS bid_count
          FROM quote_services s
          JOIN service_categories sc ON sc.quote_service_id = s.quote_service_id AND sc.quote_category_id = $1
          JOIN users u ON u.id = s.user_id
-        WHERE s.is_public AND NOT s.is_archived AND s.user_id <> $3
+        WHERE s.profile_ready_on IS NOT NULL AND s.is_public AND NOT s.is_archived AND s.user_id <> $3
           AND NOT ($1 = ANY (u.category_limitation))
           AND NOT EXISTS (SELECT 1 FROM service_pause_events p
                            WHERE p.quote_service_id = s.quote_service_id AND now() >= p.begin_time AND now() < p.end_time)
@@ -247,10 +256,22 @@ export async function findMatches(
                      SELECT 1 FROM service_areas a WHERE a.quote_service_id = s.quote_service_id AND a.district_id = $2))
                OR (s.is_customer_travel_to_me AND s.base_district_id = $2))
         ORDER BY s.user_id, s.rating DESC, s.hired_count DESC, s.response_minutes ASC NULLS LAST, s.quote_service_id
-     ) best
-     ORDER BY rating DESC, hired_count DESC, response_minutes ASC NULLS LAST, quote_service_id
-     LIMIT $4`,
-    [m.categoryId, m.districtId, m.requesterId, m.limit],
+     ),
+     reserved AS (
+       SELECT * FROM eligible
+        WHERE profile_ready_on > now() - make_interval(days => $5) AND bid_count < $6
+        ORDER BY bid_count, rating DESC, hired_count DESC, response_minutes ASC NULLS LAST, quote_service_id
+        LIMIT 1
+     ),
+     best AS (
+       SELECT * FROM eligible WHERE quote_service_id NOT IN (SELECT quote_service_id FROM reserved)
+        ORDER BY rating DESC, hired_count DESC, response_minutes ASC NULLS LAST, quote_service_id
+        LIMIT GREATEST($4 - (SELECT count(*) FROM reserved), 0)
+     ),
+     chosen AS (SELECT * FROM reserved UNION ALL SELECT * FROM best)
+     SELECT quote_service_id, user_id, business_name_zh, business_name_en FROM chosen
+      ORDER BY rating DESC, hired_count DESC, response_minutes ASC NULLS LAST, quote_service_id`,
+    [m.categoryId, m.districtId, m.requesterId, m.limit, NEW_PRO_DAYS, NEW_PRO_MAX_BIDS],
   );
   return rows;
 }

@@ -165,6 +165,63 @@ describe('matching', () => {
   });
 });
 
+describe('matching: published services only, one slot for a new pro', () => {
+  it('when a service covering the request has not been published (profile_ready), then it gets no lead', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 5 });
+    const draft = await createPro(ctx, c, { rating: 5, ready: false });
+    const published = await createPro(ctx, c, { rating: 3 });
+    const { bids } = await postRequest(ctx, await createConsumer(ctx), c);
+    expect(bids.map((b) => b.quote_service_id)).toEqual([published.serviceId]);
+    expect(bids.some((b) => b.quote_service_id === draft.serviceId)).toBe(false);
+  });
+
+  it('when 5 better established pros cover the district and match_limit is 5, then a new pro still gets a slot and there are exactly 5 bids', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 5 });
+    const established = [];
+    for (const rating of [4.9, 4.8, 4.7, 4.6, 4.5]) established.push(await createPro(ctx, c, { rating, hiredCount: 20 }));
+    const newcomer = await createPro(ctx, c, { rating: 0, hiredCount: 0, ready: 'new' });
+    const { bids, body } = await postRequest(ctx, await createConsumer(ctx), c);
+    expect(body.matched_count).toBe(5);
+    expect(bids).toHaveLength(5);
+    expect(bids.map((b) => b.quote_service_id).sort()).toEqual(
+      [...established.slice(0, 4).map((p) => p.serviceId), newcomer.serviceId].sort(),
+    );
+  });
+
+  /** Gives a service `n` leads on requests of another category. */
+  async function addLeads(serviceId: number, n: number) {
+    const other = await createCatalog(ctx);
+    const consumer = await createConsumer(ctx);
+    for (let i = 0; i < n; i++) {
+      const r = await ctx.deps.db.one<{ id: number }>(
+        `INSERT INTO quote_requests (user_id, quote_category_id, public_hash) VALUES ($1, $2, md5(random()::text)) RETURNING quote_request_id AS id`,
+        [consumer.user.id, other.categoryId],
+      );
+      await ctx.deps.db.query('INSERT INTO quote_bids (quote_request_id, quote_service_id) VALUES ($1, $2)', [r!.id, serviceId]);
+    }
+  }
+
+  it('when several new pros cover the request, then the one with the fewest leads gets the reserved slot', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 2 });
+    const best = await createPro(ctx, c, { rating: 4.9 });
+    await createPro(ctx, c, { rating: 4.8 });
+    const busyNew = await createPro(ctx, c, { rating: 4.0, ready: 'new' });
+    const quietNew = await createPro(ctx, c, { rating: 1.0, ready: 'new' });
+    await addLeads(busyNew.serviceId, 2);
+    const { bids } = await postRequest(ctx, await createConsumer(ctx), c);
+    expect(bids.map((b) => b.quote_service_id).sort()).toEqual([best.serviceId, quietNew.serviceId].sort());
+  });
+
+  it('when a recently published pro already had 10 leads, then it is no longer new and competes best first', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 1 });
+    const best = await createPro(ctx, c, { rating: 4.9 });
+    const veteran = await createPro(ctx, c, { rating: 1.0, ready: 'new' });
+    await addLeads(veteran.serviceId, 10);
+    const { bids } = await postRequest(ctx, await createConsumer(ctx), c);
+    expect(bids.map((b) => b.quote_service_id)).toEqual([best.serviceId]);
+  });
+});
+
 describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash links', () => {
   it('when the owner reads and lists, then they see it; another consumer gets 404 and a visitor 401', async () => {
     const consumer = await createConsumer(ctx);

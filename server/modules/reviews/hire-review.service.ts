@@ -50,7 +50,7 @@ function writeReview(deps: FullDeps, userId: number, bidId: number, input: Revie
         isSatisfied: input.is_satisfied,
         tags: input.tags,
         attachments: photos,
-        comment: input.comment.trim(),
+        comment: '',
         language: user.language,
       })
       .catch((err: { code?: string }) => {

@@ -1,6 +1,7 @@
 /** SQL of reviews (SPEC §3 feedback): public listings, hashed-link reviews, hire reviews and the service rating. */
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
+import type { AttachmentWireRow } from '../attachments/attachments.service';
 
 export type Sfx = 'zh' | 'en';
 
@@ -17,11 +18,19 @@ export interface ReviewRow {
   quote_service_id: number;
   service_slug: string;
   business_name: string;
+  photos: AttachmentWireRow[] | null;
 }
+
+/** The review's photos (stored as snapshots or bare ids in r.attachments), read from attachments for their variants. */
+const PHOTOS = `(SELECT json_agg(json_build_object('id', a.id, 'file_name', a.file_name, 'mime', a.mime, 'size', a.size,
+      'created', ${utcSql('a.created')}, 'width', a.width, 'height', a.height, 'variants', a.variants) ORDER BY x.ord)
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(r.attachments) = 'array' THEN r.attachments ELSE '[]' END) WITH ORDINALITY AS x(v, ord)
+    JOIN attachments a ON a.id = CASE WHEN jsonb_typeof(x.v) = 'number' THEN (x.v #>> '{}')::int ELSE (x.v ->> 'id')::int END
+   WHERE a.mime <> 'application/pdf') AS photos`;
 
 const columns = (sfx: Sfx) => `r.id, r.reviewer_name, r.score, r.note, r.tags, r.comment, ${utcSql('r.created')} AS created,
   c.slug AS category_slug, c.name_${sfx} AS category_name,
-  qs.quote_service_id, qs.slug AS service_slug, qs.business_name_${sfx} AS business_name`;
+  qs.quote_service_id, qs.slug AS service_slug, qs.business_name_${sfx} AS business_name, ${PHOTOS}`;
 
 const FROM = `FROM reviews r JOIN quote_services qs ON qs.quote_service_id = r.quote_service_id
   LEFT JOIN quote_categories c ON c.id = r.quote_category_id`;

@@ -9,6 +9,7 @@ import type { ReviewItem, ReviewLink, ReviewPage, SubmitLinkReviewInput } from '
 import type { Db, Queryable } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { forget, memo } from '../../lib/memo-cache';
+import { toAttachment } from '../attachments/attachments.service';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './reviews.repository';
 
@@ -23,6 +24,7 @@ function toItem(r: repo.ReviewRow): ReviewItem {
     created: r.created,
     category: r.category_slug ? { slug: r.category_slug, name: r.category_name ?? r.category_slug } : null,
     service: { quote_service_id: r.quote_service_id, slug: r.service_slug, business_name: r.business_name },
+    photos: (r.photos ?? []).map(toAttachment),
   };
 }
 

@@ -55,3 +55,13 @@ export async function markVerified(q: Queryable, id: number): Promise<void> {
 export async function confirmUserPhone(q: Queryable, userId: number, phone: string): Promise<void> {
   await q.query('UPDATE users SET phone = $2, is_phone_confirmed = true, modified = now() WHERE id = $1', [userId, phone]);
 }
+
+/** Whether the user proved they hold the phone: it is their confirmed phone, or a code sent to it was checked. */
+export async function isVerifiedBy(q: Queryable, userId: number, phone: string): Promise<boolean> {
+  const { rows } = await q.query<{ ok: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND phone = $2 AND is_phone_confirmed)
+         OR EXISTS (SELECT 1 FROM phone_verifications WHERE user_id = $1 AND phone = $2 AND verified_at IS NOT NULL) AS ok`,
+    [userId, phone],
+  );
+  return rows[0]?.ok === true;
+}

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_WINDOW, OTP_TTL_S, normalizePhone } from '@shared/schemas/verification.schema';
 import type { FullDeps } from '../../lib/adapters';
+import type { Queryable } from '../../lib/db';
 import { badRequest, rateLimited, unprocessable } from '../../lib/errors';
 import * as repo from './verification.repository';
 
@@ -47,4 +48,15 @@ export async function authPhone(deps: FullDeps, userId: number, input: { hash: s
   if (outcome.verified !== undefined) return { phone: outcome.verified, is_phone_confirmed: true as const };
   if (outcome.error === 'too_many') throw rateLimited(WINDOW_S);
   throw unprocessable(outcome.error, outcome.error, { attempts_left: outcome.attemptsLeft });
+}
+
+/** The phone normalised as for a code (SPEC §5: +852 when no +) and whether this user verified that number by OTP. */
+export async function checkVerifiedPhone(
+  q: Queryable,
+  userId: number,
+  rawPhone: string,
+): Promise<{ phone: string | null; verified: boolean }> {
+  const phone = normalizePhone(rawPhone);
+  if (!phone) return { phone: null, verified: false };
+  return { phone, verified: await repo.isVerifiedBy(q, userId, phone) };
 }

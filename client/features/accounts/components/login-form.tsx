@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Me } from '@shared/schemas/accounts.schema';
 import { ROLE_LANDING } from '@shared/routes/route-paths';
 import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
@@ -19,7 +20,26 @@ export function safeFrom(from: string | null): string | null {
   return from;
 }
 
-export function LoginForm() {
+/** The query values the other auth page keeps (the return path and a pro sign-up's role and category). */
+export function authCarry(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const k of ['from', 'role', 'category']) {
+    const v = params.get(k);
+    if (v) kept.set(k, v);
+  }
+  const s = kept.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface AuthFormProps {
+  /**
+   * Runs after a successful sign-up or log-in; answers the (prefixed, same-site) path to go to, or null for the
+   * default (`from`, else the role's landing page). Pages use it for the pro sign-up (role switch, onboarding).
+   */
+  afterAuth?: (user: Me) => Promise<string | null>;
+}
+
+export function LoginForm({ afterAuth }: AuthFormProps = {}) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const href = useHref();
@@ -43,7 +63,8 @@ export function LoginForm() {
     try {
       const { user } = await login.mutateAsync({ username, passwd });
       track({ name: 'login', path: '/login' });
-      navigate(safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
+      const next = afterAuth ? safeFrom(await afterAuth(user).catch(() => null)) : null;
+      navigate(next ?? safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
         setFields(err.fields);
@@ -67,10 +88,7 @@ export function LoginForm() {
           color: ${theme.color.textSecondary};
         `}
       >
-        {t('auth>no_account')}{' '}
-        <Link to={href('signup') + (params.get('from') ? `?from=${encodeURIComponent(params.get('from') ?? '')}` : '')}>
-          {t('auth>signup_link')}
-        </Link>
+        {t('auth>no_account')} <Link to={href('signup') + authCarry(params)}>{t('auth>signup_link')}</Link>
       </p>
     </form>
   );

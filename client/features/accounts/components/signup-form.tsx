@@ -14,7 +14,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { useRegister } from '../api/accounts.mutations';
-import { safeFrom } from './login-form';
+import { authCarry, safeFrom, type AuthFormProps } from './login-form';
 
 function validate(v: Record<string, string>, t: (k: string) => string): Record<string, string> {
   const e: Record<string, string> = {};
@@ -26,7 +26,7 @@ function validate(v: Record<string, string>, t: (k: string) => string): Record<s
   return e;
 }
 
-export function SignupForm() {
+export function SignupForm({ afterAuth }: AuthFormProps = {}) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const href = useHref();
@@ -56,7 +56,8 @@ export function SignupForm() {
         role,
       } as never);
       track({ name: 'signup', path: '/signup', props: { role } });
-      navigate(safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
+      const next = afterAuth ? safeFrom(await afterAuth(user).catch(() => null)) : null;
+      navigate(next ?? safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
         setFields(err.fields);
@@ -135,7 +136,7 @@ export function SignupForm() {
           color: ${theme.color.textSecondary};
         `}
       >
-        {t('auth>have_account')} <Link to={href('login')}>{t('auth>login_link')}</Link>
+        {t('auth>have_account')} <Link to={href('login') + authCarry(params)}>{t('auth>login_link')}</Link>
       </p>
     </form>
   );

@@ -1,5 +1,5 @@
 /** Query keys and options of the public catalogue (genres, categories, districts, near-me, price guides). */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
 import { catalogContract } from '@shared/api/catalog.contract';
@@ -12,6 +12,7 @@ const STALE = 5 * 60_000;
 export const catalogKeys = {
   all: ['catalog'] as const,
   home: (lng: Language) => [...catalogKeys.all, 'home', lng] as const,
+  proStats: () => [...catalogKeys.all, 'pro-stats'] as const,
   genres: (lng: Language) => [...catalogKeys.all, 'genres', lng] as const,
   genre: (lng: Language, slug: string) => [...catalogKeys.all, 'genre', lng, slug] as const,
   category: (lng: Language, slug: string) => [...catalogKeys.all, 'category', lng, slug] as const,
@@ -24,6 +25,9 @@ export const catalogKeys = {
 
 export const catalogHomeQuery = (data: DataClient, lng: Language) =>
   queryOptions({ queryKey: catalogKeys.home(lng), queryFn: () => data.read(catalogContract.home, { query: { lng } }), staleTime: STALE });
+/** Real figures for the pro landing page and onboarding (recent demand, fees, starter credit). */
+export const proStatsQuery = (data: DataClient) =>
+  queryOptions({ queryKey: catalogKeys.proStats(), queryFn: () => data.read(catalogContract.proStats, {}), staleTime: STALE });
 export const genresQuery = (data: DataClient, lng: Language) =>
   queryOptions({
     queryKey: catalogKeys.genres(lng),
@@ -75,6 +79,9 @@ export function useLng(): Language {
 export function useCatalogHome() {
   return useSuspenseQuery(catalogHomeQuery(useDataClient(), useLng()));
 }
+export function useProStats() {
+  return useSuspenseQuery(proStatsQuery(useDataClient()));
+}
 export function useGenres() {
   return useSuspenseQuery(genresQuery(useDataClient(), useLng()));
 }
@@ -83,6 +90,10 @@ export function useGenre(slug: string) {
 }
 export function useCategory(slug: string) {
   return useSuspenseQuery(categoryQuery(useDataClient(), useLng(), slug));
+}
+/** A category when a slug is given (e.g. ?category= on signup and onboarding), without suspending; undefined otherwise. */
+export function useOptionalCategory(slug: string | null) {
+  return useQuery({ ...categoryQuery(useDataClient(), useLng(), slug ?? ''), enabled: slug !== null, retry: false }).data;
 }
 export function useDistricts() {
   return useSuspenseQuery(districtsQuery(useDataClient(), useLng()));

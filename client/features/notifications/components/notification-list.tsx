@@ -25,6 +25,10 @@ const ICON: Record<NotificationType, IconName> = {
   reviewed: 'star',
   new_message: 'message',
   request_closed: 'lock',
+  certificate_approved: 'verified',
+  certificate_rejected: 'warning',
+  identity_approved: 'shield',
+  identity_rejected: 'warning',
 };
 
 export function notificationText(t: TFunction<'market'>, n: Notification, lng: Language): string {
@@ -37,6 +41,8 @@ export function notificationText(t: TFunction<'market'>, n: Notification, lng: L
     business,
     score: String(p.score ?? ''),
     who: String(p.name ?? '') || business || t('leads>customer'),
+    certificate: pick(p.certificate_zh, p.certificate_en),
+    reason: String(p.reason ?? ''),
   });
 }
 
@@ -47,6 +53,11 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
   const now = useNow();
   const mark = useMarkNotificationsRead();
   const target = (n: Notification): string | null => {
+    // Certificate and identity decisions open the certification page (issue 9).
+    if (/^(certificate|identity)_/.test(n.type))
+      return href('certification', {
+        cert_id: n.type.startsWith('certificate_') ? Number(n.params.service_certificate_id) || undefined : undefined,
+      });
     if (!n.quote_bid_id)
       return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;
     if (role === 'pro')

@@ -6,6 +6,13 @@ import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { hkDateParts } from '@shared/utils/hk-dates';
+
+/** The Hong Kong calendar day (YYYY-MM-DD) of a UTC server time. */
+function hkDay(serverDate: string): string | null {
+  const p = hkDateParts(serverDate);
+  return p ? `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}` : null;
+}
 
 export function ProfileAbout({ pro }: { pro: ProProfile }) {
   const { t } = useTranslation('catalog');
@@ -128,31 +135,49 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
         gap: ${theme.space[2]};
       `}
     >
-      {pro.certificates.map((c) => (
-        <li key={c.service_certificate_id} css={certStyles}>
-          <Icon name="award" size={24} />
-          <div>
-            <p
-              css={css`
-                margin: 0;
-                font-weight: ${theme.font.weight.bold};
-              `}
-            >
-              {c.name}
-            </p>
-            <p
-              css={css`
-                margin: 0;
-                font-size: ${theme.font.size.sm};
-                color: ${theme.color.textSecondary};
-              `}
-            >
-              {t(c.type === 'business' ? 'pro>cert_business' : 'pro>cert_personal')}
-              {c.description ? ` · ${c.description}` : ''}
-            </p>
-          </div>
-        </li>
-      ))}
+      {pro.certificates.map((c) => {
+        // A badge per approved certificate (issue 9): the licence (or company) and the day an operator verified it.
+        const title = c.type === 'personal' && c.licence_type && c.licence_type !== 'other' ? t(`pro>licence>${c.licence_type}`) : c.name;
+        const day = c.reviewed_on ? hkDay(c.reviewed_on) : null;
+        return (
+          <li key={c.service_certificate_id} css={certStyles}>
+            <Icon name="verified" size={24} />
+            <div>
+              <p
+                css={css`
+                  margin: 0;
+                  font-weight: ${theme.font.weight.bold};
+                `}
+              >
+                {title}
+              </p>
+              <p
+                css={css`
+                  margin: 0;
+                  font-size: ${theme.font.size.sm};
+                  color: ${theme.color.textSecondary};
+                `}
+              >
+                {[t(c.type === 'company' ? 'pro>cert_business' : 'pro>cert_personal'), title !== c.name ? c.name : '', c.description]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {day ? (
+                <p
+                  css={css`
+                    margin: 0;
+                    font-size: ${theme.font.size.sm};
+                    color: ${theme.color.successDark};
+                    font-weight: ${theme.font.weight.medium};
+                  `}
+                >
+                  <time dateTime={day}>{t('pro>cert_verified_on', { date: day })}</time>
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

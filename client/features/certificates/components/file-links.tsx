@@ -1,0 +1,63 @@
+/** The files of a certificate or identity check as links that open the file (owner and operators only). */
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '@shared/schemas/attachments.schema';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+
+export function FileLinks({ files }: { files: Attachment[] }) {
+  const { t } = useTranslation('verify');
+  if (!files.length) return <p css={mutedStyles}>{t('files>none')}</p>;
+  return (
+    <ul css={listStyles}>
+      {files.map((f) => (
+        <li key={f.id}>
+          <a href={f.url} target="_blank" rel="noopener noreferrer" css={linkStyles}>
+            <Icon name={f.mime === 'application/pdf' ? 'file' : 'image'} size={18} />
+            <span css={nameStyles}>{f.file_name || t('files>unnamed', { id: f.id })}</span>
+            <span css={mutedStyles}>{t('files>size_kb', { kb: Math.max(1, Math.round(f.size / 1024)) })}</span>
+            <Icon name="external-link" size={16} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const listStyles = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[1]};
+`;
+
+const linkStyles = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space[2]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.control};
+  text-decoration: none;
+  color: ${theme.color.text};
+  &:hover {
+    border-color: ${theme.color.brand};
+  }
+`;
+
+const nameStyles = css`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const mutedStyles = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+  white-space: nowrap;
+`;

@@ -1,0 +1,181 @@
+/**
+ * One category's settings (step 2 with `{active}` = its id): auto-quote, direct reservation, the job preference
+ * (SPEC §9 time slots the pro does not work in; the auto-quote weekly budget, SPEC §5 slider step 50 default 500)
+ * and the message sent automatically with a quote. The quote fee is shown where money is decided.
+ */
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EditableService } from '@shared/schemas/service-editor.schema';
+import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
+import { formatHkd } from '@shared/utils/format';
+import { Checkbox, CheckboxGroup } from '@client/ui/checkbox';
+import { TextArea } from '@client/ui/textarea';
+import { Alert } from '@client/ui/alert';
+import { Icon } from '@client/ui/icon';
+import { labelStyles, errorStyles } from '@client/ui/field';
+import { theme } from '@client/styles/theme';
+import { useServiceMutation } from '../api/service-editor.queries';
+import { StepForm, fieldError, hintStyles, useDraft, useLeaveGuard, useSave } from './editor-form';
+
+/** SPEC §5 auto-quote budget slider. */
+export const BUDGET_STEP = 50;
+export const BUDGET_DEFAULT = 500;
+const BUDGET_MAX = 10_000;
+
+type Category = EditableService['categories'][number];
+
+function valuesOf(c: Category) {
+  return {
+    is_auto_quote_on: c.is_auto_quote_on,
+    is_direct_reserve_on: c.is_direct_reserve_on,
+    excluded_time_slots: c.quote_job_preference.excluded_time_slots.map(String),
+    weekly_budget: c.quote_job_preference.weekly_budget ?? BUDGET_DEFAULT,
+    auto_message: c.auto_message,
+  };
+}
+
+export function EditorCategorySettings({ service, category, backHref }: { service: EditableService; category: Category; backHref: string }) {
+  const { t, i18n } = useTranslation('workspace');
+  const budgetId = useId();
+  const draftState = useDraft(valuesOf(category));
+  const { draft, patch, reset, dirty } = draftState;
+  const { run, fields, formError, saving } = useSave();
+  const save = useServiceMutation('categorySettings');
+  const guard = useLeaveGuard(draftState);
+  const name = i18n.language === 'en-HK' ? category.name_en || category.name_zh : category.name_zh || category.name_en;
+
+  async function onSubmit() {
+    const result = await run(() =>
+      save.mutateAsync({
+        params: { id: service.quote_service_id, categoryId: category.id },
+        body: {
+          is_auto_quote_on: draft.is_auto_quote_on,
+          is_direct_reserve_on: draft.is_direct_reserve_on,
+          quote_job_preference: {
+            excluded_time_slots: draft.excluded_time_slots.map(Number).sort(),
+            weekly_budget: draft.weekly_budget,
+          },
+          auto_message: draft.auto_message.trim(),
+        },
+      }),
+    );
+    const saved = result?.categories.find((c) => c.id === category.id);
+    if (saved) reset(valuesOf(saved));
+  }
+
+  return (
+    <StepForm
+      title={t('category_settings>title', { name })}
+      intro={
+        <>
+          <Link to={backHref} css={backLink}>
+            <Icon name="chevron-left" size={18} />
+            {t('category_settings>back')}
+          </Link>
+          <p>{t('category_settings>fee', { fee: formatHkd(category.quote_fee) })}</p>
+        </>
+      }
+      onSubmit={() => void onSubmit()}
+      submitLabel={t('form>save')}
+      saving={saving}
+      dirty={dirty}
+      formError={formError}
+    >
+      {guard}
+      <Checkbox
+        variant="card"
+        label={t('category_settings>auto_quote')}
+        description={t('category_settings>auto_quote_help', { fee: formatHkd(category.quote_fee) })}
+        checked={draft.is_auto_quote_on}
+        onChange={(e) => patch({ is_auto_quote_on: e.target.checked })}
+        error={fields.is_auto_quote_on}
+      />
+      <Checkbox
+        variant="card"
+        label={t('category_settings>direct_reserve')}
+        description={t('category_settings>direct_reserve_help')}
+        checked={draft.is_direct_reserve_on}
+        onChange={(e) => patch({ is_direct_reserve_on: e.target.checked })}
+        error={fields.is_direct_reserve_on}
+      />
+      <CheckboxGroup
+        legend={t('category_settings>excluded_slots')}
+        hint={t('category_settings>excluded_slots_hint')}
+        name="excluded_time_slots"
+        columns={1}
+        options={TIME_SLOTS.map((s) => ({
+          value: String(s.key),
+          label: t(`time_slots>${s.name}`),
+          description: `${s.start}–${s.end}`,
+        }))}
+        value={draft.excluded_time_slots}
+        onChange={(v) => patch({ excluded_time_slots: v })}
+        error={fieldError(fields, 'quote_job_preference.excluded_time_slots', 'quote_job_preference')}
+      />
+      <div
+        css={css`
+          margin: ${theme.space[4]} 0;
+        `}
+      >
+        <label htmlFor={budgetId} css={labelStyles}>
+          {t('category_settings>budget')}
+          <output htmlFor={budgetId} css={budgetValue}>
+            {t('category_settings>budget_value', { amount: formatHkd(draft.weekly_budget) })}
+          </output>
+        </label>
+        <input
+          id={budgetId}
+          type="range"
+          min={0}
+          max={BUDGET_MAX}
+          step={BUDGET_STEP}
+          value={draft.weekly_budget}
+          onChange={(e) => patch({ weekly_budget: Number(e.target.value) })}
+          aria-describedby={`${budgetId}-hint`}
+          css={slider}
+        />
+        <p id={`${budgetId}-hint`} css={hintStyles}>
+          {t('category_settings>budget_hint', { count: Math.floor(draft.weekly_budget / Math.max(1, category.quote_fee)) })}
+        </p>
+        {fields['quote_job_preference.weekly_budget'] ? (
+          <p role="alert" css={errorStyles}>
+            {fields['quote_job_preference.weekly_budget']}
+          </p>
+        ) : null}
+        {!draft.is_auto_quote_on ? <Alert tone="info">{t('category_settings>budget_off')}</Alert> : null}
+      </div>
+      <TextArea
+        label={t('category_settings>auto_message')}
+        hint={t('category_settings>auto_message_hint')}
+        value={draft.auto_message}
+        maxLength={1000}
+        rows={4}
+        counter={(n, max) => t('form>chars', { count: n, max })}
+        onChange={(e) => patch({ auto_message: e.target.value })}
+        error={fields.auto_message}
+      />
+    </StepForm>
+  );
+}
+
+const backLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.layout.touchTarget};
+  font-weight: ${theme.font.weight.bold};
+  text-decoration: none;
+`;
+
+const budgetValue = css`
+  float: right;
+  color: ${theme.color.brandDark};
+  font-variant-numeric: tabular-nums;
+`;
+
+const slider = css`
+  width: 100%;
+  min-height: ${theme.layout.touchTarget};
+  accent-color: ${theme.color.brand};
+`;

@@ -1,0 +1,129 @@
+/** Add or edit one FAQ (step 3): question and answer in Chinese and/or English; one language is enough. */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EditableService, ServiceFaq } from '@shared/schemas/service-editor.schema';
+import { TextField } from '@client/ui/field';
+import { TextArea } from '@client/ui/textarea';
+import { Button } from '@client/ui/button';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { useServiceMutation } from '../api/service-editor.queries';
+import { StepForm, hintStyles, useDraft, useLeaveGuard, useSave } from './editor-form';
+
+const EMPTY = { question_zh: '', question_en: '', answer_zh: '', answer_en: '' };
+
+export interface EditorFaqFormProps {
+  service: EditableService;
+  /** The FAQ being edited; none to add one. */
+  faq?: ServiceFaq;
+  onDone: () => void;
+  onCancel?: () => void;
+  backHref?: string;
+}
+
+export function EditorFaqForm({ service, faq, onDone, onCancel, backHref }: EditorFaqFormProps) {
+  const { t } = useTranslation('workspace');
+  const draftState = useDraft(
+    faq ? { question_zh: faq.question_zh, question_en: faq.question_en, answer_zh: faq.answer_zh, answer_en: faq.answer_en } : EMPTY,
+  );
+  const { draft, patch, reset, dirty } = draftState;
+  const { run, fields, setFields, formError, saving } = useSave();
+  const add = useServiceMutation('addFaq');
+  const edit = useServiceMutation('editFaq');
+  const guard = useLeaveGuard(draftState);
+
+  async function onSubmit() {
+    const errors: Record<string, string> = {};
+    if (!draft.question_zh.trim() && !draft.question_en.trim()) errors.question_zh = t('faq>question_required');
+    if (!draft.answer_zh.trim() && !draft.answer_en.trim()) errors.answer_zh = t('faq>answer_required');
+    setFields(errors);
+    if (Object.keys(errors).length) return;
+    const id = service.quote_service_id;
+    const body = {
+      question_zh: draft.question_zh.trim(),
+      question_en: draft.question_en.trim(),
+      answer_zh: draft.answer_zh.trim(),
+      answer_en: draft.answer_en.trim(),
+    };
+    const result = await run(() => (faq ? edit.mutateAsync({ params: { id, faqId: faq.id }, body }) : add.mutateAsync({ params: { id }, body })));
+    if (result) {
+      reset(draft);
+      onDone();
+    }
+  }
+
+  return (
+    <StepForm
+      title={faq ? t('faq>edit_title') : t('faq>add_title')}
+      intro={
+        <>
+          {backHref ? (
+            <Link to={backHref} css={backLink}>
+              <Icon name="chevron-left" size={18} />
+              {t('faq>back')}
+            </Link>
+          ) : null}
+          <p css={hintStyles}>{t('faq>languages_hint')}</p>
+        </>
+      }
+      onSubmit={() => void onSubmit()}
+      submitLabel={faq ? t('form>save') : t('faq>add_submit')}
+      saving={saving}
+      dirty={dirty}
+      formError={formError}
+      level={faq ? 2 : 3}
+      secondary={
+        onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('form>cancel')}
+          </Button>
+        ) : null
+      }
+    >
+      {guard}
+      <TextField
+        label={t('faq>question_zh')}
+        value={draft.question_zh}
+        maxLength={200}
+        onChange={(e) => patch({ question_zh: e.target.value })}
+        error={fields.question_zh}
+      />
+      <TextArea
+        label={t('faq>answer_zh')}
+        value={draft.answer_zh}
+        maxLength={1500}
+        rows={4}
+        counter={(n, max) => t('form>chars', { count: n, max })}
+        onChange={(e) => patch({ answer_zh: e.target.value })}
+        error={fields.answer_zh}
+      />
+      <TextField
+        label={t('faq>question_en')}
+        lang="en"
+        value={draft.question_en}
+        maxLength={200}
+        onChange={(e) => patch({ question_en: e.target.value })}
+        error={fields.question_en}
+      />
+      <TextArea
+        label={t('faq>answer_en')}
+        lang="en"
+        value={draft.answer_en}
+        maxLength={1500}
+        rows={4}
+        counter={(n, max) => t('form>chars', { count: n, max })}
+        onChange={(e) => patch({ answer_en: e.target.value })}
+        error={fields.answer_en}
+      />
+    </StepForm>
+  );
+}
+
+const backLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.layout.touchTarget};
+  font-weight: ${theme.font.weight.bold};
+  text-decoration: none;
+`;

@@ -1,0 +1,238 @@
+/**
+ * What every editing step's form shares: a draft that knows whether it differs from what is saved, a save runner
+ * that keeps the input and shows the API's translated field errors in place (error.fields) or a success toast,
+ * the step frame with its save bar in the thumb zone, and the SPEC §5 "leave page?" confirmation.
+ */
+import { css } from '@emotion/react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useBlocker } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Modal } from '@client/ui/modal';
+import { useToast } from '@client/ui/toast';
+import { theme } from '@client/styles/theme';
+import { ApiError } from '@client/lib/api-client';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A form draft next to the saved values it started from; `reset` after a save makes it clean again. */
+export function useDraft<T>(saved: T) {
+  const [draft, setDraft] = useState(saved);
+  const [base, setBase] = useState(saved);
+  const dirty = !same(draft, base);
+  // Read by the leave guard: a save followed at once by a navigation must not ask "leave?".
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const reset = useCallback((next: T) => {
+    dirtyRef.current = false;
+    setDraft(next);
+    setBase(next);
+  }, []);
+  const patch = useCallback((p: Partial<T>) => setDraft((d) => ({ ...d, ...p })), []);
+  return { draft, setDraft, patch, reset, dirty, dirtyRef };
+}
+
+export interface DirtyState {
+  dirty: boolean;
+  dirtyRef: RefObject<boolean>;
+}
+
+export type FieldErrors = Record<string, string>;
+
+export interface SaveOptions {
+  /** The toast after success; null for none. Default "Saved". */
+  success?: string | null;
+  /** Handles an API error itself (answer true) instead of showing it on the form. */
+  onError?: (err: ApiError) => boolean;
+}
+
+/**
+ * Runs a write: success → a toast and the result; failure → the field errors (already translated by the server)
+ * and a form-level message, and undefined. Nothing the pro typed is cleared on failure.
+ */
+export function useSave() {
+  const { t } = useTranslation('workspace');
+  const toast = useToast();
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const run = useCallback(
+    async <R,>(write: () => Promise<R>, opts: SaveOptions = {}): Promise<R | undefined> => {
+      setFields({});
+      setFormError(null);
+      setSaving(true);
+      try {
+        const result = await write();
+        const success = opts.success === undefined ? t('form>saved') : opts.success;
+        if (success) toast.show(success, { tone: 'success' });
+        return result;
+      } catch (err) {
+        if (err instanceof ApiError && opts.onError?.(err)) return undefined;
+        if (err instanceof ApiError) {
+          setFields(err.fields);
+          setFormError(Object.keys(err.fields).length ? t('form>check_fields') : err.message);
+        } else setFormError(t('common|errors>network'));
+        return undefined;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [t, toast],
+  );
+  return { run, fields, setFields, formError, setFormError, saving };
+}
+
+/**
+ * SPEC §5: leaving a page with unsaved changes asks first (in-app navigation through the router's blocker, closing
+ * or reloading the tab through the browser's own beforeunload prompt). Returns the confirmation dialog to render.
+ */
+export function useLeaveGuard({ dirty, dirtyRef }: DirtyState): ReactNode {
+  const { t } = useTranslation('workspace');
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
+        dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+      [dirtyRef],
+    ),
+  );
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+  const open = blocker.state === 'blocked';
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      title={t('form>leave_title')}
+      onClose={() => blocker.reset?.()}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => blocker.reset?.()}>
+            {t('form>leave_stay')}
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            {t('form>leave_go')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('form>leave_body')}</p>
+    </Modal>
+  );
+}
+
+export interface StepFormProps {
+  title: string;
+  intro?: ReactNode;
+  onSubmit?: () => void;
+  /** The primary action's label; without it the step has no save bar. */
+  submitLabel?: string;
+  saving?: boolean;
+  dirty?: boolean;
+  formError?: string | null;
+  /** Extra actions next to the primary one (secondary look). */
+  secondary?: ReactNode;
+  /** Heading level: 3 for a form inside a step that has its own heading. */
+  level?: 2 | 3;
+  children: ReactNode;
+}
+
+/** A step: heading, intro, the fields, and a save bar that sticks to the bottom of a phone screen. */
+export function StepForm({ title, intro, onSubmit, submitLabel, saving, dirty, formError, secondary, level = 2, children }: StepFormProps) {
+  const { t } = useTranslation('workspace');
+  const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit?.();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Heading id={headingId} css={titleStyles}>
+        {title}
+      </Heading>
+      {intro ? <div css={introStyles}>{intro}</div> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {children}
+      {submitLabel ? (
+        <div css={barStyles}>
+          <p css={statusStyles} aria-live="polite">
+            {dirty ? t('form>unsaved') : ''}
+          </p>
+          <div css={actionsStyles}>
+            {secondary}
+            <Button type="submit" loading={saving} disabled={dirty === false}>
+              {submitLabel}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+export const titleStyles = css`
+  font-size: ${theme.font.size.xl};
+  margin: 0 0 ${theme.space[2]};
+`;
+
+export const introStyles = css`
+  color: ${theme.color.textSecondary};
+  margin: 0 0 ${theme.space[4]};
+  p {
+    margin: 0 0 ${theme.space[2]};
+  }
+`;
+
+const barStyles = css`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[6]} -${theme.space[4]} -${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom, 0px));
+  background: ${theme.color.surface};
+  border-top: 1px solid ${theme.color.border};
+  border-radius: 0 0 ${theme.radius.card} ${theme.radius.card};
+  ${theme.breakpoint.sm} {
+    margin: ${theme.space[6]} -${theme.space[6]} -${theme.space[6]};
+    padding: ${theme.space[3]} ${theme.space[6]};
+  }
+`;
+
+const statusStyles = css`
+  margin: 0;
+  min-height: 1.5em;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.warningDark};
+`;
+
+const actionsStyles = css`
+  display: flex;
+  gap: ${theme.space[2]};
+  flex-wrap: wrap;
+  justify-content: flex-end;
+`;
+
+/** Small helper text under a group of fields. */
+export const hintStyles = css`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+  margin: ${theme.space[1]} 0 ${theme.space[3]};
+`;
+
+/** The first field error among several keys (the API may name a field or its parent). */
+export function fieldError(fields: FieldErrors, ...keys: string[]): string | undefined {
+  for (const k of keys) if (fields[k]) return fields[k];
+  return undefined;
+}

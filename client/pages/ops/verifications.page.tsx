@@ -1,0 +1,42 @@
+/** ops/verifications (operators only, issue 9): the certificate and identity verification queue. */
+import { css } from '@emotion/react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { queryString } from '@shared/api/endpoint';
+import { Stack } from '@client/ui/card';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { opsFilterOf, type OpsFilter } from '@client/features/certificates/api/certificates.queries';
+import { OpsQueue } from '@client/features/certificates/components/ops-queue';
+
+export default function OpsVerificationsPage() {
+  const { t } = useTranslation('verify');
+  const href = useHref();
+  const { search } = useLocation();
+  const filter = opsFilterOf(new URLSearchParams(search));
+  const hrefFor = (f: OpsFilter) =>
+    `${href('opsVerifications')}${queryString({ status: f.status === 'pending' ? undefined : f.status, kind: f.kind, page: f.page > 1 ? f.page : undefined })}`;
+  return (
+    <Stack>
+      <header>
+        <h1
+          css={css`
+            margin: 0 0 ${theme.space[1]};
+            font-size: ${theme.font.size.xxl};
+          `}
+        >
+          {t('ops>title')}
+        </h1>
+        <p
+          css={css`
+            margin: 0;
+            color: ${theme.color.textSecondary};
+          `}
+        >
+          {t('ops>intro')}
+        </p>
+      </header>
+      <OpsQueue filter={filter} hrefFor={hrefFor} />
+    </Stack>
+  );
+}

@@ -1,0 +1,501 @@
+/**
+ * Certificates, identity verification and the operator queue against a real PostgreSQL: ownership (404), roles
+ * (403), field errors, decisions with their audit row, notification and e-mail, the public badge, file access.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import sharp from 'sharp';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { createCatalog, createConsumer, createPro, type Catalog } from '../../test/fixtures';
+import { withAdapterDefaults } from '../../lib/adapters';
+import { submitIdentity } from './certificates.service';
+import type { IdentityProvider } from './identity-provider';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+let ctx: TestContext;
+let cat: Catalog;
+let png: Buffer;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cat = await createCatalog(ctx);
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => ctx.close());
+
+type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
+
+async function upload(agent: Agent, files: Array<[Buffer, string]> = [[PDF, 'licence.pdf']]): Promise<number[]> {
+  let req = agent.post('/api/attachments');
+  for (const [data, name] of files) req = req.attach('file', data, name);
+  const res = await req;
+  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.map((a: { id: number }) => a.id);
+}
+
+async function operator() {
+  const op = await signUp(ctx, 'consumer');
+  await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [op.user.id]);
+  return op;
+}
+
+async function addPersonal(pro: { agent: Agent; serviceId: number }, extra: Record<string, unknown> = {}) {
+  const ids = await upload(pro.agent);
+  const res = await pro.agent.post(`/api/services/${pro.serviceId}/certificates/add`).send({
+    type: 'personal',
+    licence_type: 'wsd_plumber',
+    reference_identity: 'LP-12345',
+    attachment_ids: ids,
+    ...extra,
+  });
+  if (res.status !== 200) throw new Error(`add failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { service_certificate_id: number; files: Array<{ id: number; url: string }> };
+}
+
+function mails(tag: string): string[] {
+  const dir = path.join(ctx.dataDir, 'outbox', 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(`-${tag}.eml`))
+    .map((f) => {
+      const eml = fs.readFileSync(path.join(dir, f), 'utf8');
+      const [head, body] = eml.split('\r\n\r\n');
+      return `${head}\n${Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')}`;
+    });
+}
+
+const publicProfile = async (serviceId: number) =>
+  (await request(ctx.sifu.handler).get(`/api/services/${serviceId}/public?lng=en-HK`)).body.data as {
+    is_verified: boolean;
+    certificates: Array<{ service_certificate_id: number; status: number; licence_type: string | null; reviewed_on: string | null }>;
+  };
+
+describe('a pro’s certificates', () => {
+  it('when a pro adds a company and a personal certificate with their own files, then both are pending with their files and listed', async () => {
+    const pro = await createPro(ctx, cat);
+    const companyFiles = await upload(pro.agent, [
+      [PDF, 'br.pdf'],
+      [png, 'br.png'],
+    ]);
+    const company = await pro.agent.post(`/api/services/${pro.serviceId}/certificates/add`).send({
+      type: 'company',
+      unified_number: '12345678 001',
+      name: 'Test Plumbing Company',
+      attachment_ids: companyFiles,
+    });
+    expect(company.status).toBe(200);
+    expect(company.body.data).toMatchObject({
+      type: 'company',
+      unified_number: '12345678-001',
+      name: 'Test Plumbing Company',
+      status: 1,
+      state: 'pending',
+      licence_type: null,
+      reject_reason: null,
+      reviewed_on: null,
+    });
+    expect(company.body.data.files.map((f: { id: number }) => f.id)).toEqual(companyFiles);
+    expect(company.body.data.created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(company.body.data.files[0].created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+    const personal = await addPersonal(pro);
+    const list = await pro.agent.get(`/api/services/${pro.serviceId}/certificates`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((c: { service_certificate_id: number }) => c.service_certificate_id)).toEqual([
+      personal.service_certificate_id,
+      company.body.data.service_certificate_id,
+    ]);
+    expect(list.body.data[0]).toMatchObject({ type: 'personal', licence_type: 'wsd_plumber', reference_identity: 'LP-12345', status: 1 });
+    const links = await ctx.deps.db.many(`SELECT attachment_id FROM attachment_links WHERE kind = 'certificate' AND ref_id = $1`, [
+      company.body.data.service_certificate_id,
+    ]);
+    expect(links).toHaveLength(2);
+  });
+
+  it('when the input is wrong, then 400 with a translated error on each field and nothing is stored', async () => {
+    const pro = await createPro(ctx, cat);
+    const ids = await upload(pro.agent);
+    const url = `/api/services/${pro.serviceId}/certificates/add`;
+    const company = await pro.agent
+      .post(url)
+      .set('Accept-Language', 'en-HK')
+      .send({ type: 'company', unified_number: '1234-567', name: '', attachment_ids: [] });
+    expect(company.status).toBe(400);
+    expect(company.body.error.details.fields).toEqual({
+      unified_number: expect.stringContaining('8-digit business registration number'),
+      name: 'Required',
+      attachment_ids: 'Add at least one photo or PDF of the document',
+    });
+    const other = await pro.agent.post(url).set('Accept-Language', 'zh-HK').send({
+      type: 'personal',
+      licence_type: 'other',
+      reference_identity: '<script>',
+      attachment_ids: ids,
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.error.details.fields).toEqual({ reference_identity: expect.stringContaining('英文字母'), name: '必須填寫' });
+    const bad = await pro.agent.post(url).set('Accept-Language', 'en-HK').send({ type: 'personal', licence_type: 'astronaut', attachment_ids: ids });
+    expect(bad.body.error.details.fields).toMatchObject({ licence_type: 'Choose one of the options', reference_identity: 'Required' });
+    const six = await pro.agent
+      .post(url)
+      .send({ type: 'personal', licence_type: 'first_aid', reference_identity: 'FA1', attachment_ids: [...ids, 2, 3, 4, 5, 6] });
+    expect(six.body.error.details.fields).toMatchObject({ attachment_ids: expect.any(String) });
+    expect(await ctx.deps.db.many('SELECT 1 FROM service_certificates WHERE quote_service_id = $1', [pro.serviceId])).toEqual([]);
+  });
+
+  it('when the files belong to someone else, then 400 on attachment_ids and nothing is stored', async () => {
+    const pro = await createPro(ctx, cat);
+    const other = await createPro(ctx, cat);
+    const theirs = await upload(other.agent);
+    const res = await pro.agent.post(`/api/services/${pro.serviceId}/certificates/add`).set('Accept-Language', 'en-HK').send({
+      type: 'personal',
+      licence_type: 'emsd_electrician',
+      reference_identity: 'REW-1',
+      attachment_ids: theirs,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.fields).toEqual({ attachment_ids: "One of the files can't be used. Upload it again." });
+    expect(await ctx.deps.db.many('SELECT 1 FROM service_certificates WHERE quote_service_id = $1', [pro.serviceId])).toEqual([]);
+  });
+
+  it('when another pro’s service or certificate is named, then 404 for every call', async () => {
+    const owner = await createPro(ctx, cat);
+    const cert = await addPersonal(owner);
+    const intruder = await createPro(ctx, cat);
+    const ids = await upload(intruder.agent);
+    const base = `/api/services/${owner.serviceId}/certificates`;
+    expect((await intruder.agent.get(base)).status).toBe(404);
+    const add = await intruder.agent
+      .post(`${base}/add`)
+      .send({ type: 'personal', licence_type: 'first_aid', reference_identity: 'FA-1', attachment_ids: ids });
+    expect(add.status).toBe(404);
+    expect((await intruder.agent.post(`${base}/withdraw/${cert.service_certificate_id}`)).status).toBe(404);
+    expect((await intruder.agent.post(`${base}/delete/${cert.service_certificate_id}`)).status).toBe(404);
+    // Their own service with someone else's certificate id is a 404 as well.
+    expect((await intruder.agent.post(`/api/services/${intruder.serviceId}/certificates/withdraw/${cert.service_certificate_id}`)).status).toBe(
+      404,
+    );
+    expect((await ctx.deps.db.one('SELECT status FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]))!.status).toBe(1);
+  });
+
+  it('when a consumer calls the pro endpoints, then 403 wrong_role', async () => {
+    const consumer = await createConsumer(ctx);
+    const pro = await createPro(ctx, cat);
+    const res = await consumer.agent.get(`/api/services/${pro.serviceId}/certificates`);
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('wrong_role');
+    const add = await consumer.agent.post(`/api/services/${pro.serviceId}/certificates/add`).send({ type: 'company' });
+    expect(add.status).toBe(403);
+  });
+
+  it('when certificate files are downloaded, then the owner and operators get them and another pro or a visitor gets 404', async () => {
+    const pro = await createPro(ctx, cat);
+    const cert = await addPersonal(pro);
+    const url = cert.files[0].url;
+    expect((await pro.agent.get(url)).status).toBe(200);
+    const op = await operator();
+    expect((await op.agent.get(url)).status).toBe(200);
+    const other = await createPro(ctx, cat);
+    expect((await other.agent.get(url)).status).toBe(404);
+    expect((await request(ctx.sifu.handler).get(url)).status).toBe(404);
+  });
+});
+
+describe('the operator queue', () => {
+  it('when an operator approves a pending certificate, then status 2, an audit row, the pro notified in-app and by e-mail, and a dated public badge', async () => {
+    const pro = await createPro(ctx, cat);
+    const approved = await addPersonal(pro);
+    const pending = await addPersonal(pro, { licence_type: 'first_aid', reference_identity: 'FA-77' });
+    const rejected = await addPersonal(pro, { licence_type: 'emsd_gas', reference_identity: 'GI-1' });
+    await ctx.deps.db.query(`UPDATE service_certificates SET status = 4, reject_reason = 'blurred' WHERE service_certificate_id = $1`, [
+      rejected.service_certificate_id,
+    ]);
+    expect((await publicProfile(pro.serviceId)).certificates).toEqual([]);
+    await ctx.deps.db.query('UPDATE quote_services SET is_verified = false WHERE quote_service_id = $1', [pro.serviceId]);
+    const op = await operator();
+
+    const queue = await op.agent.get('/api/ops/verifications?status=pending&kind=certificate');
+    expect(queue.status).toBe(200);
+    const item = queue.body.data.items.find((i: { id: number }) => i.id === approved.service_certificate_id);
+    expect(item).toMatchObject({
+      kind: 'certificate',
+      state: 'pending',
+      licence_type: 'wsd_plumber',
+      reference_identity: 'LP-12345',
+      service: { quote_service_id: pro.serviceId, business_name_en: 'Test Plumbing' },
+      user: { id: pro.user.id, full_name: '陳大文' },
+      history: [],
+    });
+    expect(item.files).toHaveLength(1);
+    expect(queue.body.data.pending.certificate).toBeGreaterThanOrEqual(2);
+    expect(queue.body.data.items.some((i: { id: number }) => i.id === rejected.service_certificate_id)).toBe(false);
+
+    const res = await op.agent.post(`/api/ops/verifications/certificate/${approved.service_certificate_id}/approve`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ kind: 'certificate', id: approved.service_certificate_id, status: 2, state: 'approved' });
+
+    const row = await ctx.deps.db.one('SELECT status, reviewed_by, reviewed_on FROM service_certificates WHERE service_certificate_id = $1', [
+      approved.service_certificate_id,
+    ]);
+    expect(row).toMatchObject({ status: 2, reviewed_by: op.user.id });
+    const audit = await ctx.deps.db.many(`SELECT * FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [
+      approved.service_certificate_id,
+    ]);
+    expect(audit).toEqual([expect.objectContaining({ operator_id: op.user.id, action: 'approve', reason: '', created: expect.any(Date) })]);
+    expect(Math.abs((audit[0].created as Date).getTime() - Date.now())).toBeLessThan(60_000);
+    const note = await ctx.deps.db.one(`SELECT type, params FROM notifications WHERE user_id = $1 AND type = 'certificate_approved'`, [pro.user.id]);
+    expect(note).toMatchObject({
+      params: { service_certificate_id: approved.service_certificate_id, certificate_en: 'WSD Licensed Plumber', certificate_zh: '水務署持牌水喉匠' },
+    });
+    await ctx.deps.background!.idle();
+    expect(mails('certificate_approved').some((m) => m.includes('水務署持牌水喉匠') && m.includes(`/dashboard/certification/${approved.service_certificate_id}`))).toBe(
+      true,
+    );
+
+    const profile = await publicProfile(pro.serviceId);
+    expect(profile.is_verified).toBe(true);
+    expect(profile.certificates).toEqual([
+      expect.objectContaining({
+        service_certificate_id: approved.service_certificate_id,
+        status: 2,
+        licence_type: 'wsd_plumber',
+        reviewed_on: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      }),
+    ]);
+    expect(profile.certificates.some((c) => c.service_certificate_id === pending.service_certificate_id)).toBe(false);
+
+    const history = await op.agent.get('/api/ops/verifications?status=approved&kind=certificate');
+    const decided = history.body.data.items.find((i: { id: number }) => i.id === approved.service_certificate_id);
+    expect(decided.history).toEqual([
+      expect.objectContaining({ action: 'approve', operator: '陳大文', operator_username: op.username, reason: '' }),
+    ]);
+  });
+
+  it('when an operator rejects, then a reason is required, it is stored and sent to the pro; deciding again is a 409', async () => {
+    const pro = await createPro(ctx, cat);
+    const cert = await addPersonal(pro);
+    const op = await operator();
+    const url = `/api/ops/verifications/certificate/${cert.service_certificate_id}`;
+    const empty = await op.agent.post(`${url}/reject`).set('Accept-Language', 'en-HK').send({ reason: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.details.fields).toEqual({ reason: 'Required' });
+    const long = await op.agent.post(`${url}/reject`).send({ reason: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+
+    const res = await op.agent.post(`${url}/reject`).send({ reason: 'The licence card photo is blurred' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.state).toBe('rejected');
+    expect(await ctx.deps.db.one('SELECT status, reject_reason FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id])).toEqual({
+      status: 4,
+      reject_reason: 'The licence card photo is blurred',
+    });
+    const note = await ctx.deps.db.one(`SELECT params FROM notifications WHERE user_id = $1 AND type = 'certificate_rejected'`, [pro.user.id]);
+    expect(note!.params).toMatchObject({ reason: 'The licence card photo is blurred' });
+    await ctx.deps.background!.idle();
+    expect(mails('certificate_rejected').some((m) => m.includes('The licence card photo is blurred'))).toBe(true);
+    const own = await pro.agent.get(`/api/services/${pro.serviceId}/certificates`);
+    expect(own.body.data[0]).toMatchObject({ state: 'rejected', reject_reason: 'The licence card photo is blurred' });
+
+    const again = await op.agent.post(`${url}/approve`).set('Accept-Language', 'en-HK');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'verification_not_pending', message: expect.stringContaining('already been decided') });
+    expect((await op.agent.post('/api/ops/verifications/certificate/999999/approve')).status).toBe(404);
+    expect(await ctx.deps.db.many(`SELECT action FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [cert.service_certificate_id])).toEqual([
+      { action: 'reject' },
+    ]);
+  });
+
+  it('when two operators approve the same certificate at once, then one decision is recorded and the other gets 409', async () => {
+    const pro = await createPro(ctx, cat);
+    const cert = await addPersonal(pro);
+    const [a, b] = await Promise.all([operator(), operator()]);
+    const url = `/api/ops/verifications/certificate/${cert.service_certificate_id}/approve`;
+    const statuses = (await Promise.all([a.agent.post(url), b.agent.post(url)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(await ctx.deps.db.many(`SELECT 1 FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [cert.service_certificate_id])).toHaveLength(1);
+  });
+
+  it('when a non-operator calls the queue API, then 403 (a visitor 401)', async () => {
+    const pro = await createPro(ctx, cat);
+    const cert = await addPersonal(pro);
+    const consumer = await createConsumer(ctx);
+    for (const agent of [pro.agent, consumer.agent]) {
+      expect((await agent.get('/api/ops/verifications')).status).toBe(403);
+      expect((await agent.post(`/api/ops/verifications/certificate/${cert.service_certificate_id}/approve`)).status).toBe(403);
+      expect((await agent.post(`/api/ops/verifications/identity/1/reject`).send({ reason: 'x' })).status).toBe(403);
+    }
+    expect((await request(ctx.sifu.handler).get('/api/ops/verifications')).status).toBe(401);
+    expect((await ctx.deps.db.one('SELECT status FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]))!.status).toBe(1);
+  });
+
+  it('when an approved certificate is withdrawn, then status 3, the badge leaves the public profile and is_verified follows; it can then be deleted', async () => {
+    const pro = await createPro(ctx, cat);
+    const cert = await addPersonal(pro);
+    const op = await operator();
+    await op.agent.post(`/api/ops/verifications/certificate/${cert.service_certificate_id}/approve`).expect(200);
+    expect((await publicProfile(pro.serviceId)).certificates).toHaveLength(1);
+    const base = `/api/services/${pro.serviceId}/certificates`;
+
+    const del = await pro.agent.post(`${base}/delete/${cert.service_certificate_id}`).set('Accept-Language', 'en-HK');
+    expect(del.status).toBe(409);
+    expect(del.body.error.code).toBe('certificate_approved');
+
+    const res = await pro.agent.post(`${base}/withdraw/${cert.service_certificate_id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 3, state: 'withdrawn' });
+    const profile = await publicProfile(pro.serviceId);
+    expect(profile.certificates).toEqual([]);
+    expect(profile.is_verified).toBe(false);
+    expect((await pro.agent.post(`${base}/withdraw/${cert.service_certificate_id}`)).status).toBe(409);
+
+    expect((await pro.agent.post(`${base}/delete/${cert.service_certificate_id}`)).status).toBe(200);
+    expect(await ctx.deps.db.many('SELECT 1 FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id])).toEqual([]);
+    expect(
+      await ctx.deps.db.many(`SELECT 1 FROM attachment_links WHERE kind = 'certificate' AND ref_id = $1`, [cert.service_certificate_id]),
+    ).toEqual([]);
+    // A pending certificate withdrawn by its pro can no longer be decided.
+    const pending = await addPersonal(pro);
+    await pro.agent.post(`${base}/withdraw/${pending.service_certificate_id}`).expect(200);
+    expect((await op.agent.post(`/api/ops/verifications/certificate/${pending.service_certificate_id}/approve`)).status).toBe(409);
+  });
+});
+
+describe('identity verification', () => {
+  it('when an HKID number has a wrong check digit or shape, then 400 on real_id; a passport must be 6–20 letters and digits', async () => {
+    const user = await createConsumer(ctx);
+    const ids = await upload(user.agent);
+    const send = (body: Record<string, unknown>) =>
+      user.agent.post('/api/users/identity').set('Accept-Language', 'en-HK').send({ real_name: 'Chan Tai Man', attachment_ids: ids, ...body });
+    const wrongDigit = await send({ card_type: 'HKID', real_id: 'A123456(4)' });
+    expect(wrongDigit.status).toBe(400);
+    expect(wrongDigit.body.error.details.fields).toEqual({ real_id: expect.stringContaining("check digit in brackets doesn't match") });
+    expect((await send({ card_type: 'HKID', real_id: '1234567' })).body.error.details.fields).toEqual({
+      real_id: 'Enter an HKID number like A123456(3)',
+    });
+    expect((await send({ card_type: 'passport', real_id: 'AB-12' })).body.error.details.fields).toEqual({
+      real_id: 'Enter the passport number: 6 to 20 letters and digits',
+    });
+    expect((await send({ card_type: 'ID', real_id: 'A123456(3)', attachment_ids: [] })).body.error.details.fields).toEqual({
+      card_type: 'Choose one of the options',
+      attachment_ids: 'Add at least one photo or PDF of the document',
+    });
+    expect(await ctx.deps.db.many('SELECT 1 FROM identity_verifications WHERE user_id = $1', [user.user.id])).toEqual([]);
+  });
+
+  it('when a user submits a valid HKID, then only operators see the whole number; an operator approves and the user is verified', async () => {
+    const pro = await createPro(ctx, cat);
+    const ids = await upload(pro.agent, [[png, 'hkid.png']]);
+    const res = await pro.agent
+      .post('/api/users/identity')
+      .send({ card_type: 'HKID', real_id: ' a123456 (3) ', real_name: '陳大文', attachment_ids: ids });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ card_type: 'HKID', real_id_masked: 'A123***(*)', state: 'pending', real_name: '陳大文' });
+    expect(JSON.stringify(res.body)).not.toContain('A123456');
+    expect((await ctx.deps.db.one('SELECT real_id, provider FROM identity_verifications WHERE user_id = $1', [pro.user.id]))!).toEqual({
+      real_id: 'A123456(3)',
+      provider: 'operator',
+    });
+    const mine = await pro.agent.get('/api/certification');
+    expect(mine.body.data).toMatchObject({ id_status: 1, identity: { real_id_masked: 'A123***(*)' }, qualificationStatusList: [] });
+    expect(JSON.stringify(mine.body)).not.toContain('A123456');
+    const twice = await pro.agent.post('/api/users/identity').send({ card_type: 'HKID', real_id: 'A123456(3)', real_name: '陳大文', attachment_ids: ids });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.code).toBe('identity_pending');
+
+    // The identity files: the owner and operators only.
+    const fileUrl = res.body.data.files[0].url;
+    const other = await createPro(ctx, cat);
+    expect((await other.agent.get(fileUrl)).status).toBe(404);
+
+    const op = await operator();
+    expect((await op.agent.get(fileUrl)).status).toBe(200);
+    const queue = await op.agent.get('/api/ops/verifications?kind=identity');
+    const item = queue.body.data.items.find((i: { user: { id: number } }) => i.user.id === pro.user.id);
+    expect(item).toMatchObject({ kind: 'identity', real_id: 'A123456(3)', card_type: 'HKID', real_name: '陳大文', provider: 'operator' });
+    await op.agent.post(`/api/ops/verifications/identity/${item.id}/approve`).expect(200);
+
+    const after = await pro.agent.get('/api/certification');
+    expect(after.body.data).toMatchObject({ id_status: 2, identity: { state: 'approved' } });
+    expect(after.body.data.qualificationStatusList).toEqual([
+      expect.objectContaining({ kind: 'identity', type: 'HKID', status: 2, approved_on: expect.stringMatching(/^\d{4}-/) }),
+    ]);
+    expect(await ctx.deps.db.one(`SELECT operator_id, action FROM operator_audit WHERE target_type = 'identity' AND target_id = $1`, [item.id])).toEqual({
+      operator_id: op.user.id,
+      action: 'approve',
+    });
+    expect(await ctx.deps.db.one(`SELECT 1 AS ok FROM notifications WHERE user_id = $1 AND type = 'identity_approved'`, [pro.user.id])).toEqual({ ok: 1 });
+    await ctx.deps.background!.idle();
+    expect(mails('identity_approved').length).toBeGreaterThanOrEqual(1);
+    const again = await pro.agent.post('/api/users/identity').send({ card_type: 'passport', real_id: 'K1234567', real_name: '陳大文', attachment_ids: ids });
+    expect(again.body.error.code).toBe('identity_verified');
+  });
+
+  it('when an identity check is rejected, then the user sees the reason and may submit again', async () => {
+    const user = await createConsumer(ctx);
+    const ids = await upload(user.agent);
+    const sent = await user.agent.post('/api/users/identity').send({ card_type: 'passport', real_id: 'k12345678', real_name: 'Chan Tai Man', attachment_ids: ids });
+    expect(sent.body.data.real_id_masked).toBe('K12******');
+    const op = await operator();
+    await op.agent.post(`/api/ops/verifications/identity/${sent.body.data.id}/reject`).send({ reason: 'The photo page is cut off' }).expect(200);
+    const mine = await user.agent.get('/api/certification');
+    expect(mine.body.data).toMatchObject({ id_status: 4, identity: { state: 'rejected', reject_reason: 'The photo page is cut off' } });
+    const retry = await user.agent.post('/api/users/identity').send({ card_type: 'passport', real_id: 'K12345678', real_name: 'Chan Tai Man', attachment_ids: ids });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.state).toBe('pending');
+  });
+
+  it('when a provider answers at once, then the check is decided without an operator and the user is notified', async () => {
+    const user = await createConsumer(ctx);
+    const ids = await upload(user.agent);
+    const instant: IdentityProvider = { name: 'instant-test', start: () => Promise.resolve({ status: 'approved' }) };
+    const state = await submitIdentity(withAdapterDefaults(ctx.deps), instant, user.user.id, {
+      card_type: 'HKID',
+      real_id: 'AB987654(3)',
+      real_name: 'Chan Tai Man',
+      attachment_ids: ids,
+    });
+    expect(state).toMatchObject({ state: 'approved', real_id_masked: 'AB987***(*)' });
+    expect(await ctx.deps.db.one('SELECT provider, reviewed_by FROM identity_verifications WHERE id = $1', [state.id])).toEqual({
+      provider: 'instant-test',
+      reviewed_by: null,
+    });
+    expect(await ctx.deps.db.one(`SELECT 1 AS ok FROM notifications WHERE user_id = $1 AND type = 'identity_approved'`, [user.user.id])).toEqual({ ok: 1 });
+  });
+});
+
+describe('certification and the queue pages (SSR)', () => {
+  it('when a visitor opens /ops/verifications, then 302 to login; a signed-in non-operator gets 404', async () => {
+    const visitor = await request(ctx.sifu.handler).get('/en-HK/ops/verifications');
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.location).toBe('/en-HK/login?from=%2Fen-HK%2Fops%2Fverifications');
+    const pro = await createPro(ctx, cat);
+    expect((await pro.agent.get('/ops/verifications')).status).toBe(404);
+  });
+
+  it('when an operator opens /ops/verifications, then the queue renders on the server with the pending item and noindex', async () => {
+    const pro = await createPro(ctx, cat);
+    await addPersonal(pro, { reference_identity: 'LP-SSR-4242' });
+    const op = await operator();
+    const res = await op.agent.get('/en-HK/ops/verifications?kind=certificate');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Verification queue');
+    expect(res.text).toContain('LP-SSR-4242');
+    expect(res.text).toContain('noindex');
+  });
+
+  it('when a pro opens certification and one of their certificates, then both render; someone else’s certificate is a 404', async () => {
+    const pro = await createPro(ctx, cat);
+    const cert = await addPersonal(pro);
+    const page = await pro.agent.get('/en-HK/dashboard/certification');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Identity verification');
+    expect(page.text).toContain('WSD Licensed Plumber');
+    expect((await pro.agent.get(`/dashboard/certification/${cert.service_certificate_id}`)).status).toBe(200);
+    const other = await createPro(ctx, cat);
+    expect((await other.agent.get(`/dashboard/certification/${cert.service_certificate_id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,15 @@
+/** Processed image sizes (issue 9): every uploaded image gets a thumb and a display size, each as WebP and JPEG. */
+
+export const IMAGE_SIZES = ['thumb', 'display'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+export const IMAGE_FORMATS = ['webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Each variant fits inside this square (pixels) and is never larger than the original. */
+export const IMAGE_VARIANT_BOXES: Record<ImageSize, number> = { thumb: 320, display: 1600 };
+
+/** Photos of past work per service (Media step). */
+export const MAX_SERVICE_PHOTOS = 30;
+/** Characters of a photo caption, in each language. */
+export const MAX_CAPTION_CHARS = 120;

@@ -1,0 +1,350 @@
+/**
+ * The pro's own services (SPEC §3 quote service): onboarding (SPEC §2 steps Welcome 0 .. Description 3) and the
+ * service-editing menu (steps 0–19). Names are the SPEC §3 names. Bodies may be JSON, urlencoded or multipart,
+ * so booleans, numbers and lists use the form-value helpers.
+ */
+import { z } from 'zod';
+import { REGIONS } from '../domain/catalog';
+import { idParam, longText, shortText, wholeNumber } from './common.schema';
+import { formBool, jsonObject, listOf } from './form-values';
+import { lngParam } from './catalog.schema';
+
+/** SPEC §2 service-editing menu steps. */
+export const EDITOR_STEPS = [
+  'Basic',
+  'Travel',
+  'Category',
+  'FAQ',
+  'Media',
+  'Reviews',
+  'Description',
+  'Logo',
+  'Area',
+  'Certificate',
+  'Close',
+  'CertificateIntroCompany',
+  'CertificateIntroPersonal',
+  'CertificateCompany',
+  'CertificatePersonal',
+  'CertificateDelete',
+  'CertificateCompanySecond',
+  'PublicView',
+  'Hours',
+  'Shop',
+] as const;
+export type EditorStep = (typeof EDITOR_STEPS)[number];
+export const editorStepIndex = (step: EditorStep) => EDITOR_STEPS.indexOf(step);
+
+/** SPEC §2 onboarding steps. */
+export const ONBOARDING_STEPS = ['Welcome', 'Basic', 'Logo', 'Description'] as const;
+
+/** Services a pro may have that are not archived. */
+export const MAX_ACTIVE_SERVICES = 5;
+export const MAX_SERVICE_CATEGORIES = 10;
+export const MAX_FAQS = 30;
+export const MAX_PAUSE_EVENTS = 50;
+export const MAX_EXTERNAL_REVIEW_LINKS = 10;
+/** A description shorter than this cannot be published (it tells a customer nothing). */
+export const MIN_DESCRIPTION_CHARS = 30;
+export const MAX_DESCRIPTION_CHARS = 3000;
+
+const serviceId = z.object({ id: idParam });
+export const serviceIdParams = serviceId;
+
+const hhmm = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' });
+
+/** A weekly opening period: SPEC §9 weekday values Mon..Sun = 1..7, times HH:mm (Hong Kong time), open < close. */
+export const businessHourInputSchema = z
+  .object({ weekday: wholeNumber({ min: 1, max: 7 }), open: hhmm, close: hhmm })
+  .refine((h) => h.open < h.close, { message: 'close_before_open', path: ['close'] });
+
+const urlText = shortText(500).refine((s) => s === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(s), { message: 'invalid_url' });
+
+/** Onboarding Basic (step 1) and editing Basic (step 0). The contact phone must be one the user verified by OTP. */
+export const basicInputSchema = z.object({
+  business_name_zh: shortText(80).min(2, { message: 'too_short' }),
+  business_name_en: shortText(80).optional().default(''),
+  phone: shortText(20).min(8, { message: 'invalid_phone' }),
+  year_founded: z.union([z.literal(''), wholeNumber({ min: 1900, max: 2100 })]).optional(),
+  employees: z.union([z.literal(''), wholeNumber({ min: 1, max: 100_000 })]).optional(),
+  website: urlText.optional().default(''),
+});
+export type BasicInput = z.input<typeof basicInputSchema>;
+
+/** POST /services/add: the onboarding Basic step creates the service. */
+export const createServiceSchema = basicInputSchema.extend({
+  category_ids: listOf(idParam, MAX_SERVICE_CATEGORIES).refine((l) => l.length > 0, { message: 'required' }),
+});
+export type CreateServiceInput = z.input<typeof createServiceSchema>;
+
+/** SPEC §3 travel preference keys; at least one must be on. */
+export const travelInputSchema = z
+  .object({
+    is_service_professional_travels_to_me: formBool,
+    is_customer_travel_to_me: formBool,
+    is_over_phone_or_internet: formBool,
+    travel_distance_km: wholeNumber({ min: 1, max: 100 }).optional().default(20),
+    base_district_id: z.union([z.literal(''), idParam]).optional(),
+  })
+  .refine((t) => t.is_service_professional_travels_to_me || t.is_customer_travel_to_me || t.is_over_phone_or_internet, {
+    message: 'choose_one',
+    path: ['is_service_professional_travels_to_me'],
+  })
+  .refine((t) => !t.is_customer_travel_to_me || (t.base_district_id !== undefined && t.base_district_id !== ''), {
+    message: 'required',
+    path: ['base_district_id'],
+  });
+export type TravelInput = z.input<typeof travelInputSchema>;
+
+export const categoriesInputSchema = z.object({
+  category_ids: listOf(idParam, MAX_SERVICE_CATEGORIES).refine((l) => l.length > 0, { message: 'required' }),
+});
+
+/** Per-category settings (SPEC §3 service categories). quote_job_preference is kept as a small documented object. */
+export const quoteJobPreferenceSchema = z.object({
+  /** SPEC §9 time slots 1..5 the pro does not work in. */
+  excluded_time_slots: z.array(z.number().int().min(1).max(5)).max(5).default([]),
+  /** Auto-quote weekly budget in whole HKD (SPEC §5: step 50, default 500). */
+  weekly_budget: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .refine((n) => n % 50 === 0, { message: 'step_50' })
+    .default(500),
+});
+export type QuoteJobPreference = z.output<typeof quoteJobPreferenceSchema>;
+
+export const categorySettingsInputSchema = z.object({
+  is_auto_quote_on: formBool.optional().default(false),
+  is_direct_reserve_on: formBool.optional().default(false),
+  quote_job_preference: jsonObject(quoteJobPreferenceSchema).optional(),
+  auto_message: longText(1000).optional().default(''),
+});
+export type CategorySettingsInput = z.input<typeof categorySettingsInputSchema>;
+
+export const areasInputSchema = z.object({
+  district_ids: listOf(idParam, 18).refine((l) => l.length > 0, { message: 'required' }),
+});
+
+export const hoursInputSchema = z.object({ hours: jsonObject(z.array(businessHourInputSchema).max(21)) });
+export type HoursInput = z.input<typeof hoursInputSchema>;
+
+/** A FAQ is written in one or both languages; a missing language shows the other. */
+export const faqInputSchema = z
+  .object({
+    question_zh: shortText(200).optional().default(''),
+    question_en: shortText(200).optional().default(''),
+    answer_zh: longText(1500).optional().default(''),
+    answer_en: longText(1500).optional().default(''),
+  })
+  .refine((f) => f.question_zh !== '' || f.question_en !== '', { message: 'required', path: ['question_zh'] })
+  .refine((f) => f.answer_zh.trim() !== '' || f.answer_en.trim() !== '', { message: 'required', path: ['answer_zh'] });
+export type FaqInput = z.input<typeof faqInputSchema>;
+
+export const reorderInputSchema = z.object({ ids: listOf(idParam, 100) });
+
+export const descriptionInputSchema = z.object({
+  description_zh: longText(MAX_DESCRIPTION_CHARS).optional().default(''),
+  description_en: longText(MAX_DESCRIPTION_CHARS).optional().default(''),
+});
+export type DescriptionInput = z.input<typeof descriptionInputSchema>;
+
+/** AI profile text (SPEC §7 get_profile_ai / modify_profile_ai). */
+export const profileAiInputSchema = z.object({ language: lngParam });
+export const modifyProfileAiInputSchema = z.object({
+  language: lngParam,
+  text: longText(MAX_DESCRIPTION_CHARS).refine((s) => s.trim().length > 0, { message: 'required' }),
+  instruction: z.enum(['shorter', 'longer', 'friendlier', 'more_professional']),
+});
+export const profileAiResultSchema = z.object({ text: z.string(), provider: z.string() });
+
+export const visibilityInputSchema = z.object({ is_public: formBool });
+
+export const onboardingStepInputSchema = z.object({ step: wholeNumber({ min: 0, max: 3 }) });
+
+/** Server times are UTC 'YYYY-MM-DD HH:mm:ss'; the form sends Hong Kong local dates, converted by the client. */
+const isRealUtcTime = (s: string) => {
+  const d = new Date(`${s.replace(' ', 'T')}Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19).replace('T', ' ') === s;
+};
+/** Seconds are optional on input and always present after parsing, so times compare as strings. */
+const utcDateTime = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { message: 'invalid_date' })
+  .transform((s) => (s.length === 16 ? `${s}:00` : s))
+  .refine(isRealUtcTime, { message: 'invalid_date' });
+
+export const pauseEventInputSchema = z
+  .object({
+    begin_time: utcDateTime,
+    end_time: utcDateTime,
+    title: shortText(80).optional().default(''),
+    description: longText(500).optional().default(''),
+  })
+  .refine((e) => e.end_time > e.begin_time, { message: 'end_before_begin', path: ['end_time'] });
+export type PauseEventInput = z.input<typeof pauseEventInputSchema>;
+
+export const pauseEventSchema = z.object({
+  id: z.number().int(),
+  quote_service_id: z.number().int(),
+  begin_time: z.string(),
+  end_time: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type PauseEvent = z.infer<typeof pauseEventSchema>;
+
+export const reviewReplyInputSchema = z.object({ comment: longText(1000) });
+
+export const externalReviewLinkInputSchema = z.object({
+  label: shortText(80).min(1, { message: 'required' }),
+  url: urlText.refine((s) => s !== '', { message: 'required' }),
+});
+export const externalReviewLinkSchema = z.object({ id: z.number().int(), label: z.string(), url: z.string(), created: z.string() });
+
+export const calendarQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid' })
+    .optional(),
+});
+export const calendarSchema = z.object({
+  month: z.string(),
+  business_hours: z.array(z.object({ weekday: z.number().int(), open: z.string(), close: z.string() })),
+  pause_events: z.array(pauseEventSchema),
+  /** Hired jobs with a date in the month (bid id, date, SPEC §9 time slot, category, customer first name). */
+  jobs: z.array(
+    z.object({
+      quote_bid_id: z.number().int(),
+      hire_date: z.string(),
+      hire_time_slot: z.string().nullable(),
+      category: z.string(),
+      customer: z.string(),
+      quote_status_id: z.number().int(),
+    }),
+  ),
+});
+export type ServiceCalendar = z.infer<typeof calendarSchema>;
+
+/** One of the pro's services in their list. */
+export const myServiceSchema = z.object({
+  quote_service_id: z.number().int(),
+  business_name: z.string(),
+  logo_url: z.string().nullable(),
+  is_public: z.boolean(),
+  is_archived: z.boolean(),
+  onboard_step: z.number().int(),
+  profile_ready: z.boolean(),
+  /** A pause covering now: no new matches until then (UTC). */
+  paused_until: z.string().nullable(),
+  categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  area_count: z.number().int(),
+  review_count: z.number().int(),
+  rating: z.number(),
+  hired_count: z.number().int(),
+  /** What is still missing before the profile can be published (keys like 'description', 'areas'). */
+  missing: z.array(z.string()),
+});
+export type MyService = z.infer<typeof myServiceSchema>;
+
+export const myServicesSchema = z.object({
+  items: z.array(myServiceSchema),
+  /** Non-archived services (never below 0). */
+  quote_service_count: z.number().int(),
+});
+
+const faqSchema = z.object({
+  id: z.number().int(),
+  question_zh: z.string(),
+  question_en: z.string(),
+  answer_zh: z.string(),
+  answer_en: z.string(),
+  display_order: z.number().int(),
+});
+export type ServiceFaq = z.infer<typeof faqSchema>;
+
+/** Everything the editor needs about one of the pro's services, both languages. */
+export const editableServiceSchema = z.object({
+  quote_service_id: z.number().int(),
+  slug: z.string(),
+  business_name_zh: z.string(),
+  business_name_en: z.string(),
+  description_zh: z.string(),
+  description_en: z.string(),
+  phone: z.string().nullable(),
+  is_phone_confirmed: z.boolean(),
+  year_founded: z.number().int().nullable(),
+  employees: z.number().int().nullable(),
+  website: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  is_public: z.boolean(),
+  is_archived: z.boolean(),
+  is_verified: z.boolean(),
+  onboard_step: z.number().int(),
+  profile_ready: z.boolean(),
+  is_service_professional_travels_to_me: z.boolean(),
+  is_customer_travel_to_me: z.boolean(),
+  is_over_phone_or_internet: z.boolean(),
+  travel_distance_km: z.number().int(),
+  base_district_id: z.number().int().nullable(),
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name_zh: z.string(),
+      name_en: z.string(),
+      quote_fee: z.number().int(),
+      is_auto_quote_on: z.boolean(),
+      is_direct_reserve_on: z.boolean(),
+      quote_job_preference: quoteJobPreferenceSchema,
+      auto_message: z.string(),
+    }),
+  ),
+  district_ids: z.array(z.number().int()),
+  business_hours: z.array(z.object({ weekday: z.number().int(), open: z.string(), close: z.string() })),
+  faqs: z.array(faqSchema),
+  pause_events: z.array(pauseEventSchema),
+  external_review_links: z.array(externalReviewLinkSchema),
+  review_count: z.number().int(),
+  rating: z.number(),
+  missing: z.array(z.string()),
+});
+export type EditableService = z.infer<typeof editableServiceSchema>;
+
+/** Districts with their areas (SPEC editing step Area: 18 districts and their areas). */
+export const areaOptionsSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    region: z.enum(REGIONS),
+    areas: z.array(z.object({ slug: z.string(), name: z.string() })),
+  }),
+);
+
+/** The pro's reviews with their replies (editing step Reviews). */
+export const ownerReviewSchema = z.object({
+  id: z.number().int(),
+  reviewer_name: z.string(),
+  score: z.number().int(),
+  note: z.string(),
+  comment: z.string(),
+  category: z.string().nullable(),
+  created: z.string(),
+  replied_on: z.string().nullable(),
+});
+export const ownerReviewPageSchema = z.object({
+  items: z.array(ownerReviewSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+
+/** POST /services/{id}/profile_ready answer. */
+export const profileReadySchema = z.object({ quote_service_id: z.number().int(), profile_ready: z.literal(true), onboard_state: z.literal(2) });

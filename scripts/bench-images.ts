@@ -32,7 +32,7 @@ function sceneSvg(w: number, h: number, seed: number): string {
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(seed * 40 + i * 23) % 360},${35 + (i % 40)}%,${30 + (i % 45)}%)" opacity="0.6"/>`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${seed * 29 % 360},40%,70%)"/><stop offset="1" stop-color="hsl(${seed * 53 % 360},30%,25%)"/></linearGradient></defs>
+    <stop offset="0" stop-color="hsl(${(seed * 29) % 360},40%,70%)"/><stop offset="1" stop-color="hsl(${(seed * 53) % 360},30%,25%)"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
 }
 
@@ -44,7 +44,9 @@ async function cameraPhoto(i: number): Promise<Buffer> {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const noise = await sharp({ create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+  const noise = await sharp({
+    create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+  })
     .raw()
     .toBuffer();
   let out = sharp(base.data, { raw: base.info }).composite([{ input: noise, raw: { width: w, height: h, channels: 3 }, blend: 'overlay' }]);
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
     }
     ms.sort((a, b) => a - b);
     const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-    console.log(`Image processing per upload (${ms.length} photos, one at a time, sharp ${sharp.versions.sharp}, ${os.cpus().length} CPUs):`);
+    console.log(
+      `Image processing per upload (${ms.length} photos, one at a time, sharp ${sharp.versions.sharp}, ${os.cpus().length} CPUs):`,
+    );
     console.log(`  p50 ${percentile(ms, 50).toFixed(0)} ms   p99 ${percentile(ms, 99).toFixed(0)} ms   mean ${mean.toFixed(0)} ms`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -19,12 +19,14 @@ import {
   ProfileAreas,
   ProfileCertificates,
   ProfileHours,
-  ProfileMedia,
   ProfileServices,
 } from '@client/features/pro-services/components/profile-details';
 import { useServiceReviews } from '@client/features/reviews/api/reviews.queries';
 import { PagedReviews } from '@client/features/reviews/components/review-list';
 import { RatingSummary } from '@client/features/reviews/components/rating-summary';
+import { ProfileGallery } from '@client/features/service-media/components/profile-gallery';
+import { ProfileLogo } from '@client/features/service-media/components/profile-logo';
+import { ReviewPhotos } from '@client/features/service-media/components/review-photos';
 
 export default function ServicePage() {
   const { t } = useTranslation('catalog');
@@ -45,6 +47,7 @@ export default function ServicePage() {
         pro={pro}
         breadcrumbs={<Breadcrumbs items={crumbs} />}
         actions={main ? <QuoteCta slug={main.slug} categoryName={main.name} /> : null}
+        logo={<ProfileLogo name={pro.business_name} logo={pro.logo} src={pro.logo_url} />}
       />
       <Container>
         <CategoryLayout
@@ -85,7 +88,7 @@ export default function ServicePage() {
         >
           {pro.media.length ? (
             <Section title={t('pro>photos_title')}>
-              <ProfileMedia pro={pro} />
+              <ProfileGallery media={pro.media} businessName={pro.business_name} />
             </Section>
           ) : null}
           <section
@@ -100,7 +103,7 @@ export default function ServicePage() {
             {reviews.total > 0 ? (
               <>
                 <RatingSummary page={reviews} />
-                <PagedReviews page={reviews} />
+                <PagedReviews page={reviews} renderExtra={(r) => <ReviewPhotos review={r} />} />
               </>
             ) : (
               <EmptyState title={t('pro>no_reviews_title')} body={t('pro>no_reviews_body', { name: pro.business_name })} />

@@ -97,7 +97,14 @@ export function Lightbox({ items, index, onIndexChange, onClose, labels }: Light
           <figure css={figureStyles}>
             <div css={photoBoxStyles}>
               {item.image ? (
-                <Picture image={item.image} base="display" sizes="100vw" loading="eager" alt={item.alt} css={imgStyles} />
+                <Picture
+                  image={item.image}
+                  base="display"
+                  sizes={`min(100vw, ${item.image.display.width}px)`}
+                  loading="eager"
+                  alt={item.alt}
+                  css={imgStyles}
+                />
               ) : (
                 <img src={item.src} alt={item.alt} width={item.width ?? undefined} height={item.height ?? undefined} css={imgStyles} />
               )}

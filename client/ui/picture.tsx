@@ -29,7 +29,9 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
 
 function srcSet(image: PictureImage, format: 'webp' | 'jpeg'): string {
   const { thumb, display } = image;
-  return display.width > thumb.width ? `${thumb[format]} ${thumb.width}w, ${display[format]} ${display.width}w` : `${display[format]} ${display.width}w`;
+  return display.width > thumb.width
+    ? `${thumb[format]} ${thumb.width}w, ${display[format]} ${display.width}w`
+    : `${display[format]} ${display.width}w`;
 }
 
 export function Picture({ image, alt, base = 'thumb', sizes = '100vw', loading = 'lazy', decoding = 'async', ...img }: PictureProps) {

@@ -2,13 +2,15 @@
 import sharp from 'sharp';
 
 /** A valid 1×1 PNG. */
-export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** An image of `width`×`height` in one colour, as png, jpeg or gif. */
 export function solidImage(format: 'png' | 'jpeg' | 'gif', width = 64, height = 48, color = '#0f766e'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
+  const img = sharp({ create: { width, height, channels: 3, background: color } });
+  return (format === 'png' ? img.png() : format === 'jpeg' ? img.jpeg() : img.gif()).toBuffer();
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Processed image sizes (issue 9): every uploaded image gets a thumb and a display size, each as WebP and JPEG. */
+import type { Attachment, PublicImage } from '../schemas/attachments.schema';
 
 export const IMAGE_SIZES = ['thumb', 'display'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
@@ -13,3 +14,9 @@ export const IMAGE_VARIANT_BOXES: Record<ImageSize, number> = { thumb: 320, disp
 export const MAX_SERVICE_PHOTOS = 30;
 /** Characters of a photo caption, in each language. */
 export const MAX_CAPTION_CHARS = 120;
+
+/** An attachment's processed image as public pages take it (sizes and variants), or null when it has none. */
+export function publicImageOf(a: Pick<Attachment, 'width' | 'height' | 'variants'> | null | undefined): PublicImage | null {
+  if (!a?.variants || !a.width || !a.height) return null;
+  return { width: a.width, height: a.height, thumb: a.variants.thumb, display: a.variants.display };
+}

@@ -1,4 +1,11 @@
-import { certificateInputSchema, hkidCheckDigit, identityInputSchema, normalizeBrNumber, normalizePassport, parseHkid } from './certificates.schema';
+import {
+  certificateInputSchema,
+  hkidCheckDigit,
+  identityInputSchema,
+  normalizeBrNumber,
+  normalizePassport,
+  parseHkid,
+} from './certificates.schema';
 
 describe('HKID numbers', () => {
   it.each([
@@ -43,7 +50,12 @@ describe('other numbers', () => {
 
 describe('input schemas', () => {
   it('when a personal licence of type other has no name, then the error is on name only once the other fields are valid', () => {
-    const r = certificateInputSchema.safeParse({ type: 'personal', licence_type: 'other', reference_identity: 'X1', attachment_ids: '1,2' });
+    const r = certificateInputSchema.safeParse({
+      type: 'personal',
+      licence_type: 'other',
+      reference_identity: 'X1',
+      attachment_ids: '1,2',
+    });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['name', 'required']]);
   });

@@ -762,10 +762,7 @@ async function insertOperator(tx: Tx, passwdHash: string): Promise<void> {
  * Loads the demo data into an empty database; a no-op (seeded: false) when the catalogue already exists. With
  * `files` (the upload store) the demo pros also get drawn logos and photos of past work (seed-images.ts).
  */
-export async function seedDemoData(
-  db: Db,
-  opts: { log?: (msg: string) => void; files?: FileStore } = {},
-): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; files?: FileStore } = {}): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => undefined);
   if ((await db.one<{ present: boolean }>(CATALOG_PRESENT_SQL))?.present) return { seeded: false };
   const started = performance.now();
@@ -792,7 +789,7 @@ export async function seedDemoData(
   images?.catch(() => undefined);
   const discard = () => (files && images ? images.then((set) => discardSeedImages(files, set)).catch(() => undefined) : Promise.resolve());
 
-  const result = await db.withTransaction(async (tx) => {
+  const seeding = db.withTransaction(async (tx) => {
     // Two instances starting together: the second waits here, then sees the catalogue and stops.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     if ((await tx.query<{ present: boolean }>(CATALOG_PRESENT_SQL)).rows[0]?.present) return { seeded: false };
@@ -821,7 +818,8 @@ export async function seedDemoData(
       `history: ${counts.requests} requests, ${counts.bids} quotes, ${counts.reviews} reviews (${Math.round(performance.now() - started)} ms)`,
     );
     return { seeded: true };
-  }).catch(async (err: unknown) => {
+  });
+  const result = await seeding.catch(async (err: unknown) => {
     await discard();
     throw err;
   });

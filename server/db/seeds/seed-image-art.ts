@@ -24,7 +24,8 @@ const G: Record<string, Glyph> = {
     `<path d="M8 30 H56 Q72 30 72 46 V94" fill="none" stroke="${c.second}" stroke-width="16"/><rect x="24" y="19" width="10" height="22" rx="2" fill="${c.dark}"/><rect x="61" y="62" width="22" height="10" rx="2" fill="${c.dark}"/><path d="M72 98 q-5 -6 0 -12 q5 6 0 12z" fill="${c.accent}"/>`,
   drop: (c) =>
     `<path d="M50 8 C50 8 20 48 20 64 A30 30 0 0 0 80 64 C80 48 50 8 50 8Z" fill="${c.main}"/><path d="M36 64 a14 14 0 0 0 12 14" fill="none" stroke="${c.light}" stroke-width="5" stroke-linecap="round"/>`,
-  bolt: (c) => `<path d="M58 4 L22 56 H46 L38 96 L78 40 H54 Z" fill="${c.accent}" stroke="${c.dark}" stroke-width="3" stroke-linejoin="round"/>`,
+  bolt: (c) =>
+    `<path d="M58 4 L22 56 H46 L38 96 L78 40 H54 Z" fill="${c.accent}" stroke="${c.dark}" stroke-width="3" stroke-linejoin="round"/>`,
   bulb: (c) =>
     `<circle cx="50" cy="40" r="28" fill="${c.accent}"/><rect x="38" y="64" width="24" height="16" rx="3" fill="${c.dark}"/><rect x="42" y="82" width="16" height="8" rx="3" fill="${c.second}"/><path d="M42 44 l8 -8 l8 8" fill="none" stroke="${c.light}" stroke-width="4"/>`,
   plug: (c) =>
@@ -102,8 +103,15 @@ const G: Record<string, Glyph> = {
   palette: (c) =>
     `<path d="M50 10 C20 10 8 36 12 58 C16 80 38 92 52 84 C60 80 54 70 62 66 C74 60 92 70 92 48 C92 26 74 10 50 10Z" fill="${c.light}" stroke="${c.dark}" stroke-width="3"/><circle cx="32" cy="40" r="7" fill="${c.main}"/><circle cx="50" cy="28" r="7" fill="${c.accent}"/><circle cx="70" cy="36" r="7" fill="${c.second}"/><circle cx="30" cy="62" r="7" fill="${c.dark}"/>`,
   calculator: (c) =>
-    `<rect x="22" y="8" width="56" height="84" rx="8" fill="${c.dark}"/><rect x="30" y="16" width="40" height="18" rx="3" fill="${c.light}"/>${[0, 1, 2]
-      .flatMap((col) => [0, 1, 2, 3].map((row) => `<rect x="${30 + col * 14}" y="${42 + row * 12}" width="10" height="8" rx="2" fill="${row === 3 && col === 2 ? c.accent : c.main}"/>`))
+    `<rect x="22" y="8" width="56" height="84" rx="8" fill="${c.dark}"/><rect x="30" y="16" width="40" height="18" rx="3" fill="${c.light}"/>${[
+      0, 1, 2,
+    ]
+      .flatMap((col) =>
+        [0, 1, 2, 3].map(
+          (row) =>
+            `<rect x="${30 + col * 14}" y="${42 + row * 12}" width="10" height="8" rx="2" fill="${row === 3 && col === 2 ? c.accent : c.main}"/>`,
+        ),
+      )
       .join('')}`,
 };
 
@@ -136,77 +144,197 @@ const cap = (zh: string, en: string) => ({ zh: `示意圖：${zh}`, en: `Illustr
 
 export const KIND_ART: Record<ArtKind, KindArt> = {
   plumbing: {
-    palette: { main: '#0e7490', second: '#64748b', accent: '#f59e0b', dark: '#1e293b', light: '#e0f2fe', wall: '#dbeafe', floor: '#94a3b8' },
+    palette: {
+      main: '#0e7490',
+      second: '#64748b',
+      accent: '#f59e0b',
+      dark: '#1e293b',
+      light: '#e0f2fe',
+      wall: '#dbeafe',
+      floor: '#94a3b8',
+    },
     glyphs: ['wrench', 'pipe', 'drop'],
     captions: [cap('水喉工具', 'plumbing tools'), cap('更換喉管', 'replacing a pipe'), cap('止漏', 'fixing a leak')],
   },
   electrical: {
-    palette: { main: '#1d4ed8', second: '#475569', accent: '#facc15', dark: '#0f172a', light: '#fef9c3', wall: '#e0e7ff', floor: '#a8a29e' },
+    palette: {
+      main: '#1d4ed8',
+      second: '#475569',
+      accent: '#facc15',
+      dark: '#0f172a',
+      light: '#fef9c3',
+      wall: '#e0e7ff',
+      floor: '#a8a29e',
+    },
     glyphs: ['bolt', 'bulb', 'plug'],
     captions: [cap('電工工具', 'electrical tools'), cap('安裝燈具', 'fitting a light'), cap('插座及線路', 'sockets and wiring')],
   },
   handyman: {
-    palette: { main: '#b45309', second: '#92400e', accent: '#0ea5e9', dark: '#292524', light: '#fef3c7', wall: '#fde68a', floor: '#a16207' },
+    palette: {
+      main: '#b45309',
+      second: '#92400e',
+      accent: '#0ea5e9',
+      dark: '#292524',
+      light: '#fef3c7',
+      wall: '#fde68a',
+      floor: '#a16207',
+    },
     glyphs: ['hammer', 'screwdriver', 'key'],
     captions: [cap('維修工具', 'repair tools'), cap('家居小修', 'small home repairs'), cap('門鎖', 'locks and keys')],
   },
   painting: {
-    palette: { main: '#16a34a', second: '#a16207', accent: '#f97316', dark: '#334155', light: '#dcfce7', wall: '#bbf7d0', floor: '#d6d3d1' },
+    palette: {
+      main: '#16a34a',
+      second: '#a16207',
+      accent: '#f97316',
+      dark: '#334155',
+      light: '#dcfce7',
+      wall: '#bbf7d0',
+      floor: '#d6d3d1',
+    },
     glyphs: ['roller', 'brush', 'bucket'],
     captions: [cap('油漆工具', 'painting tools'), cap('髹新牆身', 'a freshly painted wall'), cap('調色', 'mixing colours')],
   },
   cleaning: {
-    palette: { main: '#0d9488', second: '#38bdf8', accent: '#fbbf24', dark: '#134e4a', light: '#ccfbf1', wall: '#cffafe', floor: '#e7e5e4' },
+    palette: {
+      main: '#0d9488',
+      second: '#38bdf8',
+      accent: '#fbbf24',
+      dark: '#134e4a',
+      light: '#ccfbf1',
+      wall: '#cffafe',
+      floor: '#e7e5e4',
+    },
     glyphs: ['spray', 'bucket', 'sparkle'],
     captions: [cap('清潔用品', 'cleaning supplies'), cap('清潔後', 'after the clean'), cap('一塵不染', 'spotless')],
   },
   aircon: {
-    palette: { main: '#0284c7', second: '#64748b', accent: '#22d3ee', dark: '#0c4a6e', light: '#f0f9ff', wall: '#e0f2fe', floor: '#cbd5e1' },
+    palette: {
+      main: '#0284c7',
+      second: '#64748b',
+      accent: '#22d3ee',
+      dark: '#0c4a6e',
+      light: '#f0f9ff',
+      wall: '#e0f2fe',
+      floor: '#cbd5e1',
+    },
     glyphs: ['aircon', 'snow', 'screwdriver'],
     captions: [cap('冷氣機', 'an air conditioner'), cap('清洗冷氣', 'aircon cleaning'), cap('凍涼送風', 'cool air')],
   },
   moving: {
-    palette: { main: '#ea580c', second: '#c2410c', accent: '#facc15', dark: '#431407', light: '#ffedd5', wall: '#fed7aa', floor: '#a8a29e' },
+    palette: {
+      main: '#ea580c',
+      second: '#c2410c',
+      accent: '#facc15',
+      dark: '#431407',
+      light: '#ffedd5',
+      wall: '#fed7aa',
+      floor: '#a8a29e',
+    },
     glyphs: ['box', 'van', 'key'],
     captions: [cap('打包紙箱', 'packed boxes'), cap('搬運車', 'the moving van'), cap('新居鎖匙', 'keys to the new home')],
   },
   tutoring: {
-    palette: { main: '#7c3aed', second: '#2563eb', accent: '#f59e0b', dark: '#312e81', light: '#ede9fe', wall: '#e0e7ff', floor: '#d6d3d1' },
+    palette: {
+      main: '#7c3aed',
+      second: '#2563eb',
+      accent: '#f59e0b',
+      dark: '#312e81',
+      light: '#ede9fe',
+      wall: '#e0e7ff',
+      floor: '#d6d3d1',
+    },
     glyphs: ['book', 'pencil', 'bubbles'],
     captions: [cap('教材', 'study books'), cap('功課輔導', 'homework help'), cap('會話練習', 'conversation practice')],
   },
   music: {
-    palette: { main: '#be123c', second: '#9f1239', accent: '#fbbf24', dark: '#1f2937', light: '#ffe4e6', wall: '#fce7f3', floor: '#a16207' },
+    palette: {
+      main: '#be123c',
+      second: '#9f1239',
+      accent: '#fbbf24',
+      dark: '#1f2937',
+      light: '#ffe4e6',
+      wall: '#fce7f3',
+      floor: '#a16207',
+    },
     glyphs: ['piano', 'note', 'book'],
     captions: [cap('琴鍵', 'piano keys'), cap('琴室', 'the practice room'), cap('樂譜', 'sheet music')],
   },
   fitness: {
-    palette: { main: '#059669', second: '#0891b2', accent: '#f43f5e', dark: '#064e3b', light: '#d1fae5', wall: '#ecfdf5', floor: '#a8a29e' },
+    palette: {
+      main: '#059669',
+      second: '#0891b2',
+      accent: '#f43f5e',
+      dark: '#064e3b',
+      light: '#d1fae5',
+      wall: '#ecfdf5',
+      floor: '#a8a29e',
+    },
     glyphs: ['dumbbell', 'mat', 'waves'],
     captions: [cap('訓練器材', 'training kit'), cap('瑜伽墊', 'a yoga mat'), cap('泳池', 'the pool')],
   },
   photo: {
-    palette: { main: '#4f46e5', second: '#db2777', accent: '#f59e0b', dark: '#111827', light: '#e0e7ff', wall: '#ede9fe', floor: '#78716c' },
+    palette: {
+      main: '#4f46e5',
+      second: '#db2777',
+      accent: '#f59e0b',
+      dark: '#111827',
+      light: '#e0e7ff',
+      wall: '#ede9fe',
+      floor: '#78716c',
+    },
     glyphs: ['camera', 'video', 'sparkle'],
     captions: [cap('相機', 'the camera'), cap('影樓佈置', 'a studio set'), cap('拍攝器材', 'filming gear')],
   },
   events: {
-    palette: { main: '#db2777', second: '#f97316', accent: '#facc15', dark: '#3f3f46', light: '#fce7f3', wall: '#fdf2f8', floor: '#d6d3d1' },
+    palette: {
+      main: '#db2777',
+      second: '#f97316',
+      accent: '#facc15',
+      dark: '#3f3f46',
+      light: '#fce7f3',
+      wall: '#fdf2f8',
+      floor: '#d6d3d1',
+    },
     glyphs: ['plate', 'mic', 'balloon'],
     captions: [cap('到會美食', 'catering food'), cap('活動場地', 'the event venue'), cap('派對佈置', 'party decorations')],
   },
   beauty: {
-    palette: { main: '#c026d3', second: '#a78bfa', accent: '#fb7185', dark: '#4a044e', light: '#fae8ff', wall: '#fdf4ff', floor: '#e7e5e4' },
+    palette: {
+      main: '#c026d3',
+      second: '#a78bfa',
+      accent: '#fb7185',
+      dark: '#4a044e',
+      light: '#fae8ff',
+      wall: '#fdf4ff',
+      floor: '#e7e5e4',
+    },
     glyphs: ['scissors', 'comb', 'mirror'],
     captions: [cap('造型工具', 'styling tools'), cap('化妝枱', 'the dressing table'), cap('梳理', 'finishing touches')],
   },
   pets: {
-    palette: { main: '#a16207', second: '#65a30d', accent: '#ef4444', dark: '#422006', light: '#fef3c7', wall: '#ecfccb', floor: '#d6d3d1' },
+    palette: {
+      main: '#a16207',
+      second: '#65a30d',
+      accent: '#ef4444',
+      dark: '#422006',
+      light: '#fef3c7',
+      wall: '#ecfccb',
+      floor: '#d6d3d1',
+    },
     glyphs: ['paw', 'bowl', 'bone'],
     captions: [cap('寵物護理', 'pet care'), cap('寵物用品', 'pet supplies'), cap('小食獎勵', 'treats')],
   },
   tech: {
-    palette: { main: '#2563eb', second: '#64748b', accent: '#10b981', dark: '#0f172a', light: '#dbeafe', wall: '#e2e8f0', floor: '#94a3b8' },
+    palette: {
+      main: '#2563eb',
+      second: '#64748b',
+      accent: '#10b981',
+      dark: '#0f172a',
+      light: '#dbeafe',
+      wall: '#e2e8f0',
+      floor: '#94a3b8',
+    },
     glyphs: ['laptop', 'gear', 'chart'],
     captions: [cap('工作枱', 'the workstation'), cap('辦公室', 'the office'), cap('報表', 'reports')],
   },
@@ -266,7 +394,8 @@ export function artKindOf(category: CategorySlug): ArtKind {
 
 const place = (glyph: string, c: Colors, x: number, y: number, size: number) =>
   `<g transform="translate(${x} ${y}) scale(${size / 100})">${G[glyph](c)}</g>`;
-const shadow = (cx: number, cy: number, rx: number) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx / 7}" fill="#000" opacity="0.12"/>`;
+const shadow = (cx: number, cy: number, rx: number) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx / 7}" fill="#000" opacity="0.12"/>`;
 const svg = (w: number, h: number, body: string, view = `0 0 ${w} ${h}`) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${view}">${body}</svg>`;
 
@@ -344,5 +473,9 @@ export function logoSvg(kind: ArtKind, variant: number): string {
     ? { ...p, bg: fill }
     : { main: '#ffffff', second: p.light, accent: p.accent, dark: fill === p.dark ? p.main : p.dark, light: '#ffffff', bg: fill };
   const ring = light ? `<circle cx="${s / 2}" cy="${s / 2}" r="${s / 2 - 30}" fill="#ffffff" stroke="${p.main}" stroke-width="12"/>` : '';
-  return svg(s, s, `<rect width="${s}" height="${s}" fill="${fill}"/>${ring}${place(glyph, { ...c, bg: light ? '#ffffff' : fill }, s * 0.24, s * 0.24, s * 0.52)}`);
+  return svg(
+    s,
+    s,
+    `<rect width="${s}" height="${s}" fill="${fill}"/>${ring}${place(glyph, { ...c, bg: light ? '#ffffff' : fill }, s * 0.24, s * 0.24, s * 0.52)}`,
+  );
 }

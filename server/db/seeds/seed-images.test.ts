@@ -66,7 +66,13 @@ describe('seeded pictures', () => {
   });
 
   it('when a seeded picture is read, then it went through the upload pipeline: stored original and variants exist, no metadata, public links', async () => {
-    const pictures = await db.many<{ id: number; storage_name: string; width: number; height: number; variants: Record<string, Record<string, string>> }>(
+    const pictures = await db.many<{
+      id: number;
+      storage_name: string;
+      width: number;
+      height: number;
+      variants: Record<string, Record<string, string>>;
+    }>(
       `SELECT id, storage_name, width, height, variants FROM attachments a
         WHERE EXISTS (SELECT 1 FROM attachment_links l WHERE l.attachment_id = a.id AND l.kind IN ('service_media', 'service_logo'))
         ORDER BY id`,

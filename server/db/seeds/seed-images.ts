@@ -87,7 +87,11 @@ export interface SeedImageService {
  * Writes the attachment rows of the drawn pictures and gives every service its logo (a variant by its rank in the
  * kind) and the kind's three photos (starting at a different one per pro), with bilingual captions.
  */
-export async function insertSeedImages(tx: Tx, set: SeedImageSet, services: SeedImageService[]): Promise<{ logos: number; photos: number }> {
+export async function insertSeedImages(
+  tx: Tx,
+  set: SeedImageSet,
+  services: SeedImageService[],
+): Promise<{ logos: number; photos: number }> {
   const byKind = new Map<ArtKind, SeedImageService[]>();
   for (const s of services) {
     const kind = artKindOf(s.mainCategory);
@@ -133,7 +137,16 @@ export async function insertSeedImages(tx: Tx, set: SeedImageSet, services: Seed
         if (!photo) continue;
         const caption = KIND_ART[kind].captions[index];
         const { width, height } = photo.picture.file;
-        media.push([s.serviceId, photo.id, attachmentVariantUrl(photo.id, 'display', 'jpeg'), width!, height!, caption.zh, caption.en, order + 1]);
+        media.push([
+          s.serviceId,
+          photo.id,
+          attachmentVariantUrl(photo.id, 'display', 'jpeg'),
+          width!,
+          height!,
+          caption.zh,
+          caption.en,
+          order + 1,
+        ]);
         links.push([photo.id, 'service_media', s.serviceId]);
       }
     });

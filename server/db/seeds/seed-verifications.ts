@@ -72,17 +72,20 @@ export async function insertPendingCertificates(tx: Tx, opts: { files?: FileStor
   const stored: string[] = [];
   try {
     let count = 0;
+    // One certificate per pro, so the queue shows three different people.
+    const used: number[] = [];
     for (const p of PENDING) {
       const { rows } = await tx.query<{ quote_service_id: number; user_id: number; business_name_en: string }>(
         `SELECT qs.quote_service_id, qs.user_id, qs.business_name_en
            FROM quote_services qs JOIN service_categories sc ON sc.quote_service_id = qs.quote_service_id
            JOIN quote_categories c ON c.id = sc.quote_category_id JOIN users u ON u.id = qs.user_id
-          WHERE c.slug = $1 AND u.username <> 'demo_pro'
+          WHERE c.slug = $1 AND u.username <> 'demo_pro' AND NOT qs.user_id = ANY($2::int[])
           ORDER BY qs.quote_service_id LIMIT 1`,
-        [p.category],
+        [p.category, used],
       );
       const svc = rows[0];
       if (!svc) continue;
+      used.push(svc.user_id);
       const created = new Date(opts.now - p.daysAgo * 86_400_000 - 3 * 3_600_000);
       const number = p.number(svc.quote_service_id);
       const cert = await tx.query<{ id: number }>(
@@ -100,15 +103,30 @@ export async function insertPendingCertificates(tx: Tx, opts: { files?: FileStor
       );
       count += 1;
       if (!opts.files) continue;
-      const jpeg = await sharp(Buffer.from(specimenSvg(p.label, number))).jpeg({ quality: 90 }).toBuffer();
+      const jpeg = await sharp(Buffer.from(specimenSvg(p.label, number)))
+        .jpeg({ quality: 90 })
+        .toBuffer();
       const file = await storeFile(opts.files, jpeg, { mime: 'image/jpeg', ext: 'jpg' });
       stored.push(...file.names);
       const att = await tx.query<{ id: number }>(
         `INSERT INTO attachments (user_id, storage_name, file_name, mime, size, sha256, width, height, variants, created)
          VALUES ($1, $2, $3, 'image/jpeg', $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [svc.user_id, file.storage_name, 'specimen-demo.jpg', file.size, file.sha256, file.width, file.height, JSON.stringify(file.variants), created],
+        [
+          svc.user_id,
+          file.storage_name,
+          'specimen-demo.jpg',
+          file.size,
+          file.sha256,
+          file.width,
+          file.height,
+          JSON.stringify(file.variants),
+          created,
+        ],
       );
-      await tx.query(`INSERT INTO attachment_links (attachment_id, kind, ref_id) VALUES ($1, 'certificate', $2)`, [att.rows[0].id, cert.rows[0].id]);
+      await tx.query(`INSERT INTO attachment_links (attachment_id, kind, ref_id) VALUES ($1, 'certificate', $2)`, [
+        att.rows[0].id,
+        cert.rows[0].id,
+      ]);
     }
     return count;
   } catch (err) {

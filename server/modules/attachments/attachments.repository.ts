@@ -2,16 +2,7 @@
 import type { Queryable } from '../../lib/db';
 
 export type LinkKind =
-  | 'request'
-  | 'bid'
-  | 'message'
-  | 'review'
-  | 'report'
-  | 'template'
-  | 'service_media'
-  | 'service_logo'
-  | 'certificate'
-  | 'identity';
+  'request' | 'bid' | 'message' | 'review' | 'report' | 'template' | 'service_media' | 'service_logo' | 'certificate' | 'identity';
 
 /** Storage names of the processed sizes of an image (migration 0300), `{}` for pdf files and older uploads. */
 export interface StoredVariants {

@@ -162,7 +162,11 @@ describe('image processing', () => {
     ];
     for (const c of cases) {
       const res = await user.agent.get(`/api/attachments/${a.id}${c.query}`).buffer(true);
-      expect({ query: c.query, status: res.status, type: res.headers['content-type'] }).toEqual({ query: c.query, status: 200, type: c.type });
+      expect({ query: c.query, status: res.status, type: res.headers['content-type'] }).toEqual({
+        query: c.query,
+        status: 200,
+        type: c.type,
+      });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const meta = await sharp(res.body as Buffer).metadata();
       expect({ query: c.query, format: meta.format, width: meta.width }).toEqual({ query: c.query, format: c.format, width: c.width });
@@ -199,7 +203,10 @@ describe('image processing', () => {
     const user = await signUp(ctx);
     const before = fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir(), { recursive: true }).length : 0;
     const fakePng = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const res = await user.agent.post('/api/attachments').attach('file', await solidImage('png'), 'ok.png').attach('file', fakePng, 'bad.png');
+    const res = await user.agent
+      .post('/api/attachments')
+      .attach('file', await solidImage('png'), 'ok.png')
+      .attach('file', fakePng, 'bad.png');
     expect(res.status).toBe(400);
     expect(await ctx.deps.db.one('SELECT 1 FROM attachments WHERE user_id = $1', [user.user.id])).toBeUndefined();
     const after = fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir(), { recursive: true }).length : 0;

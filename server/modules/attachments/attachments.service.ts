@@ -187,7 +187,12 @@ export async function storeFile(files: FileStore, data: Buffer, type: { mime: Mi
     const variants: repo.StoredVariants = {};
     for (const size of IMAGE_SIZES) {
       const v = image.variants[size];
-      variants[size] = { webp: await save(v.webp, VARIANT_EXT.webp), jpeg: await save(v.jpeg, VARIANT_EXT.jpeg), width: v.width, height: v.height };
+      variants[size] = {
+        webp: await save(v.webp, VARIANT_EXT.webp),
+        jpeg: await save(v.jpeg, VARIANT_EXT.jpeg),
+        width: v.width,
+        height: v.height,
+      };
     }
     const sha256 = crypto.createHash('sha256').update(image.original).digest('hex');
     return { storage_name, size: image.original.length, sha256, width: image.width, height: image.height, variants, names };

@@ -138,7 +138,10 @@ describe('a pro’s certificates', () => {
     });
     expect(other.status).toBe(400);
     expect(other.body.error.details.fields).toEqual({ reference_identity: expect.stringContaining('英文字母'), name: '必須填寫' });
-    const bad = await pro.agent.post(url).set('Accept-Language', 'en-HK').send({ type: 'personal', licence_type: 'astronaut', attachment_ids: ids });
+    const bad = await pro.agent
+      .post(url)
+      .set('Accept-Language', 'en-HK')
+      .send({ type: 'personal', licence_type: 'astronaut', attachment_ids: ids });
     expect(bad.body.error.details.fields).toMatchObject({ licence_type: 'Choose one of the options', reference_identity: 'Required' });
     const six = await pro.agent
       .post(url)
@@ -176,10 +179,13 @@ describe('a pro’s certificates', () => {
     expect((await intruder.agent.post(`${base}/withdraw/${cert.service_certificate_id}`)).status).toBe(404);
     expect((await intruder.agent.post(`${base}/delete/${cert.service_certificate_id}`)).status).toBe(404);
     // Their own service with someone else's certificate id is a 404 as well.
-    expect((await intruder.agent.post(`/api/services/${intruder.serviceId}/certificates/withdraw/${cert.service_certificate_id}`)).status).toBe(
-      404,
-    );
-    expect((await ctx.deps.db.one('SELECT status FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]))!.status).toBe(1);
+    expect(
+      (await intruder.agent.post(`/api/services/${intruder.serviceId}/certificates/withdraw/${cert.service_certificate_id}`)).status,
+    ).toBe(404);
+    expect(
+      (await ctx.deps.db.one('SELECT status FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]))!
+        .status,
+    ).toBe(1);
   });
 
   it('when a consumer calls the pro endpoints, then 403 wrong_role', async () => {
@@ -238,23 +244,32 @@ describe('the operator queue', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ kind: 'certificate', id: approved.service_certificate_id, status: 2, state: 'approved' });
 
-    const row = await ctx.deps.db.one('SELECT status, reviewed_by, reviewed_on FROM service_certificates WHERE service_certificate_id = $1', [
-      approved.service_certificate_id,
-    ]);
+    const row = await ctx.deps.db.one(
+      'SELECT status, reviewed_by, reviewed_on FROM service_certificates WHERE service_certificate_id = $1',
+      [approved.service_certificate_id],
+    );
     expect(row).toMatchObject({ status: 2, reviewed_by: op.user.id });
     const audit = await ctx.deps.db.many(`SELECT * FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [
       approved.service_certificate_id,
     ]);
     expect(audit).toEqual([expect.objectContaining({ operator_id: op.user.id, action: 'approve', reason: '', created: expect.any(Date) })]);
     expect(Math.abs((audit[0].created as Date).getTime() - Date.now())).toBeLessThan(60_000);
-    const note = await ctx.deps.db.one(`SELECT type, params FROM notifications WHERE user_id = $1 AND type = 'certificate_approved'`, [pro.user.id]);
+    const note = await ctx.deps.db.one(`SELECT type, params FROM notifications WHERE user_id = $1 AND type = 'certificate_approved'`, [
+      pro.user.id,
+    ]);
     expect(note).toMatchObject({
-      params: { service_certificate_id: approved.service_certificate_id, certificate_en: 'WSD Licensed Plumber', certificate_zh: '水務署持牌水喉匠' },
+      params: {
+        service_certificate_id: approved.service_certificate_id,
+        certificate_en: 'WSD Licensed Plumber',
+        certificate_zh: '水務署持牌水喉匠',
+      },
     });
     await ctx.deps.background!.idle();
-    expect(mails('certificate_approved').some((m) => m.includes('水務署持牌水喉匠') && m.includes(`/dashboard/certification/${approved.service_certificate_id}`))).toBe(
-      true,
-    );
+    expect(
+      mails('certificate_approved').some(
+        (m) => m.includes('水務署持牌水喉匠') && m.includes(`/dashboard/certification/${approved.service_certificate_id}`),
+      ),
+    ).toBe(true);
 
     const profile = await publicProfile(pro.serviceId);
     expect(profile.is_verified).toBe(true);
@@ -289,11 +304,17 @@ describe('the operator queue', () => {
     const res = await op.agent.post(`${url}/reject`).send({ reason: 'The licence card photo is blurred' });
     expect(res.status).toBe(200);
     expect(res.body.data.state).toBe('rejected');
-    expect(await ctx.deps.db.one('SELECT status, reject_reason FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id])).toEqual({
+    expect(
+      await ctx.deps.db.one('SELECT status, reject_reason FROM service_certificates WHERE service_certificate_id = $1', [
+        cert.service_certificate_id,
+      ]),
+    ).toEqual({
       status: 4,
       reject_reason: 'The licence card photo is blurred',
     });
-    const note = await ctx.deps.db.one(`SELECT params FROM notifications WHERE user_id = $1 AND type = 'certificate_rejected'`, [pro.user.id]);
+    const note = await ctx.deps.db.one(`SELECT params FROM notifications WHERE user_id = $1 AND type = 'certificate_rejected'`, [
+      pro.user.id,
+    ]);
     expect(note!.params).toMatchObject({ reason: 'The licence card photo is blurred' });
     await ctx.deps.background!.idle();
     expect(mails('certificate_rejected').some((m) => m.includes('The licence card photo is blurred'))).toBe(true);
@@ -304,9 +325,11 @@ describe('the operator queue', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'verification_not_pending', message: expect.stringContaining('already been decided') });
     expect((await op.agent.post('/api/ops/verifications/certificate/999999/approve')).status).toBe(404);
-    expect(await ctx.deps.db.many(`SELECT action FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [cert.service_certificate_id])).toEqual([
-      { action: 'reject' },
-    ]);
+    expect(
+      await ctx.deps.db.many(`SELECT action FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [
+        cert.service_certificate_id,
+      ]),
+    ).toEqual([{ action: 'reject' }]);
   });
 
   it('when two operators approve the same certificate at once, then one decision is recorded and the other gets 409', async () => {
@@ -316,7 +339,11 @@ describe('the operator queue', () => {
     const url = `/api/ops/verifications/certificate/${cert.service_certificate_id}/approve`;
     const statuses = (await Promise.all([a.agent.post(url), b.agent.post(url)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
-    expect(await ctx.deps.db.many(`SELECT 1 FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [cert.service_certificate_id])).toHaveLength(1);
+    expect(
+      await ctx.deps.db.many(`SELECT 1 FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [
+        cert.service_certificate_id,
+      ]),
+    ).toHaveLength(1);
   });
 
   it('when a non-operator calls the queue API, then 403 (a visitor 401)', async () => {
@@ -329,7 +356,10 @@ describe('the operator queue', () => {
       expect((await agent.post(`/api/ops/verifications/identity/1/reject`).send({ reason: 'x' })).status).toBe(403);
     }
     expect((await request(ctx.sifu.handler).get('/api/ops/verifications')).status).toBe(401);
-    expect((await ctx.deps.db.one('SELECT status FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]))!.status).toBe(1);
+    expect(
+      (await ctx.deps.db.one('SELECT status FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]))!
+        .status,
+    ).toBe(1);
   });
 
   it('when an approved certificate is withdrawn, then status 3, the badge leaves the public profile and is_verified follows; it can then be deleted', async () => {
@@ -353,7 +383,9 @@ describe('the operator queue', () => {
     expect((await pro.agent.post(`${base}/withdraw/${cert.service_certificate_id}`)).status).toBe(409);
 
     expect((await pro.agent.post(`${base}/delete/${cert.service_certificate_id}`)).status).toBe(200);
-    expect(await ctx.deps.db.many('SELECT 1 FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id])).toEqual([]);
+    expect(
+      await ctx.deps.db.many('SELECT 1 FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]),
+    ).toEqual([]);
     expect(
       await ctx.deps.db.many(`SELECT 1 FROM attachment_links WHERE kind = 'certificate' AND ref_id = $1`, [cert.service_certificate_id]),
     ).toEqual([]);
@@ -369,7 +401,10 @@ describe('identity verification', () => {
     const user = await createConsumer(ctx);
     const ids = await upload(user.agent);
     const send = (body: Record<string, unknown>) =>
-      user.agent.post('/api/users/identity').set('Accept-Language', 'en-HK').send({ real_name: 'Chan Tai Man', attachment_ids: ids, ...body });
+      user.agent
+        .post('/api/users/identity')
+        .set('Accept-Language', 'en-HK')
+        .send({ real_name: 'Chan Tai Man', attachment_ids: ids, ...body });
     const wrongDigit = await send({ card_type: 'HKID', real_id: 'A123456(4)' });
     expect(wrongDigit.status).toBe(400);
     expect(wrongDigit.body.error.details.fields).toEqual({ real_id: expect.stringContaining("check digit in brackets doesn't match") });
@@ -402,7 +437,9 @@ describe('identity verification', () => {
     const mine = await pro.agent.get('/api/certification');
     expect(mine.body.data).toMatchObject({ id_status: 1, identity: { real_id_masked: 'A123***(*)' }, qualificationStatusList: [] });
     expect(JSON.stringify(mine.body)).not.toContain('A123456');
-    const twice = await pro.agent.post('/api/users/identity').send({ card_type: 'HKID', real_id: 'A123456(3)', real_name: '陳大文', attachment_ids: ids });
+    const twice = await pro.agent
+      .post('/api/users/identity')
+      .send({ card_type: 'HKID', real_id: 'A123456(3)', real_name: '陳大文', attachment_ids: ids });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('identity_pending');
 
@@ -423,27 +460,40 @@ describe('identity verification', () => {
     expect(after.body.data.qualificationStatusList).toEqual([
       expect.objectContaining({ kind: 'identity', type: 'HKID', status: 2, approved_on: expect.stringMatching(/^\d{4}-/) }),
     ]);
-    expect(await ctx.deps.db.one(`SELECT operator_id, action FROM operator_audit WHERE target_type = 'identity' AND target_id = $1`, [item.id])).toEqual({
+    expect(
+      await ctx.deps.db.one(`SELECT operator_id, action FROM operator_audit WHERE target_type = 'identity' AND target_id = $1`, [item.id]),
+    ).toEqual({
       operator_id: op.user.id,
       action: 'approve',
     });
-    expect(await ctx.deps.db.one(`SELECT 1 AS ok FROM notifications WHERE user_id = $1 AND type = 'identity_approved'`, [pro.user.id])).toEqual({ ok: 1 });
+    expect(
+      await ctx.deps.db.one(`SELECT 1 AS ok FROM notifications WHERE user_id = $1 AND type = 'identity_approved'`, [pro.user.id]),
+    ).toEqual({ ok: 1 });
     await ctx.deps.background!.idle();
     expect(mails('identity_approved').length).toBeGreaterThanOrEqual(1);
-    const again = await pro.agent.post('/api/users/identity').send({ card_type: 'passport', real_id: 'K1234567', real_name: '陳大文', attachment_ids: ids });
+    const again = await pro.agent
+      .post('/api/users/identity')
+      .send({ card_type: 'passport', real_id: 'K1234567', real_name: '陳大文', attachment_ids: ids });
     expect(again.body.error.code).toBe('identity_verified');
   });
 
   it('when an identity check is rejected, then the user sees the reason and may submit again', async () => {
     const user = await createConsumer(ctx);
     const ids = await upload(user.agent);
-    const sent = await user.agent.post('/api/users/identity').send({ card_type: 'passport', real_id: 'k12345678', real_name: 'Chan Tai Man', attachment_ids: ids });
+    const sent = await user.agent
+      .post('/api/users/identity')
+      .send({ card_type: 'passport', real_id: 'k12345678', real_name: 'Chan Tai Man', attachment_ids: ids });
     expect(sent.body.data.real_id_masked).toBe('K12******');
     const op = await operator();
-    await op.agent.post(`/api/ops/verifications/identity/${sent.body.data.id}/reject`).send({ reason: 'The photo page is cut off' }).expect(200);
+    await op.agent
+      .post(`/api/ops/verifications/identity/${sent.body.data.id}/reject`)
+      .send({ reason: 'The photo page is cut off' })
+      .expect(200);
     const mine = await user.agent.get('/api/certification');
     expect(mine.body.data).toMatchObject({ id_status: 4, identity: { state: 'rejected', reject_reason: 'The photo page is cut off' } });
-    const retry = await user.agent.post('/api/users/identity').send({ card_type: 'passport', real_id: 'K12345678', real_name: 'Chan Tai Man', attachment_ids: ids });
+    const retry = await user.agent
+      .post('/api/users/identity')
+      .send({ card_type: 'passport', real_id: 'K12345678', real_name: 'Chan Tai Man', attachment_ids: ids });
     expect(retry.status).toBe(200);
     expect(retry.body.data.state).toBe('pending');
   });
@@ -463,7 +513,9 @@ describe('identity verification', () => {
       provider: 'instant-test',
       reviewed_by: null,
     });
-    expect(await ctx.deps.db.one(`SELECT 1 AS ok FROM notifications WHERE user_id = $1 AND type = 'identity_approved'`, [user.user.id])).toEqual({ ok: 1 });
+    expect(
+      await ctx.deps.db.one(`SELECT 1 AS ok FROM notifications WHERE user_id = $1 AND type = 'identity_approved'`, [user.user.id]),
+    ).toEqual({ ok: 1 });
   });
 });
 

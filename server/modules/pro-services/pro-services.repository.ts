@@ -3,9 +3,9 @@
  * with its FAQ, hours, areas, certificates and media. Only public, non-archived services are ever returned.
  * `sfx` picks *_zh / *_en columns and is one of two constants.
  */
+import type { LicenceType } from '@shared/schemas/certificates.schema';
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
-import type { LicenceType } from '@shared/schemas/certificates.schema';
 import type { StoredVariants } from '../attachments/attachments.service';
 
 /** The processed-image columns of a photo or logo (attachment_id null for url-only photos). */

@@ -11,7 +11,12 @@ export interface OwnedServiceRow {
 }
 
 /** The caller's service (locked for the rest of the transaction when `lock`), or undefined. */
-export async function findOwnedService(q: Queryable, userId: number, serviceId: number, lock = false): Promise<OwnedServiceRow | undefined> {
+export async function findOwnedService(
+  q: Queryable,
+  userId: number,
+  serviceId: number,
+  lock = false,
+): Promise<OwnedServiceRow | undefined> {
   const { rows } = await q.query<OwnedServiceRow>(
     `SELECT quote_service_id, business_name_zh, business_name_en, logo_attachment_id
        FROM quote_services WHERE quote_service_id = $1 AND user_id = $2 ${lock ? 'FOR UPDATE' : ''}`,
@@ -80,13 +85,7 @@ export async function insertMedia(q: Queryable, serviceId: number, items: NewMed
      SELECT $1, x.attachment_id, x.url, x.width, x.height,
             (SELECT COALESCE(max(display_order), 0) FROM service_media WHERE quote_service_id = $1) + x.ord
        FROM unnest($2::int[], $3::text[], $4::int[], $5::int[]) WITH ORDINALITY AS x(attachment_id, url, width, height, ord)`,
-    [
-      serviceId,
-      items.map((i) => i.attachment_id),
-      items.map((i) => i.url),
-      items.map((i) => i.width),
-      items.map((i) => i.height),
-    ],
+    [serviceId, items.map((i) => i.attachment_id), items.map((i) => i.url), items.map((i) => i.width), items.map((i) => i.height)],
   );
 }
 
@@ -96,10 +95,12 @@ export async function updateCaptions(
   mediaId: number,
   captions: { caption_zh: string; caption_en: string },
 ): Promise<boolean> {
-  const { rowCount } = await q.query(
-    'UPDATE service_media SET caption_zh = $3, caption_en = $4 WHERE id = $2 AND quote_service_id = $1',
-    [serviceId, mediaId, captions.caption_zh, captions.caption_en],
-  );
+  const { rowCount } = await q.query('UPDATE service_media SET caption_zh = $3, caption_en = $4 WHERE id = $2 AND quote_service_id = $1', [
+    serviceId,
+    mediaId,
+    captions.caption_zh,
+    captions.caption_en,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 

@@ -51,7 +51,13 @@ describe('photos of past work', () => {
     const items = added.body.data.photos;
     expect(items.map((m: { attachment: { id: number } }) => m.attachment.id)).toEqual([a.id, b.id, c.id]);
     expect(items.map((m: { display_order: number }) => m.display_order)).toEqual([1, 2, 3]);
-    expect(items[0]).toMatchObject({ width: 40, height: 30, caption_zh: '', caption_en: '', url: `/api/attachments/${a.id}?size=display&format=jpeg` });
+    expect(items[0]).toMatchObject({
+      width: 40,
+      height: 30,
+      caption_zh: '',
+      caption_en: '',
+      url: `/api/attachments/${a.id}?size=display&format=jpeg`,
+    });
     expect(items[0].attachment.variants.thumb.webp).toBe(`/api/attachments/${a.id}?size=thumb&format=webp`);
     expect(added.body.data.max_photos).toBe(MAX_SERVICE_PHOTOS);
 
@@ -60,7 +66,10 @@ describe('photos of past work', () => {
     expect(again.body.data.photos).toHaveLength(3);
 
     const [m1, m2, m3] = items.map((m: { id: number }) => m.id);
-    const captioned = await pro.agent.post(edit(pro.serviceId, m2)).type('form').send({ caption_zh: '廚房去水位', caption_en: 'Kitchen drain' });
+    const captioned = await pro.agent
+      .post(edit(pro.serviceId, m2))
+      .type('form')
+      .send({ caption_zh: '廚房去水位', caption_en: 'Kitchen drain' });
     expect(captioned.status).toBe(200);
     expect(captioned.body.data.photos[1]).toMatchObject({ caption_zh: '廚房去水位', caption_en: 'Kitchen drain' });
 
@@ -80,7 +89,10 @@ describe('photos of past work', () => {
     const pro = await createPro(ctx, cat);
     const [a, b] = await photos(pro.agent, 2);
     const list = (await pro.agent.post(add(pro.serviceId)).send({ attachment_ids: [a.id, b.id] })).body.data.photos;
-    const long = await pro.agent.post(edit(pro.serviceId, list[0].id)).set('Accept-Language', 'en-HK').send({ caption_en: 'x'.repeat(121) });
+    const long = await pro.agent
+      .post(edit(pro.serviceId, list[0].id))
+      .set('Accept-Language', 'en-HK')
+      .send({ caption_en: 'x'.repeat(121) });
     expect(long.status).toBe(400);
     expect(long.body.error.details.fields.caption_en).toBe('Too long');
     for (const ids of [[list[0].id], [list[0].id, list[0].id], [list[0].id, list[1].id, 999999]]) {
@@ -93,7 +105,10 @@ describe('photos of past work', () => {
   it('when a pdf or someone else’s upload is added, then 400 on attachment_ids and nothing is added', async () => {
     const pro = await createPro(ctx, cat);
     const [pdf] = await upload(pro.agent, [[Buffer.from('%PDF-1.4\n%âãÏÓ\n', 'latin1'), 'licence.pdf']]);
-    const res = await pro.agent.post(add(pro.serviceId)).set('Accept-Language', 'en-HK').send({ attachment_ids: [pdf.id] });
+    const res = await pro.agent
+      .post(add(pro.serviceId))
+      .set('Accept-Language', 'en-HK')
+      .send({ attachment_ids: [pdf.id] });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields.attachment_ids).toBe('Only PNG, JPEG or GIF pictures can be used here');
     const other = await signUp(ctx, 'pro');
@@ -110,10 +125,18 @@ describe('photos of past work', () => {
     const first = await pro.agent.post(add(pro.serviceId)).send({ attachment_ids: files.slice(0, MAX_SERVICE_PHOTOS).map((f) => f.id) });
     expect(first.status).toBe(200);
     expect(first.body.data.photos).toHaveLength(MAX_SERVICE_PHOTOS);
-    const over = await pro.agent.post(add(pro.serviceId)).set('Accept-Language', 'en-HK').send({ attachment_ids: [files[MAX_SERVICE_PHOTOS].id] });
+    const over = await pro.agent
+      .post(add(pro.serviceId))
+      .set('Accept-Language', 'en-HK')
+      .send({ attachment_ids: [files[MAX_SERVICE_PHOTOS].id] });
     expect(over.status).toBe(422);
-    expect(over.body.error).toMatchObject({ code: 'too_many_photos', message: `A service can show at most ${MAX_SERVICE_PHOTOS} photos. Delete some before adding more` });
-    const n = await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM service_media WHERE quote_service_id = $1', [pro.serviceId]);
+    expect(over.body.error).toMatchObject({
+      code: 'too_many_photos',
+      message: `A service can show at most ${MAX_SERVICE_PHOTOS} photos. Delete some before adding more`,
+    });
+    const n = await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM service_media WHERE quote_service_id = $1', [
+      pro.serviceId,
+    ]);
     expect(n!.n).toBe(MAX_SERVICE_PHOTOS);
   });
 
@@ -163,7 +186,10 @@ describe('logo', () => {
     expect(pub.status).toBe(200);
     expect(pub.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    await pro.agent.post(logo(pro.serviceId)).type('form').send({ attachment_id: String(second.id) });
+    await pro.agent
+      .post(logo(pro.serviceId))
+      .type('form')
+      .send({ attachment_id: String(second.id) });
     expect((await row())!.logo_attachment_id).toBe(second.id);
     expect((await visitor().get(`/api/attachments/${first.id}?size=thumb&format=webp`)).status).toBe(404);
 
@@ -201,7 +227,12 @@ describe('public profile and public files', () => {
     expect(profile.logo).toMatchObject({
       width: 640,
       height: 480,
-      thumb: { width: 320, height: 240, webp: `/api/attachments/${lg.id}?size=thumb&format=webp`, jpeg: `/api/attachments/${lg.id}?size=thumb&format=jpeg` },
+      thumb: {
+        width: 320,
+        height: 240,
+        webp: `/api/attachments/${lg.id}?size=thumb&format=webp`,
+        jpeg: `/api/attachments/${lg.id}?size=thumb&format=jpeg`,
+      },
       display: { width: 640, height: 480 },
     });
     expect(profile.media).toHaveLength(2);

@@ -42,7 +42,7 @@ export function FilePicker({ uploader, label, hint, error }: FilePickerProps) {
       `}
       aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
     >
-      <legend css={labelStyles}>{label}</legend>
+      <legend css={[labelStyles, { padding: 0 }]}>{label}</legend>
       <p id={`${id}-hint`} css={[hintStyles, { marginTop: 0, marginBottom: theme.space[2] }]}>
         {hint}
       </p>

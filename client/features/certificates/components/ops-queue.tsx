@@ -148,7 +148,7 @@ function OpsItemCard({ item, onDecided }: { item: OpsItem; onDecided: (m: string
       <h2 id={`ops-${item.kind}-${item.id}`} css={titleStyles}>
         {title}
       </h2>
-      <DescriptionList layout="inline" divided items={facts} />
+      <DescriptionList layout="grid" items={facts} />
       <div>
         <h3 css={smallHeadingStyles}>{t('ops>files')}</h3>
         <FileLinks files={item.files} />

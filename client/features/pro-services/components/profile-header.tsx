@@ -13,7 +13,18 @@ import { theme } from '@client/styles/theme';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from './pro-format';
 
-export function ProfileHeader({ pro, breadcrumbs, actions }: { pro: ProProfile; breadcrumbs: ReactNode; actions: ReactNode }) {
+export function ProfileHeader({
+  pro,
+  breadcrumbs,
+  actions,
+  logo,
+}: {
+  pro: ProProfile;
+  breadcrumbs: ReactNode;
+  actions: ReactNode;
+  /** The processed logo (the page composes it); the initials avatar when not given. */
+  logo?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const response = responseText(t, pro.response_minutes, 'catalog');
   const price = startingPriceText(t, pro.starting_price, pro.starting_price_type);
@@ -28,7 +39,7 @@ export function ProfileHeader({ pro, breadcrumbs, actions }: { pro: ProProfile; 
             align-items: flex-start;
           `}
         >
-          <Avatar name={pro.business_name} src={pro.logo_url} size="xl" />
+          {logo ?? <Avatar name={pro.business_name} src={pro.logo_url} size="xl" />}
           <div
             css={css`
               min-width: 0;

@@ -1,5 +1,6 @@
 /** One review: stars, who wrote it and when, the category, the text, tags and the pro's reply. */
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '@shared/schemas/reviews.schema';
@@ -12,7 +13,16 @@ import { useHref } from '@client/lib/paths';
 const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z';
 const KNOWN_TAGS = ['punctual', 'professional', 'good_value', 'tidy', 'friendly', 'responsive', 'quality_work', 'patient', 'clear_pricing'];
 
-export function ReviewCard({ review, showService = false }: { review: ReviewItem; showService?: boolean }) {
+export function ReviewCard({
+  review,
+  showService = false,
+  extra,
+}: {
+  review: ReviewItem;
+  showService?: boolean;
+  /** Shown under the text and tags (the page passes the review's photos). */
+  extra?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const href = useHref();
   const tags = review.tags.filter((tag) => KNOWN_TAGS.includes(tag));
@@ -106,6 +116,7 @@ export function ReviewCard({ review, showService = false }: { review: ReviewItem
           ))}
         </ul>
       ) : null}
+      {extra}
       {review.reply ? (
         <div css={replyStyles}>
           <p

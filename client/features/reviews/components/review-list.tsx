@@ -1,5 +1,6 @@
 /** Reviews in a grid; with a page object, 20 a page with crawlable pagination (SPEC §9 service feedbacks). */
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem, ReviewPage } from '@shared/schemas/reviews.schema';
@@ -7,7 +8,18 @@ import { Pagination } from '@client/ui/pagination';
 import { theme } from '@client/styles/theme';
 import { ReviewCard } from './review-card';
 
-export function ReviewGrid({ reviews, showService = false }: { reviews: ReviewItem[]; showService?: boolean }) {
+/** Extra content under one review (e.g. its photos, composed by the page). */
+export type ReviewExtra = (review: ReviewItem) => ReactNode;
+
+export function ReviewGrid({
+  reviews,
+  showService = false,
+  renderExtra,
+}: {
+  reviews: ReviewItem[];
+  showService?: boolean;
+  renderExtra?: ReviewExtra;
+}) {
   return (
     <ul
       css={css`
@@ -23,14 +35,14 @@ export function ReviewGrid({ reviews, showService = false }: { reviews: ReviewIt
     >
       {reviews.map((r) => (
         <li key={r.id}>
-          <ReviewCard review={r} showService={showService} />
+          <ReviewCard review={r} showService={showService} extra={renderExtra?.(r)} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function PagedReviews({ page, anchor = 'reviews' }: { page: ReviewPage; anchor?: string }) {
+export function PagedReviews({ page, anchor = 'reviews', renderExtra }: { page: ReviewPage; anchor?: string; renderExtra?: ReviewExtra }) {
   const { t } = useTranslation('catalog');
   const { pathname, search } = useLocation();
   const hrefFor = (n: number) => {
@@ -42,7 +54,7 @@ export function PagedReviews({ page, anchor = 'reviews' }: { page: ReviewPage; a
   };
   return (
     <div>
-      <ReviewGrid reviews={page.items} />
+      <ReviewGrid reviews={page.items} renderExtra={renderExtra} />
       <Pagination
         page={page.page}
         totalPages={page.total_pages}

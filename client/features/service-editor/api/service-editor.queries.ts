@@ -20,6 +20,7 @@ import type { DataClient } from '@shared/api/data-client';
 import type { CallInput, CallResult } from '@shared/api/endpoint';
 import type { Language } from '@shared/i18n/i18n-config';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
+import { proServicesContract } from '@shared/api/pro-services.contract';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
@@ -152,4 +153,16 @@ export function useServiceMutation<N extends ServiceMutationName>(name: N) {
     },
     meta: { handlesErrors: true },
   });
+}
+
+// Added by the service editor (Reviews step): the owner's shareable hashed review link (pro-services contract).
+export const reviewLinkUrlQuery = (data: DataClient, id: number) =>
+  queryOptions({
+    queryKey: [...serviceEditorKeys.all, 'review-link', id] as const,
+    queryFn: () => data.read(proServicesContract.reviewLink, { params: { id } }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useReviewLinkUrl(id: number) {
+  return useQuery({ ...reviewLinkUrlQuery(useDataClient(), id), enabled: id > 0 });
 }

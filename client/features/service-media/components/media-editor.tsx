@@ -35,15 +35,17 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; dir: Direction } | null>(null);
 
-  // After a move the photo's buttons moved with it; at either end one of them is disabled, so focus the other.
+  const busy = percent !== null || change.isPending;
+  // After a move (buttons are disabled while it is saved) focus returns to the moved photo's buttons; at either end
+  // one of them is disabled, so the other one gets it.
   useEffect(() => {
-    if (!focusAfterMove) return;
+    if (!focusAfterMove || busy) return;
     const { id, dir } = focusAfterMove;
     const same = moveButtons.current.get(`${id}:${dir}`);
     const other = moveButtons.current.get(`${id}:${dir === 'up' ? 'down' : 'up'}`);
     (same && !same.disabled ? same : other)?.focus();
     setFocusAfterMove(null);
-  }, [focusAfterMove, data]);
+  }, [focusAfterMove, busy, data]);
 
   if (isPending) {
     return (
@@ -57,7 +59,6 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
 
   const photos = data.photos;
   const left = data.max_photos - photos.length;
-  const busy = percent !== null || change.isPending;
 
   async function addFiles(files: File[]) {
     const uploaded = await upload(files, { left, max: data!.max_photos });
@@ -113,7 +114,13 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
       </div>
       <p css={hintStyles}>{t('upload>rules')}</p>
       {percent !== null ? (
-        <Progress variant="bar" value={percent} max={100} label={t('upload>progress_label')} valueText={t('upload>uploading', { percent })} />
+        <Progress
+          variant="bar"
+          value={percent}
+          max={100}
+          label={t('upload>progress_label')}
+          valueText={t('upload>uploading', { percent })}
+        />
       ) : null}
       <UploadProblem problem={problem} />
       <p aria-live="polite" className="visually-hidden">

@@ -10,7 +10,13 @@ const items: LightboxItem[] = [1, 2, 3].map((n) => ({
   alt: `Photo ${n}`,
   caption: n === 2 ? 'After the repair' : '',
 }));
-const labels = { dialog: 'Photos', close: 'Close', previous: 'Previous photo', next: 'Next photo', position: (n: number, t: number) => `${n} of ${t}` };
+const labels = {
+  dialog: 'Photos',
+  close: 'Close',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  position: (n: number, t: number) => `${n} of ${t}`,
+};
 
 function Harness({ onClose }: { onClose: () => void }) {
   const [index, setIndex] = useState<number | null>(0);

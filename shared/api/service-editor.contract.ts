@@ -42,7 +42,8 @@ import {
 } from '../schemas/service-editor.schema';
 
 const svc = { access: 'pro', owner: 'service' } as const;
-const withId = <K extends string>(key: K) => z.object({ id: idParam, [key]: idParam } as { id: typeof idParam } & Record<K, typeof idParam>);
+const withId = <K extends string>(key: K) =>
+  z.object({ id: idParam, [key]: idParam } as { id: typeof idParam } & Record<K, typeof idParam>);
 
 export const serviceEditorContract = {
   mine: endpoint({

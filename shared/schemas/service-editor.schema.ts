@@ -347,4 +347,8 @@ export const ownerReviewPageSchema = z.object({
 });
 
 /** POST /services/{id}/profile_ready answer. */
-export const profileReadySchema = z.object({ quote_service_id: z.number().int(), profile_ready: z.literal(true), onboard_state: z.literal(2) });
+export const profileReadySchema = z.object({
+  quote_service_id: z.number().int(),
+  profile_ready: z.literal(true),
+  onboard_state: z.literal(2),
+});

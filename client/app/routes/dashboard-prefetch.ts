@@ -17,7 +17,24 @@ import { bidQuery, inboxQuery, leadsQuery, requestBidsQuery, worksQuery } from '
 import { conversationQuery } from '@client/features/chat/api/chat.queries';
 import { balanceQuery, ledgerQuery } from '@client/features/wallet/api/wallet.queries';
 import { notificationsQuery } from '@client/features/notifications/api/notifications.queries';
+import { pageFrom } from '@shared/domain/catalog';
+import { genresQuery } from '@client/features/catalog/api/catalog.queries';
+import { serviceCertificatesQuery } from '@client/features/certificates/api/certificates.queries';
+import { proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
+import { serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
+import { serviceMediaQuery } from '@client/features/service-media/api/service-media.queries';
+import {
+  areaOptionsQuery,
+  editableServiceQuery,
+  ownerReviewsQuery,
+  pauseEventsQuery,
+  reviewLinkUrlQuery,
+  serviceCalendarQuery,
+} from '@client/features/service-editor/api/service-editor.queries';
+import { STEP, isCertificateStep, parseStepIndex } from '@client/features/service-editor/lib/editor-steps';
+import { isMonth } from '@client/features/service-editor/lib/hk-time';
 import type { LoaderContext } from '../route-types';
+import { notFound } from './route-helpers';
 
 const is404 = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
 
@@ -92,4 +109,56 @@ export function prefetchInbox({ queryClient, data, url }: LoaderContext) {
   const raw = url.searchParams.get('filter') as InboxFilterName | null;
   const filter: InboxFilterName = raw && INBOX_SHOWN.includes(raw) ? raw : 'Inbox';
   return extra(queryClient.ensureQueryData(inboxQuery(data, INBOX_FILTERS[filter], pageOf(url.searchParams.get('page')))));
+}
+
+/**
+ * services|profiles/{serviceId}[/{index}[/{active}]]: the editable service (someone else's is a 404), the area
+ * options, and what the step shown needs (catalogue, reviews, photos, certificates, the public profile).
+ */
+export async function prefetchServiceEditor({ queryClient, data, lng, params, url }: LoaderContext) {
+  const id = editorServiceIdOf(params.serviceId);
+  const profiles = url.pathname.includes('/dashboard/profiles/');
+  const step = params.index === undefined && profiles ? STEP.PublicView : parseStepIndex(params.index, { shop: true });
+  const [service] = await Promise.all([
+    queryClient.ensureQueryData(once(editableServiceQuery(data, id))).catch((e: unknown) => {
+      if (is404(e)) throw e;
+      return null;
+    }),
+    extra(queryClient.ensureQueryData(areaOptionsQuery(data, lng))),
+  ]);
+  const reads: Promise<unknown>[] = [];
+  const read = (p: Promise<unknown>) => reads.push(extra(p));
+  if (step === STEP.Category) read(queryClient.ensureQueryData(genresQuery(data, lng)));
+  if (step === STEP.Reviews) {
+    read(queryClient.ensureQueryData(ownerReviewsQuery(data, id, 1, lng)));
+    read(queryClient.ensureQueryData(reviewLinkUrlQuery(data, id)));
+  }
+  if (isCertificateStep(step)) read(queryClient.ensureQueryData(serviceCertificatesQuery(data, id)));
+  const live = service && service.profile_ready && service.is_public && !service.is_archived;
+  if (step === STEP.Media || step === STEP.Logo || (step === STEP.PublicView && !live))
+    read(queryClient.ensureQueryData(serviceMediaQuery(data, id)));
+  if (step === STEP.PublicView && live) {
+    read(queryClient.ensureQueryData(proProfileQuery(data, lng, id)));
+    read(queryClient.ensureQueryData(serviceReviewsQuery(data, lng, id, pageFrom(url.search))));
+  }
+  await Promise.all(reads);
+}
+
+/** calendar/{serviceId}[/{YYYY-MM}]: the service (404 for someone else's), the month, the pauses. */
+export function prefetchCalendar({ queryClient, data, lng, params }: LoaderContext) {
+  const id = editorServiceIdOf(params.serviceId);
+  const month = isMonth(params.index) ? params.index : '';
+  return Promise.all([
+    main(queryClient.ensureQueryData(once(editableServiceQuery(data, id)))),
+    main(queryClient.ensureQueryData(once(serviceCalendarQuery(data, id, month, lng)))),
+    extra(queryClient.ensureQueryData(pauseEventsQuery(data, id))),
+  ]);
+}
+
+/** Someone else's service is a 404 at once: the server-side error is not an ApiError, so the default retry would wait. */
+const once = <T extends object>(options: T): T => ({ ...options, retry: false });
+
+function editorServiceIdOf(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw notFound();
+  return Number(raw);
 }

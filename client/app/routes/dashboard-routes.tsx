@@ -13,12 +13,14 @@ import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import {
   prefetchBid,
+  prefetchCalendar,
   prefetchCredit,
   prefetchInbox,
   prefetchLeads,
   prefetchNotifications,
   prefetchProjects,
   prefetchQuoteList,
+  prefetchServiceEditor,
   prefetchTransactions,
   prefetchWorks,
   quoteIdOf,
@@ -56,6 +58,11 @@ const OnboardingStepPage = loadable(
   opts,
 );
 const ServicesPage = loadable(() => import(/* webpackChunkName: "services" */ '@client/pages/dashboard/services.page'), opts);
+const ServiceEditorPage = loadable(
+  () => import(/* webpackChunkName: "service-editor" */ '@client/pages/dashboard/service-editor.page'),
+  opts,
+);
+const CalendarPage = loadable(() => import(/* webpackChunkName: "calendar" */ '@client/pages/dashboard/calendar.page'), opts);
 
 /** A page title from a translation key; dashboard pages are never indexed. */
 const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
@@ -76,7 +83,7 @@ export const dashboardRoutes: RouteDef[] = [
     layout: 'dashboard',
     role: 'pro',
     page: OnboardingStepPage,
-    ns: ['onboarding', 'market'],
+    ns: ['onboarding', 'market', 'media'],
     prefetch: prefetchOnboardingService,
     head: privateHead('onboarding|meta>title'),
   },
@@ -85,7 +92,7 @@ export const dashboardRoutes: RouteDef[] = [
     layout: 'dashboard',
     role: 'pro',
     page: OnboardingStepPage,
-    ns: ['onboarding', 'market'],
+    ns: ['onboarding', 'market', 'media'],
     prefetch: prefetchOnboardingStep,
     head: privateHead('onboarding|meta>title'),
   },
@@ -97,6 +104,25 @@ export const dashboardRoutes: RouteDef[] = [
     ns: ['onboarding'],
     prefetch: prefetchServices,
     head: privateHead('onboarding|services>title'),
+  },
+  // The service-editing menu (SPEC §2 steps 0–19) under services and profiles, and the service's calendar.
+  ...(['serviceEditor', 'profileEditor'] as const).map((name): RouteDef => ({
+    name,
+    layout: 'dashboard',
+    role: 'pro',
+    page: ServiceEditorPage,
+    ns: ['workspace', 'onboarding', 'market', 'catalog', 'media', 'verify'],
+    prefetch: prefetchServiceEditor,
+    head: privateHead('workspace|editor>meta_title'),
+  })),
+  {
+    name: 'calendar',
+    layout: 'dashboard',
+    role: 'pro',
+    page: CalendarPage,
+    ns: ['workspace'],
+    prefetch: prefetchCalendar,
+    head: privateHead('workspace|calendar>meta_title'),
   },
   {
     name: 'dashboardHome',

@@ -4,6 +4,7 @@
  * (unless ?new=1), `onboarding/{serviceId}` goes to its next screen; someone else's service is a 404.
  */
 import { redirect } from 'react-router';
+import { serviceMediaQuery } from '@client/features/service-media/api/service-media.queries';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { buildPath } from '@shared/routes/route-paths';
 import { categoryQuery, genresQuery, proStatsQuery } from '@client/features/catalog/api/catalog.queries';
@@ -60,6 +61,7 @@ export async function prefetchOnboardingStep(ctx: LoaderContext) {
     editable(ctx, id),
     params.temp === '1' ? extra(queryClient.ensureQueryData(genresQuery(data, lng))) : null,
     params.temp === 'areas' ? extra(queryClient.ensureQueryData(areaOptionsQuery(data, lng))) : null,
+    params.temp === '2' ? extra(queryClient.ensureQueryData(serviceMediaQuery(data, id))) : null,
   ]);
 }
 

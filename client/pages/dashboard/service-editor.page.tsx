@@ -67,7 +67,10 @@ export default function ServiceEditorPage() {
             <CertificateEditor serviceId={id} step={step} certId={activeId ?? undefined} onNavigate={(s, c) => navigate(stepHref(s, c))} />
           ),
           preview: step === STEP.PublicView ? <ServicePreview service={service} /> : null,
-          categoryGroups: genres.map((g) => ({ genre: g.name, categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })) })),
+          categoryGroups: genres.map((g) => ({
+            genre: g.name,
+            categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+          })),
           renderPhoneVerification: ({ phone, onVerified }) => (
             <PhoneVerification initialPhone={phone} onVerified={onVerified} reason={t('basic>verify_reason')} />
           ),

@@ -56,7 +56,7 @@ function DraftPreview({ service }: { service: EditableService }) {
   const client = useMemo(() => {
     const id = service.quote_service_id;
     const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, refetchOnMount: false } } });
-    qc.setQueryData(proKeys.profile(lng, id), draftProfile(service, { lng, districts: districts ?? [], photos: media?.photos }), {
+    qc.setQueryData(proKeys.profile(lng, id), draftProfile(service, { lng, districts: districts ?? [], media }), {
       updatedAt: epoch,
     });
     qc.setQueryData(reviewKeys.service(lng, id, 1), { items: [], page: 1, page_size: 20, total: 0, total_pages: 0 }, { updatedAt: epoch });

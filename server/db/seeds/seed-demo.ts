@@ -39,7 +39,13 @@ export const DEMO_CONSUMER = {
 } as const;
 export const DEMO_PRO = { username: 'demo_pro', email: 'pro@demo.sifu.hk', password: 'Pro#2026sifu', balance: 500 } as const;
 /** The operator who checks certificates and identities at /ops/verifications (issue 9). */
-export const DEMO_OPERATOR = { username: 'demo_ops', email: 'ops@demo.sifu.hk', password: 'Ops#2026sifu', first_name: '運營', last_name: '張' } as const;
+export const DEMO_OPERATOR = {
+  username: 'demo_ops',
+  email: 'ops@demo.sifu.hk',
+  password: 'Ops#2026sifu',
+  first_name: '運營',
+  last_name: '張',
+} as const;
 /** Password of every other seeded account (pros and extra consumers), for local testing. */
 export const DEMO_SHARED_PASSWORD = 'SifuDemo#2026';
 

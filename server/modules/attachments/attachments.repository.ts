@@ -80,10 +80,10 @@ export async function unlink(q: Queryable, id: number, kind: LinkKind, refId: nu
 const PUBLIC_LINK = `l.kind = 'review'
   OR (l.kind = 'service_media' AND EXISTS (
         SELECT 1 FROM service_media m JOIN quote_services s ON s.quote_service_id = m.quote_service_id
-         WHERE m.quote_service_id = l.ref_id AND m.attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived))
+         WHERE m.quote_service_id = l.ref_id AND m.attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL))
   OR (l.kind = 'service_logo' AND EXISTS (
         SELECT 1 FROM quote_services s
-         WHERE s.quote_service_id = l.ref_id AND s.logo_attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived))`;
+         WHERE s.quote_service_id = l.ref_id AND s.logo_attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL))`;
 
 /**
  * The attachment if `userId` (null = visitor) may download it, and whether it is public: the uploader; anyone for

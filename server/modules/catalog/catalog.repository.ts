@@ -57,7 +57,8 @@ export interface PriceBandRow {
   high: number | null;
 }
 
-const PUBLIC_SERVICE = 'qs.is_public AND NOT qs.is_archived';
+/** A service the public may see: published (profile_ready), public and not archived. */
+const PUBLIC_SERVICE = 'qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL';
 
 export async function listGenres(db: Queryable, sfx: Sfx): Promise<GenreRow[]> {
   const { rows } = await db.query<GenreRow>(
@@ -171,7 +172,7 @@ export async function proLandingStats(
             (SELECT count(DISTINCT b.quote_request_id) FROM quote_bids b JOIN recent USING (quote_request_id)
               WHERE b.hired_on IS NOT NULL)::int AS recent_hire_count,
             (SELECT count(DISTINCT qs.user_id) FROM quote_services qs
-              WHERE ${PUBLIC_SERVICE} AND qs.profile_ready_on IS NOT NULL)::int AS active_pro_count,
+              WHERE ${PUBLIC_SERVICE})::int AS active_pro_count,
             (SELECT count(*) FROM quote_categories WHERE is_active)::int AS category_count,
             (SELECT min(quote_fee) FROM quote_categories WHERE is_active)::int AS quote_fee_min,
             (SELECT max(quote_fee) FROM quote_categories WHERE is_active)::int AS quote_fee_max`,

@@ -49,7 +49,7 @@ export interface ProRow {
   categories: { slug: string; name: string; genre_slug: string }[] | null;
 }
 
-const WHERE = `qs.is_public AND NOT qs.is_archived
+const WHERE = `qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL
   AND ($1::int IS NULL OR EXISTS (SELECT 1 FROM service_categories sc WHERE sc.quote_service_id = qs.quote_service_id AND sc.quote_category_id = $1))
   AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id
                                    WHERE sc.quote_service_id = qs.quote_service_id AND c.genre_id = $2))
@@ -157,7 +157,7 @@ export async function getProfile(db: Queryable, id: number, sfx: Sfx): Promise<P
             (SELECT ${utcSql('max(p.end_time)')} FROM service_pause_events p
               WHERE p.quote_service_id = qs.quote_service_id AND now() BETWEEN p.begin_time AND p.end_time) AS paused_until
        FROM quote_services qs LEFT JOIN districts d ON d.id = qs.base_district_id
-      WHERE qs.quote_service_id = $1 AND qs.is_public AND NOT qs.is_archived`,
+      WHERE qs.quote_service_id = $1 AND qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL`,
     [id],
   );
   return rows[0];
@@ -167,7 +167,7 @@ export async function getProfile(db: Queryable, id: number, sfx: Sfx): Promise<P
 export async function listPublicIds(db: Queryable): Promise<{ quote_service_id: number; slug: string; modified: string }[]> {
   const { rows } = await db.query(
     `SELECT quote_service_id, slug, ${utcSql('modified')} AS modified FROM quote_services qs
-      WHERE qs.is_public AND NOT qs.is_archived ORDER BY quote_service_id`,
+      WHERE qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL ORDER BY quote_service_id`,
   );
   return rows as { quote_service_id: number; slug: string; modified: string }[];
 }

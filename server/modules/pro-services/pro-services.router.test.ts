@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { forget } from '../../lib/memo-cache';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { summarize } from './pro-services.service';
 
@@ -61,6 +62,27 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
     const list = await get('/api/pro_list?lng=en-HK&q=a');
     expect(list.body.data.items.some((p: { quote_service_id: number }) => p.quote_service_id === row!.quote_service_id)).toBe(false);
     expect((await get(`/api/services/${row!.quote_service_id}/public`)).status).toBe(404);
+  });
+
+  it('when a service is not published yet (onboarding unfinished), then it is in no list, no count and its profile and page are 404', async () => {
+    const row = await ctx.deps.db.one<{ quote_service_id: number; slug: string }>(
+      `SELECT quote_service_id, slug FROM quote_services WHERE is_public ORDER BY hired_count DESC OFFSET 1 LIMIT 1`,
+    );
+    const id = row!.quote_service_id;
+    forget(ctx.deps.db, 'pros:', 'catalog:');
+    const before = (await get('/api/pro_list?lng=en-HK')).body.data.total;
+    await ctx.deps.db.query(`UPDATE quote_services SET profile_ready_on = NULL WHERE quote_service_id = $1`, [id]);
+    forget(ctx.deps.db, 'pros:', 'catalog:');
+    try {
+      const list = await get('/api/pro_list?lng=en-HK');
+      expect(list.body.data.total).toBe(before - 1);
+      expect(list.body.data.items.some((p: { quote_service_id: number }) => p.quote_service_id === id)).toBe(false);
+      expect((await get(`/api/services/${id}/public`)).status).toBe(404);
+      expect((await get(`/service/${id}`)).status).toBe(404);
+    } finally {
+      await ctx.deps.db.query(`UPDATE quote_services SET profile_ready_on = created WHERE quote_service_id = $1`, [id]);
+      forget(ctx.deps.db, 'pros:', 'catalog:');
+    }
   });
 });
 

@@ -43,7 +43,7 @@ export async function listForService(
 ): Promise<ReviewRow[]> {
   const { rows } = await db.query<ReviewRow>(
     `SELECT ${columns(page.sfx)} ${FROM}
-      WHERE r.quote_service_id = $1 AND qs.is_public AND NOT qs.is_archived
+      WHERE r.quote_service_id = $1 AND qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL
       ORDER BY r.created DESC, r.id DESC LIMIT $2 OFFSET $3`,
     [serviceId, page.limit, page.offset],
   );
@@ -62,7 +62,7 @@ export async function distribution(db: Queryable, serviceId: number): Promise<{ 
 /** The service's public rating summary, or nothing when it is not public. */
 export async function serviceRating(db: Queryable, serviceId: number): Promise<{ rating: number; review_count: number } | undefined> {
   const { rows } = await db.query<{ rating: number; review_count: number }>(
-    `SELECT rating, review_count FROM quote_services WHERE quote_service_id = $1 AND is_public AND NOT is_archived`,
+    `SELECT rating, review_count FROM quote_services WHERE quote_service_id = $1 AND is_public AND NOT is_archived AND profile_ready_on IS NOT NULL`,
     [serviceId],
   );
   return rows[0];
@@ -75,7 +75,7 @@ export async function recent(
 ): Promise<ReviewRow[]> {
   const { rows } = await db.query<ReviewRow>(
     `SELECT ${columns(f.sfx)} ${FROM}
-      WHERE qs.is_public AND NOT qs.is_archived AND length(r.note) >= 20
+      WHERE qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL AND length(r.note) >= 20
         AND ($1::int IS NULL OR r.quote_category_id = $1)
         AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM service_areas sa WHERE sa.quote_service_id = qs.quote_service_id AND sa.district_id = $2))
       ORDER BY r.created DESC, r.id DESC LIMIT $3`,
@@ -101,7 +101,7 @@ export async function serviceForLink(db: Queryable, id: number, hash: string, sf
                         FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id
                        WHERE sc.quote_service_id = qs.quote_service_id AND c.is_active), '[]') AS categories
        FROM quote_services qs
-      WHERE qs.quote_service_id = $1 AND qs.review_hash = $2 AND qs.is_public AND NOT qs.is_archived`,
+      WHERE qs.quote_service_id = $1 AND qs.review_hash = $2 AND qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL`,
     [id, hash],
   );
   return rows[0];

@@ -71,7 +71,7 @@ export function EditorAreas({ service }: { service: EditableService }) {
                       key={d.id}
                       variant="card"
                       label={d.name}
-                      description={d.areas.map((a) => a.name).join('、')}
+                      description={d.areas.map((a) => a.name).join(t('form>list_separator'))}
                       checked={draft.includes(d.id)}
                       onChange={(e) => set(e.target.checked ? [...draft, d.id] : draft.filter((i) => i !== d.id))}
                     />

@@ -49,18 +49,19 @@ export function EditorBasic({
   const guard = useLeaveGuard(draftState);
 
   async function save(values: BasicValues, phone: string) {
-    const result = await run(() =>
-      basic.mutateAsync({
-        params: { id: service.quote_service_id },
-        body: {
-          business_name_zh: values.business_name_zh.trim(),
-          business_name_en: values.business_name_en.trim(),
-          phone,
-          year_founded: values.year_founded.trim(),
-          employees: values.employees.trim(),
-          website: values.website.trim(),
-        },
-      }),
+    const result = await run(
+      () =>
+        basic.mutateAsync({
+          params: { id: service.quote_service_id },
+          body: {
+            business_name_zh: values.business_name_zh.trim(),
+            business_name_en: values.business_name_en.trim(),
+            phone,
+            year_founded: values.year_founded.trim(),
+            employees: values.employees.trim(),
+            website: values.website.trim(),
+          },
+        }),
       {
         onError: (err) => {
           if (err.code !== 'phone_verification_needed') return false;
@@ -79,11 +80,11 @@ export function EditorBasic({
     if (!phone) errors.phone = t('basic>phone_invalid');
     setFields(errors);
     if (Object.keys(errors).length || !phone) return;
-    if (phone !== service.phone || !service.is_phone_confirmed) setVerifying(phone);
+    if (phone !== normalizePhone(service.phone ?? '') || !service.is_phone_confirmed) setVerifying(phone);
     else void save(draft, phone);
   }
 
-  const confirmed = service.is_phone_confirmed && normalizePhone(draft.phone) === service.phone;
+  const confirmed = service.is_phone_confirmed && normalizePhone(draft.phone) === normalizePhone(service.phone ?? '');
   return (
     <StepForm
       title={t('steps>Basic>title')}

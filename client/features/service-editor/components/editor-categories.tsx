@@ -67,10 +67,12 @@ export function EditorCategories({ service, groups, settingsHref }: EditorCatego
             >
               <strong>{en ? c.name_en || c.name_zh : c.name_zh || c.name_en}</strong>
               <p css={meta}>{t('categories>fee', { fee: formatHkd(c.quote_fee) })}</p>
-              <p css={meta}>
-                {c.is_auto_quote_on ? <Badge tone="brand">{t('categories>auto_on')}</Badge> : null}{' '}
-                {c.is_direct_reserve_on ? <Badge tone="brand">{t('categories>reserve_on')}</Badge> : null}
-              </p>
+              {c.is_auto_quote_on || c.is_direct_reserve_on ? (
+                <p css={meta}>
+                  {c.is_auto_quote_on ? <Badge tone="brand">{t('categories>auto_on')}</Badge> : null}{' '}
+                  {c.is_direct_reserve_on ? <Badge tone="brand">{t('categories>reserve_on')}</Badge> : null}
+                </p>
+              ) : null}
             </div>
             <Link to={settingsHref(c.id)} css={settingsLink}>
               {t('categories>settings_link')}
@@ -95,7 +97,11 @@ export function EditorCategories({ service, groups, settingsHref }: EditorCatego
           </>
         }
       >
-        <p>{t('categories>remove_body', { names: removed.map((c) => (en ? c.name_en || c.name_zh : c.name_zh)).join('、') })}</p>
+        <p>
+          {t('categories>remove_body', {
+            names: removed.map((c) => (en ? c.name_en || c.name_zh : c.name_zh)).join(t('form>list_separator')),
+          })}
+        </p>
       </Modal>
     </StepForm>
   );

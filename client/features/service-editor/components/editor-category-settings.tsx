@@ -36,7 +36,15 @@ function valuesOf(c: Category) {
   };
 }
 
-export function EditorCategorySettings({ service, category, backHref }: { service: EditableService; category: Category; backHref: string }) {
+export function EditorCategorySettings({
+  service,
+  category,
+  backHref,
+}: {
+  service: EditableService;
+  category: Category;
+  backHref: string;
+}) {
   const { t, i18n } = useTranslation('workspace');
   const budgetId = useId();
   const draftState = useDraft(valuesOf(category));

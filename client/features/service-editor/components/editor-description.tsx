@@ -63,7 +63,9 @@ export function EditorDescription({ service }: { service: EditableService }) {
   }
 
   async function onSubmit() {
-    const result = await run(() => save.mutateAsync({ params: { id }, body: { description_zh: draft.description_zh, description_en: draft.description_en } }));
+    const result = await run(() =>
+      save.mutateAsync({ params: { id }, body: { description_zh: draft.description_zh, description_en: draft.description_en } }),
+    );
     if (result) reset(valuesOf(result));
   }
 
@@ -102,7 +104,13 @@ export function EditorDescription({ service }: { service: EditableService }) {
               error={fields[field]}
             />
             <div css={tools}>
-              <Button variant="secondary" size="sm" loading={busy === language && !hasText} disabled={busy !== null} onClick={() => void ai(language, false)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={busy === language && !hasText}
+                disabled={busy !== null}
+                onClick={() => void ai(language, false)}
+              >
                 <Icon name="sparkles" size={16} />
                 {t('description>ai_draft')}
               </Button>
@@ -114,7 +122,13 @@ export function EditorDescription({ service }: { service: EditableService }) {
                     value={instruction[language]}
                     onChange={(e) => setInstruction({ ...instruction, [language]: e.target.value as Instruction })}
                   />
-                  <Button variant="secondary" size="sm" loading={busy === language} disabled={busy !== null} onClick={() => void ai(language, true)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={busy === language}
+                    disabled={busy !== null}
+                    onClick={() => void ai(language, true)}
+                  >
                     {t('description>ai_rewrite')}
                   </Button>
                 </div>

@@ -46,7 +46,9 @@ export function EditorFaqForm({ service, faq, onDone, onCancel, backHref }: Edit
       answer_zh: draft.answer_zh.trim(),
       answer_en: draft.answer_en.trim(),
     };
-    const result = await run(() => (faq ? edit.mutateAsync({ params: { id, faqId: faq.id }, body }) : add.mutateAsync({ params: { id }, body })));
+    const result = await run(() =>
+      faq ? edit.mutateAsync({ params: { id, faqId: faq.id }, body }) : add.mutateAsync({ params: { id }, body }),
+    );
     if (result) {
       reset(draft);
       onDone();

@@ -85,7 +85,11 @@ export function EditorHours({ service }: { service: EditableService }) {
                 const code = errors[`${d}.${i}`];
                 const message = code ? t(`hours>error_${code}`) : serverErrors[`${d}.${i}`];
                 const errorId = `hours-${d}-${i}-error`;
-                const update = (patch: Partial<Period>) => setDay(d, periods.map((q, k) => (k === i ? { ...q, ...patch } : q)));
+                const update = (patch: Partial<Period>) =>
+                  setDay(
+                    d,
+                    periods.map((q, k) => (k === i ? { ...q, ...patch } : q)),
+                  );
                 return (
                   <div key={i} css={periodRow}>
                     <label css={timeLabel}>
@@ -116,7 +120,12 @@ export function EditorHours({ service }: { service: EditableService }) {
                       variant="ghost"
                       size="sm"
                       aria-label={t('hours>remove_period', { day: dayName, n: i + 1 })}
-                      onClick={() => setDay(d, periods.filter((_, k) => k !== i))}
+                      onClick={() =>
+                        setDay(
+                          d,
+                          periods.filter((_, k) => k !== i),
+                        )
+                      }
                     >
                       <Icon name="trash" size={18} />
                     </Button>

@@ -51,12 +51,7 @@ export function EditorReviewLinks({ service }: { service: EditableService }) {
               <Icon name="copy" size={18} />
               {t('reviews>copy_message')}
             </Button>
-            <a
-              href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              css={whatsApp}
-            >
+            <a href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer" css={whatsApp}>
               <Icon name="share" size={18} />
               {t('reviews>whatsapp')}
             </a>
@@ -116,7 +111,12 @@ function ExternalLinks({ service }: { service: EditableService }) {
               {l.label}
               <Icon name="external-link" size={16} />
             </a>
-            <Button variant="ghost" size="sm" aria-label={t('reviews>external_delete', { label: l.label })} onClick={() => void onDelete(l.id)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('reviews>external_delete', { label: l.label })}
+              onClick={() => void onDelete(l.id)}
+            >
               <Icon name="trash" size={18} />
             </Button>
           </li>

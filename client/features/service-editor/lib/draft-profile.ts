@@ -6,19 +6,21 @@
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
+import type { ServiceMedia } from '@shared/schemas/service-media.schema';
+import { publicImageOf } from '@shared/domain/image-variants';
 
 export interface DraftProfileSources {
   lng: Language;
   /** The Area step's options (GET /services/area_options in the same language). */
   districts: { id: number; slug: string; name: string; region: ProProfile['areas'][number]['region'] }[];
-  /** Photos with their captions, when the Media step's data is at hand. */
-  photos?: { url: string; caption_zh: string; caption_en: string }[];
+  /** Photos and logo (GET /services/{id}/media), when at hand. */
+  media?: Pick<ServiceMedia, 'photos' | 'logo'>;
 }
 
 /** One language's text with the other as the fallback (a missing language shows the other, as on the profile). */
 const pick = (lng: Language, zh: string, en: string) => (lng === 'en-HK' ? en || zh : zh || en);
 
-export function draftProfile(s: EditableService, { lng, districts, photos = [] }: DraftProfileSources): ProProfile {
+export function draftProfile(s: EditableService, { lng, districts, media }: DraftProfileSources): ProProfile {
   const byId = new Map(districts.map((d) => [d.id, d]));
   const base = s.base_district_id === null ? undefined : byId.get(s.base_district_id);
   const description = pick(lng, s.description_zh, s.description_en);
@@ -55,7 +57,17 @@ export function draftProfile(s: EditableService, { lng, districts, photos = [] }
       .map((f) => ({ question: pick(lng, f.question_zh, f.question_en), answer: pick(lng, f.answer_zh, f.answer_en) })),
     business_hours: s.business_hours,
     certificates: [],
-    media: photos.map((p) => ({ url: p.url, caption: pick(lng, p.caption_zh, p.caption_en) })),
+    media: [...(media?.photos ?? [])]
+      .sort((a, b) => a.display_order - b.display_order)
+      .map((p) => ({
+        id: p.id,
+        url: p.url,
+        caption: pick(lng, p.caption_zh, p.caption_en),
+        width: p.width,
+        height: p.height,
+        image: publicImageOf(p.attachment),
+      })),
+    logo: publicImageOf(media?.logo),
     paused_until: null,
   };
 }

@@ -96,7 +96,14 @@ describe('MediaEditor', () => {
   it('when a photo is moved later, then the new order is sent, shown and announced, and focus stays on its buttons', async () => {
     const a = photo(11, 101, 1, 'Before');
     const b = photo(12, 102, 2, 'After');
-    const calls = mockApi({ [`/api/services/${SERVICE}/media/reorder`]: ok(state([{ ...b, display_order: 1 }, { ...a, display_order: 2 }])) });
+    const calls = mockApi({
+      [`/api/services/${SERVICE}/media/reorder`]: ok(
+        state([
+          { ...b, display_order: 1 },
+          { ...a, display_order: 2 },
+        ]),
+      ),
+    });
     renderEditor(state([a, b]));
     expect(screen.getByRole('button', { name: 'Move photo 1 earlier' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Move photo 1 later' }));

@@ -25,7 +25,7 @@ export function ProfileGallery({ media, businessName }: { media: ProProfile['med
   }));
   return (
     <>
-      <ul css={gridStyles}>
+      <ul css={gridStyles} data-testid="profile-gallery">
         {items.map((item, i) => (
           <li key={media[i].id}>
             <figure css={figureStyles}>

@@ -17,6 +17,7 @@ import { OnboardingLogoStep } from '@client/features/service-editor/components/o
 import { OnboardingDescriptionForm } from '@client/features/service-editor/components/onboarding-description-form';
 import { OnboardingAreasForm } from '@client/features/service-editor/components/onboarding-areas-form';
 import { OnboardingDone } from '@client/features/service-editor/components/onboarding-done';
+import { LogoEditor } from '@client/features/service-media/components/logo-editor';
 
 export default function OnboardingStepPage() {
   const { i18n } = useTranslation('onboarding');
@@ -46,9 +47,7 @@ export default function OnboardingStepPage() {
       return (
         <OnboardingLogoStep
           hasLogo={service.logo_url !== null}
-          // TODO(lead): render <LogoEditor serviceId={id} /> from client/features/service-media/components/logo-editor.tsx
-          // here once that file exists (helper writing service-media); until then the pro continues without a logo.
-          editor={null}
+          editor={<LogoEditor serviceId={id} />}
           busy={step.isPending}
           onBack={() => void go('1')}
           onNext={() => void go('3')}

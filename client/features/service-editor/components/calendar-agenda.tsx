@@ -1,0 +1,98 @@
+/** The calendar month as a list: each pause once with its span, each hired job on its day with its time slot. */
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/i18n-config';
+import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
+import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
+import { formatDateTime, formatDay } from '@shared/utils/dates';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { agendaItems } from '../lib/calendar-days';
+
+export function CalendarAgenda({ calendar, jobHref }: { calendar: ServiceCalendar; jobHref: (bidId: number) => string }) {
+  const { t, i18n } = useTranslation('workspace');
+  const lng = i18n.language as Language;
+  const items = agendaItems(calendar);
+  if (items.length === 0) return <p css={empty}>{t('calendar>agenda_empty')}</p>;
+  return (
+    <ol css={list}>
+      {items.map((item) => (
+        <li key={item.kind === 'pause' ? `p${item.pause.id}` : `j${item.job.quote_bid_id}`} css={row}>
+          <span css={date}>{formatDay(item.day, lng)}</span>
+          {item.kind === 'pause' ? (
+            <span css={[body, pause]}>
+              <Icon name="timer" size={18} />
+              <span>
+                <strong>{item.pause.title || t('calendar>paused')}</strong>
+                <br />
+                {t('calendar>span', { from: formatDateTime(item.pause.begin_time, lng), to: formatDateTime(item.pause.end_time, lng) })}
+              </span>
+            </span>
+          ) : (
+            <Link to={jobHref(item.job.quote_bid_id)} css={[body, job]}>
+              <Icon name="briefcase" size={18} />
+              <span>
+                <strong>{item.job.category}</strong> · {item.job.customer}
+                <br />
+                {slotText(t, item.job.hire_time_slot)}
+              </span>
+            </Link>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function slotText(t: (k: string) => string, slot: string | null): string {
+  const s = TIME_SLOTS.find((x) => String(x.key) === slot);
+  return s ? `${t(`time_slots>${s.name}`)} ${s.start}–${s.end}` : t('calendar>time_open');
+}
+
+const empty = css`
+  color: ${theme.color.textMuted};
+`;
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const row = css`
+  display: grid;
+  grid-template-columns: 8.5em 1fr;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} 0;
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+const date = css`
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
+`;
+
+const body = css`
+  display: flex;
+  gap: ${theme.space[2]};
+  align-items: flex-start;
+  font-size: ${theme.font.size.sm};
+  min-width: 0;
+  svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+  }
+`;
+
+const pause = css`
+  color: ${theme.color.warningDark};
+`;
+
+const job = css`
+  color: ${theme.color.text};
+  text-decoration: none;
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;

@@ -1,0 +1,80 @@
+import type * as ReactModule from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@client/lib/i18n';
+import { ToastProvider } from '@client/ui/toast';
+import workspace from '../../../../locales/en-HK/workspace.json';
+import common from '../../../../locales/en-HK/common.json';
+import { CalendarPauseForm } from './calendar-pause-form';
+
+jest.mock('react-router', () => {
+  const { createElement } = jest.requireActual<typeof ReactModule>('react');
+  return {
+    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
+    useBlocker: () => ({ state: 'unblocked' }),
+  };
+});
+
+function setup(props: Partial<Parameters<typeof CalendarPauseForm>[0]> = {}) {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+  const calls: Array<{ url: string; body: unknown }> = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}'));
+    calls.push({ url: String(url), body });
+    const data = { id: 5, quote_service_id: 9, title: '', description: '', ...body };
+    return { ok: true, status: 200, statusText: '', json: async () => ({ status: 'Success', data }) } as Response;
+  }) as typeof fetch;
+  const onClose = jest.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={createI18n('en-HK', { workspace, common })}>
+        <ToastProvider dismissLabel="Close" regionLabel="Notifications">
+          <CalendarPauseForm serviceId={9} onClose={onClose} {...props} />
+        </ToastProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { calls, onClose };
+}
+
+describe('CalendarPauseForm', () => {
+  it('when Hong Kong times are entered, then the API receives them in UTC and the sheet closes', async () => {
+    const { calls, onClose } = setup();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-02-06T07:00' } });
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: '2027-02-10T00:00' } });
+    await userEvent.type(screen.getByLabelText('Title (optional)'), 'Chinese New Year');
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(calls[0].url).toBe('/api/services/9/pause_events/add');
+    expect(calls[0].body).toEqual({
+      title: 'Chinese New Year',
+      description: '',
+      begin_time: '2027-02-05 23:00:00',
+      end_time: '2027-02-09 16:00:00',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('when a pause is changed, then its UTC times show as Hong Kong times, and an end before the start is refused in place', async () => {
+    const event = {
+      id: 5,
+      quote_service_id: 9,
+      title: 'Trip',
+      description: '',
+      begin_time: '2027-03-01 01:00:00',
+      end_time: '2027-03-02 01:00:00',
+    };
+    const { calls } = setup({ event });
+    expect(screen.getByLabelText('From')).toHaveProperty('value', '2027-03-01T09:00');
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: '2027-03-01T08:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The end must be after the start')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -213,7 +213,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await hydrated(pro);
     await expect(pro.getByRole('heading', { name: t.leadsTitle, exact: true })).toBeVisible();
     await pro
-      .getByRole('link', { name: /Chan Siu Ming/ })
+      .getByRole('link', { name: /Siu Ming/ })
       .first()
       .click();
     await expect(pro.getByText(details)).toBeVisible();

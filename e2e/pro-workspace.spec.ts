@@ -170,7 +170,7 @@ async function postPlumbingRequest(api: APIRequestContext, baseURL: string, dist
     headers: { Origin: baseURL },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data.quote_request_id as number;
+  return (await res.json()).data.request.quote_request_id as number;
 }
 
 async function saveStep(page: Page, lng: Lng) {
@@ -316,7 +316,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(lead).toBeVisible();
     await expect(pro.getByText('陳小明')).toHaveCount(0);
     await lead.click();
-    await expect(pro.getByText(details)).toBeVisible();
+    await expect(pro.getByText(details).first()).toBeVisible();
     await pro.getByLabel(l.totalPrice).fill('650');
     await pro.getByLabel(l.quoteNote).fill(`${name}: replace the cartridge, parts included`);
     await pro.getByRole('button', { name: l.sendQuote }).click();

@@ -13,7 +13,7 @@ const arg = (name: string) => {
 };
 const out = arg('out') ?? 'screenshots';
 const login = arg('login');
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 800 } };
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });

@@ -96,3 +96,16 @@ export function fullName(u: { first_name?: string | null; last_name?: string | n
   const cjk = /[\u3400-\u9fff]/.test(last + first);
   return cjk ? `${last}${first}` : [last, first].filter(Boolean).join(' ');
 }
+
+/**
+ * Privacy before commitment (issue 9): until the pro has sent a quote, the pro sees the customer's first name
+ * only (with the district on the lead) — never the last name, username, e-mail, address or phone. Null when
+ * there is no first name; the page then says "customer". After the quote the full name (SPEC §3 rule).
+ */
+export function customerNameFor(
+  u: { first_name?: string | null; last_name?: string | null; username: string },
+  revealed: boolean,
+): string | null {
+  if (revealed) return fullName(u);
+  return (u.first_name ?? '').trim() || null;
+}

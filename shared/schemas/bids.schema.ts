@@ -91,8 +91,13 @@ export const worksQuerySchema = z.object({
 /** GET /api/quote_bids/inbox?filter=1..7&page= */
 export const inboxQuerySchema = z.object({
   filter: wholeNumber({ min: 1, max: 7 }).optional().default(1),
+  /** Search by the other party's name (the customer's first name before a quote) or the category. */
+  q: shortText(80).optional(),
   page: pageParam,
 });
+
+/** The newest message of a conversation, for inbox rows. */
+export const lastMessageSchema = z.object({ body: z.string(), created: z.string(), is_mine: z.boolean() });
 
 export const proServiceBriefSchema = z.object({
   quote_service_id: z.number(),
@@ -111,7 +116,8 @@ export const proServiceBriefSchema = z.object({
 
 export const consumerBriefSchema = z.object({
   id: z.number(),
-  full_name: z.string(),
+  /** The first name only until the pro has quoted (null without one), then the full name (customerNameFor). */
+  full_name: z.string().nullable(),
   is_phone_confirmed: z.boolean(),
   /** Only after the pro has quoted. */
   phone: z.string().nullable(),
@@ -119,6 +125,8 @@ export const consumerBriefSchema = z.object({
 
 /** One bid as the pro or the consumer sees it (SPEC §3 quote bid fields). */
 export const bidViewSchema = z.object({
+  /** Inbox rows only: the newest message, if any. */
+  last_message: lastMessageSchema.nullable().optional(),
   quote_bid_id: z.number(),
   quote_request_id: z.number(),
   quote_service_id: z.number(),

@@ -12,6 +12,7 @@ import {
   type WorkFilter,
   type InboxFilterName,
 } from '@shared/domain/request-lifecycle';
+import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import { myRequestsQuery, requestQuery } from '@client/features/requests/api/requests.queries';
 import { bidQuery, inboxQuery, leadsQuery, requestBidsQuery, worksQuery } from '@client/features/bids/api/bids.queries';
 import { conversationQuery } from '@client/features/chat/api/chat.queries';
@@ -105,10 +106,13 @@ export function prefetchNotifications({ queryClient, data, url }: LoaderContext)
 
 export const INBOX_SHOWN: InboxFilterName[] = ['Inbox', 'Unread', 'Hired', 'Archived'];
 
-export function prefetchInbox({ queryClient, data, url }: LoaderContext) {
+export async function prefetchInbox({ queryClient, data, url }: LoaderContext) {
+  const me = await queryClient.ensureQueryData(sessionQuery(data));
+  const pro = me?.role === 'pro';
   const raw = url.searchParams.get('filter') as InboxFilterName | null;
-  const filter: InboxFilterName = raw && INBOX_SHOWN.includes(raw) ? raw : 'Inbox';
-  return extra(queryClient.ensureQueryData(inboxQuery(data, INBOX_FILTERS[filter], pageOf(url.searchParams.get('page')))));
+  const filter: InboxFilterName = raw && (pro ? raw in INBOX_FILTERS : INBOX_SHOWN.includes(raw)) ? raw : 'Inbox';
+  const q = pro ? (url.searchParams.get('q') ?? '').trim().slice(0, 80) : '';
+  return extra(queryClient.ensureQueryData(inboxQuery(data, INBOX_FILTERS[filter], pageOf(url.searchParams.get('page')), q)));
 }
 
 /**

@@ -234,11 +234,10 @@ export const dashboardRoutes: RouteDef[] = [
     prefetch: prefetchTransactions,
     head: privateHead('pricing|transaction>title'),
   },
-  // SPEC §2 lists inbox both as a consumer route and under the pro fragment; the route table's consumer reading is used.
+  // SPEC §2 lists inbox both as a consumer route and under the pro fragment: both roles have one (the page branches).
   {
     name: 'inbox',
     layout: 'dashboard',
-    role: 'consumer',
     page: InboxPage,
     ns: ['market'],
     prefetch: prefetchInbox,

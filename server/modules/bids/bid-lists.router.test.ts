@@ -118,19 +118,51 @@ describe('GET /api/quote_bids/works and inbox', () => {
     expect(unarchive.body.data.is_provider_archived).toBe(false);
   });
 
-  it('when each side reads its inbox, then the pro sees its bids and the consumer only quoted ones', async () => {
+  it('when each side reads its inbox, then the pro sees its conversations, leads under 4, and the consumer only quoted ones', async () => {
     const {
       pro,
       consumers,
       bidIds: [a, b],
     } = await proWithLeads(2);
     await pro.agent.post(`/api/quote_bids/change_status/rating/${a}`).send(flatQuote());
-    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([a, b]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([a]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=4'))).toEqual([b]);
     expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=2'))).toEqual([a]);
     expect(ids(await consumers[0].agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([a]);
     expect(ids(await consumers[1].agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([]);
     await consumers[0].agent.post(`/api/messages/quote_conversation/${a}`).send({ message: '幾時得閒？' });
-    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=5'))).toEqual([a]);
+    const unread = await pro.agent.get('/api/quote_bids/inbox?filter=5');
+    expect(ids(unread)).toEqual([a]);
+    expect(unread.body.data.items[0].last_message).toMatchObject({ body: '幾時得閒？', is_mine: false });
+  });
+
+  it('when the pro filters and searches the inbox, then favourites (6), hired (7) and archived (3) are separate, and names are searched with privacy', async () => {
+    const {
+      pro,
+      consumers,
+      bidIds: [a, b, c],
+    } = await proWithLeads(3);
+    const db = ctx.deps.db;
+    await db.query(`UPDATE users SET first_name = 'Mei', last_name = 'Zhangsecret' WHERE id = $1`, [consumers[1].user.id]);
+    for (const id of [a, b, c])
+      expect((await pro.agent.post(`/api/quote_bids/change_status/rating/${id}`).send(flatQuote())).status).toBe(200);
+    await db.query(`UPDATE quote_bids SET provider_tag = 'favorite' WHERE quote_bid_id = $1`, [a]);
+    await db.query(`UPDATE quote_bids SET quote_status_id = 3, hired_on = now() WHERE quote_bid_id = $1`, [b]);
+    await db.query(`UPDATE quote_bids SET is_provider_archived = true WHERE quote_bid_id = $1`, [c]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=1'))).toEqual([a, b]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=6'))).toEqual([a]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=7'))).toEqual([b]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=3'))).toEqual([c]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=1&q=mei'))).toEqual([b]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=1&q=zhangsecret'))).toEqual([b]);
+    expect(ids(await pro.agent.get('/api/quote_bids/inbox?filter=1&q=%25'))).toEqual([]);
+    // Before a quote the last name is not searchable: it would tell the pro who the customer is.
+    const fresh = await proWithLeads(1);
+    await db.query(`UPDATE users SET last_name = 'Hiddenname' WHERE id = $1`, [fresh.consumers[0].user.id]);
+    expect(ids(await fresh.pro.agent.get('/api/quote_bids/inbox?filter=4&q=hiddenname'))).toEqual([]);
+    expect(ids(await fresh.pro.agent.get('/api/quote_bids/inbox?filter=4'))).toEqual(fresh.bidIds);
+    // Someone else's bids never appear.
+    expect(ids(await fresh.pro.agent.get('/api/quote_bids/inbox?filter=1&q=mei'))).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type WorkFilter,
 } from '@shared/domain/request-lifecycle';
 import { discountedFee } from '@shared/domain/wallet-ledger';
-import { fullName } from '@shared/schemas/accounts.schema';
+import { customerNameFor } from '@shared/schemas/accounts.schema';
 import type { BidView } from '@shared/schemas/bids.schema';
 import type { AnswerValue } from '@shared/schemas/requests.schema';
 import type { Paged } from '@shared/schemas/common.schema';
@@ -103,7 +103,7 @@ export function toBidView(b: repo.BidViewRow, viewerId: number, detail?: { answe
       ? {
           consumer: {
             id: b.consumer_id,
-            full_name: fullName({ username: b.cu_username, first_name: b.cu_first_name, last_name: b.cu_last_name }),
+            full_name: customerNameFor({ username: b.cu_username, first_name: b.cu_first_name, last_name: b.cu_last_name }, quoted),
             is_phone_confirmed: b.cu_phone_confirmed,
             phone: quoted && b.cu_phone_confirmed ? b.cu_phone : null,
           },
@@ -182,11 +182,27 @@ export async function listWorks(
 export async function listInbox(
   q: Queryable,
   user: { id: number; role: 'pro' | 'consumer' },
-  filter: number,
-  page: number,
+  f: { filter: number; q?: string; page: number },
 ): Promise<Paged<BidView>> {
   const size = PAGE_SIZE.leads;
-  return paged(await repo.listInbox(q, user.id, user.role, filter as InboxFilterId, size, (page - 1) * size), user.id, page, size);
+  const rows = await repo.listInbox(q, user.id, user.role, f.filter as InboxFilterId, f.q || undefined, size, (f.page - 1) * size);
+  const result = paged(rows, user.id, f.page, size);
+  const last = new Map(
+    (
+      await repo.lastMessages(
+        q,
+        rows.map((r) => r.quote_bid_id),
+      )
+    ).map((m) => [m.quote_bid_id, m]),
+  );
+  result.items = result.items.map((b) => {
+    const m = last.get(b.quote_bid_id);
+    return {
+      ...b,
+      last_message: m ? { body: m.body.slice(0, 140), created: utcStringOf(m.created), is_mine: m.sender_id === user.id } : null,
+    };
+  });
+  return result;
 }
 
 /** GET /api/quote_bids/by_request/{requestId}: the owner's quotes to compare side by side. */

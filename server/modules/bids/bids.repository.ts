@@ -292,7 +292,10 @@ export function listLeads(q: Queryable, proId: number, filter: LeadFilter, limit
 function inboxWhere(filter: InboxFilterId | undefined, side: 'pro' | 'consumer'): string {
   switch (filter) {
     case 1:
-      return side === 'pro' ? 'NOT b.is_provider_archived' : 'NOT r.is_archived';
+      // The pro's inbox is conversations: quoted, or with a message either way; unquoted leads are filter 4.
+      return side === 'pro'
+        ? 'NOT b.is_provider_archived AND (b.quote_sent_on IS NOT NULL OR EXISTS (SELECT 1 FROM messages im WHERE im.quote_bid_id = b.quote_bid_id))'
+        : 'NOT r.is_archived';
     case 2:
       return 'b.quote_status_id = 2';
     case 3:
@@ -330,33 +333,56 @@ export function listWorks(
   }
   parts.push(inboxWhere(f.inbox, 'pro'));
   if (f.search) {
-    params.push(`%${f.search.replace(/[\\%_]/g, '\\$&')}%`);
+    params.push(likeOf(f.search));
     const n = params.length;
     parts.push(
-      `(r.description ILIKE $${n} OR c.name_zh ILIKE $${n} OR c.name_en ILIKE $${n} OR (cu.last_name || cu.first_name) ILIKE $${n} OR b.price_note ILIKE $${n})`,
+      `(r.description ILIKE $${n} OR c.name_zh ILIKE $${n} OR c.name_en ILIKE $${n} OR ${customerNameMatches(n)} OR b.price_note ILIKE $${n})`,
     );
   }
   return select(q, parts.join(' AND '), params, 'b.modified DESC, b.quote_bid_id DESC', limit, offset);
 }
 
-/** Inbox of either side (SPEC §4 inbox filter ids). */
+/** LIKE pattern of a search text (its wildcards are literal). */
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The customer's name matches $n: the first name always, the last name only once the pro has quoted (issue 9 privacy). */
+const customerNameMatches = (n: number) =>
+  `(cu.first_name ILIKE $${n} OR (b.quote_sent_on IS NOT NULL AND (cu.last_name || cu.first_name) ILIKE $${n}))`;
+
+/** Inbox of either side (SPEC §4 inbox filter ids), optionally searched by the other party's name or the category. */
 export function listInbox(
   q: Queryable,
   userId: number,
   side: 'pro' | 'consumer',
   filter: InboxFilterId,
+  search: string | undefined,
   limit: number,
   offset: number,
 ): Promise<BidViewRow[]> {
-  const party = side === 'pro' ? 's.user_id = $1' : 'r.user_id = $1 AND b.quote_sent_on IS NOT NULL';
-  return select(
-    q,
-    `${party} AND b.quote_status_id <> 6 AND ${inboxWhere(filter, side)}`,
-    [userId],
-    'b.modified DESC, b.quote_bid_id DESC',
-    limit,
-    offset,
+  const params: unknown[] = [userId];
+  const parts = [side === 'pro' ? 's.user_id = $1' : 'r.user_id = $1 AND b.quote_sent_on IS NOT NULL', 'b.quote_status_id <> 6'];
+  parts.push(inboxWhere(filter, side));
+  if (search) {
+    params.push(likeOf(search));
+    const n = params.length;
+    const party = side === 'pro' ? customerNameMatches(n) : `(s.business_name_zh ILIKE $${n} OR s.business_name_en ILIKE $${n})`;
+    parts.push(`(${party} OR c.name_zh ILIKE $${n} OR c.name_en ILIKE $${n})`);
+  }
+  return select(q, parts.join(' AND '), params, 'b.modified DESC, b.quote_bid_id DESC', limit, offset);
+}
+
+/** The newest message of each bid (one query for a page of inbox rows). */
+export async function lastMessages(
+  q: Queryable,
+  bidIds: number[],
+): Promise<Array<{ quote_bid_id: number; body: string; sender_id: number; created: Date }>> {
+  if (!bidIds.length) return [];
+  const { rows } = await q.query(
+    `SELECT DISTINCT ON (quote_bid_id) quote_bid_id, body, sender_id, created
+       FROM messages WHERE quote_bid_id = ANY($1::int[]) ORDER BY quote_bid_id, id DESC`,
+    [bidIds],
   );
+  return rows;
 }
 
 /** The quotes of one request for its owner to compare. */

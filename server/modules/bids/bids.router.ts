@@ -43,7 +43,7 @@ export function bidsRoutes(appDeps: AppDeps): Implementation[] {
     bid: ({ user, params }) => views.getBid(db, user.id, params.id),
     leads: ({ user, query }) => views.listLeads(db, user.id, query.filter, query.page),
     works: ({ user, query }) => views.listWorks(db, user.id, { ...query, filter: query.filter as WorkFilter | undefined }),
-    inbox: ({ user, query }) => views.listInbox(db, user, query.filter, query.page),
+    inbox: ({ user, query }) => views.listInbox(db, user, query),
     requestQuotes: ({ user, params }) => views.listByRequest(db, user.id, params.id),
     unreadCount: ({ user }) => getUnreadCounts(db, user.id),
   });

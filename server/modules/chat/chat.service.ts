@@ -1,6 +1,6 @@
 /** Chat per bid (SPEC §7 messages/*): send, read, mark read, can-message; blocking chat users. */
 import { ERROR_CODES } from '@shared/api/api-error';
-import { fullName } from '@shared/schemas/accounts.schema';
+import { customerNameFor } from '@shared/schemas/accounts.schema';
 import type { ChatMessage, SendMessageInput } from '@shared/schemas/chat.schema';
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
@@ -100,7 +100,11 @@ export async function getConversation(q: Queryable, userId: number, bidId: numbe
     quote_bid_id: bidId,
     messages: page.map((m) => toWire(m, userId)),
     has_more: hasMore,
-    other_user: { id: otherId, full_name: other ? fullName(other) : '' },
+    // The pro sees the customer's first name only until a quote is sent (customerNameFor).
+    other_user: {
+      id: otherId,
+      full_name: other ? (customerNameFor(other, userId !== party.pro_id || party.quote_sent_on !== null) ?? '') : '',
+    },
     can_message: reason === 'ok',
   };
 }

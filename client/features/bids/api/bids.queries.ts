@@ -45,10 +45,10 @@ export const worksQuery = (data: DataClient, filter: WorkFilter, page: number, q
   });
 
 /** GET /api/quote_bids/inbox?filter=1..7 (SPEC §4 inbox filter ids); the current role decides the side. */
-export const inboxQuery = (data: DataClient, filter: number, page: number) =>
+export const inboxQuery = (data: DataClient, filter: number, page: number, q = '') =>
   queryOptions({
-    queryKey: bidKeys.inbox(filter, page),
-    queryFn: () => data.read(bidsContract.inbox, { query: { filter, page } }),
+    queryKey: [...bidKeys.inbox(filter, page), q],
+    queryFn: () => data.read(bidsContract.inbox, { query: { filter, page, ...(q ? { q } : {}) } }),
     staleTime: 10_000,
   });
 
@@ -82,8 +82,8 @@ export function useWorks(filter: WorkFilter, page: number, q = '') {
   return useQuery(worksQuery(useDataClient(), filter, page, q));
 }
 
-export function useInbox(filter: number, page: number) {
-  return useQuery(inboxQuery(useDataClient(), filter, page));
+export function useInbox(filter: number, page: number, q = '') {
+  return useQuery(inboxQuery(useDataClient(), filter, page, q));
 }
 
 export function useFeePreview(id: number, enabled: boolean) {

@@ -1,4 +1,7 @@
-/** The consumer's conversations with pros (dashboard/inbox): who, for which request, the price, and unread messages first. */
+/**
+ * Conversations (dashboard/inbox) of either role: who, for which request, the price, the newest message and the
+ * unread state. The pro's rows name the customer by first name until a quote is sent (the server decides).
+ */
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +16,7 @@ import { agoText } from '@client/lib/day-label';
 import { bidStatus, priceText } from './bid-format';
 import { proName } from './quote-compare';
 
-export function InboxList({ items }: { items: BidView[] }) {
+export function InboxList({ items, side = 'consumer' }: { items: BidView[]; side?: 'consumer' | 'pro' }) {
   const { t, i18n } = useTranslation('market');
   const lng = i18n.language as Language;
   const href = useHref();
@@ -30,7 +33,12 @@ export function InboxList({ items }: { items: BidView[] }) {
       `}
     >
       {items.map((b) => {
-        const name = proName(b, lng);
+        const name = side === 'pro' ? (b.consumer?.full_name ?? t('leads>customer')) : proName(b, lng);
+        const district = b.request.district ? (lng === 'zh-HK' ? b.request.district.name_zh : b.request.district.name_en) : null;
+        const to =
+          side === 'pro'
+            ? href('leadDetail', { bidId: b.quote_bid_id })
+            : href('projectQuote', { requestId: b.quote_request_id, quoteId: b.quote_bid_id });
         const status = bidStatus(b);
         const unread = b.unread_count > 0;
         return (
@@ -42,8 +50,8 @@ export function InboxList({ items }: { items: BidView[] }) {
               }
             `}
           >
-            <Link to={href('projectQuote', { requestId: b.quote_request_id, quoteId: b.quote_bid_id })} css={rowStyles}>
-              <Avatar name={name} src={b.service?.logo_url} size="md" />
+            <Link to={to} css={rowStyles}>
+              <Avatar name={name} src={side === 'pro' ? null : b.service?.logo_url} size="md" />
               <span
                 css={css`
                   flex: 1;
@@ -84,8 +92,25 @@ export function InboxList({ items }: { items: BidView[] }) {
                     color: ${theme.color.textSecondary};
                   `}
                 >
-                  {lng === 'zh-HK' ? b.request.category.name_zh : b.request.category.name_en} · {priceText(t, b)}
+                  {lng === 'zh-HK' ? b.request.category.name_zh : b.request.category.name_en}
+                  {side === 'pro' && district ? ` · ${district}` : ''} · {priceText(t, b)}
                 </span>
+                {b.last_message ? (
+                  <span
+                    css={css`
+                      display: block;
+                      margin-top: ${theme.space[1]};
+                      font-size: ${theme.font.size.sm};
+                      color: ${unread ? theme.color.text : theme.color.textSecondary};
+                      overflow: hidden;
+                      text-overflow: ellipsis;
+                      white-space: nowrap;
+                    `}
+                  >
+                    {b.last_message.is_mine ? `${t('inbox>you')}: ` : ''}
+                    {b.last_message.body}
+                  </span>
+                ) : null}
                 <span
                   css={css`
                     display: flex;

@@ -61,6 +61,14 @@ export async function addCompleteService(pro: { agent: Agent }, cat: Catalog, ex
   return desc.body.data as EditableService;
 }
 
+/** A complete service published through profile_ready (public lists and the profile show only published ones). */
+export async function addPublishedService(pro: { agent: Agent }, cat: Catalog, extra: Record<string, unknown> = {}) {
+  const svc = await addCompleteService(pro, cat, extra);
+  const ready = await pro.agent.post(serviceUrl('profileReady', { id: svc.quote_service_id }));
+  if (ready.status !== 200) throw new Error(`profile_ready failed: ${ready.status} ${JSON.stringify(ready.body)}`);
+  return svc;
+}
+
 /** A hired job of the service on `hireDate` for a consumer called `firstName` (rows written directly). */
 export async function insertHiredJob(ctx: TestContext, serviceId: number, cat: Catalog, o: { hireDate: string; firstName: string }) {
   const consumer = await signUp(ctx, 'consumer');

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@client/ui/button';
+import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
@@ -62,9 +63,39 @@ export default function ServicesPage() {
           }
         />
       )}
+      <Card>
+        <div css={verifyRow}>
+          <Icon name="shield" size={24} />
+          <div
+            css={css`
+              flex: 1;
+              min-width: 12rem;
+            `}
+          >
+            <strong>{t('services>verify_title')}</strong>
+            <p css={verifyBody}>{t('services>verify_body')}</p>
+          </div>
+          <ButtonLink to={href('certification')} variant="secondary" size="sm" data-testid="services-certification">
+            {t('services>verify_cta')}
+          </ButtonLink>
+        </div>
+      </Card>
     </>
   );
 }
+
+const verifyRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+`;
+
+const verifyBody = css`
+  margin: ${theme.space[1]} 0 0;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
 
 const head = css`
   display: flex;

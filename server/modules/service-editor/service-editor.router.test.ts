@@ -2,7 +2,15 @@ import request from 'supertest';
 import { MAX_ACTIVE_SERVICES } from '@shared/schemas/service-editor.schema';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, postRequest, type Catalog } from '../../test/fixtures';
-import { PRO_PHONE, addCompleteService, addService, createBody, createVerifiedPro, serviceUrl as url } from '../../test/service-fixtures';
+import {
+  PRO_PHONE,
+  addCompleteService,
+  addPublishedService,
+  addService,
+  createBody,
+  createVerifiedPro,
+  serviceUrl as url,
+} from '../../test/service-fixtures';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -241,7 +249,7 @@ describe('editing steps', () => {
 
   it('when Hours overlap on a weekday or close before they open, then 400 with field errors; valid hours are stored sorted and shown publicly', async () => {
     const pro = await createVerifiedPro(ctx);
-    const { quote_service_id: id } = await addService(pro, cat);
+    const { quote_service_id: id } = await addPublishedService(pro, cat);
     const overlap = await pro.agent.post(url('hours', { id })).send({
       hours: [
         { weekday: 1, open: '09:00', close: '13:00' },
@@ -284,7 +292,7 @@ describe('editing steps', () => {
 
   it('when visibility is turned off, then the service is private and its public profile is gone', async () => {
     const pro = await createVerifiedPro(ctx);
-    const { quote_service_id: id } = await addService(pro, cat);
+    const { quote_service_id: id } = await addPublishedService(pro, cat);
     expect((await request(ctx.sifu.handler).get(`/api/services/${id}/public`)).status).toBe(200);
     const res = await pro.agent.post(url('visibility', { id })).send({ is_public: 'false' });
     expect(res.body.data.is_public).toBe(false);

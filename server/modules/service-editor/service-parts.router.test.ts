@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, postRequest, type Catalog } from '../../test/fixtures';
 import {
   addCompleteService,
+  addPublishedService,
   addService,
   createVerifiedPro,
   insertHiredJob,
@@ -30,9 +31,16 @@ async function newService() {
   return { pro, id: svc.quote_service_id };
 }
 
+/** A published service: its public profile exists. */
+async function publishedService() {
+  const pro = await createVerifiedPro(ctx);
+  const svc = await addPublishedService(pro, cat);
+  return { pro, id: svc.quote_service_id };
+}
+
 describe('FAQ', () => {
   it('when questions are added, edited, reordered and deleted, then the editor and the public profile follow, falling back to the other language', async () => {
-    const { pro, id } = await newService();
+    const { pro, id } = await publishedService();
     const a = await pro.agent.post(url('addFaq', { id })).send({ question_zh: '收費點計？', answer_zh: '睇完現場先報價，唔收上門費。' });
     expect(a.status).toBe(200);
     const b = await pro.agent
@@ -202,7 +210,7 @@ describe('pause events', () => {
 
 describe('reviews and external review links', () => {
   it('when the pro lists reviews, then they come newest first, 20 a page; a reply is stored with its time and shown publicly; an empty reply clears it', async () => {
-    const { pro, id } = await newService();
+    const { pro, id } = await publishedService();
     for (let i = 0; i < 21; i++) await insertReview(ctx, id, { score: 5 - (i % 2), note: `評價 ${i}`, daysAgo: i });
     const first = await pro.agent.get(url('reviews', { id }, { page: 1 }));
     expect(first.body.data).toMatchObject({ page: 1, page_size: 20, total: 21, total_pages: 2 });

@@ -33,6 +33,8 @@ export const ROUTE_PATHS = {
   onboardingService: '/dashboard/onboarding/:serviceId',
   onboardingStep: '/dashboard/onboarding/:serviceId/:temp',
   services: '/dashboard/services',
+  // The pro's quote templates (SPEC §3 quote template), used by the quote composer.
+  quoteTemplates: '/dashboard/templates',
   // The service-editing menu (SPEC §2 steps 0–19; {index} a step, {active} a sub-item) and the service's calendar
   serviceEditor: '/dashboard/services/:serviceId/:index?/:active?',
   profileEditor: '/dashboard/profiles/:serviceId/:index?/:active?',

@@ -14,7 +14,7 @@ import { SiteFooter } from './site-footer';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
   consumer: ['projects', 'inbox', 'notifications', 'settings'],
-  pro: ['requests', 'inbox', 'works', 'services', 'credit', 'notifications', 'settings'],
+  pro: ['requests', 'inbox', 'works', 'services', 'quoteTemplates', 'credit', 'notifications', 'settings'],
 };
 
 /** Unread counts next to the navigation items, live over /ws (docs/api/requests-and-quotes.md "Realtime"). */

@@ -15,6 +15,7 @@ import {
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import { myRequestsQuery, requestQuery } from '@client/features/requests/api/requests.queries';
 import { bidQuery, inboxQuery, leadsQuery, requestBidsQuery, worksQuery } from '@client/features/bids/api/bids.queries';
+import { allTemplatesQuery } from '@client/features/bids/api/quote-templates.queries';
 import { conversationQuery } from '@client/features/chat/api/chat.queries';
 import { balanceQuery, ledgerQuery } from '@client/features/wallet/api/wallet.queries';
 import { notificationsQuery } from '@client/features/notifications/api/notifications.queries';
@@ -28,6 +29,7 @@ import {
   areaOptionsQuery,
   editableServiceQuery,
   ownerReviewsQuery,
+  myServicesQuery,
   pauseEventsQuery,
   reviewLinkUrlQuery,
   serviceCalendarQuery,
@@ -105,6 +107,14 @@ export function prefetchNotifications({ queryClient, data, url }: LoaderContext)
 }
 
 export const INBOX_SHOWN: InboxFilterName[] = ['Inbox', 'Unread', 'Hired', 'Archived'];
+
+/** dashboard/templates: every template and the pro's services (names and categories for the form). */
+export function prefetchQuoteTemplates({ queryClient, data, lng }: LoaderContext) {
+  return Promise.all([
+    extra(queryClient.ensureQueryData(allTemplatesQuery(data))),
+    extra(queryClient.ensureQueryData(myServicesQuery(data, lng))),
+  ]);
+}
 
 export async function prefetchInbox({ queryClient, data, url }: LoaderContext) {
   const me = await queryClient.ensureQueryData(sessionQuery(data));

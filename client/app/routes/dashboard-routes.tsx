@@ -16,6 +16,7 @@ import {
   prefetchCalendar,
   prefetchCredit,
   prefetchInbox,
+  prefetchQuoteTemplates,
   prefetchLeads,
   prefetchNotifications,
   prefetchProjects,
@@ -55,6 +56,10 @@ const OnboardingPage = loadable(
 );
 const OnboardingStepPage = loadable(
   () => import(/* webpackChunkName: "onboarding-step" */ '@client/pages/dashboard/onboarding/onboarding-step.page'),
+  opts,
+);
+const QuoteTemplatesPage = loadable(
+  () => import(/* webpackChunkName: "quote-templates" */ '@client/pages/dashboard/quote-templates.page'),
   opts,
 );
 const ServicesPage = loadable(() => import(/* webpackChunkName: "services" */ '@client/pages/dashboard/services.page'), opts);
@@ -104,6 +109,15 @@ export const dashboardRoutes: RouteDef[] = [
     ns: ['onboarding'],
     prefetch: prefetchServices,
     head: privateHead('onboarding|services>title'),
+  },
+  {
+    name: 'quoteTemplates',
+    layout: 'dashboard',
+    role: 'pro',
+    page: QuoteTemplatesPage,
+    ns: ['market'],
+    prefetch: prefetchQuoteTemplates,
+    head: privateHead('market|templates>title'),
   },
   // The service-editing menu (SPEC §2 steps 0–19) under services and profiles, and the service's calendar.
   ...(['serviceEditor', 'profileEditor'] as const).map((name): RouteDef => ({

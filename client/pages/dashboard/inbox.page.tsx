@@ -50,6 +50,7 @@ export default function InboxPage() {
     <div
       css={css`
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: ${theme.space[4]};
         max-width: 760px;
       `}

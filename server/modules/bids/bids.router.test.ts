@@ -191,6 +191,16 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
       .post('/api/quote_templates/add')
       .send({ display_name: 'Site visit', quote_service_id: s.pro.serviceId, rating_type: 'onsite' });
     expect(added.body.data).toMatchObject({ on_site: true, quote_category_id: null });
+    const noPrice = await s.pro.agent
+      .post('/api/quote_templates/add')
+      .send({ display_name: 'No price', quote_service_id: s.pro.serviceId, rating_type: 'flat' });
+    expect(noPrice.status).toBe(400);
+    expect(noPrice.body.error.details.fields).toEqual({ flat_rate_at: expect.stringContaining('0') });
+    const foreignCategory = await s.pro.agent
+      .post('/api/quote_templates/add')
+      .send({ display_name: 'Wrong category', quote_service_id: s.pro.serviceId, quote_category_id: 2147483647, rating_type: 'onsite' });
+    expect(foreignCategory.status).toBe(400);
+    expect(Object.keys(foreignCategory.body.error.details.fields)).toEqual(['quote_category_id']);
     expect((await other.agent.post('/api/quote_templates/add').send({ display_name: 'x', quote_service_id: s.pro.serviceId })).status).toBe(
       404,
     );

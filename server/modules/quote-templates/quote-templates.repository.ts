@@ -40,6 +40,14 @@ export async function serviceOwned(q: Queryable, userId: number, serviceId: numb
   return rows.length > 0;
 }
 
+export async function serviceHasCategory(q: Queryable, serviceId: number, categoryId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM service_categories WHERE quote_service_id = $1 AND quote_category_id = $2', [
+    serviceId,
+    categoryId,
+  ]);
+  return rows.length > 0;
+}
+
 export async function insert(q: Queryable, userId: number, v: TemplateValues): Promise<TemplateRow> {
   const { rows } = await q.query<TemplateRow>(
     `INSERT INTO quote_templates (user_id, quote_service_id, quote_category_id, display_name, rating_type, price_note, hourly_rate_at, flat_rate_at, on_site, attachments)

@@ -1,7 +1,7 @@
 /** SPEC §3 quote templates: a pro saves quote values per service (and optionally category) to reuse them. */
 import type { QuoteTemplate, QuoteTemplateInput } from '@shared/schemas/bids.schema';
 import type { Queryable } from '../../lib/db';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import { attachmentsFromJson, linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
 import * as repo from './quote-templates.repository';
@@ -26,6 +26,13 @@ function toWire(t: repo.TemplateRow): QuoteTemplate {
 async function values(q: Queryable, userId: number, input: QuoteTemplateInput): Promise<repo.TemplateValues> {
   if (!(await repo.serviceOwned(q, userId, input.quote_service_id))) throw notFound();
   const positive = (n: number | null | undefined) => (n && n > 0 ? n : null);
+  // SPEC §5: a flat or hourly quote needs a price above 0, so a template of that type does too.
+  const fields: Record<string, string> = {};
+  if (input.rating_type === 'flat' && !positive(input.flat_rate_at)) fields.flat_rate_at = 'invalid_price';
+  if (input.rating_type === 'hourly' && !positive(input.hourly_rate_at)) fields.hourly_rate_at = 'invalid_price';
+  if (input.quote_category_id && !(await repo.serviceHasCategory(q, input.quote_service_id, input.quote_category_id)))
+    fields.quote_category_id = 'invalid';
+  if (Object.keys(fields).length) throw badRequest('validation', fields);
   return {
     quote_service_id: input.quote_service_id,
     quote_category_id: input.quote_category_id ?? null,

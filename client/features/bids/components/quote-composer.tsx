@@ -6,6 +6,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BidView, QuoteTemplate, RatingType } from '@shared/schemas/bids.schema';
 import { formatHkd } from '@shared/utils/format';
@@ -19,6 +20,7 @@ import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
 import { ApiError } from '@client/lib/api-client';
 import { useUploader } from '@client/lib/uploads';
 import { useFeePreview, useTemplates } from '../api/bids.queries';
@@ -46,6 +48,7 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
   const send = useSendQuote(bid.quote_bid_id);
   const fee = useFeePreview(bid.quote_bid_id, true);
   const templates = useTemplates(bid.quote_service_id);
+  const href = useHref();
   const files = useUploader({ initial: bid.attachments });
   const [type, setType] = useState<RatingType>(bid.rating_type ?? 'flat');
   const [price, setPrice] = useState(priceOf(bid));
@@ -159,6 +162,9 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
           options={templates.data.map((x) => ({ value: String(x.id), label: x.display_name }))}
         />
       ) : null}
+      <Link to={href('quoteTemplates')} css={{ fontSize: theme.font.size.sm, justifySelf: 'start' }}>
+        {t('templates>manage')}
+      </Link>
       <RadioGroup
         legend={t('composer>type')}
         name="rating_type"

@@ -1,0 +1,345 @@
+/**
+ * The pro's quote templates (dashboard/templates, SPEC §3 quote template): list, add and edit in a sheet, delete
+ * after a confirmation. A template keeps a quote's type, price and note per service (and optionally category) so
+ * the quote composer can fill them in one tap. Field errors come from the API and show at the field.
+ */
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { QuoteTemplate } from '@shared/schemas/bids.schema';
+import { formatHkd } from '@shared/utils/format';
+import { Badge } from '@client/ui/badge';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { EmptyState } from '@client/ui/empty-state';
+import { TextField } from '@client/ui/field';
+import { Icon } from '@client/ui/icon';
+import { Modal } from '@client/ui/modal';
+import { RadioGroup } from '@client/ui/radio-group';
+import { Select } from '@client/ui/select';
+import { Sheet } from '@client/ui/sheet';
+import { TextArea } from '@client/ui/textarea';
+import { useToast } from '@client/ui/toast';
+import { theme } from '@client/styles/theme';
+import { ApiError } from '@client/lib/api-client';
+import { useTemplateDelete, useTemplateWrite } from '../api/quote-templates.queries';
+
+/** A service the templates can belong to, with its categories (passed in by the page). */
+export interface TemplateService {
+  id: number;
+  name: string;
+  categories: Array<{ id: number; name: string }>;
+}
+
+type RatingType = 'flat' | 'hourly' | 'onsite';
+
+interface Draft {
+  display_name: string;
+  quote_service_id: string;
+  quote_category_id: string;
+  rating_type: RatingType;
+  price: string;
+  price_note: string;
+}
+
+const draftOf = (tpl: QuoteTemplate | null, services: TemplateService[]): Draft => ({
+  display_name: tpl?.display_name ?? '',
+  quote_service_id: String(tpl?.quote_service_id ?? services[0]?.id ?? ''),
+  quote_category_id: tpl?.quote_category_id ? String(tpl.quote_category_id) : '',
+  rating_type: tpl?.rating_type ?? 'flat',
+  price: String((tpl?.rating_type === 'hourly' ? tpl.hourly_rate_at : tpl?.flat_rate_at) ?? ''),
+  price_note: tpl?.price_note ?? '',
+});
+
+export function QuoteTemplateManager({ templates, services }: { templates: QuoteTemplate[]; services: TemplateService[] }) {
+  const { t } = useTranslation('market');
+  const toast = useToast();
+  const [editing, setEditing] = useState<QuoteTemplate | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<QuoteTemplate | null>(null);
+  const remove = useTemplateDelete();
+  const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? '';
+  const categoryName = (tpl: QuoteTemplate) =>
+    services.find((s) => s.id === tpl.quote_service_id)?.categories.find((c) => c.id === tpl.quote_category_id)?.name ?? null;
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    await remove.mutateAsync(deleting.id);
+    toast.show(t('templates>deleted', { name: deleting.display_name }), { tone: 'success' });
+    setDeleting(null);
+  }
+
+  return (
+    <>
+      {templates.length ? (
+        <ul css={listStyles} data-testid="quote-templates">
+          {templates.map((tpl) => {
+            const category = categoryName(tpl);
+            return (
+              <li key={tpl.id}>
+                <Card>
+                  <div css={rowStyles}>
+                    <div css={{ flex: 1, minWidth: 0 }}>
+                      <h2 css={nameStyles}>{tpl.display_name}</h2>
+                      <p css={metaStyles}>
+                        {serviceName(tpl.quote_service_id)}
+                        {category ? ` · ${category}` : ` · ${t('templates>any_category')}`}
+                      </p>
+                      <p css={priceStyles}>
+                        <Badge tone="brand">{t(`quote>type_${tpl.rating_type}`)}</Badge> <strong>{priceOf(t, tpl)}</strong>
+                      </p>
+                      {tpl.price_note ? <p css={noteStyles}>{tpl.price_note}</p> : null}
+                    </div>
+                    <div css={actionStyles}>
+                      <Button variant="secondary" size="sm" onClick={() => setEditing(tpl)}>
+                        <Icon name="edit" size={16} />
+                        {t('templates>edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('templates>delete_named', { name: tpl.display_name })}
+                        onClick={() => setDeleting(tpl)}
+                      >
+                        <Icon name="trash" size={16} />
+                      </Button>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <Card>
+          <EmptyState title={t('templates>empty_title')} body={t('templates>empty_body')} />
+        </Card>
+      )}
+      <div css={addRow}>
+        <Button size="lg" block onClick={() => setEditing('new')} disabled={!services.length} data-testid="template-add">
+          <Icon name="plus" size={18} />
+          {t('templates>add')}
+        </Button>
+        {!services.length ? <p css={metaStyles}>{t('templates>need_service')}</p> : null}
+      </div>
+      {editing ? (
+        <TemplateSheet
+          key={editing === 'new' ? 'new' : editing.id}
+          template={editing === 'new' ? null : editing}
+          services={services}
+          onClose={() => setEditing(null)}
+          onSaved={(name) => {
+            toast.show(t('templates>saved', { name }), { tone: 'success' });
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      <Modal
+        open={deleting !== null}
+        role="alertdialog"
+        title={t('templates>delete_title')}
+        onClose={() => setDeleting(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              {t('templates>cancel')}
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => void confirmDelete()}>
+              {t('templates>delete_confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('templates>delete_body', { name: deleting?.display_name ?? '' })}</p>
+      </Modal>
+    </>
+  );
+}
+
+function priceOf(t: TFunction<'market'>, tpl: QuoteTemplate): string {
+  if (tpl.rating_type === 'hourly' && tpl.hourly_rate_at) return t('quote>price_hourly', { price: formatHkd(tpl.hourly_rate_at) });
+  if (tpl.rating_type === 'flat' && tpl.flat_rate_at) return formatHkd(tpl.flat_rate_at);
+  return t('quote>price_onsite');
+}
+
+function TemplateSheet({
+  template,
+  services,
+  onClose,
+  onSaved,
+}: {
+  template: QuoteTemplate | null;
+  services: TemplateService[];
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
+  const { t } = useTranslation('market');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(template, services));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const write = useTemplateWrite();
+  const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
+  const service = services.find((s) => String(s.id) === draft.quote_service_id);
+
+  async function submit() {
+    const local: Record<string, string> = {};
+    if (!draft.display_name.trim()) local.display_name = t('templates>error_name');
+    const price = Number(draft.price);
+    if (draft.rating_type !== 'onsite' && !(Number.isInteger(price) && price > 0)) local.price = t('templates>error_price');
+    setErrors(local);
+    setFormError(null);
+    if (Object.keys(local).length) return;
+    const body = {
+      display_name: draft.display_name.trim(),
+      quote_service_id: Number(draft.quote_service_id),
+      quote_category_id: draft.quote_category_id ? Number(draft.quote_category_id) : null,
+      rating_type: draft.rating_type,
+      flat_rate_at: draft.rating_type === 'flat' ? price : null,
+      hourly_rate_at: draft.rating_type === 'hourly' ? price : null,
+      on_site: draft.rating_type === 'onsite',
+      price_note: draft.price_note,
+      attachments: template?.attachments.map((a) => a.id) ?? [],
+    };
+    try {
+      await write.mutateAsync({ id: template?.id, body });
+      onSaved(body.display_name);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) {
+        const f = err.fields;
+        setErrors({ ...f, ...(f.flat_rate_at || f.hourly_rate_at ? { price: f.flat_rate_at ?? f.hourly_rate_at } : {}) });
+      } else setFormError(err instanceof ApiError ? err.message : t('templates>error_network'));
+    }
+  }
+
+  return (
+    <Sheet
+      open
+      title={template ? t('templates>edit_title') : t('templates>add_title')}
+      description={t('templates>form_intro')}
+      closeLabel={t('templates>cancel')}
+      onClose={onClose}
+      footer={
+        <Button block size="lg" loading={write.isPending} onClick={() => void submit()} data-testid="template-save">
+          {t('templates>save')}
+        </Button>
+      }
+    >
+      <form
+        css={formStyles}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {formError ? (
+          <p role="alert" css={{ color: theme.color.danger, margin: 0 }}>
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          label={t('templates>name')}
+          hint={t('templates>name_hint')}
+          value={draft.display_name}
+          maxLength={80}
+          error={errors.display_name}
+          onChange={(e) => patch({ display_name: e.target.value })}
+        />
+        <Select
+          label={t('templates>service')}
+          value={draft.quote_service_id}
+          options={services.map((s) => ({ value: String(s.id), label: s.name }))}
+          error={errors.quote_service_id}
+          onChange={(e) => patch({ quote_service_id: e.target.value, quote_category_id: '' })}
+        />
+        <Select
+          label={t('templates>category')}
+          value={draft.quote_category_id}
+          options={[
+            { value: '', label: t('templates>any_category') },
+            ...(service?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+          error={errors.quote_category_id}
+          onChange={(e) => patch({ quote_category_id: e.target.value })}
+        />
+        <RadioGroup
+          legend={t('templates>type')}
+          name="rating_type"
+          value={draft.rating_type}
+          onChange={(v) => patch({ rating_type: v as RatingType })}
+          options={(['flat', 'hourly', 'onsite'] as const).map((v) => ({ value: v, label: t(`quote>type_${v}`) }))}
+        />
+        {draft.rating_type !== 'onsite' ? (
+          <TextField
+            label={draft.rating_type === 'hourly' ? t('templates>price_hourly') : t('templates>price_flat')}
+            inputMode="numeric"
+            value={draft.price}
+            error={errors.price}
+            onChange={(e) => patch({ price: e.target.value.replace(/[^\d]/g, '') })}
+          />
+        ) : null}
+        <TextArea
+          label={t('templates>note')}
+          hint={t('templates>note_hint')}
+          rows={4}
+          maxLength={2000}
+          value={draft.price_note}
+          error={errors.price_note}
+          onChange={(e) => patch({ price_note: e.target.value })}
+        />
+      </form>
+    </Sheet>
+  );
+}
+
+const listStyles = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[3]};
+`;
+const rowStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+  align-items: flex-start;
+`;
+const nameStyles = css`
+  margin: 0;
+  font-size: ${theme.font.size.lg};
+`;
+const metaStyles = css`
+  margin: ${theme.space[1]} 0 0;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
+const priceStyles = css`
+  margin: ${theme.space[2]} 0 0;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+const noteStyles = css`
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  white-space: pre-line;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+const actionStyles = css`
+  display: flex;
+  gap: ${theme.space[2]};
+`;
+const addRow = css`
+  margin-top: ${theme.space[4]};
+  display: grid;
+  gap: ${theme.space[2]};
+`;
+const formStyles = css`
+  display: grid;
+  gap: ${theme.space[4]};
+`;

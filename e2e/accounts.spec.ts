@@ -22,12 +22,13 @@ test('a new consumer signs up, switches to pro and back, changes language and lo
 
   await page.getByLabel('帳戶選單').click();
   await page.getByRole('menuitem', { name: '切換至師傅模式' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/requests$/);
-  await expect(page.getByRole('heading', { name: '客戶需要', exact: true })).toBeVisible();
+  // A pro without a service starts onboarding (issue 9) instead of an empty lead list.
+  await expect(page).toHaveURL(/\/dashboard\/onboarding$/);
+  await expect(page.getByRole('heading', { name: '歡迎加入師傅 Sifu', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/en-HK\/dashboard\/requests$/);
-  await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/en-HK\/dashboard\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Sifu', exact: true })).toBeVisible();
   await hydrated(page);
   await page.getByLabel('Account menu').click();
   await page.getByRole('menuitem', { name: 'Switch to customer mode' }).click();

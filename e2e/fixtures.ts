@@ -2,6 +2,8 @@
  * Test fixtures: every page fails the test on a console error or warning, a page error, or a hydration
  * warning; helpers sign up through the UI or the API.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page, type BrowserContext } from '@playwright/test';
 
 export const DEMO = {
@@ -50,4 +52,29 @@ export async function apiLogin(context: BrowserContext, baseURL: string, usernam
     headers: { Origin: baseURL },
   });
   expect(res.status()).toBe(200);
+}
+
+/** The server's DATA_DIR for this run (e2e/playwright.config.ts), where the outbox is written. */
+export function e2eDataDir(): string {
+  const dir = process.env.SIFU_E2E_DATA_DIR;
+  if (!dir) throw new Error('SIFU_E2E_DATA_DIR is not set (see e2e/playwright.config.ts)');
+  return dir;
+}
+
+/** The last OTP the server's default SMS sender wrote for this number (DATA_DIR/outbox/sms.log). */
+export async function otpFor(phone: string): Promise<string> {
+  const file = path.join(e2eDataDir(), 'outbox', 'sms.log');
+  let code: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
+        const mine = lines.map((l) => JSON.parse(l) as { to: string; code: string | null }).filter((m) => m.to.endsWith(phone) && m.code);
+        code = mine.length ? mine[mine.length - 1].code : null;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
 }

@@ -4,10 +4,8 @@
  * demo_pro (plumbing, Wan Chai) sees the lead and quotes → the consumer compares and chats (live both ways) →
  * hires with a date and a time → the pro completes → the consumer reviews → the review is on the pro's page.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueName, apiLogin, DEMO } from './fixtures';
+import { test, expect, hydrated, uniqueName, apiLogin, otpFor, DEMO } from './fixtures';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -120,26 +118,6 @@ function watch(ctx: BrowserContext, problems: string[]): void {
     });
     p.on('pageerror', (err) => problems.push(`[pageerror] ${err.message}`));
   });
-}
-
-/** The last OTP the server's default SMS sender wrote for this number (DATA_DIR/outbox/sms.log). */
-async function otpFor(phone: string): Promise<string> {
-  const dataDir = process.env.SIFU_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('SIFU_E2E_DATA_DIR is not set (see e2e/playwright.config.ts)');
-  const file = path.join(dataDir, 'outbox', 'sms.log');
-  let code: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; code: string | null }).filter((m) => m.to.endsWith(phone) && m.code);
-        code = mine.length ? mine[mine.length - 1].code : null;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return code as unknown as string;
 }
 
 async function answerQuestionnaire(page: Page, t: (typeof L)[Lng], details: string) {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueName, apiLogin, DEMO } from './fixtures';
+import { test, expect, hydrated, uniqueName, apiLogin, otpFor, e2eDataDir, DEMO } from './fixtures';
 
 type Lng = 'zh-HK' | 'en-HK';
 
@@ -109,33 +109,9 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   ]);
 }
 
-function dataDir(): string {
-  const dir = process.env.SIFU_E2E_DATA_DIR;
-  if (!dir) throw new Error('SIFU_E2E_DATA_DIR is not set (see e2e/playwright.config.ts)');
-  return dir;
-}
-
-/** The last OTP the server's default SMS sender wrote for this number. */
-async function otpFor(phone: string): Promise<string> {
-  const file = path.join(dataDir(), 'outbox', 'sms.log');
-  let code: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; code: string | null }).filter((m) => m.to.endsWith(phone) && m.code);
-        code = mine.length ? mine[mine.length - 1].code : null;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return code as unknown as string;
-}
-
 /** The e-mails written to the outbox for an address (DATA_DIR/outbox/mail/*.eml). */
 function mailsTo(address: string): string[] {
-  const dir = path.join(dataDir(), 'outbox', 'mail');
+  const dir = path.join(e2eDataDir(), 'outbox', 'mail');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

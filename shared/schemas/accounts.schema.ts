@@ -1,5 +1,6 @@
 /** Account wire contracts: SPEC §3 user fields, §5 email rule, §7 account calls. */
 import { z } from 'zod';
+import { qualificationSchema } from './certificates.schema';
 import { shortText } from './common.schema';
 
 import { EMAIL_PATTERN } from '../domain/formats';
@@ -75,6 +76,10 @@ export const meSchema = z.object({
   role: userRoleSchema,
   proMode: z.boolean(),
   unreadCount: z.number(),
+  /** SPEC §3 id_status: the latest identity check (0 none, 1 pending, 2 approved, 3 withdrawn, 4 rejected). */
+  id_status: z.number(),
+  /** SPEC §3 qualificationStatusList: approved identity and certificates with their dates. */
+  qualificationStatusList: z.array(qualificationSchema),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSessionToken } from '../../middleware/session';
 import * as repo from './accounts.repository';
 import { grantStarterCredit } from '../wallet/wallet.service';
+import { getCertification } from '../certificates/certificates.service';
 
 export interface NewSession {
   token: string;
@@ -77,7 +78,7 @@ export async function checkAccount(
 
 /** SPEC §3 user info for the signed-in user. */
 export async function getMe(db: Db, userId: number): Promise<Me> {
-  const row = await repo.findMe(db, userId);
+  const [row, certification] = await Promise.all([repo.findMe(db, userId), getCertification(db, userId)]);
   if (!row) throw notFound();
   return {
     id: row.id,
@@ -95,6 +96,8 @@ export async function getMe(db: Db, userId: number): Promise<Me> {
     role: row.role,
     proMode: row.role === 'pro',
     unreadCount: row.unread_count,
+    id_status: certification.id_status,
+    qualificationStatusList: certification.qualificationStatusList,
   };
 }
 

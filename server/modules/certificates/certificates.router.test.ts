@@ -460,6 +460,9 @@ describe('identity verification', () => {
     expect(after.body.data.qualificationStatusList).toEqual([
       expect.objectContaining({ kind: 'identity', type: 'HKID', status: 2, approved_on: expect.stringMatching(/^\d{4}-/) }),
     ]);
+    // SPEC §3 user info carries the same state.
+    const me = await pro.agent.get('/api/user/me');
+    expect(me.body.data).toMatchObject({ id_status: 2, qualificationStatusList: after.body.data.qualificationStatusList });
     expect(
       await ctx.deps.db.one(`SELECT operator_id, action FROM operator_audit WHERE target_type = 'identity' AND target_id = $1`, [item.id]),
     ).toEqual({

@@ -130,6 +130,16 @@ function toDecision(d: Decision): { status: 2 | 4; reason: string | null } {
   return d.action === 'approve' ? { status: 2, reason: null } : { status: 4, reason: d.reason };
 }
 
+/** The audit row of a decision: who (null for a provider that answered itself), what, on which item, why. */
+function audit(
+  tx: Queryable,
+  targetType: 'certificate' | 'identity',
+  a: { id: number; reviewerId: number | null; decision: Decision },
+  reason: string | null,
+) {
+  return repo.insertAudit(tx, { operatorId: a.reviewerId, action: a.decision.action, targetType, targetId: a.id, reason: reason ?? '' });
+}
+
 /** Decides a pending certificate inside `tx`: status, reviewer, audit row, is_verified, the pro's notification. */
 export async function applyCertificateDecision(
   deps: FullDeps,
@@ -140,13 +150,7 @@ export async function applyCertificateDecision(
   const { status, reason } = toDecision(a.decision);
   const decided = await repo.decideCertificate(tx, a.id, { status, reviewerId: a.reviewerId, reason });
   if (!decided) throw (await repo.certificateExists(tx, a.id)) ? notPending() : notFound();
-  await repo.insertAudit(tx, {
-    operatorId: a.reviewerId,
-    action: a.decision.action,
-    targetType: 'certificate',
-    targetId: a.id,
-    reason: reason ?? '',
-  });
+  await audit(tx, 'certificate', a, reason);
   if (status === 2) await repo.syncVerified(tx, decided.quote_service_id!);
   const cert = (await repo.certificateById(tx, a.id))!;
   await notify(deps, tx, after, {
@@ -174,13 +178,7 @@ export async function applyIdentityDecision(
   const { status, reason } = toDecision(a.decision);
   const decided = await repo.decideIdentity(tx, a.id, { status, reviewerId: a.reviewerId, reason });
   if (!decided) throw (await repo.identityExists(tx, a.id)) ? notPending() : notFound();
-  await repo.insertAudit(tx, {
-    operatorId: a.reviewerId,
-    action: a.decision.action,
-    targetType: 'identity',
-    targetId: a.id,
-    reason: reason ?? '',
-  });
+  await audit(tx, 'identity', a, reason);
   await notify(deps, tx, after, {
     userId: decided.owner_id,
     type: NOTIFICATION.identity[a.decision.action],

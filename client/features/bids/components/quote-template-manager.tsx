@@ -11,11 +11,11 @@ import type { QuoteTemplate } from '@shared/schemas/bids.schema';
 import { formatHkd } from '@shared/utils/format';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
 import { TextField } from '@client/ui/field';
 import { Icon } from '@client/ui/icon';
-import { Modal } from '@client/ui/modal';
 import { RadioGroup } from '@client/ui/radio-group';
 import { Select } from '@client/ui/select';
 import { Sheet } from '@client/ui/sheet';
@@ -134,24 +134,17 @@ export function QuoteTemplateManager({ templates, services }: { templates: Quote
           }}
         />
       ) : null}
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
         title={t('templates>delete_title')}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('templates>cancel')}
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              {t('templates>delete_confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('templates>delete_confirm')}
+        cancelLabel={t('templates>cancel')}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
       >
         <p>{t('templates>delete_body', { name: deleting?.display_name ?? '' })}</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

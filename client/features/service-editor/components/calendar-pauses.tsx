@@ -9,8 +9,8 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { MAX_PAUSE_EVENTS, type PauseEvent } from '@shared/schemas/service-editor.schema';
 import { formatDateTime } from '@shared/utils/dates';
 import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { Icon } from '@client/ui/icon';
-import { Modal } from '@client/ui/modal';
 import { Badge } from '@client/ui/badge';
 import { SkeletonText } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
@@ -108,24 +108,16 @@ export function CalendarPauses({ serviceId, newDefaults }: CalendarPausesProps) 
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
         title={t('pause>delete_title')}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('form>cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()}>
-              {t('pause>delete_confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('pause>delete_confirm')}
+        cancelLabel={t('form>cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
       >
         <p>{t('pause>delete_body')}</p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -8,8 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_FAQS, type EditableService, type ServiceFaq } from '@shared/schemas/service-editor.schema';
 import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { Icon } from '@client/ui/icon';
-import { Modal } from '@client/ui/modal';
 import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { useToast } from '@client/ui/toast';
@@ -114,24 +114,16 @@ export function EditorFaq({ service, activeId, hrefFor }: EditorFaqProps) {
           {faqs.length >= MAX_FAQS ? t('faq>limit', { max: MAX_FAQS }) : t('faq>add')}
         </Button>
       )}
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
         title={t('faq>delete_title')}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('form>cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()}>
-              {t('faq>delete_confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('faq>delete_confirm')}
+        cancelLabel={t('form>cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
       >
         <p>{deleting ? question(deleting) : ''}</p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@client/ui/alert';
 import { Avatar } from '@client/ui/avatar';
 import { Button } from '@client/ui/button';
-import { Modal } from '@client/ui/modal';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { Progress } from '@client/ui/progress';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
@@ -134,30 +134,17 @@ export function LogoEditor({ serviceId }: { serviceId: number }) {
       <p aria-live="polite" className="visually-hidden">
         {status}
       </p>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        role="alertdialog"
         title={t('logo>remove_title')}
-        onClose={() => setConfirming(false)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t('editor>cancel')}
-            </Button>
-            <Button variant="danger" loading={change.isPending} onClick={remove}>
-              {t('logo>confirm_remove')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('logo>confirm_remove')}
+        cancelLabel={t('editor>cancel')}
+        busy={change.isPending}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
       >
-        <p
-          css={css`
-            margin: 0;
-          `}
-        >
-          {t('logo>remove_body')}
-        </p>
-      </Modal>
+        <p>{t('logo>remove_body')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

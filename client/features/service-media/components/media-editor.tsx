@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { MAX_CAPTION_CHARS } from '@shared/domain/image-variants';
 import type { ServiceMediaItem } from '@shared/schemas/service-media.schema';
 import { Alert } from '@client/ui/alert';
-import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
-import { Modal } from '@client/ui/modal';
 import { Progress } from '@client/ui/progress';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
@@ -176,31 +175,20 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
           ))}
         </ol>
       )}
-      <Modal
+      <ConfirmDialog
         open={toDelete !== null}
-        role="alertdialog"
         title={t('editor>delete_title')}
-        onClose={() => setToDelete(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setToDelete(null)}>
-              {t('editor>cancel')}
-            </Button>
-            <Button variant="danger" loading={change.isPending} onClick={confirmDelete}>
-              {t('editor>confirm_delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('editor>confirm_delete')}
+        cancelLabel={t('editor>cancel')}
+        busy={change.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
       >
-        <p
-          css={css`
-            margin: 0;
-          `}
-        >
+        <p>
           {toDelete ? `${t('editor>photo_label', { n: toDelete.n })}: ` : ''}
           {t('editor>delete_body')}
         </p>
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

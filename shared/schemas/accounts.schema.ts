@@ -1,6 +1,6 @@
 /** Account wire contracts: SPEC §3 user fields, §5 email rule, §7 account calls. */
 import { z } from 'zod';
-import { qualificationSchema } from './certificates.schema';
+import { qualificationSchema } from './qualification.schema';
 import { shortText } from './common.schema';
 
 import { EMAIL_PATTERN } from '../domain/formats';

@@ -8,37 +8,23 @@ import { z } from 'zod';
 import { attachmentSchema } from './attachments.schema';
 import { idParam, pageParam, pagedSchema, shortText, longText } from './common.schema';
 import { listOf } from './form-values';
+import {
+  CARD_TYPES,
+  CERTIFICATE_TYPES,
+  LICENCE_TYPES,
+  OPS_STATUS_FILTERS,
+  VERIFICATION_KINDS,
+  VERIFICATION_STATES,
+  MAX_VERIFICATION_FILES,
+  type CardType,
+} from '../domain/verification';
+import { qualificationSchema, verificationStatusSchema } from './qualification.schema';
 
-export const VERIFICATION_STATES = ['pending', 'approved', 'withdrawn', 'rejected'] as const;
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
-export const VERIFICATION_STATUS = { pending: 1, approved: 2, withdrawn: 3, rejected: 4 } as const satisfies Record<
-  VerificationState,
-  number
->;
+export * from '../domain/verification';
+export * from './qualification.schema';
+
 const stateSchema = z.enum(VERIFICATION_STATES);
-export const verificationStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
-/** The state name of a status number (1 → pending …). */
-export function stateOf(status: number): VerificationState {
-  return VERIFICATION_STATES.find((s) => VERIFICATION_STATUS[s] === status) ?? 'pending';
-}
-
-export const CERTIFICATE_TYPES = ['company', 'personal'] as const;
-export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
-
-/**
- * Common Hong Kong trade licences: WSD licensed plumber, EMSD registered electrical worker, EMSD registered gas
- * installer, BD registered minor works contractor, a first-aid certificate, or another one named by the pro.
- */
-export const LICENCE_TYPES = ['wsd_plumber', 'emsd_electrician', 'emsd_gas', 'bd_minor_works', 'first_aid', 'other'] as const;
-export type LicenceType = (typeof LICENCE_TYPES)[number];
-
-export const CARD_TYPES = ['HKID', 'passport'] as const;
-export type CardType = (typeof CARD_TYPES)[number];
-
-/** Files of one certificate or identity check: 1 to 5 of the caller's own uploads (images or PDF). */
-export const MAX_VERIFICATION_FILES = 5;
 const fileIds = listOf(idParam, MAX_VERIFICATION_FILES).refine((ids) => ids.length > 0, { message: 'files_required' });
 
 // ---------------------------------------------------------------------------------------------------
@@ -171,9 +157,6 @@ export const rejectInputSchema = z.object({ reason: shortText(500).min(1, { mess
 
 export const certificateParamsSchema = z.object({ id: idParam, certId: idParam });
 
-export const OPS_STATUS_FILTERS = ['pending', 'approved', 'rejected'] as const;
-export const VERIFICATION_KINDS = ['certificate', 'identity'] as const;
-export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 
 /** GET /api/ops/verifications */
 export const opsQuerySchema = z.object({
@@ -224,19 +207,7 @@ export const identityStateSchema = z.object({
 });
 export type IdentityState = z.infer<typeof identityStateSchema>;
 
-/** SPEC §3 qualificationStatusList: the user's approved identity and certificates, each with its approval date. */
-export const qualificationSchema = z.object({
-  kind: z.enum(VERIFICATION_KINDS),
-  id: z.number().int(),
-  /** company | personal for certificates, HKID | passport for identity. */
-  type: z.string(),
-  licence_type: z.enum(LICENCE_TYPES).nullable(),
-  name: z.string(),
-  quote_service_id: z.number().int().nullable(),
-  status: verificationStatusSchema,
-  approved_on: z.string(),
-});
-export type Qualification = z.infer<typeof qualificationSchema>;
+
 
 /** GET /api/certification: identity state (id_status 0 = never submitted), the user's certificates and the approved list. */
 export const certificationSchema = z.object({

@@ -62,13 +62,6 @@ export function prefetchQuoteList({ queryClient, data, params }: LoaderContext) 
   ]);
 }
 
-/** SPEC §2: a quote id of "details" means the request id is the quote id. */
-export function quoteIdOf(params: LoaderContext['params']): number {
-  return params.quoteId === 'details' || params.quoteId === undefined
-    ? Number(params.requestId ?? params.quoteId) || 0
-    : Number(params.quoteId) || 0;
-}
-
 export function prefetchBid(ctx: LoaderContext, id: number) {
   return Promise.all([
     main(ctx.queryClient.ensureQueryData(bidQuery(ctx.data, id))),

@@ -8,25 +8,46 @@ import { redirect } from 'react-router';
 import { buildPath, ROLE_LANDING } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
-import type { HeadContext, RouteDef } from '../route-types';
+import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
-import {
-  prefetchBid,
-  prefetchCalendar,
-  prefetchCredit,
-  prefetchInbox,
-  prefetchQuoteTemplates,
-  prefetchLeads,
-  prefetchNotifications,
-  prefetchProjects,
-  prefetchQuoteList,
-  prefetchServiceEditor,
-  prefetchTransactions,
-  prefetchWorks,
-  quoteIdOf,
-} from './dashboard-prefetch';
-import { prefetchOnboarding, prefetchOnboardingService, prefetchOnboardingStep, prefetchServices } from './onboarding-prefetch';
+import type * as DashboardPrefetch from './dashboard-prefetch';
+import type * as OnboardingPrefetch from './onboarding-prefetch';
+import { quoteIdOf } from './dashboard-prefetch-helpers';
+
+/**
+ * The dashboard's data loaders are loaded with the first dashboard page, not with the public pages' initial
+ * JavaScript (the public-page budget, README): each prefetch below imports its module on first use.
+ */
+const dashboardPrefetch =
+  (name: keyof typeof DashboardPrefetch) =>
+  (ctx: LoaderContext, ...rest: unknown[]) =>
+    import(/* webpackChunkName: "dashboard-prefetch" */ './dashboard-prefetch').then((m) =>
+      (m[name] as unknown as (c: LoaderContext, ...r: unknown[]) => Promise<unknown>)(ctx, ...rest),
+    );
+const onboardingPrefetch =
+  (name: keyof typeof OnboardingPrefetch) =>
+  (ctx: LoaderContext): Promise<unknown> =>
+    import(/* webpackChunkName: "dashboard-prefetch" */ './onboarding-prefetch').then((m) =>
+      (m[name] as unknown as (c: LoaderContext) => Promise<unknown>)(ctx),
+    );
+
+const prefetchBid = dashboardPrefetch('prefetchBid');
+const prefetchCalendar = dashboardPrefetch('prefetchCalendar');
+const prefetchCredit = dashboardPrefetch('prefetchCredit');
+const prefetchInbox = dashboardPrefetch('prefetchInbox');
+const prefetchQuoteTemplates = dashboardPrefetch('prefetchQuoteTemplates');
+const prefetchLeads = dashboardPrefetch('prefetchLeads');
+const prefetchNotifications = dashboardPrefetch('prefetchNotifications');
+const prefetchProjects = dashboardPrefetch('prefetchProjects');
+const prefetchQuoteList = dashboardPrefetch('prefetchQuoteList');
+const prefetchServiceEditor = dashboardPrefetch('prefetchServiceEditor');
+const prefetchTransactions = dashboardPrefetch('prefetchTransactions');
+const prefetchWorks = dashboardPrefetch('prefetchWorks');
+const prefetchOnboarding = onboardingPrefetch('prefetchOnboarding');
+const prefetchOnboardingService = onboardingPrefetch('prefetchOnboardingService');
+const prefetchOnboardingStep = onboardingPrefetch('prefetchOnboardingStep');
+const prefetchServices = onboardingPrefetch('prefetchServices');
 
 const opts = { fallback: <PageFallback /> };
 const DashboardHomePage = loadable(

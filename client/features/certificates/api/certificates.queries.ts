@@ -7,7 +7,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { DataClient } from '@shared/api/data-client';
 import type { CallBody } from '@shared/api/endpoint';
 import { certificatesContract } from '@shared/api/certificates.contract';
-import { OPS_STATUS_FILTERS, VERIFICATION_KINDS, type OpsQuery, type VerificationKind } from '@shared/schemas/certificates.schema';
+import { OPS_STATUS_FILTERS, VERIFICATION_KINDS, type VerificationKind } from '@shared/domain/verification';
+import type { OpsQuery } from '@shared/schemas/certificates.schema';
 import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
 

@@ -2,7 +2,8 @@
  * The service-editing menu (SPEC §2 steps 0–19, EDITOR_STEPS): which steps the menu lists and in what groups,
  * how the `{index}` URL segment is read, and which step fixes each `missing` key of the editable service.
  */
-import { EDITOR_STEPS, editorStepIndex, type EditableService, type EditorStep } from '@shared/schemas/service-editor.schema';
+import { EDITOR_STEPS, editorStepIndex, type EditorStep } from '@shared/domain/service-steps';
+import type { EditableService } from '@shared/schemas/service-editor.schema';
 
 export const STEP = Object.fromEntries(EDITOR_STEPS.map((s, i) => [s, i])) as Record<EditorStep, number>;
 

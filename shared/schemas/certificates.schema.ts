@@ -157,7 +157,6 @@ export const rejectInputSchema = z.object({ reason: shortText(500).min(1, { mess
 
 export const certificateParamsSchema = z.object({ id: idParam, certId: idParam });
 
-
 /** GET /api/ops/verifications */
 export const opsQuerySchema = z.object({
   status: z.enum(OPS_STATUS_FILTERS).default('pending'),
@@ -206,8 +205,6 @@ export const identityStateSchema = z.object({
   files: z.array(attachmentSchema),
 });
 export type IdentityState = z.infer<typeof identityStateSchema>;
-
-
 
 /** GET /api/certification: identity state (id_status 0 = never submitted), the user's certificates and the approved list. */
 export const certificationSchema = z.object({

@@ -123,3 +123,18 @@ export async function findAccessible(
   );
   return rows[0];
 }
+
+/**
+ * Operators opening someone's certificate or identity file leave an audit row (issue 9: everything an operator
+ * does with a pro's documents is recorded with who and when). A no-op for everyone else.
+ */
+export async function auditOperatorView(q: Queryable, attachmentId: number, userId: number): Promise<void> {
+  await q.query(
+    `INSERT INTO operator_audit (operator_id, action, target_type, target_id)
+     SELECT $2, 'view_file', 'attachment', $1
+      WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator)
+        AND EXISTS (SELECT 1 FROM attachments a WHERE a.id = $1 AND a.user_id <> $2)
+        AND EXISTS (SELECT 1 FROM attachment_links l WHERE l.attachment_id = $1 AND l.kind IN ('certificate', 'identity'))`,
+    [attachmentId, userId],
+  );
+}

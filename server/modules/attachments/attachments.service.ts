@@ -317,6 +317,7 @@ export interface OpenedFile {
 export async function openAttachment(deps: FullDeps, id: number, userId: number | null, query: DownloadQuery = {}): Promise<OpenedFile> {
   const row = await repo.findAccessible(deps.db, id, userId);
   if (!row) throw notFound();
+  if (userId !== null && row.user_id !== userId && !row.is_public) await repo.auditOperatorView(deps.db, id, userId);
   const read = (name: string) =>
     deps.files.read(name).catch(() => {
       throw notFound();

@@ -449,7 +449,15 @@ describe('identity verification', () => {
     expect((await other.agent.get(fileUrl)).status).toBe(404);
 
     const op = await operator();
+    expect((await pro.agent.get(fileUrl)).status).toBe(200);
     expect((await op.agent.get(fileUrl)).status).toBe(200);
+    // The operator's look at the document is audited (who, when); the owner's own download is not.
+    const fileId = Number(/attachments\/(\d+)/.exec(fileUrl)![1]);
+    expect(
+      await ctx.deps.db.many(`SELECT operator_id, action FROM operator_audit WHERE target_type = 'attachment' AND target_id = $1`, [
+        fileId,
+      ]),
+    ).toEqual([{ operator_id: op.user.id, action: 'view_file' }]);
     const queue = await op.agent.get('/api/ops/verifications?kind=identity');
     const item = queue.body.data.items.find((i: { user: { id: number } }) => i.user.id === pro.user.id);
     expect(item).toMatchObject({ kind: 'identity', real_id: 'A123456(3)', card_type: 'HKID', real_name: '陳大文', provider: 'operator' });

@@ -113,6 +113,9 @@ function UserMenu() {
           <Link role="menuitem" to={href(me.role === 'pro' ? 'requests' : 'projects')}>
             {t('header>dashboard')}
           </Link>
+          <Link role="menuitem" to={href('certification')}>
+            {t('header>certification')}
+          </Link>
           <Link role="menuitem" to={href('settings')}>
             {t('header>settings')}
           </Link>

@@ -125,7 +125,7 @@ export async function prefetchInbox({ queryClient, data, url }: LoaderContext) {
 export async function prefetchServiceEditor({ queryClient, data, lng, params, url }: LoaderContext) {
   const id = editorServiceIdOf(params.serviceId);
   const profiles = url.pathname.includes('/dashboard/profiles/');
-  const step = params.index === undefined && profiles ? STEP.PublicView : parseStepIndex(params.index, { shop: true });
+  const step = params.index === undefined && profiles ? STEP.PublicView : parseStepIndex(params.index, { shop: false });
   const [service] = await Promise.all([
     queryClient.ensureQueryData(once(editableServiceQuery(data, id))).catch((e: unknown) => {
       if (is404(e)) throw e;

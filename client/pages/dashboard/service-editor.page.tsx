@@ -23,6 +23,9 @@ import { EditorStepContent } from '@client/features/service-editor/components/ed
 import { STEP, parseActiveId, parseStepIndex } from '@client/features/service-editor/lib/editor-steps';
 import { ServicePreview } from './service-preview';
 
+/** Shop items (SPEC §3) are a later issue; the editor's Shop step appears once they exist. */
+const SHOP_ITEMS_BUILT = false;
+
 export default function ServiceEditorPage() {
   const { t, i18n } = useTranslation('workspace');
   const href = useHref();
@@ -30,7 +33,9 @@ export default function ServiceEditorPage() {
   const data = useDataClient();
   const params = useParams();
   const profiles = useLocation().pathname.includes('/dashboard/profiles/');
-  const flags = { shop: useEnv().featureFlags.shop };
+  // Step 19 (Shop) needs the shop flag (SPEC §6, off) and shop items, which are not built yet: until both exist
+  // it is not in the menu and its URL shows step 0.
+  const flags = { shop: useEnv().featureFlags.shop && SHOP_ITEMS_BUILT };
   const id = Number(params.serviceId) || 0;
   const step = params.index === undefined && profiles ? STEP.PublicView : parseStepIndex(params.index, flags);
   const activeId = parseActiveId(params.active);

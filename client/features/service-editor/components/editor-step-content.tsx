@@ -3,9 +3,7 @@
  * phone verification, the catalogue's categories) arrive as slots from the page, which composes features.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
-import { Alert } from '@client/ui/alert';
 import { STEP, isCertificateStep } from '../lib/editor-steps';
 import type { CategoryOptionGroup } from './onboarding-category-picker';
 import { EditorAreas } from './editor-areas';
@@ -19,7 +17,6 @@ import { EditorHours } from './editor-hours';
 import { EditorPublicView } from './editor-public-view';
 import { EditorReviews } from './editor-reviews';
 import { EditorTravel } from './editor-travel';
-import { titleStyles } from './editor-form';
 
 export interface EditorSlots {
   media: ReactNode;
@@ -42,7 +39,6 @@ export interface EditorStepContentProps {
 }
 
 export function EditorStepContent({ service, step, activeId, stepHref, onArchived, slots }: EditorStepContentProps) {
-  const { t } = useTranslation('workspace');
   if (isCertificateStep(step)) return <>{slots.certificate}</>;
   switch (step) {
     case STEP.Travel:
@@ -73,14 +69,6 @@ export function EditorStepContent({ service, step, activeId, stepHref, onArchive
       return <EditorPublicView service={service} stepHref={(i) => stepHref(i)} preview={slots.preview} />;
     case STEP.Hours:
       return <EditorHours service={service} />;
-    case STEP.Shop:
-      // TODO(issue 9): shop items (SPEC §3 shop item) have no API yet; the step only exists while the shop flag is on.
-      return (
-        <section>
-          <h2 css={titleStyles}>{t('steps>Shop>title')}</h2>
-          <Alert tone="info">{t('shop>unavailable')}</Alert>
-        </section>
-      );
     default:
       return <EditorBasic service={service} renderPhoneVerification={slots.renderPhoneVerification} />;
   }

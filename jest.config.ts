@@ -10,7 +10,11 @@ const moduleNameMapper = {
 };
 const transform = { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { caller: { name: 'jest', target: 'node' } }] as [string, object] };
 // lucide-react ships its per-icon modules as ESM only; the icon sprite test reads them (scripts/build-icon-sprite.ts).
-const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|lucide-react)/)', '<rootDir>/build/'];
+// pg-boss (server/lib/jobs.ts) and two of its dependencies are ESM only too.
+const transformIgnorePatterns = [
+  '/node_modules/(?!(react-router|@remix-run|lucide-react|pg-boss|serialize-error|non-error)/)',
+  '<rootDir>/build/',
+];
 
 const config: Config = {
   testTimeout: 30_000,

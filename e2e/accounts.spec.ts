@@ -1,5 +1,5 @@
 /** Foundation journeys: sign up, log in, switch role and language, log out, prefixes, private redirect. */
-import { test, expect, uniqueName, hydrated } from './fixtures';
+import { test, expect, uniqueName, hydrated, NEW_USER_PASSWORD } from './fixtures';
 
 test('a new consumer signs up, switches to pro and back, changes language and logs out (zh-HK)', async ({ page }) => {
   const name = uniqueName('e2e');
@@ -12,7 +12,11 @@ test('a new consumer signs up, switches to pro and back, changes language and lo
   await page.getByLabel('名字').fill('大文');
   await page.getByLabel('用戶名稱').fill(name);
   await page.getByLabel('電郵地址').fill(`${name}@example`);
-  await page.getByLabel('密碼').fill('Passw0rd!x');
+  // The strength meter loads on focus and gives the reason a password would be refused (issue 11 item 8).
+  await page.getByLabel('密碼', { exact: true }).fill('12345678');
+  await expect(page.getByText('呢個密碼太常見')).toBeVisible();
+  await page.getByLabel('密碼', { exact: true }).fill(NEW_USER_PASSWORD);
+  await expect(page.getByRole('meter', { name: '密碼強度' })).toHaveAttribute('aria-valuetext', '強');
   await page.getByRole('button', { name: '建立帳戶' }).click();
   await expect(page.getByText('請輸入有效嘅電郵地址')).toBeVisible();
   await page.getByLabel('電郵地址').fill(`${name}@example.com`);
@@ -44,7 +48,7 @@ test('a new consumer signs up, switches to pro and back, changes language and lo
 test('a returning user logs in with email and lands on the page they asked for (en-HK)', async ({ page, request, consoleProblems }) => {
   const name = uniqueName('ret');
   const reg = await request.post('/api/users/register/manual', {
-    data: { username: name, email: `${name}@example.com`, passwd: 'Passw0rd!x', first_name: 'Mei', last_name: 'Wong' },
+    data: { username: name, email: `${name}@example.com`, passwd: NEW_USER_PASSWORD, first_name: 'Mei', last_name: 'Wong' },
   });
   expect(reg.status()).toBe(200);
   await page.context().clearCookies();
@@ -58,7 +62,7 @@ test('a returning user logs in with email and lands on the page they asked for (
   // Chromium logs the refused login request (HTTP 401) itself; that one message is expected.
   expect(consoleProblems).toEqual(['[error] Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
   consoleProblems.length = 0;
-  await page.getByLabel('Password').fill('Passw0rd!x');
+  await page.getByLabel('Password').fill(NEW_USER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/en-HK\/dashboard\/settings$/);
   await expect(page.getByRole('main').getByText('Wong Mei')).toBeVisible();
@@ -84,13 +88,13 @@ test('language prefixes: unsupported goes to the default, a supported one switch
 test('opening /logout asks before signing out; a visit alone never ends the session (zh-HK)', async ({ page, request }) => {
   const name = uniqueName('out');
   const reg = await request.post('/api/users/register/manual', {
-    data: { username: name, email: `${name}@example.com`, passwd: 'Passw0rd!x', first_name: '小明', last_name: '李' },
+    data: { username: name, email: `${name}@example.com`, passwd: NEW_USER_PASSWORD, first_name: '小明', last_name: '李' },
   });
   expect(reg.status()).toBe(200);
   await page.goto('/zh-HK/login');
   await hydrated(page);
   await page.getByLabel('用戶名稱或電郵').fill(name);
-  await page.getByLabel('密碼').fill('Passw0rd!x');
+  await page.getByLabel('密碼').fill(NEW_USER_PASSWORD);
   await page.getByRole('button', { name: '登入' }).click();
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
 

@@ -1,15 +1,20 @@
 /**
  * Test fixtures: every page fails the test on a console error or warning, a page error, or a hydration
- * warning; helpers sign up through the UI or the API.
+ * warning; helpers sign up through the UI or the API, and a few stand in for the passage of time in the e2e database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type BrowserContext } from '@playwright/test';
+import pg from 'pg';
+import { test as base, expect, request, type Page, type BrowserContext } from '@playwright/test';
 
 export const DEMO = {
   consumer: { username: 'demo_consumer', password: 'Consumer#2026' },
   pro: { username: 'demo_pro', password: 'Pro#2026sifu' },
+  operator: { username: 'demo_ops', password: 'Ops#2026sifu' },
 };
+
+/** Password for accounts the journeys create: one the new-password policy accepts (issue 11 item 8). */
+export const NEW_USER_PASSWORD = 'Harbour-Kite-2026!';
 
 function watchConsole(page: Page, problems: string[]): void {
   page.on('console', (msg) => {
@@ -32,6 +37,20 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+const LOCALES = path.join(import.meta.dirname, '..', 'locales');
+const localeCache = new Map<string, Record<string, unknown>>();
+
+/** `translate(lng, 'pricing|buy>custom', { n: 1 })` from the locale files (key separator >, namespace separator |). */
+export function translate(lng: 'zh-HK' | 'en-HK', key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.split('|');
+  const file = path.join(LOCALES, lng, `${ns}.json`);
+  if (!localeCache.has(file)) localeCache.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+  let node: unknown = localeCache.get(file);
+  for (const part of rest.split('>')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no translation ${lng} ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_m, v: string) => String(vars[v] ?? ''));
+}
 
 let n = 0;
 /** A unique username for this run. */
@@ -77,4 +96,108 @@ export async function otpFor(phone: string): Promise<string> {
     )
     .not.toBeNull();
   return code as unknown as string;
+}
+
+/**
+ * The text of the last e-mail the server's default mailer wrote to `to` with this tag (DATA_DIR/outbox/mail/*-<tag>.eml,
+ * UTF-8 body in base64), waiting for it to arrive (e-mails are sent after the response).
+ */
+export async function lastMailTo(to: string, tag: string): Promise<string> {
+  const dir = path.join(e2eDataDir(), 'outbox', 'mail');
+  let body: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((f) => f.endsWith(`-${tag}.eml`))
+              .sort()
+          : [];
+        const mine = files
+          .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\r\n\r\n'))
+          .filter(([head]) => head.split('\r\n').includes(`To: ${to}`));
+        const last = mine.at(-1);
+        body = last ? Buffer.from(last[1].replace(/\r\n/g, ''), 'base64').toString('utf8') : null;
+        return body;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return body as unknown as string;
+}
+
+/**
+ * The e2e server's embedded PostgreSQL (server/lib/embedded-db.ts: DATA_DIR/postgres, user and password postgres,
+ * database sifu). Its port is line 4 of postmaster.pid. Only the time helpers below use it.
+ */
+async function e2eDbClient(): Promise<pg.Client> {
+  const pidFile = path.join(e2eDataDir(), 'postgres', 'postmaster.pid');
+  const port = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[3]);
+  if (!port) throw new Error(`no port on line 4 of ${pidFile}`);
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'sifu' });
+  await client.connect();
+  return client;
+}
+
+async function e2eSql(text: string, values: unknown[]): Promise<number> {
+  const client = await e2eDbClient();
+  try {
+    return (await client.query(text, values)).rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Stands in for the passage of time: a journey cannot wait 48 hours for a quote to go unread, so the clock is moved
+ * forward for this one quote (it was sent 49 hours ago). The refund itself is the product's own sweep.
+ */
+export async function quoteSentHoursAgo(bidId: number, hours = 49): Promise<void> {
+  const n = await e2eSql('UPDATE quote_bids SET quote_sent_on = now() - make_interval(hours => $2) WHERE quote_bid_id = $1', [
+    bidId,
+    hours,
+  ]);
+  expect(n, `quote ${bidId}`).toBe(1);
+}
+
+/**
+ * Stands in for the passage of time: the pro's open free credit (the HK$200 starter credit) reaches its expiry date
+ * now, so the product's expiry sweep takes it out of the balance (a new pro with HK$0).
+ */
+export async function freeCreditExpiresNow(userId: number): Promise<void> {
+  const n = await e2eSql("UPDATE credit_grants SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND remaining > 0", [
+    userId,
+  ]);
+  expect(n, `open free credit of user ${userId}`).toBeGreaterThan(0);
+}
+
+/**
+ * Holds the row lock the payment webhook takes on its order (payments.repository lockOrderByHash), so the test sees
+ * the state before the webhook lands; the returned function lets the webhook through. Keep it held for a few seconds
+ * at most (the sandbox gives up a delivery after 10 s and retries it later).
+ */
+export async function holdPaymentWebhook(hash: string): Promise<() => Promise<void>> {
+  const client = await e2eDbClient();
+  await client.query('BEGIN');
+  const { rowCount } = await client.query('SELECT id FROM payment_orders WHERE hash = $1 FOR UPDATE', [hash]);
+  expect(rowCount, `payment order ${hash}`).toBe(1);
+  return async () => {
+    await client.query('ROLLBACK');
+    await client.end();
+  };
+}
+
+/** The demo operator runs a scheduled sweep now (POST /api/ops/jobs/run/{name}), in a request context of its own. */
+export async function runSweep(baseURL: string, name: 'quote-fee-refunds' | 'free-credit-expiry'): Promise<number> {
+  const ops = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  try {
+    const login = await ops.post('/api/users/login', { data: { username: DEMO.operator.username, passwd: DEMO.operator.password } });
+    expect(login.status()).toBe(200);
+    const res = await ops.post(`/api/ops/jobs/run/${name}`);
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: { count: number } }).data.count;
+  } finally {
+    await ops.dispose();
+  }
 }

@@ -5,7 +5,7 @@
  * hires with a date and a time → the pro completes → the consumer reviews → the review is on the pro's page.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueName, apiLogin, otpFor, DEMO } from './fixtures';
+import { test, expect, hydrated, uniqueName, apiLogin, otpFor, DEMO, NEW_USER_PASSWORD } from './fixtures';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -168,7 +168,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await consumer.getByLabel(t.firstName).fill('Siu Ming');
     await consumer.getByLabel(t.username, { exact: true }).fill(name);
     await consumer.getByLabel(t.email).fill(`${name}@example.com`);
-    await consumer.getByLabel(t.password).fill('Passw0rd!x');
+    await consumer.getByLabel(t.password).fill(NEW_USER_PASSWORD);
     await consumer.getByRole('button', { name: t.createAccount }).click();
     await expect(consumer).toHaveURL(new RegExp(`/${lng}/form/plumbing\\?step=summary$`));
     await expect(consumer.getByRole('heading', { name: t.summary })).toBeVisible();

@@ -11,23 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueName, apiLogin, otpFor, e2eDataDir, DEMO } from './fixtures';
+import { test, expect, hydrated, uniqueName, apiLogin, otpFor, e2eDataDir, DEMO, translate, NEW_USER_PASSWORD } from './fixtures';
 
 type Lng = 'zh-HK' | 'en-HK';
 
-const LOCALES = path.join(import.meta.dirname, '..', 'locales');
-const cache = new Map<string, Record<string, unknown>>();
-
-/** `t(lng, 'workspace|hours>open', { n: 1 })` from the locale files (key separator >, namespace separator |). */
-function t(lng: Lng, key: string, vars: Record<string, string | number> = {}): string {
-  const [ns, rest] = key.split('|');
-  const file = path.join(LOCALES, lng, `${ns}.json`);
-  if (!cache.has(file)) cache.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
-  let node: unknown = cache.get(file);
-  for (const part of rest.split('>')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`no translation ${lng} ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_m, v: string) => String(vars[v] ?? ''));
-}
+const t = (lng: Lng, key: string, vars: Record<string, string | number> = {}) => translate(lng, key, vars);
 
 const L = {
   'zh-HK': {
@@ -181,7 +169,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await pro.getByLabel(l.firstName).fill('Tai Man');
     await pro.getByLabel(l.username, { exact: true }).fill(name);
     await pro.getByLabel(l.email).fill(`${name}@example.com`);
-    await pro.getByLabel(l.password).fill('Passw0rd!x');
+    await pro.getByLabel(l.password).fill(NEW_USER_PASSWORD);
     await pro.getByRole('button', { name: l.createAccount }).click();
     await expect(pro).toHaveURL(new RegExp(`/${lng}/dashboard/onboarding\\?category=plumbing`));
     await pro.getByTestId('onboarding-start').click();

@@ -6,21 +6,14 @@
  * Env: BENCH_CONNECTIONS (50), BENCH_PROS (50), BENCH_REQUESTS (200), BENCH_SEND (5000), BENCH_HIRE (2500), BENCH_CHAT (5000),
  * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import net from 'node:net';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDb } from '../server/lib/embedded-db';
 import { migrate } from '../server/lib/migrate';
 import { bidsContract } from '../shared/api/bids.contract';
 import { chatContract } from '../shared/api/chat.contract';
 import { urlOf } from '../shared/api/endpoint';
+import { BENCH_API_KEY as API_KEY, latenciesOf, num, shuffle, withBenchDatabase, type Latencies } from './bench-support';
 
-const root = path.resolve(import.meta.dirname, '..');
-const num = (name: string, dflt: number) => Number(process.env[name] ?? dflt);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
 const PROS = num('BENCH_PROS', 50);
 const REQUESTS = num('BENCH_REQUESTS', 200);
@@ -28,76 +21,6 @@ const SEND = num('BENCH_SEND', 5000);
 const HIRE = num('BENCH_HIRE', 2500);
 const CHAT = num('BENCH_CHAT', 5000);
 const CONSUMERS = Math.max(1, Math.floor(REQUESTS / 4));
-const API_KEY = 'sifu-web';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
-
-/** Creates a throwaway database: on DATABASE_URL's server, or an embedded one. */
-async function database(tmp: string): Promise<{ url: string; stop(): Promise<void> }> {
-  let embedded: EmbeddedDb | undefined;
-  let base = process.env.DATABASE_URL;
-  if (!base) {
-    embedded = await startEmbeddedPostgres(path.join(tmp, 'data'), { persistent: false });
-    base = embedded.url;
-  }
-  const name = `sifu_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async stop() {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-      await embedded?.stop();
-    },
-  };
-}
-
-/** Deterministic Fisher–Yates shuffle (mulberry32). */
-function shuffle<T>(items: T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 interface Fixture {
   proTokens: string[];
@@ -203,16 +126,10 @@ async function seed(url: string): Promise<Fixture> {
   return fixture;
 }
 
-interface Row {
+interface Row extends Latencies {
   name: string;
   requests: number;
   rps: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  errors: number;
 }
 
 /** Runs `amount` requests over CONNECTIONS connections; connection i acts as user i % tokens and takes its next id. */
@@ -260,12 +177,7 @@ async function run(
     name,
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...latenciesOf(result),
   };
 }
 
@@ -280,45 +192,11 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  const serverEntry = path.join(root, 'build/server/index.js');
-  if (!fs.existsSync(serverEntry)) throw new Error('build/server/index.js is missing: run `npm run build` first');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-bench-market-'));
-  fs.chmodSync(tmp, 0o755);
-  const db = await database(tmp);
-  let server: ChildProcess | undefined;
-  const cleanup = async () => {
-    server?.kill('SIGTERM');
-    await db.stop().catch(() => undefined);
-    fs.rmSync(tmp, { recursive: true, force: true });
-  };
-  try {
+  await withBenchDatabase({ name: 'market', database: `sifu_bench_${process.pid}` }, async ({ dbUrl, startServer }) => {
     console.log(`seeding: ${PROS} pros, ${CONSUMERS} consumers, ${REQUESTS} requests, ${PROS * REQUESTS} bids`);
-    const fx = await seed(db.url);
-    const port = await freePort();
-    const pin = spawnSync('sh', ['-c', 'command -v taskset']).status === 0 && os.cpus().length > 1;
-    const args = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry];
-    server = spawn(pin ? 'taskset' : process.execPath, pin ? ['-c', '0', process.execPath, ...args] : args, {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: db.url,
-        DATABASE_POOL_MAX: '20',
-        DATA_DIR: path.join(tmp, 'app'),
-        SEED_ON_START: 'false',
-        LOG_TO_FILE: 'false',
-        LOG_LEVEL: 'error',
-        API_KEYS: API_KEY,
-        // The limiter still counts every call (its cost is measured) but never refuses the load generator.
-        RATE_LIMIT_SCALE: '1000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (pin) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/readyz`);
+    const fx = await seed(dbUrl);
+    // The limiter still counts every call (its cost is measured) but never refuses the load generator.
+    const { base, pinned: pin } = await startServer({ RATE_LIMIT_SCALE: '1000000' });
     console.log(`server ${pin ? 'pinned to core 0, load generator on core 1' : 'unpinned'}; ${CONNECTIONS} concurrent clients\n`);
     const rows: Row[] = [];
     rows.push(
@@ -343,7 +221,7 @@ async function main(): Promise<void> {
       })),
     );
     printTable(rows);
-    const check = new pg.Client({ connectionString: db.url });
+    const check = new pg.Client({ connectionString: dbUrl });
     await check.connect();
     const neg = await check.query('SELECT count(*)::int AS n FROM wallets WHERE balance < 0');
     const dup = await check.query(
@@ -351,9 +229,7 @@ async function main(): Promise<void> {
     );
     await check.end();
     console.log(`\nledger check: negative balances ${neg.rows[0].n}, bids charged twice ${dup.rows[0].n}`);
-  } finally {
-    await cleanup();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

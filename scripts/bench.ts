@@ -6,16 +6,17 @@
  *     next to a control (a bare node:http server spending the same CPU per request, same bytes),
  *  3. the initial JavaScript (gzip) of public pages, from the client build's loadable stats,
  * each server after an unmeasured warm-up,
- * then runs scripts/bench-market.ts (send-quote, hire and chat-send API latencies) when it exists. Needs wrk and
- * nginx (Debian).
+ * then runs scripts/bench-market.ts (send-quote, hire and chat-send API latencies) and scripts/bench-webhooks.ts
+ * (payment webhook throughput and p99 at 10 concurrent deliveries, replays included, then a check that no order
+ * was credited twice) when they exist. Needs wrk and nginx (Debian).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { root, serverEnv, waitFor } from './bench-support';
 
-const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-bench-'));
 fs.chmodSync(tmp, 0o755);
 const CATEGORY = process.env.BENCH_CATEGORY ?? 'plumbing';
@@ -32,32 +33,12 @@ function need(cmd: string, pkg: string): void {
   }
 }
 
-async function waitFor(url: string, ms = 90_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
+/** Waits up to 90 s, polling every 300 ms. */
+const waitUp = (url: string) => waitFor(url, 90_000, 300);
 
 function startSifu(port: number, extra: Record<string, string>): ChildProcess {
   const child = spawn('taskset', ['-c', '0', process.execPath, path.join(root, 'build/server/index.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: path.join(tmp, `data-${port}`),
-      LOG_TO_FILE: 'false',
-      LOG_LEVEL: 'error',
-      ...extra,
-    },
+    env: serverEnv(port, path.join(tmp, `data-${port}`), extra),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -116,7 +97,7 @@ async function main(): Promise<void> {
   const uncachedPort = 3482;
   const nginxPort = 3483;
   startSifu(cachedPort, {});
-  await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
+  await waitUp(`http://127.0.0.1:${cachedPort}/readyz`);
   const first = await fetch(`http://127.0.0.1:${cachedPort}${PAGE}`);
   const html = await first.text();
   if (first.status !== 200) throw new Error(`${PAGE} answered ${first.status}`);
@@ -133,7 +114,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   );
   const nginx = spawn('taskset', ['-c', '0', 'nginx', '-c', path.join(tmp, 'nginx.conf'), '-p', tmp], { stdio: 'ignore' });
   children.push(nginx);
-  await waitFor(`http://127.0.0.1:${nginxPort}/category.html`);
+  await waitUp(`http://127.0.0.1:${nginxPort}/category.html`);
 
   // Unmeasured warm-up runs, so no figure includes the JIT and heap warm-up of a fresh process.
   wrk(`http://127.0.0.1:${nginxPort}/category.html`, 10, [], WARMUP);
@@ -143,7 +124,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   const cachedCookieRes = wrk(`http://127.0.0.1:${cachedPort}${PAGE}`, 10, ['Cookie: device_id=benchdevice01']);
 
   startSifu(uncachedPort, { PAGE_CACHE_MAX_BYTES: '0' });
-  await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
+  await waitUp(`http://127.0.0.1:${uncachedPort}/readyz`);
   await (await fetch(`http://127.0.0.1:${uncachedPort}${PAGE}`)).text();
   wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 10, [], WARMUP);
   const render10 = wrk(`http://127.0.0.1:${uncachedPort}${PAGE}`, 10);
@@ -166,7 +147,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
     { stdio: 'ignore' },
   );
   children.push(control);
-  await waitFor(`http://127.0.0.1:${controlPort}/`);
+  await waitUp(`http://127.0.0.1:${controlPort}/`);
   const control50 = wrk(`http://127.0.0.1:${controlPort}/`, 50);
 
   const kb = Math.round(Buffer.byteLength(html) / 102.4) / 10;
@@ -192,6 +173,12 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   if (fs.existsSync(market)) {
     console.log('\nMarketplace API benchmark (scripts/bench-market.ts):');
     spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), market], { stdio: 'inherit' });
+  }
+  const webhooks = path.join(root, 'scripts/bench-webhooks.ts');
+  if (fs.existsSync(webhooks)) {
+    console.log('\nPayment webhooks benchmark (scripts/bench-webhooks.ts):');
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), webhooks], { stdio: 'inherit' });
+    if (run.status !== 0) process.exitCode = 1;
   }
 }
 

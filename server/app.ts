@@ -22,10 +22,12 @@ import { sessionMiddleware } from './middleware/session';
 import { originCheck } from './middleware/origin-check';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { createApi } from './modules/api-router';
+import { registerJobs } from './modules/jobs-registry';
 import { createSsr, type Ssr } from './ssr/ssr.router';
 import { localesRouter } from './ssr/locales.router';
 import { staticRouter } from './ssr/static.router';
 import { sitemapRouter } from './ssr/sitemap.router';
+import { sandboxGatewayRouter } from './modules/payments/sandbox/sandbox-pages.router';
 
 export interface SifuApp {
   app: express.Express;
@@ -106,8 +108,10 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   const api = createApi(deps);
   app.use('/api', originCheck(env.PUBLIC_URL), api.router, apiNotFound);
 
+  if (env.PAYMENT_PROVIDER === 'sandbox') app.use(sandboxGatewayRouter(deps));
   app.use(sitemapRouter(deps));
   const ssr = await createSsr(deps, api);
+  if (deps.jobs) await registerJobs(deps);
   app.use(ssr.router);
   app.use(errorHandler);
 

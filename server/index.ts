@@ -16,6 +16,7 @@ import { createRedisBus, type RealtimeBus } from './lib/realtime';
 import { createRedisRateLimitStores } from './lib/rate-limit-store';
 import { seedDemoData } from './db/seeds/seed-demo';
 import { createFileStore } from './lib/file-store';
+import { createJobQueue } from './lib/jobs';
 
 async function main(): Promise<void> {
   const bootStarted = Date.now();
@@ -52,7 +53,14 @@ async function main(): Promise<void> {
   // Realtime events fan out through Redis when REDIS_URL is set, so every instance reaches its own sockets.
   const realtime: RealtimeBus | undefined = cfg.REDIS_URL ? await createRedisBus(cfg.REDIS_URL) : undefined;
   const rateLimits = cfg.REDIS_URL ? createRedisRateLimitStores(cfg.REDIS_URL) : undefined;
-  const sifu = await createApp({ db, env: cfg, i18n: i18n.i18n, realtime, rateLimitStore: rateLimits?.storeFor });
+  // Background jobs (pg-boss, schema pgboss of the same database): every instance works the queues.
+  const jobs = await createJobQueue(url);
+  const sifu = await createApp({ db, env: cfg, i18n: i18n.i18n, realtime, rateLimitStore: rateLimits?.storeFor, jobs });
+  if (cfg.PAYMENT_PROVIDER === 'sandbox' && cfg.PUBLIC_URL.startsWith('https://')) {
+    log.warn('payments-sandbox', {
+      msg: 'PAYMENT_PROVIDER is sandbox: test cards buy real credit. Set PAYMENT_PROVIDER=stripe for production.',
+    });
+  }
   const server = http.createServer(sifu.handler);
   const ws = sifu.attachRealtime(server);
   server.keepAliveTimeout = 65_000;
@@ -78,6 +86,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise<void>((r) => server.close(() => r()));
     i18n.stop();
+    await jobs.stop().catch(() => undefined);
     await realtime?.close().catch(() => undefined);
     await rateLimits?.close().catch(() => undefined);
     await db.close().catch(() => undefined);

@@ -15,6 +15,8 @@ declare global {
       sessionInvalid?: boolean;
       cspNonce: string;
       deviceId?: string;
+      /** The exact body bytes of an endpoint declared with `rawBody` (signed webhooks). */
+      rawBody?: Buffer;
     }
   }
 }

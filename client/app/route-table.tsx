@@ -12,6 +12,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import loadable from '@loadable/component';
 import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
 import { ROLE_LANDING, ROUTE_PATHS } from '@shared/routes/route-paths';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
@@ -23,10 +24,17 @@ import { catalogRoutes } from './routes/catalog-routes';
 import { proRoutes } from './routes/pro-routes';
 import { contentRoutes } from './routes/content-routes';
 import { opsRoutes } from './routes/ops-routes';
+import { paymentsRoutes } from './routes/payments-routes';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { PageFallback } from './page-fallback';
+
+/** The dashboard's frame comes with the first dashboard page, not with the public pages' initial JavaScript. */
+const DashboardLayout = loadable(() => import(/* webpackChunkName: "dashboard-layout" */ './layouts/dashboard-layout'), {
+  resolveComponent: (m) => m.DashboardLayout,
+  fallback: <PageFallback />,
+});
 
 export const ROUTE_DEFS: RouteDef[] = [
   ...accountsRoutes,
@@ -36,6 +44,7 @@ export const ROUTE_DEFS: RouteDef[] = [
   ...contentRoutes,
   ...requestFormRoutes,
   ...opsRoutes,
+  ...paymentsRoutes,
 ];
 
 function isNotFound(e: unknown): boolean {

@@ -19,6 +19,18 @@ export function track(event: AnalyticsEvent): void {
   }
 }
 
+/** Paths that carry a secret or an e-mail address are recorded by their pattern (a reset link works for an hour). */
+export function recordedPath(path: string): string {
+  return path.replace(/\/resetpass\/(.+)$/, (_m, rest: string) =>
+    rest === 'email' ? '/resetpass/email' : rest.startsWith('email/') ? '/resetpass/email/:email' : '/resetpass/:hash',
+  );
+}
+
 export function trackPageView(path: string, language: string): void {
-  track({ name: 'page_view', path, language, referrer: typeof document !== 'undefined' ? document.referrer || undefined : undefined });
+  track({
+    name: 'page_view',
+    path: recordedPath(path),
+    language,
+    referrer: typeof document !== 'undefined' ? document.referrer || undefined : undefined,
+  });
 }

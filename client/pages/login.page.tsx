@@ -1,9 +1,7 @@
 /** /login; with ?role=pro&category=… (from a pro sign-up) the user is switched to pro and sent on to onboarding. */
-import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, Container } from '@client/ui/card';
-import { theme } from '@client/styles/theme';
+import { AuthCard } from '@client/ui/auth-card';
 import { usePrefixed } from '@client/lib/paths';
 import { LoginForm } from '@client/features/accounts/components/login-form';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
@@ -19,30 +17,9 @@ export default function LoginPage() {
   const category = useOptionalCategory(intent?.category ?? null);
   const switchRole = useSwitchRole();
   return (
-    <Container
-      css={css`
-        max-width: 460px;
-        padding-top: ${theme.space[8]};
-      `}
-    >
-      <Card>
-        <h1
-          css={css`
-            font-size: ${theme.font.size.xxl};
-          `}
-        >
-          {t('auth>login_title')}
-        </h1>
-        <p
-          css={css`
-            color: ${theme.color.textSecondary};
-          `}
-        >
-          {t('auth>login_intro')}
-        </p>
-        {intent ? <ProSignupBanner mode="login" categoryName={category?.name ?? null} /> : null}
-        <LoginForm afterAuth={intent ? proEntryAfterAuth(intent, () => switchRole.mutateAsync('pro'), prefixed) : undefined} />
-      </Card>
-    </Container>
+    <AuthCard title={t('auth>login_title')} intro={t('auth>login_intro')}>
+      {intent ? <ProSignupBanner mode="login" categoryName={category?.name ?? null} /> : null}
+      <LoginForm afterAuth={intent ? proEntryAfterAuth(intent, () => switchRole.mutateAsync('pro'), prefixed) : undefined} />
+    </AuthCard>
   );
 }

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, Container } from '@client/ui/card';
+import { AuthCard, authIntroStyles } from '@client/ui/auth-card';
 import { buttonStyles } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
 import { usePrefixed } from '@client/lib/paths';
@@ -14,61 +14,35 @@ export default function LogoutPage() {
   const { data: me, isPending } = useSession();
   const signedIn = Boolean(me);
   return (
-    <Container
-      css={css`
-        max-width: 460px;
-        padding-top: ${theme.space[8]};
-      `}
-    >
-      <Card>
-        <h1
-          css={css`
-            font-size: ${theme.font.size.xxl};
-          `}
-        >
-          {t(signedIn || isPending ? 'auth>logout_title' : 'auth>logged_out_title')}
-        </h1>
-        {signedIn || isPending ? (
-          <>
-            <p
-              css={css`
-                color: ${theme.color.textSecondary};
-              `}
-            >
-              {t('auth>logout_intro', { name: me?.full_name ?? '' })}
-            </p>
-            <form
-              method="post"
-              action={prefixed('/logout')}
-              css={css`
-                display: flex;
-                gap: ${theme.space[3]};
-                flex-wrap: wrap;
-              `}
-            >
-              <button type="submit" css={buttonStyles({ variant: 'primary' })}>
-                {t('auth>logout_submit')}
-              </button>
-              <Link to={prefixed('/')} css={buttonStyles({ variant: 'ghost' })}>
-                {t('auth>logout_cancel')}
-              </Link>
-            </form>
-          </>
-        ) : (
-          <>
-            <p
-              css={css`
-                color: ${theme.color.textSecondary};
-              `}
-            >
-              {t('auth>logged_out_intro')}
-            </p>
-            <Link to={prefixed('/login')} css={buttonStyles({ variant: 'primary' })}>
-              {t('auth>login_link')}
+    <AuthCard title={t(signedIn || isPending ? 'auth>logout_title' : 'auth>logged_out_title')}>
+      {signedIn || isPending ? (
+        <>
+          <p css={authIntroStyles}>{t('auth>logout_intro', { name: me?.full_name ?? '' })}</p>
+          <form
+            method="post"
+            action={prefixed('/logout')}
+            css={css`
+              display: flex;
+              gap: ${theme.space[3]};
+              flex-wrap: wrap;
+            `}
+          >
+            <button type="submit" css={buttonStyles({ variant: 'primary' })}>
+              {t('auth>logout_submit')}
+            </button>
+            <Link to={prefixed('/')} css={buttonStyles({ variant: 'ghost' })}>
+              {t('auth>logout_cancel')}
             </Link>
-          </>
-        )}
-      </Card>
-    </Container>
+          </form>
+        </>
+      ) : (
+        <>
+          <p css={authIntroStyles}>{t('auth>logged_out_intro')}</p>
+          <Link to={prefixed('/login')} css={buttonStyles({ variant: 'primary' })}>
+            {t('auth>login_link')}
+          </Link>
+        </>
+      )}
+    </AuthCard>
   );
 }

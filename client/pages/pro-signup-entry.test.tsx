@@ -83,7 +83,7 @@ async function fillSignup() {
   await userEvent.type(screen.getByRole('textbox', { name: '名字' }), '大文');
   await userEvent.type(screen.getByRole('textbox', { name: '用戶名稱' }), 'chan_plumber');
   await userEvent.type(screen.getByRole('textbox', { name: '電郵地址' }), 'chan@example.com');
-  await userEvent.type(screen.getByLabelText('密碼'), 'Sup3rsecret');
+  await userEvent.type(screen.getByLabelText('密碼'), 'Harbour-Kite-2026!');
 }
 
 describe('pro sign-up carried through signup and login', () => {

@@ -35,6 +35,7 @@ export const UI_ICONS = {
   'eye-off': 'eye-off',
   file: 'file-text',
   filter: 'funnel',
+  gift: 'gift',
   globe: 'globe',
   hammer: 'hammer',
   heart: 'heart',

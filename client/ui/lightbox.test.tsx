@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { Lightbox, type LightboxItem } from './lightbox';
 
 const variant = (n: number, w: number, h: number) => ({ width: w, height: h, webp: `/p${n}-${w}.webp`, jpeg: `/p${n}-${w}.jpg` });
@@ -35,12 +36,7 @@ function Harness({ onClose }: { onClose: () => void }) {
 }
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
+  polyfillDialog();
 });
 
 describe('Lightbox', () => {

@@ -49,6 +49,14 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Issue 10: who takes payments. 'sandbox' is a local gateway with test cards (no real money); 'stripe' is live. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** The sandbox gateway's webhook signing secret (HMAC-SHA256 over timestamp + body). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_local_development_only'),
+  /** Where the sandbox gateway delivers its webhooks; default: this instance's own /api/payments/webhook/sandbox. */
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'FEATURE_FLAGS'> & {
@@ -67,6 +75,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and README.md.`);
   }
   const { FEATURE_FLAGS, ...rest } = parsed.data;
+  if (rest.PAYMENT_PROVIDER === 'stripe' && (!rest.STRIPE_SECRET_KEY || !rest.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET\nSee .env.example and README.md.',
+    );
+  }
   return {
     ...rest,
     featureFlags: parseFeatureFlags(FEATURE_FLAGS),

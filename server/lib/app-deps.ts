@@ -8,6 +8,7 @@ import type { SmsSender } from './sms';
 import type { RealtimeBus } from './realtime';
 import type { FileStore } from './file-store';
 import type { BackgroundTasks } from './background';
+import type { JobQueue } from './jobs';
 
 export interface AppDeps {
   db: Db;
@@ -25,4 +26,6 @@ export interface AppDeps {
   files?: FileStore;
   /** Fire-and-forget work after a response (emails); tests await `idle()`. */
   background?: BackgroundTasks;
+  /** Background jobs on PostgreSQL (pg-boss): webhook deliveries, refunds, expiries. Started in server/index.ts. */
+  jobs?: JobQueue;
 }

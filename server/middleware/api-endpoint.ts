@@ -109,6 +109,8 @@ async function applyRate(limiter: RateLimiter, e: EndpointDef, req: Request, res
 }
 
 const jsonParser = express.json({ limit: JSON_LIMIT });
+// Any content type, kept as bytes: signed webhooks verify the exact body.
+const rawParser = express.raw({ type: () => true, limit: JSON_LIMIT });
 const formParser = express.urlencoded({ extended: false, limit: JSON_LIMIT, parameterLimit: MAX_FIELDS });
 // `.none()` refuses the first file part with LIMIT_UNEXPECTED_FILE (files_not_accepted).
 const fieldsOnly = multer({ limits: { fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_FIELDS } }).none();
@@ -195,6 +197,16 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
     }));
   }
   if (length > JSON_LIMIT) refuseBody(res, bodyTooLarge());
+  if (e.rawBody) {
+    try {
+      await run(rawParser, req, res, JSON_LIMIT, bodyTooLarge);
+    } catch (err) {
+      refuseBody(res, err instanceof AppError ? err : bodyTooLarge());
+    }
+    req.rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    req.body = {};
+    return [];
+  }
   const parser = req.is('application/json') ? jsonParser : req.is('application/x-www-form-urlencoded') ? formParser : null;
   if (parser) {
     try {

@@ -17,7 +17,7 @@ import { reportsContract } from '@shared/api/reports.contract';
 import { verificationContract } from '@shared/api/verification.contract';
 import { DEVICE_COOKIE, MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import { LOCALES_DIR } from '../config/paths';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../test/fixtures';
 
 let ctx: TestContext;
@@ -240,7 +240,7 @@ describe('signup class', () => {
       .post(urlOf(accountsContract.register))
       .set('X-Forwarded-For', ip)
       .set('Cookie', `${DEVICE_COOKIE}=${device}`)
-      .send({ username, email: `${username}@example.com`, passwd: 'Passw0rd!x', role: 'consumer' })
+      .send({ username, email: `${username}@example.com`, passwd: TEST_PASSWORD, role: 'consumer' })
       .then((res) => ({ res, username }));
   };
   const newDevice = () => `dev_${crypto.randomBytes(8).toString('hex')}`;

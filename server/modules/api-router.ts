@@ -12,6 +12,7 @@ import { chatRoutes } from './chat/chat.router';
 import { contentRoutes } from './content/content.router';
 import { eventsRoutes } from './events/events.router';
 import { notificationsRoutes } from './notifications/notifications.router';
+import { paymentsRoutes } from './payments/payments.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
 import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
 import { reportsRoutes } from './reports/reports.router';
@@ -20,6 +21,7 @@ import { reviewsRoutes } from './reviews/reviews.router';
 import { serviceEditorRoutes } from './service-editor/service-editor.router';
 import { serviceMediaRoutes } from './service-media/service-media.router';
 import { systemRoutes } from './system/openapi.router';
+import { opsJobsRoutes } from './system/ops-jobs.router';
 import { verificationRoutes } from './verification/verification.router';
 import { walletRoutes } from './wallet/wallet.router';
 
@@ -40,6 +42,7 @@ export function createApi(deps: AppDeps): ApiRegistry {
       ...contentRoutes(deps),
       ...eventsRoutes(deps),
       ...notificationsRoutes(deps),
+      ...paymentsRoutes(deps),
       ...proServicesRoutes(deps),
       ...quoteTemplatesRoutes(deps),
       ...reportsRoutes(deps),
@@ -48,6 +51,7 @@ export function createApi(deps: AppDeps): ApiRegistry {
       ...serviceEditorRoutes(deps),
       ...serviceMediaRoutes(deps),
       ...systemRoutes(),
+      ...opsJobsRoutes(deps),
       ...verificationRoutes(deps),
       ...walletRoutes(deps),
     ],

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../test/test-app';
 import { pageCacheEvents } from '../lib/metrics';
 import { forget } from '../lib/memo-cache';
 
@@ -120,7 +120,7 @@ describe('SSR of public pages', () => {
     const name = '</script><script>alert(1)</script>';
     await agent
       .post('/api/users/register/manual')
-      .send({ username: 'xss_user', email: 'xss@example.com', passwd: 'Passw0rd!x', first_name: name, last_name: '' });
+      .send({ username: 'xss_user', email: 'xss@example.com', passwd: TEST_PASSWORD, first_name: name, last_name: '' });
     const res = await agent.get('/dashboard/settings');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');

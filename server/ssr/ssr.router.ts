@@ -131,6 +131,12 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
       const q = req.originalUrl.indexOf('?');
       return res.redirect(301, redirectTo + (q >= 0 ? req.originalUrl.slice(q) : ''));
     }
+    // SPEC §8: a session that has ended (signed out elsewhere, password changed or reset) has its cookie cleared and
+    // the page renders for a visitor, so a private page goes to login instead of failing on the refused session.
+    if (req.sessionInvalid) {
+      clearSessionCookie(res, secure);
+      req.sessionInvalid = false;
+    }
     let page: RenderedPage | undefined;
     try {
       if (cache.enabled && !hasSessionCookie(req.headers.cookie) && !req.user) {

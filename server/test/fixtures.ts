@@ -128,6 +128,8 @@ export async function createPro(ctx: TestContext, cat: Catalog, o: ProOptions = 
       [serviceId],
     );
   }
+  // The balance set here is purchased credit: the starter free credit granted at sign-up is taken back.
+  await db.query('DELETE FROM credit_grants WHERE user_id = $1', [pro.user.id]);
   await db.query('UPDATE wallets SET balance = $2 WHERE user_id = $1', [pro.user.id, o.balance ?? 500]);
   return { ...pro, serviceId };
 }

@@ -21,9 +21,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(opts: { template?: Template; env?: Record<string, string> } = {}): Promise<TestContext> {
+/** `jobs: true` starts a pg-boss queue on the test database (deps.jobs, workers registered by createApp), stopped on close. */
+export async function createTestContext(
+  opts: { template?: Template; env?: Record<string, string>; jobs?: boolean } = {},
+): Promise<TestContext> {
   silenceLogger();
-  const { db, drop } = await createTestDb(opts.template ?? 'empty');
+  const { db, url, drop } = await createTestDb(opts.template ?? 'empty');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-test-data-'));
   // Limits are scaled up for suites that sign up many users from one address; rate-limit tests pass RATE_LIMIT_SCALE: '1'.
   const env = parseEnv({
@@ -35,7 +38,9 @@ export async function createTestContext(opts: { template?: Template; env?: Recor
     ...opts.env,
   });
   const i18n = await createServerI18n();
-  const deps: AppDeps = { db, env, i18n: i18n.i18n };
+  // Loaded only when asked, so suites without jobs never load pg-boss.
+  const jobs = opts.jobs ? await (await import('../lib/jobs')).createJobQueue(url, { pollingIntervalSeconds: 0.5 }) : undefined;
+  const deps: AppDeps = { db, env, i18n: i18n.i18n, jobs };
   const sifu = await createApp(deps);
   return {
     sifu,
@@ -44,6 +49,7 @@ export async function createTestContext(opts: { template?: Template; env?: Recor
     agent: () => request.agent(sifu.handler),
     async close() {
       await deps.background?.idle();
+      await jobs?.stop();
       i18n.stop();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -53,6 +59,9 @@ export async function createTestContext(opts: { template?: Template; env?: Recor
 
 let counter = 0;
 
+/** A password the new-password policy accepts (issue 11 item 8), for accounts created by tests. */
+export const TEST_PASSWORD = 'Harbour-Kite-2026!';
+
 /** Registers a new user through the API and returns a logged-in agent. */
 export async function signUp(ctx: TestContext, role: 'consumer' | 'pro' = 'consumer') {
   counter += 1;
@@ -60,7 +69,7 @@ export async function signUp(ctx: TestContext, role: 'consumer' | 'pro' = 'consu
   const agent = ctx.agent();
   const res = await agent
     .post(urlOf(accountsContract.register))
-    .send({ username, email: `${username}@example.com`, passwd: 'Passw0rd!x', first_name: '大文', last_name: '陳', role });
+    .send({ username, email: `${username}@example.com`, passwd: TEST_PASSWORD, first_name: '大文', last_name: '陳', role });
   if (res.status !== 200) throw new Error(`signUp failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { agent, user: res.body.data.user as { id: number; username: string; role: string }, username, password: 'Passw0rd!x' };
+  return { agent, user: res.body.data.user as { id: number; username: string; role: string }, username, password: TEST_PASSWORD };
 }

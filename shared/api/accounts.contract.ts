@@ -4,10 +4,14 @@ import { endpoint } from './endpoint';
 import {
   changePasswordSchema,
   checkAccountSchema,
+  forgotPasswordSchema,
   loginSchema,
   meBriefSchema,
   meSchema,
+  passwordStrengthSchema,
+  passwordVerdictSchema,
   registerSchema,
+  resetPasswordSchema,
   switchRoleSchema,
   userRoleSchema,
 } from '../schemas/accounts.schema';
@@ -92,5 +96,33 @@ export const accountsContract = {
     summary: 'Switch between consumer and pro; answers the landing page of the new role',
     body: switchRoleSchema,
     response: z.object({ role: userRoleSchema, landing: z.string() }),
+  }),
+  passwordStrength: endpoint({
+    method: 'POST',
+    path: '/users/password_strength',
+    access: 'visitor',
+    rate: 'password_check',
+    summary: 'Judge a new password (length, common, derived from the user’s details, zxcvbn score) for the strength meter',
+    body: passwordStrengthSchema,
+    response: passwordVerdictSchema,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/users/forgot_password',
+    access: 'visitor',
+    rate: 'password_reset',
+    summary: 'E-mail a single-use reset link valid 1 hour; the same answer whether or not the account exists',
+    body: forgotPasswordSchema,
+    response: z.object({ sent: z.literal(true) }),
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/users/reset_password',
+    access: 'visitor',
+    rate: 'password_reset_link',
+    summary:
+      'Without password: 400 (code 400) for a valid link, 404 reset_link_invalid otherwise (SPEC §8); with one: set it, end every session, sign in',
+    body: resetPasswordSchema,
+    response: sessionResultSchema,
   }),
 };

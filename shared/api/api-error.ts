@@ -4,6 +4,7 @@ export const ERROR_CODES = {
   // SPEC §8 numeric codes
   UPLOAD_REJECTED: 2,
   CREDIT_CARD_NEEDED: 2,
+  PAYMENT_FAILED: 4,
   PHONE_VERIFICATION_NEEDED: 6,
   ALREADY_QUOTED: 6,
   NOT_ENOUGH_CREDIT: 10,
@@ -37,6 +38,9 @@ export const ERROR_CODES = {
   REVIEW_ALREADY_REQUESTED: 'review_already_requested',
   INVALID_OTP: 'invalid_otp',
   OTP_EXPIRED: 'otp_expired',
+  /** SPEC §8 quirk: users/reset_password without a password answers code 400 for a valid, unused link. */
+  RESET_LINK_VALID: 400,
+  RESET_LINK_INVALID: 'reset_link_invalid',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

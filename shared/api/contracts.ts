@@ -9,6 +9,7 @@ import { chatContract } from './chat.contract';
 import { contentContract } from './content.contract';
 import { eventsContract } from './events.contract';
 import { notificationsContract } from './notifications.contract';
+import { paymentsContract } from './payments.contract';
 import { proServicesContract } from './pro-services.contract';
 import { quoteTemplatesContract } from './quote-templates.contract';
 import { reportsContract } from './reports.contract';
@@ -30,6 +31,7 @@ export const API_CONTRACTS = {
   content: contentContract,
   events: eventsContract,
   notifications: notificationsContract,
+  payments: paymentsContract,
   proServices: proServicesContract,
   quoteTemplates: quoteTemplatesContract,
   reports: reportsContract,

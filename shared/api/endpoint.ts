@@ -45,6 +45,8 @@ export interface EndpointDef {
   response: z.ZodType;
   /** The handler writes the response itself (file download); `response` documents nothing then. */
   raw?: true;
+  /** The handler needs the body's exact bytes (`req.rawBody`, a signed webhook); no body schema then. */
+  rawBody?: true;
 }
 
 /** Declares an endpoint; the literal type is kept so callers and handlers are typed from it. */

@@ -30,6 +30,13 @@ export const RATE_LIMITS = {
   ],
   /** Changing the password (guessing the current one). */
   password_change: [{ by: 'user', limit: 10, windowS: 15 * MIN }],
+  /** Asking for a password-reset e-mail: per IP and per address (mail bombing), whatever the answer. */
+  password_reset: [
+    { by: 'ip', limit: 5, windowS: HOUR },
+    { by: { field: 'email' }, limit: 3, windowS: HOUR },
+  ],
+  /** Checking or using a password-reset link (a 256-bit token: a ceiling per IP, not a guessing defence). */
+  password_reset_link: [{ by: 'ip', limit: 30, windowS: 15 * MIN }],
   /** Account existence checks (enumeration). */
   account_check: [{ by: 'ip', limit: 60, windowS: 15 * MIN }],
   /** New accounts per device and per IP. */
@@ -72,6 +79,15 @@ export const RATE_LIMITS = {
     { by: 'user', limit: 10, windowS: MIN },
     { by: 'user', limit: 60, windowS: DAY },
   ],
+  /** Starting a payment (each may reach the payment provider): per user. */
+  payment: [
+    { by: 'user', limit: 20, windowS: 10 * MIN },
+    { by: 'user', limit: 100, windowS: DAY },
+  ],
+  /** Provider webhooks (server to server, signed): a ceiling per sending address only. */
+  webhook: [{ by: 'ip', limit: 6000, windowS: MIN }],
+  /** The strength meter's checks while a new password is typed (debounced): per IP. */
+  password_check: [{ by: 'ip', limit: 120, windowS: MIN }],
   /** Any other state change (status changes, settings, templates, marks). */
   write: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],
 } as const satisfies Record<string, readonly RateRule[]>;

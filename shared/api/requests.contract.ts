@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { idParam, idParams, wholeNumber } from '../schemas/common.schema';
 import { formBool } from '../schemas/form-values';
 import {
+  closeRequestSchema,
   editRequestSchema,
   hashRequestViewSchema,
   postRequestResultSchema,
@@ -80,7 +81,10 @@ export const requestsContract = {
     params: idParams,
     response: postRequestResultSchema,
   }),
-  close: ownerAction('close', 'Close a request: no new quotes'),
+  close: endpoint({
+    ...ownerAction('close', 'Close a request: no new quotes; closed as a duplicate or invalid, the pros get their quote fees back'),
+    body: closeRequestSchema,
+  }),
   reopen: ownerAction('reopen', 'Reopen a closed request'),
   archive: ownerAction('archive', 'Archive a request'),
   request: endpoint({

@@ -12,4 +12,13 @@ export const systemContract = {
     summary: 'This API as OpenAPI 3.1, generated from the contracts',
     response: z.unknown(),
   }),
+  runSweep: endpoint({
+    method: 'POST',
+    path: '/ops/jobs/run/{name}',
+    access: 'operator',
+    rate: 'write',
+    summary: 'Run a scheduled sweep now (quote-fee-refunds, free-credit-expiry); idempotent like the scheduled runs',
+    params: z.object({ name: z.string().regex(/^[a-z-]{1,40}$/) }),
+    response: z.object({ job: z.string(), count: z.number() }),
+  }),
 };

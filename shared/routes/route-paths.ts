@@ -9,6 +9,10 @@ export const ROUTE_PATHS = {
   login: '/login',
   signup: '/signup',
   logout: '/logout',
+  // Password recovery (SPEC §2 resetpass with email/{email} or {hash}); '/resetpass/email…' outranks '/resetpass/:hash'
+  resetpass: '/resetpass',
+  resetpassEmail: '/resetpass/email/:email?',
+  resetpassLink: '/resetpass/:hash',
   dashboardHome: '/dashboard',
   projects: '/dashboard/projects/:page?',
   requests: '/dashboard/requests',
@@ -22,6 +26,17 @@ export const ROUTE_PATHS = {
   workDetail: '/dashboard/works/:bidId/:detail?',
   credit: '/dashboard/credit',
   transaction: '/dashboard/transaction',
+  // Buying credit (issue 10; SPEC §2 pricing[/{target}], purchases, payfee/{orderID}, product/{slug}[/{amount}], payment/{hash})
+  pricing: '/dashboard/pricing/:target?',
+  purchases: '/dashboard/purchases',
+  // SPEC §2 free-credits[/{index}]: free-credit events to claim ({index} = an event to show first) and coupons
+  freeCredits: '/dashboard/free-credits/:index?',
+  // Where prepaid credit is held, and company receipts or invoices for purchases (SPEC §2; ADR 0010)
+  trustFund: '/dashboard/trust_fund_query',
+  chargeApplication: '/dashboard/charge_application/:type?',
+  payfee: '/dashboard/payfee/:orderID',
+  product: '/product/:slug/:amount?',
+  payment: '/payment/:hash',
   inbox: '/dashboard/inbox',
   notifications: '/dashboard/notifications',
   // Certificates and identity verification, shared by both roles (SPEC §2 certification with optional {cert_id})

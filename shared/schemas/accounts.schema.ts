@@ -53,6 +53,21 @@ export const changePasswordSchema = z.object({
   new_password: passwordSchema,
 });
 
+/** POST /api/users/forgot_password */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/**
+ * POST /api/users/reset_password (SPEC §7 hash, optional password). Without a password the call only checks the
+ * link: SPEC §8 "code 400 without password counts as a valid hash". The hash is never refused as malformed here
+ * (a 400 would read as "valid"): unknown links are a 404 from the service.
+ */
+export const resetPasswordSchema = z.object({
+  hash: z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' }),
+  password: z.string().max(200, { message: 'too_long' }).optional(),
+  device_id: shortText(64).optional(),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 /** POST /api/user/switch_role */
 export const switchRoleSchema = z.object({ role: z.enum(['consumer', 'pro']) });
 
@@ -72,6 +87,10 @@ export const meSchema = z.object({
   is_phone_confirmed: z.boolean(),
   phone: z.string().nullable(),
   available_wallet_amount: z.number(),
+  /** SPEC §3 credit_purchased: credit bought with paid orders, whole HKD (issue 10). */
+  credit_purchased: z.number(),
+  /** SPEC §3/§8 payment_error: why the last automatic top-up failed ('payment_failed' | 'foreign_card'), until dismissed. */
+  payment_error: z.string().nullable(),
   quote_service_count: z.number(),
   role: userRoleSchema,
   proMode: z.boolean(),
@@ -114,3 +133,15 @@ export function customerNameFor(
   if (revealed) return fullName(u);
   return (u.first_name ?? '').trim() || null;
 }
+
+/** POST /api/users/password_strength: the strength meter asks the server's judge (the dictionaries stay on the server). */
+export const passwordStrengthSchema = z.object({
+  password: z.string().max(200, { message: 'too_long' }),
+  /** What the user typed so far that a password must not be built from (username, e-mail, names). */
+  user_inputs: z.array(z.string().max(200)).max(8).optional().default([]),
+});
+export const passwordVerdictSchema = z.object({
+  ok: z.boolean(),
+  score: z.number(),
+  reason: z.enum(['too_short', 'common', 'derived', 'weak']).nullable(),
+});

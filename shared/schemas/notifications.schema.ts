@@ -20,6 +20,11 @@ export const NOTIFICATION_TYPES = [
   'certificate_rejected',
   'identity_approved',
   'identity_rejected',
+  // Payments (issue 10): a purchase credited (with its e-mail receipt), an automatic top-up that failed.
+  'payment_received',
+  'payment_failed',
+  // A quote fee refunded to the wallet (unread for 48 hours, request closed as a duplicate or invalid).
+  'fee_refunded',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MIN_HEIGHT } from '@shared/domain/limits';
 import type { RouteName } from '@shared/routes/route-paths';
 import { Container } from '@client/ui/card';
+import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
@@ -14,7 +15,35 @@ import { SiteFooter } from './site-footer';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
   consumer: ['projects', 'inbox', 'notifications', 'settings'],
-  pro: ['requests', 'inbox', 'works', 'services', 'quoteTemplates', 'credit', 'notifications', 'settings'],
+  pro: [
+    'requests',
+    'inbox',
+    'works',
+    'services',
+    'quoteTemplates',
+    'credit',
+    'pricing',
+    'purchases',
+    'freeCredits',
+    'notifications',
+    'settings',
+  ],
+};
+
+/** One icon per item, beside its label (DESIGN.md: icons always with a text label). */
+const ICON: Partial<Record<RouteName, IconName>> = {
+  projects: 'file',
+  requests: 'list-checks',
+  inbox: 'message',
+  works: 'briefcase',
+  services: 'wrench',
+  quoteTemplates: 'copy',
+  credit: 'wallet',
+  pricing: 'coins',
+  purchases: 'receipt',
+  freeCredits: 'gift',
+  notifications: 'bell',
+  settings: 'settings',
 };
 
 /** Unread counts next to the navigation items, live over /ws (docs/api/requests-and-quotes.md "Realtime"). */
@@ -51,6 +80,7 @@ export function DashboardLayout() {
         <nav aria-label={t('nav>label')} css={navStyles}>
           {items.map((name) => (
             <NavLink key={name} to={href(name)}>
+              {ICON[name] ? <Icon name={ICON[name]} size={16} /> : null}
               {t(`nav>${name}`)}
               {BADGE[name] ? <UnreadBadge kind={BADGE[name]} /> : null}
             </NavLink>
@@ -71,6 +101,9 @@ const navStyles = css`
   overflow-x: auto;
   margin-bottom: ${theme.space[4]};
   a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]};
     padding: ${theme.space[2]} ${theme.space[4]};
     border-radius: ${theme.radius.pill};
     text-decoration: none;

@@ -10,6 +10,12 @@ import { PageFallback } from '../page-fallback';
 const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '@client/pages/login.page'), { fallback: <PageFallback /> });
 const LogoutPage = loadable(() => import(/* webpackChunkName: "logout" */ '@client/pages/logout.page'), { fallback: <PageFallback /> });
 const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '@client/pages/signup.page'), { fallback: <PageFallback /> });
+const ResetpassPage = loadable(() => import(/* webpackChunkName: "resetpass" */ '@client/pages/resetpass.page'), {
+  fallback: <PageFallback />,
+});
+const ResetpassLinkPage = loadable(() => import(/* webpackChunkName: "resetpass-link" */ '@client/pages/resetpass-link.page'), {
+  fallback: <PageFallback />,
+});
 
 /** A pro sign-up (?role=pro&category=…) names the chosen category; an unknown one is simply not shown. */
 function prefetchProIntent({ queryClient, data, lng, url }: LoaderContext) {
@@ -42,5 +48,24 @@ export const accountsRoutes: RouteDef[] = [
     page: LogoutPage,
     prefetch: ({ queryClient, data }) => queryClient.ensureQueryData(sessionQuery(data)),
     head: (ctx) => pageHead(ctx, { title: ctx.t('common|auth>logout_title'), indexable: false }),
+  },
+  // Password recovery: never indexed, never page-cached (the links are personal; an e-mail may be in the path).
+  {
+    name: 'resetpass',
+    layout: 'public',
+    page: ResetpassPage,
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|recovery>title'), indexable: false }),
+  },
+  {
+    name: 'resetpassEmail',
+    layout: 'public',
+    page: ResetpassPage,
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|recovery>title'), indexable: false }),
+  },
+  {
+    name: 'resetpassLink',
+    layout: 'public',
+    page: ResetpassLinkPage,
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|recovery>link_title'), indexable: false }),
   },
 ];

@@ -18,6 +18,9 @@ import { bidQuery, inboxQuery, leadsQuery, requestBidsQuery, worksQuery } from '
 import { allTemplatesQuery } from '@client/features/bids/api/quote-templates.queries';
 import { conversationQuery } from '@client/features/chat/api/chat.queries';
 import { balanceQuery, ledgerQuery } from '@client/features/wallet/api/wallet.queries';
+import { chargeApplicationsQuery, trustFundQuery } from '@client/features/wallet/api/wallet-statements.queries';
+import { CHARGE_APPLICATION_TYPES } from '@shared/schemas/wallet-statements.schema';
+import { autoRefillQuery, starterStatusQuery, packagesQuery, savedCardsQuery } from '@client/features/payments/api/payments.queries';
 import { notificationsQuery } from '@client/features/notifications/api/notifications.queries';
 import { pageFrom } from '@shared/domain/catalog';
 import { genresQuery } from '@client/features/catalog/api/catalog.queries';
@@ -83,8 +86,15 @@ export function prefetchWorks({ queryClient, data, url }: LoaderContext) {
   );
 }
 
-export function prefetchCredit({ queryClient, data }: LoaderContext) {
-  return Promise.all([extra(queryClient.ensureQueryData(balanceQuery(data))), extra(queryClient.ensureQueryData(ledgerQuery(data, 1)))]);
+export function prefetchCredit({ queryClient, data, lng }: LoaderContext) {
+  return Promise.all([
+    extra(queryClient.ensureQueryData(balanceQuery(data))),
+    extra(queryClient.ensureQueryData(ledgerQuery(data, 1))),
+    extra(queryClient.ensureQueryData(packagesQuery(data, lng))),
+    extra(queryClient.ensureQueryData(savedCardsQuery(data))),
+    extra(queryClient.ensureQueryData(autoRefillQuery(data))),
+    extra(queryClient.ensureQueryData(starterStatusQuery(data))),
+  ]);
 }
 
 export function prefetchTransactions({ queryClient, data, url }: LoaderContext) {
@@ -92,6 +102,19 @@ export function prefetchTransactions({ queryClient, data, url }: LoaderContext) 
   return Promise.all([
     extra(queryClient.ensureQueryData(balanceQuery(data))),
     extra(queryClient.ensureQueryData(ledgerQuery(data, pageOf(url.searchParams.get('page')), all))),
+  ]);
+}
+
+export function prefetchTrustFund({ queryClient, data }: LoaderContext) {
+  return extra(queryClient.ensureQueryData(trustFundQuery(data)));
+}
+
+/** charge_application[/{type}]: receipt (default) or invoice; any other type is a 404. */
+export function prefetchChargeApplications({ queryClient, data, params }: LoaderContext) {
+  if (params.type !== undefined && !(CHARGE_APPLICATION_TYPES as readonly string[]).includes(params.type)) throw notFound();
+  return Promise.all([
+    extra(queryClient.ensureQueryData(chargeApplicationsQuery(data))),
+    extra(queryClient.ensureQueryData(sessionQuery(data))),
   ]);
 }
 

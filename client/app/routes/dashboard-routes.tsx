@@ -43,6 +43,8 @@ const prefetchProjects = dashboardPrefetch('prefetchProjects');
 const prefetchQuoteList = dashboardPrefetch('prefetchQuoteList');
 const prefetchServiceEditor = dashboardPrefetch('prefetchServiceEditor');
 const prefetchTransactions = dashboardPrefetch('prefetchTransactions');
+const prefetchTrustFund = dashboardPrefetch('prefetchTrustFund');
+const prefetchChargeApplications = dashboardPrefetch('prefetchChargeApplications');
 const prefetchWorks = dashboardPrefetch('prefetchWorks');
 const prefetchOnboarding = onboardingPrefetch('prefetchOnboarding');
 const prefetchOnboardingService = onboardingPrefetch('prefetchOnboardingService');
@@ -66,6 +68,11 @@ const LeadDetailPage = loadable(() => import(/* webpackChunkName: "lead-detail" 
 const WorksPage = loadable(() => import(/* webpackChunkName: "works" */ '@client/pages/dashboard/works.page'), opts);
 const CreditPage = loadable(() => import(/* webpackChunkName: "credit" */ '@client/pages/dashboard/credit.page'), opts);
 const TransactionPage = loadable(() => import(/* webpackChunkName: "transaction" */ '@client/pages/dashboard/transaction.page'), opts);
+const TrustFundPage = loadable(() => import(/* webpackChunkName: "trust-fund" */ '@client/pages/dashboard/trust-fund.page'), opts);
+const ChargeApplicationPage = loadable(
+  () => import(/* webpackChunkName: "charge-application" */ '@client/pages/dashboard/charge-application.page'),
+  opts,
+);
 const InboxPage = loadable(() => import(/* webpackChunkName: "inbox" */ '@client/pages/dashboard/inbox.page'), opts);
 const NotificationsPage = loadable(
   () => import(/* webpackChunkName: "notifications" */ '@client/pages/dashboard/notifications.page'),
@@ -229,7 +236,7 @@ export const dashboardRoutes: RouteDef[] = [
     layout: 'dashboard',
     role: 'pro',
     page: LeadDetailPage,
-    ns: ['market'],
+    ns: ['market', 'pricing'],
     prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0),
     head: privateHead('market|lead>page_title'),
   },
@@ -247,7 +254,7 @@ export const dashboardRoutes: RouteDef[] = [
     layout: 'dashboard',
     role: 'pro',
     page: LeadDetailPage,
-    ns: ['market'],
+    ns: ['market', 'pricing'],
     prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0),
     head: privateHead('market|lead>page_title'),
   },
@@ -268,6 +275,25 @@ export const dashboardRoutes: RouteDef[] = [
     ns: ['pricing', 'market'],
     prefetch: prefetchTransactions,
     head: privateHead('pricing|transaction>title'),
+  },
+  // SPEC §2 trust_fund_query and charge_application[/{type}] (ADR 0010).
+  {
+    name: 'trustFund',
+    layout: 'dashboard',
+    role: 'pro',
+    page: TrustFundPage,
+    ns: ['pricing'],
+    prefetch: prefetchTrustFund,
+    head: privateHead('pricing|trust_fund>title'),
+  },
+  {
+    name: 'chargeApplication',
+    layout: 'dashboard',
+    role: 'pro',
+    page: ChargeApplicationPage,
+    ns: ['pricing'],
+    prefetch: prefetchChargeApplications,
+    head: privateHead('pricing|charge_application>title'),
   },
   // SPEC §2 lists inbox both as a consumer route and under the pro fragment: both roles have one (the page branches).
   {

@@ -1,4 +1,8 @@
-/** dashboard/credit (pro): the wallet balance, how quote fees work, the latest ledger rows and the next step. */
+/**
+ * dashboard/credit (pro): the wallet balance and the way to buy more, how quote fees work, a coupon code box, auto
+ * top-up with the saved cards, the packages, the latest ledger rows, and a failed automatic top-up (payment_error)
+ * until dismissed.
+ */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@client/ui/card';
@@ -6,33 +10,35 @@ import { Section } from '@client/ui/section';
 import { EmptyState } from '@client/ui/empty-state';
 import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
+import { pageColumnStyles, pageTitleStyles } from '@client/styles/page-styles';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useLedger } from '@client/features/wallet/api/wallet.queries';
 import { BalanceCard } from '@client/features/wallet/components/balance-card';
 import { LedgerList, LedgerSkeleton } from '@client/features/wallet/components/ledger-list';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { PackageSummary } from '@client/features/payments/components/package-summary';
+import { PaymentErrorNotice } from '@client/features/payments/components/payment-error-notice';
+import { AutoRefillSettings } from '@client/features/payments/components/auto-refill-settings';
+import { CouponBox } from '@client/features/payments/components/coupon-box';
+import { SavedCardList } from '@client/features/payments/components/saved-card-list';
+import { StarterPackageStatus } from '@client/features/payments/components/starter-package-status';
 
 export default function CreditPage() {
   const { t } = useTranslation('pricing');
   const href = useHref();
   const { data, isPending } = useLedger(1);
+  // SPEC §8: why the last automatic top-up failed, kept on the user until dismissed.
+  const paymentError = useSession().data?.payment_error;
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: ${theme.space[4]};
-        max-width: 760px;
-      `}
-    >
-      <h1
-        css={css`
-          margin: 0;
-          font-size: ${theme.font.size.xxl};
-        `}
-      >
-        {t('credit>title')}
-      </h1>
+    <div css={pageColumnStyles}>
+      <h1 css={pageTitleStyles}>{t('credit>title')}</h1>
+      {paymentError ? <PaymentErrorNotice code={paymentError} /> : null}
       <BalanceCard />
+      <ButtonLink to={href('pricing')} size="lg" block>
+        <Icon name="plus" size={20} />
+        {t('credit>buy')}
+      </ButtonLink>
       <Card>
         <h2
           css={css`
@@ -73,18 +79,22 @@ export default function CreditPage() {
             {t('credit>how_discount')}
           </li>
         </ul>
-        <p
-          css={css`
-            margin: ${theme.space[4]} 0 0;
-            padding: ${theme.space[3]};
-            background: ${theme.color.accentSoft};
-            border-radius: ${theme.radius.control};
-            font-size: ${theme.font.size.sm};
-          `}
-        >
-          {t('credit>buy_note')} <a href={href('contact')}>{t('credit>contact')}</a>
-        </p>
       </Card>
+      <Section title={t('coupon>section_title')} level={2} action={{ label: t('coupon>see_offers'), href: href('freeCredits') }}>
+        <Card>
+          <CouponBox />
+        </Card>
+      </Section>
+      <Section title={t('auto>title')} level={2}>
+        <Card>
+          <AutoRefillSettings />
+          <SavedCardList />
+        </Card>
+      </Section>
+      <Section title={t('credit>packages')} level={2} action={{ label: t('credit>purchases'), href: href('purchases') }}>
+        <PackageSummary />
+      </Section>
+      <StarterPackageStatus />
       <Section title={t('credit>recent')} level={2} action={{ label: t('credit>all_transactions'), href: href('transaction') }}>
         {isPending ? (
           <LedgerSkeleton />

@@ -1,6 +1,6 @@
 /**
  * dashboard/requests/{bidId} and dashboard/works/{bidId} (pro): the lead's request, what can be done with it,
- * the quote composer (fee and wallet next to Send) and the chat with the customer.
+ * the quote composer (fee and wallet next to Send; buying credit in its payment popup) and the chat with the customer.
  */
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
@@ -22,6 +22,7 @@ import { SentQuote } from '@client/features/bids/components/sent-quote';
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
 import { ChatPanel } from '@client/features/chat/components/chat-panel';
 import { PhoneVerification } from '@client/features/verification/components/phone-verification';
+import { BuyCreditForm } from '@client/features/payments/components/buy-credit-form';
 
 export default function LeadDetailPage() {
   const { t } = useTranslation('market');
@@ -79,6 +80,9 @@ export default function LeadDetailPage() {
                 bid={b}
                 onSent={() => setEditing(false)}
                 renderVerification={({ onVerified }) => <PhoneVerification onVerified={onVerified} reason={t('verify>why_quote')} />}
+                renderBuyCredit={({ bidId, draft, shortfall }) => (
+                  <BuyCreditForm quote={{ bidId, draft }} shortfall={shortfall} layout="popup" />
+                )}
               />
             </Card>
           ) : null}

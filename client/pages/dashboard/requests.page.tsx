@@ -1,4 +1,4 @@
-/** dashboard/requests (pro): leads with the SPEC §4 filter chips, a clear unread state and paging. */
+/** dashboard/requests (pro): leads with the SPEC §4 filter chips, a clear unread state and paging; a failed top-up on top. */
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { useMyServices } from '@client/features/service-editor/api/service-edito
 import { resumeTemp, unfinishedService } from '@client/features/service-editor/api/onboarding-flow';
 import { isReadyService } from '@client/features/service-editor/api/pro-entry';
 import { OnboardingNudge } from '@client/features/service-editor/components/onboarding-nudge';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { PaymentErrorBanner } from '@client/features/payments/components/payment-error-banner';
 
 export default function RequestsPage() {
   const { t } = useTranslation('market');
@@ -28,11 +30,14 @@ export default function RequestsPage() {
   const { data, isPending } = useLeads(filter, page);
   const { data: mine } = useMyServices();
   const unfinished = mine ? unfinishedService(mine.items) : null;
+  // SPEC §8: a failed automatic top-up stops quotes that need credit; said here, where the pro quotes, until dismissed.
+  const paymentError = useSession().data?.payment_error;
   useBidsRealtime();
   const query = (f: LeadFilter, p = 1) =>
     `${href('requests')}${f !== 'all' || p > 1 ? `?${new URLSearchParams({ ...(f !== 'all' ? { filter: f } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ''}`;
   return (
     <>
+      {paymentError ? <PaymentErrorBanner code={paymentError} /> : null}
       <h1
         css={css`
           margin: 0 0 ${theme.space[3]};

@@ -1,5 +1,4 @@
 /** dashboard/transaction (pro): the whole credit ledger, paged (SPEC §9 types; "all types" on request). */
-import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@client/ui/card';
@@ -7,11 +6,12 @@ import { Chips } from '@client/ui/tabs';
 import { EmptyState } from '@client/ui/empty-state';
 import { ButtonLink } from '@client/ui/button';
 import { Pagination } from '@client/ui/pagination';
-import { theme } from '@client/styles/theme';
+import { pageColumnStyles, pageTitleStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 import { useLedger } from '@client/features/wallet/api/wallet.queries';
 import { BalanceCard } from '@client/features/wallet/components/balance-card';
 import { LedgerList, LedgerSkeleton } from '@client/features/wallet/components/ledger-list';
+import { StatementDownloads } from '@client/features/wallet/components/statement-downloads';
 
 export default function TransactionPage() {
   const { t } = useTranslation('pricing');
@@ -23,21 +23,8 @@ export default function TransactionPage() {
   const url = (p: number, a = all) =>
     `${href('transaction')}${a || p > 1 ? `?${new URLSearchParams({ ...(a ? { all: '1' } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ''}`;
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: ${theme.space[4]};
-        max-width: 760px;
-      `}
-    >
-      <h1
-        css={css`
-          margin: 0;
-          font-size: ${theme.font.size.xxl};
-        `}
-      >
-        {t('transaction>title')}
-      </h1>
+    <div css={pageColumnStyles}>
+      <h1 css={pageTitleStyles}>{t('transaction>title')}</h1>
       <BalanceCard />
       <div>
         <Chips
@@ -76,6 +63,7 @@ export default function TransactionPage() {
           />
         </Card>
       )}
+      <StatementDownloads all={all} />
     </div>
   );
 }

@@ -768,6 +768,21 @@ async function insertOperator(tx: Tx, passwdHash: string): Promise<void> {
  * Loads the demo data into an empty database; a no-op (seeded: false) when the catalogue already exists. With
  * `files` (the upload store) the demo pros also get drawn logos and photos of past work (seed-images.ts).
  */
+/** Demo promotions (issue 10): a welcome free-credit event for new pros and the coupon SIFU-HELLO (README). */
+async function insertPromotions(tx: Tx): Promise<void> {
+  await tx.query(
+    `INSERT INTO free_credit_events (slug, title_zh, title_en, description_zh, description_en, amount, audience, claim_from, claim_until, valid_days)
+     VALUES ('welcome-2026', '新師傅見面禮', 'Welcome gift for new pros',
+             '加入 Sifu 師傅 30 日內可領取，點數有效 30 日，會喺購買點數之前先用。',
+             'Claim within 30 days of joining Sifu. The credit lasts 30 days and is spent before credit you buy.',
+             50, 'new_pros', now() - interval '1 day', now() + interval '2 years', 30)`,
+  );
+  await tx.query(
+    `INSERT INTO coupons (code, amount, valid_from, valid_until, credit_valid_days, max_uses, per_user_limit)
+     VALUES ('SIFU-HELLO', 30, now() - interval '1 day', now() + interval '2 years', 60, 10000, 1)`,
+  );
+}
+
 export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; files?: FileStore } = {}): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => undefined);
   if ((await db.one<{ present: boolean }>(CATALOG_PRESENT_SQL))?.present) return { seeded: false };
@@ -804,6 +819,7 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     const people = await insertPeople(tx, pros, [demoConsumer, ...consumers], { consumer, pro, shared }, ids);
     log(`people: ${pros.length} pros, ${consumers.length + 1} consumers`);
     await insertOperator(tx, operator);
+    await insertPromotions(tx);
     const pendingCertificates = await insertPendingCertificates(tx, { files: opts.files, now: clock.now });
     log(`verification queue: ${pendingCertificates} pending certificates`);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);

@@ -20,6 +20,8 @@ export interface UserRow {
 
 export interface MeRow extends UserRow {
   available_wallet_amount: number;
+  credit_purchased: number;
+  payment_error: string | null;
   quote_service_count: number;
   unread_count: number;
 }
@@ -73,6 +75,7 @@ export async function findMe(db: Queryable, userId: number): Promise<MeRow | und
   const { rows } = await db.query<MeRow>(
     `SELECT u.*,
             COALESCE(w.balance, 0) AS available_wallet_amount,
+            (SELECT COALESCE(sum(o.credit), 0) FROM payment_orders o WHERE o.user_id = u.id AND o.status = 'paid')::int AS credit_purchased,
             (SELECT count(*) FROM quote_services s WHERE s.user_id = u.id AND NOT s.is_archived)::int AS quote_service_count,
             (SELECT count(*) FROM messages m
                JOIN quote_bids b ON b.quote_bid_id = m.quote_bid_id
@@ -86,9 +89,16 @@ export async function findMe(db: Queryable, userId: number): Promise<MeRow | und
   return rows[0];
 }
 
-export async function findPasswordHash(db: Queryable, userId: number): Promise<string | undefined> {
-  const { rows } = await db.query<{ passwd_hash: string }>('SELECT passwd_hash FROM users WHERE id = $1', [userId]);
-  return rows[0]?.passwd_hash;
+/** The password hash and the details a new password must not be built from (issue 11 item 8). */
+export async function findCredentials(
+  db: Queryable,
+  userId: number,
+): Promise<Pick<UserRow, 'passwd_hash' | 'username' | 'email' | 'first_name' | 'last_name'> | undefined> {
+  const { rows } = await db.query<Pick<UserRow, 'passwd_hash' | 'username' | 'email' | 'first_name' | 'last_name'>>(
+    'SELECT passwd_hash, username, email, first_name, last_name FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0];
 }
 
 export async function updatePasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {

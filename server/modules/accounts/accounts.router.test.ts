@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { createCatalog, createPro } from '../../test/fixtures';
 
 let ctx: TestContext;
@@ -12,10 +12,11 @@ afterAll(() => ctx.close());
 const registration = (name: string) => ({
   username: name,
   email: `${name}@example.com`,
-  passwd: 'Sup3rsecret',
+  passwd: TEST_PASSWORD,
   first_name: 'Tai Man',
   last_name: 'Chan',
 });
+const NEW_PASSWORD = 'Lantern-Ferry-2027!';
 
 describe('POST /api/users/register/manual', () => {
   it('when the input is valid, then it creates the user with an empty wallet and an HttpOnly strict session cookie', async () => {
@@ -80,7 +81,7 @@ describe('POST /api/users/login', () => {
   it('when the email and password match, then a session is created and /api/user/me answers', async () => {
     await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('loginuser'));
     const agent = ctx.agent();
-    const res = await agent.post('/api/users/login').send({ username: 'LOGINUSER@example.com', passwd: 'Sup3rsecret' });
+    const res = await agent.post('/api/users/login').send({ username: 'LOGINUSER@example.com', passwd: TEST_PASSWORD });
     expect(res.status).toBe(200);
     const me = await agent.get('/api/user/me');
     expect(me.status).toBe(200);
@@ -107,7 +108,7 @@ describe('POST /api/users/login', () => {
     const res = await request(ctx.sifu.handler)
       .post('/api/users/login')
       .set('X-Api-Key', 'sifu-ios')
-      .send({ username: 'loginuser', passwd: 'Sup3rsecret' });
+      .send({ username: 'loginuser', passwd: TEST_PASSWORD });
     const token = res.body.data.session_id as string;
     expect(token).toBeTruthy();
     const me = await request(ctx.sifu.handler).get('/api/user/me').set('X-Api-Key', 'sifu-ios').set('X-Session-Token', token);
@@ -203,13 +204,13 @@ describe('check_account, change_password, switch_role', () => {
     const { agent, username, password } = await signUp(ctx);
     const other = ctx.agent();
     await other.post('/api/users/login').send({ username, passwd: password });
-    const wrong = await agent.post('/api/users/change_password').send({ current_password: 'bad-bad-bad', new_password: 'N3wpassword' });
+    const wrong = await agent.post('/api/users/change_password').send({ current_password: 'bad-bad-bad', new_password: NEW_PASSWORD });
     expect(wrong.status).toBe(400);
-    const ok = await agent.post('/api/users/change_password').send({ current_password: password, new_password: 'N3wpassword' });
+    const ok = await agent.post('/api/users/change_password').send({ current_password: password, new_password: NEW_PASSWORD });
     expect(ok.status).toBe(200);
     expect((await other.get('/api/user/me')).status).toBe(403);
     expect((await agent.get('/api/user/me')).status).toBe(200);
-    expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username, passwd: 'N3wpassword' })).status).toBe(200);
+    expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username, passwd: NEW_PASSWORD })).status).toBe(200);
   });
 
   it('when a visitor calls change_password or switch_role, then 401', async () => {
@@ -245,5 +246,93 @@ describe('check_account, change_password, switch_role', () => {
       quote_service_count: 0,
     });
     expect((await agent.get('/api/user/me')).body.data.role).toBe('pro');
+  });
+});
+
+describe('new-password policy (issue 11 item 8)', () => {
+  const EN = {
+    common: 'This password is too common: it is on the lists attackers try first. Choose another one',
+    derived: "Don't build your password from your username, email or name",
+  };
+  const ZH_COMMON = '呢個密碼太常見，係黑客最先會試嘅密碼之一，請揀過另一個';
+  const refused = (username: string) => [
+    ['12345678', EN.common],
+    ['password1', EN.common],
+    ['qwertyuiop', EN.common],
+    [`${username}-2026!`, EN.derived],
+  ];
+
+  it('when a sign-up password is common or contains the username, then 400 with the reason on passwd and no account', async () => {
+    for (const [passwd, message] of refused('policyuser1')) {
+      const res = await request(ctx.sifu.handler)
+        .post('/api/users/register/manual')
+        .set('Accept-Language', 'en-HK')
+        .send({ ...registration('policyuser1'), passwd });
+      expect({ passwd, status: res.status, code: res.body.error?.code, field: res.body.error?.details?.fields?.passwd }).toEqual({
+        passwd,
+        status: 400,
+        code: 'validation',
+        field: message,
+      });
+    }
+    expect(await ctx.deps.db.one('SELECT 1 FROM users WHERE username = $1', ['policyuser1'])).toBeUndefined();
+  });
+
+  it('when no language is asked for, then the refusal is in Chinese', async () => {
+    const res = await request(ctx.sifu.handler)
+      .post('/api/users/register/manual')
+      .send({ ...registration('policyuser2'), passwd: '12345678' });
+    expect(res.body.error.details.fields.passwd).toBe(ZH_COMMON);
+  });
+
+  it('when the sign-up password is strong and unrelated to the user, then the account is created', async () => {
+    const res = await request(ctx.sifu.handler)
+      .post('/api/users/register/manual')
+      .send({ ...registration('policyuser3'), passwd: 'Plum-Tram-Cedar-88' });
+    expect(res.status).toBe(200);
+  });
+
+  it('when a new password is refused by the policy, then 400 on new_password, translated, and the old password still works', async () => {
+    const { agent, username, password } = await signUp(ctx);
+    for (const [new_password, message] of refused(username)) {
+      const res = await agent
+        .post('/api/users/change_password')
+        .set('Accept-Language', 'en-HK')
+        .send({ current_password: password, new_password });
+      expect({ new_password, status: res.status, field: res.body.error?.details?.fields?.new_password }).toEqual({
+        new_password,
+        status: 400,
+        field: message,
+      });
+    }
+    const zh = await agent
+      .post('/api/users/change_password')
+      .set('Accept-Language', 'zh-HK')
+      .send({ current_password: password, new_password: 'qwertyuiop' });
+    expect(zh.body.error.details.fields.new_password).toBe(ZH_COMMON);
+    expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username, passwd: password })).status).toBe(200);
+    const ok = await agent.post('/api/users/change_password').send({ current_password: password, new_password: 'Plum-Tram-Cedar-88' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('when the current password is wrong, then that is reported and the new one is not judged', async () => {
+    const { agent } = await signUp(ctx);
+    const res = await agent
+      .post('/api/users/change_password')
+      .set('Accept-Language', 'en-HK')
+      .send({ current_password: 'not-mine-at-all', new_password: '12345678' });
+    expect(Object.keys(res.body.error.details.fields)).toEqual(['current_password']);
+  });
+});
+
+describe('POST /api/users/password_strength', () => {
+  it('when anyone asks about a new password, then the verdict comes from the same rules as sign-up (common, derived, accepted)', async () => {
+    const ask = (password: string, user_inputs: string[] = []) =>
+      request(ctx.sifu.handler).post('/api/users/password_strength').send({ password, user_inputs });
+    expect((await ask('12345678')).body.data).toMatchObject({ ok: false, reason: 'common' });
+    expect((await ask('Kwokfai-Harbour-77', ['kwokfai'])).body.data).toMatchObject({ ok: false, reason: 'derived' });
+    expect((await ask('short')).body.data).toMatchObject({ ok: false, reason: 'too_short' });
+    expect((await ask('Harbour-Kite-2026!')).body.data).toEqual({ ok: true, score: 4, reason: null });
+    expect((await ask('x'.repeat(201))).status).toBe(400);
   });
 });

@@ -4,10 +4,14 @@ import { accountsContract } from '@shared/api/accounts.contract';
 import { invalidSession } from '../../lib/errors';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
 import type { AppDeps } from '../../lib/app-deps';
+import { withAdapterDefaults } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as accounts from './accounts.service';
+import * as recovery from './password-reset.service';
+import { judgeNewPassword } from './password-policy';
 
-export function accountsRoutes(deps: AppDeps): Implementation[] {
+export function accountsRoutes(appDeps: AppDeps): Implementation[] {
+  const deps = withAdapterDefaults(appDeps);
   const { db, env } = deps;
   /** Native clients (X-Api-Key) keep the token themselves; browsers only get the HttpOnly cookie. */
   const sessionResult = async (req: Request, session: { token: string; userId: number }) => ({
@@ -43,5 +47,12 @@ export function accountsRoutes(deps: AppDeps): Implementation[] {
       return { changed: true as const };
     },
     switchRole: ({ user, body }) => accounts.switchRole(db, user.id, body.role),
+    passwordStrength: ({ body, user }) => judgeNewPassword(body.password, [...body.user_inputs, ...(user ? [user.username] : [])]),
+    forgotPassword: ({ body, req }) => recovery.forgotPassword(deps, body.email, req.ip),
+    resetPassword: async ({ body, req, res }) => {
+      const session = await recovery.resetPassword(db, { ...body, device_id: body.device_id ?? req.deviceId });
+      setSessionCookie(res, session.token, env.secureCookies);
+      return sessionResult(req, session);
+    },
   });
 }

@@ -1,5 +1,6 @@
 /** Account use cases: register, log in, sessions, me, change password, switch role. */
 import { fullName, type Me, type MeBrief, type RegisterInput, type LoginInput, type UserRole } from '@shared/schemas/accounts.schema';
+import { passwordUserInputs } from '@shared/domain/password-strength';
 import { SESSION_MAX_AGE_S } from '@shared/domain/limits';
 import { buildPath, ROLE_LANDING } from '@shared/routes/route-paths';
 import { ERROR_CODES } from '@shared/api/api-error';
@@ -8,6 +9,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSessionToken } from '../../middleware/session';
 import * as repo from './accounts.repository';
+import { assertNewPassword } from './password-policy';
 import { grantStarterCredit } from '../wallet/wallet.service';
 import { getCertification } from '../certificates/certificates.service';
 
@@ -16,8 +18,9 @@ export interface NewSession {
   userId: number;
 }
 
-/** Creates a consumer (or pro) account with an empty wallet and signs it in. */
+/** Creates a consumer (or pro) account with an empty wallet and signs it in; the password must pass the policy. */
 export async function registerManual(db: Db, input: RegisterInput): Promise<NewSession> {
+  assertNewPassword('passwd', input.passwd, passwordUserInputs(input));
   const taken = await repo.existsByUsernameOrEmail(db, input.username, input.email);
   if (taken.username || taken.email) {
     throw new AppError({
@@ -92,6 +95,8 @@ export async function getMe(db: Db, userId: number): Promise<Me> {
     is_phone_confirmed: row.is_phone_confirmed,
     phone: row.phone,
     available_wallet_amount: row.available_wallet_amount,
+    credit_purchased: row.credit_purchased,
+    payment_error: row.payment_error,
     quote_service_count: row.quote_service_count,
     role: row.role,
     proMode: row.role === 'pro',
@@ -106,16 +111,17 @@ export async function getMeBrief(db: Db, userId: number): Promise<MeBrief> {
   return { id: me.id, full_name: me.full_name, role: me.role, proMode: me.proMode, s3_thumb_url: me.s3_thumb_url };
 }
 
-/** Changes the password and signs out every other session of the user. */
+/** Changes the password (policy: password-policy.ts) and signs out every other session of the user. */
 export async function changePassword(
   db: Db,
   user: { id: number; tokenHash: string },
   input: { current_password: string; new_password: string },
 ): Promise<void> {
-  const stored = await repo.findPasswordHash(db, user.id);
-  if (!stored || !(await verifyPassword(input.current_password, stored))) {
+  const stored = await repo.findCredentials(db, user.id);
+  if (!stored || !(await verifyPassword(input.current_password, stored.passwd_hash))) {
     throw badRequest('wrong_password', { current_password: 'wrong_password' });
   }
+  assertNewPassword('new_password', input.new_password, passwordUserInputs(stored));
   const hash = await hashPassword(input.new_password);
   await db.withTransaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, hash);

@@ -13,7 +13,8 @@ import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors'
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
-import { chargeQuoteFee, getBalance, hasLedgerKey } from '../wallet/wallet.service';
+import { chargeQuoteFee, expireFreeCredit, getBalance, hasLedgerKey } from '../wallet/wallet.service';
+import { startAutoRefill } from '../payments/auto-refill.service';
 import { addTemplate, ownsTemplate } from '../quote-templates/quote-templates.service';
 import { bidNames, consumerLink, runBidAction, type ActionContext } from './bids.service';
 import * as repo from './bids.repository';
@@ -99,13 +100,33 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput): Promise<void
   });
 }
 
-/** Sends (first time, charged) or updates (later, free) the pro's quote. */
-export async function sendQuote(deps: FullDeps, userId: number, bidId: number, input: SendQuoteInput): Promise<BidView> {
+/** Sends (first time, charged) or updates (later, free) the pro's quote; lacking credit, auto-refill may start (not for a send that a payment triggered). */
+export async function sendQuote(
+  deps: FullDeps,
+  userId: number,
+  bidId: number,
+  input: SendQuoteInput,
+  opts: { autoRefill?: boolean } = {},
+): Promise<BidView> {
+  // Expired free credit leaves the balance even when the send then fails, so a refusal shows the real balance.
+  await expireFreeCredit(deps.db, userId);
   try {
     return await runBidAction(deps, userId, 'rating', bidId, (c) => writeQuote(c, input));
   } catch (err) {
     if (err instanceof AppError && typeof err.code === 'number' && ERROR_ACTIONS[err.code]) {
       await repo.setSendError(deps.db, bidId, err.messageKey, ERROR_ACTIONS[err.code]);
+    }
+    if (err instanceof AppError && err.code === ERROR_CODES.NOT_ENOUGH_CREDIT && opts.autoRefill !== false) {
+      // Auto-refill: the saved card is charged once and the quote goes out when the payment lands.
+      const refill = await startAutoRefill(deps, userId, { bidId, draft: input });
+      if (refill) {
+        throw new AppError({
+          ...err,
+          messageKey: `auto_refill_${refill.state}`,
+          details: { ...(err.details as object), auto_refill: refill },
+          params: refill.state === 'limit_reached' ? { limit: refill.monthly_limit } : err.params,
+        });
+      }
     }
     throw err;
   }

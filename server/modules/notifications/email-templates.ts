@@ -12,6 +12,8 @@ export type EmailType = Extract<
   | 'certificate_rejected'
   | 'identity_approved'
   | 'identity_rejected'
+  | 'payment_received'
+  | 'payment_failed'
 >;
 export const EMAIL_TYPES: readonly EmailType[] = [
   'new_lead',
@@ -23,6 +25,8 @@ export const EMAIL_TYPES: readonly EmailType[] = [
   'certificate_rejected',
   'identity_approved',
   'identity_rejected',
+  'payment_received',
+  'payment_failed',
 ];
 
 type Params = Record<string, string | number | null>;
@@ -142,6 +146,31 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
       subject: () => "We couldn't verify your identity",
       body: (p) =>
         `Hi ${str(p.name)},\n\nWe couldn't verify the identity document you sent.\nReason: ${str(p.reason)}\n\nPlease fix this and submit it again:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  // Issue 10: the purchase receipt and the failed automatic top-up.
+  payment_received: {
+    'zh-HK': {
+      subject: (p) => `收據：已增值 HK$${str(p.credit)} 點數`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n多謝你購買 Sifu 師傅點數。\n\n付款金額：HK$${str(p.amount)}\n增值點數：HK$${str(p.credit)}\n${p.card ? `付款卡：尾號 ${str(p.card)}\n` : ''}目前結餘：HK$${str(p.balance)}\n訂單編號：${str(p.order)}\n\n查看訂單：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: (p) => `Receipt: HK$${str(p.credit)} of credit added`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nThank you for buying Sifu credit.\n\nAmount paid: HK$${str(p.amount)}\nCredit added: HK$${str(p.credit)}\n${p.card ? `Card: ending ${str(p.card)}\n` : ''}Balance now: HK$${str(p.balance)}\nOrder: ${str(p.order)}\n\nView the order:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  payment_failed: {
+    'zh-HK': {
+      subject: () => '自動增值未能完成',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n我哋嘗試為你自動增值 HK$${str(p.amount)}，但付款未能完成（代碼 ${str(p.code)}）。\n請檢查你嘅信用卡，或者手動購買點數，以免錯過新工作：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Your automatic top-up did not go through',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nWe tried to top up HK$${str(p.amount)} of credit automatically, but the payment did not go through (code ${str(p.code)}).\nPlease check your card or buy credit yourself so you don't miss new leads:\n${str(p.link)}\n\nSifu`,
     },
   },
 };

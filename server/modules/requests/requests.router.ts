@@ -20,7 +20,10 @@ export function requestsRoutes(appDeps: AppDeps): Implementation[] {
     edit: ({ user, params, body }) => requests.editRequest(deps, user.id, params.id, body),
     editByBody: ({ user, body }) => requests.editRequest(deps, user.id, body.quote_request_id, body),
     copy: ({ user, params }) => requests.copyRequest(deps, user.id, params.id),
-    close: ownerAction('close'),
+    close: async ({ user, params, body }) => {
+      await requests.changeRequestStatus(deps, { userId: user.id }, 'close', params.id, body.reason);
+      return requests.getRequest(db, user.id, params.id);
+    },
     reopen: ownerAction('reopen'),
     archive: ownerAction('archive'),
     request: ({ user, params }) => requests.getRequest(db, user.id, params.id),

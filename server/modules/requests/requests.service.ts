@@ -4,13 +4,14 @@ import { ERROR_CODES } from '@shared/api/api-error';
 import { PAGE_SIZE } from '@shared/domain/limits';
 import { isRealDate, labelAnswers, validateAnswers, type DistrictOption, type FormField } from '@shared/domain/questionnaire';
 import { REQUEST_ACTIONS, checkRequestAction, requestDisplayState, type RequestActor } from '@shared/domain/request-lifecycle';
-import type { AnswerValue, EditRequestInput, PostRequestInput, RequestView } from '@shared/schemas/requests.schema';
+import type { AnswerValue, CloseReason, EditRequestInput, PostRequestInput, RequestView } from '@shared/schemas/requests.schema';
 import type { Paged } from '@shared/schemas/common.schema';
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import { attachmentsFromJson, linkAttachments, ownedAttachmentIds, resolveOwnAttachments } from '../attachments/attachments.service';
+import { refundRequestFees } from '../bids/fee-refunds.service';
 import { recordActivity } from '../activity/activity.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import * as repo from './requests.repository';
@@ -221,6 +222,7 @@ export async function changeRequestStatus(
   actor: { userId: number } | { hash: string },
   action: 'close' | 'reopen' | 'archive',
   id: number,
+  reason?: CloseReason,
 ): Promise<void> {
   const role: RequestActor = 'userId' in actor ? 'consumer' : 'hash';
   const after: AfterCommit = [];
@@ -246,11 +248,15 @@ export async function changeRequestStatus(
         );
       }
     } else if (rule.bids === 'restore_archived') await repo.restoreArchivedBids(tx, id);
+    if (action === 'close' && reason) {
+      await tx.query('UPDATE quote_requests SET close_reason = $2 WHERE quote_request_id = $1', [id, reason]);
+      if (reason === 'duplicate' || reason === 'invalid') await refundRequestFees(deps, tx, after, id, `request_${reason}`);
+    }
     await recordActivity(tx, {
       type: action === 'reopen' ? 'update' : 'archive',
       userId: 'userId' in actor ? actor.userId : null,
       requestId: id,
-      meta: { action, via: role },
+      meta: { action, via: role, ...(reason ? { reason } : {}) },
     });
   });
   runAfterCommit(after);

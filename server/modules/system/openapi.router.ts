@@ -87,10 +87,13 @@ export function buildOpenApi() {
 
 export function systemRoutes(): Implementation[] {
   let doc: ReturnType<typeof buildOpenApi> | undefined;
-  return implement(systemContract, {
-    openapi: ({ res }) => {
-      doc ??= buildOpenApi();
-      res.json(doc);
+  return implement(
+    { openapi: systemContract.openapi },
+    {
+      openapi: ({ res }) => {
+        doc ??= buildOpenApi();
+        res.json(doc);
+      },
     },
-  });
+  );
 }

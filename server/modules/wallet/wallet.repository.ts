@@ -31,6 +31,18 @@ export async function debit(q: Queryable, userId: number, amount: number): Promi
   return rows[0]?.balance;
 }
 
+/** Debits only purchased credit: the balance minus every grant's remaining free credit must cover `amount`. */
+export async function debitPurchased(q: Queryable, userId: number, amount: number): Promise<number | undefined> {
+  const { rows } = await q.query<{ balance: number }>(
+    `UPDATE wallets SET balance = balance - $2, modified = now()
+      WHERE user_id = $1
+        AND balance - (SELECT COALESCE(sum(remaining), 0) FROM credit_grants WHERE user_id = $1 AND remaining > 0) >= $2
+      RETURNING balance`,
+    [userId, amount],
+  );
+  return rows[0]?.balance;
+}
+
 export async function credit(q: Queryable, userId: number, amount: number): Promise<number> {
   const { rows } = await q.query<{ balance: number }>(
     `INSERT INTO wallets (user_id, balance) VALUES ($1, $2)
@@ -49,15 +61,21 @@ export async function insertTransaction(
     amount: number;
     balanceAfter: number;
     bidId?: number | null;
+    paymentId?: number | null;
     description?: string;
     key?: string | null;
   },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO wallet_transactions (user_id, type, amount, balance_after, quote_bid_id, description, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [t.userId, t.type, t.amount, t.balanceAfter, t.bidId ?? null, t.description ?? '', t.key ?? null],
+    `INSERT INTO wallet_transactions (user_id, type, amount, balance_after, quote_bid_id, payment_id, description, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [t.userId, t.type, t.amount, t.balanceAfter, t.bidId ?? null, t.paymentId ?? null, t.description ?? '', t.key ?? null],
   );
+}
+
+export async function findByKey(q: Queryable, key: string): Promise<LedgerRow | undefined> {
+  const { rows } = await q.query<LedgerRow>('SELECT * FROM wallet_transactions WHERE idempotency_key = $1', [key]);
+  return rows[0];
 }
 
 export async function existsKey(q: Queryable, key: string): Promise<boolean> {

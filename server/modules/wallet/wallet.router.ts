@@ -3,10 +3,13 @@ import { walletContract } from '@shared/api/wallet.contract';
 import type { AppDeps } from '../../lib/app-deps';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as wallet from './wallet.service';
+import { statementHandlers } from './wallet-statements.router';
 
-export function walletRoutes({ db }: AppDeps): Implementation[] {
+export function walletRoutes(deps: AppDeps): Implementation[] {
+  const { db } = deps;
   return implement(walletContract, {
     balance: ({ user }) => wallet.getBalance(db, user.id),
     ledger: ({ user, query }) => wallet.listLedger(db, user.id, query),
+    ...statementHandlers(deps),
   });
 }

@@ -4,8 +4,11 @@ import {
   CREDIT_HISTORY_TYPES,
   LEDGER_PAGE_SIZE,
   STARTER_FREE_CREDIT,
+  STARTER_FREE_CREDIT_DAYS,
   WALLET_TX_TYPES,
+  paymentCreditKey,
   quoteFeeKey,
+  quoteFeeRefundKey,
   starterCreditKey,
 } from '@shared/domain/wallet-ledger';
 import type { WalletTransaction } from '@shared/schemas/wallet.schema';
@@ -13,6 +16,7 @@ import type { Db, Queryable } from '../../lib/db';
 import { unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import * as repo from './wallet.repository';
+import { expireGrantsNow, expireGrantsOf, grantFreeCredit, restoreGrants, spendGrantsFirst } from './credit-grants.service';
 
 const TYPE_NAMES = Object.fromEntries(Object.entries(WALLET_TX_TYPES).map(([k, v]) => [v, k.toLowerCase()])) as Record<number, string>;
 
@@ -27,6 +31,8 @@ export async function chargeQuoteFee(
   const key = quoteFeeKey(c.bidId);
   if (await repo.existsKey(tx, key)) return { charged: false, balance: await repo.findBalance(tx, c.userId) };
   if (c.fee <= 0) return { charged: false, balance: await repo.findBalance(tx, c.userId) };
+  // Expired free credit is never spent: it leaves the balance before the fee is taken.
+  await expireGrantsOf(tx, c.userId);
   const balance = await repo.debit(tx, c.userId, c.fee);
   if (balance === undefined) {
     const current = await repo.findBalance(tx, c.userId);
@@ -41,27 +47,112 @@ export async function chargeQuoteFee(
     description: 'quote_fee',
     key,
   });
+  await spendGrantsFirst(tx, c.userId, c.fee, key);
   return { charged: true, balance };
 }
 
-/** Gives a new pro the starter free credit once (free-credit event, type 33); later calls do nothing. */
+/**
+ * Gives a charged quote fee back (issue 10 fair lead fees), once per bid, inside the caller's transaction:
+ * free credit returns to the grants it came from. Returns the amount refunded (0 when there was nothing to refund).
+ */
+export async function refundQuoteFee(tx: Queryable, c: { userId: number; bidId: number; reason: string }): Promise<number> {
+  await repo.ensureWallet(tx, c.userId);
+  await repo.lockWallet(tx, c.userId);
+  const refundKey = quoteFeeRefundKey(c.bidId);
+  if (await repo.existsKey(tx, refundKey)) return 0;
+  const fee = await repo.findByKey(tx, quoteFeeKey(c.bidId));
+  if (!fee || fee.amount >= 0 || fee.user_id !== c.userId) return 0;
+  const amount = -fee.amount;
+  const balance = await repo.credit(tx, c.userId, amount);
+  await restoreGrants(tx, quoteFeeKey(c.bidId));
+  await repo.insertTransaction(tx, {
+    userId: c.userId,
+    type: WALLET_TX_TYPES.QUOTE_FEE_REFUND,
+    amount,
+    balanceAfter: balance,
+    bidId: c.bidId,
+    description: `quote_fee_refund:${c.reason}`,
+    key: refundKey,
+  });
+  return amount;
+}
+
+/**
+ * Gives a new pro the starter free credit once (free-credit event, type 33), valid STARTER_FREE_CREDIT_DAYS and
+ * spent before purchased credit; later calls do nothing.
+ */
 export async function grantStarterCredit(db: Db, userId: number): Promise<boolean> {
   return db.withTransaction(async (tx) => {
-    await repo.ensureWallet(tx, userId);
-    await repo.lockWallet(tx, userId);
-    const key = starterCreditKey(userId);
-    if (await repo.existsKey(tx, key)) return false;
-    const balance = await repo.credit(tx, userId, STARTER_FREE_CREDIT);
-    await repo.insertTransaction(tx, {
+    const granted = await grantFreeCredit(tx, {
       userId,
-      type: WALLET_TX_TYPES.FREE_CREDIT_EVENT,
+      source: 'starter',
       amount: STARTER_FREE_CREDIT,
-      balanceAfter: balance,
+      expiresAt: new Date(Date.now() + STARTER_FREE_CREDIT_DAYS * 86_400_000),
+      key: starterCreditKey(userId),
       description: 'starter_free_credit',
-      key,
     });
-    return true;
+    return granted !== null;
   });
+}
+
+/**
+ * Adds the credit of a paid order inside the caller's transaction (the webhook's), once per order: a second
+ * call with the same order finds its ledger key and adds nothing.
+ */
+export async function creditPurchase(
+  tx: Queryable,
+  c: {
+    userId: number;
+    orderId: number;
+    credit: number;
+    type: typeof WALLET_TX_TYPES.PURCHASE | typeof WALLET_TX_TYPES.PACKAGE_PURCHASE | typeof WALLET_TX_TYPES.STARTER_PACKAGE;
+    description: string;
+  },
+): Promise<{ credited: boolean; balance: number }> {
+  await repo.ensureWallet(tx, c.userId);
+  await repo.lockWallet(tx, c.userId);
+  const key = paymentCreditKey(c.orderId);
+  if (await repo.existsKey(tx, key)) return { credited: false, balance: await repo.findBalance(tx, c.userId) };
+  const balance = await repo.credit(tx, c.userId, c.credit);
+  await repo.insertTransaction(tx, {
+    userId: c.userId,
+    type: c.type,
+    amount: c.credit,
+    balanceAfter: balance,
+    paymentId: c.orderId,
+    description: c.description,
+    key,
+  });
+  return { credited: true, balance };
+}
+
+/** Takes this user's expired free credit out of the balance in a transaction of its own (before a charge that may fail). */
+export function expireFreeCredit(db: Db, userId: number): Promise<void> {
+  return expireGrantsNow(db, userId);
+}
+
+/**
+ * Takes purchased credit back (a refunded purchase) inside the caller's transaction, once per key; free credit is
+ * never taken. Returns false when the wallet holds less purchased credit than `amount`.
+ */
+export async function debitPurchase(
+  tx: Queryable,
+  c: { userId: number; amount: number; type: number; key: string; paymentId: number; description: string },
+): Promise<boolean> {
+  await repo.lockWallet(tx, c.userId);
+  if (await repo.existsKey(tx, c.key)) return true;
+  const balance = await repo.debitPurchased(tx, c.userId, c.amount);
+  if (balance === undefined) return false;
+  await repo.insertTransaction(tx, {
+    userId: c.userId,
+    type: c.type,
+    amount: -c.amount,
+    balanceAfter: balance,
+    paymentId: c.paymentId,
+    description: c.description,
+    key: c.key,
+  });
+  return true;
 }
 
 /** GET /api/wallet/balance */

@@ -1,17 +1,27 @@
 /** POST /api/users/change_password with inline errors; other sessions are signed out by the server. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordUserInputs } from '@shared/domain/password-strength';
 import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { ApiError } from '@client/lib/api-client';
 import { useChangePassword } from '../api/accounts.mutations';
+import { useSession } from '../api/accounts.queries';
+import { usePasswordStrength } from '../hooks/use-password-strength';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('dashboard');
   const change = useChangePassword();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
+  const { data: me } = useSession();
+  const newPassword = useRef<HTMLInputElement>(null);
+  const strength = usePasswordStrength(() => ({
+    password: newPassword.current?.value ?? '',
+    userInputs: me ? passwordUserInputs(me) : [],
+  }));
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -28,6 +38,7 @@ export function ChangePasswordForm() {
     try {
       await change.mutateAsync({ current_password, new_password });
       formEl.reset();
+      strength.update();
       setDone(true);
     } catch (err) {
       setFields(err instanceof ApiError ? err.fields : { current_password: t('common|errors>network') });
@@ -51,7 +62,11 @@ export function ChangePasswordForm() {
         label={t('settings>new_password')}
         hint={t('common|auth>password_hint')}
         error={fields.new_password}
+        ref={newPassword}
+        onFocus={strength.load}
+        onChange={strength.update}
       />
+      <PasswordStrengthMeter verdict={strength.verdict} />
       <Button type="submit" loading={change.isPending}>
         {t('settings>password_submit')}
       </Button>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@shared/schemas/accounts.schema';
 import { ROLE_LANDING } from '@shared/routes/route-paths';
+import { EMAIL_PATTERN } from '@shared/domain/formats';
 import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
@@ -48,6 +49,7 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
   const login = useLogin();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [loginName, setLoginName] = useState('');
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -76,8 +78,27 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
   return (
     <form onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField name="username" label={t('auth>username_or_email')} autoComplete="username" error={fields.username} required />
+      <TextField
+        name="username"
+        label={t('auth>username_or_email')}
+        autoComplete="username"
+        error={fields.username}
+        onChange={(e) => setLoginName(e.target.value.trim())}
+        required
+      />
       <TextField name="passwd" type="password" label={t('auth>password')} autoComplete="current-password" error={fields.passwd} required />
+      <p
+        css={css`
+          margin: calc(-1 * ${theme.space[2]}) 0 ${theme.space[4]};
+          text-align: right;
+          font-size: ${theme.font.size.sm};
+        `}
+      >
+        {/* An e-mail typed in the login field goes along, prefilled (SPEC §2 resetpass/email/{email}). */}
+        <Link to={EMAIL_PATTERN.test(loginName) ? href('resetpassEmail', { email: loginName }) : href('resetpass')}>
+          {t('recovery>forgot_link')}
+        </Link>
+      </p>
       <Button type="submit" block size="lg" loading={login.isPending}>
         {t('auth>login_submit')}
       </Button>

@@ -1,10 +1,11 @@
 /** Sign up as a consumer or a pro (POST /api/users/register/manual); errors in place. */
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserRole } from '@shared/schemas/accounts.schema';
 import { EMAIL_PATTERN } from '@shared/domain/formats';
+import { passwordUserInputs } from '@shared/domain/password-strength';
 import { ROLE_LANDING } from '@shared/routes/route-paths';
 import { TextField, labelStyles } from '@client/ui/field';
 import { Button } from '@client/ui/button';
@@ -14,6 +15,8 @@ import { ApiError } from '@client/lib/api-client';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { useRegister } from '../api/accounts.mutations';
+import { usePasswordStrength } from '../hooks/use-password-strength';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { authCarry, safeFrom, type AuthFormProps } from './login-form';
 
 function validate(v: Record<string, string>, t: (k: string) => string): Record<string, string> {
@@ -36,6 +39,20 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
   const [role, setRole] = useState<UserRole>(params.get('role') === 'pro' ? 'pro' : 'consumer');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const strength = usePasswordStrength(() => {
+    const f = new FormData(formRef.current ?? undefined);
+    const v = (k: string) => String(f.get(k) ?? '');
+    return {
+      password: v('passwd'),
+      userInputs: passwordUserInputs({
+        username: v('username'),
+        email: v('email'),
+        first_name: v('first_name'),
+        last_name: v('last_name'),
+      }),
+    };
+  });
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -67,7 +84,7 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} onChange={strength.update} noValidate>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <fieldset
         css={css`
@@ -125,7 +142,9 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
         autoComplete="new-password"
         hint={t('auth>password_hint')}
         error={fields.passwd}
+        onFocus={strength.load}
       />
+      <PasswordStrengthMeter verdict={strength.verdict} />
       <Button type="submit" block size="lg" loading={register.isPending}>
         {t('auth>signup_submit')}
       </Button>

@@ -10,7 +10,7 @@ import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-cl
 import { ToastProvider } from '@client/ui/toast';
 import market from '../../../../locales/en-HK/market.json';
 import common from '../../../../locales/en-HK/common.json';
-import { QuoteComposer } from './quote-composer';
+import { QuoteComposer, type QuoteComposerProps } from './quote-composer';
 
 // The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
 jest.mock('react-router', () => {
@@ -92,7 +92,7 @@ function mockApi(routes: Record<string, Reply | (() => Reply)>) {
   return calls;
 }
 
-function renderComposer() {
+function renderComposer(props: Partial<QuoteComposerProps> = {}) {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
@@ -107,7 +107,7 @@ function renderComposer() {
         <DataClientProvider client={createBrowserDataClient()}>
           <I18nextProvider i18n={i18n}>
             <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-              <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} />
+              <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} {...props} />
             </ToastProvider>
           </I18nextProvider>
         </DataClientProvider>
@@ -151,6 +151,108 @@ describe('QuoteComposer', () => {
     expect(within(dialog).getByRole('link', { name: 'Go to my credit' }).getAttribute('href')).toBe('/en-HK/dashboard/credit');
     expect(calls.find((c) => c.url.includes('change_status/rating'))?.body).toMatchObject({ rating_type: 'flat', price: 800 });
   });
+
+  it('when the page gives the popup its buying UI (code 10), then it shows in place and gets the lead, the shortfall and exactly what was typed', async () => {
+    mockApi({
+      '/api/quote_bids/preview_quote_fee': fee,
+      '/api/quote_templates': ok([]),
+      '/api/quote_bids/change_status/rating/41': {
+        status: 422,
+        body: { status: 'Error', error: { code: 10, message: 'Not enough credit for this quote.', details: { balance: 5, fee: 18 } } },
+      },
+    });
+    const renderBuyCredit = jest.fn(() => <p>Packages and saved cards</p>);
+    renderComposer({ renderBuyCredit });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '800');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Details of your quote' }), ' Parts included ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not enough credit' });
+    expect(within(dialog).getByText('Packages and saved cards')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Go to my credit' })).toBeNull();
+    expect(renderBuyCredit).toHaveBeenLastCalledWith({
+      bidId: 41,
+      fee: 18,
+      balance: 5,
+      shortfall: 13,
+      draft: {
+        rating_type: 'flat',
+        price: 800,
+        price_note: 'Parts included',
+        attachments: [],
+        template_id: undefined,
+        save_as_template: undefined,
+      },
+    });
+  });
+
+  const refused = (message: string, autoRefill: Record<string, unknown>): Reply => ({
+    status: 422,
+    body: { status: 'Error', error: { code: 10, message, details: { balance: 5, fee: 18, auto_refill: autoRefill } } },
+  });
+  const HASH = 'AutoRefillOrder_0123456789';
+
+  it('when auto-refill is charging the saved card (code 10, charging), then an info dialog says so with the payment link, and no buying popup', async () => {
+    const message =
+      "Not enough credit: we're topping up automatically with your saved card and will send this quote once the payment completes.";
+    mockApi({
+      '/api/quote_bids/preview_quote_fee': fee,
+      '/api/quote_templates': ok([]),
+      '/api/quote_bids/change_status/rating/41': refused(message, { state: 'charging', order_hash: HASH, amount: 800 }),
+    });
+    const renderBuyCredit = jest.fn(() => <p>Packages and saved cards</p>);
+    renderComposer({ renderBuyCredit });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '800');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Topping up HK$800 with your saved card' });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'See the payment' }).getAttribute('href')).toBe(`/en-HK/payment/${HASH}`);
+    expect(screen.queryByRole('alertdialog', { name: 'Not enough credit' })).toBeNull();
+    expect(renderBuyCredit).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog', { name: 'Topping up HK$800 with your saved card' })).toBeNull();
+    // What the pro typed stays in the form.
+    expect(screen.getByRole('textbox', { name: 'Total price (HKD)' })).toHaveProperty('value', '800');
+  });
+
+  it('when an earlier top-up is still open (code 10, pending), then the message shows with the link to that payment', async () => {
+    const message = 'An automatic top-up is already under way and will send the first waiting quote; send this one again in a moment.';
+    mockApi({
+      '/api/quote_bids/preview_quote_fee': fee,
+      '/api/quote_templates': ok([]),
+      '/api/quote_bids/change_status/rating/41': refused(message, { state: 'pending', order_hash: HASH }),
+    });
+    renderComposer({ renderBuyCredit: () => <p>Packages and saved cards</p> });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '800');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A top-up is already under way' });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'See the payment' }).getAttribute('href')).toBe(`/en-HK/payment/${HASH}`);
+    expect(screen.queryByText('Packages and saved cards')).toBeNull();
+  });
+
+  it.each([
+    ['limit_reached', { state: 'limit_reached', monthly_limit: 1600 }, 'Automatic top-ups have reached your monthly limit (HK$1600).'],
+    ['failed', { state: 'failed', order_hash: HASH, code: '4' }, 'The automatic top-up failed: your card was declined.'],
+  ])(
+    'when auto-refill could not top up (%s), then the payment popup shows its message as a warning above the buying UI',
+    async (_s, refill, message) => {
+      mockApi({
+        '/api/quote_bids/preview_quote_fee': fee,
+        '/api/quote_templates': ok([]),
+        '/api/quote_bids/change_status/rating/41': refused(message, refill),
+      });
+      renderComposer({ renderBuyCredit: () => <p>Packages and saved cards</p> });
+      await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '800');
+      await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+      const popup = await screen.findByRole('alertdialog', { name: 'Not enough credit' });
+      const warning = within(popup).getByRole('status');
+      expect(warning.textContent).toBe(message);
+      // The warning comes before the buying UI in the popup.
+      const buying = within(popup).getByText('Packages and saved cards');
+      expect(warning.compareDocumentPosition(buying) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: /Topping up/ })).toBeNull();
+    },
+  );
 
   it('when the pro has no confirmed phone (code 6), then the phone verification appears in place', async () => {
     mockApi({

@@ -1,14 +1,18 @@
 /**
  * The pro's quote (SPEC §3, §4 "rating"): flat, hourly or on-site inspection, a price > 0 for the first two
  * ("invalid price", SPEC §5), a note, files and templates. The fee and the wallet balance sit next to Send
- * (DESIGN.md); failures keep the lead in Send and explain themselves: 10 opens the payment popup, 6 asks for
- * the phone (OTP), 690 says the category is limited.
+ * (DESIGN.md); failures keep the lead in Send and explain themselves: 10 opens the payment popup (with the buying
+ * UI the page passes in, given exactly what was typed so it is sent once paid) unless auto-refill is already
+ * charging the saved card (then a dialog says the quote follows by itself), 6 asks for the phone (OTP), 690 says
+ * the category is limited.
  */
 import { css } from '@emotion/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BidView, QuoteTemplate, RatingType } from '@shared/schemas/bids.schema';
+import type { CallBody } from '@shared/api/endpoint';
+import type { bidsContract } from '@shared/api/bids.contract';
 import { formatHkd } from '@shared/utils/format';
 import { RadioGroup } from '@client/ui/radio-group';
 import { TextField } from '@client/ui/field';
@@ -28,11 +32,30 @@ import { useSendQuote } from '../api/bids.mutations';
 import { UploadButton } from './upload-button';
 import { AttachmentList } from './attachment-list';
 import { PaymentPopup, type PaymentProblem } from './payment-popup';
+import { AutoTopUpDialog, type AutoTopUp } from './auto-top-up-dialog';
+
+/** details.auto_refill of a code-10 refusal: what auto-refill did about the missing credit. */
+interface AutoRefillDetails {
+  state: 'charging' | 'pending' | 'limit_reached' | 'failed';
+  order_hash?: string;
+  amount?: number;
+}
+
+/** What the payment popup's buying UI gets: the lead, its fee, the balance and the quote as typed (never retyped). */
+export interface BuyCreditSlotProps {
+  bidId: number;
+  fee: number;
+  balance: number;
+  shortfall: number;
+  draft: CallBody<typeof bidsContract.sendQuote>;
+}
 
 export interface QuoteComposerProps {
   bid: BidView;
   /** The OTP form (verification feature), composed by the page, for error 6. */
   renderVerification: (p: { onVerified: () => void }) => ReactNode;
+  /** The buying UI of the payment popup (payments feature), composed by the page, for error 10. */
+  renderBuyCredit?: (p: BuyCreditSlotProps) => ReactNode;
   onSent?: () => void;
 }
 
@@ -41,7 +64,7 @@ function priceOf(bid: BidView): string {
   return v ? String(v) : '';
 }
 
-export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposerProps) {
+export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent }: QuoteComposerProps) {
   const { t } = useTranslation('market');
   const toast = useToast();
   const edit = bid.quote_sent_on !== null;
@@ -57,7 +80,8 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
   const [saveTemplate, setSaveTemplate] = useState(false);
   const [templateName, setTemplateName] = useState('');
   const [errors, setErrors] = useState<{ price?: string; template?: string; form?: string }>({});
-  const [payment, setPayment] = useState<PaymentProblem | null>(null);
+  const [payment, setPayment] = useState<(PaymentProblem & { draft: BuyCreditSlotProps['draft'] }) | null>(null);
+  const [topUp, setTopUp] = useState<AutoTopUp | null>(null);
   const [needsPhone, setNeedsPhone] = useState(false);
   const [limited, setLimited] = useState<string | null>(null);
 
@@ -88,16 +112,16 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
     setErrors(next);
     setLimited(null);
     if (Object.keys(next).length) return;
+    const draft: BuyCreditSlotProps['draft'] = {
+      rating_type: type,
+      price: type === 'onsite' ? undefined : amount,
+      price_note: note.trim(),
+      attachments: files.items.map((a) => a.id),
+      template_id: templateId ? Number(templateId) : undefined,
+      save_as_template: saveTemplate ? templateName.trim() : undefined,
+    };
     try {
-      await send.mutateAsync({
-        edit,
-        rating_type: type,
-        price: type === 'onsite' ? undefined : amount,
-        price_note: note.trim(),
-        attachments: files.items.map((a) => a.id),
-        template_id: templateId ? Number(templateId) : undefined,
-        save_as_template: saveTemplate ? templateName.trim() : undefined,
-      });
+      await send.mutateAsync({ edit, ...draft });
       setSaveTemplate(false);
       setTemplateName('');
       toast.show(edit ? t('composer>updated') : t('composer>sent'), { tone: 'success' });
@@ -108,9 +132,18 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
         return;
       }
       const code = String(err.code);
-      const d = (err.details ?? {}) as { balance?: number; fee?: number };
-      if (code === '10')
-        setPayment({ message: err.message, balance: d.balance ?? fee.data?.balance ?? 0, fee: d.fee ?? fee.data?.fee ?? 0 });
+      const d = (err.details ?? {}) as { balance?: number; fee?: number; auto_refill?: AutoRefillDetails };
+      const refill = d.auto_refill;
+      if (code === '10' && (refill?.state === 'charging' || refill?.state === 'pending'))
+        setTopUp({ state: refill.state, message: err.message, orderHash: refill.order_hash, amount: refill.amount });
+      else if (code === '10')
+        setPayment({
+          message: err.message,
+          balance: d.balance ?? fee.data?.balance ?? 0,
+          fee: d.fee ?? fee.data?.fee ?? 0,
+          draft,
+          autoRefill: refill?.state === 'limit_reached' || refill?.state === 'failed' ? refill.state : undefined,
+        });
       else if (code === '6') setNeedsPhone(true);
       else if (code === '690') setLimited(err.message);
       else if (code === 'invalid_price' || err.fields.price) setErrors({ price: err.fields.price ?? err.message });
@@ -120,157 +153,171 @@ export function QuoteComposer({ bid, renderVerification, onSent }: QuoteComposer
 
   const f = fee.data;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="composer-title">
-      <h2
-        id="composer-title"
-        css={css`
-          font-size: ${theme.font.size.lg};
-          margin: 0 0 ${theme.space[1]};
-        `}
-      >
-        {edit ? t('composer>edit_title') : t('composer>title')}
-      </h2>
-      <p
-        css={css`
-          margin: 0 0 ${theme.space[4]};
-          color: ${theme.color.textSecondary};
-          font-size: ${theme.font.size.sm};
-        `}
-      >
-        {edit ? t('composer>edit_help') : t('composer>help')}
-      </p>
-      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      {limited ? (
-        <Alert tone="error">
-          <strong>{t('composer>limited_title')}</strong> {limited}
-        </Alert>
-      ) : null}
-      {needsPhone
-        ? renderVerification({
-            onVerified: () => {
-              setNeedsPhone(false);
-              void submit();
-            },
-          })
-        : null}
-      {templates.data?.length ? (
-        <Select
-          label={t('composer>template')}
-          placeholder={t('composer>template_none')}
-          value={templateId}
-          onChange={(e) => pickTemplate(e.target.value)}
-          options={templates.data.map((x) => ({ value: String(x.id), label: x.display_name }))}
-        />
-      ) : null}
-      <Link to={href('quoteTemplates')} css={{ fontSize: theme.font.size.sm, justifySelf: 'start' }}>
-        {t('templates>manage')}
-      </Link>
-      <RadioGroup
-        legend={t('composer>type')}
-        name="rating_type"
-        variant="card"
-        value={type}
-        onChange={(v) => setType(v as RatingType)}
-        options={(['flat', 'hourly', 'onsite'] as const).map((k) => ({
-          value: k,
-          label: t(`quote>type_${k}`),
-          description: t(`composer>type_${k}_help`),
-        }))}
-      />
-      {type !== 'onsite' ? (
-        <TextField
-          label={type === 'hourly' ? t('composer>price_hourly') : t('composer>price_flat')}
-          name="price"
-          inputMode="numeric"
-          value={price}
-          onChange={(e) => setPrice(e.target.value.replace(/[^\d]/g, ''))}
-          error={errors.price}
-          hint={t('composer>price_hint')}
-        />
-      ) : null}
-      <TextArea
-        label={t('composer>note')}
-        hint={t(`composer>note_hint_${type}`)}
-        rows={4}
-        maxLength={2000}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <UploadButton uploader={files} label={t('upload>add_files')} />
-      <AttachmentList items={files.items} onRemove={files.remove} />
-      <Checkbox label={t('composer>save_template')} checked={saveTemplate} onChange={(e) => setSaveTemplate(e.target.checked)} />
-      {saveTemplate ? (
-        <TextField
-          label={t('composer>template_name')}
-          value={templateName}
-          maxLength={80}
-          onChange={(e) => setTemplateName(e.target.value)}
-          error={errors.template}
-        />
-      ) : null}
-
-      <div css={sendBar}>
-        <dl css={feeStyles} aria-live="polite">
-          <div>
-            <dt>{t('composer>fee')}</dt>
-            <dd data-testid="quote-fee">
-              {f ? (f.already_charged ? t('composer>fee_paid') : formatHkd(f.fee)) : '…'}
-              {f && !f.already_charged && f.discount_percent > 0 ? (
-                <span
-                  css={css`
-                    margin-left: 4px;
-                    text-decoration: line-through;
-                    color: ${theme.color.textMuted};
-                  `}
-                >
-                  {formatHkd(f.original_fee)}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('composer>balance')}</dt>
-            <dd
-              data-testid="wallet-balance-composer"
-              css={
-                f && !f.is_enough && !f.already_charged
-                  ? css`
-                      color: ${theme.color.danger};
-                    `
-                  : undefined
-              }
-            >
-              {f ? formatHkd(f.balance) : '…'}
-            </dd>
-          </div>
-        </dl>
-        <Button
-          type="submit"
-          size="lg"
-          loading={send.isPending}
-          disabled={files.pending > 0}
+    <>
+      <form onSubmit={submit} noValidate aria-labelledby="composer-title">
+        <h2
+          id="composer-title"
           css={css`
-            flex: 1;
+            font-size: ${theme.font.size.lg};
+            margin: 0 0 ${theme.space[1]};
           `}
-          data-testid="send-quote"
         >
-          <Icon name="send" size={20} />
-          {edit ? t('composer>update') : t('composer>send')}
-        </Button>
-      </div>
-      {f && !f.is_enough && !f.already_charged ? (
+          {edit ? t('composer>edit_title') : t('composer>title')}
+        </h2>
         <p
           css={css`
-            margin: ${theme.space[2]} 0 0;
-            color: ${theme.color.warningDark};
+            margin: 0 0 ${theme.space[4]};
+            color: ${theme.color.textSecondary};
             font-size: ${theme.font.size.sm};
           `}
         >
-          {t('composer>low_balance')}
+          {edit ? t('composer>edit_help') : t('composer>help')}
         </p>
-      ) : null}
-      <PaymentPopup problem={payment} onClose={() => setPayment(null)} />
-    </form>
+        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+        {limited ? (
+          <Alert tone="error">
+            <strong>{t('composer>limited_title')}</strong> {limited}
+          </Alert>
+        ) : null}
+        {needsPhone
+          ? renderVerification({
+              onVerified: () => {
+                setNeedsPhone(false);
+                void submit();
+              },
+            })
+          : null}
+        {templates.data?.length ? (
+          <Select
+            label={t('composer>template')}
+            placeholder={t('composer>template_none')}
+            value={templateId}
+            onChange={(e) => pickTemplate(e.target.value)}
+            options={templates.data.map((x) => ({ value: String(x.id), label: x.display_name }))}
+          />
+        ) : null}
+        <Link to={href('quoteTemplates')} css={{ fontSize: theme.font.size.sm, justifySelf: 'start' }}>
+          {t('templates>manage')}
+        </Link>
+        <RadioGroup
+          legend={t('composer>type')}
+          name="rating_type"
+          variant="card"
+          value={type}
+          onChange={(v) => setType(v as RatingType)}
+          options={(['flat', 'hourly', 'onsite'] as const).map((k) => ({
+            value: k,
+            label: t(`quote>type_${k}`),
+            description: t(`composer>type_${k}_help`),
+          }))}
+        />
+        {type !== 'onsite' ? (
+          <TextField
+            label={type === 'hourly' ? t('composer>price_hourly') : t('composer>price_flat')}
+            name="price"
+            inputMode="numeric"
+            value={price}
+            onChange={(e) => setPrice(e.target.value.replace(/[^\d]/g, ''))}
+            error={errors.price}
+            hint={t('composer>price_hint')}
+          />
+        ) : null}
+        <TextArea
+          label={t('composer>note')}
+          hint={t(`composer>note_hint_${type}`)}
+          rows={4}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <UploadButton uploader={files} label={t('upload>add_files')} />
+        <AttachmentList items={files.items} onRemove={files.remove} />
+        <Checkbox label={t('composer>save_template')} checked={saveTemplate} onChange={(e) => setSaveTemplate(e.target.checked)} />
+        {saveTemplate ? (
+          <TextField
+            label={t('composer>template_name')}
+            value={templateName}
+            maxLength={80}
+            onChange={(e) => setTemplateName(e.target.value)}
+            error={errors.template}
+          />
+        ) : null}
+
+        <div css={sendBar}>
+          <dl css={feeStyles} aria-live="polite">
+            <div>
+              <dt>{t('composer>fee')}</dt>
+              <dd data-testid="quote-fee">
+                {f ? (f.already_charged ? t('composer>fee_paid') : formatHkd(f.fee)) : '…'}
+                {f && !f.already_charged && f.discount_percent > 0 ? (
+                  <span
+                    css={css`
+                      margin-left: 4px;
+                      text-decoration: line-through;
+                      color: ${theme.color.textMuted};
+                    `}
+                  >
+                    {formatHkd(f.original_fee)}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('composer>balance')}</dt>
+              <dd
+                data-testid="wallet-balance-composer"
+                css={
+                  f && !f.is_enough && !f.already_charged
+                    ? css`
+                        color: ${theme.color.danger};
+                      `
+                    : undefined
+                }
+              >
+                {f ? formatHkd(f.balance) : '…'}
+              </dd>
+            </div>
+          </dl>
+          <Button
+            type="submit"
+            size="lg"
+            loading={send.isPending}
+            disabled={files.pending > 0}
+            css={css`
+              flex: 1;
+            `}
+            data-testid="send-quote"
+          >
+            <Icon name="send" size={20} />
+            {edit ? t('composer>update') : t('composer>send')}
+          </Button>
+        </div>
+        {f && !f.is_enough && !f.already_charged ? (
+          <p
+            css={css`
+              margin: ${theme.space[2]} 0 0;
+              color: ${theme.color.warningDark};
+              font-size: ${theme.font.size.sm};
+            `}
+          >
+            {t('composer>low_balance')}
+          </p>
+        ) : null}
+      </form>
+      {/* Outside the quote form: the buying UI is a form of its own. */}
+      <PaymentPopup problem={payment} onClose={() => setPayment(null)}>
+        {payment && renderBuyCredit
+          ? renderBuyCredit({
+              bidId: bid.quote_bid_id,
+              fee: payment.fee,
+              balance: payment.balance,
+              shortfall: Math.max(0, payment.fee - payment.balance),
+              draft: payment.draft,
+            })
+          : null}
+      </PaymentPopup>
+      <AutoTopUpDialog topUp={topUp} onClose={() => setTopUp(null)} />
+    </>
   );
 }
 

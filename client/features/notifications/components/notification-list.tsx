@@ -29,13 +29,17 @@ const ICON: Record<NotificationType, IconName> = {
   certificate_rejected: 'warning',
   identity_approved: 'shield',
   identity_rejected: 'warning',
+  payment_received: 'wallet',
+  payment_failed: 'credit-card',
+  fee_refunded: 'wallet',
 };
 
 export function notificationText(t: TFunction<'market'>, n: Notification, lng: Language): string {
   const p = n.params;
   const pick = (zh: unknown, en: unknown) => String((lng === 'zh-HK' ? zh : en) ?? zh ?? en ?? '');
   const business = pick(p.business_name_zh, p.business_name_en);
-  return t(`notifications>${n.type}`, {
+  const key = n.type === 'fee_refunded' ? `notifications>fee_refunded_${String(p.reason)}` : `notifications>${n.type}`;
+  return t(key, {
     category: pick(p.category_zh, p.category_en),
     district: pick(p.district_zh, p.district_en),
     business,
@@ -43,6 +47,8 @@ export function notificationText(t: TFunction<'market'>, n: Notification, lng: L
     who: String(p.name ?? '') || business || t('leads>customer'),
     certificate: pick(p.certificate_zh, p.certificate_en),
     reason: String(p.reason ?? ''),
+    amount: String(p.amount ?? ''),
+    credit: String(p.credit ?? ''),
   });
 }
 
@@ -58,6 +64,9 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
       return href('certification', {
         cert_id: n.type.startsWith('certificate_') ? Number(n.params.service_certificate_id) || undefined : undefined,
       });
+    // Payments (issue 10): a receipt opens the order, a failed top-up the credit page.
+    if (n.type === 'payment_received' && typeof n.params.order === 'string') return href('payment', { hash: n.params.order });
+    if (n.type === 'payment_failed') return href('credit');
     if (!n.quote_bid_id)
       return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;
     if (role === 'pro')

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestsContract } from '@shared/api/requests.contract';
 import type { CallBody, CallResult } from '@shared/api/endpoint';
+import type { CloseReason } from '@shared/schemas/requests.schema';
 import { callApi } from '@client/lib/api-client';
 import { requestKeys } from './requests.queries';
 
@@ -22,10 +23,16 @@ export function usePostRequest() {
 
 export type RequestStatusAction = 'close' | 'reopen' | 'archive';
 
+/**
+ * Close (with an optional reason: duplicate or invalid refunds the pros' quote fees), reopen or archive.
+ */
 export function useRequestStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: RequestStatusAction }) => callApi(requestsContract[action], { params: { id } }),
+    mutationFn: ({ id, action, reason }: { id: number; action: RequestStatusAction; reason?: CloseReason }) =>
+      action === 'close'
+        ? callApi(requestsContract.close, { params: { id }, body: reason ? { reason } : {} })
+        : callApi(requestsContract[action], { params: { id } }),
     onSuccess: (req) => {
       qc.setQueryData(requestKeys.detail(req.quote_request_id), req);
       void qc.invalidateQueries({ queryKey: requestKeys.lists() });

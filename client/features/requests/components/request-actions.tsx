@@ -1,15 +1,17 @@
 /**
  * What the owner can do with a request (SPEC §4, rules in shared/domain/request-lifecycle.ts): edit, close,
- * reopen, archive, copy (send again to new pros). Close and archive ask first.
+ * reopen, archive, copy (send again to new pros). Close and archive ask first; closing asks why (optional), and
+ * a duplicate or invalid request refunds the pros' quote fees.
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkRequestAction, type RequestAction, type RequestState } from '@shared/domain/request-lifecycle';
-import type { RequestView } from '@shared/schemas/requests.schema';
+import { CLOSE_REASONS, type CloseReason, type RequestView } from '@shared/schemas/requests.schema';
 import { Button } from '@client/ui/button';
 import { Modal } from '@client/ui/modal';
+import { RadioGroup } from '@client/ui/radio-group';
 import { Icon, type IconName } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
@@ -24,6 +26,9 @@ export function requestState(r: RequestView): RequestState {
 
 type Confirmable = 'close' | 'archive';
 
+/** Closed for these reasons, the request's quote fees go back to the pros (issue 10, fair lead fees). */
+const REFUNDING_REASONS: readonly CloseReason[] = ['duplicate', 'invalid'];
+
 export function RequestActions({ request: r, startEditing = false }: { request: RequestView; startEditing?: boolean }) {
   const { t } = useTranslation('market');
   const href = useHref();
@@ -32,12 +37,13 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
   const status = useRequestStatus();
   const copy = useCopyRequest();
   const [confirm, setConfirm] = useState<Confirmable | null>(null);
+  const [reason, setReason] = useState<CloseReason | null>(null);
   const [editing, setEditing] = useState(startEditing);
   const s = requestState(r);
   const can = (a: RequestAction) => checkRequestAction(a, 'consumer', s) === 'ok';
 
   async function run(action: 'close' | 'reopen' | 'archive') {
-    await status.mutateAsync({ id: r.quote_request_id, action });
+    await status.mutateAsync({ id: r.quote_request_id, action, reason: action === 'close' ? (reason ?? undefined) : undefined });
     setConfirm(null);
     toast.show(t(`projects>done_${action}`), { tone: 'success' });
   }
@@ -71,7 +77,12 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
       aria-label={t('projects>actions')}
     >
       {can('edit') ? item('edit', t('projects>edit'), () => setEditing(true)) : null}
-      {can('close') && !r.is_archived ? item('lock', t('projects>close'), () => setConfirm('close')) : null}
+      {can('close') && !r.is_archived
+        ? item('lock', t('projects>close'), () => {
+            setReason(null);
+            setConfirm('close');
+          })
+        : null}
       {can('reopen') ? item('reply', t('projects>reopen'), () => void run('reopen'), status.isPending) : null}
       {can('archive') ? item('inbox', t('projects>archive'), () => setConfirm('archive')) : null}
       {item('copy', t('projects>copy'), () => void resend(), copy.isPending)}
@@ -101,6 +112,25 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
         >
           {confirm ? t(`projects>confirm_${confirm}_body`) : ''}
         </p>
+        {confirm === 'close' ? (
+          <div
+            css={css`
+              margin-top: ${theme.space[4]};
+            `}
+          >
+            <RadioGroup
+              legend={t('projects>close_reason_legend')}
+              name="close_reason"
+              value={reason}
+              onChange={(v) => setReason(v as CloseReason)}
+              options={CLOSE_REASONS.map((k) => ({
+                value: k,
+                label: t(`projects>close_reason_${k}`),
+                description: REFUNDING_REASONS.includes(k) ? t('projects>close_reason_refund') : undefined,
+              }))}
+            />
+          </div>
+        ) : null}
       </Modal>
       <EditRequestSheet request={r} open={editing} onClose={() => setEditing(false)} />
     </div>

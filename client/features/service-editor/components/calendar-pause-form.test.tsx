@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@client/lib/i18n';
 import { ToastProvider } from '@client/ui/toast';
+import { polyfillDialog } from '@client/test/dialog-polyfill';
 import workspace from '../../../../locales/en-HK/workspace.json';
 import common from '../../../../locales/en-HK/common.json';
 import { CalendarPauseForm } from './calendar-pause-form';
@@ -18,12 +19,7 @@ jest.mock('react-router', () => {
 });
 
 function setup(props: Partial<Parameters<typeof CalendarPauseForm>[0]> = {}) {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
+  polyfillDialog();
   const calls: Array<{ url: string; body: unknown }> = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}'));

@@ -1,5 +1,6 @@
 /** The wallet balance with what it is for: each quote's fee is paid from it (SPEC §1). */
 import { css } from '@emotion/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHkd } from '@shared/utils/format';
 import { Card } from '@client/ui/card';
@@ -11,8 +12,10 @@ import { useBalance } from '../api/wallet.queries';
 export function BalanceCard() {
   const { t } = useTranslation('pricing');
   const { data } = useBalance();
+  const titleId = useId();
   return (
     <Card
+      aria-labelledby={titleId}
       css={css`
         background: linear-gradient(135deg, ${theme.color.brand}, ${theme.color.brandDark});
         color: #fff;
@@ -20,6 +23,7 @@ export function BalanceCard() {
       `}
     >
       <p
+        id={titleId}
         css={css`
           margin: 0;
           display: flex;

@@ -1,9 +1,10 @@
 /** Ledger rows (SPEC §9 transaction types): what, when, the signed amount and the balance after. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { WalletTransaction } from '@shared/schemas/wallet.schema';
-import { WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
+import { WALLET_TX_TYPES, ledgerDescriptionKeys } from '@shared/domain/wallet-ledger';
 import { formatHkd } from '@shared/utils/format';
 import { formatDateTime } from '@shared/utils/dates';
 import { Icon, type IconName } from '@client/ui/icon';
@@ -21,6 +22,16 @@ function iconFor(type: number): IconName {
 
 export function ledgerTypeName(t: (k: string) => string, type: number): string {
   return NAMES[type] ? t(`ledger>type_${NAMES[type]}`) : t('ledger>type_other');
+}
+
+/**
+ * What a row says: its own description translated as in the CSV statements (a refund with its reason, the coupon's
+ * code, the starter credit) when there is one, else the name of its type.
+ */
+export function ledgerRowTitle(t: TFunction<'pricing'>, tx: Pick<WalletTransaction, 'type' | 'description'>): string {
+  const d = ledgerDescriptionKeys(tx.description);
+  const own = d ? t(d.keys, { defaultValue: '', ref: d.ref }) : tx.description.trim();
+  return own || ledgerTypeName(t, tx.type);
 }
 
 export function LedgerList({ items }: { items: WalletTransaction[] }) {
@@ -56,7 +67,7 @@ export function LedgerList({ items }: { items: WalletTransaction[] }) {
                   font-weight: ${theme.font.weight.medium};
                 `}
               >
-                {ledgerTypeName(t, tx.type)}
+                {ledgerRowTitle(t, tx)}
               </span>
               <span
                 css={css`

@@ -1,0 +1,85 @@
+import type * as ReactModule from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ToastProvider } from '@client/ui/toast';
+import { mockApi, ok, refused, type ApiReply } from '@client/test/mock-api';
+import { renderWithProviders } from '@client/test/render-with-providers';
+import { ResetPasswordForm } from './reset-password-form';
+
+const mockNavigate = jest.fn();
+jest.mock('react-router', () => {
+  const { createElement } = jest.requireActual<typeof ReactModule>('react');
+  return {
+    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
+    useLocation: () => ({ pathname: '/en-HK/resetpass/abc', search: '' }),
+    useNavigate: () => mockNavigate,
+  };
+});
+
+const HASH = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
+/** SPEC §8: reset_password without a password answers code 400 for a valid link. */
+const linkValid: ApiReply = { status: 400, body: { status: 'Error', error: { code: 400, message: 'This link is valid.' } } };
+const linkInvalid = refused(404, 'reset_link_invalid', 'This password reset link has expired or was already used.');
+const me = { id: 7, username: 'mei', role: 'consumer' };
+
+const renderForm = () =>
+  renderWithProviders(
+    <ToastProvider dismissLabel="Close" regionLabel="Notifications">
+      <ResetPasswordForm hash={HASH} />
+    </ToastProvider>,
+  );
+
+describe('ResetPasswordForm', () => {
+  beforeEach(() => mockNavigate.mockReset());
+
+  it('when the link is valid, then a short password is refused in place and a good one signs in and lands on the dashboard with a toast', async () => {
+    const calls = mockApi({
+      'POST /api/users/reset_password': (call) => ((call.body as { password?: string }).password ? ok({ user: me }) : linkValid),
+    });
+    renderForm();
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/users/reset_password', body: { hash: HASH } }]);
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and log in' }));
+    expect(await screen.findByText('Passwords need at least 8 characters')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Blue-kettle-harbour-93' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and log in' }));
+    await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/en-HK/dashboard/projects', { replace: true }));
+    expect(calls[1].body).toEqual({ hash: HASH, password: 'Blue-kettle-harbour-93' });
+    // The used link is not checked again (that would flash "expired" before the page moves on).
+    expect(calls).toHaveLength(2);
+    expect(await screen.findByText("Your password is changed and you're logged in. Other devices were logged out.")).toBeTruthy();
+  });
+
+  it('when the server refuses the password, then its reason shows at the field', async () => {
+    mockApi({
+      'POST /api/users/reset_password': (call) =>
+        (call.body as { password?: string }).password
+          ? refused(400, 'validation', 'Please check the highlighted fields.', { password: 'This password is too common' })
+          : linkValid,
+    });
+    renderForm();
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'password123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and log in' }));
+    expect(await screen.findByText('This password is too common')).toBeTruthy();
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+
+  it('when the link has expired or was used, then the page says so and offers a new link', async () => {
+    mockApi({ 'POST /api/users/reset_password': linkInvalid });
+    renderForm();
+    expect(await screen.findByRole('heading', { name: 'This link has expired or was already used' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get a new link' }).getAttribute('href')).toBe('/en-HK/resetpass');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('when the link is used up between the check and the save, then the page turns to "expired or used"', async () => {
+    mockApi({ 'POST /api/users/reset_password': (call) => ((call.body as { password?: string }).password ? linkInvalid : linkValid) });
+    renderForm();
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Blue-kettle-harbour-93' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and log in' }));
+    expect(await screen.findByRole('heading', { name: 'This link has expired or was already used' })).toBeTruthy();
+  });
+});

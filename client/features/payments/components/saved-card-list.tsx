@@ -1,0 +1,101 @@
+/**
+ * The pro's saved cards (SPEC §3 brand|x|last4), each with Remove after a confirmation. Removing the card auto
+ * top-up uses turns auto top-up off, and the dialog says so. Nothing is shown without saved cards.
+ */
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SavedCard } from '@shared/schemas/payments.schema';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { useRemoveCard } from '../api/payments.mutations';
+import { useAutoRefill, useSavedCards } from '../api/payments.queries';
+import { cardLabel } from '../lib/card-label';
+import { apiMessage } from '../lib/api-message';
+
+export function SavedCardList() {
+  const { t } = useTranslation('pricing');
+  const cards = useSavedCards().data?.items;
+  const refillCardId = useAutoRefill().data?.card_id ?? null;
+  const remove = useRemoveCard();
+  const [asking, setAsking] = useState<SavedCard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!cards?.length) return null;
+
+  async function confirm() {
+    if (!asking) return;
+    setError(null);
+    try {
+      await remove.mutateAsync(asking.id);
+    } catch (err) {
+      setError(apiMessage(err, t));
+    }
+    setAsking(null);
+  }
+
+  return (
+    <div>
+      <h3 css={titleStyles}>{t('cards>title')}</h3>
+      <ul css={listStyles}>
+        {cards.map((c) => (
+          <li key={c.id}>
+            <Icon name="credit-card" size={20} />
+            <span css={{ flex: 1 }}>
+              {cardLabel(c)}
+              {c.id === refillCardId ? <span css={usedStyles}>{t('cards>used_by_auto')}</span> : null}
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => setAsking(c)} aria-label={t('cards>remove_label', { card: cardLabel(c) })}>
+              {t('cards>remove')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t('cards>remove_title', { card: cardLabel(asking) }) : ''}
+        confirmLabel={t('cards>remove_confirm')}
+        cancelLabel={t('cards>cancel')}
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{t(asking && asking.id === refillCardId ? 'cards>remove_body_auto' : 'cards>remove_body')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+const titleStyles = css`
+  margin: ${theme.space[4]} 0 ${theme.space[1]};
+  font-size: ${theme.font.size.md};
+`;
+
+const listStyles = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[3]};
+    min-height: ${theme.layout.touchTarget};
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  li > svg {
+    flex-shrink: 0;
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+const usedStyles = css`
+  display: block;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textSecondary};
+`;

@@ -1,0 +1,112 @@
+import type * as ReactModule from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { RequestView } from '@shared/schemas/requests.schema';
+import { createI18n } from '@client/lib/i18n';
+import { ToastProvider } from '@client/ui/toast';
+import { polyfillDialog } from '@client/test/dialog-polyfill';
+import market from '../../../../locales/en-HK/market.json';
+import common from '../../../../locales/en-HK/common.json';
+import { RequestActions } from './request-actions';
+
+// The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
+jest.mock('react-router', () => {
+  const { createElement } = jest.requireActual<typeof ReactModule>('react');
+  return {
+    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
+    useLocation: () => ({ pathname: '/en-HK/dashboard/projects/quotelist/12', search: '' }),
+    useNavigate: () => jest.fn(),
+  };
+});
+
+const request: RequestView = {
+  quote_request_id: 12,
+  quote_category_id: 1,
+  category: { id: 1, slug: 'plumbing', name_zh: '水喉維修', name_en: 'Plumbing' },
+  district: null,
+  fields: {},
+  answers: [],
+  description: 'Leaking tap',
+  preferred_dates: [],
+  time_slots: [],
+  photos: [],
+  recommend_source: '',
+  is_closed: false,
+  is_archived: false,
+  state: 'open',
+  created: '2026-11-22 01:00:00',
+  modified: '2026-11-22 01:00:00',
+  matched_count: 3,
+  quote_count: 2,
+  unread_count: 0,
+  hired_quote_bid_id: null,
+};
+
+function mockApi() {
+  const posts: Array<{ url: string; body: unknown }> = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    posts.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const body = { status: 'Success', data: { ...request, is_closed: true, state: 'closed' } };
+    return { ok: true, status: 200, statusText: '', json: async () => body } as Response;
+  }) as typeof fetch;
+  return posts;
+}
+
+function renderActions() {
+  polyfillDialog();
+  const i18n = createI18n('en-HK', { market, common });
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={qc}>
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider dismissLabel="Close" regionLabel="Notifications">
+          <RequestActions request={request} />
+        </ToastProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function openCloseDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Close request' }));
+  return screen.findByRole('dialog', { name: 'Close this request?' });
+}
+
+describe('RequestActions', () => {
+  it('when the consumer closes a request as a duplicate, then the reason is sent and the dialog says the pros get their fees back', async () => {
+    const posts = mockApi();
+    renderActions();
+    const dialog = await openCloseDialog();
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Why are you closing it? (optional)' });
+    expect(within(reasons).getAllByRole('radio')).toHaveLength(5);
+    const duplicate = within(reasons).getByRole('radio', { name: "It's a duplicate of another request" });
+    expect(duplicate.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(reasons).getAllByText('The pros who quoted get their quote fees back.')).toHaveLength(2);
+    await userEvent.click(duplicate);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({ url: '/api/quote_requests/change_status/close/12', body: { reason: 'duplicate' } });
+    expect(await screen.findByText('Request closed')).toBeTruthy();
+  });
+
+  it('when the consumer closes without choosing a reason, then the request is closed with no reason', async () => {
+    const posts = mockApi();
+    renderActions();
+    const dialog = await openCloseDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({ url: '/api/quote_requests/change_status/close/12', body: {} });
+  });
+
+  it('when the dialog is opened again, then the last reason is not kept', async () => {
+    mockApi();
+    renderActions();
+    let dialog = await openCloseDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'I hired someone elsewhere' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    dialog = await openCloseDialog();
+    expect(within(dialog).getByRole('radio', { name: 'I hired someone elsewhere' })).toHaveProperty('checked', false);
+  });
+});

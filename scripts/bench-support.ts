@@ -1,0 +1,181 @@
+/**
+ * What the benchmarks share (scripts/bench.ts, bench-market.ts, bench-webhooks.ts): waiting for a server, the
+ * production server's environment, and for the API benchmarks a throwaway database with the built server on it
+ * (pinned to core 0 when taskset is there, the load generator on core 1).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedDb } from '../server/lib/embedded-db';
+
+export const root = path.resolve(import.meta.dirname, '..');
+/** The X-Api-Key the API benchmarks send (and the server they start accepts). */
+export const BENCH_API_KEY = 'sifu-web';
+
+export const num = (name: string, dflt: number): number => Number(process.env[name] ?? dflt);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers 2xx, polling every `intervalMs`; throws after `ms`. */
+export async function waitFor(url: string, ms = 60_000, intervalMs = 250): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+/** Deterministic Fisher–Yates shuffle (mulberry32). */
+export function shuffle<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** Latency percentiles (ms) and failures of an autocannon run. */
+export interface Latencies {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+}
+
+export function latenciesOf(result: autocannon.Result): Latencies {
+  return {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** The environment of build/server/index.js in production mode on 127.0.0.1:`port`, quiet, no log files. */
+export function serverEnv(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_TO_FILE: 'false',
+    LOG_LEVEL: 'error',
+    ...extra,
+  };
+}
+
+/** Creates a throwaway database `name`: on DATABASE_URL's server, or an embedded one in `tmp`. */
+async function database(tmp: string, name: string): Promise<{ url: string; stop(): Promise<void> }> {
+  let embedded: EmbeddedDb | undefined;
+  let base = process.env.DATABASE_URL;
+  if (!base) {
+    embedded = await startEmbeddedPostgres(path.join(tmp, 'data'), { persistent: false });
+    base = embedded.url;
+  }
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async stop() {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+export interface BenchServer {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** Whether the server runs on core 0 and this process on core 1. */
+  pinned: boolean;
+}
+
+export interface BenchContext {
+  /** The throwaway database (empty: the benchmark migrates it, or seeds it and so on). */
+  dbUrl: string;
+  /** Starts build/server/index.js on the database (BENCH_NODE_ARGS added to node's flags) and waits for /readyz. */
+  startServer(extra: Record<string, string>): Promise<BenchServer>;
+}
+
+/**
+ * Runs `body` with a temp dir (`sifu-bench-<name>-…`) and a throwaway database named `database`,
+ * then stops the server it started, drops the database and removes the temp dir, whatever happened.
+ */
+export async function withBenchDatabase(
+  opts: { name: string; database: string },
+  body: (ctx: BenchContext) => Promise<void>,
+): Promise<void> {
+  const serverEntry = path.join(root, 'build/server/index.js');
+  if (!fs.existsSync(serverEntry)) throw new Error('build/server/index.js is missing: run `npm run build` first');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `sifu-bench-${opts.name}-`));
+  fs.chmodSync(tmp, 0o755);
+  const db = await database(tmp, opts.database);
+  let server: ChildProcess | undefined;
+  const startServer = async (extra: Record<string, string>): Promise<BenchServer> => {
+    const port = await freePort();
+    const pinned = spawnSync('sh', ['-c', 'command -v taskset']).status === 0 && os.cpus().length > 1;
+    const args = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry];
+    server = spawn(pinned ? 'taskset' : process.execPath, pinned ? ['-c', '0', process.execPath, ...args] : args, {
+      env: serverEnv(port, path.join(tmp, 'app'), {
+        DATABASE_URL: db.url,
+        DATABASE_POOL_MAX: '20',
+        SEED_ON_START: 'false',
+        API_KEYS: BENCH_API_KEY,
+        ...extra,
+      }),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (pinned) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/readyz`);
+    return { base, pinned };
+  };
+  try {
+    await body({ dbUrl: db.url, startServer });
+  } finally {
+    server?.kill('SIGTERM');
+    await db.stop().catch(() => undefined);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}

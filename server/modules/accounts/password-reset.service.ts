@@ -1,0 +1,71 @@
+/**
+ * Password recovery (issue 11 §1; SPEC §7 users/forgot_password and users/reset_password, §8 quirk): an e-mailed
+ * single-use link valid for an hour; using it sets the password, ends every session and signs this browser in.
+ */
+import crypto from 'node:crypto';
+import { ERROR_CODES } from '@shared/api/api-error';
+import { passwordUserInputs } from '@shared/domain/password-strength';
+import { fullName, type ResetPasswordInput } from '@shared/schemas/accounts.schema';
+import { buildPath } from '@shared/routes/route-paths';
+import type { Db } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../middleware/session';
+import { createSession, type NewSession } from './accounts.service';
+import { passwordResetEmail } from './account-emails';
+import { assertNewPassword } from './password-policy';
+import * as accountsRepo from './accounts.repository';
+import * as repo from './password-reset.repository';
+
+/** How long a reset link works. */
+export const RESET_LINK_TTL_S = 3600;
+
+const linkInvalid = () => new AppError({ code: ERROR_CODES.RESET_LINK_INVALID, status: 404, messageKey: 'reset_link_invalid' });
+
+/**
+ * POST users/forgot_password: always the same answer, at once. The look-up, the link and the e-mail happen after
+ * the response (deps.background), so neither the body, the status nor the timing says whether the account exists.
+ */
+export function forgotPassword(deps: FullDeps, email: string, ip: string | undefined): { sent: true } {
+  deps.background.run('password-reset-mail', () => sendResetLink(deps, email, ip ?? null));
+  return { sent: true };
+}
+
+/** Stores a new link for the account of `email` (if any; older unused links stop working) and e-mails it. */
+export async function sendResetLink(deps: FullDeps, email: string, ip: string | null): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await repo.replaceLink(deps.db, { userId: user.id, tokenHash: hashToken(token), ttlS: RESET_LINK_TTL_S, ip });
+  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  const link = `${base}${buildPath('resetpassLink', { hash: token }, user.language === 'en-HK' ? 'en-HK' : null)}`;
+  const { subject, text } = passwordResetEmail(user.language, { name: fullName(user), link, minutes: RESET_LINK_TTL_S / 60 });
+  await deps.mailer.send({ to: user.email, subject, text, tag: 'password_reset' });
+}
+
+/**
+ * POST users/reset_password. Without a password: SPEC §8 quirk, a usable link answers HTTP 400 with code 400
+ * ("hash valid, password required"); an unknown, expired or used one 404 `reset_link_invalid`. With a password:
+ * the strength policy (400 field error), then in one transaction the link is used up (once, even under concurrent
+ * calls), the password set and every session of the user deleted; this browser gets a new session.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<NewSession> {
+  const tokenHash = hashToken(input.hash);
+  const link = await repo.findUsableLink(db, tokenHash);
+  if (!link) throw linkInvalid();
+  if (!input.password) {
+    throw new AppError({ code: ERROR_CODES.RESET_LINK_VALID, status: 400, messageKey: 'reset_link_valid' });
+  }
+  assertNewPassword('password', input.password, passwordUserInputs(link));
+  const passwdHash = await hashPassword(input.password);
+  const userId = await db.withTransaction(async (tx) => {
+    const owner = await repo.consumeLink(tx, tokenHash);
+    if (owner === undefined) throw linkInvalid();
+    await accountsRepo.updatePasswordHash(tx, owner, passwdHash);
+    await repo.dropUnusedLinks(tx, owner);
+    await repo.deleteAllSessions(tx, owner);
+    return owner;
+  });
+  return createSession(db, userId, input.device_id);
+}

@@ -1,0 +1,130 @@
+/**
+ * Auto-refill (issue 10; SPEC §3 auto-refill package_id, payment_error): when a quote fails for lack of credit,
+ * the pro's chosen package is charged once to their saved card, within the monthly limit they set. The user row
+ * is locked while deciding, so concurrent refused quotes start one charge; the credit arrives by webhook like any
+ * payment and then sends the quote that triggered it (payment-follow-up.ts). A refused charge stores payment_error.
+ */
+import crypto from 'node:crypto';
+import type { AutoRefill } from '@shared/schemas/payments.schema';
+import type { SendQuoteInput } from '@shared/schemas/bids.schema';
+import type { FullDeps } from '../../lib/adapters';
+import type { Queryable } from '../../lib/db';
+import { badRequest, notFound } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { customerRefOf, ProviderError } from './payment-provider';
+import { paymentProviderFor } from './payment-providers';
+import * as repo from './payments.repository';
+
+export type AutoRefillOutcome =
+  | { state: 'charging'; order_hash: string; amount: number }
+  | { state: 'pending'; order_hash: string }
+  | { state: 'limit_reached'; monthly_limit: number }
+  | { state: 'failed'; order_hash: string; code: string };
+
+/** GET /api/payments/auto_refill */
+export async function getAutoRefill(q: Queryable, userId: number): Promise<AutoRefill> {
+  const s = await repo.autoRefillSettings(q, userId);
+  return {
+    enabled: s.auto_refill_package_id !== null && s.auto_refill_card_id !== null,
+    package_id: s.auto_refill_package_id,
+    card_id: s.auto_refill_card_id,
+    monthly_limit: s.auto_refill_monthly_limit,
+    spent_this_month: await repo.autoRefillSpentThisMonth(q, userId),
+  };
+}
+
+/** POST /api/payments/auto_refill */
+export async function setAutoRefill(
+  deps: FullDeps,
+  userId: number,
+  input: { package_id: number | null; card_id?: number | null; monthly_limit: number },
+): Promise<AutoRefill> {
+  if (input.package_id === null) {
+    await repo.saveAutoRefill(deps.db, userId, { packageId: null, cardId: null, monthlyLimit: 0 });
+    return getAutoRefill(deps.db, userId);
+  }
+  const pkg = await repo.findPackage(deps.db, { id: input.package_id });
+  if (!pkg || pkg.is_starter) throw badRequest('validation', { package_id: 'invalid' });
+  if (!input.card_id) throw badRequest('validation', { card_id: 'required' });
+  const card = await repo.findCard(deps.db, userId, input.card_id);
+  if (!card || card.provider !== paymentProviderFor(deps).name) throw notFound();
+  if (input.monthly_limit < pkg.price) throw badRequest('validation', { monthly_limit: 'auto_refill_limit_below_price' });
+  await repo.saveAutoRefill(deps.db, userId, { packageId: pkg.id, cardId: card.id, monthlyLimit: input.monthly_limit });
+  return getAutoRefill(deps.db, userId);
+}
+
+/**
+ * Called when sending a quote failed with code 10. Returns null when auto-refill is off, else what happened.
+ * The charge itself runs after the deciding transaction, so the provider is never called with a lock held.
+ */
+export async function startAutoRefill(
+  deps: FullDeps,
+  userId: number,
+  quote: { bidId: number; draft: SendQuoteInput },
+): Promise<AutoRefillOutcome | null> {
+  const provider = paymentProviderFor(deps);
+  const decided = await deps.db.withTransaction(async (tx) => {
+    const s = await repo.lockAutoRefillSettings(tx, userId);
+    if (!s?.auto_refill_package_id || !s.auto_refill_card_id) return null;
+    const open = await repo.openAutoRefillOrder(tx, userId);
+    if (open) return { state: 'pending' as const, order_hash: open.hash };
+    const pkg = await repo.findPackage(tx, { id: s.auto_refill_package_id });
+    const card = await repo.findCard(tx, userId, s.auto_refill_card_id);
+    if (!pkg || !card) return null;
+    const spent = await repo.autoRefillSpentThisMonth(tx, userId);
+    if (spent + pkg.price > s.auto_refill_monthly_limit)
+      return { state: 'limit_reached' as const, monthly_limit: s.auto_refill_monthly_limit };
+    const order = await repo.insertOrder(tx, {
+      hash: repo.newOrderHash(),
+      userId,
+      kind: 'auto_refill',
+      payType: 'card',
+      packageId: pkg.id,
+      bidId: quote.bidId,
+      amount: pkg.price,
+      credit: pkg.credit + pkg.bonus,
+      provider: provider.name,
+      key: `auto-refill:${crypto.randomUUID()}`,
+      draft: quote.draft,
+      saveCard: false,
+    });
+    return { state: 'charge' as const, order: order!, token: card.token, cardInfo: card.card_info };
+  });
+  if (!decided || decided.state !== 'charge') return decided;
+  const { order } = decided;
+  await repo.updateOrder(deps.db, order.id, { card_info: decided.cardInfo });
+  try {
+    const r = await provider.chargeToken({
+      orderRef: order.hash,
+      amount: order.amount,
+      currency: 'HKD',
+      customerRef: customerRefOf(userId),
+      token: decided.token,
+      description: `Sifu auto top-up HK$${order.amount}`,
+    });
+    await repo.updateOrder(deps.db, order.id, { provider_ref: r.providerRef });
+    return { state: 'charging', order_hash: order.hash, amount: order.amount };
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    const code = String(err.code);
+    await refuseAutoRefill(deps, order, code, err.message);
+    return { state: 'failed', order_hash: order.hash, code };
+  }
+}
+
+async function refuseAutoRefill(deps: FullDeps, order: repo.OrderRow, code: string, message: string): Promise<void> {
+  const after: AfterCommit = [];
+  await deps.db.withTransaction(async (tx) => {
+    await repo.updateOrder(tx, order.id, { status: 'failed', failure_code: code, failure_message: message });
+    await repo.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
+    await notify(deps, tx, after, {
+      userId: order.user_id,
+      type: 'payment_failed',
+      params: { amount: order.amount, order: order.hash, code },
+      link: '/dashboard/credit',
+    });
+  });
+  runAfterCommit(after);
+  logger().info('auto-refill-refused', { order: order.id, code });
+}

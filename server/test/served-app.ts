@@ -1,0 +1,32 @@
+/**
+ * Tests only: the app served over real HTTP on 127.0.0.1 with background jobs, its sandbox webhook URL pointing at
+ * itself, so the sandbox gateway's webhooks reach the app as they would in production.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestContext, type TestContext } from './test-app';
+
+export interface ServedTestContext extends TestContext {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+}
+
+export async function createServedTestContext(opts: { env?: Record<string, string> } = {}): Promise<ServedTestContext> {
+  // The webhook URL must be known before the app exists: take a free port, then serve the app on it.
+  const probe = http.createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((r) => probe.close(() => r()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const ctx = await createTestContext({ jobs: true, env: { SANDBOX_WEBHOOK_URL: `${baseUrl}/api/payments/webhook/sandbox`, ...opts.env } });
+  const server = http.createServer(ctx.sifu.handler);
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    ...ctx,
+    baseUrl,
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      await ctx.close();
+    },
+  };
+}

@@ -10,9 +10,10 @@ const moduleNameMapper = {
 };
 const transform = { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { caller: { name: 'jest', target: 'node' } }] as [string, object] };
 // lucide-react ships its per-icon modules as ESM only; the icon sprite test reads them (scripts/build-icon-sprite.ts).
-// pg-boss (server/lib/jobs.ts) and two of its dependencies are ESM only too.
+// pg-boss (server/lib/jobs.ts) and two of its dependencies are ESM only too, and so are jose (ID tokens) and
+// oidc-provider (the local OpenID provider of the social sign-in tests).
 const transformIgnorePatterns = [
-  '/node_modules/(?!(react-router|@remix-run|lucide-react|pg-boss|serialize-error|non-error)/)',
+  '/node_modules/(?!(react-router|@remix-run|lucide-react|pg-boss|serialize-error|non-error|jose|oidc-provider)/)',
   '<rootDir>/build/',
 ];
 

@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Exported so specs (in worker processes) can read the server's outbox, e.g. OTP codes in outbox/sms.log.
 const dataDir = (process.env.SIFU_E2E_DATA_DIR ??= path.join(os.tmpdir(), `sifu-e2e-${process.pid}`));
+// A local OpenID provider stands in for Google (scripts/oidc-dev-provider.ts; e2e/accounts-social.spec.ts).
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1);
+const OIDC = { issuer: `http://127.0.0.1:${OIDC_PORT}`, clientId: 'sifu-e2e', clientSecret: 'sifu-e2e-local-provider-secret' };
 
 export default defineConfig({
   testDir: '.',
@@ -36,24 +39,44 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ${path.join(import.meta.dirname, '../build/server/index.js')}`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: dataDir,
-      LOG_TO_FILE: 'false',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      // Every journey comes from 127.0.0.1, so per-IP limits (signups, contact form) would trip between specs.
-      RATE_LIMIT_SCALE: '10',
+  webServer: [
+    {
+      // The project's own Node (the `node` package, v24) runs TypeScript directly, whatever `node` is first on PATH.
+      command: `${path.join(import.meta.dirname, '../node_modules/.bin/node')} ${path.join(import.meta.dirname, '../scripts/oidc-dev-provider.ts')}`,
+      url: `${OIDC.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        OIDC_DEV_PORT: String(OIDC_PORT),
+        OIDC_DEV_REDIRECT_URIS: `http://127.0.0.1:${PORT}/api/auth/google/callback`,
+        OIDC_DEV_CLIENT_ID: OIDC.clientId,
+        OIDC_DEV_CLIENT_SECRET: OIDC.clientSecret,
+      },
     },
-  },
+    {
+      command: `node ${path.join(import.meta.dirname, '../build/server/index.js')}`,
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        DATA_DIR: dataDir,
+        LOG_TO_FILE: 'false',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000',
+        // Every journey comes from 127.0.0.1, so per-IP limits (signups, contact form) would trip between specs.
+        RATE_LIMIT_SCALE: '10',
+        GOOGLE_ISSUER: OIDC.issuer,
+        GOOGLE_CLIENT_ID: OIDC.clientId,
+        GOOGLE_CLIENT_SECRET: OIDC.clientSecret,
+      },
+    },
+  ],
 });

@@ -28,6 +28,7 @@ import { localesRouter } from './ssr/locales.router';
 import { staticRouter } from './ssr/static.router';
 import { sitemapRouter } from './ssr/sitemap.router';
 import { sandboxGatewayRouter } from './modules/payments/sandbox/sandbox-pages.router';
+import { referralCookie } from './modules/referrals/referral-cookie';
 
 export interface SifuApp {
   app: express.Express;
@@ -99,10 +100,11 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
     }
     next();
   });
+  app.use(referralCookie(db, env.secureCookies));
   app.use(languageMiddleware({ secureCookies: env.secureCookies }));
   app.use(i18nextHandle(deps.i18n));
   app.use(localesRouter(deps.i18n));
-  app.use(sessionMiddleware(db, env.apiKeys));
+  app.use(sessionMiddleware(db, env.apiKeys, { idleDays: env.SESSION_IDLE_DAYS }));
 
   // Bodies are parsed per endpoint, after the caller check (server/middleware/api-endpoint.ts).
   const api = createApi(deps);
@@ -124,6 +126,7 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
       db,
       bus: deps.realtime,
       publicUrl: env.PUBLIC_URL,
+      sessionIdleDays: env.SESSION_IDLE_DAYS,
       unreadCounts: (userId) => getUnreadCounts(db, userId),
     });
   return { app, handler, ssr, attachRealtime };

@@ -18,6 +18,7 @@ import { ROLE_LANDING, ROUTE_PATHS } from '@shared/routes/route-paths';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import type { RouteBuildContext, RouteDef, RouteHandle } from './route-types';
 import { accountsRoutes } from './routes/accounts-routes';
+import { signInRoutes } from './routes/sign-in-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { requestFormRoutes } from './routes/request-form-routes';
 import { catalogRoutes } from './routes/catalog-routes';
@@ -25,6 +26,7 @@ import { proRoutes } from './routes/pro-routes';
 import { contentRoutes } from './routes/content-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { paymentsRoutes } from './routes/payments-routes';
+import { referralsRoutes } from './routes/referrals-routes';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -38,6 +40,7 @@ const DashboardLayout = loadable(() => import(/* webpackChunkName: "dashboard-la
 
 export const ROUTE_DEFS: RouteDef[] = [
   ...accountsRoutes,
+  ...signInRoutes,
   ...dashboardRoutes,
   ...catalogRoutes,
   ...proRoutes,
@@ -45,6 +48,7 @@ export const ROUTE_DEFS: RouteDef[] = [
   ...requestFormRoutes,
   ...opsRoutes,
   ...paymentsRoutes,
+  ...referralsRoutes,
 ];
 
 function isNotFound(e: unknown): boolean {

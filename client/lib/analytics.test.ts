@@ -7,5 +7,8 @@ describe('recordedPath', () => {
     expect(recordedPath('/resetpass/email')).toBe('/resetpass/email');
     expect(recordedPath('/resetpass')).toBe('/resetpass');
     expect(recordedPath('/category/plumbing')).toBe('/category/plumbing');
+    expect(recordedPath('/en-HK/activate/42/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg')).toBe('/en-HK/activate/:userId/:hash');
+    expect(recordedPath('/login/once/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg')).toBe('/login/once/:hash');
+    expect(recordedPath('/login')).toBe('/login');
   });
 });

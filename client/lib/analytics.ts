@@ -19,11 +19,17 @@ export function track(event: AnalyticsEvent): void {
   }
 }
 
-/** Paths that carry a secret or an e-mail address are recorded by their pattern (a reset link works for an hour). */
+/**
+ * Paths that carry a secret or an e-mail address are recorded by their pattern (a reset link works for an hour; an
+ * e-mail verification link for a day, a one-time login link for 15 minutes).
+ */
 export function recordedPath(path: string): string {
-  return path.replace(/\/resetpass\/(.+)$/, (_m, rest: string) =>
-    rest === 'email' ? '/resetpass/email' : rest.startsWith('email/') ? '/resetpass/email/:email' : '/resetpass/:hash',
-  );
+  return path
+    .replace(/\/resetpass\/(.+)$/, (_m, rest: string) =>
+      rest === 'email' ? '/resetpass/email' : rest.startsWith('email/') ? '/resetpass/email/:email' : '/resetpass/:hash',
+    )
+    .replace(/\/activate\/[^/]+\/[^/]+$/, '/activate/:userId/:hash')
+    .replace(/\/login\/once\/[^/]+$/, '/login/once/:hash');
 }
 
 export function trackPageView(path: string, language: string): void {

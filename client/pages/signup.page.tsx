@@ -6,6 +6,7 @@ import { Card, Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
 import { usePrefixed } from '@client/lib/paths';
 import { SignupForm } from '@client/features/accounts/components/signup-form';
+import { SocialButtons } from '@client/features/accounts/components/social-buttons';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
 import { useOptionalCategory } from '@client/features/catalog/api/catalog.queries';
@@ -53,6 +54,7 @@ export default function SignupPage() {
             onContinue={() => me && void entry(me).then((to) => navigate(to))}
           />
         ) : null}
+        <SocialButtons intent="signup" />
         {/* A new account made as a pro goes to onboarding; one made as a consumer (the user's choice) does not. */}
         <SignupForm afterAuth={entry ? async (user) => (user.role === 'pro' ? entry(user) : null) : undefined} />
       </Card>

@@ -12,9 +12,24 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * The stored value of an account made with Google, Apple or Facebook (issue 11 item 4): no password matches it, and
+ * a password reset replaces it.
+ */
+export const NO_PASSWORD = 'none';
+
+/** Whether the account has a password of its own (not the NO_PASSWORD marker). */
+export function hasPassword(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, saltB64, keyB64] = stored.split('$');
-  if (alg !== 'scrypt' || !saltB64 || !keyB64) return false;
+  if (alg !== 'scrypt' || !saltB64 || !keyB64) {
+    // As slow as a real check, so the answer's timing does not tell that the account has no password.
+    await scrypt(password.normalize('NFKC'), Buffer.alloc(16), KEY_LEN, { ...PARAMS, maxmem: 64 * 1024 * 1024 });
+    return false;
+  }
   const expected = Buffer.from(keyB64, 'base64');
   const key = await scrypt(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length, {
     N: Number(n),

@@ -24,10 +24,14 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-async function userIdFor(db: Db, token: string | undefined): Promise<number | undefined> {
+async function userIdFor(db: Db, token: string | undefined, idleDays: number): Promise<number | undefined> {
   if (!token || token.length > 200) return undefined;
   const hash = crypto.createHash('sha256').update(token).digest('hex');
-  const row = await db.one<{ user_id: number }>('SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()', [hash]);
+  // Expired and idle sessions (issue 11 item 11) are refused here as by the session middleware.
+  const row = await db.one<{ user_id: number }>(
+    'SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > now() AND last_seen > now() - make_interval(days => $2)',
+    [hash, idleDays],
+  );
   return row?.user_id;
 }
 
@@ -47,6 +51,8 @@ export interface RealtimeServerOptions {
   bus: RealtimeBus;
   publicUrl: string;
   path?: string;
+  /** SESSION_IDLE_DAYS (default 30). */
+  sessionIdleDays?: number;
   /** Answers an `unread_changed` event with a fresh `unread_count` event for a connected user. */
   unreadCounts?: (userId: number) => Promise<Record<string, unknown>>;
 }
@@ -86,7 +92,7 @@ export function attachRealtimeServer(server: http.Server, opts: RealtimeServerOp
 
   async function onConnection(ws: WebSocket, req: http.IncomingMessage, url: URL) {
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE) ?? url.searchParams.get('token') ?? undefined;
-    const userId = await userIdFor(opts.db, token).catch(() => undefined);
+    const userId = await userIdFor(opts.db, token, opts.sessionIdleDays ?? 30).catch(() => undefined);
     if (!userId) {
       ws.close(4401, 'invalid_token');
       return;

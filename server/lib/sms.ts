@@ -1,4 +1,7 @@
-/** Outgoing SMS through a pluggable sender. Default: one JSON line per message in DATA_DIR/outbox/sms.log plus a log line. */
+/**
+ * Outgoing SMS (and voice calls reading a code out) through a pluggable sender. Default: one JSON line per message in
+ * DATA_DIR/outbox/sms.log (with its channel) plus a log line.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { logger } from './logger';
@@ -8,6 +11,8 @@ export interface SmsMessage {
   text: string;
   /** The one-time code, when the message carries one (written to the outbox so local runs and tests can read it). */
   code?: string;
+  /** A text message (default) or a voice call that reads `text` out (issue 11: phone login "call me instead"). */
+  channel?: 'sms' | 'voice';
 }
 
 export interface SmsSender {
@@ -20,10 +25,11 @@ export function createFileSmsSender(dataDir: string): SmsSender {
   return {
     async send(msg) {
       await fs.mkdir(dir, { recursive: true });
-      const line = JSON.stringify({ to: msg.to, text: msg.text, code: msg.code ?? null, created: new Date().toISOString() });
+      const channel = msg.channel ?? 'sms';
+      const line = JSON.stringify({ to: msg.to, text: msg.text, code: msg.code ?? null, channel, created: new Date().toISOString() });
       await fs.appendFile(file, `${line}\n`, 'utf8');
       // The code is logged on purpose: the default sender is for local runs and tests only.
-      logger().info('sms-sent', { to: msg.to, code: msg.code, transport: 'file' });
+      logger().info('sms-sent', { to: msg.to, code: msg.code, channel, transport: 'file' });
     },
   };
 }

@@ -5,10 +5,16 @@ import { AppError } from '../lib/errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Posts that come from another site by design: Sign in with Apple's form_post (issue 11 item 4), protected by its
+ * single-use state, the PKCE verifier cookie of the browser that started the flow, and the nonce.
+ */
+const CROSS_SITE_POSTS = new Set(['/auth/apple/callback']);
+
 export function originCheck(publicUrl: string): RequestHandler {
   const allowed = new URL(publicUrl).origin;
   return (req, _res, next) => {
-    if (SAFE.has(req.method)) return next();
+    if (SAFE.has(req.method) || CROSS_SITE_POSTS.has(req.path)) return next();
     const origin = req.get('origin');
     if (!origin) return next();
     const own = `${req.protocol}://${req.get('host')}`;

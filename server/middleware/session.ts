@@ -1,6 +1,7 @@
 /**
  * Resolves the session from the session_token cookie, or from X-Session-Token + a known X-Api-Key
- * (native clients, SPEC §6). Sets req.user, or req.sessionInvalid when a token was sent but is unknown.
+ * (native clients, SPEC §6). Sets req.user, or req.sessionInvalid when a token was sent but is unknown, expired
+ * (SPEC §9 lifetime) or idle: unused for `idleDays` (issue 11 item 11), in which case its row is deleted too.
  */
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
@@ -33,7 +34,12 @@ export function readSessionToken(req: Parameters<RequestHandler>[0], apiKeys: st
   return undefined;
 }
 
-export function sessionMiddleware(db: Db, apiKeys: string[]): RequestHandler {
+export interface SessionOptions {
+  /** Issue 11 item 11 (SESSION_IDLE_DAYS): a session whose last_seen is older than this is refused and deleted. */
+  idleDays: number;
+}
+
+export function sessionMiddleware(db: Db, apiKeys: string[], opts: SessionOptions = { idleDays: 30 }): RequestHandler {
   return async (req, _res, next) => {
     const token = readSessionToken(req, apiKeys);
     if (!token) return next();
@@ -42,22 +48,28 @@ export function sessionMiddleware(db: Db, apiKeys: string[]): RequestHandler {
       return next();
     }
     const tokenHash = hashToken(token);
-    const row = await db.one<SessionUser & { last_seen_stale: boolean }>(
-      `SELECT u.id, u.username, u.role, u.is_operator, s.last_seen < now() - interval '5 minutes' AS last_seen_stale
+    // The browser of the session is kept for the devices list in settings (written with last_seen, when it changes).
+    const userAgent = req.get('user-agent')?.slice(0, 400) || null;
+    const row = await db.one<SessionUser & { last_seen_stale: boolean; idle: boolean }>(
+      `SELECT u.id, u.username, u.role, u.is_operator,
+              (s.last_seen < now() - interval '5 minutes' OR s.user_agent IS DISTINCT FROM $2::text) AS last_seen_stale,
+              s.last_seen < now() - make_interval(days => $3) AS idle
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      [tokenHash],
+      [tokenHash, userAgent, opts.idleDays],
     );
-    if (!row) {
+    if (!row || row.idle) {
+      if (row) await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
       req.sessionInvalid = true;
       return next();
     }
-    const { last_seen_stale, ...user } = row;
+    const { last_seen_stale, idle: _idle, ...user } = row;
     req.user = user;
     req.sessionTokenHash = tokenHash;
     const ctx = currentContext();
     if (ctx) ctx.userId = user.id;
-    if (last_seen_stale) await db.query('UPDATE sessions SET last_seen = now() WHERE token_hash = $1', [tokenHash]);
+    if (last_seen_stale)
+      await db.query('UPDATE sessions SET last_seen = now(), user_agent = $2 WHERE token_hash = $1', [tokenHash, userAgent]);
     next();
   };
 }

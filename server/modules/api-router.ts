@@ -13,13 +13,18 @@ import { contentRoutes } from './content/content.router';
 import { eventsRoutes } from './events/events.router';
 import { notificationsRoutes } from './notifications/notifications.router';
 import { paymentsRoutes } from './payments/payments.router';
+import { privacyRoutes } from './privacy/privacy.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
 import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
+import { referralsRoutes } from './referrals/referrals.router';
 import { reportsRoutes } from './reports/reports.router';
 import { requestsRoutes } from './requests/requests.router';
 import { reviewsRoutes } from './reviews/reviews.router';
 import { serviceEditorRoutes } from './service-editor/service-editor.router';
 import { serviceMediaRoutes } from './service-media/service-media.router';
+import { signInCodesRoutes } from './accounts/sign-in-codes.router';
+import { settingsRoutes } from './settings/settings.router';
+import { socialAuthRoutes } from './accounts/social-auth.router';
 import { systemRoutes } from './system/openapi.router';
 import { opsJobsRoutes } from './system/ops-jobs.router';
 import { verificationRoutes } from './verification/verification.router';
@@ -43,13 +48,18 @@ export function createApi(deps: AppDeps): ApiRegistry {
       ...eventsRoutes(deps),
       ...notificationsRoutes(deps),
       ...paymentsRoutes(deps),
+      ...privacyRoutes(deps),
       ...proServicesRoutes(deps),
       ...quoteTemplatesRoutes(deps),
+      ...referralsRoutes(deps),
       ...reportsRoutes(deps),
       ...requestsRoutes(deps),
       ...reviewsRoutes(deps),
       ...serviceEditorRoutes(deps),
       ...serviceMediaRoutes(deps),
+      ...signInCodesRoutes(deps),
+      ...settingsRoutes(deps),
+      ...socialAuthRoutes(deps),
       ...systemRoutes(),
       ...opsJobsRoutes(deps),
       ...verificationRoutes(deps),

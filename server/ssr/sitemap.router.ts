@@ -54,6 +54,7 @@ async function entriesOf(deps: AppDeps, section: Section): Promise<Entry[]> {
           'proLanding',
           'contact',
           'download',
+          'privacyPolicy',
         ] as RouteName[]
       )
         .map((name) => ({ name }))

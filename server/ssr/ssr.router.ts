@@ -80,6 +80,8 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
   function serveCached(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || NOT_PAGES.test(req.url)) return false;
     if (hasSessionCookie(req.headers.cookie)) return false;
+    // A referral link (?ref=) sets its cookie and redirects in Express (modules/referrals/referral-cookie.ts).
+    if (/[?&]ref=/.test(req.url)) return false;
     const pathname = req.url.split('?', 1)[0];
     const page = cache.get(pageCacheKey(resolveLanguage(pathname, req.headers), normalizeUrl(req.url)));
     if (!page) return false;

@@ -15,6 +15,7 @@ import {
   switchRoleSchema,
   userRoleSchema,
 } from '../schemas/accounts.schema';
+import { withSocialLogin } from '../schemas/social-auth.schema';
 
 /** Native clients (X-Api-Key) get the session token in the body; browsers only get the cookie. */
 const sessionResultSchema = z.object({ session_id: z.string().optional(), user: meSchema });
@@ -34,8 +35,9 @@ export const accountsContract = {
     path: '/users/login',
     access: 'visitor',
     rate: 'login',
-    summary: 'Log in with username or email and password (limited per IP and account)',
-    body: loginSchema,
+    summary:
+      'Log in with username or email and password (limited per IP and account), or with google_user_id + id_token, apple code + platform, facebook_user_id + access_token',
+    body: withSocialLogin(loginSchema),
     response: sessionResultSchema,
   }),
   checkAccount: endpoint({

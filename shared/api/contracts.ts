@@ -10,13 +10,18 @@ import { contentContract } from './content.contract';
 import { eventsContract } from './events.contract';
 import { notificationsContract } from './notifications.contract';
 import { paymentsContract } from './payments.contract';
+import { privacyContract } from './privacy.contract';
 import { proServicesContract } from './pro-services.contract';
 import { quoteTemplatesContract } from './quote-templates.contract';
+import { referralsContract } from './referrals.contract';
 import { reportsContract } from './reports.contract';
 import { requestsContract } from './requests.contract';
 import { reviewsContract } from './reviews.contract';
 import { serviceEditorContract } from './service-editor.contract';
 import { serviceMediaContract } from './service-media.contract';
+import { settingsContract } from './settings.contract';
+import { signInCodesContract } from './sign-in-codes.contract';
+import { socialAuthContract } from './social-auth.contract';
 import { systemContract } from './system.contract';
 import { verificationContract } from './verification.contract';
 import { walletContract } from './wallet.contract';
@@ -32,13 +37,18 @@ export const API_CONTRACTS = {
   events: eventsContract,
   notifications: notificationsContract,
   payments: paymentsContract,
+  privacy: privacyContract,
   proServices: proServicesContract,
   quoteTemplates: quoteTemplatesContract,
+  referrals: referralsContract,
   reports: reportsContract,
   requests: requestsContract,
   reviews: reviewsContract,
   serviceEditor: serviceEditorContract,
   serviceMedia: serviceMediaContract,
+  settings: settingsContract,
+  signInCodes: signInCodesContract,
+  socialAuth: socialAuthContract,
   system: systemContract,
   verification: verificationContract,
   wallet: walletContract,

@@ -20,7 +20,7 @@ export type Owner = 'request' | 'bid' | 'chat' | 'template' | 'service' | 'attac
 
 export type HttpMethod = 'GET' | 'POST';
 
-export type UploadType = 'png' | 'jpeg' | 'gif' | 'pdf';
+export type UploadType = 'png' | 'jpeg' | 'gif' | 'pdf' | 'webp';
 
 /** Files accepted in a multipart body: at most `max` files, each under `maxBytes` (SPEC §5), of `types`. */
 export interface FileRule {

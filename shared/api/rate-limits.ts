@@ -52,6 +52,29 @@ export const RATE_LIMITS = {
   ],
   /** Checking a one-time code (guessing). */
   otp_check: [{ by: 'user_or_ip', limit: 10, windowS: 15 * MIN }],
+  /** Re-sending the e-mail verification mail: per user and per IP (mail bombing). */
+  email_verify_send: [
+    { by: 'user', limit: 3, windowS: 15 * MIN },
+    { by: 'ip', limit: 10, windowS: 15 * MIN },
+  ],
+  /** Using an e-mailed link (activate, one-time login; 256-bit tokens): a ceiling per IP, not a guessing defence. */
+  email_link_use: [{ by: 'ip', limit: 30, windowS: 15 * MIN }],
+  /** users/validate_user (code guessing): per account name, per phone number and per IP; 5 tries per code too. */
+  validate_user: [
+    { by: { field: 'username' }, limit: 10, windowS: 15 * MIN },
+    { by: { field: 'phone' }, limit: 10, windowS: 15 * MIN },
+    { by: 'ip', limit: 30, windowS: 15 * MIN },
+  ],
+  /** Asking for a phone-login code (SMS or call): per phone number and per IP, whatever the answer. */
+  phone_login_send: [
+    { by: { field: 'phone' }, limit: 5, windowS: HOUR },
+    { by: 'ip', limit: 20, windowS: HOUR },
+  ],
+  /** Asking for a one-time login e-mail: per IP and per address, whatever the answer. */
+  login_link_request: [
+    { by: 'ip', limit: 5, windowS: HOUR },
+    { by: { field: 'email' }, limit: 3, windowS: HOUR },
+  ],
   /** Posting a new request (or a copy of one). */
   request_post: [{ by: 'user', limit: 10, windowS: HOUR }],
   /** Sending or editing a quote. */
@@ -86,8 +109,24 @@ export const RATE_LIMITS = {
   ],
   /** Provider webhooks (server to server, signed): a ceiling per sending address only. */
   webhook: [{ by: 'ip', limit: 6000, windowS: MIN }],
+  /** Asking for an e-mail change link (mail to any address typed): per user. */
+  email_change: [{ by: 'user', limit: 5, windowS: HOUR }],
+  /** Referral invitations (issue 11 item 9): per user per day, and per invited address or number (no bombing). */
+  referral_invite: [
+    { by: 'user', limit: 10, windowS: DAY },
+    { by: { field: 'email' }, limit: 3, windowS: DAY },
+    { by: { field: 'phone' }, limit: 3, windowS: DAY },
+  ],
   /** The strength meter's checks while a new password is typed (debounced): per IP. */
   password_check: [{ by: 'ip', limit: 120, windowS: MIN }],
+  /** "Download my data" (issue 11 item 7): a full export is heavy, per user. */
+  data_export: [{ by: 'user', limit: 5, windowS: HOUR }],
+  /** Deleting the account (guessing the password or a code), per user. */
+  account_delete: [{ by: 'user', limit: 10, windowS: 15 * MIN }],
+  /** E-mailing a deletion code, per user. */
+  account_delete_code: [{ by: 'user', limit: 3, windowS: HOUR }],
+  /** Social sign-in redirects and native nonces (issue 11 item 4): each start stores a short-lived state; per IP. */
+  social_redirect: [{ by: 'ip', limit: 60, windowS: 15 * MIN }],
   /** Any other state change (status changes, settings, templates, marks). */
   write: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],
 } as const satisfies Record<string, readonly RateRule[]>;

@@ -2,6 +2,7 @@
 import type { Language } from '../i18n/i18n-config';
 import type { DataClient } from './data-client';
 import type { FeatureFlags } from '../config/feature-flags';
+import type { SocialProvider } from '../domain/social-sign-in';
 
 export interface HeadTags {
   title: string;
@@ -16,6 +17,8 @@ export interface HeadTags {
 export interface ClientEnv {
   PUBLIC_URL: string;
   featureFlags: FeatureFlags;
+  /** The sign-in providers configured on the server (issue 11 item 4); their buttons are shown, no others. */
+  socialProviders?: SocialProvider[];
 }
 
 export interface RenderRequest {

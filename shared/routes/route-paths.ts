@@ -13,10 +13,19 @@ export const ROUTE_PATHS = {
   resetpass: '/resetpass',
   resetpassEmail: '/resetpass/email/:email?',
   resetpassLink: '/resetpass/:hash',
+  // E-mail verification link (SPEC §2 activate/{userId}/{hash}) and one-time login link (SPEC §7 users/login_once)
+  activate: '/activate/:userId/:hash',
+  loginOnce: '/login/once/:hash',
   dashboardHome: '/dashboard',
   projects: '/dashboard/projects/:page?',
   requests: '/dashboard/requests',
   settings: '/dashboard/settings/:path?/:param1?',
+  // Personal data (issue 11 item 7; PDPO): download my data and delete the account
+  privacy: '/dashboard/privacy',
+  // Referrals (issue 11 item 9; SPEC §7 users/referrals, users/refer): the link to share, invitations, who joined
+  referrals: '/dashboard/referrals',
+  // SPEC §2 email_change (shared dashboard route); {hash} is the confirmation link e-mailed to the new address
+  emailChange: '/dashboard/email_change/:hash?',
   // Requests, quotes, works, wallet and messages (SPEC §2 dashboard routes)
   projectQuoteList: '/dashboard/projects/quotelist/:requestId/:action?',
   projectQuote: '/dashboard/projects/quote/:requestId/:quoteId/:details?',
@@ -80,6 +89,8 @@ export const ROUTE_PATHS = {
   contact: '/contact',
   download: '/download/:target?',
   reviewService: '/review/service/:serviceId/:hash',
+  // The privacy policy (a CMS page of kind 'legal', issue 11 item 7)
+  privacyPolicy: '/privacy',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -4,13 +4,16 @@ import { qualificationSchema } from './qualification.schema';
 import { shortText } from './common.schema';
 
 import { EMAIL_PATTERN } from '../domain/formats';
+import { DELETED_USERNAME_PATTERN } from '../domain/privacy';
 
 export { EMAIL_PATTERN };
 
 export const emailSchema = shortText(254).toLowerCase().regex(EMAIL_PATTERN, { message: 'invalid_email' });
 export const usernameSchema = shortText(40)
   .min(3, { message: 'username_too_short' })
-  .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'invalid_username' });
+  .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'invalid_username' })
+  // deleted-<id> is what a deleted account is renamed to (issue 11 item 7).
+  .refine((u) => !DELETED_USERNAME_PATTERN.test(u), { message: 'username_taken' });
 export const passwordSchema = z
   .string()
   .min(8, { message: 'password_too_short' })
@@ -27,6 +30,8 @@ export const registerSchema = z.object({
   last_name: shortText(60).optional().default(''),
   role: z.enum(['consumer', 'pro']).optional().default('consumer'),
   device_id: shortText(64).optional(),
+  /** SPEC §3 seon_session (optional anti-fraud session), kept with the session, as on login. */
+  seon_session: shortText(4096).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -86,6 +91,8 @@ export const meSchema = z.object({
   onboard_state: z.number(),
   is_phone_confirmed: z.boolean(),
   phone: z.string().nullable(),
+  /** Issue 11 item 2: the e-mail address was confirmed by a link or code sent to it. */
+  is_email_verified: z.boolean(),
   available_wallet_amount: z.number(),
   /** SPEC §3 credit_purchased: credit bought with paid orders, whole HKD (issue 10). */
   credit_purchased: z.number(),

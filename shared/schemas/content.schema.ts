@@ -5,7 +5,8 @@ import { EMAIL_PATTERN } from './accounts.schema';
 import { longText, shortText } from './common.schema';
 import { categorySummarySchema, lngParam, slugParam } from './catalog.schema';
 
-export const CONTENT_KINDS = ['info', 'blog', 'feature'] as const;
+/** 'legal': the privacy policy (issue 11 item 7), served at its own path and listed only when asked for by kind. */
+export const CONTENT_KINDS = ['info', 'blog', 'feature', 'legal'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Inline text: plain runs and internal links. */

@@ -25,6 +25,8 @@ export const NOTIFICATION_TYPES = [
   'payment_failed',
   // A quote fee refunded to the wallet (unread for 48 hours, request closed as a duplicate or invalid).
   'fee_refunded',
+  // Issue 11 item 9: a referred friend's first purchase or hire paid the referrer's reward.
+  'referral_reward',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

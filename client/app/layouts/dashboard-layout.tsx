@@ -9,6 +9,7 @@ import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { EmailVerifyBanner } from '@client/features/accounts/components/email-verify-banner';
 import { UnreadBadge, type UnreadKind } from '@client/features/notifications/components/unread-badge';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -87,6 +88,7 @@ export function DashboardLayout() {
           ))}
         </nav>
         <main id="main">
+          <EmailVerifyBanner />
           <Outlet />
         </main>
       </Container>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
 import { formatHkd } from '@shared/utils/format';
+import { Avatar } from '@client/ui/avatar';
 import { Container } from '@client/ui/card';
 import { buttonStyles, ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
@@ -85,9 +86,8 @@ function UserMenu() {
       ) : null}
       <details ref={menuRef} css={menuStyles}>
         <summary aria-label={t('header>account_menu')}>
-          <span aria-hidden="true" css={avatarStyles}>
-            {me.full_name.slice(0, 1).toUpperCase()}
-          </span>
+          {/* SPEC §3 avatar: the uploaded thumbnail (s3_thumb_url), else the initials. */}
+          <Avatar name={me.full_name} src={me.s3_thumb_url} size="sm" alt={me.full_name} />
           <span
             css={css`
               display: none;
@@ -115,6 +115,9 @@ function UserMenu() {
           </Link>
           <Link role="menuitem" to={href('certification')}>
             {t('header>certification')}
+          </Link>
+          <Link role="menuitem" to={href('referrals')}>
+            {t('referrals>menu')}
           </Link>
           <Link role="menuitem" to={href('settings')}>
             {t('header>settings')}
@@ -219,18 +222,6 @@ const logoStyles = css`
   color: ${theme.color.text};
   font-weight: ${theme.font.weight.bold};
   font-size: ${theme.font.size.lg};
-`;
-
-const avatarStyles = css`
-  display: inline-flex;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  align-items: center;
-  justify-content: center;
-  background: ${theme.color.brandSoft};
-  color: ${theme.color.brandDark};
-  font-weight: ${theme.font.weight.bold};
 `;
 
 const menuStyles = css`

@@ -1,5 +1,6 @@
 /** CMS and static public pages (SPEC §2 public routes, ADR 0004): guides and blog posts, feature collections, contact, app download. */
 import loadable from '@loadable/component';
+import { PRIVACY_POLICY_SLUG } from '@shared/domain/privacy';
 import { contentListQuery, contentPageQuery } from '@client/features/content/api/content.queries';
 import { genresQuery } from '@client/features/catalog/api/catalog.queries';
 import type { HeadContext, RouteDef } from '../route-types';
@@ -17,6 +18,9 @@ const FeatureAllPage = loadable(() => import(/* webpackChunkName: "feature-all" 
 });
 const FeaturePage = loadable(() => import(/* webpackChunkName: "feature" */ '@client/pages/feature.page'), { fallback: <PageFallback /> });
 const ContactPage = loadable(() => import(/* webpackChunkName: "contact" */ '@client/pages/contact.page'), { fallback: <PageFallback /> });
+const PrivacyPolicyPage = loadable(() => import(/* webpackChunkName: "privacy-policy" */ '@client/pages/privacy-policy.page'), {
+  fallback: <PageFallback />,
+});
 const DownloadPage = loadable(() => import(/* webpackChunkName: "download" */ '@client/pages/download.page'), {
   fallback: <PageFallback />,
 });
@@ -65,7 +69,8 @@ export const contentRoutes: RouteDef[] = [
     ns: ['catalog'],
     prefetch: async ({ queryClient, data, lng, params }) => {
       const page = await queryClient.ensureQueryData(contentPageQuery(data, lng, params.slug ?? ''));
-      if (page.kind === 'feature') throw notFound();
+      // Legal pages have their own path (/privacy).
+      if (page.kind === 'feature' || page.kind === 'legal') throw notFound();
     },
     head: (ctx) => articleHead(ctx, 'info'),
   },
@@ -94,6 +99,23 @@ export const contentRoutes: RouteDef[] = [
       if (page.kind !== 'feature') throw notFound();
     },
     head: (ctx) => articleHead(ctx, 'feature'),
+  },
+  // The privacy policy (issue 11 item 7; PDPO): a CMS page of kind 'legal', linked from sign-up and the privacy settings.
+  {
+    name: 'privacyPolicy',
+    layout: 'public',
+    page: PrivacyPolicyPage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: ({ queryClient, data, lng }) => queryClient.ensureQueryData(contentPageQuery(data, lng, PRIVACY_POLICY_SLUG)),
+    head: (ctx) => {
+      const page = ctx.queryClient.getQueryData(contentPageQuery(ctx.data, ctx.lng, PRIVACY_POLICY_SLUG).queryKey)!;
+      return pageHead(ctx, {
+        title: page.title,
+        description: page.summary,
+        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: page.title, route: 'privacyPolicy' }])],
+      });
+    },
   },
   {
     name: 'contact',

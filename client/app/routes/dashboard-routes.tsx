@@ -59,6 +59,8 @@ const DashboardHomePage = loadable(
 const ProjectsPage = loadable(() => import(/* webpackChunkName: "projects" */ '@client/pages/dashboard/projects.page'), opts);
 const RequestsPage = loadable(() => import(/* webpackChunkName: "requests" */ '@client/pages/dashboard/requests.page'), opts);
 const SettingsPage = loadable(() => import(/* webpackChunkName: "settings" */ '@client/pages/dashboard/settings.page'), opts);
+const EmailChangePage = loadable(() => import(/* webpackChunkName: "email-change" */ '@client/pages/dashboard/email-change.page'), opts);
+const PrivacyPage = loadable(() => import(/* webpackChunkName: "privacy" */ '@client/pages/dashboard/privacy.page'), opts);
 const QuoteListPage = loadable(
   () => import(/* webpackChunkName: "project-quote-list" */ '@client/pages/dashboard/project-quote-list.page'),
   opts,
@@ -196,7 +198,33 @@ export const dashboardRoutes: RouteDef[] = [
     prefetch: (ctx) => Promise.all([prefetchLeads(ctx), prefetchServices(ctx)]),
     head: privateHead('dashboard|requests>title'),
   },
-  { name: 'settings', layout: 'dashboard', page: SettingsPage, head: privateHead('dashboard|settings>title') },
+  // Account settings (issue 11 §6): sections by {path}; their data comes with the settings chunk's own loader.
+  {
+    name: 'settings',
+    layout: 'dashboard',
+    page: SettingsPage,
+    ns: ['market'],
+    prefetch: (ctx) => import(/* webpackChunkName: "settings-prefetch" */ './settings-prefetch').then((m) => m.prefetchSettings(ctx)),
+    head: privateHead('dashboard|settings>title'),
+  },
+  {
+    name: 'emailChange',
+    layout: 'dashboard',
+    page: EmailChangePage,
+    prefetch: (ctx) => import(/* webpackChunkName: "settings-prefetch" */ './settings-prefetch').then((m) => m.prefetchEmailChange(ctx)),
+    head: privateHead('dashboard|account_settings>email_change>title'),
+  },
+  // Download my data and delete the account (issue 11 item 7), shared by both roles.
+  {
+    name: 'privacy',
+    layout: 'dashboard',
+    page: PrivacyPage,
+    prefetch: ({ queryClient, data }) =>
+      import(/* webpackChunkName: "privacy-prefetch" */ '@client/features/privacy/api/privacy.queries').then((m) =>
+        queryClient.ensureQueryData(m.deletionPreviewQuery(data)),
+      ),
+    head: privateHead('dashboard|privacy>title'),
+  },
   {
     name: 'projectQuoteList',
     layout: 'dashboard',

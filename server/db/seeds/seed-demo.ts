@@ -819,6 +819,8 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     const people = await insertPeople(tx, pros, [demoConsumer, ...consumers], { consumer, pro, shared }, ids);
     log(`people: ${pros.length} pros, ${consumers.length + 1} consumers`);
     await insertOperator(tx, operator);
+    // Demo accounts count as having confirmed their e-mail (issue 11 item 2).
+    await tx.query(`UPDATE users SET email_verified_at = created WHERE email_verified_at IS NULL AND email LIKE '%@demo.sifu.hk'`);
     await insertPromotions(tx);
     const pendingCertificates = await insertPendingCertificates(tx, { files: opts.files, now: clock.now });
     log(`verification queue: ${pendingCertificates} pending certificates`);

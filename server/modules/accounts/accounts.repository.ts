@@ -12,6 +12,8 @@ export interface UserRow {
   last_name: string;
   phone: string | null;
   is_phone_confirmed: boolean;
+  /** Issue 11 item 2: when a link or code sent to the address was used (null: not verified). */
+  email_verified_at: Date | null;
   s3_thumb_url: string | null;
   onboard_state: number;
   role: UserRole;
@@ -111,11 +113,12 @@ export async function updateRole(db: Queryable, userId: number, role: UserRole):
 
 export async function insertSession(
   db: Queryable,
-  s: { tokenHash: string; userId: number; deviceId?: string; maxAgeS: number },
+  s: { tokenHash: string; userId: number; deviceId?: string; maxAgeS: number; seonSession?: string },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, device_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [s.tokenHash, s.userId, s.deviceId ?? null, s.maxAgeS],
+    `INSERT INTO sessions (token_hash, user_id, device_id, expires_at, seon_session)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+    [s.tokenHash, s.userId, s.deviceId ?? null, s.maxAgeS, s.seonSession ?? null],
   );
 }
 

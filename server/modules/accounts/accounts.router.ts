@@ -1,6 +1,8 @@
 /** The HTTP edge of accounts (shared/api/accounts.contract.ts): session cookies are set and cleared here. */
 import type { Request } from 'express';
 import { accountsContract } from '@shared/api/accounts.contract';
+import { isSocialLogin } from '@shared/schemas/social-auth.schema';
+import { REFERRAL_COOKIE } from '@shared/domain/referrals';
 import { invalidSession } from '../../lib/errors';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
 import type { AppDeps } from '../../lib/app-deps';
@@ -9,6 +11,8 @@ import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as accounts from './accounts.service';
 import * as recovery from './password-reset.service';
 import { judgeNewPassword } from './password-policy';
+import * as social from './social-auth.service';
+import { afterSignUp as sendEmailVerification } from './email-verification.service';
 
 export function accountsRoutes(appDeps: AppDeps): Implementation[] {
   const deps = withAdapterDefaults(appDeps);
@@ -18,15 +22,32 @@ export function accountsRoutes(appDeps: AppDeps): Implementation[] {
     ...(req.get('x-api-key') ? { session_id: session.token } : {}),
     user: await accounts.getMe(db, session.userId),
   });
+  /** Issue 11 items 9–11: the fraud check, the session this browser held before, the referral cookie. */
+  const signInContext = (req: Request): accounts.SignInContext => {
+    const ref = req.cookies?.[REFERRAL_COOKIE];
+    return {
+      fraud: { db, env },
+      ip: req.ip,
+      replaces: req.sessionTokenHash,
+      cookieDeviceId: req.deviceId,
+      referralHash: typeof ref === 'string' ? ref : undefined,
+    };
+  };
 
   return implement(accountsContract, {
     register: async ({ body, req, res }) => {
-      const session = await accounts.registerManual(db, { ...body, device_id: body.device_id ?? req.deviceId });
+      const session = await accounts.registerManual(db, { ...body, device_id: body.device_id ?? req.deviceId }, signInContext(req));
+      await sendEmailVerification(deps, session.userId, req.lng, req.ip);
       setSessionCookie(res, session.token, env.secureCookies);
+      if (req.cookies?.[REFERRAL_COOKIE])
+        res.clearCookie(REFERRAL_COOKIE, { httpOnly: true, sameSite: 'lax', secure: env.secureCookies, path: '/' });
       return sessionResult(req, session);
     },
     login: async ({ body, req, res }) => {
-      const session = await accounts.login(db, { ...body, device_id: body.device_id ?? req.deviceId });
+      // Issue 11 item 4: google_user_id + id_token, apple code + platform, facebook_user_id + access_token.
+      const session = isSocialLogin(body)
+        ? await social.loginWithBody(deps, body, { ...signInContext(req), deviceId: req.deviceId, language: req.lng })
+        : await accounts.login(db, { ...body, device_id: body.device_id ?? req.deviceId }, signInContext(req));
       setSessionCookie(res, session.token, env.secureCookies);
       return sessionResult(req, session);
     },

@@ -6,20 +6,38 @@ import { buildPath, ROLE_LANDING } from '@shared/routes/route-paths';
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { Db } from '../../lib/db';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, hasPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSessionToken } from '../../middleware/session';
 import * as repo from './accounts.repository';
 import { assertNewPassword } from './password-policy';
 import { grantStarterCredit } from '../wallet/wallet.service';
 import { getCertification } from '../certificates/certificates.service';
+import { recordReferral } from '../referrals/referrals.service';
+import { assessSignIn, linkAssessmentToUser, type FraudDeps } from './fraud-check.service';
 
 export interface NewSession {
   token: string;
   userId: number;
 }
 
-/** Creates a consumer (or pro) account with an empty wallet and signs it in; the password must pass the policy. */
-export async function registerManual(db: Db, input: RegisterInput): Promise<NewSession> {
+/** Where a sign-in comes from (issue 11 items 9–11); every field is optional (seeds and scripts pass nothing). */
+export interface SignInContext {
+  /** The fraud check (SPEC §6 flag); none runs without it. */
+  fraud?: FraudDeps;
+  ip?: string;
+  /** The session this browser held before (its token hash): deleted, as every sign-in gets a new token. */
+  replaces?: string;
+  /** The referral_hash cookie of a sign-up (recorded by referrals.service recordReferral). */
+  referralHash?: string;
+  /** The browser's device_id cookie, when the body names another device (native apps): both count as the device. */
+  cookieDeviceId?: string;
+}
+
+/**
+ * Creates a consumer (or pro) account with an empty wallet and signs it in; the password must pass the policy and
+ * the sign-up the fraud check; a referral cookie records who referred the account.
+ */
+export async function registerManual(db: Db, input: RegisterInput, ctx: SignInContext = {}): Promise<NewSession> {
   assertNewPassword('passwd', input.passwd, passwordUserInputs(input));
   const taken = await repo.existsByUsernameOrEmail(db, input.username, input.email);
   if (taken.username || taken.email) {
@@ -30,11 +48,22 @@ export async function registerManual(db: Db, input: RegisterInput): Promise<NewS
       fields: { ...(taken.username ? { username: 'username_taken' } : {}), ...(taken.email ? { email: 'email_taken' } : {}) },
     });
   }
+  const assessment = ctx.fraud
+    ? await assessSignIn(ctx.fraud, {
+        kind: 'signup',
+        email: input.email,
+        ip: ctx.ip,
+        deviceId: input.device_id,
+        seonSession: input.seon_session,
+      })
+    : null;
   const passwd_hash = await hashPassword(input.passwd);
   const user = await db
     .withTransaction(async (tx) => {
       const u = await repo.insert(tx, { ...input, passwd_hash, device_id: input.device_id });
       await repo.insertWallet(tx, u.id);
+      await recordReferral(tx, u.id, ctx.referralHash, ctx.cookieDeviceId ?? input.device_id, ctx.ip);
+      await linkAssessmentToUser(tx, assessment?.id ?? null, u.id);
       return u;
     })
     .catch((err: { code?: string }) => {
@@ -43,25 +72,51 @@ export async function registerManual(db: Db, input: RegisterInput): Promise<NewS
     });
   // A new pro gets the starter free credit once (SPEC §7 free credit events), so the first quotes can be sent.
   if (input.role === 'pro') await grantStarterCredit(db, user.id);
-  return createSession(db, user.id, input.device_id);
+  return createSession(db, user.id, input.device_id, { replaces: ctx.replaces, seonSession: input.seon_session });
 }
 
 /** Checks username-or-email and password; the same error for an unknown user and a wrong password. */
-export async function login(db: Db, input: LoginInput): Promise<NewSession> {
+export async function login(db: Db, input: LoginInput, ctx: SignInContext = {}): Promise<NewSession> {
   const user = await repo.findByLogin(db, input.username);
   const ok = user ? await verifyPassword(input.passwd, user.passwd_hash) : await verifyPassword(input.passwd, DUMMY_HASH);
   if (!user || !ok) {
     throw new AppError({ code: ERROR_CODES.INVALID_CREDENTIALS, status: 401, messageKey: 'invalid_credentials' });
   }
-  return createSession(db, user.id, input.device_id);
+  // Only a right password is assessed: a challenge never tells a guesser whether the account exists.
+  if (ctx.fraud) {
+    await assessSignIn(ctx.fraud, {
+      kind: 'login',
+      userId: user.id,
+      ip: ctx.ip,
+      deviceId: input.device_id,
+      seonSession: input.seon_session,
+    });
+  }
+  return createSession(db, user.id, input.device_id, { replaces: ctx.replaces, seonSession: input.seon_session });
 }
 
 // Verifying against a fixed hash keeps the timing of "no such user" close to "wrong password".
 const DUMMY_HASH = 'scrypt$16384$8$1$c2lmdXNpZnVzaWZ1c2lmdQ==$yBUy6eZ1veTSlKT9lHpTx+Il9fv3U7E6NZs9w78xOKs=';
 
-export async function createSession(db: Db, userId: number, deviceId?: string): Promise<NewSession> {
+/**
+ * Every sign-in of every method gets a new random token (issue 11 item 11), stored hashed with the SPEC §3
+ * seon_session. `replaces`: the token hash of the session the browser held until now, which ends.
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  deviceId?: string,
+  opts: { replaces?: string; seonSession?: string } = {},
+): Promise<NewSession> {
   const token = newSessionToken();
-  await repo.insertSession(db, { tokenHash: hashToken(token), userId, deviceId, maxAgeS: SESSION_MAX_AGE_S });
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    deviceId,
+    maxAgeS: SESSION_MAX_AGE_S,
+    seonSession: opts.seonSession,
+  });
+  if (opts.replaces) await repo.deleteSession(db, opts.replaces);
   return { token, userId };
 }
 
@@ -94,6 +149,7 @@ export async function getMe(db: Db, userId: number): Promise<Me> {
     onboard_state: row.onboard_state,
     is_phone_confirmed: row.is_phone_confirmed,
     phone: row.phone,
+    is_email_verified: row.email_verified_at !== null,
     available_wallet_amount: row.available_wallet_amount,
     credit_purchased: row.credit_purchased,
     payment_error: row.payment_error,
@@ -118,6 +174,8 @@ export async function changePassword(
   input: { current_password: string; new_password: string },
 ): Promise<void> {
   const stored = await repo.findCredentials(db, user.id);
+  // Issue 11 item 4: an account made with Google, Apple or Facebook has no password; a reset link sets the first one.
+  if (stored && !hasPassword(stored.passwd_hash)) throw badRequest('no_password_set', { current_password: 'no_password_set' });
   if (!stored || !(await verifyPassword(input.current_password, stored.passwd_hash))) {
     throw badRequest('wrong_password', { current_password: 'wrong_password' });
   }

@@ -15,6 +15,7 @@ import { utcString } from '../../lib/utc-time';
 import { recordActivity } from '../activity/activity.service';
 import { notify, pushUnreadCounts, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import { isBidReviewed } from '../reviews/reviews.service';
+import { rewardReferral } from '../referrals/referrals.service';
 import { bidState, getBid } from './bid-views.service';
 import * as repo from './bids.repository';
 
@@ -191,6 +192,8 @@ async function hire(
     params: { ...(await names(tx, bid)), hire_date: when.hire_date, hire_time: when.hire_time_slot },
     link: `/dashboard/works/${bid.quote_bid_id}`,
   });
+  // Issue 11 item 9: a referred consumer's first hire pays the referrer once (ADR 0012).
+  await rewardReferral(deps, tx, after, { referredId: bid.consumer_id, trigger: 'consumer_first_hire' });
   // Last, so the service row (shared by all of this pro's hires) stays locked as briefly as possible.
   await repo.addHiredCount(tx, bid.quote_service_id, 1);
 }

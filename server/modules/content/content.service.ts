@@ -28,10 +28,12 @@ function allPublished(db: Db, lng: Language): Promise<repo.ContentRow[]> {
   return memo(db, `content:all:${lng}`, () => repo.listPublished(db, catalog.sfxOf(lng)));
 }
 
-/** Published pages, newest first, optionally of one kind or about one category. */
+/** Published pages, newest first, optionally of one kind or about one category; legal pages only when asked for by kind. */
 export async function listContent(db: Db, q: { lng: Language; kind?: ContentKind; category?: string }): Promise<ContentSummary[]> {
   const rows = await allPublished(db, q.lng);
-  return rows.filter((r) => (!q.kind || r.kind === q.kind) && (!q.category || r.category_slugs.includes(q.category))).map(toSummary);
+  return rows
+    .filter((r) => (q.kind ? r.kind === q.kind : r.kind !== 'legal') && (!q.category || r.category_slugs.includes(q.category)))
+    .map(toSummary);
 }
 
 /** One published page with its blocks, the categories it is about and related pages; 404 when unknown. */
@@ -46,7 +48,7 @@ export function getContent(db: Db, q: { slug: string; lng: Language; kind?: Cont
       .filter((c): c is NonNullable<typeof c> => Boolean(c))
       .map((c) => ({ id: c.id, slug: c.slug, name: c.name, icon: c.icon, genre_slug: c.genre_slug, pro_count: c.pro_count }));
     const related = rows
-      .filter((r) => r.slug !== row.slug && r.kind !== 'feature')
+      .filter((r) => r.slug !== row.slug && r.kind !== 'feature' && r.kind !== 'legal')
       .map((r) => ({
         r,
         score:

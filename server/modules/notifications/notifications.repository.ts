@@ -67,9 +67,11 @@ export interface Recipient {
 }
 
 export async function findRecipient(q: Queryable, userId: number): Promise<Recipient | undefined> {
-  const { rows } = await q.query<Recipient>('SELECT id, email, language, username, first_name, last_name FROM users WHERE id = $1', [
-    userId,
-  ]);
+  // A deleted account (PDPO, privacy module) gets no more mail: its address is only a placeholder.
+  const { rows } = await q.query<Recipient>(
+    'SELECT id, email, language, username, first_name, last_name FROM users WHERE id = $1 AND deleted_at IS NULL',
+    [userId],
+  );
   return rows[0];
 }
 
@@ -99,6 +101,28 @@ export async function unreadCounts(
          WHERE r.user_id = $1 AND b.quote_sent_on IS NOT NULL AND b.quote_status_id <> 6 AND NOT b.is_requestor_readed
            AND NOT r.is_archived)::int AS unread_quotes,
        (SELECT count(*) FROM notifications n WHERE n.user_id = $1 AND NOT n.is_read)::int AS unread_notifications`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** The user's stored channel choices for one notification type (users.notification_settings, issue 11 §6), or null. */
+export async function findChannelChoice(
+  q: Queryable,
+  userId: number,
+  type: NotificationType,
+): Promise<Partial<Record<'in_app' | 'email' | 'sms', boolean>> | null> {
+  const { rows } = await q.query<{ choice: Partial<Record<'in_app' | 'email' | 'sms', boolean>> | null }>(
+    'SELECT notification_settings -> $2 AS choice FROM users WHERE id = $1',
+    [userId, type],
+  );
+  return rows[0]?.choice ?? null;
+}
+
+/** Where an SMS goes: the user's phone, only once confirmed by OTP. */
+export async function findSmsRecipient(q: Queryable, userId: number): Promise<{ phone: string; language: 'zh-HK' | 'en-HK' } | undefined> {
+  const { rows } = await q.query<{ phone: string; language: 'zh-HK' | 'en-HK' }>(
+    'SELECT phone, language FROM users WHERE id = $1 AND is_phone_confirmed AND phone IS NOT NULL AND deleted_at IS NULL',
     [userId],
   );
   return rows[0];

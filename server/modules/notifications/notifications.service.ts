@@ -5,10 +5,12 @@
 import { fullName } from '@shared/schemas/accounts.schema';
 import type { Notification, NotificationType } from '@shared/schemas/notifications.schema';
 import type { UnreadCount } from '@shared/schemas/bids.schema';
+import { resolveChoice, SMS_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { utcStringOf } from '../../lib/utc-time';
 import { EMAIL_TYPES, renderEmail, type EmailType } from './email-templates';
+import { renderSms, type SmsType } from './sms-templates';
 import * as repo from './notifications.repository';
 
 /** Effects to run once the transaction that caused them has committed. */
@@ -40,16 +42,35 @@ function toWire(row: repo.NotificationRow): Notification {
   };
 }
 
-/** Inserts the notification; after commit pushes it and the new counters, and emails it when the type has an email. */
+/**
+ * Delivers a notification on the channels the user keeps on for its type (users.notification_settings, issue 11 §6;
+ * defaults: in-app always, e-mail where the type has one, no SMS): the in-app row is written in the caller's
+ * transaction; after commit it is pushed with the new counters, and the e-mail and SMS are sent.
+ */
 export async function notify(deps: FullDeps, q: Queryable, after: AfterCommit, n: NotifyInput): Promise<void> {
-  const row = await repo.insert(q, n);
+  const channels = resolveChoice(n.type, await repo.findChannelChoice(q, n.userId, n.type));
+  const row = channels.in_app ? await repo.insert(q, n) : null;
   after.push(() => {
-    deps.realtime.publish([n.userId], { type: 'notification', notification: toWire(row) });
-    pushUnreadCounts(deps, [n.userId]);
-    if ((EMAIL_TYPES as readonly string[]).includes(n.type)) {
+    if (row) {
+      deps.realtime.publish([n.userId], { type: 'notification', notification: toWire(row) });
+      pushUnreadCounts(deps, [n.userId]);
+    }
+    if (channels.email && (EMAIL_TYPES as readonly string[]).includes(n.type)) {
       deps.background.run(`mail-${n.type}`, () => sendEmail(deps, n.userId, n.type as EmailType, n.params, n.link));
     }
+    if (channels.sms && (SMS_NOTIFICATION_TYPES as readonly string[]).includes(n.type)) {
+      deps.background.run(`sms-${n.type}`, () => sendSms(deps, n.userId, n.type as SmsType, n.params, n.link));
+    }
   });
+}
+
+/** The SMS of a notification, to the user's confirmed phone only (nothing when there is none). */
+async function sendSms(deps: FullDeps, userId: number, type: SmsType, params: NotifyInput['params'], link?: string): Promise<void> {
+  const to = await repo.findSmsRecipient(deps.db, userId);
+  if (!to) return;
+  const prefix = to.language === 'en-HK' ? '/en-HK' : '';
+  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  await deps.sms.send({ to: to.phone, text: renderSms(type, to.language, { ...params, link: link ? `${base}${prefix}${link}` : base }) });
 }
 
 async function sendEmail(deps: FullDeps, userId: number, type: EmailType, params: NotifyInput['params'], link?: string): Promise<void> {

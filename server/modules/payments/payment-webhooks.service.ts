@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { creditPurchase } from '../wallet/wallet.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { rewardReferral } from '../referrals/referrals.service';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import { sendPaidQuote } from './payment-follow-up';
@@ -125,6 +126,8 @@ async function applySuccess(deps: FullDeps, tx: Queryable, after: AfterCommit, o
     });
   }
   if (order.kind === 'auto_refill') await repo.setPaymentError(tx, order.user_id, null);
+  // Issue 11 item 9: a referred pro's first paid purchase pays the referrer once (same transaction; ADR 0012).
+  await rewardReferral(deps, tx, after, { referredId: order.user_id, trigger: 'pro_first_purchase' });
   await notify(deps, tx, after, {
     userId: order.user_id,
     type: 'payment_received',

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_WINDOW, OTP_TTL_S, normalizePhone } from '@shared/schemas/verification.schema';
 import type { FullDeps } from '../../lib/adapters';
-import type { Queryable } from '../../lib/db';
+import type { Db, Queryable } from '../../lib/db';
 import { badRequest, rateLimited, unprocessable } from '../../lib/errors';
 import * as repo from './verification.repository';
 
@@ -28,26 +28,50 @@ export async function preauthPhone(deps: FullDeps, user: { id: number; language?
   return { hash, phone, expires_in: OTP_TTL_S };
 }
 
+type CodeOutcome =
+  | { verified: string; error?: undefined }
+  | { verified?: undefined; error: 'invalid_otp' | 'otp_expired' | 'too_many'; attemptsLeft: number };
+
+/** Uses up a code of this user inside the caller's transaction (once; wrong guesses counted); answers its phone. */
+async function useCode(tx: Queryable, userId: number, input: { hash: string; otp: string }): Promise<CodeOutcome> {
+  const v = await repo.findForUpdate(tx, userId, input.hash);
+  if (!v || v.verified_at) return { error: 'invalid_otp', attemptsLeft: 0 };
+  if (v.expired) return { error: 'otp_expired', attemptsLeft: 0 };
+  if (v.attempts >= OTP_MAX_ATTEMPTS) return { error: 'too_many', attemptsLeft: 0 };
+  const expected = Buffer.from(v.otp_hash, 'hex');
+  const given = Buffer.from(otpHash(input.hash, input.otp), 'hex');
+  if (!crypto.timingSafeEqual(expected, given)) {
+    const attempts = await repo.addAttempt(tx, v.id);
+    return { error: 'invalid_otp', attemptsLeft: Math.max(0, OTP_MAX_ATTEMPTS - attempts) };
+  }
+  await repo.markVerified(tx, v.id);
+  return { verified: v.phone };
+}
+
+function refuseCode(outcome: Exclude<CodeOutcome, { verified: string }>): never {
+  if (outcome.error === 'too_many') throw rateLimited(WINDOW_S);
+  throw unprocessable(outcome.error, outcome.error, { attempts_left: outcome.attemptsLeft });
+}
+
 /** Checks the code; on success the phone becomes the user's confirmed phone. */
 export async function authPhone(deps: FullDeps, userId: number, input: { hash: string; otp: string }) {
   const outcome = await deps.db.withTransaction(async (tx) => {
-    const v = await repo.findForUpdate(tx, userId, input.hash);
-    if (!v || v.verified_at) return { error: 'invalid_otp' as const, attemptsLeft: 0 };
-    if (v.expired) return { error: 'otp_expired' as const, attemptsLeft: 0 };
-    if (v.attempts >= OTP_MAX_ATTEMPTS) return { error: 'too_many' as const, attemptsLeft: 0 };
-    const expected = Buffer.from(v.otp_hash, 'hex');
-    const given = Buffer.from(otpHash(input.hash, input.otp), 'hex');
-    if (!crypto.timingSafeEqual(expected, given)) {
-      const attempts = await repo.addAttempt(tx, v.id);
-      return { error: 'invalid_otp' as const, attemptsLeft: Math.max(0, OTP_MAX_ATTEMPTS - attempts) };
-    }
-    await repo.markVerified(tx, v.id);
-    await repo.confirmUserPhone(tx, userId, v.phone);
-    return { verified: v.phone };
+    const o = await useCode(tx, userId, input);
+    if (o.verified !== undefined) await repo.confirmUserPhone(tx, userId, o.verified);
+    return o;
   });
-  if (outcome.verified !== undefined) return { phone: outcome.verified, is_phone_confirmed: true as const };
-  if (outcome.error === 'too_many') throw rateLimited(WINDOW_S);
-  throw unprocessable(outcome.error, outcome.error, { attempts_left: outcome.attemptsLeft });
+  if (outcome.verified === undefined) refuseCode(outcome);
+  return { phone: outcome.verified, is_phone_confirmed: true as const };
+}
+
+/**
+ * Uses up a code sent to this user (users/verify/phone/preauth) to confirm something else, e.g. deleting the
+ * account (issue 11 item 7): answers the phone it was sent to; wrong, expired or used codes throw as authPhone does.
+ */
+export async function consumePhoneCode(db: Db, userId: number, input: { hash: string; otp: string }): Promise<string> {
+  const outcome = await db.withTransaction((tx) => useCode(tx, userId, input));
+  if (outcome.verified === undefined) refuseCode(outcome);
+  return outcome.verified;
 }
 
 /** The phone normalised as for a code (SPEC §5: +852 when no +) and whether this user verified that number by OTP. */

@@ -16,6 +16,7 @@ import type { Db, Queryable } from '../../lib/db';
 import { unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import * as repo from './wallet.repository';
+import * as grantsRepo from './credit-grants.repository';
 import { expireGrantsNow, expireGrantsOf, grantFreeCredit, restoreGrants, spendGrantsFirst } from './credit-grants.service';
 
 const TYPE_NAMES = Object.fromEntries(Object.entries(WALLET_TX_TYPES).map(([k, v]) => [v, k.toLowerCase()])) as Record<number, string>;
@@ -187,4 +188,50 @@ export async function listLedger(q: Queryable, userId: number, opts: { page: num
 /** Whether a ledger row with this idempotency key exists. */
 export function hasLedgerKey(q: Queryable, key: string): Promise<boolean> {
   return repo.existsKey(q, key);
+}
+
+/** What is left in a wallet: purchased credit and unexpired free credit (whole HKD). */
+export interface WalletRemainder {
+  balance: number;
+  paid: number;
+  free: number;
+}
+
+/**
+ * Closes the wallet of an account being deleted (issue 11 item 7), inside the caller's transaction, once per user:
+ * expired free credit leaves as usual, then whatever remains (free credit and, only with `forfeitPaid`, purchased
+ * credit) leaves with one ADJUSTMENT row `account_deleted`; the grants are zeroed. The ledger and payment orders
+ * stay (accounting records). With purchased credit left and no `forfeitPaid`, nothing changes and closed is false.
+ */
+export async function closeWalletForDeletion(
+  tx: Queryable,
+  userId: number,
+  opts: { forfeitPaid: boolean },
+): Promise<WalletRemainder & { closed: boolean }> {
+  await repo.ensureWallet(tx, userId);
+  await expireGrantsOf(tx, userId);
+  const balance = await repo.findBalance(tx, userId);
+  const open = await grantsRepo.lockSpendable(tx, userId);
+  const free = Math.min(
+    balance,
+    open.reduce((sum, g) => sum + g.remaining, 0),
+  );
+  const remainder = { balance, paid: balance - free, free };
+  if (remainder.paid > 0 && !opts.forfeitPaid) return { ...remainder, closed: false };
+  const key = `account-deleted:${userId}`;
+  if (await repo.existsKey(tx, key)) return { ...remainder, closed: true };
+  for (const g of open) await grantsRepo.zero(tx, g.id);
+  if (balance > 0) {
+    const after = await repo.debit(tx, userId, balance);
+    if (after === undefined) throw new Error(`wallet ${userId} changed while locked`);
+    await repo.insertTransaction(tx, {
+      userId,
+      type: WALLET_TX_TYPES.ADJUSTMENT,
+      amount: -balance,
+      balanceAfter: after,
+      description: 'account_deleted',
+      key,
+    });
+  }
+  return { ...remainder, closed: true };
 }

@@ -17,6 +17,7 @@ import { track } from '@client/lib/analytics';
 import { useRegister } from '../api/accounts.mutations';
 import { usePasswordStrength } from '../hooks/use-password-strength';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { CollectionStatement } from './collection-statement';
 import { authCarry, safeFrom, type AuthFormProps } from './login-form';
 
 function validate(v: Record<string, string>, t: (k: string) => string): Record<string, string> {
@@ -145,6 +146,7 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
         onFocus={strength.load}
       />
       <PasswordStrengthMeter verdict={strength.verdict} />
+      <CollectionStatement />
       <Button type="submit" block size="lg" loading={register.isPending}>
         {t('auth>signup_submit')}
       </Button>

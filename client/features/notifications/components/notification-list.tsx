@@ -32,6 +32,7 @@ const ICON: Record<NotificationType, IconName> = {
   payment_received: 'wallet',
   payment_failed: 'credit-card',
   fee_refunded: 'wallet',
+  referral_reward: 'gift',
 };
 
 export function notificationText(t: TFunction<'market'>, n: Notification, lng: Language): string {
@@ -67,6 +68,8 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
     // Payments (issue 10): a receipt opens the order, a failed top-up the credit page.
     if (n.type === 'payment_received' && typeof n.params.order === 'string') return href('payment', { hash: n.params.order });
     if (n.type === 'payment_failed') return href('credit');
+    // Issue 11 item 9: a referral reward opens the referrals page.
+    if (n.type === 'referral_reward') return href('referrals');
     if (!n.quote_bid_id)
       return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;
     if (role === 'pro')

@@ -1,0 +1,33 @@
+/**
+ * The pages behind e-mailed links: e-mail verification (SPEC §2 activate/{userId}/{hash}) and one-time login
+ * (/login/once/{hash}). Never indexed, never page-cached; nothing is done on GET (the page POSTs after a tap).
+ */
+import loadable from '@loadable/component';
+import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
+import type { RouteDef } from '../route-types';
+import { pageHead } from '../head';
+import { PageFallback } from '../page-fallback';
+
+const ActivatePage = loadable(() => import(/* webpackChunkName: "activate" */ '@client/pages/activate.page'), {
+  fallback: <PageFallback />,
+});
+const LoginOncePage = loadable(() => import(/* webpackChunkName: "login-once" */ '@client/pages/login-once.page'), {
+  fallback: <PageFallback />,
+});
+
+export const signInRoutes: RouteDef[] = [
+  {
+    name: 'activate',
+    layout: 'public',
+    page: ActivatePage,
+    // Whether someone is signed in decides what an expired link offers (a new e-mail, or log in first).
+    prefetch: ({ queryClient, data }) => queryClient.ensureQueryData(sessionQuery(data)),
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|email_verify>page_title'), indexable: false }),
+  },
+  {
+    name: 'loginOnce',
+    layout: 'public',
+    page: LoginOncePage,
+    head: (ctx) => pageHead(ctx, { title: ctx.t('common|login_link>page_title'), indexable: false }),
+  },
+];

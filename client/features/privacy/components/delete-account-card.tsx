@@ -1,0 +1,157 @@
+/**
+ * Deleting the account (SPEC §7 users/delete): what happens, the wallet warning with an explicit "give up my
+ * purchased credit" box, the confirmation (password or a code), a last "are you sure" dialog; then the user is
+ * signed out and lands on the home page with a notice.
+ */
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DeletionMethod } from '@shared/domain/privacy';
+import type { DeletionPreview } from '@shared/schemas/privacy.schema';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Checkbox } from '@client/ui/checkbox';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { Skeleton } from '@client/ui/skeleton';
+import { useToast } from '@client/ui/toast';
+import { ApiError } from '@client/lib/api-client';
+import { usePrefixed } from '@client/lib/paths';
+import { theme } from '@client/styles/theme';
+import { useDeleteAccount } from '../api/privacy.mutations';
+import { privacyKeys, useDeletionPreview } from '../api/privacy.queries';
+import { DeletionConsequences } from './deletion-consequences';
+import { DeletionMethodFields, type ConfirmValues } from './deletion-method-fields';
+
+export function DeleteAccountCard() {
+  const { t } = useTranslation('dashboard');
+  const { data: preview, isError } = useDeletionPreview();
+  return (
+    <Card aria-labelledby="privacy-delete-title">
+      <h2 id="privacy-delete-title" css={titleStyles}>
+        {t('privacy>delete>title')}
+      </h2>
+      <p>{t('privacy>delete>intro')}</p>
+      {preview ? <DeleteAccountForm preview={preview} /> : isError ? <Alert tone="error">{t('common|errors>generic')}</Alert> : <Loading />}
+    </Card>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">{t('loading')}</span>
+      <Skeleton variant="line" />
+      <Skeleton variant="line" width="70%" />
+    </div>
+  );
+}
+
+function validate(preview: DeletionPreview, method: DeletionMethod, v: ConfirmValues, forfeit: boolean, t: (k: string) => string) {
+  const e: Record<string, string> = {};
+  if (method === 'password' && !v.password) e.password = t('common|errors>required');
+  if (method === 'phone' && !v.hash) e.otp = t('privacy>method>send_first');
+  else if (method === 'phone' && !/^\d{6}$/.test(v.otp)) e.otp = t('common|errors>invalid_otp');
+  if (method === 'email' && !/^\d{6}$/.test(v.email_code)) e.email_code = t('privacy>method>code_needed');
+  if (preview.paid_balance > 0 && !forfeit) e.forfeit_balance = t('common|errors>forfeit_required');
+  return e;
+}
+
+function DeleteAccountForm({ preview }: { preview: DeletionPreview }) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const prefixed = usePrefixed();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const remove = useDeleteAccount();
+  const [method, setMethod] = useState<DeletionMethod>(preview.methods[0] ?? 'email');
+  const [values, setValues] = useState<ConfirmValues>({ password: '', otp: '', email_code: '', hash: '' });
+  const [forfeit, setForfeit] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const errs = validate(preview, method, values, forfeit, t);
+    setErrors(errs);
+    setFormError(null);
+    if (!Object.keys(errs).length) setConfirming(true);
+  }
+
+  async function onConfirm() {
+    const codes = method === 'phone' ? { hash: values.hash, otp: values.otp } : method === 'email' ? { email_code: values.email_code } : {};
+    try {
+      await remove.mutateAsync({ method, ...(method === 'password' ? { password: values.password } : codes), forfeit_balance: forfeit });
+    } catch (err) {
+      setConfirming(false);
+      if (err instanceof ApiError && err.status) {
+        setErrors(err.fields);
+        setFormError(err.message);
+        // The balance changed meanwhile (a top-up): show the new figures.
+        if (err.code === 'paid_balance_remaining') void qc.invalidateQueries({ queryKey: privacyKeys.all });
+      } else setFormError(t('common|errors>network'));
+      return;
+    }
+    toast.show(t('privacy>delete>done'), { tone: 'success', duration: 10_000 });
+    await navigate(prefixed('/'), { replace: true });
+    // Nothing about the account stays in memory; the header learns that nobody is signed in.
+    qc.clear();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DeletionConsequences preview={preview} />
+      <p css={hintStyles}>{t('privacy>delete>download_first')}</p>
+      {preview.paid_balance > 0 ? (
+        <Checkbox
+          name="forfeit_balance"
+          checked={forfeit}
+          onChange={(e) => setForfeit(e.target.checked)}
+          label={t('privacy>wallet>forfeit_label', { amount: preview.paid_balance })}
+          error={errors.forfeit_balance}
+        />
+      ) : null}
+      <DeletionMethodFields
+        preview={preview}
+        method={method}
+        onMethod={(m) => {
+          setMethod(m);
+          setErrors({});
+        }}
+        values={values}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        errors={errors}
+      />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" variant="danger">
+        {t('privacy>delete>submit')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('privacy>delete>confirm_title')}
+        confirmLabel={t('privacy>delete>confirm_button')}
+        cancelLabel={t('privacy>delete>cancel')}
+        busy={remove.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('privacy>delete>confirm_body')}</p>
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+const titleStyles = css`
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space[3]};
+  color: ${theme.color.danger};
+`;
+
+const hintStyles = css`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;

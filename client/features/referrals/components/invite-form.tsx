@@ -1,0 +1,120 @@
+/**
+ * Invite someone by e-mail or SMS with the caller's link (POST /api/users/refer): what was typed stays after a
+ * refusal, which shows at the field (an address that already has an account) or above the form (limits, network).
+ */
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_PATTERN, normalizePhone } from '@shared/domain/formats';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { TextField } from '@client/ui/field';
+import { RadioGroup } from '@client/ui/radio-group';
+import { theme } from '@client/styles/theme';
+import { ApiError } from '@client/lib/api-client';
+import { useReferInvite } from '../api/referrals.mutations';
+
+type Channel = 'email' | 'phone';
+
+export function InviteForm() {
+  const { t } = useTranslation('dashboard');
+  const invite = useReferInvite();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [values, setValues] = useState<Record<Channel, string>>({ email: '', phone: '' });
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  function check(value: string): string | undefined {
+    if (!value) return t('referrals>invite_required');
+    if (channel === 'email' && !EMAIL_PATTERN.test(value)) return t('referrals>invite_bad_email');
+    if (channel === 'phone' && !normalizePhone(value)) return t('referrals>invite_bad_phone');
+    return undefined;
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const value = values[channel].trim();
+    setSent(null);
+    setFormError(null);
+    const problem = check(value);
+    setFieldError(problem);
+    if (problem) return;
+    try {
+      await invite.mutateAsync(channel === 'email' ? { email: value } : { phone: value });
+      setValues((v) => ({ ...v, [channel]: '' }));
+      setSent(t('referrals>invite_sent', { target: value }));
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status === 0) setFormError(t('referrals>invite_network'));
+      else if (err.status === 429) setFormError(t('referrals>invite_limit'));
+      else if (err.fields[channel]) setFieldError(err.fields[channel]);
+      else setFormError(err.message);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('referrals>invite_title')} css={formStyles}>
+      <RadioGroup
+        legend={t('referrals>invite_by')}
+        name="channel"
+        value={channel}
+        columns={2}
+        options={[
+          { value: 'email', label: t('referrals>invite_by_email') },
+          { value: 'phone', label: t('referrals>invite_by_phone') },
+        ]}
+        onChange={(v) => {
+          setChannel(v as Channel);
+          setFieldError(undefined);
+          setSent(null);
+        }}
+      />
+      {channel === 'email' ? (
+        <TextField
+          key="email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={t('referrals>invite_email')}
+          value={values.email}
+          maxLength={254}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          error={fieldError}
+        />
+      ) : (
+        <TextField
+          key="phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          label={t('referrals>invite_phone')}
+          hint={t('referrals>invite_phone_hint')}
+          value={values.phone}
+          maxLength={32}
+          onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
+          error={fieldError}
+        />
+      )}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {sent ? <Alert tone="success">{sent}</Alert> : null}
+      <div>
+        <Button type="submit" loading={invite.isPending}>
+          {t('referrals>invite_submit')}
+        </Button>
+      </div>
+      <p css={noteStyles}>{t('referrals>invite_note')}</p>
+    </form>
+  );
+}
+
+const formStyles = css`
+  display: grid;
+  gap: ${theme.space[3]};
+`;
+
+const noteStyles = css`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;

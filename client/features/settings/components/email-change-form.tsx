@@ -1,0 +1,91 @@
+/**
+ * SPEC §2 email_change: the new address and the current password; a link goes to the new address (single use,
+ * 24 hours) and a notice to the current one. The address changes only when the link is used.
+ */
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_PATTERN } from '@shared/domain/formats';
+import { TextField } from '@client/ui/field';
+import { Button } from '@client/ui/button';
+import { Alert } from '@client/ui/alert';
+import { theme } from '@client/styles/theme';
+import { ApiError } from '@client/lib/api-client';
+import { useRequestEmailChange } from '../api/settings.mutations';
+
+export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation('dashboard');
+  const request = useRequestEmailChange();
+  const [email, setEmail] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const password = String(new FormData(form).get('password') ?? '');
+    const errs: Record<string, string> = {};
+    if (!EMAIL_PATTERN.test(email.trim())) errs.new_email = t('common|errors>invalid_email');
+    if (!password) errs.password = t('common|errors>required');
+    setFields(errs);
+    if (Object.keys(errs).length) return;
+    try {
+      const res = await request.mutateAsync({ new_email: email.trim(), password });
+      form.reset();
+      setSentTo(res.new_email);
+    } catch (err) {
+      setFields(err instanceof ApiError ? { _: err.message, ...err.fields } : { _: t('common|errors>network') });
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status">
+        <h2 css={heading}>{t('account_settings>email_change>sent_title')}</h2>
+        <p>{t('account_settings>email_change>sent_body', { email: sentTo })}</p>
+        <Button variant="ghost" onClick={() => setSentTo(null)}>
+          {t('account_settings>email_change>again')}
+        </Button>
+      </div>
+    );
+  }
+
+  const formError = fields._ && !fields.new_email && !fields.password ? fields._ : null;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p css={intro}>{t('account_settings>email_change>intro', { email: currentEmail })}</p>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField
+        name="new_email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        label={t('account_settings>email_change>new_email')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fields.new_email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('account_settings>email_change>password')}
+        hint={t('account_settings>email_change>password_hint')}
+        error={fields.password}
+      />
+      <Button type="submit" loading={request.isPending}>
+        {t('account_settings>email_change>submit')}
+      </Button>
+    </form>
+  );
+}
+
+const heading = css`
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space[2]};
+`;
+
+const intro = css`
+  margin: 0 0 ${theme.space[4]};
+  color: ${theme.color.textSecondary};
+`;

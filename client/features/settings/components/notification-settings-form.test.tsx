@@ -1,0 +1,64 @@
+import type * as ReactModule from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { resolveSettings } from '@shared/domain/notification-preferences';
+import { mockApi, ok, refused } from '@client/test/mock-api';
+import { renderWithProviders } from '@client/test/render-with-providers';
+import dashboard from '../../../../locales/en-HK/dashboard.json';
+import common from '../../../../locales/en-HK/common.json';
+import { NotificationSettingsForm } from './notification-settings-form';
+
+jest.mock('react-router', () => {
+  const { createElement } = jest.requireActual<typeof ReactModule>('react');
+  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
+});
+
+const defaults = resolveSettings({});
+const renderForm = (phoneConfirmed = true) =>
+  renderWithProviders(<NotificationSettingsForm settings={defaults} phoneConfirmed={phoneConfirmed} phoneHref="/settings/phone" />, {
+    lng: 'en-HK',
+    resources: { dashboard, common },
+  });
+const group = (legend: string) => within(screen.getByRole('group', { name: legend }));
+
+describe('NotificationSettingsForm', () => {
+  it('when a channel is switched off, then only that change is sent and the saved state shows', async () => {
+    const calls = mockApi({
+      'POST /api/user/change_settings': ok({ notification_settings: resolveSettings({ new_lead: { email: false } }) }),
+    });
+    renderForm();
+    const email = group('New leads').getByRole('checkbox', { name: 'E-mail' }) as HTMLInputElement;
+    expect(email.checked).toBe(true);
+    fireEvent.click(email);
+    expect(await screen.findByText('Notification settings saved.')).toBeTruthy();
+    expect(email.checked).toBe(false);
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/user/change_settings',
+      body: { notification_settings: { new_lead: { email: false } } },
+    });
+  });
+
+  it('when the save fails, then the switch goes back and the reason shows', async () => {
+    mockApi({ 'POST /api/user/change_settings': refused(429, 'rate_limited', 'Too many attempts.') });
+    renderForm();
+    const inApp = group('New messages').getByRole('checkbox', { name: 'In-app' }) as HTMLInputElement;
+    fireEvent.click(inApp);
+    expect(await screen.findByText('Too many attempts.')).toBeTruthy();
+    expect(inApp.checked).toBe(true);
+  });
+
+  it('when a type is a wallet record, then its in-app switch is on and locked; types without e-mail have no e-mail switch', () => {
+    mockApi({});
+    renderForm();
+    const payment = group('Payments and top-ups').getByRole('checkbox', { name: 'In-app' }) as HTMLInputElement;
+    expect(payment.checked && payment.disabled).toBe(true);
+    expect(group('New messages').queryByRole('checkbox', { name: 'E-mail' })).toBeNull();
+  });
+
+  it('when the phone is not verified, then SMS cannot be switched on and the page says how to fix it', () => {
+    mockApi({});
+    renderForm(false);
+    expect((group('New leads').getByRole('checkbox', { name: 'SMS' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Verify my number' }).getAttribute('href')).toBe('/settings/phone');
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The settings frame (issue 11 §6). On a phone the section list is one screen and each section another, with a way
+ * back to the list (`showSection` says which the URL asks for); from 900 px the menu stays beside the section. Both
+ * are in the server markup and CSS picks what shows, so nothing moves when the page hydrates.
+ */
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@client/ui/card';
+import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
+import { SECTION_ICONS, type SettingsSection } from '../lib/sections';
+
+export interface SettingsLayoutProps {
+  sections: readonly SettingsSection[];
+  current: SettingsSection;
+  /** The URL names a section (phone: show it rather than the list). */
+  showSection: boolean;
+  hrefOf: (section: SettingsSection | null) => string;
+  /** Sections that bring their own cards (drawn by other features) are not put in one. */
+  framed?: boolean;
+  children: ReactNode;
+}
+
+export function SettingsLayout({ sections, current, showSection, hrefOf, framed = true, children }: SettingsLayoutProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div>
+      <h1 css={title}>{t('account_settings>title')}</h1>
+      <div css={grid}>
+        <nav aria-label={t('account_settings>menu_label')} css={showSection ? hideOnPhone : undefined}>
+          <ul css={list}>
+            {sections.map((s) => (
+              <li key={s}>
+                <Link to={hrefOf(s)} css={item} aria-current={showSection && s === current ? 'page' : undefined}>
+                  <Icon name={SECTION_ICONS[s]} size={20} />
+                  <span css={label}>
+                    {t(`account_settings>sections>${s}>title`)}
+                    <span css={hint}>{t(`account_settings>sections>${s}>hint`)}</span>
+                  </span>
+                  <Icon name="chevron-right" size={18} css={chevron} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div css={showSection ? undefined : hideOnPhone}>
+          <Link to={hrefOf(null)} css={[backLink, phoneOnly]}>
+            <Icon name="chevron-left" size={18} />
+            {t('account_settings>back_to_menu')}
+          </Link>
+          {framed ? (
+            <Card>
+              <h2 css={sectionTitle}>{t(`account_settings>sections>${current}>title`)}</h2>
+              {children}
+            </Card>
+          ) : (
+            <section aria-label={t(`account_settings>sections>${current}>title`)}>{children}</section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const title = css`
+  font-size: ${theme.font.size.xxl};
+  margin: 0 0 ${theme.space[4]};
+`;
+
+const sectionTitle = css`
+  font-size: ${theme.font.size.xl};
+  margin: 0 0 ${theme.space[4]};
+`;
+
+const grid = css`
+  display: grid;
+  gap: ${theme.space[6]};
+  ${theme.breakpoint.md} {
+    grid-template-columns: 280px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+/** Below the two-column width only one of list and section shows. */
+const hideOnPhone = css`
+  @media (max-width: 899.98px) {
+    display: none;
+  }
+`;
+
+const phoneOnly = css`
+  margin-bottom: ${theme.space[2]};
+  ${theme.breakpoint.md} {
+    display: none;
+  }
+`;
+
+const backLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  min-height: ${theme.layout.touchTarget};
+  font-weight: ${theme.font.weight.bold};
+  text-decoration: none;
+`;
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  overflow: hidden;
+  li + li {
+    border-top: 1px solid ${theme.color.border};
+  }
+`;
+
+const item = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  min-height: 56px;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  color: ${theme.color.text};
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.neutralSoft};
+  }
+  &[aria-current='page'] {
+    background: ${theme.color.brandSoft};
+    color: ${theme.color.brandDark};
+    font-weight: ${theme.font.weight.bold};
+    box-shadow: inset 3px 0 0 ${theme.color.brand};
+  }
+`;
+
+const label = css`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const hint = css`
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.regular};
+  color: ${theme.color.textMuted};
+`;
+
+const chevron = css`
+  color: ${theme.color.textMuted};
+  flex-shrink: 0;
+`;

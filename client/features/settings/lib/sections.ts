@@ -1,0 +1,50 @@
+/**
+ * The sections of dashboard/settings/{path} (issue 11 §6), in menu order. Invoice settings exist only with the
+ * SPEC §6 invoice_settings flag; sections drawn by other features (connected accounts, privacy) exist only when
+ * the page gives them content.
+ */
+import type { FeatureFlags } from '@shared/config/feature-flags';
+import type { IconName } from '@client/ui/icon';
+
+export const SETTINGS_SECTIONS = [
+  'profile',
+  'notifications',
+  'language',
+  'password',
+  'phone',
+  'devices',
+  'invoice',
+  'connected',
+  'privacy',
+] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const SECTION_ICONS: Record<SettingsSection, IconName> = {
+  profile: 'user',
+  notifications: 'bell',
+  language: 'language',
+  password: 'lock',
+  phone: 'phone',
+  devices: 'globe',
+  invoice: 'receipt',
+  connected: 'users',
+  privacy: 'shield',
+};
+
+/** The sections shown: invoice only with its flag; `present` lists the slot sections that have content. */
+export function visibleSections(
+  flags: Pick<FeatureFlags, 'invoiceSettings'>,
+  present: Partial<Record<SettingsSection, boolean>>,
+): SettingsSection[] {
+  return SETTINGS_SECTIONS.filter((s) => {
+    if (s === 'invoice') return flags.invoiceSettings;
+    if (s === 'connected' || s === 'privacy') return Boolean(present[s]);
+    return true;
+  });
+}
+
+/** The section a URL segment names, or null (unknown → the page is a 404). */
+export function sectionOf(path: string | undefined, visible: readonly SettingsSection[]): SettingsSection | null {
+  if (path === undefined) return null;
+  return (visible as readonly string[]).includes(path) ? (path as SettingsSection) : null;
+}

@@ -1,0 +1,17 @@
+/** dashboard/privacy: download my data and delete the account (issue 11 item 7). */
+import { useTranslation } from 'react-i18next';
+import { Stack } from '@client/ui/card';
+import { PrivacySettings } from '@client/features/privacy/components/privacy-settings';
+
+export default function PrivacyPage() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack>
+      <div>
+        <h1>{t('privacy>title')}</h1>
+        <p>{t('privacy>intro')}</p>
+      </div>
+      <PrivacySettings />
+    </Stack>
+  );
+}

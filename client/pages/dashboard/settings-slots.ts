@@ -1,0 +1,16 @@
+/**
+ * Settings sections drawn by other features (issue 11), by section name. A section listed here appears in the
+ * settings menu at settings/{name}; one that is not listed does not exist (its URL is a 404).
+ *
+ * `connected` (issue 11 §4): the Google / Apple / Facebook connections (client/features/accounts/components).
+ */
+import type { ComponentType } from 'react';
+import { PrivacySettings } from '@client/features/privacy/components/privacy-settings';
+import { ConnectedAccounts } from '@client/features/accounts/components/connected-accounts';
+
+export type SettingsSlot = 'connected' | 'privacy';
+
+export const SETTINGS_SLOTS: Partial<Record<SettingsSlot, ComponentType>> = {
+  connected: ConnectedAccounts,
+  privacy: PrivacySettings,
+};

@@ -1,0 +1,54 @@
+/**
+ * One-time login (issue 11 item 5; SPEC §7 users/login_once: hash, device_id): an e-mailed link, single use (in SQL),
+ * valid 15 minutes; a new request replaces older unused links. Using it signs in with a new session and, as it
+ * proves the mailbox, verifies the address.
+ */
+import { ERROR_CODES } from '@shared/api/api-error';
+import { LOGIN_LINK_TTL_S } from '@shared/domain/sign-in-codes';
+import { fullName } from '@shared/schemas/accounts.schema';
+import { buildPath } from '@shared/routes/route-paths';
+import type { Db } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { AppError } from '../../lib/errors';
+import { hashToken } from '../../middleware/session';
+import { createSession, type NewSession, type SignInContext } from './accounts.service';
+import { assessSignIn } from './fraud-check.service';
+import { newLinkToken } from './sign-in-codes.crypto';
+import { loginLinkEmail } from './login-link.emails';
+import { markVerified } from './email-verification.repository';
+import * as repo from './login-link.repository';
+
+/**
+ * POST users/login_once/request: always the same answer, at once; the look-up and the e-mail happen after the
+ * response (deps.background), so neither the body, the status nor the timing says whether the account exists.
+ */
+export function requestLoginLink(deps: FullDeps, email: string, ip: string | undefined): { sent: true } {
+  deps.background.run('login-link-mail', () => sendLoginLink(deps, email, ip ?? null));
+  return { sent: true };
+}
+
+/** Stores a new link for the account of `email` (if any) and e-mails it, in the account's language. */
+export async function sendLoginLink(deps: FullDeps, email: string, ip: string | null): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = newLinkToken();
+  await repo.replaceLink(deps.db, { userId: user.id, email: user.email, tokenHash: hashToken(token), ttlS: LOGIN_LINK_TTL_S, ip });
+  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  const link = `${base}${buildPath('loginOnce', { hash: token }, user.language === 'en-HK' ? 'en-HK' : null)}`;
+  const { subject, text } = loginLinkEmail(user.language, { name: fullName(user), link, minutes: LOGIN_LINK_TTL_S / 60 });
+  await deps.mailer.send({ to: user.email, subject, text, tag: 'login_link' });
+}
+
+/** POST users/login_once: signs in once; an unknown, used or expired link is 404 `login_link_invalid`. */
+export async function loginOnce(db: Db, input: { hash: string; device_id?: string }, ctx: SignInContext = {}): Promise<NewSession> {
+  const userId = await db.withTransaction(async (tx) => {
+    const link = await repo.consumeLink(tx, hashToken(input.hash));
+    if (link) await markVerified(tx, link.user_id, link.email);
+    return link?.user_id;
+  });
+  if (userId === undefined) {
+    throw new AppError({ code: ERROR_CODES.LOGIN_LINK_INVALID, status: 404, messageKey: 'login_link_invalid' });
+  }
+  if (ctx.fraud) await assessSignIn(ctx.fraud, { kind: 'login', userId, ip: ctx.ip, deviceId: input.device_id });
+  return createSession(db, userId, input.device_id, { replaces: ctx.replaces });
+}

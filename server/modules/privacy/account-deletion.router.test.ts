@@ -1,0 +1,312 @@
+/** POST /api/users/delete (SPEC §7; PDPO): confirmed deletion, what is erased, what is kept, and the refusals. */
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { DELETED_USER_NAME } from '@shared/domain/privacy';
+import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { PNG_1PX } from '../../test/images';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Agent = ReturnType<TestContext['agent']>;
+const byPassword = (extra: Record<string, unknown> = {}) => ({ method: 'password', password: TEST_PASSWORD, ...extra });
+const del = (agent: Agent, body: Record<string, unknown>) => agent.post('/api/users/delete').set('Accept-Language', 'en').send(body);
+const userRow = (id: number) => ctx.deps.db.one('SELECT * FROM users WHERE id = $1', [id]);
+
+/** A consumer's open request quoted by a pro (whose wallet pays the fee) and a review the consumer wrote. */
+async function marketplace() {
+  const cat = await createCatalog(ctx);
+  const pro = await createPro(ctx, cat);
+  const consumer = await createConsumer(ctx);
+  const { requestId, bids } = await postRequest(ctx, consumer, cat);
+  const bidId = bidFor(bids, pro.serviceId);
+  expect((await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote())).status).toBe(200);
+  await ctx.deps.db.query(
+    `INSERT INTO reviews (quote_service_id, quote_bid_id, user_id, reviewer_name, score, note) VALUES ($1, $2, $3, '陳大文', 5, 'Fixed it fast')`,
+    [pro.serviceId, bidId, consumer.user.id],
+  );
+  return { cat, pro, consumer, requestId, bidId };
+}
+
+function mails(tag: string): Array<{ to: string; body: string }> {
+  const dir = path.join(ctx.dataDir, 'outbox', 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(`-${tag}.eml`))
+    .sort()
+    .map((f) => {
+      const [head, raw] = fs.readFileSync(path.join(dir, f), 'utf8').split('\r\n\r\n');
+      return { to: /^To: (.*)$/m.exec(head)?.[1] ?? '', body: Buffer.from(raw.replace(/\r\n/g, ''), 'base64').toString('utf8') };
+    });
+}
+
+function lastSms(): { to: string; code: string } {
+  const lines = fs
+    .readFileSync(path.join(ctx.dataDir, 'outbox', 'sms.log'), 'utf8')
+    .trim()
+    .split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+describe('POST /api/users/delete: refusals', () => {
+  it('when a visitor calls, then 401', async () => {
+    expect((await request(ctx.sifu.handler).post('/api/users/delete').send(byPassword())).status).toBe(401);
+    expect((await request(ctx.sifu.handler).get('/api/users/delete/preview')).status).toBe(401);
+  });
+
+  it('when the password is wrong, then 400 with a field error and nothing changes', async () => {
+    const u = await signUp(ctx);
+    const res = await del(u.agent, byPassword({ password: 'Not-my-password-1' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.fields.password).toBe('Your current password is not correct');
+    expect(await userRow(u.user.id)).toMatchObject({ username: u.username, deleted_at: null });
+    expect((await u.agent.get('/api/user/me')).status).toBe(200);
+  });
+
+  it('when the body lacks what the method needs, then 400 with the missing fields', async () => {
+    const u = await signUp(ctx);
+    const res = await del(u.agent, { method: 'phone' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.details.fields).sort()).toEqual(['hash', 'otp']);
+    expect((await del(u.agent, { method: 'telepathy' })).status).toBe(400);
+  });
+
+  it('when the wallet holds purchased credit and forfeiting is not ticked, then 409 with the amounts and nothing changes', async () => {
+    const cat = await createCatalog(ctx);
+    const pro = await createPro(ctx, cat, { balance: 300 });
+    const preview = await pro.agent.get('/api/users/delete/preview');
+    expect(preview.body.data).toMatchObject({
+      balance: 300,
+      paid_balance: 300,
+      free_balance: 0,
+      public_services: 1,
+      methods: ['password', 'email'],
+    });
+    const res = await del(pro.agent, byPassword());
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'paid_balance_remaining',
+      details: { paid_balance: 300, fields: { forfeit_balance: expect.any(String) } },
+    });
+    expect(res.body.error.message).toContain('HK$300');
+    expect(await ctx.deps.db.one('SELECT balance FROM wallets WHERE user_id = $1', [pro.user.id])).toEqual({ balance: 300 });
+    expect(await userRow(pro.user.id)).toMatchObject({ deleted_at: null });
+  });
+});
+
+describe('POST /api/users/delete: the deletion', () => {
+  it('when confirmed with the password, then sessions end (old cookie 403), logins fail, personal data is gone and the request is closed', async () => {
+    const { consumer, requestId, bidId } = await marketplace();
+    const second = ctx.agent();
+    const login = await second.post('/api/users/login').send({ username: consumer.username, passwd: TEST_PASSWORD });
+    const oldToken = /session_token=([^;]+)/.exec(([] as string[]).concat(login.headers['set-cookie']).join(';'))![1];
+    const res = await del(consumer.agent, byPassword());
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ deleted: true, redirect: '/' });
+    // This browser's cookie is cleared; the other browser's cookie, and the old token however sent, are refused like an expired session.
+    expect(([] as string[]).concat(res.headers['set-cookie']).join(';')).toMatch(/session_token=;/);
+    expect((await consumer.agent.get('/api/user/me')).status).toBe(401);
+    for (const call of [
+      second.get('/api/user/me'),
+      request(ctx.sifu.handler).get('/api/user/me').set('Cookie', `session_token=${oldToken}`),
+    ]) {
+      const me = await call;
+      expect(me.status).toBe(403);
+      expect(me.body.error.code).toBe('invalid_token');
+    }
+    expect(await ctx.deps.db.one('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [consumer.user.id])).toEqual({ n: 0 });
+    for (const login of [consumer.username, `${consumer.username}@example.com`, `deleted-${consumer.user.id}`]) {
+      expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username: login, passwd: TEST_PASSWORD })).status).toBe(401);
+    }
+    expect(await userRow(consumer.user.id)).toMatchObject({
+      username: `deleted-${consumer.user.id}`,
+      email: `deleted-${consumer.user.id}@invalid`,
+      first_name: '',
+      last_name: '',
+      address: '',
+      phone: null,
+      is_phone_confirmed: false,
+      device_id: null,
+      deleted_at: expect.any(Date),
+    });
+    expect(await ctx.deps.db.one('SELECT is_closed FROM quote_requests WHERE quote_request_id = $1', [requestId])).toEqual({
+      is_closed: true,
+    });
+    expect(await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bidId])).toEqual({
+      quote_status_id: 9,
+    });
+    await ctx.deps.background!.idle();
+    expect(mails('account_deleted').filter((m) => m.to === `${consumer.username}@example.com`)).toHaveLength(1);
+  });
+
+  it('when deleted, then the review stays with the author shown as a deleted user and the username and e-mail can be registered again', async () => {
+    const { consumer, pro, bidId } = await marketplace();
+    expect((await del(consumer.agent, byPassword())).status).toBe(200);
+    expect(await ctx.deps.db.one('SELECT reviewer_name, user_id, note FROM reviews WHERE quote_bid_id = $1', [bidId])).toEqual({
+      reviewer_name: DELETED_USER_NAME,
+      user_id: consumer.user.id,
+      note: 'Fixed it fast',
+    });
+    const publicReviews = await request(ctx.sifu.handler).get(`/api/services/${pro.serviceId}/feedbacks`);
+    expect(publicReviews.status).toBe(200);
+    expect(JSON.stringify(publicReviews.body)).toContain(DELETED_USER_NAME);
+    expect(JSON.stringify(publicReviews.body)).not.toContain('陳大文');
+    const again = await request(ctx.sifu.handler)
+      .post('/api/users/register/manual')
+      .send({ username: consumer.username, email: `${consumer.username}@example.com`, passwd: TEST_PASSWORD });
+    expect(again.status).toBe(200);
+    expect(again.body.data.user.id).not.toBe(consumer.user.id);
+  });
+
+  it('when a pro with purchased credit forfeits it, then the ledger keeps every row plus one closing row, and the service and open leads are withdrawn', async () => {
+    const { pro, bidId, cat } = await marketplace();
+    const consumer2 = await createConsumer(ctx);
+    const lead = bidFor((await postRequest(ctx, consumer2, cat)).bids, pro.serviceId);
+    const before = await ctx.deps.db.many('SELECT id, amount FROM wallet_transactions WHERE user_id = $1 ORDER BY id', [pro.user.id]);
+    expect(before.length).toBeGreaterThan(0);
+    const res = await del(pro.agent, byPassword({ forfeit_balance: true }));
+    expect(res.status).toBe(200);
+    const after = await ctx.deps.db.many(
+      'SELECT id, amount, type, description, balance_after FROM wallet_transactions WHERE user_id = $1 ORDER BY id',
+      [pro.user.id],
+    );
+    expect(after.slice(0, before.length).map((r) => r.id)).toEqual(before.map((r) => r.id));
+    expect(after.slice(before.length)).toEqual([
+      expect.objectContaining({ type: 39, amount: -(500 - cat.fee), description: 'account_deleted', balance_after: 0 }),
+    ]);
+    expect(await ctx.deps.db.one('SELECT balance FROM wallets WHERE user_id = $1', [pro.user.id])).toEqual({ balance: 0 });
+    expect(
+      await ctx.deps.db.one('SELECT is_public, is_archived, phone FROM quote_services WHERE quote_service_id = $1', [pro.serviceId]),
+    ).toEqual({
+      is_public: false,
+      is_archived: true,
+      phone: null,
+    });
+    const bids = await ctx.deps.db.many(
+      'SELECT quote_bid_id, quote_status_id FROM quote_bids WHERE quote_bid_id = ANY($1) ORDER BY quote_bid_id',
+      [[bidId, lead]],
+    );
+    expect(bids).toEqual([
+      { quote_bid_id: bidId, quote_status_id: 9 },
+      { quote_bid_id: lead, quote_status_id: 6 },
+    ]);
+  });
+
+  it('when the wallet holds only free credit, then no forfeit is needed and the free credit lapses with the closing row', async () => {
+    const pro = await signUp(ctx, 'pro');
+    expect((await pro.agent.get('/api/users/delete/preview')).body.data).toMatchObject({
+      balance: 200,
+      paid_balance: 0,
+      free_balance: 200,
+    });
+    expect((await del(pro.agent, byPassword())).status).toBe(200);
+    expect(
+      await ctx.deps.db.many(
+        `SELECT amount, balance_after FROM wallet_transactions WHERE user_id = $1 AND description = 'account_deleted'`,
+        [pro.user.id],
+      ),
+    ).toEqual([{ amount: -200, balance_after: 0 }]);
+    expect(await ctx.deps.db.one('SELECT sum(remaining)::int AS left FROM credit_grants WHERE user_id = $1', [pro.user.id])).toEqual({
+      left: 0,
+    });
+  });
+
+  it('when the same account is deleted twice at once, then exactly one call succeeds and the wallet is closed once', async () => {
+    const cat = await createCatalog(ctx);
+    const pro = await createPro(ctx, cat, { balance: 120 });
+    const results = await Promise.all([
+      del(pro.agent, byPassword({ forfeit_balance: true })),
+      del(pro.agent, byPassword({ forfeit_balance: true })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(
+      await ctx.deps.db.one(`SELECT count(*)::int AS n FROM wallet_transactions WHERE user_id = $1 AND description = 'account_deleted'`, [
+        pro.user.id,
+      ]),
+    ).toEqual({ n: 1 });
+  });
+
+  it('when the user uploaded a file, then its row and its stored file are deleted', async () => {
+    const u = await signUp(ctx);
+    const up = await u.agent.post('/api/attachments').attach('file', PNG_1PX, 'me.png');
+    expect(up.status).toBe(200);
+    const row = await ctx.deps.db.one<{ storage_name: string }>('SELECT storage_name FROM attachments WHERE user_id = $1', [u.user.id]);
+    const file = path.join(ctx.dataDir, 'uploads', row!.storage_name);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await del(u.agent, byPassword())).status).toBe(200);
+    await ctx.deps.background!.idle();
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await ctx.deps.db.one('SELECT count(*)::int AS n FROM attachments WHERE user_id = $1', [u.user.id])).toEqual({ n: 0 });
+  });
+});
+
+describe('POST /api/users/delete: confirming with a code', () => {
+  it('when an e-mailed code is used, then a wrong one is refused (422), an old one is refused, and the latest one deletes', async () => {
+    const u = await signUp(ctx);
+    const email = `${u.username}@example.com`;
+    const codeOf = () =>
+      /\b(\d{6})\b/.exec(
+        mails('account_deletion_code')
+          .filter((m) => m.to === email)
+          .at(-1)!.body,
+      )![1];
+    const sent = await u.agent.post('/api/users/delete/email_code');
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ sent: true, expires_in: 900 });
+    const first = codeOf();
+    await u.agent.post('/api/users/delete/email_code');
+    const latest = codeOf();
+    if (first !== latest) expect((await del(u.agent, { method: 'email', email_code: first })).status).toBe(422);
+    const wrong = latest === '000000' ? '111111' : '000000';
+    const refused = await del(u.agent, { method: 'email', email_code: wrong });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'deletion_code_invalid', details: { fields: { email_code: expect.any(String) } } });
+    expect((await del(u.agent, { method: 'email', email_code: latest })).status).toBe(200);
+    expect(await userRow(u.user.id)).toMatchObject({ deleted_at: expect.any(Date) });
+    expect(await ctx.deps.db.one('SELECT count(*)::int AS n FROM account_deletion_codes WHERE user_id = $1', [u.user.id])).toEqual({
+      n: 0,
+    });
+  });
+
+  it('when the e-mailed code has expired, then 422 deletion_code_expired', async () => {
+    const u = await signUp(ctx);
+    await u.agent.post('/api/users/delete/email_code');
+    const code = /\b(\d{6})\b/.exec(
+      mails('account_deletion_code')
+        .filter((m) => m.to === `${u.username}@example.com`)
+        .at(-1)!.body,
+    )![1];
+    await ctx.deps.db.query(`UPDATE account_deletion_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [u.user.id]);
+    const res = await del(u.agent, { method: 'email', email_code: code });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('deletion_code_expired');
+    expect(res.body.error.details.fields.email_code).toBe('That code has expired. Send a new one.');
+  });
+
+  it('when a phone code sent to the confirmed phone is used, then the account is deleted; a code for another number is refused', async () => {
+    const u = await createConsumer(ctx);
+    const other = await u.agent.post('/api/users/verify/phone/preauth').send({ phone: '+85261230000' });
+    const otherCode = lastSms().code;
+    const refused = await del(u.agent, { method: 'phone', hash: other.body.data.hash, otp: otherCode });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details.fields.otp).toBeTruthy();
+    const pre = await u.agent.post('/api/users/verify/phone/preauth').send({ phone: '+85291234567' });
+    const res = await del(u.agent, { method: 'phone', hash: pre.body.data.hash, otp: lastSms().code });
+    expect(res.status).toBe(200);
+    expect(await userRow(u.user.id)).toMatchObject({ phone: null, deleted_at: expect.any(Date) });
+  });
+
+  it('when the account has no confirmed phone, then the phone method is refused and the preview does not offer it', async () => {
+    const u = await signUp(ctx);
+    expect((await u.agent.get('/api/users/delete/preview')).body.data).toMatchObject({ methods: ['password', 'email'], phone: null });
+    const res = await del(u.agent, { method: 'phone', hash: 'abc', otp: '123456' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('deletion_phone_unavailable');
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The personal data inventory (issue 11 item 7; PDPO DPP 2 retention, DPP 6 access): every column that points at a
+ * user, where "download my data" puts its rows and what deleting the account does to them. A test reads the schema
+ * and fails when a column is missing here, so the export and the deletion stay complete as the schema grows.
+ *
+ * export:  'custom'  → a section built by privacy-export.repository.ts (named `section`);
+ *          'rows'    → every row `WHERE column = user`, every column except secrets (SECRET_COLUMN), under `section`;
+ *          null      → not exported, with the reason in `why` (someone else's data, or an operator's record).
+ * erase:   'delete'  → the rows go (generic DELETE unless account-deletion.repository.ts handles them first);
+ *          'anonymise' → handled by account-deletion.repository.ts (personal fields cleared, the row stays);
+ *          'keep'    → kept as it is (accounting records; the user row itself is anonymised).
+ * optional: the table may not exist (added by other work); skipped when absent (to_regclass).
+ */
+
+export interface ColumnPlan {
+  export: { how: 'custom' | 'rows'; section: string } | null;
+  erase: 'delete' | 'anonymise' | 'keep';
+  why: string;
+  optional?: boolean;
+}
+
+const custom = (section: string) => ({ how: 'custom' as const, section });
+const rows = (section: string) => ({ how: 'rows' as const, section });
+
+/** Keys are `table.column`. */
+export const PERSONAL_DATA: Record<string, ColumnPlan> = {
+  'sessions.user_id': { export: custom('sessions'), erase: 'delete', why: 'signed-in devices; every session ends' },
+  'wallets.user_id': {
+    export: custom('wallet'),
+    erase: 'keep',
+    why: 'accounting record (kept 7 years, Inland Revenue Ordinance s.51C); the balance is closed to 0 with a ledger row',
+  },
+  'wallet_transactions.user_id': { export: custom('wallet'), erase: 'keep', why: 'the credit ledger: accounting record' },
+  'credit_grants.user_id': {
+    export: rows('free_credit_grants'),
+    erase: 'keep',
+    why: 'free credit given (accounting); what is left is zeroed',
+  },
+  'free_credit_claims.user_id': { export: rows('free_credit_claims'), erase: 'keep', why: 'free credit given (accounting)' },
+  'coupon_redemptions.user_id': { export: rows('coupon_redemptions'), erase: 'keep', why: 'free credit given (accounting)' },
+  'payment_orders.user_id': { export: custom('payment_orders'), erase: 'keep', why: 'payment records: accounting duty' },
+  'saved_cards.user_id': {
+    export: custom('saved_cards'),
+    erase: 'delete',
+    why: 'cards are forgotten here and at the payment provider',
+  },
+  'charge_applications.user_id': {
+    export: rows('charge_applications'),
+    erase: 'keep',
+    why: 'receipt and invoice requests: accounting records',
+  },
+  'quote_requests.user_id': {
+    export: custom('requests'),
+    erase: 'anonymise',
+    why: 'open requests are closed and their photos removed; the pros who were matched keep their lead history',
+  },
+  'quote_services.user_id': {
+    export: custom('services'),
+    erase: 'anonymise',
+    why: 'the public profile is unpublished and archived, its phone, website and logo cleared; hired jobs keep its name',
+  },
+  'quote_templates.user_id': { export: rows('quote_templates'), erase: 'delete', why: 'the pro’s own quote templates' },
+  'messages.sender_id': {
+    export: custom('messages'),
+    erase: 'anonymise',
+    why: 'the other party keeps the conversation; the sender shows as a deleted user, attachments are removed',
+  },
+  'reviews.user_id': {
+    export: custom('reviews_written'),
+    erase: 'anonymise',
+    why: 'reviews stay (the pro’s rating) with the author shown as “已刪除用戶 / Deleted user”, photos removed',
+  },
+  'attachments.user_id': { export: custom('uploads'), erase: 'delete', why: 'uploaded files are deleted from storage' },
+  'phone_verifications.user_id': { export: rows('phone_verifications'), erase: 'delete', why: 'phone numbers verified (no codes)' },
+  'chat_blocks.user_id': { export: rows('chat_blocks'), erase: 'delete', why: 'the users this user blocked' },
+  'chat_blocks.blocked_user_id': { export: null, erase: 'delete', why: 'another user’s block list (their data)' },
+  'quote_reports.user_id': { export: rows('reports'), erase: 'keep', why: 'reports of abuse: kept for the safety of others' },
+  'activities.user_id': { export: custom('activities'), erase: 'keep', why: 'the history of requests and quotes' },
+  'notifications.user_id': { export: custom('notifications'), erase: 'delete', why: 'in-app notifications' },
+  'page_view_events.user_id': {
+    export: rows('page_views'),
+    erase: 'anonymise',
+    why: 'page views stay for statistics without the user and device',
+  },
+  'identity_verifications.user_id': {
+    export: custom('identity_verifications'),
+    erase: 'delete',
+    why: 'identity checks (the document number is exported masked)',
+  },
+  'identity_verifications.reviewed_by': { export: null, erase: 'keep', why: 'the operator who reviewed a check: the operator’s record' },
+  'service_certificates.reviewed_by': { export: null, erase: 'keep', why: 'the operator who reviewed a certificate' },
+  'operator_audit.operator_id': { export: null, erase: 'keep', why: 'the audit trail of operators’ decisions' },
+  'contact_messages.user_id': { export: rows('contact_messages'), erase: 'delete', why: 'messages sent to support' },
+  'password_resets.user_id': { export: rows('recovery_requests'), erase: 'delete', why: 'password-reset requests (no tokens exported)' },
+  'account_deletion_codes.user_id': {
+    export: rows('account_deletion_codes'),
+    erase: 'delete',
+    why: 'codes e-mailed to confirm a deletion',
+  },
+  // Issue 11 items 2, 3, 5 (migration 0406)
+  'email_verifications.user_id': { export: rows('email_verifications'), erase: 'delete', why: 'e-mail verification requests' },
+  'phone_login_codes.user_id': { export: rows('phone_login_codes'), erase: 'delete', why: 'phone sign-in codes requested' },
+  'login_links.user_id': { export: rows('login_links'), erase: 'delete', why: 'one-time sign-in links requested' },
+  // Issue 11 item 6 (migration 0409)
+  'user_avatars.user_id': { export: custom('profile'), erase: 'delete', why: 'the avatar picture (its files are deleted)' },
+  'invoice_settings.user_id': { export: rows('invoice_settings'), erase: 'delete', why: 'what receipts are made out to' },
+  'email_changes.user_id': { export: rows('email_changes'), erase: 'delete', why: 'e-mail address changes requested' },
+  // Issue 11 items 9, 10 (migration 0407)
+  'referrals.referrer_id': {
+    export: custom('referrals'),
+    erase: 'keep',
+    why: 'referrals made and their rewards (paid through the ledger); the referred people’s devices and addresses are not exported',
+    optional: true,
+  },
+  'referrals.referred_id': {
+    export: custom('referrals'),
+    erase: 'anonymise',
+    why: 'who referred this user; its device and IP address are cleared',
+    optional: true,
+  },
+  'fraud_assessments.user_id': {
+    export: null,
+    erase: 'keep',
+    why: 'fraud-prevention records (PDPO s.58 crime-prevention exemption); sign-up and login counts per IP and device',
+    optional: true,
+  },
+  // Issue 11 item 4 (migration 0408)
+  'social_identities.user_id': {
+    export: rows('social_identities'),
+    erase: 'delete',
+    why: 'Google, Apple and Facebook sign-ins linked to the account',
+    optional: true,
+  },
+};
+
+/** Columns never exported, whatever the table: password and token hashes, codes, secrets. */
+export const SECRET_COLUMN = /(hash|token|secret|otp|passw|salt|private|code_hash)/i;
+
+/** The tables the generic steps may name (identifiers are never taken from input). */
+export function tableAndColumn(key: string): { table: string; column: string } {
+  const [table, column] = key.split('.');
+  if (!/^[a-z_]+$/.test(table ?? '') || !/^[a-z_]+$/.test(column ?? '')) throw new Error(`bad personal data key ${key}`);
+  return { table, column };
+}
+
+/** Every column pointing at a user: foreign keys to users(id), and columns named user_id or *_user_id without one. */
+export const USER_COLUMNS_SQL = `
+  SELECT cl.relname || '.' || a.attname AS key
+    FROM pg_constraint k
+    JOIN pg_class cl ON cl.oid = k.conrelid
+    JOIN pg_namespace n ON n.oid = cl.relnamespace AND n.nspname = current_schema()
+    JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = ANY (k.conkey)
+   WHERE k.contype = 'f' AND k.confrelid = 'users'::regclass AND cl.relname <> 'users'
+  UNION
+  SELECT c.table_name || '.' || c.column_name
+    FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+   WHERE c.table_schema = current_schema() AND c.table_name <> 'users' AND (c.column_name = 'user_id' OR c.column_name LIKE '%\\_user\\_id')
+  ORDER BY 1`;

@@ -1,0 +1,155 @@
+/** GET /api/users/export ("download my data", PDPO data access): complete for the caller, nothing of anyone else's, no secrets. */
+import request from 'supertest';
+import { SESSION_COOKIE } from '@shared/domain/limits';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { hashToken } from '../../middleware/session';
+import { EXPORT_FORMAT } from './privacy-export.service';
+import { PERSONAL_DATA, SECRET_COLUMN } from './personal-data-map';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Agent = ReturnType<TestContext['agent']>;
+
+/** A consumer's request answered by a pro's quote (a fee in the pro's ledger) and a chat message each way. */
+async function quotedRequest() {
+  const cat = await createCatalog(ctx);
+  const pro = await createPro(ctx, cat);
+  const consumer = await createConsumer(ctx);
+  const { requestId, bids } = await postRequest(ctx, consumer, cat, { description: 'Leaking pipe under the kitchen sink' });
+  const bidId = bidFor(bids, pro.serviceId);
+  expect((await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote(900))).status).toBe(200);
+  expect((await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'Can you come on Monday?' })).status).toBe(
+    200,
+  );
+  expect((await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'Yes, 10am works' })).status).toBe(200);
+  return { cat, pro, consumer, requestId, bidId };
+}
+
+async function exportOf(agent: Agent) {
+  const res = await agent.get('/api/users/export');
+  expect(res.status).toBe(200);
+  return { res, data: res.body as Record<string, unknown> & Record<string, Array<Record<string, unknown>>> };
+}
+
+function keysDeep(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => keysDeep(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      keysDeep(v, out);
+    }
+  }
+  return out;
+}
+
+describe('GET /api/users/export', () => {
+  it('when a visitor asks, then 401 and no file', async () => {
+    const res = await request(ctx.sifu.handler).get('/api/users/export');
+    expect(res.status).toBe(401);
+    expect(res.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('when the consumer downloads, then the file is an uncached JSON attachment with the account, the request, its quote and the messages', async () => {
+    const { consumer, requestId, bidId } = await quotedRequest();
+    const { res, data } = await exportOf(consumer.agent);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="sifu-data-${consumer.username}-\\d{8}\\.json"; filename\\*=UTF-8''sifu-data-`),
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(data.about).toMatchObject({ format: EXPORT_FORMAT, version: 1, user_id: consumer.user.id });
+    expect(data.account).toMatchObject({ id: consumer.user.id, username: consumer.username, email: `${consumer.username}@example.com` });
+    expect(data.profile).toMatchObject({ first_name: '大文', last_name: '陳', phone: '+85291234567', is_phone_confirmed: true });
+    expect(data.requests).toHaveLength(1);
+    const req = data.requests[0];
+    expect(req).toMatchObject({ quote_request_id: requestId, description: 'Leaking pipe under the kitchen sink' });
+    expect(req.quotes_received).toEqual([
+      expect.objectContaining({ quote_bid_id: bidId, flat_rate_at: 900, pro_business_name_en: 'Test Plumbing' }),
+    ]);
+    expect(data.messages.map((m) => [m.body, m.from_me])).toEqual([
+      ['Can you come on Monday?', true],
+      ['Yes, 10am works', false],
+    ]);
+    expect(data.sessions).toEqual([expect.objectContaining({ created: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) })]);
+  });
+
+  it('when the pro downloads, then the bid, the quote fee in the ledger, the service and its received messages are there', async () => {
+    const { pro, bidId, cat } = await quotedRequest();
+    const { data } = await exportOf(pro.agent);
+    expect(data.bids).toEqual([expect.objectContaining({ quote_bid_id: bidId, flat_rate_at: 900, quote_fee_charged: cat.fee })]);
+    const wallet = data.wallet as unknown as { balance: number; ledger: Array<Record<string, unknown>> };
+    expect(wallet.ledger).toEqual(expect.arrayContaining([expect.objectContaining({ type: 14, amount: -cat.fee, quote_bid_id: bidId })]));
+    expect(wallet.balance).toBe(500 - cat.fee);
+    expect(data.services).toEqual([expect.objectContaining({ quote_service_id: pro.serviceId, business_name_en: 'Test Plumbing' })]);
+    expect(data.services[0].categories).toEqual([expect.objectContaining({ quote_category_id: cat.categoryId })]);
+    expect(data.messages.map((m) => m.from_me)).toEqual([false, true]);
+  });
+
+  it('when two users have data, then neither export holds anything of the other', async () => {
+    const a = await quotedRequest();
+    const b = await quotedRequest();
+    const { res } = await exportOf(a.consumer.agent);
+    const text = res.text;
+    expect(text).toContain(a.consumer.username);
+    for (const other of [b.consumer.username, b.pro.username, a.pro.username]) expect(text).not.toContain(other);
+    const { data } = await exportOf(a.consumer.agent);
+    expect(data.requests.map((r) => r.quote_request_id)).toEqual([a.requestId]);
+    expect(data.messages.every((m) => m.quote_bid_id === a.bidId)).toBe(true);
+    // The pro of my request appears only as the business name I was shown, never by account.
+    expect(keysDeep(data)).not.toContain('consumer_id');
+  });
+
+  it('when the account has a password, a session, a phone code, a saved card and a reset link, then none of their secrets is in the file', async () => {
+    const { consumer } = await quotedRequest();
+    const db = ctx.deps.db;
+    // A second sign-in whose session token is known to the test.
+    const browser = ctx.agent();
+    const login = await browser.post('/api/users/login').send({ username: consumer.username, passwd: consumer.password });
+    const token = /session_token=([^;]+)/.exec(([] as string[]).concat(login.headers['set-cookie']).join(';'))?.[1];
+    expect(token).toBeTruthy();
+    await consumer.agent.post('/api/users/verify/phone/preauth').send({ phone: '+85261234567' });
+    await db.query(
+      `INSERT INTO saved_cards (user_id, provider, token, card_info) VALUES ($1, 'sandbox', 'tok_secret_card_123', 'visa|x|4242')`,
+      [consumer.user.id],
+    );
+    await db.query(
+      `INSERT INTO password_resets (user_id, token_hash, expires_at, requested_ip) VALUES ($1, 'reset_hash_secret_abc', now() + interval '1 hour', '203.0.113.9')`,
+      [consumer.user.id],
+    );
+    const secrets = await db.one<{ passwd_hash: string; otp_hash: string; hash: string; public_hash: string; token_hash: string }>(
+      `SELECT u.passwd_hash, p.otp_hash, p.hash, r.public_hash, s.token_hash
+         FROM users u JOIN phone_verifications p ON p.user_id = u.id JOIN quote_requests r ON r.user_id = u.id
+         JOIN sessions s ON s.user_id = u.id WHERE u.id = $1 LIMIT 1`,
+      [consumer.user.id],
+    );
+    const { res, data } = await exportOf(browser);
+    const hidden = [...Object.values(secrets!), token!, hashToken(token!), 'tok_secret_card_123', 'reset_hash_secret_abc'];
+    for (const secret of hidden) expect(res.text).not.toContain(secret);
+    expect(keysDeep(data).filter((k) => SECRET_COLUMN.test(k))).toEqual([]);
+    expect(data.saved_cards).toEqual([expect.objectContaining({ card_info: 'visa|x|4242' })]);
+    expect(data.phone_verifications).toEqual([expect.objectContaining({ phone: '+85261234567' })]);
+    expect(data.recovery_requests).toEqual([expect.objectContaining({ requested_ip: '203.0.113.9' })]);
+  });
+
+  it('when the export is read, then every section the personal data map names is in it', async () => {
+    const { consumer } = await quotedRequest();
+    const { data } = await exportOf(consumer.agent);
+    const sections = new Set(
+      Object.values(PERSONAL_DATA)
+        .filter((p) => p.export && !p.optional)
+        .map((p) => p.export!.section),
+    );
+    const missing = [...sections].filter((s) => !(s in data));
+    expect(missing).toEqual([]);
+  });
+
+  it('when an unknown session token is sent, then the export is refused with 403 (the client signs out)', async () => {
+    const res = await request(ctx.sifu.handler).get('/api/users/export').set('Cookie', `${SESSION_COOKIE}=not-a-session`);
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Notification settings (SPEC §3 notification_settings; issue 11 §6): for each notification type and channel
+ * (in-app, e-mail, SMS) whether the user gets it. Users store only their own choices; the defaults below are the
+ * behaviour from before the settings existed (every type in-app, e-mail for the types that have one, no SMS).
+ */
+import { NOTIFICATION_TYPES, type NotificationType } from '../schemas/notifications.schema';
+
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export type ChannelChoice = Record<NotificationChannel, boolean>;
+export type NotificationSettings = Record<NotificationType, ChannelChoice>;
+/** What a user has chosen (stored in users.notification_settings): only the channels they changed. */
+export type StoredNotificationSettings = Partial<Record<NotificationType, Partial<ChannelChoice>>>;
+
+/** The types that have an e-mail (server/modules/notifications/email-templates.ts EMAIL_TYPES; a test keeps them equal). */
+export const EMAIL_NOTIFICATION_TYPES = [
+  'new_lead',
+  'new_quote',
+  'hired',
+  'completed',
+  'review_request',
+  'certificate_approved',
+  'certificate_rejected',
+  'identity_approved',
+  'identity_rejected',
+  'payment_received',
+  'payment_failed',
+] as const satisfies readonly NotificationType[];
+
+/** The types that can also come as an SMS to the confirmed phone: time-critical moments (a new lead, a new quote, a hire). */
+export const SMS_NOTIFICATION_TYPES = ['new_lead', 'new_quote', 'hired'] as const satisfies readonly NotificationType[];
+
+/**
+ * In-app is always on for these: they record money moving in or out of the wallet (a referral reward is credit too)
+ * and an operator's decision on the account's certificates or identity. The notification list is where the user
+ * finds them again later (and what support points to), so they cannot be switched off there; their e-mail can be.
+ */
+export const IN_APP_LOCKED_TYPES = [
+  'payment_received',
+  'payment_failed',
+  'fee_refunded',
+  'referral_reward',
+  'certificate_approved',
+  'certificate_rejected',
+  'identity_approved',
+  'identity_rejected',
+] as const satisfies readonly NotificationType[];
+
+const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }> = [
+  { key: 'quotes', types: ['new_quote', 'quote_updated', 'completed', 'review_request'] },
+  { key: 'leads', types: ['new_lead', 'hired', 'hire_undone', 'rejected', 'request_closed', 'reviewed'] },
+  { key: 'messages', types: ['new_message'] },
+  { key: 'wallet', types: ['payment_received', 'payment_failed', 'fee_refunded', 'referral_reward'] },
+  { key: 'verification', types: ['certificate_approved', 'certificate_rejected', 'identity_approved', 'identity_rejected'] },
+];
+
+/** How the settings page groups the types (consumer side, pro side, both); a type added later shows under "other". */
+export function notificationGroups(): Array<{ key: string; types: NotificationType[] }> {
+  const grouped = new Set<string>(GROUPS.flatMap((g) => g.types));
+  const other = NOTIFICATION_TYPES.filter((t) => !grouped.has(t));
+  return [...GROUPS.map((g) => ({ key: g.key, types: [...g.types] })), ...(other.length ? [{ key: 'other', types: other }] : [])];
+}
+
+const has = (list: readonly string[], type: string) => list.includes(type);
+
+/** Whether a channel exists for a type (a type without an e-mail template has no e-mail switch). */
+export function channelAvailable(type: NotificationType, channel: NotificationChannel): boolean {
+  if (channel === 'email') return has(EMAIL_NOTIFICATION_TYPES, type);
+  if (channel === 'sms') return has(SMS_NOTIFICATION_TYPES, type);
+  return true;
+}
+
+/** Whether the user may not turn this channel off. */
+export function channelLocked(type: NotificationType, channel: NotificationChannel): boolean {
+  return channel === 'in_app' && has(IN_APP_LOCKED_TYPES, type);
+}
+
+/** Today's behaviour: in-app for every type, e-mail where there is one, no SMS. */
+export function defaultChoice(type: NotificationType): ChannelChoice {
+  return { in_app: true, email: has(EMAIL_NOTIFICATION_TYPES, type), sms: false };
+}
+
+/** The effective channels of one type: stored choices over the defaults; unavailable channels off, locked ones on. */
+export function resolveChoice(type: NotificationType, stored: Partial<ChannelChoice> | null | undefined): ChannelChoice {
+  const base = defaultChoice(type);
+  const out = { ...base };
+  for (const channel of NOTIFICATION_CHANNELS) {
+    const v = stored?.[channel];
+    if (typeof v === 'boolean') out[channel] = v;
+    if (!channelAvailable(type, channel)) out[channel] = false;
+    if (channelLocked(type, channel)) out[channel] = true;
+  }
+  return out;
+}
+
+/** The effective settings of every type. */
+export function resolveSettings(stored: StoredNotificationSettings | null | undefined): NotificationSettings {
+  return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, resolveChoice(t, stored?.[t])])) as NotificationSettings;
+}
+
+/** Merges a change into what was stored, dropping what cannot be chosen (unavailable or locked channels). */
+export function mergeSettings(stored: StoredNotificationSettings, change: StoredNotificationSettings): StoredNotificationSettings {
+  const out: StoredNotificationSettings = { ...stored };
+  for (const [type, choice] of Object.entries(change) as Array<[NotificationType, Partial<ChannelChoice> | undefined]>) {
+    if (!choice) continue;
+    const next: Partial<ChannelChoice> = { ...out[type] };
+    for (const channel of NOTIFICATION_CHANNELS) {
+      const v = choice[channel];
+      if (typeof v !== 'boolean' || !channelAvailable(type, channel) || channelLocked(type, channel)) continue;
+      next[channel] = v;
+    }
+    out[type] = next;
+  }
+  return out;
+}

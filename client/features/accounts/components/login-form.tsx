@@ -11,6 +11,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
+import { ERROR_CODES } from '@shared/api/api-error';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { useLogin } from '../api/accounts.mutations';
@@ -32,6 +33,13 @@ export function authCarry(params: URLSearchParams): string {
   return s ? `?${s}` : '';
 }
 
+/** The same query with the phone-code way of logging in chosen (login-methods.tsx reads `mode`). */
+function phoneModeQuery(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.set('mode', 'phone');
+  return next.toString();
+}
+
 export interface AuthFormProps {
   /**
    * Runs after a successful sign-up or log-in; answers the (prefixed, same-site) path to go to, or null for the
@@ -49,6 +57,8 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
   const login = useLogin();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The fraud check asked for a phone code instead of the password (issue 11 item 10): offer that way in.
+  const [phoneNeeded, setPhoneNeeded] = useState(false);
   const [loginName, setLoginName] = useState('');
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -61,6 +71,7 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
     if (!passwd) missing.passwd = t('errors>required');
     setFields(missing);
     setFormError(null);
+    setPhoneNeeded(false);
     if (Object.keys(missing).length) return;
     try {
       const { user } = await login.mutateAsync({ username, passwd });
@@ -71,13 +82,24 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
       if (err instanceof ApiError) {
         setFields(err.fields);
         setFormError(err.message);
+        setPhoneNeeded(err.code === ERROR_CODES.PHONE_VERIFICATION_NEEDED);
       } else setFormError(t('errors>network'));
     }
   }
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {formError ? (
+        <Alert tone="error">
+          {formError}
+          {phoneNeeded ? (
+            <>
+              {' '}
+              <Link to={`?${phoneModeQuery(params)}`}>{t('phone_login>use_phone')}</Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
       <TextField
         name="username"
         label={t('auth>username_or_email')}

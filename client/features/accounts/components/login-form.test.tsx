@@ -1,0 +1,53 @@
+/**
+ * The password login form: a right password goes on to `from`; when the fraud check asks for a phone code instead
+ * (issue 11 item 10, code 6) the reason shows with a link to the phone-code way in, keeping the other query values.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@client/test/render-with-providers';
+import { mockApi, ok } from '@client/test/mock-api';
+import common from '../../../../locales/en-HK/common.json';
+import { LoginForm } from './login-form';
+
+const mockNavigate = jest.fn();
+const mockSearch = '?from=%2Fen-HK%2Fdashboard%2Fsettings';
+
+// React Router ships ESM that jest cannot load here; the form only needs these.
+jest.mock('react-router', () => ({
+  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
+  useNavigate: () => mockNavigate,
+  useLocation: () => ({ pathname: '/en-HK/login', search: mockSearch }),
+  useSearchParams: () => [new URLSearchParams(mockSearch), jest.fn()],
+}));
+
+const challenge = {
+  status: 403,
+  body: { status: 'Error', error: { code: 6, message: common.errors.fraud_challenge_login } },
+};
+
+async function submit(username: string, password: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: common.auth.username_or_email }), username);
+  await userEvent.type(screen.getByLabelText(common.auth.password), password);
+  await userEvent.click(screen.getByRole('button', { name: common.auth.login_submit }));
+}
+
+beforeEach(() => mockNavigate.mockReset());
+
+it('when the fraud check asks for a phone code, then the reason shows with a link to log in by phone, and nothing navigates', async () => {
+  mockApi({ 'POST /api/users/login': challenge });
+  renderWithProviders(<LoginForm />, { lng: 'en-HK', resources: { common } });
+  await submit('mei', 'Harbour-Kite-2026!');
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(common.errors.fraud_challenge_login);
+  const link = screen.getByRole('link', { name: common.phone_login.use_phone });
+  expect(link.getAttribute('href')).toBe('?from=%2Fen-HK%2Fdashboard%2Fsettings&mode=phone');
+  expect(mockNavigate).not.toHaveBeenCalled();
+});
+
+it('when the password is right, then it goes on to `from` without offering the phone link', async () => {
+  mockApi({ 'POST /api/users/login': ok({ user: { id: 7, username: 'mei', role: 'consumer' } }) });
+  renderWithProviders(<LoginForm />, { lng: 'en-HK', resources: { common } });
+  await submit('mei', 'Harbour-Kite-2026!');
+  await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/en-HK/dashboard/settings', { replace: true }));
+  expect(screen.queryByRole('link', { name: common.phone_login.use_phone })).toBeNull();
+});

@@ -27,6 +27,7 @@ import { contentRoutes } from './routes/content-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { paymentsRoutes } from './routes/payments-routes';
 import { referralsRoutes } from './routes/referrals-routes';
+import { reservationsRoutes } from './routes/reservations-routes';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -49,6 +50,7 @@ export const ROUTE_DEFS: RouteDef[] = [
   ...opsRoutes,
   ...paymentsRoutes,
   ...referralsRoutes,
+  ...reservationsRoutes,
 ];
 
 function isNotFound(e: unknown): boolean {

@@ -1,6 +1,6 @@
 /** form/{slug}: the category questionnaire (SPEC §2), composed with the phone OTP and the role switch. */
 import { css } from '@emotion/react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
@@ -10,6 +10,7 @@ import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
 import { RequestForm } from '@client/features/requests/components/request-form';
 import { PhoneVerification } from '@client/features/verification/components/phone-verification';
+import { DirectRequestNote } from '@client/features/narrow-match/components/direct-quote-button';
 
 export default function FormPage() {
   const { t } = useTranslation('market');
@@ -18,6 +19,7 @@ export default function FormPage() {
   const { data: districts } = useDistricts();
   const { data: me } = useSession();
   const switchRole = useSwitchRole();
+  const direct = Number(useSearchParams()[0].get('pro')) > 0;
   return (
     <Container
       css={css`
@@ -60,6 +62,7 @@ export default function FormPage() {
           {t('form>trust_private')}
         </span>
       </p>
+      {direct ? <DirectRequestNote /> : null}
       <Card>
         <RequestForm
           category={category}

@@ -10,7 +10,10 @@ import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
 import { FaqList } from '@client/features/catalog/components/faq-list';
-import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
+import { StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
+import { DirectQuoteButton } from '@client/features/narrow-match/components/direct-quote-button';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { ReserveLink } from '@client/features/reservations/components/reserve-link';
 import { AsideCard, CategoryLayout } from '@client/features/catalog/components/category-layout';
 import { useProProfile } from '@client/features/pro-services/api/pro-services.queries';
 import { ProfileHeader } from '@client/features/pro-services/components/profile-header';
@@ -34,6 +37,7 @@ export default function ServicePage() {
   const id = Number(useParams().serviceId);
   const [search] = useSearchParams();
   const { data: pro } = useProProfile(id);
+  const { data: me } = useSession();
   const { data: reviews } = useServiceReviews(id, pageFrom(search));
   const main = pro.categories[0];
   const crumbs = [
@@ -46,7 +50,14 @@ export default function ServicePage() {
       <ProfileHeader
         pro={pro}
         breadcrumbs={<Breadcrumbs items={crumbs} />}
-        actions={main ? <QuoteCta slug={main.slug} categoryName={main.name} /> : null}
+        actions={
+          main ? (
+            <>
+              <DirectQuoteButton serviceId={id} slug={main.slug} consumer={me?.role === 'consumer'} />
+              <ReserveLink serviceId={id} />
+            </>
+          ) : null
+        }
         logo={<ProfileLogo name={pro.business_name} logo={pro.logo} src={pro.logo_url} />}
       />
       <Container>

@@ -55,10 +55,11 @@ export async function createJobQueue(connectionString: string, opts: { pollingIn
       return boss.send(name, data, {
         ...(tx ? { db: { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) } } : {}),
         retryLimit: o.retryLimit ?? 0,
-        retryDelay: o.retryDelayS,
-        retryBackoff: o.retryBackoff,
-        startAfter: o.startAfter,
-        singletonKey: o.singletonKey,
+        // pg-boss refuses options present but undefined: only the ones given are passed.
+        ...(o.retryDelayS !== undefined ? { retryDelay: o.retryDelayS } : {}),
+        ...(o.retryBackoff !== undefined ? { retryBackoff: o.retryBackoff } : {}),
+        ...(o.startAfter !== undefined ? { startAfter: o.startAfter } : {}),
+        ...(o.singletonKey !== undefined ? { singletonKey: o.singletonKey } : {}),
       });
     },
     async schedule(name, cron) {

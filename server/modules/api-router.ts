@@ -5,12 +5,14 @@ import { mountContracts, type ApiRegistry } from '../middleware/api-endpoint';
 import { rememberLanguage } from '../middleware/remember-language';
 import { accountsRoutes } from './accounts/accounts.router';
 import { attachmentsRoutes } from './attachments/attachments.router';
+import { autoQuoteRoutes } from './bids/auto-quote.router';
 import { bidsRoutes } from './bids/bids.router';
 import { certificatesRoutes } from './certificates/certificates.router';
 import { catalogRoutes } from './catalog/catalog.router';
 import { chatRoutes } from './chat/chat.router';
 import { contentRoutes } from './content/content.router';
 import { eventsRoutes } from './events/events.router';
+import { jobCenterRoutes } from './bids/job-center.router';
 import { notificationsRoutes } from './notifications/notifications.router';
 import { paymentsRoutes } from './payments/payments.router';
 import { privacyRoutes } from './privacy/privacy.router';
@@ -29,6 +31,8 @@ import { systemRoutes } from './system/openapi.router';
 import { opsJobsRoutes } from './system/ops-jobs.router';
 import { verificationRoutes } from './verification/verification.router';
 import { walletRoutes } from './wallet/wallet.router';
+import { reservationsRoutes } from './reservations/reservations.router';
+import { narrowMatchRoutes } from './bids/narrow-match.router';
 
 export function createApi(deps: AppDeps): ApiRegistry {
   const limiter = createRateLimiter({
@@ -40,12 +44,14 @@ export function createApi(deps: AppDeps): ApiRegistry {
     [
       ...accountsRoutes(deps),
       ...attachmentsRoutes(deps),
+      ...autoQuoteRoutes(deps),
       ...bidsRoutes(deps),
       ...certificatesRoutes(deps),
       ...catalogRoutes(deps),
       ...chatRoutes(deps),
       ...contentRoutes(deps),
       ...eventsRoutes(deps),
+      ...jobCenterRoutes(deps),
       ...notificationsRoutes(deps),
       ...paymentsRoutes(deps),
       ...privacyRoutes(deps),
@@ -64,6 +70,8 @@ export function createApi(deps: AppDeps): ApiRegistry {
       ...opsJobsRoutes(deps),
       ...verificationRoutes(deps),
       ...walletRoutes(deps),
+      ...reservationsRoutes(deps),
+      ...narrowMatchRoutes(deps),
     ],
     limiter,
     { afterSignedInWrite: rememberLanguage(deps.db) },

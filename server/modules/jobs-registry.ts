@@ -1,6 +1,7 @@
 /** Every module's background job workers and schedules (pg-boss), registered once per instance by createApp. */
 import type { FullDeps } from '../lib/adapters';
 import { logger } from '../lib/logger';
+import { registerAutoQuoteJobs } from './bids/auto-quote.service';
 import { registerPaymentJobs } from './payments/payments.jobs';
 import { SWEEPS } from './system/sweeps.service';
 
@@ -8,6 +9,7 @@ export async function registerJobs(deps: FullDeps): Promise<void> {
   const jobs = deps.jobs;
   if (!jobs) return;
   await registerPaymentJobs(deps);
+  await registerAutoQuoteJobs(deps);
   for (const [name, sweep] of Object.entries(SWEEPS)) {
     await jobs.work(name, async () => {
       const count = await sweep.run(deps);

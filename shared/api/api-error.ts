@@ -8,6 +8,12 @@ export const ERROR_CODES = {
   PHONE_VERIFICATION_NEEDED: 6,
   ALREADY_QUOTED: 6,
   NOT_ENOUGH_CREDIT: 10,
+  /** Respond to request: not enough auto-quote budget (issue 12). */
+  NOT_ENOUGH_AUTO_QUOTE_BUDGET: 9,
+  /** Switch to manual quote: phone verification needed. */
+  SWITCH_PHONE_VERIFICATION: 16,
+  /** Switch to manual quote: the lead was already contacted (quoted). */
+  CONTACTED: 6,
   FOREIGN_CARD: 211,
   CATEGORY_QUALIFICATION: 251,
   MATCH_PHONE_VERIFICATION: 614,

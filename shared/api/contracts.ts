@@ -2,12 +2,14 @@
 import type { EndpointDef } from './endpoint';
 import { accountsContract } from './accounts.contract';
 import { attachmentsContract } from './attachments.contract';
+import { autoQuoteContract } from './auto-quote.contract';
 import { bidsContract } from './bids.contract';
 import { certificatesContract } from './certificates.contract';
 import { catalogContract } from './catalog.contract';
 import { chatContract } from './chat.contract';
 import { contentContract } from './content.contract';
 import { eventsContract } from './events.contract';
+import { jobCenterContract } from './job-center.contract';
 import { notificationsContract } from './notifications.contract';
 import { paymentsContract } from './payments.contract';
 import { privacyContract } from './privacy.contract';
@@ -25,16 +27,20 @@ import { socialAuthContract } from './social-auth.contract';
 import { systemContract } from './system.contract';
 import { verificationContract } from './verification.contract';
 import { walletContract } from './wallet.contract';
+import { reservationsContract } from './reservations.contract';
+import { narrowMatchContract } from './narrow-match.contract';
 
 export const API_CONTRACTS = {
   accounts: accountsContract,
   attachments: attachmentsContract,
+  autoQuote: autoQuoteContract,
   bids: bidsContract,
   certificates: certificatesContract,
   catalog: catalogContract,
   chat: chatContract,
   content: contentContract,
   events: eventsContract,
+  jobCenter: jobCenterContract,
   notifications: notificationsContract,
   payments: paymentsContract,
   privacy: privacyContract,
@@ -52,6 +58,8 @@ export const API_CONTRACTS = {
   system: systemContract,
   verification: verificationContract,
   wallet: walletContract,
+  reservations: reservationsContract,
+  narrowMatch: narrowMatchContract,
 };
 
 export type ApiDomain = keyof typeof API_CONTRACTS;

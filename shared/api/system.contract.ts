@@ -17,7 +17,8 @@ export const systemContract = {
     path: '/ops/jobs/run/{name}',
     access: 'operator',
     rate: 'write',
-    summary: 'Run a scheduled sweep now (quote-fee-refunds, free-credit-expiry, idle-sessions); idempotent like the scheduled runs',
+    summary:
+      'Run a scheduled sweep now (quote-fee-refunds, free-credit-expiry, lead-discounts, idle-sessions); idempotent like the scheduled runs',
     params: z.object({ name: z.string().regex(/^[a-z-]{1,40}$/) }),
     response: z.object({ job: z.string(), count: z.number() }),
   }),

@@ -41,6 +41,8 @@ export const IN_APP_LOCKED_TYPES = [
   'payment_failed',
   'fee_refunded',
   'referral_reward',
+  // Issue 12: each auto-sent quote is a fee taken from the wallet.
+  'auto_quote_sent',
   'certificate_approved',
   'certificate_rejected',
   'identity_approved',
@@ -48,10 +50,10 @@ export const IN_APP_LOCKED_TYPES = [
 ] as const satisfies readonly NotificationType[];
 
 const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }> = [
-  { key: 'quotes', types: ['new_quote', 'quote_updated', 'completed', 'review_request'] },
-  { key: 'leads', types: ['new_lead', 'hired', 'hire_undone', 'rejected', 'request_closed', 'reviewed'] },
+  { key: 'quotes', types: ['new_quote', 'quote_updated', 'completed', 'review_request', 'narrow_declined'] },
+  { key: 'leads', types: ['new_lead', 'hired', 'hire_undone', 'rejected', 'request_closed', 'reviewed', 'auto_quote_budget_out'] },
   { key: 'messages', types: ['new_message'] },
-  { key: 'wallet', types: ['payment_received', 'payment_failed', 'fee_refunded', 'referral_reward'] },
+  { key: 'wallet', types: ['payment_received', 'payment_failed', 'fee_refunded', 'referral_reward', 'auto_quote_sent'] },
   { key: 'verification', types: ['certificate_approved', 'certificate_rejected', 'identity_approved', 'identity_rejected'] },
 ];
 

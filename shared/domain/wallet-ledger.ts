@@ -54,8 +54,8 @@ export function ledgerDescriptionKeys(description: string): { keys: string[]; re
   return { keys, ref: m[2] ?? '' };
 }
 
-/** The fee after a lead discount (whole HKD, rounded half up). */
+/** The fee after a lead discount (whole HKD, rounded down): what is shown and what quote-send charges. */
 export function discountedFee(fee: number, discountPercent: number): number {
   const pct = Math.min(100, Math.max(0, discountPercent));
-  return Math.round((fee * (100 - pct)) / 100);
+  return Math.floor((fee * (100 - pct)) / 100);
 }

@@ -19,6 +19,8 @@ export const ROUTE_PATHS = {
   dashboardHome: '/dashboard',
   projects: '/dashboard/projects/:page?',
   requests: '/dashboard/requests',
+  // Job center (issue 12 item 2): open requests a pro may opt in to quote
+  jobCenter: '/dashboard/job-center',
   settings: '/dashboard/settings/:path?/:param1?',
   // Personal data (issue 11 item 7; PDPO): download my data and delete the account
   privacy: '/dashboard/privacy',
@@ -59,6 +61,8 @@ export const ROUTE_PATHS = {
   services: '/dashboard/services',
   // The pro's quote templates (SPEC §3 quote template), used by the quote composer.
   quoteTemplates: '/dashboard/templates',
+  // Auto-quote (issue 12 item 4): weekly budget, stop-all, per-category settings and recent runs.
+  autoQuote: '/dashboard/auto-quote',
   // The service-editing menu (SPEC §2 steps 0–19; {index} a step, {active} a sub-item) and the service's calendar
   serviceEditor: '/dashboard/services/:serviceId/:index?/:active?',
   profileEditor: '/dashboard/profiles/:serviceId/:index?/:active?',
@@ -80,6 +84,10 @@ export const ROUTE_PATHS = {
   featuredPros: '/featured-pros',
   service: '/service/:serviceId',
   serviceSlug: '/service/:serviceId/:slug',
+  // Direct booking (issue 12 item 6): the public reserve page and the appointments of both roles
+  serviceReserve: '/service/:serviceId/reserve',
+  appointments: '/dashboard/appointment',
+  appointment: '/dashboard/appointment/:appointmentId',
   seo: '/seo',
   seoGenre: '/seo/:genreName',
   featureAll: '/feature/all',

@@ -27,6 +27,11 @@ export const NOTIFICATION_TYPES = [
   'fee_refunded',
   // Issue 11 item 9: a referred friend's first purchase or hire paid the referrer's reward.
   'referral_reward',
+  // Issue 12 item 1: the pro chosen for a direct request declined or did not answer in time.
+  'narrow_declined',
+  // Issue 12 item 4: an auto-quote sent (with its fee); the weekly auto-quote budget used up (once a week).
+  'auto_quote_sent',
+  'auto_quote_budget_out',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

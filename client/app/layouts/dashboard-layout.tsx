@@ -15,13 +15,16 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
-  consumer: ['projects', 'inbox', 'notifications', 'settings'],
+  consumer: ['projects', 'appointments', 'inbox', 'notifications', 'settings'],
   pro: [
     'requests',
+    'jobCenter',
     'inbox',
     'works',
+    'appointments',
     'services',
     'quoteTemplates',
+    'autoQuote',
     'credit',
     'pricing',
     'purchases',
@@ -35,10 +38,13 @@ const NAV: Record<'consumer' | 'pro', RouteName[]> = {
 const ICON: Partial<Record<RouteName, IconName>> = {
   projects: 'file',
   requests: 'list-checks',
+  jobCenter: 'search',
   inbox: 'message',
   works: 'briefcase',
+  appointments: 'calendar',
   services: 'wrench',
   quoteTemplates: 'copy',
+  autoQuote: 'zap',
   credit: 'wallet',
   pricing: 'coins',
   purchases: 'receipt',

@@ -16,6 +16,7 @@ import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import { myRequestsQuery, requestQuery } from '@client/features/requests/api/requests.queries';
 import { bidQuery, inboxQuery, leadsQuery, requestBidsQuery, worksQuery } from '@client/features/bids/api/bids.queries';
 import { allTemplatesQuery } from '@client/features/bids/api/quote-templates.queries';
+import { autoQuoteSettingsQuery } from '@client/features/auto-quote/api/auto-quote.queries';
 import { conversationQuery } from '@client/features/chat/api/chat.queries';
 import { balanceQuery, ledgerQuery } from '@client/features/wallet/api/wallet.queries';
 import { chargeApplicationsQuery, trustFundQuery } from '@client/features/wallet/api/wallet-statements.queries';
@@ -129,6 +130,14 @@ export function prefetchQuoteTemplates({ queryClient, data, lng }: LoaderContext
   return Promise.all([
     extra(queryClient.ensureQueryData(allTemplatesQuery(data))),
     extra(queryClient.ensureQueryData(myServicesQuery(data, lng))),
+  ]);
+}
+
+/** dashboard/auto-quote: the settings and the pro's templates (the template choice per category). */
+export function prefetchAutoQuote({ queryClient, data }: LoaderContext) {
+  return Promise.all([
+    extra(queryClient.ensureQueryData(autoQuoteSettingsQuery(data))),
+    extra(queryClient.ensureQueryData(allTemplatesQuery(data))),
   ]);
 }
 

@@ -37,6 +37,7 @@ const prefetchCalendar = dashboardPrefetch('prefetchCalendar');
 const prefetchCredit = dashboardPrefetch('prefetchCredit');
 const prefetchInbox = dashboardPrefetch('prefetchInbox');
 const prefetchQuoteTemplates = dashboardPrefetch('prefetchQuoteTemplates');
+const prefetchAutoQuote = dashboardPrefetch('prefetchAutoQuote');
 const prefetchLeads = dashboardPrefetch('prefetchLeads');
 const prefetchNotifications = dashboardPrefetch('prefetchNotifications');
 const prefetchProjects = dashboardPrefetch('prefetchProjects');
@@ -58,6 +59,12 @@ const DashboardHomePage = loadable(
 );
 const ProjectsPage = loadable(() => import(/* webpackChunkName: "projects" */ '@client/pages/dashboard/projects.page'), opts);
 const RequestsPage = loadable(() => import(/* webpackChunkName: "requests" */ '@client/pages/dashboard/requests.page'), opts);
+const JobCenterPage = loadable(() => import(/* webpackChunkName: "job-center" */ '@client/pages/dashboard/job-center.page'), opts);
+/** Job center data (issue 12 item 2), loaded with the page's own queries module. */
+const prefetchJobCenter = ({ queryClient, data, url }: LoaderContext) =>
+  import(/* webpackChunkName: "job-center" */ '@client/features/job-center/api/job-center.queries').then((m) =>
+    queryClient.ensureQueryData(m.jobCenterQuery(data, m.jobCenterFiltersOf(url.searchParams))).catch(() => undefined),
+  );
 const SettingsPage = loadable(() => import(/* webpackChunkName: "settings" */ '@client/pages/dashboard/settings.page'), opts);
 const EmailChangePage = loadable(() => import(/* webpackChunkName: "email-change" */ '@client/pages/dashboard/email-change.page'), opts);
 const PrivacyPage = loadable(() => import(/* webpackChunkName: "privacy" */ '@client/pages/dashboard/privacy.page'), opts);
@@ -92,6 +99,7 @@ const QuoteTemplatesPage = loadable(
   () => import(/* webpackChunkName: "quote-templates" */ '@client/pages/dashboard/quote-templates.page'),
   opts,
 );
+const AutoQuotePage = loadable(() => import(/* webpackChunkName: "auto-quote" */ '@client/pages/dashboard/auto-quote.page'), opts);
 const ServicesPage = loadable(() => import(/* webpackChunkName: "services" */ '@client/pages/dashboard/services.page'), opts);
 const ServiceEditorPage = loadable(
   () => import(/* webpackChunkName: "service-editor" */ '@client/pages/dashboard/service-editor.page'),
@@ -149,6 +157,15 @@ export const dashboardRoutes: RouteDef[] = [
     prefetch: prefetchQuoteTemplates,
     head: privateHead('market|templates>title'),
   },
+  {
+    name: 'autoQuote',
+    layout: 'dashboard',
+    role: 'pro',
+    page: AutoQuotePage,
+    ns: ['workspace', 'market'],
+    prefetch: prefetchAutoQuote,
+    head: privateHead('workspace|auto_quote>title'),
+  },
   // The service-editing menu (SPEC §2 steps 0–19) under services and profiles, and the service's calendar.
   ...(['serviceEditor', 'profileEditor'] as const).map((name): RouteDef => ({
     name,
@@ -197,6 +214,15 @@ export const dashboardRoutes: RouteDef[] = [
     // The pro's services too: without a published one the page leads to onboarding instead of an empty list.
     prefetch: (ctx) => Promise.all([prefetchLeads(ctx), prefetchServices(ctx)]),
     head: privateHead('dashboard|requests>title'),
+  },
+  {
+    name: 'jobCenter',
+    layout: 'dashboard',
+    role: 'pro',
+    page: JobCenterPage,
+    ns: ['workspace', 'market'],
+    prefetch: prefetchJobCenter,
+    head: privateHead('workspace|job_center>title'),
   },
   // Account settings (issue 11 §6): sections by {path}; their data comes with the settings chunk's own loader.
   {

@@ -21,6 +21,7 @@ import { QuoteComposer } from '@client/features/bids/components/quote-composer';
 import { SentQuote } from '@client/features/bids/components/sent-quote';
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
 import { ChatPanel } from '@client/features/chat/components/chat-panel';
+import { LeadExtras } from '@client/features/narrow-match/components/work-requirement';
 import { PhoneVerification } from '@client/features/verification/components/phone-verification';
 import { BuyCreditForm } from '@client/features/payments/components/buy-credit-form';
 
@@ -73,6 +74,7 @@ export default function LeadDetailPage() {
           `}
         >
           {b ? <LeadRequest bid={b} /> : <Skeleton height={320} />}
+          {b ? <LeadExtras bidId={b.quote_bid_id} /> : null}
           {b ? <LeadActions bid={b} /> : null}
           {b && showComposer ? (
             <Card>

@@ -15,6 +15,8 @@ import { RequestActions } from '@client/features/requests/components/request-act
 import { useRequestBids } from '@client/features/bids/api/bids.queries';
 import { QuoteCompare, QuoteCompareSkeleton } from '@client/features/bids/components/quote-compare';
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
+import { NarrowMatchPanel } from '@client/features/narrow-match/components/narrow-match-panel';
+import { WorkRequirementEditor } from '@client/features/narrow-match/components/work-requirement';
 
 export default function ProjectQuoteListPage() {
   const { t } = useTranslation('market');
@@ -44,11 +46,13 @@ export default function ProjectQuoteListPage() {
         <Icon name="arrow-left" size={16} />
         {t('projects>back')}
       </Link>
+      <NarrowMatchPanel requestId={id} />
       <Card>
         {request.data ? (
           <>
             <RequestOverview request={request.data} />
             <RequestActions request={request.data} startEditing={action === 'edit'} />
+            <WorkRequirementEditor requestId={id} editable={request.data.state === 'open'} />
           </>
         ) : (
           <>

@@ -20,6 +20,7 @@ import { QuoteDetail } from '@client/features/bids/components/quote-detail';
 import { proName } from '@client/features/bids/components/quote-compare';
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
 import { ChatPanel } from '@client/features/chat/components/chat-panel';
+import { ConsumerSurveyCard } from '@client/features/narrow-match/components/consumer-survey-card';
 
 export default function ProjectQuotePage() {
   const { t, i18n } = useTranslation('market');
@@ -57,7 +58,14 @@ export default function ProjectQuotePage() {
         {t('quote>back_to_quotes')}
       </Link>
       <div css={layout}>
-        {b ? <QuoteDetail bid={b} /> : <Skeleton height={420} />}
+        {b ? (
+          <div css={stack}>
+            <QuoteDetail bid={b} />
+            <ConsumerSurveyCard bidId={b.quote_bid_id} />
+          </div>
+        ) : (
+          <Skeleton height={420} />
+        )}
         {b ? (
           <ChatPanel
             bidId={b.quote_bid_id}
@@ -79,6 +87,12 @@ const layout = css`
   ${theme.breakpoint.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
+`;
+
+const stack = css`
+  display: grid;
+  gap: ${theme.space[4]};
+  min-width: 0;
 `;
 
 const backStyles = css`

@@ -17,6 +17,7 @@ import { notify, pushUnreadCounts, runAfterCommit, type AfterCommit } from '../n
 import { isBidReviewed } from '../reviews/reviews.service';
 import { rewardReferral } from '../referrals/referrals.service';
 import { bidState, getBid } from './bid-views.service';
+import { recordNarrowOutcome } from './narrow-match.outcome';
 import * as repo from './bids.repository';
 
 export interface ActionContext {
@@ -168,11 +169,13 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
   async unarchive({ tx, bid }) {
     await repo.update(tx, bid.quote_bid_id, { is_provider_archived: false });
   },
-  async accept({ tx, bid }) {
+  async accept({ deps, tx, after, bid }) {
     await repo.update(tx, bid.quote_bid_id, { narrow_status: 2 });
+    await recordNarrowOutcome(deps, tx, after, bid, 'accepted');
   },
-  async decline({ tx, bid, to }) {
+  async decline({ deps, tx, after, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, narrow_status: 3, is_interested: false });
+    await recordNarrowOutcome(deps, tx, after, bid, 'declined');
   },
   async pass({ tx, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, is_interested: false });

@@ -44,7 +44,7 @@ async function checkPro(tx: Queryable, bid: repo.BidRow, userId: number): Promis
   }
 }
 
-async function writeQuote(c: ActionContext, input: SendQuoteInput): Promise<void> {
+async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false): Promise<void> {
   const { deps, tx, after, bid, userId } = c;
   const price = priceOf(input);
   if (input.template_id && !(await ownsTemplate(tx, userId, input.template_id))) throw badRequest('validation', { template_id: 'invalid' });
@@ -52,7 +52,9 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput): Promise<void
   await checkPro(tx, bid, userId);
   const first = bid.quote_sent_on === null;
   const fee = first ? discountedFee(bid.c_fee, bid.discount_percent) : 0;
-  const charge = first ? await chargeQuoteFee(tx, { userId, bidId: bid.quote_bid_id, fee }) : { charged: false };
+  const charge = first
+    ? await chargeQuoteFee(tx, { userId, bidId: bid.quote_bid_id, fee, description: auto ? 'quote_fee:auto' : undefined })
+    : { charged: false };
   await repo.update(tx, bid.quote_bid_id, {
     quote_status_id: QUOTE_STATUS.InProgress,
     rating_type: input.rating_type,
@@ -100,18 +102,21 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput): Promise<void
   });
 }
 
-/** Sends (first time, charged) or updates (later, free) the pro's quote; lacking credit, auto-refill may start (not for a send that a payment triggered). */
+/**
+ * Sends (first time, charged) or updates (later, free) the pro's quote; lacking credit, auto-refill may start (not for a
+ * send that a payment triggered). `auto` marks the fee's ledger row `quote_fee:auto` (auto-quote, issue 12).
+ */
 export async function sendQuote(
   deps: FullDeps,
   userId: number,
   bidId: number,
   input: SendQuoteInput,
-  opts: { autoRefill?: boolean } = {},
+  opts: { autoRefill?: boolean; auto?: boolean } = {},
 ): Promise<BidView> {
   // Expired free credit leaves the balance even when the send then fails, so a refusal shows the real balance.
   await expireFreeCredit(deps.db, userId);
   try {
-    return await runBidAction(deps, userId, 'rating', bidId, (c) => writeQuote(c, input));
+    return await runBidAction(deps, userId, 'rating', bidId, (c) => writeQuote(c, input, opts.auto));
   } catch (err) {
     if (err instanceof AppError && typeof err.code === 'number' && ERROR_ACTIONS[err.code]) {
       await repo.setSendError(deps.db, bidId, err.messageKey, ERROR_ACTIONS[err.code]);

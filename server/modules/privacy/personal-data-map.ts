@@ -74,6 +74,27 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
   'phone_verifications.user_id': { export: rows('phone_verifications'), erase: 'delete', why: 'phone numbers verified (no codes)' },
   'chat_blocks.user_id': { export: rows('chat_blocks'), erase: 'delete', why: 'the users this user blocked' },
   'chat_blocks.blocked_user_id': { export: null, erase: 'delete', why: 'another user’s block list (their data)' },
+  'auto_quote_budgets.user_id': {
+    export: rows('auto_quote_budget'),
+    erase: 'delete',
+    why: 'the pro’s weekly auto-quote budget and stop switch',
+  },
+  'auto_quote_runs.user_id': {
+    export: rows('auto_quote_runs'),
+    erase: 'delete',
+    why: 'which leads were auto-quoted and why not; the fees themselves stay in the ledger',
+  },
+  'reservations.consumer_id': {
+    export: rows('reservations'),
+    erase: 'delete',
+    why: 'bookings the consumer made (with their note); the slots free up, the hired job stays on the pro’s side',
+  },
+  'consumer_surveys.user_id': {
+    export: rows('budget_surveys'),
+    erase: 'delete',
+    why: 'what the consumer paid for a hired job (issue 12 item 5); nobody else needs it',
+    optional: true,
+  },
   'quote_reports.user_id': { export: rows('reports'), erase: 'keep', why: 'reports of abuse: kept for the safety of others' },
   'activities.user_id': { export: custom('activities'), erase: 'keep', why: 'the history of requests and quotes' },
   'notifications.user_id': { export: custom('notifications'), erase: 'delete', why: 'in-app notifications' },

@@ -11,12 +11,13 @@ import type { FullDeps } from '../../lib/adapters';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import { attachmentsFromJson, linkAttachments, ownedAttachmentIds, resolveOwnAttachments } from '../attachments/attachments.service';
+import { enqueueAutoQuotes } from '../bids/auto-quote-queue.service';
 import { refundRequestFees } from '../bids/fee-refunds.service';
 import { recordActivity } from '../activity/activity.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import * as repo from './requests.repository';
 
-interface Content {
+export interface Content {
   districtId: number | null;
   fields: Record<string, AnswerValue>;
   description: string;
@@ -31,7 +32,7 @@ function findDistrict(districts: DistrictOption[], ref: unknown): DistrictOption
 }
 
 /** Validates answers against the category's active questionnaire and resolves district, dates, slots and photos. */
-async function prepareContent(
+export async function prepareContent(
   q: Queryable,
   userId: number,
   categoryId: number,
@@ -86,7 +87,7 @@ async function prepareContent(
   };
 }
 
-async function requireVerifiedPhone(deps: FullDeps, userId: number): Promise<void> {
+export async function requireVerifiedPhone(deps: FullDeps, userId: number): Promise<void> {
   if (!deps.env.featureFlags.consumerPhoneVerification) return;
   if (!(await repo.isPhoneConfirmed(deps.db, userId))) {
     throw unprocessable(ERROR_CODES.MATCH_PHONE_VERIFICATION, 'phone_verification_needed');
@@ -94,7 +95,7 @@ async function requireVerifiedPhone(deps: FullDeps, userId: number): Promise<voi
 }
 
 /** Creates the request's bids for the best matching pros and tells each pro (in-app + email after commit). */
-async function matchPros(
+export async function matchPros(
   deps: FullDeps,
   tx: Queryable,
   after: AfterCommit,
@@ -132,7 +133,16 @@ async function matchPros(
   return bids.length;
 }
 
-async function createRequest(deps: FullDeps, userId: number, category: repo.CategoryRow, content: Content, source: string) {
+/** Stores the request and runs `match` (the normal matching unless a direct request sends it to one pro first). */
+export async function createRequest(
+  deps: FullDeps,
+  userId: number,
+  category: repo.CategoryRow,
+  content: Content,
+  source: string,
+  match: (tx: Queryable, after: AfterCommit, row: repo.RequestRow) => Promise<number> = (tx, after, row) =>
+    matchPros(deps, tx, after, row, category),
+) {
   const after: AfterCommit = [];
   const result = await deps.db.withTransaction(async (tx) => {
     const row = await repo.insert(tx, {
@@ -149,7 +159,9 @@ async function createRequest(deps: FullDeps, userId: number, category: repo.Cate
     });
     await linkAttachments(tx, content.attachmentIds, 'request', row.quote_request_id);
     await recordActivity(tx, { type: 'create', userId, requestId: row.quote_request_id, meta: { source } });
-    const matched = await matchPros(deps, tx, after, row, category);
+    const matched = await match(tx, after, row);
+    // Issue 12 item 4: one auto-quote job per auto-quoting bid, queued only if this transaction commits.
+    await enqueueAutoQuotes(deps, tx, row.quote_request_id);
     return { id: row.quote_request_id, matched };
   });
   runAfterCommit(after);
@@ -342,6 +354,11 @@ export async function changeStatusByHash(deps: FullDeps, hash: string, action: '
   await changeRequestStatus(deps, { hash }, action, id);
   return getByHash(deps.db, hash);
 }
+
+/** A category by id or slug (direct requests, issue 12). */
+export const findCategory = repo.findCategory;
+/** The request row locked for update, with whether a pro is hired (direct requests, issue 12). */
+export const lockRequest = repo.lock;
 
 /** The request's answers with their question labels (for lead and bid detail views). */
 export async function labelRequestAnswers(q: Queryable, categoryId: number, answers: Record<string, AnswerValue>) {

@@ -5,16 +5,25 @@
 import type { FullDeps } from '../../lib/adapters';
 import { notFound } from '../../lib/errors';
 import { refundUnreadQuoteFees } from '../bids/fee-refunds.service';
+import { applyLeadDiscounts } from '../bids/lead-discounts.service';
 import { expireDueGrants } from '../wallet/credit-grants.service';
 import { endIdleSessions } from '../accounts/session-policy.service';
+import { expireNarrowMatches } from '../bids/narrow-match.service';
+import { sendBookingReminders } from '../reservations/reservations.service';
 
 export const SWEEPS = {
   /** Issue 10: quote fees of quotes unopened for 48 hours go back to the pro. */
   'quote-fee-refunds': { cron: '*/5 * * * *', run: (deps: FullDeps) => refundUnreadQuoteFees(deps) },
   /** Issue 10: free credit leaves the balance on its expiry date. */
   'free-credit-expiry': { cron: '*/5 * * * *', run: (deps: FullDeps) => expireDueGrants(deps.db) },
+  /** Issue 12 item 3: requests few pros quoted after 24/48 hours get a lead discount (ADR 0015). */
+  'lead-discounts': { cron: '*/5 * * * *', run: (deps: FullDeps) => applyLeadDiscounts(deps.db) },
   /** Issue 11 item 11: sessions unused for SESSION_IDLE_DAYS (or past their lifetime) are deleted. */
   'idle-sessions': { cron: '17 * * * *', run: (deps: FullDeps) => endIdleSessions(deps.db, deps.env.SESSION_IDLE_DAYS) },
+  /** Issue 12 item 6: bookings starting within 24 hours get their reminder e-mail, once (reservations.reminded_at). */
+  'booking-reminders': { cron: '*/10 * * * *', run: (deps: FullDeps) => sendBookingReminders(deps) },
+  /** Issue 12 item 1: a chosen pro silent for 24 hours counts as declined; the consumer is told and offered others. */
+  'narrow-match-timeout': { cron: '*/5 * * * *', run: (deps: FullDeps) => expireNarrowMatches(deps) },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;

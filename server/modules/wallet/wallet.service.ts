@@ -27,7 +27,7 @@ const TYPE_NAMES = Object.fromEntries(Object.entries(WALLET_TX_TYPES).map(([k, v
  */
 export async function chargeQuoteFee(
   tx: Queryable,
-  c: { userId: number; bidId: number; fee: number },
+  c: { userId: number; bidId: number; fee: number; description?: string },
 ): Promise<{ charged: boolean; balance: number }> {
   const key = quoteFeeKey(c.bidId);
   if (await repo.existsKey(tx, key)) return { charged: false, balance: await repo.findBalance(tx, c.userId) };
@@ -45,7 +45,7 @@ export async function chargeQuoteFee(
     amount: -c.fee,
     balanceAfter: balance,
     bidId: c.bidId,
-    description: 'quote_fee',
+    description: c.description ?? 'quote_fee',
     key,
   });
   await spendGrantsFirst(tx, c.userId, c.fee, key);

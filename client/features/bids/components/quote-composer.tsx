@@ -174,6 +174,11 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
           {edit ? t('composer>edit_help') : t('composer>help')}
         </p>
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+        {!edit && bid.errorAction === 'raise_auto_quote_budget' ? (
+          <Alert tone="warning">
+            {t('common|errors>auto_quote_budget_exhausted')} <Link to={href('autoQuote')}>{t('dashboard|nav>autoQuote')}</Link>
+          </Alert>
+        ) : null}
         {limited ? (
           <Alert tone="error">
             <strong>{t('composer>limited_title')}</strong> {limited}

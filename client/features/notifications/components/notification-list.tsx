@@ -33,6 +33,9 @@ const ICON: Record<NotificationType, IconName> = {
   payment_failed: 'credit-card',
   fee_refunded: 'wallet',
   referral_reward: 'gift',
+  narrow_declined: 'users',
+  auto_quote_sent: 'coins',
+  auto_quote_budget_out: 'warning',
 };
 
 export function notificationText(t: TFunction<'market'>, n: Notification, lng: Language): string {

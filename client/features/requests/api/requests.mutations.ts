@@ -1,6 +1,7 @@
 /** Quote request mutations: post (search_add), edit, copy (resend), close / reopen / archive, photo uploads. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestsContract } from '@shared/api/requests.contract';
+import { narrowMatchContract } from '@shared/api/narrow-match.contract';
 import type { CallBody, CallResult } from '@shared/api/endpoint';
 import type { CloseReason } from '@shared/schemas/requests.schema';
 import { callApi } from '@client/lib/api-client';
@@ -13,6 +14,20 @@ export function usePostRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PostRequestBody) => callApi(requestsContract.post, { body }),
+    onSuccess: (res) => {
+      qc.setQueryData(requestKeys.detail(res.request.quote_request_id), res.request);
+      void qc.invalidateQueries({ queryKey: requestKeys.lists() });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+/** POST /api/quote_bids/consumer_want_provider_quote: the questionnaire sent to a chosen pro first (issue 12 item 1). */
+export function useDirectRequest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof narrowMatchContract.consumerWantProviderQuote>) =>
+      callApi(narrowMatchContract.consumerWantProviderQuote, { body }),
     onSuccess: (res) => {
       qc.setQueryData(requestKeys.detail(res.request.quote_request_id), res.request);
       void qc.invalidateQueries({ queryKey: requestKeys.lists() });

@@ -39,8 +39,11 @@ export function SubmitPanel({
 }: SubmitPanelProps) {
   const { t } = useTranslation('market');
   const href = useHref();
-  const { pathname } = useLocation();
-  const from = encodeURIComponent(`${pathname}?step=summary`);
+  const { pathname, search } = useLocation();
+  // Keep the other query parameters (?pro= from a profile, issue 12 item 1) on the way to signup or login and back.
+  const back = new URLSearchParams(search);
+  back.set('step', 'summary');
+  const from = encodeURIComponent(`${pathname}?${back.toString()}`);
   if (me === undefined) return <Skeleton height={52} />;
   if (me === null) {
     return (

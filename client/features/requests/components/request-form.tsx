@@ -55,7 +55,9 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
   const [needsPhone, setNeedsPhone] = useState(false);
   const [switching, setSwitching] = useState(false);
   const headingRef = useRef<HTMLDivElement>(null);
-  const { submit, pending, uploading } = useSubmitRequest(category.slug, steps);
+  // Issue 12 item 1: from a pro's profile (?pro={serviceId}) the request goes to that pro first.
+  const proServiceId = Number(params.get('pro')) || undefined;
+  const { submit, pending, uploading } = useSubmitRequest(category.slug, steps, proServiceId);
 
   const requested = params.get('step');
   const index = Math.max(
@@ -130,7 +132,7 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
       clearDraft(category.slug);
       void clearPhotos(category.slug);
       track({ name: 'click', path: `/form/${category.slug}`, props: { action: 'request_posted', matched: out.result.matched_count } });
-      toast.show(t('form>posted', { count: out.result.matched_count }), { tone: 'success' });
+      toast.show(proServiceId ? t('direct_request>posted') : t('form>posted', { count: out.result.matched_count }), { tone: 'success' });
       navigate(href('projectQuoteList', { requestId: out.result.request.quote_request_id }));
     } else if (out.kind === 'phone') setNeedsPhone(true);
     else if (out.kind === 'fields') {

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@client/lib/api-client';
 import { uploadAttachments } from '@client/lib/uploads';
-import { usePostRequest, type PostRequestResult } from '../api/requests.mutations';
+import { useDirectRequest, usePostRequest, type PostRequestResult } from '../api/requests.mutations';
 import { toPostBody, stepOfField, type Step } from '../components/form-model';
 import type { FormDraft } from './form-draft';
 import type { PendingPhoto } from './pending-photos';
@@ -13,8 +13,10 @@ export type SubmitOutcome =
   | { ok: false; kind: 'fields'; byStep: Record<string, string>; firstStep?: string; message: string }
   | { ok: false; kind: 'error'; message: string; code: string | number };
 
-export function useSubmitRequest(slug: string, steps: Step[]) {
+/** With `proServiceId` the request goes to that pro first (consumer_want_provider_quote, issue 12 item 1). */
+export function useSubmitRequest(slug: string, steps: Step[], proServiceId?: number) {
   const post = usePostRequest();
+  const direct = useDirectRequest();
   const uploaded = useRef(new Map<string, number>());
   const [uploading, setUploading] = useState(false);
 
@@ -31,7 +33,8 @@ export function useSubmitRequest(slug: string, steps: Step[]) {
         }
       }
       const ids = photos.map((p) => uploaded.current.get(p.id)).filter((x): x is number => typeof x === 'number');
-      const result = await post.mutateAsync(toPostBody(slug, steps, draft, ids));
+      const body = toPostBody(slug, steps, draft, ids);
+      const result = proServiceId ? await direct.mutateAsync({ ...body, quote_service_id: proServiceId }) : await post.mutateAsync(body);
       return { ok: true, result };
     } catch (err) {
       if (!(err instanceof ApiError)) return { ok: false, kind: 'error', message: '', code: 'network' };
@@ -50,5 +53,5 @@ export function useSubmitRequest(slug: string, steps: Step[]) {
     }
   }
 
-  return { submit, pending: post.isPending || uploading, uploading };
+  return { submit, pending: post.isPending || direct.isPending || uploading, uploading };
 }

@@ -46,6 +46,8 @@ export function CalendarAgenda({ calendar, jobHref }: { calendar: ServiceCalenda
 }
 
 function slotText(t: (k: string) => string, slot: string | null): string {
+  // An exact time (a direct booking, or a hire at a set time) is shown as it is.
+  if (slot && /^\d{2}:\d{2}$/.test(slot)) return slot;
   const s = TIME_SLOTS.find((x) => String(x.key) === slot);
   return s ? `${t(`time_slots>${s.name}`)} ${s.start}–${s.end}` : t('calendar>time_open');
 }

@@ -1,10 +1,9 @@
 /**
  * One category's settings (step 2 with `{active}` = its id): auto-quote, direct reservation, the job preference
- * (SPEC §9 time slots the pro does not work in; the auto-quote weekly budget, SPEC §5 slider step 50 default 500)
- * and the message sent automatically with a quote. The quote fee is shown where money is decided.
+ * (SPEC §9 time slots the pro does not work in) and the message sent automatically with a quote; the weekly budget,
+ * the quote sent and stop-all live on the auto-quote page (one hard cap per pro, issue 12). The quote fee is shown where money is decided.
  */
 import { css } from '@emotion/react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
@@ -14,15 +13,14 @@ import { Checkbox, CheckboxGroup } from '@client/ui/checkbox';
 import { TextArea } from '@client/ui/textarea';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
-import { labelStyles, errorStyles } from '@client/ui/field';
 import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
 import { useServiceMutation } from '../api/service-editor.queries';
-import { StepForm, fieldError, hintStyles, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepForm, fieldError, useDraft, useLeaveGuard, useSave } from './editor-form';
 
 /** SPEC §5 auto-quote budget slider. */
 export const BUDGET_STEP = 50;
 export const BUDGET_DEFAULT = 500;
-const BUDGET_MAX = 10_000;
 
 type Category = EditableService['categories'][number];
 
@@ -46,7 +44,7 @@ export function EditorCategorySettings({
   backHref: string;
 }) {
   const { t, i18n } = useTranslation('workspace');
-  const budgetId = useId();
+  const href = useHref();
   const draftState = useDraft(valuesOf(category));
   const { draft, patch, reset, dirty } = draftState;
   const { run, fields, formError, saving } = useSave();
@@ -122,38 +120,10 @@ export function EditorCategorySettings({
         onChange={(v) => patch({ excluded_time_slots: v })}
         error={fieldError(fields, 'quote_job_preference.excluded_time_slots', 'quote_job_preference')}
       />
-      <div
-        css={css`
-          margin: ${theme.space[4]} 0;
-        `}
-      >
-        <label htmlFor={budgetId} css={labelStyles}>
-          {t('category_settings>budget')}
-          <output htmlFor={budgetId} css={budgetValue}>
-            {t('category_settings>budget_value', { amount: formatHkd(draft.weekly_budget) })}
-          </output>
-        </label>
-        <input
-          id={budgetId}
-          type="range"
-          min={0}
-          max={BUDGET_MAX}
-          step={BUDGET_STEP}
-          value={draft.weekly_budget}
-          onChange={(e) => patch({ weekly_budget: Number(e.target.value) })}
-          aria-describedby={`${budgetId}-hint`}
-          css={slider}
-        />
-        <p id={`${budgetId}-hint`} css={hintStyles}>
-          {t('category_settings>budget_hint', { count: Math.floor(draft.weekly_budget / Math.max(1, category.quote_fee)) })}
-        </p>
-        {fields['quote_job_preference.weekly_budget'] ? (
-          <p role="alert" css={errorStyles}>
-            {fields['quote_job_preference.weekly_budget']}
-          </p>
-        ) : null}
-        {!draft.is_auto_quote_on ? <Alert tone="info">{t('category_settings>budget_off')}</Alert> : null}
-      </div>
+      {/* Issue 12: the weekly budget is one hard cap per pro, set with the price and stop-all on the auto-quote page. */}
+      <Alert tone="info">
+        <Link to={href('autoQuote')}>{t('auto_quote>editor_link')}</Link>
+      </Alert>
       <TextArea
         label={t('category_settings>auto_message')}
         hint={t('category_settings>auto_message_hint')}
@@ -174,16 +144,4 @@ const backLink = css`
   min-height: ${theme.layout.touchTarget};
   font-weight: ${theme.font.weight.bold};
   text-decoration: none;
-`;
-
-const budgetValue = css`
-  float: right;
-  color: ${theme.color.brandDark};
-  font-variant-numeric: tabular-nums;
-`;
-
-const slider = css`
-  width: 100%;
-  min-height: ${theme.layout.touchTarget};
-  accent-color: ${theme.color.brand};
 `;

@@ -1,0 +1,50 @@
+/**
+ * The questionnaire's sign-up and login links come back to the summary with the other query values kept: a request
+ * started from a pro's profile (?pro=, issue 12 item 1) must still go to that pro after the visitor signs up.
+ */
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@client/test/render-with-providers';
+import market from '../../../../locales/en-HK/market.json';
+import { SubmitPanel } from './form-submit-panel';
+
+let mockSearch = '';
+
+// React Router ships ESM that jest cannot load here; the component only needs these.
+jest.mock('react-router', () => ({
+  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
+  useLocation: () => ({ pathname: '/en-HK/form/plumbing', search: mockSearch }),
+}));
+
+function renderAt(search: string) {
+  mockSearch = search;
+  return renderWithProviders(
+    <SubmitPanel
+      me={null}
+      needsPhone={false}
+      pending={false}
+      uploading={false}
+      error={null}
+      onSubmit={jest.fn()}
+      onSwitchToConsumer={jest.fn()}
+      switching={false}
+      verification={null}
+    />,
+    { lng: 'en-HK', resources: { market } },
+  );
+}
+
+const fromOf = (name: string) =>
+  new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '', 'http://x').searchParams.get('from');
+
+describe('SubmitPanel', () => {
+  it('when a visitor came from a pro profile (?pro=), then signup and login come back to the summary with ?pro= kept', () => {
+    renderAt('?step=photos&pro=12');
+    expect(fromOf(market.form.signup_to_send)).toBe('/en-HK/form/plumbing?step=summary&pro=12');
+    expect(fromOf(market.form.login_to_send)).toBe('/en-HK/form/plumbing?step=summary&pro=12');
+  });
+
+  it('when there is nothing else in the query, then they come back to the summary', () => {
+    renderAt('');
+    expect(fromOf(market.form.signup_to_send)).toBe('/en-HK/form/plumbing?step=summary');
+  });
+});

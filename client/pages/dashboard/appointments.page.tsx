@@ -1,0 +1,73 @@
+/**
+ * appointment (SPEC §2, shared by both roles; issue 12 item 6): the user's direct bookings, as the customer and
+ * as the pro, upcoming (soonest first) or past.
+ */
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/i18n-config';
+import { Chips } from '@client/ui/tabs';
+import { EmptyState } from '@client/ui/empty-state';
+import { SkeletonText } from '@client/ui/skeleton';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useDataClient } from '@client/lib/data-client';
+import { appointmentsQuery, whenOf } from '@client/features/reservations/api/reservations.queries';
+import { AppointmentCard } from '@client/features/reservations/components/appointment-card';
+
+export default function AppointmentsPage() {
+  const { t, i18n } = useTranslation('workspace');
+  const lng = i18n.language as Language;
+  const href = useHref();
+  const [search] = useSearchParams();
+  const when = whenOf(search.get('when'));
+  const { data } = useQuery(appointmentsQuery(useDataClient(), when, lng));
+  const base = href('appointments');
+  return (
+    <div css={page}>
+      <h1 css={title}>{t('booking>list_title')}</h1>
+      <p css={intro}>{t('booking>list_intro')}</p>
+      <Chips
+        label={t('booking>list_filter')}
+        items={(['upcoming', 'past'] as const).map((w) => ({
+          key: w,
+          label: t(`booking>filter_${w}`),
+          selected: w === when,
+          href: w === 'upcoming' ? base : `${base}?when=past`,
+        }))}
+      />
+      {!data ? (
+        <SkeletonText lines={6} />
+      ) : data.length === 0 ? (
+        <EmptyState title={t(`booking>empty_${when}_title`)} body={t(`booking>empty_${when}_body`)} />
+      ) : (
+        <ul css={list}>
+          {data.map((a) => (
+            <AppointmentCard key={a.id} a={a} to={href('appointment', { appointmentId: a.id })} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const page = css`
+  max-width: 760px;
+  display: grid;
+  gap: ${theme.space[4]};
+`;
+const title = css`
+  margin: 0;
+  font-size: ${theme.font.size.xxl};
+`;
+const intro = css`
+  margin: 0;
+  color: ${theme.color.textSecondary};
+`;
+const list = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+`;

@@ -1,0 +1,170 @@
+/**
+ * service/{serviceId}/reserve (SPEC §2; issue 12 item 6): the service's free 60-minute slots for the next 14 days
+ * in Hong Kong time; a signed-in consumer picks one, adds a short note and books. The booking is the hire: it
+ * opens the appointment page. Visitors are sent to log in and come back here.
+ */
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/i18n-config';
+import { MAX_BOOKING_NOTE } from '@shared/schemas/reservations.schema';
+import { formatDateTime, formatTime } from '@shared/utils/dates';
+import { Alert } from '@client/ui/alert';
+import { Button, ButtonLink } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { EmptyState } from '@client/ui/empty-state';
+import { Select } from '@client/ui/select';
+import { SkeletonText } from '@client/ui/skeleton';
+import { TextArea } from '@client/ui/textarea';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useDataClient } from '@client/lib/data-client';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { reserveSlotsQuery, useReserve } from '@client/features/reservations/api/reservations.queries';
+import { SlotPicker } from '@client/features/reservations/components/slot-picker';
+
+export default function ServiceReservePage() {
+  const { t, i18n } = useTranslation('market');
+  const lng = i18n.language as Language;
+  const href = useHref();
+  const navigate = useNavigate();
+  const id = Number(useParams().serviceId) || 0;
+  const { data } = useQuery(reserveSlotsQuery(useDataClient(), id, lng));
+  const session = useSession();
+  const reserve = useReserve(id, lng);
+  const [begin, setBegin] = useState('');
+  const [category, setCategory] = useState('');
+  const [note, setNote] = useState('');
+  if (!data) return <SkeletonText lines={8} />;
+
+  const categoryId = Number(category) || (data.categories.length === 1 ? data.categories[0].id : 0);
+  const chosen = data.slots.find((s) => s.begin_time === begin);
+  const me = session.data;
+  const here = href('serviceReserve', { serviceId: id });
+  const submit = () => {
+    if (!chosen || !categoryId) return;
+    reserve.mutate(
+      { quote_category_id: categoryId, begin_time: chosen.begin_time, note },
+      { onSuccess: (a) => navigate(href('appointment', { appointmentId: a.id })) },
+    );
+  };
+  return (
+    <div css={page}>
+      <Link to={href('service', { serviceId: id })} css={back}>
+        {t('booking>back_to_profile', { name: data.business_name })}
+      </Link>
+      <h1 css={title}>{t('booking>title', { name: data.business_name })}</h1>
+      <p css={intro}>{t('booking>intro', { minutes: data.slot_minutes })}</p>
+      {!data.bookable || data.slots.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={t(data.categories.length === 0 ? 'booking>off_title' : 'booking>none_title')}
+            body={t(data.categories.length === 0 ? 'booking>off_body' : 'booking>none_body')}
+            action={
+              <ButtonLink to={href('service', { serviceId: id })} variant="secondary">
+                {t('booking>back_to_profile', { name: data.business_name })}
+              </ButtonLink>
+            }
+          />
+        </Card>
+      ) : (
+        <div css={layout}>
+          <Card>
+            <h2 css={h2}>{t('booking>choose_time')}</h2>
+            <SlotPicker ns="market" slots={data.slots} value={begin} onChange={setBegin} />
+          </Card>
+          <Card>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              {data.categories.length > 1 ? (
+                <Select
+                  label={t('booking>category')}
+                  placeholder={t('booking>category_placeholder')}
+                  options={data.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+                  value={category}
+                  onChange={(e) => setCategory(e.target.value)}
+                  required
+                />
+              ) : (
+                <p css={summaryLine}>{t('booking>category_one', { name: data.categories[0].name })}</p>
+              )}
+              <p css={summaryLine} aria-live="polite">
+                {chosen
+                  ? t('booking>chosen', { when: formatDateTime(chosen.begin_time, lng), end: formatTime(chosen.end_time) })
+                  : t('booking>choose_hint')}
+              </p>
+              <TextArea
+                label={t('booking>note')}
+                hint={t('booking>note_hint')}
+                maxLength={MAX_BOOKING_NOTE}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                rows={3}
+              />
+              {reserve.error ? <Alert tone="error">{reserve.error.message}</Alert> : null}
+              {me === null ? (
+                <ButtonLink to={`${href('login')}?from=${encodeURIComponent(here)}`} block>
+                  {t('booking>login_to_book')}
+                </ButtonLink>
+              ) : me && me.role !== 'consumer' ? (
+                <Alert tone="info">{t('booking>switch_to_consumer')}</Alert>
+              ) : (
+                <Button type="submit" block disabled={!chosen || !categoryId || reserve.isPending}>
+                  {reserve.isPending ? t('booking>booking') : t('booking>book')}
+                </Button>
+              )}
+              <p css={terms}>{t('booking>terms', { hours: 24 })}</p>
+            </form>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const page = css`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${theme.space[4]};
+`;
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.layout.touchTarget};
+  font-weight: ${theme.font.weight.bold};
+`;
+const title = css`
+  font-size: ${theme.font.size.xxl};
+  margin: 0 0 ${theme.space[2]};
+  overflow-wrap: anywhere;
+`;
+const intro = css`
+  color: ${theme.color.textSecondary};
+  margin: 0 0 ${theme.space[4]};
+`;
+const layout = css`
+  display: grid;
+  gap: ${theme.space[4]};
+  ${theme.breakpoint.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
+    align-items: start;
+  }
+`;
+const h2 = css`
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space[3]};
+`;
+const summaryLine = css`
+  margin: 0 0 ${theme.space[3]};
+`;
+const terms = css`
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+  margin: ${theme.space[3]} 0 0;
+`;

@@ -1,0 +1,89 @@
+/**
+ * Issue 12 item 6 and 8, in zh-HK and again in en-HK: demo_pro takes direct bookings (business hours every day and
+ * direct booking on for the service's categories, set through the service editor's API) → demo_consumer opens the
+ * pro's reserve page, picks the first free time more than a day ahead (so it can still be cancelled), adds a note
+ * and books → the appointment page shows it booked, with the cancel button → demo_pro opens the calendar of the booked month and sees the job at its exact time, and the appointment in the
+ * list of appointments.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, hydrated, apiLogin, translate, DEMO } from './fixtures';
+
+const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '08:00', close: '22:00' }));
+
+/** demo_pro's first service, open every day with direct booking on for all its categories; returns its id. */
+async function openForBookings(api: APIRequestContext): Promise<number> {
+  const mine = await api.get('/api/services/mine');
+  expect(mine.status()).toBe(200);
+  const service = ((await mine.json()) as { data: { items: Array<{ quote_service_id: number; is_archived: boolean }> } }).data.items.find(
+    (s) => !s.is_archived,
+  )!;
+  const id = service.quote_service_id;
+  expect((await api.post(`/api/services/${id}/hours`, { data: { hours: JSON.stringify(ALL_WEEK) } })).status()).toBe(200);
+  const edit = await api.get(`/api/services/${id}/edit`);
+  const categories = ((await edit.json()) as { data: { categories: Array<{ id: number }> } }).data.categories;
+  for (const c of categories) {
+    expect((await api.post(`/api/services/${id}/categories/${c.id}`, { data: { is_direct_reserve_on: true } })).status()).toBe(200);
+  }
+  return id;
+}
+
+for (const lng of ['zh-HK', 'en-HK'] as const) {
+  const prefix = lng === 'en-HK' ? '/en-HK' : '';
+  const market = (key: string, vars?: Record<string, string | number>) => translate(lng, `market|booking>${key}`, vars);
+  const workspace = (key: string, vars?: Record<string, string | number>) => translate(lng, `workspace|booking>${key}`, vars);
+
+  test(`a consumer books a free time on the pro's reserve page and the pro sees it in the calendar (${lng})`, async ({
+    browser,
+    baseURL,
+    consoleProblems,
+  }) => {
+    const proContext = await browser.newContext({ extraHTTPHeaders: { Origin: baseURL! } });
+    await apiLogin(proContext, baseURL!, DEMO.pro.username, DEMO.pro.password);
+    const serviceId = await openForBookings(proContext.request);
+
+    // The consumer books the first free time, with a note.
+    const consumerContext = await browser.newContext();
+    await apiLogin(consumerContext, baseURL!, DEMO.consumer.username, DEMO.consumer.password);
+    const page = await consumerContext.newPage();
+    await page.goto(`${prefix}/service/${serviceId}/reserve`);
+    await hydrated(page);
+    const slots = page.getByRole('radiogroup', { name: market('slots_label') });
+    await expect(slots).toBeVisible();
+    // The first free time more than a day ahead: the pro or the consumer may cancel only until 24 hours before the
+    // start (CHANGE_CUTOFF_HOURS), and the appointment page must offer the cancel button. Slots are soonest first.
+    const begins = await slots.getByRole('radio').evaluateAll((els) => els.map((el) => el.getAttribute('data-begin') ?? ''));
+    const cutoff = Date.now() + 25 * 3_600_000;
+    const begin = begins.find((b) => Date.parse(`${b.replace(' ', 'T')}Z`) > cutoff)!;
+    expect(begin, 'a free time more than a day ahead').toBeTruthy();
+    const first = slots.locator(`[role="radio"][data-begin="${begin}"]`);
+    const time = (await first.textContent())!.trim();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-checked', 'true');
+    const categorySelect = page.getByLabel(market('category'));
+    if (await categorySelect.count()) await categorySelect.selectOption({ index: 1 });
+    await page.getByLabel(market('note')).fill(lng === 'zh-HK' ? '大廈要登記' : 'Please register at the lobby');
+    await page.getByRole('button', { name: market('book') }).click();
+
+    // The appointment page: booked, with the pro and the time.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/appointment/\\d+$`));
+    await expect(page.getByText(workspace('status_booked'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(time);
+    await expect(page.getByRole('button', { name: workspace('cancel') })).toBeVisible();
+
+    // The pro: the booked month's calendar lists the job at its exact time, and the appointment is in the list.
+    const month = new Date(Date.parse(`${begin.replace(' ', 'T')}Z`) + 8 * 3_600_000).toISOString().slice(0, 7);
+    const proPage = await proContext.newPage();
+    await proPage.goto(`${prefix}/dashboard/calendar/${serviceId}/${month}`);
+    await hydrated(proPage);
+    // The agenda's job link carries the customer and the exact time (not just any "HH:00" on the page, e.g. the hours).
+    await expect(proPage.getByRole('link').filter({ hasText: '小明' }).filter({ hasText: time }).first()).toBeVisible();
+    await proPage.goto(`${prefix}/dashboard/appointment`);
+    await hydrated(proPage);
+    await expect(proPage.getByRole('link', { name: new RegExp(workspace('role_pro')) }).first()).toBeVisible();
+
+    // The next language's run books the next free time (this one stays booked).
+    await proContext.close();
+    await consumerContext.close();
+    expect(consoleProblems).toEqual([]);
+  });
+}

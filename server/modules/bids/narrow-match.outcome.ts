@@ -1,0 +1,30 @@
+/**
+ * The chosen pro's answer on a narrowed lead, recorded on the request (issue 12 item 1). Used by the change_status
+ * accept/decline actions, provider_accept_narrow_match and the timeout sweep, so the consumer is always told of a
+ * decline or timeout (never silently) and offered other pros on the request page.
+ */
+import type { Queryable } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { notify, type AfterCommit } from '../notifications/notifications.service';
+import * as bids from './bids.repository';
+import * as repo from './narrow-match.repository';
+
+export async function recordNarrowOutcome(
+  deps: FullDeps,
+  tx: Queryable,
+  after: AfterCommit,
+  bid: { quote_bid_id: number; quote_request_id: number; quote_service_id: number },
+  outcome: 'accepted' | 'declined' | 'expired',
+): Promise<void> {
+  if (!(await repo.resolveOutcome(tx, bid.quote_request_id, bid.quote_service_id, outcome)) || outcome === 'accepted') return;
+  const req = await repo.findNarrow(tx, bid.quote_request_id);
+  if (!req) return;
+  await notify(deps, tx, after, {
+    userId: req.user_id,
+    type: 'narrow_declined',
+    requestId: bid.quote_request_id,
+    bidId: null,
+    params: { ...(await bids.names(tx, req.quote_category_id, bid.quote_service_id)), reason: outcome },
+    link: `/dashboard/projects/quotelist/${bid.quote_request_id}`,
+  });
+}

@@ -1,0 +1,147 @@
+/** SQL of narrowed matches (a request sent to one chosen pro first) and the work requirement (issue 12 item 1, 5). */
+import type { Queryable } from '../../lib/db';
+
+export interface DirectServiceRow {
+  quote_service_id: number;
+  user_id: number;
+  business_name_zh: string;
+  business_name_en: string;
+  /** The pro can take a request in this category now: public, published, not paused, not limited. */
+  available: boolean;
+}
+
+/** The chosen pro's service as seen for `categoryId` (undefined when the service does not exist or is private). */
+export async function findDirectService(q: Queryable, serviceId: number, categoryId: number): Promise<DirectServiceRow | undefined> {
+  const { rows } = await q.query<DirectServiceRow>(
+    `SELECT s.quote_service_id, s.user_id, s.business_name_zh, s.business_name_en,
+            (EXISTS (SELECT 1 FROM service_categories sc WHERE sc.quote_service_id = s.quote_service_id AND sc.quote_category_id = $2)
+             AND NOT ($2 = ANY (u.category_limitation))
+             AND NOT EXISTS (SELECT 1 FROM service_pause_events p
+                              WHERE p.quote_service_id = s.quote_service_id AND now() >= p.begin_time AND now() < p.end_time)) AS available
+       FROM quote_services s JOIN users u ON u.id = s.user_id
+      WHERE s.quote_service_id = $1 AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL`,
+    [serviceId, categoryId],
+  );
+  return rows[0];
+}
+
+/** The active categories of a public service, main (first added) first. */
+export async function serviceCategorySlugs(q: Queryable, serviceId: number): Promise<string[] | undefined> {
+  const { rows } = await q.query<{ slugs: string[] | null; found: boolean }>(
+    `SELECT true AS found, (SELECT array_agg(c.slug ORDER BY sc.quote_category_id)
+                               FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id AND c.is_active
+                              WHERE sc.quote_service_id = s.quote_service_id) AS slugs
+       FROM quote_services s WHERE s.quote_service_id = $1 AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL`,
+    [serviceId],
+  );
+  return rows[0] ? (rows[0].slugs ?? []) : undefined;
+}
+
+/** An open request of the consumer's that this pro already has (not declined or passed), newest first. */
+export async function findContacted(q: Queryable, consumerId: number, serviceId: number) {
+  const { rows } = await q.query<{ quote_request_id: number; quote_bid_id: number }>(
+    `SELECT r.quote_request_id, b.quote_bid_id FROM quote_requests r
+       JOIN quote_bids b ON b.quote_request_id = r.quote_request_id AND b.quote_service_id = $2
+      WHERE r.user_id = $1 AND NOT r.is_closed AND NOT r.is_archived AND b.quote_status_id <> 6 AND b.narrow_status <> 3
+      ORDER BY r.created DESC LIMIT 1`,
+    [consumerId, serviceId],
+  );
+  return rows[0];
+}
+
+/** A waiting narrowed bid (narrow_status 1) for the chosen pro; undefined when the pro already has this request. */
+export async function insertNarrowBid(q: Queryable, requestId: number, serviceId: number): Promise<number | undefined> {
+  const { rows } = await q.query<{ quote_bid_id: number }>(
+    `INSERT INTO quote_bids (quote_request_id, quote_service_id, narrow_status) VALUES ($1, $2, 1)
+     ON CONFLICT (quote_request_id, quote_service_id) DO NOTHING RETURNING quote_bid_id`,
+    [requestId, serviceId],
+  );
+  return rows[0]?.quote_bid_id;
+}
+
+/** The request's district names for the new-lead notification (null when the request has none). */
+export async function requestDistrict(q: Queryable, requestId: number) {
+  const { rows } = await q.query<{ district_zh: string; district_en: string }>(
+    `SELECT d.name_zh AS district_zh, d.name_en AS district_en
+       FROM quote_requests r JOIN districts d ON d.id = r.district_id WHERE r.quote_request_id = $1`,
+    [requestId],
+  );
+  return rows[0] ?? { district_zh: null, district_en: null };
+}
+
+/** The chosen pro of the request becomes `serviceId`, waiting for an answer. */
+export async function setNarrowService(q: Queryable, requestId: number, serviceId: number): Promise<void> {
+  await q.query(
+    `UPDATE quote_requests SET narrow_service_id = $2, narrow_outcome = NULL, narrow_resolved_on = NULL, modified = now()
+      WHERE quote_request_id = $1`,
+    [requestId, serviceId],
+  );
+}
+
+/** Records the chosen pro's answer once (only while waiting); returns false when it was already recorded. */
+export async function resolveOutcome(q: Queryable, requestId: number, serviceId: number, outcome: 'accepted' | 'declined' | 'expired') {
+  const { rowCount } = await q.query(
+    `UPDATE quote_requests SET narrow_outcome = $3, narrow_resolved_on = now(), modified = now()
+      WHERE quote_request_id = $1 AND narrow_service_id = $2 AND narrow_outcome IS NULL`,
+    [requestId, serviceId, outcome],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/** Narrowed bids unanswered for `hours`, declined by time (SPEC §9 narrow_status 3; the lead is hidden as NotInterested). */
+export async function expireWaiting(q: Queryable, hours: number) {
+  const { rows } = await q.query<{ quote_bid_id: number; quote_request_id: number; quote_service_id: number }>(
+    `UPDATE quote_bids SET narrow_status = 3, quote_status_id = 6, is_interested = false, modified = now()
+      WHERE quote_bid_id IN (SELECT quote_bid_id FROM quote_bids
+                              WHERE narrow_status = 1 AND quote_status_id = 1 AND created < now() - make_interval(hours => $1)
+                              ORDER BY quote_bid_id LIMIT 500 FOR UPDATE SKIP LOCKED)
+      RETURNING quote_bid_id, quote_request_id, quote_service_id`,
+    [hours],
+  );
+  return rows;
+}
+
+export interface NarrowRow {
+  quote_request_id: number;
+  user_id: number;
+  quote_category_id: number;
+  is_closed: boolean;
+  is_archived: boolean;
+  narrow_service_id: number | null;
+  narrow_outcome: 'accepted' | 'declined' | 'expired' | null;
+  narrow_resolved_on: Date | null;
+  others_matched_on: Date | null;
+  work_requirement: string;
+  work_requirement_on: Date | null;
+  business_name_zh: string | null;
+  business_name_en: string | null;
+  quote_bid_id: number | null;
+  narrow_status: number | null;
+  bid_created: Date | null;
+}
+
+/** The request's narrowed-match columns with the chosen pro's bid; `lock` takes the request row for update. */
+export async function findNarrow(q: Queryable, requestId: number, lock = false): Promise<NarrowRow | undefined> {
+  const { rows } = await q.query<NarrowRow>(
+    `SELECT r.quote_request_id, r.user_id, r.quote_category_id, r.is_closed, r.is_archived, r.narrow_service_id, r.narrow_outcome,
+            r.narrow_resolved_on, r.others_matched_on, r.work_requirement, r.work_requirement_on,
+            s.business_name_zh, s.business_name_en, b.quote_bid_id, b.narrow_status, b.created AS bid_created
+       FROM quote_requests r
+       LEFT JOIN quote_services s ON s.quote_service_id = r.narrow_service_id
+       LEFT JOIN quote_bids b ON b.quote_request_id = r.quote_request_id AND b.quote_service_id = r.narrow_service_id
+      WHERE r.quote_request_id = $1 ${lock ? 'FOR UPDATE OF r' : ''}`,
+    [requestId],
+  );
+  return rows[0];
+}
+
+export async function markOthersMatched(q: Queryable, requestId: number): Promise<void> {
+  await q.query('UPDATE quote_requests SET others_matched_on = now(), modified = now() WHERE quote_request_id = $1', [requestId]);
+}
+
+export async function setWorkRequirement(q: Queryable, requestId: number, text: string): Promise<void> {
+  await q.query(
+    'UPDATE quote_requests SET work_requirement = $2, work_requirement_on = now(), modified = now() WHERE quote_request_id = $1',
+    [requestId, text],
+  );
+}

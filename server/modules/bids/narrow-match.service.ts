@@ -1,0 +1,198 @@
+/**
+ * Direct requests (issue 12 item 1, SPEC §4/§7/§9): a request goes to one chosen pro first as a narrowed bid
+ * (narrow_status 1) and the normal matching waits. The pro accepts (2) or declines (3); a decline, or no answer
+ * within NARROW_MATCH_TIMEOUT_HOURS (sweep 'narrow-match-timeout'), tells the consumer, whose request page then
+ * offers other matching pros in one click (quote_bids/match). The work requirement is edited here too (item 5).
+ */
+import { ERROR_CODES } from '@shared/api/api-error';
+import {
+  ALREADY_CONTACTED_CODE,
+  NARROW_MATCH_TIMEOUT_HOURS,
+  type DirectRequestInput,
+  type NarrowState,
+} from '@shared/schemas/narrow-match.schema';
+import type { BidView } from '@shared/schemas/bids.schema';
+import type { Queryable } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { utcString, utcStringOf } from '../../lib/utc-time';
+import { recordActivity } from '../activity/activity.service';
+import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import * as requests from '../requests/requests.service';
+import { runBidAction } from './bids.service';
+import * as bids from './bids.repository';
+import { recordNarrowOutcome } from './narrow-match.outcome';
+import * as repo from './narrow-match.repository';
+
+const proUnavailable = () => unprocessable('pro_unavailable', 'pro_unavailable');
+
+/** POST /api/quote_bids/want_to_contact_provider: the pro's questionnaires, or code 17 when this consumer already asked them. */
+export async function wantToContact(deps: FullDeps, userId: number, serviceId: number) {
+  const slugs = await repo.serviceCategorySlugs(deps.db, serviceId);
+  if (!slugs) throw notFound();
+  const contacted = await repo.findContacted(deps.db, userId, serviceId);
+  if (contacted) {
+    throw new AppError({ code: ALREADY_CONTACTED_CODE, status: 409, messageKey: 'already_contacted', details: contacted });
+  }
+  if (!slugs.length) throw proUnavailable();
+  return { quote_service_id: serviceId, category_slugs: slugs };
+}
+
+/** Creates the narrowed bid for the chosen pro and tells them (a "requested you directly" lead). */
+async function sendToChosenPro(
+  deps: FullDeps,
+  tx: Queryable,
+  after: AfterCommit,
+  req: { quote_request_id: number; quote_category_id: number },
+  pro: repo.DirectServiceRow,
+): Promise<number | undefined> {
+  const bidId = await repo.insertNarrowBid(tx, req.quote_request_id, pro.quote_service_id);
+  if (!bidId) return undefined;
+  await repo.setNarrowService(tx, req.quote_request_id, pro.quote_service_id);
+  const names = await bids.names(tx, req.quote_category_id, pro.quote_service_id);
+  const district = await repo.requestDistrict(tx, req.quote_request_id);
+  await notify(deps, tx, after, {
+    userId: pro.user_id,
+    type: 'new_lead',
+    requestId: req.quote_request_id,
+    bidId,
+    params: { category_zh: names.category_zh, category_en: names.category_en, ...district, direct: 1 },
+    link: `/dashboard/requests/${bidId}`,
+  });
+  return bidId;
+}
+
+/** POST /api/quote_bids/consumer_want_provider_quote: the questionnaire, sent to the chosen pro only (no matching yet). */
+export async function postDirectRequest(deps: FullDeps, userId: number, input: DirectRequestInput) {
+  await requests.requireVerifiedPhone(deps, userId);
+  const category = await requests.findCategory(deps.db, { id: input.quote_category_id, slug: input.category });
+  if (!category || !category.is_active) throw notFound('category_not_found');
+  const pro = await repo.findDirectService(deps.db, input.quote_service_id, category.id);
+  if (!pro) throw notFound();
+  if (!pro.available || pro.user_id === userId) throw proUnavailable();
+  const content = await requests.prepareContent(deps.db, userId, category.id, input);
+  return requests.createRequest(deps, userId, category, content, 'direct', async (tx, after, row) =>
+    (await sendToChosenPro(deps, tx, after, row, pro)) ? 1 : 0,
+  );
+}
+
+function toState(r: repo.NarrowRow): NarrowState {
+  const open = !r.is_closed && !r.is_archived;
+  const narrow =
+    r.narrow_service_id && r.bid_created
+      ? {
+          quote_service_id: r.narrow_service_id,
+          quote_bid_id: r.quote_bid_id,
+          business_name_zh: r.business_name_zh ?? '',
+          business_name_en: r.business_name_en ?? '',
+          narrow_status: r.narrow_status ?? 0,
+          outcome: r.narrow_outcome,
+          deadline: utcStringOf(new Date(r.bid_created.getTime() + NARROW_MATCH_TIMEOUT_HOURS * 3_600_000)),
+          resolved_on: utcString(r.narrow_resolved_on),
+          others_matched_on: utcString(r.others_matched_on),
+        }
+      : null;
+  return {
+    quote_request_id: r.quote_request_id,
+    narrow,
+    can_match_others: open && narrow !== null && !r.others_matched_on,
+    work_requirement: r.work_requirement,
+  };
+}
+
+async function ownNarrow(q: Queryable, userId: number, requestId: number, lock = false) {
+  const r = await repo.findNarrow(q, requestId, lock);
+  if (!r || r.user_id !== userId) throw notFound();
+  return r;
+}
+
+/** GET /api/quote_request/{id}/narrow_match */
+export async function getNarrowState(q: Queryable, userId: number, requestId: number): Promise<NarrowState> {
+  return toState(await ownNarrow(q, userId, requestId));
+}
+
+/** POST /api/quote_bids/invite_pro: a narrowed bid for one more chosen pro on an open request (17 when they have it). */
+export async function invitePro(deps: FullDeps, userId: number, requestId: number, serviceId: number): Promise<NarrowState> {
+  const after: AfterCommit = [];
+  await deps.db.withTransaction(async (tx) => {
+    const r = await ownNarrow(tx, userId, requestId, true);
+    if (r.is_closed || r.is_archived) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'invite_pro' });
+    const pro = await repo.findDirectService(tx, serviceId, r.quote_category_id);
+    if (!pro) throw notFound();
+    if (!pro.available || pro.user_id === userId) throw proUnavailable();
+    const bidId = await sendToChosenPro(deps, tx, after, r, pro);
+    if (!bidId) throw new AppError({ code: ALREADY_CONTACTED_CODE, status: 409, messageKey: 'already_contacted' });
+    await recordActivity(tx, { type: 'update', userId, requestId, bidId, meta: { action: 'invite_pro' } });
+  });
+  runAfterCommit(after);
+  return getNarrowState(deps.db, userId, requestId);
+}
+
+/** POST /api/quote_bids/provider_accept_narrow_match: 2 accepts (a normal lead to quote), 3 declines (the consumer is told). */
+export async function answerNarrow(deps: FullDeps, userId: number, bidId: number, accept: number): Promise<BidView> {
+  const action = accept === 2 ? 'accept' : 'decline';
+  return runBidAction(deps, userId, action, bidId, async ({ tx, after, bid, to }) => {
+    if (bid.narrow_status !== 1) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action, guard: 'narrow_open' });
+    await bids.update(
+      tx,
+      bidId,
+      action === 'accept' ? { narrow_status: 2 } : { quote_status_id: to, narrow_status: 3, is_interested: false },
+    );
+    await recordNarrowOutcome(deps, tx, after, bid, action === 'accept' ? 'accepted' : 'declined');
+    await recordActivity(tx, {
+      type: action === 'accept' ? 'update' : 'pass',
+      userId,
+      requestId: bid.quote_request_id,
+      bidId,
+      meta: { action },
+    });
+  });
+}
+
+/** POST /api/quote_bids/match: the normal matching for a direct request (614 without a verified phone; once). */
+export async function matchOthers(deps: FullDeps, userId: number, requestId: number) {
+  await ownNarrow(deps.db, userId, requestId);
+  await requests.requireVerifiedPhone(deps, userId);
+  const after: AfterCommit = [];
+  const matched = await deps.db.withTransaction(async (tx) => {
+    const r = await ownNarrow(tx, userId, requestId, true);
+    if (!toState(r).can_match_others) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'match' });
+    const category = await requests.findCategory(tx, { id: r.quote_category_id });
+    const row = await requests.lockRequest(tx, requestId);
+    if (!category || !row) throw notFound();
+    await repo.markOthersMatched(tx, requestId);
+    const count = await requests.matchPros(deps, tx, after, row, category);
+    await recordActivity(tx, { type: 'update', userId, requestId, meta: { action: 'match', matched: count } });
+    return count;
+  });
+  runAfterCommit(after);
+  return { matched_count: matched, state: await getNarrowState(deps.db, userId, requestId) };
+}
+
+/** POST /api/quote_bids/work_requirement: while the request is open and nobody is hired. */
+export async function setWorkRequirement(deps: FullDeps, userId: number, requestId: number, text: string): Promise<NarrowState> {
+  await deps.db.withTransaction(async (tx) => {
+    const r = await requests.lockRequest(tx, requestId);
+    if (!r || r.user_id !== userId) throw notFound();
+    if (r.is_closed || r.is_archived || r.has_hired)
+      throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'work_requirement' });
+    await repo.setWorkRequirement(tx, requestId, text.trim());
+    await recordActivity(tx, { type: 'update', userId, requestId, meta: { action: 'work_requirement' } });
+  });
+  return getNarrowState(deps.db, userId, requestId);
+}
+
+/** The 'narrow-match-timeout' sweep: chosen pros silent for NARROW_MATCH_TIMEOUT_HOURS count as declined. */
+export async function expireNarrowMatches(deps: FullDeps): Promise<number> {
+  const after: AfterCommit = [];
+  const count = await deps.db.withTransaction(async (tx) => {
+    const expired = await repo.expireWaiting(tx, NARROW_MATCH_TIMEOUT_HOURS);
+    for (const bid of expired) {
+      await recordNarrowOutcome(deps, tx, after, bid, 'expired');
+      await recordActivity(tx, { type: 'expire', userId: null, requestId: bid.quote_request_id, bidId: bid.quote_bid_id });
+    }
+    return expired.length;
+  });
+  runAfterCommit(after);
+  return count;
+}

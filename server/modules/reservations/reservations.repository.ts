@@ -1,0 +1,261 @@
+/** SQL of direct bookings (reservations, migration 0501). Times leave as UTC 'YYYY-MM-DD HH:mm:ss' text. */
+import type { Queryable } from '../../lib/db';
+import { utcSql } from '../../lib/sql-time';
+
+export type Sfx = 'zh' | 'en';
+
+export interface ReservableService {
+  quote_service_id: number;
+  user_id: number;
+  business_name: string;
+  business_hours: unknown;
+  balance: number;
+}
+
+/** A public, published, unarchived service with its owner's balance; undefined otherwise. */
+export async function findReservable(q: Queryable, serviceId: number, sfx: Sfx): Promise<ReservableService | undefined> {
+  const { rows } = await q.query<ReservableService>(
+    `SELECT s.quote_service_id, s.user_id, COALESCE(NULLIF(s.business_name_${sfx}, ''), s.business_name_zh) AS business_name,
+            s.business_hours, COALESCE(w.balance, 0) AS balance
+       FROM quote_services s LEFT JOIN wallets w ON w.user_id = s.user_id
+      WHERE s.quote_service_id = $1 AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL`,
+    [serviceId],
+  );
+  return rows[0];
+}
+
+export interface ReserveCategory {
+  id: number;
+  name: string;
+  quote_fee: number;
+}
+
+/** The service's categories with direct booking on. */
+export async function listReserveCategories(q: Queryable, serviceId: number, sfx: Sfx): Promise<ReserveCategory[]> {
+  const { rows } = await q.query<ReserveCategory>(
+    `SELECT c.id, c.name_${sfx} AS name, c.quote_fee FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id
+      WHERE sc.quote_service_id = $1 AND sc.is_direct_reserve_on AND c.is_active ORDER BY c.display_order, c.id`,
+    [serviceId],
+  );
+  return rows;
+}
+
+/** Pauses and live bookings of the service overlapping [from, to), as epoch ms; `exceptId` leaves one booking out. */
+export async function listBusy(
+  q: Queryable,
+  serviceId: number,
+  from: Date,
+  to: Date,
+  exceptId = 0,
+): Promise<Array<{ begin: number; end: number }>> {
+  const { rows } = await q.query<{ b: Date; e: Date }>(
+    `SELECT begin_time AS b, end_time AS e FROM service_pause_events WHERE quote_service_id = $1 AND begin_time < $3 AND end_time > $2
+     UNION ALL
+     SELECT begin_time, end_time FROM reservations
+      WHERE quote_service_id = $1 AND cancelled_on IS NULL AND id <> $4 AND begin_time < $3 AND end_time > $2`,
+    [serviceId, from, to, exceptId],
+  );
+  return rows.map((r) => ({ begin: r.b.getTime(), end: r.e.getTime() }));
+}
+
+export async function insert(
+  q: Queryable,
+  r: { bidId: number; serviceId: number; consumerId: number; begin: string; end: string; note: string },
+): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO reservations (quote_bid_id, quote_service_id, consumer_id, begin_time, end_time, note)
+     VALUES ($1, $2, $3, ($4::timestamp AT TIME ZONE 'UTC'), ($5::timestamp AT TIME ZONE 'UTC'), $6) RETURNING id`,
+    [r.bidId, r.serviceId, r.consumerId, r.begin, r.end, r.note],
+  );
+  return rows[0].id;
+}
+
+export interface ReservationRow {
+  id: number;
+  quote_bid_id: number;
+  quote_request_id: number;
+  quote_service_id: number;
+  quote_category_id: number;
+  consumer_id: number;
+  pro_id: number;
+  begin_time: string;
+  end_time: string;
+  note: string;
+  cancelled_on: string | null;
+  cancelled_by: 'consumer' | 'pro' | null;
+  business_name: string;
+  category_name: string;
+  consumer_name: string;
+  consumer_phone: string | null;
+  pro_phone: string | null;
+}
+
+const SELECT = (sfx: Sfx) => `
+  SELECT v.id, v.quote_bid_id, b.quote_request_id, v.quote_service_id, r.quote_category_id, v.consumer_id, s.user_id AS pro_id,
+         ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time, v.note,
+         ${utcSql('v.cancelled_on')} AS cancelled_on, v.cancelled_by,
+         COALESCE(NULLIF(s.business_name_${sfx}, ''), s.business_name_zh) AS business_name, c.name_${sfx} AS category_name,
+         COALESCE(NULLIF(trim(cu.last_name || cu.first_name), ''), cu.username) AS consumer_name,
+         CASE WHEN cu.is_phone_confirmed THEN cu.phone END AS consumer_phone, COALESCE(s.phone, pu.phone) AS pro_phone
+    FROM reservations v
+    JOIN quote_bids b ON b.quote_bid_id = v.quote_bid_id
+    JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+    JOIN quote_categories c ON c.id = r.quote_category_id
+    JOIN quote_services s ON s.quote_service_id = v.quote_service_id
+    JOIN users cu ON cu.id = v.consumer_id
+    JOIN users pu ON pu.id = s.user_id`;
+
+/** One reservation the viewer is a party of (the consumer or the service's owner). */
+export async function findForParty(q: Queryable, viewerId: number, id: number, sfx: Sfx): Promise<ReservationRow | undefined> {
+  const { rows } = await q.query<ReservationRow>(`${SELECT(sfx)} WHERE v.id = $2 AND (v.consumer_id = $1 OR s.user_id = $1)`, [
+    viewerId,
+    id,
+  ]);
+  return rows[0];
+}
+
+/** The viewer's bookings on both sides: upcoming (not yet ended, soonest first) or past (latest first), at most 100. */
+export async function listForParty(q: Queryable, viewerId: number, when: 'upcoming' | 'past', sfx: Sfx): Promise<ReservationRow[]> {
+  const cond = when === 'upcoming' ? 'v.end_time > now() ORDER BY v.begin_time ASC' : 'v.end_time <= now() ORDER BY v.begin_time DESC';
+  const { rows } = await q.query<ReservationRow>(
+    `${SELECT(sfx)} WHERE v.id IN (SELECT id FROM reservations WHERE consumer_id = $1
+                                  UNION SELECT v2.id FROM reservations v2 JOIN quote_services s2 ON s2.quote_service_id = v2.quote_service_id WHERE s2.user_id = $1)
+       AND ${cond}, v.id LIMIT 100`,
+    [viewerId],
+  );
+  return rows;
+}
+
+/** Locks a reservation row for a change. */
+export async function lock(q: Queryable, id: number): Promise<{ id: number; begin_time: Date; cancelled_on: Date | null } | undefined> {
+  const { rows } = await q.query('SELECT id, begin_time, cancelled_on FROM reservations WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0];
+}
+
+export async function markCancelled(q: Queryable, id: number, by: 'consumer' | 'pro'): Promise<void> {
+  await q.query(`UPDATE reservations SET cancelled_on = now(), cancelled_by = $2, modified = now() WHERE id = $1`, [id, by]);
+}
+
+export async function move(q: Queryable, id: number, begin: string, end: string): Promise<void> {
+  await q.query(
+    `UPDATE reservations SET begin_time = ($2::timestamp AT TIME ZONE 'UTC'), end_time = ($3::timestamp AT TIME ZONE 'UTC'),
+            reminded_at = NULL, modified = now() WHERE id = $1`,
+    [id, begin, end],
+  );
+}
+
+export interface DueReminder {
+  id: number;
+  consumer_id: number;
+  pro_id: number;
+}
+
+/**
+ * Claims the live bookings starting within `hours` that were not reminded yet (sets reminded_at, so each is
+ * reminded once even when sweeps run concurrently on several instances).
+ */
+export async function claimDueReminders(q: Queryable, hours: number): Promise<DueReminder[]> {
+  const { rows } = await q.query<DueReminder>(
+    `WITH due AS (
+       SELECT id FROM reservations
+        WHERE cancelled_on IS NULL AND reminded_at IS NULL AND begin_time > now() AND begin_time <= now() + make_interval(hours => $1)
+        ORDER BY begin_time LIMIT 500 FOR UPDATE SKIP LOCKED)
+     UPDATE reservations v SET reminded_at = now() FROM due, quote_services s
+      WHERE v.id = due.id AND s.quote_service_id = v.quote_service_id
+     RETURNING v.id, v.consumer_id, s.user_id AS pro_id`,
+    [hours],
+  );
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The booking's request and hired bid. Written here (not through the requests/bids services) because a
+// booking skips matching and quoting: the request is closed at once and the only bid is born hired.
+// ---------------------------------------------------------------------------------------------------
+
+export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await q.query<{ ok: boolean }>('SELECT is_phone_confirmed AS ok FROM users WHERE id = $1', [userId]);
+  return rows[0]?.ok ?? false;
+}
+
+/** A closed quote request (recommend_source direct_reserve) with its one bid for the service; returns both ids. */
+export async function insertClosedRequestWithBid(
+  q: Queryable,
+  r: { userId: number; categoryId: number; serviceId: number; description: string; day: string; publicHash: string },
+): Promise<{ quote_request_id: number; quote_bid_id: number }> {
+  const { rows } = await q.query<{ quote_request_id: number; quote_bid_id: number }>(
+    `WITH req AS (
+       INSERT INTO quote_requests (user_id, quote_category_id, description, preferred_dates, recommend_source, public_hash, is_closed)
+       VALUES ($1, $2, $3, $4, 'direct_reserve', $5, true) RETURNING quote_request_id)
+     INSERT INTO quote_bids (quote_request_id, quote_service_id) SELECT quote_request_id, $6 FROM req
+     RETURNING quote_request_id, quote_bid_id`,
+    [r.userId, r.categoryId, r.description, JSON.stringify([r.day]), r.publicHash, r.serviceId],
+  );
+  return rows[0];
+}
+
+/** The bid of a booking becomes Hired (3) at the booked day and time, read by the consumer, with its fee. */
+export async function markBidHired(
+  q: Queryable,
+  bidId: number,
+  v: { day: string; time: string; feeCharged: number; note: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE quote_bids SET quote_status_id = 3, hired_on = now(), hire_date = $2::date, hire_time_slot = $3, quote_sent_on = now(),
+            is_requestor_readed = true, is_contact_charge = $4 > 0, quote_fee_charged = $4, price_note = $5, modified = now()
+      WHERE quote_bid_id = $1`,
+    [bidId, v.day, v.time, v.feeCharged, v.note],
+  );
+}
+
+/** A cancelled booking's bid leaves Hired like an undone hire (back to InProgress, no hire date). */
+export async function unhireBid(q: Queryable, bidId: number): Promise<void> {
+  await q.query(
+    `UPDATE quote_bids SET quote_status_id = 2, hired_on = NULL, hire_date = NULL, hire_time_slot = NULL, modified = now()
+      WHERE quote_bid_id = $1 AND quote_status_id = 3`,
+    [bidId],
+  );
+}
+
+export async function moveBidHire(q: Queryable, bidId: number, day: string, time: string): Promise<void> {
+  await q.query('UPDATE quote_bids SET hire_date = $2::date, hire_time_slot = $3, modified = now() WHERE quote_bid_id = $1', [
+    bidId,
+    day,
+    time,
+  ]);
+}
+
+export async function addHiredCount(q: Queryable, serviceId: number, delta: 1 | -1): Promise<void> {
+  await q.query('UPDATE quote_services SET hired_count = GREATEST(0, hired_count + $2) WHERE quote_service_id = $1', [serviceId, delta]);
+}
+
+/** The category and business names the "hired" notification mentions. */
+export async function names(
+  q: Queryable,
+  categoryId: number,
+  serviceId: number,
+): Promise<{ category_zh: string; category_en: string; business_name_zh: string; business_name_en: string }> {
+  const { rows } = await q.query(
+    `SELECT c.name_zh AS category_zh, c.name_en AS category_en, s.business_name_zh, s.business_name_en
+       FROM quote_categories c, quote_services s WHERE c.id = $1 AND s.quote_service_id = $2`,
+    [categoryId, serviceId],
+  );
+  return rows[0];
+}
+
+export interface Recipient {
+  email: string;
+  language: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Where a reminder goes; nothing for a deleted account. */
+export async function findRecipient(q: Queryable, userId: number): Promise<Recipient | undefined> {
+  const { rows } = await q.query<Recipient>(
+    'SELECT email, language, username, first_name, last_name FROM users WHERE id = $1 AND deleted_at IS NULL',
+    [userId],
+  );
+  return rows[0];
+}

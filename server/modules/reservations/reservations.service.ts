@@ -1,0 +1,253 @@
+/**
+ * Direct booking and appointments (issue 12 items 6 and 8; README "Direct booking"):
+ * - slots: business hours minus pauses minus live bookings, 60-minute slots for 14 days, 2 hours ahead at least
+ *   (shared/domain/reservation-slots.ts), in Hong Kong time;
+ * - a booking is, in one transaction, a closed quote request (no other pro is matched), a hired bid for this pro
+ *   and the reservation; the category's quote fee is charged to the pro through the wallet (ledger row, code 10
+ *   when the pro's balance is short — the reserve page then offers no slot);
+ * - two live bookings of a service never overlap: the database's exclusion constraint decides races (409);
+ * - either side cancels until 24 hours before the start (a consumer's cancellation gives the pro the fee back);
+ *   the consumer reschedules to another free slot under the same rules;
+ * - a reminder e-mail goes to both sides once, the day before (sweep "booking-reminders").
+ */
+import crypto from 'node:crypto';
+import { ERROR_CODES } from '@shared/api/api-error';
+import {
+  BOOKING_DAYS,
+  CHANGE_CUTOFF_HOURS,
+  SLOT_MINUTES,
+  canChange,
+  computeSlots,
+  parseUtcText,
+  type Slot,
+  type WeeklyHours,
+} from '@shared/domain/reservation-slots';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { Appointment, ReserveInput, ReserveSlots } from '@shared/schemas/reservations.schema';
+import { hkDayOf } from '@shared/utils/dates';
+import type { FullDeps } from '../../lib/adapters';
+import type { Queryable } from '../../lib/db';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { chargeQuoteFee, refundQuoteFee } from '../wallet/wallet.service';
+import { sendReminderMail } from './reservation-mail';
+import * as repo from './reservations.repository';
+
+const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
+const DAY_MS = 86_400_000;
+/** PostgreSQL exclusion_violation: another live booking overlaps. */
+const EXCLUSION_VIOLATION = '23P01';
+
+const slotTaken = () => conflict('slot_taken', 'booking_slot_taken');
+const tooLate = () =>
+  new AppError({ code: 'too_late', status: 422, messageKey: 'booking_too_late', params: { hours: CHANGE_CUTOFF_HOURS } });
+
+async function freeSlots(q: Queryable, s: repo.ReservableService, now: number, exceptId = 0): Promise<Slot[]> {
+  const busy = await repo.listBusy(q, s.quote_service_id, new Date(now - DAY_MS), new Date(now + (BOOKING_DAYS + 1) * DAY_MS), exceptId);
+  return computeSlots({ now, hours: Array.isArray(s.business_hours) ? (s.business_hours as WeeklyHours[]) : [], busy });
+}
+
+/** GET /services/{id}/reserve_slots */
+export async function getSlots(q: Queryable, serviceId: number, lng: Language, now = Date.now()): Promise<ReserveSlots> {
+  const s = await repo.findReservable(q, serviceId, sfxOf(lng));
+  if (!s) throw notFound();
+  const categories = await repo.listReserveCategories(q, serviceId, sfxOf(lng));
+  // The pro must be able to pay the fee of every bookable category, else a booking would be refused (code 10).
+  const fee = Math.max(0, ...categories.map((c) => c.quote_fee));
+  const bookable = categories.length > 0 && s.balance >= fee;
+  return {
+    quote_service_id: s.quote_service_id,
+    business_name: s.business_name,
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    bookable,
+    slot_minutes: SLOT_MINUTES,
+    slots: bookable ? await freeSlots(q, s, now) : [],
+  };
+}
+
+function toAppointment(r: repo.ReservationRow, viewerId: number, now: number): Appointment {
+  const role = r.consumer_id === viewerId ? 'consumer' : 'pro';
+  const live = r.cancelled_on === null;
+  const changeable = live && canChange(parseUtcText(r.begin_time), now);
+  return {
+    id: r.id,
+    quote_bid_id: r.quote_bid_id,
+    quote_request_id: r.quote_request_id,
+    quote_service_id: r.quote_service_id,
+    begin_time: r.begin_time,
+    end_time: r.end_time,
+    note: r.note,
+    status: live ? 'booked' : 'cancelled',
+    cancelled_on: r.cancelled_on,
+    cancelled_by: r.cancelled_by,
+    role,
+    business_name: r.business_name,
+    category_name: r.category_name,
+    other_name: role === 'consumer' ? r.business_name : r.consumer_name,
+    other_phone: live ? (role === 'consumer' ? r.pro_phone : r.consumer_phone) : null,
+    can_cancel: changeable,
+    can_reschedule: changeable && role === 'consumer',
+  };
+}
+
+async function view(q: Queryable, userId: number, id: number, lng: Language, now = Date.now()): Promise<Appointment> {
+  const row = await repo.findForParty(q, userId, id, sfxOf(lng));
+  if (!row) throw notFound();
+  return toAppointment(row, userId, now);
+}
+
+export const getAppointment = view;
+
+/** GET /reservations */
+export async function listAppointments(q: Queryable, userId: number, when: 'upcoming' | 'past', lng: Language): Promise<Appointment[]> {
+  const now = Date.now();
+  return (await repo.listForParty(q, userId, when, sfxOf(lng))).map((r) => toAppointment(r, userId, now));
+}
+
+const hkTime = (utc: string) => {
+  const ms = parseUtcText(utc) + 8 * 3_600_000;
+  return new Date(ms).toISOString().slice(11, 16);
+};
+
+/** POST /services/{id}/reserve */
+export async function reserve(deps: FullDeps, userId: number, serviceId: number, input: ReserveInput, lng: Language): Promise<Appointment> {
+  const { db } = deps;
+  const s = await repo.findReservable(db, serviceId, sfxOf(lng));
+  if (!s) throw notFound();
+  if (s.user_id === userId) throw unprocessable('own_service', 'booking_own_service');
+  const category = (await repo.listReserveCategories(db, serviceId, 'zh')).find((c) => c.id === input.quote_category_id);
+  if (!category) throw unprocessable('booking_category', 'booking_category_invalid');
+  if (!(await repo.isPhoneConfirmed(db, userId))) {
+    throw unprocessable(ERROR_CODES.MATCH_PHONE_VERIFICATION, 'phone_verification_needed');
+  }
+  const slot = (await freeSlots(db, s, Date.now())).find((x) => x.begin_time === input.begin_time);
+  if (!slot) throw slotTaken();
+  const after: AfterCommit = [];
+  const id = await db
+    .withTransaction(async (tx) => {
+      const day = hkDayOf(slot.begin_time);
+      // Closed at once: a booking goes to this pro only, never to the matching of other pros.
+      const { quote_request_id: requestId, quote_bid_id: bidId } = await repo.insertClosedRequestWithBid(tx, {
+        userId,
+        categoryId: category.id,
+        serviceId,
+        description: input.note ?? '',
+        day,
+        publicHash: crypto.randomBytes(18).toString('base64url'),
+      });
+      const reservationId = await repo.insert(tx, {
+        bidId,
+        serviceId,
+        consumerId: userId,
+        begin: slot.begin_time,
+        end: slot.end_time,
+        note: input.note ?? '',
+      });
+      let charged = false;
+      try {
+        charged = (await chargeQuoteFee(tx, { userId: s.user_id, bidId, fee: category.quote_fee })).charged;
+      } catch (err) {
+        if (err instanceof AppError && err.code === ERROR_CODES.NOT_ENOUGH_CREDIT) {
+          throw unprocessable(ERROR_CODES.NOT_ENOUGH_CREDIT, 'booking_pro_unavailable');
+        }
+        throw err;
+      }
+      await repo.markBidHired(tx, bidId, {
+        day,
+        time: hkTime(slot.begin_time),
+        feeCharged: charged ? category.quote_fee : 0,
+        note: input.note ?? '',
+      });
+      await recordActivity(tx, {
+        type: 'hire',
+        userId,
+        requestId,
+        bidId,
+        meta: { reservation_id: reservationId },
+      });
+      const names = await repo.names(tx, category.id, serviceId);
+      await notify(deps, tx, after, {
+        userId: s.user_id,
+        type: 'hired',
+        requestId,
+        bidId,
+        params: { ...names, hire_date: day, hire_time: hkTime(slot.begin_time) },
+        link: `/dashboard/appointment/${reservationId}`,
+      });
+      await repo.addHiredCount(tx, serviceId, 1);
+      return reservationId;
+    })
+    .catch((err: unknown) => {
+      if ((err as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();
+      throw err;
+    });
+  runAfterCommit(after);
+  return view(db, userId, id, lng);
+}
+
+/** POST /reservations/cancel/{id}: either side until 24 hours before; the consumer's cancellation refunds the pro's fee. */
+export async function cancel(deps: FullDeps, userId: number, id: number, lng: Language): Promise<Appointment> {
+  const { db } = deps;
+  const row = await repo.findForParty(db, userId, id, 'zh');
+  if (!row) throw notFound();
+  const by = row.consumer_id === userId ? 'consumer' : 'pro';
+  await db.withTransaction(async (tx) => {
+    const locked = await repo.lock(tx, id);
+    if (!locked || locked.cancelled_on) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'booking_already_cancelled');
+    if (!canChange(locked.begin_time.getTime(), Date.now())) {
+      throw tooLate();
+    }
+    await repo.markCancelled(tx, id, by);
+    // The hire ends with the booking: the bid leaves Hired (and the hired count) like an undone hire.
+    await repo.unhireBid(tx, row.quote_bid_id);
+    await repo.addHiredCount(tx, row.quote_service_id, -1);
+    if (by === 'consumer') await refundQuoteFee(tx, { userId: row.pro_id, bidId: row.quote_bid_id, reason: 'booking_cancelled' });
+    await recordActivity(tx, {
+      type: 'deny',
+      userId,
+      requestId: row.quote_request_id,
+      bidId: row.quote_bid_id,
+      meta: { reservation_id: id, cancelled_by: by },
+    });
+  });
+  return view(db, userId, id, lng);
+}
+
+/** POST /reservations/reschedule/{id}: the consumer moves a live booking to another free slot. */
+export async function reschedule(deps: FullDeps, userId: number, id: number, beginTime: string, lng: Language): Promise<Appointment> {
+  const { db } = deps;
+  const row = await repo.findForParty(db, userId, id, 'zh');
+  if (!row) throw notFound();
+  if (row.consumer_id !== userId) throw forbidden('booking_consumer_only');
+  const s = await repo.findReservable(db, row.quote_service_id, 'zh');
+  if (!s) throw notFound();
+  const slot = (await freeSlots(db, s, Date.now(), id)).find((x) => x.begin_time === beginTime);
+  if (!slot) throw slotTaken();
+  await db
+    .withTransaction(async (tx) => {
+      const locked = await repo.lock(tx, id);
+      if (!locked || locked.cancelled_on) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'booking_already_cancelled');
+      if (!canChange(locked.begin_time.getTime(), Date.now())) {
+        throw tooLate();
+      }
+      await repo.move(tx, id, slot.begin_time, slot.end_time);
+      await repo.moveBidHire(tx, row.quote_bid_id, hkDayOf(slot.begin_time), hkTime(slot.begin_time));
+    })
+    .catch((err: unknown) => {
+      if ((err as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();
+      throw err;
+    });
+  return view(db, userId, id, lng);
+}
+
+/** Sweep "booking-reminders": e-mails both sides of every booking starting within 24 hours, once. */
+export async function sendBookingReminders(deps: FullDeps): Promise<number> {
+  const due = await repo.claimDueReminders(deps.db, 24);
+  for (const r of due) {
+    for (const userId of [r.consumer_id, r.pro_id]) {
+      deps.background.run('mail-booking-reminder', () => sendReminderMail(deps, userId, r.id));
+    }
+  }
+  return due.length;
+}

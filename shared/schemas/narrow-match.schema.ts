@@ -1,0 +1,92 @@
+/**
+ * Issue 12 items 1 and 5: a request sent to one chosen pro first (narrowed match, SPEC §4/§9 narrow_status
+ * 1 waiting, 2 accepted, 3 declined), the consumer's work requirement and budget survey (SPEC §3 total_pay, comment, unit).
+ */
+import { z } from 'zod';
+import { idParam, longText, wholeNumber } from './common.schema';
+import { postRequestSchema } from './requests.schema';
+
+/** A chosen pro who has not answered within this time counts as declined (the sweep runs every 5 minutes). */
+export const NARROW_MATCH_TIMEOUT_HOURS = 24;
+
+/** SPEC §8: want_to_contact_provider answers this code when the consumer already asked this pro (the client tolerates it). */
+export const ALREADY_CONTACTED_CODE = 17;
+
+/** POST /api/quote_bids/consumer_want_provider_quote: the questionnaire answers plus the chosen pro's service. */
+export const directRequestSchema = postRequestSchema.and(z.object({ quote_service_id: idParam }));
+export type DirectRequestInput = z.infer<typeof directRequestSchema>;
+
+export const serviceRefSchema = z.object({ quote_service_id: idParam });
+
+/** POST /api/quote_bids/invite_pro: ask one more chosen pro to an open request of the consumer's. */
+export const inviteProSchema = z.object({ quote_request_id: idParam, quote_service_id: idParam });
+
+/** SPEC §9 narrow-match answers: 2 accept, 3 decline. */
+export const narrowAnswerSchema = z.object({
+  quote_bid_id: idParam,
+  accept: wholeNumber({ min: 2, max: 3, message: 'invalid_choice' }),
+});
+
+export const requestRefSchema = z.object({ quote_request_id: idParam });
+
+export const contactCheckSchema = z.object({
+  quote_service_id: z.number(),
+  /** The category questionnaires this pro answers (the first is the profile's main category). */
+  category_slugs: z.array(z.string()),
+});
+
+export const NARROW_OUTCOMES = ['accepted', 'declined', 'expired'] as const;
+
+/** What the consumer's request page shows about the chosen pro. */
+export const narrowStateSchema = z.object({
+  quote_request_id: z.number(),
+  narrow: z
+    .object({
+      quote_service_id: z.number(),
+      quote_bid_id: z.number().nullable(),
+      business_name_zh: z.string(),
+      business_name_en: z.string(),
+      narrow_status: z.number(),
+      outcome: z.enum(NARROW_OUTCOMES).nullable(),
+      /** When an unanswered request goes to other pros (UTC). */
+      deadline: z.string(),
+      resolved_on: z.string().nullable(),
+      others_matched_on: z.string().nullable(),
+    })
+    .nullable(),
+  can_match_others: z.boolean(),
+  work_requirement: z.string(),
+});
+export type NarrowState = z.infer<typeof narrowStateSchema>;
+
+export const matchResultSchema = z.object({ matched_count: z.number(), state: narrowStateSchema });
+
+export const workRequirementSchema = z.object({ quote_request_id: idParam, work_requirement: longText(2000) });
+
+export const SURVEY_UNITS = ['job', 'hour', 'day', 'month', 'session'] as const;
+export const consumerSurveyInputSchema = z.object({
+  quote_bid_id: idParam,
+  total_pay: wholeNumber({ min: 0, max: 10_000_000, message: 'invalid_amount' }),
+  unit: z.enum(SURVEY_UNITS, { message: 'invalid_choice' }),
+  comment: longText(1000).default(''),
+});
+export const consumerSurveySchema = z.object({
+  quote_bid_id: z.number(),
+  total_pay: z.number(),
+  unit: z.enum(SURVEY_UNITS),
+  comment: z.string(),
+  modified: z.string(),
+});
+export type ConsumerSurvey = z.infer<typeof consumerSurveySchema>;
+
+/** GET /api/quote_bid/{id}/extras: the work requirement (both sides) and the consumer's survey (consumer only). */
+export const bidExtrasSchema = z.object({
+  quote_bid_id: z.number(),
+  work_requirement: z.string(),
+  work_requirement_on: z.string().nullable(),
+  /** The lead came to this pro first (narrowed match). */
+  is_direct: z.boolean(),
+  survey: consumerSurveySchema.nullable(),
+  can_survey: z.boolean(),
+});
+export type BidExtras = z.infer<typeof bidExtrasSchema>;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR_STEPS, type EditableService } from '@shared/schemas/service-editor.schema';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { menuItemStyles, menuLabelStyles, menuListStyles } from '@client/styles/page-styles';
 import { STEP, menuGroups, menuStepOf, stepState, type StepFlags } from '../lib/editor-steps';
 
 const ICONS: Record<number, IconName> = {
@@ -52,14 +53,14 @@ export function EditorMenu({ service, current, flags, stepHref, calendarHref }: 
           <h2 css={groupTitle} id={`menu-${g.key}`}>
             {t(`menu>group_${g.key}`)}
           </h2>
-          <ul css={list} aria-labelledby={`menu-${g.key}`}>
+          <ul css={menuListStyles} aria-labelledby={`menu-${g.key}`}>
             {g.steps.map((i) => {
               const state = stepState(i, service);
               return (
                 <li key={i}>
-                  <Link to={stepHref(i)} css={item} aria-current={i === active ? 'page' : undefined}>
+                  <Link to={stepHref(i)} css={menuItemStyles} aria-current={i === active ? 'page' : undefined}>
                     <Icon name={ICONS[i]} size={20} />
-                    <span css={label}>
+                    <span css={menuLabelStyles}>
                       {t(`steps>${EDITOR_STEPS[i]}>menu`)}
                       {state === 'missing' ? <span css={missingText}>{t('menu>needed')}</span> : null}
                     </span>
@@ -73,9 +74,9 @@ export function EditorMenu({ service, current, flags, stepHref, calendarHref }: 
           </ul>
         </div>
       ))}
-      <Link to={calendarHref} css={[item, calendarLink]}>
+      <Link to={calendarHref} css={[menuItemStyles, calendarLink]}>
         <Icon name="calendar-days" size={20} />
-        <span css={label}>
+        <span css={menuLabelStyles}>
           {t('menu>calendar')}
           <span css={hint}>{t('menu>calendar_hint')}</span>
         </span>
@@ -104,45 +105,6 @@ const groupTitle = css`
   font-weight: ${theme.font.weight.bold};
   color: ${theme.color.textMuted};
   margin: 0 0 ${theme.space[1]} ${theme.space[3]};
-`;
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  overflow: hidden;
-  li + li {
-    border-top: 1px solid ${theme.color.border};
-  }
-`;
-
-const item = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-  min-height: 52px;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  color: ${theme.color.text};
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.neutralSoft};
-  }
-  &[aria-current='page'] {
-    background: ${theme.color.brandSoft};
-    color: ${theme.color.brandDark};
-    font-weight: ${theme.font.weight.bold};
-    box-shadow: inset 3px 0 0 ${theme.color.brand};
-  }
-`;
-
-const label = css`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
 `;
 
 const missingText = css`

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { menuItemStyles, menuLabelStyles, menuListStyles } from '@client/styles/page-styles';
 import { SECTION_ICONS, type SettingsSection } from '../lib/sections';
 
 export interface SettingsLayoutProps {
@@ -30,12 +31,12 @@ export function SettingsLayout({ sections, current, showSection, hrefOf, framed 
       <h1 css={title}>{t('account_settings>title')}</h1>
       <div css={grid}>
         <nav aria-label={t('account_settings>menu_label')} css={showSection ? hideOnPhone : undefined}>
-          <ul css={list}>
+          <ul css={menuListStyles}>
             {sections.map((s) => (
               <li key={s}>
-                <Link to={hrefOf(s)} css={item} aria-current={showSection && s === current ? 'page' : undefined}>
+                <Link to={hrefOf(s)} css={menuItemStyles} aria-current={showSection && s === current ? 'page' : undefined}>
                   <Icon name={SECTION_ICONS[s]} size={20} />
-                  <span css={label}>
+                  <span css={menuLabelStyles}>
                     {t(`account_settings>sections>${s}>title`)}
                     <span css={hint}>{t(`account_settings>sections>${s}>hint`)}</span>
                   </span>
@@ -104,45 +105,6 @@ const backLink = css`
   min-height: ${theme.layout.touchTarget};
   font-weight: ${theme.font.weight.bold};
   text-decoration: none;
-`;
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  overflow: hidden;
-  li + li {
-    border-top: 1px solid ${theme.color.border};
-  }
-`;
-
-const item = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-  min-height: 56px;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  color: ${theme.color.text};
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.neutralSoft};
-  }
-  &[aria-current='page'] {
-    background: ${theme.color.brandSoft};
-    color: ${theme.color.brandDark};
-    font-weight: ${theme.font.weight.bold};
-    box-shadow: inset 3px 0 0 ${theme.color.brand};
-  }
-`;
-
-const label = css`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
 `;
 
 const hint = css`

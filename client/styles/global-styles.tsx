@@ -23,6 +23,10 @@ export function GlobalStyles() {
           background: ${theme.color.background};
           -webkit-font-smoothing: antialiased;
         }
+        /* English in a CJK font: curly quotes and apostrophes take their Latin (proportional) widths, not full width. */
+        :lang(en) body {
+          font-variant-east-asian: proportional-width;
+        }
         h1,
         h2,
         h3,

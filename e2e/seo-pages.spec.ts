@@ -41,11 +41,11 @@ for (const j of JOURNEYS) {
     await expect(page).toHaveURL(new RegExp(`${j.prefix}/service/\\d+/[a-z0-9-]+$`));
     await expect(page.getByRole('heading', { level: 1, name: proName.replace(/^.*?:\s*|^第 \d+ 位：/, '') })).toBeVisible();
 
-    const cta = page.getByTestId('get-quotes').first();
-    const href = await cta.getAttribute('href');
-    expect(href).toMatch(new RegExp(`^${j.prefix}/form/[a-z0-9-]+$`));
-    await cta.click();
-    await expect(page).toHaveURL(new RegExp(`${j.prefix}/form/[a-z0-9-]+$`));
+    // The profile asks this pro first (issue 12 item 1): its questionnaire carries the pro's service id.
+    const serviceId = /\/service\/(\d+)\//.exec(page.url())?.[1];
+    await hydrated(page);
+    await page.getByTestId('direct-quote').click();
+    await expect(page).toHaveURL(new RegExp(`${j.prefix}/form/[a-z0-9-]+\\?pro=${serviceId}$`));
   });
 }
 

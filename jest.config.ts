@@ -28,6 +28,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      globals: { __SERVER__: true },
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper,
@@ -38,6 +39,7 @@ const config: Config = {
     {
       displayName: 'shared',
       testEnvironment: 'node',
+      globals: { __SERVER__: true },
       roots: ['<rootDir>/shared'],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper,
@@ -47,6 +49,7 @@ const config: Config = {
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
+      globals: { __SERVER__: false },
       roots: ['<rootDir>/client'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleNameMapper,

@@ -73,7 +73,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     );
     const [svc] = await sql<{ quote_service_id: number; user_id: number; rating: string; hired_count: number }>(
       `SELECT s.quote_service_id, s.user_id, s.rating, s.hired_count FROM quote_services s JOIN users u ON u.id = s.user_id
-        WHERE u.username = $1 AND s.slug = 'sifu-demo-plumbing'`,
+        WHERE u.username = $1 AND s.slug = 'chi-wai-plumbing'`,
       [DEMO.pro.username],
     );
     const name = lng === 'en-HK' ? cat!.name_en : cat!.name_zh;

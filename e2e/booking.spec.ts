@@ -77,6 +77,14 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await hydrated(proPage);
     // The agenda's job link carries the customer and the exact time (not just any "HH:00" on the page, e.g. the hours).
     await expect(proPage.getByRole('link').filter({ hasText: '小明' }).filter({ hasText: time }).first()).toBeVisible();
+    // The week view of that day: the booking sits in the grid at its exact time and opens the appointment.
+    const day = new Date(Date.parse(`${begin.replace(' ', 'T')}Z`) + 8 * 3_600_000).toISOString().slice(0, 10);
+    await proPage.goto(`${prefix}/dashboard/calendar/${serviceId}/${day}`);
+    await hydrated(proPage);
+    const booking = proPage.getByTestId('calendar-week').getByTestId('calendar-booking').filter({ hasText: time }).first();
+    await expect(booking).toBeVisible();
+    await booking.click();
+    await expect(proPage).toHaveURL(new RegExp(`${prefix}/dashboard/appointment/\\d+$`));
     await proPage.goto(`${prefix}/dashboard/appointment`);
     await hydrated(proPage);
     await expect(proPage.getByRole('link', { name: new RegExp(workspace('role_pro')) }).first()).toBeVisible();

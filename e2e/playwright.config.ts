@@ -44,9 +44,11 @@ export default defineConfig({
       // The project's own Node (the `node` package, v24) runs TypeScript directly, whatever `node` is first on PATH.
       command: `${path.join(import.meta.dirname, '../node_modules/.bin/node')} ${path.join(import.meta.dirname, '../scripts/oidc-dev-provider.ts')}`,
       url: `${OIDC.issuer}/.well-known/openid-configuration`,
-      timeout: 60_000,
+      // On a fresh machine (CI, just after apt-get installed Chromium) a start once took over 120 s: both servers get
+      // 300 s and print their progress, so a slow start says where it is.
+      timeout: 300_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
+      stdout: 'pipe',
       stderr: 'pipe',
       env: {
         OIDC_DEV_PORT: String(OIDC_PORT),
@@ -58,9 +60,10 @@ export default defineConfig({
     {
       command: `node ${path.join(import.meta.dirname, '../build/server/index.js')}`,
       url: `http://127.0.0.1:${PORT}/readyz`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
+      // LOG_LEVEL warn: a start slower than 20 s logs where it is (server/index.ts), failures log their cause.
+      stdout: 'pipe',
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
@@ -70,6 +73,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_TO_FILE: 'false',
         LOG_LEVEL: 'warn',
+        // The journeys use the demo accounts; SEED_ON_START defaults to false on DATABASE_URL (ADR 0025).
+        SEED_ON_START: 'true',
         LOGIN_RATE_LIMIT: '1000',
         // Every journey comes from 127.0.0.1, so per-IP limits (signups, contact form) would trip between specs.
         RATE_LIMIT_SCALE: '10',

@@ -1,10 +1,11 @@
 /**
  * Public pages for arriving consumers (SPEC §2 public routes): home → genre → category → pro profile → "get free quotes"
- * into the questionnaire, in both languages; and no serious or critical axe violation on the main page types.
+ * into the questionnaire, and category → "before you hire" → back, in both languages; and no serious or critical axe
+ * violation on the main page types.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, apiLogin, DEMO } from './fixtures';
+import { test, expect, hydrated, apiLogin, DEMO, translate } from './fixtures';
 
 const JOURNEYS = [
   { lng: 'zh-HK', prefix: '', genre: '家居維修及裝修', category: '水喉維修', categoryTitle: '香港水喉維修', quotes: /^免費收取.+報價$/ },
@@ -62,7 +63,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-const AXE_PAGES = ['/', '/genre/home-repair', '/category/plumbing', '/price/plumbing', '/nearme/plumbing/kowloon/sham-shui-po', '/login'];
+const AXE_PAGES = [
+  '/',
+  '/genre/home-repair',
+  '/category/plumbing',
+  '/info/plumbing',
+  '/price/plumbing',
+  '/nearme/plumbing/kowloon/sham-shui-po',
+  '/blog',
+  '/login',
+];
 
 for (const prefix of ['', '/en-HK']) {
   test(`public pages have no serious or critical accessibility violations (${prefix || 'zh-HK'})`, async ({ page }) => {
@@ -75,6 +85,30 @@ for (const prefix of ['', '/en-HK']) {
     await page.getByTestId('pro-card').first().getByRole('link').click();
     await hydrated(page);
     expect(await seriousViolations(page), 'pro profile').toEqual([]);
+  });
+}
+
+for (const lng of ['zh-HK', 'en-HK'] as const) {
+  test(`before hiring, a visitor reads the info page from the category page and goes back to get quotes (${lng})`, async ({ page }) => {
+    const prefix = lng === 'en-HK' ? '/en-HK' : '';
+    const name = lng === 'en-HK' ? 'Plumbing' : '水喉維修';
+    await page.goto(`${prefix}/category/plumbing`);
+    await hydrated(page);
+    await page.getByRole('link', { name: translate(lng, 'catalog|category>before_you_hire') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/info/plumbing$`));
+    await expect(page.getByRole('heading', { level: 1, name: translate(lng, 'catalog|info>category_title', { name }) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: translate(lng, 'catalog|info>rules_title') })).toBeVisible();
+    await expect(page.getByText(lng === 'en-HK' ? 'Waterworks Ordinance (Cap. 102)' : '《水務設施條例》（第102章）')).toBeVisible();
+    // The genre's info page, one of its other services, and back to the category page to get quotes.
+    await page.getByRole('link', { name: translate(lng, 'catalog|info>overview') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/info/home-repair$`));
+    await page
+      .getByRole('link', { name: lng === 'en-HK' ? 'Plumbing' : '水喉維修', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/info/plumbing$`));
+    await page.getByTestId('info-category-link').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/category/plumbing$`));
   });
 }
 
@@ -93,7 +127,7 @@ test('on a phone, the category page keeps "get free quotes" in reach and paginat
 
 test("a customer reviews a pro through the pro's hashed link without logging in (en-HK)", async ({ page, context, baseURL }) => {
   await apiLogin(context, baseURL!, DEMO.pro.username, DEMO.pro.password);
-  const search = await context.request.get(`${baseURL}/api/pro_list?q=${encodeURIComponent('Sifu Demo')}&lng=en-HK`);
+  const search = await context.request.get(`${baseURL}/api/pro_list?q=${encodeURIComponent('Chi Wai Plumbing')}&lng=en-HK`);
   const pro = (await search.json()).data.items[0];
   const link = await context.request.get(`${baseURL}/api/services/${pro.quote_service_id}/review_link`);
   const { path } = (await link.json()).data as { path: string };

@@ -93,6 +93,8 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
     DATA_DIR: dataDir,
     LOG_TO_FILE: 'false',
     LOG_LEVEL: 'error',
+    // The benches read demo pages; SEED_ON_START defaults to false on DATABASE_URL (ADR 0025).
+    SEED_ON_START: 'true',
     ...extra,
   };
 }

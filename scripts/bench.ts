@@ -6,7 +6,8 @@
  *     next to a control (a bare node:http server spending the same CPU per request, same bytes),
  *  3. the initial JavaScript (gzip) of public pages, from the client build's loadable stats,
  * each server after an unmeasured warm-up,
- * then runs scripts/bench-market.ts (send-quote, hire and chat-send API latencies) and scripts/bench-webhooks.ts
+ * then runs scripts/bench-market.ts (send-quote, hire and chat-send API latencies), scripts/bench-jobs.ts (job
+ * latency enqueue→run) and scripts/bench-webhooks.ts
  * (payment webhook throughput and p99 at 10 concurrent deliveries, replays included, then a check that no order
  * was credited twice) when they exist. Needs wrk and nginx (Debian).
  */
@@ -74,12 +75,24 @@ function initialJs(): { page: string; files: number; gzipKb: number }[] {
   };
   const dir = path.join(root, 'build/public/static');
   const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length;
-  // The boot script (in the HTML) plus everything it loads: main's chunks and the page's own.
+  // The boot script (in the HTML) plus everything it loads before hydrating: main's chunks, the page's own and the
+  // chunk of its route entries (client/app/route-manifest.ts).
   const main = ['boot', 'main'].flatMap((g) => stats.namedChunkGroups[g]?.assets.map((a) => a.name).filter((n) => n.endsWith('.js')) ?? []);
-  return ['home', 'category', 'service', 'login']
-    .filter((c) => stats.namedChunkGroups[c])
-    .map((c) => {
-      const files = [...new Set([...main, ...stats.namedChunkGroups[c].assets.map((a) => a.name).filter((n) => n.endsWith('.js'))])];
+  const js = (g: string) => stats.namedChunkGroups[g]?.assets.map((a) => a.name).filter((n) => n.endsWith('.js')) ?? [];
+  const pages: [string, string][] = [
+    ['home', 'catalog'],
+    ['genre', 'catalog'],
+    ['category', 'catalog'],
+    ['near-me', 'near-me'],
+    ['price', 'price'],
+    ['pro-list', 'pro'],
+    ['service', 'pro'],
+    ['login', 'accounts'],
+  ];
+  return pages
+    .filter(([c]) => stats.namedChunkGroups[c])
+    .map(([c, group]) => {
+      const files = [...new Set([...main, ...js(c), ...js(`routes-${group}`)])];
       return { page: c, files: files.length, gzipKb: Math.round((files.reduce((s, f) => s + gz(f), 0) / 1024) * 10) / 10 };
     });
 }
@@ -173,6 +186,12 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   if (fs.existsSync(market)) {
     console.log('\nMarketplace API benchmark (scripts/bench-market.ts):');
     spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), market], { stdio: 'inherit' });
+  }
+  const jobs = path.join(root, 'scripts/bench-jobs.ts');
+  if (fs.existsSync(jobs)) {
+    console.log('\nBackground job latency (scripts/bench-jobs.ts):');
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), jobs], { stdio: 'inherit' });
+    if (run.status !== 0) process.exitCode = 1;
   }
   const webhooks = path.join(root, 'scripts/bench-webhooks.ts');
   if (fs.existsSync(webhooks)) {

@@ -22,7 +22,14 @@ function report(err: Error | null | undefined, stats: webpack.MultiStats | undef
     return false;
   }
   if (stats.hasWarnings()) console.warn(info);
-  const expected = ['build/web-stats.json', 'build/node-stats.json', 'build/node/main.js', 'build/server/index.js'];
+  const expected = [
+    'build/web-stats.json',
+    'build/node-stats.json',
+    'build/node/main.js',
+    'build/server/index.js',
+    'build/server/worker.js',
+    'build/server/cluster.js',
+  ];
   const missing = expected.filter((f) => !fs.existsSync(path.join(root, f)));
   if (missing.length) {
     console.error(`build finished but these outputs are missing: ${missing.join(', ')}`);

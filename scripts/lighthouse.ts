@@ -1,7 +1,7 @@
 /**
- * Lighthouse (mobile settings, Debian Chromium) on a category page and a pro page of a production build
- * (the Lighthouse anchor in STACK.md). Usage: npm run lighthouse [-- http://127.0.0.1:3000]; without a URL it starts its own server.
- * Targets: performance ≥ 95, SEO 100. Prints the median of LH_RUNS runs (default 3) with the main metrics;
+ * Lighthouse (mobile settings, Debian Chromium) on the seven public page types (home, genre, category, nearme, price,
+ * pro list, pro page) in both languages, of a production build (the Lighthouse anchor in STACK.md). Usage: npm run lighthouse [-- http://127.0.0.1:3000]; without a URL it starts its own server.
+ * Targets: performance ≥ 95, accessibility and SEO 100. Prints the median of LH_RUNS runs (default 3) with the main metrics;
  * LH_REPORT_DIR=dir keeps each reported run's full report.
  */
 import fs from 'node:fs';
@@ -43,13 +43,27 @@ async function main(): Promise<void> {
         DATA_DIR: tmp,
         LOG_TO_FILE: 'false',
         LOG_LEVEL: 'error',
+        // Demo pages are audited; SEED_ON_START defaults to false on DATABASE_URL (ADR 0025).
+        SEED_ON_START: 'true',
       },
       stdio: 'ignore',
     });
     await waitFor(`${base}/readyz`);
   }
   const proId = process.env.LH_SERVICE_ID ?? (await findProId(base));
-  const pages = [`/zh-HK/category/${process.env.LH_CATEGORY ?? 'plumbing'}`, `/zh-HK/service/${proId}`];
+  // The seven public page types of issue 13 item 9, in both languages (LH_PAGES=category,pro for fewer).
+  const category = process.env.LH_CATEGORY ?? 'plumbing';
+  const types: Record<string, string> = {
+    home: '/',
+    genre: '/genre/home-repair',
+    category: `/category/${category}`,
+    nearme: `/nearme/${category}`,
+    price: `/price/${category}`,
+    'pro-list': `/pro-list/${category}`,
+    pro: `/service/${proId}`,
+  };
+  const chosen = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : Object.keys(types);
+  const pages = ['zh-HK', 'en-HK'].flatMap((lng) => chosen.filter((t) => types[t]).map((t) => `/${lng}${types[t]}`));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

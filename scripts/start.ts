@@ -1,11 +1,20 @@
-/** `npm start`: builds once when no build exists, then runs the server in this same process. */
+/**
+ * `npm start`: builds once when no build exists, then runs the server in this same process. An argument picks another
+ * process entry of the server build: `worker` (npm run worker) or `cluster` (npm run start:cluster); ADR 0027.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'build/server/index.js');
+const ENTRIES = ['index', 'worker', 'cluster'];
+const name = process.argv[2] ?? 'index';
+if (!ENTRIES.includes(name)) {
+  console.error(`Unknown entry "${name}": one of ${ENTRIES.join(', ')}.`);
+  process.exit(1);
+}
+const entry = path.join(root, `build/server/${name}.js`);
 const needed = [entry, path.join(root, 'build/web-stats.json'), path.join(root, 'build/node/main.js')];
 
 if (needed.some((f) => !fs.existsSync(f))) {
@@ -16,4 +25,6 @@ if (needed.some((f) => !fs.existsSync(f))) {
   });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
+// cluster.js forks workers from process.argv[1]'s folder: it must look like the entry itself.
+process.argv[1] = entry;
 createRequire(import.meta.url)(entry);

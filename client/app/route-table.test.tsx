@@ -1,23 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { createRoutes, languageRoutePatcher, routePrefixOf, type RoutePrefix } from './route-table';
 
-// React Router ships ESM that jest cannot load here; the route table only needs these at module level.
-jest.mock('react-router', () => ({
-  createContext: () => ({}),
-  RouterContextProvider: class {},
-  redirect: jest.fn(),
-  data: jest.fn(),
-  Link: () => null,
-  NavLink: () => null,
-  Outlet: () => null,
-  useLocation: () => ({ pathname: '/', search: '' }),
-  useNavigate: () => jest.fn(),
-  useParams: () => ({}),
-  useSearchParams: () => [new URLSearchParams(), jest.fn()],
-  useRouteError: () => null,
-  useNavigation: () => ({ state: 'idle' }),
-  isRouteErrorResponse: () => false,
-}));
+// React Router ships ESM that jest cannot load here (client/test/react-router-stub.ts).
+jest.mock('react-router', () => jest.requireActual('@client/test/react-router-stub'));
 
 function ids(routes: RouteObject[], out: string[] = []): string[] {
   for (const r of routes) {
@@ -46,6 +31,21 @@ describe('route table', () => {
     expect(routePrefixOf('/price/plumbing')).toBe('');
   });
 
+  it('when the browser first reaches a path it cannot match, then the dashboard’s entries load and join every prefix built so far', async () => {
+    expect(ids(createRoutes(['zh-HK']))).not.toContain('zh-HK:page:credit');
+    const patcher = languageRoutePatcher(new Set<RoutePrefix>(['zh-HK']));
+    const patch = jest.fn();
+    const args = (path: string) => ({ path, patch, matches: [], signal: new AbortController().signal, fetcherKey: undefined }) as never;
+    await patcher(args('/zh-HK/dashboard/credit'));
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch.mock.calls[0][0]).toBe('zh-HK:layout:dashboard');
+    expect(ids(patch.mock.calls[0][1])).toContain('zh-HK:page:credit');
+    // Loaded once: from now on every table built has them.
+    await patcher(args('/zh-HK/dashboard/inbox'));
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(ids(createRoutes(['zh-HK']))).toContain('zh-HK:page:credit');
+  });
+
   it('when the browser navigates to another prefix, then that prefix’s routes are added once, under the root route', async () => {
     const patcher = languageRoutePatcher(new Set<RoutePrefix>(['zh-HK']));
     const patch = jest.fn();
@@ -57,6 +57,7 @@ describe('route table', () => {
     expect(patch).toHaveBeenCalledTimes(1);
     expect(patch.mock.calls[0][0]).toBe('root');
     expect(ids(patch.mock.calls[0][1])).toEqual(ids(createRoutes(['en-HK'])).slice(1));
+    expect(ids(patch.mock.calls[0][1])).toContain('en-HK:page:credit');
     await patcher(args('/login'));
     expect(patch).toHaveBeenCalledTimes(2);
     expect(ids(patch.mock.calls[1][1])).toContain('page:login');

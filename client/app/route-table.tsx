@@ -17,17 +17,7 @@ import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n
 import { ROLE_LANDING, ROUTE_PATHS } from '@shared/routes/route-paths';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import type { RouteBuildContext, RouteDef, RouteHandle } from './route-types';
-import { accountsRoutes } from './routes/accounts-routes';
-import { signInRoutes } from './routes/sign-in-routes';
-import { dashboardRoutes } from './routes/dashboard-routes';
-import { requestFormRoutes } from './routes/request-form-routes';
-import { catalogRoutes } from './routes/catalog-routes';
-import { proRoutes } from './routes/pro-routes';
-import { contentRoutes } from './routes/content-routes';
-import { opsRoutes } from './routes/ops-routes';
-import { paymentsRoutes } from './routes/payments-routes';
-import { referralsRoutes } from './routes/referrals-routes';
-import { reservationsRoutes } from './routes/reservations-routes';
+import { ROUTE_MANIFEST, type ManifestEntry, type RouteGroup } from './route-manifest';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -39,19 +29,67 @@ const DashboardLayout = loadable(() => import(/* webpackChunkName: "dashboard-la
   fallback: <PageFallback />,
 });
 
-export const ROUTE_DEFS: RouteDef[] = [
-  ...accountsRoutes,
-  ...signInRoutes,
-  ...dashboardRoutes,
-  ...catalogRoutes,
-  ...proRoutes,
-  ...contentRoutes,
-  ...requestFormRoutes,
-  ...opsRoutes,
-  ...paymentsRoutes,
-  ...referralsRoutes,
-  ...reservationsRoutes,
-];
+/** Each group of route entries is its own chunk in the browser (the server adds them all at start: addRouteGroups). */
+const GROUP_CHUNKS: Record<RouteGroup, () => Promise<RouteDef[]>> = {
+  accounts: () => import(/* webpackChunkName: "routes-accounts" */ './routes/accounts-routes').then((m) => m.accountsRoutes),
+  signIn: () => import(/* webpackChunkName: "routes-sign-in" */ './routes/sign-in-routes').then((m) => m.signInRoutes),
+  catalog: () => import(/* webpackChunkName: "routes-catalog" */ './routes/catalog-routes').then((m) => m.catalogRoutes),
+  nearMe: () => import(/* webpackChunkName: "routes-near-me" */ './routes/near-me-routes').then((m) => m.nearMeRoutes),
+  price: () => import(/* webpackChunkName: "routes-price" */ './routes/price-routes').then((m) => m.priceRoutes),
+  pro: () => import(/* webpackChunkName: "routes-pro" */ './routes/pro-routes').then((m) => m.proRoutes),
+  content: () => import(/* webpackChunkName: "routes-content" */ './routes/content-routes').then((m) => m.contentRoutes),
+  info: () => import(/* webpackChunkName: "routes-info" */ './routes/info-routes').then((m) => m.infoRoutes),
+  requestForm: () => import(/* webpackChunkName: "routes-request-form" */ './routes/request-form-routes').then((m) => m.requestFormRoutes),
+  payments: () => import(/* webpackChunkName: "routes-payments" */ './routes/payments-routes').then((m) => m.paymentsRoutes),
+  reservations: () =>
+    import(/* webpackChunkName: "routes-reservations" */ './routes/reservations-routes').then((m) => m.reservationsRoutes),
+  googleReserve: () =>
+    import(/* webpackChunkName: "routes-google-reserve" */ './routes/google-reserve-routes').then((m) => m.googleReserveRoutes),
+  site: () => import(/* webpackChunkName: "routes-site" */ './routes/site-routes').then((m) => m.siteRoutes),
+  serviceAction: () =>
+    import(/* webpackChunkName: "routes-service-action" */ './routes/service-action-routes').then((m) => m.serviceActionRoutes),
+};
+
+/** The route entries of each group loaded so far, by name. */
+const loadedDefs = new Map<RouteGroup, Map<string, RouteDef>>();
+
+/** The server has every group from the start (entry-server); a route built then is complete, never lazy. */
+export function addRouteGroups(groups: Record<RouteGroup, RouteDef[]>): void {
+  for (const [group, defs] of Object.entries(groups) as [RouteGroup, RouteDef[]][]) {
+    loadedDefs.set(group, new Map(defs.map((d) => [d.name, d])));
+  }
+}
+
+/** Loads groups (the browser: before hydrating, the groups of the page's own routes). */
+export async function loadRouteGroups(groups: Iterable<RouteGroup>): Promise<void> {
+  await Promise.all(
+    [...new Set(groups)]
+      .filter((g) => !loadedDefs.has(g))
+      .map(async (g) => {
+        const defs = await GROUP_CHUNKS[g]();
+        loadedDefs.set(g, new Map(defs.map((d) => [d.name, d])));
+      }),
+  );
+}
+
+const MANIFEST_BY_NAME = new Map(ROUTE_MANIFEST.map((e) => [e.name as string, e]));
+
+/** The browser chunks (webpack chunk names) holding the entries of the given route ids: see GROUP_CHUNKS. */
+export function routeChunksOf(ids: Iterable<string>): string[] {
+  const list = [...ids];
+  const groups = [...new Set(groupsOfRouteIds(list))].map((g) => `routes-${g.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+  return list.some((id) => id.endsWith('layout:dashboard')) ? [...groups, 'dashboard-routes'] : groups;
+}
+
+/** The groups whose entries the given route ids ("zh-HK:page:category") come from. */
+export function groupsOfRouteIds(ids: Iterable<string>): RouteGroup[] {
+  const out: RouteGroup[] = [];
+  for (const id of ids) {
+    const entry = MANIFEST_BY_NAME.get(id.slice(id.lastIndexOf('page:') + 5));
+    if (id.includes('page:') && entry) out.push(entry.group);
+  }
+  return out;
+}
 
 function isNotFound(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
@@ -66,15 +104,12 @@ export function routeContextProvider(ctx: RouteBuildContext): RouterContextProvi
   return provider;
 }
 
-function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
-  const path = ROUTE_PATHS[def.name].replace(/^\//, '');
+/** What a route entry adds to its route: the handle (head, cache, name), the page and the loader. */
+function routeParts(def: RouteDef): Pick<RouteObject, 'handle' | 'Component' | 'loader'> {
   const handle: RouteHandle = { name: def.name, def };
   return {
-    id: `${idPrefix}page:${def.name}`,
-    ...(path === '' ? { index: true } : { path }),
     handle,
     Component: def.page,
-    ErrorBoundary: RouteErrorBoundary,
     loader: async ({ params, request, context }) => {
       const ctx = context.get(routeContext);
       const url = new URL(request.url);
@@ -85,7 +120,7 @@ function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
       }
       await ctx.i18n.loadNamespaces(['common', ...(def.ns ?? [])]);
       try {
-        await def.prefetch?.({ queryClient: ctx.queryClient, data: ctx.data, lng, params, url });
+        await def.prefetch?.({ queryClient: ctx.queryClient, data: ctx.data, lng, params, url, env: ctx.env });
       } catch (e) {
         if (isNotFound(e)) throw routeData('not_found', { status: 404 });
         throw e;
@@ -95,13 +130,62 @@ function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
   };
 }
 
+function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
+  const path = ROUTE_PATHS[def.name].replace(/^\//, '');
+  return {
+    id: `${idPrefix}page:${def.name}`,
+    ...(path === '' ? { index: true } : { path }),
+    ErrorBoundary: RouteErrorBoundary,
+    ...routeParts(def),
+  };
+}
+
+/** A manifest entry's route: complete when its group is loaded, else lazy (its group loads on the first navigation there). */
+function manifestRoute(entry: ManifestEntry, idPrefix: string): RouteObject {
+  const def = loadedDefs.get(entry.group)?.get(entry.name);
+  if (def) return toRouteObject(def, idPrefix);
+  const path = ROUTE_PATHS[entry.name].replace(/^\//, '');
+  return {
+    id: `${idPrefix}page:${entry.name}`,
+    ...(path === '' ? { index: true } : { path }),
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: async () => {
+      await loadRouteGroups([entry.group]);
+      const loaded = loadedDefs.get(entry.group)?.get(entry.name);
+      if (!loaded) throw new Error(`route ${entry.name} is not in its group ${entry.group} (client/app/route-manifest.ts)`);
+      return routeParts(loaded);
+    },
+  };
+}
+
 function prefixed(currentPath: string, target: string): string {
   const { prefix } = splitLanguagePrefix(currentPath);
   return prefix ? `/${prefix}${target}` : target;
 }
 
+/** The dashboard's route entries, once loaded (always on the server): see loadDashboardRoutes. */
+let dashboardDefs: RouteDef[] | undefined;
+
+/** Adds the dashboard's own route entries to the table built from now on (the server calls it at start). */
+export function addDashboardRoutes(defs: RouteDef[]): void {
+  dashboardDefs = defs;
+}
+
+/** The browser loads the dashboard's route entries with the first dashboard page (their own chunk). */
+export async function loadDashboardRoutes(): Promise<RouteDef[]> {
+  if (!dashboardDefs) {
+    const m = await import(/* webpackChunkName: "dashboard-routes" */ './routes/dashboard-route-defs');
+    dashboardDefs = m.DASHBOARD_ROUTE_DEFS;
+  }
+  return dashboardDefs;
+}
+
+function dashboardPages(idPrefix: string): RouteObject[] {
+  return (dashboardDefs ?? []).map((d) => toRouteObject(d, idPrefix));
+}
+
 function layoutRoutes(idPrefix: string): RouteObject[] {
-  const of = (layout: RouteDef['layout']) => ROUTE_DEFS.filter((d) => d.layout === layout).map((d) => toRouteObject(d, idPrefix));
+  const of = (layout: RouteDef['layout']) => ROUTE_MANIFEST.filter((e) => e.layout === layout).map((e) => manifestRoute(e, idPrefix));
   return [
     { id: `${idPrefix}layout:public`, Component: PublicLayout, children: of('public') },
     {
@@ -118,7 +202,7 @@ function layoutRoutes(idPrefix: string): RouteObject[] {
         await ctx.i18n.loadNamespaces(['dashboard']);
         return null;
       },
-      children: of('dashboard'),
+      children: [...of('dashboard'), ...dashboardPages(idPrefix)],
     },
     ...of('bare'),
   ];
@@ -152,14 +236,21 @@ export function routePrefixOf(pathname: string): RoutePrefix {
   return (splitLanguagePrefix(pathname).prefix ?? '') as RoutePrefix;
 }
 
+const idPrefixOf = (prefix: RoutePrefix) => (prefix ? `${prefix}:` : '');
+
 /**
  * The browser starts with the routes of the page's own prefix only (building and ranking all three copies
  * was the longest task of a page load on a phone) and adds another prefix's routes the first time a
- * navigation goes there (React Router's patchRoutesOnNavigation).
+ * navigation goes there (React Router's patchRoutesOnNavigation). The dashboard's pages are added the same
+ * way the first time a path matches no route: their entries load, and every prefix built so far gets them.
  */
 export function languageRoutePatcher(loaded: Set<RoutePrefix>): PatchRoutesOnNavigationFunction {
-  return ({ path, patch }) => {
+  return async ({ path, patch }) => {
     const prefix = routePrefixOf(path);
+    if (!dashboardDefs) {
+      await loadDashboardRoutes();
+      for (const p of loaded) patch(`${idPrefixOf(p)}layout:dashboard`, dashboardPages(idPrefixOf(p)));
+    }
     if (loaded.has(prefix)) return;
     loaded.add(prefix);
     patch('root', prefixRoutes(prefix));

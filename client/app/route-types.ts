@@ -2,8 +2,9 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction, i18n } from 'i18next';
+import type { AppLinks } from '@shared/config/app-links';
 import type { DataClient } from '@shared/api/data-client';
-import type { HeadTags } from '@shared/api/ssr-contract';
+import type { ClientEnv, HeadTags } from '@shared/api/ssr-contract';
 import type { Language, Namespace } from '@shared/i18n/i18n-config';
 import type { RouteName } from '@shared/routes/route-paths';
 import type { UserRole } from '@shared/schemas/accounts.schema';
@@ -14,6 +15,8 @@ export interface LoaderContext {
   lng: Language;
   params: Record<string, string | undefined>;
   url: URL;
+  /** The public env (feature flags, app-store links): a page behind an off flag is a 404. */
+  env: ClientEnv;
 }
 
 export interface HeadContext {
@@ -27,6 +30,8 @@ export interface HeadContext {
   /** Query string of the URL ("?page=2" or ""): paginated pages put the page in title and canonical. */
   search?: string;
   publicUrl: string;
+  /** The store links of the apps (the download pages' indexing depends on them). */
+  appLinks?: AppLinks;
 }
 
 export interface RouteDef {
@@ -53,4 +58,5 @@ export interface RouteBuildContext {
   queryClient: QueryClient;
   data: DataClient;
   i18n: i18n;
+  env: ClientEnv;
 }

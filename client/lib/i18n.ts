@@ -12,7 +12,12 @@ import {
 } from '@shared/i18n/i18n-config';
 import { LocaleBackend } from './locale-backend';
 
-export function createI18n(lng: Language, resources: Record<string, unknown>, opts: { http?: boolean } = {}): i18n {
+/** `http`: load other namespaces from the server on demand (the browser); `versions`: their content versions. */
+export function createI18n(
+  lng: Language,
+  resources: Record<string, unknown>,
+  opts: { http?: boolean; versions?: Record<string, string> } = {},
+): i18n {
   const instance = i18next.createInstance();
   if (opts.http) instance.use(LocaleBackend);
   instance.use(initReactI18next);
@@ -31,7 +36,7 @@ export function createI18n(lng: Language, resources: Record<string, unknown>, op
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
-    ...(opts.http ? { backend: { loadPath: '/locales/{{ns}}.{{lng}}.json' } } : {}),
+    ...(opts.http ? { backend: { loadPath: '/locales/{{ns}}.{{lng}}.json', versions: opts.versions } } : {}),
   });
   return instance;
 }

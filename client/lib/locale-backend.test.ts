@@ -1,6 +1,6 @@
 import type { ReadCallback, Services } from 'i18next';
 import { createI18n } from './i18n';
-import { LocaleBackend } from './locale-backend';
+import { LocaleBackend, loadLocaleBundles } from './locale-backend';
 
 type Reply = { status: number; body?: string } | Error;
 
@@ -111,5 +111,30 @@ describe('createI18n with http (the browser)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(failed).toHaveBeenCalledWith('zh-HK', 'pricing', expect.any(Error));
     expect(i18n.hasResourceBundle('zh-HK', 'pricing')).toBe(false);
+  });
+});
+
+describe('loadLocaleBundles (before hydration)', () => {
+  it('when the page names versions, then each bundle is fetched by version and a 5xx is retried', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const fetchMock = mockFetch({ status: 503 }, { status: 200, body: '{"a":"A"}' });
+      const done = loadLocaleBundles('en-HK', ['common'], { common: 'abc123' });
+      await jest.advanceTimersByTimeAsync(1000);
+      await expect(done).resolves.toEqual({ common: { a: 'A' } });
+      expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
+        '/locales/common.en-HK.json?v=abc123',
+        '/locales/common.en-HK.json?v=abc123',
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('when a bundle is refused (4xx), then it rejects at once instead of hydrating without text', async () => {
+    const fetchMock = mockFetch({ status: 404 });
+    await expect(loadLocaleBundles('en-HK', ['common'], {})).rejects.toThrow(/404/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/locales/common.en-HK.json');
   });
 });

@@ -9,6 +9,8 @@ import type { BackendModule, ReadCallback, ResourceKey, Services } from 'i18next
 export interface LocaleBackendOptions {
   /** `{{lng}}` and `{{ns}}` are replaced; set by createI18n as `backend.loadPath`. */
   loadPath?: string;
+  /** ns → content version from the page's state: added as `?v=`, so the server lets the browser cache it for a year. */
+  versions?: Record<string, string>;
 }
 
 export const DEFAULT_LOAD_PATH = '/locales/{{ns}}.{{lng}}.json';
@@ -23,9 +25,11 @@ export class LocaleBackend implements BackendModule<LocaleBackendOptions> {
   readonly type = 'backend';
   readonly callbackApi = true;
   private loadPath = DEFAULT_LOAD_PATH;
+  private versions: Record<string, string> = {};
 
   init(_services: Services, options: LocaleBackendOptions = {}): void {
     this.loadPath = options.loadPath ?? DEFAULT_LOAD_PATH;
+    this.versions = options.versions ?? {};
   }
 
   read(language: string, namespace: string, callback: ReadCallback): void {
@@ -33,7 +37,7 @@ export class LocaleBackend implements BackendModule<LocaleBackendOptions> {
       callback(new Error(`locale-backend: refusing to load language "${language}", namespace "${namespace}"`), false);
       return;
     }
-    const url = this.loadPath.replace(/\{\{\s*lng\s*\}\}/g, language).replace(/\{\{\s*ns\s*\}\}/g, namespace);
+    const url = localeUrl(this.loadPath, language, namespace, this.versions[namespace]);
     fetch(url, { credentials: 'same-origin' })
       .then(async (res) => {
         if (!res.ok) return { error: new Error(`failed loading ${url}; status code: ${res.status}`), retry: res.status >= 500 };
@@ -50,4 +54,39 @@ export class LocaleBackend implements BackendModule<LocaleBackendOptions> {
         (err: unknown) => callback(new Error(`failed loading ${url}: ${err instanceof Error ? err.message : String(err)}`), true),
       );
   }
+}
+
+function localeUrl(loadPath: string, lng: string, ns: string, version: string | undefined): string {
+  const url = loadPath.replace(/\{\{\s*lng\s*\}\}/g, lng).replace(/\{\{\s*ns\s*\}\}/g, ns);
+  return version && SAFE_SEGMENT.test(version) ? `${url}?v=${version}` : url;
+}
+
+/**
+ * The bundles a server-rendered page was rendered with, before it hydrates (client-start): fetched in parallel by
+ * version, each retried twice after a network error or a 5xx. Rejects when one cannot be had: hydrating without
+ * the page's strings would replace its text with keys.
+ */
+export async function loadLocaleBundles(
+  lng: string,
+  namespaces: readonly string[],
+  versions: Record<string, string>,
+  loadPath = DEFAULT_LOAD_PATH,
+): Promise<Record<string, ResourceKey>> {
+  const backend = new LocaleBackend();
+  backend.init({} as Services, { loadPath, versions });
+  const once = (ns: string) =>
+    new Promise<{ data?: ResourceKey; error?: Error; retry?: boolean }>((resolve) =>
+      backend.read(lng, ns, (error, data) =>
+        resolve(error ? { error: error as Error, retry: data === true } : { data: data as ResourceKey }),
+      ),
+    );
+  const one = async (ns: string): Promise<[string, ResourceKey]> => {
+    for (let attempt = 0; ; attempt++) {
+      const r = await once(ns);
+      if (r.data !== undefined) return [ns, r.data];
+      if (!r.retry || attempt >= 2) throw r.error;
+      await new Promise((ok) => setTimeout(ok, 300 * 2 ** attempt));
+    }
+  };
+  return Object.fromEntries(await Promise.all(namespaces.map(one)));
 }

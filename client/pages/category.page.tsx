@@ -2,13 +2,14 @@
 import { css } from '@emotion/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { pageFrom } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useCategory, useDistricts, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
+import { useCategory, useDistrictNames, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
@@ -30,10 +31,10 @@ export default function CategoryPage() {
   const slug = useParams().slug ?? '';
   const [search] = useSearchParams();
   const { data: c } = useCategory(slug);
-  const { data: guide } = usePriceGuide(slug);
+  const { data: guide } = usePriceGuide(slug, undefined, 'summary');
   const { data: pros } = useProList({ category: slug, page: pageFrom(search) });
   const { data: reviews } = useRecentReviews({ category: slug, limit: 6 });
-  const { data: districts } = useDistricts();
+  const { data: districts } = useDistrictNames();
   const { data: articles } = useContentList({ category: slug });
   return (
     <div css={stickyBarSpace}>
@@ -103,6 +104,25 @@ export default function CategoryPage() {
               >
                 <QuoteCta slug={slug} categoryName={c.name} />
               </div>
+              <p
+                css={css`
+                  display: flex;
+                  gap: ${theme.space[2]};
+                  align-items: flex-start;
+                  margin: ${theme.space[4]} 0 0;
+                  font-size: ${theme.font.size.sm};
+                  svg {
+                    flex-shrink: 0;
+                    margin-top: 3px;
+                    color: ${theme.color.brand};
+                  }
+                `}
+              >
+                <Icon name="shield" size={16} />
+                <Link to={href('info', { slug })} data-testid="before-you-hire">
+                  {t('category>before_you_hire')}
+                </Link>
+              </p>
             </AsideCard>
           }
         >
@@ -118,7 +138,7 @@ export default function CategoryPage() {
                 color: ${theme.color.textSecondary};
               `}
             >
-              {t('category>pros_intro')}
+              {t('category>pros_intro', { name: c.name })}
             </p>
             <ProList page={pros} />
           </section>

@@ -1,7 +1,7 @@
 /** contact: how to reach Sifu, answers to common questions, and a message form. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Card, Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';

@@ -10,7 +10,7 @@ import { useHref } from '@client/lib/paths';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { useFeaturedPros } from '@client/features/pro-services/api/pro-services.queries';
 import { ProCard } from '@client/features/pro-services/components/pro-card';
-import { usePageHref } from '@client/features/pro-services/components/pro-list';
+import { usePageHref } from '@client/lib/page-href';
 
 export default function FeaturedProsPage() {
   const { t } = useTranslation('catalog');
@@ -41,7 +41,7 @@ export default function FeaturedProsPage() {
         >
           {data.items.map((p, i) => (
             <li key={p.quote_service_id}>
-              <ProCard pro={p} rank={(page - 1) * 20 + i + 1} />
+              <ProCard pro={p} rank={(page - 1) * 20 + i + 1} headingLevel={2} eager={i < 2} />
             </li>
           ))}
         </ol>

@@ -1,8 +1,9 @@
-/** genre/{genreName}: the genre's services, typical prices, its most hired pros and related guides. */
+/** genre/{genreName}: the genre's services, typical prices, its most hired pros, its "before you hire" page and related guides. */
 import { css } from '@emotion/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom } from '@shared/domain/catalog';
+import { genreInfoSlug } from '@shared/domain/hiring-guide';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
@@ -40,7 +41,18 @@ export default function GenrePage() {
         icon={genre.icon}
       />
       <Container>
-        <Section title={t('genre>services_title', { name: genre.name })}>
+        <Section
+          title={t('genre>services_title', { name: genre.name })}
+          action={{
+            label: t('genre>before_you_hire'),
+            href: href('info', {
+              slug: genreInfoSlug(
+                genre.slug,
+                genre.categories.map((c) => c.slug),
+              ),
+            }),
+          }}
+        >
           <CategoryGrid categories={genre.categories} />
         </Section>
         {priceRows.length ? (
@@ -62,7 +74,7 @@ export default function GenrePage() {
           <ProList page={pros} />
         </section>
         {guides.length ? (
-          <Section title={t('genre>guides_title')} action={{ label: t('content>all_guides'), href: href('infoAll') }}>
+          <Section title={t('genre>guides_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
             <ArticleGrid articles={guides} />
           </Section>
         ) : null}

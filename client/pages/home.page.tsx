@@ -12,14 +12,14 @@ import { HowItWorks, ProInvite, StatsStrip, TrustPoints } from '@client/features
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
 import { useFeaturedPros } from '@client/features/pro-services/api/pro-services.queries';
 import { ProCard } from '@client/features/pro-services/components/pro-card';
-import { useRecentReviews } from '@client/features/reviews/api/reviews.queries';
+import { HOME_REVIEWS, useRecentReviews } from '@client/features/reviews/api/reviews.queries';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
 
 export default function HomePage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const { data: home } = useCatalogHome();
-  const { data: reviews } = useRecentReviews({ limit: 6 });
+  const { data: reviews } = useRecentReviews(HOME_REVIEWS);
   const { data: featured } = useFeaturedPros(1, 6);
   return (
     <>

@@ -1,40 +1,44 @@
-/** info/all: cost guides and hiring tips (CMS pages), newest first. */
+/** info/all: the "before you hire" pages by genre, each category with its licensing line; articles are on blog. */
 import { useTranslation } from 'react-i18next';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { useHref } from '@client/lib/paths';
 import { PageHero } from '@client/features/catalog/components/page-hero';
-import { useContentList } from '@client/features/content/api/content.queries';
+import { useHiringGuideIndex } from '@client/features/catalog/api/hiring-guide.queries';
+import { InfoCategoryList } from '@client/features/catalog/components/info-category-list';
+import { useBlog } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 
 export default function InfoAllPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const { data: all } = useContentList();
-  const guides = all.filter((a) => a.kind === 'info');
-  const posts = all.filter((a) => a.kind === 'blog');
-  const features = all.filter((a) => a.kind === 'feature');
+  const { data: genres } = useHiringGuideIndex();
+  const { data: blog } = useBlog(1);
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>guides') }]}
-        title={t('content>all_title')}
-        intro={t('content>all_intro')}
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>before_you_hire') }]}
+        title={t('info>all_title')}
+        intro={t('info>all_intro')}
       />
       <Container>
-        {guides.length ? (
-          <Section title={t('content>guides_title')}>
-            <ArticleGrid articles={guides} />
+        {genres.map((g) => (
+          <Section
+            key={g.slug}
+            title={g.name}
+            description={g.summary}
+            action={{ label: t('info>overview'), href: href('info', { slug: g.info_slug }) }}
+          >
+            <InfoCategoryList categories={g.categories} />
           </Section>
-        ) : null}
-        {posts.length ? (
-          <Section title={t('content>blog_title')}>
-            <ArticleGrid articles={posts} />
-          </Section>
-        ) : null}
-        {features.length ? (
-          <Section title={t('content>features_title')} action={{ label: t('content>all_features'), href: href('featureAll') }}>
-            <ArticleGrid articles={features} />
+        ))}
+        {blog.items.length ? (
+          <Section
+            title={t('info>blog_title')}
+            description={t('info>blog_intro')}
+            action={{ label: t('content>all_articles'), href: href('blogAll') }}
+          >
+            <ArticleGrid articles={blog.items.slice(0, 3)} />
           </Section>
         ) : null}
       </Container>

@@ -1,7 +1,7 @@
 /** /logout (SPEC §2): a signed-in user confirms with a same-origin form POST; the server clears the session and redirects to login. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/ui/link';
 import { AuthCard, authIntroStyles } from '@client/ui/auth-card';
 import { buttonStyles } from '@client/ui/button';
 import { theme } from '@client/styles/theme';

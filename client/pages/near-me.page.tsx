@@ -1,19 +1,38 @@
-/** nearme/{slug}/{city?}/{district?}: pros and prices for a service in a region or district. */
+/**
+ * nearme/{slug}/{city?}/{district?}: a service across Hong Kong, in a region, or in one district (issue 13 item 3).
+ * A district page is built from the district's own data (pros serving or based there, its quotes, jobs, reviews and
+ * reply times) and omits any block the district has no data for; below the indexing threshold it is `noindex` and
+ * its pros are also listed on the region page, which folds such districts in.
+ */
 import { css } from '@emotion/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { pageFrom, REGIONS, type Region } from '@shared/domain/catalog';
+import type { NearMe } from '@shared/schemas/catalog.schema';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
-import { Alert } from '@client/ui/alert';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useNearMe, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
+import { useNearMeDistrict, useNearMeRegion } from '@client/features/catalog/api/near-me.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
+import { FaqList } from '@client/features/catalog/components/faq-list';
+import { districtFaq } from '@client/features/catalog/components/near-me-faq';
+import {
+  DistrictFacts,
+  DistrictProList,
+  hasLocalPrices,
+  LocalPriceTable,
+  NeighbourDistricts,
+  RecentJobsTable,
+  RelatedInDistrict,
+} from '@client/features/catalog/components/near-me-district';
+import { FoldedDistricts, IndexedDistricts } from '@client/features/catalog/components/near-me-folded';
 import { useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { useRecentReviews } from '@client/features/reviews/api/reviews.queries';
@@ -21,26 +40,124 @@ import { ReviewGrid } from '@client/features/reviews/components/review-list';
 
 export default function NearMePage() {
   const { t } = useTranslation('catalog');
-  const href = useHref();
   const { slug = '', city, district } = useParams();
-  const [search] = useSearchParams();
-  const region = city as Region | undefined;
-  const { data: n } = useNearMe({ slug, region, district });
-  const { data: local } = usePriceGuide(slug, district);
-  const { data: overall } = usePriceGuide(slug);
-  const { data: pros } = useProList({ category: slug, district, region: district ? undefined : region, page: pageFrom(search) });
-  const { data: reviews } = useRecentReviews({ category: slug, district, limit: 4 });
-  const place = n.district?.name ?? (n.region ? t(`region>${n.region}`) : t('region>hong-kong'));
-  const localEnough = local.bands.some((b) => b.median !== null);
-  const crumbs = [
+  const { data: n } = useNearMe({ slug, region: city as Region | undefined, district });
+  return (
+    <div css={stickyBarSpace}>
+      {n.district ? <DistrictView n={n} /> : <AreaView n={n} />}
+      <StickyQuoteBar slug={slug} note={t('cta>free_note')} />
+    </div>
+  );
+}
+
+function useCrumbs(n: NearMe) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const slug = n.category.slug;
+  return [
     { label: t('breadcrumb>home'), href: href('home') },
     { label: n.category.name, href: href('category', { slug }) },
     { label: t('breadcrumb>near_me', { name: n.category.name }), href: href('nearMe', { slug }) },
     ...(n.region ? [{ label: t(`region>${n.region}`), href: href('nearMe', { slug, city: n.region }) }] : []),
     ...(n.district ? [{ label: n.district.name }] : []),
   ];
+}
+
+/** nearme/{slug}/{city}/{district}: the district's own data, block by block. */
+function DistrictView({ n }: { n: NearMe }) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const [search] = useSearchParams();
+  const crumbs = useCrumbs(n);
+  const { data: d } = useNearMeDistrict({ slug: n.category.slug, district: n.district?.slug ?? '', page: pageFrom(search) });
+  const v = { name: d.category.name, district: d.district.name };
+  const faq = districtFaq(t, d);
+  const region = d.district.region;
   return (
-    <div css={stickyBarSpace}>
+    <>
+      <PageHero
+        crumbs={crumbs}
+        title={t('near_me>title', { name: v.name, place: v.district })}
+        intro={
+          d.counts.pros > 0
+            ? t('near_me>intro_district', { ...v, count: d.counts.pros })
+            : t('near_me>intro_district_none', { ...v, region: t(`region>${region}`) })
+        }
+        icon={n.category.icon}
+      >
+        <QuoteCta slug={d.category.slug} categoryName={v.name} placement="hero" />
+      </PageHero>
+      <Container>
+        <DistrictFacts d={d} />
+        {d.counts.pros > 0 ? (
+          <section aria-labelledby="near-pros" css={sectionStyles}>
+            <h2 id="near-pros">{t('near_me>pros_title_local', v)}</h2>
+            <DistrictProList d={d} />
+          </section>
+        ) : null}
+        {hasLocalPrices(d) ? (
+          <Section
+            title={t('near_me>prices_title_local', v)}
+            action={{ label: t('near_me>price_guide_link', { name: v.name }), href: href('price', { slug: d.category.slug }) }}
+          >
+            <LocalPriceTable d={d} />
+          </Section>
+        ) : null}
+        {d.jobs.items.length ? (
+          <Section title={t('near_me>jobs_title', v)}>
+            <RecentJobsTable d={d} />
+          </Section>
+        ) : null}
+        {d.reviews.length ? (
+          <Section
+            title={t('near_me>reviews_title_local', v)}
+            description={
+              d.review_avg !== null
+                ? t('near_me>reviews_summary', { ...v, count: d.counts.reviews, avg: d.review_avg.toFixed(1) })
+                : undefined
+            }
+          >
+            <ReviewGrid reviews={d.reviews} showService />
+          </Section>
+        ) : null}
+        {faq.length ? (
+          <Section title={t('near_me>faq_title', v)}>
+            <FaqList items={faq} />
+          </Section>
+        ) : null}
+        {d.related.length ? (
+          <Section title={t('near_me>related_title', v)}>
+            <RelatedInDistrict d={d} />
+          </Section>
+        ) : null}
+        {d.neighbours.length ? (
+          <Section title={t('near_me>neighbours_title', v)}>
+            <NeighbourDistricts d={d} />
+          </Section>
+        ) : null}
+        <p css={regionLinkStyles}>
+          <Link to={href('nearMe', { slug: d.category.slug, city: region })}>
+            {t('near_me>region_link', { name: v.name, region: t(`region>${region}`) })}
+          </Link>
+        </p>
+      </Container>
+    </>
+  );
+}
+
+/** nearme/{slug} and nearme/{slug}/{city}: pros and prices across Hong Kong or a region, and its districts. */
+function AreaView({ n }: { n: NearMe }) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const [search] = useSearchParams();
+  const crumbs = useCrumbs(n);
+  const slug = n.category.slug;
+  const { data: overall } = usePriceGuide(slug);
+  const { data: pros } = useProList({ category: slug, region: n.region ?? undefined, page: pageFrom(search) });
+  const { data: reviews } = useRecentReviews({ category: slug, limit: 4 });
+  const place = n.region ? t(`region>${n.region}`) : t('region>hong-kong');
+  return (
+    <>
       <PageHero
         crumbs={crumbs}
         title={t('near_me>title', { name: n.category.name, place })}
@@ -50,47 +167,40 @@ export default function NearMePage() {
         <QuoteCta slug={slug} categoryName={n.category.name} placement="hero" />
       </PageHero>
       <Container>
-        {!n.district ? (
-          <Section title={t('near_me>choose_district')}>
-            <Chips
-              label={t('near_me>regions')}
-              items={[
-                { key: 'all', label: t('region>hong-kong'), href: href('nearMe', { slug }), selected: !n.region },
-                ...REGIONS.map((r) => ({
-                  key: r,
-                  label: t(`region>${r}`),
-                  href: href('nearMe', { slug, city: r }),
-                  selected: n.region === r,
-                })),
-              ]}
-            />
-            <div
-              css={css`
-                margin-top: ${theme.space[4]};
-              `}
-            >
-              <DistrictLinks districts={n.districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
-            </div>
-          </Section>
-        ) : null}
+        <Section title={t('near_me>choose_district')}>
+          <Chips
+            label={t('near_me>regions')}
+            items={[
+              { key: 'all', label: t('region>hong-kong'), href: href('nearMe', { slug }), selected: !n.region },
+              ...REGIONS.map((r) => ({
+                key: r,
+                label: t(`region>${r}`),
+                href: href('nearMe', { slug, city: r }),
+                selected: n.region === r,
+              })),
+            ]}
+          />
+          <div
+            css={css`
+              margin-top: ${theme.space[4]};
+            `}
+          >
+            <DistrictLinks districts={n.districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
+          </div>
+        </Section>
+        {n.region ? <RegionDistricts slug={slug} name={n.category.name} region={n.region} /> : null}
+        {/* The guide is Hong Kong-wide (region pages say so rather than implying regional figures). */}
         <Section
-          title={t('near_me>price_title', { name: n.category.name, place })}
+          title={t('near_me>price_title', { name: n.category.name, place: t('region>hong-kong') })}
           action={{ label: t('category>price_more'), href: href('price', { slug }) }}
         >
-          {n.district && !localEnough ? (
-            <Alert tone="info">{t('near_me>price_fallback', { district: n.district.name, count: local.total_samples })}</Alert>
-          ) : null}
-          <PriceGuidePanel guide={n.district && localEnough ? local : overall} showDistricts={false} />
+          <PriceGuidePanel guide={overall} showDistricts={false} />
         </Section>
-        <section
-          aria-labelledby="near-pros"
-          css={css`
-            margin: ${theme.space[8]} 0;
-          `}
-        >
+        <section aria-labelledby="near-pros" css={sectionStyles}>
           <h2 id="near-pros">{t('near_me>pros_title', { name: n.category.name, place })}</h2>
           <ProList
             page={pros}
+            scopeName={n.category.name}
             emptyTitle={t('near_me>empty_title', { place })}
             emptyBody={t('near_me>empty_body', { name: n.category.name })}
           />
@@ -100,16 +210,36 @@ export default function NearMePage() {
             <ReviewGrid reviews={reviews} showService />
           </Section>
         ) : null}
-        {n.district ? (
-          <Section title={t('near_me>other_districts')}>
-            <DistrictLinks
-              districts={n.districts.filter((d) => d.slug !== n.district?.slug)}
-              hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })}
-            />
-          </Section>
-        ) : null}
       </Container>
-      <StickyQuoteBar slug={slug} note={t('cta>free_note')} />
-    </div>
+    </>
   );
 }
+
+/** A region page's districts: those with their own page, and those folded in with their pros. */
+function RegionDistricts({ slug, name, region }: { slug: string; name: string; region: Region }) {
+  const { t } = useTranslation('catalog');
+  const { data } = useNearMeRegion({ slug, region });
+  const v = { name, region: t(`region>${region}`) };
+  return (
+    <>
+      {data.indexed.length ? (
+        <Section title={t('near_me>indexed_title', v)}>
+          <IndexedDistricts data={data} slug={slug} name={name} />
+        </Section>
+      ) : null}
+      {data.folded.length ? (
+        <Section title={t('near_me>folded_title', v)} description={t('near_me>folded_intro', v)}>
+          <FoldedDistricts data={data} slug={slug} name={name} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+const sectionStyles = css`
+  margin: ${theme.space[8]} 0;
+`;
+const regionLinkStyles = css`
+  margin: ${theme.space[8]} 0;
+  font-weight: ${theme.font.weight.medium};
+`;

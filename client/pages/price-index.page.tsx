@@ -29,6 +29,12 @@ export default function PriceIndexPage() {
             <PriceTable rows={g.categories} />
           </Section>
         ))}
+        <Section
+          title={t('price_methodology>from_index>title')}
+          action={{ label: t('price_methodology>from_index>link'), href: href('priceMethodology') }}
+        >
+          <p>{t('price_methodology>from_index>body')}</p>
+        </Section>
       </Container>
     </>
   );

@@ -1,86 +1,120 @@
-/** price/{slug}: what a service costs in Hong Kong, from real quotes, overall and by district. */
+/**
+ * price/{slug}: a cost guide worth citing (issue 13 item 4): costs per job type × property type from real quotes,
+ * the split by quote type, a trend, reviews that mention price, cheapest and best-rated pros, a price FAQ, "last
+ * updated" and how to cite. It does not repeat the category page (the service, its pros and reviews live there).
+ */
 import { css } from '@emotion/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/i18n-config';
+import { formatHkDate } from '@shared/utils/hk-dates';
+import { PRICE_BEST_RATED_MIN_REVIEWS, PRICE_CHEAPEST_MIN_QUOTES } from '@shared/domain/price-guide';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useCategory, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
+import { useCostGuide } from '@client/features/catalog/api/price-guide.queries';
+import { usePriceGuide } from '@client/features/catalog/api/catalog.queries';
+import { priceFaq } from '@client/features/catalog/lib/price-faq';
 import { PageHero } from '@client/features/catalog/components/page-hero';
-import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { FaqList } from '@client/features/catalog/components/faq-list';
-import { useContentList } from '@client/features/content/api/content.queries';
-import { ArticleGrid } from '@client/features/content/components/article-card';
+import { PriceCostTable } from '@client/features/catalog/components/price-cost-table';
+import { PriceSplit } from '@client/features/catalog/components/price-split';
+import { PriceTrend } from '@client/features/catalog/components/price-trend';
+import { PriceDistricts } from '@client/features/catalog/components/price-districts';
+import { PriceReviews } from '@client/features/catalog/components/price-reviews';
+import { PricePros } from '@client/features/catalog/components/price-pros';
+import { PriceCite } from '@client/features/catalog/components/price-cite';
 
 export default function PricePage() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const lng = i18n.language as Language;
   const href = useHref();
   const slug = useParams().slug ?? '';
-  const { data: c } = useCategory(slug);
-  const { data: guide } = usePriceGuide(slug);
-  const { data: articles } = useContentList({ category: slug });
+  const { data: g } = useCostGuide(slug);
+  const { data: districts } = usePriceGuide(slug);
+  const name = g.category.name;
+  const type = g.main_type;
+  const typeText = t(`price_guide>type_lower>${type ?? 'flat'}`);
   return (
     <div css={stickyBarSpace}>
       <PageHero
         crumbs={[
           { label: t('breadcrumb>home'), href: href('home') },
           { label: t('breadcrumb>prices'), href: href('priceIndex') },
-          { label: c.name },
+          { label: name },
         ]}
-        title={t('price_page>title', { name: c.name })}
-        intro={t('price_page>intro', { name: c.name, count: guide.total_samples })}
-        icon={c.icon}
+        title={t('price_guide>title', { name })}
+        intro={
+          g.last_quote_on
+            ? t('price_guide>intro', { name, count: g.total_quotes, date: formatHkDate(g.last_quote_on, lng) })
+            : t('price_guide>intro_none', { name })
+        }
+        icon={g.category.icon}
       >
-        <QuoteCta slug={slug} categoryName={c.name} placement="hero" />
+        <QuoteCta slug={slug} categoryName={name} placement="hero" />
       </PageHero>
-      <Container
-        css={css`
-          max-width: 880px;
-        `}
-      >
-        <Section title={t('price_page>guide_title', { name: c.name })}>
-          <div
-            css={css`
-              background: ${theme.color.surface};
-              border: 1px solid ${theme.color.border};
-              border-radius: ${theme.radius.card};
-              padding: ${theme.space[4]};
-            `}
-          >
-            <PriceGuidePanel guide={guide} />
-          </div>
-        </Section>
-        <Section title={t('price_page>factors_title')}>
-          <p>{c.description}</p>
-          <p
-            css={css`
-              color: ${theme.color.textSecondary};
-            `}
-          >
-            {t('price_page>factors_body')}
-          </p>
-        </Section>
-        {c.faq.length ? (
-          <Section title={t('category>faq_title', { name: c.name })}>
-            <FaqList items={c.faq} />
-          </Section>
-        ) : null}
-        {articles.length ? (
-          <Section title={t('category>guides_title')}>
-            <ArticleGrid articles={articles.slice(0, 3)} />
-          </Section>
-        ) : null}
+      <Container css={pageStyles}>
         <Section
-          title={t('price_page>next_title')}
-          action={{ label: t('price_page>see_pros', { name: c.name }), href: href('category', { slug }) }}
+          title={t('price_guide>table>title', { name })}
+          description={g.job ? t('price_guide>table>intro', { question: g.job.label }) : undefined}
         >
-          <p>{t('price_page>next_body', { name: c.name })}</p>
-          <QuoteCta slug={slug} categoryName={c.name} />
+          <PriceCostTable guide={g} />
+        </Section>
+        <Section title={t('price_guide>split>title', { name })} description={t('price_guide>split>intro')}>
+          <PriceSplit guide={g} />
+        </Section>
+        <Section title={t('price_guide>trend>title', { name })}>
+          <PriceTrend guide={g} />
+        </Section>
+        <Section title={t('price>by_district')}>
+          <PriceDistricts guide={districts} />
+        </Section>
+        <Section title={t('price_guide>reviews>title')} description={t('price_guide>reviews>intro', { name })}>
+          <PriceReviews reviews={g.reviews} categoryName={name} />
+        </Section>
+        <div css={twoColumns}>
+          <Section
+            title={t('price_guide>pros>cheapest_title', { name })}
+            description={t('price_guide>pros>cheapest_intro', { type: typeText, count: PRICE_CHEAPEST_MIN_QUOTES })}
+          >
+            <PricePros pros={g.cheapest} type={type} empty={t('price_guide>pros>cheapest_none', { type: typeText })} />
+          </Section>
+          <Section
+            title={t('price_guide>pros>best_title', { name })}
+            description={t('price_guide>pros>best_intro', { name, count: PRICE_BEST_RATED_MIN_REVIEWS })}
+          >
+            <PricePros pros={g.best_rated} type={type} empty={t('price_guide>pros>best_none')} />
+          </Section>
+        </div>
+        <Section title={t('price_guide>faq>title', { name })}>
+          <FaqList items={priceFaq(t, g, lng)} />
+        </Section>
+        <Section title={t('price_guide>about>title')}>
+          <PriceCite guide={g} />
+        </Section>
+        <Section
+          title={t('price_guide>next>title')}
+          action={{ label: t('price_guide>next>see_pros', { name }), href: href('category', { slug }) }}
+        >
+          <p>{t('price_guide>next>body', { name })}</p>
+          <QuoteCta slug={slug} categoryName={name} />
         </Section>
       </Container>
       <StickyQuoteBar slug={slug} note={t('cta>free_note')} />
     </div>
   );
 }
+
+const pageStyles = css`
+  max-width: 960px;
+`;
+
+const twoColumns = css`
+  display: grid;
+  gap: 0 ${theme.space[6]};
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

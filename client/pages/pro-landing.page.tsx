@@ -3,8 +3,8 @@
  * how it works, what it costs (the per-quote fee range of the catalogue, starter credit), and the sign-up entry.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';

@@ -7,7 +7,7 @@ import { Container } from '@client/ui/card';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useDistricts, useGenres } from '@client/features/catalog/api/catalog.queries';
+import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
 import { useProList } from '@client/features/pro-services/api/pro-services.queries';
@@ -19,7 +19,7 @@ export default function ProListPage() {
   const { filter } = useParams();
   const [search] = useSearchParams();
   const { data: genres } = useGenres();
-  const { data: districts } = useDistricts();
+  const { data: districts } = useDistrictNames();
   const f = resolveProFilter(filter, genres, districts) ?? { kind: 'all' as const };
   const { data: pros } = useProList({
     page: pageFrom(search),
@@ -61,7 +61,7 @@ export default function ProListPage() {
             ]}
           />
         </div>
-        <ProList page={pros} />
+        <ProList page={pros} scopeName={f.kind === 'category' ? f.name : undefined} headingLevel={2} eagerCount={2} />
       </Container>
     </>
   );

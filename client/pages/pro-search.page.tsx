@@ -1,33 +1,80 @@
-/** pro-search and pro-search/{slug}: find pros by keyword and district (optionally within one category). */
+/**
+ * pro-search and pro-search/{slug} (never indexed). Typed words: the service they most likely mean with its "get free
+ * quotes" at the top, other matching services, then pros (issue 13 item 1). A category, or no words: its pros by
+ * keyword and district, most hired first.
+ */
 import { css } from '@emotion/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom } from '@shared/domain/catalog';
+import { normalizeSearch, SEARCH_MAX_CHARS } from '@shared/domain/search-query';
+import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { Container } from '@client/ui/card';
-import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useDistricts, useGenres } from '@client/features/catalog/api/catalog.queries';
+import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
+import { useSearchResults } from '@client/features/catalog/api/search.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
-import { CategoryGrid } from '@client/features/catalog/components/category-grid';
+import { QuoteCta } from '@client/features/catalog/components/quote-cta';
+import { SearchMatches } from '@client/features/catalog/components/search-matches';
 import { useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { ProSearchForm } from '@client/features/pro-services/components/pro-search-form';
 
 export default function ProSearchPage() {
-  const { t } = useTranslation('catalog');
-  const href = useHref();
   const { slug } = useParams();
   const [search] = useSearchParams();
-  const { data: genres } = useGenres();
-  const { data: districts } = useDistricts();
-  const categories = genres.flatMap((g) => g.categories);
-  const category = slug ? categories.find((c) => c.slug === slug) : undefined;
-  const q = (search.get('q') ?? '').trim().slice(0, 80);
+  const { data: districts } = useDistrictNames();
+  const q = (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
   const district = districts.some((d) => d.slug === search.get('district')) ? (search.get('district') ?? undefined) : undefined;
-  const { data: pros } = useProList({ category: category?.slug, district, q: q || undefined, page: pageFrom(search) });
-  const lower = q.toLowerCase();
-  const matching = q ? categories.filter((c) => c.name.toLowerCase().includes(lower) || c.slug.includes(lower)).slice(0, 8) : [];
+  const props = { q, district, districts, page: pageFrom(search) };
+  return !slug && normalizeSearch(q) ? <KeywordResults {...props} /> : <CategoryPros {...props} slug={slug} />;
+}
+
+interface ViewProps {
+  q: string;
+  district?: string;
+  districts: DistrictName[];
+  page: number;
+}
+
+function KeywordResults({ q, district, districts, page }: ViewProps) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const { data: result } = useSearchResults({ q, page, district });
+  const best = result.best;
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>search') }]}
+        title={t('search>results_for', { q })}
+        intro={best ? t('search>best_body', { name: best.name }) : t('search>intro')}
+        icon={best?.icon}
+      >
+        {best ? <QuoteCta slug={best.slug} categoryName={best.name} placement="hero" /> : null}
+      </PageHero>
+      <Container>
+        <div css={formSpace}>
+          <ProSearchForm action={href('proSearch')} districts={districts} q={q} district={district} />
+        </div>
+        <SearchMatches result={result} q={q} />
+        {best || result.pros.total ? (
+          <section aria-labelledby="search-results" css={listSpace}>
+            <h2 id="search-results">{best ? t('search>pros_for', { name: best.name }) : t('search>results_pros', { q })}</h2>
+            <ProList page={result.pros} emptyTitle={t('search>empty_title')} emptyBody={t('search>empty_body')} />
+          </section>
+        ) : null}
+      </Container>
+    </>
+  );
+}
+
+function CategoryPros({ q, district, districts, page, slug }: ViewProps & { slug?: string }) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const { data: genres } = useGenres();
+  const category = slug ? genres.flatMap((g) => g.categories).find((c) => c.slug === slug) : undefined;
+  const { data: pros } = useProList({ category: category?.slug, district, q: q || undefined, page });
   const action = category ? href('proSearchCategory', { slug: category.slug }) : href('proSearch');
   return (
     <>
@@ -38,31 +85,27 @@ export default function ProSearchPage() {
           ...(category ? [{ label: category.name }] : []),
         ]}
         title={category ? t('search>title_category', { name: category.name }) : t('search>title')}
-        intro={t('search>intro')}
-      />
+        intro={category ? t('search>best_body', { name: category.name }) : t('search>intro')}
+        icon={category?.icon}
+      >
+        {category ? <QuoteCta slug={category.slug} categoryName={category.name} placement="hero" /> : null}
+      </PageHero>
       <Container>
-        <div
-          css={css`
-            margin-top: -${theme.space[6]};
-          `}
-        >
+        <div css={formSpace}>
           <ProSearchForm action={action} districts={districts} q={q} district={district} />
         </div>
-        {matching.length ? (
-          <Section title={t('search>matching_categories', { q })}>
-            <CategoryGrid categories={matching} dense />
-          </Section>
-        ) : null}
-        <section
-          aria-labelledby="search-results"
-          css={css`
-            margin: ${theme.space[8]} 0;
-          `}
-        >
-          <h2 id="search-results">{q ? t('search>results_for', { q }) : t('search>top_pros')}</h2>
+        <section aria-labelledby="search-results" css={listSpace}>
+          <h2 id="search-results">{q ? t('search>results_pros', { q }) : t('search>top_pros')}</h2>
           <ProList page={pros} emptyTitle={t('search>empty_title')} emptyBody={t('search>empty_body')} />
         </section>
       </Container>
     </>
   );
 }
+
+const formSpace = css`
+  margin-top: -${theme.space[6]};
+`;
+const listSpace = css`
+  margin: ${theme.space[8]} 0;
+`;

@@ -1,13 +1,14 @@
 /** seo/{genreName}: every service of a genre in every district (near-me links), region by region. */
 import { css } from '@emotion/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { REGIONS } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useDistricts, useGenre } from '@client/features/catalog/api/catalog.queries';
+import { useDistrictNames, useGenre } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 
 export default function SeoGenrePage() {
@@ -15,7 +16,7 @@ export default function SeoGenrePage() {
   const href = useHref();
   const slug = useParams().genreName ?? '';
   const { data: genre } = useGenre(slug);
-  const { data: districts } = useDistricts();
+  const { data: districts } = useDistrictNames();
   return (
     <>
       <PageHero

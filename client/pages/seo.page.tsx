@@ -1,12 +1,12 @@
 /** seo: a directory of every service with its price guide, pros and near-me pages (a map for people and crawlers). */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useDistricts, useGenres } from '@client/features/catalog/api/catalog.queries';
+import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
 
@@ -14,7 +14,7 @@ export default function SeoPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const { data: genres } = useGenres();
-  const { data: districts } = useDistricts();
+  const { data: districts } = useDistrictNames();
   return (
     <>
       <PageHero

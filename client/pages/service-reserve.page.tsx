@@ -6,8 +6,9 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import { MAX_BOOKING_NOTE } from '@shared/schemas/reservations.schema';
 import { formatDateTime, formatTime } from '@shared/utils/dates';

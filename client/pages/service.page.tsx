@@ -127,7 +127,14 @@ export default function ServicePage() {
           ) : null}
         </CategoryLayout>
       </Container>
-      {main ? <StickyQuoteBar slug={main.slug} note={t('cta>free_note')} /> : null}
+      {main ? (
+        <StickyQuoteBar
+          slug={main.slug}
+          note={t('cta>free_note')}
+          // The same direct request to this pro as the main call to action, not the generic questionnaire.
+          action={<DirectQuoteButton serviceId={id} slug={main.slug} consumer={me?.role === 'consumer'} compact />}
+        />
+      ) : null}
     </div>
   );
 }

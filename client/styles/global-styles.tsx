@@ -64,6 +64,26 @@ export function GlobalStyles() {
         svg {
           max-width: 100%;
         }
+        /* Sprite icons (client/ui/icon.tsx) */
+        .i {
+          display: inline-block;
+          flex-shrink: 0;
+          vertical-align: middle;
+          fill: none;
+          stroke: currentColor;
+          stroke-width: 2;
+          stroke-linecap: round;
+          stroke-linejoin: round;
+        }
+        .i-f {
+          fill: currentColor;
+        }
+        .i-15 {
+          stroke-width: 1.5;
+        }
+        .i-175 {
+          stroke-width: 1.75;
+        }
         button,
         input,
         select,

@@ -56,3 +56,17 @@ export const menuLabelStyles = css`
   display: flex;
   flex-direction: column;
 `;
+
+/** A card's title link that makes the whole card clickable (the card is `position: relative`). */
+export const stretchedLinkStyles = css`
+  color: ${theme.color.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    color: ${theme.color.brandDark};
+  }
+`;

@@ -16,6 +16,8 @@ export interface AvatarProps {
   size?: AvatarSize;
   /** Accessible name when the avatar is not next to the visible name. */
   alt?: string;
+  /** 'eager' above the fold (a profile's own picture, the first cards of a list); lazy elsewhere. */
+  loading?: 'lazy' | 'eager';
 }
 
 /** Latin names: first letters of the first and last words ("Chan Tai Man" → "CM"); CJK: the first character ("陳大文" → "陳"). */
@@ -39,7 +41,7 @@ export function avatarColor(name: string): string {
   return theme.avatarPalette[h % theme.avatarPalette.length];
 }
 
-export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', alt, loading = 'lazy' }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const px = AVATAR_PX[size];
   const box = css`
@@ -60,7 +62,7 @@ export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
         alt={alt ?? ''}
         width={px}
         height={px}
-        loading="lazy"
+        loading={loading}
         decoding="async"
         onError={() => setFailed(true)}
         css={[
@@ -86,6 +88,7 @@ export function Avatar({ name, src, size = 'md', alt }: AvatarProps) {
           font-size: ${Math.round(px * 0.42)}px;
           line-height: 1;
           letter-spacing: 0;
+          -webkit-user-select: none;
           user-select: none;
         `,
       ]}

@@ -1,7 +1,7 @@
 /** Buttons and button-styled links. One primary action per screen (DESIGN.md). */
 import { css } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@client/ui/link';
 import { theme } from '../styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

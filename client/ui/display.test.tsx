@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type * as ReactModule from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -67,20 +69,23 @@ describe('Icon', () => {
     expect(useHref(svg)).toBe('/static/asset-stub.svg#map-pin');
     expect(svg?.getAttribute('width')).toBe('20');
     expect(svg?.getAttribute('height')).toBe('20');
-    expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
-    expect(svg?.getAttribute('fill')).toBe('none');
-    expect(svg?.getAttribute('stroke')).toBe('currentColor');
-    expect(svg?.getAttribute('stroke-width')).toBe('2');
-    expect(svg?.getAttribute('stroke-linecap')).toBe('round');
-    expect(svg?.getAttribute('stroke-linejoin')).toBe('round');
+    // The viewBox is the symbol's (every symbol of the sprite has one), scaled by <use> to the svg's size.
+    expect(svg?.hasAttribute('viewBox')).toBe(false);
+    const sprite = fs.readFileSync(path.join(__dirname, 'icon-sprite.svg'), 'utf8');
+    const symbols = sprite.match(/<symbol [^>]*>/g) ?? [];
+    expect(symbols.length).toBeGreaterThan(100);
+    expect(symbols.filter((s) => !s.includes('viewBox="0 0 24 24"'))).toEqual([]);
+    // Stroke and fill come from the global .i class, not from attributes on every icon.
+    expect(svg?.getAttribute('class')).toBe('i');
+    expect(svg?.getAttribute('fill')).toBeNull();
+    expect(svg?.getAttribute('stroke')).toBeNull();
   });
 
   it('when filled with a thinner stroke, then the shape is filled with the text colour', () => {
     const { container } = render(<Icon name="star" size={32} filled strokeWidth={1.5} className="extra" />);
     const svg = container.querySelector('svg');
     expect(useHref(svg)).toMatch(/#star$/);
-    expect(svg?.getAttribute('fill')).toBe('currentColor');
-    expect(svg?.getAttribute('stroke-width')).toBe('1.5');
+    expect(svg?.getAttribute('class')?.split(' ')).toEqual(expect.arrayContaining(['i', 'i-f', 'i-15', 'extra']));
     expect(svg?.getAttribute('width')).toBe('32');
     expect(svg?.getAttribute('class')).toContain('extra');
   });

@@ -18,7 +18,8 @@ export interface IconProps {
   label?: string;
   /** Filled shapes (e.g. a star in a rating). */
   filled?: boolean;
-  strokeWidth?: number;
+  /** Thinner strokes for larger drawings (rating stars, category art); 2 otherwise. */
+  strokeWidth?: 1.5 | 1.75 | 2;
   className?: string;
 }
 
@@ -43,18 +44,16 @@ function drawSprite(
   { label, filled, strokeWidth = 2, className }: Omit<SpriteIconProps, 'symbol' | 'size'>,
 ) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  // Stroke, fill and layout come from the global `.i` class (global-styles.tsx), not from six attributes on every
+  // icon: icons are the most frequent element of a page, and the attributes were a tenth of a category page's HTML.
+  const classes = `i${filled ? ' i-f' : ''}${strokeWidth === 1.5 ? ' i-15' : strokeWidth === 1.75 ? ' i-175' : ''}`;
   return (
+    // No viewBox: every symbol of the sprite has its own (0 0 24 24), which <use> scales to the svg's size.
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      css={symbol === 'loading' ? spinningIconStyles : iconStyles}
+      className={className ? `${classes} ${className}` : classes}
+      {...(symbol === 'loading' ? { css: spinningIconStyles } : null)}
       {...a11y}
     >
       <use href={`${spriteUrl}#${symbol}`} />
@@ -62,15 +61,8 @@ function drawSprite(
   );
 }
 
-const iconStyles = css`
-  display: inline-block;
-  flex-shrink: 0;
-  vertical-align: middle;
-`;
-
 // Styles are whole objects made once here: a single pre-made style passes emotion's render without hashing.
 const spinningIconStyles = css`
-  ${iconStyles};
   animation: sifu-icon-spin 0.9s linear infinite;
   @keyframes sifu-icon-spin {
     to {

@@ -3,7 +3,7 @@
  * ellipses, aria-current on the current page. On phones only first, current and last page numbers show.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@client/ui/link';
 import { theme } from '../styles/theme';
 import { Icon } from './icon';
 import { visuallyHiddenStyles } from './visually-hidden';

@@ -1,7 +1,7 @@
 /** Page section: heading (labels the <section>), optional intro and a "see all" style action link. */
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/ui/link';
 import { theme } from '../styles/theme';
 import { Icon } from './icon';
 

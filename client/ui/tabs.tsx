@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/ui/link';
 import { theme } from '../styles/theme';
 
 export interface TabItem {

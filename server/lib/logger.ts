@@ -3,6 +3,7 @@ import winston from 'winston';
 import DailyRotateFile from 'winston-daily-rotate-file';
 import { LOG_FILE_BYTES, LOG_FILES } from '@shared/domain/limits';
 import { currentContext } from './request-context';
+import { assertWritableDir } from './process-info';
 
 const addContext = winston.format((info) => {
   const ctx = currentContext();
@@ -26,16 +27,21 @@ function build(opts: LoggerOptions): winston.Logger {
     }),
   ];
   if (opts.logDir) {
-    transports.push(
-      new DailyRotateFile({
-        dirname: opts.logDir,
-        filename: 'sifu-%DATE%.log',
-        datePattern: 'YYYY-MM-DD',
-        maxSize: `${LOG_FILE_BYTES / 1024}k`,
-        maxFiles: LOG_FILES,
-        format: winston.format.json(),
-      }),
+    const file = new DailyRotateFile({
+      dirname: opts.logDir,
+      filename: 'sifu-%DATE%.log',
+      datePattern: 'YYYY-MM-DD',
+      maxSize: `${LOG_FILE_BYTES / 1024}k`,
+      maxFiles: LOG_FILES,
+      format: winston.format.json(),
+    });
+    // A disk that fills or a volume that turns read-only later: warn on the console, never crash.
+    file.on('error', (err: Error) =>
+      process.stderr.write(
+        `${JSON.stringify({ level: 'warn', message: 'log-file-error', err: err.message, timestamp: new Date().toISOString() })}\n`,
+      ),
     );
+    transports.push(file);
   }
   return winston.createLogger({
     level: opts.level,
@@ -46,10 +52,22 @@ function build(opts: LoggerOptions): winston.Logger {
 
 let instance = build({ level: process.env.LOG_LEVEL ?? 'info', pretty: false });
 
-/** Replaces the process logger once env is known (boot). */
+/**
+ * Replaces the process logger once env is known (boot). A log dir that cannot be written (a read-only or root-owned
+ * volume) never stops the app (issue 14 item 7): it logs a warning naming the dir and goes on with the console only.
+ */
 export function configureLogger(opts: LoggerOptions): winston.Logger {
   instance.close();
-  instance = build(opts);
+  let fileProblem: string | undefined;
+  if (opts.logDir) {
+    try {
+      assertWritableDir(opts.logDir, 'LOG_DIR');
+    } catch (err) {
+      fileProblem = (err as Error).message;
+    }
+  }
+  instance = build(fileProblem ? { ...opts, logDir: undefined } : opts);
+  if (fileProblem) instance.warn('log-dir-unwritable', { msg: `${fileProblem} Logging to the console only (or set LOG_TO_FILE=false).` });
   return instance;
 }
 

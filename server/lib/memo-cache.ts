@@ -11,6 +11,7 @@ type ForgetListener = (prefixes: string[]) => void;
 const caches = new WeakMap<object, LRUCache<string, Entry>>();
 const listeners = new WeakMap<object, Set<ForgetListener>>();
 const pending = new WeakMap<object, Map<string, Promise<unknown>>>();
+const publishers = new WeakMap<object, ForgetListener>();
 
 function cacheOf(owner: object): LRUCache<string, Entry> {
   let c = caches.get(owner);
@@ -43,11 +44,28 @@ export async function memo<T>(owner: object, key: string, compute: () => Promise
   return p;
 }
 
-/** Drops every entry whose key starts with one of the prefixes (after a write that changes public data). */
+/**
+ * Drops every entry whose key starts with one of the prefixes (after a write that changes public data), and hands the
+ * prefixes to the owner's publisher (lib/cache-fanout.ts: the other instances drop theirs too).
+ */
 export function forget(owner: object, ...prefixes: string[]): void {
+  forgetHere(owner, prefixes);
+  publishers.get(owner)?.(prefixes);
+}
+
+/** forget() on this instance only: what an instance does with another instance's forget (never published again). */
+export function forgetHere(owner: object, prefixes: string[]): void {
   const cache = caches.get(owner);
   if (cache) for (const key of cache.keys()) if (prefixes.some((p) => key.startsWith(p))) cache.delete(key);
   listeners.get(owner)?.forEach((l) => l(prefixes));
+}
+
+/** Sends every later forget() for `owner` to `publish` as well (one publisher per owner); returns the detach. */
+export function setForgetPublisher(owner: object, publish: ForgetListener): () => void {
+  publishers.set(owner, publish);
+  return () => {
+    if (publishers.get(owner) === publish) publishers.delete(owner);
+  };
 }
 
 /** Calls `listener` after every forget() for `owner` (the whole-page cache drops pages built on that data). */

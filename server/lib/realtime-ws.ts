@@ -12,7 +12,11 @@ import type { RealtimeBus } from './realtime';
 import { logger } from './logger';
 
 export interface RealtimeServer {
-  close(): Promise<void>;
+  /**
+   * Sends every client a close frame (1001 going away: browsers reconnect, to another instance when there is one)
+   * and waits up to `graceMs` for their answers; clients still open then are cut.
+   */
+  close(graceMs?: number): Promise<void>;
   clientCount(): number;
 }
 
@@ -118,9 +122,17 @@ export function attachRealtimeServer(server: http.Server, opts: RealtimeServerOp
   server.on('upgrade', onUpgrade);
   return {
     clientCount: () => wss.clients.size,
-    async close() {
+    async close(graceMs = 0) {
       unsubscribe();
       server.off('upgrade', onUpgrade);
+      const open = [...wss.clients];
+      const answered = Promise.all(
+        open.map((ws) => new Promise<void>((r) => (ws.readyState === ws.CLOSED ? r() : ws.once('close', () => r())))),
+      );
+      for (const ws of open) ws.close(1001, 'going_away');
+      let timer: NodeJS.Timeout | undefined;
+      if (open.length && graceMs > 0) await Promise.race([answered, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+      clearTimeout(timer);
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((r) => wss.close(() => r()));
     },

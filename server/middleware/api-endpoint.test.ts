@@ -486,15 +486,21 @@ describe('malformed bodies are 400, never 500', () => {
     expect(stored).toEqual({ uploads: 0, messages: 0, reports: 0, codes: 0, contact: 0, events: eventsBefore });
   });
 
-  it('when a NUL is in the path or the query, then 400 invalid_characters (catalog, content, pros, reviews, system)', async () => {
+  it('when a NUL is in the path or the query, then 400 invalid_characters (catalog, content, site, hiring guide, pros, reviews, search, near me, price guide, system)', async () => {
     for (const url of [
       `${u(C.catalog.genres)}?lng=zh-HK%00`,
       `${u(C.content.list)}?kind=guide%00`,
       `${u(C.proServices.list)}?q=a%00b`,
       `${u(C.system.openapi)}?v=%00`,
       `${u(C.reviews.recent)}?category=a%00`,
+      `${u(C.search.suggest)}?q=a%00b`,
+      `${u(C.nearMe.district, { params: { slug: 'plumbing', district: 'sha-tin' } })}?lng=en-HK%00`,
+      u(C.nearMe.region, { params: { slug: 'plumb\u0000ing', region: 'kowloon' } }),
+      u(C.priceGuide.report, { params: { slug: 'plumb\u0000ing' } }),
       u(C.catalog.category, { params: { slug: 'plumb\u0000ing' } }),
       u(C.content.page, { params: { slug: 'about\u0000' } }),
+      u(C.site.page, { params: { slug: 'about\u0000' } }),
+      u(C.hiringGuide.guide, { params: { slug: 'plumb\u0000ing' } }),
     ]) {
       expectError(await visitor().get(url), 400, 'validation', 'invalid_characters');
     }

@@ -33,6 +33,12 @@ import { verificationRoutes } from './verification/verification.router';
 import { walletRoutes } from './wallet/wallet.router';
 import { reservationsRoutes } from './reservations/reservations.router';
 import { narrowMatchRoutes } from './bids/narrow-match.router';
+import { searchRoutes } from './search/search.router';
+import { googleReserveRoutes } from './google-reserve/google-reserve.router';
+import { priceGuideRoutes } from './catalog/price-guide.router';
+import { nearMeRoutes } from './catalog/near-me.router';
+import { siteRoutes } from './site/site.router';
+import { hiringGuideRoutes } from './catalog/hiring-guide.router';
 
 export function createApi(deps: AppDeps): ApiRegistry {
   const limiter = createRateLimiter({
@@ -72,6 +78,12 @@ export function createApi(deps: AppDeps): ApiRegistry {
       ...walletRoutes(deps),
       ...reservationsRoutes(deps),
       ...narrowMatchRoutes(deps),
+      ...searchRoutes(deps),
+      ...googleReserveRoutes(deps),
+      ...priceGuideRoutes(deps),
+      ...nearMeRoutes(deps),
+      ...siteRoutes(deps),
+      ...hiringGuideRoutes(deps),
     ],
     limiter,
     { afterSignedInWrite: rememberLanguage(deps.db) },

@@ -27,6 +27,9 @@ function headTags(h: HeadTags, nonce: string): string {
   for (const [k, v] of Object.entries(h.og ?? {})) {
     out.push(`<meta property="${escapeHtml(k)}" content="${escapeHtml(v)}">`);
   }
+  for (const [k, v] of Object.entries(h.twitter ?? {})) {
+    out.push(`<meta name="${escapeHtml(k)}" content="${escapeHtml(v)}">`);
+  }
   for (const ld of h.jsonLd ?? []) {
     out.push(`<script type="application/ld+json" nonce="${nonce}">${serializeState(ld)}</script>`);
   }

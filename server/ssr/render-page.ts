@@ -1,20 +1,22 @@
 /**
  * Renders one page: loads the node bundle of client/entry-server.tsx once (via loadable's ChunkExtractor),
  * then per request creates a web ChunkExtractor, calls render() with an in-process data client, and builds
- * the HTML document with the chunk scripts the page used.
+ * the HTML document with the chunk scripts the page used. Also asks the same bundle for a page's share card
+ * (its loaders and head without rendering) for the share-image route.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import { ChunkExtractor } from '@loadable/server';
-import type { EntryServer, RenderResult } from '@shared/api/ssr-contract';
-import type { Namespace } from '@shared/i18n/i18n-config';
+import type { EntryServer, RenderResult, ShareCardResult } from '@shared/api/ssr-contract';
+import type { Language, Namespace } from '@shared/i18n/i18n-config';
 import { NAMESPACES } from '@shared/i18n/i18n-config';
 import { BUILD_DIR } from '../config/paths';
 import type { AppDeps } from '../lib/app-deps';
 import { publicEnv } from '../config/env';
 import type { ApiRegistry } from '../middleware/api-endpoint';
 import { createServerDataClient } from './ssr-readers';
+import { localeVersionsOf } from './locale-versions';
 import { htmlDocument } from './html-document';
 import { serializeState } from './serialize-state';
 
@@ -53,6 +55,7 @@ export function createRenderer(deps: AppDeps, api: ApiRegistry) {
   if (!bootAsset) throw new Error(`The client build has no boot script (${WEB_STATS}): run "npm run build".`);
   const bootUrl = `${webStats.publicPath}${bootAsset}`;
   const clientEnv = publicEnv(deps.env);
+  const localeVersions = localeVersionsOf(deps.i18n);
   // Any change to the locale store (the hourly reload adds bundles) invalidates entry-server's i18n caches.
   // Versions are unique in the process, so two renderers (tests) never share a cached instance.
   let resourcesVersion = ++versionCounter;
@@ -75,13 +78,26 @@ export function createRenderer(deps: AppDeps, api: ApiRegistry) {
     return out;
   }
 
-  return async function renderPage(req: Request, nonce: string): Promise<RenderedPage> {
+  /** The share card of `pagePath` in `lng`, read through the request's in-process data client. */
+  function shareCard(req: Request, lng: Language, pagePath: string): Promise<ShareCardResult> {
+    return entry.shareCard({
+      url: `/${lng}${pagePath}`,
+      lng,
+      resources: resourcesFor(lng),
+      resourcesVersion,
+      data: createServerDataClient(api, req),
+      env: clientEnv,
+    });
+  }
+
+  async function renderPage(req: Request, nonce: string): Promise<RenderedPage> {
     const webExtractor = new ChunkExtractor({ stats: webStats, entrypoints: ['main'] });
     const result: RenderResult = await entry.render({
       url: req.originalUrl,
       lng: req.lng,
       resources: resourcesFor(req.lng),
       resourcesVersion,
+      localeVersions: localeVersions.versionsOf(req.lng),
       data: createServerDataClient(api, req),
       env: clientEnv,
       nonce,
@@ -89,6 +105,9 @@ export function createRenderer(deps: AppDeps, api: ApiRegistry) {
       collectChunks: (el) => webExtractor.collectChunks(el as never),
     });
     if (result.kind === 'redirect') return result;
+    // The page's route entries are their own chunks in the browser: listed with its scripts, not fetched after them.
+    // addChunk is what collectChunks calls for each loadable component; its type definitions leave it out.
+    for (const chunk of result.routeChunks) (webExtractor as unknown as { addChunk(name: string): void }).addChunk(chunk);
     const html = htmlDocument({
       lng: result.lng,
       head: result.head,
@@ -99,5 +118,7 @@ export function createRenderer(deps: AppDeps, api: ApiRegistry) {
       nonce,
     });
     return { kind: 'page', status: result.status, html, cacheable: result.cacheable, lng: result.lng };
-  };
+  }
+
+  return { renderPage, shareCard };
 }

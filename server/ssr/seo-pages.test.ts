@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { indexableDistrictPages } from '../modules/catalog/near-me.service';
 
 jest.setTimeout(180_000);
 
@@ -39,7 +40,7 @@ describe('category pages', () => {
     expect(h.alternates).toEqual({
       'zh-HK': `${BASE}/zh-HK/category/plumbing`,
       'en-HK': `${BASE}/en-HK/category/plumbing`,
-      'x-default': `${BASE}/category/plumbing`,
+      'x-default': `${BASE}/zh-HK/category/plumbing`,
     });
     expect(h.og['og:url']).toBe(`${BASE}/zh-HK/category/plumbing`);
     const crumbs = ldOf(h, 'BreadcrumbList');
@@ -150,7 +151,7 @@ describe('price guides, near me, lists and content', () => {
   it('when price and near-me pages are opened, then titles name the category and place and the guide shows its sample size', async () => {
     const price = await get('/price/plumbing');
     expect(price.status).toBe(200);
-    expect(head(price.text).title).toBe('水喉維修價錢｜香港水喉維修收費參考 | 師傅 Sifu');
+    expect(head(price.text).title).toMatch(/^水喉維修收費指南\d{4}：各項工程價錢 \| 師傅 Sifu$/);
     expect(price.text).toMatch(/各區中位數/);
     const near = await get('/en-HK/nearme/plumbing/kowloon/sham-shui-po');
     expect(near.status).toBe(200);
@@ -171,6 +172,8 @@ describe('price guides, near me, lists and content', () => {
       '/info/nope',
       '/feature/plumbing-cost-guide-hong-kong',
       '/info/moving-home',
+      '/blog/moving-home',
+      '/blog/privacy-policy',
       '/download/x',
       '/seo/nope',
       '/pro-signup/nope',
@@ -201,14 +204,17 @@ describe('price guides, near me, lists and content', () => {
       '/seo',
       '/seo/cleaning',
       '/info/all',
-      '/info/how-to-compare-quotes',
+      '/info/moving',
+      '/info/moving-services',
+      '/blog',
+      '/blog/how-to-compare-quotes',
       '/feature/all',
       '/feature/moving-home',
       '/pro',
       '/pro-signup/moving',
       '/contact',
       '/download',
-      '/download/pro',
+      '/download/ios',
     ];
     const titles = new Set<string>();
     const descriptions = new Set<string>();
@@ -234,15 +240,20 @@ describe('price guides, near me, lists and content', () => {
     expect(ldOf(root, 'WebSite').potentialAction['@type']).toBe('SearchAction');
   });
 
-  it('when the home search names a category exactly, then it goes straight to that questionnaire', async () => {
+  it('when the home search clearly names a category, then it goes straight to that questionnaire', async () => {
     const zh = await get(`/pro-search?q=${encodeURIComponent('水喉維修')}&go=quote`);
     expect(zh.status).toBe(302);
     expect(zh.headers.location).toBe('/form/plumbing');
     const en = await get('/en-HK/pro-search?q=plumbing&go=quote');
     expect(en.headers.location).toBe('/en-HK/form/plumbing');
-    const other = await get(`/pro-search?q=${encodeURIComponent('水喉')}&go=quote`);
+    // Issue 13 item 1: colloquial words and typos that clearly mean one service count too.
+    expect((await get(`/pro-search?q=${encodeURIComponent('通渠')}&go=quote`)).headers.location).toBe('/form/plumbing');
+    expect((await get('/en-HK/pro-search?q=plumbr&go=quote')).headers.location).toBe('/en-HK/form/plumbing');
+    // Words that fit several services show the results, led by the best match's "get free quotes".
+    const other = await get(`/pro-search?q=${encodeURIComponent('冷氣')}&go=quote`);
     expect(other.status).toBe(200);
     expect(head(other.text).robots).toBe('noindex, follow');
+    expect(other.text).toContain('href="/form/aircon-installation"');
   });
 
   it('when a review link page is opened, then it is not indexed and not cached', async () => {
@@ -271,6 +282,7 @@ describe('sitemaps and robots', () => {
     const sections = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(BASE, ''));
     expect(sections).toEqual([
       '/sitemaps/pages.xml',
+      '/sitemaps/districts.xml',
       '/sitemaps/genres.xml',
       '/sitemaps/categories.xml',
       '/sitemaps/prices.xml',
@@ -284,9 +296,12 @@ describe('sitemaps and robots', () => {
     );
     const nearme = await get('/sitemaps/nearme.xml');
     const urls = (nearme.text.match(/<url>/g) ?? []).length;
-    expect(urls).toBe(counts!.categories * (1 + 3 + counts!.districts) * 2);
+    // Category and region pages, and the district pages above the data threshold (ADR 0018), in both languages.
+    expect(urls).toBe((counts!.categories * (1 + 3) + (await indexableDistrictPages(ctx.deps.db)).length) * 2);
     expect(nearme.text).toContain(`<loc>${BASE}/en-HK/nearme/plumbing/kowloon/sham-shui-po</loc>`);
-    expect(nearme.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/nearme/plumbing/kowloon/sham-shui-po"/>`);
+    expect(nearme.text).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/zh-HK/nearme/plumbing/kowloon/sham-shui-po"/>`,
+    );
     const pros = await get('/sitemaps/pros.xml');
     expect((pros.text.match(/<url>/g) ?? []).length).toBe(counts!.pros * 2);
     const categories = await get('/sitemaps/categories.xml');

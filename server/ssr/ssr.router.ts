@@ -1,5 +1,5 @@
 /**
- * The page side of the server: language-prefix redirects (SPEC §2), /logout, then React SSR for every
+ * The page side of the server: language-prefix and trailing-slash redirects (SPEC §2), /logout, then React SSR for every
  * other GET. Public pages that carry no per-user markup are cached whole for visitors without a session;
  * concurrent misses for one key render once; hits are answered by `serveCached` before Express runs.
  */
@@ -27,7 +27,7 @@ interface Rendered {
 import { escapeHtml } from './serialize-state';
 
 const cacheHits = pageCacheEvents.labels({ result: 'hit' });
-const NOT_PAGES = /^\/(api|static|locales|ws|healthz|readyz|metrics)(\/|$)/;
+const NOT_PAGES = /^\/(api|static|locales|og|ws|healthz|readyz|metrics)(\/|$)/;
 const DROP_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid)$/;
 const STORED_HEADERS = [
   'content-type',
@@ -67,10 +67,12 @@ export interface Ssr {
   cache: ReturnType<typeof createPageCache>;
   /** Resolves when every page being rendered or encoded for the cache is done (tests, shutdown). */
   settled(): Promise<void>;
+  /** A public page's share card (server/ssr/share-image.router.ts). */
+  shareCard: ReturnType<typeof createRenderer>['shareCard'];
 }
 
 export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
-  const render = createRenderer(deps, api);
+  const { renderPage: render, shareCard } = createRenderer(deps, api);
   const cache = createPageCache(deps.env.PAGE_CACHE_MAX_BYTES);
   // Pages are built on the public data cache: when some of it is dropped after a write, so are the pages.
   onForget(deps.db, () => cache.clear());
@@ -128,7 +130,7 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
 
   router.get('/{*splat}', async (req, res, next) => {
     if (NOT_PAGES.test(req.path)) return next();
-    const redirectTo = languageRedirect(req.path);
+    const redirectTo = languageRedirect(req.path) ?? slashRedirect(req.path);
     if (redirectTo) {
       const q = req.originalUrl.indexOf('?');
       return res.redirect(301, redirectTo + (q >= 0 ? req.originalUrl.slice(q) : ''));
@@ -183,10 +185,23 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
     await Promise.allSettled([...inflight.values()].map((p) => p.then((r) => r.cached)));
   }
 
-  return { router, serveCached, cache, settled };
+  return { router, serveCached, cache, settled, shareCard };
 }
 
-/** SSR failure: a static, translated 500 page (STYLE §3.8), never a stack trace. */
+/**
+ * Where a page path with a trailing slash goes (issue 13 item 8: one URL per page): /contact/ → /contact. A language
+ * root is the one path whose canonical form ends with a slash: /zh-HK → /zh-HK/. Null when the path is canonical.
+ */
+export function slashRedirect(pathname: string): string | null {
+  const { prefix, rest } = splitLanguagePrefix(pathname);
+  const root = prefix ? `/${prefix}/` : '/';
+  if (pathname === root) return null;
+  const stripped = rest.replace(/\/+$/, '');
+  if (!stripped) return root;
+  return stripped === rest ? null : (prefix ? `/${prefix}` : '') + stripped;
+}
+
+/** SSR failure: a static, translated 500 page (STYLE §3.8), never a stack trace; never indexed. */
 function sendRenderError(req: Request, res: Response): void {
   const t = (k: string) => escapeHtml(req.t(`common|errors>${k}`));
   res
@@ -194,6 +209,7 @@ function sendRenderError(req: Request, res: Response): void {
     .type('html')
     .send(
       `<!DOCTYPE html><html lang="${req.lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex">` +
         `<title>${t('page_title')}</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;max-width:36rem;margin:auto">` +
         `<h1>${t('page_title')}</h1><p>${t('page_body')}</p><p><a href="/">${t('home')}</a></p></body></html>`,
     );

@@ -98,7 +98,14 @@ function memoryAdapter() {
 }
 
 export async function startOidcFixture(opts: OidcFixtureOptions): Promise<OidcFixture> {
-  const server = http.createServer();
+  // The server listens before the provider exists (the issuer names the port), so a request that arrives in
+  // between waits for the handler instead of hanging with no answer (once it stalled the e2e run's readiness check).
+  const ready: { handler?: http.RequestListener } = {};
+  const early: (() => void)[] = [];
+  const server = http.createServer((req, res) => {
+    if (ready.handler) ready.handler(req, res);
+    else early.push(() => ready.handler!(req, res));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
@@ -205,7 +212,7 @@ export async function startOidcFixture(opts: OidcFixtureOptions): Promise<OidcFi
     );
   }
 
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+  ready.handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url === '/favicon.ico') {
       res.writeHead(204).end();
       return;
@@ -218,7 +225,8 @@ export async function startOidcFixture(opts: OidcFixtureOptions): Promise<OidcFi
       return;
     }
     oidcCallback(req, res);
-  });
+  };
+  for (const replay of early.splice(0)) replay();
 
   return {
     issuer,

@@ -9,6 +9,7 @@ import { parseEnv } from '../config/env';
 import { createServerI18n } from '../lib/i18n';
 import { silenceLogger } from '../lib/logger';
 import type { AppDeps } from '../lib/app-deps';
+import { createDb } from '../lib/db';
 import { createApp, type SifuApp } from '../app';
 import { createTestDb, type Template } from './test-db';
 
@@ -17,16 +18,21 @@ export interface TestContext {
   deps: AppDeps;
   /** A fresh DATA_DIR per context (uploads, outbox/mail, outbox/sms.log), removed on close. */
   dataDir: string;
+  /** The test database's URL (a second instance on it: `sameDatabaseAs`). */
+  dbUrl: string;
   agent(): ReturnType<typeof request.agent>;
   close(): Promise<void>;
 }
 
-/** `jobs: true` starts a pg-boss queue on the test database (deps.jobs, workers registered by createApp), stopped on close. */
+/**
+ * `jobs: true` starts a pg-boss queue on the test database (deps.jobs, workers registered by createApp), stopped on close.
+ * `sameDatabaseAs` makes a second instance (own pool, caches and DATA_DIR) on another context's database, left in place.
+ */
 export async function createTestContext(
-  opts: { template?: Template; env?: Record<string, string>; jobs?: boolean } = {},
+  opts: { template?: Template; env?: Record<string, string>; jobs?: boolean; sameDatabaseAs?: TestContext } = {},
 ): Promise<TestContext> {
   silenceLogger();
-  const { db, url, drop } = await createTestDb(opts.template ?? 'empty');
+  const { db, url, drop } = opts.sameDatabaseAs ? sharedTestDb(opts.sameDatabaseAs.dbUrl) : await createTestDb(opts.template ?? 'empty');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-test-data-'));
   // Limits are scaled up for suites that sign up many users from one address; rate-limit tests pass RATE_LIMIT_SCALE: '1'.
   const env = parseEnv({
@@ -46,6 +52,7 @@ export async function createTestContext(
     sifu,
     deps,
     dataDir,
+    dbUrl: url,
     agent: () => request.agent(sifu.handler),
     async close() {
       await deps.background?.idle();
@@ -55,6 +62,11 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function sharedTestDb(url: string) {
+  const db = createDb(url, 20);
+  return { db, url, drop: () => db.close() };
 }
 
 let counter = 0;

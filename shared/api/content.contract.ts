@@ -1,8 +1,15 @@
-/** CMS pages (guides, blog posts, features) and the contact form. */
+/** CMS pages (guides and blog posts at blog/{slug}, features) and the contact form. */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { lngQuerySchema, slugParam } from '../schemas/catalog.schema';
-import { contactMessageSchema, contentListQuerySchema, contentPageSchema, contentSummarySchema } from '../schemas/content.schema';
+import {
+  blogPageSchema,
+  blogQuerySchema,
+  contactMessageSchema,
+  contentListQuerySchema,
+  contentPageSchema,
+  contentSummarySchema,
+} from '../schemas/content.schema';
 
 export const contentContract = {
   list: endpoint({
@@ -13,6 +20,15 @@ export const contentContract = {
     summary: 'Published CMS pages (kind=, category=)',
     query: contentListQuerySchema,
     response: z.array(contentSummarySchema),
+  }),
+  blog: endpoint({
+    method: 'GET',
+    path: '/cms/blog',
+    access: 'visitor',
+    rate: 'read',
+    summary: 'One page of blog articles (cost guides and hiring tips), newest first; 404 past the last page',
+    query: blogQuerySchema,
+    response: blogPageSchema,
   }),
   page: endpoint({
     method: 'GET',

@@ -29,6 +29,12 @@ import { verificationContract } from './verification.contract';
 import { walletContract } from './wallet.contract';
 import { reservationsContract } from './reservations.contract';
 import { narrowMatchContract } from './narrow-match.contract';
+import { searchContract } from './search.contract';
+import { googleReserveContract } from './google-reserve.contract';
+import { priceGuideContract } from './price-guide.contract';
+import { nearMeContract } from './near-me.contract';
+import { siteContract } from './site.contract';
+import { hiringGuideContract } from './hiring-guide.contract';
 
 export const API_CONTRACTS = {
   accounts: accountsContract,
@@ -60,6 +66,12 @@ export const API_CONTRACTS = {
   wallet: walletContract,
   reservations: reservationsContract,
   narrowMatch: narrowMatchContract,
+  search: searchContract,
+  googleReserve: googleReserveContract,
+  priceGuide: priceGuideContract,
+  nearMe: nearMeContract,
+  site: siteContract,
+  hiringGuide: hiringGuideContract,
 };
 
 export type ApiDomain = keyof typeof API_CONTRACTS;

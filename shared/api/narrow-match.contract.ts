@@ -1,6 +1,7 @@
 /**
  * Issue 12 items 1 and 5 (SPEC §7 quote_bids/*): a request sent to one chosen pro first (narrowed match), the pro's
- * accept (2) / decline (3), other matching pros for the consumer after a decline or 24 hours without an answer,
+ * accept (2) / decline (3), other matching pros for the consumer after a decline or 24 hours without an answer (or
+ * after the consumer stopped waiting and removed the pro, ADR 0019),
  * the consumer's work requirement and budget survey. Someone else's request or bid is 404.
  */
 import { endpoint } from './endpoint';
@@ -17,6 +18,7 @@ import {
   matchResultSchema,
   narrowAnswerSchema,
   narrowStateSchema,
+  removeProSchema,
   requestRefSchema,
   serviceRefSchema,
   workRequirementSchema,
@@ -70,6 +72,16 @@ export const narrowMatchContract = {
     summary: 'Send a direct request to other matching pros too (the normal matching; 614 without a verified phone)',
     body: requestRefSchema,
     response: matchResultSchema,
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/quote_bids/remove',
+    access: 'consumer',
+    owner: 'bid',
+    rate: 'write',
+    summary: 'Take a pro who has not quoted off the request (NotInterested 6, the pro is told, no fee); a quote is 409: use reject',
+    body: removeProSchema,
+    response: narrowStateSchema,
   }),
   narrowState: endpoint({
     method: 'GET',

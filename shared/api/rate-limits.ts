@@ -95,6 +95,11 @@ export const RATE_LIMITS = {
   contact: [{ by: 'ip', limit: 5, windowS: HOUR }],
   /** Reviews through a hashed review link (no login). */
   link_review: [{ by: 'ip', limit: 10, windowS: HOUR }],
+  /** Bookings without an account (Google-reserve landing page, issue 12 item 7): per IP and per phone number. */
+  public_booking: [
+    { by: 'ip', limit: 20, windowS: HOUR },
+    { by: { field: 'consumer_phone' }, limit: 5, windowS: HOUR },
+  ],
   /** Analytics events (page views). */
   event: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],
   /** AI profile text drafts (each call may reach a paid model). */

@@ -292,7 +292,8 @@ export const serviceEditorContract = {
     path: '/services/{id}/calendar',
     ...svc,
     rate: 'read',
-    summary: 'Calendar of a month (YYYY-MM, Hong Kong): business hours, pauses and hired jobs’ dates',
+    summary:
+      'Calendar of a month (month=YYYY-MM) or a week (week=YYYY-MM-DD, Monday..Sunday), Hong Kong: business hours, pauses, hired jobs and direct bookings at their exact times',
     params: serviceIdParams,
     query: calendarQuerySchema.extend(lngQuerySchema.shape),
     response: calendarSchema,

@@ -116,6 +116,13 @@ describe('bid lifecycle guards', () => {
     expect(checkBidAction('interest', 'pro', bid(6, { quote_sent_on: null }))).toEqual({ ok: true, to: 1 });
     expect(checkBidAction('interest', 'pro', bid(6, { quote_sent_on: '2026-01-01 00:00:00' }))).toEqual({ ok: true, to: 2 });
   });
+
+  it('when the consumer removed the pro (quote_bids/remove), then the pro can neither take the lead back nor quote it', () => {
+    const removed = bid(6, { quote_sent_on: null, is_consumer_removed: true });
+    expect(checkBidAction('interest', 'pro', removed)).toEqual({ ok: false, reason: 'illegal_transition', guard: 'not_removed' });
+    expect(checkBidAction('rating', 'pro', removed).ok).toBe(false);
+    expect(availableBidActions('pro', removed)).toEqual(['read']);
+  });
 });
 
 describe('visibility and available actions', () => {

@@ -16,6 +16,8 @@ export interface BidState {
   /** 0 none, 1 narrowed (waiting), 2 accepted, 3 declined (SPEC §9). */
   narrow_status: number;
   quote_sent_on: string | null;
+  /** The consumer took this pro off the request before a quote (quote_bids/remove): the pro can no longer act on it. */
+  is_consumer_removed?: boolean;
 }
 
 export type BidGuard =
@@ -24,6 +26,8 @@ export type BidGuard =
   | 'not_archived'
   | 'archived'
   | 'narrow_open'
+  /** The consumer has not removed the pro from the request (quote_bids/remove). */
+  | 'not_removed'
   /** The request is neither closed nor archived. */
   | 'request_open';
 
@@ -56,7 +60,7 @@ export const BID_ACTIONS = {
   interest: {
     actors: ['pro'],
     from: [1, 2, 6],
-    guards: ['request_open'],
+    guards: ['request_open', 'not_removed'],
     to: 'toggle_interest',
     sets: ['is_interested', 'quote_status_id'],
     activity: 'update',
@@ -64,7 +68,7 @@ export const BID_ACTIONS = {
   rating: {
     actors: ['pro'],
     from: [1, 2],
-    guards: ['request_open'],
+    guards: ['request_open', 'not_removed'],
     to: QUOTE_STATUS.InProgress,
     sets: [
       'rating_type',
@@ -199,6 +203,8 @@ function guardHolds(g: BidGuard, bid: BidState, request: { is_closed: boolean; i
       return bid.narrow_status === NARROW_STATUS.none || bid.narrow_status === NARROW_STATUS.narrowed;
     case 'request_open':
       return !request.is_closed && !request.is_archived;
+    case 'not_removed':
+      return !bid.is_consumer_removed;
   }
 }
 

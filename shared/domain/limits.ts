@@ -23,6 +23,8 @@ export const PAGE_SIZE = {
   payments: 20,
   projects: 10,
   leads: 20,
+  /** Articles on a page of blog (cost guides and hiring tips). */
+  blog: 12,
 } as const;
 export const CREDIT_PURCHASE = { min: 50, max: 9999 } as const;
 export const CONVENIENCE_STORE_PURCHASE = { min: 500, max: 20_000 } as const;

@@ -51,7 +51,10 @@ export const IN_APP_LOCKED_TYPES = [
 
 const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }> = [
   { key: 'quotes', types: ['new_quote', 'quote_updated', 'completed', 'review_request', 'narrow_declined'] },
-  { key: 'leads', types: ['new_lead', 'hired', 'hire_undone', 'rejected', 'request_closed', 'reviewed', 'auto_quote_budget_out'] },
+  {
+    key: 'leads',
+    types: ['new_lead', 'hired', 'hire_undone', 'rejected', 'request_closed', 'request_withdrawn', 'reviewed', 'auto_quote_budget_out'],
+  },
   { key: 'messages', types: ['new_message'] },
   { key: 'wallet', types: ['payment_received', 'payment_failed', 'fee_refunded', 'referral_reward', 'auto_quote_sent'] },
   { key: 'verification', types: ['certificate_approved', 'certificate_rejected', 'identity_approved', 'identity_rejected'] },

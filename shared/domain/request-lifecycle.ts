@@ -104,6 +104,14 @@ export function checkRequestAction(action: RequestAction, actor: RequestActor, s
   return rule.allowed(s) ? 'ok' : 'illegal';
 }
 
+/**
+ * Request expiry (issue 14, ADR 0027): an open request (not closed, not archived) with no hired pro that has not
+ * changed for this many days (posted, edited, reopened: `modified`) is closed by the sweep `request-expiry`; its open
+ * bids go to Archived 9 as on a close, and activity `expire` is recorded. The consumer may reopen it, which starts a
+ * new period.
+ */
+export const REQUEST_VALID_DAYS = 30;
+
 /** Statuses an open bid can be in; closing a request moves these to Archived 9. */
 export const OPEN_BID_STATUSES: readonly QuoteStatus[] = [1, 2];
 

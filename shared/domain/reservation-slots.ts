@@ -51,10 +51,23 @@ export const utcText = (ms: number): string => new Date(ms).toISOString().slice(
 export const parseUtcText = (s: string): number =>
   /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(s) ? Date.parse(`${s.replace(' ', 'T')}Z`) : NaN;
 
-/** The bookable slots from `now` on, soonest first. */
-export function computeSlots(input: { now: number; hours: WeeklyHours[]; busy: BusyPeriod[]; days?: number }): Slot[] {
+/**
+ * The bookable slots from `now` on, soonest first. `minutes` (default SLOT_MINUTES) is a slot's length and
+ * `stepMinutes` (default: the length) the distance between starts from each opening time; Google-reserve items of
+ * 30 to 240 minutes use them (ADR 0020), direct booking keeps the defaults.
+ */
+export function computeSlots(input: {
+  now: number;
+  hours: WeeklyHours[];
+  busy: BusyPeriod[];
+  days?: number;
+  minutes?: number;
+  stepMinutes?: number;
+}): Slot[] {
   const { now, hours, busy } = input;
   const days = input.days ?? BOOKING_DAYS;
+  const length = input.minutes ?? SLOT_MINUTES;
+  const step = input.stepMinutes ?? length;
   const earliest = now + LEAD_MINUTES * MIN_MS;
   // Midnight of today in Hong Kong, as UTC epoch ms.
   const hkMidnight = Math.floor((now + HK_OFFSET_MS) / DAY_MS) * DAY_MS - HK_OFFSET_MS;
@@ -70,9 +83,9 @@ export function computeSlots(input: { now: number; hours: WeeklyHours[]; busy: B
       .sort((a, b) => a[0] - b[0]);
     const seen = new Set<number>();
     for (const [open, close] of periods) {
-      for (let m = open; m + SLOT_MINUTES <= close; m += SLOT_MINUTES) {
+      for (let m = open; m + length <= close; m += step) {
         const begin = dayStart + m * MIN_MS;
-        const end = begin + SLOT_MINUTES * MIN_MS;
+        const end = begin + length * MIN_MS;
         if (begin < earliest || seen.has(begin)) continue;
         if (busy.some((b) => b.begin < end && b.end > begin)) continue;
         seen.add(begin);

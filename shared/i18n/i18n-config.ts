@@ -4,7 +4,18 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-HK';
 export const LANGUAGE_COOKIE = 'i18next';
 /** SPEC §9 names dashboard (default) and pricing; further namespaces per docs/decisions/0002. */
-export const NAMESPACES = ['dashboard', 'pricing', 'common', 'catalog', 'market', 'onboarding', 'workspace', 'verify', 'media'] as const;
+export const NAMESPACES = [
+  'dashboard',
+  'pricing',
+  'common',
+  'catalog',
+  'market',
+  'onboarding',
+  'workspace',
+  'verify',
+  'media',
+  'site',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'dashboard';
 export const KEY_SEPARATOR = '>';

@@ -73,10 +73,17 @@ export const ROUTE_PATHS = {
   genreCategory: '/genre/:genreName/:slug',
   category: '/category/:slug',
   form: '/form/:slug',
+  // "Before you hire" (SPEC §2 info/all, info/{slug}): the information variants of category and genre pages; {slug} is a
+  // category slug or a genre's info slug (shared/domain/hiring-guide.ts). Old article URLs here answer 301 to blog/{slug}.
   infoAll: '/info/all',
   info: '/info/:slug',
+  // CMS articles (content_pages of kind 'info' and 'blog'): cost guides and hiring tips
+  blogAll: '/blog',
+  blog: '/blog/:slug',
   priceIndex: '/price',
   price: '/price/:slug',
+  // How the cost guides are computed (issue 13 item 4); a static segment, so it outranks price/:slug
+  priceMethodology: '/price/methodology',
   proList: '/pro-list/:filter?',
   proSearch: '/pro-search',
   proSearchCategory: '/pro-search/:slug',
@@ -88,6 +95,10 @@ export const ROUTE_PATHS = {
   serviceReserve: '/service/:serviceId/reserve',
   appointments: '/dashboard/appointment',
   appointment: '/dashboard/appointment/:appointmentId',
+  // Google-reserve (issue 12 item 7; SPEC §2, only while the googleReserve flag is on): the landing page of Google's
+  // Book button ({googleReserveId} is the item) and the pro's entities, items and bookings
+  googleReserveBooking: '/service/:serviceId/reserve/:googleReserveId',
+  googleReserve: '/dashboard/google-reserve',
   seo: '/seo',
   seoGenre: '/seo/:genreName',
   featureAll: '/feature/all',
@@ -99,6 +110,29 @@ export const ROUTE_PATHS = {
   reviewService: '/review/service/:serviceId/:hash',
   // The privacy policy (a CMS page of kind 'legal', issue 11 item 7)
   privacyPolicy: '/privacy',
+  // SPEC §2 external content pages on Sifu's own domain (shared/domain/site-pages.ts, ADR 0023): CMS pages of kind
+  // 'site' ('legal' for the terms), each replaceable by a CONTENT_URL_* env link.
+  customerCentre: '/customer-center',
+  trustAndSafety: '/trust-and-safety',
+  helpCentre: '/help',
+  proCentre: '/pro-center',
+  proCentreTopic: '/pro-center/:topic',
+  about: '/about',
+  partners: '/partners',
+  press: '/press',
+  careers: '/careers',
+  terms: '/terms',
+  // SPEC §2 partner landing pages: visitors from the ibon app, and pros invited from it
+  ibonApp: '/ibon-app',
+  ibonJoin: '/ibon-app/joinme',
+  // SPEC §2 pro-newyear: seasonal pro recruitment with real demand figures
+  proNewYear: '/pro-newyear',
+  // SPEC §2 service/{action}/{serviceId}: deep links into a pro's service (shared/domain/service-actions.ts); one
+  // static path per action, so they outrank service/{serviceId}/{slug}, and an unknown action stays a 404 there.
+  serviceRequestLink: '/service/request/:serviceId',
+  serviceReserveLink: '/service/reserve/:serviceId',
+  serviceReviewsLink: '/service/reviews/:serviceId',
+  serviceShareLink: '/service/share/:serviceId',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

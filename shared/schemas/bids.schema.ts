@@ -157,6 +157,8 @@ export const bidViewSchema = z.object({
   last_used_template_id: z.number().nullable(),
   requestor_note: z.string(),
   completed_on: z.string().nullable(),
+  /** The consumer took this pro off the request before a quote (quote_bids/remove); the lead shows it was withdrawn. */
+  consumer_removed_on: z.string().nullable(),
   created: z.string(),
   modified: z.string(),
   errorMessage: z.string().nullable(),

@@ -44,6 +44,8 @@ export const districtSchema = z.object({
   areas: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type District = z.infer<typeof districtSchema>;
+/** A district without its areas (links and filters). */
+export type DistrictName = Omit<District, 'areas'>;
 
 export const questionSchema = z.object({
   field_key: z.string(),
@@ -109,7 +111,12 @@ export const priceGuideSchema = z.object({
   last_quote_on: z.string().nullable(),
 });
 export type PriceGuide = z.infer<typeof priceGuideSchema>;
-export const priceGuideQuerySchema = z.object({ lng: lngParam, district: slugParam.optional() });
+export const priceGuideQuerySchema = z.object({
+  lng: lngParam,
+  district: slugParam.optional(),
+  /** `summary`: the bands without the district list (a category page shows only the bands). */
+  view: z.enum(['summary']).optional(),
+});
 
 /** GET /api/price_guides: one line per category. */
 export const priceIndexSchema = z.array(

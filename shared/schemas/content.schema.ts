@@ -2,11 +2,14 @@
 import { z } from 'zod';
 import { CONTACT_TOPICS } from '../domain/contact-topics';
 import { EMAIL_PATTERN } from './accounts.schema';
-import { longText, shortText } from './common.schema';
+import { longText, pageParam, pagedSchema, shortText } from './common.schema';
 import { categorySummarySchema, lngParam, slugParam } from './catalog.schema';
 
-/** 'legal': the privacy policy (issue 11 item 7), served at its own path and listed only when asked for by kind. */
-export const CONTENT_KINDS = ['info', 'blog', 'feature', 'legal'] as const;
+/**
+ * 'legal': the privacy policy and the terms (issue 11 item 7); 'site': the SPEC §2 content pages (about, help centre,
+ * pro centre …; ADR 0023). Both are served at their own paths and listed only when asked for by kind.
+ */
+export const CONTENT_KINDS = ['info', 'blog', 'feature', 'legal', 'site'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Inline text: plain runs and internal links. */
@@ -42,6 +45,11 @@ export const contentPageSchema = contentSummarySchema.extend({
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
 export const contentListQuerySchema = z.object({ lng: lngParam, kind: z.enum(CONTENT_KINDS).optional(), category: slugParam.optional() });
+
+/** GET /api/cms/blog: one page of articles, newest first. */
+export const blogQuerySchema = z.object({ lng: lngParam, page: pageParam });
+export const blogPageSchema = pagedSchema(contentSummarySchema);
+export type BlogPage = z.infer<typeof blogPageSchema>;
 
 /** Defined without zod in shared/domain/contact-topics.ts, for the browser's contact form. */
 export { CONTACT_TOPICS };

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { idParam, longText, wholeNumber } from './common.schema';
 import { postRequestSchema } from './requests.schema';
 
-/** A chosen pro who has not answered within this time counts as declined (the sweep runs every 5 minutes). */
-export const NARROW_MATCH_TIMEOUT_HOURS = 24;
+/** Kept here too for the server and the contract (shared/domain/narrow-match.ts). */
+export { NARROW_MATCH_TIMEOUT_HOURS } from '../domain/narrow-match';
 
 /** SPEC §8: want_to_contact_provider answers this code when the consumer already asked this pro (the client tolerates it). */
 export const ALREADY_CONTACTED_CODE = 17;
@@ -29,13 +29,18 @@ export const narrowAnswerSchema = z.object({
 
 export const requestRefSchema = z.object({ quote_request_id: idParam });
 
+/** POST /api/quote_bids/remove: the consumer takes a pro who has not quoted yet off their request (ADR 0019). */
+export const removeProSchema = z.object({ quote_bid_id: idParam });
+
 export const contactCheckSchema = z.object({
   quote_service_id: z.number(),
   /** The category questionnaires this pro answers (the first is the profile's main category). */
   category_slugs: z.array(z.string()),
 });
 
-export const NARROW_OUTCOMES = ['accepted', 'declined', 'expired'] as const;
+/** 'removed': the consumer stopped waiting for the chosen pro (quote_bids/remove) before they quoted. */
+export const NARROW_OUTCOMES = ['accepted', 'declined', 'expired', 'removed'] as const;
+export type NarrowOutcome = (typeof NARROW_OUTCOMES)[number];
 
 /** What the consumer's request page shows about the chosen pro. */
 export const narrowStateSchema = z.object({
@@ -52,6 +57,8 @@ export const narrowStateSchema = z.object({
       deadline: z.string(),
       resolved_on: z.string().nullable(),
       others_matched_on: z.string().nullable(),
+      /** The consumer may still take this pro off the request (quote_bids/remove): open request, no quote yet. */
+      can_remove: z.boolean(),
     })
     .nullable(),
   can_match_others: z.boolean(),
@@ -86,6 +93,8 @@ export const bidExtrasSchema = z.object({
   work_requirement_on: z.string().nullable(),
   /** The lead came to this pro first (narrowed match). */
   is_direct: z.boolean(),
+  /** When the consumer took this pro off the request before a quote (quote_bids/remove); the lead shows it was withdrawn. */
+  removed_on: z.string().nullable(),
   survey: consumerSurveySchema.nullable(),
   can_survey: z.boolean(),
 });

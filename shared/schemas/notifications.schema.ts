@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = [
   'referral_reward',
   // Issue 12 item 1: the pro chosen for a direct request declined or did not answer in time.
   'narrow_declined',
+  // Issue 12 item 1 (ADR 0019): the customer took this pro off their request before a quote (quote_bids/remove).
+  'request_withdrawn',
   // Issue 12 item 4: an auto-quote sent (with its fee); the weekly auto-quote budget used up (once a week).
   'auto_quote_sent',
   'auto_quote_budget_out',

@@ -21,7 +21,6 @@ export const proCardSchema = z.object({
   is_verified: z.boolean(),
   year_founded: z.number().int().nullable(),
   base_district: z.object({ slug: z.string(), name: z.string() }).nullable(),
-  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type ProCard = z.infer<typeof proCardSchema>;
 

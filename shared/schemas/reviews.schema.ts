@@ -36,6 +36,8 @@ export const recentReviewsQuerySchema = z.object({
   lng: lngParam,
   category: slugParam.optional(),
   district: slugParam.optional(),
+  /** Only reviews scoring at least this (the home page's testimonials use 4). */
+  min_score: wholeNumber({ min: 1, max: 5 }).optional(),
   limit: wholeNumber({ min: 1, max: 20 }).default(6),
 });
 

@@ -171,29 +171,62 @@ export const externalReviewLinkInputSchema = z.object({
 });
 export const externalReviewLinkSchema = z.object({ id: z.number().int(), label: z.string(), url: z.string(), created: z.string() });
 
+/**
+ * GET /services/{id}/calendar: a month (`month=YYYY-MM`) or a week (`week=YYYY-MM-DD`, any day of it; the week
+ * runs Monday..Sunday, SPEC §9), both in Hong Kong; neither means this month. A week that is not a real day is
+ * refused by the service with a 422 of its own (calendar_week_invalid), not a bare validation error.
+ */
 export const calendarQuerySchema = z.object({
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid' })
     .optional(),
+  week: z.string().trim().max(40).optional(),
 });
+
+const calendarJobSchema = z.object({
+  quote_bid_id: z.number().int(),
+  hire_date: z.string(),
+  /** SPEC §9 time slot key '1'..'5', an exact Hong Kong time 'HH:mm', or null (to be arranged). */
+  hire_time_slot: z.string().nullable(),
+  category: z.string(),
+  customer: z.string(),
+  quote_status_id: z.number().int(),
+});
+
+/** A live direct booking (reservations row) at its exact times; cancelled ones are left out. */
+const calendarBookingSchema = z.object({
+  /** The appointment page's id (reservations.id). */
+  reservation_id: z.number().int(),
+  /** 'direct': booked on Sifu (an appointment with a hired bid); 'google': a Google-reserve booking (no bid). */
+  source: z.enum(['direct', 'google']),
+  quote_bid_id: z.number().int().nullable(),
+  /** UTC 'YYYY-MM-DD HH:mm:ss'. */
+  begin_time: z.string(),
+  end_time: z.string(),
+  category: z.string(),
+  /** The customer's first name only. */
+  customer: z.string(),
+  quote_status_id: z.number().int(),
+});
+
 export const calendarSchema = z.object({
+  view: z.enum(['month', 'week']),
+  /** The month shown; for a week, the month holding its Thursday (where "Month" leads back to). */
   month: z.string(),
+  /** The days covered, Hong Kong: `from` is the 1st of the month or the week's Monday; `to` is the day after the last. */
+  from: z.string(),
+  to: z.string(),
   business_hours: z.array(z.object({ weekday: z.number().int(), open: z.string(), close: z.string() })),
+  /** Pauses overlapping the range (also those that only start before it or end after it). */
   pause_events: z.array(pauseEventSchema),
-  /** Hired jobs with a date in the month (bid id, date, SPEC §9 time slot, category, customer first name). */
-  jobs: z.array(
-    z.object({
-      quote_bid_id: z.number().int(),
-      hire_date: z.string(),
-      hire_time_slot: z.string().nullable(),
-      category: z.string(),
-      customer: z.string(),
-      quote_status_id: z.number().int(),
-    }),
-  ),
+  /** Hired jobs that are not direct bookings, with a hire date in the range (first name only). */
+  jobs: z.array(calendarJobSchema),
+  /** Live bookings (direct and Google-reserve) overlapping the range, at their exact times. */
+  bookings: z.array(calendarBookingSchema),
 });
 export type ServiceCalendar = z.infer<typeof calendarSchema>;
+export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
 
 /** One of the pro's services in their list. */
 export const myServiceSchema = z.object({

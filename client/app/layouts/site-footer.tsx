@@ -1,13 +1,39 @@
-/** Footer with the SPEC §2 external content links and app-store pages. */
+/**
+ * Footer with the SPEC §2 content links (pages on this site, or the CONTENT_URL_* links set by env; ADR 0023) and the
+ * app-store links set by env (APP_STORE_URL …; the group is hidden while none is set).
+ */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { FOOTER_LINKS } from '@shared/config/external-links';
+import { Link } from '@client/ui/link';
+import { FOOTER_GROUPS } from '@shared/domain/site-pages';
+import { APPS, DOWNLOAD_TARGETS } from '@shared/config/app-links';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { useEnv } from '@client/lib/env';
+import { useHref } from '@client/lib/paths';
+import { useContentHref } from '@client/lib/content-links';
+
+type FooterLink = { key: string; href: string; external: boolean };
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
-  const groups = Object.entries(FOOTER_LINKS) as [keyof typeof FOOTER_LINKS, readonly { key: string; href: string }[]][];
+  const href = useHref();
+  const contentHref = useContentHref();
+  const env = useEnv();
+  const groups: [string, FooterLink[]][] = Object.entries(FOOTER_GROUPS).map(([group, keys]) => [
+    group,
+    keys.map((key) => ({ key, ...contentHref(key) })),
+  ]);
+  const stores: FooterLink[] = APPS.flatMap((app) =>
+    DOWNLOAD_TARGETS.flatMap((p) => {
+      const url = env.appLinks?.[app][p];
+      return url ? [{ key: `app_${app}_${p}`, href: url, external: true }] : [];
+    }),
+  );
+  if (stores.length) {
+    if (env.featureFlags.appDownload) stores.push({ key: 'download_all', href: href('download'), external: false });
+    groups.push(['apps', stores]);
+  }
   return (
     <footer
       css={css`
@@ -24,7 +50,7 @@ export function SiteFooter() {
             gap: ${theme.space[6]};
             grid-template-columns: repeat(2, minmax(0, 1fr));
             ${theme.breakpoint.md} {
-              grid-template-columns: repeat(4, minmax(0, 1fr));
+              grid-template-columns: repeat(${groups.length}, minmax(0, 1fr));
             }
           `}
         >
@@ -53,21 +79,15 @@ export function SiteFooter() {
                       margin: ${theme.space[1]} 0;
                     `}
                   >
-                    <a
-                      href={l.href}
-                      rel="noopener"
-                      css={css`
-                        color: #d1fae5;
-                        text-decoration: none;
-                        font-size: ${theme.font.size.sm};
-                        &:hover {
-                          color: #fff;
-                          text-decoration: underline;
-                        }
-                      `}
-                    >
-                      {t(`footer>${l.key}`)}
-                    </a>
+                    {l.external ? (
+                      <a href={l.href} rel="noopener" css={linkStyles}>
+                        {t(`footer>${l.key}`)}
+                      </a>
+                    ) : (
+                      <Link to={l.href} css={linkStyles}>
+                        {t(`footer>${l.key}`)}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -87,3 +107,13 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+const linkStyles = css`
+  color: #d1fae5;
+  text-decoration: none;
+  font-size: ${theme.font.size.sm};
+  &:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+`;

@@ -1,9 +1,10 @@
 /** Header: logo, language switch, and the user menu (rendered after hydration on cacheable pages). */
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n-config';
 import { formatHkd } from '@shared/utils/format';
 import { Avatar } from '@client/ui/avatar';

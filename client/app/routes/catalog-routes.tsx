@@ -1,18 +1,17 @@
 /** Public catalogue pages (SPEC §2 public routes): home, genres, categories, price guides, near-me and the SEO directory. */
 import loadable from '@loadable/component';
-import { isRegion, pageFrom } from '@shared/domain/catalog';
+import { pageFrom } from '@shared/domain/catalog';
 import {
   catalogHomeQuery,
   categoryQuery,
-  districtsQuery,
+  districtNamesQuery,
   genreQuery,
   genresQuery,
-  nearMeQuery,
   priceGuideQuery,
   priceIndexQuery,
 } from '@client/features/catalog/api/catalog.queries';
 import { featuredProsQuery, proListQuery } from '@client/features/pro-services/api/pro-services.queries';
-import { recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
+import { HOME_REVIEWS, recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
 import { contentListQuery } from '@client/features/content/api/content.queries';
 import { priceLabel } from '@client/lib/price-label';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
@@ -32,8 +31,6 @@ const CategoryPage = loadable(() => import(/* webpackChunkName: "category" */ '@
 const PriceIndexPage = loadable(() => import(/* webpackChunkName: "price-index" */ '@client/pages/price-index.page'), {
   fallback: <PageFallback />,
 });
-const PricePage = loadable(() => import(/* webpackChunkName: "price" */ '@client/pages/price.page'), { fallback: <PageFallback /> });
-const NearMePage = loadable(() => import(/* webpackChunkName: "near-me" */ '@client/pages/near-me.page'), { fallback: <PageFallback /> });
 const SeoPage = loadable(() => import(/* webpackChunkName: "seo" */ '@client/pages/seo.page'), { fallback: <PageFallback /> });
 const SeoGenrePage = loadable(() => import(/* webpackChunkName: "seo-genre" */ '@client/pages/seo-genre.page'), {
   fallback: <PageFallback />,
@@ -44,10 +41,10 @@ const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), ro
 async function prefetchCategory({ queryClient, data, lng, params, url }: LoaderContext, slug: string) {
   const category = await queryClient.ensureQueryData(categoryQuery(data, lng, slug));
   await Promise.all([
-    queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)),
+    queryClient.ensureQueryData(priceGuideQuery(data, lng, slug, undefined, 'summary')),
     queryClient.ensureQueryData(proListQuery(data, { lng, category: slug, page: pageFrom(url.search) })),
     queryClient.ensureQueryData(recentReviewsQuery(data, lng, { category: slug, limit: 6 })),
-    queryClient.ensureQueryData(districtsQuery(data, lng)),
+    queryClient.ensureQueryData(districtNamesQuery(data, lng)),
     queryClient.ensureQueryData(contentListQuery(data, lng, { category: slug })),
   ]);
   if (params.genreName !== undefined && params.genreName !== category.genre.slug) throw notFound();
@@ -55,10 +52,18 @@ async function prefetchCategory({ queryClient, data, lng, params, url }: LoaderC
 
 function categoryHead(ctx: HeadContext, slug: string) {
   const c = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, slug).queryKey)!;
-  const guide = ctx.queryClient.getQueryData(priceGuideQuery(ctx.data, ctx.lng, slug).queryKey);
+  const guide = ctx.queryClient.getQueryData(priceGuideQuery(ctx.data, ctx.lng, slug, undefined, 'summary').queryKey);
   const band = guide?.bands.find((b) => b.median !== null);
   const head = pageHead(ctx, {
     title: ctx.t('catalog|meta>category_title', { name: c.name }),
+    card: __SERVER__ && {
+      title: c.name,
+      label: c.genre.name,
+      icon: c.icon,
+      rating: c.avg_rating && c.review_count ? { average: c.avg_rating, count: c.review_count } : undefined,
+      price: band ? { low: band.low, median: band.median, high: band.high, hourly: band.rating_type === 'hourly' } : undefined,
+      pros: c.pro_count,
+    },
     description: band
       ? ctx.t('catalog|meta>category_description_price', {
           name: c.name,
@@ -67,15 +72,17 @@ function categoryHead(ctx: HeadContext, slug: string) {
           samples: band.samples,
         })
       : ctx.t('catalog|meta>category_description', { name: c.name, count: c.pro_count }),
-    jsonLd: ld(
-      breadcrumbLd(ctx, [
-        home(ctx),
-        { name: c.genre.name, route: 'genre', params: { genreName: c.genre.slug } },
-        { name: c.name, route: 'category', params: { slug } },
-      ]),
-      serviceLd(ctx, { name: c.name, description: c.description, route: 'category', params: { slug }, guide }),
-      faqLd(c.faq),
-    ),
+    jsonLd:
+      __SERVER__ &&
+      ld(
+        breadcrumbLd(ctx, [
+          home(ctx),
+          { name: c.genre.name, route: 'genre', params: { genreName: c.genre.slug } },
+          { name: c.name, route: 'category', params: { slug } },
+        ]),
+        serviceLd(ctx, { name: c.name, description: c.description, route: 'category', params: { slug }, guide }),
+        faqLd(c.faq),
+      ),
   });
   return paged(withCanonical(head, ctx, 'category', { slug }), ctx);
 }
@@ -99,16 +106,23 @@ export const catalogRoutes: RouteDef[] = [
     prefetch: async ({ queryClient, data, lng }) => {
       await Promise.all([
         queryClient.ensureQueryData(catalogHomeQuery(data, lng)),
-        queryClient.ensureQueryData(recentReviewsQuery(data, lng, { limit: 6 })),
+        queryClient.ensureQueryData(recentReviewsQuery(data, lng, HOME_REVIEWS)),
         queryClient.ensureQueryData(featuredProsQuery(data, lng, 1, 6)),
       ]);
     },
-    head: (ctx) =>
-      pageHead(ctx, {
+    head: (ctx) => {
+      const stats = ctx.queryClient.getQueryData(catalogHomeQuery(ctx.data, ctx.lng).queryKey)?.stats;
+      return pageHead(ctx, {
         title: ctx.t('common|meta>home_title'),
         description: ctx.t('common|meta>home_description'),
-        jsonLd: [websiteLd(ctx), organizationLd(ctx), breadcrumbLd(ctx, [home(ctx)])],
-      }),
+        card: __SERVER__ && {
+          title: ctx.t('common|meta>home_card_title'),
+          rating: stats?.avg_rating && stats.review_count ? { average: stats.avg_rating, count: stats.review_count } : undefined,
+          pros: stats?.pro_count,
+        },
+        jsonLd: __SERVER__ && [websiteLd(ctx), organizationLd(ctx), breadcrumbLd(ctx, [home(ctx)])],
+      });
+    },
   },
   {
     name: 'genreAll',
@@ -121,7 +135,7 @@ export const catalogRoutes: RouteDef[] = [
       pageHead(ctx, {
         title: ctx.t('catalog|meta>genre_all_title'),
         description: ctx.t('catalog|meta>genre_all_description'),
-        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>all_services'), route: 'genreAll' }])],
+        jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>all_services'), route: 'genreAll' }])],
       }),
   },
   {
@@ -145,7 +159,8 @@ export const catalogRoutes: RouteDef[] = [
         pageHead(ctx, {
           title: ctx.t('catalog|meta>genre_title', { name: g.name }),
           description: ctx.t('catalog|meta>genre_description', { name: g.name, description: g.description, count: g.categories.length }),
-          jsonLd: [
+          card: __SERVER__ && { title: g.name, subtitle: g.description, label: ctx.t('catalog|breadcrumb>all_services'), icon: g.icon },
+          jsonLd: __SERVER__ && [
             breadcrumbLd(ctx, [
               home(ctx),
               { name: ctx.t('catalog|breadcrumb>all_services'), route: 'genreAll' },
@@ -171,109 +186,11 @@ export const catalogRoutes: RouteDef[] = [
       pageHead(ctx, {
         title: ctx.t('catalog|meta>price_index_title'),
         description: ctx.t('catalog|meta>price_index_description'),
-        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' }])],
+        jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' }])],
       }),
   },
-  {
-    name: 'price',
-    layout: 'public',
-    page: PricePage,
-    cache: true,
-    ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params }) => {
-      const slug = params.slug ?? '';
-      await queryClient.ensureQueryData(categoryQuery(data, lng, slug));
-      await Promise.all([
-        queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)),
-        queryClient.ensureQueryData(contentListQuery(data, lng, { category: slug })),
-      ]);
-    },
-    head: (ctx) => {
-      const slug = ctx.params.slug ?? '';
-      const c = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, slug).queryKey)!;
-      const guide = ctx.queryClient.getQueryData(priceGuideQuery(ctx.data, ctx.lng, slug).queryKey)!;
-      const band = guide.bands.find((b) => b.median !== null);
-      return pageHead(ctx, {
-        title: ctx.t('catalog|meta>price_title', { name: c.name }),
-        description: band
-          ? ctx.t('catalog|meta>price_description', {
-              name: c.name,
-              low: priceLabel(ctx.t, band.low, band.rating_type),
-              median: priceLabel(ctx.t, band.median, band.rating_type),
-              high: priceLabel(ctx.t, band.high, band.rating_type),
-              count: band.samples,
-            })
-          : ctx.t('catalog|meta>price_description_few', { name: c.name, count: guide.total_samples }),
-        jsonLd: ld(
-          breadcrumbLd(ctx, [
-            home(ctx),
-            { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' },
-            { name: c.name, route: 'price', params: { slug } },
-          ]),
-          serviceLd(ctx, { name: c.name, description: c.description, route: 'price', params: { slug }, guide }),
-        ),
-      });
-    },
-  },
-  {
-    name: 'nearMe',
-    layout: 'public',
-    page: NearMePage,
-    cache: true,
-    ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params, url }) => {
-      const slug = params.slug ?? '';
-      const city = params.city;
-      if (city !== undefined && !isRegion(city)) throw notFound();
-      const region = city as Parameters<typeof nearMeQuery>[2]['region'];
-      await queryClient.ensureQueryData(nearMeQuery(data, lng, { slug, region, district: params.district }));
-      await Promise.all([
-        queryClient.ensureQueryData(priceGuideQuery(data, lng, slug, params.district)),
-        params.district ? queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)) : null,
-        queryClient.ensureQueryData(
-          proListQuery(data, {
-            lng,
-            category: slug,
-            region: params.district ? undefined : region,
-            district: params.district,
-            page: pageFrom(url.search),
-          }),
-        ),
-        queryClient.ensureQueryData(recentReviewsQuery(data, lng, { category: slug, district: params.district, limit: 4 })),
-      ]);
-    },
-    head: (ctx) => {
-      const { slug = '', city, district } = ctx.params;
-      const n = ctx.queryClient.getQueryData(nearMeQuery(ctx.data, ctx.lng, { slug, region: city as never, district }).queryKey)!;
-      const place = n.district?.name ?? (n.region ? ctx.t(`catalog|region>${n.region}`) : ctx.t('catalog|region>hong-kong'));
-      const crumbs = [
-        home(ctx),
-        { name: n.category.name, route: 'category' as const, params: { slug } },
-        { name: ctx.t('catalog|breadcrumb>near_me', { name: n.category.name }), route: 'nearMe' as const, params: { slug } },
-        ...(n.region ? [{ name: ctx.t(`catalog|region>${n.region}`), route: 'nearMe' as const, params: { slug, city: n.region } }] : []),
-        ...(n.district
-          ? [{ name: n.district.name, route: 'nearMe' as const, params: { slug, city: n.region ?? undefined, district: n.district.slug } }]
-          : []),
-      ];
-      return paged(
-        pageHead(ctx, {
-          title: ctx.t('catalog|meta>near_me_title', { name: n.category.name, place }),
-          description: ctx.t('catalog|meta>near_me_description', { name: n.category.name, place }),
-          jsonLd: [
-            breadcrumbLd(ctx, crumbs),
-            serviceLd(ctx, {
-              name: n.category.name,
-              description: ctx.t('catalog|meta>near_me_description', { name: n.category.name, place }),
-              route: 'nearMe',
-              params: { slug, city, district },
-              area: place,
-            }),
-          ],
-        }),
-        ctx,
-      );
-    },
-  },
+  // price/{slug} and price/methodology: ./price-routes.tsx (the cost guides, issue 13 item 4).
+  // nearMe/{slug}[/{city}[/{district}]]: ./near-me-routes.tsx (its own chunk: a near-me page needs none of these).
   {
     name: 'seo',
     layout: 'public',
@@ -281,13 +198,13 @@ export const catalogRoutes: RouteDef[] = [
     cache: true,
     ns: ['catalog'],
     prefetch: async ({ queryClient, data, lng }) => {
-      await Promise.all([queryClient.ensureQueryData(genresQuery(data, lng)), queryClient.ensureQueryData(districtsQuery(data, lng))]);
+      await Promise.all([queryClient.ensureQueryData(genresQuery(data, lng)), queryClient.ensureQueryData(districtNamesQuery(data, lng))]);
     },
     head: (ctx) =>
       pageHead(ctx, {
         title: ctx.t('catalog|meta>seo_title'),
         description: ctx.t('catalog|meta>seo_description'),
-        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>directory'), route: 'seo' }])],
+        jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>directory'), route: 'seo' }])],
       }),
   },
   {
@@ -299,7 +216,7 @@ export const catalogRoutes: RouteDef[] = [
     prefetch: async ({ queryClient, data, lng, params }) => {
       await Promise.all([
         queryClient.ensureQueryData(genreQuery(data, lng, params.genreName ?? '')),
-        queryClient.ensureQueryData(districtsQuery(data, lng)),
+        queryClient.ensureQueryData(districtNamesQuery(data, lng)),
       ]);
     },
     head: (ctx) => {
@@ -307,7 +224,7 @@ export const catalogRoutes: RouteDef[] = [
       return pageHead(ctx, {
         title: ctx.t('catalog|meta>seo_genre_title', { name: g.name }),
         description: ctx.t('catalog|meta>seo_genre_description', { name: g.name }),
-        jsonLd: [
+        jsonLd: __SERVER__ && [
           breadcrumbLd(ctx, [
             home(ctx),
             { name: ctx.t('catalog|breadcrumb>directory'), route: 'seo' },

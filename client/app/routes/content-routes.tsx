@@ -1,18 +1,24 @@
-/** CMS and static public pages (SPEC §2 public routes, ADR 0004): guides and blog posts, feature collections, contact, app download. */
+/** CMS and static public pages (SPEC §2 public routes, ADR 0004): the blog (guides and posts), feature collections, contact, app download. */
 import loadable from '@loadable/component';
+import { redirect } from 'react-router';
 import { PRIVACY_POLICY_SLUG } from '@shared/domain/privacy';
-import { contentListQuery, contentPageQuery } from '@client/features/content/api/content.queries';
-import { genresQuery } from '@client/features/catalog/api/catalog.queries';
+import { isDownloadTarget, platformsWithApps, type DownloadTarget } from '@shared/config/app-links';
+import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
+import { buildPath } from '@shared/routes/route-paths';
+import { pageFrom } from '@shared/domain/catalog';
+import { isArticleKind } from '@shared/domain/articles';
+import { blogQuery, contentListQuery, contentPageQuery } from '@client/features/content/api/content.queries';
 import type { HeadContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import { articleLd, breadcrumbLd } from './seo-ld';
-import { notFound } from './route-helpers';
+import { notFound, paged } from './route-helpers';
+import { throwIfMovedByEnv } from './content-overrides';
 
-const InfoAllPage = loadable(() => import(/* webpackChunkName: "info-all" */ '@client/pages/info-all.page'), {
+const BlogAllPage = loadable(() => import(/* webpackChunkName: "blog-all" */ '@client/pages/blog-all.page'), {
   fallback: <PageFallback />,
 });
-const InfoPage = loadable(() => import(/* webpackChunkName: "info" */ '@client/pages/info.page'), { fallback: <PageFallback /> });
+const BlogPage = loadable(() => import(/* webpackChunkName: "blog" */ '@client/pages/blog.page'), { fallback: <PageFallback /> });
 const FeatureAllPage = loadable(() => import(/* webpackChunkName: "feature-all" */ '@client/pages/feature-all.page'), {
   fallback: <PageFallback />,
 });
@@ -25,54 +31,56 @@ const DownloadPage = loadable(() => import(/* webpackChunkName: "download" */ '@
   fallback: <PageFallback />,
 });
 
-/** download/{target?}: the consumer app, the pro app, or both. */
-export const DOWNLOAD_TARGETS = ['consumer', 'pro'] as const;
-
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
 
-function articleHead(ctx: HeadContext, kind: 'info' | 'feature') {
+function articleHead(ctx: HeadContext, kind: 'blog' | 'feature') {
   const page = ctx.queryClient.getQueryData(contentPageQuery(ctx.data, ctx.lng, ctx.params.slug ?? '').queryKey)!;
   const parent =
     kind === 'feature'
       ? { name: ctx.t('catalog|breadcrumb>features'), route: 'featureAll' as const }
-      : { name: ctx.t('catalog|breadcrumb>guides'), route: 'infoAll' as const };
+      : { name: ctx.t('catalog|breadcrumb>blog'), route: 'blogAll' as const };
   return pageHead(ctx, {
     title: page.title,
     description: page.summary,
     og: { 'og:type': 'article' },
-    jsonLd: [breadcrumbLd(ctx, [home(ctx), parent, { name: page.title, route: kind, params: { slug: page.slug } }]), articleLd(ctx, page)],
+    card: __SERVER__ && { title: page.title, subtitle: page.summary, label: parent.name },
+    jsonLd: __SERVER__ && [
+      breadcrumbLd(ctx, [home(ctx), parent, { name: page.title, route: kind, params: { slug: page.slug } }]),
+      articleLd(ctx, page),
+    ],
   });
 }
 
 export const contentRoutes: RouteDef[] = [
   {
-    name: 'infoAll',
+    name: 'blogAll',
     layout: 'public',
-    page: InfoAllPage,
+    page: BlogAllPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng }) => {
-      await Promise.all([queryClient.ensureQueryData(contentListQuery(data, lng)), queryClient.ensureQueryData(genresQuery(data, lng))]);
-    },
+    prefetch: ({ queryClient, data, lng, url }) => queryClient.ensureQueryData(blogQuery(data, lng, pageFrom(url.search))),
     head: (ctx) =>
-      pageHead(ctx, {
-        title: ctx.t('catalog|meta>info_all_title'),
-        description: ctx.t('catalog|meta>info_all_description'),
-        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>guides'), route: 'infoAll' }])],
-      }),
+      paged(
+        pageHead(ctx, {
+          title: ctx.t('catalog|meta>blog_all_title'),
+          description: ctx.t('catalog|meta>blog_all_description'),
+          jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>blog'), route: 'blogAll' }])],
+        }),
+        ctx,
+      ),
   },
   {
-    name: 'info',
+    name: 'blog',
     layout: 'public',
-    page: InfoPage,
+    page: BlogPage,
     cache: true,
     ns: ['catalog'],
     prefetch: async ({ queryClient, data, lng, params }) => {
       const page = await queryClient.ensureQueryData(contentPageQuery(data, lng, params.slug ?? ''));
-      // Legal pages have their own path (/privacy).
-      if (page.kind === 'feature' || page.kind === 'legal') throw notFound();
+      // Features and legal pages have their own paths (feature/{slug}, /privacy).
+      if (!isArticleKind(page.kind)) throw notFound();
     },
-    head: (ctx) => articleHead(ctx, 'info'),
+    head: (ctx) => articleHead(ctx, 'blog'),
   },
   {
     name: 'featureAll',
@@ -85,7 +93,7 @@ export const contentRoutes: RouteDef[] = [
       pageHead(ctx, {
         title: ctx.t('catalog|meta>feature_all_title'),
         description: ctx.t('catalog|meta>feature_all_description'),
-        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>features'), route: 'featureAll' }])],
+        jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>features'), route: 'featureAll' }])],
       }),
   },
   {
@@ -107,13 +115,16 @@ export const contentRoutes: RouteDef[] = [
     page: PrivacyPolicyPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: ({ queryClient, data, lng }) => queryClient.ensureQueryData(contentPageQuery(data, lng, PRIVACY_POLICY_SLUG)),
+    prefetch: ({ queryClient, data, lng, env }) => {
+      throwIfMovedByEnv(env, 'privacy');
+      return queryClient.ensureQueryData(contentPageQuery(data, lng, PRIVACY_POLICY_SLUG));
+    },
     head: (ctx) => {
       const page = ctx.queryClient.getQueryData(contentPageQuery(ctx.data, ctx.lng, PRIVACY_POLICY_SLUG).queryKey)!;
       return pageHead(ctx, {
         title: page.title,
         description: page.summary,
-        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: page.title, route: 'privacyPolicy' }])],
+        jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: page.title, route: 'privacyPolicy' }])],
       });
     },
   },
@@ -127,7 +138,7 @@ export const contentRoutes: RouteDef[] = [
       pageHead(ctx, {
         title: ctx.t('catalog|meta>contact_title'),
         description: ctx.t('catalog|meta>contact_description'),
-        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>contact'), route: 'contact' }])],
+        jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>contact'), route: 'contact' }])],
       }),
   },
   {
@@ -136,15 +147,24 @@ export const contentRoutes: RouteDef[] = [
     page: DownloadPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ params }) => {
-      if (params.target !== undefined && !(DOWNLOAD_TARGETS as readonly string[]).includes(params.target)) throw notFound();
+    prefetch: async ({ params, env, url }) => {
+      if (!env.featureFlags.appDownload) throw notFound();
+      // The per-app pages of earlier versions: both apps are now on each platform's page.
+      if (params.target === 'consumer' || params.target === 'pro') {
+        throw redirect(buildPath('download', {}, splitLanguagePrefix(url.pathname).prefix), 301);
+      }
+      if (params.target !== undefined && !isDownloadTarget(params.target)) throw notFound();
     },
     head: (ctx) => {
       const target = ctx.params.target ?? 'all';
+      // Without a store link for its platforms the page only points to the web: it stays out of the index and sitemap.
+      const platforms = platformsWithApps(ctx.appLinks);
+      const hasApps = ctx.params.target === undefined ? platforms.length > 0 : platforms.includes(target as DownloadTarget);
       return pageHead(ctx, {
+        ...(hasApps ? {} : { robots: 'noindex' }),
         title: ctx.t(`catalog|meta>download_title_${target}`),
         description: ctx.t(`catalog|meta>download_description_${target}`),
-        jsonLd: [
+        jsonLd: __SERVER__ && [
           breadcrumbLd(ctx, [
             home(ctx),
             { name: ctx.t('catalog|breadcrumb>download'), route: 'download' },

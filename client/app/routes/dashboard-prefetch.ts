@@ -39,7 +39,7 @@ import {
   serviceCalendarQuery,
 } from '@client/features/service-editor/api/service-editor.queries';
 import { STEP, isCertificateStep, parseStepIndex } from '@client/features/service-editor/lib/editor-steps';
-import { isMonth } from '@client/features/service-editor/lib/hk-time';
+import { calendarIndex } from '@client/features/service-editor/lib/hk-time';
 import type { LoaderContext } from '../route-types';
 import { notFound } from './route-helpers';
 
@@ -183,13 +183,13 @@ export async function prefetchServiceEditor({ queryClient, data, lng, params, ur
   await Promise.all(reads);
 }
 
-/** calendar/{serviceId}[/{YYYY-MM}]: the service (404 for someone else's), the month, the pauses. */
+/** calendar/{serviceId}[/{YYYY-MM | YYYY-MM-DD}]: the service (404 for someone else's), the month or week, the pauses. */
 export function prefetchCalendar({ queryClient, data, lng, params }: LoaderContext) {
   const id = editorServiceIdOf(params.serviceId);
-  const month = isMonth(params.index) ? params.index : '';
+  const index = calendarIndex(params.index);
   return Promise.all([
     main(queryClient.ensureQueryData(once(editableServiceQuery(data, id)))),
-    main(queryClient.ensureQueryData(once(serviceCalendarQuery(data, id, month, lng)))),
+    main(queryClient.ensureQueryData(once(serviceCalendarQuery(data, id, index, lng)))),
     extra(queryClient.ensureQueryData(pauseEventsQuery(data, id))),
   ]);
 }

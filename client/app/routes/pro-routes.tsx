@@ -4,14 +4,16 @@ import { redirect } from 'react-router';
 import { pageFrom, resolveProFilter } from '@shared/domain/catalog';
 import { buildPath } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
+import { normalizeSearch, SEARCH_MAX_CHARS } from '@shared/domain/search-query';
 import {
   catalogHomeQuery,
   categoryQuery,
-  districtsQuery,
+  districtNamesQuery,
   genresQuery,
   priceGuideQuery,
   proStatsQuery,
 } from '@client/features/catalog/api/catalog.queries';
+import { searchResultsQuery } from '@client/features/catalog/api/search.queries';
 import { featuredProsQuery, proListQuery, proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
 import { reviewLinkQuery, serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
@@ -52,35 +54,47 @@ function idOf(raw: string | undefined): number {
 async function prefetchSearch({ queryClient, data, lng, params, url }: LoaderContext) {
   const [genres, districts] = await Promise.all([
     queryClient.ensureQueryData(genresQuery(data, lng)),
-    queryClient.ensureQueryData(districtsQuery(data, lng)),
+    queryClient.ensureQueryData(districtNamesQuery(data, lng)),
   ]);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 80);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
   const categories = genres.flatMap((g) => g.categories);
   const category = params.slug ? categories.find((c) => c.slug === params.slug) : undefined;
   if (params.slug && !category) throw notFound();
-  // The home search box: an exact category name goes straight to that category's questionnaire.
-  const exact = q && categories.find((c) => c.name.toLowerCase() === q.toLowerCase() || c.slug === q.toLowerCase());
-  if (url.searchParams.get('go') === 'quote' && exact) {
-    const { prefix } = splitLanguagePrefix(url.pathname);
-    throw redirect(buildPath('form', { slug: exact.slug }, prefix), 302);
-  }
   const districtParam = url.searchParams.get('district') ?? '';
   const district = districts.some((d) => d.slug === districtParam) ? districtParam : undefined;
-  await queryClient.ensureQueryData(
-    proListQuery(data, { lng, category: category?.slug, district, q: q || undefined, page: pageFrom(url.search) }),
-  );
+  const page = pageFrom(url.search);
+  if (!params.slug && normalizeSearch(q)) {
+    // Issue 13 item 1: typed words are searched; the home search (?go=quote) goes straight to the questionnaire
+    // when they clearly name one service (通渠, plumber), otherwise the results offer the best match's quotes.
+    const result = await queryClient.ensureQueryData(searchResultsQuery(data, lng, { q, page, district }));
+    if (url.searchParams.get('go') === 'quote' && result.confident && result.best) {
+      const { prefix } = splitLanguagePrefix(url.pathname);
+      throw redirect(buildPath('form', { slug: result.best.slug }, prefix), 302);
+    }
+    return;
+  }
+  await queryClient.ensureQueryData(proListQuery(data, { lng, category: category?.slug, district, q: q || undefined, page }));
 }
 
 function searchHead(ctx: HeadContext) {
-  const q = new URLSearchParams(ctx.search ?? '').get('q')?.trim();
+  const q = (new URLSearchParams(ctx.search ?? '').get('q') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
   const genres = ctx.queryClient.getQueryData(genresQuery(ctx.data, ctx.lng).queryKey) ?? [];
   const category = ctx.params.slug ? genres.flatMap((g) => g.categories).find((c) => c.slug === ctx.params.slug) : undefined;
-  const head = pageHead(ctx, {
-    title: category ? ctx.t('catalog|meta>search_category_title', { name: category.name }) : ctx.t('catalog|meta>search_title'),
+  const keyword = !category && normalizeSearch(q) !== '';
+  // Issue 13 item 1: pro-search and pro-search/{slug} are never indexed (results of typed words, thin lists); no
+  // canonical and no alternates then (pageHead leaves them out of a page that is not indexable).
+  return pageHead(ctx, {
+    robots: 'noindex, follow',
+    indexable: false,
+    title: category
+      ? ctx.t('catalog|meta>search_category_title', { name: category.name })
+      : keyword
+        ? ctx.t('catalog|search>meta_title', { q })
+        : ctx.t('catalog|meta>search_title'),
     description: category
       ? ctx.t('catalog|meta>search_category_description', { name: category.name })
       : ctx.t('catalog|meta>search_description'),
-    jsonLd: [
+    jsonLd: __SERVER__ && [
       breadcrumbLd(ctx, [
         home(ctx),
         { name: ctx.t('catalog|breadcrumb>search'), route: 'proSearch' },
@@ -88,8 +102,6 @@ function searchHead(ctx: HeadContext) {
       ]),
     ],
   });
-  // Result pages for typed keywords are not for the index; the plain search pages are.
-  return q ? { ...head, robots: 'noindex, follow' } : paged(head, ctx);
 }
 
 function profileHead(ctx: HeadContext) {
@@ -111,15 +123,29 @@ function profileHead(ctx: HeadContext) {
       summary: pro.summary,
     }),
     og: { 'og:type': 'profile' },
-    jsonLd: ld(
-      breadcrumbLd(ctx, [
-        home(ctx),
-        ...(first ? [{ name: first.name, route: 'category' as const, params: { slug: first.slug } }] : []),
-        { name: pro.business_name, route: 'serviceSlug', params: { serviceId: pro.quote_service_id, slug: pro.slug } },
-      ]),
-      localBusinessLd(ctx, pro, reviews?.items ?? []),
-      faqLd(pro.faqs),
-    ),
+    card: __SERVER__ && {
+      title: pro.business_name,
+      label:
+        first && pro.base_district
+          ? ctx.t('common|share>pro_label', { category: first.name, district: pro.base_district.name })
+          : (first?.name ?? pro.base_district?.name),
+      avatar: { name: pro.business_name, logo: pro.logo?.display.jpeg ?? pro.logo_url },
+      rating: pro.review_count ? { average: pro.rating, count: pro.review_count } : undefined,
+      price: pro.starting_price ? { from: pro.starting_price, hourly: pro.starting_price_type === 'hourly' } : undefined,
+      verified: pro.is_verified,
+      hires: pro.hired_count,
+    },
+    jsonLd:
+      __SERVER__ &&
+      ld(
+        breadcrumbLd(ctx, [
+          home(ctx),
+          ...(first ? [{ name: first.name, route: 'category' as const, params: { slug: first.slug } }] : []),
+          { name: pro.business_name, route: 'serviceSlug', params: { serviceId: pro.quote_service_id, slug: pro.slug } },
+        ]),
+        localBusinessLd(ctx, pro, reviews?.items ?? []),
+        faqLd(pro.faqs),
+      ),
   });
   return paged(withCanonical(head, ctx, 'serviceSlug', { serviceId: pro.quote_service_id, slug: pro.slug }), ctx);
 }
@@ -146,7 +172,7 @@ export const proRoutes: RouteDef[] = [
     prefetch: async ({ queryClient, data, lng, params, url }) => {
       const [genres, districts] = await Promise.all([
         queryClient.ensureQueryData(genresQuery(data, lng)),
-        queryClient.ensureQueryData(districtsQuery(data, lng)),
+        queryClient.ensureQueryData(districtNamesQuery(data, lng)),
       ]);
       const f = resolveProFilter(params.filter, genres, districts);
       if (!f) throw notFound();
@@ -164,14 +190,14 @@ export const proRoutes: RouteDef[] = [
     },
     head: (ctx) => {
       const genres = ctx.queryClient.getQueryData(genresQuery(ctx.data, ctx.lng).queryKey) ?? [];
-      const districts = ctx.queryClient.getQueryData(districtsQuery(ctx.data, ctx.lng).queryKey) ?? [];
+      const districts = ctx.queryClient.getQueryData(districtNamesQuery(ctx.data, ctx.lng).queryKey) ?? [];
       const f = resolveProFilter(ctx.params.filter, genres, districts) ?? { kind: 'all' as const };
       const what = f.kind === 'all' ? ctx.t('catalog|pros>all') : f.kind === 'region' ? ctx.t(`catalog|region>${f.slug}`) : f.name;
       return paged(
         pageHead(ctx, {
           title: ctx.t(`catalog|meta>pro_list_title_${f.kind}`, { name: what }),
           description: ctx.t(`catalog|meta>pro_list_description_${f.kind}`, { name: what }),
-          jsonLd: [
+          jsonLd: __SERVER__ && [
             breadcrumbLd(ctx, [
               home(ctx),
               { name: ctx.t('catalog|breadcrumb>pros'), route: 'proList' },
@@ -209,7 +235,12 @@ export const proRoutes: RouteDef[] = [
         pageHead(ctx, {
           title: ctx.t('catalog|meta>featured_title'),
           description: ctx.t('catalog|meta>featured_description'),
-          jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>featured'), route: 'featuredPros' }])],
+          card: __SERVER__ && {
+            title: ctx.t('catalog|meta>featured_title'),
+            pros: ctx.queryClient.getQueryData(featuredProsQuery(ctx.data, ctx.lng, pageFrom(ctx.search ?? ''), 20).queryKey)
+              ?.qualifying_count,
+          },
+          jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>featured'), route: 'featuredPros' }])],
         }),
         ctx,
       ),
@@ -261,7 +292,7 @@ export const proRoutes: RouteDef[] = [
       pageHead(ctx, {
         title: ctx.t('catalog|meta>pro_landing_title'),
         description: ctx.t('catalog|meta>pro_landing_description'),
-        jsonLd: [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>for_pros'), route: 'proLanding' }])],
+        jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>for_pros'), route: 'proLanding' }])],
       }),
   },
   {
@@ -280,7 +311,7 @@ export const proRoutes: RouteDef[] = [
       return pageHead(ctx, {
         title: ctx.t('catalog|meta>pro_signup_title', { name: c.name }),
         description: ctx.t('catalog|meta>pro_signup_description', { name: c.name, count: c.recent_request_count }),
-        jsonLd: [
+        jsonLd: __SERVER__ && [
           breadcrumbLd(ctx, [
             home(ctx),
             { name: ctx.t('catalog|breadcrumb>for_pros'), route: 'proLanding' },

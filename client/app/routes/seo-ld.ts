@@ -4,14 +4,16 @@
  * an AggregateOffer from the price guide, WebSite with a SearchAction, Article.
  */
 import type { HeadTags } from '@shared/api/ssr-contract';
-import { LANGUAGES } from '@shared/i18n/i18n-config';
+import type { Language } from '@shared/i18n/i18n-config';
 import { buildPath, type RouteName, type RouteParams } from '@shared/routes/route-paths';
 import type { FaqItem, PriceGuide } from '@shared/schemas/catalog.schema';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import type { ReviewItem } from '@shared/schemas/reviews.schema';
 import type { ContentPage } from '@shared/schemas/content.schema';
 import { isoDate } from '@shared/utils/hk-dates';
+import { priceLabel } from '@client/lib/price-label';
 import type { HeadContext } from '../route-types';
+import { hreflangAlternates } from '../head';
 
 const base = (ctx: HeadContext) => ctx.publicUrl.replace(/\/$/, '');
 
@@ -26,10 +28,7 @@ export function withCanonical(head: HeadTags, ctx: HeadContext, name: RouteName,
   return {
     ...head,
     canonical: b + buildPath(name, params, ctx.lng),
-    alternates: [
-      ...LANGUAGES.map((l) => ({ hreflang: l, href: b + buildPath(name, params, l) })),
-      { hreflang: 'x-default', href: b + buildPath(name, params) },
-    ],
+    alternates: hreflangAlternates((l) => b + buildPath(name, params, l as Language)),
     og: { ...head.og, 'og:url': b + buildPath(name, params, ctx.lng) },
   };
 }
@@ -104,8 +103,48 @@ export function serviceLd(
   };
 }
 
-/** A pro's profile as a LocalBusiness with AggregateRating and its newest reviews. */
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The pro's address as far as it is known: district, region (from the areas it serves), Hong Kong. */
+function postalAddress(ctx: HeadContext, pro: ProProfile): object {
+  const region = pro.base_district ? pro.areas.find((a) => a.slug === pro.base_district!.slug)?.region : undefined;
+  return {
+    '@type': 'PostalAddress',
+    ...(pro.base_district ? { addressLocality: pro.base_district.name } : {}),
+    ...(region ? { addressRegion: ctx.t(`catalog|region>${region}`) } : {}),
+    addressCountry: 'HK',
+  };
+}
+
+/** Business hours (SPEC §3; weekday 1 = Monday … 7 = Sunday, SPEC §9) as schema.org opening hours. */
+function openingHoursLd(pro: ProProfile): object[] {
+  return pro.business_hours
+    .filter((h) => WEEKDAYS[h.weekday - 1] && h.open && h.close)
+    .map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${WEEKDAYS[h.weekday - 1]}`,
+      opens: h.open,
+      closes: h.close,
+    }));
+}
+
+/** "From HK$300" from the pro's starting price; unknown for an on-site-inspection price. */
+function priceRange(ctx: HeadContext, pro: ProProfile): string | undefined {
+  if (pro.starting_price === null || !pro.starting_price_type || pro.starting_price_type === 'onsite') return undefined;
+  return ctx.t('catalog|meta>price_range', { price: priceLabel(ctx.t, pro.starting_price, pro.starting_price_type) });
+}
+
+const absolute = (ctx: HeadContext, url: string) => (url.startsWith('http') ? url : `${base(ctx)}${url}`);
+
+/**
+ * A pro's profile as a LocalBusiness: address, opening hours, image (logo, else the first work photo), price range
+ * from the starting price, AggregateRating and the newest reviews. No geo: profiles have no coordinates.
+ */
 export function localBusinessLd(ctx: HeadContext, pro: ProProfile, reviews: ReviewItem[]): object {
+  // The display size in JPEG: the format every consumer of structured data reads.
+  const image = pro.logo?.display.jpeg ?? pro.logo_url ?? pro.media[0]?.image?.display.jpeg ?? pro.media[0]?.url;
+  const hours = openingHoursLd(pro);
+  const price = priceRange(ctx, pro);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -113,9 +152,11 @@ export function localBusinessLd(ctx: HeadContext, pro: ProProfile, reviews: Revi
     name: pro.business_name,
     description: pro.summary,
     url: absUrl(ctx, 'serviceSlug', { serviceId: pro.quote_service_id, slug: pro.slug }),
-    ...(pro.logo_url ? { image: pro.logo_url.startsWith('http') ? pro.logo_url : `${base(ctx)}${pro.logo_url}` } : {}),
+    ...(image ? { image: absolute(ctx, image) } : {}),
     ...(pro.year_founded ? { foundingDate: String(pro.year_founded) } : {}),
-    address: { '@type': 'PostalAddress', addressCountry: 'HK', ...(pro.base_district ? { addressRegion: pro.base_district.name } : {}) },
+    address: postalAddress(ctx, pro),
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
+    ...(price ? { priceRange: price } : {}),
     areaServed: pro.areas.map((a) => ({ '@type': 'AdministrativeArea', name: a.name })),
     knowsAbout: pro.categories.map((c) => c.name),
     ...(pro.review_count > 0
@@ -148,7 +189,7 @@ export function articleLd(ctx: HeadContext, page: ContentPage): object {
     inLanguage: ctx.lng,
     datePublished: isoDate(page.published_on),
     dateModified: isoDate(page.modified),
-    mainEntityOfPage: absUrl(ctx, page.kind === 'feature' ? 'feature' : 'info', { slug: page.slug }),
+    mainEntityOfPage: absUrl(ctx, page.kind === 'feature' ? 'feature' : 'blog', { slug: page.slug }),
     author: { '@type': 'Organization', name: ctx.t('common|meta>site_name') },
     publisher: {
       '@type': 'Organization',

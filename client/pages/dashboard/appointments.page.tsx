@@ -15,6 +15,8 @@ import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
 import { appointmentsQuery, whenOf } from '@client/features/reservations/api/reservations.queries';
 import { AppointmentCard } from '@client/features/reservations/components/appointment-card';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
+import { GoogleReserveLink } from '@client/features/google-reserve/components/google-reserve-link';
 
 export default function AppointmentsPage() {
   const { t, i18n } = useTranslation('workspace');
@@ -23,11 +25,13 @@ export default function AppointmentsPage() {
   const [search] = useSearchParams();
   const when = whenOf(search.get('when'));
   const { data } = useQuery(appointmentsQuery(useDataClient(), when, lng));
+  const role = useSession().data?.role;
   const base = href('appointments');
   return (
     <div css={page}>
       <h1 css={title}>{t('booking>list_title')}</h1>
       <p css={intro}>{t('booking>list_intro')}</p>
+      <GoogleReserveLink role={role} />
       <Chips
         label={t('booking>list_filter')}
         items={(['upcoming', 'past'] as const).map((w) => ({

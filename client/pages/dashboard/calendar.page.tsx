@@ -1,28 +1,41 @@
 /**
- * calendar/{serviceId}[/{index}] (SPEC §2): a month of the service in Hong Kong time, Monday first, with the
- * weekly business hours, pauses and hired jobs' dates; the pauses to add, change or delete. `{index}` is the
- * month shown (YYYY-MM); anything else shows the current month.
+ * calendar/{serviceId}[/{index}] (SPEC §2; issue 12 item 8): the service's month or week in Hong Kong time, Monday
+ * first, with the weekly business hours, pauses, direct bookings at their exact times and hired jobs; the pauses to
+ * add, change or delete. `{index}` is either a month, YYYY-MM (the month grid and its agenda), or a week, given as
+ * YYYY-MM-DD of any of its days (canonically its Monday; the time grid and its agenda), e.g.
+ * /dashboard/calendar/12/2026-06 and /dashboard/calendar/12/2026-06-01; anything else shows the current month.
+ * Month | Week are links, so each view has its URL. A day of the month grid, or an hour of the week grid, from
+ * today on opens the pause form prefilled with that day or hour; bookings and jobs link to their pages.
  */
 import { css } from '@emotion/react';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
+import type { CalendarBooking } from '@shared/schemas/service-editor.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkMonth } from '@shared/utils/hk-dates';
 import { SkeletonText } from '@client/ui/skeleton';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
+import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { useEditableService, useServiceCalendar } from '@client/features/service-editor/api/service-editor.queries';
 import { CalendarMonth } from '@client/features/service-editor/components/calendar-month';
+import { CalendarWeek } from '@client/features/service-editor/components/calendar-week';
 import { CalendarAgenda } from '@client/features/service-editor/components/calendar-agenda';
 import { CalendarPauses } from '@client/features/service-editor/components/calendar-pauses';
+import { CalendarPauseForm } from '@client/features/service-editor/components/calendar-pause-form';
 import { CalendarHours } from '@client/features/service-editor/components/calendar-hours';
 import { STEP } from '@client/features/service-editor/lib/editor-steps';
-import { hkDayOfMs, isMonth, shiftMonth } from '@client/features/service-editor/lib/hk-time';
+import { addDays, calendarIndex, hkDayOfMs, shiftMonth } from '@client/features/service-editor/lib/hk-time';
+import { weekOfMonth, weekTitle } from '@client/features/service-editor/lib/calendar-week';
 
 const DAY_MS = 86_400_000;
+
+type Span = { begin: string; end: string };
 
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('workspace');
@@ -31,13 +44,23 @@ export default function CalendarPage() {
   const params = useParams();
   const id = Number(params.serviceId) || 0;
   const { data: service } = useEditableService(id);
-  const { data: calendar } = useServiceCalendar(id, isMonth(params.index) ? params.index : '');
+  const { data: calendar } = useServiceCalendar(id, calendarIndex(params.index));
   const now = useNow();
+  // A pause being added from the grid, prefilled with the day or hour that was chosen.
+  const [newPause, setNewPause] = useState<Span | null>(null);
   if (!service || !calendar) return <SkeletonText lines={12} />;
 
   const name = (lng === 'en-HK' ? service.business_name_en : '') || service.business_name_zh;
+  const today = now ? hkDayOfMs(now) : '';
+  const week = calendar.view === 'week';
   const monthTitle = formatHkMonth(`${calendar.month}-15 00:00:00`, lng);
-  const monthHref = (by: number) => href('calendar', { serviceId: id, index: shiftMonth(calendar.month, by) });
+  const rangeTitle = week ? weekTitle(calendar.from, lng) : monthTitle;
+  const to = (index: string) => href('calendar', { serviceId: id, index });
+  const stepHref = (by: number) => to(week ? addDays(calendar.from, 7 * by) : shiftMonth(calendar.month, by));
+  const jobHref = (bidId: number) => href('workDetail', { bidId });
+  // A Google-reserve booking has no appointment page of its own: it is managed on the Google-reserve page.
+  const bookingHref = (b: CalendarBooking) =>
+    b.source === 'google' ? href('googleReserve') : href('appointment', { appointmentId: b.reservation_id });
   const tomorrow = now ? hkDayOfMs(now + DAY_MS) : '';
   return (
     <div>
@@ -48,21 +71,56 @@ export default function CalendarPage() {
       <h1 css={title}>{t('calendar>title', { name })}</h1>
       <div css={layout}>
         <Card>
-          <nav aria-label={t('calendar>month_nav')} css={monthNav}>
-            <Link to={monthHref(-1)} css={navLink} aria-label={t('calendar>prev_month')}>
+          <div css={viewSwitch}>
+            <Chips
+              label={t('calendar>view_nav')}
+              items={[
+                { key: 'month', label: t('calendar>view_month'), href: to(calendar.month), selected: !week },
+                {
+                  key: 'week',
+                  label: t('calendar>view_week'),
+                  href: to(week ? calendar.from : weekOfMonth(calendar.month, today)),
+                  selected: week,
+                },
+              ]}
+            />
+          </div>
+          <nav aria-label={week ? t('calendar>week_nav') : t('calendar>month_nav')} css={monthNav}>
+            <Link to={stepHref(-1)} css={navLink} aria-label={week ? t('calendar>prev_week') : t('calendar>prev_month')}>
               <Icon name="chevron-left" size={20} />
             </Link>
             <h2 css={monthHeading} aria-live="polite">
-              {monthTitle}
+              {rangeTitle}
             </h2>
-            <Link to={monthHref(1)} css={navLink} aria-label={t('calendar>next_month')}>
+            <Link to={stepHref(1)} css={navLink} aria-label={week ? t('calendar>next_week') : t('calendar>next_month')}>
               <Icon name="chevron-right" size={20} />
             </Link>
           </nav>
-          <CalendarMonth calendar={calendar} today={now ? hkDayOfMs(now) : ''} title={monthTitle} />
+          {week ? (
+            <CalendarWeek
+              calendar={calendar}
+              today={today}
+              title={t('calendar>week_grid', { week: rangeTitle })}
+              jobHref={jobHref}
+              bookingHref={bookingHref}
+              onAddPause={(begin, end) => setNewPause({ begin, end })}
+            />
+          ) : (
+            <CalendarMonth
+              calendar={calendar}
+              today={today}
+              title={monthTitle}
+              jobHref={jobHref}
+              bookingHref={bookingHref}
+              onAddPause={(day) => setNewPause({ begin: `${day}T00:00`, end: `${addDays(day, 1)}T00:00` })}
+            />
+          )}
           <p css={legend}>{t('calendar>legend')}</p>
-          <h3 css={agendaTitle}>{t('calendar>agenda_title', { month: monthTitle })}</h3>
-          <CalendarAgenda calendar={calendar} jobHref={(bidId) => href('workDetail', { bidId })} />
+          <p css={legend}>{week ? t('calendar>add_hint_week') : t('calendar>add_hint_month')}</p>
+          <h3 css={agendaTitle}>
+            {week ? t('calendar>agenda_week_title', { week: rangeTitle }) : t('calendar>agenda_title', { month: monthTitle })}
+          </h3>
+          <CalendarAgenda calendar={calendar} jobHref={jobHref} bookingHref={bookingHref} />
         </Card>
         <div css={side}>
           <Card>
@@ -76,6 +134,7 @@ export default function CalendarPage() {
           </Card>
         </div>
       </div>
+      {newPause ? <CalendarPauseForm serviceId={id} defaults={newPause} onClose={() => setNewPause(null)} /> : null}
     </div>
   );
 }
@@ -96,6 +155,8 @@ const title = css`
 
 const layout = css`
   display: grid;
+  /* minmax(0, …): the week grid scrolls inside its frame instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[4]};
   ${theme.breakpoint.md} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
@@ -106,6 +167,10 @@ const layout = css`
 const side = css`
   display: grid;
   gap: ${theme.space[4]};
+`;
+
+const viewSwitch = css`
+  margin-bottom: ${theme.space[3]};
 `;
 
 const monthNav = css`

@@ -3,8 +3,9 @@
  * certificates of every service of the user with their status; with {cert_id}, one certificate in full.
  */
 import { css } from '@emotion/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Certification } from '@shared/schemas/certificates.schema';
 import { Card, Stack } from '@client/ui/card';
 import { Alert } from '@client/ui/alert';

@@ -3,8 +3,9 @@
  * and the free-credit events to claim; {index} (an event id) is outlined and scrolled to.
  */
 import { css } from '@emotion/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Card } from '@client/ui/card';
 import { PageIntro } from '@client/ui/page-intro';
 import { PageLinks } from '@client/ui/page-links';

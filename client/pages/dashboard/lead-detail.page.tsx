@@ -4,8 +4,9 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
 import { Button, ButtonLink } from '@client/ui/button';

@@ -1,7 +1,8 @@
 /** dashboard/payfee/{orderID} (pro; orderID = the quote bid): the lead's fee, balance and shortfall, and buying it. */
 import { css } from '@emotion/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Alert } from '@client/ui/alert';
 import { ButtonLink } from '@client/ui/button';
 import { Card } from '@client/ui/card';

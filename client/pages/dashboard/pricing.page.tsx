@@ -1,6 +1,7 @@
 /** dashboard/pricing[/{target}] (pro): buy credit — a package or a custom amount, by card, convenience store or FPS. */
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { formatHkd } from '@shared/utils/format';
 import { Card } from '@client/ui/card';
 import { PageIntro } from '@client/ui/page-intro';

@@ -1,7 +1,8 @@
 /** dashboard/projects/quotelist/{requestId}/{action?} (consumer): the request and its quotes side by side. */
 import { css } from '@emotion/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
 import { Skeleton, SkeletonText } from '@client/ui/skeleton';

@@ -5,8 +5,9 @@
  */
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import { EmptyState } from '@client/ui/empty-state';
 import { ButtonLink } from '@client/ui/button';

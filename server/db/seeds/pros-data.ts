@@ -2086,9 +2086,9 @@ export const PROS: ProSeed[] = [
 
 /** The demo pro's service (the account itself is created by seed-demo). */
 export const DEMO_PRO_SEED: ProSeed = {
-  slug: 'sifu-demo-plumbing',
-  zh: '師傅示範水電工程',
-  en: 'Sifu Demo Plumbing & Electrical',
+  slug: 'chi-wai-plumbing',
+  zh: '志偉水電工程',
+  en: 'Chi Wai Plumbing & Electrical',
   owner: ['李', '志偉', 'Lee Chi Wai', 'm'],
   cats: ['plumbing', 'electrician', 'handyman'],
   base: 'wan-chai',
@@ -2144,7 +2144,6 @@ export interface ProProfile {
   response_minutes: number;
   starting_price: number;
   starting_price_type: 'flat' | 'hourly';
-  hired_base: number;
   review_target: number;
   /** 0..1: how good this pro's reviews tend to be. */
   quality: number;
@@ -2817,7 +2816,6 @@ export function buildProProfile(seed: ProSeed, rng: Rng): ProProfile {
     response_minutes: response,
     starting_price: startingPrice,
     starting_price_type: price?.type ?? 'flat',
-    hired_base: rng.int(3, 25) + Math.min(40, REFERENCE_YEAR - seed.founded) * rng.int(1, 4),
     review_target: rng.int(3, 25),
     quality: 0.55 + rng.next() * 0.45,
     phone: `+852${rng.pick(['5', '6', '9'])}${rng.int(1000000, 9999999)}`,

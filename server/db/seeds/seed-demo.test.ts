@@ -248,8 +248,8 @@ describe('seedDemoData', () => {
       [u?.id],
     );
     expect(service).toMatchObject({
-      business_name_zh: '師傅示範水電工程',
-      business_name_en: 'Sifu Demo Plumbing & Electrical',
+      business_name_zh: '志偉水電工程',
+      business_name_en: 'Chi Wai Plumbing & Electrical',
       cats: ['electrician', 'handyman', 'plumbing'],
     });
     expect(service?.districts).toBeGreaterThanOrEqual(3);

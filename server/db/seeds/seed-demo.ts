@@ -207,7 +207,7 @@ interface PeopleIds {
 function planPros(clock: Clock, rng: Rng): ProEntry[] {
   const demoProfile = buildProProfile(DEMO_PRO_SEED, createRng(seedFromString(DEMO_PRO_SEED.slug)));
   const demo: ProEntry = {
-    profile: { ...demoProfile, hired_base: 12, review_target: 9, quality: 0.9 },
+    profile: { ...demoProfile, review_target: 9, quality: 0.9 },
     username: DEMO_PRO.username,
     email: DEMO_PRO.email,
     balance: DEMO_PRO.balance,
@@ -301,7 +301,6 @@ async function insertPeople(
       is_over_phone_or_internet: p.over_phone,
       travel_distance_km: p.travel_distance_km,
       base_district_id: ids.district.get(p.seed.base),
-      hired_count: p.hired_base,
       response_minutes: p.response_minutes,
       starting_price: p.starting_price,
       starting_price_type: p.starting_price_type,
@@ -742,9 +741,10 @@ async function updateAggregates(tx: Tx): Promise<void> {
     UPDATE quote_services qs SET rating = s.rating, review_count = s.n
     FROM (SELECT quote_service_id, round(avg(score)::numeric, 2) AS rating, count(*)::int AS n FROM reviews GROUP BY quote_service_id) s
     WHERE qs.quote_service_id = s.quote_service_id`);
+  // A hire is a bid with hired_on (also once the pro archives the finished job), as the category figures count it.
   await tx.query(`
-    UPDATE quote_services qs SET hired_count = qs.hired_count + s.n
-    FROM (SELECT quote_service_id, count(*)::int AS n FROM quote_bids WHERE quote_status_id IN (3, 4, 5) GROUP BY quote_service_id) s
+    UPDATE quote_services qs SET hired_count = s.n
+    FROM (SELECT quote_service_id, count(*)::int AS n FROM quote_bids WHERE hired_on IS NOT NULL GROUP BY quote_service_id) s
     WHERE qs.quote_service_id = s.quote_service_id`);
 }
 

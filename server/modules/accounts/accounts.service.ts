@@ -64,14 +64,15 @@ export async function registerManual(db: Db, input: RegisterInput, ctx: SignInCo
       await repo.insertWallet(tx, u.id);
       await recordReferral(tx, u.id, ctx.referralHash, ctx.cookieDeviceId ?? input.device_id, ctx.ip);
       await linkAssessmentToUser(tx, assessment?.id ?? null, u.id);
+      // A new pro gets the starter free credit once (SPEC §7 free credit events), so the first quotes can be sent:
+      // in the account's own transaction, so a failure leaves neither a pro without credit nor a ledger without a user.
+      if (input.role === 'pro') await grantStarterCredit(tx, u.id);
       return u;
     })
     .catch((err: { code?: string }) => {
       if (err.code === '23505') throw conflict(ERROR_CODES.ACCOUNT_EXISTS, 'account_exists');
       throw err;
     });
-  // A new pro gets the starter free credit once (SPEC §7 free credit events), so the first quotes can be sent.
-  if (input.role === 'pro') await grantStarterCredit(db, user.id);
   return createSession(db, user.id, input.device_id, { replaces: ctx.replaces, seonSession: input.seon_session });
 }
 
@@ -192,9 +193,11 @@ export async function changePassword(
  * that is not archived) lands on onboarding instead of the empty lead list (issue 9).
  */
 export async function switchRole(db: Db, userId: number, role: UserRole): Promise<{ role: UserRole; landing: string }> {
-  await repo.updateRole(db, userId, role);
+  await db.withTransaction(async (tx) => {
+    await repo.updateRole(tx, userId, role);
+    if (role === 'pro') await grantStarterCredit(tx, userId);
+  });
   if (role !== 'pro') return { role, landing: ROLE_LANDING.consumer };
-  await grantStarterCredit(db, userId);
   const me = await repo.findMe(db, userId);
   return { role, landing: me && me.quote_service_count > 0 ? ROLE_LANDING.pro : buildPath('onboarding') };
 }

@@ -1,4 +1,4 @@
-import { passwordUserInputs } from '@shared/domain/password-strength';
+import { createPasswordChecker, passwordUserInputs } from '@shared/domain/password-strength';
 import { checkNewPassword } from './password-policy';
 
 const user = passwordUserInputs({ username: 'taiman88', email: 'tm.chan@example.com', first_name: 'Tai Man', last_name: 'Chan' });
@@ -37,20 +37,26 @@ describe('checkNewPassword', () => {
     expect(checkNewPassword('Li-Harbour-Kite-26', passwordUserInputs({ username: 'lwong', last_name: 'Li' })).ok).toBe(true);
   });
 
-  it('when the check is warm, then it takes a few milliseconds, and a hostile 200-character input stays bounded', () => {
-    const typical = ['12345678', 'Harbour-Kite-2026!', 'correct horse battery staple', 'P@ssw0rd123', 'taiman2024'];
+  it('when the checker is built, then zxcvbn is bounded (64 characters estimated, at most 10 l33t substitutions), so a hostile input stays cheap', () => {
+    // The bounds are what keep a hostile 200-character input near 30 ms instead of ~1 s (shared/domain/password-strength.ts);
+    // asserted here rather than timed, which a loaded CI machine would make flaky.
+    let options: object | undefined;
+    class FakeFactory {
+      constructor(o: object) {
+        options = o;
+      }
+      check() {
+        return { score: 4, sequence: [] };
+      }
+    }
+    createPasswordChecker({
+      core: { ZxcvbnFactory: FakeFactory },
+      common: { dictionary: {}, adjacencyGraphs: {} },
+      en: { dictionary: {} },
+    });
+    expect(options).toMatchObject({ maxLength: 64, l33tMaxSubstitutions: 10 });
     const hostile = Array.from({ length: 200 }, (_, i) => String.fromCharCode(33 + ((i * 37) % 90))).join('');
-    const time = (p: string) => {
-      const start = performance.now();
-      checkNewPassword(p, user);
-      return performance.now() - start;
-    };
-    typical.forEach(time);
-    const average = typical.map(time).reduce((a, b) => a + b, 0) / typical.length;
-    expect(average).toBeLessThan(50);
-    time(hostile);
-    // With zxcvbn's defaults this input takes about 1 s; the bounds keep it near 30 ms on a 2-core machine.
-    expect(time(hostile)).toBeLessThan(250);
+    expect(checkNewPassword(hostile, user)).toMatchObject({ ok: true });
   });
 });
 

@@ -127,12 +127,12 @@ export async function createAccount(
       if (!linked) throw errors.alreadyLinked();
       await recordReferral(tx, user.id, ctx.referralHash, ctx.cookieDeviceId ?? ctx.deviceId, ctx.ip);
       await linkAssessmentToUser(tx, assessment?.id ?? null, user.id);
+      // A new pro gets the starter free credit once, in the account's transaction (as with a password sign-up).
+      if (choice.role === 'pro') await grantStarterCredit(tx, user.id);
       return { id: user.id, role: choice.role, emailVerified };
     })
     .catch((err: unknown) => {
       throw uniqueViolation(err);
     });
-  // A new pro gets the starter free credit once (SPEC §7 free credit events), as with a password sign-up.
-  if (created.role === 'pro') await grantStarterCredit(db, created.id);
   return created;
 }

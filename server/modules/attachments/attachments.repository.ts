@@ -138,3 +138,26 @@ export async function auditOperatorView(q: Queryable, attachmentId: number, user
     [attachmentId, userId],
   );
 }
+
+/**
+ * Deletes up to `limit` uploads older than `graceHours` that nothing refers to (no attachment_links row, no service
+ * logo or photo); a row locked by a transaction that is linking it is skipped. Answers the stored names to remove.
+ */
+export async function deleteOrphans(
+  q: Queryable,
+  graceHours: number,
+  limit: number,
+): Promise<Array<Pick<AttachmentRow, 'id' | 'storage_name' | 'variants'>>> {
+  const { rows } = await q.query(
+    `DELETE FROM attachments WHERE id IN (
+       SELECT a.id FROM attachments a
+        WHERE a.created < now() - make_interval(hours => $1)
+          AND NOT EXISTS (SELECT 1 FROM attachment_links l WHERE l.attachment_id = a.id)
+          AND NOT EXISTS (SELECT 1 FROM quote_services s WHERE s.logo_attachment_id = a.id)
+          AND NOT EXISTS (SELECT 1 FROM service_media m WHERE m.attachment_id = a.id)
+        ORDER BY a.id LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING id, storage_name, variants`,
+    [graceHours, limit],
+  );
+  return rows;
+}

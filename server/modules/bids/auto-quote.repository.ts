@@ -96,6 +96,8 @@ export interface AutoTarget {
   quote_request_id: number;
   quote_status_id: number;
   quote_sent_on: Date | null;
+  /** SPEC §9: 0 matched normally; 1–3 a direct request to this pro (never auto-quoted). */
+  narrow_status: number;
   pro_id: number;
   time_slots: number[];
   is_auto_quote_on: boolean;
@@ -111,7 +113,7 @@ export interface AutoTarget {
 /** The bid with what auto-quote needs: the request's time slots and the pro's settings for its category. */
 export async function findTarget(q: Queryable, bidId: number): Promise<AutoTarget | undefined> {
   const { rows } = await q.query<AutoTarget>(
-    `SELECT b.quote_bid_id, b.quote_request_id, b.quote_status_id, b.quote_sent_on, s.user_id AS pro_id, r.time_slots,
+    `SELECT b.quote_bid_id, b.quote_request_id, b.quote_status_id, b.quote_sent_on, b.narrow_status, s.user_id AS pro_id, r.time_slots,
             sc.is_auto_quote_on, sc.auto_quote_template_id, sc.auto_quote_price, sc.auto_quote_price_note, sc.auto_message,
             sc.quote_job_preference, c.quote_fee, b.discount_percent
        FROM quote_bids b
@@ -135,8 +137,9 @@ export async function autoBidsOfRequest(q: Queryable, requestId: number): Promis
        LEFT JOIN auto_quote_budgets ab ON ab.user_id = s.user_id
       WHERE b.quote_request_id = $1 AND sc.is_auto_quote_on AND NOT COALESCE(ab.is_stopped, false)
         AND (sc.auto_quote_template_id IS NOT NULL OR sc.auto_quote_price IS NOT NULL)
-        -- A request sent to this pro by name (narrowed match, pending) waits for the pro's own accept or decline.
-        AND b.narrow_status <> 1
+        -- A request sent to this pro by name (narrowed match) waits for the pro's own accept or decline, and once
+        -- accepted the pro quotes it by hand: only normally matched bids are auto-quoted.
+        AND b.narrow_status = 0 AND b.quote_status_id = 1
       ORDER BY b.quote_bid_id`,
     [requestId],
   );

@@ -123,7 +123,9 @@ async function afterSend(deps: FullDeps, t: repo.AutoTarget, fee: number): Promi
 /** The job: decide under the budget lock, send through sendQuote, post the auto message, notify; never retried. */
 export async function runAutoQuote(deps: FullDeps, bidId: number): Promise<AutoQuoteOutcome> {
   const t = await repo.findTarget(deps.db, bidId);
-  if (!t || !t.is_auto_quote_on || t.quote_sent_on || t.quote_status_id !== 1) return 'skipped';
+  // Checked again when the job runs: the lead may have been quoted, passed or removed since it was queued, and a
+  // direct request (narrow_status ≠ 0) is never auto-quoted however the job came to exist.
+  if (!t || !t.is_auto_quote_on || t.quote_sent_on || t.quote_status_id !== 1 || t.narrow_status !== 0) return 'skipped';
   // Opted in from the service editor without a price or template: nothing to send.
   if (!t.auto_quote_template_id && !t.auto_quote_price) return 'skipped';
   const fee = discountedFee(t.quote_fee, t.discount_percent);

@@ -31,6 +31,7 @@ export function bidState(b: repo.BidRow): BidState {
     is_interested: b.is_interested,
     narrow_status: b.narrow_status,
     quote_sent_on: utcString(b.quote_sent_on),
+    is_consumer_removed: b.consumer_removed_on !== null,
   };
 }
 
@@ -76,6 +77,7 @@ export function toBidView(b: repo.BidViewRow, viewerId: number, detail?: { answe
     last_used_template_id: b.last_used_template_id,
     requestor_note: viewer === 'consumer' || b.is_requestor_rejected ? b.requestor_note : '',
     completed_on: utcString(b.completed_on),
+    consumer_removed_on: utcString(b.consumer_removed_on),
     created: utcStringOf(b.created),
     modified: utcStringOf(b.modified),
     errorMessage: viewer === 'pro' ? b.error_message : null,

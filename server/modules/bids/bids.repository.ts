@@ -40,6 +40,8 @@ export interface BidRow {
   error_action: string | null;
   discount_percent: number;
   review_requested_on: Date | null;
+  /** The consumer took this pro off the request before a quote (quote_bids/remove, migration 0505). */
+  consumer_removed_on: Date | null;
   created: Date;
   modified: Date;
   // joined
@@ -157,6 +159,7 @@ const UPDATABLE = new Set([
   'error_message',
   'error_action',
   'review_requested_on',
+  'consumer_removed_on',
 ]);
 
 export type BidPatch = Record<string, unknown>;

@@ -39,6 +39,7 @@ export async function getBidExtras(q: Queryable, userId: number, bidId: number):
     work_requirement: req?.work_requirement ?? '',
     work_requirement_on: utcString(req?.work_requirement_on),
     is_direct: bid.narrow_status !== 0,
+    removed_on: utcString(bid.consumer_removed_on),
     survey: survey ? toSurvey(survey) : null,
     can_survey: side === 'consumer' && SURVEY_STATUSES.includes(bid.quote_status_id),
   };

@@ -88,6 +88,19 @@ export async function resolveOutcome(q: Queryable, requestId: number, serviceId:
   return (rowCount ?? 0) > 0;
 }
 
+/**
+ * The consumer removed the chosen pro (quote_bids/remove): the outcome becomes 'removed' while it was waiting or
+ * accepted without a quote; false when `serviceId` is not the request's chosen pro (an earlier invitee).
+ */
+export async function markRemoved(q: Queryable, requestId: number, serviceId: number): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE quote_requests SET narrow_outcome = 'removed', narrow_resolved_on = now(), modified = now()
+      WHERE quote_request_id = $1 AND narrow_service_id = $2 AND (narrow_outcome IS NULL OR narrow_outcome = 'accepted')`,
+    [requestId, serviceId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 /** Narrowed bids unanswered for `hours`, declined by time (SPEC §9 narrow_status 3; the lead is hidden as NotInterested). */
 export async function expireWaiting(q: Queryable, hours: number) {
   const { rows } = await q.query<{ quote_bid_id: number; quote_request_id: number; quote_service_id: number }>(
@@ -108,7 +121,7 @@ export interface NarrowRow {
   is_closed: boolean;
   is_archived: boolean;
   narrow_service_id: number | null;
-  narrow_outcome: 'accepted' | 'declined' | 'expired' | null;
+  narrow_outcome: 'accepted' | 'declined' | 'expired' | 'removed' | null;
   narrow_resolved_on: Date | null;
   others_matched_on: Date | null;
   work_requirement: string;
@@ -118,6 +131,9 @@ export interface NarrowRow {
   quote_bid_id: number | null;
   narrow_status: number | null;
   bid_created: Date | null;
+  bid_status: number | null;
+  bid_quoted: boolean | null;
+  bid_removed: boolean | null;
 }
 
 /** The request's narrowed-match columns with the chosen pro's bid; `lock` takes the request row for update. */
@@ -125,7 +141,8 @@ export async function findNarrow(q: Queryable, requestId: number, lock = false):
   const { rows } = await q.query<NarrowRow>(
     `SELECT r.quote_request_id, r.user_id, r.quote_category_id, r.is_closed, r.is_archived, r.narrow_service_id, r.narrow_outcome,
             r.narrow_resolved_on, r.others_matched_on, r.work_requirement, r.work_requirement_on,
-            s.business_name_zh, s.business_name_en, b.quote_bid_id, b.narrow_status, b.created AS bid_created
+            s.business_name_zh, s.business_name_en, b.quote_bid_id, b.narrow_status, b.created AS bid_created,
+            b.quote_status_id AS bid_status, b.quote_sent_on IS NOT NULL AS bid_quoted, b.consumer_removed_on IS NOT NULL AS bid_removed
        FROM quote_requests r
        LEFT JOIN quote_services s ON s.quote_service_id = r.narrow_service_id
        LEFT JOIN quote_bids b ON b.quote_request_id = r.quote_request_id AND b.quote_service_id = r.narrow_service_id

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { createTestContext, type signUp, type TestContext } from '../../test/test-app';
 import { bidRow, createCatalog, createConsumer, createPro, flatQuote, requestBody, type Catalog } from '../../test/fixtures';
+import zhCommon from '../../../locales/zh-HK/common.json';
+
+const zhErrors = zhCommon.errors as Record<string, string>;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -205,5 +208,218 @@ describe('POST /api/quote_bids/invite_pro and GET narrow_match', () => {
       (await intruder.agent.post('/api/quote_bids/invite_pro').send({ quote_request_id: requestId, quote_service_id: others[0].serviceId }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('POST /api/quote_bids/remove (ADR 0019)', () => {
+  const remove = (agent: Agent, bidId: number) => agent.post('/api/quote_bids/remove').send({ quote_bid_id: bidId });
+  const feeRows = (userId: number) => ctx.deps.db.many('SELECT * FROM wallet_transactions WHERE user_id = $1 AND type = 14', [userId]);
+
+  it('when the consumer stops waiting for the chosen pro, then the bid is hidden as removed, the pro is told, nothing is charged and other pros can be asked', async () => {
+    const { chosen, others, consumer, requestId } = await directRequest();
+    const [bid] = await bidsOf(requestId);
+    const before = (await state(consumer.agent, requestId)).body.data;
+    expect(before.narrow).toMatchObject({ quote_bid_id: bid.quote_bid_id, can_remove: true });
+    const res = await remove(consumer.agent, bid.quote_bid_id);
+    expect(res.status).toBe(200);
+    expect(res.body.data.narrow).toMatchObject({ outcome: 'removed', can_remove: false });
+    expect(res.body.data.can_match_others).toBe(true);
+    const row = await bidRow(ctx, bid.quote_bid_id);
+    expect(row).toMatchObject({ quote_status_id: 6, is_interested: false, narrow_status: 1, quote_sent_on: null });
+    expect(row.consumer_removed_on).not.toBeNull();
+    const told = await notifications(chosen.user.id, 'request_withdrawn');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ quote_bid_id: bid.quote_bid_id, quote_request_id: requestId });
+    const activity = await ctx.deps.db.many<{ type: string; user_id: number; meta: { action: string } }>(
+      'SELECT type, user_id, meta FROM activities WHERE quote_bid_id = $1 ORDER BY id',
+      [bid.quote_bid_id],
+    );
+    expect(activity.at(-1)).toMatchObject({ type: 'deny', user_id: consumer.user.id, meta: { action: 'remove' } });
+    expect(await feeRows(chosen.user.id)).toHaveLength(0);
+    // The pro's lead says it was withdrawn (no error) and offers nothing to do with it.
+    const lead = await chosen.agent.get(`/api/quote_bid/${bid.quote_bid_id}`);
+    expect(lead.status).toBe(200);
+    expect(lead.body.data.consumer_removed_on).not.toBeNull();
+    expect(lead.body.data.available_actions).toEqual(['read']);
+    const extras = await chosen.agent.get(`/api/quote_bid/${bid.quote_bid_id}/extras`);
+    expect(extras.body.data.removed_on).not.toBeNull();
+    const leads = await chosen.agent.get('/api/quote_bids/leads');
+    expect(leads.body.data.items.map((b: { quote_bid_id: number }) => b.quote_bid_id)).not.toContain(bid.quote_bid_id);
+    // Asking other pros reaches the other two; the removed pro is not matched again.
+    const matched = await consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId });
+    expect(matched.body.data.matched_count).toBe(2);
+    expect((await bidsOf(requestId)).map((b) => b.quote_service_id).sort((a, b) => a - b)).toEqual(
+      [chosen.serviceId, ...others.map((o) => o.serviceId)].sort((a, b) => a - b),
+    );
+    expect(await notifications(chosen.user.id, 'new_lead')).toHaveLength(1);
+  });
+
+  it('when the pro then tries to quote, take the lead back or answer it, then 409 illegal transition and the bid stays removed', async () => {
+    const { chosen, consumer, requestId } = await directRequest();
+    const [bid] = await bidsOf(requestId);
+    expect((await remove(consumer.agent, bid.quote_bid_id)).status).toBe(200);
+    const quote = await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote());
+    expect(quote.status).toBe(409);
+    expect(quote.body.error.code).toBe('illegal_transition');
+    const edit = await chosen.agent.post(`/api/quote_bids/edit/${bid.quote_bid_id}`).send(flatQuote());
+    expect(edit.status).toBe(409);
+    const back = await chosen.agent.post(`/api/quote_bids/change_status/interest/${bid.quote_bid_id}`);
+    expect(back.status).toBe(409);
+    expect(back.body.error).toMatchObject({ code: 'illegal_transition', details: { action: 'interest', guard: 'not_removed' } });
+    for (const accept of [2, 3]) {
+      const answer = await chosen.agent
+        .post('/api/quote_bids/provider_accept_narrow_match')
+        .send({ quote_bid_id: bid.quote_bid_id, accept });
+      expect(answer.status).toBe(409);
+    }
+    expect(await bidRow(ctx, bid.quote_bid_id)).toMatchObject({ quote_status_id: 6, quote_sent_on: null, narrow_status: 1 });
+    expect(await feeRows(chosen.user.id)).toHaveLength(0);
+    // The timeout sweep leaves it alone: the consumer is not told of a "timeout" after removing the pro.
+    await ctx.deps.db.query(`UPDATE quote_bids SET created = now() - interval '25 hours' WHERE quote_bid_id = $1`, [bid.quote_bid_id]);
+    const { runSweep } = await import('../system/sweeps.service');
+    const { withAdapterDefaults } = await import('../../lib/adapters');
+    await runSweep(withAdapterDefaults(ctx.deps), 'narrow-match-timeout');
+    expect((await state(consumer.agent, requestId)).body.data.narrow.outcome).toBe('removed');
+    expect(await notifications(consumer.user.id, 'narrow_declined')).toHaveLength(0);
+  });
+
+  it('when the pro has quoted, then 409 with the message to decline the quote instead; removing twice is 409 too', async () => {
+    const { chosen, consumer, requestId } = await directRequest();
+    const [bid] = await bidsOf(requestId);
+    expect((await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote())).status).toBe(200);
+    const quoted = await remove(consumer.agent, bid.quote_bid_id);
+    expect(quoted.status).toBe(409);
+    expect(quoted.body.error).toMatchObject({ code: 'illegal_transition', message: zhErrors.remove_quoted, details: { action: 'remove' } });
+    expect((await bidRow(ctx, bid.quote_bid_id)).quote_status_id).toBe(2);
+
+    const second = await directRequest();
+    const [waiting] = await bidsOf(second.requestId);
+    expect((await remove(second.consumer.agent, waiting.quote_bid_id)).status).toBe(200);
+    const twice = await remove(second.consumer.agent, waiting.quote_bid_id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toMatchObject({ code: 'illegal_transition', message: zhErrors.remove_already });
+    expect(await notifications(second.chosen.user.id, 'request_withdrawn')).toHaveLength(1);
+  });
+
+  it('when the chosen pro accepted but has not quoted, then the consumer can still stop waiting (outcome removed)', async () => {
+    const { chosen, consumer, requestId } = await directRequest();
+    const [bid] = await bidsOf(requestId);
+    await chosen.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: bid.quote_bid_id, accept: 2 });
+    expect((await state(consumer.agent, requestId)).body.data.narrow).toMatchObject({ outcome: 'accepted', can_remove: true });
+    const res = await remove(consumer.agent, bid.quote_bid_id);
+    expect(res.status).toBe(200);
+    expect(res.body.data.narrow.outcome).toBe('removed');
+    expect(await bidRow(ctx, bid.quote_bid_id)).toMatchObject({ quote_status_id: 6, narrow_status: 2 });
+  });
+
+  it('when an invited pro is removed, then their bid is removed; an earlier chosen pro can be removed without touching the current outcome', async () => {
+    const { chosen, others, consumer, requestId } = await directRequest();
+    await consumer.agent.post('/api/quote_bids/invite_pro').send({ quote_request_id: requestId, quote_service_id: others[0].serviceId });
+    const rows = await bidsOf(requestId);
+    const invited = rows.find((b) => b.quote_service_id === others[0].serviceId)!;
+    const first = rows.find((b) => b.quote_service_id === chosen.serviceId)!;
+    const early = await remove(consumer.agent, first.quote_bid_id);
+    expect(early.status).toBe(200);
+    expect(early.body.data.narrow).toMatchObject({ quote_service_id: others[0].serviceId, outcome: null, can_remove: true });
+    const res = await remove(consumer.agent, invited.quote_bid_id);
+    expect(res.status).toBe(200);
+    expect(res.body.data.narrow).toMatchObject({ quote_service_id: others[0].serviceId, outcome: 'removed' });
+    expect(await notifications(others[0].user.id, 'request_withdrawn')).toHaveLength(1);
+    expect(await notifications(chosen.user.id, 'request_withdrawn')).toHaveLength(1);
+  });
+
+  it('when the bid is someone else’s, a matched lead the consumer never saw, or the caller is a pro, then 404, 404 and 403; a bad id is 400', async () => {
+    const { consumer, requestId, chosen } = await directRequest();
+    const [bid] = await bidsOf(requestId);
+    const intruder = await createConsumer(ctx);
+    expect((await remove(intruder.agent, bid.quote_bid_id)).status).toBe(404);
+    expect((await remove(chosen.agent, bid.quote_bid_id)).status).toBe(403);
+    expect((await consumer.agent.post('/api/quote_bids/remove').send({ quote_bid_id: 'x' })).status).toBe(400);
+    expect((await remove(consumer.agent, 2_000_000_000)).status).toBe(404);
+    const c = await createCatalog(ctx);
+    const pro = await createPro(ctx, c);
+    const normal = await createConsumer(ctx);
+    await normal.agent.post('/api/quote_requests/search_add').send(requestBody(c));
+    const lead = (await ctx.deps.db.one<{ quote_bid_id: number }>('SELECT quote_bid_id FROM quote_bids WHERE quote_service_id = $1', [
+      pro.serviceId,
+    ]))!;
+    expect((await remove(normal.agent, lead.quote_bid_id)).status).toBe(404);
+    expect((await bidRow(ctx, bid.quote_bid_id)).quote_status_id).toBe(1);
+    expect((await request(ctx.sifu.handler).post('/api/quote_bids/remove').send({ quote_bid_id: bid.quote_bid_id })).status).toBe(401);
+  });
+
+  it('when the consumer removes the pro at the same moment the pro quotes, then exactly one wins: quoted and charged once, or removed and not charged', async () => {
+    for (let i = 0; i < 6; i++) {
+      const { chosen, consumer, requestId } = await directRequest();
+      const [bid] = await bidsOf(requestId);
+      const [removed, quoted] = await Promise.all([
+        remove(consumer.agent, bid.quote_bid_id),
+        chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote()),
+      ]);
+      expect([removed.status, quoted.status].sort()).toEqual([200, 409]);
+      const row = await bidRow(ctx, bid.quote_bid_id);
+      const fees = await feeRows(chosen.user.id);
+      if (quoted.status === 200) {
+        expect(row).toMatchObject({ quote_status_id: 2, consumer_removed_on: null });
+        expect(fees).toHaveLength(1);
+        expect(removed.body.error.message).toBe(zhErrors.remove_quoted);
+      } else {
+        expect(row.quote_status_id).toBe(6);
+        expect(row.quote_sent_on).toBeNull();
+        expect(fees).toHaveLength(0);
+      }
+    }
+  });
+});
+
+describe('POST /api/quote_bids/match after the chosen pro is out: the full match_limit of other pros', () => {
+  /** match_limit 2; the chosen pro is the best rated, so a matching that counted them would find one pro fewer. */
+  async function bestProChosen() {
+    const c = await createCatalog(ctx, { matchLimit: 2 });
+    const chosen = await createPro(ctx, c, { rating: 5 });
+    const others = [
+      await createPro(ctx, c, { rating: 4.5 }),
+      await createPro(ctx, c, { rating: 4 }),
+      await createPro(ctx, c, { rating: 3 }),
+    ];
+    const consumer = await createConsumer(ctx);
+    const res = await consumer.agent
+      .post('/api/quote_bids/consumer_want_provider_quote')
+      .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+    const requestId = res.body.data.request.quote_request_id as number;
+    const [bid] = await bidsOf(requestId);
+    return { chosen, others, consumer, requestId, bidId: bid.quote_bid_id };
+  }
+
+  it.each([
+    [
+      'declines',
+      (s: Awaited<ReturnType<typeof bestProChosen>>) =>
+        s.chosen.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: s.bidId, accept: 3 }),
+    ],
+    [
+      'is removed',
+      (s: Awaited<ReturnType<typeof bestProChosen>>) => s.consumer.agent.post('/api/quote_bids/remove').send({ quote_bid_id: s.bidId }),
+    ],
+    [
+      'does not answer in time',
+      async (s: Awaited<ReturnType<typeof bestProChosen>>) => {
+        await ctx.deps.db.query(`UPDATE quote_bids SET created = now() - interval '25 hours' WHERE quote_bid_id = $1`, [s.bidId]);
+        const { runSweep } = await import('../system/sweeps.service');
+        const { withAdapterDefaults } = await import('../../lib/adapters');
+        return runSweep(withAdapterDefaults(ctx.deps), 'narrow-match-timeout');
+      },
+    ],
+  ])('when the chosen pro %s, then other pros are asked up to match_limit (2 new bids, the best two others)', async (_label, out) => {
+    const s = await bestProChosen();
+    await out(s);
+    const matched = await s.consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: s.requestId });
+    expect(matched.status).toBe(200);
+    expect(matched.body.data.matched_count).toBe(2);
+    const newBids = (await bidsOf(s.requestId)).filter((b) => b.quote_bid_id !== s.bidId);
+    expect(newBids.map((b) => b.quote_service_id).sort((a, b) => a - b)).toEqual(
+      [s.others[0].serviceId, s.others[1].serviceId].sort((a, b) => a - b),
+    );
+    for (const b of newBids) expect(b).toMatchObject({ narrow_status: 0, quote_status_id: 1 });
   });
 });

@@ -14,6 +14,7 @@ export function narrowMatchRoutes(appDeps: AppDeps): Implementation[] {
     invitePro: ({ user, body }) => narrow.invitePro(deps, user.id, body.quote_request_id, body.quote_service_id),
     providerAcceptNarrowMatch: ({ user, body }) => narrow.answerNarrow(deps, user.id, body.quote_bid_id, body.accept),
     match: ({ user, body }) => narrow.matchOthers(deps, user.id, body.quote_request_id),
+    remove: ({ user, body }) => narrow.removePro(deps, user.id, body.quote_bid_id),
     narrowState: ({ user, params }) => narrow.getNarrowState(deps.db, user.id, params.id),
     workRequirement: ({ user, body }) => narrow.setWorkRequirement(deps, user.id, body.quote_request_id, body.work_requirement),
     bidExtras: ({ user, params }) => survey.getBidExtras(deps.db, user.id, params.id),

@@ -2,9 +2,12 @@
  * Direct requests (issue 12 item 1, SPEC §4/§7/§9): a request goes to one chosen pro first as a narrowed bid
  * (narrow_status 1) and the normal matching waits. The pro accepts (2) or declines (3); a decline, or no answer
  * within NARROW_MATCH_TIMEOUT_HOURS (sweep 'narrow-match-timeout'), tells the consumer, whose request page then
- * offers other matching pros in one click (quote_bids/match). The work requirement is edited here too (item 5).
+ * offers other matching pros in one click (quote_bids/match). The consumer may also stop waiting and take a pro who
+ * has not quoted off the request (quote_bids/remove, ADR 0019). The work requirement is edited here too (item 5).
  */
 import { ERROR_CODES } from '@shared/api/api-error';
+import { isVisibleToConsumer, NARROW_STATUS } from '@shared/domain/bid-lifecycle';
+import { QUOTE_STATUS } from '@shared/domain/request-lifecycle';
 import {
   ALREADY_CONTACTED_CODE,
   NARROW_MATCH_TIMEOUT_HOURS,
@@ -19,6 +22,7 @@ import { utcString, utcStringOf } from '../../lib/utc-time';
 import { recordActivity } from '../activity/activity.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import * as requests from '../requests/requests.service';
+import { enqueueAutoQuotes } from './auto-quote-queue.service';
 import { runBidAction } from './bids.service';
 import * as bids from './bids.repository';
 import { recordNarrowOutcome } from './narrow-match.outcome';
@@ -76,6 +80,13 @@ export async function postDirectRequest(deps: FullDeps, userId: number, input: D
   );
 }
 
+/** A pro the consumer chose (narrow_status 1 waiting, 2 accepted) who has not quoted and was not removed yet. */
+const removable = (b: { quote_status_id: number | null; quoted: boolean | null; narrow_status: number | null; removed: boolean | null }) =>
+  b.quote_status_id === QUOTE_STATUS.Send &&
+  !b.quoted &&
+  !b.removed &&
+  (b.narrow_status === NARROW_STATUS.narrowed || b.narrow_status === NARROW_STATUS.accepted);
+
 function toState(r: repo.NarrowRow): NarrowState {
   const open = !r.is_closed && !r.is_archived;
   const narrow =
@@ -90,6 +101,9 @@ function toState(r: repo.NarrowRow): NarrowState {
           deadline: utcStringOf(new Date(r.bid_created.getTime() + NARROW_MATCH_TIMEOUT_HOURS * 3_600_000)),
           resolved_on: utcString(r.narrow_resolved_on),
           others_matched_on: utcString(r.others_matched_on),
+          can_remove:
+            open &&
+            removable({ quote_status_id: r.bid_status, quoted: r.bid_quoted, narrow_status: r.narrow_status, removed: r.bid_removed }),
         }
       : null;
   return {
@@ -162,11 +176,85 @@ export async function matchOthers(deps: FullDeps, userId: number, requestId: num
     if (!category || !row) throw notFound();
     await repo.markOthersMatched(tx, requestId);
     const count = await requests.matchPros(deps, tx, after, row, category);
+    // The pros matched now get a normal lead: auto-quote applies to them as to a request matched at posting.
+    await enqueueAutoQuotes(deps, tx, requestId);
     await recordActivity(tx, { type: 'update', userId, requestId, meta: { action: 'match', matched: count } });
     return count;
   });
   runAfterCommit(after);
   return { matched_count: matched, state: await getNarrowState(deps.db, userId, requestId) };
+}
+
+/**
+ * POST /api/quote_bids/remove (ADR 0019): the consumer takes a pro who has not quoted off their open request (the
+ * chosen pro still to answer, or who accepted but has not quoted; an invited pro). The bid becomes NotInterested 6
+ * with `consumer_removed_on`, so the pro can neither quote it nor take it back; the chosen pro's outcome becomes
+ * 'removed' (other pros can then be asked); the pro is told. No fee moves: fees are charged only when quoting.
+ * Someone else's bid, or one the consumer cannot see (a matched pro who has not quoted), is 404; a quote is 409.
+ * Locks the bid, then the request (the order of accept/decline), so a quote sent at the same moment either lands
+ * first (then 409 here) or finds the bid removed (409 for the pro).
+ */
+export async function removePro(deps: FullDeps, userId: number, bidId: number): Promise<NarrowState> {
+  const after: AfterCommit = [];
+  const requestId = await deps.db.withTransaction(async (tx) => {
+    const bid = await bids.lock(tx, bidId);
+    if (!bid || bid.consumer_id !== userId) throw notFound();
+    const quoted = bid.quote_sent_on !== null;
+    // The consumer knows the pros they chose and the quotes they received; a matched pro's unquoted lead stays unseen.
+    const known =
+      bid.narrow_status !== NARROW_STATUS.none ||
+      isVisibleToConsumer({ quote_status_id: bid.quote_status_id, quote_sent_on: utcString(bid.quote_sent_on) });
+    if (!known) throw notFound();
+    const req = await repo.findNarrow(tx, bid.quote_request_id, true);
+    if (!req) throw notFound();
+    const refuse = (messageKey: string) =>
+      conflict(ERROR_CODES.ILLEGAL_TRANSITION, messageKey, { action: 'remove', quote_status_id: bid.quote_status_id });
+    // A quote is answered with "reject" (change_status/reject), which keeps it on record for both sides.
+    if (quoted) throw refuse('remove_quoted');
+    if (req.is_closed || req.is_archived) throw refuse('illegal_transition');
+    const state = {
+      quote_status_id: bid.quote_status_id,
+      quoted,
+      narrow_status: bid.narrow_status,
+      removed: bid.consumer_removed_on !== null,
+    };
+    if (!removable(state)) throw refuse(bid.consumer_removed_on ? 'remove_already' : 'illegal_transition');
+    await bids.update(tx, bidId, {
+      quote_status_id: QUOTE_STATUS.NotInterested,
+      is_interested: false,
+      consumer_removed_on: bids.NOW,
+      error_message: null,
+      error_action: null,
+    });
+    const wasChosen = await repo.markRemoved(tx, bid.quote_request_id, bid.quote_service_id);
+    await recordActivity(tx, {
+      type: 'deny',
+      userId,
+      requestId: bid.quote_request_id,
+      bidId,
+      meta: { action: 'remove', narrow_status: bid.narrow_status, chosen: wasChosen },
+    });
+    await notify(deps, tx, after, {
+      userId: bid.pro_id,
+      type: 'request_withdrawn',
+      requestId: bid.quote_request_id,
+      bidId,
+      params: await bids.names(tx, bid.quote_category_id, bid.quote_service_id),
+      link: `/dashboard/requests/${bidId}`,
+    });
+    after.push(() => {
+      deps.realtime.publish([bid.pro_id, bid.consumer_id], {
+        type: 'bid_status',
+        quote_bid_id: bidId,
+        quote_request_id: bid.quote_request_id,
+        quote_status_id: QUOTE_STATUS.NotInterested,
+        action: 'remove',
+      });
+    });
+    return bid.quote_request_id;
+  });
+  runAfterCommit(after);
+  return getNarrowState(deps.db, userId, requestId);
 }
 
 /** POST /api/quote_bids/work_requirement: while the request is open and nobody is hired. */

@@ -80,6 +80,15 @@ describe('price guides from real quotes', () => {
     for (const d of g.districts) expect(d.samples).toBeGreaterThanOrEqual(5);
   });
 
+  it('when the summary view is read (a category page), then the bands are the same and the district list is left out', async () => {
+    const full = (await get('/api/price_guides/plumbing?lng=en-HK')).body.data;
+    const summary = await get('/api/price_guides/plumbing?lng=en-HK&view=summary');
+    expect(summary.status).toBe(200);
+    expect(full.districts.length).toBeGreaterThan(0);
+    expect(summary.body.data).toEqual({ ...full, districts: [] });
+    expect((await get('/api/price_guides/plumbing?view=everything')).status).toBe(400);
+  });
+
   it('when a quote type has fewer than 5 quotes, then no range is given but the sample size is', async () => {
     const cat = await ctx.deps.db.one<{ id: number }>(`SELECT id FROM quote_categories WHERE slug = 'translation'`);
     const svc = await ctx.deps.db.one<{ quote_service_id: number }>(`SELECT quote_service_id FROM quote_services LIMIT 1`);

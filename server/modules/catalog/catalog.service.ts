@@ -184,8 +184,16 @@ function toBands(rows: repo.PriceBandRow[]): PriceBand[] {
     .sort((a, b) => (a.rating_type === main ? -1 : b.rating_type === main ? 1 : TYPE_ORDER[a.rating_type] - TYPE_ORDER[b.rating_type]));
 }
 
-/** price/{slug}: p10 / median / p90 per quote type from real sent quotes, HK-wide or for one district. */
-export function getPriceGuide(db: Db, q: { slug: string; district?: string; lng: Language }): Promise<PriceGuide> {
+/**
+ * price/{slug}: p10 / median / p90 per quote type from real sent quotes, HK-wide or for one district; the `summary`
+ * view leaves out the district list.
+ */
+export async function getPriceGuide(db: Db, q: { slug: string; district?: string; lng: Language; view?: 'summary' }): Promise<PriceGuide> {
+  const guide = await fullPriceGuide(db, q);
+  return q.view === 'summary' ? { ...guide, districts: [] } : guide;
+}
+
+function fullPriceGuide(db: Db, q: { slug: string; district?: string; lng: Language }): Promise<PriceGuide> {
   return memo(db, `catalog:price:${q.lng}:${q.slug}:${q.district ?? ''}`, async () => {
     const c = await categoryBySlug(db, q.slug, q.lng);
     const district = q.district ? await districtBySlug(db, q.district, q.lng) : null;

@@ -6,7 +6,7 @@ export type Sfx = 'zh' | 'en';
 
 export interface ContentRow {
   slug: string;
-  kind: 'info' | 'blog' | 'feature' | 'legal';
+  kind: 'info' | 'blog' | 'feature' | 'legal' | 'site';
   genre_slug: string | null;
   category_slugs: string[];
   title: string;

@@ -36,6 +36,20 @@ describe('CMS pages', () => {
     expect(page.categories.map((c: { slug: string }) => c.slug)).toEqual(['plumbing', 'waterproofing']);
   });
 
+  it('when the blog is read, then guides and posts come newest first, 12 a page, without features or legal pages', async () => {
+    const res = await get('/api/cms/blog?lng=en-HK');
+    expect(res.status).toBe(200);
+    const articles = await ctx.deps.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM content_pages WHERE kind IN ('info', 'blog') AND is_published AND published_on <= now()`,
+    );
+    expect(res.body.data).toMatchObject({ page: 1, page_size: 12, total: articles!.n, total_pages: Math.ceil(articles!.n / 12) });
+    expect(res.body.data.items.every((a: { kind: string }) => a.kind === 'info' || a.kind === 'blog')).toBe(true);
+    const dates = res.body.data.items.map((a: { published_on: string }) => a.published_on);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await get('/api/cms/blog?page=99')).status).toBe(404);
+    expect((await get('/api/cms/blog?page=0')).status).toBe(400);
+  });
+
   it('when a page is unpublished or unknown, then 404', async () => {
     await ctx.deps.db.query(`UPDATE content_pages SET is_published = false WHERE slug = 'tutor-rates-hong-kong'`);
     const fresh = await createTestContext({ template: 'demo' });

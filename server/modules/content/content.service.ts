@@ -3,7 +3,16 @@
  * from the database and cached for 1200 s (SPEC §9). Contact messages are stored for the support team.
  */
 import type { Language } from '@shared/i18n/i18n-config';
-import type { ContactMessageInput, ContentKind, ContentPage, ContentSummary } from '@shared/schemas/content.schema';
+import { PAGE_SIZE } from '@shared/domain/limits';
+import { isArticleKind } from '@shared/domain/articles';
+import {
+  CONTENT_KINDS,
+  type BlogPage,
+  type ContactMessageInput,
+  type ContentKind,
+  type ContentPage,
+  type ContentSummary,
+} from '@shared/schemas/content.schema';
 import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -12,7 +21,17 @@ import * as catalog from '../catalog/catalog.service';
 import { parseMarkup, readingMinutes } from './content.markup';
 import * as repo from './content.repository';
 
-const toSummary = (r: repo.ContentRow): ContentSummary => ({
+/** Summaries per cached row: lists run on every page render, and counting an article's words is not free. */
+const summaries = new WeakMap<repo.ContentRow, ContentSummary>();
+const toSummary = (r: repo.ContentRow): ContentSummary => {
+  let summary = summaries.get(r);
+  if (!summary) {
+    summary = makeSummary(r);
+    summaries.set(r, summary);
+  }
+  return summary;
+};
+const makeSummary = (r: repo.ContentRow): ContentSummary => ({
   slug: r.slug,
   kind: r.kind,
   title: r.title,
@@ -28,12 +47,35 @@ function allPublished(db: Db, lng: Language): Promise<repo.ContentRow[]> {
   return memo(db, `content:all:${lng}`, () => repo.listPublished(db, catalog.sfxOf(lng)));
 }
 
-/** Published pages, newest first, optionally of one kind or about one category; legal pages only when asked for by kind. */
+/** Kinds with their own paths (privacy, terms, site pages): never in lists or "read next" unless asked for by kind. */
+const UNLISTED_KINDS: readonly ContentKind[] = ['legal', 'site'];
+
+/** The kinds GET /api/cms/pages/{slug} serves; site pages carry figures filled in by GET /api/site/pages/{slug}. */
+export const CMS_PAGE_KINDS: ContentKind[] = CONTENT_KINDS.filter((k) => k !== 'site');
+
+/** Published pages, newest first, optionally of one kind or about one category; legal and site pages only when asked for by kind. */
 export async function listContent(db: Db, q: { lng: Language; kind?: ContentKind; category?: string }): Promise<ContentSummary[]> {
   const rows = await allPublished(db, q.lng);
   return rows
-    .filter((r) => (q.kind ? r.kind === q.kind : r.kind !== 'legal') && (!q.category || r.category_slugs.includes(q.category)))
+    .filter(
+      (r) => (q.kind ? r.kind === q.kind : !UNLISTED_KINDS.includes(r.kind)) && (!q.category || r.category_slugs.includes(q.category)),
+    )
     .map(toSummary);
+}
+
+/** blog: one page of articles (cost guides and hiring tips), newest first; 404 past the last page. */
+export async function listBlog(db: Db, q: { lng: Language; page: number }): Promise<BlogPage> {
+  const articles = (await allPublished(db, q.lng)).filter((r) => isArticleKind(r.kind));
+  const size = PAGE_SIZE.blog;
+  const totalPages = Math.max(1, Math.ceil(articles.length / size));
+  if (q.page > totalPages) throw notFound();
+  return {
+    items: articles.slice((q.page - 1) * size, q.page * size).map(toSummary),
+    page: q.page,
+    page_size: size,
+    total: articles.length,
+    total_pages: totalPages,
+  };
 }
 
 /** One published page with its blocks, the categories it is about and related pages; 404 when unknown. */
@@ -48,7 +90,7 @@ export function getContent(db: Db, q: { slug: string; lng: Language; kind?: Cont
       .filter((c): c is NonNullable<typeof c> => Boolean(c))
       .map((c) => ({ id: c.id, slug: c.slug, name: c.name, icon: c.icon, genre_slug: c.genre_slug, pro_count: c.pro_count }));
     const related = rows
-      .filter((r) => r.slug !== row.slug && r.kind !== 'feature' && r.kind !== 'legal')
+      .filter((r) => r.slug !== row.slug && r.kind !== 'feature' && !UNLISTED_KINDS.includes(r.kind))
       .map((r) => ({
         r,
         score:

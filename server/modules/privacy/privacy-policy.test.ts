@@ -45,7 +45,8 @@ describe('the privacy policy page', () => {
     const all = await get('/api/cms/pages?lng=en-HK');
     expect(all.body.data.map((p: { slug: string }) => p.slug)).not.toContain(PRIVACY_POLICY_SLUG);
     const legal = await get('/api/cms/pages?lng=en-HK&kind=legal');
-    expect(legal.body.data.map((p: { slug: string }) => p.slug)).toEqual([PRIVACY_POLICY_SLUG]);
+    // The legal pages: the privacy policy and the terms of service (ADR 0023).
+    expect(legal.body.data.map((p: { slug: string }) => p.slug).sort()).toEqual([PRIVACY_POLICY_SLUG, 'terms-of-service'].sort());
   });
 
   it('when the sitemap of pages is read, then it lists /privacy in both languages', async () => {

@@ -73,10 +73,33 @@ const params = (f: ProFilter) => [
   f.minReviews ?? null,
 ];
 
+/** Where a card's rating, review count and hire count come from: the whole profile, or one category's jobs. */
+interface CardStats {
+  rating: string;
+  review_count: string;
+  hired_count: string;
+}
+const PROFILE_STATS: CardStats = { rating: 'qs.rating', review_count: 'qs.review_count', hired_count: 'qs.hired_count' };
+
+/**
+ * Issue 13 item 7: on a category's lists a pro is counted and ranked by that category's jobs only, with the same
+ * definitions as the category's own figures (catalog.repository categoryStats: a hire is a bid with hired_on, a review
+ * is a review of that category), so a card never claims more than the page it is on. `$1` is the category id.
+ */
+const CATEGORY_STATS_JOIN = `
+  LEFT JOIN LATERAL (SELECT count(*)::int AS hired_count FROM quote_bids b
+                       JOIN quote_requests rq ON rq.quote_request_id = b.quote_request_id
+                      WHERE b.quote_service_id = qs.quote_service_id AND rq.quote_category_id = $1 AND b.hired_on IS NOT NULL) ch ON true
+  LEFT JOIN LATERAL (SELECT count(*)::int AS review_count, COALESCE(round(avg(score)::numeric, 2), 0) AS rating FROM reviews rv
+                      WHERE rv.quote_service_id = qs.quote_service_id AND rv.quote_category_id = $1) cr ON true`;
+const CATEGORY_STATS: CardStats = { rating: 'cr.rating', review_count: 'cr.review_count', hired_count: 'ch.hired_count' };
+
 const cardColumns = (
   sfx: Sfx,
+  stats: CardStats = PROFILE_STATS,
 ) => `qs.quote_service_id, qs.slug, qs.business_name_${sfx} AS business_name, qs.description_${sfx} AS description,
-  qs.logo_url, qs.rating, qs.review_count, qs.hired_count, qs.response_minutes, qs.starting_price, qs.starting_price_type,
+  qs.logo_url, ${stats.rating} AS rating, ${stats.review_count} AS review_count, ${stats.hired_count} AS hired_count,
+  qs.response_minutes, qs.starting_price, qs.starting_price_type,
   qs.is_verified, qs.year_founded, d.slug AS district_slug, d.name_${sfx} AS district_name,
   (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name_${sfx}, 'genre_slug', g.slug) ORDER BY c.display_order, c.id)
      FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id JOIN genres g ON g.id = c.genre_id
@@ -87,18 +110,25 @@ export async function countPros(db: Queryable, f: ProFilter): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Pros matching the filter, most hired first (SPEC §9), then best rated. */
+/**
+ * Pros matching the filter, most hired first (SPEC §9), then best rated. With a category, the figures shown and
+ * ranked on are that category's (CATEGORY_STATS_JOIN), so a renovation firm does not outrank plumbers under plumbing
+ * on the strength of its renovation jobs.
+ */
 export async function listPros(
   db: Queryable,
   f: ProFilter,
   page: { sfx: Sfx; limit: number; offset: number; order?: 'hired' | 'rating' },
 ): Promise<ProRow[]> {
+  const scoped = f.categoryId !== undefined;
+  const st = scoped ? CATEGORY_STATS : PROFILE_STATS;
   const order =
     page.order === 'rating'
-      ? 'qs.rating DESC, qs.review_count DESC, qs.hired_count DESC'
-      : 'qs.hired_count DESC, qs.rating DESC, qs.review_count DESC';
+      ? `${st.rating} DESC, ${st.review_count} DESC, ${st.hired_count} DESC`
+      : `${st.hired_count} DESC, ${st.rating} DESC, ${st.review_count} DESC`;
   const { rows } = await db.query<ProRow>(
-    `SELECT ${cardColumns(page.sfx)} FROM quote_services qs LEFT JOIN districts d ON d.id = qs.base_district_id
+    `SELECT ${cardColumns(page.sfx, st)} FROM quote_services qs LEFT JOIN districts d ON d.id = qs.base_district_id
+      ${scoped ? CATEGORY_STATS_JOIN : ''}
       WHERE ${WHERE} ORDER BY ${order}, qs.quote_service_id LIMIT $8 OFFSET $9`,
     [...params(f), page.limit, page.offset],
   );

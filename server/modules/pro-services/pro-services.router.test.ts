@@ -29,6 +29,46 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
     expect(ids.size).toBe(40);
   });
 
+  it('when a category is listed, then each card counts and ranks by that category’s hires and reviews, as the category page does', async () => {
+    const res = await get('/api/pro_list?category=plumbing&lng=en-HK');
+    expect(res.status).toBe(200);
+    const items = res.body.data.items as { quote_service_id: number; hired_count: number; review_count: number; rating: number }[];
+    const inCategory = await ctx.deps.db.many<{ quote_service_id: number; hires: number; reviews: number; rating: string | null }>(
+      `SELECT qs.quote_service_id,
+              (SELECT count(*) FROM quote_bids b JOIN quote_requests r USING (quote_request_id)
+                WHERE b.quote_service_id = qs.quote_service_id AND r.quote_category_id = c.id AND b.hired_on IS NOT NULL)::int AS hires,
+              (SELECT count(*) FROM reviews v WHERE v.quote_service_id = qs.quote_service_id AND v.quote_category_id = c.id)::int AS reviews,
+              (SELECT round(avg(score)::numeric, 2) FROM reviews v WHERE v.quote_service_id = qs.quote_service_id AND v.quote_category_id = c.id) AS rating
+         FROM quote_services qs, quote_categories c WHERE c.slug = 'plumbing'`,
+    );
+    const byId = new Map(inCategory.map((r) => [r.quote_service_id, r]));
+    for (const p of items) {
+      const own = byId.get(p.quote_service_id)!;
+      expect([p.hired_count, p.review_count, p.rating]).toEqual([own.hires, own.reviews, Number(own.rating ?? 0)]);
+    }
+    const hires = items.map((p) => p.hired_count);
+    expect(hires).toEqual([...hires].sort((a, b) => b - a));
+    // A pro busy in other categories (overall hires above the category's leader) does not outrank plumbers.
+    expect(items.some((p, i) => i > 0 && p.hired_count > items[0]!.hired_count)).toBe(false);
+    const category = await get('/api/categories/plumbing?lng=en-HK');
+    expect(category.status).toBe(200);
+    expect(hires.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(category.body.data.hired_count);
+    expect(category.body.data.pro_count).toBe(res.body.data.total);
+  });
+
+  it('when the demo data is listed, then every pro’s hire count is its real hires and no featured pro has a demo name', async () => {
+    const wrong = await ctx.deps.db.many<{ quote_service_id: number }>(
+      `SELECT qs.quote_service_id FROM quote_services qs
+        WHERE qs.hired_count <> (SELECT count(*) FROM quote_bids b WHERE b.quote_service_id = qs.quote_service_id AND b.hired_on IS NOT NULL)`,
+    );
+    expect(wrong).toEqual([]);
+    for (const lng of ['zh-HK', 'en-HK']) {
+      const featured = await get(`/api/services/featured?lng=${lng}`);
+      const names = (featured.body.data.items as { business_name: string }[]).map((p) => p.business_name);
+      expect(names.filter((n) => /demo|示範|test|測試/i.test(n))).toEqual([]);
+    }
+  });
+
   it('when a page past the end is asked for, then 404', async () => {
     const { body } = await get('/api/pro_list?category=plumbing');
     expect((await get(`/api/pro_list?category=plumbing&page=${body.data.total_pages + 1}`)).status).toBe(404);
@@ -138,7 +178,7 @@ describe('summaries', () => {
   it('when a description is long, then the card summary is cut at a sentence, shorter for Chinese', () => {
     expect(summarize('Short.')).toBe('Short.');
     const zh = summarize(
-      '師傅示範水電工程由李志偉於2016年創立，至今有15年水喉工程經驗。水喉、電力同家居執修一站式處理，由換水龍頭、通渠到加插蘇、換燈都可以即日安排。團隊持有牌照。',
+      '志偉水電工程由李志偉於2016年創立，至今有15年水喉工程經驗。水喉、電力同家居執修一站式處理，由換水龍頭、通渠到加插蘇、換燈都可以即日安排。團隊持有牌照。',
     );
     expect(zh.length).toBeLessThanOrEqual(67);
     expect(zh.endsWith('。') || zh.endsWith('…')).toBe(true);

@@ -28,7 +28,13 @@ export function summarize(text: string, maxLatin = SUMMARY_CHARS): string {
   return stop > max * 0.5 ? cut.slice(0, stop + 1) : `${cut.replace(/[\s,，、]+\S*$/, '')}…`;
 }
 
-function toCard(r: repo.ProRow): ProCard {
+/** The columns a pro card is made of, as the pro list and search read them. */
+export type ProCardSource = Omit<repo.ProRow, 'rating' | 'categories'> & {
+  rating: number | string;
+  categories: { slug: string; name: string }[] | null;
+};
+
+export function toProCard(r: ProCardSource): ProCard {
   return {
     quote_service_id: r.quote_service_id,
     slug: r.slug,
@@ -44,7 +50,6 @@ function toCard(r: repo.ProRow): ProCard {
     is_verified: r.is_verified,
     year_founded: r.year_founded,
     base_district: r.district_slug ? { slug: r.district_slug, name: r.district_name ?? r.district_slug } : null,
-    categories: (r.categories ?? []).slice(0, 4).map((c) => ({ slug: c.slug, name: c.name })),
   };
 }
 
@@ -81,7 +86,7 @@ export function listPros(db: Db, q: ProListQuery): Promise<ProPage> {
     ]);
     const totalPages = Math.max(1, Math.ceil(total / size));
     if (q.page > totalPages) throw notFound();
-    return { items: rows.map(toCard), page: q.page, page_size: size, total, total_pages: totalPages };
+    return { items: rows.map(toProCard), page: q.page, page_size: size, total, total_pages: totalPages };
   });
 }
 
@@ -92,7 +97,7 @@ export function getProfile(db: Db, id: number, lng: Language): Promise<ProProfil
     if (!r) throw notFound();
     const hours = Array.isArray(r.business_hours) ? (r.business_hours as ProProfile['business_hours']) : [];
     return {
-      ...toCard(r),
+      ...toProCard(r),
       description: r.description,
       employees: r.employees,
       website: r.website,
@@ -135,7 +140,7 @@ export function getFeatured(db: Db, q: { lng: Language; page: number; limit: num
       qualifying_count: count,
       min_count: MIN_PRO_COUNT_TO_DISPLAY,
       show,
-      items: rows.map(toCard),
+      items: rows.map(toProCard),
       page: q.page,
       total_pages: totalPages,
     };

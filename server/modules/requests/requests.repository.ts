@@ -234,10 +234,12 @@ export const NEW_PRO_MAX_BIDS = 10;
  * NEW_PRO_DAYS days, fewer than NEW_PRO_MAX_BIDS leads so far) when one covers the request: the one with the fewest
  * leads, then the best. The other slots go best first (rating, hires, response time), as before; so a busy category
  * of well-rated pros still gives a newcomer a first lead, and never more than `limit` leads are created.
+ * Pros who already have a bid on `requestId` (a direct request's chosen or invited pros, whatever their answer) are
+ * left out, so asking other pros later (quote_bids/match) still reaches `limit` new pros.
  */
 export async function findMatches(
   q: Queryable,
-  m: { categoryId: number; districtId: number | null; requesterId: number; limit: number },
+  m: { categoryId: number; districtId: number | null; requesterId: number; limit: number; requestId?: number },
 ): Promise<MatchRow[]> {
   const { rows } = await q.query<MatchRow>(
     `WITH eligible AS (
@@ -251,6 +253,8 @@ export async function findMatches(
           AND NOT ($1 = ANY (u.category_limitation))
           AND NOT EXISTS (SELECT 1 FROM service_pause_events p
                            WHERE p.quote_service_id = s.quote_service_id AND now() >= p.begin_time AND now() < p.end_time)
+          AND NOT EXISTS (SELECT 1 FROM quote_bids eb JOIN quote_services es ON es.quote_service_id = eb.quote_service_id
+                           WHERE eb.quote_request_id = $7 AND es.user_id = s.user_id)
           AND ($2::int IS NULL OR s.is_over_phone_or_internet
                OR (s.is_service_professional_travels_to_me AND EXISTS (
                      SELECT 1 FROM service_areas a WHERE a.quote_service_id = s.quote_service_id AND a.district_id = $2))
@@ -271,7 +275,7 @@ export async function findMatches(
      chosen AS (SELECT * FROM reserved UNION ALL SELECT * FROM best)
      SELECT quote_service_id, user_id, business_name_zh, business_name_en FROM chosen
       ORDER BY rating DESC, hired_count DESC, response_minutes ASC NULLS LAST, quote_service_id`,
-    [m.categoryId, m.districtId, m.requesterId, m.limit, NEW_PRO_DAYS, NEW_PRO_MAX_BIDS],
+    [m.categoryId, m.districtId, m.requesterId, m.limit, NEW_PRO_DAYS, NEW_PRO_MAX_BIDS, m.requestId ?? null],
   );
   return rows;
 }
@@ -288,4 +292,31 @@ export async function insertBids(
     [requestId, serviceIds],
   );
   return rows;
+}
+
+/** Open, unhired requests unchanged for `days`, oldest first (request expiry, ADR 0027). */
+export async function listExpiryCandidates(q: Queryable, days: number, limit: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT r.quote_request_id AS id FROM quote_requests r
+      WHERE NOT r.is_closed AND NOT r.is_archived AND r.modified < now() - make_interval(days => $1)
+        AND NOT EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5))
+      ORDER BY r.modified, r.quote_request_id LIMIT $2`,
+    [days, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Closes the request as expired if it still qualifies (checked again under the row lock, so two sweeps never expire
+ * it twice); answers its owner, or undefined when it no longer qualifies.
+ */
+export async function markExpired(q: Queryable, id: number, days: number): Promise<{ user_id: number } | undefined> {
+  const { rows } = await q.query<{ user_id: number }>(
+    `UPDATE quote_requests r SET is_closed = true, expired_at = now(), modified = now()
+      WHERE r.quote_request_id = $1 AND NOT r.is_closed AND NOT r.is_archived AND r.modified < now() - make_interval(days => $2)
+        AND NOT EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5))
+      RETURNING r.user_id`,
+    [id, days],
+  );
+  return rows[0];
 }

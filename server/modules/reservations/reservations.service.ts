@@ -43,8 +43,16 @@ const slotTaken = () => conflict('slot_taken', 'booking_slot_taken');
 const tooLate = () =>
   new AppError({ code: 'too_late', status: 422, messageKey: 'booking_too_late', params: { hours: CHANGE_CUTOFF_HOURS } });
 
+/**
+ * Pauses and live bookings (direct and Google) of a service over the booking window around `now`, as epoch ms;
+ * `exceptId` leaves one booking out (a booking being moved). Direct and Google free times both start from these.
+ */
+export function busyPeriods(q: Queryable, serviceId: number, now: number, exceptId = 0) {
+  return repo.listBusy(q, serviceId, new Date(now - DAY_MS), new Date(now + (BOOKING_DAYS + 1) * DAY_MS), exceptId);
+}
+
 async function freeSlots(q: Queryable, s: repo.ReservableService, now: number, exceptId = 0): Promise<Slot[]> {
-  const busy = await repo.listBusy(q, s.quote_service_id, new Date(now - DAY_MS), new Date(now + (BOOKING_DAYS + 1) * DAY_MS), exceptId);
+  const busy = await busyPeriods(q, s.quote_service_id, now, exceptId);
   return computeSlots({ now, hours: Array.isArray(s.business_hours) ? (s.business_hours as WeeklyHours[]) : [], busy });
 }
 

@@ -68,18 +68,33 @@ export async function serviceRating(db: Queryable, serviceId: number): Promise<{
   return rows[0];
 }
 
-/** Recent reviews with a written note, optionally for one category and pros serving one district. */
+/**
+ * Recent reviews with a written note, optionally for one category and pros serving one district (issue 13 item 7):
+ * never the same text twice (the newest copy wins), at most `perPro` per pro, and only scores ≥ `minScore` when
+ * given (the home page's "what customers say" shows good, distinct, recent reviews).
+ */
 export async function recent(
   db: Queryable,
-  f: { categoryId?: number; districtId?: number; limit: number; sfx: Sfx },
+  f: { categoryId?: number; districtId?: number; minScore?: number; limit: number; sfx: Sfx },
 ): Promise<ReviewRow[]> {
+  const perPro = f.minScore ? 1 : 2;
   const { rows } = await db.query<ReviewRow>(
     `SELECT ${columns(f.sfx)} ${FROM}
-      WHERE qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL AND length(r.note) >= 20
-        AND ($1::int IS NULL OR r.quote_category_id = $1)
-        AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM service_areas sa WHERE sa.quote_service_id = qs.quote_service_id AND sa.district_id = $2))
-      ORDER BY r.created DESC, r.id DESC LIMIT $3`,
-    [f.categoryId ?? null, f.districtId ?? null, f.limit],
+      WHERE r.id IN (
+        SELECT x.id FROM (
+          SELECT t.id, t.created, row_number() OVER (PARTITION BY t.quote_service_id ORDER BY t.created DESC, t.id DESC) AS pro_rank
+            FROM (SELECT DISTINCT ON (lower(btrim(r.note))) r.id, r.created, r.quote_service_id
+                    ${FROM}
+                   WHERE qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL AND length(r.note) >= 20
+                     AND ($1::int IS NULL OR r.quote_category_id = $1)
+                     AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM service_areas sa WHERE sa.quote_service_id = qs.quote_service_id AND sa.district_id = $2))
+                     AND ($4::int IS NULL OR r.score >= $4)
+                   ORDER BY lower(btrim(r.note)), r.created DESC, r.id DESC) t
+        ) x
+        WHERE x.pro_rank <= $5
+        ORDER BY x.created DESC, x.id DESC LIMIT $3)
+      ORDER BY r.created DESC, r.id DESC`,
+    [f.categoryId ?? null, f.districtId ?? null, f.limit, f.minScore ?? null, perPro],
   );
   return rows;
 }

@@ -39,6 +39,19 @@ describe('service reviews (SPEC §9: 20 a page)', () => {
     expect((await get(`/api/services/${svc.quote_service_id}/feedbacks?page=${page.total_pages + 1}`)).status).toBe(404);
   });
 
+  it('when the home testimonials are read, then they are recent, four stars or more, and never the same text or pro twice', async () => {
+    const res = await get('/api/feedbacks/recent?min_score=4&limit=6&lng=zh-HK');
+    expect(res.status).toBe(200);
+    const items = res.body.data as { score: number; note: string; service: { quote_service_id: number }; created: string }[];
+    expect(items).toHaveLength(6);
+    expect(items.every((r) => r.score >= 4)).toBe(true);
+    expect(new Set(items.map((r) => r.note.trim().toLowerCase())).size).toBe(6);
+    expect(new Set(items.map((r) => r.service.quote_service_id)).size).toBe(6);
+    const created = items.map((r) => r.created);
+    expect(created).toEqual([...created].sort().reverse());
+    expect((await get('/api/feedbacks/recent?min_score=6')).status).toBe(400);
+  });
+
   it('when recent reviews of a category are read, then each is of that category and has a written note', async () => {
     const res = await get('/api/feedbacks/recent?category=plumbing&limit=5&lng=zh-HK');
     expect(res.body.data).toHaveLength(5);

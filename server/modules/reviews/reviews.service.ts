@@ -57,14 +57,20 @@ export function listServiceReviews(db: Db, q: { id: number; page: number; lng: L
 /** Recent written reviews, optionally of one category and of pros serving one district. */
 export function listRecentReviews(
   db: Db,
-  q: { lng: Language; category?: string; district?: string; limit: number },
+  q: { lng: Language; category?: string; district?: string; min_score?: number; limit: number },
 ): Promise<ReviewItem[]> {
-  return memo(db, `reviews:recent:${q.lng}:${q.category ?? ''}:${q.district ?? ''}:${q.limit}`, async () => {
+  return memo(db, `reviews:recent:${q.lng}:${q.category ?? ''}:${q.district ?? ''}:${q.min_score ?? ''}:${q.limit}`, async () => {
     const [category, district] = await Promise.all([
       q.category ? catalog.categoryBySlug(db, q.category, q.lng) : undefined,
       q.district ? catalog.districtBySlug(db, q.district, q.lng) : undefined,
     ]);
-    const rows = await repo.recent(db, { categoryId: category?.id, districtId: district?.id, limit: q.limit, sfx: catalog.sfxOf(q.lng) });
+    const rows = await repo.recent(db, {
+      categoryId: category?.id,
+      districtId: district?.id,
+      minScore: q.min_score,
+      limit: q.limit,
+      sfx: catalog.sfxOf(q.lng),
+    });
     return rows.map(toItem);
   });
 }

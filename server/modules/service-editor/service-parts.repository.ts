@@ -238,7 +238,10 @@ export interface CalendarJobRow {
   quote_status_id: number;
 }
 
-/** Hired jobs (status 3..5) of the service with a hire date in [from, to) (calendar days). */
+/**
+ * Hired jobs (status 3..5) of the service with a hire date in [from, to) (calendar days). Direct bookings are
+ * left out: listBookingsBetween gives them with their exact times.
+ */
 export async function listJobsBetween(
   q: Queryable,
   serviceId: number,
@@ -252,7 +255,45 @@ export async function listJobsBetween(
        JOIN quote_categories c ON c.id = r.quote_category_id
        JOIN users u ON u.id = r.user_id
       WHERE b.quote_service_id = $1 AND b.quote_status_id IN (3, 4, 5) AND b.hire_date >= $2::date AND b.hire_date < $3::date
+        AND NOT EXISTS (SELECT 1 FROM reservations v WHERE v.quote_bid_id = b.quote_bid_id)
       ORDER BY b.hire_date, b.hire_time_slot NULLS LAST, b.quote_bid_id`,
+    [serviceId, p.from, p.to],
+  );
+  return rows;
+}
+
+export interface CalendarBookingRow {
+  reservation_id: number;
+  source: 'direct' | 'google';
+  quote_bid_id: number | null;
+  begin_time: string;
+  end_time: string;
+  category: string;
+  customer: string;
+  quote_status_id: number;
+}
+
+/** Live (not cancelled) direct bookings of the service overlapping [from, to) (timestamptz text), soonest first. */
+export async function listBookingsBetween(
+  q: Queryable,
+  serviceId: number,
+  p: { from: string; to: string; sfx: Sfx },
+): Promise<CalendarBookingRow[]> {
+  const { rows } = await q.query<CalendarBookingRow>(
+    `SELECT v.id AS reservation_id, CASE WHEN v.greserve_event_id IS NULL THEN 'direct' ELSE 'google' END AS source, v.quote_bid_id,
+            ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time,
+            COALESCE(c.name_${p.sfx}, NULLIF(gi.name_${p.sfx}, ''), gi.name_zh) AS category,
+            COALESCE(NULLIF(u.first_name, ''), u.username, split_part(ge.consumer_name, ' ', 1)) AS customer,
+            COALESCE(b.quote_status_id, 3) AS quote_status_id
+       FROM reservations v
+       LEFT JOIN quote_bids b ON b.quote_bid_id = v.quote_bid_id
+       LEFT JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+       LEFT JOIN quote_categories c ON c.id = r.quote_category_id
+       LEFT JOIN users u ON u.id = v.consumer_id
+       LEFT JOIN greserve_events ge ON ge.id = v.greserve_event_id
+       LEFT JOIN greserve_items gi ON gi.id = ge.greserve_item_id
+      WHERE v.quote_service_id = $1 AND v.cancelled_on IS NULL AND v.begin_time < $3::timestamptz AND v.end_time > $2::timestamptz
+      ORDER BY v.begin_time, v.id`,
     [serviceId, p.from, p.to],
   );
   return rows;

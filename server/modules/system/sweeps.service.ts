@@ -10,6 +10,8 @@ import { expireDueGrants } from '../wallet/credit-grants.service';
 import { endIdleSessions } from '../accounts/session-policy.service';
 import { expireNarrowMatches } from '../bids/narrow-match.service';
 import { sendBookingReminders } from '../reservations/reservations.service';
+import { expireStaleRequests } from '../requests/request-expiry.service';
+import { runCleanup } from './cleanup.service';
 
 export const SWEEPS = {
   /** Issue 10: quote fees of quotes unopened for 48 hours go back to the pro. */
@@ -24,6 +26,10 @@ export const SWEEPS = {
   'booking-reminders': { cron: '*/10 * * * *', run: (deps: FullDeps) => sendBookingReminders(deps) },
   /** Issue 12 item 1: a chosen pro silent for 24 hours counts as declined; the consumer is told and offered others. */
   'narrow-match-timeout': { cron: '*/5 * * * *', run: (deps: FullDeps) => expireNarrowMatches(deps) },
+  /** Issue 14 item 1: open, unhired requests unchanged for REQUEST_VALID_DAYS are closed with activity `expire` (ADR 0027). */
+  'request-expiry': { cron: '7,37 * * * *', run: (deps: FullDeps) => expireStaleRequests(deps) },
+  /** Issue 14 item 1: expired one-time codes and links, orphan uploads, old sent e-mail (ADR 0027). */
+  cleanup: { cron: '47 * * * *', run: (deps: FullDeps) => runCleanup(deps) },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;

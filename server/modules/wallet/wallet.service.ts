@@ -12,7 +12,7 @@ import {
   starterCreditKey,
 } from '@shared/domain/wallet-ledger';
 import type { WalletTransaction } from '@shared/schemas/wallet.schema';
-import type { Db, Queryable } from '../../lib/db';
+import type { Db, Queryable, Tx } from '../../lib/db';
 import { unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import * as repo from './wallet.repository';
@@ -80,20 +80,19 @@ export async function refundQuoteFee(tx: Queryable, c: { userId: number; bidId: 
 
 /**
  * Gives a new pro the starter free credit once (free-credit event, type 33), valid STARTER_FREE_CREDIT_DAYS and
- * spent before purchased credit; later calls do nothing.
+ * spent before purchased credit; later calls do nothing. Runs inside the caller's transaction, the one that creates
+ * the account or switches its role (issue 14 item 10): a pro never exists without the credit and its ledger row.
  */
-export async function grantStarterCredit(db: Db, userId: number): Promise<boolean> {
-  return db.withTransaction(async (tx) => {
-    const granted = await grantFreeCredit(tx, {
-      userId,
-      source: 'starter',
-      amount: STARTER_FREE_CREDIT,
-      expiresAt: new Date(Date.now() + STARTER_FREE_CREDIT_DAYS * 86_400_000),
-      key: starterCreditKey(userId),
-      description: 'starter_free_credit',
-    });
-    return granted !== null;
+export async function grantStarterCredit(tx: Tx, userId: number): Promise<boolean> {
+  const granted = await grantFreeCredit(tx, {
+    userId,
+    source: 'starter',
+    amount: STARTER_FREE_CREDIT,
+    expiresAt: new Date(Date.now() + STARTER_FREE_CREDIT_DAYS * 86_400_000),
+    key: starterCreditKey(userId),
+    description: 'starter_free_credit',
   });
+  return granted !== null;
 }
 
 /**

@@ -3,8 +3,8 @@
  * (DPP 1) asks: why we collect it, who we share it with, the right to access and correct it, and whom to contact.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 

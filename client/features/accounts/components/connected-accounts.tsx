@@ -6,8 +6,9 @@
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { socialAuthContract } from '@shared/api/social-auth.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { SOCIAL_LANDING, SOCIAL_PROVIDERS, isSocialProvider, type SocialProvider } from '@shared/domain/social-sign-in';

@@ -4,8 +4,8 @@
  */
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { EMAIL_PATTERN } from '@shared/domain/formats';
 import { TextField } from '@client/ui/field';
 import { Button, ButtonLink } from '@client/ui/button';

@@ -1,8 +1,9 @@
 /** Login with username or email and password; errors in place; returns to `from` (SPEC §2). */
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Me } from '@shared/schemas/accounts.schema';
 import { ROLE_LANDING } from '@shared/routes/route-paths';
 import { EMAIL_PATTERN } from '@shared/domain/formats';

@@ -102,7 +102,9 @@ export function PhoneLoginForm({ afterAuth }: AuthFormProps) {
           label={t('phone_login>phone_label')}
           hint={t('phone_login>phone_hint')}
           name="phone"
-          type="tel"
+          // tel-national (the number without +852) is a text-field autofill token: HTML allows it on type=text, not
+          // type=tel; inputMode keeps the phone keypad.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={phone}

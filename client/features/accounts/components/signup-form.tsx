@@ -1,8 +1,9 @@
 /** Sign up as a consumer or a pro (POST /api/users/register/manual); errors in place. */
 import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { UserRole } from '@shared/schemas/accounts.schema';
 import { EMAIL_PATTERN } from '@shared/domain/formats';
 import { passwordUserInputs } from '@shared/domain/password-strength';

@@ -77,12 +77,15 @@ export function AutoQuoteBudget({ settings }: { settings: AutoQuoteSettings }) {
         />
       </div>
       <div css={block}>
-        <label htmlFor={id} css={labelStyles}>
-          {t('auto_quote>budget>label')}
+        {/* The output sits beside the label, not in it: a label may hold no labelable element but its own control. */}
+        <div css={labelRow}>
+          <label htmlFor={id} css={labelStyles}>
+            {t('auto_quote>budget>label')}
+          </label>
           <output htmlFor={id} css={value}>
             {formatHkd(budget)}
           </output>
-        </label>
+        </div>
         <input
           id={id}
           type="range"
@@ -121,9 +124,20 @@ const heading = css`
 const block = css`
   margin-top: ${theme.space[4]};
 `;
+const labelRow = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${theme.space[2]};
+  margin-bottom: ${theme.space[1]};
+  & > label {
+    margin-bottom: 0;
+  }
+`;
 const value = css`
-  float: right;
   color: ${theme.color.brandDark};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 `;
 const slider = css`

@@ -5,8 +5,9 @@
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { AutoQuoteRun } from '@shared/schemas/auto-quote.schema';
 import { formatHkd } from '@shared/utils/format';
 import { Badge, type BadgeTone } from '@client/ui/badge';

@@ -4,8 +4,8 @@
  * and the payment's page (payment/{hash}); no buying UI, since paying again would charge twice.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { formatHkd } from '@shared/utils/format';
 import { Modal } from '@client/ui/modal';
 import { Button } from '@client/ui/button';

@@ -34,12 +34,14 @@ export function bidStatus(
     | 'quote_sent_on'
     | 'is_reviewed'
     | 'is_requestor_readed'
-  >,
+  > &
+    Partial<Pick<BidView, 'consumer_removed_on'>>,
 ): { key: string; tone: BadgeTone } {
   if (bid.quote_status_id === 3) return { key: 'hired', tone: 'success' };
   if (bid.quote_status_id === 4) return { key: bid.is_reviewed ? 'reviewed' : 'completed', tone: 'brand' };
   if (bid.quote_status_id === 5) return { key: 'paid', tone: 'brand' };
-  if (bid.quote_status_id === 6) return { key: 'passed', tone: 'neutral' };
+  if (bid.quote_status_id === 6)
+    return bid.consumer_removed_on ? { key: 'withdrawn', tone: 'neutral' } : { key: 'passed', tone: 'neutral' };
   if (bid.quote_status_id === 9) return { key: 'archived', tone: 'neutral' };
   if (bid.is_requestor_rejected) return { key: 'rejected', tone: 'danger' };
   if (bid.quote_status_id === 2)

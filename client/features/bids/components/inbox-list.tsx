@@ -3,8 +3,8 @@
  * unread state. The pro's rows name the customer by first name until a quote is sent (the server decides).
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { Avatar } from '@client/ui/avatar';

@@ -54,6 +54,7 @@ const bid = {
   last_used_template_id: null,
   requestor_note: '',
   completed_on: null,
+  consumer_removed_on: null,
   created: '2026-11-22 01:00:00',
   modified: '2026-11-22 01:00:00',
   errorMessage: null,

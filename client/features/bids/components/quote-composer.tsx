@@ -8,8 +8,8 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { BidView, QuoteTemplate, RatingType } from '@shared/schemas/bids.schema';
 import type { CallBody } from '@shared/api/endpoint';
 import type { bidsContract } from '@shared/api/bids.contract';

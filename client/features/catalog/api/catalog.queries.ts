@@ -5,6 +5,7 @@ import type { DataClient } from '@shared/api/data-client';
 import { catalogContract } from '@shared/api/catalog.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { Region } from '@shared/domain/catalog';
+import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { useDataClient } from '@client/lib/data-client';
 
 const STALE = 5 * 60_000;
@@ -17,10 +18,12 @@ export const catalogKeys = {
   genre: (lng: Language, slug: string) => [...catalogKeys.all, 'genre', lng, slug] as const,
   category: (lng: Language, slug: string) => [...catalogKeys.all, 'category', lng, slug] as const,
   districts: (lng: Language) => [...catalogKeys.all, 'districts', lng] as const,
+  districtNames: (lng: Language) => [...catalogKeys.all, 'district-names', lng] as const,
   nearMe: (lng: Language, slug: string, region?: string, district?: string) =>
     [...catalogKeys.all, 'nearme', lng, slug, region ?? '', district ?? ''] as const,
   priceIndex: (lng: Language) => [...catalogKeys.all, 'price-index', lng] as const,
-  price: (lng: Language, slug: string, district?: string) => [...catalogKeys.all, 'price', lng, slug, district ?? ''] as const,
+  price: (lng: Language, slug: string, district?: string, view?: 'summary') =>
+    [...catalogKeys.all, 'price', lng, slug, district ?? '', ...(view ? [view] : [])] as const,
 };
 
 export const catalogHomeQuery = (data: DataClient, lng: Language) =>
@@ -52,6 +55,17 @@ export const districtsQuery = (data: DataClient, lng: Language) =>
     queryFn: () => data.read(catalogContract.districts, { query: { lng } }),
     staleTime: STALE,
   });
+/**
+ * The 18 districts without their areas (what district links and filters show): a third of the bytes, so public pages
+ * carry less state. Forms that ask for an area use districtsQuery.
+ */
+export const districtNamesQuery = (data: DataClient, lng: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.districtNames(lng),
+    queryFn: async (): Promise<DistrictName[]> =>
+      (await data.read(catalogContract.districts, { query: { lng } })).map(({ id, slug, region, name }) => ({ id, slug, region, name })),
+    staleTime: STALE,
+  });
 export const nearMeQuery = (data: DataClient, lng: Language, p: { slug: string; region?: Region; district?: string }) =>
   queryOptions({
     queryKey: catalogKeys.nearMe(lng, p.slug, p.region, p.district),
@@ -64,10 +78,11 @@ export const priceIndexQuery = (data: DataClient, lng: Language) =>
     queryFn: () => data.read(catalogContract.priceIndex, { query: { lng } }),
     staleTime: STALE,
   });
-export const priceGuideQuery = (data: DataClient, lng: Language, slug: string, district?: string) =>
+/** A price guide; `summary` without its district list (what a category page shows). */
+export const priceGuideQuery = (data: DataClient, lng: Language, slug: string, district?: string, view?: 'summary') =>
   queryOptions({
-    queryKey: catalogKeys.price(lng, slug, district),
-    queryFn: () => data.read(catalogContract.priceGuide, { params: { slug }, query: { lng, district } }),
+    queryKey: catalogKeys.price(lng, slug, district, view),
+    queryFn: () => data.read(catalogContract.priceGuide, { params: { slug }, query: { lng, district, view } }),
     staleTime: STALE,
   });
 
@@ -98,12 +113,15 @@ export function useOptionalCategory(slug: string | null) {
 export function useDistricts() {
   return useSuspenseQuery(districtsQuery(useDataClient(), useLng()));
 }
+export function useDistrictNames() {
+  return useSuspenseQuery(districtNamesQuery(useDataClient(), useLng()));
+}
 export function useNearMe(p: { slug: string; region?: Region; district?: string }) {
   return useSuspenseQuery(nearMeQuery(useDataClient(), useLng(), p));
 }
 export function usePriceIndex() {
   return useSuspenseQuery(priceIndexQuery(useDataClient(), useLng()));
 }
-export function usePriceGuide(slug: string, district?: string) {
-  return useSuspenseQuery(priceGuideQuery(useDataClient(), useLng(), slug, district));
+export function usePriceGuide(slug: string, district?: string, view?: 'summary') {
+  return useSuspenseQuery(priceGuideQuery(useDataClient(), useLng(), slug, district, view));
 }

@@ -1,7 +1,7 @@
 /** Visible breadcrumb trail (its BreadcrumbList JSON-LD is built from the same items in the route head). */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
 
 export interface Crumb {

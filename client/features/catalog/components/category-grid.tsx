@@ -1,7 +1,7 @@
 /** Category cards (icon, name, number of pros) linking to the category pages. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';

@@ -11,7 +11,7 @@ describe('CategoryIcon', () => {
     expect(tile?.getAttribute('aria-hidden')).toBe('true');
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('width')).toBe('18');
-    expect(svg?.getAttribute('stroke-width')).toBe('1.75');
+    expect(svg?.getAttribute('class')?.split(' ')).toContain('i-175'); // stroke-width 1.75 (global-styles.tsx)
   });
 
   it('when the catalogue names an unknown icon, then the tile falls back to sparkles', () => {

@@ -1,14 +1,14 @@
 /** Districts grouped by region (Hong Kong Island, Kowloon, New Territories) as links, e.g. to near-me pages. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { REGIONS } from '@shared/domain/catalog';
-import type { District } from '@shared/schemas/catalog.schema';
+import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 
 export interface DistrictLinksProps {
-  districts: (District & { pro_count?: number })[];
-  hrefFor: (d: District) => string;
+  districts: (DistrictName & { pro_count?: number })[];
+  hrefFor: (d: DistrictName) => string;
   /** Heading level of the region names. */
   level?: 3 | 4;
 }

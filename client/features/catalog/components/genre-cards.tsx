@@ -1,7 +1,7 @@
 /** Popular categories by genre: one card per genre with its busiest categories and a link to the rest. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Genre } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';

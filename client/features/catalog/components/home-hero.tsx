@@ -1,7 +1,7 @@
 /** The home hero: what Sifu does in one line, the service search, and the most requested categories. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
@@ -44,7 +44,7 @@ export function HomeHero({
         >
           {t('home>hero_body')}
         </p>
-        <ServiceSearch categories={categories} />
+        <ServiceSearch />
         <div
           css={css`
             display: flex;

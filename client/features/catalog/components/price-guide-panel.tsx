@@ -3,8 +3,8 @@
  * honest message instead of a range when fewer than MIN_PRICE_SAMPLES quotes exist.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { PriceBand, PriceGuide } from '@shared/schemas/catalog.schema';
 import { formatHkMonth } from '@shared/utils/hk-dates';
 import type { Language } from '@shared/i18n/i18n-config';

@@ -1,7 +1,7 @@
 /** Typical prices of several categories (price index, genre pages): median and range of the main quote type. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { PriceIndex } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';

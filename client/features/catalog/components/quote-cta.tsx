@@ -3,6 +3,7 @@
  * On phones a bar keeps it in the thumb zone once the hero button has scrolled away (DESIGN.md).
  */
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
@@ -27,8 +28,11 @@ export function QuoteCta({ slug, categoryName, placement = 'inline' }: QuoteCtaP
   );
 }
 
-/** A fixed bottom bar on phones only; the page adds bottom padding through `stickyBarSpace`. */
-export function StickyQuoteBar({ slug, note }: { slug: string; note?: string }) {
+/**
+ * A fixed bottom bar on phones only; the page adds bottom padding through `stickyBarSpace`. `action` replaces the
+ * generic "get quotes" link (a pro's profile puts its direct request to that pro there, issue 12 item 1).
+ */
+export function StickyQuoteBar({ slug, note, action }: { slug: string; note?: string; action?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   return (
@@ -45,9 +49,11 @@ export function StickyQuoteBar({ slug, note }: { slug: string; note?: string }) 
           {note}
         </span>
       ) : null}
-      <ButtonLink to={href('form', { slug })} size="md" block={!note}>
-        {t('cta>get_quotes')}
-      </ButtonLink>
+      {action ?? (
+        <ButtonLink to={href('form', { slug })} size="md" block={!note}>
+          {t('cta>get_quotes')}
+        </ButtonLink>
+      )}
     </div>
   );
 }

@@ -1,114 +1,132 @@
 /**
- * "What service do you need?": one field with the category names as suggestions. Choosing a category goes
- * straight to its questionnaire (form/{slug}); other words search pros. Without JavaScript the GET form goes
- * to pro-search, which redirects an exact category name to the questionnaire too.
+ * "What service do you need?": a combobox that suggests as you type (issue 13 item 1): matching services first, then
+ * pros, then "all results". A service opens its questionnaire (form/{slug}), a pro its profile; Enter with free words
+ * submits the GET form to pro-search, which goes straight to the questionnaire when the words clearly name one
+ * service (?go=quote) and otherwise shows the results. Without JavaScript the same GET form works.
  */
-import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { Icon } from '@client/ui/icon';
-import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { useSearchCombobox, type SearchOption } from '../hooks/use-search-combobox';
+import { CategoryIcon } from './category-icon';
+import * as s from './service-search.styles';
 
-/** The category whose name (either language's as shown) or slug equals the words typed, if any. */
-export function matchCategory(categories: CategorySummary[], text: string): CategorySummary | undefined {
-  const q = text.trim().toLowerCase();
-  if (!q) return undefined;
-  return categories.find((c) => c.name.toLowerCase() === q || c.slug === q);
-}
-
-export function ServiceSearch({ categories, size = 'lg' }: { categories: CategorySummary[]; size?: 'md' | 'lg' }) {
+export function ServiceSearch({ size = 'lg', defaultValue = '' }: { size?: 'md' | 'lg'; defaultValue?: string }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const navigate = useNavigate();
   const listId = useId();
   const inputId = useId();
-  const [value, setValue] = useState('');
+  const groupIds = { categories: `${listId}-hc`, pros: `${listId}-hp` };
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    const match = matchCategory(categories, value);
-    if (match) {
-      e.preventDefault();
-      navigate(href('form', { slug: match.slug }));
-    }
+  function pick(option: SearchOption, text: string) {
+    if (option.kind === 'category') navigate(href('form', { slug: option.category.slug }));
+    else if (option.kind === 'pro') navigate(href('serviceSlug', { serviceId: option.pro.quote_service_id, slug: option.pro.slug }));
+    else navigate(`${href('proSearch')}?q=${encodeURIComponent(text.trim())}`);
   }
+  const box = useSearchCombobox(listId, pick, defaultValue);
+  const categories = box.options.filter((o) => o.kind === 'category');
+  const pros = box.options.filter((o) => o.kind === 'pro');
+
+  const optionProps = (o: SearchOption) => ({
+    id: o.id,
+    role: 'option',
+    'aria-selected': box.active?.id === o.id,
+    css: s.option,
+    // Keeps the focus in the box, so the list does not close before the pick.
+    onMouseDown: (e: { preventDefault(): void }) => e.preventDefault(),
+    onMouseMove: () => box.setActiveId(o.id),
+    onClick: () => {
+      pick(o, box.value);
+      box.close();
+    },
+  });
 
   return (
-    <Form method="get" action={href('proSearch')} role="search" onSubmit={onSubmit} css={formStyles(size)}>
+    <Form method="get" action={href('proSearch')} role="search" css={s.form(size)}>
       <label htmlFor={inputId} className="visually-hidden">
         {t('home>search_label')}
       </label>
       <Icon name="search" size={20} />
-      <input
-        id={inputId}
-        name="q"
-        type="search"
-        list={listId}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={t('home>search_placeholder')}
-        autoComplete="off"
-        maxLength={80}
-        css={inputStyles}
-      />
+      <div css={s.field}>
+        <input
+          id={inputId}
+          name="q"
+          // role=combobox belongs on a text input (the Nu HTML Checker rejects it on type=search); inputMode and
+          // enterKeyHint keep the phone keyboard's search key, and the form is the search landmark.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          role="combobox"
+          aria-expanded={box.expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={box.active?.id}
+          value={box.value}
+          onChange={(e) => box.change(e.target.value)}
+          onKeyDown={box.onKeyDown}
+          onFocus={box.open}
+          onBlur={box.close}
+          placeholder={t('home>search_placeholder')}
+          autoComplete="off"
+          maxLength={80}
+          css={s.input}
+        />
+        <div id={listId} role="listbox" aria-label={t('search>suggestions')} hidden={!box.expanded} css={s.listbox}>
+          {categories.length ? (
+            <div role="group" aria-labelledby={groupIds.categories}>
+              <div id={groupIds.categories} role="presentation" css={s.heading}>
+                {t('search>suggest_services')}
+              </div>
+              {categories.map((o) => (
+                <div key={o.id} {...optionProps(o)}>
+                  <CategoryIcon name={o.category.icon} size="sm" />
+                  <span css={s.text}>
+                    <span css={s.name}>{o.category.name}</span>
+                    <span css={s.meta}>{o.category.genre_name}</span>
+                  </span>
+                </div>
+              ))}
+            </div>
+          ) : null}
+          {pros.length ? (
+            <div role="group" aria-labelledby={groupIds.pros}>
+              <div id={groupIds.pros} role="presentation" css={s.heading}>
+                {t('search>suggest_pros')}
+              </div>
+              {pros.map((o) => (
+                <div key={o.id} {...optionProps(o)}>
+                  <span css={s.text}>
+                    <span css={s.name}>{o.pro.business_name}</span>
+                    <span css={s.meta}>
+                      {o.pro.review_count
+                        ? t('search>suggest_pro_meta', { rating: o.pro.rating.toFixed(1), category: o.pro.category ?? '' })
+                        : (o.pro.category ?? '')}
+                    </span>
+                  </span>
+                </div>
+              ))}
+            </div>
+          ) : null}
+          {box.options
+            .filter((o) => o.kind === 'all')
+            .map((o) => (
+              <div key={o.id} {...optionProps(o)}>
+                <Icon name="search" size={16} />
+                <span css={s.name}>{t('search>suggest_all', { q: box.value.trim() })}</span>
+              </div>
+            ))}
+        </div>
+        <span role="status" className="visually-hidden">
+          {box.expanded ? t('search>suggest_count', { count: box.options.length - 1 }) : ''}
+        </span>
+      </div>
       <input type="hidden" name="go" value="quote" />
-      <datalist id={listId}>
-        {categories.map((c) => (
-          <option key={c.slug} value={c.name} />
-        ))}
-      </datalist>
-      <button type="submit" css={buttonStyles}>
+      <button type="submit" css={s.button}>
         {t('cta>get_quotes')}
       </button>
     </Form>
   );
 }
-
-const formStyles = (size: 'md' | 'lg') => css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  background: #fff;
-  border-radius: ${theme.radius.card};
-  padding: ${theme.space[1]} ${theme.space[1]} ${theme.space[1]} ${theme.space[3]};
-  box-shadow: ${theme.shadow.overlay};
-  max-width: 640px;
-  min-height: ${size === 'lg' ? 60 : 52}px;
-  & > svg {
-    color: ${theme.color.textMuted};
-  }
-  &:focus-within {
-    outline: 3px solid ${theme.color.accent};
-    outline-offset: 2px;
-  }
-`;
-const inputStyles = css`
-  flex: 1;
-  min-width: 0;
-  border: 0;
-  outline: none;
-  background: transparent;
-  font-size: ${theme.font.size.md};
-  min-height: 48px;
-  color: ${theme.color.text};
-  &::placeholder {
-    color: ${theme.color.textMuted};
-  }
-`;
-const buttonStyles = css`
-  flex-shrink: 0;
-  min-height: 48px;
-  padding: 0 ${theme.space[4]};
-  border: 0;
-  border-radius: ${theme.radius.control};
-  background: ${theme.color.brand};
-  color: #fff;
-  font-weight: ${theme.font.weight.bold};
-  cursor: pointer;
-  white-space: nowrap;
-  &:hover {
-    background: ${theme.color.brandDark};
-  }
-`;

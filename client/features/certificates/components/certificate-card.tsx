@@ -1,8 +1,8 @@
 /** One certificate with its status chip (pending / approved with date / rejected with the reason / withdrawn). */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { Certificate } from '@shared/schemas/certificates.schema';
 import { Icon } from '@client/ui/icon';

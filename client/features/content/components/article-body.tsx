@@ -1,6 +1,6 @@
 /** Renders CMS blocks as React elements (never raw HTML): headings, paragraphs, lists and internal links. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@client/ui/link';
 import type { ContentBlock, Inline } from '@shared/schemas/content.schema';
 import { theme } from '@client/styles/theme';
 import { usePrefixed } from '@client/lib/paths';

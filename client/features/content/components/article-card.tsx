@@ -1,18 +1,19 @@
 /** A CMS page in a list: kind, title, summary, date and reading time. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { ContentSummary } from '@shared/schemas/content.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { theme } from '@client/styles/theme';
+import { stretchedLinkStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: ContentSummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('catalog');
   const href = useHref();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const to = article.kind === 'feature' ? href('feature', { slug: article.slug }) : href('info', { slug: article.slug });
+  const to = article.kind === 'feature' ? href('feature', { slug: article.slug }) : href('blog', { slug: article.slug });
   return (
     <article css={cardStyles}>
       <p
@@ -32,7 +33,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ContentSum
           margin: 0 0 ${theme.space[2]};
         `}
       >
-        <Link to={to} css={linkStyles}>
+        <Link to={to} css={stretchedLinkStyles}>
           {article.title}
         </Link>
       </Heading>
@@ -94,17 +95,5 @@ const cardStyles = css`
   &:hover,
   &:focus-within {
     border-color: ${theme.color.brand};
-  }
-`;
-const linkStyles = css`
-  color: ${theme.color.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    color: ${theme.color.brandDark};
   }
 `;

@@ -1,5 +1,6 @@
-/** Contact form: stored for the support team (POST /api/contact_messages). */
+/** Contact form: stored for the support team (POST /api/contact_messages); ?topic= preselects a topic. */
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TOPICS } from '@shared/domain/contact-topics';
 import type { ContactMessageInput } from '@shared/schemas/content.schema';
@@ -17,6 +18,9 @@ export function ContactForm() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // ?topic=press (a link from the press or partners page) preselects the topic.
+  const asked = useSearchParams()[0].get('topic');
+  const topic = CONTACT_TOPICS.find((k) => k === asked) ?? 'consumer';
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -53,7 +57,7 @@ export function ContactForm() {
       <Select
         name="topic"
         label={t('contact>topic')}
-        defaultValue="consumer"
+        defaultValue={topic}
         options={CONTACT_TOPICS.map((k) => ({ value: k, label: t(`contact>topic_${k}`) }))}
       />
       <TextField name="name" label={t('contact>name')} autoComplete="name" maxLength={80} required error={fields.name} />

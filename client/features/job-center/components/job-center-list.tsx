@@ -16,6 +16,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
+import { VisuallyHidden } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
@@ -109,7 +110,11 @@ function JobCard({ job }: { job: JobCenterItem }) {
           {job.fee !== job.original_fee ? (
             <>
               {' '}
-              <s aria-label={t('job_center>original_fee', { fee: formatHkd(job.original_fee) })}>{formatHkd(job.original_fee)}</s>
+              {/* aria-label is not allowed on <s> (role deletion): the spoken words are hidden text inside it instead. */}
+              <s>
+                <VisuallyHidden>{t('job_center>original_fee', { fee: formatHkd(job.original_fee) })}</VisuallyHidden>
+                <span aria-hidden="true">{formatHkd(job.original_fee)}</span>
+              </s>
             </>
           ) : null}
           <span css={feeNoteStyles}>{t('job_center>fee_note')}</span>

@@ -27,10 +27,12 @@ export function useBidExtras(bidId: number) {
 }
 
 export function useWantToContact() {
-  return useMutation({
-    mutationFn: (quote_service_id: number) => callApi(api.wantToContactProvider, { body: { quote_service_id } }),
-    meta: { handlesErrors: true },
-  });
+  return useMutation({ mutationFn: wantToContact, meta: { handlesErrors: true } });
+}
+
+/** POST /api/want_to_contact_provider (code 17: already asked). */
+export function wantToContact(quote_service_id: number) {
+  return callApi(api.wantToContactProvider, { body: { quote_service_id } });
 }
 
 /** POST /api/quote_bids/match: the normal matching for a direct request. */
@@ -41,6 +43,19 @@ export function useMatchOthers() {
     onSuccess: (res) => {
       qc.setQueryData(narrowKeys.state(res.state.quote_request_id), res.state);
       // The request's matched count and its quotes change (keys of the requests feature).
+      void qc.invalidateQueries({ queryKey: ['requests'] });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+/** POST /api/quote_bids/remove: stop waiting for a chosen pro who has not quoted (ADR 0019). */
+export function useRemovePro() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (quote_bid_id: number) => callApi(api.remove, { body: { quote_bid_id } }),
+    onSuccess: (res) => {
+      qc.setQueryData(narrowKeys.state(res.quote_request_id), res);
       void qc.invalidateQueries({ queryKey: ['requests'] });
     },
     meta: { handlesErrors: true },

@@ -2,24 +2,43 @@
  * "Request a quote from this pro" on a public profile (issue 12 item 1): runs the category questionnaire with the pro
  * preselected (form/{slug}?pro={serviceId}). A signed-in consumer who already asked this pro gets code 17, which is
  * tolerated (SPEC §8): a link to the waiting request instead of an error. Renders the same for everyone on the server.
+ * `compact` is the same action for the phone's sticky bottom bar (a shorter label, full width).
  */
+import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
+import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
 import { useHref } from '@client/lib/paths';
-import { NARROW_MATCH_TIMEOUT_HOURS } from '@shared/schemas/narrow-match.schema';
-import { useWantToContact } from '../api/narrow-match.api';
+import { NARROW_MATCH_TIMEOUT_HOURS } from '@shared/domain/narrow-match';
 
 /** `consumer`: the visitor is signed in as a consumer (known after hydration), so the code-17 check runs first. */
-export function DirectQuoteButton({ serviceId, slug, consumer }: { serviceId: number; slug: string; consumer: boolean }) {
+export function DirectQuoteButton({
+  serviceId,
+  slug,
+  consumer,
+  compact = false,
+}: {
+  serviceId: number;
+  slug: string;
+  consumer: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('market');
   const href = useHref();
   const navigate = useNavigate();
-  const check = useWantToContact();
+  // The call (and its contract's schemas) loads on the first press: a profile's first JavaScript carries none of it.
+  const check = useMutation({
+    mutationFn: async (id: number) =>
+      (await import(/* webpackChunkName: "narrow-match-api" */ '../api/narrow-match.api')).wantToContact(id),
+    meta: { handlesErrors: true },
+  });
   const [contacted, setContacted] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,12 +56,8 @@ export function DirectQuoteButton({ serviceId, slug, consumer }: { serviceId: nu
     }
   }
 
-  return (
-    <div>
-      <Button size="lg" onClick={() => void start()} loading={check.isPending} data-testid="direct-quote">
-        {t('direct_request>button')}
-        <Icon name="arrow-right" size={20} />
-      </Button>
+  const messages = (
+    <>
       {contacted ? (
         <Alert tone="info">
           {t('direct_request>already')}{' '}
@@ -50,6 +65,30 @@ export function DirectQuoteButton({ serviceId, slug, consumer }: { serviceId: nu
         </Alert>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
+    </>
+  );
+  if (compact) {
+    return (
+      <div
+        css={css`
+          display: grid;
+          gap: ${theme.space[2]};
+        `}
+      >
+        {messages}
+        <Button size="md" block onClick={() => void start()} loading={check.isPending} data-testid="direct-quote-bar">
+          {t('direct_request>bar_button')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <Button size="lg" onClick={() => void start()} loading={check.isPending} data-testid="direct-quote">
+        {t('direct_request>button')}
+        <Icon name="arrow-right" size={20} />
+      </Button>
+      {messages}
     </div>
   );
 }

@@ -3,13 +3,15 @@
  * shown to every pro on the lead. The text typed stays in the box when saving fails.
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { ApiError } from '@client/lib/api-client';
-import { useBidExtras, useNarrowState, useWorkRequirement } from '../api/narrow-match.api';
+import { useRealtime } from '@client/lib/realtime';
+import { narrowKeys, useBidExtras, useNarrowState, useWorkRequirement } from '../api/narrow-match.api';
 
 const MAX = 2000;
 
@@ -69,11 +71,27 @@ function WorkRequirementText({ text }: { text: string }) {
   );
 }
 
-/** On the pro's lead: "requested you directly" and the consumer's work requirement, when there are any. */
+/**
+ * On the pro's lead: that the customer withdrew it (quote_bids/remove, ADR 0019), or "requested you directly" and the
+ * consumer's work requirement, when there are any.
+ */
 export function LeadExtras({ bidId }: { bidId: number }) {
   const { t } = useTranslation('workspace');
+  const qc = useQueryClient();
   const { data } = useBidExtras(bidId);
-  if (!data || (!data.is_direct && !data.work_requirement)) return null;
+  // A withdrawal while the pro has the lead open shows at once (the bid itself is refreshed by useBidsRealtime).
+  useRealtime((e) => {
+    if (e.type === 'bid_status' && e.quote_bid_id === bidId) void qc.invalidateQueries({ queryKey: narrowKeys.extras(bidId) });
+  });
+  if (!data) return null;
+  if (data.removed_on) {
+    return (
+      <Alert tone="warning">
+        <strong>{t('narrow_match>withdrawn_title')}</strong> {t('narrow_match>withdrawn_body')}
+      </Alert>
+    );
+  }
+  if (!data.is_direct && !data.work_requirement) return null;
   return (
     <Alert tone="info">
       {data.is_direct ? <p style={{ margin: '0 0 4px' }}>{t('narrow_match>direct_lead')}</p> : null}

@@ -1,8 +1,8 @@
 /** In-app notifications, newest first; each opens what it is about and is marked read. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { UserRole } from '@shared/schemas/accounts.schema';
 import type { Notification, NotificationType } from '@shared/schemas/notifications.schema';
@@ -34,6 +34,7 @@ const ICON: Record<NotificationType, IconName> = {
   fee_refunded: 'wallet',
   referral_reward: 'gift',
   narrow_declined: 'users',
+  request_withdrawn: 'close',
   auto_quote_sent: 'coins',
   auto_quote_budget_out: 'warning',
 };

@@ -1,7 +1,7 @@
 /** A paid order: what was paid and added, with which card, the way to the new balance and the quote sent after it. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { PaymentOrder } from '@shared/schemas/payments.schema';
 import { formatDateTime } from '@shared/utils/dates';

@@ -1,6 +1,6 @@
 /** A failed, expired or cancelled order: why (SPEC §8 code 4 declined, 211 foreign card), nothing charged, try again. */
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { PaymentOrder } from '@shared/schemas/payments.schema';
 import { Alert } from '@client/ui/alert';
 import { ButtonLink } from '@client/ui/button';

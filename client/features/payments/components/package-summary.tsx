@@ -1,7 +1,7 @@
 /** The packages at a glance (credit page): price → credit, each a link to buy it on the pricing page. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { formatHkd } from '@shared/utils/format';
 import { Badge } from '@client/ui/badge';
 import { Skeleton } from '@client/ui/skeleton';

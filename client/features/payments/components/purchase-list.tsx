@@ -1,7 +1,7 @@
 /** Purchase history rows: what was bought, how, when, the amount and credit, the state; each opens payment/{hash}. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { PaymentOrder } from '@shared/schemas/payments.schema';
 import { formatDateTime } from '@shared/utils/dates';

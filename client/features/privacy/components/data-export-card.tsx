@@ -1,7 +1,7 @@
 /** "Download my data" (PDPO data access): everything held about the user as a JSON file, errors shown in place. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';

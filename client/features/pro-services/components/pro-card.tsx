@@ -1,7 +1,7 @@
 /** A pro in a list: avatar, name, verified, rating with count, hires, response time, starting price, area. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { ProCard as ProCardData } from '@shared/schemas/pro-services.schema';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
@@ -9,9 +9,20 @@ import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { responseText } from '@client/lib/response-text';
-import { ratingLabel, startingPriceText } from './pro-format';
+import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
 
-export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; rank?: number; headingLevel?: 2 | 3 }) {
+/** `eager`: the card is among the first on screen (its logo is not deferred). */
+export function ProCard({
+  pro,
+  rank,
+  headingLevel = 3,
+  eager,
+}: {
+  pro: ProCardData;
+  rank?: number;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -26,7 +37,7 @@ export function ProCard({ pro, rank, headingLevel = 3 }: { pro: ProCardData; ran
           align-items: flex-start;
         `}
       >
-        <Avatar name={pro.business_name} src={pro.logo_url} size="lg" />
+        <Avatar name={pro.business_name} src={pro.logo_url} size="lg" loading={eager ? 'eager' : 'lazy'} />
         <div
           css={css`
             min-width: 0;

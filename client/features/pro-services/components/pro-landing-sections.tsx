@@ -5,6 +5,8 @@ import { ButtonLink } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { CONVENIENCE_STORE_PURCHASE, CREDIT_PURCHASE } from '@shared/domain/limits';
+import { formatHkd } from '@shared/utils/format';
 
 const STEPS: { key: string; icon: IconName }[] = [
   { key: 'profile', icon: 'user' },
@@ -82,7 +84,9 @@ const FAQ = ['fee', 'wallet', 'leads', 'verify', 'reviews'] as const;
 /** Pro FAQ items (the page renders them with the catalogue's FAQ list). */
 export function useProFaq(): { question: string; answer: string }[] {
   const { t } = useTranslation('catalog');
-  return FAQ.map((k) => ({ question: t(`pro_landing>faq_${k}_q`), answer: t(`pro_landing>faq_${k}_a`) }));
+  // The top-up minimums are the payment module's own limits.
+  const values = { card: formatHkd(CREDIT_PURCHASE.min), store: formatHkd(CONVENIENCE_STORE_PURCHASE.min) };
+  return FAQ.map((k) => ({ question: t(`pro_landing>faq_${k}_q`), answer: t(`pro_landing>faq_${k}_a`, values) }));
 }
 
 export function FactTiles({ items }: { items: { label: string; value: string }[] }) {

@@ -1,26 +1,34 @@
 /** A page of pros (sorted by hires, SPEC §9) with crawlable pagination links that keep other query values. */
 import { css } from '@emotion/react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProPage } from '@shared/schemas/pro-services.schema';
 import { Pagination } from '@client/ui/pagination';
+import { usePageHref } from '@client/lib/page-href';
 import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
 import { ProCard } from './pro-card';
 
-/** Builds the URL of another page of the current list (page 1 has no ?page). */
-export function usePageHref(param = 'page') {
-  const { pathname, search } = useLocation();
-  return (page: number) => {
-    const q = new URLSearchParams(search);
-    if (page <= 1) q.delete(param);
-    else q.set(param, String(page));
-    const s = q.toString();
-    return s ? `${pathname}?${s}` : pathname;
-  };
-}
-
-export function ProList({ page, emptyTitle, emptyBody }: { page: ProPage; emptyTitle?: string; emptyBody?: string }) {
+/**
+ * `scopeName`: the category whose jobs the cards' ratings and hires count (a category-filtered list ranks by that
+ * category's jobs, issue 13 item 7); said under the count so a card never looks like it contradicts the profile.
+ */
+export function ProList({
+  page,
+  emptyTitle,
+  emptyBody,
+  scopeName,
+  headingLevel = 3,
+  eagerCount = 0,
+}: {
+  page: ProPage;
+  emptyTitle?: string;
+  emptyBody?: string;
+  scopeName?: string;
+  /** The cards' heading level: 2 when the list is the page's main content (no h2 above it), 3 under a section. */
+  headingLevel?: 2 | 3;
+  /** How many cards at the top are above the fold (their logos load at once, the rest lazily). */
+  eagerCount?: number;
+}) {
   const { t } = useTranslation('catalog');
   const pageHref = usePageHref();
   if (page.total === 0) {
@@ -37,6 +45,7 @@ export function ProList({ page, emptyTitle, emptyBody }: { page: ProPage; emptyT
         `}
       >
         {t('pros>showing', { from: first + 1, to: first + page.items.length, total: page.total })}
+        {scopeName ? ` · ${t('pros>scoped_note', { name: scopeName })}` : null}
       </p>
       <ol
         css={css`
@@ -52,7 +61,7 @@ export function ProList({ page, emptyTitle, emptyBody }: { page: ProPage; emptyT
       >
         {page.items.map((p, i) => (
           <li key={p.quote_service_id}>
-            <ProCard pro={p} rank={first + i + 1} />
+            <ProCard pro={p} rank={first + i + 1} headingLevel={headingLevel} eager={i < eagerCount} />
           </li>
         ))}
       </ol>

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { District } from '@shared/schemas/catalog.schema';
+import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { TextField } from '@client/ui/field';
 import { Select } from '@client/ui/select';
 import { Button } from '@client/ui/button';
@@ -11,7 +11,7 @@ import { theme } from '@client/styles/theme';
 
 export interface ProSearchFormProps {
   action: string;
-  districts: District[];
+  districts: DistrictName[];
   q?: string;
   district?: string;
 }

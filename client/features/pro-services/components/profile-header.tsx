@@ -11,7 +11,7 @@ import { Icon } from '@client/ui/icon';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
 import { responseText } from '@client/lib/response-text';
-import { ratingLabel, startingPriceText } from './pro-format';
+import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
 
 export function ProfileHeader({
   pro,
@@ -39,7 +39,7 @@ export function ProfileHeader({
             align-items: flex-start;
           `}
         >
-          {logo ?? <Avatar name={pro.business_name} src={pro.logo_url} size="xl" />}
+          {logo ?? <Avatar name={pro.business_name} src={pro.logo_url} size="xl" loading="eager" />}
           <div
             css={css`
               min-width: 0;

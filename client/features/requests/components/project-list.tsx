@@ -1,7 +1,7 @@
 /** dashboard/projects: the consumer's requests, newest first, each with its state and how many quotes arrived. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { RequestView } from '@shared/schemas/requests.schema';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';

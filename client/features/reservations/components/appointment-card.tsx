@@ -1,7 +1,7 @@
 /** One appointment in the list: when, what, with whom, and its state. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { Appointment } from '@shared/schemas/reservations.schema';
 import { formatDateTime, formatTime } from '@shared/utils/dates';

@@ -11,8 +11,8 @@ const STALE = 5 * 60_000;
 export const reviewKeys = {
   all: ['reviews'] as const,
   service: (lng: Language, id: number, page: number) => [...reviewKeys.all, 'service', lng, id, page] as const,
-  recent: (lng: Language, category?: string, district?: string, limit = 6) =>
-    [...reviewKeys.all, 'recent', lng, category ?? '', district ?? '', limit] as const,
+  recent: (lng: Language, category?: string, district?: string, limit = 6, minScore?: number) =>
+    [...reviewKeys.all, 'recent', lng, category ?? '', district ?? '', limit, minScore ?? 0] as const,
   link: (lng: Language, id: number, hash: string) => [...reviewKeys.all, 'link', lng, id, hash] as const,
 };
 
@@ -22,10 +22,24 @@ export const serviceReviewsQuery = (data: DataClient, lng: Language, id: number,
     queryFn: () => data.read(reviewsContract.serviceReviews, { params: { id }, query: { lng, page } }),
     staleTime: STALE,
   });
-export const recentReviewsQuery = (data: DataClient, lng: Language, p: { category?: string; district?: string; limit?: number } = {}) =>
+/** Which recent reviews: of a category (and district), at least `minScore` stars, `limit` of them. */
+export interface RecentReviewsFilter {
+  category?: string;
+  district?: string;
+  minScore?: number;
+  limit?: number;
+}
+
+/** The home page's testimonials: six distinct, recent reviews of four stars or more (issue 13 item 7). */
+export const HOME_REVIEWS: RecentReviewsFilter = { minScore: 4, limit: 6 };
+
+export const recentReviewsQuery = (data: DataClient, lng: Language, p: RecentReviewsFilter = {}) =>
   queryOptions({
-    queryKey: reviewKeys.recent(lng, p.category, p.district, p.limit ?? 6),
-    queryFn: () => data.read(reviewsContract.recent, { query: { lng, category: p.category, district: p.district, limit: p.limit ?? 6 } }),
+    queryKey: reviewKeys.recent(lng, p.category, p.district, p.limit ?? 6, p.minScore),
+    queryFn: () =>
+      data.read(reviewsContract.recent, {
+        query: { lng, category: p.category, district: p.district, min_score: p.minScore, limit: p.limit ?? 6 },
+      }),
     staleTime: STALE,
   });
 export const reviewLinkQuery = (data: DataClient, lng: Language, id: number, hash: string) =>
@@ -42,7 +56,7 @@ function useLng(): Language {
 export function useServiceReviews(id: number, page: number) {
   return useSuspenseQuery(serviceReviewsQuery(useDataClient(), useLng(), id, page));
 }
-export function useRecentReviews(p: { category?: string; district?: string; limit?: number } = {}) {
+export function useRecentReviews(p: RecentReviewsFilter = {}) {
   return useSuspenseQuery(recentReviewsQuery(useDataClient(), useLng(), p));
 }
 export function useReviewLink(id: number, hash: string) {

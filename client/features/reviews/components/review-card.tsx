@@ -1,8 +1,8 @@
 /** One review: stars, who wrote it and when, the category, the text, tags and the pro's reply. */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { ReviewItem } from '@shared/schemas/reviews.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
@@ -61,20 +61,7 @@ export function ReviewCard({
             {review.category ? ` · ${review.category.name}` : ''}
           </p>
         </div>
-        <span role="img" aria-label={t('rating>stars', { count: review.score })} css={starsStyles}>
-          <svg width="88" height="16" viewBox="0 0 110 20" aria-hidden="true">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <path
-                key={i}
-                transform={`translate(${i * 22} 0)`}
-                d={STAR}
-                fill={i < review.score ? theme.color.star : theme.color.starEmpty}
-                stroke={i < review.score ? theme.color.starStroke : theme.color.starEmpty}
-                strokeWidth="1"
-              />
-            ))}
-          </svg>
-        </span>
+        <span role="img" aria-label={t('rating>stars', { count: review.score })} css={[starsStyles, starFill[review.score]]} />
       </header>
       {showService ? (
         <p
@@ -149,11 +136,33 @@ const cardStyles = css`
   padding: ${theme.space[4]};
   height: 100%;
 `;
+/** One star of the bar as a CSS image: five in one element instead of five SVG paths per review (~650 bytes each). */
+const starTile = (fill: string, stroke: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 22 20'><path d='${STAR}' fill='${fill}' stroke='${stroke}' stroke-width='1'/></svg>`,
+  )}") 0 0 / 17.6px 16px repeat-x`;
 const starsStyles = css`
   flex-shrink: 0;
-  display: inline-flex;
-  line-height: 0;
+  position: relative;
+  display: inline-block;
+  width: 88px;
+  height: 16px;
+  background: ${starTile(theme.color.starEmpty, theme.color.starEmpty)};
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    background: ${starTile(theme.color.star, theme.color.starStroke)};
+  }
 `;
+/** The filled part for a score of 0–5 (whole stars: reviews are scored 1–5). */
+const starFill = [0, 1, 2, 3, 4, 5].map(
+  (n) => css`
+    &::before {
+      width: ${n * 20}%;
+    }
+  `,
+);
 const tagStyles = css`
   font-size: ${theme.font.size.xs};
   padding: 2px ${theme.space[2]};

@@ -6,7 +6,7 @@
  * - `useMyServices()` GET /services/mine (current language): the list with onboarding state and `missing`.
  * - `useEditableService(id)` GET /services/{id}/edit: everything the editor needs, both languages.
  * - `useAreaOptions()` GET /services/area_options: the 18 districts with their areas.
- * - `usePauseEvents(id)`, `useServiceCalendar(id, month?)`, `useOwnerReviews(id, page)`.
+ * - `usePauseEvents(id)`, `useServiceCalendar(id, month or week?)`, `useOwnerReviews(id, page)`.
  *
  * Writes: `useServiceMutation(name)` for every other endpoint of the contract, e.g.
  * `useServiceMutation('basic').mutateAsync({ params: { id }, body })`. Input and result are typed by the
@@ -24,6 +24,7 @@ import { proServicesContract } from '@shared/api/pro-services.contract';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
+import { calendarQueryOf } from '../lib/hk-time';
 
 type Contract = typeof serviceEditorContract;
 
@@ -33,7 +34,7 @@ export const serviceEditorKeys = {
   detail: (id: number) => [...serviceEditorKeys.all, 'service', id] as const,
   areaOptions: (lng: Language) => [...serviceEditorKeys.all, 'area-options', lng] as const,
   pauseEvents: (id: number) => [...serviceEditorKeys.all, 'pause-events', id] as const,
-  calendar: (id: number, month: string, lng: Language) => [...serviceEditorKeys.all, 'calendar', id, month, lng] as const,
+  calendar: (id: number, index: string, lng: Language) => [...serviceEditorKeys.all, 'calendar', id, index, lng] as const,
   reviews: (id: number, page: number, lng: Language) => [...serviceEditorKeys.all, 'reviews', id, page, lng] as const,
 };
 
@@ -65,11 +66,11 @@ export const pauseEventsQuery = (data: DataClient, id: number) =>
     staleTime: 10_000,
   });
 
-/** `month` is YYYY-MM (Hong Kong); '' means the current month. */
-export const serviceCalendarQuery = (data: DataClient, id: number, month: string, lng: Language) =>
+/** `index` is a month YYYY-MM or a week's Monday YYYY-MM-DD (Hong Kong; see hk-time calendarIndex); '' means this month. */
+export const serviceCalendarQuery = (data: DataClient, id: number, index: string, lng: Language) =>
   queryOptions({
-    queryKey: serviceEditorKeys.calendar(id, month, lng),
-    queryFn: () => data.read(serviceEditorContract.calendar, { params: { id }, query: { month: month || undefined, lng } }),
+    queryKey: serviceEditorKeys.calendar(id, index, lng),
+    queryFn: () => data.read(serviceEditorContract.calendar, { params: { id }, query: { ...calendarQueryOf(index), lng } }),
     staleTime: 10_000,
   });
 
@@ -98,8 +99,8 @@ export function usePauseEvents(id: number) {
   return useQuery({ ...pauseEventsQuery(useDataClient(), id), enabled: id > 0 });
 }
 
-export function useServiceCalendar(id: number, month = '') {
-  return useQuery({ ...serviceCalendarQuery(useDataClient(), id, month, useLng()), enabled: id > 0 });
+export function useServiceCalendar(id: number, index = '') {
+  return useQuery({ ...serviceCalendarQuery(useDataClient(), id, index, useLng()), enabled: id > 0 });
 }
 
 export function useOwnerReviews(id: number, page = 1) {

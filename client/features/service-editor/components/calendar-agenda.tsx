@@ -1,24 +1,36 @@
-/** The calendar month as a list: each pause once with its span, each hired job on its day with its time slot. */
+/**
+ * The calendar month or week as a list: each pause once with its span, each direct booking on its day at its exact
+ * times (to its appointment page), each hired job on its day with its time or time slot (to its work page).
+ */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
-import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
+import type { CalendarBooking, ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { formatDateTime, formatDay } from '@shared/utils/dates';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { agendaItems } from '../lib/calendar-days';
+import { agendaItems, type AgendaItem } from '../lib/calendar-days';
+import { utcToHkLocal } from '../lib/hk-time';
 
-export function CalendarAgenda({ calendar, jobHref }: { calendar: ServiceCalendar; jobHref: (bidId: number) => string }) {
+export interface CalendarAgendaProps {
+  calendar: ServiceCalendar;
+  jobHref: (bidId: number) => string;
+  bookingHref: (booking: CalendarBooking) => string;
+}
+
+export function CalendarAgenda({ calendar, jobHref, bookingHref }: CalendarAgendaProps) {
   const { t, i18n } = useTranslation('workspace');
   const lng = i18n.language as Language;
   const items = agendaItems(calendar);
-  if (items.length === 0) return <p css={empty}>{t('calendar>agenda_empty')}</p>;
+  if (items.length === 0) {
+    return <p css={empty}>{calendar.view === 'week' ? t('calendar>agenda_empty_week') : t('calendar>agenda_empty')}</p>;
+  }
   return (
     <ol css={list}>
       {items.map((item) => (
-        <li key={item.kind === 'pause' ? `p${item.pause.id}` : `j${item.job.quote_bid_id}`} css={row}>
+        <li key={keyOf(item)} css={row}>
           <span css={date}>{formatDay(item.day, lng)}</span>
           {item.kind === 'pause' ? (
             <span css={[body, pause]}>
@@ -29,6 +41,15 @@ export function CalendarAgenda({ calendar, jobHref }: { calendar: ServiceCalenda
                 {t('calendar>span', { from: formatDateTime(item.pause.begin_time, lng), to: formatDateTime(item.pause.end_time, lng) })}
               </span>
             </span>
+          ) : item.kind === 'booking' ? (
+            <Link to={bookingHref(item.booking)} css={[body, job]} data-testid="calendar-agenda-booking">
+              <Icon name="calendar" size={18} />
+              <span>
+                <strong>{item.booking.category}</strong> · {item.booking.customer}
+                <br />
+                {bookingTime(item.booking)} · {t('calendar>booking')}
+              </span>
+            </Link>
           ) : (
             <Link to={jobHref(item.job.quote_bid_id)} css={[body, job]}>
               <Icon name="briefcase" size={18} />
@@ -45,7 +66,15 @@ export function CalendarAgenda({ calendar, jobHref }: { calendar: ServiceCalenda
   );
 }
 
-function slotText(t: (k: string) => string, slot: string | null): string {
+const keyOf = (item: AgendaItem) =>
+  item.kind === 'pause' ? `p${item.pause.id}` : item.kind === 'booking' ? `b${item.booking.reservation_id}` : `j${item.job.quote_bid_id}`;
+
+/** "14:00–15:00" in Hong Kong. */
+export function bookingTime(b: { begin_time: string; end_time: string }): string {
+  return `${utcToHkLocal(b.begin_time).slice(11, 16)}–${utcToHkLocal(b.end_time).slice(11, 16)}`;
+}
+
+export function slotText(t: (k: string) => string, slot: string | null): string {
   // An exact time (a direct booking, or a hire at a set time) is shown as it is.
   if (slot && /^\d{2}:\d{2}$/.test(slot)) return slot;
   const s = TIME_SLOTS.find((x) => String(x.key) === slot);

@@ -1,7 +1,7 @@
 /** The weekly business hours beside the calendar (Mon..Sun, SPEC §9 weekday values), with a link to change them. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
 import { WEEKDAYS, weekFromHours, type BusinessHour } from '../lib/business-hours';
 

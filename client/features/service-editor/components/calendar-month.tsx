@@ -1,20 +1,39 @@
 /**
  * A month of the service calendar as a table (Monday first, Hong Kong days): each day shows whether it is a
- * working day and its hours, pauses (shaded) and hired jobs. On a phone the cells hold markers only and the
- * agenda below lists the details; from 640 px the cells carry the text too.
+ * working day and its hours, pauses (shaded), direct bookings (with their start time) and hired jobs. On a phone
+ * the cells hold markers only and the agenda below lists the details; from 640 px the cells carry the text too,
+ * and the bookings and jobs link to their pages. A day of the month from today on is a button: it opens the pause
+ * form for that day (`onAddPause`).
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
+import { Link } from '@client/ui/link';
+import type { CalendarBooking, ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { visuallyHiddenStyles } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
 import { calendarWeeks, type CalendarDay } from '../lib/calendar-days';
+import { utcToHkLocal } from '../lib/hk-time';
+import { bookingTime } from './calendar-agenda';
 
-export function CalendarMonth({ calendar, today, title }: { calendar: ServiceCalendar; today: string; title: string }) {
+export interface CalendarMonthProps {
+  calendar: ServiceCalendar;
+  /** Today in Hong Kong ('' before the browser knows: every day is then addable). */
+  today: string;
+  title: string;
+  jobHref: (bidId: number) => string;
+  bookingHref: (booking: CalendarBooking) => string;
+  /** Opens the pause form for a day; without it the days are not buttons. */
+  onAddPause?: (day: string) => void;
+}
+
+/** Items written in a cell from 640 px; the rest are counted. */
+const SHOWN = 2;
+
+export function CalendarMonth({ calendar, today, title, jobHref, bookingHref, onAddPause }: CalendarMonthProps) {
   const { t } = useTranslation('workspace');
   const weeks = calendarWeeks(calendar);
   return (
-    <table css={table}>
+    <table css={table} data-testid="calendar-month">
       <caption css={visuallyHiddenStyles}>{title}</caption>
       <thead>
         <tr>
@@ -29,7 +48,14 @@ export function CalendarMonth({ calendar, today, title }: { calendar: ServiceCal
         {weeks.map((week) => (
           <tr key={week[0].day}>
             {week.map((d) => (
-              <DayCell key={d.day} d={d} today={d.day === today} />
+              <DayCell
+                key={d.day}
+                d={d}
+                today={d.day === today}
+                onAdd={onAddPause && d.inMonth && d.day >= today ? () => onAddPause(d.day) : undefined}
+                jobHref={jobHref}
+                bookingHref={bookingHref}
+              />
             ))}
           </tr>
         ))}
@@ -38,43 +64,88 @@ export function CalendarMonth({ calendar, today, title }: { calendar: ServiceCal
   );
 }
 
-function DayCell({ d, today }: { d: CalendarDay; today: boolean }) {
+interface DayCellProps {
+  d: CalendarDay;
+  today: boolean;
+  onAdd?: () => void;
+  jobHref: (bidId: number) => string;
+  bookingHref: (booking: CalendarBooking) => string;
+}
+
+function DayCell({ d, today, onAdd, jobHref, bookingHref }: DayCellProps) {
   const { t } = useTranslation('workspace');
   const dayNumber = Number(d.day.slice(8, 10));
   const closed = d.hours.length === 0;
   const hoursText = closed ? t('calendar>closed') : d.hours.map((h) => `${h.open}–${h.close}`).join(', ');
+  const dayLabel = t('calendar>day_label', { month: Number(d.day.slice(5, 7)), day: dayNumber });
   const summary = [
-    t('calendar>day_label', { month: Number(d.day.slice(5, 7)), day: dayNumber }),
+    dayLabel,
     hoursText,
     d.pauses.length ? t('calendar>paused') : null,
+    d.bookings.length ? t('calendar>bookings_count', { count: d.bookings.length }) : null,
     d.jobs.length ? t('calendar>jobs_count', { count: d.jobs.length }) : null,
   ]
     .filter(Boolean)
     .join(t('calendar>separator'));
+  const items = [
+    ...d.bookings.map((b) => ({
+      key: `b${b.reservation_id}`,
+      href: bookingHref(b),
+      text: `${utcToHkLocal(b.begin_time).slice(11, 16)} ${b.category}`,
+      label: t('calendar>booking_label', { time: bookingTime(b), category: b.category, customer: b.customer }),
+      booking: true,
+    })),
+    ...d.jobs.map((j) => ({
+      key: `j${j.quote_bid_id}`,
+      href: jobHref(j.quote_bid_id),
+      text: j.category,
+      label: t('calendar>job_label', { category: j.category, customer: j.customer }),
+      booking: false,
+    })),
+  ];
   return (
     <td
       css={[cell, !d.inMonth && outside, closed && closedDay, d.pauses.length > 0 && pausedDay]}
       aria-current={today ? 'date' : undefined}
     >
-      <span aria-hidden="true" css={[number, today && todayNumber]}>
+      {onAdd ? <button type="button" css={addButton} aria-label={t('calendar>add_pause_day', { day: dayLabel })} onClick={onAdd} /> : null}
+      <span aria-hidden="true" css={[raised, number, today && todayNumber]}>
         {dayNumber}
       </span>
       <span css={visuallyHiddenStyles}>{summary}</span>
-      <span aria-hidden="true" css={detail}>
-        {d.inMonth ? <span css={hoursLine}>{hoursText}</span> : null}
-        {d.pauses.length ? <span css={pauseTag}>{t('calendar>paused')}</span> : null}
-        {d.jobs.slice(0, 2).map((j) => (
-          <span key={j.quote_bid_id} css={jobTag}>
-            {j.category}
+      <span css={[raised, detail]}>
+        {d.inMonth ? (
+          <span aria-hidden="true" css={hoursLine}>
+            {hoursText}
           </span>
+        ) : null}
+        {d.pauses.length ? (
+          <span aria-hidden="true" css={pauseTag}>
+            {t('calendar>paused')}
+          </span>
+        ) : null}
+        {items.slice(0, SHOWN).map((item) => (
+          <Link
+            key={item.key}
+            to={item.href}
+            css={[jobTag, item.booking && bookingTag]}
+            aria-label={item.label}
+            data-testid={item.booking ? 'calendar-booking' : 'calendar-job'}
+          >
+            {item.text}
+          </Link>
         ))}
-        {d.jobs.length > 2 ? <span css={hoursLine}>{t('calendar>more', { count: d.jobs.length - 2 })}</span> : null}
+        {items.length > SHOWN ? (
+          <span aria-hidden="true" css={hoursLine}>
+            {t('calendar>more', { count: items.length - SHOWN })}
+          </span>
+        ) : null}
       </span>
-      {d.jobs.length || d.pauses.length ? (
-        <span aria-hidden="true" css={dots}>
+      {items.length || d.pauses.length ? (
+        <span aria-hidden="true" css={[raised, dots]}>
           {d.pauses.length ? <span css={[dot, pauseDot]} /> : null}
-          {d.jobs.slice(0, 3).map((j) => (
-            <span key={j.quote_bid_id} css={[dot, jobDot]} />
+          {items.slice(0, 3).map((item) => (
+            <span key={item.key} css={[dot, item.booking ? bookingDot : jobDot]} />
           ))}
         </span>
       ) : null}
@@ -95,6 +166,7 @@ const table = css`
 `;
 
 const cell = css`
+  position: relative;
   vertical-align: top;
   height: 52px;
   padding: 4px;
@@ -118,6 +190,35 @@ const closedDay = css`
 
 const pausedDay = css`
   background: repeating-linear-gradient(135deg, ${theme.color.warningSoft} 0 8px, #fdf8e6 8px 16px);
+`;
+
+/** The whole cell is the button; the day's text sits above it and lets taps through, its links excepted. */
+const addButton = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.brandSoft};
+    opacity: 0.45;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/** Cell content over the day's button: taps go through to it, except on the links. */
+const raised = css`
+  position: relative;
+  pointer-events: none;
+  a {
+    pointer-events: auto;
+  }
 `;
 
 const number = css`
@@ -161,13 +262,20 @@ const pauseTag = css`
 `;
 
 const jobTag = css`
+  display: block;
   padding: 0 4px;
+  text-decoration: none;
   border-radius: 4px;
   background: ${theme.color.brandSoft};
   color: ${theme.color.brandDark};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
+`;
+
+const bookingTag = css`
+  background: ${theme.color.brand};
+  color: #fff;
 `;
 
 const dots = css`
@@ -191,5 +299,10 @@ const pauseDot = css`
 `;
 
 const jobDot = css`
+  border: 1.5px solid ${theme.color.brand};
+  background: ${theme.color.surface};
+`;
+
+const bookingDot = css`
   background: ${theme.color.brand};
 `;

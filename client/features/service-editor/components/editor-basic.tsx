@@ -116,7 +116,9 @@ export function EditorBasic({
       <TextField
         label={t('basic>phone')}
         hint={confirmed ? t('basic>phone_confirmed_hint') : t('basic>phone_hint')}
-        type="tel"
+        // tel-national (the number without +852) is a text-field autofill token: HTML allows it on type=text, not
+        // type=tel; inputMode keeps the phone keypad.
+        type="text"
         inputMode="tel"
         autoComplete="tel-national"
         value={draft.phone}

@@ -5,8 +5,8 @@
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { formatHkd } from '@shared/utils/format';
 import { Badge } from '@client/ui/badge';

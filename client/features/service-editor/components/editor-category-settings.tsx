@@ -4,8 +4,8 @@
  * the quote sent and stop-all live on the auto-quote page (one hard cap per pro, issue 12). The quote fee is shown where money is decided.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import { formatHkd } from '@shared/utils/format';

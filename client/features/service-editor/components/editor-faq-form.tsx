@@ -1,7 +1,7 @@
 /** Add or edit one FAQ (step 3): question and answer in Chinese and/or English; one language is enough. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { EditableService, ServiceFaq } from '@shared/schemas/service-editor.schema';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';

@@ -4,8 +4,9 @@
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { MAX_FAQS, type EditableService, type ServiceFaq } from '@shared/schemas/service-editor.schema';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';

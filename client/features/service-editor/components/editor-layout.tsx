@@ -5,8 +5,8 @@
  */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { formatDateTime } from '@shared/utils/dates';

@@ -4,8 +4,8 @@
  * screen; on a desktop it stays beside the step being edited.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { EDITOR_STEPS, type EditableService } from '@shared/schemas/service-editor.schema';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';

@@ -5,8 +5,8 @@
  */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';

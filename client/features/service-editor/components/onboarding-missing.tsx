@@ -3,8 +3,8 @@
  * or of a 422 profile_incomplete), each with a link to the screen that fixes it.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 

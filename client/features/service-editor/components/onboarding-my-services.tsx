@@ -3,8 +3,8 @@
  * "continue onboarding" with what is missing, and links to edit it and to its public page.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { MyService } from '@shared/schemas/service-editor.schema';
 import { formatHkDate } from '@shared/utils/hk-dates';

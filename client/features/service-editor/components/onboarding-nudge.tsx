@@ -3,8 +3,8 @@
  * onboarding (or back into an unfinished one), instead of an empty list.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { EmptyState } from '@client/ui/empty-state';
 import { ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';

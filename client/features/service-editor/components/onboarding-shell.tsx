@@ -3,7 +3,7 @@
  * one primary action in a bar that sticks to the bottom of a phone screen, with "back" beside it.
  */
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@client/ui/progress';
 import { theme } from '@client/styles/theme';
@@ -24,9 +24,11 @@ export interface OnboardingShellProps {
 export function OnboardingShell({ screen, title, intro, children, actions }: OnboardingShellProps) {
   const { t } = useTranslation('onboarding');
   const index = ONBOARDING_SCREENS.indexOf(screen);
+  // Welcome and Basic are mounted together (dashboard/onboarding), so the title's id is made per shell.
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="onboarding-title"
+      aria-labelledby={titleId}
       data-testid={`onboarding-${screen}`}
       css={css`
         max-width: 640px;
@@ -40,7 +42,7 @@ export function OnboardingShell({ screen, title, intro, children, actions }: Onb
         valueText={t('progress>value', { n: index + 1, total: ONBOARDING_SCREENS.length, name: t(`progress>${screen}`) })}
       />
       <h1
-        id="onboarding-title"
+        id={titleId}
         css={css`
           font-size: ${theme.font.size.xl};
           line-height: ${theme.font.lineHeight.heading};

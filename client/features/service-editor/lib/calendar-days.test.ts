@@ -1,5 +1,5 @@
 import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
-import { agendaItems, calendarWeeks } from './calendar-days';
+import { agendaItems, calendarWeeks, jobSpan } from './calendar-days';
 
 const pause = (id: number, begin: string, end: string) => ({
   id,
@@ -18,8 +18,22 @@ const job = (id: number, day: string) => ({
   quote_status_id: 3,
 });
 
+const booking = (id: number, begin: string, end: string) => ({
+  reservation_id: id,
+  source: 'direct' as const,
+  quote_bid_id: 100 + id,
+  begin_time: begin,
+  end_time: end,
+  category: '水喉',
+  customer: '黃',
+  quote_status_id: 3,
+});
+
 const cal: ServiceCalendar = {
+  view: 'month',
   month: '2026-11',
+  from: '2026-11-01',
+  to: '2026-12-01',
   business_hours: [
     { weekday: 1, open: '14:00', close: '18:00' },
     { weekday: 1, open: '09:00', close: '12:00' },
@@ -27,6 +41,8 @@ const cal: ServiceCalendar = {
   // 31 Oct 20:00 HK – 3 Nov 00:00 HK, and 20 Nov 10:00–12:00 HK.
   pause_events: [pause(1, '2026-10-31 12:00:00', '2026-11-02 16:00:00'), pause(2, '2026-11-20 02:00:00', '2026-11-20 04:00:00')],
   jobs: [job(7, '2026-11-20'), job(8, '2026-11-02')],
+  // 20 Nov 08:00–09:00 HK (before the 09:00 morning slot of job 7), and 30 Nov 00:30 HK (29 Nov 16:30 UTC).
+  bookings: [booking(3, '2026-11-20 00:00:00', '2026-11-20 01:00:00'), booking(4, '2026-11-29 16:30:00', '2026-11-29 17:30:00')],
 };
 
 describe('the calendar month', () => {
@@ -42,14 +58,27 @@ describe('the calendar month', () => {
     expect(byDay('2026-11-03').pauses).toEqual([]);
     expect(byDay('2026-10-31').inMonth).toBe(false);
     expect(byDay('2026-11-20').jobs.map((j) => j.quote_bid_id)).toEqual([7]);
+    expect(byDay('2026-11-20').bookings.map((b) => b.reservation_id)).toEqual([3]);
+    // A booking belongs to the Hong Kong day it starts on.
+    expect(byDay('2026-11-29').bookings).toEqual([]);
+    expect(byDay('2026-11-30').bookings.map((b) => b.reservation_id)).toEqual([4]);
   });
 
-  it('when the month is listed, then a pause shows once from its first day in the month, before jobs of that day', () => {
+  it('when the month is listed, then a pause shows once from its first day in the month, and a day runs pauses first, then by time', () => {
     expect(agendaItems(cal).map((i) => `${i.day}:${i.kind}`)).toEqual([
       '2026-11-01:pause',
       '2026-11-02:job',
       '2026-11-20:pause',
+      '2026-11-20:booking',
       '2026-11-20:job',
+      '2026-11-30:booking',
     ]);
+  });
+
+  it('when a job has an exact time, a slot or none, then its span is that hour, the SPEC §9 slot, or none', () => {
+    expect(jobSpan({ ...job(1, '2026-11-20'), hire_time_slot: '14:30' })).toEqual({ start: 870, end: 930, exact: true });
+    expect(jobSpan({ ...job(1, '2026-11-20'), hire_time_slot: '5' })).toEqual({ start: 1080, end: 1440, exact: false });
+    expect(jobSpan({ ...job(1, '2026-11-20'), hire_time_slot: '1' })).toEqual({ start: 0, end: 540, exact: false });
+    expect(jobSpan({ ...job(1, '2026-11-20'), hire_time_slot: null })).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 /**
  * What each day of a calendar month holds (calendar/{serviceId}): the weekday's business hours, the pauses that
- * touch the day in Hong Kong time and the hired jobs dated on it.
+ * touch the day in Hong Kong time, the hired jobs dated on it and the direct bookings starting on it.
  */
+import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import type { PauseEvent, ServiceCalendar } from '@shared/schemas/service-editor.schema';
-import { hkDayOfMs, isoWeekdayOf, monthGrid, serverMs, spanTouchesDay } from './hk-time';
+import { hkDayOfMs, isoWeekdayOf, minutesIntoDay, minutesOfClock, monthGrid, serverMs, spanTouchesDay } from './hk-time';
 
 export type CalendarJob = ServiceCalendar['jobs'][number];
+export type CalendarBooking = ServiceCalendar['bookings'][number];
 
 export interface CalendarDay {
   day: string;
@@ -13,41 +15,80 @@ export interface CalendarDay {
   hours: { open: string; close: string }[];
   pauses: PauseEvent[];
   jobs: CalendarJob[];
+  bookings: CalendarBooking[];
+}
+
+/** The Hong Kong day a booking starts on. */
+export const bookingDay = (b: CalendarBooking) => hkDayOfMs(serverMs(b.begin_time));
+
+/** The weekday's opening periods (HH:mm), earliest first. */
+export function hoursOfDay(cal: ServiceCalendar, day: string): { open: string; close: string }[] {
+  const weekday = isoWeekdayOf(day);
+  return cal.business_hours
+    .filter((h) => h.weekday === weekday)
+    .map((h) => ({ open: h.open.slice(0, 5), close: h.close.slice(0, 5) }))
+    .sort((a, b) => a.open.localeCompare(b.open));
+}
+
+/** One day of the calendar: its hours, the pauses touching it, its jobs and the bookings starting on it. */
+export function calendarDay(cal: ServiceCalendar, day: string): CalendarDay {
+  return {
+    day,
+    inMonth: day.startsWith(cal.month),
+    hours: hoursOfDay(cal, day),
+    pauses: cal.pause_events.filter((p) => spanTouchesDay(p, day)),
+    jobs: cal.jobs.filter((j) => j.hire_date.slice(0, 10) === day),
+    bookings: cal.bookings.filter((b) => bookingDay(b) === day),
+  };
 }
 
 /** The month's weeks (Monday first), every day filled in. */
 export function calendarWeeks(cal: ServiceCalendar): CalendarDay[][] {
-  return monthGrid(cal.month).map((week) =>
-    week.map((day) => {
-      const weekday = isoWeekdayOf(day);
-      return {
-        day,
-        inMonth: day.startsWith(cal.month),
-        hours: cal.business_hours
-          .filter((h) => h.weekday === weekday)
-          .map((h) => ({ open: h.open.slice(0, 5), close: h.close.slice(0, 5) }))
-          .sort((a, b) => a.open.localeCompare(b.open)),
-        pauses: cal.pause_events.filter((p) => spanTouchesDay(p, day)),
-        jobs: cal.jobs.filter((j) => j.hire_date.slice(0, 10) === day),
-      };
-    }),
-  );
+  return monthGrid(cal.month).map((week) => week.map((day) => calendarDay(cal, day)));
 }
 
-export type AgendaItem = { kind: 'pause'; day: string; pause: PauseEvent } | { kind: 'job'; day: string; job: CalendarJob };
+export type AgendaItem =
+  | { kind: 'pause'; day: string; pause: PauseEvent }
+  | { kind: 'booking'; day: string; booking: CalendarBooking }
+  | { kind: 'job'; day: string; job: CalendarJob };
+
+/** Minutes of a reservation-less hired job's time when it is a set time (taken as one hour). */
+const EXACT_JOB_MINUTES = 60;
 
 /**
- * The month as a list (under the grid on a phone): each pause once, at the first day it touches in the month,
- * and each job on its day, in date order (pauses before jobs on the same day).
+ * When a hired job is on its day, in minutes after Hong Kong midnight: an exact 'HH:mm' (an hour), or its SPEC §9
+ * time slot (1 00:00–09:00 … 5 18:00–23:59); null when the time is still to be arranged.
+ */
+export function jobSpan(job: CalendarJob): { start: number; end: number; exact: boolean } | null {
+  const slot = job.hire_time_slot ?? '';
+  if (/^\d{2}:\d{2}$/.test(slot)) {
+    const start = minutesOfClock(slot);
+    return Number.isNaN(start) ? null : { start, end: Math.min(start + EXACT_JOB_MINUTES, 24 * 60), exact: true };
+  }
+  const s = TIME_SLOTS.find((x) => String(x.key) === slot);
+  return s ? { start: minutesOfClock(s.start), end: minutesOfClock(s.end), exact: false } : null;
+}
+
+/** Where an item sorts within its day: pauses first, then by start time; jobs without a time last. */
+function minuteOf(item: AgendaItem): number {
+  if (item.kind === 'pause') return -1;
+  if (item.kind === 'booking') return minutesIntoDay(item.booking.begin_time, item.day);
+  return jobSpan(item.job)?.start ?? 24 * 60;
+}
+
+/**
+ * The range shown (a month or a week) as a list: each pause once, at the first day it touches in the range, each
+ * booking and job on its day, in date order and then by time (pauses first on a day).
  */
 export function agendaItems(cal: ServiceCalendar): AgendaItem[] {
-  const first = `${cal.month}-01`;
+  const first = cal.from;
   const items: AgendaItem[] = [
     ...cal.pause_events.map((p): AgendaItem => {
       const start = hkDayOfMs(serverMs(p.begin_time));
       return { kind: 'pause', day: start < first ? first : start, pause: p };
     }),
+    ...cal.bookings.map((b): AgendaItem => ({ kind: 'booking', day: bookingDay(b), booking: b })),
     ...cal.jobs.map((j): AgendaItem => ({ kind: 'job', day: j.hire_date.slice(0, 10), job: j })),
   ];
-  return items.sort((a, b) => a.day.localeCompare(b.day) || (a.kind === b.kind ? 0 : a.kind === 'pause' ? -1 : 1));
+  return items.sort((a, b) => a.day.localeCompare(b.day) || minuteOf(a) - minuteOf(b));
 }

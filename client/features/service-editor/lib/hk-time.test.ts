@@ -1,4 +1,17 @@
-import { hkLocalToUtc, isoWeekdayOf, monthGrid, pausedUntil, shiftMonth, spanTouchesDay, utcToHkLocal } from './hk-time';
+import {
+  addDays,
+  calendarIndex,
+  calendarQueryOf,
+  hkLocalToUtc,
+  isoWeekdayOf,
+  minutesIntoDay,
+  monthGrid,
+  mondayOf,
+  pausedUntil,
+  shiftMonth,
+  spanTouchesDay,
+  utcToHkLocal,
+} from './hk-time';
 
 describe('Hong Kong local time and the server UTC', () => {
   it('when a Hong Kong time is converted, then the server gets UTC eight hours earlier, across a day boundary', () => {
@@ -55,5 +68,27 @@ describe('the month grid', () => {
     ];
     expect(pausedUntil(events, now)).toBe('2026-11-26 00:00:00');
     expect(pausedUntil(events.slice(2), now)).toBeNull();
+  });
+});
+
+describe('the calendar index (month or week)', () => {
+  it('when the index is a month, a day or anything else, then it is that month, the Monday of that day, or this month', () => {
+    expect(calendarIndex('2026-06')).toBe('2026-06');
+    expect(calendarIndex('2026-06-04')).toBe('2026-06-01');
+    expect(calendarIndex('2026-06-01')).toBe('2026-06-01');
+    // Sunday belongs to the week that started the Monday before (SPEC §9 weeks start on Monday).
+    expect(calendarIndex('2026-06-07')).toBe('2026-06-01');
+    for (const bad of [undefined, '', '2026-13', '2026-02-30', '2026-6-1', 'week', '0999-01-01']) expect(calendarIndex(bad)).toBe('');
+    expect(calendarQueryOf('2026-06-01')).toEqual({ week: '2026-06-01' });
+    expect(calendarQueryOf('2026-06')).toEqual({ month: '2026-06' });
+    expect(calendarQueryOf('')).toEqual({});
+  });
+
+  it('when days are counted, then months and years roll over, and a server time lands in the Hong Kong day', () => {
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(mondayOf('2027-01-03')).toBe('2026-12-28');
+    expect(minutesIntoDay('2026-03-02 02:00:00', '2026-03-02')).toBe(600);
+    expect(minutesIntoDay('2026-03-01 12:00:00', '2026-03-02')).toBe(-240);
   });
 });

@@ -99,3 +99,55 @@ export function pausedUntil(events: { begin_time: string; end_time: string }[], 
   }
   return until;
 }
+
+/** Whether a text is a real calendar day 'YYYY-MM-DD'. */
+export function isDay(s: string | undefined): s is string {
+  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === s;
+}
+
+/** A calendar day shifted by whole days. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week (SPEC §9: weeks start on Monday) holding a calendar day. */
+export function mondayOf(day: string): string {
+  return addDays(day, 1 - isoWeekdayOf(day));
+}
+
+/**
+ * The calendar page's `{index}`: a month 'YYYY-MM', or a week given by any of its days 'YYYY-MM-DD' (normalised to
+ * its Monday); anything else is '' (the current month).
+ */
+export function calendarIndex(raw: string | undefined): string {
+  const s = raw ?? '';
+  if (/^\d{4}-(0[1-9]|1[0-2])$/.test(s)) return s;
+  return isDay(s) && s >= '1970-01-01' && s <= '2999-12-31' ? mondayOf(s) : '';
+}
+
+/** The calendar API's range query for a normalised index (see calendarIndex). */
+export function calendarQueryOf(index: string): { month?: string; week?: string } {
+  if (index.length === 10) return { week: index };
+  return index ? { month: index } : {};
+}
+
+/** Minutes after Hong Kong midnight of `day` at which a server time falls (may be < 0 or > 1440). */
+export function minutesIntoDay(serverDate: string, day: string): number {
+  return Math.round((serverMs(serverDate) - hkDayStartMs(day)) / 60_000);
+}
+
+/** 'HH:mm' → minutes after midnight ('23:59' counts as the end of the day); NaN when not a time. */
+export function minutesOfClock(hhmm: string): number {
+  const m = /^(\d{2}):(\d{2})/.exec(hhmm);
+  if (!m) return Number.NaN;
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  return minutes === 23 * 60 + 59 ? 24 * 60 : minutes;
+}
+
+/** Minutes after midnight → 'HH:mm' (1440 is '24:00'). */
+export function clockOfMinutes(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}

@@ -6,7 +6,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
-import { Lightbox, type LightboxItem } from '@client/ui/lightbox';
+import type { LightboxItem } from '@client/ui/lightbox';
+import { LazyLightbox } from '@client/ui/lazy-lightbox';
 import { Picture } from '@client/ui/picture';
 import { theme } from '@client/styles/theme';
 import { useLightboxLabels } from './use-lightbox-labels';
@@ -49,7 +50,7 @@ export function ProfileGallery({ media, businessName }: { media: ProProfile['med
           </li>
         ))}
       </ul>
-      <Lightbox items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels} />
+      <LazyLightbox items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels} />
     </>
   );
 }

@@ -43,6 +43,6 @@ export function ProfileLogo({
   size?: AvatarSize;
 }) {
   const { t } = useTranslation('media');
-  if (!logo) return <Avatar name={name} src={src} size={size} alt={src ? t('logo>alt', { name }) : undefined} />;
+  if (!logo) return <Avatar name={name} src={src} size={size} alt={src ? t('logo>alt', { name }) : undefined} loading="eager" />;
   return <LogoPicture image={logo} alt={t('logo>alt', { name })} px={AVATAR_PX[size]} />;
 }

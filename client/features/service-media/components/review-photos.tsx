@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '@shared/schemas/reviews.schema';
-import { Lightbox, type LightboxItem } from '@client/ui/lightbox';
+import type { LightboxItem } from '@client/ui/lightbox';
+import { LazyLightbox } from '@client/ui/lazy-lightbox';
 import { Picture } from '@client/ui/picture';
 import { theme } from '@client/styles/theme';
 import { useLightboxLabels } from './use-lightbox-labels';
@@ -42,7 +43,7 @@ export function ReviewPhotos({ review }: { review: ReviewItem }) {
           </li>
         ))}
       </ul>
-      <Lightbox items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels} />
+      <LazyLightbox items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels} />
     </div>
   );
 }

@@ -3,8 +3,8 @@
  * opening the page (mail scanners open links). Used, expired or someone else's links say so, with a way to ask again.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { ApiError } from '@client/lib/api-client';

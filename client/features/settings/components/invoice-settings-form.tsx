@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSettings } from '@shared/schemas/settings.schema';
 import { TextField } from '@client/ui/field';
+import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { ApiError } from '@client/lib/api-client';
@@ -33,20 +34,21 @@ export function InvoiceSettingsForm({ invoice }: { invoice: InvoiceSettings | nu
     }
   }
 
+  const props = (name: keyof InvoiceSettings, autoComplete: string, maxLength: number, hint?: string) => ({
+    name,
+    label: t(`account_settings>invoice>${name}`),
+    hint,
+    autoComplete,
+    maxLength,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      setSaved(false);
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+    },
+    error: fields[name],
+  });
   const field = (name: keyof InvoiceSettings, autoComplete: string, maxLength: number, hint?: string) => (
-    <TextField
-      name={name}
-      label={t(`account_settings>invoice>${name}`)}
-      hint={hint}
-      autoComplete={autoComplete}
-      maxLength={maxLength}
-      value={values[name]}
-      onChange={(e) => {
-        setSaved(false);
-        setValues((v) => ({ ...v, [name]: e.target.value }));
-      }}
-      error={fields[name]}
-    />
+    <TextField {...props(name, autoComplete, maxLength, hint)} />
   );
 
   const formError = fields._ && !fields.company_name && !fields.address && !fields.business_registration_number ? fields._ : null;
@@ -56,7 +58,8 @@ export function InvoiceSettingsForm({ invoice }: { invoice: InvoiceSettings | nu
       {saved ? <Alert tone="success">{t('account_settings>invoice>saved')}</Alert> : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {field('company_name', 'organization', 120)}
-      {field('address', 'street-address', 255)}
+      {/* street-address is the multi-line address autofill token: HTML allows it on a textarea, not on a one-line input. */}
+      <TextArea rows={2} {...props('address', 'street-address', 255)} />
       {field('business_registration_number', 'off', 40, t('account_settings>invoice>br_hint'))}
       <Button type="submit" loading={save.isPending}>
         {t('account_settings>invoice>submit')}

@@ -5,11 +5,12 @@
  */
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import { fullName } from '@shared/schemas/accounts.schema';
 import type { Profile } from '@shared/schemas/settings.schema';
 import { TextField } from '@client/ui/field';
+import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
@@ -43,19 +44,20 @@ export function ProfileForm({ profile, emailChangeHref }: ProfileFormProps) {
     }
   }
 
+  const props = (name: keyof typeof values, autoComplete: string, maxLength: number) => ({
+    name,
+    label: t(`account_settings>profile>${name}`),
+    autoComplete,
+    maxLength,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      setSaved(false);
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+    },
+    error: fields[name],
+  });
   const field = (name: keyof typeof values, autoComplete: string, maxLength: number) => (
-    <TextField
-      name={name}
-      label={t(`account_settings>profile>${name}`)}
-      autoComplete={autoComplete}
-      maxLength={maxLength}
-      value={values[name]}
-      onChange={(e) => {
-        setSaved(false);
-        setValues((v) => ({ ...v, [name]: e.target.value }));
-      }}
-      error={fields[name]}
-    />
+    <TextField {...props(name, autoComplete, maxLength)} />
   );
 
   return (
@@ -69,7 +71,8 @@ export function ProfileForm({ profile, emailChangeHref }: ProfileFormProps) {
       <p css={previewStyles} aria-live="polite">
         {t('account_settings>profile>shown_as', { name: preview })}
       </p>
-      {field('address', 'street-address', 255)}
+      {/* street-address is the multi-line address autofill token: HTML allows it on a textarea, not on a one-line input. */}
+      <TextArea rows={2} {...props('address', 'street-address', 255)} />
       <dl css={facts}>
         <dt>{t('account_settings>profile>username')}</dt>
         <dd>{profile.username}</dd>

@@ -114,7 +114,9 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
             label={t('verify>phone_label')}
             hint={t('verify>phone_hint')}
             name="phone"
-            type="tel"
+            // tel-national (the number without +852) is a text-field autofill token: HTML allows it on type=text, not
+            // type=tel; inputMode keeps the phone keypad.
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             value={phone}

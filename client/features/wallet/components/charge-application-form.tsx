@@ -112,7 +112,14 @@ export function ChargeApplicationForm({ type, orders, defaultEmail, onSubmitted 
         maxLength={12}
         {...field('business_registration_no')}
       />
-      <TextField label={t('charge_application>fields>address')} maxLength={300} autoComplete="street-address" {...field('address')} />
+      {/* street-address is the multi-line address autofill token: HTML allows it on a textarea, not on a one-line input. */}
+      <TextArea
+        label={t('charge_application>fields>address')}
+        rows={2}
+        maxLength={300}
+        autoComplete="street-address"
+        {...field('address')}
+      />
       <TextField label={t('charge_application>fields>email')} type="email" autoComplete="email" maxLength={254} {...field('email')} />
       <TextArea
         label={t('charge_application>fields>note')}

@@ -3,8 +3,8 @@
  * (SPEC §9 ranges), and the way to receipts and to where prepaid credit is held (ADR 0010).
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import { STATEMENT_RANGES, type StatementRange } from '@shared/schemas/wallet-statements.schema';
 import { Card } from '@client/ui/card';

@@ -1,0 +1,11 @@
+/**
+ * The dashboard's own route entries (layout 'dashboard'). The server has them from the start
+ * (entry-server); the browser loads them with the first dashboard page, or before it hydrates one, so the
+ * public pages' initial JavaScript carries none of their loaders and heads.
+ */
+import type { RouteDef } from '../route-types';
+import { dashboardRoutes } from './dashboard-routes';
+import { opsRoutes } from './ops-routes';
+import { referralsRoutes } from './referrals-routes';
+
+export const DASHBOARD_ROUTE_DEFS: RouteDef[] = [...dashboardRoutes, ...opsRoutes, ...referralsRoutes];

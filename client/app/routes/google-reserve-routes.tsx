@@ -1,0 +1,84 @@
+/**
+ * Google-reserve (issue 12 item 7; SPEC §2, only while the googleReserve flag is on): the landing page of Google's
+ * Book button (service/{serviceId}/reserve/{googleReserveId}, public, noindex, never cached whole) and the pro's
+ * dashboard/google-reserve. With the flag off their API reads answer 404, so both render the 404 page.
+ */
+import loadable from '@loadable/component';
+import type * as GreserveQueries from '@client/features/google-reserve/api/google-reserve.queries';
+import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
+import { pageHead } from '../head';
+import { PageFallback } from '../page-fallback';
+import { notFound } from './route-helpers';
+
+const opts = { fallback: <PageFallback /> };
+const BookingPage = loadable(
+  () => import(/* webpackChunkName: "google-reserve-booking" */ '@client/pages/google-reserve-booking.page'),
+  opts,
+);
+const DashboardPage = loadable(() => import(/* webpackChunkName: "google-reserve" */ '@client/pages/dashboard/google-reserve.page'), opts);
+
+/**
+ * The queries module comes with the first Google-reserve page, not with every public page's initial JavaScript; once
+ * loaded (by a prefetch, which runs before the head), the head reads the page data through it.
+ */
+let queries: typeof GreserveQueries | undefined;
+const loadQueries = async () =>
+  (queries ??= await import(/* webpackChunkName: "google-reserve-queries" */ '@client/features/google-reserve/api/google-reserve.queries'));
+
+/** A positive integer id from a URL segment, or a 404. */
+function idOf(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!raw || !/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+const is404 = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
+/** A 404 from the API (unknown item, or the flag off) makes the page a 404; other failures retry in the browser. */
+const main = (p: Promise<unknown>) =>
+  p.catch((e: unknown) => {
+    if (is404(e)) throw e;
+  });
+
+function bookingHead(ctx: HeadContext) {
+  const key = queries?.greserveBookingPageQuery(
+    ctx.data,
+    Number(ctx.params.serviceId),
+    Number(ctx.params.googleReserveId),
+    ctx.lng,
+  ).queryKey;
+  const page = key ? ctx.queryClient.getQueryData(key) : undefined;
+  return pageHead(ctx, {
+    title: ctx.t('market|google_reserve>meta_title', { item: page?.item.name ?? '', name: page?.business_name ?? '' }),
+    indexable: false,
+  });
+}
+
+export const googleReserveRoutes: RouteDef[] = [
+  {
+    name: 'googleReserveBooking',
+    layout: 'public',
+    page: BookingPage,
+    ns: ['market'],
+    prefetch: async ({ queryClient, data, lng, params }: LoaderContext) => {
+      const [serviceId, itemId] = [idOf(params.serviceId), idOf(params.googleReserveId)];
+      const q = await loadQueries();
+      await main(queryClient.ensureQueryData(q.greserveBookingPageQuery(data, serviceId, itemId, lng)));
+    },
+    head: bookingHead,
+  },
+  {
+    name: 'googleReserve',
+    layout: 'dashboard',
+    role: 'pro',
+    page: DashboardPage,
+    ns: ['workspace', 'market'],
+    prefetch: async ({ queryClient, data, lng, url }: LoaderContext) => {
+      const q = await loadQueries();
+      await Promise.all([
+        main(queryClient.ensureQueryData(q.greserveEntitiesQuery(data, lng))),
+        main(queryClient.ensureQueryData(q.greserveEventsQuery(data, q.greserveWhenOf(url.searchParams.get('when')), lng))),
+      ]);
+    },
+    head: (ctx: HeadContext) => pageHead(ctx, { title: ctx.t('workspace|google_reserve>title'), indexable: false }),
+  },
+];

@@ -1,0 +1,95 @@
+/** nearme/{slug}[/{city}[/{district}]] (SPEC §2; ADR 0018): Hong Kong, region and district pages of a category. */
+import loadable from '@loadable/component';
+import { isRegion, pageFrom } from '@shared/domain/catalog';
+import { DISTRICT_NOINDEX } from '@shared/domain/district-pages';
+import { nearMeQuery, priceGuideQuery } from '@client/features/catalog/api/catalog.queries';
+import { proListQuery } from '@client/features/pro-services/api/pro-services.queries';
+import { recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
+import { nearMeDistrictQuery, nearMeRegionQuery } from '@client/features/catalog/api/near-me.queries';
+import { districtFaq, districtMetaDescription } from '@client/features/catalog/components/near-me-faq';
+import type { HeadContext, RouteDef } from '../route-types';
+import { pageHead } from '../head';
+import { PageFallback } from '../page-fallback';
+import { breadcrumbLd, faqLd, ld, serviceLd } from './seo-ld';
+import { notFound, paged } from './route-helpers';
+
+const NearMePage = loadable(() => import(/* webpackChunkName: "near-me" */ '@client/pages/near-me.page'), { fallback: <PageFallback /> });
+
+const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
+
+export const nearMeRoutes: RouteDef[] = [
+  {
+    name: 'nearMe',
+    layout: 'public',
+    page: NearMePage,
+    cache: true,
+    ns: ['catalog'],
+    prefetch: async ({ queryClient, data, lng, params, url }) => {
+      const slug = params.slug ?? '';
+      const city = params.city;
+      if (city !== undefined && !isRegion(city)) throw notFound();
+      const region = city as Parameters<typeof nearMeQuery>[2]['region'];
+      await queryClient.ensureQueryData(nearMeQuery(data, lng, { slug, region, district: params.district }));
+      // A district page is built from its own local data (ADR 0018); Hong Kong and region pages from the lists.
+      if (params.district) {
+        await queryClient.ensureQueryData(nearMeDistrictQuery(data, lng, { slug, district: params.district, page: pageFrom(url.search) }));
+        return;
+      }
+      await Promise.all([
+        queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)),
+        queryClient.ensureQueryData(proListQuery(data, { lng, category: slug, region, page: pageFrom(url.search) })),
+        queryClient.ensureQueryData(recentReviewsQuery(data, lng, { category: slug, limit: 4 })),
+        region ? queryClient.ensureQueryData(nearMeRegionQuery(data, lng, { slug, region })) : null,
+      ]);
+    },
+    head: (ctx) => {
+      const { slug = '', city, district } = ctx.params;
+      const n = ctx.queryClient.getQueryData(nearMeQuery(ctx.data, ctx.lng, { slug, region: city as never, district }).queryKey)!;
+      const place = n.district?.name ?? (n.region ? ctx.t(`catalog|region>${n.region}`) : ctx.t('catalog|region>hong-kong'));
+      const crumbs = [
+        home(ctx),
+        { name: n.category.name, route: 'category' as const, params: { slug } },
+        { name: ctx.t('catalog|breadcrumb>near_me', { name: n.category.name }), route: 'nearMe' as const, params: { slug } },
+        ...(n.region ? [{ name: ctx.t(`catalog|region>${n.region}`), route: 'nearMe' as const, params: { slug, city: n.region } }] : []),
+        ...(n.district
+          ? [{ name: n.district.name, route: 'nearMe' as const, params: { slug, city: n.region ?? undefined, district: n.district.slug } }]
+          : []),
+      ];
+      const local = district
+        ? ctx.queryClient.getQueryData(
+            nearMeDistrictQuery(ctx.data, ctx.lng, { slug, district, page: pageFrom(ctx.search ?? '') }).queryKey,
+          )
+        : undefined;
+      const description = local
+        ? districtMetaDescription(ctx.t, local)
+        : ctx.t('catalog|meta>near_me_description', { name: n.category.name, place });
+      const localPrice = local?.prices.find((p) => p.median !== null);
+      const guide = local ? undefined : ctx.queryClient.getQueryData(priceGuideQuery(ctx.data, ctx.lng, slug).queryKey);
+      const price = localPrice ?? guide?.bands.find((b) => b.median !== null);
+      const head = paged(
+        pageHead(ctx, {
+          title: ctx.t('catalog|meta>near_me_title', { name: n.category.name, place }),
+          description,
+          card: __SERVER__ && {
+            title: n.category.name,
+            label: place,
+            icon: n.category.icon,
+            rating: local?.review_avg && local.counts.reviews ? { average: local.review_avg, count: local.counts.reviews } : undefined,
+            price: price ? { low: price.low, median: price.median, high: price.high, hourly: price.rating_type === 'hourly' } : undefined,
+            pros: local ? local.counts.pros : n.region ? undefined : n.category.pro_count,
+          },
+          jsonLd:
+            __SERVER__ &&
+            ld(
+              breadcrumbLd(ctx, crumbs),
+              serviceLd(ctx, { name: n.category.name, description, route: 'nearMe', params: { slug, city, district }, area: place }),
+              local ? faqLd(districtFaq(ctx.t, local)) : null,
+            ),
+        }),
+        ctx,
+      );
+      // A district page below the data threshold stays out of the index and the sitemap; its links are followed.
+      return local && !local.indexable ? { ...head, robots: DISTRICT_NOINDEX } : head;
+    },
+  },
+];

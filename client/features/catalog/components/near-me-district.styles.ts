@@ -1,0 +1,154 @@
+/** Styles of the local blocks of a category × district page (near-me-district.tsx). */
+import { css } from '@emotion/react';
+import { theme } from '@client/styles/theme';
+
+export const factsStyles = css`
+  list-style: none;
+  margin: ${theme.space[6]} 0 0;
+  padding: ${theme.space[4]};
+  display: grid;
+  gap: ${theme.space[2]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  li {
+    padding-left: ${theme.space[4]};
+    position: relative;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 0.6em;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${theme.color.brand};
+  }
+`;
+export const noteStyles = css`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  margin: ${theme.space[3]} 0;
+`;
+export const subtleStyles = css`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.regular};
+`;
+export const gridStyles = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[3]};
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+export const cardStyles = css`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+  height: 100%;
+`;
+export const rowStyles = css`
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: flex-start;
+`;
+export const nameStyles = css`
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space[1]};
+  a {
+    color: ${theme.color.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.color.brandDark};
+    text-decoration: underline;
+  }
+`;
+export const metaStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[1]} ${theme.space[2]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textSecondary};
+`;
+export const statStyles = css`
+  list-style: none;
+  margin: ${theme.space[3]} 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]} ${theme.space[4]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.neutralText};
+  svg {
+    color: ${theme.color.star};
+    vertical-align: -2px;
+  }
+`;
+export const tableWrapStyles = css`
+  overflow-x: auto;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+`;
+export const tableStyles = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    text-align: left;
+    padding: ${theme.space[3]};
+    border-bottom: 1px solid ${theme.color.border};
+    vertical-align: top;
+  }
+  tbody tr:last-of-type th,
+  tbody tr:last-of-type td {
+    border-bottom: 0;
+  }
+  thead th {
+    color: ${theme.color.textSecondary};
+    font-weight: ${theme.font.weight.medium};
+    background: ${theme.color.background};
+  }
+  tbody th {
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+export const pillListStyles = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+export const pillStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: 40px;
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  &:hover {
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brandDark};
+  }
+`;

@@ -1,0 +1,72 @@
+/** Styles shared by the cost-guide parts of price/{slug}: data tables, panels and small notes. */
+import { css } from '@emotion/react';
+import { theme } from '@client/styles/theme';
+
+export const panelStyles = css`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  padding: ${theme.space[4]};
+`;
+
+/** A scrollable frame so wide tables never widen the page on a 390 px phone. */
+export const tableFrameStyles = css`
+  overflow-x: auto;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+`;
+
+export const dataTableStyles = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    padding: ${theme.space[3]};
+    color: ${theme.color.textSecondary};
+    font-size: ${theme.font.size.xs};
+    caption-side: bottom;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-bottom: 1px solid ${theme.color.border};
+    vertical-align: top;
+  }
+  thead th {
+    color: ${theme.color.textSecondary};
+    font-weight: ${theme.font.weight.medium};
+    background: ${theme.color.background};
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: ${theme.font.weight.medium};
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+/** A row nested under its job type (a property type of that job). */
+export const subRowStyles = css`
+  th {
+    padding-left: ${theme.space[6]};
+    font-weight: ${theme.font.weight.regular};
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+export const mutedStyles = css`
+  color: ${theme.color.textSecondary};
+`;
+
+export const noteStyles = css`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  margin: ${theme.space[3]} 0 0;
+`;

@@ -1,0 +1,81 @@
+/**
+ * The results page's services (issue 13 item 1): other services the words may mean, as chips; or, when nothing
+ * matched, an honest "no match" with the most requested services to choose from.
+ */
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
+import type { SearchResult } from '@shared/schemas/search.schema';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { CategoryGrid } from './category-grid';
+
+export function SearchMatches({ result, q }: { result: SearchResult; q: string }) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const headingId = useId();
+  if (!result.best) {
+    return (
+      <section aria-labelledby={headingId} css={boxStyles}>
+        <h2 id={headingId}>{t('search>no_match_title', { q })}</h2>
+        <p css={mutedStyles}>{t('search>no_match_body')}</p>
+        <h3>{t('search>popular')}</h3>
+        <CategoryGrid categories={result.popular} dense />
+      </section>
+    );
+  }
+  if (!result.categories.length) return null;
+  return (
+    <section aria-labelledby={headingId} css={boxStyles}>
+      <h2 id={headingId} css={smallHeading}>
+        {t('search>matching_categories', { q })}
+      </h2>
+      <ul css={chipList}>
+        {result.categories.map((c) => (
+          <li key={c.slug}>
+            <Link to={href('category', { slug: c.slug })} css={chipStyles}>
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const boxStyles = css`
+  margin: ${theme.space[6]} 0;
+`;
+const mutedStyles = css`
+  color: ${theme.color.textSecondary};
+  margin-bottom: ${theme.space[4]};
+`;
+const smallHeading = css`
+  font-size: ${theme.font.size.md};
+  margin-bottom: ${theme.space[3]};
+`;
+const chipList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const chipStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${theme.space[4]};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  text-decoration: none;
+  &:hover {
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brand};
+  }
+`;

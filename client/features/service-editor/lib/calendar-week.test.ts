@@ -1,0 +1,93 @@
+import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
+import { visibleHours, weekDays, weekOfMonth, weekTitle } from './calendar-week';
+
+const job = (id: number, day: string, slot: string | null) => ({
+  quote_bid_id: id,
+  hire_date: day,
+  hire_time_slot: slot,
+  category: '水喉',
+  customer: '陳',
+  quote_status_id: 3,
+});
+const booking = (id: number, begin: string, end: string) => ({
+  reservation_id: id,
+  source: 'direct' as const,
+  quote_bid_id: 100 + id,
+  begin_time: begin,
+  end_time: end,
+  category: '冷氣',
+  customer: '黃',
+  quote_status_id: 3,
+});
+
+// The week of Monday 2 Mar 2026, Hong Kong time (UTC+8).
+const cal: ServiceCalendar = {
+  view: 'week',
+  month: '2026-03',
+  from: '2026-03-02',
+  to: '2026-03-09',
+  business_hours: [
+    { weekday: 1, open: '09:00', close: '18:00' },
+    { weekday: 3, open: '07:30', close: '12:00' },
+  ],
+  // Sunday 1 Mar 20:00 → Monday 2 Mar 10:00 HK, over the week's first edge.
+  pause_events: [
+    { id: 1, quote_service_id: 1, begin_time: '2026-03-01 12:00:00', end_time: '2026-03-02 02:00:00', title: '', description: '' },
+  ],
+  jobs: [job(7, '2026-03-02', '2'), job(8, '2026-03-04', '21:15'), job(9, '2026-03-04', null)],
+  bookings: [
+    // Monday 10:00–11:00 HK, inside job 7's morning slot: side by side.
+    booking(3, '2026-03-02 02:00:00', '2026-03-02 03:00:00'),
+    // Sunday 8 Mar 23:30 → Monday 00:30 HK: cut at the week's end.
+    booking(4, '2026-03-08 15:30:00', '2026-03-08 16:30:00'),
+  ],
+};
+
+describe('the calendar week', () => {
+  it('when a week is laid out, then each day has its open hours, clipped pauses, bookings at their exact minutes and jobs by slot or time', () => {
+    const days = weekDays(cal);
+    expect(days.map((d) => d.day)).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
+    const [mon, tue, wed, , , , sun] = days;
+    expect(mon.open).toEqual([{ start: 540, end: 1080 }]);
+    expect(tue.open).toEqual([]);
+    expect(mon.pauses.map((p) => [p.pause.id, p.start, p.end])).toEqual([[1, 0, 600]]);
+    expect(tue.pauses).toEqual([]);
+    expect(mon.events.map((e) => [e.key, e.start, e.end, e.lane, e.lanes])).toEqual([
+      ['j7', 540, 720, 0, 2],
+      ['b3', 600, 660, 1, 2],
+    ]);
+    expect(wed.events.map((e) => [e.key, e.start, e.end, e.lanes])).toEqual([['j8', 1275, 1335, 1]]);
+    expect(wed.untimed.map((j) => j.quote_bid_id)).toEqual([9]);
+    expect(sun.events.map((e) => [e.key, e.start, e.end])).toEqual([['b4', 1410, 1440]]);
+  });
+
+  it('when the hours to show are worked out, then 08:00–20:00 widens to the open hours and exact times only', () => {
+    // Wednesday opens 07:30; job 8 at 21:15 runs to 22:15; the Sunday booking to midnight.
+    expect(visibleHours(weekDays(cal))).toEqual({ first: 7, last: 24 });
+    const quiet = { ...cal, business_hours: [], jobs: [job(7, '2026-03-02', '1')], bookings: [] };
+    expect(visibleHours(weekDays(quiet))).toEqual({ first: 8, last: 20 });
+  });
+
+  it('when a week is titled, then it says its dates in each language, across months and years', () => {
+    expect(weekTitle('2026-03-02', 'en-HK')).toBe('2–8 Mar 2026');
+    expect(weekTitle('2026-03-02', 'zh-HK')).toBe('2026年3月2日至8日');
+    expect(weekTitle('2026-03-30', 'en-HK')).toBe('30 Mar – 5 Apr 2026');
+    expect(weekTitle('2026-03-30', 'zh-HK')).toBe('2026年3月30日至4月5日');
+    expect(weekTitle('2026-12-28', 'en-HK')).toBe('28 Dec 2026 – 3 Jan 2027');
+    expect(weekTitle('2026-12-28', 'zh-HK')).toBe('2026年12月28日至2027年1月3日');
+  });
+
+  it('when Week is chosen from a month, then it is the week of today in that month, else of the 1st', () => {
+    expect(weekOfMonth('2026-03', '2026-03-19')).toBe('2026-03-16');
+    expect(weekOfMonth('2026-04', '2026-03-19')).toBe('2026-03-30');
+    expect(weekOfMonth('2026-04', '')).toBe('2026-03-30');
+  });
+});

@@ -1,0 +1,113 @@
+/** blog/{slug}: one guide or blog post from the CMS, with its services, their "before you hire" page and related reading. */
+import { css } from '@emotion/react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
+import type { Language } from '@shared/i18n/i18n-config';
+import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
+import { Container } from '@client/ui/card';
+import { Section } from '@client/ui/section';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
+import { CategoryGrid } from '@client/features/catalog/components/category-grid';
+import { QuoteCta } from '@client/features/catalog/components/quote-cta';
+import { useContentPage } from '@client/features/content/api/content.queries';
+import { ArticleBody, ArticleToc } from '@client/features/content/components/article-body';
+import { ArticleGrid } from '@client/features/content/components/article-card';
+
+export default function BlogPage() {
+  const { t, i18n } = useTranslation('catalog');
+  const href = useHref();
+  const slug = useParams().slug ?? '';
+  const { data: page } = useContentPage(slug);
+  const main = page.categories[0];
+  return (
+    <Container
+      css={css`
+        max-width: 760px;
+        padding-top: ${theme.space[6]};
+      `}
+    >
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumb>home'), href: href('home') },
+          { label: t('breadcrumb>blog'), href: href('blogAll') },
+          { label: page.title },
+        ]}
+      />
+      <article>
+        <p
+          css={css`
+            margin: 0 0 ${theme.space[2]};
+            font-size: ${theme.font.size.sm};
+            font-weight: ${theme.font.weight.bold};
+            color: ${theme.color.brandDark};
+          `}
+        >
+          {t(`content>kind_${page.kind}`)}
+        </p>
+        <h1>{page.title}</h1>
+        <p
+          css={css`
+            font-size: ${theme.font.size.lg};
+            color: ${theme.color.textSecondary};
+          `}
+        >
+          {page.summary}
+        </p>
+        <p
+          css={css`
+            font-size: ${theme.font.size.sm};
+            color: ${theme.color.textSecondary};
+            border-bottom: 1px solid ${theme.color.border};
+            padding-bottom: ${theme.space[4]};
+          `}
+        >
+          {t('content>updated')} <time dateTime={isoDate(page.modified)}>{formatHkDate(page.modified, i18n.language as Language)}</time>
+          {' · '}
+          {t('content>reading_minutes', { count: page.reading_minutes })}
+        </p>
+        <ArticleToc blocks={page.blocks} label={t('content>toc')} />
+        <ArticleBody blocks={page.blocks} />
+      </article>
+      {main ? (
+        <aside
+          css={css`
+            background: ${theme.color.brandSoft};
+            border-radius: ${theme.radius.card};
+            padding: ${theme.space[6]};
+            margin: ${theme.space[8]} 0;
+          `}
+        >
+          <h2
+            css={css`
+              font-size: ${theme.font.size.lg};
+            `}
+          >
+            {t('content>cta_title', { name: main.name })}
+          </h2>
+          <p>{t('content>cta_body')}</p>
+          <QuoteCta slug={main.slug} categoryName={main.name} />
+          <p
+            css={css`
+              margin: ${theme.space[4]} 0 0;
+            `}
+          >
+            <Link to={href('info', { slug: main.slug })}>{t('content>cta_info', { name: main.name })}</Link>
+          </p>
+        </aside>
+      ) : null}
+      {page.categories.length ? (
+        <Section title={t('content>services_title')}>
+          <CategoryGrid categories={page.categories} dense />
+        </Section>
+      ) : null}
+      {page.related.length ? (
+        <Section title={t('content>related_title')}>
+          <ArticleGrid articles={page.related} />
+        </Section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * dashboard/google-reserve (SPEC §2, pro, only while the googleReserve flag is on; issue 12 item 7): each service as
+ * a Google-reserve entity (publish, items) and the bookings that came through Google, upcoming or past.
+ */
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/i18n-config';
+import { EmptyState } from '@client/ui/empty-state';
+import { SkeletonText } from '@client/ui/skeleton';
+import { Chips } from '@client/ui/tabs';
+import { theme } from '@client/styles/theme';
+import { useDataClient } from '@client/lib/data-client';
+import { useHref } from '@client/lib/paths';
+import { greserveEntitiesQuery, greserveEventsQuery, greserveWhenOf } from '@client/features/google-reserve/api/google-reserve.queries';
+import { EntityCard } from '@client/features/google-reserve/components/entity-card';
+import { EventList } from '@client/features/google-reserve/components/event-list';
+
+export default function GoogleReservePage() {
+  const { t, i18n } = useTranslation('workspace');
+  const lng = i18n.language as Language;
+  const href = useHref();
+  const data = useDataClient();
+  const [search] = useSearchParams();
+  const when = greserveWhenOf(search.get('when'));
+  const entities = useQuery(greserveEntitiesQuery(data, lng)).data;
+  const events = useQuery(greserveEventsQuery(data, when, lng)).data;
+  const base = href('googleReserve');
+  return (
+    <div css={page}>
+      <div>
+        <h1 css={title}>{t('google_reserve>title')}</h1>
+        <p css={intro}>{t('google_reserve>intro')}</p>
+      </div>
+      <section css={section} aria-labelledby="greserve-services">
+        <h2 id="greserve-services" css={h2}>
+          {t('google_reserve>services_title')}
+        </h2>
+        {!entities ? (
+          <SkeletonText lines={6} />
+        ) : entities.length === 0 ? (
+          <EmptyState title={t('google_reserve>no_services_title')} body={t('google_reserve>no_services_body')} />
+        ) : (
+          entities.map((e) => <EntityCard key={e.quote_service_id} entity={e} />)
+        )}
+      </section>
+      <section css={section} aria-labelledby="greserve-events">
+        <h2 id="greserve-events" css={h2}>
+          {t('google_reserve>events_title')}
+        </h2>
+        <Chips
+          label={t('google_reserve>filter_label')}
+          items={(['upcoming', 'past'] as const).map((w) => ({
+            key: w,
+            label: t(`google_reserve>filter_${w}`),
+            selected: w === when,
+            href: w === 'upcoming' ? base : `${base}?when=past`,
+          }))}
+        />
+        {!events ? (
+          <SkeletonText lines={4} />
+        ) : events.length === 0 ? (
+          <EmptyState title={t(`google_reserve>events_empty_${when}`)} body={t('google_reserve>events_empty_body')} />
+        ) : (
+          <EventList events={events} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+const page = css`
+  max-width: 760px;
+  display: grid;
+  gap: ${theme.space[6]};
+`;
+const title = css`
+  margin: 0;
+  font-size: ${theme.font.size.xxl};
+`;
+const intro = css`
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.color.textSecondary};
+`;
+const section = css`
+  display: grid;
+  gap: ${theme.space[3]};
+`;
+const h2 = css`
+  margin: 0;
+  font-size: ${theme.font.size.xl};
+`;

@@ -1,0 +1,140 @@
+/**
+ * service/{serviceId}/reserve/{googleReserveId} (SPEC §2; issue 12 item 7): where Google's "Book" button lands. The
+ * pro, the item (length, price) and its free times in Hong Kong time, computed like direct booking; the visitor picks
+ * one and leaves name, phone, e-mail and a note, no Sifu account needed. Only while the googleReserve flag is on
+ * (the API is a 404 otherwise, and so is this page).
+ */
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@client/ui/link';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { GreserveConfirmation } from '@shared/schemas/google-reserve.schema';
+import { Button, ButtonLink } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { EmptyState } from '@client/ui/empty-state';
+import { SkeletonText } from '@client/ui/skeleton';
+import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
+import { useDataClient } from '@client/lib/data-client';
+import { greserveBookingPageQuery } from '@client/features/google-reserve/api/google-reserve.queries';
+import { BookingConfirmation } from '@client/features/google-reserve/components/booking-confirmation';
+import { BookingForm } from '@client/features/google-reserve/components/booking-form';
+import { durationLabel, priceLabel } from '@client/features/google-reserve/lib/item-labels';
+import { SlotPicker } from '@client/features/reservations/components/slot-picker';
+
+export default function GoogleReserveBookingPage() {
+  const { t, i18n } = useTranslation('market');
+  const lng = i18n.language as Language;
+  const href = useHref();
+  const params = useParams();
+  const serviceId = Number(params.serviceId) || 0;
+  const itemId = Number(params.googleReserveId) || 0;
+  const { data } = useQuery(greserveBookingPageQuery(useDataClient(), serviceId, itemId, lng));
+  const [begin, setBegin] = useState('');
+  const [done, setDone] = useState<GreserveConfirmation | null>(null);
+  if (!data) return <SkeletonText lines={8} />;
+
+  const profile = href('service', { serviceId });
+  const chosen = data.slots.find((s) => s.begin_time === begin) ?? null;
+  const backLink = (
+    <ButtonLink to={profile} variant="secondary">
+      {t('google_reserve>back_to_profile', { name: data.business_name })}
+    </ButtonLink>
+  );
+  return (
+    <div css={page}>
+      <Link to={profile} css={back}>
+        {data.business_name}
+      </Link>
+      <h1 css={title}>{t('google_reserve>title', { item: data.item.name })}</h1>
+      <p css={facts}>
+        {durationLabel(t, data.item.duration_minutes)} · {priceLabel(t, data.item)}
+      </p>
+      {done ? (
+        <BookingConfirmation
+          confirmation={done}
+          actions={
+            <div css={actions}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDone(null);
+                  setBegin('');
+                }}
+              >
+                {t('google_reserve>book_another')}
+              </Button>
+              {backLink}
+            </div>
+          }
+        />
+      ) : !data.bookable || data.slots.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={t(data.bookable ? 'google_reserve>none_title' : 'google_reserve>off_title')}
+            body={t(data.bookable ? 'google_reserve>none_body' : 'google_reserve>off_body')}
+            action={backLink}
+          />
+        </Card>
+      ) : (
+        <>
+          <p css={intro}>{t('google_reserve>intro')}</p>
+          <div css={layout}>
+            <Card>
+              <h2 css={h2}>{t('google_reserve>choose_time')}</h2>
+              <SlotPicker ns="market" slots={data.slots} value={begin} onChange={setBegin} />
+            </Card>
+            <Card>
+              <BookingForm serviceId={serviceId} itemId={itemId} chosen={chosen} onBooked={setDone} />
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+const page = css`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${theme.space[4]};
+`;
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.layout.touchTarget};
+  font-weight: ${theme.font.weight.bold};
+`;
+const title = css`
+  font-size: ${theme.font.size.xxl};
+  margin: 0 0 ${theme.space[1]};
+  overflow-wrap: anywhere;
+`;
+const facts = css`
+  margin: 0 0 ${theme.space[4]};
+  font-weight: ${theme.font.weight.medium};
+`;
+const intro = css`
+  color: ${theme.color.textSecondary};
+  margin: 0 0 ${theme.space[4]};
+`;
+const layout = css`
+  display: grid;
+  gap: ${theme.space[4]};
+  ${theme.breakpoint.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
+    align-items: start;
+  }
+`;
+const h2 = css`
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space[3]};
+`;
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;

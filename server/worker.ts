@@ -1,0 +1,73 @@
+/**
+ * `npm run worker` (issue 14 item 1, ADR 0027): a process that runs only the background job workers and schedules
+ * (pg-boss) and serves no HTTP. Web instances then run with JOBS_IN_WEB=false. Needs DATABASE_URL: the embedded
+ * PostgreSQL belongs to the web process (`npm start`), whose in-process workers already run the jobs.
+ * Graceful: SIGTERM/SIGINT stop taking jobs, let running ones finish (pg-boss graceful stop), then close the pool.
+ */
+import './config/node-env';
+import { env as loadEnv } from './config/env';
+import { configureLogger, logger } from './lib/logger';
+import { createDb } from './lib/db';
+import { migrate } from './lib/migrate';
+import { createServerI18n } from './lib/i18n';
+import { createJobQueue } from './lib/jobs';
+import { createRedisBus, type RealtimeBus } from './lib/realtime';
+import { withAdapterDefaults } from './lib/adapters';
+import { registerWorkers } from './workers';
+
+async function main(): Promise<void> {
+  let cfg;
+  try {
+    cfg = loadEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = configureLogger({
+    level: cfg.LOG_LEVEL,
+    logDir: cfg.LOG_TO_FILE ? cfg.logDir : undefined,
+    pretty: cfg.NODE_ENV === 'development',
+  });
+  if (!cfg.DATABASE_URL) {
+    log.error('worker-needs-database-url', {
+      msg: 'npm run worker needs DATABASE_URL (the embedded PostgreSQL belongs to npm start, which runs the jobs itself).',
+    });
+    process.exit(1);
+  }
+  const db = createDb(cfg.DATABASE_URL, Math.min(cfg.DATABASE_POOL_MAX, 5));
+  const applied = await migrate(db.pool);
+  if (applied.length) log.info('migrations-applied', { applied });
+  const i18n = await createServerI18n();
+  // Jobs that tell users something (bid status, unread counts) reach the web instances' sockets through Redis.
+  const realtime: RealtimeBus | undefined = cfg.REDIS_URL ? await createRedisBus(cfg.REDIS_URL) : undefined;
+  const jobs = await createJobQueue(cfg.DATABASE_URL);
+  const deps = withAdapterDefaults({ db, env: cfg, i18n: i18n.i18n, realtime, jobs });
+  await registerWorkers(deps);
+  log.info('worker-started', { pid: process.pid });
+
+  let closing = false;
+  async function shutdown(signal: string, code = 0): Promise<void> {
+    if (closing) return;
+    closing = true;
+    log.info('shutdown', { signal });
+    const force = setTimeout(() => process.exit(code || 1), 15_000);
+    force.unref();
+    await jobs.stop().catch(() => undefined);
+    await deps.background.idle();
+    i18n.stop();
+    await realtime?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(code);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => {
+    logger().error('unhandled-rejection', { err: reason instanceof Error ? reason.stack : String(reason) });
+    void shutdown('unhandledRejection', 1);
+  });
+}
+
+void main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+/**
+ * Google-reserve (issue 12 item 7; SPEC §2 service/{serviceId}/reserve/{googleReserveId} and dashboard google-reserve,
+ * §7 "Google-reserve items/events/entities", paths not shown there; ADR 0020). Every endpoint answers 404 while the
+ * SPEC §6 flag googleReserve is off (the default).
+ */
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParams } from '../schemas/common.schema';
+import {
+  greserveBookingInputSchema,
+  greserveBookingPageSchema,
+  greserveBookingParams,
+  greserveBookingQuerySchema,
+  greserveConfirmationSchema,
+  greserveEntitiesQuerySchema,
+  greserveEntitySchema,
+  greserveEventSchema,
+  greserveEventsQuerySchema,
+  greserveItemInputSchema,
+  greservePublishInputSchema,
+  greservePushResultSchema,
+} from '../schemas/google-reserve.schema';
+
+const entities = z.array(greserveEntitySchema);
+
+export const googleReserveContract = {
+  entities: endpoint({
+    method: 'GET',
+    path: '/google_reserve/entities',
+    access: 'pro',
+    rate: 'read',
+    summary: 'The pro’s services as Google-reserve entities: published or not, what blocks publishing, and their items',
+    query: greserveEntitiesQuerySchema,
+    response: entities,
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/google_reserve/entities/publish/{id}',
+    access: 'pro',
+    owner: 'service',
+    rate: 'write',
+    summary: 'Publish a service to Google (or take it down); the entity and items feed goes through the adapter',
+    params: idParams,
+    body: greservePublishInputSchema,
+    response: entities,
+  }),
+  addItem: endpoint({
+    method: 'POST',
+    path: '/google_reserve/items/add/{id}',
+    access: 'pro',
+    owner: 'service',
+    rate: 'write',
+    summary: 'Add a bookable item to a service (name zh/en, 30–240 minutes, optional whole-HKD price)',
+    params: idParams,
+    body: greserveItemInputSchema,
+    response: entities,
+  }),
+  editItem: endpoint({
+    method: 'POST',
+    path: '/google_reserve/items/edit/{id}',
+    access: 'pro',
+    owner: 'service',
+    rate: 'write',
+    summary: 'Change one of the pro’s items (someone else’s is 404)',
+    params: idParams,
+    body: greserveItemInputSchema,
+    response: entities,
+  }),
+  deleteItem: endpoint({
+    method: 'POST',
+    path: '/google_reserve/items/delete/{id}',
+    access: 'pro',
+    owner: 'service',
+    rate: 'write',
+    summary: 'Delete one of the pro’s items; its bookings stay',
+    params: idParams,
+    response: entities,
+  }),
+  events: endpoint({
+    method: 'GET',
+    path: '/google_reserve/events',
+    access: 'pro',
+    rate: 'read',
+    summary: 'Bookings that came through Google for the pro’s services, upcoming or past',
+    query: greserveEventsQuerySchema,
+    response: z.array(greserveEventSchema),
+  }),
+  cancelEvent: endpoint({
+    method: 'POST',
+    path: '/google_reserve/events/cancel/{id}',
+    access: 'pro',
+    owner: 'service',
+    rate: 'write',
+    summary: 'The pro cancels a Google booking (until 24 hours before): the time is free again and Google is told',
+    params: idParams,
+    response: greserveEventSchema,
+  }),
+  bookingPage: endpoint({
+    method: 'GET',
+    path: '/google_reserve/booking/{serviceId}/{googleReserveId}',
+    access: 'visitor',
+    rate: 'read',
+    summary: 'The landing page of Google’s Book button: the pro, the item and its free times (Hong Kong time)',
+    params: greserveBookingParams,
+    query: greserveBookingQuerySchema,
+    response: greserveBookingPageSchema,
+  }),
+  book: endpoint({
+    method: 'POST',
+    path: '/google_reserve/book/{serviceId}/{googleReserveId}',
+    access: 'visitor',
+    rate: 'public_booking',
+    summary: 'Book a free time of an item without a Sifu account (name, HK phone, e-mail, note); 409 when taken',
+    params: greserveBookingParams,
+    body: greserveBookingInputSchema,
+    response: greserveConfirmationSchema,
+  }),
+  push: endpoint({
+    method: 'POST',
+    path: '/google_reserve/push',
+    access: 'visitor',
+    rate: 'webhook',
+    rawBody: true,
+    summary: 'Google’s booking server (through the adapter, X-Google-Reserve-Secret header): create, cancel or move a booking',
+    response: greservePushResultSchema,
+  }),
+};

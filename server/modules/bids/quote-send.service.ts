@@ -123,7 +123,10 @@ export async function sendQuote(
     }
     if (err instanceof AppError && err.code === ERROR_CODES.NOT_ENOUGH_CREDIT && opts.autoRefill !== false) {
       // Auto-refill: the saved card is charged once and the quote goes out when the payment lands.
-      const refill = await startAutoRefill(deps, userId, { bidId, draft: input });
+      const fee = Number((err.details as { fee?: number } | undefined)?.fee ?? 0);
+      const refill = await startAutoRefill(deps, userId, { bidId, draft: input, fee });
+      // A refill paid meanwhile: send once more (without starting another refill).
+      if (refill?.state === 'funded') return sendQuote(deps, userId, bidId, input, { ...opts, autoRefill: false });
       if (refill) {
         throw new AppError({
           ...err,

@@ -15,12 +15,16 @@ import { notify, runAfterCommit, type AfterCommit } from '../notifications/notif
 import { customerRefOf, ProviderError } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
+import { findBalance } from '../wallet/wallet.repository';
 
 export type AutoRefillOutcome =
   | { state: 'charging'; order_hash: string; amount: number }
   | { state: 'pending'; order_hash: string }
   | { state: 'limit_reached'; monthly_limit: number }
   | { state: 'failed'; order_hash: string; code: string };
+
+/** A refill landed between the refused send and this decision: the balance now covers the fee, so send again. */
+export const FUNDED = { state: 'funded' } as const;
 
 /** GET /api/payments/auto_refill */
 export async function getAutoRefill(q: Queryable, userId: number): Promise<AutoRefill> {
@@ -61,14 +65,16 @@ export async function setAutoRefill(
 export async function startAutoRefill(
   deps: FullDeps,
   userId: number,
-  quote: { bidId: number; draft: SendQuoteInput },
-): Promise<AutoRefillOutcome | null> {
+  quote: { bidId: number; draft: SendQuoteInput; fee: number },
+): Promise<AutoRefillOutcome | typeof FUNDED | null> {
   const provider = paymentProviderFor(deps);
   const decided = await deps.db.withTransaction(async (tx) => {
     const s = await repo.lockAutoRefillSettings(tx, userId);
     if (!s?.auto_refill_package_id || !s.auto_refill_card_id) return null;
     const open = await repo.openAutoRefillOrder(tx, userId);
     if (open) return { state: 'pending' as const, order_hash: open.hash };
+    // Under the lock: a concurrent refill may have been paid since this send was refused; never charge twice for it.
+    if ((await findBalance(tx, userId)) >= quote.fee) return FUNDED;
     const pkg = await repo.findPackage(tx, { id: s.auto_refill_package_id });
     const card = await repo.findCard(tx, userId, s.auto_refill_card_id);
     if (!pkg || !card) return null;

@@ -6,6 +6,8 @@ import crypto from 'node:crypto';
 import request from 'supertest';
 import { createServedTestContext, type ServedTestContext } from '../../test/served-app';
 import { until } from '../../test/until';
+import { withAdapterDefaults } from '../../lib/adapters';
+import { startAutoRefill } from './auto-refill.service';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
 
 jest.setTimeout(120_000);
@@ -77,25 +79,38 @@ it('when a quote lacks credit, then the saved card is charged once for the packa
   expect((await pro.agent.get('/api/payments/auto_refill')).body.data.spent_this_month).toBe(800);
 });
 
-it('when five quotes lack credit at the same moment, then one charge is made, the others are told it is under way, and the balance never goes below 0', async () => {
+it('when five quotes lack credit at the same moment, then one charge is made, the others are told it is under way or sent on the new credit, and the balance never goes below 0', async () => {
   const cat = await createCatalog(ctx, { fee: 60 });
   const { pro } = await proWithAutoRefill(cat);
   const bidIds = await leadsFor(cat, pro.serviceId, 5);
   const results = await Promise.all(bidIds.map((id) => pro.agent.post(`/api/quote_bids/change_status/rating/${id}`).send(flatQuote())));
-  const states = results.map((r) => r.body.error?.details?.auto_refill?.state).sort();
-  expect(states).toEqual(['charging', 'pending', 'pending', 'pending', 'pending']);
+  // On a loaded machine the sandbox webhook can land before the last sends run: those go out on the new credit.
+  const sentAtOnce = results.filter((r) => r.status === 200).length;
+  const states = results.filter((r) => r.status !== 200).map((r) => r.body.error?.details?.auto_refill?.state).sort();
+  expect(states).toEqual(['charging', ...Array(4 - sentAtOnce).fill('pending')]);
   const orders = await ctx.deps.db.many(`SELECT id FROM payment_orders WHERE user_id = $1 AND kind = 'auto_refill'`, [pro.user.id]);
   expect(orders).toHaveLength(1);
+  const expected = 880 - 60 * (1 + sentAtOnce);
   await until(
     () => balanceOf(pro.user.id),
-    (b) => b === 820,
+    (b) => b === expected,
     30_000,
   );
-  expect(await balanceOf(pro.user.id)).toBe(820);
+  expect(await balanceOf(pro.user.id)).toBe(expected);
   const min = await ctx.deps.db.one<{ m: number }>('SELECT min(balance_after)::int AS m FROM wallet_transactions WHERE user_id = $1', [
     pro.user.id,
   ]);
   expect(min!.m).toBeGreaterThanOrEqual(0);
+});
+
+it('when a refused send reaches the decision after a refill was paid, then no second charge is made and the caller sends again', async () => {
+  const cat = await createCatalog(ctx, { fee: 60 });
+  const { pro } = await proWithAutoRefill(cat);
+  const [bidId] = await leadsFor(cat, pro.serviceId, 1);
+  await ctx.deps.db.query('UPDATE wallets SET balance = 880 WHERE user_id = $1', [pro.user.id]);
+  const outcome = await startAutoRefill(withAdapterDefaults(ctx.deps), pro.user.id, { bidId, draft: { ...flatQuote(), rating_type: 'flat', attachments: [] }, fee: 60 });
+  expect(outcome).toEqual({ state: 'funded' });
+  expect(await ctx.deps.db.many(`SELECT 1 FROM payment_orders WHERE user_id = $1`, [pro.user.id])).toHaveLength(0);
 });
 
 it('when this month’s charges would pass the limit, then no charge is made and the pro is told the limit was reached', async () => {

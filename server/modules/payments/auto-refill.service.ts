@@ -15,7 +15,7 @@ import { notify, runAfterCommit, type AfterCommit } from '../notifications/notif
 import { customerRefOf, ProviderError } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
-import { findBalance } from '../wallet/wallet.repository';
+import { getBalance } from '../wallet/wallet.service';
 
 export type AutoRefillOutcome =
   | { state: 'charging'; order_hash: string; amount: number }
@@ -74,7 +74,7 @@ export async function startAutoRefill(
     const open = await repo.openAutoRefillOrder(tx, userId);
     if (open) return { state: 'pending' as const, order_hash: open.hash };
     // Under the lock: a concurrent refill may have been paid since this send was refused; never charge twice for it.
-    if ((await findBalance(tx, userId)) >= quote.fee) return FUNDED;
+    if ((await getBalance(tx, userId)).balance >= quote.fee) return FUNDED;
     const pkg = await repo.findPackage(tx, { id: s.auto_refill_package_id });
     const card = await repo.findCard(tx, userId, s.auto_refill_card_id);
     if (!pkg || !card) return null;

@@ -86,7 +86,10 @@ it('when five quotes lack credit at the same moment, then one charge is made, th
   const results = await Promise.all(bidIds.map((id) => pro.agent.post(`/api/quote_bids/change_status/rating/${id}`).send(flatQuote())));
   // On a loaded machine the sandbox webhook can land before the last sends run: those go out on the new credit.
   const sentAtOnce = results.filter((r) => r.status === 200).length;
-  const states = results.filter((r) => r.status !== 200).map((r) => r.body.error?.details?.auto_refill?.state).sort();
+  const states = results
+    .filter((r) => r.status !== 200)
+    .map((r) => r.body.error?.details?.auto_refill?.state)
+    .sort();
   expect(states).toEqual(['charging', ...Array(4 - sentAtOnce).fill('pending')]);
   const orders = await ctx.deps.db.many(`SELECT id FROM payment_orders WHERE user_id = $1 AND kind = 'auto_refill'`, [pro.user.id]);
   expect(orders).toHaveLength(1);
@@ -108,7 +111,11 @@ it('when a refused send reaches the decision after a refill was paid, then no se
   const { pro } = await proWithAutoRefill(cat);
   const [bidId] = await leadsFor(cat, pro.serviceId, 1);
   await ctx.deps.db.query('UPDATE wallets SET balance = 880 WHERE user_id = $1', [pro.user.id]);
-  const outcome = await startAutoRefill(withAdapterDefaults(ctx.deps), pro.user.id, { bidId, draft: { ...flatQuote(), rating_type: 'flat', attachments: [] }, fee: 60 });
+  const outcome = await startAutoRefill(withAdapterDefaults(ctx.deps), pro.user.id, {
+    bidId,
+    draft: { ...flatQuote(), rating_type: 'flat', attachments: [] },
+    fee: 60,
+  });
   expect(outcome).toEqual({ state: 'funded' });
   expect(await ctx.deps.db.many(`SELECT 1 FROM payment_orders WHERE user_id = $1`, [pro.user.id])).toHaveLength(0);
 });

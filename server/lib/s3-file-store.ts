@@ -6,7 +6,7 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Env } from '../config/env';
 import { logger } from './logger';
-import { assertStorageName, newStorageName, type FileStore } from './file-store';
+import { assertStorageName, isStorageName, LIST_BATCH, newStorageName, type FileStore } from './file-store';
 
 export interface S3StoreConfig {
   bucket: string;
@@ -82,6 +82,18 @@ export function createS3FileStore(cfg: S3StoreConfig): FileStore {
       const key = assertStorageName(name);
       const { sdk, client } = await s3();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: cfg.bucket, Key: key }));
+    },
+    async *listOlderThan(cutoff) {
+      const { sdk, client } = await s3();
+      let token: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: cfg.bucket, ContinuationToken: token, MaxKeys: LIST_BATCH }));
+        const names = (page.Contents ?? [])
+          .filter((o) => o.Key && isStorageName(o.Key) && o.LastModified && o.LastModified < cutoff)
+          .map((o) => o.Key!);
+        if (names.length) yield names;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -161,3 +161,24 @@ export async function deleteOrphans(
   );
   return rows;
 }
+
+/**
+ * Of `names` (stored files), those no row refers to: not an attachment's original or one of its variants, not an
+ * avatar's original or thumbnail. Each test is an index lookup (migration 0701).
+ */
+export async function unreferencedNames(q: Queryable, names: string[]): Promise<string[]> {
+  const { rows } = await q.query<{ n: string }>(
+    `SELECT c.n FROM unnest($1::text[]) AS c(n)
+      WHERE NOT EXISTS (SELECT 1 FROM attachments a WHERE a.storage_name = c.n)
+        AND NOT EXISTS (
+          SELECT 1 FROM attachments a
+           WHERE a.variants @> jsonb_build_object('thumb', jsonb_build_object('webp', c.n))
+              OR a.variants @> jsonb_build_object('thumb', jsonb_build_object('jpeg', c.n))
+              OR a.variants @> jsonb_build_object('display', jsonb_build_object('webp', c.n))
+              OR a.variants @> jsonb_build_object('display', jsonb_build_object('jpeg', c.n)))
+        AND NOT EXISTS (SELECT 1 FROM user_avatars v WHERE v.original_name = c.n)
+        AND NOT EXISTS (SELECT 1 FROM user_avatars v WHERE v.thumb_name = c.n)`,
+    [names],
+  );
+  return rows.map((r) => r.n);
+}

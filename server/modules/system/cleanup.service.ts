@@ -1,11 +1,11 @@
 /**
  * The cleanup sweep (issue 14 item 1, ADR 0027): one-time codes, login links and sign-in tickets expired for a day,
- * uploads nothing refers to after their grace, and sent e-mail kept past its retention. Sessions are ended by the
+ * uploads nothing refers to after their grace, stored files no row refers to, and sent e-mail kept past its retention. Sessions are ended by the
  * `idle-sessions` sweep (session-policy.service.ts).
  */
 import type { FullDeps } from '../../lib/adapters';
 import { purgeMailOutbox } from '../../lib/mail-queue';
-import { removeOrphanUploads } from '../attachments/orphan-uploads.service';
+import { removeOrphanUploads, removeUnreferencedFiles } from '../attachments/orphan-uploads.service';
 import { deleteExpiredCodes } from './expired-codes.repository';
 
 /** Expired codes stay a day, so a late click still finds its row and gets the "expired" answer, not "unknown". */
@@ -15,6 +15,7 @@ export const EXPIRED_CODE_GRACE_HOURS = 24;
 export async function runCleanup(deps: FullDeps): Promise<number> {
   const codes = await deleteExpiredCodes(deps.db, EXPIRED_CODE_GRACE_HOURS);
   const uploads = await removeOrphanUploads(deps);
+  const files = await removeUnreferencedFiles(deps);
   const mails = await purgeMailOutbox(deps.db);
-  return Object.values(codes).reduce((a, b) => a + b, 0) + uploads + mails;
+  return Object.values(codes).reduce((a, b) => a + b, 0) + uploads + files + mails;
 }

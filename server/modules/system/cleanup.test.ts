@@ -67,6 +67,43 @@ describe('orphan uploads', () => {
   });
 });
 
+describe('stored files no row refers to', () => {
+  const age = (name: string, hours: number) => {
+    const t = new Date(Date.now() - hours * 3_600_000);
+    fs.utimesSync(path.join(ctx.dataDir, 'uploads', name), t, t);
+  };
+
+  it('when a stored file is older than the grace and nothing refers to it, then it is deleted; referenced, recent and foreign files stay', async () => {
+    const files = withAdapterDefaults(ctx.deps).files;
+    const stray = await files.save(Buffer.from('%PDF-1.4 stray'), 'pdf');
+    const recentStray = await files.save(Buffer.from('%PDF-1.4 recent'), 'pdf');
+    age(stray, ORPHAN_UPLOAD_GRACE_HOURS + 1);
+    age(recentStray, ORPHAN_UPLOAD_GRACE_HOURS - 1);
+    // A file this store did not write (its name is not a generated one) is never touched.
+    const foreign = `${stray.slice(0, 7)}/notes.txt`;
+    fs.writeFileSync(path.join(ctx.dataDir, 'uploads', foreign), 'ops notes');
+    age(foreign, ORPHAN_UPLOAD_GRACE_HOURS + 100);
+
+    // An attachment in use (original and its four variants) and an avatar (original and thumbnail), all old.
+    const cat = await createCatalog(ctx);
+    const consumer = await createConsumer(ctx);
+    const attached = await upload(consumer.agent);
+    await postRequest(ctx, consumer, cat, { photos: [attached] });
+    const attachmentFiles = await storedFiles(attached);
+    await consumer.agent.post('/api/user/avatar').attach('file', JPEG, 'me.jpg').expect(200);
+    const avatar = (await ctx.deps.db.one<{ original_name: string; thumb_name: string }>(
+      'SELECT original_name, thumb_name FROM user_avatars WHERE user_id = $1',
+      [consumer.user.id],
+    ))!;
+    const kept = [...attachmentFiles, avatar.original_name, avatar.thumb_name];
+    for (const name of kept) age(name, ORPHAN_UPLOAD_GRACE_HOURS + 48);
+
+    await cleanup();
+    expect(onDisk(stray)).toBe(false);
+    expect([recentStray, foreign, ...kept].filter((n) => !onDisk(n))).toEqual([]);
+  });
+});
+
 describe('expired one-time codes', () => {
   it('when codes expired more than a day ago, then they are deleted; fresh codes and verified phones stay', async () => {
     const user = await signUp(ctx);

@@ -17,7 +17,9 @@ module.exports = (api) => {
     plugins: [
       // The browser reads only an endpoint's method and path (ADR 0007): its schemas stay on the server.
       ...(isWeb ? [require.resolve('./scripts/babel-strip-contract-schemas.cjs')] : []),
-      '@emotion/babel-plugin',
+      // No inline source maps in production: the minifier drops them anyway, but webpack's splitChunks measures modules
+      // before minifying, and the maps made every small component look large enough to get a chunk of its own.
+      ['@emotion/babel-plugin', { sourceMap: !api.env('production') }],
       '@loadable/babel-plugin',
       // jest's globalSetup ignores moduleNameMapper, so tests resolve the path aliases through Babel.
       ...(isTest

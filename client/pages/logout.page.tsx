@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { AuthCard, authIntroStyles } from '@client/ui/auth-card';
-import { buttonStyles } from '@client/ui/button';
+import { buttonClass } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
 import { usePrefixed } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
@@ -27,10 +27,10 @@ export default function LogoutPage() {
               flex-wrap: wrap;
             `}
           >
-            <button type="submit" css={buttonStyles({ variant: 'primary' })}>
+            <button type="submit" className={buttonClass({ variant: 'primary' })}>
               {t('auth>logout_submit')}
             </button>
-            <Link to={prefixed('/')} css={buttonStyles({ variant: 'ghost' })}>
+            <Link to={prefixed('/')} className={buttonClass({ variant: 'ghost' })}>
               {t('auth>logout_cancel')}
             </Link>
           </form>
@@ -38,7 +38,7 @@ export default function LogoutPage() {
       ) : (
         <>
           <p css={authIntroStyles}>{t('auth>logged_out_intro')}</p>
-          <Link to={prefixed('/login')} css={buttonStyles({ variant: 'primary' })}>
+          <Link to={prefixed('/login')} className={buttonClass({ variant: 'primary' })}>
             {t('auth>login_link')}
           </Link>
         </>

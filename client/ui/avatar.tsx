@@ -79,10 +79,11 @@ export function Avatar({ name, src, size = 'md', alt, loading = 'lazy' }: Avatar
   return (
     <span
       {...a11y}
+      // The colour is per name: inline, so a list of pros shares one CSS rule instead of one per colour.
+      style={{ background: avatarColor(name) }}
       css={[
         box,
         css`
-          background: ${avatarColor(name)};
           color: #fff;
           font-weight: ${theme.font.weight.bold};
           font-size: ${Math.round(px * 0.42)}px;

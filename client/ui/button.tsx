@@ -2,7 +2,6 @@
 import { css } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from '@client/ui/link';
-import { theme } from '../styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -13,97 +12,27 @@ interface StyleProps {
   block?: boolean;
 }
 
-const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
-    background: ${theme.color.brand};
-    color: #fff;
-    border-color: ${theme.color.brand};
-    &:hover:not(:disabled) {
-      background: ${theme.color.brandDark};
-      color: #fff;
-    }
-  `,
-  secondary: css`
-    background: ${theme.color.surface};
-    color: ${theme.color.brand};
-    border-color: ${theme.color.brand};
-    &:hover:not(:disabled) {
-      background: ${theme.color.brandSoft};
-    }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${theme.color.text};
-    border-color: transparent;
-    &:hover:not(:disabled) {
-      background: ${theme.color.border};
-    }
-  `,
-  danger: css`
-    background: ${theme.color.danger};
-    color: #fff;
-    border-color: ${theme.color.danger};
-    &:hover:not(:disabled) {
-      background: #991b1b;
-      color: #fff;
-    }
-  `,
-};
-
-const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  sm: css`
-    min-height: 36px;
-    padding: 0 ${theme.space[3]};
-    font-size: ${theme.font.size.sm};
-  `,
-  md: css`
-    min-height: 44px;
-    padding: 0 ${theme.space[4]};
-    font-size: ${theme.font.size.md};
-  `,
-  lg: css`
-    min-height: 52px;
-    padding: 0 ${theme.space[6]};
-    font-size: ${theme.font.size.lg};
-  `,
-};
-
-export const buttonStyles = ({ variant = 'primary', size = 'md', block }: StyleProps) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space[2]};
-  border: 1.5px solid;
-  border-radius: ${theme.radius.control};
-  font-weight: ${theme.font.weight.bold};
-  text-decoration: none;
-  cursor: pointer;
-  white-space: nowrap;
-  transition:
-    background 120ms ease,
-    color 120ms ease;
-  ${block ? 'width: 100%;' : ''}
-  ${variants[variant]}
-  ${sizes[size]}
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-`;
+/**
+ * Buttons are static classes (client/styles/button-css.ts, injected once with the global styles): a page with many
+ * buttons ships each rule once instead of one emotion class per variant × size, and rendering one serialises nothing.
+ */
+export function buttonClass({ variant = 'primary', size = 'md', block }: StyleProps): string {
+  return `btn btn-${variant} btn-${size}${block ? ' btn-block' : ''}`;
+}
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
   loading?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, loading, disabled, children, type = 'button', ...rest },
+  { variant, size, block, loading, disabled, children, type = 'button', className, ...rest },
   ref,
 ) {
   return (
     <button
       ref={ref}
       type={type}
-      css={buttonStyles({ variant, size, block })}
+      className={withClass(buttonClass({ variant, size, block }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
@@ -114,9 +43,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-export function ButtonLink({ variant, size, block, ...rest }: LinkProps & StyleProps) {
-  return <Link css={buttonStyles({ variant, size, block })} {...rest} />;
+export function ButtonLink({ variant, size, block, className, ...rest }: LinkProps & StyleProps) {
+  return <Link className={withClass(buttonClass({ variant, size, block }), className as string | undefined)} {...rest} />;
 }
+
+/** The button's classes plus the caller's (an emotion `css` prop arrives here as className). */
+const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
 const spinnerStyles = css`
   width: 16px;

@@ -53,10 +53,11 @@ export function Rating({ value, count, countText, label, size = 'md', hideValue 
       >
         <Stars px={px} color={theme.color.starEmpty} filled />
         <span
+          // The filled width is per value: inline, so ratings on one page share one CSS rule.
+          style={{ width: `${pct}%` }}
           css={css`
             position: absolute;
             inset: 0 auto 0 0;
-            width: ${pct}%;
             overflow: hidden;
             display: inline-flex;
             line-height: 0;

@@ -9,7 +9,7 @@ import { LANGUAGES, splitLanguagePrefix, type Language } from '@shared/i18n/i18n
 import { formatHkd } from '@shared/utils/format';
 import { Avatar } from '@client/ui/avatar';
 import { Container } from '@client/ui/card';
-import { buttonStyles, ButtonLink } from '@client/ui/button';
+import { buttonClass, ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
@@ -34,7 +34,7 @@ export function LanguageSwitch() {
       hrefLang={other}
       lang={other}
       onClick={() => track({ name: 'language_switch', path: pathname, language: other })}
-      css={buttonStyles({ variant: 'ghost', size: 'sm' })}
+      className={buttonClass({ variant: 'ghost', size: 'sm' })}
     >
       <span className="visually-hidden">{t('header>switch_language')}: </span>
       {t(`header>language_name_${other === 'zh-HK' ? 'zh' : 'en'}`)}
@@ -59,7 +59,7 @@ function UserMenu() {
   if (!me) {
     return (
       <>
-        <Link to={href('login')} css={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+        <Link to={href('login')} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
           {t('header>login')}
         </Link>
         <ButtonLink to={href('signup')} size="sm">

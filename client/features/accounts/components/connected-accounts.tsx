@@ -13,7 +13,7 @@ import { socialAuthContract } from '@shared/api/social-auth.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { SOCIAL_LANDING, SOCIAL_PROVIDERS, isSocialProvider, type SocialProvider } from '@shared/domain/social-sign-in';
 import { Alert } from '@client/ui/alert';
-import { Button, buttonStyles } from '@client/ui/button';
+import { Button, buttonClass } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
@@ -91,7 +91,7 @@ export function ConnectedAccounts() {
                 </Button>
               ) : data.available.includes(p) ? (
                 <a
-                  css={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
                   href={urlOf(socialAuthContract.start, { params: { provider: p }, query: { intent: 'connect', next: pathname } })}
                 >
                   {t('social>connect', { provider: name(p) })}

@@ -13,7 +13,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { SOCIAL_LANDING, safeNextPath, type SocialIntent } from '@shared/domain/social-sign-in';
 import { Alert } from '@client/ui/alert';
-import { buttonStyles } from '@client/ui/button';
+import { buttonClass } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
 import { useEnv } from '@client/lib/env';
 import { usePrefixed } from '@client/lib/paths';
@@ -61,7 +61,7 @@ export function SocialButtons({ intent }: { intent: Exclude<SocialIntent, 'conne
           <ul css={listStyles}>
             {socialProviders.map((p) => (
               <li key={p}>
-                <a href={startHref(p)} css={[buttonStyles({ variant: 'secondary', size: 'lg', block: true }), neutralStyles]}>
+                <a href={startHref(p)} className={buttonClass({ variant: 'secondary', size: 'lg', block: true })} css={neutralStyles}>
                   <SocialMark provider={p} />
                   <span>{t(`social>${p}`)}</span>
                 </a>

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@client/ui/button';
+import { buttonClass } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { acceptFor, type useUploader } from '@client/lib/uploads';
@@ -44,8 +44,8 @@ export function UploadButton({
       />
       <label
         htmlFor={id}
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
         css={[
-          buttonStyles({ variant: 'secondary', size: 'sm' }),
           css`
             input:focus-visible + & {
               outline: 3px solid ${theme.color.focus};

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_VERIFICATION_FILES } from '@shared/schemas/certificates.schema';
-import { buttonStyles } from '@client/ui/button';
+import { buttonClass } from '@client/ui/button';
 import { errorStyles, labelStyles } from '@client/ui/field';
 import { hintStyles } from '@client/ui/field-message';
 import { Icon } from '@client/ui/icon';
@@ -82,8 +82,8 @@ export function FilePicker({ uploader, label, hint, error }: FilePickerProps) {
       <label
         htmlFor={id}
         aria-disabled={full || undefined}
+        className={buttonClass({ variant: 'secondary', size: 'md', block: true })}
         css={[
-          buttonStyles({ variant: 'secondary', size: 'md', block: true }),
           css`
             input:focus-visible + & {
               outline: 3px solid ${theme.color.focus};

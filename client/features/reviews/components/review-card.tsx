@@ -1,6 +1,6 @@
 /** One review: stars, who wrote it and when, the category, the text, tags and the pro's reply. */
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { ReviewItem } from '@shared/schemas/reviews.schema';
@@ -61,7 +61,13 @@ export function ReviewCard({
             {review.category ? ` · ${review.category.name}` : ''}
           </p>
         </div>
-        <span role="img" aria-label={t('rating>stars', { count: review.score })} css={[starsStyles, starFill[review.score]]} />
+        <span
+          role="img"
+          aria-label={t('rating>stars', { count: review.score })}
+          css={starsStyles}
+          // The filled part for the score (whole stars, 1–5): one CSS rule for every review on the page.
+          style={{ '--fill': `${review.score * 20}%` } as CSSProperties}
+        />
       </header>
       {showService ? (
         <p
@@ -152,17 +158,10 @@ const starsStyles = css`
     content: '';
     position: absolute;
     inset: 0 auto 0 0;
+    width: var(--fill);
     background: ${starTile(theme.color.star, theme.color.starStroke)};
   }
 `;
-/** The filled part for a score of 0–5 (whole stars: reviews are scored 1–5). */
-const starFill = [0, 1, 2, 3, 4, 5].map(
-  (n) => css`
-    &::before {
-      width: ${n * 20}%;
-    }
-  `,
-);
 const tagStyles = css`
   font-size: ${theme.font.size.xs};
   padding: 2px ${theme.space[2]};

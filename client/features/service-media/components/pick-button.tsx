@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Icon } from '@client/ui/icon';
-import { buttonStyles, type ButtonVariant } from '@client/ui/button';
+import { buttonClass, type ButtonVariant } from '@client/ui/button';
 import { acceptFor } from '@client/lib/uploads';
 import { theme } from '@client/styles/theme';
 
@@ -43,8 +43,8 @@ export function PickButton({ label, onFiles, multiple = false, disabled = false,
       <label
         htmlFor={id}
         aria-disabled={disabled || undefined}
+        className={buttonClass({ variant })}
         css={[
-          buttonStyles({ variant }),
           disabled
             ? css`
                 opacity: 0.55;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import type { Profile } from '@shared/schemas/settings.schema';
 import { Avatar } from '@client/ui/avatar';
-import { Button, buttonStyles } from '@client/ui/button';
+import { Button, buttonClass } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
@@ -84,7 +84,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
               if (file) void onFile(file);
             }}
           />
-          <label htmlFor={inputId} css={buttonStyles({ variant: 'secondary' })} aria-disabled={busy || undefined}>
+          <label htmlFor={inputId} className={buttonClass({ variant: 'secondary' })} aria-disabled={busy || undefined}>
             <Icon name="camera" size={18} />
             {upload.isPending
               ? t('account_settings>avatar>uploading')

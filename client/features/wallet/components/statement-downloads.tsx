@@ -9,7 +9,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { STATEMENT_RANGES, type StatementRange } from '@shared/schemas/wallet-statements.schema';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
-import { buttonStyles } from '@client/ui/button';
+import { buttonClass } from '@client/ui/button';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { ledgerCsvUrl, purchasesCsvUrl } from '../api/wallet-statements.queries';
@@ -36,7 +36,7 @@ export function StatementDownloads({ all }: { all: boolean }) {
               href={f.url(range)}
               download
               aria-label={t('statements>download', { what: f.label, range: t(`statements>range_${range}`) })}
-              css={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
               <Icon name="download" size={16} />
               {t(`statements>range_${range}`)}

@@ -15,7 +15,7 @@ import {
   matchRoutes,
   type DataRouteObject,
 } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { EntryServer, RenderRequest, RenderResult, ShareCardRequest, ShareCardResult } from '@shared/api/ssr-contract';
 import { createI18n } from '@client/lib/i18n';
@@ -23,6 +23,7 @@ import { memoizeTranslations } from '@client/lib/memo-translations';
 import { createEmotionCache } from '@client/lib/emotion-cache';
 import { criticalStyleTags } from '@client/lib/critical-css';
 import { createErrorDialogStore } from '@client/lib/error-dialog-store';
+import { IslandQueriesContext } from '@client/ui/server-island';
 import { createQueryClient } from './app/query-client';
 import {
   addDashboardRoutes,
@@ -97,9 +98,13 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   }
   const router = createStaticRouter(matchedBranch(handler.dataRoutes, context.matches), context);
   const errors = createErrorDialogStore();
+  // Queries only server islands read (client/ui/server-island.tsx): the browser keeps their HTML, so they stay out of the state.
+  const islandQueries = new Set<string>();
   const app = (
     <AppProviders queryClient={queryClient} emotionCache={emotionCache} i18n={i18n} data={req.data} env={req.env} errors={errors}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />
+      <IslandQueriesContext.Provider value={islandQueries}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />
+      </IslandQueriesContext.Provider>
     </AppProviders>
   );
   const html = renderToString(req.collectChunks(app) as React.ReactElement);
@@ -127,7 +132,11 @@ async function render(req: RenderRequest): Promise<RenderResult> {
     lng: serializeForScript(req.lng),
     ns: serializeForScript([...namespaces].filter((ns) => ns in req.localeVersions)),
     locales: serializeForScript(req.localeVersions),
-    rq: serializeForScript(compactDehydrated(dehydrate(queryClient))),
+    rq: serializeForScript(
+      compactDehydrated(
+        dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && !islandQueries.has(q.queryHash) }),
+      ),
+    ),
     router: serializeForScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }),
     env: serializeForScript(toWireEnv(req.env)),
   };

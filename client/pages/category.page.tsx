@@ -9,7 +9,9 @@ import { Section } from '@client/ui/section';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useCategory, useDistrictNames, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
+import { ServerIsland } from '@client/ui/server-island';
+import { useDataClient } from '@client/lib/data-client';
+import { districtNamesQuery, useCategory, useDistrictNames, useLng, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
@@ -18,11 +20,11 @@ import { FaqList } from '@client/features/catalog/components/faq-list';
 import { CategoryGrid } from '@client/features/catalog/components/category-grid';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
 import { AsideCard, CategoryLayout } from '@client/features/catalog/components/category-layout';
-import { useProList } from '@client/features/pro-services/api/pro-services.queries';
+import { proListQuery, useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { useRecentReviews } from '@client/features/reviews/api/reviews.queries';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
-import { useContentList } from '@client/features/content/api/content.queries';
+import { contentListQuery, useContentList } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 
 export default function CategoryPage() {
@@ -30,12 +32,12 @@ export default function CategoryPage() {
   const href = useHref();
   const slug = useParams().slug ?? '';
   const [search] = useSearchParams();
+  const data = useDataClient();
+  const lng = useLng();
+  const page = pageFrom(search);
   const { data: c } = useCategory(slug);
   const { data: guide } = usePriceGuide(slug, undefined, 'summary');
-  const { data: pros } = useProList({ category: slug, page: pageFrom(search) });
   const { data: reviews } = useRecentReviews({ category: slug, limit: 6 });
-  const { data: districts } = useDistrictNames();
-  const { data: articles } = useContentList({ category: slug });
   return (
     <div css={stickyBarSpace}>
       <PageHero
@@ -140,7 +142,9 @@ export default function CategoryPage() {
             >
               {t('category>pros_intro', { name: c.name })}
             </p>
-            <ProList page={pros} />
+            <ServerIsland id="pros" queries={[proListQuery(data, { lng, category: slug, page }).queryKey]}>
+              <CategoryPros slug={slug} page={page} />
+            </ServerIsland>
           </section>
           {reviews.length ? (
             <Section title={t('category>reviews_title', { name: c.name })}>
@@ -152,13 +156,13 @@ export default function CategoryPage() {
               <FaqList items={c.faq} />
             </Section>
           ) : null}
-          {articles.length ? (
-            <Section title={t('category>guides_title')}>
-              <ArticleGrid articles={articles.slice(0, 3)} />
-            </Section>
-          ) : null}
+          <ServerIsland id="guides" queries={[contentListQuery(data, lng, { category: slug }).queryKey]}>
+            <CategoryGuides slug={slug} />
+          </ServerIsland>
           <Section title={t('category>near_me_title', { name: c.name })}>
-            <DistrictLinks districts={districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
+            <ServerIsland id="districts" queries={[districtNamesQuery(data, lng).queryKey]}>
+              <CategoryDistricts slug={slug} />
+            </ServerIsland>
           </Section>
           {c.related.length ? (
             <Section title={t('category>related_title')}>
@@ -170,4 +174,26 @@ export default function CategoryPage() {
       <StickyQuoteBar slug={slug} note={t('cta>free_note')} />
     </div>
   );
+}
+
+/** The ranked pros of this page of the list (a server island: links only). */
+function CategoryPros({ slug, page }: { slug: string; page: number }) {
+  const { data: pros } = useProList({ category: slug, page });
+  return <ProList page={pros} />;
+}
+
+function CategoryGuides({ slug }: { slug: string }) {
+  const { t } = useTranslation('catalog');
+  const { data: articles } = useContentList({ category: slug });
+  return articles.length ? (
+    <Section title={t('category>guides_title')}>
+      <ArticleGrid articles={articles.slice(0, 3)} />
+    </Section>
+  ) : null;
+}
+
+function CategoryDistricts({ slug }: { slug: string }) {
+  const href = useHref();
+  const { data: districts } = useDistrictNames();
+  return <DistrictLinks districts={districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />;
 }

@@ -309,3 +309,19 @@ describe('sitemaps and robots', () => {
     expect((await get('/sitemaps/nope.xml')).status).toBe(404);
   });
 });
+
+describe('server islands (ADR 0029)', () => {
+  it('when a category page is rendered, then its server islands are in the HTML and their data is not in the state', async () => {
+    const res = await get('/en-HK/category/plumbing');
+    expect(res.status).toBe(200);
+    const state = JSON.parse(/<script id="__SIFU_STATE__"[^>]*>(.*?)<\/script>/s.exec(res.text)![1]);
+    const keys = (state.rq.c as Array<{ k: unknown[] }>).map((q) => q.k.slice(0, 2).join(':'));
+    // What hydrates (the category, its price summary, the reviews) is there; the islands' lists are not.
+    expect(keys).toEqual(expect.arrayContaining(['catalog:category', 'catalog:price', 'reviews:recent']));
+    expect(keys.filter((k) => ['pros:list', 'catalog:district-names', 'content:list'].includes(k))).toEqual([]);
+    const island = (id: string) =>
+      new RegExp(`<div data-island="${id}" style="display:contents">(.*?)</div>`, 's').exec(res.text)?.[1] ?? '';
+    expect(island('pros')).toContain('data-testid="pro-card"');
+    expect(island('districts')).toContain('href="/en-HK/nearme/plumbing/');
+  });
+});

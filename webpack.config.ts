@@ -39,12 +39,17 @@ function babelRule(target: 'web' | 'node'): webpack.RuleSetRule {
 /**
  * Imported SVG files (the icon sprite, client/ui/icon-sprite.svg) become hashed URLs under /static. Both client
  * builds compute the same URL, so server and browser markup match; only the web build writes the file.
+ * The sprite's URL is in every icon of every page (~100 on a category page), so its name is short: /static/i.<hash>.svg.
  */
 function svgAssetRule(target: 'web' | 'node'): webpack.RuleSetRule {
   return {
     test: /\.svg$/,
     type: 'asset/resource',
-    generator: { filename: '[name].[contenthash:10][ext]', emit: target === 'web' },
+    generator: {
+      filename: (p: { filename?: string }) =>
+        p.filename?.endsWith('icon-sprite.svg') ? 'i.[contenthash:8][ext]' : '[name].[contenthash:10][ext]',
+      emit: target === 'web',
+    },
   };
 }
 

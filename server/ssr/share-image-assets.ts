@@ -14,7 +14,7 @@ let symbols: Map<string, string> | null = null;
 
 function spriteText(): string {
   const built = path.join(BUILD_DIR, 'public/static');
-  const name = fs.existsSync(built) ? fs.readdirSync(built).find((f) => /^icon-sprite\.[a-z0-9]+\.svg$/.test(f)) : undefined;
+  const name = fs.existsSync(built) ? fs.readdirSync(built).find((f) => /^i\.[a-z0-9]+\.svg$/.test(f)) : undefined;
   const file = name ? path.join(built, name) : path.join(PROJECT_ROOT, 'client/ui/icon-sprite.svg');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }

@@ -23,7 +23,8 @@ import { memoizeTranslations } from '@client/lib/memo-translations';
 import { createEmotionCache } from '@client/lib/emotion-cache';
 import { criticalStyleTags } from '@client/lib/critical-css';
 import { createErrorDialogStore } from '@client/lib/error-dialog-store';
-import { IslandQueriesContext } from '@client/ui/server-island';
+import { IslandRenderContext } from '@client/ui/server-island';
+import { createIslandRender } from '@client/ui/island-fragments';
 import { createQueryClient } from './app/query-client';
 import {
   addDashboardRoutes,
@@ -98,16 +99,17 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   }
   const router = createStaticRouter(matchedBranch(handler.dataRoutes, context.matches), context);
   const errors = createErrorDialogStore();
-  // Queries only server islands read (client/ui/server-island.tsx): the browser keeps their HTML, so they stay out of the state.
-  const islandQueries = new Set<string>();
+  // Server islands (client/ui/server-island.tsx): their queries stay out of the state; their HTML is cached with its data.
+  const islands = createIslandRender({ lng: req.lng, url: url.pathname + url.search, emotion: emotionCache });
   const app = (
     <AppProviders queryClient={queryClient} emotionCache={emotionCache} i18n={i18n} data={req.data} env={req.env} errors={errors}>
-      <IslandQueriesContext.Provider value={islandQueries}>
+      <IslandRenderContext.Provider value={islands}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />
-      </IslandQueriesContext.Provider>
+      </IslandRenderContext.Provider>
     </AppProviders>
   );
   const html = renderToString(req.collectChunks(app) as React.ReactElement);
+  islands.finish(html);
   const styleTags = criticalStyleTags(emotionCache);
   const head = headFor(
     context.matches.map((m) => ({ params: m.params, handle: m.route.handle })),
@@ -134,7 +136,7 @@ async function render(req: RenderRequest): Promise<RenderResult> {
     locales: serializeForScript(req.localeVersions),
     rq: serializeForScript(
       compactDehydrated(
-        dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && !islandQueries.has(q.queryHash) }),
+        dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && !islands.omitted.has(q.queryHash) }),
       ),
     ),
     router: serializeForScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }),
@@ -145,7 +147,18 @@ async function render(req: RenderRequest): Promise<RenderResult> {
     .join(',')}}`;
   queryClient.clear();
   const routeChunks = routeChunksOf(context.matches.map((m) => m.route.id));
-  return { kind: 'page', status: context.statusCode, html, styleTags, state, head, lng: req.lng, cacheable, routeChunks };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    styleTags,
+    state,
+    head,
+    lng: req.lng,
+    cacheable,
+    routeChunks,
+    islands: islands.counts,
+  };
 }
 
 /**

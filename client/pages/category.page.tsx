@@ -11,7 +11,15 @@ import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { ServerIsland } from '@client/ui/server-island';
 import { useDataClient } from '@client/lib/data-client';
-import { districtNamesQuery, useCategory, useDistrictNames, useLng, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
+import {
+  categoryQuery,
+  districtNamesQuery,
+  priceGuideQuery,
+  useCategory,
+  useDistrictNames,
+  useLng,
+  usePriceGuide,
+} from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
@@ -22,7 +30,7 @@ import { DistrictLinks } from '@client/features/catalog/components/district-link
 import { AsideCard, CategoryLayout } from '@client/features/catalog/components/category-layout';
 import { proListQuery, useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
-import { useRecentReviews } from '@client/features/reviews/api/reviews.queries';
+import { recentReviewsQuery, useRecentReviews } from '@client/features/reviews/api/reviews.queries';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
 import { contentListQuery, useContentList } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
@@ -37,7 +45,9 @@ export default function CategoryPage() {
   const page = pageFrom(search);
   const { data: c } = useCategory(slug);
   const { data: guide } = usePriceGuide(slug, undefined, 'summary');
-  const { data: reviews } = useRecentReviews({ category: slug, limit: 6 });
+  // Everything below the hero but the quote buttons is a server island (ADR 0029): links, text and <details> only.
+  const categoryKey = categoryQuery(data, lng, slug).queryKey;
+  const guideKey = priceGuideQuery(data, lng, slug, undefined, 'summary').queryKey;
   return (
     <div css={stickyBarSpace}>
       <PageHero
@@ -85,7 +95,9 @@ export default function CategoryPage() {
               title={t('category>price_title', { name: c.name })}
               action={{ label: t('category>price_more'), href: href('price', { slug }) }}
             >
-              <PriceGuidePanel guide={guide} showDistricts={false} />
+              <ServerIsland id="price" dependsOn={[guideKey]}>
+                <PriceGuidePanel guide={guide} showDistricts={false} />
+              </ServerIsland>
             </Section>
           }
           aside={
@@ -98,7 +110,9 @@ export default function CategoryPage() {
               >
                 {t('category>questions_intro', { count: c.questions.length })}
               </p>
-              <QuestionsPreview questions={c.questions} />
+              <ServerIsland id="questions" dependsOn={[categoryKey]}>
+                <QuestionsPreview questions={c.questions} />
+              </ServerIsland>
               <div
                 css={css`
                   margin-top: ${theme.space[4]};
@@ -146,14 +160,14 @@ export default function CategoryPage() {
               <CategoryPros slug={slug} page={page} />
             </ServerIsland>
           </section>
-          {reviews.length ? (
-            <Section title={t('category>reviews_title', { name: c.name })}>
-              <ReviewGrid reviews={reviews} showService />
-            </Section>
-          ) : null}
+          <ServerIsland id="reviews" queries={[recentReviewsQuery(data, lng, { category: slug, limit: 6 }).queryKey]}>
+            <CategoryReviews slug={slug} name={c.name} />
+          </ServerIsland>
           {c.faq.length ? (
             <Section title={t('category>faq_title', { name: c.name })}>
-              <FaqList items={c.faq} />
+              <ServerIsland id="faq" dependsOn={[categoryKey]}>
+                <FaqList items={c.faq} />
+              </ServerIsland>
             </Section>
           ) : null}
           <ServerIsland id="guides" queries={[contentListQuery(data, lng, { category: slug }).queryKey]}>
@@ -166,7 +180,9 @@ export default function CategoryPage() {
           </Section>
           {c.related.length ? (
             <Section title={t('category>related_title')}>
-              <CategoryGrid categories={c.related} dense />
+              <ServerIsland id="related" dependsOn={[categoryKey]}>
+                <CategoryGrid categories={c.related} dense />
+              </ServerIsland>
             </Section>
           ) : null}
         </CategoryLayout>
@@ -180,6 +196,16 @@ export default function CategoryPage() {
 function CategoryPros({ slug, page }: { slug: string; page: number }) {
   const { data: pros } = useProList({ category: slug, page });
   return <ProList page={pros} />;
+}
+
+function CategoryReviews({ slug, name }: { slug: string; name: string }) {
+  const { t } = useTranslation('catalog');
+  const { data: reviews } = useRecentReviews({ category: slug, limit: 6 });
+  return reviews.length ? (
+    <Section title={t('category>reviews_title', { name })}>
+      <ReviewGrid reviews={reviews} showService />
+    </Section>
+  ) : null;
 }
 
 function CategoryGuides({ slug }: { slug: string }) {

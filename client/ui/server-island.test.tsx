@@ -6,8 +6,12 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { hashKey } from '@tanstack/react-query';
-import { IslandQueriesContext, ServerIsland } from './server-island';
+import type { ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IslandRenderContext, ServerIsland } from './server-island';
+import { createIslandRender } from './island-fragments';
 
 const mockNavigate = jest.fn();
 let mockLocationKey = 'default';
@@ -58,41 +62,55 @@ afterEach(() => {
   globals.__SERVER__ = false;
 });
 
-function serverHtml(omitted: Set<string>): string {
+const client = new QueryClient();
+const withClient = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+
+/** One server render as entry-server does it: a fresh emotion cache, the island context, then finish(). */
+function serverRender(node: ReactNode, url = '/zh-HK/category/plumbing') {
   globals.__SERVER__ = true;
+  const emotion: EmotionCache = createCache({ key: 'css' });
+  emotion.compat = true;
+  const islands = createIslandRender({ lng: 'zh-HK', url, emotion });
   const html = renderToString(
-    <IslandQueriesContext.Provider value={omitted}>
-      <main>
-        <h2>Top pros</h2>
-        <ServerIsland id="pros" queries={[QUERY]}>
-          <Pros names={['7', '9']} />
-        </ServerIsland>
-      </main>
-    </IslandQueriesContext.Provider>,
+    <CacheProvider value={emotion}>
+      <IslandRenderContext.Provider value={islands}>{withClient(node)}</IslandRenderContext.Provider>
+    </CacheProvider>,
   );
+  islands.finish(html);
   globals.__SERVER__ = false;
-  return html;
+  return { html, islands, emotion };
 }
 
+const serverPage = (names: string[]) => (
+  <main>
+    <h2>Top pros</h2>
+    <ServerIsland id="pros" queries={[QUERY]}>
+      <Pros names={names} />
+    </ServerIsland>
+  </main>
+);
+const serverHtml = () => serverRender(serverPage(['7', '9'])).html;
+
 it('when rendered on the server, then the children are in the island and its queries are named for leaving out of the state', () => {
-  const omitted = new Set<string>();
-  const html = serverHtml(omitted);
+  const { html, islands } = serverRender(serverPage(['7', '9']));
   expect(html).toContain('<div data-island="pros" style="display:contents"><ol><li><a href="/zh-HK/service/7">7</a>');
-  expect([...omitted]).toEqual([hashKey(QUERY)]);
+  expect([...islands.omitted]).toEqual([hashKey(QUERY)]);
 });
 
 it('when the page hydrates, then the server HTML stays as it was, the children never render, and React reports nothing', async () => {
-  const html = serverHtml(new Set());
+  const html = serverHtml();
   container.innerHTML = html;
   await act(async () => {
     root = hydrateRoot(
       container,
-      <main>
-        <h2>Top pros</h2>
-        <ServerIsland id="pros" queries={[QUERY]}>
-          <NoDataHere />
-        </ServerIsland>
-      </main>,
+      withClient(
+        <main>
+          <h2>Top pros</h2>
+          <ServerIsland id="pros" queries={[QUERY]}>
+            <NoDataHere />
+          </ServerIsland>
+        </main>,
+      ),
       { onRecoverableError: (e) => console.error(e) },
     );
   });
@@ -120,16 +138,9 @@ it('when the page hydrates, then the server HTML stays as it was, the children n
 });
 
 it('when the location changes after hydration, then the island renders its children from then on', async () => {
-  const html = serverHtml(new Set());
+  const html = serverHtml();
   container.innerHTML = html;
-  const page = (names: string[]) => (
-    <main>
-      <h2>Top pros</h2>
-      <ServerIsland id="pros" queries={[QUERY]}>
-        <Pros names={names} />
-      </ServerIsland>
-    </main>
-  );
+  const page = (names: string[]) => withClient(serverPage(names));
   await act(async () => {
     root = hydrateRoot(container, page(['7', '9']));
   });

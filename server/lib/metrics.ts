@@ -12,6 +12,14 @@ export const httpDuration = new client.Histogram({
   registers: [registry],
 });
 
+/** Server islands (ADR 0029) by result: `hit` served from the fragment cache, `miss` rendered. */
+export const islandFragments = new client.Counter({
+  name: 'sifu_island_fragments_total',
+  help: 'Server islands served from the fragment cache (hit) or rendered (miss)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
 export const pageCacheEvents = new client.Counter({
   name: 'sifu_page_cache_total',
   help: 'Page cache lookups by result',

@@ -16,6 +16,7 @@ import type { AppDeps } from '../lib/app-deps';
 import { publicEnv } from '../config/env';
 import type { ApiRegistry } from '../middleware/api-endpoint';
 import { createServerDataClient } from './ssr-readers';
+import { islandFragments } from '../lib/metrics';
 import { localeVersionsOf } from './locale-versions';
 import { htmlDocument } from './html-document';
 import { serializeState } from './serialize-state';
@@ -105,6 +106,8 @@ export function createRenderer(deps: AppDeps, api: ApiRegistry) {
       collectChunks: (el) => webExtractor.collectChunks(el as never),
     });
     if (result.kind === 'redirect') return result;
+    if (result.islands.hits) islandFragments.inc({ result: 'hit' }, result.islands.hits);
+    if (result.islands.misses) islandFragments.inc({ result: 'miss' }, result.islands.misses);
     // The page's route entries are their own chunks in the browser: listed with its scripts, not fetched after them.
     // addChunk is what collectChunks calls for each loadable component; its type definitions leave it out.
     for (const chunk of result.routeChunks) (webExtractor as unknown as { addChunk(name: string): void }).addChunk(chunk);

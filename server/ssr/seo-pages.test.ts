@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { islandFragments } from '../lib/metrics';
 import { indexableDistrictPages } from '../modules/catalog/near-me.service';
 
 jest.setTimeout(180_000);
@@ -316,12 +317,29 @@ describe('server islands (ADR 0029)', () => {
     expect(res.status).toBe(200);
     const state = JSON.parse(/<script id="__SIFU_STATE__"[^>]*>(.*?)<\/script>/s.exec(res.text)![1]);
     const keys = (state.rq.c as Array<{ k: unknown[] }>).map((q) => q.k.slice(0, 2).join(':'));
-    // What hydrates (the category, its price summary, the reviews) is there; the islands' lists are not.
-    expect(keys).toEqual(expect.arrayContaining(['catalog:category', 'catalog:price', 'reviews:recent']));
-    expect(keys.filter((k) => ['pros:list', 'catalog:district-names', 'content:list'].includes(k))).toEqual([]);
+    // What the hero and the head need (the category, its price summary) is there; the islands' lists are not.
+    expect(keys).toEqual(expect.arrayContaining(['catalog:category', 'catalog:price']));
+    expect(keys.filter((k) => ['pros:list', 'catalog:district-names', 'content:list', 'reviews:recent'].includes(k))).toEqual([]);
     const island = (id: string) =>
       new RegExp(`<div data-island="${id}" style="display:contents">(.*?)</div>`, 's').exec(res.text)?.[1] ?? '';
     expect(island('pros')).toContain('data-testid="pro-card"');
     expect(island('districts')).toContain('href="/en-HK/nearme/plumbing/');
+  });
+
+  it('when a signed-in visitor (no page cache) loads a category page three times, then the islands come from the fragment cache and the HTML is the same', async () => {
+    const { agent } = await signUp(ctx);
+    const normalized = async () =>
+      (await agent.get('/zh-HK/category/plumbing').expect(200)).text
+        .replace(/nonce="[^"]+"/g, 'nonce=""')
+        .replace(/"(at|t)":\d+/g, '"$1":0');
+    const hits = async () => (await islandFragments.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
+    const first = await normalized();
+    expect(first).toContain('data-island="pros"');
+    await normalized(); // the second render of the same data stores the islands
+    const before = await hits();
+    expect(await normalized()).toBe(first);
+    // The islands whose data is the data cache's own object (pros, price, questions, FAQ, related) came from the cache;
+    // lists rebuilt on every read (reviews, guides, districts) are rendered each time.
+    expect((await hits()) - before).toBeGreaterThanOrEqual(5);
   });
 });

@@ -62,6 +62,8 @@ export type RenderResult =
       cacheable: boolean;
       /** Chunks of the page's route entries (client/app/route-manifest.ts), listed with its scripts so they load with them. */
       routeChunks: string[];
+      /** Server islands served from the fragment cache, and rendered (client/ui/island-fragments.ts). */
+      islands: { hits: number; misses: number };
     };
 
 /** What the share-image route asks of a page: its card, computed from the page's own data as a visitor sees it. */

@@ -6,7 +6,8 @@
  * route's prefetch. Links inside go through the router, as `<Link>`s would. On the server an island's HTML is cached
  * with its data (client/ui/island-fragments.ts), so most renders skip its children too.
  *
- * Never put a control with an event handler inside an island: in the hydrated page it would do nothing.
+ * Never put a control with an event handler inside an island: in the hydrated page it would do nothing. Never render
+ * anything per user inside one: the server shares an island's HTML between visitors.
  */
 import {
   createContext,

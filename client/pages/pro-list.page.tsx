@@ -7,10 +7,12 @@ import { Container } from '@client/ui/card';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
+import { useDistrictNames, useGenres, useLng } from '@client/features/catalog/api/catalog.queries';
+import { useDataClient } from '@client/lib/data-client';
+import { ServerIsland } from '@client/ui/server-island';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
-import { useProList } from '@client/features/pro-services/api/pro-services.queries';
+import { proListQuery, useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
 
 export default function ProListPage() {
@@ -21,13 +23,16 @@ export default function ProListPage() {
   const { data: genres } = useGenres();
   const { data: districts } = useDistrictNames();
   const f = resolveProFilter(filter, genres, districts) ?? { kind: 'all' as const };
-  const { data: pros } = useProList({
+  const proFilter = {
     page: pageFrom(search),
     category: f.kind === 'category' ? f.slug : undefined,
     genre: f.kind === 'genre' ? f.slug : undefined,
     district: f.kind === 'district' ? f.slug : undefined,
     region: f.kind === 'region' ? f.slug : undefined,
-  });
+  };
+  const { data: pros } = useProList(proFilter);
+  // The list is a server island (ADR 0029): links only. Its data stays in the state for the hero's count.
+  const prosKey = proListQuery(useDataClient(), { ...proFilter, lng: useLng() }).queryKey;
   const name = f.kind === 'all' ? t('pros>all') : f.kind === 'region' ? t(`region>${f.slug}`) : f.name;
   return (
     <>
@@ -49,7 +54,7 @@ export default function ProListPage() {
           `}
         >
           <Chips
-            label={t('pros>filter_genre')}
+            label={t('pros>proFiltergenre')}
             items={[
               { key: 'all', label: t('pros>all'), href: href('proList'), selected: f.kind === 'all' },
               ...genres.map((g) => ({
@@ -61,7 +66,9 @@ export default function ProListPage() {
             ]}
           />
         </div>
-        <ProList page={pros} scopeName={f.kind === 'category' ? f.name : undefined} headingLevel={2} eagerCount={2} />
+        <ServerIsland id="pros" dependsOn={[prosKey]}>
+          <ProList page={pros} scopeName={f.kind === 'category' ? f.name : undefined} headingLevel={2} eagerCount={2} />
+        </ServerIsland>
       </Container>
     </>
   );

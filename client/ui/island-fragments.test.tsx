@@ -87,3 +87,27 @@ it('when an island holds nested divs, then its HTML is cut at its own closing ta
   expect(islandHtml(html, 'a')).toBe('<div><div>x</div></div><p>y</p>');
   expect(islandHtml(html, 'missing')).toBeUndefined();
 });
+
+it('when a cached island holds images that are not lazy, then a hit preloads them as a full render does', () => {
+  const key = ['cards', 'with-logo'];
+  client.setQueryData(key, { items: [1] });
+  const page = (
+    <main>
+      <ServerIsland id="logos" queries={[key]}>
+        <img src="/api/attachments/6?size=thumb&format=webp" alt="" width={56} height={56} loading="eager" />
+        <img src="/api/attachments/8?size=thumb&format=webp" alt="" width={56} height={56} loading="lazy" />
+      </ServerIsland>
+    </main>
+  );
+  const first = serverRender(page);
+  serverRender(page);
+  const third = serverRender(page);
+  expect(third.islands.counts).toEqual({ hits: 1, misses: 0 });
+  // The same preload (React writes href and as in another order when asked through preload()); none for the lazy one.
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => [...m[0].matchAll(/ (\w+)="([^"]*)"/g)].map((a) => a[0]).sort());
+  expect(preloads(third.html)).toEqual(preloads(first.html));
+  expect(preloads(first.html)).toEqual([[' as="image"', ' href="/api/attachments/6?size=thumb&amp;format=webp"', ' rel="preload"']]);
+  const withoutPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
+  expect(withoutPreloads(third.html)).toBe(withoutPreloads(first.html));
+});

@@ -10,17 +10,21 @@
  * On a hit the island is not rendered at all: a category page's list of 20 pros was ~40 % of its render.
  */
 import type { EmotionCache } from '@emotion/cache';
+import { preload } from 'react-dom';
 import { LRUCache } from 'lru-cache';
 
 interface Fragment {
   html: string;
   /** [inserted id, css, registered styles] of every emotion class in the HTML. */
   rules: Array<[string, string, string | undefined]>;
+  /** Images not lazy-loaded: React preloads them in the head when it renders them, so a hit asks for the same. */
+  eagerImages: string[];
 }
 
 const fragments = new LRUCache<string, Fragment>({
   maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (f) => f.html.length + f.rules.reduce((n, r) => n + r[1].length + (r[2]?.length ?? 0), 0) + 256,
+  sizeCalculation: (f) =>
+    f.html.length + f.rules.reduce((n, r) => n + r[1].length + (r[2]?.length ?? 0), 0) + 256 + f.eagerImages.length * 128,
 });
 const seenOnce = new LRUCache<string, true>({ max: 10_000 });
 const objectIds = new WeakMap<object, number>();
@@ -71,6 +75,7 @@ export function createIslandRender(opts: { lng: string; url: string; emotion: Em
         emotion.inserted[name] = css;
         if (registered !== undefined) emotion.registered[`${emotion.key}-${name}`] = registered;
       }
+      for (const src of hit.eagerImages) preload(src, { as: 'image' });
       return hit.html;
     },
     finish(html) {
@@ -87,7 +92,7 @@ export function createIslandRender(opts: { lng: string; url: string; emotion: Em
           if (typeof css !== 'string') continue;
           rules.push([name, css, emotion.registered[`${emotion.key}-${name}`]]);
         }
-        fragments.set(key, { html: inner, rules });
+        fragments.set(key, { html: inner, rules, eagerImages: eagerImagesIn(inner) });
       }
     },
   };
@@ -124,3 +129,17 @@ export function emotionClassIds(html: string, key: string): Set<string> {
   }
   return ids;
 }
+
+/** The `src` of every `<img>` in `html` that is not `loading="lazy"`, unescaped. */
+export function eagerImagesIn(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<img\b[^>]*>/g)) {
+    if (/ loading="lazy"/.test(m[0])) continue;
+    const src = / src="([^"]*)"/.exec(m[0])?.[1];
+    if (src) out.push(unescapeAttribute(src));
+  }
+  return out;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const unescapeAttribute = (v: string) => v.replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e]);

@@ -9,8 +9,14 @@ const KEY_LIKE = /^[a-z][a-z0-9_]*$/;
 function issueKey(issue: z.core.$ZodIssue): string {
   if (KEY_LIKE.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
-  if (issue.code === 'too_small') return 'too_short';
-  if (issue.code === 'too_big') return 'too_long';
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const small = issue.code === 'too_small';
+    // The words depend on what was measured: a number is too small or too large, a list has too few or too many items.
+    if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return small ? 'too_small' : 'too_big';
+    if (issue.origin === 'array' || issue.origin === 'set')
+      return small ? (Number(issue.minimum) <= 1 ? 'required' : 'too_few') : 'too_many';
+    return small ? 'too_short' : 'too_long';
+  }
   return 'invalid';
 }
 

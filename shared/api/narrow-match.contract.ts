@@ -49,7 +49,8 @@ export const narrowMatchContract = {
     access: 'consumer',
     owner: 'request',
     rate: 'write',
-    summary: 'Ask one more chosen pro to an open request (a narrowed bid; code 17 when the pro already has it)',
+    summary:
+      'Ask one more chosen pro to an open request (a narrowed bid; code 17 when the pro already has it; 409 request_full when match_limit pros hold places)',
     body: inviteProSchema,
     response: narrowStateSchema,
   }),

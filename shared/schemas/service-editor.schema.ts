@@ -67,18 +67,13 @@ export const categoriesInputSchema = z.object({
   category_ids: listOf(idParam, MAX_SERVICE_CATEGORIES).refine((l) => l.length > 0, { message: 'required' }),
 });
 
-/** Per-category settings (SPEC §3 service categories). quote_job_preference is kept as a small documented object. */
+/**
+ * Per-category settings (SPEC §3 service categories). quote_job_preference is kept as a small documented object. The
+ * auto-quote weekly budget is not here: it is one hard cap per pro (auto_quote/budget, issue 12), not per category.
+ */
 export const quoteJobPreferenceSchema = z.object({
   /** SPEC §9 time slots 1..5 the pro does not work in. */
   excluded_time_slots: z.array(z.number().int().min(1).max(5)).max(5).default([]),
-  /** Auto-quote weekly budget in whole HKD (SPEC §5: step 50, default 500). */
-  weekly_budget: z
-    .number()
-    .int()
-    .min(0)
-    .max(100_000)
-    .refine((n) => n % 50 === 0, { message: 'step_50' })
-    .default(500),
 });
 export type QuoteJobPreference = z.output<typeof quoteJobPreferenceSchema>;
 

@@ -26,6 +26,12 @@ const COVERS = `m.quote_category_id = r.quote_category_id
 /** Places taken on request `r`: every bid but a passed/declined one (status 6) counts toward match_limit. */
 const TAKEN = `(SELECT count(*) FROM quote_bids tb WHERE tb.quote_request_id = r.quote_request_id AND tb.quote_status_id <> 6)::int`;
 
+/**
+ * Request `r` is open to any pro: not a direct request still reserved for the pros the consumer chose. A direct request
+ * joins the job center only once the consumer asks other pros (quote_bids/match sets others_matched_on).
+ */
+const OPEN_TO_ALL = `(r.narrow_service_id IS NULL OR r.others_matched_on IS NOT NULL)`;
+
 export interface JobRow {
   quote_request_id: number;
   created: Date;
@@ -80,6 +86,7 @@ export async function listJobs(q: Queryable, proId: number, f: JobFilter): Promi
         AND NOT EXISTS (SELECT 1 FROM quote_bids ob JOIN quote_services os ON os.quote_service_id = ob.quote_service_id
                          WHERE ob.quote_request_id = r.quote_request_id AND os.user_id = $1)
         AND ${TAKEN} < c.match_limit
+        AND ${OPEN_TO_ALL}
         AND (cardinality($2::int[]) = 0 OR r.quote_category_id = ANY ($2::int[]))
         AND (cardinality($3::text[]) = 0 OR d.slug = ANY ($3::text[]) OR d.id::text = ANY ($3::text[]))
         AND ($4::int IS NULL OR 100 - r.lead_discount_percent <= $4)
@@ -128,12 +135,15 @@ export interface LockedRequest {
   lead_discount_percent: number;
   match_limit: number;
   c_active: boolean;
+  /** A direct request no one but the chosen pros may join yet (see OPEN_TO_ALL). */
+  reserved: boolean;
 }
 
 /** Locks the request row: opt-ins of one request run one at a time, so the count of places cannot be raced. */
 export async function lockRequest(q: Queryable, requestId: number): Promise<LockedRequest | undefined> {
   const { rows } = await q.query<LockedRequest>(
-    `SELECT r.quote_request_id, r.user_id, r.is_closed, r.is_archived, r.lead_discount_percent, c.match_limit, c.is_active AS c_active
+    `SELECT r.quote_request_id, r.user_id, r.is_closed, r.is_archived, r.lead_discount_percent, c.match_limit, c.is_active AS c_active,
+            NOT ${OPEN_TO_ALL} AS reserved
        FROM quote_requests r JOIN quote_categories c ON c.id = r.quote_category_id
       WHERE r.quote_request_id = $1 FOR UPDATE OF r`,
     [requestId],

@@ -68,7 +68,7 @@ export async function listJobCenter(q: Queryable, proId: number, query: JobCente
 
 /**
  * POST /api/quote_requests/job_center/{requestId}/opt_in. Someone else's view of a request the pro's services do
- * not cover (or the pro's own request) is 404; a request already opted in answers the same bid again; a closed or
+ * not cover (or the pro's own request, or a direct request before the consumer asks other pros) is 404; a request already opted in answers the same bid again; a closed or
  * hired request is 409 job_center_closed; no place left is 409 job_center_full.
  */
 export async function optIn(deps: FullDeps, proId: number, requestId: number): Promise<JobCenterOptIn> {
@@ -77,6 +77,8 @@ export async function optIn(deps: FullDeps, proId: number, requestId: number): P
     if (!req || req.user_id === proId || !req.c_active) throw notFound();
     const existing = await repo.existingBid(tx, proId, requestId);
     if (existing) return { quote_bid_id: existing, quote_request_id: requestId, created: false };
+    // A direct request waiting for its chosen pros is not in the job center: another pro cannot take a place on it.
+    if (req.reserved) throw notFound();
     const serviceId = await repo.coveringService(tx, proId, requestId);
     if (!serviceId) throw notFound();
     const places = await repo.placesOf(tx, requestId);

@@ -49,6 +49,12 @@ export async function findContacted(q: Queryable, consumerId: number, serviceId:
   return rows[0];
 }
 
+/** The service already has a bid on the request (whatever its status). */
+export async function hasBid(q: Queryable, requestId: number, serviceId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM quote_bids WHERE quote_request_id = $1 AND quote_service_id = $2', [requestId, serviceId]);
+  return rows.length > 0;
+}
+
 /** A waiting narrowed bid (narrow_status 1) for the chosen pro; undefined when the pro already has this request. */
 export async function insertNarrowBid(q: Queryable, requestId: number, serviceId: number): Promise<number | undefined> {
   const { rows } = await q.query<{ quote_bid_id: number }>(

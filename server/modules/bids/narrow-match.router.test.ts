@@ -32,6 +32,8 @@ const bidsOf = (requestId: number) =>
   );
 const notifications = (userId: number, type: string) =>
   ctx.deps.db.many('SELECT * FROM notifications WHERE user_id = $1 AND type = $2', [userId, type]);
+/** The pro's quote-fee ledger rows (type 14). */
+const feeRows = (userId: number) => ctx.deps.db.many('SELECT * FROM wallet_transactions WHERE user_id = $1 AND type = 14', [userId]);
 const state = (agent: Agent, requestId: number) => agent.get(`/api/quote_request/${requestId}/narrow_match`);
 
 describe('POST /api/quote_bids/consumer_want_provider_quote', () => {
@@ -114,6 +116,32 @@ describe('POST /api/quote_bids/provider_accept_narrow_match', () => {
       .post('/api/quote_bids/provider_accept_narrow_match')
       .send({ quote_bid_id: bid.quote_bid_id, accept: 3 });
     expect(twice.status).toBe(409);
+  });
+
+  it('when the chosen pro quotes without pressing accept, then the quote accepts: narrow_status 2, outcome accepted, no timeout', async () => {
+    const { chosen, consumer, requestId } = await directRequest();
+    const [bid] = await bidsOf(requestId);
+    const quoted = await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote());
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.data.narrow_status).toBe(2);
+    expect(await bidRow(ctx, bid.quote_bid_id)).toMatchObject({ narrow_status: 2, quote_status_id: 2 });
+    expect(await feeRows(chosen.user.id)).toHaveLength(1);
+    const s = (await state(consumer.agent, requestId)).body.data;
+    expect(s.narrow).toMatchObject({ outcome: 'accepted', narrow_status: 2, can_remove: false });
+    expect(s.narrow.resolved_on).not.toBeNull();
+    // A day later the timeout sweep leaves the quoted request alone and the consumer is told of no decline.
+    await ctx.deps.db.query(`UPDATE quote_bids SET created = now() - interval '25 hours' WHERE quote_bid_id = $1`, [bid.quote_bid_id]);
+    const { runSweep } = await import('../system/sweeps.service');
+    const { withAdapterDefaults } = await import('../../lib/adapters');
+    await runSweep(withAdapterDefaults(ctx.deps), 'narrow-match-timeout');
+    expect(await bidRow(ctx, bid.quote_bid_id)).toMatchObject({ narrow_status: 2, quote_status_id: 2 });
+    expect((await state(consumer.agent, requestId)).body.data.narrow.outcome).toBe('accepted');
+    expect(await notifications(consumer.user.id, 'narrow_declined')).toHaveLength(0);
+    // Accept or decline afterwards is a 409: the pro already answered with a quote.
+    const late = await chosen.agent
+      .post('/api/quote_bids/provider_accept_narrow_match')
+      .send({ quote_bid_id: bid.quote_bid_id, accept: 3 });
+    expect(late.status).toBe(409);
   });
 
   it('when the chosen pro declines (3), then the lead is hidden, the consumer is notified and offered other pros', async () => {
@@ -213,8 +241,6 @@ describe('POST /api/quote_bids/invite_pro and GET narrow_match', () => {
 
 describe('POST /api/quote_bids/remove (ADR 0019)', () => {
   const remove = (agent: Agent, bidId: number) => agent.post('/api/quote_bids/remove').send({ quote_bid_id: bidId });
-  const feeRows = (userId: number) => ctx.deps.db.many('SELECT * FROM wallet_transactions WHERE user_id = $1 AND type = 14', [userId]);
-
   it('when the consumer stops waiting for the chosen pro, then the bid is hidden as removed, the pro is told, nothing is charged and other pros can be asked', async () => {
     const { chosen, others, consumer, requestId } = await directRequest();
     const [bid] = await bidsOf(requestId);
@@ -421,5 +447,84 @@ describe('POST /api/quote_bids/match after the chosen pro is out: the full match
       [s.others[0].serviceId, s.others[1].serviceId].sort((a, b) => a - b),
     );
     for (const b of newBids) expect(b).toMatchObject({ narrow_status: 0, quote_status_id: 1 });
+  });
+});
+
+describe('match_limit on a direct request: the chosen and invited pros hold places (issue 12 item 2)', () => {
+  const liveBids = async (requestId: number) => (await bidsOf(requestId)).filter((b) => b.quote_status_id !== 6);
+  const jobIds = async (agent: Agent) =>
+    (await agent.get('/api/quote_requests/job_center')).body.data.items.map((i: { quote_request_id: number }) => i.quote_request_id);
+
+  it('when the consumer asks other pros while the chosen pro still holds a place, then only the places left are matched', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 2 });
+    const chosen = await createPro(ctx, c, { rating: 3 });
+    for (const rating of [5, 4.5, 4]) await createPro(ctx, c, { rating });
+    const consumer = await createConsumer(ctx);
+    const res = await consumer.agent
+      .post('/api/quote_bids/consumer_want_provider_quote')
+      .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+    const requestId = res.body.data.request.quote_request_id as number;
+    const [bid] = await bidsOf(requestId);
+    expect((await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote())).status).toBe(200);
+    const matched = await consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId });
+    expect(matched.status).toBe(200);
+    expect(matched.body.data.matched_count).toBe(1);
+    expect(await liveBids(requestId)).toHaveLength(2);
+  });
+
+  it('when the request is full, then inviting one more pro is a translated 409 request_full and no bid is made; a pro already on it still answers 17', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 2 });
+    const [chosen, second, third] = [await createPro(ctx, c), await createPro(ctx, c), await createPro(ctx, c)];
+    const consumer = await createConsumer(ctx);
+    const res = await consumer.agent
+      .post('/api/quote_bids/consumer_want_provider_quote')
+      .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+    const requestId = res.body.data.request.quote_request_id as number;
+    const invite = (serviceId: number) =>
+      consumer.agent.post('/api/quote_bids/invite_pro').send({ quote_request_id: requestId, quote_service_id: serviceId });
+    expect((await invite(second.serviceId)).status).toBe(200);
+    const full = await invite(third.serviceId);
+    expect(full.status).toBe(409);
+    expect(full.body.error).toMatchObject({ code: 'request_full', message: zhErrors.request_full, details: { match_limit: 2 } });
+    expect((await invite(second.serviceId)).body.error.code).toBe(17);
+    expect(await bidsOf(requestId)).toHaveLength(2);
+    expect(await notifications(third.user.id, 'new_lead')).toHaveLength(0);
+  });
+
+  it('when a direct request waits for its chosen pro, then other pros neither see it in the job center nor opt in (404); once the consumer asks others, the places left are open', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 3 });
+    const chosen = await createPro(ctx, c);
+    const consumer = await createConsumer(ctx);
+    const res = await consumer.agent
+      .post('/api/quote_bids/consumer_want_provider_quote')
+      .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+    const requestId = res.body.data.request.quote_request_id as number;
+    const outsider = await createPro(ctx, c);
+    expect(await jobIds(outsider.agent)).not.toContain(requestId);
+    const early = await outsider.agent.post(`/api/quote_requests/job_center/${requestId}/opt_in`);
+    expect(early.status).toBe(404);
+    expect(await bidsOf(requestId)).toHaveLength(1);
+    // The chosen pro opting in to their own request answers their existing bid.
+    const own = await chosen.agent.post(`/api/quote_requests/job_center/${requestId}/opt_in`);
+    expect(own.body.data).toMatchObject({ created: false, quote_request_id: requestId });
+
+    // Asking others matches the outsider (the only other pro), leaving one place for the job center.
+    const matched = await consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId });
+    expect(matched.body.data.matched_count).toBe(1);
+    const late = await createPro(ctx, c);
+    const [after] = (await late.agent.get('/api/quote_requests/job_center')).body.data.items.filter(
+      (i: { quote_request_id: number }) => i.quote_request_id === requestId,
+    );
+    expect(after).toMatchObject({ spots_left: 1, match_limit: 3 });
+    // Three more pros and one more invitation race for the last place: exactly one gets it.
+    const racers = [late, await createPro(ctx, c), await createPro(ctx, c)];
+    const invited = await createPro(ctx, c);
+    const results = await Promise.all([
+      ...racers.map((p) => p.agent.post(`/api/quote_requests/job_center/${requestId}/opt_in`)),
+      consumer.agent.post('/api/quote_bids/invite_pro').send({ quote_request_id: requestId, quote_service_id: invited.serviceId }),
+    ]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(3);
+    expect(await liveBids(requestId)).toHaveLength(3);
   });
 });

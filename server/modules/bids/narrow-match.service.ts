@@ -134,6 +134,11 @@ export async function invitePro(deps: FullDeps, userId: number, requestId: numbe
     const pro = await repo.findDirectService(tx, serviceId, r.quote_category_id);
     if (!pro) throw notFound();
     if (!pro.available || pro.user_id === userId) throw proUnavailable();
+    // One more pro takes one of the request's places (match_limit), as a matched pro or a job-center opt-in does.
+    const category = await requests.findCategory(tx, { id: r.quote_category_id });
+    const limit = category?.match_limit || 5;
+    const full = !(await repo.hasBid(tx, requestId, serviceId)) && (await requests.liveBidCount(tx, requestId)) >= limit;
+    if (full) throw conflict('request_full', 'request_full', { match_limit: limit });
     const bidId = await sendToChosenPro(deps, tx, after, r, pro);
     if (!bidId) throw new AppError({ code: ALREADY_CONTACTED_CODE, status: 409, messageKey: 'already_contacted' });
     await recordActivity(tx, { type: 'update', userId, requestId, bidId, meta: { action: 'invite_pro' } });
@@ -175,6 +180,7 @@ export async function matchOthers(deps: FullDeps, userId: number, requestId: num
     const row = await requests.lockRequest(tx, requestId);
     if (!category || !row) throw notFound();
     await repo.markOthersMatched(tx, requestId);
+    // Pros already on the request keep their places; only the places left are matched (issue 12 item 2).
     const count = await requests.matchPros(deps, tx, after, row, category);
     // The pros matched now get a normal lead: auto-quote applies to them as to a request matched at posting.
     await enqueueAutoQuotes(deps, tx, requestId);

@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@shared/api/api-error';
 import { QUOTE_STATUS } from '@shared/domain/request-lifecycle';
 import { discountedFee, quoteFeeKey } from '@shared/domain/wallet-ledger';
 import type { BidView, QuoteFeePreview, SendQuoteInput } from '@shared/schemas/bids.schema';
+import { NARROW_STATUS } from '@shared/domain/bid-lifecycle';
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
@@ -18,6 +19,7 @@ import { startAutoRefill } from '../payments/auto-refill.service';
 import { addTemplate, ownsTemplate } from '../quote-templates/quote-templates.service';
 import { bidNames, consumerLink, runBidAction, type ActionContext } from './bids.service';
 import * as repo from './bids.repository';
+import { recordNarrowOutcome } from './narrow-match.outcome';
 
 /** What the client should offer after a failed send. */
 const ERROR_ACTIONS: Record<number, string> = {
@@ -51,6 +53,9 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
   const attachments = await resolveOwnAttachments(tx, userId, input.attachments);
   await checkPro(tx, bid, userId);
   const first = bid.quote_sent_on === null;
+  // A pro quoting a request sent to them by name (narrow_status 1) has accepted it: the consumer sees "accepted", not
+  // "waiting", and the timeout sweep no longer applies (issue 12 item 1).
+  const accepts = first && bid.narrow_status === NARROW_STATUS.narrowed;
   const fee = first ? discountedFee(bid.c_fee, bid.discount_percent) : 0;
   const charge = first
     ? await chargeQuoteFee(tx, { userId, bidId: bid.quote_bid_id, fee, description: auto ? 'quote_fee:auto' : undefined })
@@ -70,7 +75,9 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
     ...(first
       ? { quote_sent_on: repo.NOW, is_contact_charge: charge.charged, quote_fee_charged: charge.charged ? fee : 0 }
       : { quote_last_update_on: repo.NOW }),
+    ...(accepts ? { narrow_status: NARROW_STATUS.accepted } : {}),
   });
+  if (accepts) await recordNarrowOutcome(deps, tx, after, bid, 'accepted');
   await linkAttachments(tx, input.attachments, 'bid', bid.quote_bid_id);
   await recordActivity(tx, {
     type: first ? 'providedquote' : 'update',

@@ -226,6 +226,15 @@ export interface MatchRow {
 export const NEW_PRO_DAYS = 30;
 export const NEW_PRO_MAX_BIDS = 10;
 
+/** Bids holding a place on the request: all but passed/declined/removed ones (status 6), as the job center counts them. */
+export async function liveBidCount(q: Queryable, requestId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM quote_bids WHERE quote_request_id = $1 AND quote_status_id <> 6',
+    [requestId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * Pros for a new request: published (profile_ready), public, unarchived, unpaused services of other users covering
  * the category and the district (service areas when the pro travels, base district when the customer travels,
@@ -235,7 +244,7 @@ export const NEW_PRO_MAX_BIDS = 10;
  * leads, then the best. The other slots go best first (rating, hires, response time), as before; so a busy category
  * of well-rated pros still gives a newcomer a first lead, and never more than `limit` leads are created.
  * Pros who already have a bid on `requestId` (a direct request's chosen or invited pros, whatever their answer) are
- * left out, so asking other pros later (quote_bids/match) still reaches `limit` new pros.
+ * left out; asking other pros later (quote_bids/match) passes the places left as `limit` (matchPros).
  */
 export async function findMatches(
   q: Queryable,

@@ -95,7 +95,7 @@ export async function requireVerifiedPhone(deps: FullDeps, userId: number): Prom
 }
 
 /** The fairness slot's rule (a new service: published within NEW_PRO_DAYS, fewer than NEW_PRO_MAX_BIDS leads), for the pro centre's text. */
-export { NEW_PRO_DAYS, NEW_PRO_MAX_BIDS } from './requests.repository';
+export { NEW_PRO_DAYS, NEW_PRO_MAX_BIDS, liveBidCount } from './requests.repository';
 
 /** Creates the request's bids for the best matching pros and tells each pro (in-app + email after commit). */
 export async function matchPros(
@@ -105,11 +105,15 @@ export async function matchPros(
   req: repo.RequestRow,
   category: repo.CategoryRow,
 ): Promise<number> {
+  // The places left (issue 12 item 2): pros already on the request (a chosen or invited pro, a job-center opt-in) count
+  // toward match_limit unless they passed or declined. The caller holds the request row, as opt-ins do.
+  const limit = (category.match_limit || 5) - (await repo.liveBidCount(tx, req.quote_request_id));
+  if (limit <= 0) return 0;
   const matches = await repo.findMatches(tx, {
     categoryId: category.id,
     districtId: req.district_id,
     requesterId: req.user_id,
-    limit: category.match_limit || 5,
+    limit,
     requestId: req.quote_request_id,
   });
   const bids = await repo.insertBids(

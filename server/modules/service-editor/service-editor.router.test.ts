@@ -2,6 +2,7 @@ import request from 'supertest';
 import { MAX_ACTIVE_SERVICES } from '@shared/schemas/service-editor.schema';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, postRequest, type Catalog } from '../../test/fixtures';
+import zhCommon from '../../../locales/zh-HK/common.json';
 import {
   PRO_PHONE,
   addCompleteService,
@@ -11,6 +12,8 @@ import {
   createVerifiedPro,
   serviceUrl as url,
 } from '../../test/service-fixtures';
+
+const zhErrors = zhCommon.errors as Record<string, string>;
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -55,7 +58,7 @@ describe('POST /services/add (onboarding Basic)', () => {
         name_en: 'Plumbing',
         quote_fee: 20,
         is_auto_quote_on: false,
-        quote_job_preference: { excluded_time_slots: [], weekly_budget: 500 },
+        quote_job_preference: { excluded_time_slots: [] },
       }),
     ]);
     const row = await serviceRow(s.quote_service_id);
@@ -206,22 +209,23 @@ describe('editing steps', () => {
     const set = await pro.agent.post(url('categorySettings', { id, categoryId: cat.categoryId })).send({
       is_auto_quote_on: true,
       is_direct_reserve_on: '1',
-      quote_job_preference: JSON.stringify({ excluded_time_slots: [1, 5], weekly_budget: 800 }),
+      quote_job_preference: JSON.stringify({ excluded_time_slots: [1, 5] }),
       auto_message: '你好，我哋今日可以上門睇。',
     });
     expect(set.status).toBe(200);
     expect(set.body.data.categories[0]).toMatchObject({
       is_auto_quote_on: true,
       is_direct_reserve_on: true,
-      quote_job_preference: { excluded_time_slots: [1, 5], weekly_budget: 800 },
+      quote_job_preference: { excluded_time_slots: [1, 5] },
       auto_message: '你好，我哋今日可以上門睇。',
     });
     const foreign = await pro.agent.post(url('categorySettings', { id, categoryId: cat.otherCategoryId })).send({ is_auto_quote_on: true });
     expect(foreign.status).toBe(404);
-    const badBudget = await pro.agent
+    const badSlot = await pro.agent
       .post(url('categorySettings', { id, categoryId: cat.categoryId }))
-      .send({ quote_job_preference: { weekly_budget: 525 } });
-    expect(badBudget.status).toBe(400);
+      .send({ quote_job_preference: { excluded_time_slots: [6] } });
+    expect(badSlot.status).toBe(400);
+    expect(badSlot.body.error.details.fields).toEqual({ 'quote_job_preference.excluded_time_slots.0': zhErrors.too_big });
     const tooLong = await pro.agent
       .post(url('categorySettings', { id, categoryId: cat.categoryId }))
       .send({ auto_message: 'x'.repeat(1001) });

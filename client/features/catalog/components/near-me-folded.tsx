@@ -4,6 +4,7 @@
  * carries what their thin pages would have shown.
  */
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from '@client/ui/link';
@@ -26,21 +27,43 @@ function countsText(t: TFunction, c: Counts): string {
     .join(' · ');
 }
 
-/** Districts of the region with their own page, linked with the figures that earned it. */
-export function IndexedDistricts({ data, slug, name }: { data: NearMeRegion; slug: string; name: string }) {
+type District = NearMeRegion['indexed'][number];
+
+/** One district of the region: its near-me page linked as "{service} in {district}", its figures, then `children`. */
+function DistrictItem({
+  district,
+  slug,
+  name,
+  region,
+  children,
+}: {
+  district: District;
+  slug: string;
+  name: string;
+  region: Region;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   return (
+    <li css={itemStyles}>
+      <h3 css={titleStyles}>
+        <Link to={href('nearMe', { slug, city: region, district: district.slug })}>
+          {t('near_me>in_district', { name, district: district.name })}
+        </Link>
+      </h3>
+      <p css={subtleStyles}>{countsText(t, district.counts)}</p>
+      {children}
+    </li>
+  );
+}
+
+/** Districts of the region with their own page, linked with the figures that earned it. */
+export function IndexedDistricts({ data, slug, name }: { data: NearMeRegion; slug: string; name: string }) {
+  return (
     <ul css={listStyles}>
       {data.indexed.map((d) => (
-        <li key={d.slug} css={itemStyles}>
-          <h3 css={titleStyles}>
-            <Link to={href('nearMe', { slug, city: data.region as Region, district: d.slug })}>
-              {t('near_me>in_district', { name, district: d.name })}
-            </Link>
-          </h3>
-          <p css={subtleStyles}>{countsText(t, d.counts)}</p>
-        </li>
+        <DistrictItem key={d.slug} district={d} slug={slug} name={name} region={data.region as Region} />
       ))}
     </ul>
   );
@@ -50,16 +73,11 @@ export function IndexedDistricts({ data, slug, name }: { data: NearMeRegion; slu
 export function FoldedDistricts({ data, slug, name }: { data: NearMeRegion; slug: string; name: string }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
+  const region = data.region as Region;
   return (
     <ul css={listStyles}>
       {data.folded.map((d) => (
-        <li key={d.slug} css={itemStyles}>
-          <h3 css={titleStyles}>
-            <Link to={href('nearMe', { slug, city: data.region as Region, district: d.slug })}>
-              {t('near_me>in_district', { name, district: d.name })}
-            </Link>
-          </h3>
-          <p css={subtleStyles}>{countsText(t, d.counts)}</p>
+        <DistrictItem key={d.slug} district={d} slug={slug} name={name} region={region}>
           <ul css={prosStyles}>
             {d.pros.map((p) => (
               <li key={p.quote_service_id}>
@@ -75,12 +93,12 @@ export function FoldedDistricts({ data, slug, name }: { data: NearMeRegion; slug
           </ul>
           {d.counts.pros > d.pros.length ? (
             <p css={subtleStyles}>
-              <Link to={href('nearMe', { slug, city: data.region as Region, district: d.slug })}>
+              <Link to={href('nearMe', { slug, city: region, district: d.slug })}>
                 {t('near_me>folded_more', { count: d.counts.pros - d.pros.length, district: d.name })}
               </Link>
             </p>
           ) : null}
-        </li>
+        </DistrictItem>
       ))}
     </ul>
   );

@@ -18,10 +18,6 @@ import { useHref } from '@client/lib/paths';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { StepForm, fieldError, useDraft, useLeaveGuard, useSave } from './editor-form';
 
-/** SPEC §5 auto-quote budget slider. */
-export const BUDGET_STEP = 50;
-export const BUDGET_DEFAULT = 500;
-
 type Category = EditableService['categories'][number];
 
 function valuesOf(c: Category) {
@@ -29,7 +25,6 @@ function valuesOf(c: Category) {
     is_auto_quote_on: c.is_auto_quote_on,
     is_direct_reserve_on: c.is_direct_reserve_on,
     excluded_time_slots: c.quote_job_preference.excluded_time_slots.map(String),
-    weekly_budget: c.quote_job_preference.weekly_budget ?? BUDGET_DEFAULT,
     auto_message: c.auto_message,
   };
 }
@@ -59,10 +54,7 @@ export function EditorCategorySettings({
         body: {
           is_auto_quote_on: draft.is_auto_quote_on,
           is_direct_reserve_on: draft.is_direct_reserve_on,
-          quote_job_preference: {
-            excluded_time_slots: draft.excluded_time_slots.map(Number).sort(),
-            weekly_budget: draft.weekly_budget,
-          },
+          quote_job_preference: { excluded_time_slots: draft.excluded_time_slots.map(Number).sort() },
           auto_message: draft.auto_message.trim(),
         },
       }),

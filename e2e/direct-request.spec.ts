@@ -2,7 +2,8 @@
  * Issue 12 item 1, in zh-HK and again in en-HK: a visitor opens demo_pro's public profile and asks that pro for a
  * quote → the questionnaire runs with the pro preselected (?pro=) → sign-up and phone OTP → the request goes to
  * demo_pro only (narrowed, "waiting for …" on the request page) → demo_pro sees "This customer picked you!",
- * accepts and quotes → the consumer sees the pro accepted and the quote arrives.
+ * accepts and quotes → the consumer sees the pro accepted and the quote arrives → on another plumber's profile the
+ * consumer is offered to send the open request there instead of a new form, and sends it.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, hydrated, uniqueName, apiLogin, otpFor, translate, DEMO, NEW_USER_PASSWORD } from './fixtures';
@@ -162,6 +163,28 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await consumer.reload();
     await hydrated(consumer);
     await expect(consumer.getByTestId('quote-card').filter({ hasText: 'HK$720' })).toBeVisible({ timeout: 15_000 });
+
+    // 5. On another plumber's profile the open request is offered: one tap sends it there too (invite_pro), no new form.
+    const list = await (await consumerCtx.request.get('/api/pro_list?category=plumbing&district=wan-chai')).json();
+    const other = (list.data.items as Array<{ quote_service_id: number }>).find((p) => p.quote_service_id !== serviceId);
+    expect(other).toBeDefined();
+    await consumer.goto(`/${lng}/service/${other!.quote_service_id}`);
+    await hydrated(consumer);
+    await consumer.getByRole('button', { name: tr('market|direct_request>button') }).click();
+    const offer = consumer.getByTestId('open-request-offer');
+    await expect(offer.getByRole('heading', { name: tr('market|direct_request>invite_title') })).toBeVisible();
+    await offer.getByRole('button', { name: tr('market|direct_request>invite_send') }).click();
+    await expect(consumer.getByText(tr('market|direct_request>invite_sent', { hours: 24 }))).toBeVisible();
+    await expect(consumer).toHaveURL(new RegExp(`/service/${other!.quote_service_id}$`));
+    // Asking the same pro again now answers "already asked" with a link to the request.
+    await consumer.reload();
+    await hydrated(consumer);
+    await consumer.getByRole('button', { name: tr('market|direct_request>button') }).click();
+    await expect(consumer.getByText(tr('market|direct_request>already'))).toBeVisible();
+    // That answer is code 17 on a 409 (SPEC §8: tolerated), which the browser logs; it is the only problem expected.
+    expect(problems.splice(0)).toEqual([
+      `[error] ${consumer.url()} Failed to load resource: the server responded with a status of 409 (Conflict)`,
+    ]);
 
     expect(problems, 'console errors, warnings or hydration problems').toEqual([]);
     await consumerCtx.close();

@@ -36,7 +36,24 @@ export const contactCheckSchema = z.object({
   quote_service_id: z.number(),
   /** The category questionnaires this pro answers (the first is the profile's main category). */
   category_slugs: z.array(z.string()),
+  /**
+   * The consumer's open requests this pro could be asked to instead of a new questionnaire (invite_pro): in a category
+   * the pro serves, nobody hired, a place left, the pro not on it yet. Newest first, at most OPEN_REQUESTS_OFFERED.
+   */
+  open_requests: z.array(
+    z.object({
+      quote_request_id: z.number(),
+      category: z.object({ slug: z.string(), name_zh: z.string(), name_en: z.string() }),
+      district: z.object({ name_zh: z.string(), name_en: z.string() }).nullable(),
+      /** SPEC §3 server date (UTC). */
+      created: z.string(),
+    }),
+  ),
 });
+export type ContactCheck = z.infer<typeof contactCheckSchema>;
+
+/** How many open requests want_to_contact_provider offers to send to the pro instead of a new one. */
+export const OPEN_REQUESTS_OFFERED = 3;
 
 /** 'removed': the consumer stopped waiting for the chosen pro (quote_bids/remove) before they quoted. */
 export const NARROW_OUTCOMES = ['accepted', 'declined', 'expired', 'removed'] as const;

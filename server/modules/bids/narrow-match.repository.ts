@@ -37,6 +37,40 @@ export async function serviceCategorySlugs(q: Queryable, serviceId: number): Pro
   return rows[0] ? (rows[0].slugs ?? []) : undefined;
 }
 
+export interface InvitableRow {
+  quote_request_id: number;
+  created: Date;
+  c_slug: string;
+  c_name_zh: string;
+  c_name_en: string;
+  d_name_zh: string | null;
+  d_name_en: string | null;
+}
+
+/**
+ * The consumer's open requests that could be sent to this pro (invite_pro): a category the service takes, nobody
+ * hired, fewer live bids than match_limit, and no bid of this service on it. Newest first.
+ */
+export async function invitableRequests(q: Queryable, consumerId: number, serviceId: number, limit: number): Promise<InvitableRow[]> {
+  const { rows } = await q.query<InvitableRow>(
+    `SELECT r.quote_request_id, r.created, c.slug AS c_slug, c.name_zh AS c_name_zh, c.name_en AS c_name_en,
+            d.name_zh AS d_name_zh, d.name_en AS d_name_en
+       FROM quote_requests r
+       JOIN quote_categories c ON c.id = r.quote_category_id AND c.is_active
+       JOIN service_categories sc ON sc.quote_category_id = r.quote_category_id AND sc.quote_service_id = $2
+       LEFT JOIN districts d ON d.id = r.district_id
+      WHERE r.user_id = $1 AND NOT r.is_closed AND NOT r.is_archived
+        AND NOT EXISTS (SELECT 1 FROM quote_bids hb WHERE hb.quote_request_id = r.quote_request_id AND hb.quote_status_id IN (3, 4, 5))
+        AND NOT EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_service_id = $2)
+        AND NOT EXISTS (SELECT 1 FROM quote_services os WHERE os.quote_service_id = $2 AND os.user_id = $1)
+        AND (SELECT count(*) FROM quote_bids lb WHERE lb.quote_request_id = r.quote_request_id AND lb.quote_status_id <> 6) < c.match_limit
+      ORDER BY r.created DESC, r.quote_request_id DESC
+      LIMIT $3`,
+    [consumerId, serviceId, limit],
+  );
+  return rows;
+}
+
 /** An open request of the consumer's that this pro already has (not declined or passed), newest first. */
 export async function findContacted(q: Queryable, consumerId: number, serviceId: number) {
   const { rows } = await q.query<{ quote_request_id: number; quote_bid_id: number }>(

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestContext, type signUp, type TestContext } from '../../test/test-app';
-import { bidRow, createCatalog, createConsumer, createPro, flatQuote, requestBody, type Catalog } from '../../test/fixtures';
+import { bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, requestBody, type Catalog } from '../../test/fixtures';
 import zhCommon from '../../../locales/zh-HK/common.json';
 
 const zhErrors = zhCommon.errors as Record<string, string>;
@@ -98,6 +98,46 @@ describe('POST /api/quote_bids/want_to_contact_provider', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe(17);
     expect(again.body.error.details).toMatchObject({ quote_request_id: requestId });
+  });
+});
+
+describe('want_to_contact_provider: open requests the chosen pro could be sent instead (invite_pro)', () => {
+  it('when the consumer has open requests in the pro’s category, then the ones with a place left are offered newest first; one sent answers 17 after', async () => {
+    const c = await createCatalog(ctx, { matchLimit: 1 });
+    const consumer = await createConsumer(ctx);
+    const { requestId: older } = await postRequest(ctx, consumer, c); // no pro yet: every place left
+    const { requestId: newer } = await postRequest(ctx, consumer, c, { district: 'sha-tin' });
+    const { requestId: closed } = await postRequest(ctx, consumer, c);
+    await ctx.deps.db.query('UPDATE quote_requests SET is_closed = true WHERE quote_request_id = $1', [closed]);
+    const matched = await createPro(ctx, c);
+    const { requestId: full } = await postRequest(ctx, consumer, c); // matched to `matched`: match_limit 1 reached
+    expect((await bidsOf(full)).map((b) => b.quote_service_id)).toEqual([matched.serviceId]);
+    const { requestId: elsewhere } = await postRequest(ctx, consumer, c);
+    await ctx.deps.db.query('DELETE FROM quote_bids WHERE quote_request_id = $1', [elsewhere]);
+    await ctx.deps.db.query('UPDATE quote_requests SET quote_category_id = $2 WHERE quote_request_id = $1', [elsewhere, c.otherCategoryId]);
+    const chosen = await createPro(ctx, c);
+    const check = await consumer.agent.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: chosen.serviceId });
+    expect(check.status).toBe(200);
+    expect(check.body.data.open_requests.map((r: { quote_request_id: number }) => r.quote_request_id)).toEqual([newer, older]);
+    expect(check.body.data.open_requests[0]).toMatchObject({
+      category: { slug: c.categorySlug, name_zh: '水喉維修', name_en: 'Plumbing' },
+      district: { name_en: expect.any(String) },
+      created: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+    // Another consumer sees none of them; the pro's own questionnaires are unchanged.
+    const stranger = await createConsumer(ctx);
+    const theirs = await stranger.agent.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: chosen.serviceId });
+    expect(theirs.body.data).toMatchObject({ category_slugs: [c.categorySlug], open_requests: [] });
+
+    const sent = await consumer.agent
+      .post('/api/quote_bids/invite_pro')
+      .send({ quote_request_id: newer, quote_service_id: chosen.serviceId });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.narrow).toMatchObject({ quote_service_id: chosen.serviceId, narrow_status: 1 });
+    expect(await notifications(chosen.user.id, 'new_lead')).toHaveLength(1);
+    const again = await consumer.agent.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: chosen.serviceId });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 17, details: { quote_request_id: newer } });
   });
 });
 

@@ -11,6 +11,8 @@ import { QUOTE_STATUS } from '@shared/domain/request-lifecycle';
 import {
   ALREADY_CONTACTED_CODE,
   NARROW_MATCH_TIMEOUT_HOURS,
+  OPEN_REQUESTS_OFFERED,
+  type ContactCheck,
   type DirectRequestInput,
   type NarrowState,
 } from '@shared/schemas/narrow-match.schema';
@@ -30,8 +32,11 @@ import * as repo from './narrow-match.repository';
 
 const proUnavailable = () => unprocessable('pro_unavailable', 'pro_unavailable');
 
-/** POST /api/quote_bids/want_to_contact_provider: the pro's questionnaires, or code 17 when this consumer already asked them. */
-export async function wantToContact(deps: FullDeps, userId: number, serviceId: number) {
+/**
+ * POST /api/quote_bids/want_to_contact_provider: the pro's questionnaires and the consumer's open requests that could go
+ * to the pro instead (invite_pro), or code 17 when this consumer already asked them.
+ */
+export async function wantToContact(deps: FullDeps, userId: number, serviceId: number): Promise<ContactCheck> {
   const slugs = await repo.serviceCategorySlugs(deps.db, serviceId);
   if (!slugs) throw notFound();
   const contacted = await repo.findContacted(deps.db, userId, serviceId);
@@ -39,7 +44,17 @@ export async function wantToContact(deps: FullDeps, userId: number, serviceId: n
     throw new AppError({ code: ALREADY_CONTACTED_CODE, status: 409, messageKey: 'already_contacted', details: contacted });
   }
   if (!slugs.length) throw proUnavailable();
-  return { quote_service_id: serviceId, category_slugs: slugs };
+  const open = await repo.invitableRequests(deps.db, userId, serviceId, OPEN_REQUESTS_OFFERED);
+  return {
+    quote_service_id: serviceId,
+    category_slugs: slugs,
+    open_requests: open.map((r) => ({
+      quote_request_id: r.quote_request_id,
+      category: { slug: r.c_slug, name_zh: r.c_name_zh, name_en: r.c_name_en },
+      district: r.d_name_zh !== null ? { name_zh: r.d_name_zh, name_en: r.d_name_en ?? r.d_name_zh } : null,
+      created: utcStringOf(r.created),
+    })),
+  };
 }
 
 /** Creates the narrowed bid for the chosen pro and tells them (a "requested you directly" lead). */

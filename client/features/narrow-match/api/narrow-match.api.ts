@@ -35,6 +35,11 @@ export function wantToContact(quote_service_id: number) {
   return callApi(api.wantToContactProvider, { body: { quote_service_id } });
 }
 
+/** POST /api/quote_bids/invite_pro: send an open request to one more chosen pro (a narrowed match). */
+export function invitePro(quote_request_id: number, quote_service_id: number) {
+  return callApi(api.invitePro, { body: { quote_request_id, quote_service_id } });
+}
+
 /** POST /api/quote_bids/match: the normal matching for a direct request. */
 export function useMatchOthers() {
   const qc = useQueryClient();

@@ -1,7 +1,8 @@
 /**
  * "Request a quote from this pro" on a public profile (issue 12 item 1): runs the category questionnaire with the pro
  * preselected (form/{slug}?pro={serviceId}). A signed-in consumer who already asked this pro gets code 17, which is
- * tolerated (SPEC §8): a link to the waiting request instead of an error. Renders the same for everyone on the server.
+ * tolerated (SPEC §8): a link to the waiting request instead of an error. A consumer with open requests the pro could
+ * take is first offered to send one of them (OpenRequestOffer, invite_pro). Renders the same for everyone on the server.
  * `compact` is the same action for the phone's sticky bottom bar (a shorter label, full width).
  */
 import { css } from '@emotion/react';
@@ -17,6 +18,8 @@ import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
 import { useHref } from '@client/lib/paths';
 import { NARROW_MATCH_TIMEOUT_HOURS } from '@shared/domain/narrow-match';
+import type { ContactCheck } from '@shared/schemas/narrow-match.schema';
+import { OpenRequestOffer } from './open-request-offer';
 
 /** `consumer`: the visitor is signed in as a consumer (known after hydration), so the code-17 check runs first. */
 export function DirectQuoteButton({
@@ -40,15 +43,20 @@ export function DirectQuoteButton({
     meta: { handlesErrors: true },
   });
   const [contacted, setContacted] = useState<number | null>(null);
+  /** Open requests the pro could be sent instead of a new questionnaire, with the category to use for a new one. */
+  const [offer, setOffer] = useState<{ requests: ContactCheck['open_requests']; slug: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  const toForm = (s: string) => navigate(`${href('form', { slug: s })}?pro=${serviceId}`);
 
   async function start() {
     setError(null);
-    const toForm = (s: string) => navigate(`${href('form', { slug: s })}?pro=${serviceId}`);
     if (!consumer) return toForm(slug);
     try {
       const res = await check.mutateAsync(serviceId);
-      return toForm(res.category_slugs.includes(slug) ? slug : (res.category_slugs[0] ?? slug));
+      const formSlug = res.category_slugs.includes(slug) ? slug : (res.category_slugs[0] ?? slug);
+      if (res.open_requests.length) return setOffer({ requests: res.open_requests, slug: formSlug });
+      return toForm(formSlug);
     } catch (err) {
       const details = err instanceof ApiError ? (err.details as { quote_request_id?: number } | undefined) : undefined;
       if (err instanceof ApiError && Number(err.code) === 17 && details?.quote_request_id) return setContacted(details.quote_request_id);
@@ -65,6 +73,7 @@ export function DirectQuoteButton({
         </Alert>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {offer ? <OpenRequestOffer serviceId={serviceId} requests={offer.requests} onNewRequest={() => void toForm(offer.slug)} /> : null}
     </>
   );
   if (compact) {

@@ -78,7 +78,10 @@ export function OpenRequestOffer({
               <br />
               <span css={metaStyles}>
                 {r.district ? `${lng === 'en-HK' ? r.district.name_en : r.district.name_zh} · ` : ''}
-                {t('direct_request>invite_posted')} <time dateTime={isoDate(r.created)} css={noWrap}>{formatHkDate(r.created, lng)}</time>
+                {t('direct_request>invite_posted')}{' '}
+                <time dateTime={isoDate(r.created)} css={noWrap}>
+                  {formatHkDate(r.created, lng)}
+                </time>
               </span>
             </span>
             <Button

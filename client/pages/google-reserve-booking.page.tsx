@@ -9,12 +9,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { GreserveConfirmation } from '@shared/schemas/google-reserve.schema';
 import { Button, ButtonLink } from '@client/ui/button';
-import { Card } from '@client/ui/card';
-import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
@@ -23,7 +20,7 @@ import { greserveBookingPageQuery } from '@client/features/google-reserve/api/go
 import { BookingConfirmation } from '@client/features/google-reserve/components/booking-confirmation';
 import { BookingForm } from '@client/features/google-reserve/components/booking-form';
 import { durationLabel, priceLabel } from '@client/features/google-reserve/lib/item-labels';
-import { SlotPicker } from '@client/features/reservations/components/slot-picker';
+import { BookingPage, NothingToBook, SlotsAndForm, bookingIntro } from '@client/features/reservations/components/booking-layout';
 
 export default function GoogleReserveBookingPage() {
   const { t, i18n } = useTranslation('market');
@@ -45,11 +42,7 @@ export default function GoogleReserveBookingPage() {
     </ButtonLink>
   );
   return (
-    <div css={page}>
-      <Link to={profile} css={back}>
-        {data.business_name}
-      </Link>
-      <h1 css={title}>{t('google_reserve>title', { item: data.item.name })}</h1>
+    <BookingPage back={{ to: profile, label: data.business_name }} title={t('google_reserve>title', { item: data.item.name })}>
       <p css={facts}>
         {durationLabel(t, data.item.duration_minutes)} · {priceLabel(t, data.item)}
       </p>
@@ -72,66 +65,30 @@ export default function GoogleReserveBookingPage() {
           }
         />
       ) : !data.bookable || data.slots.length === 0 ? (
-        <Card>
-          <EmptyState
-            title={t(data.bookable ? 'google_reserve>none_title' : 'google_reserve>off_title')}
-            body={t(data.bookable ? 'google_reserve>none_body' : 'google_reserve>off_body')}
-            action={backLink}
-          />
-        </Card>
+        <NothingToBook
+          title={t(data.bookable ? 'google_reserve>none_title' : 'google_reserve>off_title')}
+          body={t(data.bookable ? 'google_reserve>none_body' : 'google_reserve>off_body')}
+          action={backLink}
+        />
       ) : (
         <>
-          <p css={intro}>{t('google_reserve>intro')}</p>
-          <div css={layout}>
-            <Card>
-              <h2 css={h2}>{t('google_reserve>choose_time')}</h2>
-              <SlotPicker ns="market" slots={data.slots} value={begin} onChange={setBegin} />
-            </Card>
-            <Card>
-              <BookingForm serviceId={serviceId} itemId={itemId} chosen={chosen} onBooked={setDone} />
-            </Card>
-          </div>
+          <p css={bookingIntro}>{t('google_reserve>intro')}</p>
+          <SlotsAndForm
+            heading={t('google_reserve>choose_time')}
+            slots={data.slots}
+            value={begin}
+            onChange={setBegin}
+            form={<BookingForm serviceId={serviceId} itemId={itemId} chosen={chosen} onBooked={setDone} />}
+          />
         </>
       )}
-    </div>
+    </BookingPage>
   );
 }
 
-const page = css`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${theme.space[4]};
-`;
-const back = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${theme.layout.touchTarget};
-  font-weight: ${theme.font.weight.bold};
-`;
-const title = css`
-  font-size: ${theme.font.size.xxl};
-  margin: 0 0 ${theme.space[1]};
-  overflow-wrap: anywhere;
-`;
 const facts = css`
   margin: 0 0 ${theme.space[4]};
   font-weight: ${theme.font.weight.medium};
-`;
-const intro = css`
-  color: ${theme.color.textSecondary};
-  margin: 0 0 ${theme.space[4]};
-`;
-const layout = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
-    align-items: start;
-  }
-`;
-const h2 = css`
-  font-size: ${theme.font.size.lg};
-  margin: 0 0 ${theme.space[3]};
 `;
 const actions = css`
   display: flex;

@@ -8,14 +8,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import { MAX_BOOKING_NOTE } from '@shared/schemas/reservations.schema';
 import { formatDateTime, formatTime } from '@shared/utils/dates';
 import { Alert } from '@client/ui/alert';
 import { Button, ButtonLink } from '@client/ui/button';
-import { Card } from '@client/ui/card';
-import { EmptyState } from '@client/ui/empty-state';
 import { Select } from '@client/ui/select';
 import { SkeletonText } from '@client/ui/skeleton';
 import { TextArea } from '@client/ui/textarea';
@@ -24,7 +21,7 @@ import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { reserveSlotsQuery, useReserve } from '@client/features/reservations/api/reservations.queries';
-import { SlotPicker } from '@client/features/reservations/components/slot-picker';
+import { BookingPage, NothingToBook, SlotsAndForm, bookingIntro } from '@client/features/reservations/components/booking-layout';
 
 export default function ServiceReservePage() {
   const { t, i18n } = useTranslation('market');
@@ -51,32 +48,28 @@ export default function ServiceReservePage() {
       { onSuccess: (a) => navigate(href('appointment', { appointmentId: a.id })) },
     );
   };
+  const profile = href('service', { serviceId: id });
+  const backLabel = t('booking>back_to_profile', { name: data.business_name });
   return (
-    <div css={page}>
-      <Link to={href('service', { serviceId: id })} css={back}>
-        {t('booking>back_to_profile', { name: data.business_name })}
-      </Link>
-      <h1 css={title}>{t('booking>title', { name: data.business_name })}</h1>
-      <p css={intro}>{t('booking>intro', { minutes: data.slot_minutes })}</p>
+    <BookingPage back={{ to: profile, label: backLabel }} title={t('booking>title', { name: data.business_name })}>
+      <p css={bookingIntro}>{t('booking>intro', { minutes: data.slot_minutes })}</p>
       {!data.bookable || data.slots.length === 0 ? (
-        <Card>
-          <EmptyState
-            title={t(data.categories.length === 0 ? 'booking>off_title' : 'booking>none_title')}
-            body={t(data.categories.length === 0 ? 'booking>off_body' : 'booking>none_body')}
-            action={
-              <ButtonLink to={href('service', { serviceId: id })} variant="secondary">
-                {t('booking>back_to_profile', { name: data.business_name })}
-              </ButtonLink>
-            }
-          />
-        </Card>
+        <NothingToBook
+          title={t(data.categories.length === 0 ? 'booking>off_title' : 'booking>none_title')}
+          body={t(data.categories.length === 0 ? 'booking>off_body' : 'booking>none_body')}
+          action={
+            <ButtonLink to={profile} variant="secondary">
+              {backLabel}
+            </ButtonLink>
+          }
+        />
       ) : (
-        <div css={layout}>
-          <Card>
-            <h2 css={h2}>{t('booking>choose_time')}</h2>
-            <SlotPicker ns="market" slots={data.slots} value={begin} onChange={setBegin} />
-          </Card>
-          <Card>
+        <SlotsAndForm
+          heading={t('booking>choose_time')}
+          slots={data.slots}
+          value={begin}
+          onChange={setBegin}
+          form={
             <form
               onSubmit={(e) => {
                 e.preventDefault();
@@ -122,45 +115,13 @@ export default function ServiceReservePage() {
               )}
               <p css={terms}>{t('booking>terms', { hours: 24 })}</p>
             </form>
-          </Card>
-        </div>
+          }
+        />
       )}
-    </div>
+    </BookingPage>
   );
 }
 
-const page = css`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${theme.space[4]};
-`;
-const back = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${theme.layout.touchTarget};
-  font-weight: ${theme.font.weight.bold};
-`;
-const title = css`
-  font-size: ${theme.font.size.xxl};
-  margin: 0 0 ${theme.space[2]};
-  overflow-wrap: anywhere;
-`;
-const intro = css`
-  color: ${theme.color.textSecondary};
-  margin: 0 0 ${theme.space[4]};
-`;
-const layout = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
-    align-items: start;
-  }
-`;
-const h2 = css`
-  font-size: ${theme.font.size.lg};
-  margin: 0 0 ${theme.space[3]};
-`;
 const summaryLine = css`
   margin: 0 0 ${theme.space[3]};
 `;

@@ -13,6 +13,7 @@ import { NARROW_MATCH_TIMEOUT_HOURS } from '@shared/domain/narrow-match';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
 import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
@@ -64,7 +65,7 @@ export function OpenRequestOffer({
     );
   }
   return (
-    <section css={boxStyles} aria-labelledby="open-request-offer" data-testid="open-request-offer">
+    <Card css={boxStyles} aria-labelledby="open-request-offer" data-testid="open-request-offer">
       <h2 id="open-request-offer" css={titleStyles}>
         {t('direct_request>invite_title')}
       </h2>
@@ -99,7 +100,7 @@ export function OpenRequestOffer({
       <Button size="sm" variant="ghost" onClick={onNewRequest} disabled={sending !== null}>
         {t('direct_request>invite_new')}
       </Button>
-    </section>
+    </Card>
   );
 }
 
@@ -109,10 +110,6 @@ const noWrap = css`
 const boxStyles = css`
   max-width: 40rem;
   margin-top: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
   color: ${theme.color.text};
   text-align: left;
 `;
@@ -120,15 +117,16 @@ const titleStyles = css`
   font-size: ${theme.font.size.md};
   margin: 0 0 ${theme.space[1]};
 `;
-const textStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-  margin: 0 0 ${theme.space[3]};
-`;
 const metaStyles = css`
   color: ${theme.color.textSecondary};
   font-size: ${theme.font.size.sm};
 `;
+const textStyles = [
+  metaStyles,
+  css`
+    margin: 0 0 ${theme.space[3]};
+  `,
+];
 const listStyles = css`
   list-style: none;
   margin: 0 0 ${theme.space[2]};

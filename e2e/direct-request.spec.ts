@@ -163,6 +163,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await consumer.reload();
     await hydrated(consumer);
     await expect(consumer.getByTestId('quote-card').filter({ hasText: 'HK$720' })).toBeVisible({ timeout: 15_000 });
+    await expect(consumer.getByText(tr('market|direct_request>outcome_quoted', { name: '' }).trim())).toBeVisible();
 
     // 5. On another plumber's profile the open request is offered: one tap sends it there too (invite_pro), no new form.
     const list = await (await consumerCtx.request.get('/api/pro_list?category=plumbing&district=wan-chai')).json();

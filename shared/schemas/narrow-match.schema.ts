@@ -73,6 +73,8 @@ export const narrowStateSchema = z.object({
       /** When an unanswered request goes to other pros (UTC). */
       deadline: z.string(),
       resolved_on: z.string().nullable(),
+      /** The chosen pro has sent their quote (it is on the request page). */
+      quoted: z.boolean(),
       others_matched_on: z.string().nullable(),
       /** The consumer may still take this pro off the request (quote_bids/remove): open request, no quote yet. */
       can_remove: z.boolean(),

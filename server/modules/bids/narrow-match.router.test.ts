@@ -148,7 +148,7 @@ describe('POST /api/quote_bids/provider_accept_narrow_match', () => {
     const res = await chosen.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: bid.quote_bid_id, accept: 2 });
     expect(res.status).toBe(200);
     expect(res.body.data.narrow_status).toBe(2);
-    expect((await state(consumer.agent, requestId)).body.data.narrow.outcome).toBe('accepted');
+    expect((await state(consumer.agent, requestId)).body.data.narrow).toMatchObject({ outcome: 'accepted', quoted: false });
     const quoted = await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote());
     expect(quoted.status).toBe(200);
     expect((await bidRow(ctx, bid.quote_bid_id)).quote_status_id).toBe(2);
@@ -167,7 +167,7 @@ describe('POST /api/quote_bids/provider_accept_narrow_match', () => {
     expect(await bidRow(ctx, bid.quote_bid_id)).toMatchObject({ narrow_status: 2, quote_status_id: 2 });
     expect(await feeRows(chosen.user.id)).toHaveLength(1);
     const s = (await state(consumer.agent, requestId)).body.data;
-    expect(s.narrow).toMatchObject({ outcome: 'accepted', narrow_status: 2, can_remove: false });
+    expect(s.narrow).toMatchObject({ outcome: 'accepted', narrow_status: 2, can_remove: false, quoted: true });
     expect(s.narrow.resolved_on).not.toBeNull();
     // A day later the timeout sweep leaves the quoted request alone and the consumer is told of no decline.
     await ctx.deps.db.query(`UPDATE quote_bids SET created = now() - interval '25 hours' WHERE quote_bid_id = $1`, [bid.quote_bid_id]);

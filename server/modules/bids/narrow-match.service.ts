@@ -115,6 +115,7 @@ function toState(r: repo.NarrowRow): NarrowState {
           outcome: r.narrow_outcome,
           deadline: utcStringOf(new Date(r.bid_created.getTime() + NARROW_MATCH_TIMEOUT_HOURS * 3_600_000)),
           resolved_on: utcString(r.narrow_resolved_on),
+          quoted: Boolean(r.bid_quoted),
           others_matched_on: utcString(r.others_matched_on),
           can_remove:
             open &&

@@ -53,9 +53,11 @@ export function NarrowMatchPanel({ requestId }: { requestId: number }) {
   const refused = narrow.outcome === 'declined' || narrow.outcome === 'expired' || narrow.outcome === 'removed';
   const text = narrow.others_matched_on
     ? t('direct_request>others_asked', { name })
-    : narrow.outcome
-      ? t(`direct_request>outcome_${narrow.outcome}`, { name })
-      : t('direct_request>waiting', { name, deadline: formatDateTime(narrow.deadline, lng) });
+    : narrow.outcome === 'accepted' && narrow.quoted
+      ? t('direct_request>outcome_quoted', { name })
+      : narrow.outcome
+        ? t(`direct_request>outcome_${narrow.outcome}`, { name })
+        : t('direct_request>waiting', { name, deadline: formatDateTime(narrow.deadline, lng) });
   const canRemove = narrow.can_remove && narrow.quote_bid_id !== null;
   return (
     <>

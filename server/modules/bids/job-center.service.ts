@@ -67,9 +67,9 @@ export async function listJobCenter(q: Queryable, proId: number, query: JobCente
 }
 
 /**
- * POST /api/quote_requests/job_center/{requestId}/opt_in. Someone else's view of a request the pro's services do
- * not cover (or the pro's own request, or a direct request before the consumer asks other pros) is 404; a request already opted in answers the same bid again; a closed or
- * hired request is 409 job_center_closed; no place left is 409 job_center_full.
+ * POST /api/quote_requests/job_center/{requestId}/opt_in. A request the pro's services do not cover, the pro's own
+ * request, or a direct request before the consumer asks other pros is 404; a request already opted in answers the
+ * same bid again; a closed or hired request is 409 job_center_closed; no place left is 409 job_center_full.
  */
 export async function optIn(deps: FullDeps, proId: number, requestId: number): Promise<JobCenterOptIn> {
   return deps.db.withTransaction(async (tx) => {

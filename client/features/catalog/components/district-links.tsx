@@ -5,6 +5,7 @@ import { Link } from '@client/ui/link';
 import { REGIONS } from '@shared/domain/catalog';
 import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
+import { pillStyles } from './catalog-shared.styles';
 
 export interface DistrictLinksProps {
   districts: (DistrictName & { pro_count?: number })[];
@@ -74,22 +75,3 @@ export function DistrictLinks({ districts, hrefFor, level = 3 }: DistrictLinksPr
     </div>
   );
 }
-
-const pillStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  min-height: 40px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radius.pill};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  text-decoration: none;
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.medium};
-  &:hover {
-    border-color: ${theme.color.brand};
-    color: ${theme.color.brandDark};
-  }
-`;

@@ -2,6 +2,8 @@
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
 
+export { pillListStyles, pillStyles, tableStyles, tableWrapStyles } from './catalog-shared.styles';
+
 export const factsStyles = css`
   list-style: none;
   margin: ${theme.space[6]} 0 0;
@@ -93,62 +95,5 @@ export const statStyles = css`
   svg {
     color: ${theme.color.star};
     vertical-align: -2px;
-  }
-`;
-export const tableWrapStyles = css`
-  overflow-x: auto;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-`;
-export const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space[3]};
-    border-bottom: 1px solid ${theme.color.border};
-    vertical-align: top;
-  }
-  tbody tr:last-of-type th,
-  tbody tr:last-of-type td {
-    border-bottom: 0;
-  }
-  thead th {
-    color: ${theme.color.textSecondary};
-    font-weight: ${theme.font.weight.medium};
-    background: ${theme.color.background};
-  }
-  tbody th {
-    font-weight: ${theme.font.weight.medium};
-  }
-`;
-export const pillListStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
-export const pillStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  min-height: 40px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radius.pill};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  text-decoration: none;
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.medium};
-  &:hover {
-    border-color: ${theme.color.brand};
-    color: ${theme.color.brandDark};
   }
 `;

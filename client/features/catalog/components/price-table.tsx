@@ -6,6 +6,7 @@ import type { PriceIndex } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { priceLabel } from '@client/lib/price-label';
+import { tableStyles, tableWrapStyles } from './catalog-shared.styles';
 
 type Row = PriceIndex[number]['categories'][number];
 
@@ -13,15 +14,8 @@ export function PriceTable({ rows }: { rows: Row[] }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   return (
-    <div
-      css={css`
-        overflow-x: auto;
-        background: ${theme.color.surface};
-        border: 1px solid ${theme.color.border};
-        border-radius: ${theme.radius.card};
-      `}
-    >
-      <table css={tableStyles}>
+    <div css={tableWrapStyles}>
+      <table css={priceTableStyles}>
         <thead>
           <tr>
             <th scope="col">{t('price>service')}</th>
@@ -81,31 +75,12 @@ export function PriceTable({ rows }: { rows: Row[] }) {
   );
 }
 
-const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space[3]};
-    border-bottom: 1px solid ${theme.color.border};
-    vertical-align: top;
-  }
-  tbody tr:last-of-type th,
-  tbody tr:last-of-type td {
-    border-bottom: 0;
-  }
-  thead th {
-    color: ${theme.color.textSecondary};
-    font-weight: ${theme.font.weight.medium};
-    background: ${theme.color.background};
-  }
-  tbody th {
-    font-weight: ${theme.font.weight.medium};
-  }
-  tr > :last-child {
-    text-align: right;
-  }
-`;
+/** The last column (samples) is a number: right-aligned. */
+const priceTableStyles = [
+  tableStyles,
+  css`
+    tr > :last-child {
+      text-align: right;
+    }
+  `,
+];

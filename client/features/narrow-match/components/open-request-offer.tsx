@@ -4,7 +4,7 @@
  * questionnaire again, or start a new request. Shown after "request a quote from this pro" was pressed.
  */
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
@@ -33,6 +33,8 @@ export function OpenRequestOffer({
   const { t, i18n } = useTranslation('market');
   const lng = i18n.language as Language;
   const href = useHref();
+  // The profile can show two of these (the header's button and the phone's sticky bar): ids must differ.
+  const headingId = useId();
   const invite = useMutation({
     mutationFn: async (quote_request_id: number) =>
       (await import(/* webpackChunkName: "narrow-match-api" */ '../api/narrow-match.api')).invitePro(quote_request_id, serviceId),
@@ -65,8 +67,8 @@ export function OpenRequestOffer({
     );
   }
   return (
-    <Card css={boxStyles} aria-labelledby="open-request-offer" data-testid="open-request-offer">
-      <h2 id="open-request-offer" css={titleStyles}>
+    <Card css={boxStyles} aria-labelledby={headingId} data-testid="open-request-offer">
+      <h2 id={headingId} css={titleStyles}>
         {t('direct_request>invite_title')}
       </h2>
       <p css={textStyles}>{t('direct_request>invite_body')}</p>

@@ -1,0 +1,57 @@
+/**
+ * Layout atoms every feature composes (`css={[bareList, stack(3)]}` or `css\`${stack(3)}; …\``) instead of
+ * repeating the same few rules in each component. Each one sets only the rules its name promises.
+ */
+import { css } from '@emotion/react';
+import { theme } from './theme';
+
+type Step = keyof typeof theme.space;
+
+/** A list without bullets or indentation (the list semantics stay for screen readers). */
+export const bareList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** Children one under another, `step` apart. */
+export const stack = (step: Step) => css`
+  display: grid;
+  gap: ${theme.space[step]};
+`;
+
+/** Children side by side, vertically centred, `step` apart (no wrapping). */
+export const row = (step: Step) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[step]};
+`;
+
+/** Children side by side that wrap onto the next line, `step` apart (chips, buttons, pills). */
+export const cluster = (step: Step) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[step]};
+`;
+
+/** One column on a phone, two equal columns from the md breakpoint. */
+export const twoColumnsFromMd = (step: Step) => css`
+  display: grid;
+  gap: ${theme.space[step]};
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Secondary small text (captions, dates, counts). */
+export const mutedSmall = css`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+
+/** A white card surface with the hairline border and card radius. */
+export const cardSurface = css`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+`;

@@ -148,7 +148,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       const next = await postPlumbingRequest(customer, `Auto-quote journey ${lng} 4: tap leaking`);
       // Control: with the switch off again, the request after it is auto-quoted; had request 4 been queued for an
       // auto-quote, it would have been decided by then too. (While stopped, no job is queued for a new lead at all, so
-      // it gets no run; a job queued before the switch records "stopped" — server/modules/bids/auto-quote*.ts.)
+      // it gets no run; a job queued before the switch records "stopped" — server/modules/auto-quote/auto-quote*.ts.)
       await stopAll.click();
       await expect(stopAll).not.toBeChecked();
       const control = await postPlumbingRequest(customer, `Auto-quote journey ${lng} 5: tap leaking`);

@@ -1,7 +1,7 @@
 /** Every module's background job workers and schedules (pg-boss), registered once per instance by createApp. */
 import type { FullDeps } from '../lib/adapters';
 import { logger } from '../lib/logger';
-import { registerAutoQuoteJobs } from './bids/auto-quote.service';
+import { registerAutoQuoteJobs } from './auto-quote/auto-quote.service';
 import { registerPaymentJobs } from './payments/payments.jobs';
 import { SWEEPS } from './system/sweeps.service';
 

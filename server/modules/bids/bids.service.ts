@@ -17,7 +17,7 @@ import { notify, pushUnreadCounts, runAfterCommit, type AfterCommit } from '../n
 import { isBidReviewed } from '../reviews/reviews.service';
 import { rewardReferral } from '../referrals/referrals.service';
 import { bidState, getBid } from './bid-views.service';
-import { recordNarrowOutcome } from './narrow-match.outcome';
+import { recordNarrowOutcome } from '../direct-requests/direct-requests.outcome';
 import * as repo from './bids.repository';
 
 export interface ActionContext {

@@ -19,7 +19,7 @@ import { startAutoRefill } from '../payments/auto-refill.service';
 import { addTemplate, ownsTemplate } from '../quote-templates/quote-templates.service';
 import { bidNames, consumerLink, runBidAction, type ActionContext } from './bids.service';
 import * as repo from './bids.repository';
-import { recordNarrowOutcome } from './narrow-match.outcome';
+import { recordNarrowOutcome } from '../direct-requests/direct-requests.outcome';
 
 /** What the client should offer after a failed send. */
 const ERROR_ACTIONS: Record<number, string> = {

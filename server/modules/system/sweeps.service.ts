@@ -4,11 +4,11 @@
  */
 import type { FullDeps } from '../../lib/adapters';
 import { notFound } from '../../lib/errors';
-import { refundUnreadQuoteFees } from '../bids/fee-refunds.service';
-import { applyLeadDiscounts } from '../bids/lead-discounts.service';
+import { refundUnreadQuoteFees } from '../quote-fees/fee-refunds.service';
+import { applyLeadDiscounts } from '../quote-fees/lead-discounts.service';
 import { expireDueGrants } from '../wallet/credit-grants.service';
 import { endIdleSessions } from '../accounts/session-policy.service';
-import { expireNarrowMatches } from '../bids/narrow-match.service';
+import { expireNarrowMatches } from '../direct-requests/direct-requests.service';
 import { sendBookingReminders } from '../reservations/reservations.service';
 import { expireStaleRequests } from '../requests/request-expiry.service';
 import { runCleanup } from './cleanup.service';

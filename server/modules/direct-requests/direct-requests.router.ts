@@ -3,8 +3,8 @@ import { narrowMatchContract } from '@shared/api/narrow-match.contract';
 import { withAdapterDefaults } from '../../lib/adapters';
 import type { AppDeps } from '../../lib/app-deps';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
-import * as survey from './consumer-survey.service';
-import * as narrow from './narrow-match.service';
+import * as survey from '../consumer-survey/consumer-survey.service';
+import * as narrow from './direct-requests.service';
 
 export function narrowMatchRoutes(appDeps: AppDeps): Implementation[] {
   const deps = withAdapterDefaults(appDeps);

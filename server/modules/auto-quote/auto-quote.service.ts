@@ -17,7 +17,7 @@ import { utcStringOf } from '../../lib/utc-time';
 import { sendMessage } from '../chat/chat.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import { listTemplates } from '../quote-templates/quote-templates.service';
-import { sendQuote } from './quote-send.service';
+import { sendQuote } from '../bids/quote-send.service';
 import * as repo from './auto-quote.repository';
 
 import { AUTO_QUOTE_QUEUE } from './auto-quote-queue.service';

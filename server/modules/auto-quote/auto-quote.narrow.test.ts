@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidRow, createCatalog, createConsumer, createPro, requestBody, type Catalog } from '../../test/fixtures';
 import { postRequest } from '../requests/requests.service';
 import { AUTO_QUOTE_QUEUE, registerAutoQuoteJobs } from './auto-quote.service';
-import { answerNarrow, invitePro, matchOthers, postDirectRequest } from './narrow-match.service';
+import { answerNarrow, invitePro, matchOthers, postDirectRequest } from '../direct-requests/direct-requests.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import type { FullDeps } from '../../lib/adapters';
 import { conflict, notFound } from '../../lib/errors';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { recordActivity } from '../activity/activity.service';
-import { sideOf } from './bids.service';
-import * as bids from './bids.repository';
+import { sideOf } from '../bids/bids.service';
+import * as bids from '../bids/bids.repository';
 import * as repo from './consumer-survey.repository';
-import * as narrow from './narrow-match.repository';
+import * as narrow from '../direct-requests/direct-requests.repository';
 
 /** Hired, completed or paid: the consumer knows what the job cost. */
 const SURVEY_STATUSES: readonly number[] = [3, 4, 5];

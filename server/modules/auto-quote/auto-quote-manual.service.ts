@@ -7,8 +7,8 @@ import { ERROR_CODES } from '@shared/api/api-error';
 import type { BidView } from '@shared/schemas/bids.schema';
 import type { FullDeps } from '../../lib/adapters';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { getBid } from './bid-views.service';
-import * as bidsRepo from './bids.repository';
+import { getBid } from '../bids/bid-views.service';
+import * as bidsRepo from '../bids/bids.repository';
 import * as repo from './auto-quote.repository';
 
 /** Records the lead as manual (a queued auto-quote job then skips it) and clears a budget error on it. */

@@ -6,8 +6,8 @@
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { notify, type AfterCommit } from '../notifications/notifications.service';
-import * as bids from './bids.repository';
-import * as repo from './narrow-match.repository';
+import * as bids from '../bids/bids.repository';
+import * as repo from './direct-requests.repository';
 
 export async function recordNarrowOutcome(
   deps: FullDeps,

@@ -1,5 +1,5 @@
 /**
- * Direct requests (issue 12 item 1, SPEC §4/§7/§9): a request goes to one chosen pro first as a narrowed bid
+ * Direct requests (the SPEC's "narrow match", SPEC §4/§7/§9): a request goes to one chosen pro first as a narrowed bid
  * (narrow_status 1) and the normal matching waits. The pro accepts (2) or declines (3); a decline, or no answer
  * within NARROW_MATCH_TIMEOUT_HOURS (sweep 'narrow-match-timeout'), tells the consumer, whose request page then
  * offers other matching pros in one click (quote_bids/match). The consumer may also stop waiting and take a pro who
@@ -24,11 +24,11 @@ import { utcString, utcStringOf } from '../../lib/utc-time';
 import { recordActivity } from '../activity/activity.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import * as requests from '../requests/requests.service';
-import { enqueueAutoQuotes } from './auto-quote-queue.service';
-import { runBidAction } from './bids.service';
-import * as bids from './bids.repository';
-import { recordNarrowOutcome } from './narrow-match.outcome';
-import * as repo from './narrow-match.repository';
+import { enqueueAutoQuotes } from '../auto-quote/auto-quote-queue.service';
+import { runBidAction } from '../bids/bids.service';
+import * as bids from '../bids/bids.repository';
+import { recordNarrowOutcome } from './direct-requests.outcome';
+import * as repo from './direct-requests.repository';
 
 const proUnavailable = () => unprocessable('pro_unavailable', 'pro_unavailable');
 

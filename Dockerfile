@@ -34,7 +34,7 @@ RUN npm run build \
 # in the node image) never reach it.
 FROM debian:bookworm-slim AS runtime
 COPY --from=build /usr/local/bin/node /usr/local/bin/node
-# LANG: UTF-8 everywhere (the embedded cluster's encoding, issue 14 item 6). XDG_CACHE_HOME: fontconfig's cache in
+# LANG: UTF-8 everywhere (the embedded cluster's encoding). XDG_CACHE_HOME: fontconfig's cache in
 # /tmp, the root filesystem being read-only.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data LOG_DIR=/app/data/logs LOG_TO_FILE=false LANG=C.UTF-8 \
   XDG_CACHE_HOME=/tmp/.cache

@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 11 item 7; Hong Kong's PDPO): a new user reads the collection statement at sign-up, downloads
+ * Personal data (Hong Kong's PDPO): a new user reads the collection statement at sign-up, downloads
  * their data as a JSON file, deletes the account, lands on the home page signed out, and the old cookie is refused.
  */
 import fs from 'node:fs';

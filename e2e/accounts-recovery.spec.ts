@@ -1,5 +1,5 @@
 /**
- * Password recovery (issue 11 §1): signed in on one device, the user forgets the password on another, follows the
+ * Password recovery: signed in on one device, the user forgets the password on another, follows the
  * e-mailed link, sets a new password and is signed in there; the first device's session is refused.
  */
 import { test, expect, uniqueName, hydrated, apiLogin, lastMailTo, translate } from './fixtures';

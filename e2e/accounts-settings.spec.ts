@@ -1,5 +1,5 @@
 /**
- * Account settings (issue 11 §6): a new user edits the name and uploads a picture (the header shows both), switches
+ * Account settings: a new user edits the name and uploads a picture (the header shows both), switches
  * one notification channel off, changes the e-mail address through the link sent to the new address, and signs out
  * the other device it is logged in on.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in journeys of issue 11 items 2, 3 and 5, in both languages: a new account confirms its e-mail with the
+ * Sign-in journeys by e-mail confirmation, phone code and e-mailed link, in both languages: a new account confirms its e-mail with the
  * e-mailed link; a user with a confirmed mobile logs in with a code (SMS, or a call reading it out); a user logs in
  * with an e-mailed one-time link, which works once.
  */

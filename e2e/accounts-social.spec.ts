@@ -1,5 +1,5 @@
 /**
- * "Continue with Google" (issue 11 item 4) against the local OpenID provider that stands in for Google
+ * "Continue with Google" against the local OpenID provider that stands in for Google
  * (scripts/oidc-dev-provider.ts, started by playwright.config.ts): the first time, an account is made from the
  * provider's profile and signed in; after signing out, the same Google account signs in to the same Sifu account.
  * The provider's own sign-in page is a test stand-in in English ("Email address", "Sign in").

@@ -12,7 +12,7 @@ test('a new consumer signs up, switches to pro and back, changes language and lo
   await page.getByLabel('名字').fill('大文');
   await page.getByLabel('用戶名稱').fill(name);
   await page.getByLabel('電郵地址').fill(`${name}@example`);
-  // The strength meter loads on focus and gives the reason a password would be refused (issue 11 item 8).
+  // The strength meter loads on focus and gives the reason a password would be refused.
   await page.getByLabel('密碼', { exact: true }).fill('12345678');
   await expect(page.getByText('呢個密碼太常見')).toBeVisible();
   await page.getByLabel('密碼', { exact: true }).fill(NEW_USER_PASSWORD);
@@ -26,7 +26,7 @@ test('a new consumer signs up, switches to pro and back, changes language and lo
 
   await page.getByLabel('帳戶選單').click();
   await page.getByRole('menuitem', { name: '切換至師傅模式' }).click();
-  // A pro without a service starts onboarding (issue 9) instead of an empty lead list.
+  // A pro without a service starts onboarding instead of an empty lead list.
   await expect(page).toHaveURL(/\/dashboard\/onboarding$/);
   await expect(page.getByRole('heading', { name: '歡迎加入師傅 Sifu', exact: true })).toBeVisible();
 

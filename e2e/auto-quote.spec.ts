@@ -1,5 +1,5 @@
 /**
- * Auto-quote (issue 12 item 4), in zh-HK and en-HK: demo_pro turns on auto-quote for plumbing with a HK$100 weekly
+ * Auto-quote, in zh-HK and en-HK: demo_pro turns on auto-quote for plumbing with a HK$100 weekly
  * cap; three matching requests arrive from a customer; with a HK$40 fee two quotes go out and the third stops at the
  * cap with code 9; the ledger holds exactly HK$80 of auto-quote fees for them; "stop all" stops the next one (and,
  * switched off again, the one after it is quoted).

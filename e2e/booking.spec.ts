@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 6 and 8, in zh-HK and again in en-HK: demo_pro takes direct bookings (business hours every day and
+ * Direct booking and appointments, in zh-HK and again in en-HK: demo_pro takes direct bookings (business hours every day and
  * direct booking on for the service's categories, set through the service editor's API) → demo_consumer opens the
  * pro's reserve page, picks the first free time more than a day ahead (so it can still be cancelled), adds a note
  * and books → the appointment page shows it booked, with the cancel button → demo_pro opens the calendar of the booked month and sees the job at its exact time, and the appointment in the

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 1, in zh-HK and again in en-HK: a visitor opens demo_pro's public profile and asks that pro for a
+ * A direct request, in zh-HK and again in en-HK: a visitor opens demo_pro's public profile and asks that pro for a
  * quote → the questionnaire runs with the pro preselected (?pro=) → sign-up and phone OTP → the request goes to
  * demo_pro only (narrowed, "waiting for …" on the request page) → demo_pro sees "This customer picked you!",
  * accepts and quotes → the consumer sees the pro accepted and the quote arrives → on another plumber's profile the

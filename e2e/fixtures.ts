@@ -13,7 +13,7 @@ export const DEMO = {
   operator: { username: 'demo_ops', password: 'Ops#2026sifu' },
 };
 
-/** Password for accounts the journeys create: one the new-password policy accepts (issue 11 item 8). */
+/** Password for accounts the journeys create: one the new-password policy accepts. */
 export const NEW_USER_PASSWORD = 'Harbour-Kite-2026!';
 
 function watchConsole(page: Page, problems: string[]): void {

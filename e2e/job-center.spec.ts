@@ -1,5 +1,5 @@
 /**
- * Job center (issue 12 item 2), in zh-HK and en-HK: a customer's plumbing request in Wan Chai still has a place left;
+ * Job center, in zh-HK and en-HK: a customer's plumbing request in Wan Chai still has a place left;
  * demo_pro (plumbing, Wan Chai) finds it in the job center with the fee shown, opts in with "Quote this job", lands on
  * the lead with the same fee and sends a quote.
  */

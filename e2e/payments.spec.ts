@@ -1,5 +1,5 @@
 /**
- * Issue 10 "done when", in zh-HK and again in en-HK: money flows in, safely.
+ * Buying credit, in zh-HK and again in en-HK: money flows in, safely.
  * - A new pro with HK$0 quotes a lead → the payment popup (code 10) → buys a package by sandbox card with the
  *   3-D-Secure step → back on payment/{hash}, which waits until the signed webhook lands (the test holds the
  *   webhook's row lock to see that moment) → paid, and the quote typed before paying is sent as typed.

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "done when": the supply side in four browser contexts, in zh-HK and again in en-HK.
+ * The supply side in four browser contexts, in zh-HK and again in en-HK.
  * A new user opens pro-signup/plumbing, signs up, completes onboarding (phone by OTP, logo, AI-drafted
  * description, areas, publish), fills hours, an FAQ, three photos and a personal licence, previews the profile;
  * the demo operator approves the licence; a consumer posts a plumbing request in one of the pro's districts; the

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 9 "referral credited once", in zh-HK and again in en-HK:
+ * A referral is credited once, in zh-HK and again in en-HK:
  * - a pro opens "Refer a friend" from the account menu and copies their link;
  * - a friend opens the link in another browser, signs up as a pro on the sign-up page and buys credit by sandbox card;
  * - the referrer's list shows the friend with HK$100 credited, the balance rises by HK$100 and a notification says so;

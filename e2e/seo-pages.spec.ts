@@ -42,7 +42,7 @@ for (const j of JOURNEYS) {
     await expect(page).toHaveURL(new RegExp(`${j.prefix}/service/\\d+/[a-z0-9-]+$`));
     await expect(page.getByRole('heading', { level: 1, name: proName.replace(/^.*?:\s*|^第 \d+ 位：/, '') })).toBeVisible();
 
-    // The profile asks this pro first (issue 12 item 1): its questionnaire carries the pro's service id.
+    // The profile asks this pro first: its questionnaire carries the pro's service id.
     const serviceId = /\/service\/(\d+)\//.exec(page.url())?.[1];
     await hydrated(page);
     await page.getByTestId('direct-quote').click();

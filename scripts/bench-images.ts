@@ -1,5 +1,5 @@
 /**
- * Image upload processing benchmark (issue 9): generates camera-like JPEG photos of 2 to 4 megapixels (gradients,
+ * Image upload processing benchmark: generates camera-like JPEG photos of 2 to 4 megapixels (gradients,
  * shapes and sensor-like noise, some with an EXIF orientation and GPS position), then processes each one exactly as
  * an upload is processed (upright, metadata stripped, thumb and display variants in WebP and JPEG, all stored in a
  * temporary file store) and prints p50/p99 and the mean in milliseconds.

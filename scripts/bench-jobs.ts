@@ -1,5 +1,5 @@
 /**
- * Job latency benchmark (issue 14 item 1, ADR 0027): the time from queueing a job to its handler starting, p50/p99,
+ * Job latency benchmark (ADR 0027): the time from queueing a job to its handler starting, p50/p99,
  * through the app's own queue (server/lib/jobs.ts, the settings production uses) on PostgreSQL. Jobs are queued one
  * at a time at random gaps (0–BENCH_JOBS_GAP_MS), half of them inside a committed transaction as the services do
  * (auto-quote, e-mail). Uses DATABASE_URL when set (a fresh database is created on that server), else an embedded

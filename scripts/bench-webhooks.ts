@@ -1,5 +1,5 @@
 /**
- * Payment webhook benchmark (issue 10): throughput and p50/p99 of POST /api/payments/webhook/sandbox at 10
+ * Payment webhook benchmark: throughput and p50/p99 of POST /api/payments/webhook/sandbox at 10
  * concurrent deliveries, replays included, against the production build (build/server/index.js) on PostgreSQL,
  * then a ledger check that every order was credited exactly once. Uses DATABASE_URL when set (a fresh database is
  * created on that server), else an embedded PostgreSQL in a temp dir. Pros and pending bank-transfer orders are

@@ -1,5 +1,5 @@
 /**
- * compose.yaml (issue 14 item 4, ADR 0026) is kept consistent with what npm run test:scale proves: the app instances
+ * compose.yaml (ADR 0026) is kept consistent with what npm run test:scale proves: the app instances
  * nginx balances are the compose services that share the app settings, nginx reads the same ops/nginx.conf, and
  * those settings (with compose's defaults filled in) parse into a scaled-out configuration: PostgreSQL on
  * DATABASE_URL, Redis, S3 uploads, a trusted proxy and a public URL. No container runtime runs it here.

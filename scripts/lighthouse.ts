@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     await waitFor(`${base}/readyz`);
   }
   const proId = process.env.LH_SERVICE_ID ?? (await findProId(base));
-  // The seven public page types of issue 13 item 9, in both languages (LH_PAGES=category,pro for fewer).
+  // The seven public page types, in both languages (LH_PAGES=category,pro for fewer).
   const category = process.env.LH_CATEGORY ?? 'plumbing';
   const types: Record<string, string> = {
     home: '/',

@@ -1,5 +1,5 @@
 /**
- * npm run test:scale (issue 14 item 4, ADR 0026): two built instances on one fresh PostgreSQL database and Redis,
+ * npm run test:scale (ADR 0026): two built instances on one fresh PostgreSQL database and Redis,
  * uploads in a local S3-compatible store (s3rver), behind nginx with ops/nginx.conf (the compose.yaml topology).
  * Proves through nginx: the marketplace loop with chat across instances, a review dropping both page caches, a rate
  * limit holding across both, an upload made through one served by the other, a scheduled job run once, and no

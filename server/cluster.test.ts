@@ -1,5 +1,5 @@
 /**
- * `npm run start:cluster` (issue 14 item 9, ADR 0027) as ops run it: build/server/cluster.js on a real PostgreSQL and
+ * `npm run start:cluster` (ADR 0027) as ops run it: build/server/cluster.js on a real PostgreSQL and
  * Redis. Several workers without REDIS_URL are refused with a clear message; with it, the primary forks the workers,
  * they serve on the one port, and SIGTERM drains them all and exits 0.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run start:cluster` (issue 14 item 9, ADR 0027): one web worker per core with node:cluster. The primary serves
+ * `npm run start:cluster` (ADR 0027): one web worker per core with node:cluster. The primary serves
  * nothing itself: it starts the embedded PostgreSQL once when there is no DATABASE_URL (workers get its URL), forks
  * WEB_CONCURRENCY workers (0 = one per core) that each run the normal server (build/server/index.js) on the shared
  * port, replaces a worker that dies, and on SIGTERM/SIGINT passes the signal on, waits for every worker to drain and

@@ -1,5 +1,5 @@
 /**
- * `npm run worker` (issue 14 item 1, ADR 0027): a process that runs only the background job workers and schedules
+ * `npm run worker` (ADR 0027): a process that runs only the background job workers and schedules
  * (pg-boss) and serves no HTTP. Web instances then run with JOBS_IN_WEB=false. Needs DATABASE_URL: the embedded
  * PostgreSQL belongs to the web process (`npm start`), whose in-process workers already run the jobs.
  * Graceful: SIGTERM/SIGINT stop taking jobs, let running ones finish (pg-boss graceful stop), then close the pool.

@@ -1,5 +1,5 @@
 /**
- * Job workers in the web process or not (issue 14 item 1, ADR 0027), on a real PostgreSQL and pg-boss: by default
+ * Job workers in the web process or not (ADR 0027), on a real PostgreSQL and pg-boss: by default
  * createApp registers every worker and schedule, and e-mail goes out through the queue; with JOBS_IN_WEB=false the
  * web app only queues, and a worker process (registerWorkers, as server/worker.ts runs it) delivers.
  */

@@ -1,5 +1,5 @@
 /**
- * react-query's dehydrated state without the fields every successful, idle query has (issue 13 item 9: the state
+ * react-query's dehydrated state without the fields every successful, idle query has (the state
  * carries only what the page hydrates). On a public page each query's bookkeeping was ~280 bytes beside its data;
  * the browser puts the defaults back before `hydrate`. A query in any other state travels whole.
  */

@@ -1,6 +1,6 @@
 /**
  * Computes the head of the deepest matched route: one source for SSR (entry-server) and client navigation.
- * Three rules apply to every page whatever its route's head says (issue 13 item 8):
+ * Three rules apply to every page whatever its route's head says:
  *  - an error page (404, 410, 500) is `noindex` with no canonical and no hreflang;
  *  - a page that is not indexable (shared/routes/indexability.ts, or its own robots says noindex) has no canonical,
  *    hreflang or og:url either;

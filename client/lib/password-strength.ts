@@ -1,5 +1,5 @@
 /**
- * The new-password judge for the strength meter (issue 11 item 8): the server's own check (POST /api/users/password_strength,
+ * The new-password judge for the strength meter: the server's own check (POST /api/users/password_strength,
  * shared/domain/password-strength rules with @zxcvbn-ts and its dictionaries), so the browser never downloads the
  * dictionaries (about 820 KB gzip) and the meter can never disagree with what the server refuses.
  */

@@ -1,5 +1,5 @@
 /**
- * service/{serviceId}/reserve/{googleReserveId} (issue 12 item 7): the item with its length and price, free times
+ * service/{serviceId}/reserve/{googleReserveId}: the item with its length and price, free times
  * grouped by Hong Kong day, the booking form, the confirmation; and the empty state when nothing is free.
  */
 import type * as ReactModule from 'react';

@@ -1,5 +1,5 @@
 /**
- * service/{serviceId}/reserve/{googleReserveId} (SPEC §2; issue 12 item 7): where Google's "Book" button lands. The
+ * service/{serviceId}/reserve/{googleReserveId} (SPEC §2): where Google's "Book" button lands. The
  * pro, the item (length, price) and its free times in Hong Kong time, computed like direct booking; the visitor picks
  * one and leaves name, phone, e-mail and a note, no Sifu account needed. Only while the googleReserve flag is on
  * (the API is a 404 otherwise, and so is this page).

@@ -1,5 +1,5 @@
 /**
- * nearme/{slug}/{city?}/{district?}: a service across Hong Kong, in a region, or in one district (issue 13 item 3).
+ * nearme/{slug}/{city?}/{district?}: a service across Hong Kong, in a region, or in one district.
  * A district page is built from the district's own data (pros serving or based there, its quotes, jobs, reviews and
  * reply times) and omits any block the district has no data for; below the indexing threshold it is `noindex` and
  * its pros are also listed on the region page, which folds such districts in.

@@ -1,4 +1,4 @@
-/** price/methodology: how the cost guides of price/{slug} are computed and how to cite them (issue 13 item 4). */
+/** price/methodology: how the cost guides of price/{slug} are computed and how to cite them. */
 import { useTranslation } from 'react-i18next';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';

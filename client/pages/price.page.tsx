@@ -1,5 +1,5 @@
 /**
- * price/{slug}: a cost guide worth citing (issue 13 item 4): costs per job type × property type from real quotes,
+ * price/{slug}: a cost guide worth citing: costs per job type × property type from real quotes,
  * the split by quote type, a trend, reviews that mention price, cheapest and best-rated pros, a price FAQ, "last
  * updated" and how to cite. It does not repeat the category page (the service, its pros and reviews live there).
  */

@@ -1,4 +1,4 @@
-/** /privacy: the privacy policy (a CMS page of kind 'legal'; issue 11 item 7, Hong Kong's PDPO). */
+/** /privacy: the privacy policy (a CMS page of kind 'legal'; Hong Kong's PDPO). */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';

@@ -1,6 +1,6 @@
 /**
  * pro-search and pro-search/{slug} (never indexed). Typed words: the service they most likely mean with its "get free
- * quotes" at the top, other matching services, then pros (issue 13 item 1). A category, or no words: its pros by
+ * quotes" at the top, other matching services, then pros. A category, or no words: its pros by
  * keyword and district, most hired first.
  */
 import { css } from '@emotion/react';

@@ -1,5 +1,5 @@
 /**
- * Becoming a pro from pro-signup/{slug} (issue 9): signup and login carry role=pro and the category, and the
+ * Becoming a pro from pro-signup/{slug}: signup and login carry role=pro and the category, and the
  * user lands as a pro on onboarding (or on their services when one is published). Only same-site paths we
  * build are followed.
  */

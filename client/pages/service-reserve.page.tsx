@@ -1,5 +1,5 @@
 /**
- * service/{serviceId}/reserve (SPEC §2; issue 12 item 6): the service's free 60-minute slots for the next 14 days
+ * service/{serviceId}/reserve (SPEC §2): the service's free 60-minute slots for the next 14 days
  * in Hong Kong time; a signed-in consumer picks one, adds a short note and books. The booking is the hire: it
  * opens the appointment page. Visitors are sent to log in and come back here.
  */

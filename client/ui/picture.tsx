@@ -1,5 +1,5 @@
 /**
- * A processed image (issue 9): `<picture>` with a WebP source and a JPEG fallback, both sizes in `srcset` so the
+ * A processed image: `<picture>` with a WebP source and a JPEG fallback, both sizes in `srcset` so the
  * browser picks what the slot needs, and width/height attributes from the image so its space is reserved before
  * it loads (no layout shift).
  */

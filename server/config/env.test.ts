@@ -1,4 +1,4 @@
-/** Issue 14 item 7: safe production defaults and the lifecycle settings (ADR 0025). */
+/** Safe production defaults and the lifecycle settings (ADR 0025). */
 import { parseEnv, publicUrlMissing } from './env';
 
 describe('parseEnv lifecycle settings', () => {

@@ -29,7 +29,7 @@ const envSchema = contentUrlSchema.extend({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Unset: http://localhost:$PORT, with a loud warning in production on a non-local HOST (issue 14 item 7). */
+  /** Unset: http://localhost:$PORT, with a loud warning in production on a non-local HOST. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
@@ -41,7 +41,7 @@ const envSchema = contentUrlSchema.extend({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   /**
-   * Issue 14 item 3 (ADR 0026): uploads in an S3-compatible bucket when S3_BUCKET is set (else DATA_DIR/uploads).
+   * Uploads in an S3-compatible bucket (ADR 0026) when S3_BUCKET is set (else DATA_DIR/uploads).
    * S3_ENDPOINT for MinIO and other S3-compatible stores (usually with S3_FORCE_PATH_STYLE=true); without the key
    * pair the SDK's default credential chain (instance role, AWS_* variables) is used.
    */
@@ -68,9 +68,9 @@ const envSchema = contentUrlSchema.extend({
   FEATURE_FLAGS: z.string().optional(),
   /** Demo data on an empty database: default true only for the embedded database, false with DATABASE_URL. */
   SEED_ON_START: z.enum(['true', 'false']).optional(),
-  /** Issue 14 item 5: how long SIGTERM/SIGINT waits for in-flight requests and WebSocket closes before exiting. */
+  /** How long SIGTERM/SIGINT waits for in-flight requests and WebSocket closes before exiting. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** Issue 14 item 7: how long start-up retries a database that does not answer yet (/readyz answers 503 meanwhile). */
+  /** How long start-up retries a database that does not answer yet (/readyz answers 503 meanwhile). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Who may read /metrics without a token: comma-separated CIDRs of the client address (req.ip, TRUST_PROXY-aware). */
   METRICS_ALLOW_CIDRS: z
@@ -93,10 +93,10 @@ const envSchema = contentUrlSchema.extend({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sifu 師傅 <no-reply@sifu.hk>'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Issue 11 item 11: a session unused for this many days ends (SPEC §9's lifetime stays the hard maximum). */
+  /** A session unused for this many days ends (SPEC §9's lifetime stays the hard maximum). */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
-   * Issue 11 item 10 (SPEC §6 flag fraudCheck; FEATURE_FLAGS=fraudCheck=off turns it off): who assesses sign-ups and
+   * The fraud check (SPEC §6 flag fraudCheck; FEATURE_FLAGS=fraudCheck=off turns it off): who assesses sign-ups and
    * log-ins, and the local rules' limits per hour (each multiplied by RATE_LIMIT_SCALE, like the API rate limits).
    */
   FRAUD_CHECK_PROVIDER: z.enum(['local']).default('local'),
@@ -113,7 +113,7 @@ const envSchema = contentUrlSchema.extend({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  /** Issue 10: who takes payments. 'sandbox' is a local gateway with test cards (no real money); 'stripe' is live. */
+  /** Who takes payments. 'sandbox' is a local gateway with test cards (no real money); 'stripe' is live. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** The sandbox gateway's webhook signing secret (HMAC-SHA256 over timestamp + body). */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_local_development_only'),
@@ -122,7 +122,7 @@ const envSchema = contentUrlSchema.extend({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /**
-   * Issue 11 item 4: sign-in with Google, Apple and Facebook. A provider is offered (buttons, API) only when its id and
+   * Sign-in with Google, Apple and Facebook. A provider is offered (buttons, API) only when its id and
    * secret are set. Issuers are OpenID Connect issuers ({issuer}/.well-known/openid-configuration).
    */
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -150,14 +150,14 @@ const envSchema = contentUrlSchema.extend({
   PRO_APP_STORE_URL: webUrl.optional(),
   PRO_PLAY_STORE_URL: webUrl.optional(),
   /**
-   * Issue 12 item 7 (SPEC §6 flag googleReserve; ADR 0020): where entity/items feeds and booking notices go ('local'
+   * Google-reserve (SPEC §6 flag googleReserve; ADR 0020): where entity/items feeds and booking notices go ('local'
    * records them in greserve_outbox, no network), and the secret Google's booking server sends in the
    * X-Google-Reserve-Secret header of POST /api/google_reserve/push (the default is refused in production).
    */
   GOOGLE_RESERVE_ADAPTER: z.enum(['local']).default('local'),
   GOOGLE_RESERVE_PUSH_SECRET: z.string().min(16).default(DEFAULT_GOOGLE_RESERVE_PUSH_SECRET),
   /**
-   * Issue 14 items 1 and 9 (ADR 0027): whether this web process runs the background job workers (it always queues
+   * Background jobs (ADR 0027): whether this web process runs the background job workers (it always queues
    * jobs). Set false on web instances when `npm run worker` processes run them.
    */
   JOBS_IN_WEB: z
@@ -259,7 +259,7 @@ function halfConfiguredSocialProvider(e: SocialKeys): string | null {
   return null;
 }
 
-/** The sign-in providers offered (issue 11 item 4): configured by env, and only while the SPEC §6 `oauth` flag is on. */
+/** The sign-in providers offered: configured by env, and only while the SPEC §6 `oauth` flag is on. */
 export function socialProviders(e: Env): SocialProvider[] {
   if (!e.featureFlags.oauth) return [];
   return SOCIAL_PROVIDERS.filter((p) =>
@@ -275,7 +275,7 @@ export function env(): Env {
   return cached;
 }
 
-/** The app-store links that are set (issue 13 item 5: the download page shows only these). */
+/** The app-store links that are set (the download page shows only these). */
 export function appLinks(e: Env): AppLinks {
   return {
     consumer: { ios: e.APP_STORE_URL, android: e.PLAY_STORE_URL },

@@ -1,5 +1,5 @@
 /**
- * Cache invalidation across instances (issue 14 item 2, ADR 0026). With REDIS_URL every forget() of lib/memo-cache.ts
+ * Cache invalidation across instances (ADR 0026). With REDIS_URL every forget() of lib/memo-cache.ts
  * is published on one Redis channel; each other instance drops the same data-cache prefixes and, through onForget, its
  * whole-page cache. An instance skips its own echo (it already dropped its entries); applying a message twice is
  * harmless (dropping is idempotent). Without Redis, one instance's forget() stays in-process as before.

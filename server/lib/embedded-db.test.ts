@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 5, 6 and 10 (ADR 0025): the real server process on its embedded PostgreSQL, in one data dir used
+ * The real server process on its embedded PostgreSQL (ADR 0025), in one data dir used
  * in turn by several starts, as a machine would see it over time:
  * UTF8 with LANG unset → a second Sifu on the same dir refused → kill -9 leaves an orphan postmaster, which the next
  * start stops (never deleting its files under it) → the embedded PostgreSQL dying makes the app exit non-zero →

@@ -35,7 +35,7 @@ export interface JobQueue {
 export const JOBS_SCHEMA = 'pgboss';
 
 export async function createJobQueue(connectionString: string, opts: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
-  // LISTEN/NOTIFY wakes a worker when a job is queued (issue 14, ADR 0027): enqueue→run in milliseconds instead of
+  // LISTEN/NOTIFY wakes a worker when a job is queued (ADR 0027): enqueue→run in milliseconds instead of
   // up to a polling interval; polling stays on as the fallback (e.g. behind PgBouncer in transaction mode).
   const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, useListenNotify: true });
   boss.on('error', (err: Error) => logger().warn('jobs-error', { err: err.message }));

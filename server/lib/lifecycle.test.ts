@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 5, 7 and 10 (ADR 0025): the real server process (server/index.ts from source) on a fresh database of
+ * The real server process (server/index.ts from source, ADR 0025) on a fresh database of
  * the test PostgreSQL: a request in flight at SIGTERM gets its 200 and the process exits 0; a connection cut in the
  * middle of a transaction does not crash it; /readyz answers 503 while the database is awaited; fatal start-up errors
  * are one JSON line naming the database without its password; a non-UTF8 database is refused.

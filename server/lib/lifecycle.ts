@@ -1,5 +1,5 @@
 /**
- * Process lifecycle (issue 14 items 5, 7 and 10; ADR 0025): fatal start-up errors as one JSON line, the database
+ * Process lifecycle (ADR 0025): fatal start-up errors as one JSON line, the database
  * wait with backoff (named host:port/db, never the password), the UTF-8 check, the HTTP answer while booting, and
  * the bounded drain on SIGTERM/SIGINT.
  */

@@ -54,7 +54,7 @@ let instance = build({ level: process.env.LOG_LEVEL ?? 'info', pretty: false });
 
 /**
  * Replaces the process logger once env is known (boot). A log dir that cannot be written (a read-only or root-owned
- * volume) never stops the app (issue 14 item 7): it logs a warning naming the dir and goes on with the console only.
+ * volume) never stops the app: it logs a warning naming the dir and goes on with the console only.
  */
 export function configureLogger(opts: LoggerOptions): winston.Logger {
   instance.close();

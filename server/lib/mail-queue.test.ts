@@ -1,5 +1,5 @@
 /**
- * E-mail through the outbox queue (issue 14 item 1, ADR 0027) on a real PostgreSQL and pg-boss: a failing transport
+ * E-mail through the outbox queue (ADR 0027) on a real PostgreSQL and pg-boss: a failing transport
  * is retried until it succeeds, a success is sent once, a message that keeps failing is given up and marked.
  */
 import { createTestDb } from '../test/test-db';

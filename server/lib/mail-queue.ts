@@ -1,5 +1,5 @@
 /**
- * E-mail as a queue (issue 14 item 1, ADR 0027): `send` writes the message to `mail_outbox` and queues a pg-boss
+ * E-mail as a queue (ADR 0027): `send` writes the message to `mail_outbox` and queues a pg-boss
  * `mail-delivery` job in the same transaction; the job hands it to the transport (SMTP or .eml files) and retries a
  * failure with exponential backoff. `sent_at` is set in the row lock that covers the send, so a message goes out
  * once even when its job runs twice; its body is cleared once sent (it may hold a sign-in link or a code).

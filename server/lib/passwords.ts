@@ -13,7 +13,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * The stored value of an account made with Google, Apple or Facebook (issue 11 item 4): no password matches it, and
+ * The stored value of an account made with Google, Apple or Facebook: no password matches it, and
  * a password reset replaces it.
  */
 export const NO_PASSWORD = 'none';

@@ -1,4 +1,4 @@
-/** Issue 14 item 10 (ADR 0025): the stale-lock check tells a live Sifu from a reused pid or a zombie. */
+/** The stale-lock check (ADR 0025) tells a live Sifu from a reused pid or a zombie. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -31,7 +31,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 async function userIdFor(db: Db, token: string | undefined, idleDays: number): Promise<number | undefined> {
   if (!token || token.length > 200) return undefined;
   const hash = crypto.createHash('sha256').update(token).digest('hex');
-  // Expired and idle sessions (issue 11 item 11) are refused here as by the session middleware.
+  // Expired and idle sessions are refused here as by the session middleware.
   const row = await db.one<{ user_id: number }>(
     'SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > now() AND last_seen > now() - make_interval(days => $2)',
     [hash, idleDays],

@@ -1,5 +1,5 @@
 /**
- * Upload storage on an S3-compatible object store (issue 14 item 3, ADR 0026): the names of lib/file-store.ts are the
+ * Upload storage on an S3-compatible object store (ADR 0026): the names of lib/file-store.ts are the
  * object keys. Downloads are still proxied by the app's routes, which check access first; the bucket stays private.
  * The SDK is loaded on first use, so instances and tests on local disk never load it.
  */

@@ -11,7 +11,7 @@ export interface SmsMessage {
   text: string;
   /** The one-time code, when the message carries one (written to the outbox so local runs and tests can read it). */
   code?: string;
-  /** A text message (default) or a voice call that reads `text` out (issue 11: phone login "call me instead"). */
+  /** A text message (default) or a voice call that reads `text` out (phone login "call me instead"). */
   channel?: 'sms' | 'voice';
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Posts that come from another site by design: Sign in with Apple's form_post (issue 11 item 4), protected by its
+ * Posts that come from another site by design: Sign in with Apple's form_post, protected by its
  * single-use state, the PKCE verifier cookie of the browser that started the flow, and the nonce.
  */
 const CROSS_SITE_POSTS = new Set(['/auth/apple/callback']);

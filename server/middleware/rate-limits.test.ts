@@ -22,7 +22,7 @@ import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postReques
 
 let ctx: TestContext;
 beforeAll(async () => {
-  // The fraud check's hourly sign-up rules (issue 11 item 10, tested in fraud-check.test.ts) would refuse the many
+  // The fraud check's hourly sign-up rules (tested in fraud-check.test.ts) would refuse the many
   // sign-ups of this suite before the rate limits under test are reached.
   ctx = await createTestContext({ env: { RATE_LIMIT_SCALE: '1', FEATURE_FLAGS: 'fraudCheck=off' } });
 });

@@ -1,7 +1,7 @@
 /**
  * Resolves the session from the session_token cookie, or from X-Session-Token + a known X-Api-Key
  * (native clients, SPEC §6). Sets req.user, or req.sessionInvalid when a token was sent but is unknown, expired
- * (SPEC §9 lifetime) or idle: unused for `idleDays` (issue 11 item 11), in which case its row is deleted too.
+ * (SPEC §9 lifetime) or idle: unused for `idleDays`, in which case its row is deleted too.
  */
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
@@ -35,7 +35,7 @@ export function readSessionToken(req: Parameters<RequestHandler>[0], apiKeys: st
 }
 
 export interface SessionOptions {
-  /** Issue 11 item 11 (SESSION_IDLE_DAYS): a session whose last_seen is older than this is refused and deleted. */
+  /** SESSION_IDLE_DAYS: a session whose last_seen is older than this is refused and deleted. */
   idleDays: number;
 }
 

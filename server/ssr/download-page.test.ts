@@ -1,4 +1,4 @@
-/** download[/{target}] (SPEC §2, issue 13 item 5): real pages in both languages, store links from env, flag appDownload. */
+/** download[/{target}] (SPEC §2): real pages in both languages, store links from env, flag appDownload. */
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { headOf, markupOf } from './seo-test-helpers';

@@ -1,5 +1,5 @@
 /**
- * Content versions of the locale bundles (issue 13 item 9): pages name the version of each namespace in their
+ * Content versions of the locale bundles: pages name the version of each namespace in their
  * state instead of carrying the strings, and the browser loads `/locales/{ns}.{lng}.json?v={version}`, which is
  * cached for a year because a new text gives a new version. Versions are recomputed when the server's locale
  * store changes (the hourly reload); earlier versions stay answerable for a while, so a page cached before the

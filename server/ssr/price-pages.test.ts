@@ -1,5 +1,5 @@
 /**
- * price/{slug} as a cost guide and price/methodology (issue 13 item 4), rendered by the server: their own head
+ * price/{slug} as a cost guide and price/methodology, rendered by the server: their own head
  * (title, description, Dataset and FAQPage JSON-LD), honest "not enough quotes" rows, and little text in common
  * with the category page (measured with server/test/text-overlap.ts: shared 5-token shingles of <main>).
  */

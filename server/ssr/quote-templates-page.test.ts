@@ -1,4 +1,4 @@
-/** SSR of dashboard/templates (issue 9): the pro's quote templates rendered with their data; another role is sent away. */
+/** SSR of dashboard/templates: the pro's quote templates rendered with their data; another role is sent away. */
 import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, type TestContext } from '../test/test-app';

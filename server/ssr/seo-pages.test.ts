@@ -247,7 +247,7 @@ describe('price guides, near me, lists and content', () => {
     expect(zh.headers.location).toBe('/form/plumbing');
     const en = await get('/en-HK/pro-search?q=plumbing&go=quote');
     expect(en.headers.location).toBe('/en-HK/form/plumbing');
-    // Issue 13 item 1: colloquial words and typos that clearly mean one service count too.
+    // Colloquial words and typos that clearly mean one service count too.
     expect((await get(`/pro-search?q=${encodeURIComponent('通渠')}&go=quote`)).headers.location).toBe('/form/plumbing');
     expect((await get('/en-HK/pro-search?q=plumbr&go=quote')).headers.location).toBe('/en-HK/form/plumbing');
     // Words that fit several services show the results, led by the best match's "get free quotes".

@@ -1,5 +1,5 @@
 /**
- * Technical SEO (issue 13 item 8): hreflang x-default, noindex of utility pages, one URL per page, error pages,
+ * Technical SEO: hreflang x-default, noindex of utility pages, one URL per page, error pages,
  * fast 404s, head length limits, heading order, LocalBusiness, and the sitemap as a subset of indexable canonical pages.
  */
 import request from 'supertest';

@@ -1,4 +1,4 @@
-/** SSR of the pro's service editor and calendar (issue 9): rendered with their data for the owner, 404 for others. */
+/** SSR of the pro's service editor and calendar: rendered with their data for the owner, 404 for others. */
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, type TestContext } from '../test/test-app';

@@ -1,5 +1,5 @@
 /**
- * Sitemap refresh (issue 14 item 1, ADR 0027): the job stores every section; instances serve the stored sections
+ * Sitemap refresh (ADR 0027): the job stores every section; instances serve the stored sections
  * while they are fresh (so all serve the same sitemap), the index carries each section's <lastmod>, and the next
  * refresh picks up new data.
  */

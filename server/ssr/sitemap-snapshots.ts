@@ -1,5 +1,5 @@
 /**
- * Sitemap refresh (issue 14 item 1, ADR 0027): the job `sitemap-refresh` builds every sitemap section with fresh
+ * Sitemap refresh (ADR 0027): the job `sitemap-refresh` builds every sitemap section with fresh
  * <lastmod> times and stores it in `sitemap_snapshots`, once per run across instances. The router serves a snapshot
  * younger than the server cache TTL (SPEC §9, 1200 s) and builds the section itself only when there is none (no
  * jobs, first start), so every instance serves the same sitemap and its queries run once per refresh.

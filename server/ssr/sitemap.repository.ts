@@ -1,5 +1,5 @@
 /**
- * When the data behind each public listing page last changed, for the sitemap's <lastmod> (issue 13 item 8): never
+ * When the data behind each public listing page last changed, for the sitemap's <lastmod>: never
  * "now", always the newest row the page shows. Times are UTC 'YYYY-MM-DD HH:mm:ss' (ARCHITECTURE §2).
  */
 import { SERVER_CACHE_TTL_S } from '@shared/domain/limits';

@@ -75,7 +75,7 @@ async function pageEntries(deps: AppDeps, lm: Lastmods): Promise<SitemapEntry[]>
     { name: 'featureAll', lastmod: contentTime('feature') },
     { name: 'proLanding', lastmod: catalogTime },
     { name: 'contact' },
-    // How the price guides are computed (issue 13 item 4): static text, no lastmod.
+    // How the price guides are computed: static text, no lastmod.
     { name: 'priceMethodology' },
   ];
   if (featured.show) entries.push({ name: 'featuredPros', lastmod: lm.allPros });

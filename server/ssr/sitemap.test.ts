@@ -1,5 +1,5 @@
 /**
- * The sitemap is a subset of the indexable canonical pages (issue 13 item 8): every listed URL renders 200, is not
+ * The sitemap is a subset of the indexable canonical pages: every listed URL renders 200, is not
  * noindex and names itself as canonical. A sample of every section and every page type is rendered; the rest is
  * checked for shape (lastmod, alternates). Also /llms.txt.
  */

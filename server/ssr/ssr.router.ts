@@ -189,7 +189,7 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
 }
 
 /**
- * Where a page path with a trailing slash goes (issue 13 item 8: one URL per page): /contact/ → /contact. A language
+ * Where a page path with a trailing slash goes (one URL per page): /contact/ → /contact. A language
  * root is the one path whose canonical form ends with a slash: /zh-HK → /zh-HK/. Null when the path is canonical.
  */
 export function slashRedirect(pathname: string): string | null {

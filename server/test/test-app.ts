@@ -71,7 +71,7 @@ function sharedTestDb(url: string) {
 
 let counter = 0;
 
-/** A password the new-password policy accepts (issue 11 item 8), for accounts created by tests. */
+/** A password the new-password policy accepts, for accounts created by tests. */
 export const TEST_PASSWORD = 'Harbour-Kite-2026!';
 
 /** Registers a new user through the API and returns a logged-in agent. */

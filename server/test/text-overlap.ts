@@ -1,5 +1,5 @@
 /**
- * Tests only: how much of one page's text is also on another page (issue 13 item 4: "67 % of a price page's text
+ * Tests only: how much of one page's text is also on another page (the cost guides' aim: "67 % of a price page's text
  * is also on its category page"). The measure:
  *  1. the page's own content is the text inside <main> (header, footer and head tags are the same on every page
  *     and do not count); scripts and styles are dropped, tags become spaces, entities are decoded;

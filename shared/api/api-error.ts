@@ -8,7 +8,7 @@ export const ERROR_CODES = {
   PHONE_VERIFICATION_NEEDED: 6,
   ALREADY_QUOTED: 6,
   NOT_ENOUGH_CREDIT: 10,
-  /** Respond to request: not enough auto-quote budget (issue 12). */
+  /** Respond to request: not enough auto-quote budget. */
   NOT_ENOUGH_AUTO_QUOTE_BUDGET: 9,
   /** Switch to manual quote: phone verification needed. */
   SWITCH_PHONE_VERIFICATION: 16,
@@ -47,9 +47,9 @@ export const ERROR_CODES = {
   /** SPEC §8 quirk: users/reset_password without a password answers code 400 for a valid, unused link. */
   RESET_LINK_VALID: 400,
   RESET_LINK_INVALID: 'reset_link_invalid',
-  // Issue 11 item 10: the fraud check refused a sign-up or log-in (a challenge answers PHONE_VERIFICATION_NEEDED, 6)
+  // The fraud check refused a sign-up or log-in (a challenge answers PHONE_VERIFICATION_NEEDED, 6)
   FRAUD_REFUSED: 'fraud_refused',
-  // Issue 11 items 2, 3, 5: e-mail verification, phone-OTP login, one-time login links
+  // E-mail verification, phone-OTP login, one-time login links
   EMAIL_LINK_INVALID: 'email_link_invalid',
   EMAIL_LINK_EXPIRED: 'email_link_expired',
   INVALID_EMAIL_CODE: 'invalid_email_code',

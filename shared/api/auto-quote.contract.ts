@@ -1,4 +1,4 @@
-/** Auto-quote (issue 12 item 4): settings, weekly budget (hard cap), stop-all switch, switch a lead to manual. */
+/** Auto-quote: settings, weekly budget (hard cap), stop-all switch, switch a lead to manual. */
 import {
   autoQuoteBudgetInputSchema,
   autoQuoteCategoryInputSchema,

@@ -1,5 +1,5 @@
 /**
- * Google-reserve (issue 12 item 7; SPEC §2 service/{serviceId}/reserve/{googleReserveId} and dashboard google-reserve,
+ * Google-reserve (SPEC §2 service/{serviceId}/reserve/{googleReserveId} and dashboard google-reserve,
  * §7 "Google-reserve items/events/entities", paths not shown there; ADR 0020). Every endpoint answers 404 while the
  * SPEC §6 flag googleReserve is off (the default).
  */

@@ -1,5 +1,5 @@
 /**
- * Job center (issue 12 item 2; SPEC §7 job center listing, §9 page size 10): open requests in the pro's categories and
+ * Job center (SPEC §7 job center listing, §9 page size 10): open requests in the pro's categories and
  * districts with room left, and opting in to quote one (the fee is charged when the quote is sent, as for any lead).
  */
 import { endpoint } from './endpoint';

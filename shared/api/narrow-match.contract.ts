@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 1 and 5 (SPEC §7 quote_bids/*): a request sent to one chosen pro first (narrowed match), the pro's
+ * Direct requests (SPEC §7 quote_bids/*): a request sent to one chosen pro first (narrowed match), the pro's
  * accept (2) / decline (3), other matching pros for the consumer after a decline or 24 hours without an answer (or
  * after the consumer stopped waiting and removed the pro, ADR 0019),
  * the consumer's work requirement and budget survey. Someone else's request or bid is 404.

@@ -1,5 +1,5 @@
 /**
- * Local data of near-me pages (issue 13 item 3, ADR 0018): a category × district page's own pros, prices, jobs,
+ * Local data of near-me pages (ADR 0018): a category × district page's own pros, prices, jobs,
  * reviews and reply times, and the districts a region page folds in. Public, cached for 1200 s (SPEC §9).
  */
 import { endpoint } from './endpoint';

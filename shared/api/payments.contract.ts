@@ -1,5 +1,5 @@
 /**
- * Buying credit (issue 10; SPEC §7 payments; ARCHITECTURE §4): packages, checkout orders, saved cards and the
+ * Buying credit (SPEC §7 payments; ARCHITECTURE §4): packages, checkout orders, saved cards and the
  * providers' signed webhooks. Only a verified webhook ever credits a wallet; payment/{hash} only reads.
  */
 import { z } from 'zod';

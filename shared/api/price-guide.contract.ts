@@ -1,5 +1,5 @@
 /**
- * The cost guide behind price/{slug} (issue 13 item 4; paths not in SPEC §7, so REST-ish snake_case beside
+ * The cost guide behind price/{slug} (paths not in SPEC §7, so REST-ish snake_case beside
  * /price_guides/{slug}). Public, computed from sent quotes, reviews and questionnaire answers, cached for 1200 s.
  */
 import { z } from 'zod';

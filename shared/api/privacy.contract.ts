@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 11 item 7; Hong Kong's PDPO data access and retention): "download my data" and deleting the
+ * Personal data (Hong Kong's PDPO data access and retention): "download my data" and deleting the
  * account (SPEC §7 users/delete). What each table holds and how it is exported and erased:
  * server/modules/privacy/personal-data-map.ts.
  */

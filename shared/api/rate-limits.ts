@@ -95,7 +95,7 @@ export const RATE_LIMITS = {
   contact: [{ by: 'ip', limit: 5, windowS: HOUR }],
   /** Reviews through a hashed review link (no login). */
   link_review: [{ by: 'ip', limit: 10, windowS: HOUR }],
-  /** Bookings without an account (Google-reserve landing page, issue 12 item 7): per IP and per phone number. */
+  /** Bookings without an account (Google-reserve landing page): per IP and per phone number. */
   public_booking: [
     { by: 'ip', limit: 20, windowS: HOUR },
     { by: { field: 'consumer_phone' }, limit: 5, windowS: HOUR },
@@ -116,7 +116,7 @@ export const RATE_LIMITS = {
   webhook: [{ by: 'ip', limit: 6000, windowS: MIN }],
   /** Asking for an e-mail change link (mail to any address typed): per user. */
   email_change: [{ by: 'user', limit: 5, windowS: HOUR }],
-  /** Referral invitations (issue 11 item 9): per user per day, and per invited address or number (no bombing). */
+  /** Referral invitations: per user per day, and per invited address or number (no bombing). */
   referral_invite: [
     { by: 'user', limit: 10, windowS: DAY },
     { by: { field: 'email' }, limit: 3, windowS: DAY },
@@ -124,13 +124,13 @@ export const RATE_LIMITS = {
   ],
   /** The strength meter's checks while a new password is typed (debounced): per IP. */
   password_check: [{ by: 'ip', limit: 120, windowS: MIN }],
-  /** "Download my data" (issue 11 item 7): a full export is heavy, per user. */
+  /** "Download my data": a full export is heavy, per user. */
   data_export: [{ by: 'user', limit: 5, windowS: HOUR }],
   /** Deleting the account (guessing the password or a code), per user. */
   account_delete: [{ by: 'user', limit: 10, windowS: 15 * MIN }],
   /** E-mailing a deletion code, per user. */
   account_delete_code: [{ by: 'user', limit: 3, windowS: HOUR }],
-  /** Social sign-in redirects and native nonces (issue 11 item 4): each start stores a short-lived state; per IP. */
+  /** Social sign-in redirects and native nonces: each start stores a short-lived state; per IP. */
   social_redirect: [{ by: 'ip', limit: 60, windowS: 15 * MIN }],
   /** Any other state change (status changes, settings, templates, marks). */
   write: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],

@@ -1,4 +1,4 @@
-/** Referrals (SPEC §7 GET users/referrals, POST users/refer; issue 11 item 9, ADR 0012). */
+/** Referrals (SPEC §7 GET users/referrals, POST users/refer; ADR 0012). */
 import { endpoint } from './endpoint';
 import { referInviteResultSchema, referInviteSchema, referralsSchema } from '../schemas/referrals.schema';
 

@@ -1,5 +1,5 @@
 /**
- * Direct booking and appointments (issue 12 items 6 and 8; SPEC §2 service/{serviceId}/reserve, appointment,
+ * Direct booking and appointments (SPEC §2 service/{serviceId}/reserve, appointment,
  * appointment/{appointmentId}; SPEC §7 "service reserves", paths not shown there).
  */
 import { z } from 'zod';

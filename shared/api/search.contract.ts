@@ -1,5 +1,5 @@
 /**
- * Search (issue 13 item 1): what people type (colloquial Cantonese, English, typos) → categories and pros. Public
+ * Search: what people type (colloquial Cantonese, English, typos) → categories and pros. Public
  * reads; paths not in SPEC §7, so REST-ish snake_case in the catalogue's family.
  */
 import { endpoint } from './endpoint';

@@ -1,5 +1,5 @@
 /**
- * Account settings (issue 11 §6; SPEC §7 user/get_settings, user/change_settings, user/edit_profile; §2 settings and
+ * Account settings (SPEC §7 user/get_settings, user/change_settings, user/edit_profile; §2 settings and
  * email_change): profile and avatar, language, notification channels, invoice settings (SPEC §6 flag, else 404),
  * devices and sessions, and changing the e-mail address by a link sent to the new one.
  */

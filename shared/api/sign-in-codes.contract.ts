@@ -1,5 +1,5 @@
 /**
- * E-mail verification, phone-OTP login and one-time login links (issue 11 items 2, 3, 5; SPEC §2 activate, §6 login
+ * E-mail verification, phone-OTP login and one-time login links (SPEC §2 activate, §6 login
  * methods, §7 users/email_verifications, users/validate_user, users/login_once). Every sign-in makes a new session.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Google, Apple and Facebook sign-in (issue 11 item 4). The token variants of POST users/login are declared in
+ * Google, Apple and Facebook sign-in. The token variants of POST users/login are declared in
  * accounts.contract.ts; this file has the social sign-up, connections, the native nonce and the browser redirect flow
  * (authorization code + state + PKCE S256 + nonce; Apple answers with a form_post, SPEC §2).
  */

@@ -24,7 +24,7 @@ export interface HeadTags {
 export interface ClientEnv {
   PUBLIC_URL: string;
   featureFlags: FeatureFlags;
-  /** The sign-in providers configured on the server (issue 11 item 4); their buttons are shown, no others. */
+  /** The sign-in providers configured on the server; their buttons are shown, no others. */
   socialProviders?: SocialProvider[];
   /** App-store links of the Sifu apps that are set on the server (download page, SPEC §2); unset ones are hidden. */
   appLinks?: AppLinks;

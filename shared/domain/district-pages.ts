@@ -1,5 +1,5 @@
 /**
- * Which near-me pages search engines may index (issue 13 item 3, ADR 0018). The near-me page of a category
+ * Which near-me pages search engines may index (ADR 0018). The near-me page of a category
  * (nearme/{slug}) and of a region (nearme/{slug}/{city}) are always indexable. A category × district page
  * (nearme/{slug}/{city}/{district}) is indexable only when it has local data of its own:
  *

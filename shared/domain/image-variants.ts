@@ -1,4 +1,4 @@
-/** Processed image sizes (issue 9): every uploaded image gets a thumb and a display size, each as WebP and JPEG. */
+/** Processed image sizes: every uploaded image gets a thumb and a display size, each as WebP and JPEG. */
 import type { Attachment, PublicImage } from '../schemas/attachments.schema';
 
 export const IMAGE_SIZES = ['thumb', 'display'] as const;

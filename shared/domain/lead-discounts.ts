@@ -1,5 +1,5 @@
 /**
- * Lead discounts (issue 12 item 3; docs/decisions/0015-lead-discounts.md): an open request that few pros have
+ * Lead discounts (docs/decisions/0015-lead-discounts.md): an open request that few pros have
  * quoted after some hours is offered at a lower fee. The highest discount whose rule applies wins; a discount is
  * never lowered again, and a bid already quoted keeps the fee it was charged.
  */

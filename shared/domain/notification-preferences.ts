@@ -1,5 +1,5 @@
 /**
- * Notification settings (SPEC §3 notification_settings; issue 11 §6): for each notification type and channel
+ * Notification settings (SPEC §3 notification_settings): for each notification type and channel
  * (in-app, e-mail, SMS) whether the user gets it. Users store only their own choices; the defaults below are the
  * behaviour from before the settings existed (every type in-app, e-mail for the types that have one, no SMS).
  */
@@ -41,7 +41,7 @@ export const IN_APP_LOCKED_TYPES = [
   'payment_failed',
   'fee_refunded',
   'referral_reward',
-  // Issue 12: each auto-sent quote is a fee taken from the wallet.
+  // Each auto-sent quote is a fee taken from the wallet.
   'auto_quote_sent',
   'certificate_approved',
   'certificate_rejected',

@@ -1,5 +1,5 @@
 /**
- * New-password rules (issue 11 item 8; ARCHITECTURE §5): at least 8 characters, and refused when derived from the
+ * New-password rules (ARCHITECTURE §5): at least 8 characters, and refused when derived from the
  * user's own details, common, or weak by zxcvbn's estimate. One judge for both sides: the server's password policy
  * and the browser's strength meter build it from the same @zxcvbn-ts modules, handed in by the caller so that
  * shared/ has no runtime dependency and the browser can load the dictionaries only when a password field is used.

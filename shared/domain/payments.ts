@@ -1,4 +1,4 @@
-/** Payments (issue 10, SPEC §5 purchase limits, ARCHITECTURE §4): pay types, order states and the amount rules. */
+/** Payments (SPEC §5 purchase limits, ARCHITECTURE §4): pay types, order states and the amount rules. */
 import { ATM_PURCHASE_MAX, CONVENIENCE_STORE_PURCHASE, CREDIT_PURCHASE } from './limits';
 
 /** Card (hosted card page or a saved card), convenience-store bill, bank transfer / FPS virtual account. */

@@ -1,5 +1,5 @@
 /**
- * Rules of the cost guides on price/{slug} (issue 13 item 4), used by the server queries, the pages, the
+ * Rules of the cost guides on price/{slug}, used by the server queries, the pages, the
  * methodology page and the tests. Sample thresholds and rounding are those of shared/domain/catalog.ts (ADR 0004).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 11 item 7; Hong Kong's Personal Data (Privacy) Ordinance): what a deleted account becomes,
+ * Personal data (Hong Kong's Personal Data (Privacy) Ordinance): what a deleted account becomes,
  * the privacy policy page and the numbers of the deletion code. Plain TypeScript, so pages can use it.
  */
 

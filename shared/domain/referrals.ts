@@ -1,4 +1,4 @@
-/** The referral programme (issue 11 item 9, ADR 0012): the reward, the cookie and the statuses, for both sides. */
+/** The referral programme (ADR 0012): the reward, the cookie and the statuses, for both sides. */
 
 /** The referrer's reward: free credit, whole HKD. */
 export const REFERRAL_REWARD_HKD = 100;

@@ -105,7 +105,7 @@ export function checkRequestAction(action: RequestAction, actor: RequestActor, s
 }
 
 /**
- * Request expiry (issue 14, ADR 0027): an open request (not closed, not archived) with no hired pro that has not
+ * Request expiry (ADR 0027): an open request (not closed, not archived) with no hired pro that has not
  * changed for this many days (posted, edited, reopened: `modified`) is closed by the sweep `request-expiry`; its open
  * bids go to Archived 9 as on a close, and activity `expire` is recorded. The consumer may reopen it, which starts a
  * new period.

@@ -1,5 +1,5 @@
 /**
- * Direct booking (issue 12 item 6): the bookable slots of a service, as a pure function of the time, the weekly
+ * Direct booking: the bookable slots of a service, as a pure function of the time, the weekly
  * business hours (Hong Kong time, SPEC §9 weekday values Mon..Sun = 1..7) and the busy periods (pauses and live
  * bookings). Rules (README "Direct booking"):
  * - slots of SLOT_MINUTES (60) from each opening time, while a whole slot fits before closing;

@@ -1,5 +1,5 @@
 /**
- * Numbers and names of e-mail verification, phone-OTP login and one-time login links (issue 11 items 2, 3, 5),
+ * Numbers and names of e-mail verification, phone-OTP login and one-time login links,
  * without zod so pages can use them. The wire schemas are in shared/schemas/sign-in-codes.schema.ts.
  */
 

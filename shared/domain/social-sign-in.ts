@@ -1,5 +1,5 @@
 /**
- * Social sign-in constants for both sides (issue 11 item 4): the providers in display order, the error codes, what a
+ * Social sign-in constants for both sides: the providers in display order, the error codes, what a
  * redirect may ask for, and the one rule for where a redirect may land. No zod here: the browser imports it.
  */
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;

@@ -1,5 +1,5 @@
 /**
- * Certificate and identity verification constants (SPEC §3, §4; issue 9) without zod, so pages and the route
+ * Certificate and identity verification constants (SPEC §3, §4) without zod, so pages and the route
  * table can use them without bundling the schemas. The schemas are in shared/schemas/certificates.schema.ts.
  */
 export const VERIFICATION_STATES = ['pending', 'approved', 'withdrawn', 'rejected'] as const;

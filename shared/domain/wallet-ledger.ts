@@ -27,7 +27,7 @@ export const STARTER_FREE_CREDIT = 200;
 /** Free credit expires: the starter credit after 90 days. */
 export const STARTER_FREE_CREDIT_DAYS = 90;
 
-/** Issue 10 fair lead fees: a quote the consumer has not opened within this many hours gets its fee back. */
+/** Fair lead fees: a quote the consumer has not opened within this many hours gets its fee back. */
 export const UNREAD_QUOTE_REFUND_HOURS = 48;
 
 /** Idempotency keys: one debit per bid, one starter grant per user, one credit per paid order. */

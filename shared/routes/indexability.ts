@@ -1,5 +1,5 @@
 /**
- * Which pages search engines may index (issue 13 item 8), by route name: the one table that the page head
+ * Which pages search engines may index, by route name: the one table that the page head
  * (robots, canonical, hreflang) and the sitemap both read. A route not listed here is `noindex` — sign-in and
  * account utilities, e-mailed links, payment and product checkout, review links, questionnaires, search results,
  * booking and every dashboard page — so a new route stays out of the index until it is added on purpose.

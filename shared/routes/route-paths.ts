@@ -19,12 +19,12 @@ export const ROUTE_PATHS = {
   dashboardHome: '/dashboard',
   projects: '/dashboard/projects/:page?',
   requests: '/dashboard/requests',
-  // Job center (issue 12 item 2): open requests a pro may opt in to quote
+  // Job center: open requests a pro may opt in to quote
   jobCenter: '/dashboard/job-center',
   settings: '/dashboard/settings/:path?/:param1?',
-  // Personal data (issue 11 item 7; PDPO): download my data and delete the account
+  // Personal data (PDPO): download my data and delete the account
   privacy: '/dashboard/privacy',
-  // Referrals (issue 11 item 9; SPEC §7 users/referrals, users/refer): the link to share, invitations, who joined
+  // Referrals (SPEC §7 users/referrals, users/refer): the link to share, invitations, who joined
   referrals: '/dashboard/referrals',
   // SPEC §2 email_change (shared dashboard route); {hash} is the confirmation link e-mailed to the new address
   emailChange: '/dashboard/email_change/:hash?',
@@ -37,7 +37,7 @@ export const ROUTE_PATHS = {
   workDetail: '/dashboard/works/:bidId/:detail?',
   credit: '/dashboard/credit',
   transaction: '/dashboard/transaction',
-  // Buying credit (issue 10; SPEC §2 pricing[/{target}], purchases, payfee/{orderID}, product/{slug}[/{amount}], payment/{hash})
+  // Buying credit (SPEC §2 pricing[/{target}], purchases, payfee/{orderID}, product/{slug}[/{amount}], payment/{hash})
   pricing: '/dashboard/pricing/:target?',
   purchases: '/dashboard/purchases',
   // SPEC §2 free-credits[/{index}]: free-credit events to claim ({index} = an event to show first) and coupons
@@ -52,7 +52,7 @@ export const ROUTE_PATHS = {
   notifications: '/dashboard/notifications',
   // Certificates and identity verification, shared by both roles (SPEC §2 certification with optional {cert_id})
   certification: '/dashboard/certification/:cert_id?',
-  // Operators only (issue 9): the certificate and identity verification queue
+  // Operators only: the certificate and identity verification queue
   opsVerifications: '/ops/verifications',
   // Pro onboarding and the list of the pro's services (SPEC §2 dashboard routes)
   onboarding: '/dashboard/onboarding',
@@ -61,7 +61,7 @@ export const ROUTE_PATHS = {
   services: '/dashboard/services',
   // The pro's quote templates (SPEC §3 quote template), used by the quote composer.
   quoteTemplates: '/dashboard/templates',
-  // Auto-quote (issue 12 item 4): weekly budget, stop-all, per-category settings and recent runs.
+  // Auto-quote: weekly budget, stop-all, per-category settings and recent runs.
   autoQuote: '/dashboard/auto-quote',
   // The service-editing menu (SPEC §2 steps 0–19; {index} a step, {active} a sub-item) and the service's calendar
   serviceEditor: '/dashboard/services/:serviceId/:index?/:active?',
@@ -82,7 +82,7 @@ export const ROUTE_PATHS = {
   blog: '/blog/:slug',
   priceIndex: '/price',
   price: '/price/:slug',
-  // How the cost guides are computed (issue 13 item 4); a static segment, so it outranks price/:slug
+  // How the cost guides are computed; a static segment, so it outranks price/:slug
   priceMethodology: '/price/methodology',
   proList: '/pro-list/:filter?',
   proSearch: '/pro-search',
@@ -91,11 +91,11 @@ export const ROUTE_PATHS = {
   featuredPros: '/featured-pros',
   service: '/service/:serviceId',
   serviceSlug: '/service/:serviceId/:slug',
-  // Direct booking (issue 12 item 6): the public reserve page and the appointments of both roles
+  // Direct booking: the public reserve page and the appointments of both roles
   serviceReserve: '/service/:serviceId/reserve',
   appointments: '/dashboard/appointment',
   appointment: '/dashboard/appointment/:appointmentId',
-  // Google-reserve (issue 12 item 7; SPEC §2, only while the googleReserve flag is on): the landing page of Google's
+  // Google-reserve (SPEC §2, only while the googleReserve flag is on): the landing page of Google's
   // Book button ({googleReserveId} is the item) and the pro's entities, items and bookings
   googleReserveBooking: '/service/:serviceId/reserve/:googleReserveId',
   googleReserve: '/dashboard/google-reserve',
@@ -108,7 +108,7 @@ export const ROUTE_PATHS = {
   contact: '/contact',
   download: '/download/:target?',
   reviewService: '/review/service/:serviceId/:hash',
-  // The privacy policy (a CMS page of kind 'legal', issue 11 item 7)
+  // The privacy policy (a CMS page of kind 'legal')
   privacyPolicy: '/privacy',
   // SPEC §2 external content pages on Sifu's own domain (shared/domain/site-pages.ts, ADR 0023): CMS pages of kind
   // 'site' ('legal' for the terms), each replaceable by a CONTENT_URL_* env link.

@@ -12,7 +12,7 @@ export const emailSchema = shortText(254).toLowerCase().regex(EMAIL_PATTERN, { m
 export const usernameSchema = shortText(40)
   .min(3, { message: 'username_too_short' })
   .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'invalid_username' })
-  // deleted-<id> is what a deleted account is renamed to (issue 11 item 7).
+  // deleted-<id> is what a deleted account is renamed to.
   .refine((u) => !DELETED_USERNAME_PATTERN.test(u), { message: 'username_taken' });
 export const passwordSchema = z
   .string()
@@ -91,10 +91,10 @@ export const meSchema = z.object({
   onboard_state: z.number(),
   is_phone_confirmed: z.boolean(),
   phone: z.string().nullable(),
-  /** Issue 11 item 2: the e-mail address was confirmed by a link or code sent to it. */
+  /** The e-mail address was confirmed by a link or code sent to it. */
   is_email_verified: z.boolean(),
   available_wallet_amount: z.number(),
-  /** SPEC §3 credit_purchased: credit bought with paid orders, whole HKD (issue 10). */
+  /** SPEC §3 credit_purchased: credit bought with paid orders, whole HKD. */
   credit_purchased: z.number(),
   /** SPEC §3/§8 payment_error: why the last automatic top-up failed ('payment_failed' | 'foreign_card'), until dismissed. */
   payment_error: z.string().nullable(),
@@ -129,7 +129,7 @@ export function fullName(u: { first_name?: string | null; last_name?: string | n
 }
 
 /**
- * Privacy before commitment (issue 9): until the pro has sent a quote, the pro sees the customer's first name
+ * Privacy before commitment: until the pro has sent a quote, the pro sees the customer's first name
  * only (with the district on the lead) — never the last name, username, e-mail, address or phone. Null when
  * there is no first name; the page then says "customer". After the quote the full name (SPEC §3 rule).
  */

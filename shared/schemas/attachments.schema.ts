@@ -10,7 +10,7 @@ export const imageVariantSchema = z.object({
 });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-/** The processed sizes of an uploaded image (issue 9): thumb fits 320×320, display fits 1600×1600. */
+/** The processed sizes of an uploaded image: thumb fits 320×320, display fits 1600×1600. */
 export const imageVariantsSchema = z.object({ thumb: imageVariantSchema, display: imageVariantSchema });
 export type ImageVariants = z.infer<typeof imageVariantsSchema>;
 
@@ -25,7 +25,7 @@ export type PublicImage = z.infer<typeof publicImageSchema>;
 
 /**
  * An uploaded file as the API returns it; `url` serves the original to users allowed to see it. Images uploaded
- * since issue 9 also carry their upright pixel size and variant URLs (thumb_url/display_url: JPEG; `variants`:
+ * since image processing (ADR 0008) also carry their upright pixel size and variant URLs (thumb_url/display_url: JPEG; `variants`:
  * WebP and JPEG of each size), so pages reserve their space and can offer WebP.
  */
 export const attachmentSchema = z.object({

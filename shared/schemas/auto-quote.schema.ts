@@ -1,4 +1,4 @@
-/** Auto-quote (issue 12 item 4): per-category settings, the pro's weekly budget and stop switch, recent runs. */
+/** Auto-quote: per-category settings, the pro's weekly budget and stop switch, recent runs. */
 import { z } from 'zod';
 import { AUTO_QUOTE_BUDGET } from '../domain/limits';
 import { idParam, longText, shortText, wholeNumber } from './common.schema';

@@ -1,6 +1,6 @@
 /**
  * Certificates and identity verification (SPEC §3 certificates, identity; §4 certificate status) and the operator
- * verification queue (issue 9). Certificates are of type company (a Hong Kong business registration number,
+ * verification queue. Certificates are of type company (a Hong Kong business registration number,
  * `unified_number`) or personal (a licence: `licence_type` + its number, `reference_identity`); both carry files.
  * Statuses: 1 pending, 2 approved, 3 withdrawn (SPEC: "retrieved"), 4 rejected (with a reason).
  */

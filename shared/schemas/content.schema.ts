@@ -6,7 +6,7 @@ import { longText, pageParam, pagedSchema, shortText } from './common.schema';
 import { categorySummarySchema, lngParam, slugParam } from './catalog.schema';
 
 /**
- * 'legal': the privacy policy and the terms (issue 11 item 7); 'site': the SPEC §2 content pages (about, help centre,
+ * 'legal': the privacy policy and the terms; 'site': the SPEC §2 content pages (about, help centre,
  * pro centre …; ADR 0023). Both are served at their own paths and listed only when asked for by kind.
  */
 export const CONTENT_KINDS = ['info', 'blog', 'feature', 'legal', 'site'] as const;

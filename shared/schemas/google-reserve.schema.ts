@@ -1,5 +1,5 @@
 /**
- * Google-reserve (issue 12 item 7; SPEC §3 Google-reserve event, §6 flag googleReserve, §7 items/events/entities;
+ * Google-reserve (SPEC §3 Google-reserve event, §6 flag googleReserve, §7 items/events/entities;
  * ADR 0020): a pro's service published to Google (entity), its bookable offers (items) and the bookings that arrive
  * for them (events). Times on the wire are server times, UTC 'YYYY-MM-DD HH:mm:ss' (ARCHITECTURE §2).
  */

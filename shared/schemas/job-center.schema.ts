@@ -1,4 +1,4 @@
-/** Job center (issue 12 item 2; SPEC §7 job center listing): open requests a pro may opt in to quote. */
+/** Job center (SPEC §7 job center listing): open requests a pro may opt in to quote. */
 import { z } from 'zod';
 import { PAGE_SIZE } from '../domain/limits';
 import { idParam, pageParam, shortText, wholeNumber } from './common.schema';
@@ -23,7 +23,7 @@ export const jobCenterItemSchema = z.object({
   category: namedRefSchema,
   district: namedRefSchema.nullable(),
   created: z.string(),
-  /** The customer's first name only (issue 9 privacy: no contact details before a quote). */
+  /** The customer's first name only (privacy: no contact details before a quote). */
   consumer_first_name: z.string(),
   description: z.string(),
   preferred_dates: z.array(z.string()),

@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 1 and 5: a request sent to one chosen pro first (narrowed match, SPEC §4/§9 narrow_status
+ * Direct requests: a request sent to one chosen pro first (narrowed match, SPEC §4/§9 narrow_status
  * 1 waiting, 2 accepted, 3 declined), the consumer's work requirement and budget survey (SPEC §3 total_pay, comment, unit).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Contracts of the local data behind near-me pages (issue 13 item 3, ADR 0018): a category × district page's own
+ * Contracts of the local data behind near-me pages (ADR 0018): a category × district page's own
  * pros, prices, jobs, reviews and reply times, and the districts a region page folds in because they are below the
  * indexing threshold (shared/domain/district-pages.ts). Names are in the requested language.
  */

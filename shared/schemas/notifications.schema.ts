@@ -15,23 +15,23 @@ export const NOTIFICATION_TYPES = [
   'reviewed',
   'new_message',
   'request_closed',
-  // Certificates and identity checks decided by an operator (issue 9).
+  // Certificates and identity checks decided by an operator.
   'certificate_approved',
   'certificate_rejected',
   'identity_approved',
   'identity_rejected',
-  // Payments (issue 10): a purchase credited (with its e-mail receipt), an automatic top-up that failed.
+  // Payments: a purchase credited (with its e-mail receipt), an automatic top-up that failed.
   'payment_received',
   'payment_failed',
   // A quote fee refunded to the wallet (unread for 48 hours, request closed as a duplicate or invalid).
   'fee_refunded',
-  // Issue 11 item 9: a referred friend's first purchase or hire paid the referrer's reward.
+  // A referred friend's first purchase or hire paid the referrer's reward.
   'referral_reward',
-  // Issue 12 item 1: the pro chosen for a direct request declined or did not answer in time.
+  // The pro chosen for a direct request declined or did not answer in time.
   'narrow_declined',
-  // Issue 12 item 1 (ADR 0019): the customer took this pro off their request before a quote (quote_bids/remove).
+  // The customer took this pro off their request before a quote (quote_bids/remove; ADR 0019).
   'request_withdrawn',
-  // Issue 12 item 4: an auto-quote sent (with its fee); the weekly auto-quote budget used up (once a week).
+  // An auto-quote sent (with its fee); the weekly auto-quote budget used up (once a week).
   'auto_quote_sent',
   'auto_quote_budget_out',
 ] as const;

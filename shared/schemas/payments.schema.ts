@@ -1,4 +1,4 @@
-/** Payment contracts (issue 10): credit packages, checkout orders, saved cards and the provider webhook. */
+/** Payment contracts: credit packages, checkout orders, saved cards and the provider webhook. */
 import { z } from 'zod';
 import { ORDER_KINDS, ORDER_STATUSES, PAY_TYPES } from '../domain/payments';
 import { idParam, pageParam, pagedSchema, shortText, wholeNumber } from './common.schema';

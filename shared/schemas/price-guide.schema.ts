@@ -1,5 +1,5 @@
 /**
- * The cost guide of price/{slug} (issue 13 item 4): prices by job type × property type from the questionnaire
+ * The cost guide of price/{slug}: prices by job type × property type from the questionnaire
  * answers of real requests and their sent quotes, the split by quote type, a quarterly trend, reviews that
  * mention price and the cheapest and best-rated pros of the category. Every figure carries its sample size;
  * a figure is null when fewer than `min_samples` quotes stand behind it.

@@ -1,5 +1,5 @@
 /**
- * Personal data contracts (issue 11 item 7; SPEC §7 users/delete): the deletion preview, the e-mailed deletion code
+ * Personal data contracts (SPEC §7 users/delete): the deletion preview, the e-mailed deletion code
  * and the deletion itself. The export (GET /api/users/export) is a file download described in privacy.contract.ts.
  */
 import { z } from 'zod';

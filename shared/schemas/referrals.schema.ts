@@ -1,4 +1,4 @@
-/** Referral wire contracts (SPEC §7 GET users/referrals, POST users/refer; issue 11 item 9). */
+/** Referral wire contracts (SPEC §7 GET users/referrals, POST users/refer). */
 import { z } from 'zod';
 import { REFERRAL_REFUSALS, REFERRAL_STATUSES } from '../domain/referrals';
 import { emailSchema } from './accounts.schema';

@@ -115,7 +115,7 @@ export const hashRequestViewSchema = z.object({
   created: z.string(),
 });
 
-/** Why the consumer closes a request (issue 10: a duplicate or invalid request gives the pros their quote fees back). */
+/** Why the consumer closes a request (a duplicate or invalid request gives the pros their quote fees back). */
 export const CLOSE_REASONS = ['hired_elsewhere', 'no_longer_needed', 'duplicate', 'invalid', 'other'] as const;
 export const closeRequestSchema = z.object({ reason: z.enum(CLOSE_REASONS).optional() });
 export type CloseReason = (typeof CLOSE_REASONS)[number];

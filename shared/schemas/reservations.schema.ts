@@ -1,5 +1,5 @@
 /**
- * Direct booking, appointments (issue 12 items 6 and 8; SPEC §3 Reservation: id, quote_bid_id, begin_time,
+ * Direct booking, appointments (SPEC §3 Reservation: id, quote_bid_id, begin_time,
  * end_time). Times on the wire are server times, UTC 'YYYY-MM-DD HH:mm:ss' (ARCHITECTURE §2).
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Search wire contracts (issue 13 item 1): suggestions as you type, and the results page. */
+/** Search wire contracts: suggestions as you type, and the results page. */
 import { z } from 'zod';
 import { SEARCH_MAX_CHARS } from '../domain/search-query';
 import { pageParam, shortText } from './common.schema';

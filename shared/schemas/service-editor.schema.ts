@@ -69,7 +69,7 @@ export const categoriesInputSchema = z.object({
 
 /**
  * Per-category settings (SPEC §3 service categories). quote_job_preference is kept as a small documented object. The
- * auto-quote weekly budget is not here: it is one hard cap per pro (auto_quote/budget, issue 12), not per category.
+ * auto-quote weekly budget is not here: it is one hard cap per pro (auto_quote/budget), not per category.
  */
 export const quoteJobPreferenceSchema = z.object({
   /** SPEC §9 time slots 1..5 the pro does not work in. */

@@ -1,5 +1,5 @@
 /**
- * Google, Apple and Facebook sign-in (issue 11 item 4; SPEC §6 login methods, §7 users/login, users/sign_up,
+ * Google, Apple and Facebook sign-in (SPEC §6 login methods, §7 users/login, users/sign_up,
  * users/connect_social/{provider}). A social user id alone is never accepted: Google needs its signed ID token (with a
  * nonce from POST /api/auth/nonce), Apple a one-time code we exchange ourselves, Facebook an access token that
  * Facebook's debug_token says was issued to this app for that user.

@@ -1,5 +1,5 @@
 /**
- * Wallet statements (issue 10, ADR 0010): the ledger and purchase CSVs (SPEC §9 types and ranges), the
+ * Wallet statements (ADR 0010): the ledger and purchase CSVs (SPEC §9 types and ranges), the
  * trust-fund figures (trust_fund_query) and requests for a company receipt or invoice (charge_application).
  */
 import { z } from 'zod';

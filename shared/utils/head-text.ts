@@ -1,5 +1,5 @@
 /**
- * Length limits of the page head (issue 13 item 8) and the fitting that keeps every title and description inside
+ * Length limits of the page head and the fitting that keeps every title and description inside
  * them: English titles ≤ 60 and descriptions ≤ 155 characters, Chinese titles ≤ 30 and descriptions ≤ 100.
  * Characters are counted as code points (a CJK character is one).
  */

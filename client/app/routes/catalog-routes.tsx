@@ -189,7 +189,7 @@ export const catalogRoutes: RouteDef[] = [
         jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>prices'), route: 'priceIndex' }])],
       }),
   },
-  // price/{slug} and price/methodology: ./price-routes.tsx (the cost guides, issue 13 item 4).
+  // price/{slug} and price/methodology: ./price-routes.tsx (the cost guides).
   // nearMe/{slug}[/{city}[/{district}]]: ./near-me-routes.tsx (its own chunk: a near-me page needs none of these).
   {
     name: 'seo',

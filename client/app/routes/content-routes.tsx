@@ -108,7 +108,7 @@ export const contentRoutes: RouteDef[] = [
     },
     head: (ctx) => articleHead(ctx, 'feature'),
   },
-  // The privacy policy (issue 11 item 7; PDPO): a CMS page of kind 'legal', linked from sign-up and the privacy settings.
+  // The privacy policy (PDPO): a CMS page of kind 'legal', linked from sign-up and the privacy settings.
   {
     name: 'privacyPolicy',
     layout: 'public',

@@ -60,7 +60,7 @@ const DashboardHomePage = loadable(
 const ProjectsPage = loadable(() => import(/* webpackChunkName: "projects" */ '@client/pages/dashboard/projects.page'), opts);
 const RequestsPage = loadable(() => import(/* webpackChunkName: "requests" */ '@client/pages/dashboard/requests.page'), opts);
 const JobCenterPage = loadable(() => import(/* webpackChunkName: "job-center" */ '@client/pages/dashboard/job-center.page'), opts);
-/** Job center data (issue 12 item 2), loaded with the page's own queries module. */
+/** Job center data, loaded with the page's own queries module. */
 const prefetchJobCenter = ({ queryClient, data, url }: LoaderContext) =>
   import(/* webpackChunkName: "job-center" */ '@client/features/job-center/api/job-center.queries').then((m) =>
     queryClient.ensureQueryData(m.jobCenterQuery(data, m.jobCenterFiltersOf(url.searchParams))).catch(() => undefined),
@@ -111,7 +111,7 @@ const CalendarPage = loadable(() => import(/* webpackChunkName: "calendar" */ '@
 const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
 
 export const dashboardRoutes: RouteDef[] = [
-  // Pro onboarding (SPEC §2 onboarding steps) and the pro's services list (issue 9).
+  // Pro onboarding (SPEC §2 onboarding steps) and the pro's services list.
   {
     name: 'onboarding',
     layout: 'dashboard',
@@ -224,7 +224,7 @@ export const dashboardRoutes: RouteDef[] = [
     prefetch: prefetchJobCenter,
     head: privateHead('workspace|job_center>title'),
   },
-  // Account settings (issue 11 §6): sections by {path}; their data comes with the settings chunk's own loader.
+  // Account settings: sections by {path}; their data comes with the settings chunk's own loader.
   {
     name: 'settings',
     layout: 'dashboard',
@@ -240,7 +240,7 @@ export const dashboardRoutes: RouteDef[] = [
     prefetch: (ctx) => import(/* webpackChunkName: "settings-prefetch" */ './settings-prefetch').then((m) => m.prefetchEmailChange(ctx)),
     head: privateHead('dashboard|account_settings>email_change>title'),
   },
-  // Download my data and delete the account (issue 11 item 7), shared by both roles.
+  // Download my data and delete the account, shared by both roles.
   {
     name: 'privacy',
     layout: 'dashboard',

@@ -1,5 +1,5 @@
 /**
- * Google-reserve (issue 12 item 7; SPEC §2, only while the googleReserve flag is on): the landing page of Google's
+ * Google-reserve (SPEC §2, only while the googleReserve flag is on): the landing page of Google's
  * Book button (service/{serviceId}/reserve/{googleReserveId}, public, noindex, never cached whole) and the pro's
  * dashboard/google-reserve. With the flag off their API reads answer 404, so both render the 404 page.
  */

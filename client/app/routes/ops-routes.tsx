@@ -1,5 +1,5 @@
 /**
- * Verification routes (issue 9): the user's certification pages (SPEC §2 dashboard `certification` with optional
+ * Verification routes: the user's certification pages (SPEC §2 dashboard `certification` with optional
  * {cert_id}, shared by both roles) and the operators' queue at /ops/verifications. Both sit in the dashboard layout,
  * so a visitor is sent to login; the queue's data is operator-only (403 from the API), which the page turns into a
  * 404 so a signed-in non-operator learns nothing about it. Neither is indexable.

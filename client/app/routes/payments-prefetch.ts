@@ -1,5 +1,5 @@
 /**
- * Server-side data of the credit-buying pages (issue 10), read through the DataClient into the query keys the
+ * Server-side data of the credit-buying pages, read through the DataClient into the query keys the
  * pages use. Loaded on first use, like ./dashboard-prefetch.ts. An unknown package, amount or order is a 404.
  */
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';

@@ -1,5 +1,5 @@
 /**
- * Buying credit (issue 10, SPEC §2): the pro's pricing, purchases, free-credits and payfee pages, and the public product and
+ * Buying credit (SPEC §2): the pro's pricing, purchases, free-credits and payfee pages, and the public product and
  * payment pages (never indexed, in no sitemap, never page-cached: they show per-user and per-order state).
  */
 import loadable from '@loadable/component';

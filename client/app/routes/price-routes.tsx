@@ -1,5 +1,5 @@
 /**
- * The cost guides (issue 13 item 4): price/{slug}, a cost guide per category with its own cost-guide head
+ * The cost guides: price/{slug}, a cost guide per category with its own cost-guide head
  * (title, description, BreadcrumbList, Dataset and FAQPage JSON-LD), and price/methodology, how they are computed.
  */
 import loadable from '@loadable/component';

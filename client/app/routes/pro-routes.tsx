@@ -64,7 +64,7 @@ async function prefetchSearch({ queryClient, data, lng, params, url }: LoaderCon
   const district = districts.some((d) => d.slug === districtParam) ? districtParam : undefined;
   const page = pageFrom(url.search);
   if (!params.slug && normalizeSearch(q)) {
-    // Issue 13 item 1: typed words are searched; the home search (?go=quote) goes straight to the questionnaire
+    // Typed words are searched; the home search (?go=quote) goes straight to the questionnaire
     // when they clearly name one service (通渠, plumber), otherwise the results offer the best match's quotes.
     const result = await queryClient.ensureQueryData(searchResultsQuery(data, lng, { q, page, district }));
     if (url.searchParams.get('go') === 'quote' && result.confident && result.best) {
@@ -81,7 +81,7 @@ function searchHead(ctx: HeadContext) {
   const genres = ctx.queryClient.getQueryData(genresQuery(ctx.data, ctx.lng).queryKey) ?? [];
   const category = ctx.params.slug ? genres.flatMap((g) => g.categories).find((c) => c.slug === ctx.params.slug) : undefined;
   const keyword = !category && normalizeSearch(q) !== '';
-  // Issue 13 item 1: pro-search and pro-search/{slug} are never indexed (results of typed words, thin lists); no
+  // pro-search and pro-search/{slug} are never indexed (results of typed words, thin lists); no
   // canonical and no alternates then (pageHead leaves them out of a page that is not indexable).
   return pageHead(ctx, {
     robots: 'noindex, follow',

@@ -1,5 +1,5 @@
 /**
- * pro-search's prefetch and head (issue 13 item 1): the home search (?go=quote) goes to the questionnaire only when
+ * pro-search's prefetch and head: the home search (?go=quote) goes to the questionnaire only when
  * the search is confident; every pro-search page is noindex without canonical or alternates. The server side of the
  * search is tested against PostgreSQL in server/modules/search; here its answers are given.
  */

@@ -1,4 +1,4 @@
-/** Referrals (issue 11 item 9): a dashboard page for both roles, never indexed. */
+/** Referrals: a dashboard page for both roles, never indexed. */
 import loadable from '@loadable/component';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';

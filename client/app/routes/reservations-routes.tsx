@@ -1,5 +1,5 @@
 /**
- * Direct booking (issue 12 item 6): the public reserve page of a service (SPEC §2 service/{serviceId}/reserve) and
+ * Direct booking: the public reserve page of a service (SPEC §2 service/{serviceId}/reserve) and
  * the appointments of both roles (SPEC §2 appointment, appointment/{appointmentId}, a shared dashboard route).
  */
 import loadable from '@loadable/component';

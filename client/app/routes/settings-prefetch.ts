@@ -1,5 +1,5 @@
 /**
- * Server-side data of dashboard/settings/{path} and dashboard/email_change (issue 11 §6): the settings, and what the
+ * Server-side data of dashboard/settings/{path} and dashboard/email_change: the settings, and what the
  * section shows (devices, the privacy preview). An unknown section, a second segment, or invoice settings while
  * their flag is off (get_settings then has no invoice_settings) are the 404 page.
  */

@@ -1,5 +1,5 @@
 /**
- * appointment/{appointmentId} (SPEC §2, both roles; issue 12 item 6): one booking with the other party's contact,
+ * appointment/{appointmentId} (SPEC §2, both roles): one booking with the other party's contact,
  * cancel (either side, until 24 hours before) and reschedule to another free slot (the customer). Someone else's
  * appointment is a 404.
  */

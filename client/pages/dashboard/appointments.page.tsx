@@ -1,5 +1,5 @@
 /**
- * appointment (SPEC §2, shared by both roles; issue 12 item 6): the user's direct bookings, as the customer and
+ * appointment (SPEC §2, shared by both roles): the user's direct bookings, as the customer and
  * as the pro, upcoming (soonest first) or past.
  */
 import { css } from '@emotion/react';

@@ -1,4 +1,4 @@
-/** dashboard/auto-quote (pro, issue 12 item 4): weekly budget and stop-all, each category's auto-quote, recent runs. */
+/** dashboard/auto-quote (pro): weekly budget and stop-all, each category's auto-quote, recent runs. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@client/ui/skeleton';

@@ -1,5 +1,5 @@
 /**
- * calendar/{serviceId}/{index} (issue 12 item 8): a day of the month or an hour of the week opens the pause form
+ * calendar/{serviceId}/{index}: a day of the month or an hour of the week opens the pause form
  * prefilled with it, the pause is saved in UTC and the calendar is read again; Month | Week are links.
  */
 import type * as ReactModule from 'react';

@@ -1,5 +1,5 @@
 /**
- * calendar/{serviceId}[/{index}] (SPEC §2; issue 12 item 8): the service's month or week in Hong Kong time, Monday
+ * calendar/{serviceId}[/{index}] (SPEC §2): the service's month or week in Hong Kong time, Monday
  * first, with the weekly business hours, pauses, direct bookings at their exact times and hired jobs; the pauses to
  * add, change or delete. `{index}` is either a month, YYYY-MM (the month grid and its agenda), or a week, given as
  * YYYY-MM-DD of any of its days (canonically its Monday; the time grid and its agenda), e.g.

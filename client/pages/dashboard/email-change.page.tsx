@@ -1,5 +1,5 @@
 /**
- * dashboard/email_change[/{hash}] (SPEC §2, both roles; issue 11 §6): ask for a new address with the current
+ * dashboard/email_change[/{hash}] (SPEC §2, both roles): ask for a new address with the current
  * password, or, from the e-mailed link, confirm it.
  */
 import { useParams } from 'react-router';

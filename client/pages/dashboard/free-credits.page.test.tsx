@@ -1,5 +1,5 @@
 /**
- * dashboard/free-credits[/{index}] (issue 10): the free credit held and what expires next (Hong Kong dates), the
+ * dashboard/free-credits[/{index}]: the free credit held and what expires next (Hong Kong dates), the
  * events with their state and Claim, and the coupon box with the API's translated refusals.
  */
 import type * as ReactModule from 'react';

@@ -1,5 +1,5 @@
 /**
- * dashboard/google-reserve (issue 12 item 7): what blocks publishing, publishing, adding an item with its errors at
+ * dashboard/google-reserve: what blocks publishing, publishing, adding an item with its errors at
  * the fields, and cancelling a booking from Google after confirming.
  */
 import type * as ReactModule from 'react';

@@ -1,5 +1,5 @@
 /**
- * dashboard/google-reserve (SPEC §2, pro, only while the googleReserve flag is on; issue 12 item 7): each service as
+ * dashboard/google-reserve (SPEC §2, pro, only while the googleReserve flag is on): each service as
  * a Google-reserve entity (publish, items) and the bookings that came through Google, upcoming or past.
  */
 import { css } from '@emotion/react';

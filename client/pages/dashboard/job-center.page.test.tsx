@@ -1,5 +1,5 @@
 /**
- * dashboard/job-center (issue 12 item 2): jobs with the fee shown before acting (discount struck through), chips that
+ * dashboard/job-center: jobs with the fee shown before acting (discount struck through), chips that
  * keep the other filters, "Quote this job" opening the new lead, a refusal said on the card, and the empty states.
  */
 import type * as ReactModule from 'react';

@@ -1,5 +1,5 @@
 /**
- * dashboard/job-center (pro; issue 12 item 2): open requests in the pro's categories and districts with places left,
+ * dashboard/job-center (pro): open requests in the pro's categories and districts with places left,
  * filtered by category, district and discount chips (kept in the URL, so the page renders on the server), with the
  * fee shown before "Quote this job", 10 a page.
  */

@@ -1,4 +1,4 @@
-/** dashboard/privacy: download my data and delete the account (issue 11 item 7). */
+/** dashboard/privacy: download my data and delete the account. */
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@client/ui/card';
 import { PrivacySettings } from '@client/features/privacy/components/privacy-settings';

@@ -1,5 +1,5 @@
 /**
- * dashboard/referrals (issue 11 item 9; SPEC §7 users/referrals, users/refer): the link to share with a copy button,
+ * dashboard/referrals (SPEC §7 users/referrals, users/refer): the link to share with a copy button,
  * an invitation by e-mail or SMS, and who joined through the link with the reward's status and the total earned.
  */
 import { css } from '@emotion/react';

@@ -1,8 +1,8 @@
 /**
- * Settings sections drawn by other features (issue 11), by section name. A section listed here appears in the
+ * Settings sections drawn by other features, by section name. A section listed here appears in the
  * settings menu at settings/{name}; one that is not listed does not exist (its URL is a 404).
  *
- * `connected` (issue 11 §4): the Google / Apple / Facebook connections (client/features/accounts/components).
+ * `connected`: the Google / Apple / Facebook connections (client/features/accounts/components).
  */
 import type { ComponentType } from 'react';
 import { PrivacySettings } from '@client/features/privacy/components/privacy-settings';

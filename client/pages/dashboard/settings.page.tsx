@@ -1,5 +1,5 @@
 /**
- * dashboard/settings[/{path}] (SPEC §2; issue 11 §6): profile and avatar, notifications, language, password, phone,
+ * dashboard/settings[/{path}] (SPEC §2): profile and avatar, notifications, language, password, phone,
  * devices and sessions, invoice settings (SPEC §6 flag), and the sections other features draw (settings-slots.ts).
  */
 import { useParams } from 'react-router';

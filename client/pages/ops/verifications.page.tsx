@@ -1,4 +1,4 @@
-/** ops/verifications (operators only, issue 9): the certificate and identity verification queue. */
+/** ops/verifications (operators only): the certificate and identity verification queue. */
 import { css } from '@emotion/react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

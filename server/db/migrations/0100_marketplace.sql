@@ -1,4 +1,4 @@
--- Issue 3: the marketplace loop. Uploads, phone OTP, quote templates, chat blocks, reports, activity,
+-- The marketplace loop. Uploads, phone OTP, quote templates, chat blocks, reports, activity,
 -- in-app notifications, and a few bid/user columns. Works on PostgreSQL 15 and 18.
 
 ALTER TABLE users ADD COLUMN language text NOT NULL DEFAULT 'zh-HK' CHECK (language IN ('zh-HK', 'en-HK'));

@@ -1,4 +1,4 @@
--- Issue 4: CMS pages (info guides, blog posts, feature collections), hashed review links and contact messages.
+-- CMS pages (info guides, blog posts, feature collections), hashed review links and contact messages.
 -- Catalogue rows are seeded after migrations, so content refers to genres and categories by slug.
 
 CREATE TABLE content_pages (

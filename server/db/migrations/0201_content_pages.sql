@@ -1,4 +1,4 @@
--- Issue 4 §3: the first CMS pages, in both languages: cost guides, hiring tips and seasonal feature collections.
+-- The first CMS pages, in both languages: cost guides, hiring tips and seasonal feature collections.
 -- Bodies use the small markup of server/modules/content/content.markup.ts. Prices are typical Hong Kong ranges
 -- and match the category descriptions; the live price guides on each category page use real quotes.
 

@@ -1,4 +1,4 @@
--- Issue 10: wallet and payments. Credit packages, payment orders (one per checkout, idempotent per user key),
+-- Wallet and payments. Credit packages, payment orders (one per checkout, idempotent per user key),
 -- provider webhook events (each processed once), saved cards (brand|x|last4 only, plus the provider's token),
 -- and the sandbox gateway's own tables (it stands in for an external gateway and keeps its own state).
 -- Works on PostgreSQL 15 and 18.

@@ -1,4 +1,4 @@
--- Issue 10: what the sandbox gateway's pages need beyond 0400: the line the payer sees, the card waiting for the
+-- What the sandbox gateway's pages need beyond 0400: the line the payer sees, the card waiting for the
 -- 3-D-Secure-like step (brand|x|last4 is in card_info; its expiry is kept to save it once approved), the wrong
 -- challenge codes typed so far, and when a payment completed.
 ALTER TABLE sandbox_payments ADD COLUMN description text NOT NULL DEFAULT '';

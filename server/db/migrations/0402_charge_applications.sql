@@ -1,4 +1,4 @@
--- Issue 10, SPEC §2 charge_application[/{type}] (ADR 0010): a pro asks for a company receipt or invoice for
+-- SPEC §2 charge_application[/{type}] (ADR 0010): a pro asks for a company receipt or invoice for
 -- paid payment orders. Operators read the submitted ones here, send the document by e-mail within 3 working
 -- days and set the status (issued or rejected, with operator_note). An order is in at most one application that
 -- is not rejected (checked under row locks by the wallet module; order_ids has no foreign key, being an array).

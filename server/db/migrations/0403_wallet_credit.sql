@@ -1,4 +1,4 @@
--- Issue 10: free credit that expires (spent before purchased credit), free-credit events, coupons, quote-fee
+-- Free credit that expires (spent before purchased credit), free-credit events, coupons, quote-fee
 -- refunds and auto-refill. wallets.balance stays the one balance; credit_grants says which part of it is free
 -- credit and until when. The grants' remaining amounts never exceed the balance (fees spend grants first).
 

@@ -1,4 +1,4 @@
--- Issue 10: the starter package can be refunded (SPEC §7 starter-package status/refund): orders and the sandbox
+-- The starter package can be refunded (SPEC §7 starter-package status/refund): orders and the sandbox
 -- gateway's payments get a refunded state.
 ALTER TABLE payment_orders DROP CONSTRAINT payment_orders_status_check;
 ALTER TABLE payment_orders ADD CONSTRAINT payment_orders_status_check

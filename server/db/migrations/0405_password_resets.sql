@@ -1,4 +1,4 @@
--- Issue 11 §1: password recovery. A link is single use and valid for an hour; only a SHA-256 of its token is
+-- Password recovery. A link is single use and valid for an hour; only a SHA-256 of its token is
 -- stored, so the table alone cannot be used to reset anyone's password. A new request replaces older unused links.
 CREATE TABLE password_resets (
   id            bigserial PRIMARY KEY,

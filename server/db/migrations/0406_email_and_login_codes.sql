@@ -1,4 +1,4 @@
--- Issue 11 items 2, 3, 5: e-mail verification, phone-OTP login and one-time login links. Works on PostgreSQL 15 and 18.
+-- E-mail verification, phone-OTP login and one-time login links. Works on PostgreSQL 15 and 18.
 -- Only SHA-256 digests of links, hashes and codes are stored, so the tables alone sign nobody in.
 
 -- The e-mail address is verified when a link or code sent to it was used (also added by other account work: IF NOT

@@ -1,4 +1,4 @@
--- Issue 11 items 9, 10, 11: referrals, the fraud check and session inactivity (ADR 0012). Works on PostgreSQL 15 and 18.
+-- Referrals, the fraud check and session inactivity (ADR 0012). Works on PostgreSQL 15 and 18.
 
 -- SPEC §3 referral_hash: every user's stable, random, url-safe code for /signup?ref=<hash> (12 characters of
 -- base64url, about 66 random bits). Existing users get one here; new rows get one from the column default, whichever
@@ -35,7 +35,7 @@ CREATE INDEX referrals_referrer_idx ON referrals (referrer_id, id DESC);
 
 -- SPEC §3 seon_session: the anti-fraud session sent with a login or sign-up, kept with the session it created.
 ALTER TABLE sessions ADD COLUMN IF NOT EXISTS seon_session text;
--- Issue 11 item 11: the inactivity sweep and the idle check read last_seen.
+-- The inactivity sweep and the idle check read last_seen.
 CREATE INDEX IF NOT EXISTS sessions_last_seen_idx ON sessions (last_seen);
 
 -- SPEC §6 fraud check: every assessment of a sign-up or a login (the local rules engine counts its own rows per IP

@@ -1,4 +1,4 @@
--- Issue 11 item 4: Google, Apple and Facebook sign-in. Works on PostgreSQL 15 and 18.
+-- Google, Apple and Facebook sign-in. Works on PostgreSQL 15 and 18.
 
 -- Also added by the e-mail verification work (0406); a provider's verified e-mail sets it at sign-up.
 ALTER TABLE users ADD COLUMN IF NOT EXISTS email_verified_at timestamptz;

@@ -1,4 +1,4 @@
--- Issue 11 §6: account settings. Works on PostgreSQL 15 and 18.
+-- Account settings. Works on PostgreSQL 15 and 18.
 
 -- SPEC §3 notification_settings: only the user's own choices per notification type ({"new_lead": {"email": false}});
 -- anything not stored falls back to the defaults of shared/domain/notification-preferences.ts (today's behaviour).

@@ -1,4 +1,4 @@
--- Issue 11 §7 (Hong Kong's Personal Data (Privacy) Ordinance): deleting an account, the code e-mailed to confirm a
+-- Personal data (Hong Kong's Personal Data (Privacy) Ordinance): deleting an account, the code e-mailed to confirm a
 -- deletion for accounts without a password, and the privacy policy page (/privacy). Works on PostgreSQL 15 and 18.
 
 -- A deleted account keeps its row (ledger, payment orders and reviews point at it) with every personal field cleared.

@@ -1,4 +1,4 @@
--- Issue 12 items 2 and 3: the job center and lead discounts (docs/decisions/0015-lead-discounts.md).
+-- The job center and lead discounts (docs/decisions/0015-lead-discounts.md).
 -- The request's current lead discount (set by the lead-discounts sweep, never lowered); a bid created from the job
 -- center starts with it, and the sweep copies it onto the request's open, unquoted bids.
 ALTER TABLE quote_requests ADD COLUMN IF NOT EXISTS lead_discount_percent integer NOT NULL DEFAULT 0

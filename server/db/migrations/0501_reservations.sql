@@ -1,4 +1,4 @@
--- Direct booking (issue 12 item 6; SPEC §3 Reservation: id, quote_bid_id, begin_time, end_time). A booking is a
+-- Direct booking (SPEC §3 Reservation: id, quote_bid_id, begin_time, end_time). A booking is a
 -- closed quote request with one hired bid and this row. Two live bookings of one service can never overlap:
 -- the exclusion constraint below decides between concurrent bookings (and reschedules) of the same time.
 -- int4range/tstzrange have GiST operator classes of their own, so no extension (btree_gist) is needed; this

@@ -1,4 +1,4 @@
--- Issue 12 items 1 and 5 (ADR-free, documented in README "Direct requests"): a request sent to one chosen pro
+-- Direct requests (no ADR; described in docs/features.md "Direct requests"): a request sent to one chosen pro
 -- first (narrowed match, SPEC §4/§9 narrow_status 1 → 2 accept / 3 decline), the consumer's work requirement
 -- text shown on every lead, and the consumer's budget survey after a job (SPEC §3: total_pay, comment, unit).
 

@@ -1,4 +1,4 @@
--- Issue 12 item 4: auto-quote. One budget row per pro (the lock that makes the weekly cap hard), the per-category
+-- Auto-quote. One budget row per pro (the lock that makes the weekly cap hard), the per-category
 -- quote the job sends (a template or a flat price), and one run row per auto-quoted bid (its reserved fee, outcome
 -- and SPEC §8 code). A week starts Monday 00:00 Asia/Hong_Kong (week_start is that local date).
 CREATE TABLE auto_quote_budgets (

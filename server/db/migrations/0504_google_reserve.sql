@@ -1,4 +1,4 @@
--- Google-reserve (issue 12 item 7; SPEC §3 "Google-reserve event", §6 flag googleReserve, §7 items/events/entities;
+-- Google-reserve (SPEC §3 "Google-reserve event", §6 flag googleReserve, §7 items/events/entities;
 -- ADR 0020). An entity is a pro's service published to Google as a merchant; its items are the bookable offers;
 -- an event is a booking of an item that arrived from Google (its landing page or its booking server).
 -- Every live event holds a row of `reservations`, so the exclusion constraint reservations_no_overlap decides between

@@ -1,4 +1,4 @@
--- Issue 12 item 1 (ADR 0019): POST /api/quote_bids/remove, the consumer takes a pro who has not quoted yet off their
+-- Removing a chosen pro (ADR 0019): POST /api/quote_bids/remove, the consumer takes a pro who has not quoted yet off their
 -- request (typically the chosen pro of a direct request who has not answered). The bid becomes NotInterested 6 and
 -- records when the consumer removed it, so the pro can neither quote it nor take it back; the request's narrowed-match
 -- outcome becomes 'removed' when it was the chosen pro's bid.

@@ -1,4 +1,4 @@
--- Issue 13 item 1: search that understands people. Consumers type colloquial Cantonese (通渠, 漏水, 冷氣唔凍),
+-- Search that understands people. Consumers type colloquial Cantonese (通渠, 漏水, 冷氣唔凍),
 -- English (plumber, blocked drain, AC) and typos (plumbr); each phrase maps to the category it means.
 -- pg_trgm (a trusted contrib extension, in PostgreSQL 15 and the embedded 18) gives typo-tolerant similarity and
 -- indexes LIKE; English terms also carry an 'english' tsvector so plurals and verb forms match (plumbers, leaking).

@@ -1,4 +1,4 @@
--- Issue 13 item 3 (ADR 0018): district pages link to the same service in neighbouring districts.
+-- District pages (ADR 0018) link to the same service in neighbouring districts.
 -- Which of Hong Kong's 18 districts share a land boundary, by district slug (the districts rows are loaded by the seed,
 -- after migrations, so the pairs are keyed by slug rather than id). Derived from the District Council boundary map of
 -- the Census and Statistics Department (land areas only: districts facing each other across the harbour or the sea,

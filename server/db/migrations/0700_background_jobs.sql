@@ -1,4 +1,4 @@
--- Issue 14 item 1: background jobs (ADR 0027). Works on PostgreSQL 15 and 18.
+-- Background jobs (ADR 0027). Works on PostgreSQL 15 and 18.
 
 -- Request expiry (shared/domain/request-lifecycle.ts REQUEST_VALID_DAYS): when the sweep closed a request for age.
 ALTER TABLE quote_requests ADD COLUMN IF NOT EXISTS expired_at timestamptz;

@@ -38,7 +38,7 @@ export const DEMO_CONSUMER = {
   phone: '+85291234567',
 } as const;
 export const DEMO_PRO = { username: 'demo_pro', email: 'pro@demo.sifu.hk', password: 'Pro#2026sifu', balance: 500 } as const;
-/** The operator who checks certificates and identities at /ops/verifications (issue 9). */
+/** The operator who checks certificates and identities at /ops/verifications. */
 export const DEMO_OPERATOR = {
   username: 'demo_ops',
   email: 'ops@demo.sifu.hk',
@@ -768,7 +768,7 @@ async function insertOperator(tx: Tx, passwdHash: string): Promise<void> {
  * Loads the demo data into an empty database; a no-op (seeded: false) when the catalogue already exists. With
  * `files` (the upload store) the demo pros also get drawn logos and photos of past work (seed-images.ts).
  */
-/** Demo promotions (issue 10): a welcome free-credit event for new pros and the coupon SIFU-HELLO (README). */
+/** Demo promotions: a welcome free-credit event for new pros and the coupon SIFU-HELLO (README). */
 async function insertPromotions(tx: Tx): Promise<void> {
   await tx.query(
     `INSERT INTO free_credit_events (slug, title_zh, title_en, description_zh, description_en, amount, audience, claim_from, claim_until, valid_days)
@@ -819,7 +819,7 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     const people = await insertPeople(tx, pros, [demoConsumer, ...consumers], { consumer, pro, shared }, ids);
     log(`people: ${pros.length} pros, ${consumers.length + 1} consumers`);
     await insertOperator(tx, operator);
-    // Demo accounts count as having confirmed their e-mail (issue 11 item 2).
+    // Demo accounts count as having confirmed their e-mail.
     await tx.query(`UPDATE users SET email_verified_at = created WHERE email_verified_at IS NULL AND email LIKE '%@demo.sifu.hk'`);
     await insertPromotions(tx);
     const pendingCertificates = await insertPendingCertificates(tx, { files: opts.files, now: clock.now });

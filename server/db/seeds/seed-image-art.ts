@@ -1,5 +1,5 @@
 /**
- * Flat illustrations for the demo pros (issue 9 item 11), drawn as SVG: tools and work scenes per kind of trade,
+ * Flat illustrations for the demo pros, drawn as SVG: tools and work scenes per kind of trade,
  * shapes and colours only. There is no text in any picture (librsvg here has no CJK font) and nothing pretends to
  * be a photo of a person. Every glyph is drawn in a 100×100 box and placed by the scene functions.
  */

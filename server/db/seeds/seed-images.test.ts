@@ -1,4 +1,4 @@
-/** Demo pictures (issue 9 item 11): a full demo seed with a file store gives every pro a logo and three processed photos. */
+/** Demo pictures: a full demo seed with a file store gives every pro a logo and three processed photos. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Demo pictures (issue 9 item 11): every demo pro gets a logo and three photos of past work, drawn at seed time as
+ * Demo pictures: every demo pro gets a logo and three photos of past work, drawn at seed time as
  * flat SVG illustrations (seed-image-art.ts) and stored through the same pipeline as uploads (upright, no metadata,
  * thumb and display variants in WebP and JPEG). To stay fast, one set is drawn per kind of trade and its attachment
  * rows (owned by the first pro of that kind) are linked to every pro of the kind; the links make them public.

@@ -1,5 +1,5 @@
 /**
- * The demo verification queue (issue 9): three seeded pros have just sent a licence or their business registration
+ * The demo verification queue: three seeded pros have just sent a licence or their business registration
  * for review, so the operator's queue at /ops/verifications (demo_ops) is not empty. With the upload store each one
  * carries a drawn specimen document, plainly marked as a demo sample (nothing imitates a real licence), stored
  * through the upload pipeline and linked like an uploaded certificate file (visible to its pro and operators only).

@@ -12,7 +12,7 @@ export interface UserRow {
   last_name: string;
   phone: string | null;
   is_phone_confirmed: boolean;
-  /** Issue 11 item 2: when a link or code sent to the address was used (null: not verified). */
+  /** When a link or code sent to the address was used (null: not verified). */
   email_verified_at: Date | null;
   s3_thumb_url: string | null;
   onboard_state: number;
@@ -91,7 +91,7 @@ export async function findMe(db: Queryable, userId: number): Promise<MeRow | und
   return rows[0];
 }
 
-/** The password hash and the details a new password must not be built from (issue 11 item 8). */
+/** The password hash and the details a new password must not be built from. */
 export async function findCredentials(
   db: Queryable,
   userId: number,

@@ -249,7 +249,7 @@ describe('check_account, change_password, switch_role', () => {
   });
 });
 
-describe('new-password policy (issue 11 item 8)', () => {
+describe('new-password policy', () => {
   const EN = {
     common: 'This password is too common: it is on the lists attackers try first. Choose another one',
     derived: "Don't build your password from your username, email or name",

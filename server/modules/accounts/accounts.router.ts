@@ -22,7 +22,7 @@ export function accountsRoutes(appDeps: AppDeps): Implementation[] {
     ...(req.get('x-api-key') ? { session_id: session.token } : {}),
     user: await accounts.getMe(db, session.userId),
   });
-  /** Issue 11 items 9–11: the fraud check, the session this browser held before, the referral cookie. */
+  /** The fraud check, the session this browser held before, the referral cookie. */
   const signInContext = (req: Request): accounts.SignInContext => {
     const ref = req.cookies?.[REFERRAL_COOKIE];
     return {
@@ -44,7 +44,7 @@ export function accountsRoutes(appDeps: AppDeps): Implementation[] {
       return sessionResult(req, session);
     },
     login: async ({ body, req, res }) => {
-      // Issue 11 item 4: google_user_id + id_token, apple code + platform, facebook_user_id + access_token.
+      // Social sign-in: google_user_id + id_token, apple code + platform, facebook_user_id + access_token.
       const session = isSocialLogin(body)
         ? await social.loginWithBody(deps, body, { ...signInContext(req), deviceId: req.deviceId, language: req.lng })
         : await accounts.login(db, { ...body, device_id: body.device_id ?? req.deviceId }, signInContext(req));

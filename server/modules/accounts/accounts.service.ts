@@ -20,7 +20,7 @@ export interface NewSession {
   userId: number;
 }
 
-/** Where a sign-in comes from (issue 11 items 9–11); every field is optional (seeds and scripts pass nothing). */
+/** Where a sign-in comes from; every field is optional (seeds and scripts pass nothing). */
 export interface SignInContext {
   /** The fraud check (SPEC §6 flag); none runs without it. */
   fraud?: FraudDeps;
@@ -100,7 +100,7 @@ export async function login(db: Db, input: LoginInput, ctx: SignInContext = {}):
 const DUMMY_HASH = 'scrypt$16384$8$1$c2lmdXNpZnVzaWZ1c2lmdQ==$yBUy6eZ1veTSlKT9lHpTx+Il9fv3U7E6NZs9w78xOKs=';
 
 /**
- * Every sign-in of every method gets a new random token (issue 11 item 11), stored hashed with the SPEC §3
+ * Every sign-in of every method gets a new random token, stored hashed with the SPEC §3
  * seon_session. `replaces`: the token hash of the session the browser held until now, which ends.
  */
 export async function createSession(
@@ -175,7 +175,7 @@ export async function changePassword(
   input: { current_password: string; new_password: string },
 ): Promise<void> {
   const stored = await repo.findCredentials(db, user.id);
-  // Issue 11 item 4: an account made with Google, Apple or Facebook has no password; a reset link sets the first one.
+  // An account made with Google, Apple or Facebook has no password; a reset link sets the first one.
   if (stored && !hasPassword(stored.passwd_hash)) throw badRequest('no_password_set', { current_password: 'no_password_set' });
   if (!stored || !(await verifyPassword(input.current_password, stored.passwd_hash))) {
     throw badRequest('wrong_password', { current_password: 'wrong_password' });
@@ -190,7 +190,7 @@ export async function changePassword(
 
 /**
  * SPEC §2 role switch consumer ↔ pro; returns the landing page of the new role. A pro without a service (none
- * that is not archived) lands on onboarding instead of the empty lead list (issue 9).
+ * that is not archived) lands on onboarding instead of the empty lead list.
  */
 export async function switchRole(db: Db, userId: number, role: UserRole): Promise<{ role: UserRole; landing: string }> {
   await db.withTransaction(async (tx) => {

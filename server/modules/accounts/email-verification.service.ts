@@ -1,5 +1,5 @@
 /**
- * E-mail verification (issue 11 item 2; SPEC §2 activate/{userId}/{hash}, §7 users/email_verifications preauth/auth,
+ * E-mail verification (SPEC §2 activate/{userId}/{hash}, §7 users/email_verifications preauth/auth,
  * users/validate_user with username + email_verify_code). A manual sign-up is e-mailed a link and a 6-digit code,
  * valid 24 hours, single use (enforced in SQL); a re-send replaces the older e-mail. Using either verifies the
  * address the mail was sent to, while it is still the account's address.

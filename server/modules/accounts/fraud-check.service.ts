@@ -1,5 +1,5 @@
 /**
- * The fraud check of sign-ins (issue 11 item 10; SPEC §3 seon_session, §6 flag fraudCheck; ADR 0012). A provider
+ * The fraud check of sign-ins (SPEC §3 seon_session, §6 flag fraudCheck; ADR 0012). A provider
  * (`FraudChecker`) judges each sign-up and log-in; the default is a local rules engine: too many sign-ups from one IP
  * or device within the hour, or a disposable e-mail domain, refuse a sign-up; a device or IP that signed in to too
  * many different accounts within the hour makes a log-in ask for a phone code instead. A real anti-fraud service

@@ -1,5 +1,5 @@
 /**
- * One-time login (issue 11 item 5; SPEC §7 users/login_once: hash, device_id): an e-mailed link, single use (in SQL),
+ * One-time login (SPEC §7 users/login_once: hash, device_id): an e-mailed link, single use (in SQL),
  * valid 15 minutes; a new request replaces older unused links. Using it signs in with a new session and, as it
  * proves the mailbox, verifies the address.
  */

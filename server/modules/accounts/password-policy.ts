@@ -1,4 +1,4 @@
-/** The new-password policy (issue 11 item 8): shared/domain/password-strength.ts with the dictionaries loaded once. */
+/** The new-password policy: shared/domain/password-strength.ts with the dictionaries loaded once. */
 import * as core from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';

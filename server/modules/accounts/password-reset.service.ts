@@ -1,5 +1,5 @@
 /**
- * Password recovery (issue 11 §1; SPEC §7 users/forgot_password and users/reset_password, §8 quirk): an e-mailed
+ * Password recovery (SPEC §7 users/forgot_password and users/reset_password, §8 quirk): an e-mailed
  * single-use link valid for an hour; using it sets the password, ends every session and signs this browser in.
  */
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Phone login by one-time code (issue 11 item 3; SPEC §6 login methods, §5 +852 added without +, §7
+ * Phone login by one-time code (SPEC §6 login methods, §5 +852 added without +, §7
  * users/validate_user phone + verify_code). A code goes by SMS or voice call (the same pluggable SmsSender) only to a
  * phone an account confirmed, but the answer is the same either way: every request gets a hash and a row. A code
  * works once (in SQL), for 10 minutes, 5 tries; using it signs in with a new session.

@@ -1,5 +1,5 @@
 /**
- * Session lifetimes (issue 11 item 11; ADR 0012). A session ends at the first of: SPEC §9's lifetime (365 days from
+ * Session lifetimes (ADR 0012). A session ends at the first of: SPEC §9's lifetime (365 days from
  * sign-in, the hard maximum), SESSION_IDLE_DAYS without use (last_seen, refreshed at most every 5 minutes), logout,
  * or a password change or reset. The session middleware refuses (403) and deletes an idle session when it is
  * presented; this hourly sweep deletes the ones never presented again. Every sign-in makes a new token

@@ -1,5 +1,5 @@
 /**
- * Accounts made from a verified provider identity (issue 11 item 4): no password (NO_PASSWORD until a reset sets one),
+ * Accounts made from a verified provider identity: no password (NO_PASSWORD until a reset sets one),
  * the e-mail verified only when the provider vouches for it, a username chosen or suggested from the profile, the
  * identity linked, the fraud check and referral of every sign-up. A sign-up ticket is used up in the same transaction,
  * so a refused sign-up (username taken…) can be tried again with it, and a replayed ticket never makes two accounts.

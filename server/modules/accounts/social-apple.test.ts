@@ -1,4 +1,4 @@
-/** Sign in with Apple's client secret (issue 11 item 4): given directly, or an ES256 JWT signed here with the team's key. */
+/** Sign in with Apple's client secret: given directly, or an ES256 JWT signed here with the team's key. */
 import { exportPKCS8, generateKeyPair, jwtVerify, decodeProtectedHeader } from 'jose';
 import { appleClientSecrets } from './social-apple';
 

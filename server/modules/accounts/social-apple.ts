@@ -1,5 +1,5 @@
 /**
- * Sign in with Apple's client secret (issue 11 item 4). Apple wants a JWT signed with the team's key (ES256, iss =
+ * Sign in with Apple's client secret. Apple wants a JWT signed with the team's key (ES256, iss =
  * team id, sub = client id, aud = Apple's issuer, at most six months). It is either given as APPLE_CLIENT_SECRET
  * (made elsewhere for APPLE_CLIENT_ID, renewed before it expires) or signed here from APPLE_TEAM_ID, APPLE_KEY_ID and
  * APPLE_PRIVATE_KEY (the .p8 file), a fresh short one per client id every few minutes.

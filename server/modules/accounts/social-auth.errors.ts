@@ -1,4 +1,4 @@
-/** Errors of social sign-in (issue 11 item 4); codes in shared/domain/social-sign-in.ts, messages common|errors>{code}. */
+/** Errors of social sign-in; codes in shared/domain/social-sign-in.ts, messages common|errors>{code}. */
 import { SOCIAL_ERRORS } from '@shared/domain/social-sign-in';
 import type { SignupNeeded } from '@shared/schemas/social-auth.schema';
 import { AppError } from '../../lib/errors';

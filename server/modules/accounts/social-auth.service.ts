@@ -1,5 +1,5 @@
 /**
- * Social sign-in use cases (issue 11 item 4): log in with a provider credential, sign up from a verified identity,
+ * Social sign-in use cases: log in with a provider credential, sign up from a verified identity,
  * connect and disconnect identities. The account-takeover rule: an identity that belongs to no account is never
  * attached to an existing account because the e-mail matches — not even when the provider says the e-mail is
  * verified. The owner logs in with the password (or another method) and connects the provider from settings; until

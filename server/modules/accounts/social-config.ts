@@ -1,5 +1,5 @@
 /**
- * The sign-in providers configured by env (issue 11 item 4), built once per app: OpenID Connect clients for Google and
+ * The sign-in providers configured by env, built once per app: OpenID Connect clients for Google and
  * Apple (discovery from their issuers), the Facebook Graph adapter, Apple's client secret, the redirect URIs.
  */
 import type { SocialProvider } from '@shared/domain/social-sign-in';

@@ -1,5 +1,5 @@
 /**
- * Connected accounts (issue 11 item 4; SPEC §7 users/connect_social/{provider}): one identity belongs to one account,
+ * Connected accounts (SPEC §7 users/connect_social/{provider}): one identity belongs to one account,
  * the last way to sign in cannot be removed, accounts made with a provider have no password, and providers that are
  * not configured are not offered.
  */

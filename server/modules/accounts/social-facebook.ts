@@ -1,5 +1,5 @@
 /**
- * Facebook Login through the Graph API (issue 11 item 4). A user access token is accepted only when debug_token,
+ * Facebook Login through the Graph API. A user access token is accepted only when debug_token,
  * asked with this app's token (`app_id|app_secret`), says it is valid, was issued to this app and is for the expected
  * user; the profile (`/me?fields=id,name,email`) must be that user too. Calls carry `appsecret_proof`.
  */

@@ -1,5 +1,5 @@
 /**
- * Turns what a client sends into a verified provider identity (issue 11 item 4) — or refuses it. Knowing a social
+ * Turns what a client sends into a verified provider identity — or refuses it. Knowing a social
  * user id is never enough:
  *  - Google: the ID token's signature, issuer, audience (our client id), expiry and algorithm are checked (jose), its
  *    `sub` must be the google_user_id sent, and its nonce must be one we issued (POST /api/auth/nonce), used once;

@@ -1,5 +1,5 @@
 /**
- * "Continue with Google / Apple / Facebook" on the website (issue 11 item 4): the authorization-code flow with state,
+ * "Continue with Google / Apple / Facebook" on the website: the authorization-code flow with state,
  * PKCE (S256) and nonce, driven end to end against real OpenID Connect providers started here (oidc-provider) and a
  * fake Facebook Graph, through the app's real API and a real PostgreSQL.
  */

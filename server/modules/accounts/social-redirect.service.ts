@@ -1,5 +1,5 @@
 /**
- * "Continue with Google / Apple / Facebook" on the website (issue 11 item 4): the authorization-code flow.
+ * "Continue with Google / Apple / Facebook" on the website: the authorization-code flow.
  *  - start: a random state, a PKCE verifier (S256) and a nonce. The state is stored hashed as a 10-minute single-use
  *    ticket with the intent, the page to land on, the PKCE challenge and the nonce's hash; the verifier goes to this
  *    browser only, in an HttpOnly cookie. The provider sees the state, the challenge and the nonce.

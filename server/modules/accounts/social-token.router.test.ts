@@ -1,5 +1,5 @@
 /**
- * Native (app) social sign-in through POST users/login and users/sign_up (issue 11 item 4, SPEC §7): Google ID
+ * Native (app) social sign-in through POST users/login and users/sign_up (SPEC §7): Google ID
  * tokens verified with jose against the provider's JWKS, Apple codes exchanged with the provider, Facebook tokens
  * checked with debug_token. Every forged, expired, foreign or replayed credential is refused and creates nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 10: a pro's sign-up and its starter credit are one transaction. A fault in the credit step (a
+ * A pro's sign-up and its starter credit are one transaction. A fault in the credit step (a
  * trigger on this test's own database refuses the credit grant) leaves no user, no wallet and no ledger row.
  */
 import request from 'supertest';

@@ -125,7 +125,7 @@ export async function findAccessible(
 }
 
 /**
- * Operators opening someone's certificate or identity file leave an audit row (issue 9: everything an operator
+ * Operators opening someone's certificate or identity file leave an audit row (everything an operator
  * does with a pro's documents is recorded with who and when). A no-op for everyone else.
  */
 export async function auditOperatorView(q: Queryable, attachmentId: number, userId: number): Promise<void> {

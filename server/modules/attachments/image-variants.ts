@@ -1,5 +1,5 @@
 /**
- * Image processing of uploads (issue 9): every png/jpeg/gif is decoded with sharp, turned upright (EXIF
+ * Image processing of uploads: every png/jpeg/gif is decoded with sharp, turned upright (EXIF
  * orientation), re-encoded without any metadata (no EXIF, no GPS, no XMP ever leaves the server), measured, and
  * given two variants, `thumb` (inside 320×320) and `display` (inside 1600×1600, never upscaled), each as WebP
  * and JPEG. A file with an image signature that cannot be decoded is refused (ImageDecodeError).

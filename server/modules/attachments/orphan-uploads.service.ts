@@ -1,5 +1,5 @@
 /**
- * Orphan uploads (issue 14 item 1, ADR 0027): a file uploaded but never attached to anything (a request, quote,
+ * Orphan uploads (ADR 0027): a file uploaded but never attached to anything (a request, quote,
  * message, review, report, template, certificate, identity check, service photo or logo) is deleted with its stored
  * variants once ORPHAN_UPLOAD_GRACE_HOURS have passed. The grace is at least the upload quota's 24-hour window, so
  * deleting never frees quota early, and leaves a person composing a request time to finish it.

@@ -1,5 +1,5 @@
 /**
- * Queues the auto-quote jobs of a new request (issue 12 item 4) inside the request's transaction. Kept apart from
+ * Queues the auto-quote jobs of a new request inside the request's transaction. Kept apart from
  * auto-quote.service.ts, which sends quotes, so that posting a request does not import the quote-sending chain.
  */
 import type { Queryable } from '../../lib/db';

@@ -1,5 +1,5 @@
 /**
- * Auto-quote (issue 12 item 4) meets direct requests and "stop all", on real PostgreSQL: which bids get a job when
+ * Auto-quote meets direct requests and "stop all", on real PostgreSQL: which bids get a job when
  * they are created (queue time) and what the job does when it finally runs (run time). The job queue is an in-memory
  * JobQueue that keeps what was sent and the registered worker, so a job can be run after something changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Auto-quote (issue 12 item 4). When a request's bids are created, one pg-boss job per auto-quoting bid is queued in
+ * Auto-quote. When a request's bids are created, one pg-boss job per auto-quoting bid is queued in
  * the same transaction. The job decides under the pro's budget row lock (SELECT … FOR UPDATE): stop-all, excluded
  * SPEC §9 time slots (the request's chosen slots, all excluded → skipped), and the hard weekly cap (reserved + sent
  * fees this week + this fee ≤ budget, else code 9 on the bid and one notification a week). A reservation is then sent

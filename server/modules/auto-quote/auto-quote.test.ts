@@ -1,4 +1,4 @@
-/** Auto-quote (issue 12 item 4) on real PostgreSQL: opt-in, the hard weekly cap under concurrency, stop-all, excluded slots, switch to manual. */
+/** Auto-quote on real PostgreSQL: opt-in, the hard weekly cap under concurrency, stop-all, excluded slots, switch to manual. */
 import { withAdapterDefaults } from '../../lib/adapters';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest, type Catalog } from '../../test/fixtures';

@@ -348,7 +348,7 @@ export function listWorks(
 /** LIKE pattern of a search text (its wildcards are literal). */
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The customer's name matches $n: the first name always, the last name only once the pro has quoted (issue 9 privacy). */
+/** The customer's name matches $n: the first name always, the last name only once the pro has quoted (privacy). */
 const customerNameMatches = (n: number) =>
   `(cu.first_name ILIKE $${n} OR (b.quote_sent_on IS NOT NULL AND (cu.last_name || cu.first_name) ILIKE $${n}))`;
 

@@ -195,7 +195,7 @@ async function hire(
     params: { ...(await names(tx, bid)), hire_date: when.hire_date, hire_time: when.hire_time_slot },
     link: `/dashboard/works/${bid.quote_bid_id}`,
   });
-  // Issue 11 item 9: a referred consumer's first hire pays the referrer once (ADR 0012).
+  // A referred consumer's first hire pays the referrer once (ADR 0012).
   await rewardReferral(deps, tx, after, { referredId: bid.consumer_id, trigger: 'consumer_first_hire' });
   // Last, so the service row (shared by all of this pro's hires) stays locked as briefly as possible.
   await repo.addHiredCount(tx, bid.quote_service_id, 1);

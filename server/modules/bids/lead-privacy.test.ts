@@ -1,5 +1,5 @@
 /**
- * Privacy before commitment (issue 9): until the pro has quoted, everything the pro can read about a lead names
+ * Privacy before commitment: until the pro has quoted, everything the pro can read about a lead names
  * the customer by first name only, with the district; never last name, username, e-mail, address or phone.
  * The raw JSON is checked, so nothing hidden only by the page can leak.
  */

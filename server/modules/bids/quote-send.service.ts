@@ -54,7 +54,7 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
   await checkPro(tx, bid, userId);
   const first = bid.quote_sent_on === null;
   // A pro quoting a request sent to them by name (narrow_status 1) has accepted it: the consumer sees "accepted", not
-  // "waiting", and the timeout sweep no longer applies (issue 12 item 1).
+  // "waiting", and the timeout sweep no longer applies.
   const accepts = first && bid.narrow_status === NARROW_STATUS.narrowed;
   const fee = first ? discountedFee(bid.c_fee, bid.discount_percent) : 0;
   const charge = first
@@ -111,7 +111,7 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
 
 /**
  * Sends (first time, charged) or updates (later, free) the pro's quote; lacking credit, auto-refill may start (not for a
- * send that a payment triggered). `auto` marks the fee's ledger row `quote_fee:auto` (auto-quote, issue 12).
+ * send that a payment triggered). `auto` marks the fee's ledger row `quote_fee:auto` (auto-quote).
  */
 export async function sendQuote(
   deps: FullDeps,

@@ -1,5 +1,5 @@
 /**
- * SQL of near-me pages' local data (issue 13 item 3, ADR 0018). One definition of each local figure, used both by the
+ * SQL of near-me pages' local data (ADR 0018). One definition of each local figure, used both by the
  * indexing threshold (districtPageCounts, every category × district at once) and by what a district page shows:
  *  - a pro "serves" a district when the district is one of its service areas or its base; only published, public,
  *    unarchived services count (the same rule as every public list);
@@ -92,7 +92,7 @@ export interface DistrictProRow {
 
 /**
  * Pros of a category serving or based in a district: based there first, then by hires of the category's jobs in the
- * district, then by the category's hires and rating (the category-scoped figures of issue 13 item 7).
+ * district, then by the category's hires and rating (category-scoped figures).
  */
 export async function districtPros(
   db: Queryable,

@@ -1,5 +1,5 @@
 /**
- * Near-me pages that earn their place (issue 13 item 3, ADR 0018), on the demo data: the index/noindex rule per page
+ * Near-me pages that earn their place (ADR 0018), on the demo data: the index/noindex rule per page
  * type and per district threshold, the local blocks of an indexed district page, the region page folding in districts
  * below the threshold, the API, and the near-duplicate measure between indexed district pages of one region.
  */

@@ -1,5 +1,5 @@
 /**
- * Near-me pages that earn their place (issue 13 item 3, ADR 0018). The indexing threshold of category × district
+ * Near-me pages that earn their place (ADR 0018). The indexing threshold of category × district
  * pages (shared/domain/district-pages.ts) is computed here for every pair at once from the same definitions the
  * district page shows, and cached like all catalogue data (1200 s, `catalog:` keys). A district page gets its own
  * local data; a region page gets the districts folded into it (below the threshold, with their pros).

@@ -1,5 +1,5 @@
 /**
- * SQL of the cost guides on price/{slug} (issue 13 item 4). Samples are sent quotes (`quote_sent_on` set) of the
+ * SQL of the cost guides on price/{slug}. Samples are sent quotes (`quote_sent_on` set) of the
  * category's requests; prices are `flat_rate_at` or `hourly_rate_at` by quote type (SPEC §3 rating_type);
  * percentiles are PostgreSQL's `percentile_cont` (linear interpolation). `sfx` is one of two constants, never input.
  */

@@ -1,5 +1,5 @@
 /**
- * The cost guide behind price/{slug} (issue 13 item 4) against the demo database: every figure is checked against
+ * The cost guide behind price/{slug} against the demo database: every figure is checked against
  * percentiles computed here directly in SQL, and every threshold against rows the test adds.
  */
 import request from 'supertest';

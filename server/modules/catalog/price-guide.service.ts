@@ -1,5 +1,5 @@
 /**
- * The cost guide of price/{slug} (issue 13 item 4): a real cost table per job type × property type from the
+ * The cost guide of price/{slug}: a real cost table per job type × property type from the
  * questionnaire answers of requests and their sent quotes, the split by quote type, a quarterly trend, reviews
  * that mention price and the category's cheapest and best-rated pros. Public and cached for 1200 s (SPEC §9).
  */

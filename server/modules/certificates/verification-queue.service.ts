@@ -1,5 +1,5 @@
 /**
- * The operator verification queue (issue 9, /ops/verifications): pending, approved and rejected certificates and
+ * The operator verification queue (/ops/verifications): pending, approved and rejected certificates and
  * identity checks with their files and decision history. A decision is one conditional UPDATE (only a pending item
  * changes, so two operators deciding at once give one decision and one 409), an operator_audit row (who, when,
  * what, why) and the owner's notification (in-app and e-mail), all in one transaction.

@@ -1,4 +1,4 @@
-/** SQL of the consumer's budget survey after a hired job (SPEC §3: total_pay, comment, unit; issue 12 item 5). */
+/** SQL of the consumer's budget survey after a hired job (SPEC §3: total_pay, comment, unit). */
 import type { Queryable } from '../../lib/db';
 
 export interface SurveyRow {

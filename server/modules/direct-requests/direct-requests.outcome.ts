@@ -1,5 +1,5 @@
 /**
- * The chosen pro's answer on a narrowed lead, recorded on the request (issue 12 item 1). Used by the change_status
+ * The chosen pro's answer on a narrowed lead, recorded on the request. Used by the change_status
  * accept/decline actions, provider_accept_narrow_match and the timeout sweep, so the consumer is always told of a
  * decline or timeout (never silently) and offered other pros on the request page.
  */

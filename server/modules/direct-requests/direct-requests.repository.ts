@@ -1,4 +1,4 @@
-/** SQL of narrowed matches (a request sent to one chosen pro first) and the work requirement (issue 12 item 1, 5). */
+/** SQL of narrowed matches (a request sent to one chosen pro first) and the work requirement. */
 import type { Queryable } from '../../lib/db';
 
 export interface DirectServiceRow {

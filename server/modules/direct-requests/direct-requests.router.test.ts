@@ -490,7 +490,7 @@ describe('POST /api/quote_bids/match after the chosen pro is out: the full match
   });
 });
 
-describe('match_limit on a direct request: the chosen and invited pros hold places (issue 12 item 2)', () => {
+describe('match_limit on a direct request: the chosen and invited pros hold places', () => {
   const liveBids = async (requestId: number) => (await bidsOf(requestId)).filter((b) => b.quote_status_id !== 6);
   const jobIds = async (agent: Agent) =>
     (await agent.get('/api/quote_requests/job_center')).body.data.items.map((i: { quote_request_id: number }) => i.quote_request_id);

@@ -196,7 +196,7 @@ export async function matchOthers(deps: FullDeps, userId: number, requestId: num
     const row = await requests.lockRequest(tx, requestId);
     if (!category || !row) throw notFound();
     await repo.markOthersMatched(tx, requestId);
-    // Pros already on the request keep their places; only the places left are matched (issue 12 item 2).
+    // Pros already on the request keep their places; only the places left are matched.
     const count = await requests.matchPros(deps, tx, after, row, category);
     // The pros matched now get a normal lead: auto-quote applies to them as to a request matched at posting.
     await enqueueAutoQuotes(deps, tx, requestId);

@@ -1,5 +1,5 @@
 /**
- * Google-reserve bookings (issue 12 item 7): the landing page, one calendar with direct bookings under concurrency,
+ * Google-reserve bookings: the landing page, one calendar with direct bookings under concurrency,
  * the pro's cancellation and Google's pushes through the adapter endpoint. Real PostgreSQL.
  */
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /**
- * Google-reserve bookings (issue 12 item 7; ADR 0020): the landing page of Google's Book button
+ * Google-reserve bookings (ADR 0020): the landing page of Google's Book button
  * (service/{serviceId}/reserve/{googleReserveId}) and the event every booking becomes.
  * - Free times are computed as for direct booking (shared/domain/reservation-slots.ts: business hours minus pauses
  *   minus live bookings, 14 days, 2 hours ahead, Hong Kong time), with the item's length, starting every 30 minutes.

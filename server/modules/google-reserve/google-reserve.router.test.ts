@@ -1,4 +1,4 @@
-/** Google-reserve for the pro (issue 12 item 7): the flag, entities, items, the feed, owner-only access. Real PostgreSQL. */
+/** Google-reserve for the pro: the flag, entities, items, the feed, owner-only access. Real PostgreSQL. */
 import request from 'supertest';
 import { googleReserveContract as C } from '@shared/api/google-reserve.contract';
 import { urlOf } from '@shared/api/endpoint';

@@ -1,5 +1,5 @@
 /**
- * Google-reserve for the pro (issue 12 item 7; ADR 0020), behind the SPEC §6 flag googleReserve (404 while off):
+ * Google-reserve for the pro (ADR 0020), behind the SPEC §6 flag googleReserve (404 while off):
  * - entities: each open service of the pro, published to Google or not; publishing needs a listed service with
  *   business hours, a category taking online bookings (is_direct_reserve_on) and at least one active item;
  * - items: the bookable offers of an entity (name zh/en, 30–240 minutes, optional whole-HKD price), owner only;

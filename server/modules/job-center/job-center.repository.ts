@@ -1,4 +1,4 @@
-/** SQL of the job center (issue 12 item 2): open requests a pro's services cover, with room left, and opting in. */
+/** SQL of the job center: open requests a pro's services cover, with room left, and opting in. */
 import type { DistrictOption, FormField } from '@shared/domain/questionnaire';
 import type { AnswerValue } from '@shared/schemas/requests.schema';
 import type { Queryable } from '../../lib/db';

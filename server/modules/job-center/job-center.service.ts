@@ -1,5 +1,5 @@
 /**
- * Job center (issue 12 item 2; SPEC §7 job center listing, §9 page size 10). A pro browses open requests in the
+ * Job center (SPEC §7 job center listing, §9 page size 10). A pro browses open requests in the
  * categories and districts of their services that still have room (fewer bids than the category's match_limit,
  * passed ones not counted) and that they have no bid on; opting in takes a place and creates the pro's lead, which
  * the pro then quotes as any lead (the fee, with the request's lead discount, is charged when the quote is sent).

@@ -1,5 +1,5 @@
 /**
- * Job center (issue 12 item 2): open requests in the pro's categories and districts with room left, the fee shown
+ * Job center: open requests in the pro's categories and districts with room left, the fee shown
  * before acting, opting in under concurrency (never more bids than match_limit), then quoting as any lead.
  */
 import { createTestContext, type signUp, type TestContext } from '../../test/test-app';

@@ -148,7 +148,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
         `Hi ${str(p.name)},\n\nWe couldn't verify the identity document you sent.\nReason: ${str(p.reason)}\n\nPlease fix this and submit it again:\n${str(p.link)}\n\nSifu`,
     },
   },
-  // Issue 10: the purchase receipt and the failed automatic top-up.
+  // The purchase receipt and the failed automatic top-up.
   payment_received: {
     'zh-HK': {
       subject: (p) => `收據：已增值 HK$${str(p.credit)} 點數`,

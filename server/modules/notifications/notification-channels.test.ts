@@ -2,7 +2,7 @@ import { EMAIL_NOTIFICATION_TYPES, SMS_NOTIFICATION_TYPES } from '@shared/domain
 import { EMAIL_TYPES } from './email-templates';
 import { renderSms } from './sms-templates';
 
-describe('notification channels (issue 11 §6)', () => {
+describe('notification channels', () => {
   it('when the server has e-mail copy for a type, then the settings offer an e-mail switch for exactly those types', () => {
     expect([...EMAIL_NOTIFICATION_TYPES].sort()).toEqual([...EMAIL_TYPES].sort());
   });

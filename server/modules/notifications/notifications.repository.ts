@@ -106,7 +106,7 @@ export async function unreadCounts(
   return rows[0];
 }
 
-/** The user's stored channel choices for one notification type (users.notification_settings, issue 11 §6), or null. */
+/** The user's stored channel choices for one notification type (users.notification_settings), or null. */
 export async function findChannelChoice(
   q: Queryable,
   userId: number,

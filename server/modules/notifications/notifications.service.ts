@@ -43,7 +43,7 @@ function toWire(row: repo.NotificationRow): Notification {
 }
 
 /**
- * Delivers a notification on the channels the user keeps on for its type (users.notification_settings, issue 11 §6;
+ * Delivers a notification on the channels the user keeps on for its type (users.notification_settings;
  * defaults: in-app always, e-mail where the type has one, no SMS): the in-app row is written in the caller's
  * transaction; after commit it is pushed with the new counters, and the e-mail and SMS are sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Auto-refill (issue 10; SPEC §3 auto-refill package_id, payment_error): when a quote fails for lack of credit,
+ * Auto-refill (SPEC §3 auto-refill package_id, payment_error): when a quote fails for lack of credit,
  * the pro's chosen package is charged once to their saved card, within the monthly limit they set. The user row
  * is locked while deciding, so concurrent refused quotes start one charge; the credit arrives by webhook like any
  * payment and then sends the quote that triggered it (payment-follow-up.ts). A refused charge stores payment_error.

@@ -1,5 +1,5 @@
 /**
- * Provider webhooks (issue 10, ARCHITECTURE §4): the signature is verified over the exact body bytes, then the
+ * Provider webhooks (ARCHITECTURE §4): the signature is verified over the exact body bytes, then the
  * event is applied in one transaction with its event row (unique per provider and event id), so a replayed,
  * reordered or concurrent event never credits twice. Unknown orders and mismatched amounts are acknowledged (a
  * retry cannot fix them), recorded and logged, and never credit anything.
@@ -126,7 +126,7 @@ async function applySuccess(deps: FullDeps, tx: Queryable, after: AfterCommit, o
     });
   }
   if (order.kind === 'auto_refill') await repo.setPaymentError(tx, order.user_id, null);
-  // Issue 11 item 9: a referred pro's first paid purchase pays the referrer once (same transaction; ADR 0012).
+  // A referred pro's first paid purchase pays the referrer once (same transaction; ADR 0012).
   await rewardReferral(deps, tx, after, { referredId: order.user_id, trigger: 'pro_first_purchase' });
   await notify(deps, tx, after, {
     userId: order.user_id,

@@ -1,5 +1,5 @@
 /**
- * Buying credit (issue 10, ARCHITECTURE §4). An order is created first (idempotent per user key), then the
+ * Buying credit (ARCHITECTURE §4). An order is created first (idempotent per user key), then the
  * provider starts the payment; only a verified provider webhook (payment-webhooks.service.ts) moves an order to
  * paid and credits the wallet. Also packages, the purchase history, saved cards and payment_error.
  */

@@ -1,4 +1,4 @@
-/** Free-credit events and coupons (issue 10): claimed once, limits hold under concurrency, credit expires. */
+/** Free-credit events and coupons: claimed once, limits hold under concurrency, credit expires. */
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Free-credit events and coupons (issue 10; SPEC §2 free-credits, §7 free credit events and coupons). Both give
+ * Free-credit events and coupons (SPEC §2 free-credits, §7 free credit events and coupons). Both give
  * free credit that expires (credit-grants.service): claims are once per pro per event and a coupon's limits hold
  * under concurrency because each claim or redemption locks its event or coupon row first.
  */

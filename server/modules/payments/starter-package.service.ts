@@ -1,5 +1,5 @@
 /**
- * The starter package (SPEC §7 starter-package status/refund; issue 10): sold once per pro at a discount, and
+ * The starter package (SPEC §7 starter-package status/refund): sold once per pro at a discount, and
  * refunded in full on request within STARTER_REFUND_DAYS of payment while none of its credit was spent (no quote
  * fee charged since), when it was paid by card. The credit leaves the wallet (type 38) and the price goes back to
  * the card in one transaction: a refused provider refund changes nothing. Rules: docs/decisions/0011.

@@ -1,4 +1,4 @@
-/** SQL of deleting an account (issue 11 item 7): the user row, what it owns, and the e-mailed deletion codes. */
+/** SQL of deleting an account: the user row, what it owns, and the e-mailed deletion codes. */
 import type { Queryable } from '../../lib/db';
 
 export interface DeletingUser {

@@ -1,5 +1,5 @@
 /**
- * Deleting an account (issue 11 item 7; SPEC §7 users/delete; PDPO DPP 2: personal data not kept longer than
+ * Deleting an account (SPEC §7 users/delete; PDPO DPP 2: personal data not kept longer than
  * needed). Confirmed by the password, a phone code or an e-mailed code; then, in one transaction: the wallet is
  * closed (purchased credit only with the user's explicit agreement: no refund path exists, see README), the user row
  * is anonymised, open requests are closed, open bids withdrawn, services unpublished, reviews anonymised, uploads

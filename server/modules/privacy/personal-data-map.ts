@@ -1,5 +1,5 @@
 /**
- * The personal data inventory (issue 11 item 7; PDPO DPP 2 retention, DPP 6 access): every column that points at a
+ * The personal data inventory (PDPO DPP 2 retention, DPP 6 access): every column that points at a
  * user, where "download my data" puts its rows and what deleting the account does to them. A test reads the schema
  * and fails when a column is missing here, so the export and the deletion stay complete as the schema grows.
  *
@@ -92,7 +92,7 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
   'consumer_surveys.user_id': {
     export: rows('budget_surveys'),
     erase: 'delete',
-    why: 'what the consumer paid for a hired job (issue 12 item 5); nobody else needs it',
+    why: 'what the consumer paid for a hired job; nobody else needs it',
     optional: true,
   },
   'quote_reports.user_id': { export: rows('reports'), erase: 'keep', why: 'reports of abuse: kept for the safety of others' },
@@ -118,15 +118,15 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     erase: 'delete',
     why: 'codes e-mailed to confirm a deletion',
   },
-  // Issue 11 items 2, 3, 5 (migration 0406)
+  // E-mail verification, phone sign-in codes and login links (migration 0406)
   'email_verifications.user_id': { export: rows('email_verifications'), erase: 'delete', why: 'e-mail verification requests' },
   'phone_login_codes.user_id': { export: rows('phone_login_codes'), erase: 'delete', why: 'phone sign-in codes requested' },
   'login_links.user_id': { export: rows('login_links'), erase: 'delete', why: 'one-time sign-in links requested' },
-  // Issue 11 item 6 (migration 0409)
+  // Account settings (migration 0409)
   'user_avatars.user_id': { export: custom('profile'), erase: 'delete', why: 'the avatar picture (its files are deleted)' },
   'invoice_settings.user_id': { export: rows('invoice_settings'), erase: 'delete', why: 'what receipts are made out to' },
   'email_changes.user_id': { export: rows('email_changes'), erase: 'delete', why: 'e-mail address changes requested' },
-  // Issue 11 items 9, 10 (migration 0407)
+  // Referrals and the fraud check (migration 0407)
   'referrals.referrer_id': {
     export: custom('referrals'),
     erase: 'keep',
@@ -145,7 +145,7 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     why: 'fraud-prevention records (PDPO s.58 crime-prevention exemption); sign-up and login counts per IP and device',
     optional: true,
   },
-  // Issue 11 item 4 (migration 0408)
+  // Social sign-in (migration 0408)
   'social_identities.user_id': {
     export: rows('social_identities'),
     erase: 'delete',

@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 11 item 7; PDPO DPP 6 data access): everything held about the user as one JSON file.
+ * "Download my data" (PDPO DPP 6 data access): everything held about the user as one JSON file.
  * Sections follow the personal data map; secrets (password and token hashes, codes, the card token) never leave.
  * Times are UTC "YYYY-MM-DD HH:mm:ss" like the rest of the API.
  */

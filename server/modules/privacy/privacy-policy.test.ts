@@ -1,4 +1,4 @@
-/** The privacy policy (issue 11 item 7): a CMS page of kind 'legal' in both languages, at /privacy, not among the guides. */
+/** The privacy policy: a CMS page of kind 'legal' in both languages, at /privacy, not among the guides. */
 import request from 'supertest';
 import { PRIVACY_POLICY_SLUG } from '@shared/domain/privacy';
 import { createTestContext, type TestContext } from '../../test/test-app';

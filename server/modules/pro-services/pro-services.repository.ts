@@ -82,7 +82,7 @@ interface CardStats {
 const PROFILE_STATS: CardStats = { rating: 'qs.rating', review_count: 'qs.review_count', hired_count: 'qs.hired_count' };
 
 /**
- * Issue 13 item 7: on a category's lists a pro is counted and ranked by that category's jobs only, with the same
+ * On a category's lists a pro is counted and ranked by that category's jobs only, with the same
  * definitions as the category's own figures (catalog.repository categoryStats: a hire is a bid with hired_on, a review
  * is a review of that category), so a card never claims more than the page it is on. `$1` is the category id.
  */

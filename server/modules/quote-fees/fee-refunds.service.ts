@@ -1,5 +1,5 @@
 /**
- * Fair lead fees (issue 10): a quote fee comes back to the pro's wallet when the consumer has not opened the
+ * Fair lead fees: a quote fee comes back to the pro's wallet when the consumer has not opened the
  * quote within UNREAD_QUOTE_REFUND_HOURS, or when the consumer closes the request as a duplicate or invalid.
  * Each refund is a ledger row (type 15) with its reason and the activity `refund`; the wallet's refund key and
  * the bid's fee_refunded_on make it happen once, whichever instance or job run gets there first.

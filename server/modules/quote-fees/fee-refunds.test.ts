@@ -1,4 +1,4 @@
-/** Fair lead fees (issue 10): unread quotes and duplicate or invalid requests give the fee back, exactly once. */
+/** Fair lead fees: unread quotes and duplicate or invalid requests give the fee back, exactly once. */
 import request from 'supertest';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Lead discounts sweep (issue 12 item 3; docs/decisions/0015-lead-discounts.md): open, unhired requests that few pros
+ * Lead discounts sweep (docs/decisions/0015-lead-discounts.md): open, unhired requests that few pros
  * quoted after some hours (shared/domain/lead-discounts.ts) get a discount_percent, on the request (which the job
  * center shows and opted-in bids start with) and on the request's open bids not yet quoted. A discount is only ever
  * raised; a quoted bid is never touched (its fee was charged), and the bid lock of quote-send orders the two.

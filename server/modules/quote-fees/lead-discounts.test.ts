@@ -1,5 +1,5 @@
 /**
- * Lead discounts (issue 12 item 3; ADR 0015): the sweep's rule, the fee shown and the fee charged, quoted bids untouched.
+ * Lead discounts (ADR 0015): the sweep's rule, the fee shown and the fee charged, quoted bids untouched.
  */
 import { leadDiscountPercent } from '@shared/domain/lead-discounts';
 import { discountedFee } from '@shared/domain/wallet-ledger';

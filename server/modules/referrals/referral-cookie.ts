@@ -1,5 +1,5 @@
 /**
- * `?ref=<hash>` on any page (SPEC §3 session data referral_hash; issue 11 item 9): a known referrer's hash is kept
+ * `?ref=<hash>` on any page (SPEC §3 session data referral_hash): a known referrer's hash is kept
  * in the referral_hash cookie for 30 days (HttpOnly, SameSite=Lax) and read at sign-up; an unknown one is ignored.
  * The page is then served at its address without `ref`, so the code never reaches analytics or Referer headers and
  * the page cache keeps one entry (server/ssr/ssr.router.ts leaves `ref` URLs to this middleware).

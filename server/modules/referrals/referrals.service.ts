@@ -1,5 +1,5 @@
 /**
- * The referral programme (issue 11 item 9; SPEC §3 referral_hash, §7 users/referrals and users/refer; ADR 0012).
+ * The referral programme (SPEC §3 referral_hash, §7 users/referrals and users/refer; ADR 0012).
  * A sign-up that carries a referrer's hash records the referral (or why none was made); the referred user's first
  * paid purchase or first hire pays the referrer HK$100 of free credit once, with a ledger row and a notification.
  */

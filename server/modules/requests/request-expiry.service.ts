@@ -1,5 +1,5 @@
 /**
- * Request expiry (issue 14 item 1, ADR 0027; the rule is REQUEST_VALID_DAYS in shared/domain/request-lifecycle.ts):
+ * Request expiry (ADR 0027; the rule is REQUEST_VALID_DAYS in shared/domain/request-lifecycle.ts):
  * the sweep `request-expiry` closes open, unhired requests unchanged for 30 days, archives their open bids as a close
  * does and records activity `expire`. Idempotent: each request is re-checked under its row lock.
  */

@@ -1,4 +1,4 @@
-/** Request expiry (issue 14 item 1, ADR 0027): the `request-expiry` sweep closes stale open requests, exactly once. */
+/** Request expiry (ADR 0027): the `request-expiry` sweep closes stale open requests, exactly once. */
 import { REQUEST_VALID_DAYS } from '@shared/domain/request-lifecycle';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';

@@ -239,7 +239,7 @@ export async function liveBidCount(q: Queryable, requestId: number): Promise<num
  * Pros for a new request: published (profile_ready), public, unarchived, unpaused services of other users covering
  * the category and the district (service areas when the pro travels, base district when the customer travels,
  * any district over phone/internet), one service per pro.
- * Fairness for new pros (issue 9): of the `limit` slots, one is reserved for a new service (published within
+ * Fairness for new pros: of the `limit` slots, one is reserved for a new service (published within
  * NEW_PRO_DAYS days, fewer than NEW_PRO_MAX_BIDS leads so far) when one covers the request: the one with the fewest
  * leads, then the best. The other slots go best first (rating, hires, response time), as before; so a busy category
  * of well-rated pros still gives a newcomer a first lead, and never more than `limit` leads are created.

@@ -105,7 +105,7 @@ export async function matchPros(
   req: repo.RequestRow,
   category: repo.CategoryRow,
 ): Promise<number> {
-  // The places left (issue 12 item 2): pros already on the request (a chosen or invited pro, a job-center opt-in) count
+  // The places left: pros already on the request (a chosen or invited pro, a job-center opt-in) count
   // toward match_limit unless they passed or declined. The caller holds the request row, as opt-ins do.
   const limit = (category.match_limit || 5) - (await repo.liveBidCount(tx, req.quote_request_id));
   if (limit <= 0) return 0;
@@ -168,7 +168,7 @@ export async function createRequest(
     await linkAttachments(tx, content.attachmentIds, 'request', row.quote_request_id);
     await recordActivity(tx, { type: 'create', userId, requestId: row.quote_request_id, meta: { source } });
     const matched = await match(tx, after, row);
-    // Issue 12 item 4: one auto-quote job per auto-quoting bid, queued only if this transaction commits.
+    // One auto-quote job per auto-quoting bid, queued only if this transaction commits.
     await enqueueAutoQuotes(deps, tx, row.quote_request_id);
     return { id: row.quote_request_id, matched };
   });
@@ -363,9 +363,9 @@ export async function changeStatusByHash(deps: FullDeps, hash: string, action: '
   return getByHash(deps.db, hash);
 }
 
-/** A category by id or slug (direct requests, issue 12). */
+/** A category by id or slug (direct requests). */
 export const findCategory = repo.findCategory;
-/** The request row locked for update, with whether a pro is hired (direct requests, issue 12). */
+/** The request row locked for update, with whether a pro is hired (direct requests). */
 export const lockRequest = repo.lock;
 
 /** The request's answers with their question labels (for lead and bid detail views). */

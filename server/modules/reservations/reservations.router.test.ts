@@ -1,4 +1,4 @@
-/** Direct booking and appointments (issue 12 items 6 and 8) against a real PostgreSQL. */
+/** Direct booking and appointments against a real PostgreSQL. */
 import request from 'supertest';
 import { reservationsContract } from '@shared/api/reservations.contract';
 import { urlOf } from '@shared/api/endpoint';

@@ -69,7 +69,7 @@ export async function serviceRating(db: Queryable, serviceId: number): Promise<{
 }
 
 /**
- * Recent reviews with a written note, optionally for one category and pros serving one district (issue 13 item 7):
+ * Recent reviews with a written note, optionally for one category and pros serving one district:
  * never the same text twice (the newest copy wins), at most `perPro` per pro, and only scores ≥ `minScore` when
  * given (the home page's "what customers say" shows good, distinct, recent reviews).
  */

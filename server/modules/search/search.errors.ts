@@ -1,4 +1,4 @@
-/** Errors of search (issue 13 item 1); messages common|errors>{code}. */
+/** Errors of search; messages common|errors>{code}. */
 import { AppError } from '../../lib/errors';
 
 export const SEARCH_QUERY_EMPTY = 'search_query_empty';

@@ -1,5 +1,5 @@
 /**
- * SQL of search (issue 13 item 1). Categories are scored against their synonyms (search_terms, migration 0600) and
+ * SQL of search. Categories are scored against their synonyms (search_terms, migration 0600) and
  * their own names in both languages: exact > prefix > containment > English stems (full text) > trigram similarity,
  * each times the term's weight. Latin text matches on word boundaries; Chinese by containment (strpos works in any
  * database encoding) with trigram similarity on top where the database is UTF8. `sfx` is one of two constants.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1, "done when": a table of what people really type (colloquial Cantonese, English, typos, full-width
+ * A table of what people really type (colloquial Cantonese, English, typos, full-width
  * input) → the category search must name as the best match, against the real PostgreSQL with the demo catalogue.
  */
 import { createTestContext, type TestContext } from '../../test/test-app';

@@ -1,5 +1,5 @@
 /**
- * Search (issue 13 item 1): the words people type (通渠, 漏水, plumber, plumbr, ＡＣ) → the category they mean and
+ * Search: the words people type (通渠, 漏水, plumber, plumbr, ＡＣ) → the category they mean and
  * the pros to show. Suggestions as you type and the results page share one scoring (search.repository.ts); the home
  * search's "go straight to the questionnaire" uses `confident`.
  */

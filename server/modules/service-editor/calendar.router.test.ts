@@ -1,5 +1,5 @@
 /**
- * The service calendar's week and month (issue 12 item 8) against a real PostgreSQL: direct bookings at their exact
+ * The service calendar's week and month against a real PostgreSQL: direct bookings at their exact
  * times, cancelled ones left out, pauses over the week's edges, the owner only, and a bad week refused.
  */
 import { reservationsContract } from '@shared/api/reservations.contract';

@@ -1,5 +1,5 @@
 /**
- * calendar/{serviceId} (issue 9; issue 12 item 8): a month or a week in Hong Kong time with the weekly business
+ * calendar/{serviceId}: a month or a week in Hong Kong time with the weekly business
  * hours, the pauses that overlap it, the hired jobs dated in it and the direct bookings in it at their exact
  * times (cancelled bookings are left out); and the district/area options of the Area step.
  */

@@ -1,5 +1,5 @@
 /**
- * Photos of past work and the logo of a pro's service (SPEC §2 service-editing steps Media 4 and Logo 7; issue 9).
+ * Photos of past work and the logo of a pro's service (SPEC §2 service-editing steps Media 4 and Logo 7).
  * Photos are the pro's own uploaded images (processed at upload: upright, no metadata, thumb and display sizes),
  * at most MAX_SERVICE_PHOTOS per service, with captions in both languages and an order the pro chooses. The logo is
  * one uploaded image; `logo_url` keeps its thumb for cards and avatars. Links of kind service_media / service_logo

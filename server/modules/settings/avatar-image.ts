@@ -1,5 +1,5 @@
 /**
- * Avatar images (issue 11 §6): the type is decided by the file's first bytes (JPEG, PNG or WebP only), then sharp
+ * Avatar images: the type is decided by the file's first bytes (JPEG, PNG or WebP only), then sharp
  * decodes it, turns it upright (EXIF orientation) and re-encodes it without any metadata: an original (at most
  * 1024 px a side, its own format) and a square thumbnail (256 px, cropped around the busiest part of the picture, WebP) that headers and cards show.
  */

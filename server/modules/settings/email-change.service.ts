@@ -1,5 +1,5 @@
 /**
- * SPEC §2 email_change (issue 11 §6): with the current password, a single-use link valid 24 hours goes to the new
+ * SPEC §2 email_change: with the current password, a single-use link valid 24 hours goes to the new
  * address and a notice to the current one. The address changes only when the signed-in owner uses the link; it is
  * then verified. A taken address is a 409 both when asking and when confirming.
  */

@@ -1,5 +1,5 @@
 /**
- * The notification service obeys the notification settings (issue 11 §6): a real event (a consumer posts a request,
+ * The notification service obeys the notification settings: a real event (a consumer posts a request,
  * the matched pro gets `new_lead`) with the pro's channels switched, checked in the notifications table, the mail
  * outbox and the SMS outbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Account settings (issue 11 §6; SPEC §3 profile, avatar, settings, notification_settings, invoice settings; §7
+ * Account settings (SPEC §3 profile, avatar, settings, notification_settings, invoice settings; §7
  * user/get_settings, user/change_settings, user/edit_profile) and the user's signed-in devices.
  */
 import { mergeSettings, resolveSettings, type StoredNotificationSettings } from '@shared/domain/notification-preferences';

@@ -1,5 +1,5 @@
 /**
- * The cleanup sweep (issue 14 item 1, ADR 0027): one-time codes, login links and sign-in tickets expired for a day,
+ * The cleanup sweep (ADR 0027): one-time codes, login links and sign-in tickets expired for a day,
  * uploads nothing refers to after their grace, stored files no row refers to, and sent e-mail kept past its retention. Sessions are ended by the
  * `idle-sessions` sweep (session-policy.service.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The cleanup sweep (issue 14 item 1, ADR 0027) on a real PostgreSQL: orphan uploads go with their files after the
+ * The cleanup sweep (ADR 0027) on a real PostgreSQL: orphan uploads go with their files after the
  * grace, attached ones stay; one-time codes expired for a day go, fresh and verified ones stay.
  */
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-/** Issue 14 items 7 and 10: /metrics by network or token, /healthz and /readyz from the lifecycle state (ADR 0025). */
+/** /metrics by network or token, /healthz and /readyz from the lifecycle state (ADR 0025). */
 import request from 'supertest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { parseEnv } from '../../config/env';

@@ -1,5 +1,5 @@
 /**
- * Probes and metrics (issue 14 items 5, 7 and 10; ADR 0025):
+ * Probes and metrics (ADR 0025):
  * - GET /healthz: the process. 503 once it cannot recover by itself (its embedded PostgreSQL died: it then exits
  *   non-zero for the supervisor to restart it).
  * - GET /readyz: whether to send it traffic. 503 while draining after SIGTERM and while the database does not answer.

@@ -14,21 +14,21 @@ import { expireStaleRequests } from '../requests/request-expiry.service';
 import { runCleanup } from './cleanup.service';
 
 export const SWEEPS = {
-  /** Issue 10: quote fees of quotes unopened for 48 hours go back to the pro. */
+  /** Quote fees of quotes unopened for 48 hours go back to the pro. */
   'quote-fee-refunds': { cron: '*/5 * * * *', run: (deps: FullDeps) => refundUnreadQuoteFees(deps) },
-  /** Issue 10: free credit leaves the balance on its expiry date. */
+  /** Free credit leaves the balance on its expiry date. */
   'free-credit-expiry': { cron: '*/5 * * * *', run: (deps: FullDeps) => expireDueGrants(deps.db) },
-  /** Issue 12 item 3: requests few pros quoted after 24/48 hours get a lead discount (ADR 0015). */
+  /** Requests few pros quoted after 24/48 hours get a lead discount (ADR 0015). */
   'lead-discounts': { cron: '*/5 * * * *', run: (deps: FullDeps) => applyLeadDiscounts(deps.db) },
-  /** Issue 11 item 11: sessions unused for SESSION_IDLE_DAYS (or past their lifetime) are deleted. */
+  /** Sessions unused for SESSION_IDLE_DAYS (or past their lifetime) are deleted. */
   'idle-sessions': { cron: '17 * * * *', run: (deps: FullDeps) => endIdleSessions(deps.db, deps.env.SESSION_IDLE_DAYS) },
-  /** Issue 12 item 6: bookings starting within 24 hours get their reminder e-mail, once (reservations.reminded_at). */
+  /** Bookings starting within 24 hours get their reminder e-mail, once (reservations.reminded_at). */
   'booking-reminders': { cron: '*/10 * * * *', run: (deps: FullDeps) => sendBookingReminders(deps) },
-  /** Issue 12 item 1: a chosen pro silent for 24 hours counts as declined; the consumer is told and offered others. */
+  /** A chosen pro silent for 24 hours counts as declined; the consumer is told and offered others. */
   'narrow-match-timeout': { cron: '*/5 * * * *', run: (deps: FullDeps) => expireNarrowMatches(deps) },
-  /** Issue 14 item 1: open, unhired requests unchanged for REQUEST_VALID_DAYS are closed with activity `expire` (ADR 0027). */
+  /** Open, unhired requests unchanged for REQUEST_VALID_DAYS are closed with activity `expire` (ADR 0027). */
   'request-expiry': { cron: '7,37 * * * *', run: (deps: FullDeps) => expireStaleRequests(deps) },
-  /** Issue 14 item 1: expired one-time codes and links, orphan uploads, old sent e-mail (ADR 0027). */
+  /** Expired one-time codes and links, orphan uploads, old sent e-mail (ADR 0027). */
   cleanup: { cron: '47 * * * *', run: (deps: FullDeps) => runCleanup(deps) },
 } as const;
 

@@ -66,7 +66,7 @@ export async function authPhone(deps: FullDeps, userId: number, input: { hash: s
 
 /**
  * Uses up a code sent to this user (users/verify/phone/preauth) to confirm something else, e.g. deleting the
- * account (issue 11 item 7): answers the phone it was sent to; wrong, expired or used codes throw as authPhone does.
+ * account: answers the phone it was sent to; wrong, expired or used codes throw as authPhone does.
  */
 export async function consumePhoneCode(db: Db, userId: number, input: { hash: string; otp: string }): Promise<string> {
   const outcome = await db.withTransaction((tx) => useCode(tx, userId, input));

@@ -1,5 +1,5 @@
 /**
- * Free credit (issue 10): starter credit, free-credit events, coupons and referral bonuses are grants with an
+ * Free credit: starter credit, free-credit events, coupons and referral bonuses are grants with an
  * expiry. They are part of the wallet balance, spent before purchased credit, and removed from the balance on
  * their date (with a ledger row). A refunded fee gives back to each grant what it took.
  */

@@ -1,5 +1,5 @@
 /**
- * Statements (issue 10, ADR 0010): the credit history and the purchase history as CSV files in the request's
+ * Statements (ADR 0010): the credit history and the purchase history as CSV files in the request's
  * language (SPEC §9 types and ranges, every row), and the trust-fund figures of trust_fund_query.
  */
 import type { i18n, TFunction } from 'i18next';

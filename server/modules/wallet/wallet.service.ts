@@ -53,7 +53,7 @@ export async function chargeQuoteFee(
 }
 
 /**
- * Gives a charged quote fee back (issue 10 fair lead fees), once per bid, inside the caller's transaction:
+ * Gives a charged quote fee back (fair lead fees), once per bid, inside the caller's transaction:
  * free credit returns to the grants it came from. Returns the amount refunded (0 when there was nothing to refund).
  */
 export async function refundQuoteFee(tx: Queryable, c: { userId: number; bidId: number; reason: string }): Promise<number> {
@@ -81,7 +81,7 @@ export async function refundQuoteFee(tx: Queryable, c: { userId: number; bidId: 
 /**
  * Gives a new pro the starter free credit once (free-credit event, type 33), valid STARTER_FREE_CREDIT_DAYS and
  * spent before purchased credit; later calls do nothing. Runs inside the caller's transaction, the one that creates
- * the account or switches its role (issue 14 item 10): a pro never exists without the credit and its ledger row.
+ * the account or switches its role: a pro never exists without the credit and its ledger row.
  */
 export async function grantStarterCredit(tx: Tx, userId: number): Promise<boolean> {
   const granted = await grantFreeCredit(tx, {
@@ -197,7 +197,7 @@ export interface WalletRemainder {
 }
 
 /**
- * Closes the wallet of an account being deleted (issue 11 item 7), inside the caller's transaction, once per user:
+ * Closes the wallet of an account being deleted, inside the caller's transaction, once per user:
  * expired free credit leaves as usual, then whatever remains (free credit and, only with `forfeitPaid`, purchased
  * credit) leaves with one ADJUSTMENT row `account_deleted`; the grants are zeroed. The ledger and payment orders
  * stay (accounting records). With purchased credit left and no `forfeitPaid`, nothing changes and closed is false.

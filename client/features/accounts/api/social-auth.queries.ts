@@ -1,4 +1,4 @@
-/** Social sign-in: the connected accounts of the signed-in user (issue 11 item 4). */
+/** Social sign-in: the connected accounts of the signed-in user. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { socialAuthContract } from '@shared/api/social-auth.contract';

@@ -1,5 +1,5 @@
 /**
- * Settings → connected accounts (issue 11 item 4): the state of each configured provider, connecting through the
+ * Settings → connected accounts: the state of each configured provider, connecting through the
  * provider's redirect back to this page, disconnecting after a confirmation, and the last way in kept.
  */
 import { screen, waitFor, within } from '@testing-library/react';

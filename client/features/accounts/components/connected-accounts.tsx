@@ -1,5 +1,5 @@
 /**
- * Settings → connected accounts (issue 11 item 4; the settings page gives it its card and title): each configured provider (and any connected one) with its state;
+ * Settings → connected accounts (the settings page gives it its card and title): each configured provider (and any connected one) with its state;
  * "Connect" starts the provider's redirect (intent=connect, back to this page), "Disconnect" asks first. The last way
  * to sign in cannot be removed (the server refuses it too); without a password the user is pointed to setting one.
  * The page the redirect comes back to carries `social_connected` or `social_error`, shown here.

@@ -1,5 +1,5 @@
 /**
- * Dashboard notice while the account's e-mail is unverified (issue 11 item 2): type the code from the e-mail, or
+ * Dashboard notice while the account's e-mail is unverified: type the code from the e-mail, or
  * have it sent again (rate limited: the server's 429 message is shown). Disappears once verified.
  */
 import { css } from '@emotion/react';

@@ -1,6 +1,6 @@
 /**
  * The password login form: a right password goes on to `from`; when the fraud check asks for a phone code instead
- * (issue 11 item 10, code 6) the reason shows with a link to the phone-code way in, keeping the other query values.
+ * (code 6) the reason shows with a link to the phone-code way in, keeping the other query values.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -58,7 +58,7 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
   const login = useLogin();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // The fraud check asked for a phone code instead of the password (issue 11 item 10): offer that way in.
+  // The fraud check asked for a phone code instead of the password: offer that way in.
   const [phoneNeeded, setPhoneNeeded] = useState(false);
   const [loginName, setLoginName] = useState('');
 

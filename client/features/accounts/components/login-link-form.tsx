@@ -1,5 +1,5 @@
 /**
- * "E-mail me a login link" (issue 11 item 5): the answer never says whether the address has an account, so after
+ * "E-mail me a login link": the answer never says whether the address has an account, so after
  * any accepted submit the same "if an account uses it" notice is shown.
  */
 import { css } from '@emotion/react';

@@ -1,5 +1,5 @@
 /**
- * The login page's modes (issue 11 items 3 and 5): password by default, a code to the confirmed mobile by SMS or a
+ * The login page's modes: password by default, a code to the confirmed mobile by SMS or a
  * call, or an e-mailed login link; the mode lives in the URL and the other query values are kept.
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The strength meter on the new-password fields (issue 11 item 8): once typing stops it asks the server's judge
+ * The strength meter on the new-password fields: once typing stops it asks the server's judge
  * (here answered by the same shared rules with the real dictionaries) and shows a translated level and, when refused,
  * the reason.
  */

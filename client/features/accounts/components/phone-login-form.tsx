@@ -1,5 +1,5 @@
 /**
- * Log in with a code sent to the account's confirmed mobile (issue 11 item 3): the number (SPEC §5: +852 added
+ * Log in with a code sent to the account's confirmed mobile: the number (SPEC §5: +852 added
  * without +), then the 6-digit code; by SMS, or a call that reads it out. The answer never says whether the number
  * has an account, so the notice is worded "if".
  */

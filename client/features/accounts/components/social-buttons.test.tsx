@@ -1,5 +1,5 @@
 /**
- * "Continue with Google / Apple / Facebook" (issue 11 item 4): only configured providers get a button; the redirect
+ * "Continue with Google / Apple / Facebook": only configured providers get a button; the redirect
  * flow's outcome on /login is shown (an error) or acted on (signed in: a full navigation to `from`).
  */
 import { screen } from '@testing-library/react';

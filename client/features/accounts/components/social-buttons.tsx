@@ -1,5 +1,5 @@
 /**
- * "Continue with Google / Apple / Facebook" on the login and sign-up pages (issue 11 item 4), only for the providers
+ * "Continue with Google / Apple / Facebook" on the login and sign-up pages, only for the providers
  * the server has configured. Each is a plain link to GET /api/auth/{provider}/start (the redirect flow). The flow
  * comes back to /login: `social_error` is shown here; `social_done` means the new session cookie is set, and the page
  * moves on (a full navigation from this page, so the SameSite=Strict cookie goes with it).

@@ -1,4 +1,4 @@
-/** Query key and options of the cost guide of price/{slug} (issue 13 item 4). */
+/** Query key and options of the cost guide of price/{slug}. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';

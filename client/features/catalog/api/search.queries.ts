@@ -1,4 +1,4 @@
-/** Query keys and options of search (issue 13 item 1): suggestions as you type and the results page. */
+/** Query keys and options of search: suggestions as you type and the results page. */
 import { keepPreviousData, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { searchContract } from '@shared/api/search.contract';

@@ -1,5 +1,5 @@
 /**
- * The local blocks of a category × district page (issue 13 item 3): the district's figures, its pros (based there
+ * The local blocks of a category × district page: the district's figures, its pros (based there
  * first), prices from its own quotes with the Hong Kong-wide median only as a labelled comparison, its recent jobs
  * (anonymised), and links to the same district in related services and to neighbouring districts. Each block is left
  * out when the district has no data for it.

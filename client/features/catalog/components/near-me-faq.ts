@@ -1,5 +1,5 @@
 /**
- * The FAQ of a district page (issue 13 item 3), answered from the district's own data: its prices, pros, reply times,
+ * The FAQ of a district page, answered from the district's own data: its prices, pros, reply times,
  * reviews and recent jobs. A question is asked only when its answer has data; the page body and the FAQPage JSON-LD
  * of the head are built from the same items.
  */

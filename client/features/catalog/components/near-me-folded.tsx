@@ -1,5 +1,5 @@
 /**
- * A region page's districts (issue 13 item 3): districts with an indexed page of their own are linked with their
+ * A region page's districts: districts with an indexed page of their own are linked with their
  * local figures; districts below the threshold are folded in here, each with the pros serving it, so the region page
  * carries what their thin pages would have shown.
  */

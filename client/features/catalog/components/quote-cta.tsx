@@ -30,7 +30,7 @@ export function QuoteCta({ slug, categoryName, placement = 'inline' }: QuoteCtaP
 
 /**
  * A fixed bottom bar on phones only; the page adds bottom padding through `stickyBarSpace`. `action` replaces the
- * generic "get quotes" link (a pro's profile puts its direct request to that pro there, issue 12 item 1).
+ * generic "get quotes" link (a pro's profile puts its direct request to that pro there).
  */
 export function StickyQuoteBar({ slug, note, action }: { slug: string; note?: string; action?: ReactNode }) {
   const { t } = useTranslation('catalog');

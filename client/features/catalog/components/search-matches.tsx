@@ -1,5 +1,5 @@
 /**
- * The results page's services (issue 13 item 1): other services the words may mean, as chips; or, when nothing
+ * The results page's services: other services the words may mean, as chips; or, when nothing
  * matched, an honest "no match" with the most requested services to choose from.
  */
 import { css } from '@emotion/react';

@@ -1,5 +1,5 @@
 /**
- * "What service do you need?": a combobox that suggests as you type (issue 13 item 1): matching services first, then
+ * "What service do you need?": a combobox that suggests as you type: matching services first, then
  * pros, then "all results". A service opens its questionnaire (form/{slug}), a pro its profile; Enter with free words
  * submits the GET form to pro-search, which goes straight to the questionnaire when the words clearly name one
  * service (?go=quote) and otherwise shows the results. Without JavaScript the same GET form works.

@@ -1,5 +1,5 @@
 /**
- * The price FAQ of price/{slug}, written from the cost guide's own numbers (issue 13 item 4). One source for the
+ * The price FAQ of price/{slug}, written from the cost guide's own numbers. One source for the
  * page's disclosure list and its FAQPage JSON-LD. Every answer states its sample size; with too few quotes the
  * answer says so instead of giving a figure.
  */

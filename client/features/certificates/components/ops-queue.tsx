@@ -1,5 +1,5 @@
 /**
- * The operator verification queue (issue 9): tabs pending / approved / rejected, a kind filter, and per item the pro,
+ * The operator verification queue: tabs pending / approved / rejected, a kind filter, and per item the pro,
  * the service, the document's type and numbers, its files (links open them), the submission date, the decision
  * history (who, when, why) and, while pending, approve or reject with a required reason.
  */

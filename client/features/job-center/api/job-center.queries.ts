@@ -1,4 +1,4 @@
-/** Job center data (issue 12 item 2): the listing by its filters, read on the server for the first paint too. */
+/** Job center data: the listing by its filters, read on the server for the first paint too. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { jobCenterContract } from '@shared/api/job-center.contract';

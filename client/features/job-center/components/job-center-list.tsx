@@ -1,5 +1,5 @@
 /**
- * Job center cards (issue 12 item 2): what the job is, where and when, how many pros already quoted and how many
+ * Job center cards: what the job is, where and when, how many pros already quoted and how many
  * places are left, and the fee the first quote costs (discount shown) before the pro acts. "Quote this job" takes a
  * place and opens the lead to quote; a refusal (full, closed) is said on the card.
  */

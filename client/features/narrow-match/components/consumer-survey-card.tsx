@@ -1,5 +1,5 @@
 /**
- * The budget survey (SPEC §7 add_consumer_survey: total_pay in whole HKD, unit, comment; issue 12 item 5) on the
+ * The budget survey (SPEC §7 add_consumer_survey: total_pay in whole HKD, unit, comment) on the
  * consumer's quote page once the pro is hired. Answering again replaces the answer; what was typed stays on errors.
  */
 import { useState } from 'react';

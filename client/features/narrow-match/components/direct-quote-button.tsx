@@ -1,5 +1,5 @@
 /**
- * "Request a quote from this pro" on a public profile (issue 12 item 1): runs the category questionnaire with the pro
+ * "Request a quote from this pro" on a public profile: runs the category questionnaire with the pro
  * preselected (form/{slug}?pro={serviceId}). A signed-in consumer who already asked this pro gets code 17, which is
  * tolerated (SPEC §8): a link to the waiting request instead of an error. A consumer with open requests the pro could
  * take is first offered to send one of them (OpenRequestOffer, invite_pro). Renders the same for everyone on the server.

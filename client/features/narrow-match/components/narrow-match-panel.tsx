@@ -1,5 +1,5 @@
 /**
- * On the consumer's request page (issue 12 item 1): the chosen pro's answer. Waiting shows until when, with a way to
+ * On the consumer's request page: the chosen pro's answer. Waiting shows until when, with a way to
  * stop waiting for that pro (quote_bids/remove, after a confirm step; ADR 0019); a decline, no answer in time or a
  * removal is said plainly with one button that sends the request to other matching pros (quote_bids/match).
  */

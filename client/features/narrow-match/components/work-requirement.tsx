@@ -1,5 +1,5 @@
 /**
- * The consumer's work requirement (SPEC §7 work_requirement, issue 12 item 5): added or edited on an open request,
+ * The consumer's work requirement (SPEC §7 work_requirement): added or edited on an open request,
  * shown to every pro on the lead. The text typed stays in the box when saving fails.
  */
 import { useState } from 'react';

@@ -64,15 +64,15 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
   const now = useNow();
   const mark = useMarkNotificationsRead();
   const target = (n: Notification): string | null => {
-    // Certificate and identity decisions open the certification page (issue 9).
+    // Certificate and identity decisions open the certification page.
     if (/^(certificate|identity)_/.test(n.type))
       return href('certification', {
         cert_id: n.type.startsWith('certificate_') ? Number(n.params.service_certificate_id) || undefined : undefined,
       });
-    // Payments (issue 10): a receipt opens the order, a failed top-up the credit page.
+    // Payments: a receipt opens the order, a failed top-up the credit page.
     if (n.type === 'payment_received' && typeof n.params.order === 'string') return href('payment', { hash: n.params.order });
     if (n.type === 'payment_failed') return href('credit');
-    // Issue 11 item 9: a referral reward opens the referrals page.
+    // A referral reward opens the referrals page.
     if (n.type === 'referral_reward') return href('referrals');
     if (!n.quote_bid_id)
       return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;

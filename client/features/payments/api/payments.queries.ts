@@ -1,5 +1,5 @@
 /**
- * Buying credit (issue 10, shared/api/payments.contract.ts): credit packages, one order by its public hash (polled
+ * Buying credit (shared/api/payments.contract.ts): credit packages, one order by its public hash (polled
  * while it waits for the gateway), the purchase history, the saved cards, auto-refill and the free-credit events.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

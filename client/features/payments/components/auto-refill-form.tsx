@@ -1,5 +1,5 @@
 /**
- * Auto top-up settings (issue 10): on or off, the package charged, the saved card, the monthly limit (whole HKD, at
+ * Auto top-up settings: on or off, the package charged, the saved card, the monthly limit (whole HKD, at
  * least the package price) and what it charged this month. Errors show at their field, translated.
  */
 import { css } from '@emotion/react';

@@ -1,4 +1,4 @@
-/** Auto top-up on the credit page (issue 10): settings, inline translated errors, turning it off, and removing saved cards. */
+/** Auto top-up on the credit page: settings, inline translated errors, turning it off, and removing saved cards. */
 import type * as ReactModule from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

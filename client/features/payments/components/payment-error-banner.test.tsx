@@ -1,4 +1,4 @@
-/** SPEC §8 payment_error on the leads page (issue 10): why auto top-up failed, the way to the credit page, Dismiss. */
+/** SPEC §8 payment_error on the leads page: why auto top-up failed, the way to the credit page, Dismiss. */
 import type * as ReactModule from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

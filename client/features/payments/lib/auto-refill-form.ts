@@ -1,5 +1,5 @@
 /**
- * The auto-refill form's rules (issue 10; SPEC §3 auto-refill package_id): a regular package (never the starter
+ * The auto-refill form's rules (SPEC §3 auto-refill package_id): a regular package (never the starter
  * pack), one of the pro's saved cards, and a monthly limit in whole HKD of at least the package price.
  */
 import type { TFunction } from 'i18next';

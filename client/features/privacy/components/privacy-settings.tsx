@@ -1,5 +1,5 @@
 /**
- * The privacy section of the settings (issue 11 item 7; Hong Kong's PDPO): download my data, and delete the account.
+ * The privacy section of the settings (Hong Kong's PDPO): download my data, and delete the account.
  * Used by the settings page and by the standalone dashboard/privacy page.
  */
 import { Stack } from '@client/ui/card';

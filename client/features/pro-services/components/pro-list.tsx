@@ -10,7 +10,7 @@ import { ProCard } from './pro-card';
 
 /**
  * `scopeName`: the category whose jobs the cards' ratings and hires count (a category-filtered list ranks by that
- * category's jobs, issue 13 item 7); said under the count so a card never looks like it contradicts the profile.
+ * category's jobs); said under the count so a card never looks like it contradicts the profile.
  */
 export function ProList({
   page,

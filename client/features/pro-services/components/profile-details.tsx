@@ -136,7 +136,7 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
       `}
     >
       {pro.certificates.map((c) => {
-        // A badge per approved certificate (issue 9): the licence (or company) and the day an operator verified it.
+        // A badge per approved certificate: the licence (or company) and the day an operator verified it.
         const title = c.type === 'personal' && c.licence_type && c.licence_type !== 'other' ? t(`pro>licence>${c.licence_type}`) : c.name;
         const day = c.reviewed_on ? hkDay(c.reviewed_on) : null;
         return (

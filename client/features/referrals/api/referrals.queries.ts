@@ -1,4 +1,4 @@
-/** The caller's referral link and referrals (shared/api/referrals.contract.ts; issue 11 item 9). */
+/** The caller's referral link and referrals (shared/api/referrals.contract.ts). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { referralsContract } from '@shared/api/referrals.contract';

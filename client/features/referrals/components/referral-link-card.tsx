@@ -1,4 +1,4 @@
-/** The caller's sign-up link with a copy button, and what a referral earns (issue 11 item 9). */
+/** The caller's sign-up link with a copy button, and what a referral earns. */
 import { css } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

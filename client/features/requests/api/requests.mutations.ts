@@ -22,7 +22,7 @@ export function usePostRequest() {
   });
 }
 
-/** POST /api/quote_bids/consumer_want_provider_quote: the questionnaire sent to a chosen pro first (issue 12 item 1). */
+/** POST /api/quote_bids/consumer_want_provider_quote: the questionnaire sent to a chosen pro first. */
 export function useDirectRequest() {
   const qc = useQueryClient();
   return useMutation({

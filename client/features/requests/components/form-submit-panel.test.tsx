@@ -1,6 +1,6 @@
 /**
  * The questionnaire's sign-up and login links come back to the summary with the other query values kept: a request
- * started from a pro's profile (?pro=, issue 12 item 1) must still go to that pro after the visitor signs up.
+ * started from a pro's profile (?pro=) must still go to that pro after the visitor signs up.
  */
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@client/test/render-with-providers';

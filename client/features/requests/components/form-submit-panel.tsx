@@ -40,7 +40,7 @@ export function SubmitPanel({
   const { t } = useTranslation('market');
   const href = useHref();
   const { pathname, search } = useLocation();
-  // Keep the other query parameters (?pro= from a profile, issue 12 item 1) on the way to signup or login and back.
+  // Keep the other query parameters (?pro= from a profile) on the way to signup or login and back.
   const back = new URLSearchParams(search);
   back.set('step', 'summary');
   const from = encodeURIComponent(`${pathname}?${back.toString()}`);

@@ -26,7 +26,7 @@ export function requestState(r: RequestView): RequestState {
 
 type Confirmable = 'close' | 'archive';
 
-/** Closed for these reasons, the request's quote fees go back to the pros (issue 10, fair lead fees). */
+/** Closed for these reasons, the request's quote fees go back to the pros (fair lead fees). */
 const REFUNDING_REASONS: readonly CloseReason[] = ['duplicate', 'invalid'];
 
 export function RequestActions({ request: r, startEditing = false }: { request: RequestView; startEditing?: boolean }) {

@@ -55,7 +55,7 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
   const [needsPhone, setNeedsPhone] = useState(false);
   const [switching, setSwitching] = useState(false);
   const headingRef = useRef<HTMLDivElement>(null);
-  // Issue 12 item 1: from a pro's profile (?pro={serviceId}) the request goes to that pro first.
+  // From a pro's profile (?pro={serviceId}) the request goes to that pro first.
   const proServiceId = Number(params.get('pro')) || undefined;
   const { submit, pending, uploading } = useSubmitRequest(category.slug, steps, proServiceId);
 

@@ -13,7 +13,7 @@ export type SubmitOutcome =
   | { ok: false; kind: 'fields'; byStep: Record<string, string>; firstStep?: string; message: string }
   | { ok: false; kind: 'error'; message: string; code: string | number };
 
-/** With `proServiceId` the request goes to that pro first (consumer_want_provider_quote, issue 12 item 1). */
+/** With `proServiceId` the request goes to that pro first (consumer_want_provider_quote). */
 export function useSubmitRequest(slug: string, steps: Step[], proServiceId?: number) {
   const post = usePostRequest();
   const direct = useDirectRequest();

@@ -1,5 +1,5 @@
 /**
- * "Book online" on a pro's public profile (issue 12 item 6): shown only when the service takes direct bookings
+ * "Book online" on a pro's public profile: shown only when the service takes direct bookings
  * and has free times. Read in the browser after hydration, so the cached profile page stays the same for everyone.
  */
 import { useQuery } from '@tanstack/react-query';

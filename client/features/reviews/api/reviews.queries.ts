@@ -30,7 +30,7 @@ export interface RecentReviewsFilter {
   limit?: number;
 }
 
-/** The home page's testimonials: six distinct, recent reviews of four stars or more (issue 13 item 7). */
+/** The home page's testimonials: six distinct, recent reviews of four stars or more. */
 export const HOME_REVIEWS: RecentReviewsFilter = { minScore: 4, limit: 6 };
 
 export const recentReviewsQuery = (data: DataClient, lng: Language, p: RecentReviewsFilter = {}) =>

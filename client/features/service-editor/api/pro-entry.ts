@@ -1,5 +1,5 @@
 /**
- * Becoming a pro from pro-signup/{slug} (issue 9 item 1): the sign-up and log-in pages carry `role=pro` and the
+ * Becoming a pro from pro-signup/{slug}: the sign-up and log-in pages carry `role=pro` and the
  * chosen `category` and, once the user is a pro, send them to onboarding with that category preselected, or to
  * their services when they already have a published one. Every target is a same-site path built here from
  * route names; nothing from the URL is followed as a path.

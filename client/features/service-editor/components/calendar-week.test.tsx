@@ -1,5 +1,5 @@
 /**
- * The calendar's week grid (issue 12 item 8): bookings at their exact times and jobs by slot placed in their day's
+ * The calendar's week grid: bookings at their exact times and jobs by slot placed in their day's
  * column (side by side when they overlap), pauses as blocks, and an hour of a day from today on opening the pause
  * form from that hour.
  */

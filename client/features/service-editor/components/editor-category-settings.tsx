@@ -1,7 +1,7 @@
 /**
  * One category's settings (step 2 with `{active}` = its id): auto-quote, direct reservation, the job preference
  * (SPEC §9 time slots the pro does not work in) and the message sent automatically with a quote; the weekly budget,
- * the quote sent and stop-all live on the auto-quote page (one hard cap per pro, issue 12). The quote fee is shown where money is decided.
+ * the quote sent and stop-all live on the auto-quote page (one hard cap per pro). The quote fee is shown where money is decided.
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +112,7 @@ export function EditorCategorySettings({
         onChange={(v) => patch({ excluded_time_slots: v })}
         error={fieldError(fields, 'quote_job_preference.excluded_time_slots', 'quote_job_preference')}
       />
-      {/* Issue 12: the weekly budget is one hard cap per pro, set with the price and stop-all on the auto-quote page. */}
+      {/* The weekly budget is one hard cap per pro, set with the price and stop-all on the auto-quote page. */}
       <Alert tone="info">
         <Link to={href('autoQuote')}>{t('auto_quote>editor_link')}</Link>
       </Alert>

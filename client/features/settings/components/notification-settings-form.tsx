@@ -1,5 +1,5 @@
 /**
- * Notification settings (SPEC §3 notification_settings; issue 11 §6): per event type, grouped, a switch for each
+ * Notification settings (SPEC §3 notification_settings): per event type, grouped, a switch for each
  * channel the type has (in-app, e-mail, SMS). Each switch saves at once. In-app stays on for wallet and verification
  * events (shared/domain/notification-preferences.ts says why); SMS goes only to a confirmed phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Phone (issue 11 §6): the account's phone and whether it is confirmed; changing it goes through the SMS code
+ * Phone: the account's phone and whether it is confirmed; changing it goes through the SMS code
  * (users/verify/phone/preauth + auth), drawn by the verification feature and handed in by the page.
  */
 import { css } from '@emotion/react';

@@ -1,5 +1,5 @@
 /**
- * The settings frame (issue 11 §6). On a phone the section list is one screen and each section another, with a way
+ * The settings frame. On a phone the section list is one screen and each section another, with a way
  * back to the list (`showSection` says which the URL asks for); from 900 px the menu stays beside the section. Both
  * are in the server markup and CSS picks what shows, so nothing moves when the page hydrates.
  */

@@ -1,5 +1,5 @@
 /**
- * The sections of dashboard/settings/{path} (issue 11 §6), in menu order. Invoice settings exist only with the
+ * The sections of dashboard/settings/{path}, in menu order. Invoice settings exist only with the
  * SPEC §6 invoice_settings flag; sections drawn by other features (connected accounts, privacy) exist only when
  * the page gives them content.
  */

@@ -26,47 +26,78 @@ const contentUrlSchema = z.object(
 );
 
 const envSchema = contentUrlSchema.extend({
+  /** `production` on servers and in the container (production React and Express); jest runs with `test`. */
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  /** The port the server listens on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address the server listens on. */
   HOST: z.string().default('0.0.0.0'),
-  /** Unset: http://localhost:$PORT, with a loud warning in production on a non-local HOST. */
+  /**
+   * The public origin: canonical URLs, sitemap, e-mail links, Origin check, `Secure` cookies when https. Unset: http://localhost:$PORT,
+   * with a `public-url-missing` warning at start in production on a non-local HOST: set it in production.
+   */
   PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL to use; without it an embedded PostgreSQL runs under DATA_DIR/postgres. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Database connections per instance. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Shared rate limits, realtime fan-out and cache invalidation between instances (ADR 0026): needed with more than one. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   /**
-   * Uploads in an S3-compatible bucket (ADR 0026) when S3_BUCKET is set (else DATA_DIR/uploads).
-   * S3_ENDPOINT for MinIO and other S3-compatible stores (usually with S3_FORCE_PATH_STYLE=true); without the key
-   * pair the SDK's default credential chain (instance role, AWS_* variables) is used.
+   * Keeps uploads in this S3-compatible bucket instead of DATA_DIR/uploads; downloads still go through the app's access
+   * checks (ADR 0026).
    */
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 characters: a-z, 0-9, dots, hyphens)')
     .optional(),
+  /** The S3-compatible server (http://minio:9000, R2, Ceph …); unset: AWS. MinIO and most others need S3_FORCE_PATH_STYLE. */
   S3_ENDPOINT: webUrl.optional(),
+  /** The bucket's region. */
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * The key pair, with S3_SECRET_ACCESS_KEY (both or neither; neither: the AWS SDK's default chain, such as an instance role or
+   * AWS_* variables).
+   */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** The secret of S3_ACCESS_KEY_ID. */
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for MinIO and most S3-compatible servers (endpoint/bucket/key URLs). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Embedded database, uploads (unless S3_BUCKET) and the mail/SMS outbox; must be writable (start names the path and the
+   * `chown` fix otherwise).
+   */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Rotating JSON log files (524,288 bytes × 5) when LOG_TO_FILE; a LOG_DIR that cannot be written logs `log-dir-unwritable`
+   * and the app goes on with the console only.
+   */
   LOG_DIR: z.string().default('./logs'),
+  /** The least severe level logged. */
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'debug']).default('info'),
+  /** Also write rotating files to LOG_DIR; the console (stdout, JSON in production) always logs. */
   LOG_TO_FILE: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Comma-separated `X-Api-Key` values allowed to use `X-Session-Token` (the apps). */
   API_KEYS: z.string().default('sifu-web,sifu-ios,sifu-android'),
+  /** Overrides of the SPEC §6 flags (shared/config/feature-flags.ts), such as `shop=on,photo=on`. */
   FEATURE_FLAGS: z.string().optional(),
-  /** Demo data on an empty database: default true only for the embedded database, false with DATABASE_URL. */
+  /**
+   * Demo data on an empty database: default true only for the embedded database, false with DATABASE_URL. The demo
+   * accounts have published passwords: keep it false in production.
+   */
   SEED_ON_START: z.enum(['true', 'false']).optional(),
   /** How long SIGTERM/SIGINT waits for in-flight requests and WebSocket closes before exiting. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -84,25 +115,37 @@ const envSchema = contentUrlSchema.extend({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Express `trust proxy` for the load balancer in front (`1` for one hop; `uniquelocal` in compose), so client IPs and
+   * https are right.
+   */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Memory bound of the whole-page cache for visitors. */
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(0)
     .default(64 * 1024 * 1024),
+  /** Outgoing mail (queued and retried, ADR 0027); without it mails are written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
+  /** The sender of outgoing mail. */
   MAIL_FROM: z.string().default('Sifu 師傅 <no-reply@sifu.hk>'),
+  /** Login attempts per IP and account per 15 minutes (the first rule of the `login` rate class). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** A session unused for this many days ends (SPEC §9's lifetime stays the hard maximum). */
+  /** A session unused for this many days ends (403, row deleted); SPEC §9's lifetime (365 days) stays the hard maximum. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * The fraud check (SPEC §6 flag fraudCheck; FEATURE_FLAGS=fraudCheck=off turns it off): who assesses sign-ups and
    * log-ins, and the local rules' limits per hour (each multiplied by RATE_LIMIT_SCALE, like the API rate limits).
    */
   FRAUD_CHECK_PROVIDER: z.enum(['local']).default('local'),
+  /** Accounts one IP may create per hour before sign-ups are refused (× RATE_LIMIT_SCALE). */
   FRAUD_SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Accounts one device may create per hour before sign-ups are refused (× RATE_LIMIT_SCALE). */
   FRAUD_SIGNUPS_PER_DEVICE_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Other accounts one IP may sign in to per hour before a login asks for a phone code (× RATE_LIMIT_SCALE). */
   FRAUD_LOGIN_ACCOUNTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Other accounts one device may sign in to per hour before a login asks for a phone code (× RATE_LIMIT_SCALE). */
   FRAUD_LOGIN_ACCOUNTS_PER_DEVICE_HOUR: z.coerce.number().int().min(1).default(5),
   /** Multiplies every API rate limit of shared/api/rate-limits.ts (load tests); 0 turns them off. */
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1_000_000).default(1),
@@ -110,8 +153,11 @@ const envSchema = contentUrlSchema.extend({
   AI_PROVIDER: z.enum(['template', 'openai']).default('template'),
   /** An OpenAI-compatible API root; POST {AI_BASE_URL}/chat/completions. */
   AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  /** The key sent as `Authorization: Bearer` to AI_BASE_URL. */
   AI_API_KEY: z.string().optional(),
+  /** The model asked for profile text. */
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long a model call may take; a failure or timeout answers 503 `ai_unavailable`. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Who takes payments. 'sandbox' is a local gateway with test cards (no real money); 'stripe' is live. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -119,35 +165,53 @@ const envSchema = contentUrlSchema.extend({
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_local_development_only'),
   /** Where the sandbox gateway delivers its webhooks; default: this instance's own /api/payments/webhook/sandbox. */
   SANDBOX_WEBHOOK_URL: z.url().optional(),
+  /** Required with PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Required with PAYMENT_PROVIDER=stripe; the webhook endpoint is {PUBLIC_URL}/api/payments/webhook/stripe (ADR 0009). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /**
    * Sign-in with Google, Apple and Facebook. A provider is offered (buttons, API) only when its id and
    * secret are set. Issuers are OpenID Connect issuers ({issuer}/.well-known/openid-configuration).
    */
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /** The secret of GOOGLE_CLIENT_ID (a web OAuth client); both or neither. */
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Google's OpenID Connect issuer (another in tests). */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /** Apple: the Services ID (web, Android) and, for codes from the iOS app, its bundle id. */
   APPLE_CLIENT_ID: z.string().optional(),
+  /** The iOS app's bundle id (codes from the app). */
   APPLE_IOS_CLIENT_ID: z.string().optional(),
-  /** Apple's client secret is a JWT: either given here (made for APPLE_CLIENT_ID), or signed here with the key below. */
+  /**
+   * Apple's client secret is a JWT: either given here (made for APPLE_CLIENT_ID; Apple allows at most 6 months: renew it), or
+   * signed here with the key below.
+   */
   APPLE_CLIENT_SECRET: z.string().optional(),
+  /** With APPLE_KEY_ID and APPLE_PRIVATE_KEY (all three or none): short client secrets are signed here. */
   APPLE_TEAM_ID: z.string().optional(),
+  /** The id of APPLE_PRIVATE_KEY. */
   APPLE_KEY_ID: z.string().optional(),
   /** The .p8 key (PKCS #8 PEM); "\n" escapes are accepted for one-line env files. */
   APPLE_PRIVATE_KEY: z.string().optional(),
+  /** Apple's OpenID Connect issuer. */
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  /** Facebook Login, with FACEBOOK_APP_SECRET (both or neither). */
   FACEBOOK_APP_ID: z.string().optional(),
+  /** The secret of FACEBOOK_APP_ID. */
   FACEBOOK_APP_SECRET: z.string().optional(),
+  /** Facebook's Graph API (pointed elsewhere in tests). */
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /** Facebook's login dialog (pointed elsewhere in tests). */
   FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/dialog/oauth'),
-  /** How long a call to a sign-in provider may take. */
+  /** How long a call to a sign-in provider may take (then 502 `social_provider_error`). */
   SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** Store pages of the customer and pro apps (download page, SPEC §2); a link not set is not shown. */
+  /** App Store page of the customer app. The store pages are linked from /download (SPEC §2) and the footer; one not set is not shown. */
   APP_STORE_URL: webUrl.optional(),
+  /** Google Play page of the customer app. */
   PLAY_STORE_URL: webUrl.optional(),
+  /** App Store page of the pro app. */
   PRO_APP_STORE_URL: webUrl.optional(),
+  /** Google Play page of the pro app. */
   PRO_PLAY_STORE_URL: webUrl.optional(),
   /**
    * Google-reserve (SPEC §6 flag googleReserve; ADR 0020): where entity/items feeds and booking notices go ('local'
@@ -155,6 +219,7 @@ const envSchema = contentUrlSchema.extend({
    * X-Google-Reserve-Secret header of POST /api/google_reserve/push (the default is refused in production).
    */
   GOOGLE_RESERVE_ADAPTER: z.enum(['local']).default('local'),
+  /** The X-Google-Reserve-Secret of POST /api/google_reserve/push (16+ characters; the default is refused in production). */
   GOOGLE_RESERVE_PUSH_SECRET: z.string().min(16).default(DEFAULT_GOOGLE_RESERVE_PUSH_SECRET),
   /**
    * Background jobs (ADR 0027): whether this web process runs the background job workers (it always queues
@@ -164,7 +229,7 @@ const envSchema = contentUrlSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /** `npm run start:cluster` (server/cluster.ts): web workers to fork; 0 = one per core. */
+  /** `npm run start:cluster` (server/cluster.ts): web workers to fork; 0 = one per core. More than one needs REDIS_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
 });
 

@@ -43,6 +43,16 @@ export const twoColumnsFromMd = (step: Step) => css`
   }
 `;
 
+/** A grid of `phone` equal columns that becomes `fromMd` columns from the md breakpoint, `step` apart. */
+export const gridColumns = (step: Step, phone: number, fromMd: number) => css`
+  display: grid;
+  gap: ${theme.space[step]};
+  grid-template-columns: repeat(${phone}, minmax(0, 1fr));
+  ${theme.breakpoint.md} {
+    grid-template-columns: repeat(${fromMd}, minmax(0, 1fr));
+  }
+`;
+
 /** Secondary small text (captions, dates, counts). */
 export const mutedSmall = css`
   color: ${theme.color.textMuted};

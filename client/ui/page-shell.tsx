@@ -1,0 +1,60 @@
+/**
+ * A dashboard page's frame: an optional link back to where the page was opened from, the h1, then the page's blocks
+ * one under another (the page column). A `css` prop given to these is applied after their own styles, so it wins.
+ */
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from './link';
+import { Icon, type IconName } from './icon';
+import { theme } from '../styles/theme';
+import { pageColumnStyles, pageTitleStyles } from '../styles/page-styles';
+
+export interface BackLinkProps {
+  to: string;
+  children: ReactNode;
+  /** 'arrow-left' (default) or 'chevron-left' (a way back to a menu). */
+  icon?: IconName;
+  iconSize?: number;
+  className?: string;
+}
+
+/** A link back to the list or page this one was opened from: an arrow and its label, a full touch target high. */
+export function BackLink({ to, children, icon = 'arrow-left', iconSize = 16, className }: BackLinkProps) {
+  return (
+    <Link to={to} css={backLinkStyles} className={className}>
+      <Icon name={icon} size={iconSize} />
+      {children}
+    </Link>
+  );
+}
+
+export interface PageShellProps {
+  title: ReactNode;
+  /** The link back, above the title. */
+  back?: { to: string; label: ReactNode };
+  /** Classes of the page column (a `css` prop lands here). */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** The page column with its back link and h1; `children` are the blocks under the title. */
+export function PageShell({ title, back, className, children }: PageShellProps) {
+  return (
+    <div css={pageColumnStyles} className={className}>
+      {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
+      <h1 css={pageTitleStyles}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+const backLinkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  color: ${theme.color.brandDark};
+  text-decoration: none;
+  font-weight: ${theme.font.weight.medium};
+  min-height: ${theme.layout.touchTarget};
+  width: fit-content;
+`;

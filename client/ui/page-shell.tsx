@@ -3,7 +3,7 @@
  * one under another (the page column). A `css` prop given to these is applied after their own styles, so it wins.
  */
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from './link';
 import { Icon, type IconName } from './icon';
 import { theme } from '../styles/theme';
@@ -14,7 +14,7 @@ export interface BackLinkProps {
   children: ReactNode;
   /** 'arrow-left' (default) or 'chevron-left' (a way back to a menu). */
   icon?: IconName;
-  iconSize?: number;
+  iconSize?: ComponentProps<typeof Icon>['size'];
   className?: string;
 }
 

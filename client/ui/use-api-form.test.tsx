@@ -1,6 +1,6 @@
 /** The API form hook: local checks, the pending flag, and the server's errors mapped onto fields and the form. */
 import { act, renderHook } from '@testing-library/react';
-import { formErrorsOf, isServerError, useApiForm, type FormErrorRules } from './use-api-form';
+import { errorMessageOf, formErrorsOf, isServerError, useApiForm, type FormErrorRules } from './use-api-form';
 
 /** The shape client/lib/api-client.ts throws (client/ui may not import it). */
 function apiError(status: number, message: string, fields: Record<string, string> = {}, code: number | string = 'validation') {
@@ -50,6 +50,14 @@ describe('formErrorsOf', () => {
     const map = (err: { code: number | string }) => (err.code === 429 ? { fields: {}, form: 'Slow down' } : undefined);
     expect(formErrorsOf(apiError(429, 'Too many', {}, 429), { ...rules, map }).form).toBe('Slow down');
     expect(formErrorsOf(apiError(400, 'Bad', {}, 'validation'), { ...rules, map }).form).toBe('Bad');
+  });
+});
+
+describe('errorMessageOf', () => {
+  it('when the server answered, then its message; otherwise the network message', () => {
+    expect(errorMessageOf(apiError(409, 'Already sent', { x: 'y' }), 'No connection')).toBe('Already sent');
+    expect(errorMessageOf(apiError(0, 'network'), 'No connection')).toBe('No connection');
+    expect(errorMessageOf(new TypeError('x'), 'No connection')).toBe('No connection');
   });
 });
 

@@ -26,6 +26,11 @@ export function isServerError(err: unknown): err is ServerError {
   return typeof e.status === 'number' && e.status > 0 && typeof e.fields === 'object' && e.fields !== null;
 }
 
+/** One line for a failed call (a toast, an inline alert): the server's message, else the network message. */
+export function errorMessageOf(err: unknown, network: string): string {
+  return isServerError(err) ? err.message : network;
+}
+
 /** Field errors and the form-level message of a form after a call. */
 export interface FormErrors {
   fields: FieldErrors;

@@ -12,7 +12,7 @@ import { ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
 import { PhoneLoginForm } from './phone-login-form';
 import { LoginLinkForm } from './login-link-form';
-import type { AuthFormProps } from './login-form';
+import type { AuthFormProps } from './auth-form-parts';
 
 const SWITCH_LABEL: Record<LoginMode, string> = {
   password: 'phone_login>use_password',

@@ -4,21 +4,18 @@
  * has an account, so the notice is worded "if".
  */
 import { css } from '@emotion/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_LANDING } from '@shared/routes/route-paths';
 import { normalizePhone } from '@shared/domain/formats';
 import { codeDigits, type PhoneLoginChannel } from '@shared/domain/sign-in-codes';
-import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
+import { CodeField, PhoneNumberField, displayPhone, useCountdown } from '@client/ui/phone-code-fields';
+import { isServerError } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
-import { usePrefixed } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { usePhoneLogin, usePhoneLoginPreauth } from '../api/sign-in-codes.mutations';
-import { safeFrom, type AuthFormProps } from './login-form';
+import { useContinueAfterAuth, type AuthFormProps } from './auth-form-parts';
 
 const RESEND_AFTER_S = 60;
 
@@ -28,30 +25,16 @@ interface Sent {
   channel: PhoneLoginChannel;
 }
 
-/** +85291234567 → +852 9123 4567 */
-export function displayPhone(p: string): string {
-  const m = /^\+852(\d{4})(\d{4})$/.exec(p);
-  return m ? `+852 ${m[1]} ${m[2]}` : p;
-}
-
 export function PhoneLoginForm({ afterAuth }: AuthFormProps) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const prefixed = usePrefixed();
-  const [params] = useSearchParams();
+  const continueAfterAuth = useContinueAfterAuth(afterAuth);
   const preauth = usePhoneLoginPreauth();
   const login = usePhoneLogin();
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState<Sent | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ field: 'phone' | 'code' | 'form'; message: string } | null>(null);
-  const [wait, setWait] = useState(0);
-
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const id = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(id);
-  }, [wait]);
+  const [wait, setWait] = useCountdown();
 
   async function send(channel: PhoneLoginChannel) {
     const normal = normalizePhone(phone);
@@ -63,7 +46,7 @@ export function PhoneLoginForm({ afterAuth }: AuthFormProps) {
       setCode('');
       setWait(RESEND_AFTER_S);
     } catch (err) {
-      const message = err instanceof ApiError ? (err.fields.phone ?? err.message) : t('errors>network');
+      const message = isServerError(err) ? (err.fields.phone ?? err.message) : t('errors>network');
       setError({ field: sent ? 'form' : 'phone', message });
     }
   }
@@ -77,10 +60,9 @@ export function PhoneLoginForm({ afterAuth }: AuthFormProps) {
     try {
       const user = await login.mutateAsync({ phone: sent.phone, verify_code: digits, hash: sent.hash });
       track({ name: 'login', path: '/login' });
-      const next = afterAuth ? safeFrom(await afterAuth(user).catch(() => null)) : null;
-      navigate(next ?? safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
+      await continueAfterAuth(user);
     } catch (err) {
-      if (!(err instanceof ApiError)) return setError({ field: 'code', message: t('errors>network') });
+      if (!isServerError(err)) return setError({ field: 'code', message: t('errors>network') });
       const left = (err.details as { attempts_left?: number } | undefined)?.attempts_left;
       const message = err.fields.verify_code ?? err.message;
       const withLeft = err.code === 'invalid_otp' && left ? `${message} ${t('phone_login>attempts_left', { count: left })}` : message;
@@ -98,15 +80,9 @@ export function PhoneLoginForm({ afterAuth }: AuthFormProps) {
         noValidate
       >
         <p css={introStyles}>{t('phone_login>intro')}</p>
-        <TextField
+        <PhoneNumberField
           label={t('phone_login>phone_label')}
           hint={t('phone_login>phone_hint')}
-          name="phone"
-          // tel-national (the number without +852) is a text-field autofill token: HTML allows it on type=text, not
-          // type=tel; inputMode keeps the phone keypad.
-          type="text"
-          inputMode="tel"
-          autoComplete="tel-national"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           error={error?.field === 'phone' ? error.message : undefined}
@@ -135,16 +111,13 @@ export function PhoneLoginForm({ afterAuth }: AuthFormProps) {
         {t(sent.channel === 'voice' ? 'phone_login>sent_voice' : 'phone_login>sent_sms', { phone: displayPhone(sent.phone) })}
       </Alert>
       {error?.field === 'form' ? <Alert tone="error">{error.message}</Alert> : null}
-      <TextField
+      <CodeField
         label={t('phone_login>code_label')}
         name="verify_code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={7}
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/[^\d ]/g, ''))}
         error={error?.field === 'code' ? error.message : undefined}
-        css={codeStyles}
         required
       />
       <Button type="submit" block size="lg" loading={login.isPending}>
@@ -188,10 +161,4 @@ const rowStyles = css`
   justify-content: space-between;
   gap: ${theme.space[2]};
   margin-top: ${theme.space[3]};
-`;
-
-const codeStyles = css`
-  letter-spacing: 0.3em;
-  font-size: ${theme.font.size.xl};
-  font-variant-numeric: tabular-nums;
 `;

@@ -16,8 +16,8 @@ import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
+import { isServerError, useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { useResetLinkState } from '../api/password-reset.queries';
 import { useResetPassword } from '../api/password-reset.mutations';
@@ -33,8 +33,7 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
   const link = useResetLinkState(hash);
   const reset = useResetPassword();
   const [usedUp, setUsedUp] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useApiForm({ network: t('errors>network'), known: ['password'], withFields: null });
   const passwordField = useRef<HTMLInputElement>(null);
   // The page does not know whose link it is: the server also refuses passwords derived from the account's details.
   const strength = usePasswordStrength(() => ({ password: passwordField.current?.value ?? '', userInputs: [] }));
@@ -42,19 +41,12 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const password = String(new FormData(e.currentTarget).get('password') ?? '');
-    setFormError(null);
-    if (!password) return setFieldError(t('errors>required'));
-    if ([...password].length < PASSWORD_MIN_LENGTH) return setFieldError(t('errors>password_too_short'));
-    setFieldError(undefined);
-    try {
-      const { user } = await reset.mutateAsync({ hash, password });
-      toast.show(t('recovery>done_toast'), { tone: 'success' });
-      navigate(prefixed(ROLE_LANDING[user.role]), { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === ERROR_CODES.RESET_LINK_INVALID) setUsedUp(true);
-      else if (err instanceof ApiError && err.fields.password) setFieldError(err.fields.password);
-      else setFormError(err instanceof ApiError ? err.message : t('errors>network'));
-    }
+    if (!password) return form.validate({ password: t('errors>required') });
+    if ([...password].length < PASSWORD_MIN_LENGTH) return form.validate({ password: t('errors>password_too_short') });
+    const res = await form.run(() => reset.mutateAsync({ hash, password }));
+    if (!res.ok) return setUsedUp(isServerError(res.error) && res.error.code === ERROR_CODES.RESET_LINK_INVALID);
+    toast.show(t('recovery>done_toast'), { tone: 'success' });
+    navigate(prefixed(ROLE_LANDING[res.data.user.role]), { replace: true });
   }
 
   if (link.isPending) {
@@ -106,14 +98,14 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
       >
         {t('recovery>link_intro')}
       </p>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <TextField
         name="password"
         type="password"
         autoComplete="new-password"
         label={t('recovery>new_password')}
         hint={t('auth>password_hint')}
-        error={fieldError}
+        error={form.fields.password}
         ref={passwordField}
         onFocus={strength.load}
         onChange={strength.update}

@@ -1,25 +1,24 @@
 /** Sign up as a consumer or a pro (POST /api/users/register/manual); errors in place. */
 import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { UserRole } from '@shared/schemas/accounts.schema';
 import { EMAIL_PATTERN } from '@shared/domain/formats';
 import { passwordUserInputs } from '@shared/domain/password-strength';
-import { ROLE_LANDING } from '@shared/routes/route-paths';
 import { TextField, labelStyles } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
-import { useHref, usePrefixed } from '@client/lib/paths';
+import { useHref } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { useRegister } from '../api/accounts.mutations';
 import { usePasswordStrength } from '../hooks/use-password-strength';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { CollectionStatement } from './collection-statement';
-import { authCarry, safeFrom, type AuthFormProps } from './login-form';
+import { authCarry } from './login-form';
+import { AuthSwitchLine, useContinueAfterAuth, type AuthFormProps } from './auth-form-parts';
 
 function validate(v: Record<string, string>, t: (k: string) => string): Record<string, string> {
   const e: Record<string, string> = {};
@@ -33,14 +32,12 @@ function validate(v: Record<string, string>, t: (k: string) => string): Record<s
 
 export function SignupForm({ afterAuth }: AuthFormProps = {}) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const href = useHref();
-  const prefixed = usePrefixed();
   const [params] = useSearchParams();
   const register = useRegister();
   const [role, setRole] = useState<UserRole>(params.get('role') === 'pro' ? 'pro' : 'consumer');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useApiForm({ network: t('errors>network') });
+  const continueAfterAuth = useContinueAfterAuth(afterAuth);
   const formRef = useRef<HTMLFormElement>(null);
   const strength = usePasswordStrength(() => {
     const f = new FormData(formRef.current ?? undefined);
@@ -60,12 +57,9 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const v = Object.fromEntries(['last_name', 'first_name', 'username', 'email', 'passwd'].map((k) => [k, String(f.get(k) ?? '')]));
-    const errs = validate(v, t);
-    setFields(errs);
-    setFormError(null);
-    if (Object.keys(errs).length) return;
-    try {
-      const { user } = await register.mutateAsync({
+    if (!form.validate(validate(v, t))) return;
+    const res = await form.run(() =>
+      register.mutateAsync({
         ...v,
         username: v.username.trim(),
         email: v.email.trim(),
@@ -73,21 +67,16 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
         last_name: v.last_name.trim(),
         passwd: v.passwd,
         role,
-      } as never);
-      track({ name: 'signup', path: '/signup', props: { role } });
-      const next = afterAuth ? safeFrom(await afterAuth(user).catch(() => null)) : null;
-      navigate(next ?? safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setFields(err.fields);
-        setFormError(err.message);
-      } else setFormError(t('errors>network'));
-    }
+      } as never),
+    );
+    if (!res.ok) return;
+    track({ name: 'signup', path: '/signup', props: { role } });
+    await continueAfterAuth(res.data.user);
   }
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onChange={strength.update} noValidate>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <fieldset
         css={css`
           border: 0;
@@ -126,24 +115,24 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
           gap: ${theme.space[3]};
         `}
       >
-        <TextField name="last_name" label={t('auth>last_name')} autoComplete="family-name" error={fields.last_name} />
-        <TextField name="first_name" label={t('auth>first_name')} autoComplete="given-name" error={fields.first_name} />
+        <TextField name="last_name" label={t('auth>last_name')} autoComplete="family-name" error={form.fields.last_name} />
+        <TextField name="first_name" label={t('auth>first_name')} autoComplete="given-name" error={form.fields.first_name} />
       </div>
       <TextField
         name="username"
         label={t('auth>username')}
         autoComplete="username"
         hint={t('auth>username_hint')}
-        error={fields.username}
+        error={form.fields.username}
       />
-      <TextField name="email" type="email" label={t('auth>email')} autoComplete="email" error={fields.email} />
+      <TextField name="email" type="email" label={t('auth>email')} autoComplete="email" error={form.fields.email} />
       <TextField
         name="passwd"
         type="password"
         label={t('auth>password')}
         autoComplete="new-password"
         hint={t('auth>password_hint')}
-        error={fields.passwd}
+        error={form.fields.passwd}
         onFocus={strength.load}
       />
       <PasswordStrengthMeter verdict={strength.verdict} />
@@ -151,15 +140,7 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
       <Button type="submit" block size="lg" loading={register.isPending}>
         {t('auth>signup_submit')}
       </Button>
-      <p
-        css={css`
-          margin-top: ${theme.space[4]};
-          text-align: center;
-          color: ${theme.color.textSecondary};
-        `}
-      >
-        {t('auth>have_account')} <Link to={href('login') + authCarry(params)}>{t('auth>login_link')}</Link>
-      </p>
+      <AuthSwitchLine text={t('auth>have_account')} to={href('login') + authCarry(params)} label={t('auth>login_link')} />
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useRemoveAvatar, useUploadAvatar } from '../api/settings.mutations';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -48,7 +48,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
       await upload.mutateAsync(file);
       setDone(t('account_settings>avatar>uploaded'));
     } catch (err) {
-      setProblem(err instanceof ApiError && err.status > 0 ? err.message : t('common|errors>network'));
+      setProblem(errorMessageOf(err, t('common|errors>network')));
     }
   }
 
@@ -58,7 +58,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
       setDone(t('account_settings>avatar>removed'));
       setProblem(null);
     } catch (err) {
-      setProblem(err instanceof ApiError && err.status > 0 ? err.message : t('common|errors>network'));
+      setProblem(errorMessageOf(err, t('common|errors>network')));
     } finally {
       setConfirming(false);
     }

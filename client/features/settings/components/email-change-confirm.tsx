@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useConfirmEmailChange } from '../api/settings.mutations';
 
 export interface EmailChangeConfirmProps {
@@ -27,7 +27,7 @@ export function EmailChangeConfirm({ hash, profileHref, requestHref }: EmailChan
     try {
       setDone((await confirm.mutateAsync(hash)).email);
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : t('common|errors>network'));
+      setError(errorMessageOf(err, t('common|errors>network')));
     }
   }
 

@@ -10,32 +10,28 @@ import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/ui/use-api-form';
 import { useRequestEmailChange } from '../api/settings.mutations';
 
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('dashboard');
   const request = useRequestEmailChange();
   const [email, setEmail] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useApiForm({ network: t('common|errors>network'), known: ['new_email', 'password'], withFields: null });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = e.currentTarget;
-    const password = String(new FormData(form).get('password') ?? '');
+    const formEl = e.currentTarget;
+    const password = String(new FormData(formEl).get('password') ?? '');
     const errs: Record<string, string> = {};
     if (!EMAIL_PATTERN.test(email.trim())) errs.new_email = t('common|errors>invalid_email');
     if (!password) errs.password = t('common|errors>required');
-    setFields(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      const res = await request.mutateAsync({ new_email: email.trim(), password });
-      form.reset();
-      setSentTo(res.new_email);
-    } catch (err) {
-      setFields(err instanceof ApiError ? { _: err.message, ...err.fields } : { _: t('common|errors>network') });
-    }
+    if (!form.validate(errs)) return;
+    const res = await form.run(() => request.mutateAsync({ new_email: email.trim(), password }));
+    if (!res.ok) return;
+    formEl.reset();
+    setSentTo(res.data.new_email);
   }
 
   if (sentTo) {
@@ -50,11 +46,10 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     );
   }
 
-  const formError = fields._ && !fields.new_email && !fields.password ? fields._ : null;
   return (
     <form onSubmit={onSubmit} noValidate>
       <p css={intro}>{t('account_settings>email_change>intro', { email: currentEmail })}</p>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <TextField
         name="new_email"
         type="email"
@@ -63,7 +58,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         label={t('account_settings>email_change>new_email')}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={fields.new_email}
+        error={form.fields.new_email}
       />
       <TextField
         name="password"
@@ -71,7 +66,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         autoComplete="current-password"
         label={t('account_settings>email_change>password')}
         hint={t('account_settings>email_change>password_hint')}
-        error={fields.password}
+        error={form.fields.password}
       />
       <Button type="submit" loading={request.isPending}>
         {t('account_settings>email_change>submit')}

@@ -6,7 +6,7 @@ import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/ui/use-api-form';
 import { useSaveInvoiceSettings } from '../api/settings.mutations';
 
 const EMPTY: InvoiceSettings = { company_name: '', address: '', business_registration_number: '' };
@@ -15,23 +15,24 @@ export function InvoiceSettingsForm({ invoice }: { invoice: InvoiceSettings | nu
   const { t } = useTranslation('dashboard');
   const save = useSaveInvoiceSettings();
   const [values, setValues] = useState<InvoiceSettings>(invoice ?? EMPTY);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useApiForm({
+    network: t('common|errors>network'),
+    known: ['company_name', 'address', 'business_registration_number'],
+    withFields: null,
+  });
   const [saved, setSaved] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
     if (!values.company_name.trim()) {
-      setFields({ company_name: t('common|errors>required') });
+      form.validate({ company_name: t('common|errors>required') });
       return;
     }
-    setFields({});
-    try {
-      setValues(await save.mutateAsync(values));
-      setSaved(true);
-    } catch (err) {
-      setFields(err instanceof ApiError ? { _: err.message, ...err.fields } : { _: t('common|errors>network') });
-    }
+    const res = await form.run(() => save.mutateAsync(values));
+    if (!res.ok) return;
+    setValues(res.data);
+    setSaved(true);
   }
 
   const props = (name: keyof InvoiceSettings, autoComplete: string, maxLength: number, hint?: string) => ({
@@ -45,18 +46,17 @@ export function InvoiceSettingsForm({ invoice }: { invoice: InvoiceSettings | nu
       setSaved(false);
       setValues((v) => ({ ...v, [name]: e.target.value }));
     },
-    error: fields[name],
+    error: form.fields[name],
   });
   const field = (name: keyof InvoiceSettings, autoComplete: string, maxLength: number, hint?: string) => (
     <TextField {...props(name, autoComplete, maxLength, hint)} />
   );
 
-  const formError = fields._ && !fields.company_name && !fields.address && !fields.business_registration_number ? fields._ : null;
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>{t('account_settings>invoice>intro')}</p>
       {saved ? <Alert tone="success">{t('account_settings>invoice>saved')}</Alert> : null}
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       {field('company_name', 'organization', 120)}
       {/* street-address is the multi-line address autofill token: HTML allows it on a textarea, not on a one-line input. */}
       <TextArea rows={2} {...props('address', 'street-address', 255)} />

@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from '@shared/i18n/i18n-config';
 import { RadioGroup } from '@client/ui/radio-group';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useChangeSettings } from '../api/settings.mutations';
 
 export interface LanguageFormProps {
@@ -32,7 +32,7 @@ export function LanguageForm({ language, hrefFor, onSwitched }: LanguageFormProp
       await change.mutateAsync({ language: value });
       onSwitched(hrefFor(value));
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : t('common|errors>network'));
+      setError(errorMessageOf(err, t('common|errors>network')));
     }
   }
 

@@ -19,7 +19,7 @@ import type { NotificationType } from '@shared/schemas/notifications.schema';
 import { Checkbox } from '@client/ui/checkbox';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useChangeSettings } from '../api/settings.mutations';
 
 export interface NotificationSettingsFormProps {
@@ -44,7 +44,7 @@ export function NotificationSettingsForm({ settings, phoneConfirmed, phoneHref }
       setStatus({ tone: 'success', text: t('account_settings>notifications>saved') });
     } catch (err) {
       setValues(before);
-      setStatus({ tone: 'error', text: err instanceof ApiError && err.status > 0 ? err.message : t('common|errors>network') });
+      setStatus({ tone: 'error', text: errorMessageOf(err, t('common|errors>network')) });
     }
   }
 

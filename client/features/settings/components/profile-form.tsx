@@ -15,7 +15,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/ui/use-api-form';
 import { useEditProfile } from '../api/settings.mutations';
 
 export interface ProfileFormProps {
@@ -27,21 +27,17 @@ export function ProfileForm({ profile, emailChangeHref }: ProfileFormProps) {
   const { t } = useTranslation('dashboard');
   const edit = useEditProfile();
   const [values, setValues] = useState({ last_name: profile.last_name, first_name: profile.first_name, address: profile.address });
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useApiForm({ network: t('common|errors>network'), known: ['last_name', 'first_name', 'address'], withFields: null });
   const [saved, setSaved] = useState(false);
   const preview = fullName({ ...values, username: profile.username });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    setFields({});
-    try {
-      const next = await edit.mutateAsync(values);
-      setValues({ last_name: next.last_name, first_name: next.first_name, address: next.address });
-      setSaved(true);
-    } catch (err) {
-      setFields(err instanceof ApiError ? { _: err.message, ...err.fields } : { _: t('common|errors>network') });
-    }
+    const res = await form.run(() => edit.mutateAsync(values));
+    if (!res.ok) return;
+    setValues({ last_name: res.data.last_name, first_name: res.data.first_name, address: res.data.address });
+    setSaved(true);
   }
 
   const props = (name: keyof typeof values, autoComplete: string, maxLength: number) => ({
@@ -54,7 +50,7 @@ export function ProfileForm({ profile, emailChangeHref }: ProfileFormProps) {
       setSaved(false);
       setValues((v) => ({ ...v, [name]: e.target.value }));
     },
-    error: fields[name],
+    error: form.fields[name],
   });
   const field = (name: keyof typeof values, autoComplete: string, maxLength: number) => (
     <TextField {...props(name, autoComplete, maxLength)} />
@@ -63,7 +59,7 @@ export function ProfileForm({ profile, emailChangeHref }: ProfileFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       {saved ? <Alert tone="success">{t('account_settings>profile>saved')}</Alert> : null}
-      {fields._ && !fields.first_name && !fields.last_name && !fields.address ? <Alert tone="error">{fields._}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <div css={names}>
         {field('last_name', 'family-name', 60)}
         {field('first_name', 'given-name', 60)}

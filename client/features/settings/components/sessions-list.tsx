@@ -15,7 +15,7 @@ import { Alert } from '@client/ui/alert';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useSessions } from '../api/settings.queries';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/settings.mutations';
 
@@ -41,8 +41,7 @@ export function SessionsList() {
   if (!sessions) return <SkeletonText lines={4} />;
   const others = sessions.filter((s) => !s.is_current);
 
-  const fail = (err: unknown) =>
-    setStatus({ tone: 'error', text: err instanceof ApiError && err.status > 0 ? err.message : t('common|errors>network') });
+  const fail = (err: unknown) => setStatus({ tone: 'error', text: errorMessageOf(err, t('common|errors>network')) });
 
   async function signOutOne(id: number) {
     try {

@@ -3,15 +3,15 @@
  * receive a 6-digit code by SMS, type it in. Used before posting a request and before a pro's first quote.
  */
 import { css } from '@emotion/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizePhone } from '@shared/domain/formats';
-import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
+import { CodeField, PhoneNumberField, displayPhone, useCountdown } from '@client/ui/phone-code-fields';
+import { isServerError } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
 import { usePhoneAuth, usePhonePreauth, type PreauthResult } from '../api/verification.mutations';
 
 const RESEND_AFTER_S = 60;
@@ -24,11 +24,6 @@ export interface PhoneVerificationProps {
   reason?: string;
 }
 
-function displayPhone(p: string): string {
-  const m = /^\+852(\d{4})(\d{4})$/.exec(p);
-  return m ? `+852 ${m[1]} ${m[2]}` : p;
-}
-
 export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVerificationProps) {
   const { t } = useTranslation('market');
   const preauth = usePhonePreauth();
@@ -37,13 +32,7 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
   const [sent, setSent] = useState<PreauthResult | null>(null);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<{ field?: 'phone' | 'otp'; message: string } | null>(null);
-  const [wait, setWait] = useState(0);
-
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const id = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(id);
-  }, [wait]);
+  const [wait, setWait] = useCountdown();
 
   async function sendCode(e?: FormEvent) {
     e?.preventDefault();
@@ -59,7 +48,7 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
       setOtp('');
       setWait(RESEND_AFTER_S);
     } catch (err) {
-      const message = err instanceof ApiError ? (err.fields.phone ?? err.message) : t('verify>network');
+      const message = isServerError(err) ? (err.fields.phone ?? err.message) : t('verify>network');
       setError({ field: 'phone', message });
     }
   }
@@ -76,7 +65,7 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
       const res = await auth.mutateAsync({ hash: sent.hash, otp: otp.trim() });
       onVerified(res.phone);
     } catch (err) {
-      if (err instanceof ApiError) {
+      if (isServerError(err)) {
         const left = (err.details as { attempts_left?: number } | undefined)?.attempts_left;
         const message = err.fields.otp ?? err.message;
         setError({ field: 'otp', message: left !== undefined ? `${message} ${t('verify>attempts_left', { count: left })}` : message });
@@ -110,15 +99,9 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
       </p>
       {!sent ? (
         <form onSubmit={sendCode} noValidate>
-          <TextField
+          <PhoneNumberField
             label={t('verify>phone_label')}
             hint={t('verify>phone_hint')}
-            name="phone"
-            // tel-national (the number without +852) is a text-field autofill token: HTML allows it on type=text, not
-            // type=tel; inputMode keeps the phone keypad.
-            type="text"
-            inputMode="tel"
-            autoComplete="tel-national"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             error={error?.field === 'phone' ? error.message : undefined}
@@ -130,20 +113,13 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
       ) : (
         <form onSubmit={verify} noValidate>
           <Alert tone="info">{t('verify>code_sent', { phone: displayPhone(sent.phone) })}</Alert>
-          <TextField
+          <CodeField
             label={t('verify>otp_label')}
             name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             maxLength={6}
             value={otp}
             onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
             error={error?.field === 'otp' ? error.message : undefined}
-            css={css`
-              letter-spacing: 0.3em;
-              font-size: ${theme.font.size.xl};
-              font-variant-numeric: tabular-nums;
-            `}
           />
           <Button type="submit" block loading={auth.isPending}>
             {t('verify>submit')}

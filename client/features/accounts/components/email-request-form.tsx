@@ -1,0 +1,86 @@
+/**
+ * A one-field form that asks for a link by e-mail (password reset, login link). The answer never says whether the
+ * address has an account, so after any accepted submit the caller shows the same "if an account uses it" notice.
+ */
+import { css } from '@emotion/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_PATTERN } from '@shared/domain/formats';
+import { TextField } from '@client/ui/field';
+import { Button } from '@client/ui/button';
+import { Alert } from '@client/ui/alert';
+import { useApiForm } from '@client/ui/use-api-form';
+import { theme } from '@client/styles/theme';
+
+export interface EmailRequestFormProps {
+  send: (email: string) => Promise<unknown>;
+  submitLabel: string;
+  defaultEmail?: string;
+  /** Above the form. */
+  intro?: ReactNode;
+  /** Under the submit button. */
+  after?: ReactNode;
+  /** What shows once a request was accepted; `again` returns to the form. */
+  sent: (email: string, again: () => void) => ReactNode;
+}
+
+export function EmailRequestForm({ send, submitLabel, defaultEmail = '', intro, after, sent }: EmailRequestFormProps) {
+  const { t } = useTranslation('common');
+  const [email, setEmail] = useState(defaultEmail);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useApiForm({ network: t('errors>network'), known: ['email'], withFields: null });
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const value = email.trim();
+    if (!value) return form.validate({ email: t('errors>required') });
+    if (!EMAIL_PATTERN.test(value)) return form.validate({ email: t('errors>invalid_email') });
+    const res = await form.run(() => send(value));
+    if (res.ok) setSentTo(value);
+  }
+
+  if (sentTo) return sent(sentTo, () => setSentTo(null));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {intro}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={t('auth>email')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={form.fields.email}
+        required
+      />
+      <Button type="submit" block size="lg" loading={form.pending}>
+        {submitLabel}
+      </Button>
+      {after}
+    </form>
+  );
+}
+
+/** The notice after a link was requested: a heading, what was sent where, a hint, and the way on. */
+export function SentNotice({ title, body, hint, children }: { title: string; body: string; hint: string; children: ReactNode }) {
+  return (
+    <div role="status">
+      <h2 css={headingStyles}>{title}</h2>
+      <p>{body}</p>
+      <p css={hintStyles}>{hint}</p>
+      {children}
+    </div>
+  );
+}
+
+const headingStyles = css`
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space[2]};
+`;
+
+export const hintStyles = css`
+  color: ${theme.color.textSecondary};
+`;

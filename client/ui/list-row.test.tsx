@@ -1,7 +1,7 @@
 import type * as ReactModule from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ListRow, RowAside, RowIcon, RowList, RowMain, RowMeta, RowTitle } from './list-row';
+import { ListRow, ListSkeleton, RowAside, RowIcon, RowList, RowMain, RowMeta, RowTitle } from './list-row';
 
 // The shared jest config does not transform react-router's ESM dependency (@remix-run/route-pattern),
 // so Link is stubbed as the plain <a href> it renders.
@@ -59,5 +59,13 @@ describe('RowList and ListRow', () => {
     expect(screen.getByRole('listitem', { name: 'Quote fee' })).toBe(items[0]);
     expect(screen.queryByRole('link')).toBeNull();
     expect(items[1].textContent).toBe('Refund');
+  });
+});
+
+describe('ListSkeleton', () => {
+  it('when shown, then its placeholder rows are hidden from screen readers', () => {
+    const { container } = render(<ListSkeleton rowHeight={64} />);
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.firstElementChild?.children).toHaveLength(3);
   });
 });

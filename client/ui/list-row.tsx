@@ -6,8 +6,9 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from './link';
+import { Skeleton } from './skeleton';
 import { theme } from '../styles/theme';
-import { bareList, cardSurface } from '../styles/layout';
+import { bareList, cardSurface, stack } from '../styles/layout';
 
 /** The list: one card, items divided by a hairline. */
 export function RowList(props: ComponentPropsWithRef<'ul'>) {
@@ -83,6 +84,17 @@ export function RowMeta(props: ComponentPropsWithRef<'span'>) {
 /** The figures at the end of a row, right-aligned in tabular digits. */
 export function RowAside(props: ComponentPropsWithRef<'span'>) {
   return <span css={asideStyles} {...props} />;
+}
+
+/** Three grey blocks where a list's rows will be (hidden from screen readers; the caller says "Loading"). */
+export function ListSkeleton({ rowHeight, gap = 2 }: { rowHeight: number; gap?: keyof typeof theme.space }) {
+  return (
+    <div css={stack(gap)} aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={rowHeight} />
+      ))}
+    </div>
+  );
 }
 
 const dividedItems = css`

@@ -2,11 +2,11 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { UserRole } from '@shared/schemas/accounts.schema';
 import type { Notification, NotificationType } from '@shared/schemas/notifications.schema';
 import { Icon, type IconName } from '@client/ui/icon';
+import { ListRow, RowIcon, RowList, RowMain, RowMeta, RowTitle } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
@@ -85,44 +85,24 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
       : href('projectQuoteOnly', { quoteId: n.quote_bid_id });
   };
   return (
-    <ul css={listStyles}>
+    <RowList>
       {items.map((n) => {
         const to = target(n);
-        const body = (
-          <>
-            <span
-              css={[
-                iconWrap,
-                !n.is_read &&
-                  css`
-                    background: ${theme.color.brand};
-                    color: #fff;
-                  `,
-              ]}
-            >
+        return (
+          <ListRow
+            key={n.id}
+            to={to}
+            css={rowStyles}
+            onClick={() => {
+              if (!n.is_read) mark.mutate([n.id]);
+            }}
+          >
+            <RowIcon tone={n.is_read ? 'brand' : 'brandSolid'}>
               <Icon name={ICON[n.type]} size={20} />
-            </span>
-            <span
-              css={css`
-                flex: 1;
-                min-width: 0;
-              `}
-            >
-              <span
-                css={css`
-                  display: block;
-                  font-weight: ${n.is_read ? theme.font.weight.regular : theme.font.weight.bold};
-                `}
-              >
-                {notificationText(t, n, lng)}
-              </span>
-              <span
-                css={css`
-                  display: block;
-                  font-size: ${theme.font.size.xs};
-                  color: ${theme.color.textMuted};
-                `}
-              >
+            </RowIcon>
+            <RowMain>
+              <RowTitle weight={n.is_read ? 'regular' : 'bold'}>{notificationText(t, n, lng)}</RowTitle>
+              <RowMeta>
                 {agoText(t, n.created, lng, now)}
                 {!n.is_read ? (
                   <>
@@ -130,69 +110,21 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
                     · <span>{t('notifications>unread')}</span>
                   </>
                 ) : null}
-              </span>
-            </span>
-          </>
-        );
-        return (
-          <li key={n.id} css={itemStyles}>
-            {to ? (
-              <Link
-                to={to}
-                css={rowStyles}
-                onClick={() => {
-                  if (!n.is_read) mark.mutate([n.id]);
-                }}
-              >
-                {body}
-                <Icon name="chevron-right" size={20} />
-              </Link>
-            ) : (
-              <div css={rowStyles}>{body}</div>
-            )}
-          </li>
+              </RowMeta>
+            </RowMain>
+            {to ? <Icon name="chevron-right" size={20} /> : null}
+          </ListRow>
         );
       })}
-    </ul>
+    </RowList>
   );
 }
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-`;
-
-const itemStyles = css`
-  & + & {
-    border-top: 1px solid ${theme.color.border};
-  }
-`;
-
+/** A row without a link keeps the link rows' height and hover, so the list reads as one. */
 const rowStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: center;
-  padding: ${theme.space[3]} ${theme.space[4]};
   color: ${theme.color.text};
-  text-decoration: none;
   min-height: 64px;
   &:hover {
     background: ${theme.color.background};
   }
-`;
-
-const iconWrap = css`
-  flex-shrink: 0;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: ${theme.color.brandSoft};
-  color: ${theme.color.brandDark};
 `;

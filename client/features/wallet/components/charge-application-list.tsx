@@ -6,6 +6,7 @@ import type { ChargeApplication, ChargeApplicationStatus } from '@shared/schemas
 import { formatHkd } from '@shared/utils/format';
 import { formatDateTime } from '@shared/utils/dates';
 import { Badge, type BadgeTone } from '@client/ui/badge';
+import { RowList } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
 
 const TONES: Record<ChargeApplicationStatus, BadgeTone> = { submitted: 'warning', issued: 'success', rejected: 'danger' };
@@ -15,7 +16,7 @@ export function ChargeApplicationList({ items }: { items: ChargeApplication[] })
   const lng = i18n.language as Language;
   if (!items.length) return <p css={mutedStyles}>{t('charge_application>history>empty')}</p>;
   return (
-    <ul css={listStyles}>
+    <RowList>
       {items.map((a) => (
         <li key={a.id} css={rowStyles} data-testid="charge-application">
           <div css={headStyles}>
@@ -30,24 +31,12 @@ export function ChargeApplicationList({ items }: { items: ChargeApplication[] })
           {a.operator_note ? <p css={noteStyles}>{t('charge_application>history>operator_note', { note: a.operator_note })}</p> : null}
         </li>
       ))}
-    </ul>
+    </RowList>
   );
 }
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-`;
-
 const rowStyles = css`
   padding: ${theme.space[3]} ${theme.space[4]};
-  & + & {
-    border-top: 1px solid ${theme.color.border};
-  }
 `;
 
 const headStyles = css`

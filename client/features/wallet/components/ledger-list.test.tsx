@@ -1,3 +1,4 @@
+import type * as ReactModule from 'react';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { WalletTransaction } from '@shared/schemas/wallet.schema';
@@ -6,6 +7,13 @@ import { createI18n } from '@client/lib/i18n';
 import pricing from '../../../../locales/en-HK/pricing.json';
 import common from '../../../../locales/en-HK/common.json';
 import { LedgerList } from './ledger-list';
+
+// The shared jest config does not transform react-router's ESM dependency (@remix-run/route-pattern),
+// so Link (used by the list kit's linked rows) is stubbed as the plain <a href> it renders.
+jest.mock('react-router', () => {
+  const { createElement } = jest.requireActual<typeof ReactModule>('react');
+  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
+});
 
 let id = 0;
 const row = (o: Partial<WalletTransaction>): WalletTransaction => ({

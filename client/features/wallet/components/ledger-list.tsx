@@ -8,7 +8,7 @@ import { WALLET_TX_TYPES, ledgerDescriptionKeys } from '@shared/domain/wallet-le
 import { formatHkd } from '@shared/utils/format';
 import { formatDateTime } from '@shared/utils/dates';
 import { Icon, type IconName } from '@client/ui/icon';
-import { Skeleton } from '@client/ui/skeleton';
+import { ListRow, ListSkeleton, RowAside, RowIcon, RowList, RowMain, RowMeta, RowTitle } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
 
 const NAMES = Object.fromEntries(Object.entries(WALLET_TX_TYPES).map(([k, v]) => [v, k.toLowerCase()])) as Record<number, string>;
@@ -38,54 +38,22 @@ export function LedgerList({ items }: { items: WalletTransaction[] }) {
   const { t, i18n } = useTranslation('pricing');
   const lng = i18n.language as Language;
   return (
-    <ul css={listStyles}>
+    <RowList>
       {items.map((tx) => {
         const credit = tx.amount > 0;
         return (
-          <li key={tx.id} css={rowStyles} data-testid="ledger-row">
-            <span
-              css={[
-                iconWrap,
-                credit &&
-                  css`
-                    background: ${theme.color.successSoft};
-                    color: ${theme.color.successDark};
-                  `,
-              ]}
-            >
+          <ListRow key={tx.id} testId="ledger-row">
+            <RowIcon tone={credit ? 'success' : 'neutral'}>
               <Icon name={iconFor(tx.type)} size={20} />
-            </span>
-            <span
-              css={css`
-                flex: 1;
-                min-width: 0;
-              `}
-            >
-              <span
-                css={css`
-                  display: block;
-                  font-weight: ${theme.font.weight.medium};
-                `}
-              >
-                {ledgerRowTitle(t, tx)}
-              </span>
-              <span
-                css={css`
-                  display: block;
-                  font-size: ${theme.font.size.xs};
-                  color: ${theme.color.textMuted};
-                `}
-              >
+            </RowIcon>
+            <RowMain>
+              <RowTitle weight="medium">{ledgerRowTitle(t, tx)}</RowTitle>
+              <RowMeta>
                 {formatDateTime(tx.created, lng)}
                 {tx.quote_bid_id ? ` · ${t('ledger>quote_ref', { id: tx.quote_bid_id })}` : ''}
-              </span>
-            </span>
-            <span
-              css={css`
-                text-align: right;
-                font-variant-numeric: tabular-nums;
-              `}
-            >
+              </RowMeta>
+            </RowMain>
+            <RowAside>
               <span
                 css={css`
                   display: block;
@@ -96,66 +64,15 @@ export function LedgerList({ items }: { items: WalletTransaction[] }) {
                 {credit ? '+' : '−'}
                 {formatHkd(Math.abs(tx.amount))}
               </span>
-              <span
-                css={css`
-                  display: block;
-                  font-size: ${theme.font.size.xs};
-                  color: ${theme.color.textMuted};
-                `}
-              >
-                {t('ledger>after', { balance: formatHkd(tx.balance_after) })}
-              </span>
-            </span>
-          </li>
+              <RowMeta>{t('ledger>after', { balance: formatHkd(tx.balance_after) })}</RowMeta>
+            </RowAside>
+          </ListRow>
         );
       })}
-    </ul>
+    </RowList>
   );
 }
 
 export function LedgerSkeleton() {
-  return (
-    <div
-      css={css`
-        display: grid;
-        gap: ${theme.space[2]};
-      `}
-      aria-hidden="true"
-    >
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={64} />
-      ))}
-    </div>
-  );
+  return <ListSkeleton rowHeight={64} />;
 }
-
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-`;
-
-const rowStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: center;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  & + & {
-    border-top: 1px solid ${theme.color.border};
-  }
-`;
-
-const iconWrap = css`
-  flex-shrink: 0;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: ${theme.color.neutralSoft};
-  color: ${theme.color.neutralText};
-`;

@@ -13,6 +13,7 @@ import { formatDateTime } from '@shared/utils/dates';
 import { Badge } from '@client/ui/badge';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
+import { MenuDetailLayout, menuBackLinkStyles } from '@client/ui/menu-detail-layout';
 import { theme } from '@client/styles/theme';
 import { useNow } from '@client/lib/use-now';
 import { pausedUntil } from '../lib/hk-time';
@@ -37,7 +38,7 @@ export function EditorLayout({ showStep, listHref, menuHref, readAt, children, .
   return (
     <div>
       <header css={header}>
-        <Link to={listHref} css={backLink}>
+        <Link to={listHref} css={menuBackLinkStyles}>
           <Icon name="chevron-left" size={18} />
           {t('editor>all_services')}
         </Link>
@@ -55,18 +56,9 @@ export function EditorLayout({ showStep, listHref, menuHref, readAt, children, .
           </p>
         ) : null}
       </header>
-      <div css={grid}>
-        <div css={showStep ? hideOnPhone : undefined}>
-          <EditorMenu {...menu} />
-        </div>
-        <div css={showStep ? undefined : hideOnPhone}>
-          <Link to={menuHref} css={[backLink, phoneOnly]}>
-            <Icon name="chevron-left" size={18} />
-            {t('editor>back_to_menu')}
-          </Link>
-          <Card>{children}</Card>
-        </div>
-      </div>
+      <MenuDetailLayout menu={<EditorMenu {...menu} />} showDetail={showStep} back={{ to: menuHref, label: t('editor>back_to_menu') }}>
+        <Card>{children}</Card>
+      </MenuDetailLayout>
     </div>
   );
 }
@@ -97,15 +89,6 @@ const badges = css`
   margin: 0;
 `;
 
-const backLink = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  min-height: ${theme.layout.touchTarget};
-  font-weight: ${theme.font.weight.bold};
-  text-decoration: none;
-`;
-
 const pauseBanner = css`
   display: flex;
   gap: ${theme.space[2]};
@@ -118,28 +101,5 @@ const pauseBanner = css`
   svg {
     flex-shrink: 0;
     margin-top: 3px;
-  }
-`;
-
-const grid = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: 280px minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-/** Below the two-column width only one of menu and step shows. */
-const hideOnPhone = css`
-  @media (max-width: 899.98px) {
-    display: none;
-  }
-`;
-
-const phoneOnly = css`
-  margin-bottom: ${theme.space[2]};
-  ${theme.breakpoint.md} {
-    display: none;
   }
 `;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
+import { MenuDetailLayout } from '@client/ui/menu-detail-layout';
 import { theme } from '@client/styles/theme';
 import { menuItemStyles, menuLabelStyles, menuListStyles } from '@client/styles/page-styles';
 import { SECTION_ICONS, type SettingsSection } from '../lib/sections';
@@ -29,8 +30,11 @@ export function SettingsLayout({ sections, current, showSection, hrefOf, framed 
   return (
     <div>
       <h1 css={title}>{t('account_settings>title')}</h1>
-      <div css={grid}>
-        <nav aria-label={t('account_settings>menu_label')} css={showSection ? hideOnPhone : undefined}>
+      <MenuDetailLayout
+        menuLabel={t('account_settings>menu_label')}
+        showDetail={showSection}
+        back={{ to: hrefOf(null), label: t('account_settings>back_to_menu') }}
+        menu={
           <ul css={menuListStyles}>
             {sections.map((s) => (
               <li key={s}>
@@ -45,22 +49,17 @@ export function SettingsLayout({ sections, current, showSection, hrefOf, framed 
               </li>
             ))}
           </ul>
-        </nav>
-        <div css={showSection ? undefined : hideOnPhone}>
-          <Link to={hrefOf(null)} css={[backLink, phoneOnly]}>
-            <Icon name="chevron-left" size={18} />
-            {t('account_settings>back_to_menu')}
-          </Link>
-          {framed ? (
-            <Card>
-              <h2 css={sectionTitle}>{t(`account_settings>sections>${current}>title`)}</h2>
-              {children}
-            </Card>
-          ) : (
-            <section aria-label={t(`account_settings>sections>${current}>title`)}>{children}</section>
-          )}
-        </div>
-      </div>
+        }
+      >
+        {framed ? (
+          <Card>
+            <h2 css={sectionTitle}>{t(`account_settings>sections>${current}>title`)}</h2>
+            {children}
+          </Card>
+        ) : (
+          <section aria-label={t(`account_settings>sections>${current}>title`)}>{children}</section>
+        )}
+      </MenuDetailLayout>
     </div>
   );
 }
@@ -73,38 +72,6 @@ const title = css`
 const sectionTitle = css`
   font-size: ${theme.font.size.xl};
   margin: 0 0 ${theme.space[4]};
-`;
-
-const grid = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: 280px minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-/** Below the two-column width only one of list and section shows. */
-const hideOnPhone = css`
-  @media (max-width: 899.98px) {
-    display: none;
-  }
-`;
-
-const phoneOnly = css`
-  margin-bottom: ${theme.space[2]};
-  ${theme.breakpoint.md} {
-    display: none;
-  }
-`;
-
-const backLink = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  min-height: ${theme.layout.touchTarget};
-  font-weight: ${theme.font.weight.bold};
-  text-decoration: none;
 `;
 
 const hint = css`

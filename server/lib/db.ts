@@ -1,4 +1,4 @@
-/** node-postgres pool, query helpers, transactions with a slow-query warning. */
+/** node-postgres pool, query helpers, transactions (with work to run after their commit) and a slow-query warning. */
 import pg from 'pg';
 import { logger } from './logger';
 
@@ -12,7 +12,14 @@ export interface Queryable {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query<R extends pg.QueryResultRow = any>(text: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
 }
-export type Tx = pg.PoolClient;
+
+/** Work to run once a transaction has committed: its failure is logged, never thrown to the caller. */
+export type AfterCommitWork = () => unknown;
+
+/** A transaction: queries run inside it; `afterCommit` work runs after COMMIT, in order, and never after a ROLLBACK. */
+export interface Tx extends Queryable {
+  afterCommit(work: AfterCommitWork): void;
+}
 
 const SLOW_QUERY_MS = 200;
 
@@ -21,6 +28,7 @@ export interface Db {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
   one<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<R | undefined>;
   many<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Runs `fn` in one transaction; resolves once it has committed and its after-commit work has run. */
   withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -57,12 +65,17 @@ export function createDb(connectionString: string, max = 10): Db {
     },
     async withTransaction(fn) {
       const client = await pool.connect();
+      const after: AfterCommitWork[] = [];
+      const tx: Tx = {
+        query: (text, params) => client.query(text, params),
+        afterCommit: (work) => void after.push(work),
+      };
       let broken = false;
+      let result;
       try {
         await client.query('BEGIN');
-        const result = await fn(client);
+        result = await fn(tx);
         await client.query('COMMIT');
-        return result;
       } catch (err) {
         // A connection that cannot even roll back is broken: destroy it rather than return it to the pool.
         broken = await client.query('ROLLBACK').then(
@@ -73,7 +86,23 @@ export function createDb(connectionString: string, max = 10): Db {
       } finally {
         client.release(broken);
       }
+      await runAfterCommit(after);
+      return result;
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs each piece of after-commit work in turn, awaiting it (work it adds runs too); a failure is logged and the next
+ * one still runs.
+ */
+async function runAfterCommit(after: AfterCommitWork[]): Promise<void> {
+  for (let work = after.shift(); work; work = after.shift()) {
+    try {
+      await work();
+    } catch (err) {
+      logger().error('after-commit-failed', { err: err instanceof Error ? err.message : String(err) });
+    }
+  }
 }

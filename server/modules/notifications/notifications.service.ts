@@ -1,12 +1,12 @@
 /**
  * In-app notifications, their realtime push and the emails that go with some of them. Rows are written in the
- * caller's transaction; pushes and emails run after commit through `AfterCommit`.
+ * caller's transaction; pushes and emails run after its commit (`tx.afterCommit`).
  */
 import { fullName } from '@shared/schemas/accounts.schema';
 import type { Notification, NotificationType } from '@shared/schemas/notifications.schema';
 import type { UnreadCount } from '@shared/schemas/bids.schema';
 import { resolveChoice, SMS_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { utcStringOf } from '../../lib/utc-time';
 import { EMAIL_TYPES, renderEmail, type EmailType } from './email-templates';
@@ -47,10 +47,20 @@ function toWire(row: repo.NotificationRow): Notification {
  * defaults: in-app always, e-mail where the type has one, no SMS): the in-app row is written in the caller's
  * transaction; after commit it is pushed with the new counters, and the e-mail and SMS are sent.
  */
-export async function notify(deps: FullDeps, q: Queryable, after: AfterCommit, n: NotifyInput): Promise<void> {
+export async function notify(deps: FullDeps, tx: Tx, n: NotifyInput): Promise<void>;
+/** The form that collects the after-commit work by hand, while callers move to `tx.afterCommit`. */
+export async function notify(deps: FullDeps, q: Queryable, after: AfterCommit, n: NotifyInput): Promise<void>;
+export async function notify(
+  deps: FullDeps,
+  q: Queryable | Tx,
+  afterOrInput: AfterCommit | NotifyInput,
+  input?: NotifyInput,
+): Promise<void> {
+  const n = input ?? (afterOrInput as NotifyInput);
+  const later = input ? (fn: () => void) => (afterOrInput as AfterCommit).push(fn) : (fn: () => void) => (q as Tx).afterCommit(fn);
   const channels = resolveChoice(n.type, await repo.findChannelChoice(q, n.userId, n.type));
   const row = channels.in_app ? await repo.insert(q, n) : null;
-  after.push(() => {
+  later(() => {
     if (row) {
       deps.realtime.publish([n.userId], { type: 'notification', notification: toWire(row) });
       pushUnreadCounts(deps, [n.userId]);

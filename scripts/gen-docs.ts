@@ -75,7 +75,9 @@ const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function accessText(e: EndpointDef): string {
   const who = e.owner ? `${e.access}, own ${e.owner}` : e.access;
-  return e.files ? `${who}; up to ${e.files.max} file(s): ${e.files.types.join(', ')}` : who;
+  if (!e.files) return who;
+  const { max, maxBytes, types } = e.files;
+  return `${who}; up to ${max} file(s) under ${maxBytes.toLocaleString('en')} bytes each: ${types.join(', ')}`;
 }
 
 export function endpointsDoc(): string {
@@ -143,7 +145,8 @@ export function rateLimitsDoc(): string {
     table(['class', 'limits', 'what it guards', 'endpoints'], rows),
     '',
     `Uploads also have a byte quota: at most ${UPLOAD_QUOTA_BYTES_PER_DAY.toLocaleString('en')} bytes per user per rolling 24 hours`,
-    '(`429`, code `upload_quota`), each file within the size and types its endpoint declares.',
+    '(`429`, code `upload_quota`), each file within the size and types its endpoint declares (types are recognised by the',
+    "file's first bytes, not its name).",
     '',
   ].join('\n');
 }

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../test/test-app';
 import { connectCacheFanout, type CacheFanout } from './cache-fanout';
 import { forget, memo, onForget } from './memo-cache';
 
-// The machines Sifu runs and tests on have Redis (README); REDIS_URL points elsewhere when needed.
+// The machines Sifu runs and tests on have Redis (.ci/run, docs/testing.md); REDIS_URL points elsewhere when needed.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A fresh demo database and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createRedisRateLimitStores, type RateLimitStores } from './rate-limit-store';
 
-// The machines Sifu runs and tests on have Redis (README); REDIS_URL points elsewhere when needed.
+// The machines Sifu runs and tests on have Redis (.ci/run, docs/testing.md); REDIS_URL points elsewhere when needed.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('rate limits shared through Redis', () => {

@@ -33,7 +33,7 @@ export interface EndpointDef {
   method: HttpMethod;
   /** Under /api, e.g. `/quote_bids/change_status/hired/{id}`. */
   path: string;
-  /** One line for /api/openapi.json and the README. */
+  /** One line for /api/openapi.json and docs/reference/endpoints.md. */
   summary: string;
   access: Access;
   owner?: Owner;

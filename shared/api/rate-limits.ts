@@ -1,7 +1,7 @@
 /**
  * Rate-limit classes of the API (every endpoint names one in its contract) and their numbers. Counters are
  * shared by all instances through Redis when REDIS_URL is set; `429` with `Retry-After` when a rule is spent.
- * `RATE_LIMIT_SCALE` multiplies every limit (load tests); the README lists the table.
+ * `RATE_LIMIT_SCALE` multiplies every limit (load tests); docs/reference/rate-limits.md is generated from this file.
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Direct booking: the bookable slots of a service, as a pure function of the time, the weekly
  * business hours (Hong Kong time, SPEC §9 weekday values Mon..Sun = 1..7) and the busy periods (pauses and live
- * bookings). Rules (README "Direct booking"):
+ * bookings). Rules (docs/features.md "Direct booking and appointments"):
  * - slots of SLOT_MINUTES (60) from each opening time, while a whole slot fits before closing;
  * - today and the next BOOKING_DAYS - 1 days in Hong Kong (14 days in all);
  * - never in the past: a slot starts at least LEAD_MINUTES (120) from now;

@@ -17,7 +17,7 @@ const sixDigits = z
 /**
  * POST /api/users/delete. Confirmed with the current password, or a code: `hash` + `otp` from
  * users/verify/phone/preauth sent to the account's confirmed phone, or `email_code` from users/delete/email_code.
- * `forfeit_balance` must be true while the wallet holds paid credit (it is lost, see the README).
+ * `forfeit_balance` must be true while the wallet holds paid credit (it is lost, see docs/features.md).
  */
 export const deleteAccountSchema = z
   .object({

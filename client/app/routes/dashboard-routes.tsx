@@ -17,7 +17,7 @@ import { quoteIdOf } from './dashboard-prefetch-helpers';
 
 /**
  * The dashboard's data loaders are loaded with the first dashboard page, not with the public pages' initial
- * JavaScript (the public-page budget, README): each prefetch below imports its module on first use.
+ * JavaScript (the public-page budget, ADR 0024): each prefetch below imports its module on first use.
  */
 const dashboardPrefetch =
   (name: keyof typeof DashboardPrefetch) =>

@@ -768,7 +768,7 @@ async function insertOperator(tx: Tx, passwdHash: string): Promise<void> {
  * Loads the demo data into an empty database; a no-op (seeded: false) when the catalogue already exists. With
  * `files` (the upload store) the demo pros also get drawn logos and photos of past work (seed-images.ts).
  */
-/** Demo promotions: a welcome free-credit event for new pros and the coupon SIFU-HELLO (README). */
+/** Demo promotions: a welcome free-credit event for new pros and the coupon SIFU-HELLO (docs/features.md). */
 async function insertPromotions(tx: Tx): Promise<void> {
   await tx.query(
     `INSERT INTO free_credit_events (slug, title_zh, title_en, description_zh, description_en, amount, audience, claim_from, claim_until, valid_days)

@@ -216,7 +216,7 @@ export async function uploadFiles(deps: FullDeps, userId: number, files: Uploade
     if (!type || f.buffer.length === 0) throw uploadRejected('file_type_not_allowed');
     return { f, type };
   });
-  // A rolling 24-hour byte quota per user (README: rate limits and quotas).
+  // A rolling 24-hour byte quota per user (docs/reference/rate-limits.md).
   const incoming = files.reduce((n, f) => n + f.buffer.length, 0);
   const used = await repo.bytesUploadedSince(deps.db, userId, 24 * 3600);
   if (used + incoming > UPLOAD_QUOTA_BYTES_PER_DAY) {

@@ -1,7 +1,7 @@
 /**
  * Deleting an account (SPEC §7 users/delete; PDPO DPP 2: personal data not kept longer than
  * needed). Confirmed by the password, a phone code or an e-mailed code; then, in one transaction: the wallet is
- * closed (purchased credit only with the user's explicit agreement: no refund path exists, see README), the user row
+ * closed (purchased credit only with the user's explicit agreement: no refund path exists, see docs/features.md), the user row
  * is anonymised, open requests are closed, open bids withdrawn, services unpublished, reviews anonymised, uploads
  * and every other personal row deleted per personal-data-map.ts, every session ended. Ledger, payment orders and
  * reviews stay. Files are removed after the commit.

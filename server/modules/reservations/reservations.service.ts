@@ -1,5 +1,5 @@
 /**
- * Direct booking and appointments (README "Direct booking"):
+ * Direct booking and appointments (docs/features.md "Direct booking and appointments"):
  * - slots: business hours minus pauses minus live bookings, 60-minute slots for 14 days, 2 hours ahead at least
  *   (shared/domain/reservation-slots.ts), in Hong Kong time;
  * - a booking is, in one transaction, a closed quote request (no other pro is matched), a hired bid for this pro

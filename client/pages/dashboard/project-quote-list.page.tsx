@@ -1,14 +1,13 @@
 /** dashboard/projects/quotelist/{requestId}/{action?} (consumer): the request and its quotes side by side. */
-import { css } from '@emotion/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
 import { Skeleton, SkeletonText } from '@client/ui/skeleton';
 import { ButtonLink } from '@client/ui/button';
-import { Icon } from '@client/ui/icon';
-import { theme } from '@client/styles/theme';
+import { BackLink } from '@client/ui/page-shell';
+import { WorkspaceNotFound } from '@client/ui/bid-workspace';
+import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useRequest } from '@client/features/requests/api/requests.queries';
 import { RequestOverview } from '@client/features/requests/components/request-overview';
@@ -29,24 +28,16 @@ export default function ProjectQuoteListPage() {
   useBidsRealtime();
   if (request.isError) {
     return (
-      <EmptyState
+      <WorkspaceNotFound
         title={t('projects>not_found_title')}
         body={t('projects>not_found_body')}
-        action={<ButtonLink to={href('projects')}>{t('projects>back')}</ButtonLink>}
+        back={{ to: href('projects'), label: t('projects>back') }}
       />
     );
   }
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: ${theme.space[4]};
-      `}
-    >
-      <Link to={href('projects')} css={backStyles}>
-        <Icon name="arrow-left" size={16} />
-        {t('projects>back')}
-      </Link>
+    <div css={stack(4)}>
+      <BackLink to={href('projects')}>{t('projects>back')}</BackLink>
       <NarrowMatchPanel requestId={id} />
       <Card>
         {request.data ? (
@@ -82,14 +73,3 @@ export default function ProjectQuoteListPage() {
     </div>
   );
 }
-
-const backStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
-  color: ${theme.color.brandDark};
-  text-decoration: none;
-  font-weight: ${theme.font.weight.medium};
-  min-height: 44px;
-  width: fit-content;
-`;

@@ -4,15 +4,16 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
+import { ListRow, RowList, RowMain } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
+import { localName } from '@client/lib/request-when';
 import { bidStatus, priceText } from './bid-format';
 import { proName } from './quote-compare';
 
@@ -22,19 +23,10 @@ export function InboxList({ items, side = 'consumer' }: { items: BidView[]; side
   const href = useHref();
   const now = useNow();
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        background: ${theme.color.surface};
-        border: 1px solid ${theme.color.border};
-        border-radius: ${theme.radius.card};
-      `}
-    >
+    <RowList>
       {items.map((b) => {
         const name = side === 'pro' ? (b.consumer?.full_name ?? t('leads>customer')) : proName(b, lng);
-        const district = b.request.district ? (lng === 'zh-HK' ? b.request.district.name_zh : b.request.district.name_en) : null;
+        const district = b.request.district ? localName(b.request.district, lng) : null;
         const to =
           side === 'pro'
             ? href('leadDetail', { bidId: b.quote_bid_id })
@@ -42,107 +34,81 @@ export function InboxList({ items, side = 'consumer' }: { items: BidView[]; side
         const status = bidStatus(b);
         const unread = b.unread_count > 0;
         return (
-          <li
-            key={b.quote_bid_id}
-            css={css`
-              & + & {
-                border-top: 1px solid ${theme.color.border};
-              }
-            `}
-          >
-            <Link to={to} css={rowStyles}>
-              <Avatar name={name} src={side === 'pro' ? null : b.service?.logo_url} size="md" />
+          <ListRow key={b.quote_bid_id} to={to} align="start">
+            <Avatar name={name} src={side === 'pro' ? null : b.service?.logo_url} size="md" />
+            <RowMain>
               <span
                 css={css`
-                  flex: 1;
-                  min-width: 0;
+                  display: flex;
+                  justify-content: space-between;
+                  gap: ${theme.space[2]};
                 `}
               >
-                <span
+                <strong
                   css={css`
-                    display: flex;
-                    justify-content: space-between;
-                    gap: ${theme.space[2]};
+                    font-weight: ${unread ? theme.font.weight.bold : theme.font.weight.medium};
+                    overflow: hidden;
+                    text-overflow: ellipsis;
+                    white-space: nowrap;
                   `}
                 >
-                  <strong
-                    css={css`
-                      font-weight: ${unread ? theme.font.weight.bold : theme.font.weight.medium};
-                      overflow: hidden;
-                      text-overflow: ellipsis;
-                      white-space: nowrap;
-                    `}
-                  >
-                    {name}
-                  </strong>
-                  <span
-                    css={css`
-                      flex-shrink: 0;
-                      font-size: ${theme.font.size.xs};
-                      color: ${theme.color.textMuted};
-                    `}
-                  >
-                    {agoText(t, b.modified, lng, now)}
-                  </span>
+                  {name}
+                </strong>
+                <span
+                  css={css`
+                    flex-shrink: 0;
+                    font-size: ${theme.font.size.xs};
+                    color: ${theme.color.textMuted};
+                  `}
+                >
+                  {agoText(t, b.modified, lng, now)}
                 </span>
+              </span>
+              <span
+                css={css`
+                  display: block;
+                  font-size: ${theme.font.size.sm};
+                  color: ${theme.color.textSecondary};
+                `}
+              >
+                {localName(b.request.category, lng)}
+                {side === 'pro' && district ? ` · ${district}` : ''} · {priceText(t, b)}
+              </span>
+              {b.last_message ? (
                 <span
                   css={css`
                     display: block;
-                    font-size: ${theme.font.size.sm};
-                    color: ${theme.color.textSecondary};
-                  `}
-                >
-                  {lng === 'zh-HK' ? b.request.category.name_zh : b.request.category.name_en}
-                  {side === 'pro' && district ? ` · ${district}` : ''} · {priceText(t, b)}
-                </span>
-                {b.last_message ? (
-                  <span
-                    css={css`
-                      display: block;
-                      margin-top: ${theme.space[1]};
-                      font-size: ${theme.font.size.sm};
-                      color: ${unread ? theme.color.text : theme.color.textSecondary};
-                      overflow: hidden;
-                      text-overflow: ellipsis;
-                      white-space: nowrap;
-                    `}
-                  >
-                    {b.last_message.is_mine ? `${t('inbox>you')}: ` : ''}
-                    {b.last_message.body}
-                  </span>
-                ) : null}
-                <span
-                  css={css`
-                    display: flex;
-                    gap: ${theme.space[1]};
                     margin-top: ${theme.space[1]};
-                    flex-wrap: wrap;
+                    font-size: ${theme.font.size.sm};
+                    color: ${unread ? theme.color.text : theme.color.textSecondary};
+                    overflow: hidden;
+                    text-overflow: ellipsis;
+                    white-space: nowrap;
                   `}
                 >
-                  <Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>
-                  {unread ? (
-                    <Badge tone="danger" icon="message">
-                      {t('projects>unread', { count: b.unread_count })}
-                    </Badge>
-                  ) : null}
+                  {b.last_message.is_mine ? `${t('inbox>you')}: ` : ''}
+                  {b.last_message.body}
                 </span>
+              ) : null}
+              <span
+                css={css`
+                  display: flex;
+                  gap: ${theme.space[1]};
+                  margin-top: ${theme.space[1]};
+                  flex-wrap: wrap;
+                `}
+              >
+                <Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>
+                {unread ? (
+                  <Badge tone="danger" icon="message">
+                    {t('projects>unread', { count: b.unread_count })}
+                  </Badge>
+                ) : null}
               </span>
-            </Link>
-          </li>
+            </RowMain>
+          </ListRow>
         );
       })}
-    </ul>
+    </RowList>
   );
 }
-
-const rowStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  color: ${theme.color.text};
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.background};
-  }
-`;

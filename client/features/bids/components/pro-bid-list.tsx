@@ -5,17 +5,18 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
+import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { useNow } from '@client/lib/use-now';
-import { agoText, dayLabel } from '@client/lib/day-label';
+import { agoText } from '@client/lib/day-label';
+import { localName, requestWhenShort } from '@client/lib/request-when';
 import { bidStatus, priceText } from './bid-format';
 
 export function ProBidList({
@@ -28,15 +29,7 @@ export function ProBidList({
   extra?: (b: BidView) => ReactNode;
 }) {
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${theme.space[2]};
-      `}
-    >
+    <ul css={[bareList, stack(2)]}>
       {items.map((b) => (
         <ProBidCard key={b.quote_bid_id} bid={b} to={hrefFor(b)} extra={extra?.(b)} />
       ))}
@@ -50,16 +43,7 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
   const now = useNow();
   const unread = !b.is_provider_readed;
   const name = b.consumer?.full_name ?? t('leads>customer');
-  const category = lng === 'zh-HK' ? b.request.category.name_zh : b.request.category.name_en;
-  const district = b.request.district ? (lng === 'zh-HK' ? b.request.district.name_zh : b.request.district.name_en) : null;
-  const sep = lng === 'zh-HK' ? '、' : ', ';
-  const dates = b.request.preferred_dates
-    .slice(0, 3)
-    .map((d) => dayLabel(t, d, lng, now))
-    .join(sep);
-  const slots = TIME_SLOTS.filter((s) => b.request.time_slots.includes(s.key))
-    .map((s) => t(`slots>${s.name}`))
-    .join(sep);
+  const when = requestWhenShort(t, b.request, lng, now);
   const status = bidStatus(b);
   return (
     <li css={[cardStyles, unread && unreadStyles]} data-testid="lead-card" data-unread={unread || undefined}>
@@ -87,15 +71,15 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
               overflow-wrap: anywhere;
             `}
           >
-            <Link to={to} css={linkStyles}>
+            <CardCoverLink to={to}>
               {unread ? (
                 <>
                   <span css={inlineDot} aria-hidden="true" />
                   <span className="visually-hidden">{t('leads>unread')}: </span>
                 </>
               ) : null}
-              {category} · {name}
-            </Link>
+              {localName(b.request.category, lng)} · {name}
+            </CardCoverLink>
           </h2>
           <span
             css={css`
@@ -108,16 +92,16 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
           </span>
         </div>
         <p css={metaStyles}>
-          {district ? (
+          {b.request.district ? (
             <span>
               <Icon name="map-pin" size={14} />
-              {district}
+              {localName(b.request.district, lng)}
             </span>
           ) : null}
-          {dates || slots ? (
+          {when ? (
             <span>
               <Icon name="calendar" size={14} />
-              {[dates, slots].filter(Boolean).join(' · ')}
+              {when}
             </span>
           ) : null}
         </p>
@@ -181,13 +165,7 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
 
 export function ProBidListSkeleton() {
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: ${theme.space[2]};
-      `}
-      aria-hidden="true"
-    >
+    <div css={stack(2)} aria-hidden="true">
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height={112} />
       ))}
@@ -196,41 +174,17 @@ export function ProBidListSkeleton() {
 }
 
 const cardStyles = css`
-  position: relative;
+  ${linkCardStyles};
   display: flex;
   gap: ${theme.space[3]};
   align-items: flex-start;
   padding: ${theme.space[3]} ${theme.space[4]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  &:hover {
-    border-color: ${theme.color.brand};
-  }
-  &:focus-within {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const unreadStyles = css`
   background: ${theme.color.brandSoft};
   border-color: ${theme.color.brand};
   box-shadow: inset 4px 0 0 ${theme.color.brand};
-`;
-
-const linkStyles = css`
-  color: ${theme.color.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.card};
-  }
-  &:focus-visible {
-    outline: none;
-  }
 `;
 
 const metaStyles = css`

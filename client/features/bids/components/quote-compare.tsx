@@ -4,14 +4,15 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
+import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
 import { Rating } from '@client/ui/rating';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
@@ -105,9 +106,7 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
               overflow-wrap: anywhere;
             `}
           >
-            <Link to={href('projectQuote', { requestId: bid.quote_request_id, quoteId: bid.quote_bid_id })} css={linkStyles}>
-              {name}
-            </Link>
+            <CardCoverLink to={href('projectQuote', { requestId: bid.quote_request_id, quoteId: bid.quote_bid_id })}>{name}</CardCoverLink>
           </h3>
           <span
             css={css`
@@ -215,9 +214,7 @@ export function QuoteCompareSkeleton() {
 }
 
 const gridStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
   display: grid;
   gap: ${theme.space[3]};
   grid-template-columns: 1fr;
@@ -230,35 +227,11 @@ const gridStyles = css`
 `;
 
 const cardStyles = css`
-  position: relative;
+  ${linkCardStyles};
   display: flex;
   flex-direction: column;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
   padding: ${theme.space[4]};
   box-shadow: ${theme.shadow.card};
-  &:hover {
-    border-color: ${theme.color.brand};
-  }
-  &:focus-within {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const linkStyles = css`
-  color: ${theme.color.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.card};
-  }
-  &:focus-visible {
-    outline: none;
-  }
 `;
 
 const rowsStyles = css`

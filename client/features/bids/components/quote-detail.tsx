@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import { formatDateTime, formatDay } from '@shared/utils/dates';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
@@ -22,6 +21,7 @@ import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { responseText } from '@client/lib/response-text';
+import { slotText } from '@client/lib/request-when';
 import { useBidAction } from '../api/bids.mutations';
 import { bidStatus, priceText, ratingLabel, typeText } from './bid-format';
 import { proName } from './quote-compare';
@@ -29,12 +29,6 @@ import { AttachmentList } from './attachment-list';
 import { HireSheet } from './hire-sheet';
 import { RejectSheet } from './reject-sheet';
 import { ReviewForm } from './review-form';
-
-export function hireTimeText(t: (k: string) => string, bid: Pick<BidView, 'hire_time_slot'>): string {
-  const v = bid.hire_time_slot ?? '';
-  const slot = TIME_SLOTS.find((s) => String(s.key) === v);
-  return slot ? `${t(`slots>${slot.name}`)} ${slot.start}–${slot.end}` : v;
-}
 
 export function QuoteDetail({ bid }: { bid: BidView }) {
   const { t, i18n } = useTranslation('market');
@@ -182,7 +176,9 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
       {bid.quote_status_id >= 3 && bid.quote_status_id <= 5 ? (
         <Alert tone="success">
           <strong>{t('quote>hired_title')}</strong>{' '}
-          {bid.hire_date ? t('quote>hired_when', { date: formatDay(bid.hire_date, lng), time: hireTimeText(t, bid) }) : null}
+          {bid.hire_date
+            ? t('quote>hired_when', { date: formatDay(bid.hire_date, lng), time: slotText(t, bid.hire_time_slot ?? '') })
+            : null}
           {s?.phone ? (
             <>
               {' '}

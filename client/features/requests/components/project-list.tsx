@@ -1,17 +1,18 @@
 /** dashboard/projects: the consumer's requests, newest first, each with its state and how many quotes arrived. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { RequestView } from '@shared/schemas/requests.schema';
-import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import { Badge, type BadgeTone } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
+import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
-import { agoText, dayLabel } from '@client/lib/day-label';
+import { agoText } from '@client/lib/day-label';
+import { localName, requestWhenShort } from '@client/lib/request-when';
 
 export function requestBadge(r: Pick<RequestView, 'state' | 'quote_count'>): { key: string; tone: BadgeTone } {
   if (r.state === 'hired') return { key: 'hired', tone: 'success' };
@@ -20,17 +21,11 @@ export function requestBadge(r: Pick<RequestView, 'state' | 'quote_count'>): { k
   return r.quote_count > 0 ? { key: 'quotes', tone: 'warning' } : { key: 'waiting', tone: 'brand' };
 }
 
-export function categoryName(r: { category: { name_zh: string; name_en: string } }, lng: Language): string {
-  return lng === 'zh-HK' ? r.category.name_zh : r.category.name_en;
-}
-
 export function ProjectList({ items }: { items: RequestView[] }) {
   return (
     <ul
       css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
+        ${bareList};
         display: grid;
         gap: ${theme.space[3]};
         ${theme.breakpoint.md} {
@@ -51,15 +46,7 @@ function ProjectCard({ request: r }: { request: RequestView }) {
   const href = useHref();
   const now = useNow();
   const badge = requestBadge(r);
-  const name = categoryName(r, lng);
-  const district = r.district ? (lng === 'zh-HK' ? r.district.name_zh : r.district.name_en) : null;
-  const dates = r.preferred_dates
-    .slice(0, 3)
-    .map((d) => dayLabel(t, d, lng, now))
-    .join(lng === 'zh-HK' ? '、' : ', ');
-  const slots = TIME_SLOTS.filter((s) => r.time_slots.includes(s.key))
-    .map((s) => t(`slots>${s.name}`))
-    .join(lng === 'zh-HK' ? '、' : ', ');
+  const when = requestWhenShort(t, r, lng, now);
   return (
     <li css={cardStyles} data-testid="project-card">
       <div
@@ -77,19 +64,17 @@ function ProjectCard({ request: r }: { request: RequestView }) {
             min-width: 0;
           `}
         >
-          <Link to={href('projectQuoteList', { requestId: r.quote_request_id })} css={linkStyles}>
-            {name}
-          </Link>
+          <CardCoverLink to={href('projectQuoteList', { requestId: r.quote_request_id })}>{localName(r.category, lng)}</CardCoverLink>
         </h2>
         <Badge tone={badge.tone} solid={badge.key === 'quotes'}>
           {t(`projects>state_${badge.key}`, { count: r.quote_count })}
         </Badge>
       </div>
       <p css={metaStyles}>
-        {district ? (
+        {r.district ? (
           <span>
             <Icon name="map-pin" size={16} />
-            {district}
+            {localName(r.district, lng)}
           </span>
         ) : null}
         <span>
@@ -97,11 +82,11 @@ function ProjectCard({ request: r }: { request: RequestView }) {
           {t('projects>posted', { when: agoText(t, r.created, lng, now) })}
         </span>
       </p>
-      {dates || slots ? (
+      {when ? (
         <p css={metaStyles}>
           <span>
             <Icon name="calendar" size={16} />
-            {[dates, slots].filter(Boolean).join(' · ')}
+            {when}
           </span>
         </p>
       ) : null}
@@ -152,34 +137,9 @@ export function ProjectListSkeleton() {
 }
 
 const cardStyles = css`
-  position: relative;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${linkCardStyles};
   padding: ${theme.space[4]};
   box-shadow: ${theme.shadow.card};
-  &:hover {
-    border-color: ${theme.color.brand};
-  }
-  &:focus-within {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-/** The title link covers the whole card (one tap target). */
-const linkStyles = css`
-  color: ${theme.color.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.card};
-  }
-  &:focus-visible {
-    outline: none;
-  }
 `;
 
 const metaStyles = css`

@@ -10,6 +10,7 @@ import { Link } from '@client/ui/link';
 import { APPS, DOWNLOAD_TARGETS, isDownloadTarget } from '@shared/config/app-links';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { bareList, cluster } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { AppDownloadCard } from '@client/features/content/components/app-download-card';
@@ -76,11 +77,4 @@ export default function DownloadPage() {
   );
 }
 
-const platformListStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[4]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+const platformListStyles = css([bareList, cluster(4)]);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useCatalogHome } from '@client/features/catalog/api/catalog.queries';
 import { HomeHero } from '@client/features/catalog/components/home-hero';
@@ -48,18 +49,7 @@ export default function HomePage() {
             description={t('home>featured_intro')}
             action={{ label: t('home>featured_all'), href: href('featuredPros') }}
           >
-            <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: grid;
-                gap: ${theme.space[3]};
-                ${theme.breakpoint.md} {
-                  grid-template-columns: repeat(3, minmax(0, 1fr));
-                }
-              `}
-            >
+            <ul css={[bareList, columnsFrom(3, 3)]}>
               {featured.items.map((p) => (
                 <li key={p.quote_service_id}>
                   <ProCard pro={p} />

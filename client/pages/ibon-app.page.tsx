@@ -11,6 +11,7 @@ import { Section } from '@client/ui/section';
 import { ButtonLink } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
+import { bareList, gridColumns } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useCatalogHome } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
@@ -96,17 +97,7 @@ const payStyles = css`
     margin: 0;
   }
 `;
-const categoriesStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+const categoriesStyles = css([bareList, gridColumns(2, 2, 4)]);
 const categoryStyles = css`
   display: flex;
   align-items: center;

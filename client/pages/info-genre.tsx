@@ -11,6 +11,7 @@ import { Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { CheckList, HiringRulesPanel } from '@client/features/catalog/components/hiring-rules-panel';
@@ -70,9 +71,7 @@ export function InfoGenreView({ guide: g }: { guide: GenreInfo }) {
 }
 
 const othersStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]} ${theme.space[4]};

@@ -8,6 +8,7 @@ import { Link } from '@client/ui/link';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useCatalogHome, useProStats } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
@@ -85,9 +86,7 @@ export default function ProLandingPage() {
                 </h3>
                 <ul
                   css={css`
-                    list-style: none;
-                    margin: 0;
-                    padding: 0;
+                    ${bareList};
                     font-size: ${theme.font.size.sm};
                     display: grid;
                     gap: ${theme.space[1]};

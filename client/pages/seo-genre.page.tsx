@@ -7,6 +7,7 @@ import { REGIONS } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDistrictNames, useGenre } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
@@ -54,9 +55,7 @@ export default function SeoGenrePage() {
                 </h3>
                 <ul
                   css={css`
-                    list-style: none;
-                    margin: 0;
-                    padding: 0;
+                    ${bareList};
                     display: flex;
                     flex-wrap: wrap;
                     gap: ${theme.space[1]} ${theme.space[3]};

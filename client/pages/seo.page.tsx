@@ -5,6 +5,7 @@ import { Link } from '@client/ui/link';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
@@ -66,14 +67,8 @@ export default function SeoPage() {
 }
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${bareList};
+  ${columnsFrom(2, 2)};
   li {
     font-size: ${theme.font.size.sm};
   }

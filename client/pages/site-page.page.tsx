@@ -14,6 +14,7 @@ import { formatHkDate, formatHkMonth, isoDate } from '@shared/utils/hk-dates';
 import { Container } from '@client/ui/card';
 import { ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
 import { ArticleBody, ArticleToc } from '@client/features/content/components/article-body';
@@ -101,13 +102,7 @@ function ProStoriesSection() {
   );
 }
 
-const storyListStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[8]};
-`;
+const storyListStyles = css([bareList, stack(8)]);
 const storyStyles = css`
   display: grid;
   gap: ${theme.space[2]};

@@ -34,14 +34,17 @@ export const cluster = (step: Step) => css`
   gap: ${theme.space[step]};
 `;
 
-/** One column on a phone, two equal columns from the md breakpoint. */
-export const twoColumnsFromMd = (step: Step) => css`
+/** One column on a phone, `count` equal columns from the `from` breakpoint (md unless said), `step` apart. */
+export const columnsFrom = (step: Step, count: number, from: 'sm' | 'md' | 'lg' = 'md') => css`
   display: grid;
   gap: ${theme.space[step]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${theme.breakpoint[from]} {
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
   }
 `;
+
+/** One column on a phone, two equal columns from the md breakpoint. */
+export const twoColumnsFromMd = (step: Step) => columnsFrom(step, 2);
 
 /** A grid of `phone` equal columns that becomes `fromMd` columns from the md breakpoint, `step` apart. */
 export const gridColumns = (step: Step, phone: number, fromMd: number) => css`

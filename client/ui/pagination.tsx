@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { Link } from '@client/ui/link';
 import { theme } from '../styles/theme';
+import { bareList } from '../styles/layout';
 import { Icon } from './icon';
 import { visuallyHiddenStyles } from './visually-hidden';
 
@@ -126,9 +127,7 @@ const listStyles = css`
   justify-content: center;
   flex-wrap: nowrap;
   gap: ${theme.space[1]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
   ${theme.breakpoint.sm} {
     gap: ${theme.space[2]};
   }

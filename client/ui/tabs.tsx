@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@client/ui/link';
 import { theme } from '../styles/theme';
+import { bareList } from '../styles/layout';
 
 export interface TabItem {
   id: string;
@@ -246,9 +247,7 @@ const chipRowStyles = css`
 const chipListStyles = css`
   display: flex;
   gap: ${theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
   ${theme.breakpoint.sm} {
     flex-wrap: wrap;
   }

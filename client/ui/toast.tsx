@@ -9,6 +9,7 @@ import loadable from '@loadable/component';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { theme } from '../styles/theme';
+import { bareList } from '../styles/layout';
 import type { ToastEntry, ToastOptions } from './toast-types';
 
 export type { ToastEntry, ToastOptions, ToastTone } from './toast-types';
@@ -97,7 +98,5 @@ const listStyles = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
 `;

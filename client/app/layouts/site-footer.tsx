@@ -9,6 +9,7 @@ import { FOOTER_GROUPS } from '@shared/domain/site-pages';
 import { APPS, DOWNLOAD_TARGETS } from '@shared/config/app-links';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { useEnv } from '@client/lib/env';
 import { useHref } from '@client/lib/paths';
 import { useContentHref } from '@client/lib/content-links';
@@ -65,13 +66,7 @@ export function SiteFooter() {
               >
                 {t(`footer>group_${group}`)}
               </h2>
-              <ul
-                css={css`
-                  list-style: none;
-                  margin: 0;
-                  padding: 0;
-                `}
-              >
+              <ul css={bareList}>
                 {links.map((l) => (
                   <li
                     key={l.key}

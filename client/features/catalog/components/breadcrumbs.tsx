@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
+import { bareList, cluster } from '@client/styles/layout';
 
 export interface Crumb {
   label: string;
@@ -22,12 +23,8 @@ export function Breadcrumbs({ items, inverted = false }: { items: Crumb[]; inver
     >
       <ol
         css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: flex;
-          flex-wrap: wrap;
-          gap: ${theme.space[1]};
+          ${bareList};
+          ${cluster(1)};
           color: ${color};
         `}
       >

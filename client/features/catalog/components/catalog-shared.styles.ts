@@ -4,6 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
+import { bareList, cluster } from '@client/styles/layout';
 
 export const tableWrapStyles = css`
   overflow-x: auto;
@@ -36,14 +37,7 @@ export const tableStyles = css`
     font-weight: ${theme.font.weight.medium};
   }
 `;
-export const pillListStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
+export const pillListStyles = css([bareList, cluster(2)]);
 export const pillStyles = css`
   display: inline-flex;
   align-items: center;

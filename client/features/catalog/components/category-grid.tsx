@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
+import { bareList, gridColumns } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
 
@@ -47,20 +48,7 @@ export function CategoryGrid({ categories, dense = false }: { categories: Catego
   );
 }
 
-const gridStyles = (dense: boolean) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${theme.breakpoint.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(${dense ? 3 : 4}, minmax(0, 1fr));
-  }
-`;
+const gridStyles = (dense: boolean) => css([bareList, gridColumns(3, 2, dense ? 3 : 4)]);
 
 const cardStyles = css`
   display: flex;

@@ -5,6 +5,7 @@ import { Link } from '@client/ui/link';
 import { REGIONS } from '@shared/domain/catalog';
 import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
+import { bareList, cluster } from '@client/styles/layout';
 import { pillStyles } from './catalog-shared.styles';
 
 export interface DistrictLinksProps {
@@ -41,16 +42,7 @@ export function DistrictLinks({ districts, hrefFor, level = 3 }: DistrictLinksPr
             >
               {t(`region>${region}`)}
             </Heading>
-            <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: flex;
-                flex-wrap: wrap;
-                gap: ${theme.space[2]};
-              `}
-            >
+            <ul css={[bareList, cluster(2)]}>
               {list.map((d) => (
                 <li key={d.slug}>
                   <Link to={hrefFor(d)} css={pillStyles}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { Genre } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
+import { bareList, cluster, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
 
@@ -46,16 +47,7 @@ export function GenreCards({ genres, perGenre = 5 }: { genres: Genre[]; perGenre
                 </Link>
               </h3>
             </div>
-            <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: flex;
-                flex-wrap: wrap;
-                gap: ${theme.space[2]};
-              `}
-            >
+            <ul css={[bareList, cluster(2)]}>
               {top.map((c) => (
                 <li key={c.slug}>
                   <Link to={href('category', { slug: c.slug })} css={chipStyles}>
@@ -85,14 +77,8 @@ export function GenreCards({ genres, perGenre = 5 }: { genres: Genre[]; perGenre
 }
 
 const gridStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${bareList};
+  ${columnsFrom(3, 2, 'sm')};
   ${theme.breakpoint.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

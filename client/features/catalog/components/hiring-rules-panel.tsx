@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { HiringRules } from '@shared/schemas/hiring-guide.schema';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 
 /** `checksTitle` heads the checks: "also check" beside a licence, "check these instead" without one. */
 export function HiringRulesPanel({ rules, checksTitle }: { rules: HiringRules; checksTitle: string }) {
@@ -88,13 +89,7 @@ const summaryStyles = (licensed: boolean) => css`
     margin-top: 3px;
   }
 `;
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const listStyles = css([bareList, stack(3)]);
 const cardStyles = css`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
@@ -125,11 +120,8 @@ const factsStyles = css`
   }
 `;
 export const checkListStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
+  ${bareList};
+  ${stack(2)};
   li {
     display: flex;
     gap: ${theme.space[2]};

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@client/ui/icon';
 import { ButtonLink } from '@client/ui/button';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 const STEPS: { key: string; icon: IconName }[] = [
@@ -144,14 +145,8 @@ export function ProInvite() {
 }
 
 const gridStyles = (cols: number) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${bareList};
+  ${columnsFrom(3, 2, 'sm')};
   ${theme.breakpoint.md} {
     grid-template-columns: repeat(${cols}, minmax(0, 1fr));
   }

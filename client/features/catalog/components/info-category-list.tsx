@@ -5,6 +5,7 @@ import { Link } from '@client/ui/link';
 import type { InfoCategory } from '@shared/schemas/hiring-guide.schema';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { stretchedLinkStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
@@ -52,16 +53,7 @@ export function InfoCategoryList({ categories, headingLevel = 3 }: { categories:
   );
 }
 
-const gridStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const gridStyles = css([bareList, columnsFrom(3, 2)]);
 const cardStyles = css`
   position: relative;
   display: flex;

@@ -1,6 +1,7 @@
 /** Styles of the local blocks of a category × district page (near-me-district.tsx). */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 
 export { pillListStyles, pillStyles, tableStyles, tableWrapStyles } from './catalog-shared.styles';
 
@@ -41,16 +42,7 @@ export const subtleStyles = css`
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.regular};
 `;
-export const gridStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+export const gridStyles = css([bareList, columnsFrom(3, 2)]);
 export const cardStyles = css`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};

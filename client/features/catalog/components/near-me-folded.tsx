@@ -12,6 +12,7 @@ import type { Region } from '@shared/domain/catalog';
 import type { NearMeRegion } from '@shared/schemas/near-me.schema';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 type Counts = NearMeRegion['folded'][number]['counts'];
@@ -104,16 +105,7 @@ export function FoldedDistricts({ data, slug, name }: { data: NearMeRegion; slug
   );
 }
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const listStyles = css([bareList, columnsFrom(3, 2)]);
 const itemStyles = css`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
@@ -130,10 +122,7 @@ const subtleStyles = css`
   margin: 0 0 ${theme.space[2]};
 `;
 const prosStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[1]};
+  ${bareList};
+  ${stack(1)};
   font-size: ${theme.font.size.sm};
 `;

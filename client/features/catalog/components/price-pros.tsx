@@ -8,6 +8,7 @@ import { Link } from '@client/ui/link';
 import type { PricedPro } from '@shared/schemas/price-guide.schema';
 import { Rating } from '@client/ui/rating';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { priceLabel } from '@client/lib/price-label';
 import { noteStyles } from './price-guide.styles';
@@ -53,11 +54,8 @@ export function PricePros({ pros, type, empty }: { pros: PricedPro[]; type: 'fla
 }
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
+  ${bareList};
+  ${stack(2)};
   li {
     background: ${theme.color.surface};
     border: 1px solid ${theme.color.border};

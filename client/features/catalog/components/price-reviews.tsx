@@ -9,6 +9,7 @@ import type { PriceReview } from '@shared/schemas/price-guide.schema';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { Rating } from '@client/ui/rating';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { noteStyles } from './price-guide.styles';
 
@@ -55,16 +56,7 @@ export function PriceReviews({ reviews, categoryName }: { reviews: PriceReview[]
   );
 }
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const listStyles = css([bareList, columnsFrom(3, 2)]);
 
 const cardStyles = css`
   margin: 0;

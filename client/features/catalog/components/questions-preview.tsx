@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 
 const MAX_OPTIONS = 6;
 
@@ -72,11 +73,8 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
 }
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
+  ${bareList};
+  ${stack(3)};
   li {
     display: flex;
     gap: ${theme.space[3]};

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { SearchResult } from '@shared/schemas/search.schema';
 import { theme } from '@client/styles/theme';
+import { bareList, cluster } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CategoryGrid } from './category-grid';
 
@@ -55,14 +56,7 @@ const smallHeading = css`
   font-size: ${theme.font.size.md};
   margin-bottom: ${theme.space[3]};
 `;
-const chipList = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+const chipList = css([bareList, cluster(2)]);
 const chipStyles = css`
   display: inline-flex;
   align-items: center;

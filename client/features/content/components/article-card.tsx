@@ -6,6 +6,7 @@ import type { ContentSummary } from '@shared/schemas/content.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { stretchedLinkStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 
@@ -63,18 +64,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ContentSum
 
 export function ArticleGrid({ articles, headingLevel = 3 }: { articles: ContentSummary[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${theme.space[3]};
-        ${theme.breakpoint.md} {
-          grid-template-columns: repeat(3, minmax(0, 1fr));
-        }
-      `}
-    >
+    <ul css={[bareList, columnsFrom(3, 3)]}>
       {articles.map((a) => (
         <li key={a.slug}>
           <ArticleCard article={a} headingLevel={headingLevel} />

@@ -7,6 +7,7 @@ import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
@@ -167,9 +168,7 @@ const ratingStyles = css`
   }
 `;
 const factsStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]} ${theme.space[4]};

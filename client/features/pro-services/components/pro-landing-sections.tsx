@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CONVENIENCE_STORE_PURCHASE, CREDIT_PURCHASE } from '@shared/domain/limits';
 import { formatHkd } from '@shared/utils/format';
@@ -30,18 +31,7 @@ export function ProSignupButton({ category, variant = 'primary' }: { category?: 
 export function ProSteps() {
   const { t } = useTranslation('catalog');
   return (
-    <ol
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${theme.space[3]};
-        ${theme.breakpoint.md} {
-          grid-template-columns: repeat(4, minmax(0, 1fr));
-        }
-      `}
-    >
+    <ol css={[bareList, columnsFrom(3, 4)]}>
       {STEPS.map((s, i) => (
         <li key={s.key} css={tileStyles}>
           <span

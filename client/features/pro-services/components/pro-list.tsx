@@ -6,6 +6,7 @@ import { Pagination } from '@client/ui/pagination';
 import { usePageHref } from '@client/lib/page-href';
 import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { ProCard } from './pro-card';
 
 /**
@@ -47,18 +48,7 @@ export function ProList({
         {t('pros>showing', { from: first + 1, to: first + page.items.length, total: page.total })}
         {scopeName ? ` · ${t('pros>scoped_note', { name: scopeName })}` : null}
       </p>
-      <ol
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: ${theme.space[3]};
-          ${theme.breakpoint.md} {
-            grid-template-columns: repeat(2, minmax(0, 1fr));
-          }
-        `}
-      >
+      <ol css={[bareList, columnsFrom(3, 2)]}>
         {page.items.map((p, i) => (
           <li key={p.quote_service_id}>
             <ProCard pro={p} rank={first + i + 1} headingLevel={headingLevel} eager={i < eagerCount} />

@@ -5,6 +5,7 @@ import { Link } from '@client/ui/link';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, cluster, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { hkDateParts } from '@shared/utils/hk-dates';
 
@@ -126,15 +127,7 @@ export function ProfileHours({ pro }: { pro: ProProfile }) {
 export function ProfileCertificates({ pro }: { pro: ProProfile }) {
   const { t } = useTranslation('catalog');
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${theme.space[2]};
-      `}
-    >
+    <ul css={[bareList, stack(2)]}>
       {pro.certificates.map((c) => {
         // A badge per approved certificate: the licence (or company) and the day an operator verified it.
         const title = c.type === 'personal' && c.licence_type && c.licence_type !== 'other' ? t(`pro>licence>${c.licence_type}`) : c.name;
@@ -182,69 +175,7 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
   );
 }
 
-export function ProfileMedia({ pro }: { pro: ProProfile }) {
-  return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${theme.space[2]};
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-        ${theme.breakpoint.md} {
-          grid-template-columns: repeat(4, minmax(0, 1fr));
-        }
-      `}
-    >
-      {pro.media.map((m, i) => (
-        <li key={`${m.url}-${i}`}>
-          <figure
-            css={css`
-              margin: 0;
-            `}
-          >
-            <img
-              src={m.url}
-              alt={m.caption}
-              width={320}
-              height={240}
-              loading="lazy"
-              decoding="async"
-              css={css`
-                width: 100%;
-                height: auto;
-                aspect-ratio: 4 / 3;
-                object-fit: cover;
-                border-radius: ${theme.radius.control};
-                background: ${theme.color.neutralSoft};
-              `}
-            />
-            {m.caption ? (
-              <figcaption
-                css={css`
-                  font-size: ${theme.font.size.xs};
-                  color: ${theme.color.textSecondary};
-                `}
-              >
-                {m.caption}
-              </figcaption>
-            ) : null}
-          </figure>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const chipListStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
+const chipListStyles = css([bareList, cluster(2)]);
 const chipStyles = css`
   display: inline-flex;
   align-items: center;

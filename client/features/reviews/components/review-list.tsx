@@ -1,11 +1,10 @@
 /** Reviews in a grid; with a page object, 20 a page with crawlable pagination (SPEC §9 service feedbacks). */
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem, ReviewPage } from '@shared/schemas/reviews.schema';
 import { Pagination } from '@client/ui/pagination';
-import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom } from '@client/styles/layout';
 import { ReviewCard } from './review-card';
 
 /** Extra content under one review (e.g. its photos, composed by the page). */
@@ -21,18 +20,7 @@ export function ReviewGrid({
   renderExtra?: ReviewExtra;
 }) {
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${theme.space[3]};
-        ${theme.breakpoint.md} {
-          grid-template-columns: repeat(2, minmax(0, 1fr));
-        }
-      `}
-    >
+    <ul css={[bareList, columnsFrom(3, 2)]}>
       {reviews.map((r) => (
         <li key={r.id}>
           <ReviewCard review={r} showService={showService} extra={renderExtra?.(r)} />

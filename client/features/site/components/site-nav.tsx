@@ -9,6 +9,7 @@ import { Link } from '@client/ui/link';
 import { CONTENT_LINKS, FOOTER_GROUPS, PRO_CENTRE_TOPICS, footerGroupOf, type ContentLinkKey } from '@shared/domain/site-pages';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, columnsFrom, stack } from '@client/styles/layout';
 import { useContentHref, type ContentHref } from '@client/lib/content-links';
 
 function ContentAnchor({ to, children, current }: { to: ContentHref; children: ReactNode; current?: boolean }) {
@@ -95,11 +96,8 @@ const navTitleStyles = css`
   margin: 0 0 ${theme.space[2]};
 `;
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[1]};
+  ${bareList};
+  ${stack(1)};
   a {
     display: flex;
     min-height: ${theme.layout.touchTarget};
@@ -116,16 +114,7 @@ const linkStyles = css`
   align-items: center;
   gap: ${theme.space[1]};
 `;
-const gridStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const gridStyles = css([bareList, columnsFrom(3, 2, 'sm')]);
 const cardStyles = css`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};

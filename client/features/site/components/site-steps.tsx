@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 
 export function SiteSteps({ prefix, steps, values = {} }: { prefix: string; steps: readonly string[]; values?: Record<string, unknown> }) {
   const { t } = useTranslation('site');
@@ -23,11 +24,8 @@ export function SiteSteps({ prefix, steps, values = {} }: { prefix: string; step
 }
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
+  ${bareList};
+  ${stack(3)};
   ${theme.breakpoint.sm} {
     grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   }

@@ -6,9 +6,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '../styles/theme';
-import { stack } from '../styles/layout';
-import { ButtonLink } from './button';
+import { cluster, stack } from '../styles/layout';
+import { Button, ButtonLink, type ButtonVariant } from './button';
 import { EmptyState } from './empty-state';
+import { Icon, type IconName } from './icon';
+import { Modal } from './modal';
 import { BackLink } from './page-shell';
 import { Skeleton } from './skeleton';
 
@@ -42,6 +44,102 @@ export function BidWorkspaceColumn({ children }: { children: ReactNode }) {
 /** The page when the bid or request cannot be shown: what happened and a button back. */
 export function WorkspaceNotFound({ title, body, back }: { title: string; body: string; back: { to: string; label: string } }) {
   return <EmptyState title={title} body={body} action={<ButtonLink to={back.to}>{back.label}</ButtonLink>} />;
+}
+
+/** The row of moves on a bid or request, a labelled group of buttons that wraps; dialogs it opens may sit inside. */
+export function WorkspaceActions({ label, spaceAbove, children }: { label: string; spaceAbove: 2 | 4; children: ReactNode }) {
+  return (
+    <div
+      css={[
+        cluster(2),
+        css`
+          margin-top: ${theme.space[spaceAbove]};
+        `,
+      ]}
+      role="group"
+      aria-label={label}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A small secondary button of a WorkspaceActions row: its icon, then its label. */
+export function WorkspaceAction({
+  icon,
+  label,
+  onClick,
+  busy = false,
+  variant = 'secondary',
+}: {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  busy?: boolean;
+  variant?: 'secondary' | 'ghost';
+}) {
+  return (
+    <Button variant={variant} size="sm" onClick={onClick} loading={busy}>
+      <Icon name={icon} size={16} />
+      {label}
+    </Button>
+  );
+}
+
+export interface ConfirmMoveProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence. */
+  body: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  confirmVariant: ButtonVariant;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** More to choose before confirming (a reason). */
+  children?: ReactNode;
+}
+
+/** The question before a move on a bid or request (pass, complete, close, archive): Cancel or confirm. */
+export function ConfirmMove({
+  open,
+  title,
+  body,
+  cancelLabel,
+  confirmLabel,
+  confirmVariant,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmMoveProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button variant={confirmVariant} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p
+        css={css`
+          margin: 0;
+        `}
+      >
+        {body}
+      </p>
+      {children}
+    </Modal>
+  );
 }
 
 const layout = css`

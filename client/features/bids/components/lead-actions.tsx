@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { Button } from '@client/ui/button';
-import { Modal } from '@client/ui/modal';
 import { Icon } from '@client/ui/icon';
 import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
+import { ConfirmMove, WorkspaceAction, WorkspaceActions } from '@client/ui/bid-workspace';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
 import { useHref } from '@client/lib/paths';
@@ -79,16 +79,7 @@ export function LeadActions({ bid }: { bid: BidView }) {
           {t('lead>ask_review')}
         </Button>
       ) : null}
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: ${theme.space[2]};
-          margin-top: ${theme.space[2]};
-        `}
-        role="group"
-        aria-label={t('lead>actions')}
-      >
+      <WorkspaceActions label={t('lead>actions')} spaceAbove={2}>
         <Button
           size="sm"
           variant="secondary"
@@ -99,52 +90,23 @@ export function LeadActions({ bid }: { bid: BidView }) {
           <Icon name="heart" size={16} />
           {bid.provider_tag === 'favorite' ? t('lead>unfavorite') : t('lead>favorite')}
         </Button>
-        {can('archive') ? (
-          <Button size="sm" variant="secondary" onClick={() => void run('archive')}>
-            <Icon name="inbox" size={16} />
-            {t('lead>archive')}
-          </Button>
-        ) : null}
-        {can('unarchive') ? (
-          <Button size="sm" variant="secondary" onClick={() => void run('unarchive')}>
-            <Icon name="reply" size={16} />
-            {t('lead>unarchive')}
-          </Button>
-        ) : null}
+        {can('archive') ? <WorkspaceAction icon="inbox" label={t('lead>archive')} onClick={() => void run('archive')} /> : null}
+        {can('unarchive') ? <WorkspaceAction icon="reply" label={t('lead>unarchive')} onClick={() => void run('unarchive')} /> : null}
         {can('pass') && !narrowed ? (
-          <Button size="sm" variant="ghost" onClick={() => setConfirm('pass')}>
-            <Icon name="close" size={16} />
-            {t('lead>pass')}
-          </Button>
+          <WorkspaceAction icon="close" label={t('lead>pass')} variant="ghost" onClick={() => setConfirm('pass')} />
         ) : null}
-      </div>
-      <Modal
+      </WorkspaceActions>
+      <ConfirmMove
         open={confirm !== null}
         title={confirm ? t(`lead>confirm_${confirm}_title`) : ''}
+        body={confirm ? t(`lead>confirm_${confirm}_body`) : ''}
+        cancelLabel={t('common>cancel')}
+        confirmLabel={confirm ? t(`lead>confirm_${confirm}`) : ''}
+        confirmVariant={confirm === 'completed' ? 'primary' : 'danger'}
+        busy={action.isPending}
+        onConfirm={() => confirm && void run(confirm)}
         onClose={() => setConfirm(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirm(null)}>
-              {t('common>cancel')}
-            </Button>
-            <Button
-              variant={confirm === 'completed' ? 'primary' : 'danger'}
-              loading={action.isPending}
-              onClick={() => confirm && void run(confirm)}
-            >
-              {confirm ? t(`lead>confirm_${confirm}`) : ''}
-            </Button>
-          </>
-        }
-      >
-        <p
-          css={css`
-            margin: 0;
-          `}
-        >
-          {confirm ? t(`lead>confirm_${confirm}_body`) : ''}
-        </p>
-      </Modal>
+      />
     </div>
   );
 }

@@ -9,11 +9,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkRequestAction, type RequestAction, type RequestState } from '@shared/domain/request-lifecycle';
 import { CLOSE_REASONS, type CloseReason, type RequestView } from '@shared/schemas/requests.schema';
-import { Button } from '@client/ui/button';
-import { Modal } from '@client/ui/modal';
 import { RadioGroup } from '@client/ui/radio-group';
-import { Icon, type IconName } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
+import { ConfirmMove, WorkspaceAction, WorkspaceActions } from '@client/ui/bid-workspace';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { ApiError } from '@client/lib/api-client';
@@ -58,60 +56,35 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
     }
   }
 
-  const item = (icon: IconName, label: string, onClick: () => void, busy = false) => (
-    <Button variant="secondary" size="sm" onClick={onClick} loading={busy}>
-      <Icon name={icon} size={16} />
-      {label}
-    </Button>
-  );
-
   return (
-    <div
-      css={css`
-        display: flex;
-        flex-wrap: wrap;
-        gap: ${theme.space[2]};
-        margin-top: ${theme.space[4]};
-      `}
-      role="group"
-      aria-label={t('projects>actions')}
-    >
-      {can('edit') ? item('edit', t('projects>edit'), () => setEditing(true)) : null}
-      {can('close') && !r.is_archived
-        ? item('lock', t('projects>close'), () => {
+    <WorkspaceActions label={t('projects>actions')} spaceAbove={4}>
+      {can('edit') ? <WorkspaceAction icon="edit" label={t('projects>edit')} onClick={() => setEditing(true)} /> : null}
+      {can('close') && !r.is_archived ? (
+        <WorkspaceAction
+          icon="lock"
+          label={t('projects>close')}
+          onClick={() => {
             setReason(null);
             setConfirm('close');
-          })
-        : null}
-      {can('reopen') ? item('reply', t('projects>reopen'), () => void run('reopen'), status.isPending) : null}
-      {can('archive') ? item('inbox', t('projects>archive'), () => setConfirm('archive')) : null}
-      {item('copy', t('projects>copy'), () => void resend(), copy.isPending)}
-      <Modal
+          }}
+        />
+      ) : null}
+      {can('reopen') ? (
+        <WorkspaceAction icon="reply" label={t('projects>reopen')} onClick={() => void run('reopen')} busy={status.isPending} />
+      ) : null}
+      {can('archive') ? <WorkspaceAction icon="inbox" label={t('projects>archive')} onClick={() => setConfirm('archive')} /> : null}
+      <WorkspaceAction icon="copy" label={t('projects>copy')} onClick={() => void resend()} busy={copy.isPending} />
+      <ConfirmMove
         open={confirm !== null}
         title={confirm ? t(`projects>confirm_${confirm}_title`) : ''}
+        body={confirm ? t(`projects>confirm_${confirm}_body`) : ''}
+        cancelLabel={t('common>cancel')}
+        confirmLabel={confirm ? t(`projects>${confirm}`) : ''}
+        confirmVariant={confirm === 'archive' ? 'danger' : 'primary'}
+        busy={status.isPending}
+        onConfirm={() => confirm && void run(confirm)}
         onClose={() => setConfirm(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirm(null)}>
-              {t('common>cancel')}
-            </Button>
-            <Button
-              variant={confirm === 'archive' ? 'danger' : 'primary'}
-              loading={status.isPending}
-              onClick={() => confirm && void run(confirm)}
-            >
-              {confirm ? t(`projects>${confirm}`) : ''}
-            </Button>
-          </>
-        }
       >
-        <p
-          css={css`
-            margin: 0;
-          `}
-        >
-          {confirm ? t(`projects>confirm_${confirm}_body`) : ''}
-        </p>
         {confirm === 'close' ? (
           <div
             css={css`
@@ -131,8 +104,8 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
             />
           </div>
         ) : null}
-      </Modal>
+      </ConfirmMove>
       <EditRequestSheet request={r} open={editing} onClose={() => setEditing(false)} />
-    </div>
+    </WorkspaceActions>
   );
 }

@@ -5,14 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { PauseEvent } from '@shared/schemas/service-editor.schema';
-import { Sheet } from '@client/ui/sheet';
+import { FormSheet } from '@client/ui/form-sheet';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
-import { Button } from '@client/ui/button';
-import { Alert } from '@client/ui/alert';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { hkLocalToUtc, utcToHkLocal } from '../lib/hk-time';
-import { fieldError, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { fieldError, useStepForm } from './editor-form';
 
 export interface CalendarPauseFormProps {
   serviceId: number;
@@ -36,17 +34,14 @@ export function validatePause(v: { begin: string; end: string }, t: (k: string) 
 
 export function CalendarPauseForm({ serviceId, event, defaults, onClose }: CalendarPauseFormProps) {
   const { t } = useTranslation('workspace');
-  const draftState = useDraft({
+  const { draft, patch, reset, run, fields, setFields, formError, saving, guard } = useStepForm({
     title: event?.title ?? '',
     description: event?.description ?? '',
     begin: event ? utcToHkLocal(event.begin_time) : (defaults?.begin ?? ''),
     end: event ? utcToHkLocal(event.end_time) : (defaults?.end ?? ''),
   });
-  const { draft, patch, reset } = draftState;
-  const { run, fields, setFields, formError, saving } = useSave();
   const add = useServiceMutation('addPauseEvent');
   const edit = useServiceMutation('editPauseEvent');
-  const guard = useLeaveGuard(draftState);
 
   async function onSubmit() {
     const errors = validatePause(draft, t);
@@ -72,62 +67,53 @@ export function CalendarPauseForm({ serviceId, event, defaults, onClose }: Calen
   }
 
   return (
-    <Sheet
+    <FormSheet
       open
       title={event ? t('pause>edit_title') : t('pause>add_title')}
       description={t('pause>help')}
       closeLabel={t('common|close')}
       onClose={onClose}
-      footer={
-        <Button block loading={saving} onClick={() => void onSubmit()}>
-          {event ? t('form>save') : t('pause>add_submit')}
-        </Button>
-      }
+      onSubmit={() => void onSubmit()}
+      submitLabel={event ? t('form>save') : t('pause>add_submit')}
+      submitBlock
+      pending={saving}
+      formError={formError}
+      before={guard}
     >
-      {guard}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-      >
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
-          label={t('pause>begin')}
-          hint={t('pause>hk_time')}
-          type="datetime-local"
-          value={draft.begin}
-          onChange={(e) => patch({ begin: e.target.value })}
-          error={fieldError(fields, 'begin_time')}
-        />
-        <TextField
-          label={t('pause>end')}
-          hint={t('pause>end_hint')}
-          type="datetime-local"
-          min={draft.begin || undefined}
-          value={draft.end}
-          onChange={(e) => patch({ end: e.target.value })}
-          error={fieldError(fields, 'end_time')}
-        />
-        <TextField
-          label={t('pause>title')}
-          placeholder={t('pause>title_placeholder')}
-          maxLength={80}
-          value={draft.title}
-          onChange={(e) => patch({ title: e.target.value })}
-          error={fields.title}
-        />
-        <TextArea
-          label={t('pause>description')}
-          hint={t('pause>description_hint')}
-          maxLength={500}
-          rows={3}
-          value={draft.description}
-          onChange={(e) => patch({ description: e.target.value })}
-          error={fields.description}
-        />
-      </form>
-    </Sheet>
+      <TextField
+        label={t('pause>begin')}
+        hint={t('pause>hk_time')}
+        type="datetime-local"
+        value={draft.begin}
+        onChange={(e) => patch({ begin: e.target.value })}
+        error={fieldError(fields, 'begin_time')}
+      />
+      <TextField
+        label={t('pause>end')}
+        hint={t('pause>end_hint')}
+        type="datetime-local"
+        min={draft.begin || undefined}
+        value={draft.end}
+        onChange={(e) => patch({ end: e.target.value })}
+        error={fieldError(fields, 'end_time')}
+      />
+      <TextField
+        label={t('pause>title')}
+        placeholder={t('pause>title_placeholder')}
+        maxLength={80}
+        value={draft.title}
+        onChange={(e) => patch({ title: e.target.value })}
+        error={fields.title}
+      />
+      <TextArea
+        label={t('pause>description')}
+        hint={t('pause>description_hint')}
+        maxLength={500}
+        rows={3}
+        value={draft.description}
+        onChange={(e) => patch({ description: e.target.value })}
+        error={fields.description}
+      />
+    </FormSheet>
   );
 }

@@ -12,16 +12,14 @@ import { SkeletonText } from '@client/ui/skeleton';
 import { errorStyles } from '@client/ui/field';
 import { theme } from '@client/styles/theme';
 import { useAreaOptions, useServiceMutation } from '../api/service-editor.queries';
-import { StepForm, fieldError, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepForm, fieldError, useStepForm } from './editor-form';
 
 export function EditorAreas({ service }: { service: EditableService }) {
   const { t } = useTranslation('workspace');
   const { data: districts } = useAreaOptions();
-  const draftState = useDraft([...service.district_ids].sort((a, b) => a - b));
-  const { draft, setDraft, reset, dirty } = draftState;
-  const { run, fields, setFields, formError, saving } = useSave();
+  const step = useStepForm([...service.district_ids].sort((a, b) => a - b));
+  const { draft, setDraft, reset, run, fields, setFields } = step;
   const save = useServiceMutation('areas');
-  const guard = useLeaveGuard(draftState);
   const set = (ids: number[]) => setDraft([...new Set(ids)].sort((a, b) => a - b));
 
   async function onSubmit() {
@@ -38,13 +36,10 @@ export function EditorAreas({ service }: { service: EditableService }) {
     <StepForm
       title={t('steps>Area>title')}
       intro={<p>{t('steps>Area>intro')}</p>}
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       submitLabel={t('areas>save', { count: draft.length })}
-      saving={saving}
-      dirty={dirty}
-      formError={formError}
+      form={step}
     >
-      {guard}
       {service.is_over_phone_or_internet ? <Alert tone="info">{t('areas>remote_note')}</Alert> : null}
       {error ? (
         <p role="alert" css={errorStyles}>

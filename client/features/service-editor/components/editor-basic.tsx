@@ -12,7 +12,7 @@ import { TextField } from '@client/ui/field';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
 import { useServiceMutation } from '../api/service-editor.queries';
-import { StepForm, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepForm, useStepForm } from './editor-form';
 
 export interface PhoneVerificationSlot {
   phone: string;
@@ -41,12 +41,10 @@ export function EditorBasic({
   renderPhoneVerification: (p: PhoneVerificationSlot) => ReactNode;
 }) {
   const { t } = useTranslation('workspace');
-  const draftState = useDraft(valuesOf(service));
-  const { draft, patch, reset, dirty } = draftState;
-  const { run, fields, setFields, formError, saving } = useSave();
+  const step = useStepForm(valuesOf(service));
+  const { draft, patch, reset, run, fields, setFields } = step;
   const [verifying, setVerifying] = useState<string | null>(null);
   const basic = useServiceMutation('basic');
-  const guard = useLeaveGuard(draftState);
 
   async function save(values: BasicValues, phone: string) {
     const result = await run(
@@ -91,11 +89,8 @@ export function EditorBasic({
       intro={<p>{t('steps>Basic>intro')}</p>}
       onSubmit={onSubmit}
       submitLabel={verifying ? undefined : t('form>save')}
-      saving={saving}
-      dirty={dirty}
-      formError={formError}
+      form={step}
     >
-      {guard}
       <TextField
         label={t('basic>name_zh')}
         hint={t('basic>name_zh_hint')}

@@ -16,7 +16,7 @@ import { Button } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingCategoryPicker, type CategoryOptionGroup } from './onboarding-category-picker';
-import { StepForm, hintStyles, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepForm, hintStyles, useStepForm } from './editor-form';
 
 export interface EditorCategoriesProps {
   service: EditableService;
@@ -29,12 +29,10 @@ export function EditorCategories({ service, groups, settingsHref }: EditorCatego
   const { t, i18n } = useTranslation('workspace');
   const en = i18n.language === 'en-HK';
   const ids = service.categories.map((c) => c.id);
-  const draftState = useDraft(ids);
-  const { draft, setDraft, reset, dirty } = draftState;
-  const { run, fields, formError, saving } = useSave();
+  const step = useStepForm(ids);
+  const { draft, setDraft, reset, run, fields } = step;
   const [confirming, setConfirming] = useState(false);
   const save = useServiceMutation('categories');
-  const guard = useLeaveGuard(draftState);
   const removed = service.categories.filter((c) => !draft.includes(c.id));
 
   async function commit() {
@@ -49,11 +47,8 @@ export function EditorCategories({ service, groups, settingsHref }: EditorCatego
       intro={<p>{t('steps>Category>intro')}</p>}
       onSubmit={() => (removed.length ? setConfirming(true) : void commit())}
       submitLabel={t('categories>save')}
-      saving={saving}
-      dirty={dirty}
-      formError={formError}
+      form={step}
     >
-      {guard}
       <OnboardingCategoryPicker groups={groups} value={draft} onChange={setDraft} error={fields.category_ids} />
       <h3 css={subTitle}>{t('categories>settings_title')}</h3>
       <p css={hintStyles}>{t('categories>settings_hint')}</p>

@@ -3,7 +3,6 @@
  * (SPEC §9 time slots the pro does not work in) and the message sent automatically with a quote; the weekly budget,
  * the quote sent and stop-all live on the auto-quote page (one hard cap per pro). The quote fee is shown where money is decided.
  */
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
@@ -12,11 +11,9 @@ import { formatHkd } from '@shared/utils/format';
 import { Checkbox, CheckboxGroup } from '@client/ui/checkbox';
 import { TextArea } from '@client/ui/textarea';
 import { Alert } from '@client/ui/alert';
-import { Icon } from '@client/ui/icon';
-import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useServiceMutation } from '../api/service-editor.queries';
-import { StepForm, fieldError, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepBackLink, StepForm, fieldError, useStepForm } from './editor-form';
 
 type Category = EditableService['categories'][number];
 
@@ -40,11 +37,9 @@ export function EditorCategorySettings({
 }) {
   const { t, i18n } = useTranslation('workspace');
   const href = useHref();
-  const draftState = useDraft(valuesOf(category));
-  const { draft, patch, reset, dirty } = draftState;
-  const { run, fields, formError, saving } = useSave();
+  const step = useStepForm(valuesOf(category));
+  const { draft, patch, reset, run, fields } = step;
   const save = useServiceMutation('categorySettings');
-  const guard = useLeaveGuard(draftState);
   const name = i18n.language === 'en-HK' ? category.name_en || category.name_zh : category.name_zh || category.name_en;
 
   async function onSubmit() {
@@ -68,20 +63,14 @@ export function EditorCategorySettings({
       title={t('category_settings>title', { name })}
       intro={
         <>
-          <Link to={backHref} css={backLink}>
-            <Icon name="chevron-left" size={18} />
-            {t('category_settings>back')}
-          </Link>
+          <StepBackLink to={backHref}>{t('category_settings>back')}</StepBackLink>
           <p>{t('category_settings>fee', { fee: formatHkd(category.quote_fee) })}</p>
         </>
       }
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       submitLabel={t('form>save')}
-      saving={saving}
-      dirty={dirty}
-      formError={formError}
+      form={step}
     >
-      {guard}
       <Checkbox
         variant="card"
         label={t('category_settings>auto_quote')}
@@ -129,11 +118,3 @@ export function EditorCategorySettings({
     </StepForm>
   );
 }
-
-const backLink = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${theme.layout.touchTarget};
-  font-weight: ${theme.font.weight.bold};
-  text-decoration: none;
-`;

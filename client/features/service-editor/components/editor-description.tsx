@@ -17,7 +17,7 @@ import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
 import { useServiceMutation } from '../api/service-editor.queries';
-import { StepForm, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepForm, useStepForm } from './editor-form';
 
 const INSTRUCTIONS = ['shorter', 'longer', 'friendlier', 'more_professional'] as const;
 type Instruction = (typeof INSTRUCTIONS)[number];
@@ -28,16 +28,14 @@ const valuesOf = (s: EditableService) => ({ description_zh: s.description_zh, de
 export function EditorDescription({ service }: { service: EditableService }) {
   const { t } = useTranslation('workspace');
   const toast = useToast();
-  const draftState = useDraft(valuesOf(service));
-  const { draft, patch, reset, dirty } = draftState;
-  const { run, fields, formError, saving } = useSave();
+  const step = useStepForm(valuesOf(service));
+  const { draft, patch, reset, run, fields } = step;
   const [aiError, setAiError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Language | null>(null);
   const [instruction, setInstruction] = useState<Record<Language, Instruction>>({ 'zh-HK': 'friendlier', 'en-HK': 'friendlier' });
   const save = useServiceMutation('description');
   const draftAi = useServiceMutation('profileAi');
   const rewriteAi = useServiceMutation('modifyProfileAi');
-  const guard = useLeaveGuard(draftState);
   const id = service.quote_service_id;
 
   async function ai(language: Language, rewrite: boolean) {
@@ -74,13 +72,10 @@ export function EditorDescription({ service }: { service: EditableService }) {
     <StepForm
       title={t('steps>Description>title')}
       intro={<p>{t('steps>Description>intro', { min: MIN_DESCRIPTION_CHARS })}</p>}
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       submitLabel={t('form>save')}
-      saving={saving}
-      dirty={dirty}
-      formError={formError}
+      form={step}
     >
-      {guard}
       <Alert tone="info">
         <span css={aiNote}>
           <Icon name="sparkles" size={18} />

@@ -1,15 +1,11 @@
 /** Add or edit one FAQ (step 3): question and answer in Chinese and/or English; one language is enough. */
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { EditableService, ServiceFaq } from '@shared/schemas/service-editor.schema';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
-import { Icon } from '@client/ui/icon';
-import { theme } from '@client/styles/theme';
 import { useServiceMutation } from '../api/service-editor.queries';
-import { StepForm, hintStyles, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepBackLink, StepForm, hintStyles, useStepForm } from './editor-form';
 
 const EMPTY = { question_zh: '', question_en: '', answer_zh: '', answer_en: '' };
 
@@ -24,14 +20,12 @@ export interface EditorFaqFormProps {
 
 export function EditorFaqForm({ service, faq, onDone, onCancel, backHref }: EditorFaqFormProps) {
   const { t } = useTranslation('workspace');
-  const draftState = useDraft(
+  const step = useStepForm(
     faq ? { question_zh: faq.question_zh, question_en: faq.question_en, answer_zh: faq.answer_zh, answer_en: faq.answer_en } : EMPTY,
   );
-  const { draft, patch, reset, dirty } = draftState;
-  const { run, fields, setFields, formError, saving } = useSave();
+  const { draft, patch, reset, run, fields, setFields } = step;
   const add = useServiceMutation('addFaq');
   const edit = useServiceMutation('editFaq');
-  const guard = useLeaveGuard(draftState);
 
   async function onSubmit() {
     const errors: Record<string, string> = {};
@@ -60,20 +54,13 @@ export function EditorFaqForm({ service, faq, onDone, onCancel, backHref }: Edit
       title={faq ? t('faq>edit_title') : t('faq>add_title')}
       intro={
         <>
-          {backHref ? (
-            <Link to={backHref} css={backLink}>
-              <Icon name="chevron-left" size={18} />
-              {t('faq>back')}
-            </Link>
-          ) : null}
+          {backHref ? <StepBackLink to={backHref}>{t('faq>back')}</StepBackLink> : null}
           <p css={hintStyles}>{t('faq>languages_hint')}</p>
         </>
       }
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       submitLabel={faq ? t('form>save') : t('faq>add_submit')}
-      saving={saving}
-      dirty={dirty}
-      formError={formError}
+      form={step}
       level={faq ? 2 : 3}
       secondary={
         onCancel ? (
@@ -83,7 +70,6 @@ export function EditorFaqForm({ service, faq, onDone, onCancel, backHref }: Edit
         ) : null
       }
     >
-      {guard}
       <TextField
         label={t('faq>question_zh')}
         value={draft.question_zh}
@@ -121,11 +107,3 @@ export function EditorFaqForm({ service, faq, onDone, onCancel, backHref }: Edit
     </StepForm>
   );
 }
-
-const backLink = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${theme.layout.touchTarget};
-  font-weight: ${theme.font.weight.bold};
-  text-decoration: none;
-`;

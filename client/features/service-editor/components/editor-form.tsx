@@ -9,10 +9,12 @@ import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { Icon } from '@client/ui/icon';
+import { Link } from '@client/ui/link';
 import { Modal } from '@client/ui/modal';
 import { useToast } from '@client/ui/toast';
+import { useApiForm, type FieldErrors, type ServerError } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -38,13 +40,13 @@ export interface DirtyState {
   dirtyRef: RefObject<boolean>;
 }
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export interface SaveOptions {
   /** The toast after success; null for none. Default "Saved". */
   success?: string | null;
   /** Handles an API error itself (answer true) instead of showing it on the form. */
-  onError?: (err: ApiError) => boolean;
+  onError?: (err: ServerError) => boolean;
 }
 
 /**
@@ -54,33 +56,48 @@ export interface SaveOptions {
 export function useSave() {
   const { t } = useTranslation('workspace');
   const toast = useToast();
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const onError = useRef<SaveOptions['onError']>(undefined);
+  const form = useApiForm({
+    network: t('common|errors>network'),
+    withFields: t('form>check_fields'),
+    map: (err) => (onError.current?.(err) ? { fields: {}, form: null } : undefined),
+  });
+  const { run: runForm } = form;
   const run = useCallback(
     async <R,>(write: () => Promise<R>, opts: SaveOptions = {}): Promise<R | undefined> => {
-      setFields({});
-      setFormError(null);
-      setSaving(true);
-      try {
-        const result = await write();
-        const success = opts.success === undefined ? t('form>saved') : opts.success;
-        if (success) toast.show(success, { tone: 'success' });
-        return result;
-      } catch (err) {
-        if (err instanceof ApiError && opts.onError?.(err)) return undefined;
-        if (err instanceof ApiError) {
-          setFields(err.fields);
-          setFormError(Object.keys(err.fields).length ? t('form>check_fields') : err.message);
-        } else setFormError(t('common|errors>network'));
-        return undefined;
-      } finally {
-        setSaving(false);
-      }
+      onError.current = opts.onError;
+      const res = await runForm(write);
+      if (!res.ok) return undefined;
+      const success = opts.success === undefined ? t('form>saved') : opts.success;
+      if (success) toast.show(success, { tone: 'success' });
+      return res.data;
     },
-    [t, toast],
+    [t, toast, runForm],
   );
-  return { run, fields, setFields, formError, setFormError, saving };
+  return {
+    run,
+    fields: form.fields,
+    setFields: form.setFields,
+    formError: form.formError,
+    setFormError: form.setFormError,
+    saving: form.pending,
+  };
+}
+
+/** A step form's state: the draft, the save runner and the leave guard, as StepForm's `form` prop takes them. */
+export function useStepForm<T>(saved: T) {
+  const draftState = useDraft(saved);
+  const save = useSave();
+  const guard = useLeaveGuard(draftState);
+  return { ...draftState, ...save, guard };
+}
+
+/** What StepForm reads of useStepForm: the save bar's state, the form message and the leave guard. */
+export interface StepFormState {
+  saving: boolean;
+  dirty: boolean;
+  formError: string | null;
+  guard: ReactNode;
 }
 
 /**
@@ -131,7 +148,9 @@ export function useLeaveGuard({ dirty, dirtyRef }: DirtyState): ReactNode {
 export interface StepFormProps {
   title: string;
   intro?: ReactNode;
-  onSubmit?: () => void;
+  onSubmit?: () => unknown;
+  /** useStepForm's state: fills saving, dirty and formError, and renders the leave guard first. */
+  form?: StepFormState;
   /** The primary action's label; without it the step has no save bar. */
   submitLabel?: string;
   saving?: boolean;
@@ -145,13 +164,14 @@ export interface StepFormProps {
 }
 
 /** A step: heading, intro, the fields, and a save bar that sticks to the bottom of a phone screen. */
-export function StepForm({ title, intro, onSubmit, submitLabel, saving, dirty, formError, secondary, level = 2, children }: StepFormProps) {
+export function StepForm({ title, intro, onSubmit, submitLabel, form, secondary, level = 2, children, ...state }: StepFormProps) {
   const { t } = useTranslation('workspace');
+  const { saving, dirty, formError } = form ?? state;
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit?.();
+    void onSubmit?.();
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
@@ -160,6 +180,7 @@ export function StepForm({ title, intro, onSubmit, submitLabel, saving, dirty, f
       </Heading>
       {intro ? <div css={introStyles}>{intro}</div> : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {form?.guard}
       {children}
       {submitLabel ? (
         <div css={barStyles}>
@@ -177,6 +198,24 @@ export function StepForm({ title, intro, onSubmit, submitLabel, saving, dirty, f
     </form>
   );
 }
+
+/** The way back from a sub-step (one category's settings, one FAQ) to its list, at the top of the intro. */
+export function StepBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} css={backLinkStyles}>
+      <Icon name="chevron-left" size={18} />
+      {children}
+    </Link>
+  );
+}
+
+const backLinkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.layout.touchTarget};
+  font-weight: ${theme.font.weight.bold};
+  text-decoration: none;
+`;
 
 export const titleStyles = css`
   font-size: ${theme.font.size.xl};

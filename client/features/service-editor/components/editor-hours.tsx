@@ -23,15 +23,13 @@ import {
   type Period,
   type Weekday,
 } from '../lib/business-hours';
-import { StepForm, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepForm, useStepForm } from './editor-form';
 
 export function EditorHours({ service }: { service: EditableService }) {
   const { t } = useTranslation('workspace');
-  const draftState = useDraft(weekFromHours(service.business_hours));
-  const { draft: week, setDraft, reset, dirty } = draftState;
-  const { run, fields, formError, setFormError, saving } = useSave();
+  const step = useStepForm(weekFromHours(service.business_hours));
+  const { draft: week, setDraft, reset, run, fields, setFormError } = step;
   const save = useServiceMutation('hours');
-  const guard = useLeaveGuard(draftState);
   const errors = validateWeek(week);
   const serverErrors: Record<string, string> = {};
   for (const [key, message] of Object.entries(fields)) {
@@ -54,13 +52,10 @@ export function EditorHours({ service }: { service: EditableService }) {
     <StepForm
       title={t('steps>Hours>title')}
       intro={<p>{t('steps>Hours>intro')}</p>}
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       submitLabel={t('form>save')}
-      saving={saving}
-      dirty={dirty}
-      formError={formError}
+      form={step}
     >
-      {guard}
       <Button variant="secondary" size="sm" disabled={week[1].length === 0} onClick={() => setDraft(copyMondayToWeekdays(week))}>
         <Icon name="copy" size={16} />
         {t('hours>copy_monday')}

@@ -11,7 +11,7 @@ import { TextField, errorStyles } from '@client/ui/field';
 import { visuallyHiddenStyles } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
 import { useAreaOptions, useServiceMutation } from '../api/service-editor.queries';
-import { StepForm, fieldError, useDraft, useLeaveGuard, useSave } from './editor-form';
+import { StepForm, fieldError, useStepForm } from './editor-form';
 
 const KEYS = ['is_service_professional_travels_to_me', 'is_customer_travel_to_me', 'is_over_phone_or_internet'] as const;
 
@@ -27,12 +27,10 @@ function valuesOf(s: EditableService) {
 
 export function EditorTravel({ service }: { service: EditableService }) {
   const { t } = useTranslation('workspace');
-  const draftState = useDraft(valuesOf(service));
-  const { draft, patch, reset, dirty } = draftState;
-  const { run, fields, setFields, formError, saving } = useSave();
+  const step = useStepForm(valuesOf(service));
+  const { draft, patch, reset, run, fields, setFields } = step;
   const travel = useServiceMutation('travel');
   const { data: districts = [] } = useAreaOptions();
-  const guard = useLeaveGuard(draftState);
 
   async function onSubmit() {
     const errors: Record<string, string> = {};
@@ -56,13 +54,10 @@ export function EditorTravel({ service }: { service: EditableService }) {
     <StepForm
       title={t('steps>Travel>title')}
       intro={<p>{t('steps>Travel>intro')}</p>}
-      onSubmit={() => void onSubmit()}
+      onSubmit={onSubmit}
       submitLabel={t('form>save')}
-      saving={saving}
-      dirty={dirty}
-      formError={formError}
+      form={step}
     >
-      {guard}
       <fieldset
         css={css`
           border: 0;

@@ -3,8 +3,6 @@ import { css } from '@emotion/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
-import type { Language } from '@shared/i18n/i18n-config';
-import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
@@ -15,9 +13,10 @@ import { QuoteCta } from '@client/features/catalog/components/quote-cta';
 import { useContentPage } from '@client/features/content/api/content.queries';
 import { ArticleBody, ArticleToc } from '@client/features/content/components/article-body';
 import { ArticleGrid } from '@client/features/content/components/article-card';
+import { ArticleHeader } from '@client/features/content/components/article-header';
 
 export default function BlogPage() {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const href = useHref();
   const slug = useParams().slug ?? '';
   const { data: page } = useContentPage(slug);
@@ -47,27 +46,7 @@ export default function BlogPage() {
         >
           {t(`content>kind_${page.kind}`)}
         </p>
-        <h1>{page.title}</h1>
-        <p
-          css={css`
-            font-size: ${theme.font.size.lg};
-            color: ${theme.color.textSecondary};
-          `}
-        >
-          {page.summary}
-        </p>
-        <p
-          css={css`
-            font-size: ${theme.font.size.sm};
-            color: ${theme.color.textSecondary};
-            border-bottom: 1px solid ${theme.color.border};
-            padding-bottom: ${theme.space[4]};
-          `}
-        >
-          {t('content>updated')} <time dateTime={isoDate(page.modified)}>{formatHkDate(page.modified, i18n.language as Language)}</time>
-          {' · '}
-          {t('content>reading_minutes', { count: page.reading_minutes })}
-        </p>
+        <ArticleHeader page={page} readingTime />
         <ArticleToc blocks={page.blocks} label={t('content>toc')} />
         <ArticleBody blocks={page.blocks} />
       </article>

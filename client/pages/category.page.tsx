@@ -8,6 +8,7 @@ import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { ServerIsland } from '@client/ui/server-island';
 import { useDataClient } from '@client/lib/data-client';
@@ -102,14 +103,7 @@ export default function CategoryPage() {
           }
           aside={
             <AsideCard title={t('category>questions_title')}>
-              <p
-                css={css`
-                  color: ${theme.color.textSecondary};
-                  font-size: ${theme.font.size.sm};
-                `}
-              >
-                {t('category>questions_intro', { count: c.questions.length })}
-              </p>
+              <p css={secondarySmall}>{t('category>questions_intro', { count: c.questions.length })}</p>
               <ServerIsland id="questions" dependsOn={[categoryKey]}>
                 <QuestionsPreview questions={c.questions} />
               </ServerIsland>

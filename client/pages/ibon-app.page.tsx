@@ -11,7 +11,7 @@ import { Section } from '@client/ui/section';
 import { ButtonLink } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
-import { bareList, gridColumns } from '@client/styles/layout';
+import { bareList, gridColumns, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useCatalogHome } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
@@ -99,9 +99,7 @@ const payStyles = css`
 `;
 const categoriesStyles = css([bareList, gridColumns(2, 2, 4)]);
 const categoryStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${row(2)};
   min-height: ${theme.layout.touchTarget};
   padding: ${theme.space[2]} ${theme.space[3]};
   background: ${theme.color.surface};

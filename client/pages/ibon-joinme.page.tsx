@@ -12,6 +12,7 @@ import { formatHkd } from '@shared/utils/format';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useProStats } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
@@ -138,8 +139,7 @@ const tableStyles = css`
   }
 `;
 const noteStyles = css`
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
   font-weight: ${theme.font.weight.regular};
 `;
 const ctaStyles = css`

@@ -7,7 +7,7 @@ import { REGIONS } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
-import { bareList } from '@client/styles/layout';
+import { bareList, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDistrictNames, useGenre } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
@@ -46,8 +46,7 @@ export default function SeoGenrePage() {
               >
                 <h3
                   css={css`
-                    font-size: ${theme.font.size.sm};
-                    color: ${theme.color.textSecondary};
+                    ${secondarySmall};
                     margin-bottom: ${theme.space[1]};
                   `}
                 >

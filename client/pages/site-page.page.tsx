@@ -14,7 +14,7 @@ import { formatHkDate, formatHkMonth, isoDate } from '@shared/utils/hk-dates';
 import { Container } from '@client/ui/card';
 import { ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { bareList, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
 import { ArticleBody, ArticleToc } from '@client/features/content/components/article-body';
@@ -111,8 +111,7 @@ const storyStyles = css`
 `;
 const joinedStyles = css`
   margin: 0 0 0 ${theme.space[1]};
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;
 const pageStyles = css`
   padding-top: ${theme.space[6]};
@@ -134,8 +133,7 @@ const summaryStyles = css`
   color: ${theme.color.textSecondary};
 `;
 const updatedStyles = css`
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
   border-bottom: 1px solid ${theme.color.border};
   padding-bottom: ${theme.space[4]};
 `;

@@ -27,6 +27,13 @@ export const row = (step: Step) => css`
   gap: ${theme.space[step]};
 `;
 
+/** Inline children side by side, vertically centred, `step` apart (icon + label in a pill, badge or link). */
+export const inlineRow = (step: Step) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[step]};
+`;
+
 /** Children side by side that wrap onto the next line, `step` apart (chips, buttons, pills). */
 export const cluster = (step: Step) => css`
   display: flex;
@@ -59,6 +66,12 @@ export const gridColumns = (step: Step, phone: number, fromMd: number) => css`
 /** Secondary small text (captions, dates, counts). */
 export const mutedSmall = css`
   color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+
+/** Secondary small text in the darker grey (notes, facts, captions that must stay readable). */
+export const secondarySmall = css`
+  color: ${theme.color.textSecondary};
   font-size: ${theme.font.size.sm};
 `;
 

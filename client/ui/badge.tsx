@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '../styles/theme';
+import { inlineRow } from '../styles/layout';
 import { Icon, type IconName } from './icon';
 
 export type BadgeTone = 'brand' | 'success' | 'warning' | 'danger' | 'neutral';
@@ -48,9 +49,7 @@ export function Badge({ tone = 'neutral', icon, solid, children }: BadgeProps) {
 }
 
 const badgeStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
+  ${inlineRow(1)};
   vertical-align: middle;
   min-height: 24px;
   padding: 2px ${theme.space[2]};

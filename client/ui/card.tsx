@@ -2,11 +2,10 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { theme } from '../styles/theme';
+import { cardSurface } from '../styles/layout';
 
 const cardStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   box-shadow: ${theme.shadow.card};
   padding: ${theme.space[4]};
   ${theme.breakpoint.sm} {

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
+import { secondarySmall } from '../styles/layout';
 
 export type ChoiceVariant = 'plain' | 'card';
 
@@ -135,10 +136,7 @@ const labelTextStyles = css`
   color: ${theme.color.text};
 `;
 
-const descriptionStyles = css`
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
-`;
+const descriptionStyles = secondarySmall;
 
 /** Fieldset + legend wrapper shared by CheckboxGroup and RadioGroup. */
 export type LegendStyle = 'label' | 'question' | 'hidden';

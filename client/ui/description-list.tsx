@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '../styles/theme';
+import { secondarySmall } from '../styles/layout';
 
 export interface DescriptionItem {
   term: string;
@@ -76,10 +77,7 @@ const dividedStyles = css`
   }
 `;
 
-const termStyles = css`
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
-`;
+const termStyles = secondarySmall;
 
 const descStyles = css`
   margin: 0;

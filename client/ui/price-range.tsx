@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { theme } from '../styles/theme';
+import { secondarySmall } from '../styles/layout';
 
 export interface PriceRangeProps {
   low: number;
@@ -106,8 +107,7 @@ export function PriceRange({ low, median, high, labels, captions, footnote }: Pr
         <figcaption
           css={css`
             margin-top: ${theme.space[2]};
-            font-size: ${theme.font.size.sm};
-            color: ${theme.color.textSecondary};
+            ${secondarySmall};
           `}
         >
           {footnote}

@@ -4,6 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { theme } from '../styles/theme';
+import { secondarySmall } from '../styles/layout';
 
 export interface ProgressProps {
   /** Current step (1-based) or amount done. */
@@ -33,8 +34,7 @@ export function Progress({ value, max, label, valueText, variant = 'steps', hide
           aria-hidden="true"
           css={css`
             margin: 0 0 ${theme.space[1]};
-            font-size: ${theme.font.size.sm};
-            color: ${theme.color.textSecondary};
+            ${secondarySmall};
             font-variant-numeric: tabular-nums;
           `}
         >

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { theme } from '../styles/theme';
+import { inlineRow, secondarySmall } from '../styles/layout';
 import { Icon } from './icon';
 import { FieldMessages, fieldDescription } from './field-message';
 import { visuallyHiddenStyles } from './visually-hidden';
@@ -36,9 +37,7 @@ export function Rating({ value, count, countText, label, size = 'md', hideValue 
       role="img"
       aria-label={label}
       css={css`
-        display: inline-flex;
-        align-items: center;
-        gap: ${theme.space[1]};
+        ${inlineRow(1)};
         font-size: ${textSize[size]};
         line-height: 1.4;
         white-space: nowrap;
@@ -197,13 +196,7 @@ export function RatingInput({ legend, name, value, onChange, optionLabels, requi
           })}
         </div>
         {shown > 0 ? (
-          <span
-            aria-hidden="true"
-            css={css`
-              color: ${theme.color.textSecondary};
-              font-size: ${theme.font.size.sm};
-            `}
-          >
+          <span aria-hidden="true" css={secondarySmall}>
             {optionLabels[shown - 1]}
           </span>
         ) : null}

@@ -6,6 +6,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
+import { secondarySmall } from '../styles/layout';
 import { Icon } from './icon';
 
 export interface SheetProps {
@@ -81,8 +82,7 @@ export function Sheet({ open, title, onClose, closeLabel, children, footer, desc
                   id={descriptionId}
                   css={css`
                     margin: ${theme.space[1]} 0 0;
-                    color: ${theme.color.textSecondary};
-                    font-size: ${theme.font.size.sm};
+                    ${secondarySmall};
                   `}
                 >
                   {description}

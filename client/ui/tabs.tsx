@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@client/ui/link';
 import { theme } from '../styles/theme';
-import { bareList } from '../styles/layout';
+import { bareList, inlineRow } from '../styles/layout';
 
 export interface TabItem {
   id: string;
@@ -122,9 +122,7 @@ const tablistStyles = css`
 
 const tabStyles = css`
   flex-shrink: 0;
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${inlineRow(2)};
   min-height: ${theme.layout.touchTarget};
   padding: 0 ${theme.space[4]};
   margin-bottom: -1px;
@@ -254,9 +252,7 @@ const chipListStyles = css`
 `;
 
 const chipStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${inlineRow(2)};
   white-space: nowrap;
   min-height: ${theme.layout.touchTarget};
   padding: 0 ${theme.space[4]};

@@ -7,6 +7,7 @@ import type { RouteName } from '@shared/routes/route-paths';
 import { Container } from '@client/ui/card';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { inlineRow } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { EmailVerifyBanner } from '@client/features/accounts/components/email-verify-banner';
@@ -109,9 +110,7 @@ const navStyles = css`
   overflow-x: auto;
   margin-bottom: ${theme.space[4]};
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[1]};
+    ${inlineRow(1)};
     padding: ${theme.space[2]} ${theme.space[4]};
     border-radius: ${theme.radius.pill};
     text-decoration: none;

@@ -11,6 +11,7 @@ import { Avatar } from '@client/ui/avatar';
 import { Container } from '@client/ui/card';
 import { buttonClass, ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
+import { cardSurface, inlineRow, row, secondarySmall } from '@client/styles/layout';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
@@ -74,8 +75,7 @@ function UserMenu() {
       {me.role === 'pro' ? (
         <span
           css={css`
-            font-size: ${theme.font.size.sm};
-            color: ${theme.color.textSecondary};
+            ${secondarySmall};
             display: none;
             ${theme.breakpoint.sm} {
               display: inline;
@@ -172,9 +172,7 @@ export function SiteHeader() {
     >
       <Container
         css={css`
-          display: flex;
-          align-items: center;
-          gap: ${theme.space[2]};
+          ${row(2)};
           min-height: ${theme.layout.headerHeight};
         `}
       >
@@ -191,9 +189,7 @@ export function SiteHeader() {
         <div
           css={css`
             margin-left: auto;
-            display: flex;
-            align-items: center;
-            gap: ${theme.space[2]};
+            ${row(2)};
           `}
         >
           <LanguageSwitch />
@@ -214,9 +210,7 @@ export function SiteHeader() {
 }
 
 const logoStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${inlineRow(2)};
   text-decoration: none;
   white-space: nowrap;
   flex-shrink: 0;
@@ -230,9 +224,7 @@ const menuStyles = css`
   summary {
     list-style: none;
     cursor: pointer;
-    display: flex;
-    align-items: center;
-    gap: ${theme.space[2]};
+    ${row(2)};
     min-height: 44px;
     padding: 0 ${theme.space[2]};
     border-radius: ${theme.radius.control};
@@ -245,9 +237,7 @@ const menuStyles = css`
     right: 0;
     top: calc(100% + 4px);
     min-width: 220px;
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.card};
+    ${cardSurface};
     box-shadow: ${theme.shadow.overlay};
     padding: ${theme.space[2]} 0;
   }

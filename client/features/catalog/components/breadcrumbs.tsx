@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster } from '@client/styles/layout';
+import { bareList, cluster, inlineRow } from '@client/styles/layout';
 
 export interface Crumb {
   label: string;
@@ -29,14 +29,7 @@ export function Breadcrumbs({ items, inverted = false }: { items: Crumb[]; inver
         `}
       >
         {items.map((c, i) => (
-          <li
-            key={`${c.label}-${i}`}
-            css={css`
-              display: inline-flex;
-              align-items: center;
-              gap: ${theme.space[1]};
-            `}
-          >
+          <li key={`${c.label}-${i}`} css={inlineRow(1)}>
             {i > 0 ? <span aria-hidden="true">›</span> : null}
             {c.href && i < items.length - 1 ? (
               <Link

@@ -4,13 +4,11 @@
  */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster } from '@client/styles/layout';
+import { bareList, cardSurface, cluster, inlineRow } from '@client/styles/layout';
 
 export const tableWrapStyles = css`
   overflow-x: auto;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
 `;
 export const tableStyles = css`
   width: 100%;
@@ -39,9 +37,7 @@ export const tableStyles = css`
 `;
 export const pillListStyles = css([bareList, cluster(2)]);
 export const pillStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${inlineRow(2)};
   min-height: 40px;
   padding: 0 ${theme.space[3]};
   border-radius: ${theme.radius.pill};

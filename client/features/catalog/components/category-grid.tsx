@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, gridColumns } from '@client/styles/layout';
+import { bareList, gridColumns, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
 
@@ -51,9 +51,7 @@ export function CategoryGrid({ categories, dense = false }: { categories: Catego
 const gridStyles = (dense: boolean) => css([bareList, gridColumns(3, 2, dense ? 3 : 4)]);
 
 const cardStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
+  ${row(3)};
   height: 100%;
   min-height: 72px;
   padding: ${theme.space[3]};

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '@client/styles/theme';
+import { cardSurface } from '@client/styles/layout';
 
 export function CategoryLayout({ top, aside, children }: { top: ReactNode; aside: ReactNode; children: ReactNode }) {
   return (
@@ -60,9 +61,7 @@ export function AsideCard({ title, children }: { title: string; children: ReactN
     <section
       aria-label={title}
       css={css`
-        background: ${theme.color.surface};
-        border: 1px solid ${theme.color.border};
-        border-radius: ${theme.radius.card};
+        ${cardSurface};
         padding: ${theme.space[4]};
         box-shadow: ${theme.shadow.card};
       `}

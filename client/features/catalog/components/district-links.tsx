@@ -5,7 +5,7 @@ import { Link } from '@client/ui/link';
 import { REGIONS } from '@shared/domain/catalog';
 import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster } from '@client/styles/layout';
+import { bareList, cluster, secondarySmall } from '@client/styles/layout';
 import { pillStyles } from './catalog-shared.styles';
 
 export interface DistrictLinksProps {
@@ -35,8 +35,7 @@ export function DistrictLinks({ districts, hrefFor, level = 3 }: DistrictLinksPr
           <div key={region}>
             <Heading
               css={css`
-                font-size: ${theme.font.size.sm};
-                color: ${theme.color.textSecondary};
+                ${secondarySmall};
                 margin-bottom: ${theme.space[2]};
               `}
             >

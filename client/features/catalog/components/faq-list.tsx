@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import type { FaqItem } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
+import { cardSurface } from '@client/styles/layout';
 
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
@@ -22,9 +23,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
 }
 
 const detailsStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   summary {
     cursor: pointer;
     list-style: none;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { Genre } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster, columnsFrom } from '@client/styles/layout';
+import { bareList, cardSurface, cluster, columnsFrom, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
 
@@ -19,9 +19,7 @@ export function GenreCards({ genres, perGenre = 5 }: { genres: Genre[]; perGenre
           <li key={g.slug} css={cardStyles}>
             <div
               css={css`
-                display: flex;
-                align-items: center;
-                gap: ${theme.space[3]};
+                ${row(3)};
                 margin-bottom: ${theme.space[3]};
               `}
             >
@@ -84,9 +82,7 @@ const gridStyles = css`
   }
 `;
 const cardStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   box-shadow: ${theme.shadow.card};
 `;

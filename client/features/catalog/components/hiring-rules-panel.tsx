@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { HiringRules } from '@shared/schemas/hiring-guide.schema';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { bareList, cardSurface, stack } from '@client/styles/layout';
 
 /** `checksTitle` heads the checks: "also check" beside a licence, "check these instead" without one. */
 export function HiringRulesPanel({ rules, checksTitle }: { rules: HiringRules; checksTitle: string }) {
@@ -91,9 +91,7 @@ const summaryStyles = (licensed: boolean) => css`
 `;
 const listStyles = css([bareList, stack(3)]);
 const cardStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
 `;
 const textStyles = css`

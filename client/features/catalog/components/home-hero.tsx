@@ -6,6 +6,7 @@ import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { ServiceSearch } from './service-search';
 
@@ -71,9 +72,7 @@ export function HomeHero({
         {avgRating ? (
           <p
             css={css`
-              display: flex;
-              align-items: center;
-              gap: ${theme.space[2]};
+              ${row(2)};
               margin: ${theme.space[6]} 0 0;
               color: #fff;
               font-size: ${theme.font.size.sm};

@@ -6,7 +6,7 @@ import { Icon, type IconName } from '@client/ui/icon';
 import { ButtonLink } from '@client/ui/button';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 const STEPS: { key: string; icon: IconName }[] = [
@@ -80,8 +80,7 @@ export function TrustPoints() {
           <p
             css={css`
               margin: 0;
-              color: ${theme.color.textSecondary};
-              font-size: ${theme.font.size.sm};
+              ${secondarySmall};
             `}
           >
             {t(`home>trust_${p.key}_body`)}
@@ -153,9 +152,7 @@ const gridStyles = (cols: number) => css`
 `;
 const tileStyles = css`
   position: relative;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   box-shadow: ${theme.shadow.card};
   & > svg {
@@ -188,9 +185,7 @@ const statsStyles = css`
   & > div {
     display: flex;
     flex-direction: column-reverse;
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.card};
+    ${cardSurface};
     padding: ${theme.space[3]} ${theme.space[4]};
   }
   dd {
@@ -201,8 +196,7 @@ const statsStyles = css`
     font-variant-numeric: tabular-nums;
   }
   dt {
-    font-size: ${theme.font.size.sm};
-    color: ${theme.color.textSecondary};
+    ${secondarySmall};
   }
 `;
 const inviteStyles = css`

@@ -5,7 +5,7 @@ import { Link } from '@client/ui/link';
 import type { InfoCategory } from '@shared/schemas/hiring-guide.schema';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
 import { stretchedLinkStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
@@ -37,8 +37,7 @@ export function InfoCategoryList({ categories, headingLevel = 3 }: { categories:
             <p
               css={css`
                 margin: 0 0 ${theme.space[2]};
-                font-size: ${theme.font.size.sm};
-                color: ${theme.color.textSecondary};
+                ${secondarySmall};
               `}
             >
               {c.summary}
@@ -59,9 +58,7 @@ const cardStyles = css`
   display: flex;
   gap: ${theme.space[3]};
   align-items: flex-start;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   &:hover,
   &:focus-within {

@@ -1,7 +1,7 @@
 /** Styles of the local blocks of a category × district page (near-me-district.tsx). */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
 
 export { pillListStyles, pillStyles, tableStyles, tableWrapStyles } from './catalog-shared.styles';
 
@@ -11,9 +11,7 @@ export const factsStyles = css`
   padding: ${theme.space[4]};
   display: grid;
   gap: ${theme.space[2]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   ${theme.breakpoint.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -33,8 +31,7 @@ export const factsStyles = css`
   }
 `;
 export const noteStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
+  ${secondarySmall};
   margin: ${theme.space[3]} 0;
 `;
 export const subtleStyles = css`
@@ -44,9 +41,7 @@ export const subtleStyles = css`
 `;
 export const gridStyles = css([bareList, columnsFrom(3, 2)]);
 export const cardStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   height: 100%;
 `;
@@ -72,8 +67,7 @@ export const metaStyles = css`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[1]} ${theme.space[2]};
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;
 export const statStyles = css`
   list-style: none;

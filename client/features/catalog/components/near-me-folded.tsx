@@ -12,7 +12,7 @@ import type { Region } from '@shared/domain/catalog';
 import type { NearMeRegion } from '@shared/schemas/near-me.schema';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom, stack } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 type Counts = NearMeRegion['folded'][number]['counts'];
@@ -107,9 +107,7 @@ export function FoldedDistricts({ data, slug, name }: { data: NearMeRegion; slug
 
 const listStyles = css([bareList, columnsFrom(3, 2)]);
 const itemStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
 `;
 const titleStyles = css`
@@ -117,8 +115,7 @@ const titleStyles = css`
   margin: 0 0 ${theme.space[1]};
 `;
 const subtleStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
+  ${secondarySmall};
   margin: 0 0 ${theme.space[2]};
 `;
 const prosStyles = css`

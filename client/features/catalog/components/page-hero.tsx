@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { inlineRow } from '@client/styles/layout';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CategoryIcon } from './category-icon';
 
@@ -101,8 +102,6 @@ const factsStyles = css`
   font-size: ${theme.font.size.sm};
   color: #fff;
   & > * {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[1]};
+    ${inlineRow(1)};
   }
 `;

@@ -1,20 +1,17 @@
 /** Styles shared by the cost-guide parts of price/{slug}: data tables, panels and small notes. */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
+import { cardSurface, secondarySmall } from '@client/styles/layout';
 
 export const panelStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
 `;
 
 /** A scrollable frame so wide tables never widen the page on a 390 px phone. */
 export const tableFrameStyles = css`
   overflow-x: auto;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
 `;
 
 export const dataTableStyles = css`
@@ -66,7 +63,6 @@ export const mutedStyles = css`
 `;
 
 export const noteStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
+  ${secondarySmall};
   margin: ${theme.space[3]} 0 0;
 `;

@@ -8,7 +8,7 @@ import { Link } from '@client/ui/link';
 import type { PricedPro } from '@shared/schemas/price-guide.schema';
 import { Rating } from '@client/ui/rating';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { bareList, cardSurface, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { priceLabel } from '@client/lib/price-label';
 import { noteStyles } from './price-guide.styles';
@@ -57,9 +57,7 @@ const listStyles = css`
   ${bareList};
   ${stack(2)};
   li {
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.card};
+    ${cardSurface};
     padding: ${theme.space[3]} ${theme.space[4]};
   }
 `;
@@ -72,6 +70,5 @@ const nameStyles = css`
 
 const lineStyles = css`
   margin: ${theme.space[1]} 0 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;

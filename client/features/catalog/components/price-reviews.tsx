@@ -9,7 +9,7 @@ import type { PriceReview } from '@shared/schemas/price-guide.schema';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { Rating } from '@client/ui/rating';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { noteStyles } from './price-guide.styles';
 
@@ -61,9 +61,7 @@ const listStyles = css([bareList, columnsFrom(3, 2)]);
 const cardStyles = css`
   margin: 0;
   height: 100%;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   blockquote {
     margin: ${theme.space[2]} 0;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PRICE_TREND_MONTHS, quarterOf } from '@shared/domain/price-guide';
 import type { CostGuide } from '@shared/schemas/price-guide.schema';
 import { theme } from '@client/styles/theme';
+import { cardSurface } from '@client/styles/layout';
 import { priceLabel } from '@client/lib/price-label';
 import { dataTableStyles, noteStyles, tableFrameStyles } from './price-guide.styles';
 
@@ -133,9 +134,7 @@ const svgStyles = css`
   width: 100%;
   max-width: 640px;
   height: auto;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   font-family: inherit;
   text {
     font-size: 10px;

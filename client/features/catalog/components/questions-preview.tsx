@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { bareList, secondarySmall, stack } from '@client/styles/layout';
 
 const MAX_OPTIONS = 6;
 
@@ -44,8 +44,7 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
               <p
                 css={css`
                   margin: ${theme.space[1]} 0 0;
-                  color: ${theme.color.textSecondary};
-                  font-size: ${theme.font.size.sm};
+                  ${secondarySmall};
                 `}
               >
                 {q.options
@@ -58,8 +57,7 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
               <p
                 css={css`
                   margin: ${theme.space[1]} 0 0;
-                  color: ${theme.color.textSecondary};
-                  font-size: ${theme.font.size.sm};
+                  ${secondarySmall};
                 `}
               >
                 {t(`questions>type_${q.type}`)}

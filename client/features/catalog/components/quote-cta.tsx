@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 export interface QuoteCtaProps {
@@ -71,9 +72,7 @@ const barStyles = css`
   right: 0;
   bottom: 0;
   z-index: 30;
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
+  ${row(3)};
   padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom));
   background: ${theme.color.surface};
   border-top: 1px solid ${theme.color.border};

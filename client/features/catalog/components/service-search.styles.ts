@@ -1,12 +1,11 @@
 /** Styles of the service search combobox (service-search.tsx). */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
+import { cardSurface, row } from '@client/styles/layout';
 
 export const form = (size: 'md' | 'lg') => css`
   position: relative;
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${row(2)};
   background: #fff;
   border-radius: ${theme.radius.card};
   padding: ${theme.space[1]} ${theme.space[1]} ${theme.space[1]} ${theme.space[3]};
@@ -50,9 +49,7 @@ export const listbox = css`
   max-height: min(420px, 60vh);
   overflow-y: auto;
   padding: ${theme.space[1]} 0;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   box-shadow: ${theme.shadow.overlay};
   text-align: left;
   &[hidden] {
@@ -68,9 +65,7 @@ export const heading = css`
 `;
 
 export const option = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
+  ${row(3)};
   min-height: 48px;
   padding: ${theme.space[1]} ${theme.space[4]};
   cursor: pointer;

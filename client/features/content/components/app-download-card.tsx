@@ -5,6 +5,7 @@ import { Link } from '@client/ui/link';
 import type { App, DownloadTarget } from '@shared/config/app-links';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { cardSurface, inlineRow } from '@client/styles/layout';
 import { useEnv } from '@client/lib/env';
 import { useHref } from '@client/lib/paths';
 
@@ -64,16 +65,12 @@ export function AppDownloadCard({ app, platforms }: { app: App; platforms: reado
 }
 
 const cardStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[6]};
   box-shadow: ${theme.shadow.card};
 `;
 const storeStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${inlineRow(2)};
   min-height: 48px;
   padding: 0 ${theme.space[4]};
   border-radius: ${theme.radius.control};

@@ -6,7 +6,7 @@ import type { ContentSummary } from '@shared/schemas/content.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
 import { stretchedLinkStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 
@@ -40,8 +40,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ContentSum
       </Heading>
       <p
         css={css`
-          color: ${theme.color.textSecondary};
-          font-size: ${theme.font.size.sm};
+          ${secondarySmall};
           margin: 0 0 ${theme.space[2]};
         `}
       >
@@ -77,9 +76,7 @@ export function ArticleGrid({ articles, headingLevel = 3 }: { articles: ContentS
 const cardStyles = css`
   position: relative;
   height: 100%;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   box-shadow: ${theme.shadow.card};
   &:hover,

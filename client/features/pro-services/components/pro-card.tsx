@@ -7,7 +7,7 @@ import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList } from '@client/styles/layout';
+import { bareList, cardSurface, inlineRow, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
@@ -79,8 +79,7 @@ export function ProCard({
         <p
           css={css`
             margin: ${theme.space[3]} 0 ${theme.space[2]};
-            color: ${theme.color.textSecondary};
-            font-size: ${theme.font.size.sm};
+            ${secondarySmall};
           `}
         >
           {pro.summary}
@@ -113,9 +112,7 @@ export function ProCard({
 
 const cardStyles = css`
   position: relative;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   box-shadow: ${theme.shadow.card};
   transition: border-color ${theme.motion.fast} ease;
@@ -151,8 +148,7 @@ const metaRowStyles = css`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[1]} ${theme.space[3]};
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;
 const ratingStyles = css`
   display: inline-flex;
@@ -175,9 +171,7 @@ const factsStyles = css`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.neutralText};
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[1]};
+    ${inlineRow(1)};
   }
   svg {
     color: ${theme.color.brand};

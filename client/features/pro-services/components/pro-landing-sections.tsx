@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, inlineRow, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CONVENIENCE_STORE_PURCHASE, CREDIT_PURCHASE } from '@shared/domain/limits';
 import { formatHkd } from '@shared/utils/format';
@@ -36,9 +36,7 @@ export function ProSteps() {
         <li key={s.key} css={tileStyles}>
           <span
             css={css`
-              display: inline-flex;
-              align-items: center;
-              gap: ${theme.space[2]};
+              ${inlineRow(2)};
               color: ${theme.color.brand};
               font-weight: ${theme.font.weight.bold};
             `}
@@ -57,8 +55,7 @@ export function ProSteps() {
           <p
             css={css`
               margin: 0;
-              color: ${theme.color.textSecondary};
-              font-size: ${theme.font.size.sm};
+              ${secondarySmall};
             `}
           >
             {t(`pro_landing>step_${s.key}_body`)}
@@ -103,14 +100,7 @@ export function FactTiles({ items }: { items: { label: string; value: string }[]
             `,
           ]}
         >
-          <dt
-            css={css`
-              font-size: ${theme.font.size.sm};
-              color: ${theme.color.textSecondary};
-            `}
-          >
-            {i.label}
-          </dt>
+          <dt css={secondarySmall}>{i.label}</dt>
           <dd
             css={css`
               margin: 0;
@@ -128,9 +118,7 @@ export function FactTiles({ items }: { items: { label: string; value: string }[]
 }
 
 const tileStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   box-shadow: ${theme.shadow.card};
 `;

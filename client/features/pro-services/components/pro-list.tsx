@@ -6,7 +6,7 @@ import { Pagination } from '@client/ui/pagination';
 import { usePageHref } from '@client/lib/page-href';
 import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom } from '@client/styles/layout';
+import { bareList, columnsFrom, secondarySmall } from '@client/styles/layout';
 import { ProCard } from './pro-card';
 
 /**
@@ -40,8 +40,7 @@ export function ProList({
     <div>
       <p
         css={css`
-          color: ${theme.color.textSecondary};
-          font-size: ${theme.font.size.sm};
+          ${secondarySmall};
           margin-bottom: ${theme.space[3]};
         `}
       >

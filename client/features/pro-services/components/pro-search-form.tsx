@@ -8,6 +8,7 @@ import { Select } from '@client/ui/select';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { cardSurface } from '@client/styles/layout';
 
 export interface ProSearchFormProps {
   action: string;
@@ -70,9 +71,7 @@ const formStyles = css`
   display: flex;
   flex-direction: column;
   gap: 0;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]} ${theme.space[4]} 0;
   box-shadow: ${theme.shadow.card};
   ${theme.breakpoint.sm} {

@@ -5,7 +5,7 @@ import { Link } from '@client/ui/link';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster, stack } from '@client/styles/layout';
+import { bareList, cluster, inlineRow, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { hkDateParts } from '@shared/utils/hk-dates';
 
@@ -27,16 +27,7 @@ export function ProfileAbout({ pro }: { pro: ProProfile }) {
       {pro.description.split(/\n+/).map((para, i) => (
         <p key={i}>{para}</p>
       ))}
-      {facts.length ? (
-        <p
-          css={css`
-            color: ${theme.color.textSecondary};
-            font-size: ${theme.font.size.sm};
-          `}
-        >
-          {facts.join(' · ')}
-        </p>
-      ) : null}
+      {facts.length ? <p css={secondarySmall}>{facts.join(' · ')}</p> : null}
     </div>
   );
 }
@@ -78,8 +69,7 @@ export function ProfileAreas({ pro }: { pro: ProProfile }) {
           css={css`
             margin: ${theme.space[3]} 0 0;
             padding-left: ${theme.space[6]};
-            color: ${theme.color.textSecondary};
-            font-size: ${theme.font.size.sm};
+            ${secondarySmall};
           `}
         >
           {travel.map((x) => (
@@ -147,8 +137,7 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
               <p
                 css={css`
                   margin: 0;
-                  font-size: ${theme.font.size.sm};
-                  color: ${theme.color.textSecondary};
+                  ${secondarySmall};
                 `}
               >
                 {[t(c.type === 'company' ? 'pro>cert_business' : 'pro>cert_personal'), title !== c.name ? c.name : '', c.description]
@@ -177,9 +166,7 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
 
 const chipListStyles = css([bareList, cluster(2)]);
 const chipStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
+  ${inlineRow(1)};
   min-height: 36px;
   padding: 0 ${theme.space[3]};
   border-radius: ${theme.radius.pill};

@@ -10,6 +10,7 @@ import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { inlineRow, secondarySmall } from '@client/styles/layout';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
 
@@ -86,14 +87,7 @@ export function ProfileHeader({
                 <span role="img" aria-label={ratingLabel(t, pro.rating, pro.review_count)}>
                   <Icon name="star" size={20} filled />
                   <strong>{pro.rating.toFixed(1)}</strong>
-                  <span
-                    css={css`
-                      color: ${theme.color.textSecondary};
-                      font-size: ${theme.font.size.sm};
-                    `}
-                  >
-                    ({pro.review_count})
-                  </span>
+                  <span css={secondarySmall}>({pro.review_count})</span>
                 </span>
               ) : (
                 t('pro>no_reviews')
@@ -165,9 +159,7 @@ const statsStyles = css`
     font-size: ${theme.font.size.md};
   }
   dd [role='img'] {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[1]};
+    ${inlineRow(1)};
   }
   dd svg {
     color: ${theme.color.star};

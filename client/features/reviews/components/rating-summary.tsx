@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewPage } from '@shared/schemas/reviews.schema';
 import { Rating } from '@client/ui/rating';
 import { theme } from '@client/styles/theme';
+import { cardSurface, secondarySmall } from '@client/styles/layout';
 
 export function RatingSummary({ page }: { page: ReviewPage }) {
   const { t } = useTranslation('catalog');
@@ -29,8 +30,7 @@ export function RatingSummary({ page }: { page: ReviewPage }) {
         <p
           css={css`
             margin: ${theme.space[1]} 0 0;
-            font-size: ${theme.font.size.sm};
-            color: ${theme.color.textSecondary};
+            ${secondarySmall};
           `}
         >
           {t('reviews>count', { count: page.review_count })}
@@ -75,9 +75,7 @@ const wrapStyles = css`
   display: grid;
   gap: ${theme.space[4]};
   align-items: center;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   margin-bottom: ${theme.space[4]};
   grid-template-columns: 120px minmax(0, 1fr);

@@ -8,6 +8,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { Avatar } from '@client/ui/avatar';
 import { theme } from '@client/styles/theme';
+import { cardSurface } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z';
@@ -136,9 +137,7 @@ export function ReviewCard({
 }
 
 const cardStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   height: 100%;
 `;

@@ -10,6 +10,7 @@ import type { NewYearDemand } from '@shared/schemas/site.schema';
 import { formatHkd } from '@shared/utils/format';
 import { formatHkDate } from '@shared/utils/hk-dates';
 import { theme } from '@client/styles/theme';
+import { cardSurface, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -90,9 +91,7 @@ const groupsStyles = css`
   }
 `;
 const groupStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[3]};
   box-shadow: ${theme.shadow.card};
   min-width: 0;
@@ -116,8 +115,7 @@ const figuresStyles = css`
     padding-bottom: ${theme.space[2]};
   }
   dt {
-    color: ${theme.color.textSecondary};
-    font-size: ${theme.font.size.sm};
+    ${secondarySmall};
   }
   dd {
     margin: 0;

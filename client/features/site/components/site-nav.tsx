@@ -9,7 +9,7 @@ import { Link } from '@client/ui/link';
 import { CONTENT_LINKS, FOOTER_GROUPS, PRO_CENTRE_TOPICS, footerGroupOf, type ContentLinkKey } from '@shared/domain/site-pages';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, columnsFrom, stack } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, inlineRow, secondarySmall, stack } from '@client/styles/layout';
 import { useContentHref, type ContentHref } from '@client/lib/content-links';
 
 function ContentAnchor({ to, children, current }: { to: ContentHref; children: ReactNode; current?: boolean }) {
@@ -73,8 +73,7 @@ export function ProCentreTopicGrid() {
           <p
             css={css`
               margin: 0;
-              font-size: ${theme.font.size.sm};
-              color: ${theme.color.textSecondary};
+              ${secondarySmall};
             `}
           >
             {t(`topics>${key}_body`)}
@@ -86,9 +85,7 @@ export function ProCentreTopicGrid() {
 }
 
 const navStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
 `;
 const navTitleStyles = css`
@@ -109,15 +106,9 @@ const listStyles = css`
     text-decoration: none;
   }
 `;
-const linkStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
-`;
+const linkStyles = inlineRow(1);
 const gridStyles = css([bareList, columnsFrom(3, 2, 'sm')]);
 const cardStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
 `;

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { bareList, cardSurface, secondarySmall, stack } from '@client/styles/layout';
 
 export function SiteSteps({ prefix, steps, values = {} }: { prefix: string; steps: readonly string[]; values?: Record<string, unknown> }) {
   const { t } = useTranslation('site');
@@ -34,9 +34,7 @@ const stepStyles = css`
   display: flex;
   gap: ${theme.space[3]};
   align-items: flex-start;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
 `;
 const numberStyles = css`
@@ -57,6 +55,5 @@ const titleStyles = css`
 `;
 const bodyStyles = css`
   margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
+  ${secondarySmall};
 `;

@@ -10,7 +10,8 @@ import type { CostGuide } from '@shared/schemas/price-guide.schema';
 import { theme } from '@client/styles/theme';
 import { cardSurface } from '@client/styles/layout';
 import { priceLabel } from '@client/lib/price-label';
-import { dataTableStyles, noteStyles, tableFrameStyles } from './price-guide.styles';
+import { noteStyles } from './price-guide.styles';
+import { MedianTable } from './median-table';
 
 // Drawn for a phone's width; the SVG scales up to at most 640 px wide.
 const W = 360;
@@ -89,42 +90,20 @@ export function PriceTrend({ guide }: { guide: CostGuide }) {
       ) : (
         <p css={noteStyles}>{t('price_guide>trend>none', { min: guide.min_samples })}</p>
       )}
-      <div
-        css={[
-          tableFrameStyles,
-          css`
-            margin-top: ${theme.space[3]};
-          `,
-        ]}
-      >
-        <table css={dataTableStyles}>
-          <caption>{t(`price_guide>trend>caption_${type}`, { min: guide.min_samples, months: PRICE_TREND_MONTHS })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('price_guide>trend>period')}</th>
-              <th scope="col" className="num">
-                {t('price>median')}
-              </th>
-              <th scope="col" className="num">
-                {t('price>quotes')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {guide.trend.map((p) => (
-              <tr key={p.period_start}>
-                <th scope="row">{quarter(p.period_start)}</th>
-                <td className="num">
-                  {p.median !== null
-                    ? priceLabel(t, p.median, type)
-                    : t('price_guide>too_few', { count: p.samples, min: guide.min_samples })}
-                </td>
-                <td className="num">{p.samples}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MedianTable
+        css={css`
+          margin-top: ${theme.space[3]};
+        `}
+        caption={t(`price_guide>trend>caption_${type}`, { min: guide.min_samples, months: PRICE_TREND_MONTHS })}
+        labelHeader={t('price_guide>trend>period')}
+        rows={guide.trend.map((p) => ({
+          key: p.period_start,
+          label: quarter(p.period_start),
+          median:
+            p.median !== null ? priceLabel(t, p.median, type) : t('price_guide>too_few', { count: p.samples, min: guide.min_samples }),
+          samples: p.samples,
+        }))}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
-import { Choice, fieldsetStyles, legendStyles, optionListStyles, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
+import { Choice, ChoiceFieldset, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
 import { FieldMessages, fieldDescription } from './field-message';
 
 export type { ChoiceOption, ChoiceVariant, LegendStyle } from './choice';
@@ -55,30 +55,24 @@ export function CheckboxGroup({
   error,
   hint,
 }: CheckboxGroupProps) {
-  const groupId = useId();
-  const { describedBy } = fieldDescription(groupId, { error, hint });
   const toggle = (v: string, on: boolean) => onChange(on ? [...value.filter((x) => x !== v), v] : value.filter((x) => x !== v));
   return (
-    <fieldset css={fieldsetStyles} aria-describedby={describedBy}>
-      <legend css={legendStyles[legendStyle]}>{legend}</legend>
-      <div css={optionListStyles(variant, columns)}>
-        {options.map((o) => (
-          <Choice
-            key={o.value}
-            type="checkbox"
-            name={name}
-            value={o.value}
-            label={o.label}
-            description={o.description}
-            disabled={o.disabled}
-            variant={variant}
-            checked={value.includes(o.value)}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => toggle(o.value, e.target.checked)}
-          />
-        ))}
-      </div>
-      <FieldMessages id={groupId} error={error} hint={hint} />
-    </fieldset>
+    <ChoiceFieldset legend={legend} legendStyle={legendStyle} variant={variant} columns={columns} error={error} hint={hint}>
+      {options.map((o) => (
+        <Choice
+          key={o.value}
+          type="checkbox"
+          name={name}
+          value={o.value}
+          label={o.label}
+          description={o.description}
+          disabled={o.disabled}
+          variant={variant}
+          checked={value.includes(o.value)}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => toggle(o.value, e.target.checked)}
+        />
+      ))}
+    </ChoiceFieldset>
   );
 }

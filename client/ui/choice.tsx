@@ -3,9 +3,11 @@
  * the tap target (≥ 44 px). Shared by checkbox.tsx and radio-group.tsx.
  */
 import { css } from '@emotion/react';
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type FieldsetHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
 import { secondarySmall } from '../styles/layout';
+import { FieldMessages, fieldDescription } from './field-message';
+import { visuallyHiddenStyles } from './visually-hidden';
 
 export type ChoiceVariant = 'plain' | 'card';
 
@@ -164,17 +166,7 @@ export const legendStyles: Record<LegendStyle, ReturnType<typeof css>> = {
     word-break: keep-all;
     overflow-wrap: anywhere;
   `,
-  hidden: css`
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
-  `,
+  hidden: visuallyHiddenStyles,
 };
 
 export const optionListStyles = (variant: ChoiceVariant, columns: 1 | 2) => css`
@@ -183,3 +175,27 @@ export const optionListStyles = (variant: ChoiceVariant, columns: 1 | 2) => css`
   gap: ${variant === 'card' ? theme.space[2] : '0'};
   ${columns === 2 ? `${theme.breakpoint.sm} { grid-template-columns: 1fr 1fr; }` : ''}
 `;
+
+export interface ChoiceFieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children'> {
+  legend: string;
+  legendStyle: LegendStyle;
+  variant: ChoiceVariant;
+  columns: 1 | 2;
+  error?: string;
+  hint?: string;
+  /** The Choice options. */
+  children: ReactNode;
+}
+
+/** The fieldset of a choice group: legend, the options in rows or cards, then the hint or error it is described by. */
+export function ChoiceFieldset({ legend, legendStyle, variant, columns, error, hint, children, ...fieldset }: ChoiceFieldsetProps) {
+  const groupId = useId();
+  const { describedBy } = fieldDescription(groupId, { error, hint });
+  return (
+    <fieldset css={fieldsetStyles} aria-describedby={describedBy} {...fieldset}>
+      <legend css={legendStyles[legendStyle]}>{legend}</legend>
+      <div css={optionListStyles(variant, columns)}>{children}</div>
+      <FieldMessages id={groupId} error={error} hint={hint} />
+    </fieldset>
+  );
+}

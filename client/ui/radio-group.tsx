@@ -1,7 +1,5 @@
 /** Single choice in a fieldset (role radiogroup): plain rows or card options for questionnaires. Native radios, so arrow keys work. */
-import { useId } from 'react';
-import { Choice, fieldsetStyles, legendStyles, optionListStyles, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
-import { FieldMessages, fieldDescription } from './field-message';
+import { Choice, ChoiceFieldset, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
 
 export type { ChoiceOption, ChoiceVariant, LegendStyle } from './choice';
 
@@ -35,38 +33,36 @@ export function RadioGroup({
   error,
   hint,
 }: RadioGroupProps) {
-  const groupId = useId();
-  const { describedBy } = fieldDescription(groupId, { error, hint });
   const controlled = value !== undefined;
   return (
-    <fieldset
+    <ChoiceFieldset
       role="radiogroup"
-      css={fieldsetStyles}
-      aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
       aria-required={required || undefined}
+      legend={legend}
+      legendStyle={legendStyle}
+      variant={variant}
+      columns={columns}
+      error={error}
+      hint={hint}
     >
-      <legend css={legendStyles[legendStyle]}>{legend}</legend>
-      <div css={optionListStyles(variant, columns)}>
-        {options.map((o) => (
-          <Choice
-            key={o.value}
-            type="radio"
-            name={name}
-            value={o.value}
-            label={o.label}
-            description={o.description}
-            disabled={o.disabled}
-            required={required}
-            variant={variant}
-            {...(controlled ? { checked: value === o.value } : { defaultChecked: defaultValue === o.value })}
-            onChange={(e) => {
-              if (e.target.checked) onChange?.(o.value);
-            }}
-          />
-        ))}
-      </div>
-      <FieldMessages id={groupId} error={error} hint={hint} />
-    </fieldset>
+      {options.map((o) => (
+        <Choice
+          key={o.value}
+          type="radio"
+          name={name}
+          value={o.value}
+          label={o.label}
+          description={o.description}
+          disabled={o.disabled}
+          required={required}
+          variant={variant}
+          {...(controlled ? { checked: value === o.value } : { defaultChecked: defaultValue === o.value })}
+          onChange={(e) => {
+            if (e.target.checked) onChange?.(o.value);
+          }}
+        />
+      ))}
+    </ChoiceFieldset>
   );
 }

@@ -7,6 +7,7 @@ import { formatDay } from '@shared/utils/dates';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { Card } from '@client/ui/card';
+import { MediaRow } from '@client/ui/media-row';
 import { IconFacts, RequestAnswers, RequestDescription, RequestPhotos } from '@client/ui/request-summary';
 import { theme } from '@client/styles/theme';
 import { useNow } from '@client/lib/use-now';
@@ -24,40 +25,25 @@ export function LeadRequest({ bid: b }: { bid: BidView }) {
   const { dates, slots } = requestWhenText(t, r, lng, now);
   return (
     <Card>
-      <div
-        css={css`
-          display: flex;
-          gap: ${theme.space[3]};
-          align-items: center;
-        `}
-      >
-        <Avatar name={name} size="lg" />
-        <div
+      <MediaRow media={<Avatar name={name} size="lg" />} end={<Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>}>
+        <h1
           css={css`
-            min-width: 0;
-            flex: 1;
+            font-size: ${theme.font.size.xl};
+            margin: 0;
           `}
         >
-          <h1
-            css={css`
-              font-size: ${theme.font.size.xl};
-              margin: 0;
-            `}
-          >
-            {localName(r.category, lng)}
-          </h1>
-          <p
-            css={css`
-              margin: 0;
-              color: ${theme.color.textSecondary};
-              font-size: ${theme.font.size.sm};
-            `}
-          >
-            {name} · {agoText(t, r.created, lng, now)}
-          </p>
-        </div>
-        <Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>
-      </div>
+          {localName(r.category, lng)}
+        </h1>
+        <p
+          css={css`
+            margin: 0;
+            color: ${theme.color.textSecondary};
+            font-size: ${theme.font.size.sm};
+          `}
+        >
+          {name} · {agoText(t, r.created, lng, now)}
+        </p>
+      </MediaRow>
       <IconFacts
         css={css`
           margin-top: ${theme.space[4]};

@@ -9,6 +9,7 @@ import type { BidView } from '@shared/schemas/bids.schema';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
+import { MediaRow } from '@client/ui/media-row';
 import { Rating } from '@client/ui/rating';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
@@ -85,54 +86,44 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
       ]}
       data-testid="quote-card"
     >
-      <div
-        css={css`
-          display: flex;
-          gap: ${theme.space[3]};
-          align-items: center;
-        `}
+      <MediaRow
+        media={<Avatar name={name} src={s?.logo_url} size="md" />}
+        end={
+          unreadQuote ? (
+            <span css={dotStyles}>
+              <span className="visually-hidden">{t('quotes>unread')}</span>
+            </span>
+          ) : null
+        }
       >
-        <Avatar name={name} src={s?.logo_url} size="md" />
-        <div
+        <h3
           css={css`
-            min-width: 0;
-            flex: 1;
+            font-size: ${theme.font.size.md};
+            margin: 0;
+            overflow-wrap: anywhere;
           `}
         >
-          <h3
-            css={css`
-              font-size: ${theme.font.size.md};
-              margin: 0;
-              overflow-wrap: anywhere;
-            `}
-          >
-            <CardCoverLink to={href('projectQuote', { requestId: bid.quote_request_id, quoteId: bid.quote_bid_id })}>{name}</CardCoverLink>
-          </h3>
-          <span
-            css={css`
-              display: inline-flex;
-              flex-wrap: wrap;
-              gap: ${theme.space[1]};
-            `}
-          >
-            {s?.is_verified ? (
-              <Badge tone="success" icon="verified">
-                {t('pro>verified')}
-              </Badge>
-            ) : null}
-            {highlights.map((h) => (
-              <Badge key={h} tone="warning" icon={h === 'lowest' ? 'tag' : 'award'}>
-                {t(`quotes>${h}`)}
-              </Badge>
-            ))}
-          </span>
-        </div>
-        {unreadQuote ? (
-          <span css={dotStyles}>
-            <span className="visually-hidden">{t('quotes>unread')}</span>
-          </span>
-        ) : null}
-      </div>
+          <CardCoverLink to={href('projectQuote', { requestId: bid.quote_request_id, quoteId: bid.quote_bid_id })}>{name}</CardCoverLink>
+        </h3>
+        <span
+          css={css`
+            display: inline-flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[1]};
+          `}
+        >
+          {s?.is_verified ? (
+            <Badge tone="success" icon="verified">
+              {t('pro>verified')}
+            </Badge>
+          ) : null}
+          {highlights.map((h) => (
+            <Badge key={h} tone="warning" icon={h === 'lowest' ? 'tag' : 'award'}>
+              {t(`quotes>${h}`)}
+            </Badge>
+          ))}
+        </span>
+      </MediaRow>
       <dl css={rowsStyles}>
         <div>
           <dt>{t('quotes>price')}</dt>

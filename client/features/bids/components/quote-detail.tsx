@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { formatDateTime, formatDay } from '@shared/utils/dates';
+import { formatDay } from '@shared/utils/dates';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
+import { MediaRow } from '@client/ui/media-row';
 import { Icon } from '@client/ui/icon';
 import { Rating } from '@client/ui/rating';
 import { Alert } from '@client/ui/alert';
@@ -25,7 +26,7 @@ import { slotText } from '@client/lib/request-when';
 import { useBidAction } from '../api/bids.mutations';
 import { bidStatus, priceText, ratingLabel, typeText } from './bid-format';
 import { proName } from './quote-compare';
-import { AttachmentList } from './attachment-list';
+import { QuoteNote } from './quote-note';
 import { HireSheet } from './hire-sheet';
 import { RejectSheet } from './reject-sheet';
 import { ReviewForm } from './review-form';
@@ -50,53 +51,39 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
 
   return (
     <Card>
-      <div
-        css={css`
-          display: flex;
-          gap: ${theme.space[3]};
-          align-items: center;
-        `}
-      >
-        <Avatar name={name} src={s?.logo_url} size="lg" />
-        <div
+      <MediaRow media={<Avatar name={name} src={s?.logo_url} size="lg" />}>
+        <h1
           css={css`
-            min-width: 0;
-            flex: 1;
+            font-size: ${theme.font.size.xl};
+            margin: 0;
+            overflow-wrap: anywhere;
           `}
         >
-          <h1
-            css={css`
-              font-size: ${theme.font.size.xl};
-              margin: 0;
-              overflow-wrap: anywhere;
-            `}
-          >
-            {name}
-          </h1>
-          <div
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              gap: ${theme.space[1]} ${theme.space[3]};
-              align-items: center;
-              font-size: ${theme.font.size.sm};
-              color: ${theme.color.textSecondary};
-            `}
-          >
-            {s && s.review_count > 0 ? (
-              <Rating value={s.rating} count={s.review_count} label={ratingLabel(t, s.rating, s.review_count)} size="sm" />
-            ) : (
-              <span>{t('pro>no_reviews')}</span>
-            )}
-            <span>{t('pro>hires', { count: s?.hired_count ?? 0 })}</span>
-            {s?.is_verified ? (
-              <Badge tone="success" icon="verified">
-                {t('pro>verified')}
-              </Badge>
-            ) : null}
-          </div>
+          {name}
+        </h1>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${theme.space[1]} ${theme.space[3]};
+            align-items: center;
+            font-size: ${theme.font.size.sm};
+            color: ${theme.color.textSecondary};
+          `}
+        >
+          {s && s.review_count > 0 ? (
+            <Rating value={s.rating} count={s.review_count} label={ratingLabel(t, s.rating, s.review_count)} size="sm" />
+          ) : (
+            <span>{t('pro>no_reviews')}</span>
+          )}
+          <span>{t('pro>hires', { count: s?.hired_count ?? 0 })}</span>
+          {s?.is_verified ? (
+            <Badge tone="success" icon="verified">
+              {t('pro>verified')}
+            </Badge>
+          ) : null}
         </div>
-      </div>
+      </MediaRow>
       {response ? (
         <p css={metaLine}>
           <Icon name="timer" size={16} />
@@ -147,30 +134,7 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
             {t(`status>${status.key}`)}
           </Badge>
         </div>
-        {bid.price_note ? (
-          <p
-            css={css`
-              white-space: pre-line;
-              margin: ${theme.space[3]} 0 0;
-            `}
-          >
-            {bid.price_note}
-          </p>
-        ) : null}
-        <AttachmentList items={bid.attachments} />
-        {bid.quote_sent_on ? (
-          <p
-            css={css`
-              margin: ${theme.space[2]} 0 0;
-              font-size: ${theme.font.size.xs};
-              color: ${theme.color.textMuted};
-            `}
-          >
-            {bid.quote_last_update_on
-              ? t('quote>updated_on', { when: formatDateTime(bid.quote_last_update_on, lng) })
-              : t('quote>sent_on', { when: formatDateTime(bid.quote_sent_on, lng) })}
-          </p>
-        ) : null}
+        <QuoteNote bid={bid} noteSpace={3} />
       </section>
 
       {bid.quote_status_id >= 3 && bid.quote_status_id <= 5 ? (

@@ -2,16 +2,13 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { formatDateTime } from '@shared/utils/dates';
 import { theme } from '@client/styles/theme';
 import { priceText, typeText } from './bid-format';
-import { AttachmentList } from './attachment-list';
+import { QuoteNote } from './quote-note';
 
 export function SentQuote({ bid, action }: { bid: BidView; action?: ReactNode }) {
-  const { t, i18n } = useTranslation('market');
-  const lng = i18n.language as Language;
+  const { t } = useTranslation('market');
   if (!bid.quote_sent_on) return null;
   return (
     <section aria-labelledby="sent-quote-title">
@@ -55,29 +52,7 @@ export function SentQuote({ bid, action }: { bid: BidView; action?: ReactNode })
       >
         {priceText(t, bid)}
       </p>
-      {bid.price_note ? (
-        <p
-          css={css`
-            white-space: pre-line;
-            margin: ${theme.space[2]} 0 0;
-          `}
-        >
-          {bid.price_note}
-        </p>
-      ) : null}
-      <AttachmentList items={bid.attachments} />
-      <p
-        css={css`
-          margin: ${theme.space[2]} 0 0;
-          font-size: ${theme.font.size.xs};
-          color: ${theme.color.textMuted};
-        `}
-      >
-        {bid.quote_last_update_on
-          ? t('quote>updated_on', { when: formatDateTime(bid.quote_last_update_on, lng) })
-          : t('quote>sent_on', { when: formatDateTime(bid.quote_sent_on, lng) })}
-        {bid.is_requestor_readed ? ` · ${t('composer>seen_by_customer')}` : ''}
-      </p>
+      <QuoteNote bid={bid} noteSpace={2} after={bid.is_requestor_readed ? ` · ${t('composer>seen_by_customer')}` : ''} />
     </section>
   );
 }

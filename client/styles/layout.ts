@@ -69,6 +69,29 @@ export const mutedSmall = css`
   font-size: ${theme.font.size.sm};
 `;
 
+/** A round box `size` px wide with its content centred (step numbers, icon discs); colours are the caller's. */
+export const disc = (size: number) => css`
+  width: ${size}px;
+  height: ${size}px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+/** An item of a drop-down menu: a full-width plain row, button or link alike (header and chat menus). */
+export const menuItem = css`
+  display: block;
+  width: 100%;
+  text-align: left;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 0;
+  background: none;
+  color: ${theme.color.text};
+  cursor: pointer;
+  font-size: ${theme.font.size.md};
+`;
+
 /** Secondary small text in the darker grey (notes, facts, captions that must stay readable). */
 export const secondarySmall = css`
   color: ${theme.color.textSecondary};

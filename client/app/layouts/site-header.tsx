@@ -11,7 +11,7 @@ import { Avatar } from '@client/ui/avatar';
 import { Container } from '@client/ui/card';
 import { buttonClass, ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
-import { cardSurface, inlineRow, row, secondarySmall } from '@client/styles/layout';
+import { cardSurface, inlineRow, menuItem, row, secondarySmall } from '@client/styles/layout';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
@@ -242,16 +242,8 @@ const menuStyles = css`
     padding: ${theme.space[2]} 0;
   }
   [role='menuitem'] {
-    display: block;
-    width: 100%;
-    text-align: left;
-    padding: ${theme.space[3]} ${theme.space[4]};
-    border: 0;
-    background: none;
-    color: ${theme.color.text};
+    ${menuItem};
     text-decoration: none;
-    cursor: pointer;
-    font-size: ${theme.font.size.md};
   }
   [role='menuitem']:hover {
     background: ${theme.color.background};

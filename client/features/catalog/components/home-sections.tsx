@@ -6,7 +6,7 @@ import { Icon, type IconName } from '@client/ui/icon';
 import { ButtonLink } from '@client/ui/button';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, disc, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 const STEPS: { key: string; icon: IconName }[] = [
@@ -163,12 +163,7 @@ const stepBadge = css`
   position: absolute;
   top: ${theme.space[4]};
   right: ${theme.space[4]};
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${disc(28)};
   background: ${theme.color.accentSoft};
   color: ${theme.color.warningDark};
   font-weight: ${theme.font.weight.bold};

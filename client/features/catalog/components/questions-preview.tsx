@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, secondarySmall, stack } from '@client/styles/layout';
+import { bareList, disc, secondarySmall, stack } from '@client/styles/layout';
 
 const MAX_OPTIONS = 6;
 
@@ -81,12 +81,7 @@ const listStyles = css`
 `;
 const numberStyles = css`
   flex-shrink: 0;
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${disc(28)};
   background: ${theme.color.brandSoft};
   color: ${theme.color.brandDark};
   font-weight: ${theme.font.weight.bold};

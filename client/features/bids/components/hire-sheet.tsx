@@ -6,13 +6,12 @@ import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { addDays, formatDay, hkToday, monthDay } from '@shared/utils/dates';
-import { Sheet } from '@client/ui/sheet';
+import { FormSheet } from '@client/ui/form-sheet';
 import { Button } from '@client/ui/button';
 import { RadioGroup } from '@client/ui/radio-group';
 import { TextField } from '@client/ui/field';
-import { Alert } from '@client/ui/alert';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
 import { useNow } from '@client/lib/use-now';
 import { dayLabel } from '@client/lib/day-label';
 import { useBidAction } from '../api/bids.mutations';
@@ -37,16 +36,17 @@ export function HireSheet({
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [exact, setExact] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useApiForm({ network: t('form>network') });
+  const { clear } = form;
 
   useEffect(() => {
     if (open) {
       setDate(bid.request.preferred_dates[0] ?? '');
       setSlot(bid.request.time_slots[0] ? String(bid.request.time_slots[0]) : '');
       setExact('');
-      setError(null);
+      clear();
     }
-  }, [open, bid.request.preferred_dates, bid.request.time_slots]);
+  }, [open, bid.request.preferred_dates, bid.request.time_slots, clear]);
 
   const today = now ? hkToday(now) : '';
   const suggestions = [
@@ -58,38 +58,25 @@ export function HireSheet({
 
   async function confirm() {
     const time = exact || slot;
-    if (!date || !time) {
-      setError(t('hire>date_time_missing'));
-      return;
-    }
-    setError(null);
-    try {
-      await hire.mutateAsync({ id: bid.quote_bid_id, action: 'hired', body: { date, time } });
-      onHired();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('form>network'));
-    }
+    if (!date || !time) return form.setFormError(t('hire>date_time_missing'));
+    const res = await form.run(() => hire.mutateAsync({ id: bid.quote_bid_id, action: 'hired', body: { date, time } }));
+    if (res.ok) onHired();
   }
 
   return (
-    <Sheet
+    <FormSheet
       open={open}
       onClose={onClose}
       title={t('hire>title', { name: proName })}
       description={t('hire>help')}
       closeLabel={t('common|close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common>cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={hire.isPending} data-testid="confirm-hire">
-            {t('hire>confirm')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void confirm()}
+      submitLabel={t('hire>confirm')}
+      cancelLabel={t('common>cancel')}
+      pending={hire.isPending}
+      submitProps={{ 'data-testid': 'confirm-hire' }}
+      formError={form.formError}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <fieldset
         css={css`
           border: 0;
@@ -139,7 +126,7 @@ export function HireSheet({
         value={exact}
         onChange={(e) => setExact(e.target.value)}
       />
-    </Sheet>
+    </FormSheet>
   );
 }
 

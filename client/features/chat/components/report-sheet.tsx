@@ -3,14 +3,12 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TOPICS, type ReportType } from '@shared/domain/report-topics';
-import { Sheet } from '@client/ui/sheet';
-import { Button } from '@client/ui/button';
+import { FormSheet } from '@client/ui/form-sheet';
 import { RadioGroup } from '@client/ui/radio-group';
 import { TextArea } from '@client/ui/textarea';
-import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
 import { acceptFor, useUploader } from '@client/lib/uploads';
 import { useReport } from '../api/chat.mutations';
 
@@ -29,7 +27,8 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
   const [topic, setTopic] = useState('');
   const [sub, setSub] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useApiForm({ network: t('form>network') });
+  const { clear } = form;
   const current = REPORT_TOPICS.find((x) => String(x.id) === topic);
 
   useEffect(() => {
@@ -37,50 +36,41 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
     setTopic('');
     setSub('');
     setMessage('');
-    setError(null);
-  }, [open]);
+    clear();
+  }, [open, clear]);
 
   async function send() {
-    if (!topic) {
-      setError(t('report>topic_required'));
-      return;
-    }
-    setError(null);
-    try {
-      await report.mutateAsync({
+    if (!topic) return form.setFormError(t('report>topic_required'));
+    const res = await form.run(() =>
+      report.mutateAsync({
         ...target,
         quote_report_topic_id: Number(topic),
         quote_report_sub_topic_id: sub ? Number(sub) : undefined,
         message: message.trim(),
         attachments: files.items.map((a) => a.id),
-      });
-      files.reset();
-      onClose();
-      toast.show(t('report>done'), { tone: 'success' });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('form>network'));
-    }
+      }),
+    );
+    if (!res.ok) return;
+    files.reset();
+    onClose();
+    toast.show(t('report>done'), { tone: 'success' });
   }
 
   return (
-    <Sheet
+    <FormSheet
       open={open}
       onClose={onClose}
       title={t(`report>title_${target.type}`)}
       description={t('report>help')}
       closeLabel={t('common|close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common>cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void send()} loading={report.isPending} disabled={files.pending > 0}>
-            {t('report>submit')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void send()}
+      submitLabel={t('report>submit')}
+      submitVariant="danger"
+      cancelLabel={t('common>cancel')}
+      pending={report.isPending}
+      submitDisabled={files.pending > 0}
+      formError={form.formError}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <RadioGroup
         legend={t('report>topic')}
         name="report-topic"
@@ -153,6 +143,6 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
           </p>
         ) : null}
       </div>
-    </Sheet>
+    </FormSheet>
   );
 }

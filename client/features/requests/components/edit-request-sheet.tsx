@@ -4,12 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { RequestView } from '@shared/schemas/requests.schema';
-import { Sheet } from '@client/ui/sheet';
-import { Button } from '@client/ui/button';
+import { FormSheet } from '@client/ui/form-sheet';
 import { TextArea } from '@client/ui/textarea';
-import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/ui/use-api-form';
 import { useNow } from '@client/lib/use-now';
 import { useEditRequest } from '../api/requests.mutations';
 import { WhenStep } from './form-steps';
@@ -22,46 +20,41 @@ export function EditRequestSheet({ request: r, open, onClose }: { request: Reque
   const [dates, setDates] = useState(r.preferred_dates);
   const [slots, setSlots] = useState(r.time_slots);
   const [description, setDescription] = useState(r.description);
-  const [error, setError] = useState<string | null>(null);
+  // The sheet shows one line: the first field's message, else the server's.
+  const form = useApiForm({
+    network: t('form>network'),
+    map: (err) => ({ fields: {}, form: Object.values(err.fields)[0] ?? err.message }),
+  });
+  const { clear } = form;
 
   useEffect(() => {
     if (!open) return;
     setDates(r.preferred_dates);
     setSlots(r.time_slots);
     setDescription(r.description);
-    setError(null);
-  }, [open, r]);
+    clear();
+  }, [open, r, clear]);
 
   async function save() {
-    setError(null);
-    try {
-      await edit.mutateAsync({ preferred_dates: dates, time_slots: slots, description });
-      toast.show(t('projects>done_edit'), { tone: 'success' });
-      onClose();
-    } catch (err) {
-      setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : t('form>network'));
-    }
+    const res = await form.run(() => edit.mutateAsync({ preferred_dates: dates, time_slots: slots, description }));
+    if (!res.ok) return;
+    toast.show(t('projects>done_edit'), { tone: 'success' });
+    onClose();
   }
 
   return (
-    <Sheet
+    <FormSheet
       open={open}
       onClose={onClose}
       title={t('projects>edit_title')}
       description={t('projects>edit_help')}
       closeLabel={t('common|close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common>cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={edit.isPending}>
-            {t('projects>save')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void save()}
+      submitLabel={t('projects>save')}
+      cancelLabel={t('common>cancel')}
+      pending={edit.isPending}
+      formError={form.formError}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <div
         css={css`
           h2 {
@@ -80,6 +73,6 @@ export function EditRequestSheet({ request: r, open, onClose }: { request: Reque
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
-    </Sheet>
+    </FormSheet>
   );
 }

@@ -11,7 +11,6 @@ import cookieParser from 'cookie-parser';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import { DEVICE_COOKIE } from '@shared/domain/limits';
 import type { AppDeps } from './lib/app-deps';
-import { withAdapterDefaults } from './lib/adapters';
 import { attachRealtimeServer, type RealtimeServer } from './lib/realtime-ws';
 import { getUnreadCounts } from './modules/notifications/notifications.service';
 import { newDeviceId, deviceCookieHeader } from './lib/cookies';
@@ -21,6 +20,7 @@ import { sessionMiddleware } from './middleware/session';
 import { originCheck } from './middleware/origin-check';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { createApi } from './modules/api-router';
+import { composeModules } from './modules/compose';
 import { registerWorkers } from './workers';
 import { createSsr, type Ssr } from './ssr/ssr.router';
 import { localesRouter } from './ssr/locales.router';
@@ -41,7 +41,7 @@ export interface SifuApp {
 }
 
 export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
-  const deps = withAdapterDefaults(appDeps);
+  const deps = composeModules(appDeps);
   const { env, db } = deps;
   const app = express();
   app.disable('x-powered-by');

@@ -12,7 +12,7 @@ import { migrate } from './lib/migrate';
 import { createServerI18n } from './lib/i18n';
 import { createJobQueue } from './lib/jobs';
 import { createRedisBus, type RealtimeBus } from './lib/realtime';
-import { withAdapterDefaults } from './lib/adapters';
+import { composeModules } from './modules/compose';
 import { registerWorkers } from './workers';
 
 async function main(): Promise<void> {
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   // Jobs that tell users something (bid status, unread counts) reach the web instances' sockets through Redis.
   const realtime: RealtimeBus | undefined = cfg.REDIS_URL ? await createRedisBus(cfg.REDIS_URL) : undefined;
   const jobs = await createJobQueue(cfg.DATABASE_URL);
-  const deps = withAdapterDefaults({ db, env: cfg, i18n: i18n.i18n, realtime, jobs });
+  const deps = composeModules({ db, env: cfg, i18n: i18n.i18n, realtime, jobs });
   await registerWorkers(deps);
   log.info('worker-started', { pid: process.pid });
 

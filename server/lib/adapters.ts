@@ -8,8 +8,10 @@ import { createLocalBus } from './realtime';
 import { createFileStore, type FileStore } from './file-store';
 import { createS3FileStore, s3ConfigOf } from './s3-file-store';
 import { createBackgroundTasks } from './background';
+import { createDomainEvents } from './domain-events';
 
-export type FullDeps = AppDeps & Required<Pick<AppDeps, 'mailer' | 'mailTransport' | 'sms' | 'realtime' | 'files' | 'background'>>;
+export type FullDeps = AppDeps &
+  Required<Pick<AppDeps, 'mailer' | 'mailTransport' | 'sms' | 'realtime' | 'files' | 'background' | 'domainEvents'>>;
 
 /** Sets missing adapters on `deps` in place (so tests holding `deps` see the same instances) and returns it. */
 export function withAdapterDefaults(deps: AppDeps): FullDeps {
@@ -21,6 +23,7 @@ export function withAdapterDefaults(deps: AppDeps): FullDeps {
   deps.realtime ??= createLocalBus();
   deps.files ??= createUploadStore(env);
   deps.background ??= createBackgroundTasks();
+  deps.domainEvents ??= createDomainEvents(deps.jobs);
   return deps as FullDeps;
 }
 

@@ -9,6 +9,7 @@ import type { RealtimeBus } from './realtime';
 import type { FileStore } from './file-store';
 import type { BackgroundTasks } from './background';
 import type { JobQueue } from './jobs';
+import type { DomainEvents } from './domain-events';
 import type { Lifecycle } from './lifecycle';
 
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
   background?: BackgroundTasks;
   /** Background jobs on PostgreSQL (pg-boss): webhook deliveries, refunds, expiries. Started in server/index.ts. */
   jobs?: JobQueue;
+  /** Domain events between modules: carried by `jobs` when there is one, else run in process after commit. */
+  domainEvents?: DomainEvents;
   /** Liveness and drain state for /healthz and /readyz (server/index.ts); absent in tests: always healthy. */
   lifecycle?: Lifecycle;
 }

@@ -2,7 +2,7 @@
  * Auto-refill (SPEC §3 auto-refill package_id, payment_error): when a quote fails for lack of credit,
  * the pro's chosen package is charged once to their saved card, within the monthly limit they set. The user row
  * is locked while deciding, so concurrent refused quotes start one charge; the credit arrives by webhook like any
- * payment and then sends the quote that triggered it (payment-follow-up.ts). A refused charge stores payment_error.
+ * payment and then sends the quote that triggered it (the payment.credited event). A refused charge stores payment_error.
  */
 import crypto from 'node:crypto';
 import type { AutoRefill } from '@shared/schemas/payments.schema';
@@ -11,7 +11,7 @@ import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
 import { badRequest, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { customerRefOf, ProviderError } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
@@ -120,17 +120,15 @@ export async function startAutoRefill(
 }
 
 async function refuseAutoRefill(deps: FullDeps, order: repo.OrderRow, code: string, message: string): Promise<void> {
-  const after: AfterCommit = [];
   await deps.db.withTransaction(async (tx) => {
     await repo.updateOrder(tx, order.id, { status: 'failed', failure_code: code, failure_message: message });
     await repo.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: order.user_id,
       type: 'payment_failed',
       params: { amount: order.amount, order: order.hash, code },
       link: '/dashboard/credit',
     });
   });
-  runAfterCommit(after);
   logger().info('auto-refill-refused', { order: order.id, code });
 }

@@ -8,15 +8,14 @@ import { WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
 import { cardInfoOf } from '@shared/domain/payments';
 import { buildPath } from '@shared/routes/route-paths';
 import type { FullDeps } from '../../lib/adapters';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Tx } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { creditPurchase } from '../wallet/wallet.service';
-import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { rewardReferral } from '../referrals/referrals.service';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
-import { sendPaidQuote } from './payment-follow-up';
 import * as repo from './payments.repository';
 
 type EventResult =
@@ -43,13 +42,10 @@ export async function handleWebhook(
   const parsed = parseEvent(provider, rawBody, headers);
   if (!parsed) return { received: true, result: 'ignored' };
   const event = provider.completeEvent ? await provider.completeEvent(parsed) : parsed;
-  const after: AfterCommit = [];
-  const outcome = await deps.db.withTransaction((tx) => applyEvent(deps, tx, after, provider.name, event));
-  runAfterCommit(after);
+  const outcome = await deps.db.withTransaction((tx) => applyEvent(deps, tx, provider.name, event));
   if (outcome.result !== 'credited' && outcome.result !== 'duplicate' && outcome.result !== 'already_paid') {
     logger().info('payment-event', { provider: provider.name, event: event.id, type: event.type, result: outcome.result });
   }
-  if (outcome.result === 'credited' && outcome.order) await sendPaidQuote(deps, outcome.order);
   return { received: true, result: outcome.result };
 }
 
@@ -68,8 +64,7 @@ function parseEvent(provider: PaymentProvider, rawBody: Buffer, headers: Record<
 
 async function applyEvent(
   deps: FullDeps,
-  tx: Queryable,
-  after: AfterCommit,
+  tx: Tx,
   providerName: string,
   event: PaymentEvent,
 ): Promise<{ result: EventResult; order?: repo.OrderRow }> {
@@ -84,9 +79,9 @@ async function applyEvent(
   if (order.provider !== providerName) return finish('wrong_provider');
   switch (event.type) {
     case 'payment.succeeded':
-      return finish(await applySuccess(deps, tx, after, order, event));
+      return finish(await applySuccess(deps, tx, order, event));
     case 'payment.failed':
-      return finish(await applyFailure(deps, tx, after, order, event));
+      return finish(await applyFailure(deps, tx, order, event));
     case 'payment.expired':
       if (order.status !== 'pending' && order.status !== 'requires_action') return finish('ignored');
       await repo.updateOrder(tx, order.id, { status: 'expired' });
@@ -99,7 +94,7 @@ async function applyEvent(
 }
 
 /** A success is authoritative whatever came before it (a failed try, an expiry), unless the order is paid already. */
-async function applySuccess(deps: FullDeps, tx: Queryable, after: AfterCommit, order: repo.OrderRow, event: PaymentEvent) {
+async function applySuccess(deps: FullDeps, tx: Tx, order: repo.OrderRow, event: PaymentEvent) {
   if (order.status === 'paid') return 'already_paid' as const;
   if (event.amount !== order.amount || event.currency.toUpperCase() !== order.currency) {
     logger().error('payment-amount-mismatch', { order: order.id, expected: order.amount, got: event.amount, currency: event.currency });
@@ -127,13 +122,15 @@ async function applySuccess(deps: FullDeps, tx: Queryable, after: AfterCommit, o
   }
   if (order.kind === 'auto_refill') await repo.setPaymentError(tx, order.user_id, null);
   // A referred pro's first paid purchase pays the referrer once (same transaction; ADR 0012).
-  await rewardReferral(deps, tx, after, { referredId: order.user_id, trigger: 'pro_first_purchase' });
-  await notify(deps, tx, after, {
+  await rewardReferral(deps, tx, { referredId: order.user_id, trigger: 'pro_first_purchase' });
+  await notify(deps, tx, {
     userId: order.user_id,
     type: 'payment_received',
     params: { amount: order.amount, credit: order.credit, balance, order: order.hash, card: cardInfo ? cardInfo.split('|x|')[1] : null },
     link: buildPath('payment', { hash: order.hash }),
   });
+  // The quote typed before paying is sent by its owner once this commits (the payment.credited subscriber).
+  await deps.domainEvents.emit(tx, 'payment.credited', { orderId: order.id, userId: order.user_id });
   return 'credited' as const;
 }
 
@@ -144,13 +141,13 @@ async function purchaseType(tx: Queryable, order: repo.OrderRow) {
   return p?.is_starter ? WALLET_TX_TYPES.STARTER_PACKAGE : WALLET_TX_TYPES.PACKAGE_PURCHASE;
 }
 
-async function applyFailure(deps: FullDeps, tx: Queryable, after: AfterCommit, order: repo.OrderRow, event: PaymentEvent) {
+async function applyFailure(deps: FullDeps, tx: Tx, order: repo.OrderRow, event: PaymentEvent) {
   if (order.status === 'paid' || order.status === 'failed' || order.status === 'expired') return 'ignored' as const;
   const code = String(event.failure?.code ?? 4);
   await repo.updateOrder(tx, order.id, { status: 'failed', failure_code: code, failure_message: event.failure?.message ?? null });
   if (order.kind === 'auto_refill') {
     await repo.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: order.user_id,
       type: 'payment_failed',
       params: { amount: order.amount, order: order.hash, code },

@@ -171,13 +171,18 @@ export async function updateOrder(q: Queryable, id: number, patch: OrderPatch): 
   await q.query(`UPDATE payment_orders SET ${sets.join(', ')}, modified = now() WHERE id = $1`, values);
 }
 
-/** Claims the quote follow-up of a paid order once: true for the one caller that may send it. */
-export async function claimFollowUp(q: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `UPDATE payment_orders SET follow_up = 'sending', modified = now() WHERE id = $1 AND follow_up IS NULL AND status = 'paid'`,
+/** Claims the quote follow-up of a paid order once: its quote for the one caller that may send it, else undefined. */
+export async function claimFollowUp(
+  q: Queryable,
+  id: number,
+): Promise<Pick<OrderRow, 'id' | 'user_id' | 'quote_bid_id' | 'quote_draft'> | undefined> {
+  const { rows } = await q.query(
+    `UPDATE payment_orders SET follow_up = 'sending', modified = now()
+     WHERE id = $1 AND follow_up IS NULL AND status = 'paid' AND quote_draft IS NOT NULL AND quote_bid_id IS NOT NULL
+     RETURNING id, user_id, quote_bid_id, quote_draft`,
     [id],
   );
-  return rowCount === 1;
+  return rows[0];
 }
 
 /** SPEC §9 purchase history: orders created since `since`, newest first. */

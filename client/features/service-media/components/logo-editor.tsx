@@ -9,14 +9,13 @@ import { Alert } from '@client/ui/alert';
 import { Avatar } from '@client/ui/avatar';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { Progress } from '@client/ui/progress';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { useServiceMedia } from '../api/service-media.queries';
 import { useServiceMediaChange } from '../api/service-media.mutations';
 import { PickButton } from './pick-button';
 import { LogoPicture } from './profile-logo';
-import { apiProblem, UploadProblem } from './upload-problem';
+import { apiProblem, UploadFeedback } from './upload-problem';
 import { useImageUpload } from './use-image-upload';
 
 const BOX = 96;
@@ -121,19 +120,7 @@ export function LogoEditor({ serviceId }: { serviceId: number }) {
       >
         {logo ? t('upload>rules') : t('logo>hint')}
       </p>
-      {percent !== null ? (
-        <Progress
-          variant="bar"
-          value={percent}
-          max={100}
-          label={t('upload>progress_label')}
-          valueText={t('upload>uploading', { percent })}
-        />
-      ) : null}
-      <UploadProblem problem={problem} />
-      <p aria-live="polite" className="visually-hidden">
-        {status}
-      </p>
+      <UploadFeedback percent={percent} problem={problem} status={status} />
       <ConfirmDialog
         open={confirming}
         title={t('logo>remove_title')}

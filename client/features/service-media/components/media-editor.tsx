@@ -12,14 +12,13 @@ import { Alert } from '@client/ui/alert';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
-import { Progress } from '@client/ui/progress';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { useServiceMedia } from '../api/service-media.queries';
 import { useServiceMediaChange } from '../api/service-media.mutations';
 import { MediaItemCard } from './media-item-card';
 import { PickButton } from './pick-button';
-import { apiProblem, UploadProblem } from './upload-problem';
+import { apiProblem, UploadFeedback } from './upload-problem';
 import { useImageUpload } from './use-image-upload';
 
 type Direction = 'up' | 'down';
@@ -112,19 +111,7 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
         <span css={countStyles}>{t('editor>count', { count: photos.length, max: data.max_photos })}</span>
       </div>
       <p css={hintStyles}>{t('upload>rules')}</p>
-      {percent !== null ? (
-        <Progress
-          variant="bar"
-          value={percent}
-          max={100}
-          label={t('upload>progress_label')}
-          valueText={t('upload>uploading', { percent })}
-        />
-      ) : null}
-      <UploadProblem problem={problem} />
-      <p aria-live="polite" className="visually-hidden">
-        {status}
-      </p>
+      <UploadFeedback percent={percent} problem={problem} status={status} />
       {photos.length === 0 ? (
         <EmptyState title={t('editor>empty_title')} body={t('editor>empty_body')} />
       ) : (

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { Alert } from '@client/ui/alert';
-import { ApiError } from '@client/lib/api-client';
+import { Progress } from '@client/ui/progress';
+import { isServerError } from '@client/ui/use-api-form';
 import type { UploadProblem as CheckProblem } from '@client/lib/uploads';
 import { theme } from '@client/styles/theme';
 
@@ -23,7 +24,7 @@ export function checkProblem(t: TFunction, problem: CheckProblem): Problem {
 
 /** A failed call: the server's translated message and code, or a network problem. */
 export function apiProblem(t: TFunction, err: unknown, upload: boolean): Problem {
-  if (err instanceof ApiError && err.status > 0) {
+  if (isServerError(err)) {
     const field = Object.values(err.fields)[0];
     return { message: field ?? err.message, code: err.code, upload };
   }
@@ -48,5 +49,27 @@ export function UploadProblem({ problem }: { problem: Problem | null }) {
         </span>
       ) : null}
     </Alert>
+  );
+}
+
+/** Under an upload control: the progress bar while uploading, the problem, and a status line for screen readers. */
+export function UploadFeedback({ percent, problem, status }: { percent: number | null; problem: Problem | null; status: string }) {
+  const { t } = useTranslation('media');
+  return (
+    <>
+      {percent !== null ? (
+        <Progress
+          variant="bar"
+          value={percent}
+          max={100}
+          label={t('upload>progress_label')}
+          valueText={t('upload>uploading', { percent })}
+        />
+      ) : null}
+      <UploadProblem problem={problem} />
+      <p aria-live="polite" className="visually-hidden">
+        {status}
+      </p>
+    </>
   );
 }

@@ -46,6 +46,17 @@ describe('formErrorsOf', () => {
     expect(formErrorsOf(apiError(400, 'Bad', { other: 'x' }), { ...rules, known, withFields: null })).toEqual({ fields: {}, form: 'Bad' });
   });
 
+  it('when unknownToForm is set, then the first unknown field message is the form message, beside the known fields', () => {
+    const err = apiError(400, 'Bad', { 'attachment_ids.1': 'Too big', type: 'Wrong type', other: 'Also wrong' });
+    const r = { ...rules, known: ['attachment_ids'], unknownToForm: true, withFields: null };
+    expect(formErrorsOf(err, r)).toEqual({ fields: { attachment_ids: 'Too big' }, form: 'Wrong type' });
+    expect(formErrorsOf(apiError(400, 'Bad', { attachment_ids: 'Missing' }), r)).toEqual({
+      fields: { attachment_ids: 'Missing' },
+      form: null,
+    });
+    expect(formErrorsOf(apiError(400, 'Bad'), r)).toEqual({ fields: {}, form: 'Bad' });
+  });
+
   it('when the form maps a code itself, then its reading wins, and undefined falls back to the rules', () => {
     const map = (err: { code: number | string }) => (err.code === 429 ? { fields: {}, form: 'Slow down' } : undefined);
     expect(formErrorsOf(apiError(429, 'Too many', {}, 429), { ...rules, map }).form).toBe('Slow down');

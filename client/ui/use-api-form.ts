@@ -45,6 +45,8 @@ export interface FormErrorRules {
    * server's message shows at form level when none of these fields has an error.
    */
   known?: readonly string[];
+  /** With `known`: the first message of a field the form does not show becomes the form-level message. */
+  unknownToForm?: boolean;
   /**
    * The form-level message beside field errors: the server's message (undefined, the default), none (null), or
    * this text (e.g. "check the fields below").
@@ -54,13 +56,15 @@ export interface FormErrorRules {
   map?: (err: ServerError) => FormErrors | undefined;
 }
 
-function pickKnown(fields: FieldErrors, known: readonly string[]): FieldErrors {
-  const out: FieldErrors = {};
+function splitKnown(fields: FieldErrors, known: readonly string[]): { shown: FieldErrors; other?: string } {
+  const shown: FieldErrors = {};
+  let other: string | undefined;
   for (const [key, message] of Object.entries(fields)) {
     const field = key.split('.')[0];
-    if (known.includes(field)) out[field] ??= message;
+    if (known.includes(field)) shown[field] ??= message;
+    else other ??= message;
   }
-  return out;
+  return { shown, other };
 }
 
 /** Maps a failed call onto a form by the rules (see FormErrorRules). */
@@ -68,7 +72,8 @@ export function formErrorsOf(err: unknown, rules: FormErrorRules): FormErrors {
   if (!isServerError(err)) return { fields: {}, form: rules.network };
   const own = rules.map?.(err);
   if (own) return own;
-  const fields = rules.known ? pickKnown(err.fields, rules.known) : err.fields;
+  const { shown: fields, other } = rules.known ? splitKnown(err.fields, rules.known) : { shown: err.fields };
+  if (rules.unknownToForm && other !== undefined) return { fields, form: other };
   if (!Object.keys(fields).length) return { fields, form: err.message };
   return { fields, form: rules.withFields === undefined ? err.message : rules.withFields };
 }

@@ -11,6 +11,7 @@ import { theme } from '@client/styles/theme';
 import { StatusChip } from './status-chip';
 import { FileLinks } from './file-links';
 import { certificateNumber, certificateTitle, hkDay } from './certificate-text';
+import { noteStyles, rejectReasonStyles } from './certificate.styles';
 
 export interface CertificateCardProps {
   certificate: Certificate;
@@ -57,7 +58,7 @@ export function CertificateCard({ certificate: c, showService, href, detailed, a
         </div>
       </div>
       {c.state === 'rejected' && c.reject_reason ? (
-        <p role="note" css={reasonStyles}>
+        <p role="note" css={rejectReasonStyles}>
           <strong>{t('cert>reject_reason')}</strong> {c.reject_reason}
         </p>
       ) : null}
@@ -68,7 +69,7 @@ export function CertificateCard({ certificate: c, showService, href, detailed, a
           <FileLinks files={c.files} />
         </>
       ) : showService ? (
-        <p css={metaStyles}>{lng === 'en-HK' ? c.business_name_en : c.business_name_zh}</p>
+        <p css={noteStyles}>{lng === 'en-HK' ? c.business_name_en : c.business_name_zh}</p>
       ) : null}
       {actions ? <div css={actionStyles}>{actions}</div> : null}
     </article>
@@ -96,21 +97,6 @@ const titleStyles = css`
   font-size: ${theme.font.size.md};
   color: ${theme.color.text};
   overflow-wrap: anywhere;
-`;
-
-const reasonStyles = css`
-  margin: 0;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border-radius: ${theme.radius.control};
-  background: ${theme.color.dangerSoft};
-  color: ${theme.color.dangerDark};
-  font-size: ${theme.font.size.sm};
-`;
-
-const metaStyles = css`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
 `;
 
 const filesTitleStyles = css`

@@ -1,18 +1,11 @@
 /** Field errors of a certificate or identity form: the server's `error.fields` folded onto the form's fields. */
 import type { TFunction } from 'i18next';
-import { ApiError } from '@client/lib/api-client';
+import { formErrorsOf, type FieldErrors } from '@client/ui/use-api-form';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** `attachment_ids.2` → `attachment_ids`; anything unknown becomes the form-level `_form` message. */
 export function errorsFrom(err: unknown, t: TFunction, known: readonly string[]): FieldErrors {
-  if (!(err instanceof ApiError)) return { _form: t('common|errors>network') };
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(err.fields)) {
-    const field = key.split('.')[0];
-    if (known.includes(field)) out[field] ??= message;
-    else out._form ??= message;
-  }
-  if (!Object.keys(out).length) out._form = err.message;
-  return out;
+  const { fields, form } = formErrorsOf(err, { network: t('common|errors>network'), known, unknownToForm: true, withFields: null });
+  return form === null ? fields : { ...fields, _form: form };
 }

@@ -20,6 +20,7 @@ import { FileLinks } from './file-links';
 import { StatusChip } from './status-chip';
 import { errorsFrom, type FieldErrors } from './form-errors';
 import { hkDay } from './certificate-text';
+import { noteStyles, rejectReasonStyles } from './certificate.styles';
 
 export function IdentitySection({ identity }: { identity: IdentityState | null }) {
   const { t } = useTranslation('verify');
@@ -30,13 +31,13 @@ export function IdentitySection({ identity }: { identity: IdentityState | null }
       <h2 id="identity-title" css={headingStyles}>
         {t('identity>title')}
       </h2>
-      <p css={mutedStyles}>{t('identity>intro')}</p>
+      <p css={noteStyles}>{t('identity>intro')}</p>
       {sent ? <Alert tone="success">{t('identity>sent')}</Alert> : null}
       {identity ? (
         <div css={stateStyles}>
           <StatusChip state={identity.state} reviewedOn={identity.reviewed_on} />
           {identity.state === 'rejected' && identity.reject_reason ? (
-            <p role="note" css={reasonStyles}>
+            <p role="note" css={rejectReasonStyles}>
               <strong>{t('cert>reject_reason')}</strong> {identity.reject_reason}
             </p>
           ) : null}
@@ -50,7 +51,7 @@ export function IdentitySection({ identity }: { identity: IdentityState | null }
               { term: t('cert>submitted'), description: hkDay(identity.created) },
             ]}
           />
-          {identity.state === 'pending' ? <p css={mutedStyles}>{t('identity>pending_note')}</p> : null}
+          {identity.state === 'pending' ? <p css={noteStyles}>{t('identity>pending_note')}</p> : null}
           {!showForm ? <FileLinks files={identity.files} /> : null}
         </div>
       ) : null}
@@ -137,7 +138,7 @@ function IdentityForm({ resubmit, onSent }: { resubmit: boolean; onSent: () => v
         required
       />
       <FilePicker uploader={files} label={t('identity>files')} hint={t('identity>files_hint')} error={errors.attachment_ids} />
-      <p css={mutedStyles}>{t('identity>privacy')}</p>
+      <p css={noteStyles}>{t('identity>privacy')}</p>
       <Button type="submit" block loading={submit.isPending} disabled={files.pending > 0}>
         {t('identity>submit')}
       </Button>
@@ -169,19 +170,4 @@ const stateStyles = css`
   & > span:first-of-type {
     justify-self: start;
   }
-`;
-
-const mutedStyles = css`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
-
-const reasonStyles = css`
-  margin: 0;
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border-radius: ${theme.radius.control};
-  background: ${theme.color.dangerSoft};
-  color: ${theme.color.dangerDark};
-  font-size: ${theme.font.size.sm};
 `;

@@ -24,6 +24,7 @@ import { useOpsDecision, useOpsQueue, type OpsFilter } from '../api/certificates
 import { FileLinks } from './file-links';
 import { StatusChip } from './status-chip';
 import { certificateTitle } from './certificate-text';
+import { noteStyles } from './certificate.styles';
 
 const REASON_MAX = 500;
 
@@ -94,7 +95,7 @@ function QueueList({
   if (!data.items.length) return <EmptyState title={t(`ops>empty_${filter.status}`)} body={t('ops>empty_body')} />;
   return (
     <>
-      <p css={countStyles}>{t('ops>count', { count: data.total })}</p>
+      <p css={noteStyles}>{t('ops>count', { count: data.total })}</p>
       <ul css={itemsStyles}>
         {data.items.map((item) => (
           <li key={`${item.kind}-${item.id}`}>
@@ -253,12 +254,6 @@ function Decide({ item, onDecided }: { item: OpsItem; onDecided: (m: string) => 
 const listWrapStyles = css`
   display: grid;
   gap: ${theme.space[4]};
-`;
-
-const countStyles = css`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
 `;
 
 const itemsStyles = css`

@@ -38,7 +38,7 @@ import { googleReserveRoutes } from './google-reserve/google-reserve.router';
 import { priceGuideRoutes } from './catalog/price-guide.router';
 import { nearMeRoutes } from './catalog/near-me.router';
 import { siteRoutes } from './site/site.router';
-import { hiringGuideRoutes } from './catalog/hiring-guide.router';
+import { hiringGuideRoutes } from './hiring-guide/hiring-guide.router';
 
 export function createApi(deps: AppDeps): ApiRegistry {
   const limiter = createRateLimiter({

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { TITLE_MAX, DESCRIPTION_MAX, textLength } from '@shared/utils/head-text';
 import { formatHkd } from '@shared/utils/format';
 import { forget } from '../lib/memo-cache';
-import * as hiringGuide from '../modules/catalog/hiring-guide.service';
+import * as hiringGuide from '../modules/hiring-guide/hiring-guide.service';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { headOf, markupOf } from './seo-test-helpers';
 

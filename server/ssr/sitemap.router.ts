@@ -20,7 +20,7 @@ import * as catalog from '../modules/catalog/catalog.service';
 import { indexableDistrictPages } from '../modules/catalog/near-me.service';
 import * as pros from '../modules/pro-services/pro-services.service';
 import * as content from '../modules/content/content.service';
-import { getHiringGuideIndex } from '../modules/catalog/hiring-guide.service';
+import { getHiringGuideIndex } from '../modules/hiring-guide/hiring-guide.service';
 import { freshSnapshot, lastmods, latest, snapshotLastmods, type Lastmods } from './sitemap.repository';
 import { llmsTxt } from './llms-txt';
 import { siteEntries } from './sitemap-site';

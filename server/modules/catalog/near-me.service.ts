@@ -24,6 +24,9 @@ const FOLDED_PROS = 5;
 /** The questionnaire field that describes the building (SPEC §3 QuoteFormField key). */
 const PROPERTY_FIELD = 'property_type';
 
+/** How fast the category's requests got quotes (requests, median minutes to the first quote, quotes each). */
+export const replyTimes = repo.replyTimes;
+
 export interface DistrictPagePair extends repo.PairCountsRow {
   indexable: boolean;
 }

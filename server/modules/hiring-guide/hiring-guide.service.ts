@@ -21,8 +21,8 @@ import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { memo } from '../../lib/memo-cache';
 import * as content from '../content/content.service';
-import { getCategory, getGenre, getPriceGuide, listGenres } from './catalog.service';
-import { replyTimes } from './near-me.repository';
+import { getCategory, getGenre, getPriceGuide, listGenres } from '../catalog/catalog.service';
+import { replyTimes } from '../catalog/near-me.service';
 import { hiringRulesFor } from './hiring-rules';
 
 /** Related articles shown on an info page. */

@@ -12,10 +12,12 @@ import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
 import { Button, ButtonLink } from '@client/ui/button';
 import { inputStyles } from '@client/ui/field';
-import { Pagination } from '@client/ui/pagination';
+import { ListPage } from '@client/ui/list-page';
+import { PageShell } from '@client/ui/page-shell';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useInbox } from '@client/features/bids/api/bids.queries';
 import { InboxList } from '@client/features/bids/components/inbox-list';
@@ -29,6 +31,7 @@ const SHOWN: Record<'consumer' | 'pro', InboxFilterName[]> = {
 export default function InboxPage() {
   const { t } = useTranslation('market');
   const href = useHref();
+  const labels = usePaginationLabels();
   const [search] = useSearchParams();
   const { data: me } = useSession();
   const side = me?.role === 'pro' ? 'pro' : 'consumer';
@@ -47,84 +50,66 @@ export default function InboxPage() {
     return `${href('inbox')}${params.size ? `?${params}` : ''}`;
   };
   return (
-    <div
+    <PageShell
+      title={t('inbox>title')}
       css={css`
-        display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: ${theme.space[4]};
-        max-width: 760px;
       `}
     >
-      <h1
-        css={css`
-          margin: 0;
-          font-size: ${theme.font.size.xxl};
-        `}
-      >
-        {t('inbox>title')}
-      </h1>
-      <div>
-        <Chips
-          label={t('inbox>filter_label')}
-          items={SHOWN[side].map((f) => ({ key: f, label: t(`inbox>filter_${f}`), href: url(f), selected: f === filter }))}
-        />
-      </div>
-      {side === 'pro' ? (
-        <form method="get" action={href('inbox')} role="search" css={searchStyles}>
-          {filter !== 'Inbox' ? <input type="hidden" name="filter" value={filter} /> : null}
-          <label htmlFor="inbox-q" className="visually-hidden">
-            {t('inbox>search_label')}
-          </label>
-          <input
-            id="inbox-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder={t('inbox>search_placeholder')}
-            css={inputStyles(false)}
+      <ListPage
+        filters={
+          <Chips
+            label={t('inbox>filter_label')}
+            items={SHOWN[side].map((f) => ({ key: f, label: t(`inbox>filter_${f}`), href: url(f), selected: f === filter }))}
           />
-          <Button type="submit" variant="secondary">
-            {t('inbox>search_submit')}
-          </Button>
-        </form>
-      ) : null}
-      {isPending ? (
-        <Skeleton height={240} />
-      ) : data && data.items.length ? (
-        <>
-          <InboxList items={data.items} side={side} />
-          {data.total_pages > 1 ? (
-            <Pagination
-              page={data.page}
-              totalPages={data.total_pages}
-              hrefFor={(n) => url(filter, n)}
-              labels={{
-                nav: t('common>pages'),
-                previous: t('common>previous'),
-                next: t('common>next'),
-                page: (n) => t('common>page_n', { n }),
-              }}
-            />
-          ) : null}
-        </>
-      ) : (
-        <Card>
-          {side === 'pro' ? (
-            <EmptyState
-              title={t(q ? 'inbox>pro_no_match_title' : 'inbox>pro_empty_title')}
-              body={t(q ? 'inbox>pro_no_match_body' : 'inbox>pro_empty_body')}
-              action={<ButtonLink to={href('requests')}>{t('inbox>pro_empty_cta')}</ButtonLink>}
-            />
-          ) : (
-            <EmptyState
-              title={t('inbox>empty_title')}
-              body={t('inbox>empty_body')}
-              action={<ButtonLink to={href('projects')}>{t('inbox>empty_cta')}</ButtonLink>}
-            />
-          )}
-        </Card>
-      )}
-    </div>
+        }
+        toolbar={
+          side === 'pro' ? (
+            <form method="get" action={href('inbox')} role="search" css={searchStyles}>
+              {filter !== 'Inbox' ? <input type="hidden" name="filter" value={filter} /> : null}
+              <label htmlFor="inbox-q" className="visually-hidden">
+                {t('inbox>search_label')}
+              </label>
+              <input
+                id="inbox-q"
+                name="q"
+                type="search"
+                defaultValue={q}
+                placeholder={t('inbox>search_placeholder')}
+                css={inputStyles(false)}
+              />
+              <Button type="submit" variant="secondary">
+                {t('inbox>search_submit')}
+              </Button>
+            </form>
+          ) : null
+        }
+        pending={isPending}
+        data={data}
+        skeleton={<Skeleton height={240} />}
+        hrefFor={(n) => url(filter, n)}
+        labels={labels}
+        empty={
+          <Card>
+            {side === 'pro' ? (
+              <EmptyState
+                title={t(q ? 'inbox>pro_no_match_title' : 'inbox>pro_empty_title')}
+                body={t(q ? 'inbox>pro_no_match_body' : 'inbox>pro_empty_body')}
+                action={<ButtonLink to={href('requests')}>{t('inbox>pro_empty_cta')}</ButtonLink>}
+              />
+            ) : (
+              <EmptyState
+                title={t('inbox>empty_title')}
+                body={t('inbox>empty_body')}
+                action={<ButtonLink to={href('projects')}>{t('inbox>empty_cta')}</ButtonLink>}
+              />
+            )}
+          </Card>
+        }
+      >
+        {(d) => <InboxList items={d.items} side={side} />}
+      </ListPage>
+    </PageShell>
   );
 }
 

@@ -74,12 +74,7 @@ export function CompanyDetailsForm({ serviceId, go }: Omit<CertificateFormProps,
         maxLength={200}
         required
       />
-      <div css={actionsStyles}>
-        <Button type="button" variant="ghost" onClick={() => go(9)}>
-          {t('form>cancel')}
-        </Button>
-        <Button type="submit">{t('form>next')}</Button>
-      </div>
+      <StepActions back={t('form>cancel')} onBack={() => go(9)} submit={t('form>next')} />
     </form>
   );
 }
@@ -145,14 +140,7 @@ export function CompanyFilesForm({ serviceId, go, onAdded }: CertificateFormProp
       </div>
       {errors._form ? <Alert tone="error">{errors._form}</Alert> : null}
       <FilePicker uploader={files} label={t('company>files')} hint={t('company>files_hint')} error={errors.attachment_ids} />
-      <div css={actionsStyles}>
-        <Button type="button" variant="ghost" onClick={() => go(13)}>
-          {t('form>back')}
-        </Button>
-        <Button type="submit" loading={add.isPending} disabled={files.pending > 0}>
-          {t('form>submit')}
-        </Button>
-      </div>
+      <StepActions back={t('form>back')} onBack={() => go(13)} submit={t('form>submit')} pending={add.isPending} busy={files.pending > 0} />
     </form>
   );
 }
@@ -230,15 +218,37 @@ export function PersonalForm({ serviceId, go, onAdded }: CertificateFormProps) {
         required
       />
       <FilePicker uploader={files} label={t('personal>files')} hint={t('personal>files_hint')} error={errors.attachment_ids} />
-      <div css={actionsStyles}>
-        <Button type="button" variant="ghost" onClick={() => go(9)}>
-          {t('form>cancel')}
-        </Button>
-        <Button type="submit" loading={add.isPending} disabled={files.pending > 0}>
-          {t('form>submit')}
-        </Button>
-      </div>
+      <StepActions
+        back={t('form>cancel')}
+        onBack={() => go(9)}
+        submit={t('form>submit')}
+        pending={add.isPending}
+        busy={files.pending > 0}
+      />
     </form>
+  );
+}
+
+interface StepActionsProps {
+  back: string;
+  onBack: () => void;
+  submit: string;
+  pending?: boolean;
+  /** Files are still uploading: the submit waits. */
+  busy?: boolean;
+}
+
+/** A form step's footer: the ghost way back and the submit button. */
+function StepActions({ back, onBack, submit, pending, busy }: StepActionsProps) {
+  return (
+    <div css={actionsStyles}>
+      <Button type="button" variant="ghost" onClick={onBack}>
+        {back}
+      </Button>
+      <Button type="submit" loading={pending} disabled={busy}>
+        {submit}
+      </Button>
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useCertificateAction, useServiceCertificates } from '../api/certificates.queries';
 import { CertificateCard } from './certificate-card';
 import { actionsStyles, titleStyles } from './certificate-forms';
@@ -36,7 +36,7 @@ export function CertificateRemove({ serviceId, certId, onDone }: { serviceId: nu
       await action.mutateAsync({ action: kind, certId: cert!.service_certificate_id });
       onDone();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('common|errors>network'));
+      setError(errorMessageOf(err, t('common|errors>network')));
     }
   }
 

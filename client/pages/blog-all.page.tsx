@@ -5,7 +5,7 @@ import { pageFrom } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { EmptyState } from '@client/ui/empty-state';
-import { Pagination } from '@client/ui/pagination';
+import { Pagination, paginationLabels } from '@client/ui/pagination';
 import { useHref } from '@client/lib/paths';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { useBlog } from '@client/features/content/api/content.queries';
@@ -35,17 +35,7 @@ export default function BlogAllPage() {
             <EmptyState title={t('content>blog_empty')} body={t('content>blog_empty_body')} />
           )}
         </Section>
-        <Pagination
-          page={blog.page}
-          totalPages={blog.total_pages}
-          hrefFor={pageHref}
-          labels={{
-            nav: t('pagination>blog_nav'),
-            previous: t('pagination>previous'),
-            next: t('pagination>next'),
-            page: (n) => t('pagination>page', { n }),
-          }}
-        />
+        <Pagination page={blog.page} totalPages={blog.total_pages} hrefFor={pageHref} labels={paginationLabels(t, 'blog_nav')} />
         <Section title={t('content>features_title')} action={{ label: t('content>all_features'), href: href('featureAll') }}>
           <p>{t('content>features_intro')}</p>
         </Section>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom, FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
-import { Pagination } from '@client/ui/pagination';
+import { Pagination, paginationLabels } from '@client/ui/pagination';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { PageHero } from '@client/features/catalog/components/page-hero';
@@ -45,17 +45,7 @@ export default function FeaturedProsPage() {
             </li>
           ))}
         </ol>
-        <Pagination
-          page={data.page}
-          totalPages={data.total_pages}
-          hrefFor={pageHref}
-          labels={{
-            nav: t('pagination>nav'),
-            previous: t('pagination>previous'),
-            next: t('pagination>next'),
-            page: (n) => t('pagination>page', { n }),
-          }}
-        />
+        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={pageHref} labels={paginationLabels(t)} />
       </Container>
     </>
   );

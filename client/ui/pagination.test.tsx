@@ -1,7 +1,8 @@
 import type * as ReactModule from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Pagination, paginationTokens } from './pagination';
+import type { TFunction } from 'i18next';
+import { Pagination, paginationLabels, paginationTokens } from './pagination';
 
 // The shared jest config does not transform react-router's ESM dependency (@remix-run/route-pattern),
 // so Link is stubbed as the plain <a href> it renders.
@@ -92,5 +93,20 @@ describe('paginationTokens', () => {
     expect(show(2, 10, 'phone')).toBe('1 2 … 10');
     expect(show(1, 10, 'phone')).toBe('1 … 10');
     expect(show(4, 7, 'phone')).toBe('1 … 4 … 7');
+  });
+});
+
+describe('paginationLabels', () => {
+  const t = ((key: string, opts?: { n?: number }) => (opts?.n ? `${key}:${opts.n}` : key)) as unknown as TFunction;
+
+  it('when a list names its own nav, then that key names the nav and the shared keys give the rest', () => {
+    const l = paginationLabels(t, 'reviews_nav');
+    expect([l.nav, l.previous, l.next, l.page(3)]).toEqual([
+      'catalog|pagination>reviews_nav',
+      'catalog|pagination>previous',
+      'catalog|pagination>next',
+      'catalog|pagination>page:3',
+    ]);
+    expect(paginationLabels(t).nav).toBe('catalog|pagination>nav');
   });
 });

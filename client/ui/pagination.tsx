@@ -3,6 +3,7 @@
  * ellipses, aria-current on the current page. On phones only first, current and last page numbers show.
  */
 import { css } from '@emotion/react';
+import type { TFunction } from 'i18next';
 import { Link } from '@client/ui/link';
 import { theme } from '../styles/theme';
 import { bareList } from '../styles/layout';
@@ -16,6 +17,16 @@ export interface PaginationLabels {
   next: string;
   /** Accessible name of a page link, e.g. (n) => t('common|page_n', { n }). */
   page: (page: number) => string;
+}
+
+/** The labels in the page's language: the shared previous, next and "page n" texts, and the name of this <nav>. */
+export function paginationLabels(t: TFunction, nav: 'nav' | 'reviews_nav' | 'blog_nav' = 'nav'): PaginationLabels {
+  return {
+    nav: t(`catalog|pagination>${nav}`),
+    previous: t('catalog|pagination>previous'),
+    next: t('catalog|pagination>next'),
+    page: (n) => t('catalog|pagination>page', { n }),
+  };
 }
 
 export interface PaginationProps {

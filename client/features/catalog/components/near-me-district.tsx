@@ -14,7 +14,7 @@ import { formatHkMonth } from '@shared/utils/hk-dates';
 import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
-import { Pagination } from '@client/ui/pagination';
+import { Pagination, paginationLabels } from '@client/ui/pagination';
 import { useHref } from '@client/lib/paths';
 import { priceLabel } from '@client/lib/price-label';
 import { responseText } from '@client/lib/response-text';
@@ -141,17 +141,7 @@ export function DistrictProList({ d }: Props) {
           );
         })}
       </ol>
-      <Pagination
-        page={d.pros.page}
-        totalPages={d.pros.total_pages}
-        hrefFor={pageHref}
-        labels={{
-          nav: t('pagination>nav'),
-          previous: t('pagination>previous'),
-          next: t('pagination>next'),
-          page: (n) => t('pagination>page', { n }),
-        }}
-      />
+      <Pagination page={d.pros.page} totalPages={d.pros.total_pages} hrefFor={pageHref} labels={paginationLabels(t)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { ProPage } from '@shared/schemas/pro-services.schema';
-import { Pagination } from '@client/ui/pagination';
+import { Pagination, paginationLabels } from '@client/ui/pagination';
 import { usePageHref } from '@client/lib/page-href';
 import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
@@ -54,17 +54,7 @@ export function ProList({
           </li>
         ))}
       </ol>
-      <Pagination
-        page={page.page}
-        totalPages={page.total_pages}
-        hrefFor={pageHref}
-        labels={{
-          nav: t('pagination>nav'),
-          previous: t('pagination>previous'),
-          next: t('pagination>next'),
-          page: (n) => t('pagination>page', { n }),
-        }}
-      />
+      <Pagination page={page.page} totalPages={page.total_pages} hrefFor={pageHref} labels={paginationLabels(t)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem, ReviewPage } from '@shared/schemas/reviews.schema';
-import { Pagination } from '@client/ui/pagination';
+import { Pagination, paginationLabels } from '@client/ui/pagination';
 import { bareList, columnsFrom } from '@client/styles/layout';
 import { ReviewCard } from './review-card';
 
@@ -43,17 +43,7 @@ export function PagedReviews({ page, anchor = 'reviews', renderExtra }: { page: 
   return (
     <div>
       <ReviewGrid reviews={page.items} renderExtra={renderExtra} />
-      <Pagination
-        page={page.page}
-        totalPages={page.total_pages}
-        hrefFor={hrefFor}
-        labels={{
-          nav: t('pagination>reviews_nav'),
-          previous: t('pagination>previous'),
-          next: t('pagination>next'),
-          page: (n) => t('pagination>page', { n }),
-        }}
-      />
+      <Pagination page={page.page} totalPages={page.total_pages} hrefFor={hrefFor} labels={paginationLabels(t, 'reviews_nav')} />
     </div>
   );
 }

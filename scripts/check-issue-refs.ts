@@ -10,9 +10,30 @@ const root = path.resolve(import.meta.dirname, '..');
 const CHECKED = /\.(ts|tsx|js|cjs|mjs|sql|ya?ml|sh)$|(^|\/)(Dockerfile|\.env\.example|\.ci\/run)$/;
 const ISSUE_REF = /\bissues? \d+/i;
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter((f) => f && CHECKED.test(f) && fs.existsSync(path.join(root, f)));
+const SKIPPED_DIRS = new Set(['node_modules', 'build', 'data', 'logs', 'test-results', 'playwright-report', 'screenshots', '.git']);
+
+/** Every file below `dir`, relative to the root (used when this is not a git checkout). */
+function walk(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((d) => {
+    const rel = dir ? `${dir}/${d.name}` : d.name;
+    if (d.isDirectory()) return SKIPPED_DIRS.has(d.name) ? [] : walk(rel);
+    return [rel];
+  });
+}
+
+function listFiles(): string[] {
+  try {
+    return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).split('\0');
+  } catch {
+    return walk('');
+  }
+}
+
+const files = listFiles().filter((f) => f && CHECKED.test(f) && fs.existsSync(path.join(root, f)));
 
 const hits: string[] = [];
 for (const file of files) {

@@ -8,7 +8,7 @@ import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { secondarySmall } from '@client/styles/layout';
+import { rowTop, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { ServerIsland } from '@client/ui/server-island';
 import { useDataClient } from '@client/lib/data-client';
@@ -116,9 +116,7 @@ export default function CategoryPage() {
               </div>
               <p
                 css={css`
-                  display: flex;
-                  gap: ${theme.space[2]};
-                  align-items: flex-start;
+                  ${rowTop(2)};
                   margin: ${theme.space[4]} 0 0;
                   font-size: ${theme.font.size.sm};
                   svg {

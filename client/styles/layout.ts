@@ -34,6 +34,19 @@ export const inlineRow = (step: Step) => css`
   gap: ${theme.space[step]};
 `;
 
+/** Children side by side, aligned at their tops, `step` apart (an icon or avatar beside a block of text). */
+export const rowTop = (step: Step) => css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[step]};
+`;
+
+/** Takes the free width of a flex row and may shrink below its content (long names wrap instead of overflowing). */
+export const grow = css`
+  min-width: 0;
+  flex: 1;
+`;
+
 /** Children side by side that wrap onto the next line, `step` apart (chips, buttons, pills). */
 export const cluster = (step: Step) => css`
   display: flex;

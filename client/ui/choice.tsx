@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useId, type FieldsetHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
-import { secondarySmall } from '../styles/layout';
+import { rowTop, secondarySmall } from '../styles/layout';
 import { FieldMessages, fieldDescription } from './field-message';
 import { visuallyHiddenStyles } from './visually-hidden';
 
@@ -55,9 +55,7 @@ export const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
 
 const rowStyles = css`
   position: relative;
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
+  ${rowTop(3)};
   min-height: ${theme.layout.touchTarget};
   cursor: pointer;
   line-height: ${theme.font.lineHeight.body};

@@ -6,7 +6,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
-import { secondarySmall } from '../styles/layout';
+import { rowTop, secondarySmall } from '../styles/layout';
 import { Icon } from './icon';
 
 export interface SheetProps {
@@ -148,9 +148,7 @@ const innerStyles = css`
 
 const headerStyles = css`
   position: relative;
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
+  ${rowTop(3)};
   padding: ${theme.space[6]} ${theme.space[4]} ${theme.space[3]} ${theme.space[4]};
   ${theme.breakpoint.sm} {
     padding: ${theme.space[6]} ${theme.space[6]} ${theme.space[3]};

@@ -2,6 +2,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { theme } from '../styles/theme';
+import { rowTop } from '../styles/layout';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import type { ToastEntry, ToastTone } from './toast-types';
@@ -79,9 +80,7 @@ const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { op
 
 const itemStyles = css`
   pointer-events: auto;
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[2]};
+  ${rowTop(2)};
   padding: ${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[4]};
   border-radius: ${theme.radius.card};
   box-shadow: ${theme.shadow.overlay};

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { HiringRules } from '@shared/schemas/hiring-guide.schema';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, stack } from '@client/styles/layout';
+import { bareList, cardSurface, rowTop, stack } from '@client/styles/layout';
 
 /** `checksTitle` heads the checks: "also check" beside a licence, "check these instead" without one. */
 export function HiringRulesPanel({ rules, checksTitle }: { rules: HiringRules; checksTitle: string }) {
@@ -75,9 +75,7 @@ export function CheckList({ items, icon }: { items: readonly string[]; icon: Ico
 }
 
 const summaryStyles = (licensed: boolean) => css`
-  display: flex;
-  gap: ${theme.space[2]};
-  align-items: flex-start;
+  ${rowTop(2)};
   margin: 0;
   padding: ${theme.space[3]} ${theme.space[4]};
   border-radius: ${theme.radius.control};
@@ -121,9 +119,7 @@ export const checkListStyles = css`
   ${bareList};
   ${stack(2)};
   li {
-    display: flex;
-    gap: ${theme.space[2]};
-    align-items: flex-start;
+    ${rowTop(2)};
   }
   svg {
     flex-shrink: 0;

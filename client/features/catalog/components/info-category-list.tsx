@@ -5,7 +5,7 @@ import { Link } from '@client/ui/link';
 import type { InfoCategory } from '@shared/schemas/hiring-guide.schema';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, rowTop, secondarySmall } from '@client/styles/layout';
 import { stretchedLinkStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
@@ -55,9 +55,7 @@ export function InfoCategoryList({ categories, headingLevel = 3 }: { categories:
 const gridStyles = css([bareList, columnsFrom(3, 2)]);
 const cardStyles = css`
   position: relative;
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
+  ${rowTop(3)};
   ${cardSurface};
   padding: ${theme.space[4]};
   &:hover,

@@ -1,7 +1,7 @@
 /** Styles of the local blocks of a category × district page (near-me-district.tsx). */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, rowTop, secondarySmall } from '@client/styles/layout';
 
 export { pillListStyles, pillStyles, tableStyles, tableWrapStyles } from './catalog-shared.styles';
 
@@ -45,11 +45,7 @@ export const cardStyles = css`
   padding: ${theme.space[4]};
   height: 100%;
 `;
-export const rowStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
-`;
+export const rowStyles = rowTop(3);
 export const nameStyles = css`
   font-size: ${theme.font.size.lg};
   margin: 0 0 ${theme.space[1]};

@@ -4,7 +4,6 @@
  * (anonymised), and links to the same district in related services and to neighbouring districts. Each block is left
  * out when the district has no data for it.
  */
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from '@client/ui/link';
@@ -20,6 +19,7 @@ import { priceLabel } from '@client/lib/price-label';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
 import { usePageHref } from '@client/lib/page-href';
+import { grow } from '@client/styles/layout';
 import { durationText, MIN_REPLY_REQUESTS } from './near-me-faq';
 import {
   factsStyles,
@@ -89,12 +89,7 @@ export function DistrictProList({ d }: Props) {
               <article css={cardStyles} data-testid="district-pro">
                 <div css={rowStyles}>
                   <Avatar name={p.business_name} src={p.logo_url} size="md" />
-                  <div
-                    css={css`
-                      min-width: 0;
-                      flex: 1;
-                    `}
-                  >
+                  <div css={grow}>
                     <h3 css={nameStyles}>
                       <Link to={href('serviceSlug', { serviceId: p.quote_service_id, slug: p.slug })}>
                         <span className="visually-hidden">{t('pro>rank', { rank: first + i + 1 })} </span>

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
-import { inlineRow } from '@client/styles/layout';
+import { grow, inlineRow, rowTop } from '@client/styles/layout';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CategoryIcon } from './category-icon';
 
@@ -22,13 +22,7 @@ export function PageHero({ crumbs, title, intro, icon, facts, children }: PageHe
     <div css={heroStyles}>
       <Container>
         <Breadcrumbs items={crumbs} inverted />
-        <div
-          css={css`
-            display: flex;
-            gap: ${theme.space[4]};
-            align-items: flex-start;
-          `}
-        >
+        <div css={rowTop(4)}>
           {icon ? (
             <span
               css={css`
@@ -41,12 +35,7 @@ export function PageHero({ crumbs, title, intro, icon, facts, children }: PageHe
               <CategoryIcon name={icon} size="lg" tone="light" />
             </span>
           ) : null}
-          <div
-            css={css`
-              min-width: 0;
-              flex: 1;
-            `}
-          >
+          <div css={grow}>
             <h1
               css={css`
                 color: #fff;

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, disc, secondarySmall, stack } from '@client/styles/layout';
+import { bareList, disc, rowTop, secondarySmall, stack } from '@client/styles/layout';
 
 const MAX_OPTIONS = 6;
 
@@ -74,9 +74,7 @@ const listStyles = css`
   ${bareList};
   ${stack(3)};
   li {
-    display: flex;
-    gap: ${theme.space[3]};
-    align-items: flex-start;
+    ${rowTop(3)};
   }
 `;
 const numberStyles = css`

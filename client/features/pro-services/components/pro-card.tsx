@@ -7,7 +7,7 @@ import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, inlineRow, secondarySmall } from '@client/styles/layout';
+import { bareList, cardSurface, grow, inlineRow, rowTop, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
@@ -31,20 +31,9 @@ export function ProCard({
   const response = responseText(t, pro.response_minutes, 'catalog');
   return (
     <article css={cardStyles} data-testid="pro-card">
-      <div
-        css={css`
-          display: flex;
-          gap: ${theme.space[3]};
-          align-items: flex-start;
-        `}
-      >
+      <div css={rowTop(3)}>
         <Avatar name={pro.business_name} src={pro.logo_url} size="lg" loading={eager ? 'eager' : 'lazy'} />
-        <div
-          css={css`
-            min-width: 0;
-            flex: 1;
-          `}
-        >
+        <div css={grow}>
           <Heading
             css={css`
               font-size: ${theme.font.size.lg};

@@ -5,7 +5,7 @@ import { Link } from '@client/ui/link';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster, inlineRow, secondarySmall, stack } from '@client/styles/layout';
+import { bareList, cluster, inlineRow, rowTop, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { hkDateParts } from '@shared/utils/hk-dates';
 
@@ -198,9 +198,7 @@ const hoursStyles = css`
   }
 `;
 const certStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
+  ${rowTop(3)};
   padding: ${theme.space[3]};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.control};

@@ -10,7 +10,7 @@ import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
-import { inlineRow, secondarySmall } from '@client/styles/layout';
+import { grow, inlineRow, rowTop, secondarySmall } from '@client/styles/layout';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
 
@@ -33,20 +33,9 @@ export function ProfileHeader({
     <div css={bandStyles}>
       <Container>
         {breadcrumbs}
-        <div
-          css={css`
-            display: flex;
-            gap: ${theme.space[4]};
-            align-items: flex-start;
-          `}
-        >
+        <div css={rowTop(4)}>
           {logo ?? <Avatar name={pro.business_name} src={pro.logo_url} size="xl" loading="eager" />}
-          <div
-            css={css`
-              min-width: 0;
-              flex: 1;
-            `}
-          >
+          <div css={grow}>
             <h1
               css={css`
                 margin-bottom: ${theme.space[2]};

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, secondarySmall, stack } from '@client/styles/layout';
+import { bareList, cardSurface, rowTop, secondarySmall, stack } from '@client/styles/layout';
 
 export function SiteSteps({ prefix, steps, values = {} }: { prefix: string; steps: readonly string[]; values?: Record<string, unknown> }) {
   const { t } = useTranslation('site');
@@ -31,9 +31,7 @@ const listStyles = css`
   }
 `;
 const stepStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
+  ${rowTop(3)};
   ${cardSurface};
   padding: ${theme.space[4]};
 `;

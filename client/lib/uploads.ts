@@ -88,3 +88,12 @@ export function useUploader(opts: { allowPdf?: boolean; max?: number; initial?: 
 
   return { items, pending, problem, serverMessage, add, remove, reset, clearProblem: () => setProblem(null) };
 }
+
+/** What to say about an uploader's last problem: the server's own reason for a refused upload, else `describe(problem)`. */
+export function uploadProblemText(
+  u: { problem: string | null; serverMessage: string | null },
+  describe: (problem: string) => string,
+): string | null {
+  if (!u.problem) return null;
+  return u.problem === 'upload_failed' && u.serverMessage ? u.serverMessage : describe(u.problem);
+}

@@ -1,11 +1,11 @@
 /** A file input styled as a button, with the client-side upload problems of SPEC §5 shown next to it. */
 import { css } from '@emotion/react';
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@client/ui/button';
+import { FileInput } from '@client/ui/file-input';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { acceptFor, type useUploader } from '@client/lib/uploads';
+import { acceptFor, uploadProblemText, type useUploader } from '@client/lib/uploads';
 
 export function UploadButton({
   uploader,
@@ -17,45 +17,21 @@ export function UploadButton({
   allowPdf?: boolean;
 }) {
   const { t } = useTranslation('market');
-  const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
-  const problem = uploader.problem
-    ? uploader.problem === 'upload_failed' && uploader.serverMessage
-      ? uploader.serverMessage
-      : t(`upload>${uploader.problem}`, { max: 10 })
-    : null;
+  const problem = uploadProblemText(uploader, (p) => t(`upload>${p}`, { max: 10 }));
   return (
     <div
       css={css`
         margin-bottom: ${theme.space[3]};
       `}
     >
-      <input
-        ref={ref}
-        id={id}
-        type="file"
-        multiple
+      <FileInput
         accept={acceptFor(allowPdf)}
-        className="visually-hidden"
-        onChange={(e) => {
-          void uploader.add(e.target.files);
-          if (ref.current) ref.current.value = '';
-        }}
-      />
-      <label
-        htmlFor={id}
+        onFiles={(files) => void uploader.add(files)}
         className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        css={[
-          css`
-            input:focus-visible + & {
-              outline: 3px solid ${theme.color.focus};
-            }
-          `,
-        ]}
       >
         <Icon name={uploader.pending ? 'loading' : 'paperclip'} size={16} />
         {uploader.pending ? t('upload>uploading') : label}
-      </label>
+      </FileInput>
       <p
         css={css`
           margin: ${theme.space[1]} 0 0;

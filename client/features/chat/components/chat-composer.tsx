@@ -1,11 +1,12 @@
 /** Write a message (non-empty, SPEC §5) with optional files; Enter sends, Shift+Enter starts a new line. */
 import { css } from '@emotion/react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileInput } from '@client/ui/file-input';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
-import { acceptFor, useUploader } from '@client/lib/uploads';
+import { acceptFor, uploadProblemText, useUploader } from '@client/lib/uploads';
 import { useSendMessage } from '../api/chat.mutations';
 
 export function ChatComposer({ bidId }: { bidId: number }) {
@@ -14,13 +15,8 @@ export function ChatComposer({ bidId }: { bidId: number }) {
   const files = useUploader();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const fileId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const problem = files.problem
-    ? files.problem === 'upload_failed' && files.serverMessage
-      ? files.serverMessage
-      : t(`upload>${files.problem}`, { max: 10 })
-    : null;
+  const textId = `${useId()}-text`;
+  const problem = uploadProblemText(files, (p) => t(`upload>${p}`, { max: 10 }));
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -101,38 +97,15 @@ export function ChatComposer({ bidId }: { bidId: number }) {
           gap: ${theme.space[2]};
         `}
       >
-        <input
-          ref={fileRef}
-          id={fileId}
-          type="file"
-          multiple
-          accept={acceptFor(true)}
-          className="visually-hidden"
-          onChange={(e) => {
-            void files.add(e.target.files);
-            if (fileRef.current) fileRef.current.value = '';
-          }}
-        />
-        <label
-          htmlFor={fileId}
-          css={[
-            roundBtn,
-            css`
-              input:focus-visible + & {
-                outline: 3px solid ${theme.color.focus};
-              }
-            `,
-          ]}
-          title={t('upload>add_files')}
-        >
+        <FileInput accept={acceptFor(true)} onFiles={(list) => void files.add(list)} css={roundBtn} title={t('upload>add_files')}>
           <Icon name={files.pending ? 'loading' : 'paperclip'} size={20} />
           <span className="visually-hidden">{t('upload>add_files')}</span>
-        </label>
-        <label htmlFor={`${fileId}-text`} className="visually-hidden">
+        </FileInput>
+        <label htmlFor={textId} className="visually-hidden">
           {t('chat>placeholder')}
         </label>
         <textarea
-          id={`${fileId}-text`}
+          id={textId}
           rows={1}
           value={text}
           maxLength={5000}

@@ -29,7 +29,6 @@ import { notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
 import { utcStringOf } from '../../lib/utc-time';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
-import { runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import * as repo from './certificates.repository';
 import { toCertificate, toIdentityState } from './certificates.mappers';
 import { approvedNotDeletable, identityPending, identityVerified, notWithdrawable, tooManyCertificates } from './certificates.errors';
@@ -148,7 +147,6 @@ export async function submitIdentity(
   userId: number,
   input: IdentityInput,
 ): Promise<IdentityState> {
-  const after: AfterCommit = [];
   await deps.db.withTransaction(async (tx) => {
     // Serialises two submissions of the same user.
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -173,13 +171,12 @@ export async function submitIdentity(
       attachmentIds: input.attachment_ids,
     });
     if (outcome.status !== 'pending') {
-      await applyIdentityDecision(deps, tx, after, {
+      await applyIdentityDecision(deps, tx, {
         id,
         reviewerId: null,
         decision: outcome.status === 'approved' ? { action: 'approve' } : { action: 'reject', reason: outcome.reason },
       });
     }
   });
-  runAfterCommit(after);
   return toIdentityState((await repo.latestIdentity(deps.db, userId))!);
 }

@@ -17,12 +17,12 @@ import {
   type VerificationKind,
 } from '@shared/schemas/certificates.schema';
 import type { NotificationType } from '@shared/schemas/notifications.schema';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
 import { utcString, utcStringOf } from '../../lib/utc-time';
-import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import * as repo from './certificates.repository';
 import { certificateTitles, filesOf } from './certificates.mappers';
 import { notPending } from './certificates.errors';
@@ -143,8 +143,7 @@ function audit(
 /** Decides a pending certificate inside `tx`: status, reviewer, audit row, is_verified, the pro's notification. */
 export async function applyCertificateDecision(
   deps: FullDeps,
-  tx: Queryable,
-  after: AfterCommit,
+  tx: Tx,
   a: { id: number; reviewerId: number | null; decision: Decision },
 ): Promise<repo.Decided> {
   const { status, reason } = toDecision(a.decision);
@@ -153,7 +152,7 @@ export async function applyCertificateDecision(
   await audit(tx, 'certificate', a, reason);
   if (status === 2) await repo.syncVerified(tx, decided.quote_service_id!);
   const cert = (await repo.certificateById(tx, a.id))!;
-  await notify(deps, tx, after, {
+  await notify(deps, tx, {
     userId: decided.owner_id,
     type: NOTIFICATION.certificate[a.decision.action],
     params: {
@@ -171,15 +170,14 @@ export async function applyCertificateDecision(
 /** Decides a pending identity check inside `tx` (an operator, or a provider that answers at once: reviewer null). */
 export async function applyIdentityDecision(
   deps: FullDeps,
-  tx: Queryable,
-  after: AfterCommit,
+  tx: Tx,
   a: { id: number; reviewerId: number | null; decision: Decision },
 ): Promise<repo.Decided> {
   const { status, reason } = toDecision(a.decision);
   const decided = await repo.decideIdentity(tx, a.id, { status, reviewerId: a.reviewerId, reason });
   if (!decided) throw (await repo.identityExists(tx, a.id)) ? notPending() : notFound();
   await audit(tx, 'identity', a, reason);
-  await notify(deps, tx, after, {
+  await notify(deps, tx, {
     userId: decided.owner_id,
     type: NOTIFICATION.identity[a.decision.action],
     params: { reason: reason ?? '' },
@@ -196,14 +194,14 @@ export async function decide(
   id: number,
   decision: Decision,
 ): Promise<DecisionResult> {
-  const after: AfterCommit = [];
-  const decided = await deps.db.withTransaction((tx) =>
-    kind === 'certificate'
-      ? applyCertificateDecision(deps, tx, after, { id, reviewerId: operatorId, decision })
-      : applyIdentityDecision(deps, tx, after, { id, reviewerId: operatorId, decision }),
-  );
-  runAfterCommit(after);
-  // An approved certificate appears on the public profile (and may make the service verified).
-  if (kind === 'certificate' && decided.status === 2) forget(deps.db, 'pros:');
+  const decided = await deps.db.withTransaction(async (tx) => {
+    const d =
+      kind === 'certificate'
+        ? await applyCertificateDecision(deps, tx, { id, reviewerId: operatorId, decision })
+        : await applyIdentityDecision(deps, tx, { id, reviewerId: operatorId, decision });
+    // An approved certificate appears on the public profile (and may make the service verified).
+    if (kind === 'certificate' && d.status === 2) tx.afterCommit(() => forget(deps.db, 'pros:'));
+    return d;
+  });
   return { kind, id, status: decided.status, state: stateOf(decided.status), reviewed_on: utcStringOf(decided.reviewed_on) };
 }

@@ -29,7 +29,7 @@ import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
-import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { chargeQuoteFee, refundQuoteFee } from '../wallet/wallet.service';
 import { sendReminderMail } from './reservation-mail';
 import * as repo from './reservations.repository';
@@ -131,7 +131,6 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
   }
   const slot = (await freeSlots(db, s, Date.now())).find((x) => x.begin_time === input.begin_time);
   if (!slot) throw slotTaken();
-  const after: AfterCommit = [];
   const id = await db
     .withTransaction(async (tx) => {
       const day = hkDayOf(slot.begin_time);
@@ -175,7 +174,7 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
         meta: { reservation_id: reservationId },
       });
       const names = await repo.names(tx, category.id, serviceId);
-      await notify(deps, tx, after, {
+      await notify(deps, tx, {
         userId: s.user_id,
         type: 'hired',
         requestId,
@@ -190,7 +189,6 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
       if ((err as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();
       throw err;
     });
-  runAfterCommit(after);
   return view(db, userId, id, lng);
 }
 

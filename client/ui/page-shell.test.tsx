@@ -40,3 +40,11 @@ describe('BackLink', () => {
     expect(link.getAttribute('href')).toBe('/dashboard/certification');
   });
 });
+
+describe('PageShell actions', () => {
+  it('when given actions, then they sit beside the h1', () => {
+    render(<PageShell title="Notifications" actions={<button type="button">Mark all read</button>} />);
+    const title = screen.getByRole('heading', { level: 1, name: 'Notifications' });
+    expect(title.parentElement?.contains(screen.getByRole('button', { name: 'Mark all read' }))).toBe(true);
+  });
+});

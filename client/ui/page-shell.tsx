@@ -32,21 +32,53 @@ export interface PageShellProps {
   title: ReactNode;
   /** The link back, above the title. */
   back?: { to: string; label: ReactNode };
+  /** Buttons at the title's end ("mark all read"). */
+  actions?: ReactNode;
+  /**
+   * 'column' (default): the blocks in the page column, space[4] apart, at most 760 px wide. 'flow': the full width,
+   * the title space[3] above what follows and the blocks carrying their own margins.
+   */
+  spacing?: 'column' | 'flow';
   /** Classes of the page column (a `css` prop lands here). */
   className?: string;
   children?: ReactNode;
 }
 
 /** The page column with its back link and h1; `children` are the blocks under the title. */
-export function PageShell({ title, back, className, children }: PageShellProps) {
+export function PageShell({ title, back, actions, spacing = 'column', className, children }: PageShellProps) {
+  const h1 = <h1 css={[pageTitleStyles, spacing === 'flow' && flowTitleStyles]}>{title}</h1>;
+  const body = (
+    <>
+      {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
+      {actions ? (
+        <div css={titleRowStyles}>
+          {h1}
+          {actions}
+        </div>
+      ) : (
+        h1
+      )}
+      {children}
+    </>
+  );
+  if (spacing === 'flow') return body;
   return (
     <div css={pageColumnStyles} className={className}>
-      {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
-      <h1 css={pageTitleStyles}>{title}</h1>
-      {children}
+      {body}
     </div>
   );
 }
+
+const flowTitleStyles = css`
+  margin-bottom: ${theme.space[3]};
+`;
+
+const titleRowStyles = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
 
 const backLinkStyles = css`
   display: inline-flex;

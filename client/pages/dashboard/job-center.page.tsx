@@ -11,9 +11,10 @@ import { JOB_CENTER_DISCOUNT_BOUNDS } from '@shared/domain/lead-discounts';
 import { Chips } from '@client/ui/tabs';
 import { EmptyState } from '@client/ui/empty-state';
 import { ButtonLink } from '@client/ui/button';
-import { Pagination } from '@client/ui/pagination';
+import { ListPage, withQuery } from '@client/ui/list-page';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { jobCenterFiltersOf, useJobCenter, type JobCenterFilters } from '@client/features/job-center/api/job-center.queries';
 import { JobCenterList, JobCenterListSkeleton } from '@client/features/job-center/components/job-center-list';
 
@@ -21,18 +22,13 @@ export default function JobCenterPage() {
   const { t, i18n } = useTranslation('workspace');
   const lng = i18n.language as Language;
   const href = useHref();
+  const labels = usePaginationLabels();
   const [search] = useSearchParams();
   const filters = jobCenterFiltersOf(search);
   const { data, isPending } = useJobCenter(filters);
   const link = (change: Partial<JobCenterFilters>) => {
     const f = { ...filters, page: 1, ...change };
-    const q = new URLSearchParams();
-    if (f.category) q.set('category', String(f.category));
-    if (f.district) q.set('district', f.district);
-    if (f.discount) q.set('discount', String(f.discount));
-    if (f.page > 1) q.set('page', String(f.page));
-    const s = q.toString();
-    return `${href('jobCenter')}${s ? `?${s}` : ''}`;
+    return withQuery(href('jobCenter'), { category: f.category, district: f.district, discount: f.discount, page: f.page > 1 && f.page });
   };
   const filtered = Boolean(filters.category || filters.district || filters.discount);
   const name = (r: { name_zh: string; name_en: string }) => (lng === 'zh-HK' ? r.name_zh : r.name_en);
@@ -54,117 +50,92 @@ export default function JobCenterPage() {
       >
         {t('job_center>intro')}
       </p>
-      {data && (data.filters.categories.length > 1 || data.filters.districts.length > 1 || filtered) ? (
-        <div
-          css={css`
-            display: grid;
-            gap: ${theme.space[2]};
-            margin-bottom: ${theme.space[4]};
-          `}
-        >
-          {data.filters.categories.length > 1 || filters.category ? (
-            <Chips
-              label={t('job_center>filter_category')}
-              items={[
-                { key: 'all', label: t('job_center>all_categories'), href: link({ category: null }), selected: !filters.category },
-                ...data.filters.categories.map((c) => ({
-                  key: String(c.id),
-                  label: name(c),
-                  href: link({ category: c.id }),
-                  selected: filters.category === c.id,
-                })),
-              ]}
-            />
-          ) : null}
-          {data.filters.districts.length > 1 || filters.district ? (
-            <Chips
-              label={t('job_center>filter_district')}
-              items={[
-                { key: 'all', label: t('job_center>all_districts'), href: link({ district: null }), selected: !filters.district },
-                ...data.filters.districts.map((d) => ({
-                  key: d.slug,
-                  label: name(d),
-                  href: link({ district: d.slug }),
-                  selected: filters.district === d.slug,
-                })),
-              ]}
-            />
-          ) : null}
-          <Chips
-            label={t('job_center>filter_discount')}
-            items={[
-              { key: 'all', label: t('job_center>any_fee'), href: link({ discount: null }), selected: !filters.discount },
-              ...JOB_CENTER_DISCOUNT_BOUNDS.map((b) => ({
-                key: String(b),
-                label: t('job_center>discount_at_least', { percent: 100 - b }),
-                href: link({ discount: b }),
-                selected: filters.discount === b,
-              })),
-            ]}
-          />
-        </div>
-      ) : null}
-      {isPending ? (
-        <JobCenterListSkeleton />
-      ) : data && data.items.length ? (
-        <>
-          <p
-            css={css`
-              margin: 0 0 ${theme.space[2]};
-              color: ${theme.color.textSecondary};
-              font-size: ${theme.font.size.sm};
-            `}
-          >
-            {t('job_center>count', { count: data.total })}
-          </p>
-          <JobCenterList items={data.items} />
-          {data.total_pages > 1 ? (
-            <div
-              css={css`
-                margin-top: ${theme.space[6]};
-              `}
-            >
-              <Pagination
-                page={data.page}
-                totalPages={data.total_pages}
-                hrefFor={(n) => link({ page: n })}
-                labels={{
-                  nav: t('market|common>pages'),
-                  previous: t('market|common>previous'),
-                  next: t('market|common>next'),
-                  page: (n) => t('market|common>page_n', { n }),
-                }}
+      <ListPage
+        spacing="flow"
+        filters={
+          data && (data.filters.categories.length > 1 || data.filters.districts.length > 1 || filtered) ? (
+            <>
+              {data.filters.categories.length > 1 || filters.category ? (
+                <Chips
+                  label={t('job_center>filter_category')}
+                  items={[
+                    { key: 'all', label: t('job_center>all_categories'), href: link({ category: null }), selected: !filters.category },
+                    ...data.filters.categories.map((c) => ({
+                      key: String(c.id),
+                      label: name(c),
+                      href: link({ category: c.id }),
+                      selected: filters.category === c.id,
+                    })),
+                  ]}
+                />
+              ) : null}
+              {data.filters.districts.length > 1 || filters.district ? (
+                <Chips
+                  label={t('job_center>filter_district')}
+                  items={[
+                    { key: 'all', label: t('job_center>all_districts'), href: link({ district: null }), selected: !filters.district },
+                    ...data.filters.districts.map((d) => ({
+                      key: d.slug,
+                      label: name(d),
+                      href: link({ district: d.slug }),
+                      selected: filters.district === d.slug,
+                    })),
+                  ]}
+                />
+              ) : null}
+              <Chips
+                label={t('job_center>filter_discount')}
+                items={[
+                  { key: 'all', label: t('job_center>any_fee'), href: link({ discount: null }), selected: !filters.discount },
+                  ...JOB_CENTER_DISCOUNT_BOUNDS.map((b) => ({
+                    key: String(b),
+                    label: t('job_center>discount_at_least', { percent: 100 - b }),
+                    href: link({ discount: b }),
+                    selected: filters.discount === b,
+                  })),
+                ]}
               />
-            </div>
-          ) : null}
-        </>
-      ) : filtered ? (
-        <EmptyState
-          title={t('job_center>empty_filter_title')}
-          body={t('job_center>empty_filter_body')}
-          action={
-            <ButtonLink variant="secondary" to={href('jobCenter')}>
-              {t('job_center>clear_filters')}
-            </ButtonLink>
-          }
-        />
-      ) : data && !data.filters.categories.length ? (
-        <EmptyState
-          title={t('job_center>no_services_title')}
-          body={t('job_center>no_services_body')}
-          action={<ButtonLink to={href('services')}>{t('job_center>no_services_cta')}</ButtonLink>}
-        />
-      ) : (
-        <EmptyState
-          title={t('job_center>empty_title')}
-          body={t('job_center>empty_body')}
-          action={
-            <ButtonLink variant="secondary" to={href('requests')}>
-              {t('job_center>to_leads')}
-            </ButtonLink>
-          }
-        />
-      )}
+            </>
+          ) : null
+        }
+        pending={isPending}
+        data={data}
+        skeleton={<JobCenterListSkeleton />}
+        summary={(d) => t('job_center>count', { count: d.total })}
+        hrefFor={(n) => link({ page: n })}
+        labels={labels}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={t('job_center>empty_filter_title')}
+              body={t('job_center>empty_filter_body')}
+              action={
+                <ButtonLink variant="secondary" to={href('jobCenter')}>
+                  {t('job_center>clear_filters')}
+                </ButtonLink>
+              }
+            />
+          ) : data && !data.filters.categories.length ? (
+            <EmptyState
+              title={t('job_center>no_services_title')}
+              body={t('job_center>no_services_body')}
+              action={<ButtonLink to={href('services')}>{t('job_center>no_services_cta')}</ButtonLink>}
+            />
+          ) : (
+            <EmptyState
+              title={t('job_center>empty_title')}
+              body={t('job_center>empty_body')}
+              action={
+                <ButtonLink variant="secondary" to={href('requests')}>
+                  {t('job_center>to_leads')}
+                </ButtonLink>
+              }
+            />
+          )
+        }
+      >
+        {(d) => <JobCenterList items={d.items} />}
+      </ListPage>
     </>
   );
 }

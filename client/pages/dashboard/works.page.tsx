@@ -8,9 +8,11 @@ import { Chips } from '@client/ui/tabs';
 import { EmptyState } from '@client/ui/empty-state';
 import { Button, ButtonLink } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
-import { Pagination } from '@client/ui/pagination';
+import { ListPage, withQuery } from '@client/ui/list-page';
+import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useWorks } from '@client/features/bids/api/bids.queries';
 import { ProBidList, ProBidListSkeleton } from '@client/features/bids/components/pro-bid-list';
 import { WorkQuickActions } from '@client/features/bids/components/work-quick-actions';
@@ -19,6 +21,7 @@ import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
 export default function WorksPage() {
   const { t } = useTranslation('market');
   const href = useHref();
+  const labels = usePaginationLabels();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const raw = search.get('filter') ?? 'Waiting';
@@ -28,96 +31,72 @@ export default function WorksPage() {
   const [text, setText] = useState(q);
   const { data, isPending } = useWorks(filter, page, q);
   useBidsRealtime();
-  const url = (f: WorkFilter, p = 1, query = '') =>
-    `${href('works')}?${new URLSearchParams({ filter: f, ...(p > 1 ? { page: String(p) } : {}), ...(query ? { q: query } : {}) })}`;
+  const url = (f: WorkFilter, p = 1, query = '') => withQuery(href('works'), { filter: f, page: p > 1 && p, q: query });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     navigate(url('Search', 1, text.trim()));
   };
   return (
-    <>
-      <h1
-        css={css`
-          margin: 0 0 ${theme.space[3]};
-          font-size: ${theme.font.size.xxl};
-        `}
+    <PageShell title={t('works>title')} spacing="flow">
+      <ListPage
+        spacing="flow"
+        filters={
+          <Chips
+            label={t('works>filter_label')}
+            items={WORK_FILTER_NAMES.map((f) => ({ key: f, label: t(`works>filter_${f}`), href: url(f), selected: f === filter }))}
+          />
+        }
+        toolbar={
+          filter === 'Search' ? (
+            <form
+              onSubmit={onSearch}
+              role="search"
+              css={css`
+                display: flex;
+                gap: ${theme.space[2]};
+                align-items: flex-end;
+                max-width: 520px;
+              `}
+            >
+              <div
+                css={css`
+                  flex: 1;
+                `}
+              >
+                <TextField label={t('works>search_label')} value={text} onChange={(e) => setText(e.target.value)} />
+              </div>
+              <Button
+                type="submit"
+                css={css`
+                  margin-bottom: ${theme.space[4]};
+                `}
+              >
+                {t('works>search')}
+              </Button>
+            </form>
+          ) : null
+        }
+        pending={isPending}
+        data={data}
+        skeleton={<ProBidListSkeleton />}
+        hrefFor={(n) => url(filter, n, q)}
+        labels={labels}
+        empty={
+          <EmptyState
+            title={t(`works>empty_${filter}_title`)}
+            body={t(`works>empty_${filter}_body`)}
+            action={<ButtonLink to={href('requests')}>{t('works>to_leads')}</ButtonLink>}
+          />
+        }
       >
-        {t('works>title')}
-      </h1>
-      <div
-        css={css`
-          margin-bottom: ${theme.space[4]};
-        `}
-      >
-        <Chips
-          label={t('works>filter_label')}
-          items={WORK_FILTER_NAMES.map((f) => ({ key: f, label: t(`works>filter_${f}`), href: url(f), selected: f === filter }))}
-        />
-      </div>
-      {filter === 'Search' ? (
-        <form
-          onSubmit={onSearch}
-          role="search"
-          css={css`
-            display: flex;
-            gap: ${theme.space[2]};
-            align-items: flex-end;
-            max-width: 520px;
-          `}
-        >
-          <div
-            css={css`
-              flex: 1;
-            `}
-          >
-            <TextField label={t('works>search_label')} value={text} onChange={(e) => setText(e.target.value)} />
-          </div>
-          <Button
-            type="submit"
-            css={css`
-              margin-bottom: ${theme.space[4]};
-            `}
-          >
-            {t('works>search')}
-          </Button>
-        </form>
-      ) : null}
-      {isPending ? (
-        <ProBidListSkeleton />
-      ) : data && data.items.length ? (
-        <>
+        {(d) => (
           <ProBidList
-            items={data.items}
+            items={d.items}
             hrefFor={(b) => href('workDetail', { bidId: b.quote_bid_id })}
             extra={(b) => <WorkQuickActions bid={b} />}
           />
-          {data.total_pages > 1 ? (
-            <div
-              css={css`
-                margin-top: ${theme.space[6]};
-              `}
-            >
-              <Pagination
-                page={data.page}
-                totalPages={data.total_pages}
-                hrefFor={(n) => url(filter, n, q)}
-                labels={{
-                  nav: t('common>pages'),
-                  previous: t('common>previous'),
-                  next: t('common>next'),
-                  page: (n) => t('common>page_n', { n }),
-                }}
-              />
-            </div>
-          ) : null}
-        </>
-      ) : (
-        <EmptyState
-          title={t(`works>empty_${filter}_title`)}
-          body={t(`works>empty_${filter}_body`)}
-          action={<ButtonLink to={href('requests')}>{t('works>to_leads')}</ButtonLink>}
-        />
-      )}
-    </>
+        )}
+      </ListPage>
+    </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 /** The API form hook: local checks, the pending flag, and the server's errors mapped onto fields and the form. */
 import { act, renderHook } from '@testing-library/react';
-import { errorMessageOf, formErrorsOf, isServerError, useApiForm, type FormErrorRules } from './use-api-form';
+import { errorMessageOf, fieldOrMessageOf, formErrorsOf, isServerError, useApiForm, type FormErrorRules } from './use-api-form';
 
 /** The shape client/lib/api-client.ts throws (client/ui may not import it). */
 function apiError(status: number, message: string, fields: Record<string, string> = {}, code: number | string = 'validation') {
@@ -72,6 +72,17 @@ describe('errorMessageOf', () => {
   });
 });
 
+describe('fieldOrMessageOf', () => {
+  it('when a field is named, then its message, else the first field message, else the server message', () => {
+    const err = apiError(400, 'Bad', { comment: 'Too long', other: 'Nope' });
+    expect(fieldOrMessageOf(err, 'No connection', 'comment')).toBe('Too long');
+    expect(fieldOrMessageOf(err, 'No connection', 'phone')).toBe('Bad');
+    expect(fieldOrMessageOf(err, 'No connection')).toBe('Too long');
+    expect(fieldOrMessageOf(apiError(400, 'Bad'), 'No connection')).toBe('Bad');
+    expect(fieldOrMessageOf(new TypeError('x'), 'No connection')).toBe('No connection');
+  });
+});
+
 describe('useApiForm', () => {
   it('when local checks fail, then validate shows them and answers false; with none it clears and answers true', () => {
     const { result } = renderHook(() => useApiForm(rules));
@@ -86,6 +97,15 @@ describe('useApiForm', () => {
     });
     expect(passed).toBe(true);
     expect(result.current.fields).toEqual({});
+  });
+
+  it('when one field is cleared, then only its error goes', () => {
+    const { result } = renderHook(() => useApiForm(rules));
+    act(() => {
+      result.current.validate({ email: 'Required', name: 'Required' });
+    });
+    act(() => result.current.clearField('email'));
+    expect(result.current.fields).toEqual({ name: 'Required' });
   });
 
   it('when a call is running, then pending is true, and a success answers the data with no errors shown', async () => {

@@ -31,6 +31,12 @@ export function errorMessageOf(err: unknown, network: string): string {
   return isServerError(err) ? err.message : network;
 }
 
+/** One line for a form that shows a single message: `field`'s error (or the first field's), else as errorMessageOf. */
+export function fieldOrMessageOf(err: unknown, network: string, field?: string): string {
+  if (!isServerError(err)) return network;
+  return (field === undefined ? Object.values(err.fields)[0] : err.fields[field]) ?? err.message;
+}
+
 /** Field errors and the form-level message of a form after a call. */
 export interface FormErrors {
   fields: FieldErrors;
@@ -90,6 +96,8 @@ export interface ApiForm {
   /** Clears the errors, runs the call and, on failure, shows its errors by the rules. */
   run: <R>(call: () => Promise<R>) => Promise<RunResult<R>>;
   setFields: (fields: FieldErrors) => void;
+  /** Hides one field's error (the user is correcting it). */
+  clearField: (name: string) => void;
   setFormError: (message: string | null) => void;
   /** Clears every error (e.g. when a sheet opens again). */
   clear: () => void;
@@ -107,6 +115,14 @@ export function useApiForm(rules: FormErrorRules): ApiForm {
   const clear = useCallback(() => {
     setFields({});
     setFormError(null);
+  }, []);
+
+  const clearField = useCallback((name: string) => {
+    setFields((f) => {
+      if (!(name in f)) return f;
+      const { [name]: _cleared, ...rest } = f;
+      return rest;
+    });
   }, []);
 
   const validate = useCallback((errors: FieldErrors) => {
@@ -131,5 +147,5 @@ export function useApiForm(rules: FormErrorRules): ApiForm {
     }
   }, []);
 
-  return { fields, formError, pending, validate, run, setFields, setFormError, clear };
+  return { fields, formError, pending, validate, run, setFields, clearField, setFormError, clear };
 }

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@client/lib/i18n';
 import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
+import { serviceEditorContract } from '@shared/api/service-editor.contract';
+import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../../locales/en-HK/workspace.json';
 import common from '../../../../locales/en-HK/common.json';
 import { CalendarPauseForm } from './calendar-pause-form';
@@ -47,7 +49,7 @@ describe('CalendarPauseForm', () => {
     fireEvent.change(screen.getByLabelText('Until'), { target: { value: '2027-02-10T00:00' } });
     await userEvent.type(screen.getByLabelText('Title (optional)'), 'Chinese New Year');
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(calls[0].url).toBe('/api/services/9/pause_events/add');
+    expect(calls[0].url).toBe(urlOf(serviceEditorContract.addPauseEvent, { params: { id: 9 } }));
     expect(calls[0].body).toEqual({
       title: 'Chinese New Year',
       description: '',

@@ -16,7 +16,7 @@ import { SkeletonText } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { useNow } from '@client/lib/use-now';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { usePauseEvents, useServiceMutation } from '../api/service-editor.queries';
 import { serverMs } from '../lib/hk-time';
 import { CalendarPauseForm } from './calendar-pause-form';
@@ -48,7 +48,7 @@ export function CalendarPauses({ serviceId, newDefaults }: CalendarPausesProps) 
       await remove.mutateAsync({ params: { id: serviceId, eventId } });
       toast.show(t('pause>deleted'), { tone: 'success' });
     } catch (err) {
-      toast.show(err instanceof ApiError ? err.message : t('common|errors>network'), { tone: 'error' });
+      toast.show(errorMessageOf(err, t('common|errors>network')), { tone: 'error' });
     }
   }
 

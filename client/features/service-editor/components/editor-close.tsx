@@ -13,7 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { Checkbox } from '@client/ui/checkbox';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { introStyles, titleStyles } from './editor-form';
 
@@ -35,7 +35,7 @@ export function EditorClose({ service, onArchived }: { service: EditableService;
       onArchived();
     } catch (err) {
       setOpen(false);
-      setError(err instanceof ApiError ? err.message : t('common|errors>network'));
+      setError(errorMessageOf(err, t('common|errors>network')));
     }
   }
 

@@ -15,7 +15,7 @@ import { Icon } from '@client/ui/icon';
 import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { StepForm, useStepForm } from './editor-form';
 
@@ -54,7 +54,7 @@ export function EditorDescription({ service }: { service: EditableService }) {
         action: { label: t('description>ai_undo'), onClick: () => patch({ [field]: before }) },
       });
     } catch (err) {
-      setAiError(err instanceof ApiError ? err.message : t('common|errors>network'));
+      setAiError(errorMessageOf(err, t('common|errors>network')));
     } finally {
       setBusy(null);
     }

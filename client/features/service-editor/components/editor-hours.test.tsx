@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { createI18n } from '@client/lib/i18n';
 import { ToastProvider } from '@client/ui/toast';
+import { serviceEditorContract } from '@shared/api/service-editor.contract';
+import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../../locales/zh-HK/workspace.json';
 import common from '../../../../locales/zh-HK/common.json';
 import { EditorHours } from './editor-hours';
@@ -78,7 +80,7 @@ describe('EditorHours', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: '將星期一時間抄去星期二至五' }));
     await userEvent.click(screen.getByRole('button', { name: '儲存' }));
-    expect(calls[0].url).toBe(`/api/services/${SERVICE}/hours`);
+    expect(calls[0].url).toBe(urlOf(serviceEditorContract.hours, { params: { id: SERVICE } }));
     expect((calls[0].body as { hours: { weekday: number }[] }).hours.map((h) => h.weekday)).toEqual([1, 2, 3, 4, 5, 6]);
     // hours[3] is Thursday's only period.
     expect((await within(day('星期四')).findByRole('alert')).textContent).toBe('時間唔啱');

@@ -15,7 +15,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { fieldOrMessageOf } from '@client/ui/use-api-form';
 import { useOwnerReviews, useServiceMutation } from '../api/service-editor.queries';
 import { introStyles, titleStyles } from './editor-form';
 import { EditorReviewLinks } from './editor-review-links';
@@ -71,7 +71,7 @@ function ReviewItem({ review, serviceId }: { review: OwnerReview; serviceId: num
       setEditing(false);
       toast.show(text.trim() ? t('reviews>reply_saved') : t('reviews>reply_removed'), { tone: 'success' });
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields.comment ?? err.message) : t('common|errors>network'));
+      setError(fieldOrMessageOf(err, t('common|errors>network'), 'comment'));
     }
   }
 

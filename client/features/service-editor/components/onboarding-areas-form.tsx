@@ -13,7 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { Choice } from '@client/ui/choice';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { fieldOrMessageOf, isServerError } from '@client/ui/use-api-form';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingShell } from './onboarding-shell';
 import { OnboardingMissing, missingOf } from './onboarding-missing';
@@ -66,10 +66,10 @@ export function OnboardingAreasForm({ service, districts, onBack, onPublished, h
       await publish.mutateAsync({ params: { id } });
       onPublished();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422) {
+      if (isServerError(err) && err.status === 422) {
         setMissing(missingOf(err.details) ?? []);
         setError(err.message);
-      } else setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : t('common|errors>network'));
+      } else setError(fieldOrMessageOf(err, t('common|errors>network')));
     }
   }
 

@@ -11,7 +11,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/ui/use-api-form';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingShell } from './onboarding-shell';
 import { OnboardingCategoryPicker, type CategoryOptionGroup } from './onboarding-category-picker';
@@ -44,8 +44,9 @@ export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
   const [phone, setPhone] = useState<string | null>(s?.is_phone_confirmed && s.phone ? s.phone : p.confirmedPhone);
   const [changePhone, setChangePhone] = useState(false);
   const [ids, setIds] = useState<number[]>(s ? s.categories.map((c) => c.id) : p.initialCategoryIds);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useApiForm({ network: t('common|errors>network') });
+  const errors: Errors = form.fields;
+  const { formError, clearField } = form;
   const boxRef = useRef<HTMLDivElement>(null);
   // The action bar sits at the bottom: bring the first message into view after a failed "next".
   useEffect(() => {
@@ -63,25 +64,18 @@ export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
   }
 
   async function onSubmit() {
-    const e = validate();
-    setErrors(e);
-    setFormError(null);
-    if (Object.keys(e).length || !phone) return;
+    if (!form.validate(validate()) || !phone) return;
     const fields = { business_name_zh: nameZh.trim(), business_name_en: nameEn.trim(), phone };
-    try {
+    const res = await form.run(async () => {
       let saved: EditableService;
       if (s) {
         await basic.mutateAsync({ params: { id: s.quote_service_id }, body: { ...fields, website: s.website ?? '' } });
         saved = await categories.mutateAsync({ params: { id: s.quote_service_id }, body: { category_ids: ids } });
       } else saved = await add.mutateAsync({ body: { ...fields, category_ids: ids } });
       if (saved.onboard_step < 2) saved = await step.mutateAsync({ params: { id: saved.quote_service_id }, body: { step: 2 } });
-      p.onSaved(saved);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.fields as Errors);
-        setFormError(err.message);
-      } else setFormError(t('common|errors>network'));
-    }
+      return saved;
+    });
+    if (res.ok) p.onSaved(res.data);
   }
 
   const phoneVerified = phone && !changePhone;
@@ -114,7 +108,7 @@ export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
           value={nameZh}
           onChange={(e) => {
             setNameZh(e.target.value);
-            setErrors((v) => ({ ...v, business_name_zh: undefined }));
+            clearField('business_name_zh');
           }}
           maxLength={80}
           error={errors.business_name_zh}
@@ -149,7 +143,7 @@ export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
               onVerified: (v) => {
                 setPhone(v);
                 setChangePhone(false);
-                setErrors((e) => ({ ...e, phone: undefined }));
+                clearField('phone');
               },
             })
           )}
@@ -164,7 +158,7 @@ export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
           value={ids}
           onChange={(v) => {
             setIds(v);
-            setErrors((e) => ({ ...e, category_ids: undefined }));
+            clearField('category_ids');
           }}
           error={errors.category_ids}
         />

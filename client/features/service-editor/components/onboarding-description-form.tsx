@@ -13,7 +13,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf, fieldOrMessageOf } from '@client/ui/use-api-form';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingShell } from './onboarding-shell';
 
@@ -58,7 +58,7 @@ export function OnboardingDescriptionForm({ service, onBack, onSaved }: Onboardi
       setText((v) => ({ ...v, [key]: res.text.slice(0, MAX_DESCRIPTION_CHARS) }));
       setNote({ lng, tone: 'info', text: t('description>ai_check') });
     } catch (err) {
-      setNote({ lng, tone: 'error', text: err instanceof ApiError ? err.message : t('common|errors>network') });
+      setNote({ lng, tone: 'error', text: errorMessageOf(err, t('common|errors>network')) });
     } finally {
       setBusy(null);
     }
@@ -82,7 +82,7 @@ export function OnboardingDescriptionForm({ service, onBack, onSaved }: Onboardi
     try {
       onSaved(await save.mutateAsync({ params: { id }, body: text }));
     } catch (err) {
-      setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : t('common|errors>network'));
+      setError(fieldOrMessageOf(err, t('common|errors>network')));
     }
   }
 

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { useSession } from '../api/accounts.queries';
 import { useActivateEmail, useResendEmailVerification } from '../api/sign-in-codes.mutations';
@@ -31,10 +31,10 @@ export function ActivateEmail({ userId, hash }: { userId: number; hash: string }
       const res = await activate.mutateAsync({ user_id: userId, hash });
       setOutcome({ kind: res.result, email: res.email });
     } catch (err) {
-      if (err instanceof ApiError && err.code === ERROR_CODES.EMAIL_LINK_EXPIRED) setOutcome({ kind: 'expired' });
-      else if (err instanceof ApiError && (err.code === ERROR_CODES.EMAIL_LINK_INVALID || err.status === 404 || err.status === 400)) {
+      if (isServerError(err) && err.code === ERROR_CODES.EMAIL_LINK_EXPIRED) setOutcome({ kind: 'expired' });
+      else if (isServerError(err) && (err.code === ERROR_CODES.EMAIL_LINK_INVALID || err.status === 404 || err.status === 400)) {
         setOutcome({ kind: 'invalid' });
-      } else setFormError(err instanceof ApiError ? err.message : t('errors>network'));
+      } else setFormError(errorMessageOf(err, t('errors>network')));
     }
   }
 
@@ -97,7 +97,7 @@ function ExpiredLink({ userId }: { userId: number }) {
         text: res.sent ? t('email_verify>resent', { email: me?.email ?? '' }) : t('email_verify>already_title'),
       });
     } catch (err) {
-      setNotice({ tone: 'error', text: err instanceof ApiError ? err.message : t('errors>network') });
+      setNotice({ tone: 'error', text: errorMessageOf(err, t('errors>network')) });
     }
   }
 

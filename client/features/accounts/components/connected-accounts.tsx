@@ -17,7 +17,7 @@ import { Button, buttonClass } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '../api/accounts.queries';
 import { useSocialAccounts } from '../api/social-auth.queries';
@@ -51,7 +51,7 @@ export function ConnectedAccounts() {
       await disconnect.mutateAsync(provider);
       setNotice({ tone: 'success', text: t('social>disconnected_ok', { provider: name(provider) }) });
     } catch (err) {
-      setNotice({ tone: 'error', text: err instanceof ApiError ? err.message : t('errors>network') });
+      setNotice({ tone: 'error', text: errorMessageOf(err, t('errors>network')) });
     } finally {
       setAsking(null);
     }

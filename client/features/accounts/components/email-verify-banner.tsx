@@ -11,7 +11,7 @@ import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
 import { useSession } from '../api/accounts.queries';
 import { useCheckEmailCode, useResendEmailVerification } from '../api/sign-in-codes.mutations';
 
@@ -39,7 +39,7 @@ function EmailVerifyNotice({ email }: { email: string }) {
       await check.mutateAsync(digits);
       toast.show(t('email_verify>verified_toast'), { tone: 'success' });
     } catch (err) {
-      if (!(err instanceof ApiError)) return setCodeError(t('errors>network'));
+      if (!isServerError(err)) return setCodeError(t('errors>network'));
       const left = (err.details as { attempts_left?: number } | undefined)?.attempts_left;
       const message = err.fields.code ?? err.message;
       setCodeError(left ? `${message} ${t('email_verify>attempts_left', { count: left })}` : message);
@@ -52,7 +52,7 @@ function EmailVerifyNotice({ email }: { email: string }) {
       const res = await resend.mutateAsync();
       if (res.sent) setNotice({ tone: 'info', text: t('email_verify>resent', { email }) });
     } catch (err) {
-      setNotice({ tone: 'error', text: err instanceof ApiError ? err.message : t('errors>network') });
+      setNotice({ tone: 'error', text: errorMessageOf(err, t('errors>network')) });
     }
   }
 

@@ -14,7 +14,7 @@ import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { useLoginOnce } from '../api/sign-in-codes.mutations';
@@ -37,9 +37,8 @@ export function LoginOnce({ hash }: { hash: string }) {
       toast.show(t('login_link>done_toast'), { tone: 'success' });
       navigate(prefixed(ROLE_LANDING[user.role]), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && (err.code === ERROR_CODES.LOGIN_LINK_INVALID || err.status === 404 || err.status === 400))
-        setInvalid(true);
-      else setFormError(err instanceof ApiError ? err.message : t('errors>network'));
+      if (isServerError(err) && (err.code === ERROR_CODES.LOGIN_LINK_INVALID || err.status === 404 || err.status === 400)) setInvalid(true);
+      else setFormError(errorMessageOf(err, t('errors>network')));
     }
   }
 

@@ -19,7 +19,7 @@ import { Pagination } from '@client/ui/pagination';
 import { Chips, Tabs } from '@client/ui/tabs';
 import { TextArea } from '@client/ui/textarea';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
 import { useOpsDecision, useOpsQueue, type OpsFilter } from '../api/certificates.queries';
 import { FileLinks } from './file-links';
 import { StatusChip } from './status-chip';
@@ -197,8 +197,8 @@ function Decide({ item, onDecided }: { item: OpsItem; onDecided: (m: string) => 
       else await decide.mutateAsync({ kind: item.kind, id: item.id, action, reason: reason.trim() });
       onDecided(t(`ops>done_${action}`, { who: item.user.full_name || item.user.username }));
     } catch (err) {
-      if (err instanceof ApiError && err.fields.reason) setError({ reason: err.fields.reason });
-      else setError({ form: err instanceof ApiError ? err.message : t('common|errors>network') });
+      if (isServerError(err) && err.fields.reason) setError({ reason: err.fields.reason });
+      else setError({ form: errorMessageOf(err, t('common|errors>network')) });
     }
   }
 

@@ -17,6 +17,23 @@ const transformIgnorePatterns = [
   '<rootDir>/build/',
 ];
 
+/**
+ * The system tier (jest.system.config.ts, run after every other test by `npm test`): suites that start whole server
+ * processes, restart or kill PostgreSQL, run a cluster or several instances, or put load on the app. They take minutes
+ * on a small machine, so the unit/API tier (this config) leaves them out and gives a verdict first.
+ */
+export const SYSTEM_SUITES = [
+  'server/cluster.test.ts',
+  'server/workers.test.ts',
+  'server/lib/lifecycle.test.ts',
+  'server/lib/db-restart.test.ts',
+  'server/lib/embedded-db.test.ts',
+  'server/lib/process-info.test.ts',
+  'server/lib/cache-fanout.test.ts',
+  'server/modules/auto-quote/auto-quote.jobs.test.ts',
+  'scripts/compose.test.ts',
+];
+
 const config: Config = {
   testTimeout: 30_000,
   // A worker whose heap stays above this after a test file is replaced by a fresh one: ~140 suites each load
@@ -31,6 +48,7 @@ const config: Config = {
       globals: { __SERVER__: true },
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...SYSTEM_SUITES.map((f) => `<rootDir>/${f.replace(/\./g, '\\.')}$`)],
       moduleNameMapper,
       transform,
       transformIgnorePatterns,

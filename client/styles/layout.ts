@@ -92,6 +92,30 @@ export const disc = (size: number) => css`
   justify-content: center;
 `;
 
+/**
+ * A full-width table of figures: small text, digits of equal width, a hairline under every cell, `cellPadding`
+ * around each cell, column headings in the secondary colour and row headings medium.
+ */
+export const figureTable = (cellPadding: string) => css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    text-align: left;
+    padding: ${cellPadding};
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  thead th {
+    color: ${theme.color.textSecondary};
+    font-weight: ${theme.font.weight.medium};
+  }
+  tbody th {
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+
 /** An item of a drop-down menu: a full-width plain row, button or link alike (header and chat menus). */
 export const menuItem = css`
   display: block;

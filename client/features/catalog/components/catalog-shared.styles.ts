@@ -4,22 +4,16 @@
  */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, cluster, inlineRow } from '@client/styles/layout';
+import { bareList, cardSurface, cluster, figureTable, inlineRow } from '@client/styles/layout';
 
 export const tableWrapStyles = css`
   overflow-x: auto;
   ${cardSurface};
 `;
 export const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
+  ${figureTable(theme.space[3])};
   th,
   td {
-    text-align: left;
-    padding: ${theme.space[3]};
-    border-bottom: 1px solid ${theme.color.border};
     vertical-align: top;
   }
   tbody tr:last-of-type th,
@@ -27,12 +21,7 @@ export const tableStyles = css`
     border-bottom: 0;
   }
   thead th {
-    color: ${theme.color.textSecondary};
-    font-weight: ${theme.font.weight.medium};
     background: ${theme.color.background};
-  }
-  tbody th {
-    font-weight: ${theme.font.weight.medium};
   }
 `;
 export const pillListStyles = css([bareList, cluster(2)]);

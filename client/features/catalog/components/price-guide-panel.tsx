@@ -11,6 +11,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { PriceRange } from '@client/ui/price-range';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
+import { figureTable } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { priceLabel } from '@client/lib/price-label';
 
@@ -135,23 +136,7 @@ const noteStyles = css`
 `;
 
 const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border-bottom: 1px solid ${theme.color.border};
-  }
-  thead th {
-    color: ${theme.color.textSecondary};
-    font-weight: ${theme.font.weight.medium};
-  }
-  tbody th {
-    font-weight: ${theme.font.weight.medium};
-  }
+  ${figureTable(`${theme.space[2]} ${theme.space[3]}`)};
   tr > :last-child {
     text-align: right;
   }

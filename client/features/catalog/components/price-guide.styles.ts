@@ -1,7 +1,7 @@
 /** Styles shared by the cost-guide parts of price/{slug}: data tables, panels and small notes. */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { cardSurface, secondarySmall } from '@client/styles/layout';
+import { cardSurface, figureTable, secondarySmall } from '@client/styles/layout';
 
 export const panelStyles = css`
   ${cardSurface};
@@ -15,10 +15,7 @@ export const tableFrameStyles = css`
 `;
 
 export const dataTableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
+  ${figureTable(`${theme.space[2]} ${theme.space[3]}`)};
   caption {
     text-align: left;
     padding: ${theme.space[3]};
@@ -28,19 +25,11 @@ export const dataTableStyles = css`
   }
   th,
   td {
-    text-align: left;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border-bottom: 1px solid ${theme.color.border};
     vertical-align: top;
   }
   thead th {
-    color: ${theme.color.textSecondary};
-    font-weight: ${theme.font.weight.medium};
     background: ${theme.color.background};
     white-space: nowrap;
-  }
-  tbody th {
-    font-weight: ${theme.font.weight.medium};
   }
   td.num,
   th.num {

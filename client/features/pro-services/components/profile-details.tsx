@@ -5,7 +5,7 @@ import { Link } from '@client/ui/link';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster, inlineRow, rowTop, secondarySmall, stack } from '@client/styles/layout';
+import { bareList, cluster, figureTable, inlineRow, rowTop, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { hkDateParts } from '@shared/utils/hk-dates';
 
@@ -181,17 +181,8 @@ const chipStyles = css`
   }
 `;
 const hoursStyles = css`
-  border-collapse: collapse;
-  width: 100%;
+  ${figureTable(`${theme.space[1]} 0`)};
   max-width: 360px;
-  font-size: ${theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space[1]} 0;
-    border-bottom: 1px solid ${theme.color.border};
-  }
   th {
     font-weight: ${theme.font.weight.medium};
     width: 40%;

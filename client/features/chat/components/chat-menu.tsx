@@ -3,11 +3,11 @@ import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportType } from '@shared/domain/report-topics';
-import { Button } from '@client/ui/button';
-import { Modal } from '@client/ui/modal';
+import { ConfirmMove } from '@client/ui/bid-workspace';
 import { Icon } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { cardSurface, menuItem } from '@client/styles/layout';
 import { useBlockUser } from '../api/chat.mutations';
 import { ReportSheet } from './report-sheet';
 
@@ -26,9 +26,19 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
   const menu = useRef<HTMLDetailsElement>(null);
   const [confirm, setConfirm] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const close = () => {
-    if (menu.current) menu.current.open = false;
-  };
+  /** A menu item that closes the menu before it acts. */
+  const item = (label: string, act: () => void) => (
+    <button
+      role="menuitem"
+      type="button"
+      onClick={() => {
+        if (menu.current) menu.current.open = false;
+        act();
+      }}
+    >
+      {label}
+    </button>
+  );
 
   async function toggleBlock(next: boolean) {
     await block.mutateAsync({ userId: otherUserId, block: next });
@@ -43,64 +53,23 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
           <Icon name="more" size={20} />
         </summary>
         <div role="menu">
-          {blocked ? (
-            <button
-              role="menuitem"
-              type="button"
-              onClick={() => {
-                close();
-                void toggleBlock(false);
-              }}
-            >
-              {t('chat>unblock', { name: otherName })}
-            </button>
-          ) : (
-            <button
-              role="menuitem"
-              type="button"
-              onClick={() => {
-                close();
-                setConfirm(true);
-              }}
-            >
-              {t('chat>block', { name: otherName })}
-            </button>
-          )}
-          <button
-            role="menuitem"
-            type="button"
-            onClick={() => {
-              close();
-              setReporting(true);
-            }}
-          >
-            {t('report>open')}
-          </button>
+          {blocked
+            ? item(t('chat>unblock', { name: otherName }), () => void toggleBlock(false))
+            : item(t('chat>block', { name: otherName }), () => setConfirm(true))}
+          {item(t('report>open'), () => setReporting(true))}
         </div>
       </details>
-      <Modal
+      <ConfirmMove
         open={confirm}
         title={t('chat>block_title', { name: otherName })}
+        body={t('chat>block_body')}
+        cancelLabel={t('common>cancel')}
+        confirmLabel={t('chat>block_confirm')}
+        confirmVariant="danger"
+        busy={block.isPending}
+        onConfirm={() => void toggleBlock(true)}
         onClose={() => setConfirm(false)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirm(false)}>
-              {t('common>cancel')}
-            </Button>
-            <Button variant="danger" loading={block.isPending} onClick={() => void toggleBlock(true)}>
-              {t('chat>block_confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p
-          css={css`
-            margin: 0;
-          `}
-        >
-          {t('chat>block_body')}
-        </p>
-      </Modal>
+      />
       <ReportSheet open={reporting} onClose={() => setReporting(false)} target={report} />
     </>
   );
@@ -130,22 +99,12 @@ const menuStyles = css`
     top: calc(100% + 4px);
     z-index: 10;
     min-width: 220px;
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.card};
+    ${cardSurface};
     box-shadow: ${theme.shadow.overlay};
     padding: ${theme.space[1]} 0;
   }
   [role='menuitem'] {
-    display: block;
-    width: 100%;
-    text-align: left;
-    padding: ${theme.space[3]} ${theme.space[4]};
-    border: 0;
-    background: none;
-    cursor: pointer;
-    font-size: ${theme.font.size.md};
-    color: ${theme.color.text};
+    ${menuItem};
   }
   [role='menuitem']:hover {
     background: ${theme.color.background};

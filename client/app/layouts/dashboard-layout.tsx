@@ -14,6 +14,7 @@ import { EmailVerifyBanner } from '@client/features/accounts/components/email-ve
 import { UnreadBadge, type UnreadKind } from '@client/features/notifications/components/unread-badge';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { pageFrameStyles } from './public-layout';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
   consumer: ['projects', 'appointments', 'inbox', 'notifications', 'settings'],
@@ -69,13 +70,7 @@ export function DashboardLayout() {
   const { data: me } = useSession();
   const items = NAV[me?.role ?? 'consumer'];
   return (
-    <div
-      css={css`
-        min-height: 100vh;
-        display: flex;
-        flex-direction: column;
-      `}
-    >
+    <div css={pageFrameStyles}>
       <SiteHeader />
       <Container
         css={css`

@@ -6,16 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
+/** The frame of every page: at least the window's height, header, content and footer one under another. */
+export const pageFrameStyles = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <div
-      css={css`
-        min-height: 100vh;
-        display: flex;
-        flex-direction: column;
-      `}
-    >
+    <div css={pageFrameStyles}>
       <a href="#main" className="visually-hidden">
         {t('header>skip_to_content')}
       </a>

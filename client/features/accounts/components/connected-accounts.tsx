@@ -17,6 +17,7 @@ import { Button, buttonClass } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '../api/accounts.queries';
@@ -127,11 +128,7 @@ const introStyles = css`
   color: ${theme.color.textSecondary};
 `;
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+const listStyles = bareList;
 
 const rowStyles = css`
   display: flex;

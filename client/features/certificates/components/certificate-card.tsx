@@ -8,6 +8,7 @@ import type { Certificate } from '@shared/schemas/certificates.schema';
 import { Icon } from '@client/ui/icon';
 import { DescriptionList } from '@client/ui/description-list';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { StatusChip } from './status-chip';
 import { FileLinks } from './file-links';
 import { certificateNumber, certificateTitle, hkDay } from './certificate-text';
@@ -104,8 +105,4 @@ const filesTitleStyles = css`
   font-size: ${theme.font.size.sm};
 `;
 
-const actionStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
+const actionStyles = cluster(2);

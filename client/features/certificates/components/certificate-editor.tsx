@@ -14,6 +14,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { useServiceCertificates } from '../api/certificates.queries';
 import { CertificateCard } from './certificate-card';
 import { CompanyDetailsForm, CompanyFilesForm, PersonalForm, actionsStyles, titleStyles } from './certificate-forms';
@@ -200,13 +201,7 @@ const addStyles = css`
   }
 `;
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const listStyles = [bareList, stack(3)];
 
 const checklistStyles = css`
   list-style: none;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@shared/schemas/attachments.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 
 export function FileLinks({ files }: { files: Attachment[] }) {
   const { t } = useTranslation('verify');
@@ -24,13 +25,7 @@ export function FileLinks({ files }: { files: Attachment[] }) {
   );
 }
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[1]};
-`;
+const listStyles = [bareList, stack(1)];
 
 const linkStyles = css`
   display: flex;

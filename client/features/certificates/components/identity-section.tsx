@@ -13,6 +13,7 @@ import { DescriptionList } from '@client/ui/description-list';
 import { TextField } from '@client/ui/field';
 import { RadioGroup } from '@client/ui/radio-group';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useUploader } from '@client/lib/uploads';
 import { useSubmitIdentity } from '../api/certificates.queries';
 import { FilePicker } from './file-picker';
@@ -146,10 +147,7 @@ function IdentityForm({ resubmit, onSent }: { resubmit: boolean; onSent: () => v
   );
 }
 
-const sectionStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const sectionStyles = stack(3);
 
 const headingStyles = css`
   margin: 0;

@@ -19,6 +19,7 @@ import { Pagination } from '@client/ui/pagination';
 import { Chips, Tabs } from '@client/ui/tabs';
 import { TextArea } from '@client/ui/textarea';
 import { theme } from '@client/styles/theme';
+import { cluster, stack } from '@client/styles/layout';
 import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
 import { useOpsDecision, useOpsQueue, type OpsFilter } from '../api/certificates.queries';
 import { FileLinks } from './file-links';
@@ -251,10 +252,7 @@ function Decide({ item, onDecided }: { item: OpsItem; onDecided: (m: string) => 
   );
 }
 
-const listWrapStyles = css`
-  display: grid;
-  gap: ${theme.space[4]};
-`;
+const listWrapStyles = stack(4);
 
 const itemsStyles = css`
   list-style: none;
@@ -274,11 +272,7 @@ const cardStyles = css`
   box-shadow: ${theme.shadow.card};
 `;
 
-const headStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
+const headStyles = cluster(2);
 
 const titleStyles = css`
   margin: 0;

@@ -11,6 +11,7 @@ import type { CalendarBooking, ServiceCalendar } from '@shared/schemas/service-e
 import { formatDateTime, formatDay } from '@shared/utils/dates';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { agendaItems, type AgendaItem } from '../lib/calendar-days';
 import { utcToHkLocal } from '../lib/hk-time';
 
@@ -85,11 +86,7 @@ const empty = css`
   color: ${theme.color.textMuted};
 `;
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+const list = bareList;
 
 const row = css`
   display: grid;

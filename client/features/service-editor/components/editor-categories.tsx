@@ -14,6 +14,7 @@ import { Icon } from '@client/ui/icon';
 import { Modal } from '@client/ui/modal';
 import { Button } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingCategoryPicker, type CategoryOptionGroup } from './onboarding-category-picker';
 import { StepForm, hintStyles, useStepForm } from './editor-form';
@@ -107,13 +108,7 @@ const subTitle = css`
   margin: ${theme.space[6]} 0 0;
 `;
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
-`;
+const list = [bareList, stack(2)];
 
 const row = css`
   display: flex;

@@ -14,6 +14,7 @@ import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { useReviewLinkUrl, useServiceMutation } from '../api/service-editor.queries';
 import { hintStyles, useSave } from './editor-form';
 
@@ -159,11 +160,7 @@ const subTitle = css`
   margin: ${theme.space[8]} 0 0;
 `;
 
-const row = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
+const row = cluster(2);
 
 const whatsApp = css`
   display: inline-flex;

@@ -15,6 +15,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { fieldOrMessageOf } from '@client/ui/use-api-form';
 import { useOwnerReviews, useServiceMutation } from '../api/service-editor.queries';
 import { introStyles, titleStyles } from './editor-form';
@@ -132,13 +133,7 @@ function ReviewItem({ review, serviceId }: { review: OwnerReview; serviceId: num
   );
 }
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const list = [bareList, stack(3)];
 
 const card = css`
   border: 1px solid ${theme.color.border};

@@ -13,6 +13,7 @@ import { Badge } from '@client/ui/badge';
 import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, cluster, twoColumnsFromMd } from '@client/styles/layout';
 import { OnboardingMissing } from './onboarding-missing';
 
 export interface ServiceLinks {
@@ -111,16 +112,7 @@ export function OnboardingMyServices({ items, links }: { items: MyService[]; lin
   );
 }
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const listStyles = [bareList, twoColumnsFromMd(3)];
 
 const cardStyles = css`
   background: ${theme.color.surface};
@@ -151,11 +143,7 @@ const muted = css`
   font-size: ${theme.font.size.sm};
 `;
 
-const badgeRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
+const badgeRow = cluster(2);
 
 const actionRow = css`
   display: flex;

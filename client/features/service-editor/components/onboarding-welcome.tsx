@@ -5,6 +5,7 @@ import { formatHkd } from '@shared/utils/format';
 import { Button } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { OnboardingShell } from './onboarding-shell';
 
 const NEXT: { key: string; icon: IconName }[] = [
@@ -89,13 +90,7 @@ const h2 = css`
   margin: ${theme.space[6]} 0 ${theme.space[3]};
 `;
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const listStyles = [bareList, stack(3)];
 
 const itemStyles = css`
   display: flex;

@@ -14,6 +14,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { bareList, twoColumnsFromMd } from '@client/styles/layout';
 import { useServiceMedia } from '../api/service-media.queries';
 import { useServiceMediaChange } from '../api/service-media.mutations';
 import { MediaItemCard } from './media-item-card';
@@ -196,16 +197,7 @@ const hintStyles = css`
   font-size: ${theme.font.size.sm};
   margin: ${theme.space[2]} 0 ${theme.space[4]};
 `;
-const gridStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  ${theme.breakpoint.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const gridStyles = [bareList, twoColumnsFromMd(3)];
 const actionStyles = css`
   display: flex;
   gap: ${theme.space[1]};

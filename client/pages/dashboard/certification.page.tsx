@@ -15,6 +15,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useCertification } from '@client/features/certificates/api/certificates.queries';
@@ -183,18 +184,9 @@ const mutedStyles = css`
   color: ${theme.color.textSecondary};
 `;
 
-const sectionStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const sectionStyles = stack(3);
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const listStyles = [bareList, stack(3)];
 
 const verifiedStyles = css`
   padding: ${theme.space[3]} ${theme.space[4]};

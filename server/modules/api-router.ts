@@ -1,5 +1,8 @@
-/** Every API module's handlers, mounted under /api from the contracts of shared/api (ARCHITECTURE §2, ADR 0007). */
-import type { AppDeps } from '../lib/app-deps';
+/**
+ * Every API module's handlers, mounted under /api from the contracts of shared/api (ARCHITECTURE §2, ADR 0007). Each
+ * router gets the deps completed once by the composition root (compose.ts) and builds no dependencies of its own.
+ */
+import type { FullDeps } from '../lib/adapters';
 import { createRateLimiter } from '../lib/rate-limiter';
 import { mountContracts, type ApiRegistry } from '../middleware/api-endpoint';
 import { rememberLanguage } from '../middleware/remember-language';
@@ -40,7 +43,7 @@ import { nearMeRoutes } from './catalog/near-me.router';
 import { siteRoutes } from './site/site.router';
 import { hiringGuideRoutes } from './hiring-guide/hiring-guide.router';
 
-export function createApi(deps: AppDeps): ApiRegistry {
+export function createApi(deps: FullDeps): ApiRegistry {
   const limiter = createRateLimiter({
     scale: deps.env.RATE_LIMIT_SCALE,
     storeFor: deps.rateLimitStore,

@@ -9,13 +9,15 @@ import { parseEnv } from '../config/env';
 import { createServerI18n } from '../lib/i18n';
 import { silenceLogger } from '../lib/logger';
 import type { AppDeps } from '../lib/app-deps';
+import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
 import { createDb } from '../lib/db';
 import { createApp, type SifuApp } from '../app';
 import { createTestDb, type Template } from './test-db';
 
 export interface TestContext {
   sifu: SifuApp;
-  deps: AppDeps;
+  /** The deps as createApp completed them (the same object, adapters and domain events filled in). */
+  deps: FullDeps;
   /** A fresh DATA_DIR per context (uploads, outbox/mail, outbox/sms.log), removed on close. */
   dataDir: string;
   /** The test database's URL (a second instance on it: `sameDatabaseAs`). */
@@ -50,7 +52,7 @@ export async function createTestContext(
   const sifu = await createApp(deps);
   return {
     sifu,
-    deps,
+    deps: withAdapterDefaults(deps),
     dataDir,
     dbUrl: url,
     agent: () => request.agent(sifu.handler),

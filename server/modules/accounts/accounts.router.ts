@@ -5,8 +5,7 @@ import { isSocialLogin } from '@shared/schemas/social-auth.schema';
 import { REFERRAL_COOKIE } from '@shared/domain/referrals';
 import { invalidSession } from '../../lib/errors';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
-import type { AppDeps } from '../../lib/app-deps';
-import { withAdapterDefaults } from '../../lib/adapters';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as accounts from './accounts.service';
 import * as recovery from './password-reset.service';
@@ -14,8 +13,7 @@ import { judgeNewPassword } from './password-policy';
 import * as social from './social-auth.service';
 import { afterSignUp as sendEmailVerification } from './email-verification.service';
 
-export function accountsRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function accountsRoutes(deps: FullDeps): Implementation[] {
   const { db, env } = deps;
   /** Native clients (X-Api-Key) keep the token themselves; browsers only get the HttpOnly cookie. */
   const sessionResult = async (req: Request, session: { token: string; userId: number }) => ({

@@ -2,16 +2,14 @@
 import type { Request, Response } from 'express';
 import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
 import { setSessionCookie } from '../../lib/cookies';
-import type { AppDeps } from '../../lib/app-deps';
-import { withAdapterDefaults } from '../../lib/adapters';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import { getMe, type NewSession, type SignInContext } from './accounts.service';
 import * as emailVerification from './email-verification.service';
 import * as phoneLogin from './phone-login.service';
 import * as loginLink from './login-link.service';
 
-export function signInCodesRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function signInCodesRoutes(deps: FullDeps): Implementation[] {
   const { db, env } = deps;
   /** Like a password login: the HttpOnly cookie, and the token in the body for native clients (X-Api-Key). */
   const signedIn = async (req: Request, res: Response, session: NewSession) => {

@@ -4,8 +4,7 @@ import { socialAuthContract } from '@shared/api/social-auth.contract';
 import { REFERRAL_COOKIE } from '@shared/domain/referrals';
 import type { SocialProvider } from '@shared/domain/social-sign-in';
 import type { SocialCallbackInput } from '@shared/schemas/social-auth.schema';
-import type { AppDeps } from '../../lib/app-deps';
-import { withAdapterDefaults } from '../../lib/adapters';
+import type { FullDeps } from '../../lib/adapters';
 import { setSessionCookie } from '../../lib/cookies';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import { getMe } from './accounts.service';
@@ -14,8 +13,7 @@ import { issueNonce } from './social-identity';
 import * as social from './social-auth.service';
 import { finishRedirect, PKCE_COOKIE, startRedirect, STATE_TTL_S, type RedirectOutcome } from './social-redirect.service';
 
-export function socialAuthRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function socialAuthRoutes(deps: FullDeps): Implementation[] {
   const { db, env } = deps;
   // SameSite=None (with Secure) lets the cookie come back with Apple's cross-site form_post; Lax over plain http.
   const pkceCookie = {

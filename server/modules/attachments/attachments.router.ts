@@ -1,7 +1,6 @@
 /** The HTTP edge of uploads (shared/api/attachments.contract.ts); downloads stream the stored bytes. */
 import { attachmentsContract } from '@shared/api/attachments.contract';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as attachments from './attachments.service';
 
@@ -9,8 +8,7 @@ import * as attachments from './attachments.service';
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE = 'private, no-store';
 
-export function attachmentsRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function attachmentsRoutes(deps: FullDeps): Implementation[] {
   return implement(attachmentsContract, {
     upload: ({ user, files }) => attachments.uploadFiles(deps, user.id, files),
     download: async ({ user, params, query, res }) => {

@@ -1,13 +1,11 @@
 /** The HTTP edge of auto-quote (shared/api/auto-quote.contract.ts). */
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as autoQuote from './auto-quote.service';
 import { switchToManualQuote } from './auto-quote-manual.service';
 
-export function autoQuoteRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function autoQuoteRoutes(deps: FullDeps): Implementation[] {
   const { db } = deps;
   return implement(autoQuoteContract, {
     settings: ({ user }) => autoQuote.getAutoQuoteSettings(db, user.id),

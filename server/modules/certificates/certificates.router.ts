@@ -1,14 +1,12 @@
 /** The HTTP edge of certificates, identity verification and the operator queue (shared/api/certificates.contract.ts). */
 import { certificatesContract } from '@shared/api/certificates.contract';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as certificates from './certificates.service';
 import * as queue from './verification-queue.service';
 import { operatorQueueProvider, type IdentityProvider } from './identity-provider';
 
-export function certificatesRoutes(appDeps: AppDeps, opts: { identityProvider?: IdentityProvider } = {}): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function certificatesRoutes(deps: FullDeps, opts: { identityProvider?: IdentityProvider } = {}): Implementation[] {
   const provider = opts.identityProvider ?? operatorQueueProvider;
   const { db } = deps;
   return implement(certificatesContract, {

@@ -1,12 +1,10 @@
 /** The HTTP edge of chat (shared/api/chat.contract.ts). */
 import { chatContract } from '@shared/api/chat.contract';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as chat from './chat.service';
 
-export function chatRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function chatRoutes(deps: FullDeps): Implementation[] {
   const { db } = deps;
   return implement(chatContract, {
     send: ({ user, params, body, files }) => chat.sendMessage(deps, user.id, params.bidId, { ...body, files }),

@@ -1,14 +1,12 @@
 /** The HTTP edge of Google-reserve (shared/api/google-reserve.contract.ts); every handler is 404 while the flag is off. */
 import { googleReserveContract } from '@shared/api/google-reserve.contract';
-import type { AppDeps } from '../../lib/app-deps';
-import { withAdapterDefaults } from '../../lib/adapters';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as booking from './google-reserve-booking.service';
 import { handlePush } from './google-reserve-push.service';
 import * as gr from './google-reserve.service';
 
-export function googleReserveRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function googleReserveRoutes(deps: FullDeps): Implementation[] {
   return implement(googleReserveContract, {
     entities: ({ user, query }) => gr.listEntities(deps, user.id, query.lng),
     publish: ({ user, params, body, req }) => gr.publish(deps, user.id, params.id, body.is_published, req.lng),

@@ -1,7 +1,6 @@
 /** The HTTP edge of payments (shared/api/payments.contract.ts). */
 import { paymentsContract } from '@shared/api/payments.contract';
-import type { AppDeps } from '../../lib/app-deps';
-import { withAdapterDefaults } from '../../lib/adapters';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as payments from './payments.service';
 import { handleWebhook } from './payment-webhooks.service';
@@ -9,8 +8,7 @@ import * as promotions from './promotions.service';
 import * as autoRefill from './auto-refill.service';
 import * as starter from './starter-package.service';
 
-export function paymentsRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function paymentsRoutes(deps: FullDeps): Implementation[] {
   const { db } = deps;
   return implement(paymentsContract, {
     packages: ({ user, req }) => payments.listPackages(deps, user?.id ?? null, req.lng),

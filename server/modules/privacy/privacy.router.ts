@@ -1,8 +1,7 @@
 /** The HTTP edge of personal data (shared/api/privacy.contract.ts): the export download and account deletion. */
 import type { Response } from 'express';
 import { privacyContract } from '@shared/api/privacy.contract';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { clearSessionCookie } from '../../lib/cookies';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import { deleteAccount, previewDeletion, sendDeletionCode } from './account-deletion.service';
@@ -20,8 +19,7 @@ function sendJsonFile(res: Response, fileName: string, data: unknown): void {
   res.send(Buffer.from(JSON.stringify(data, null, 2), 'utf8'));
 }
 
-export function privacyRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function privacyRoutes(deps: FullDeps): Implementation[] {
   return implement(privacyContract, {
     exportData: async ({ user, res }) => {
       // One consistent snapshot of every table, read only.

@@ -1,12 +1,10 @@
 /** The HTTP edge of referrals (shared/api/referrals.contract.ts). */
 import { referralsContract } from '@shared/api/referrals.contract';
-import type { AppDeps } from '../../lib/app-deps';
-import { withAdapterDefaults } from '../../lib/adapters';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as referrals from './referrals.service';
 
-export function referralsRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function referralsRoutes(deps: FullDeps): Implementation[] {
   return implement(referralsContract, {
     referrals: ({ user }) => referrals.listReferrals(deps, user.id),
     refer: ({ user, body, req }) => referrals.inviteFriend(deps, user.id, body, req.lng),

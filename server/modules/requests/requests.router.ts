@@ -1,12 +1,10 @@
 /** The HTTP edge of quote requests (shared/api/requests.contract.ts). */
 import { requestsContract } from '@shared/api/requests.contract';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as requests from './requests.service';
 
-export function requestsRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function requestsRoutes(deps: FullDeps): Implementation[] {
   const { db } = deps;
   const ownerAction =
     (action: 'close' | 'reopen' | 'archive') =>

@@ -1,12 +1,10 @@
 /** The HTTP edge of direct booking and appointments (shared/api/reservations.contract.ts). */
 import { reservationsContract } from '@shared/api/reservations.contract';
-import type { AppDeps } from '../../lib/app-deps';
-import { withAdapterDefaults } from '../../lib/adapters';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as reservations from './reservations.service';
 
-export function reservationsRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function reservationsRoutes(deps: FullDeps): Implementation[] {
   const { db } = deps;
   return implement(reservationsContract, {
     slots: ({ params, query }) => reservations.getSlots(db, params.id, query.lng),

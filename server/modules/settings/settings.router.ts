@@ -4,8 +4,7 @@ import { settingsContract } from '@shared/api/settings.contract';
 import { LANGUAGE_COOKIE } from '@shared/i18n/i18n-config';
 import { SESSION_MAX_AGE_S } from '@shared/domain/limits';
 import type { Language } from '@shared/i18n/i18n-config';
-import type { AppDeps } from '../../lib/app-deps';
-import { withAdapterDefaults } from '../../lib/adapters';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as settings from './settings.service';
 import * as avatars from './avatar.service';
@@ -14,8 +13,7 @@ import * as emailChange from './email-change.service';
 /** Avatar URLs change with every upload (a new key), so what is served under one never changes. */
 const AVATAR_CACHE = 'public, max-age=31536000, immutable';
 
-export function settingsRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function settingsRoutes(deps: FullDeps): Implementation[] {
   const { db, env } = deps;
   /** The site follows the chosen language too (SPEC §9 i18next cookie), as a language prefix would set it. */
   const setLanguageCookie = (res: Response, lng: Language) =>

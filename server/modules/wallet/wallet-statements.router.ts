@@ -1,8 +1,7 @@
 /** The HTTP edge of the statements (ADR 0010): CSV downloads, trust fund and charge applications of wallet.contract. */
 import type { Response } from 'express';
 import type { walletContract } from '@shared/api/wallet.contract';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import type { Handlers } from '../../middleware/api-endpoint';
 import * as charges from './charge-applications.service';
 import * as statements from './wallet-statements.service';
@@ -23,8 +22,7 @@ function sendCsv(res: Response, file: statements.CsvFile): void {
 }
 
 /** Handlers spread into walletRoutes (wallet.router.ts). */
-export function statementHandlers(appDeps: AppDeps): StatementHandlers {
-  const deps = withAdapterDefaults(appDeps);
+export function statementHandlers(deps: FullDeps): StatementHandlers {
   return {
     ledgerCsv: async ({ user, query, res }) => sendCsv(res, await statements.ledgerCsv(deps, user.id, query)),
     purchasesCsv: async ({ user, query, res }) => sendCsv(res, await statements.purchasesCsv(deps, user.id, query)),

@@ -1,11 +1,11 @@
 /** The HTTP edge of the wallet (shared/api/wallet.contract.ts). */
 import { walletContract } from '@shared/api/wallet.contract';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as wallet from './wallet.service';
 import { statementHandlers } from './wallet-statements.router';
 
-export function walletRoutes(deps: AppDeps): Implementation[] {
+export function walletRoutes(deps: FullDeps): Implementation[] {
   const { db } = deps;
   return implement(walletContract, {
     balance: ({ user }) => wallet.getBalance(db, user.id),

@@ -8,12 +8,12 @@ import { redirect } from 'react-router';
 import { buildPath, ROLE_LANDING } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
-import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
-import { pageHead } from '../head';
+import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
 import type * as DashboardPrefetch from './dashboard-prefetch';
 import type * as OnboardingPrefetch from './onboarding-prefetch';
 import { quoteIdOf } from './dashboard-prefetch-helpers';
+import { dashboardPage, privateHead } from './route-helpers';
 
 /**
  * The dashboard's data loaders are loaded with the first dashboard page, not with the public pages' initial
@@ -107,65 +107,56 @@ const ServiceEditorPage = loadable(
 );
 const CalendarPage = loadable(() => import(/* webpackChunkName: "calendar" */ '@client/pages/dashboard/calendar.page'), opts);
 
-/** A page title from a translation key; dashboard pages are never indexed. */
-const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
-
 export const dashboardRoutes: RouteDef[] = [
   // Pro onboarding (SPEC §2 onboarding steps) and the pro's services list.
-  {
+  dashboardPage({
     name: 'onboarding',
-    layout: 'dashboard',
     role: 'pro',
     page: OnboardingPage,
     ns: ['onboarding', 'market'],
     prefetch: prefetchOnboarding,
-    head: privateHead('onboarding|meta>title'),
-  },
-  {
+    title: 'onboarding|meta>title',
+  }),
+  dashboardPage({
     name: 'onboardingService',
-    layout: 'dashboard',
     role: 'pro',
     page: OnboardingStepPage,
     ns: ['onboarding', 'market', 'media'],
     prefetch: prefetchOnboardingService,
-    head: privateHead('onboarding|meta>title'),
-  },
-  {
+    title: 'onboarding|meta>title',
+  }),
+  dashboardPage({
     name: 'onboardingStep',
-    layout: 'dashboard',
     role: 'pro',
     page: OnboardingStepPage,
     ns: ['onboarding', 'market', 'media'],
     prefetch: prefetchOnboardingStep,
-    head: privateHead('onboarding|meta>title'),
-  },
-  {
+    title: 'onboarding|meta>title',
+  }),
+  dashboardPage({
     name: 'services',
-    layout: 'dashboard',
     role: 'pro',
     page: ServicesPage,
     ns: ['onboarding'],
     prefetch: prefetchServices,
-    head: privateHead('onboarding|services>title'),
-  },
-  {
+    title: 'onboarding|services>title',
+  }),
+  dashboardPage({
     name: 'quoteTemplates',
-    layout: 'dashboard',
     role: 'pro',
     page: QuoteTemplatesPage,
     ns: ['market'],
     prefetch: prefetchQuoteTemplates,
-    head: privateHead('market|templates>title'),
-  },
-  {
+    title: 'market|templates>title',
+  }),
+  dashboardPage({
     name: 'autoQuote',
-    layout: 'dashboard',
     role: 'pro',
     page: AutoQuotePage,
     ns: ['workspace', 'market'],
     prefetch: prefetchAutoQuote,
-    head: privateHead('workspace|auto_quote>title'),
-  },
+    title: 'workspace|auto_quote>title',
+  }),
   // The service-editing menu (SPEC §2 steps 0–19) under services and profiles, and the service's calendar.
   ...(['serviceEditor', 'profileEditor'] as const).map((name): RouteDef => ({
     name,
@@ -176,15 +167,14 @@ export const dashboardRoutes: RouteDef[] = [
     prefetch: prefetchServiceEditor,
     head: privateHead('workspace|editor>meta_title'),
   })),
-  {
+  dashboardPage({
     name: 'calendar',
-    layout: 'dashboard',
     role: 'pro',
     page: CalendarPage,
     ns: ['workspace'],
     prefetch: prefetchCalendar,
-    head: privateHead('workspace|calendar>meta_title'),
-  },
+    title: 'workspace|calendar>meta_title',
+  }),
   {
     name: 'dashboardHome',
     layout: 'dashboard',
@@ -196,73 +186,65 @@ export const dashboardRoutes: RouteDef[] = [
       throw redirect(prefix ? `/${prefix}${landing}` : landing);
     },
   },
-  {
+  dashboardPage({
     name: 'projects',
-    layout: 'dashboard',
     role: 'consumer',
     page: ProjectsPage,
     ns: ['market'],
     prefetch: prefetchProjects,
-    head: privateHead('dashboard|projects>title'),
-  },
-  {
+    title: 'dashboard|projects>title',
+  }),
+  dashboardPage({
     name: 'requests',
-    layout: 'dashboard',
     role: 'pro',
     page: RequestsPage,
     ns: ['market', 'pricing', 'onboarding'],
     // The pro's services too: without a published one the page leads to onboarding instead of an empty list.
     prefetch: (ctx) => Promise.all([prefetchLeads(ctx), prefetchServices(ctx)]),
-    head: privateHead('dashboard|requests>title'),
-  },
-  {
+    title: 'dashboard|requests>title',
+  }),
+  dashboardPage({
     name: 'jobCenter',
-    layout: 'dashboard',
     role: 'pro',
     page: JobCenterPage,
     ns: ['workspace', 'market'],
     prefetch: prefetchJobCenter,
-    head: privateHead('workspace|job_center>title'),
-  },
+    title: 'workspace|job_center>title',
+  }),
   // Account settings: sections by {path}; their data comes with the settings chunk's own loader.
-  {
+  dashboardPage({
     name: 'settings',
-    layout: 'dashboard',
     page: SettingsPage,
     ns: ['market'],
     prefetch: (ctx) => import(/* webpackChunkName: "settings-prefetch" */ './settings-prefetch').then((m) => m.prefetchSettings(ctx)),
-    head: privateHead('dashboard|settings>title'),
-  },
-  {
+    title: 'dashboard|settings>title',
+  }),
+  dashboardPage({
     name: 'emailChange',
-    layout: 'dashboard',
     page: EmailChangePage,
     prefetch: (ctx) => import(/* webpackChunkName: "settings-prefetch" */ './settings-prefetch').then((m) => m.prefetchEmailChange(ctx)),
-    head: privateHead('dashboard|account_settings>email_change>title'),
-  },
+    title: 'dashboard|account_settings>email_change>title',
+  }),
   // Download my data and delete the account, shared by both roles.
-  {
+  dashboardPage({
     name: 'privacy',
-    layout: 'dashboard',
     page: PrivacyPage,
     prefetch: ({ queryClient, data }) =>
       import(/* webpackChunkName: "privacy-prefetch" */ '@client/features/privacy/api/privacy.queries').then((m) =>
         queryClient.ensureQueryData(m.deletionPreviewQuery(data)),
       ),
-    head: privateHead('dashboard|privacy>title'),
-  },
-  {
+    title: 'dashboard|privacy>title',
+  }),
+  dashboardPage({
     name: 'projectQuoteList',
-    layout: 'dashboard',
     role: 'consumer',
     page: QuoteListPage,
     ns: ['market'],
     prefetch: prefetchQuoteList,
-    head: privateHead('market|quotes>page_title'),
-  },
-  {
+    title: 'market|quotes>page_title',
+  }),
+  dashboardPage({
     name: 'projectQuote',
-    layout: 'dashboard',
     role: 'consumer',
     page: QuotePage,
     ns: ['market'],
@@ -274,96 +256,73 @@ export const dashboardRoutes: RouteDef[] = [
       }
       await prefetchBid(ctx, quoteIdOf(params));
     },
-    head: privateHead('market|quote>page_title'),
-  },
-  {
+    title: 'market|quote>page_title',
+  }),
+  dashboardPage({
     name: 'projectQuoteOnly',
-    layout: 'dashboard',
     role: 'consumer',
     page: QuotePage,
     ns: ['market'],
     prefetch: (ctx) => prefetchBid(ctx, quoteIdOf(ctx.params)),
-    head: privateHead('market|quote>page_title'),
-  },
-  {
+    title: 'market|quote>page_title',
+  }),
+  dashboardPage({
     name: 'leadDetail',
-    layout: 'dashboard',
     role: 'pro',
     page: LeadDetailPage,
     ns: ['market', 'pricing'],
     prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0),
-    head: privateHead('market|lead>page_title'),
-  },
-  {
-    name: 'works',
-    layout: 'dashboard',
-    role: 'pro',
-    page: WorksPage,
-    ns: ['market'],
-    prefetch: prefetchWorks,
-    head: privateHead('market|works>title'),
-  },
-  {
+    title: 'market|lead>page_title',
+  }),
+  dashboardPage({ name: 'works', role: 'pro', page: WorksPage, ns: ['market'], prefetch: prefetchWorks, title: 'market|works>title' }),
+  dashboardPage({
     name: 'workDetail',
-    layout: 'dashboard',
     role: 'pro',
     page: LeadDetailPage,
     ns: ['market', 'pricing'],
     prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0),
-    head: privateHead('market|lead>page_title'),
-  },
-  {
+    title: 'market|lead>page_title',
+  }),
+  dashboardPage({
     name: 'credit',
-    layout: 'dashboard',
     role: 'pro',
     page: CreditPage,
     ns: ['pricing', 'market'],
     prefetch: prefetchCredit,
-    head: privateHead('pricing|credit>title'),
-  },
-  {
+    title: 'pricing|credit>title',
+  }),
+  dashboardPage({
     name: 'transaction',
-    layout: 'dashboard',
     role: 'pro',
     page: TransactionPage,
     ns: ['pricing', 'market'],
     prefetch: prefetchTransactions,
-    head: privateHead('pricing|transaction>title'),
-  },
+    title: 'pricing|transaction>title',
+  }),
   // SPEC §2 trust_fund_query and charge_application[/{type}] (ADR 0010).
-  {
+  dashboardPage({
     name: 'trustFund',
-    layout: 'dashboard',
     role: 'pro',
     page: TrustFundPage,
     ns: ['pricing'],
     prefetch: prefetchTrustFund,
-    head: privateHead('pricing|trust_fund>title'),
-  },
-  {
+    title: 'pricing|trust_fund>title',
+  }),
+  dashboardPage({
     name: 'chargeApplication',
-    layout: 'dashboard',
     role: 'pro',
     page: ChargeApplicationPage,
     ns: ['pricing'],
     prefetch: prefetchChargeApplications,
-    head: privateHead('pricing|charge_application>title'),
-  },
+    title: 'pricing|charge_application>title',
+  }),
   // SPEC §2 lists inbox both as a consumer route and under the pro fragment: both roles have one (the page branches).
-  {
-    name: 'inbox',
-    layout: 'dashboard',
-    page: InboxPage,
-    ns: ['market'],
-    prefetch: prefetchInbox,
-    head: privateHead('market|inbox>title'),
-  },
-  {
+  dashboardPage({ name: 'inbox', page: InboxPage, ns: ['market'], prefetch: prefetchInbox, title: 'market|inbox>title' }),
+  dashboardPage({
     name: 'notifications',
-    layout: 'dashboard',
     page: NotificationsPage,
     ns: ['market'],
     prefetch: prefetchNotifications,
-    head: privateHead('market|notifications>title'),
-  },
+    title: 'market|notifications>title',
+  }),
 ];

@@ -8,7 +8,7 @@ import type * as GreserveQueries from '@client/features/google-reserve/api/googl
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
-import { notFound } from './route-helpers';
+import { dashboardPage, idOf, rethrow404 } from './route-helpers';
 
 const opts = { fallback: <PageFallback /> };
 const BookingPage = loadable(
@@ -24,20 +24,6 @@ const DashboardPage = loadable(() => import(/* webpackChunkName: "google-reserve
 let queries: typeof GreserveQueries | undefined;
 const loadQueries = async () =>
   (queries ??= await import(/* webpackChunkName: "google-reserve-queries" */ '@client/features/google-reserve/api/google-reserve.queries'));
-
-/** A positive integer id from a URL segment, or a 404. */
-function idOf(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!raw || !/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
-}
-
-const is404 = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
-/** A 404 from the API (unknown item, or the flag off) makes the page a 404; other failures retry in the browser. */
-const main = (p: Promise<unknown>) =>
-  p.catch((e: unknown) => {
-    if (is404(e)) throw e;
-  });
 
 function bookingHead(ctx: HeadContext) {
   const key = queries?.greserveBookingPageQuery(
@@ -62,23 +48,22 @@ export const googleReserveRoutes: RouteDef[] = [
     prefetch: async ({ queryClient, data, lng, params }: LoaderContext) => {
       const [serviceId, itemId] = [idOf(params.serviceId), idOf(params.googleReserveId)];
       const q = await loadQueries();
-      await main(queryClient.ensureQueryData(q.greserveBookingPageQuery(data, serviceId, itemId, lng)));
+      await rethrow404(queryClient.ensureQueryData(q.greserveBookingPageQuery(data, serviceId, itemId, lng)));
     },
     head: bookingHead,
   },
-  {
+  dashboardPage({
     name: 'googleReserve',
-    layout: 'dashboard',
     role: 'pro',
     page: DashboardPage,
     ns: ['workspace', 'market'],
     prefetch: async ({ queryClient, data, lng, url }: LoaderContext) => {
       const q = await loadQueries();
       await Promise.all([
-        main(queryClient.ensureQueryData(q.greserveEntitiesQuery(data, lng))),
-        main(queryClient.ensureQueryData(q.greserveEventsQuery(data, q.greserveWhenOf(url.searchParams.get('when')), lng))),
+        rethrow404(queryClient.ensureQueryData(q.greserveEntitiesQuery(data, lng))),
+        rethrow404(queryClient.ensureQueryData(q.greserveEventsQuery(data, q.greserveWhenOf(url.searchParams.get('when')), lng))),
       ]);
     },
-    head: (ctx: HeadContext) => pageHead(ctx, { title: ctx.t('workspace|google_reserve>title'), indexable: false }),
-  },
+    title: 'workspace|google_reserve>title',
+  }),
 ];

@@ -6,10 +6,9 @@
  */
 import loadable from '@loadable/component';
 import { certificationQuery, opsFilterOf, opsQueueQuery } from '@client/features/certificates/api/certificates.queries';
-import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
-import { pageHead } from '../head';
+import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
-import { notFound } from './route-helpers';
+import { dashboardPage, notFound } from './route-helpers';
 
 const opts = { fallback: <PageFallback /> };
 const CertificationPage = loadable(
@@ -43,23 +42,19 @@ async function prefetchOpsQueue({ queryClient, data, url }: LoaderContext) {
   });
 }
 
-const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
-
 export const opsRoutes: RouteDef[] = [
-  {
+  dashboardPage({
     name: 'certification',
-    layout: 'dashboard',
     page: CertificationPage,
     ns: ['verify'],
     prefetch: prefetchCertification,
-    head: privateHead('verify|page>title'),
-  },
-  {
+    title: 'verify|page>title',
+  }),
+  dashboardPage({
     name: 'opsVerifications',
-    layout: 'dashboard',
     page: OpsVerificationsPage,
     ns: ['verify'],
     prefetch: prefetchOpsQueue,
-    head: privateHead('verify|ops>title'),
-  },
+    title: 'verify|ops>title',
+  }),
 ];

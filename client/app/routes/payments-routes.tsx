@@ -9,6 +9,7 @@ import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import type * as PaymentsPrefetch from './payments-prefetch';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
+import { dashboardPage, privateHead } from './route-helpers';
 
 /** The loaders come with the first of these pages, not with the public pages' initial JavaScript. */
 const prefetch =
@@ -24,8 +25,6 @@ const PayFeePage = loadable(() => import(/* webpackChunkName: "payfee" */ '@clie
 const ProductPage = loadable(() => import(/* webpackChunkName: "product" */ '@client/pages/product.page'), opts);
 const PaymentPage = loadable(() => import(/* webpackChunkName: "payment" */ '@client/pages/payment.page'), opts);
 
-const privateHead = (key: string) => (ctx: HeadContext) => pageHead(ctx, { title: ctx.t(key), indexable: false });
-
 /** The package's name in the title when it was prefetched. */
 function productHead(ctx: HeadContext) {
   const slug = ctx.params.slug ?? '';
@@ -39,42 +38,38 @@ function productHead(ctx: HeadContext) {
 }
 
 export const paymentsRoutes: RouteDef[] = [
-  {
+  dashboardPage({
     name: 'pricing',
-    layout: 'dashboard',
     role: 'pro',
     page: PricingPage,
     ns: ['pricing'],
     prefetch: prefetch('prefetchPricing'),
-    head: privateHead('pricing|pricing>title'),
-  },
-  {
+    title: 'pricing|pricing>title',
+  }),
+  dashboardPage({
     name: 'purchases',
-    layout: 'dashboard',
     role: 'pro',
     page: PurchasesPage,
     ns: ['pricing', 'market'],
     prefetch: prefetch('prefetchPurchases'),
-    head: privateHead('pricing|purchases>title'),
-  },
-  {
+    title: 'pricing|purchases>title',
+  }),
+  dashboardPage({
     name: 'freeCredits',
-    layout: 'dashboard',
     role: 'pro',
     page: FreeCreditsPage,
     ns: ['pricing'],
     prefetch: prefetch('prefetchFreeCredits'),
-    head: privateHead('pricing|free>title'),
-  },
-  {
+    title: 'pricing|free>title',
+  }),
+  dashboardPage({
     name: 'payfee',
-    layout: 'dashboard',
     role: 'pro',
     page: PayFeePage,
     ns: ['pricing', 'market'],
     prefetch: prefetch('prefetchPayfee'),
-    head: privateHead('pricing|payfee>title'),
-  },
+    title: 'pricing|payfee>title',
+  }),
   {
     name: 'product',
     layout: 'public',

@@ -20,7 +20,7 @@ import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import { breadcrumbLd, faqLd, ld, localBusinessLd, withCanonical } from './seo-ld';
-import { notFound, paged } from './route-helpers';
+import { idOf, notFound, paged } from './route-helpers';
 
 const ProListPage = loadable(() => import(/* webpackChunkName: "pro-list" */ '@client/pages/pro-list.page'), {
   fallback: <PageFallback />,
@@ -43,13 +43,6 @@ const ProSignupPage = loadable(() => import(/* webpackChunkName: "pro-signup" */
 });
 
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
-
-/** A positive integer id from a URL segment, or a 404. */
-function idOf(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!raw || !/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
-}
 
 async function prefetchSearch({ queryClient, data, lng, params, url }: LoaderContext) {
   const [genres, districts] = await Promise.all([

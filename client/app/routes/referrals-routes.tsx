@@ -1,8 +1,8 @@
 /** Referrals: a dashboard page for both roles, never indexed. */
 import loadable from '@loadable/component';
-import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
-import { pageHead } from '../head';
+import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
+import { dashboardPage } from './route-helpers';
 
 const ReferralsPage = loadable(() => import(/* webpackChunkName: "referrals" */ '@client/pages/dashboard/referrals.page'), {
   fallback: <PageFallback />,
@@ -12,11 +12,5 @@ const prefetch = (ctx: LoaderContext) =>
   import(/* webpackChunkName: "referrals-prefetch" */ './referrals-prefetch').then((m) => m.prefetchReferrals(ctx));
 
 export const referralsRoutes: RouteDef[] = [
-  {
-    name: 'referrals',
-    layout: 'dashboard',
-    page: ReferralsPage,
-    prefetch,
-    head: (ctx: HeadContext) => pageHead(ctx, { title: ctx.t('dashboard|referrals>title'), indexable: false }),
-  },
+  dashboardPage({ name: 'referrals', page: ReferralsPage, prefetch, title: 'dashboard|referrals>title' }),
 ];

@@ -1,7 +1,8 @@
 /** The two steps of a code sent to a phone: the number field, the code field, and the wait before sending again. */
 import { css } from '@emotion/react';
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
+import { Button } from './button';
 import { TextField, type TextFieldProps } from './field';
 
 /** +85291234567 → +852 9123 4567 */
@@ -46,4 +47,32 @@ const codeStyles = css`
   letter-spacing: 0.3em;
   font-size: ${theme.font.size.xl};
   font-variant-numeric: tabular-nums;
+`;
+
+/** Under the code field: a way back to change the number, then the caller's "send again" buttons. */
+export function CodeActions({
+  changeLabel,
+  onChangeNumber,
+  children,
+}: {
+  changeLabel: string;
+  onChangeNumber: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div css={actionsStyles}>
+      <Button variant="ghost" size="sm" onClick={onChangeNumber}>
+        {changeLabel}
+      </Button>
+      {children}
+    </div>
+  );
+}
+
+const actionsStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[3]};
 `;

@@ -10,7 +10,7 @@ import { normalizePhone } from '@shared/domain/formats';
 import { codeDigits, type PhoneLoginChannel } from '@shared/domain/sign-in-codes';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { CodeField, PhoneNumberField, displayPhone, useCountdown } from '@client/ui/phone-code-fields';
+import { CodeActions, CodeField, PhoneNumberField, displayPhone, useCountdown } from '@client/ui/phone-code-fields';
 import { isServerError } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { track } from '@client/lib/analytics';
@@ -123,24 +123,20 @@ export function PhoneLoginForm({ afterAuth }: AuthFormProps) {
       <Button type="submit" block size="lg" loading={login.isPending}>
         {t('phone_login>submit')}
       </Button>
-      <div css={rowStyles}>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setSent(null);
-            setError(null);
-          }}
-        >
-          {t('phone_login>change_number')}
-        </Button>
+      <CodeActions
+        changeLabel={t('phone_login>change_number')}
+        onChangeNumber={() => {
+          setSent(null);
+          setError(null);
+        }}
+      >
         <Button variant="ghost" size="sm" disabled={wait > 0} onClick={() => void send('sms')}>
           {wait > 0 ? t('phone_login>resend_in', { count: wait }) : t('phone_login>resend_sms')}
         </Button>
         <Button variant="ghost" size="sm" disabled={wait > 0} onClick={() => void send('voice')}>
           {t('phone_login>resend_voice')}
         </Button>
-      </div>
+      </CodeActions>
     </form>
   );
 }
@@ -153,12 +149,4 @@ const stackStyles = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
-`;
-
-const rowStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-  margin-top: ${theme.space[3]};
 `;

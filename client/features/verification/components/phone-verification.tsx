@@ -9,7 +9,7 @@ import { normalizePhone } from '@shared/domain/formats';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
-import { CodeField, PhoneNumberField, displayPhone, useCountdown } from '@client/ui/phone-code-fields';
+import { CodeActions, CodeField, PhoneNumberField, displayPhone, useCountdown } from '@client/ui/phone-code-fields';
 import { isServerError } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { usePhoneAuth, usePhonePreauth, type PreauthResult } from '../api/verification.mutations';
@@ -124,29 +124,17 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
           <Button type="submit" block loading={auth.isPending}>
             {t('verify>submit')}
           </Button>
-          <div
-            css={css`
-              display: flex;
-              justify-content: space-between;
-              gap: ${theme.space[2]};
-              margin-top: ${theme.space[3]};
-              flex-wrap: wrap;
-            `}
+          <CodeActions
+            changeLabel={t('verify>change_number')}
+            onChangeNumber={() => {
+              setSent(null);
+              setError(null);
+            }}
           >
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setSent(null);
-                setError(null);
-              }}
-            >
-              {t('verify>change_number')}
-            </Button>
             <Button variant="ghost" size="sm" disabled={wait > 0} loading={preauth.isPending} onClick={() => void sendCode()}>
               {wait > 0 ? t('verify>resend_in', { count: wait }) : t('verify>resend')}
             </Button>
-          </div>
+          </CodeActions>
         </form>
       )}
     </section>

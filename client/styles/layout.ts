@@ -141,3 +141,31 @@ export const cardSurface = css`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card};
 `;
+
+/** A wrapping line of short facts, each a `<span>` of an icon and its text, in secondary small text; gap and margin are the caller's. */
+export const iconFactsLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]};
+  }
+`;
+
+/** Text cut after `lines` lines with an ellipsis. */
+export const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-line-clamp: ${lines};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+/** A time at the end of a title row: extra-small, muted, never shrunk. */
+export const timeAside = css`
+  flex-shrink: 0;
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+`;

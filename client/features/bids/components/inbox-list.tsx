@@ -10,6 +10,7 @@ import { Avatar } from '@client/ui/avatar';
 import { Badge } from '@client/ui/badge';
 import { ListRow, RowList, RowMain } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
+import { timeAside } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
@@ -54,15 +55,7 @@ export function InboxList({ items, side = 'consumer' }: { items: BidView[]; side
                 >
                   {name}
                 </strong>
-                <span
-                  css={css`
-                    flex-shrink: 0;
-                    font-size: ${theme.font.size.xs};
-                    color: ${theme.color.textMuted};
-                  `}
-                >
-                  {agoText(t, b.modified, lng, now)}
-                </span>
+                <span css={timeAside}>{agoText(t, b.modified, lng, now)}</span>
               </span>
               <span
                 css={css`

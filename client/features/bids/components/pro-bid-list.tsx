@@ -13,7 +13,7 @@ import { Icon } from '@client/ui/icon';
 import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { bareList, clampLines, iconFactsLine, stack, timeAside } from '@client/styles/layout';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
 import { localName, requestWhenShort } from '@client/lib/request-when';
@@ -81,15 +81,7 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
               {localName(b.request.category, lng)} · {name}
             </CardCoverLink>
           </h2>
-          <span
-            css={css`
-              flex-shrink: 0;
-              font-size: ${theme.font.size.xs};
-              color: ${theme.color.textMuted};
-            `}
-          >
-            {agoText(t, b.created, lng, now)}
-          </span>
+          <span css={timeAside}>{agoText(t, b.created, lng, now)}</span>
         </div>
         <p css={metaStyles}>
           {b.request.district ? (
@@ -188,27 +180,16 @@ const unreadStyles = css`
 `;
 
 const metaStyles = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${iconFactsLine};
   gap: 2px ${theme.space[3]};
   margin: ${theme.space[1]} 0 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[1]};
-  }
 `;
 
 const descStyles = css`
   margin: ${theme.space[1]} 0 0;
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textSecondary};
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampLines(2)};
 `;
 
 const inlineDot = css`

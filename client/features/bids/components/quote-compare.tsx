@@ -13,7 +13,7 @@ import { MediaRow } from '@client/ui/media-row';
 import { Rating } from '@client/ui/rating';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { bareList } from '@client/styles/layout';
+import { bareList, clampLines } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
@@ -255,10 +255,7 @@ const noteStyles = css`
   border-radius: ${theme.radius.control};
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textSecondary};
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampLines(3)};
 `;
 
 const dotStyles = css`

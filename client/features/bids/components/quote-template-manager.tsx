@@ -22,6 +22,7 @@ import { Sheet } from '@client/ui/sheet';
 import { TextArea } from '@client/ui/textarea';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { clampLines } from '@client/styles/layout';
 import { ApiError } from '@client/lib/api-client';
 import { useTemplateDelete, useTemplateWrite } from '../api/quote-templates.queries';
 
@@ -318,10 +319,7 @@ const noteStyles = css`
   color: ${theme.color.textSecondary};
   font-size: ${theme.font.size.sm};
   white-space: pre-line;
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampLines(3)};
 `;
 const actionStyles = css`
   display: flex;

@@ -8,7 +8,7 @@ import { Icon } from '@client/ui/icon';
 import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { bareList } from '@client/styles/layout';
+import { bareList, iconFactsLine } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
@@ -143,15 +143,7 @@ const cardStyles = css`
 `;
 
 const metaStyles = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${iconFactsLine};
   gap: ${theme.space[1]} ${theme.space[3]};
   margin: ${theme.space[2]} 0 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[1]};
-  }
 `;

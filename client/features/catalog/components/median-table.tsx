@@ -10,6 +10,16 @@ export interface MedianRow {
   samples: number;
 }
 
+/** Right-aligned column headings for figures, from the shared price words (low, median, high, quotes, range). */
+export function FigureHeadings({ keys }: { keys: ('low' | 'median' | 'high' | 'quotes' | 'range')[] }) {
+  const { t } = useTranslation('catalog');
+  return keys.map((k) => (
+    <th key={k} scope="col" className="num">
+      {t(`price>${k}`)}
+    </th>
+  ));
+}
+
 export function MedianTable({
   caption,
   labelHeader,
@@ -21,7 +31,6 @@ export function MedianTable({
   rows: MedianRow[];
   className?: string;
 }) {
-  const { t } = useTranslation('catalog');
   return (
     <div css={tableFrameStyles} className={className}>
       <table css={dataTableStyles}>
@@ -29,12 +38,7 @@ export function MedianTable({
         <thead>
           <tr>
             <th scope="col">{labelHeader}</th>
-            <th scope="col" className="num">
-              {t('price>median')}
-            </th>
-            <th scope="col" className="num">
-              {t('price>quotes')}
-            </th>
+            <FigureHeadings keys={['median', 'quotes']} />
           </tr>
         </thead>
         <tbody>

@@ -8,6 +8,7 @@ import type { CostCell, CostGuide } from '@shared/schemas/price-guide.schema';
 import { VisuallyHidden } from '@client/ui/visually-hidden';
 import { priceLabel } from '@client/lib/price-label';
 import { dataTableStyles, noteStyles, subRowStyles, tableFrameStyles } from './price-guide.styles';
+import { FigureHeadings } from './median-table';
 
 function Figures({ cell, min }: { cell: CostCell | undefined; min: number }) {
   const { t } = useTranslation('catalog');
@@ -51,18 +52,7 @@ export function PriceCostTable({ guide }: { guide: CostGuide }) {
           <tr>
             <th scope="col">{t(property ? 'price_guide>table>job_and_property' : 'price_guide>table>job')}</th>
             {showType ? <th scope="col">{t('price_guide>table>type')}</th> : null}
-            <th scope="col" className="num">
-              {t('price>low')}
-            </th>
-            <th scope="col" className="num">
-              {t('price>median')}
-            </th>
-            <th scope="col" className="num">
-              {t('price>high')}
-            </th>
-            <th scope="col" className="num">
-              {t('price>quotes')}
-            </th>
+            <FigureHeadings keys={['low', 'median', 'high', 'quotes']} />
           </tr>
         </thead>
         <tbody>

@@ -6,6 +6,7 @@ import type { CostGuide, QuoteTypeSplit } from '@shared/schemas/price-guide.sche
 import { theme } from '@client/styles/theme';
 import { priceLabel } from '@client/lib/price-label';
 import { dataTableStyles, tableFrameStyles } from './price-guide.styles';
+import { FigureHeadings } from './median-table';
 
 function Figures({ s, min }: { s: QuoteTypeSplit; min: number }) {
   const { t } = useTranslation('catalog');
@@ -35,15 +36,7 @@ export function PriceSplit({ guide }: { guide: CostGuide }) {
           <tr>
             <th scope="col">{t('price_guide>split>type')}</th>
             <th scope="col">{t('price_guide>split>share')}</th>
-            <th scope="col" className="num">
-              {t('price>quotes')}
-            </th>
-            <th scope="col" className="num">
-              {t('price>median')}
-            </th>
-            <th scope="col" className="num">
-              {t('price>range')}
-            </th>
+            <FigureHeadings keys={['quotes', 'median', 'range']} />
           </tr>
         </thead>
         <tbody>

@@ -47,6 +47,17 @@ export const grow = css`
   flex: 1;
 `;
 
+/** A rounded pill (chips, link pills, tags): inline, content centred on one line, small text, no underline. */
+export const pill = (minHeight: string, padX: Step) => css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${minHeight};
+  padding: 0 ${theme.space[padX]};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.sm};
+  text-decoration: none;
+`;
+
 /** Children side by side that wrap onto the next line, `step` apart (chips, buttons, pills). */
 export const cluster = (step: Step) => css`
   display: flex;

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@client/ui/link';
 import { theme } from '../styles/theme';
-import { bareList, inlineRow } from '../styles/layout';
+import { bareList, inlineRow, pill } from '../styles/layout';
 
 export interface TabItem {
   id: string;
@@ -252,17 +252,13 @@ const chipListStyles = css`
 `;
 
 const chipStyles = css`
-  ${inlineRow(2)};
+  ${pill(theme.layout.touchTarget, 4)};
+  gap: ${theme.space[2]};
   white-space: nowrap;
-  min-height: ${theme.layout.touchTarget};
-  padding: 0 ${theme.space[4]};
   border: 1.5px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.pill};
   background: ${theme.color.surface};
   color: ${theme.color.text};
-  text-decoration: none;
   cursor: pointer;
-  font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
   &:hover {
     border-color: ${theme.color.brand};

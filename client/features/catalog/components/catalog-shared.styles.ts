@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, cluster, figureTable, inlineRow } from '@client/styles/layout';
+import { bareList, cardSurface, cluster, figureTable, pill } from '@client/styles/layout';
 
 export const tableWrapStyles = css`
   overflow-x: auto;
@@ -26,15 +26,11 @@ export const tableStyles = css`
 `;
 export const pillListStyles = css([bareList, cluster(2)]);
 export const pillStyles = css`
-  ${inlineRow(2)};
-  min-height: 40px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radius.pill};
+  ${pill('40px', 3)};
+  gap: ${theme.space[2]};
   border: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
   color: ${theme.color.text};
-  text-decoration: none;
-  font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
   &:hover {
     border-color: ${theme.color.brand};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { Genre } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, cluster, columnsFrom, row } from '@client/styles/layout';
+import { bareList, cardSurface, cluster, columnsFrom, pill, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
 
@@ -87,16 +87,10 @@ const cardStyles = css`
   box-shadow: ${theme.shadow.card};
 `;
 const chipStyles = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radius.pill};
+  ${pill('36px', 3)};
   background: ${theme.color.background};
   border: 1px solid ${theme.color.border};
   color: ${theme.color.text};
-  font-size: ${theme.font.size.sm};
-  text-decoration: none;
   &:hover {
     border-color: ${theme.color.brand};
     color: ${theme.color.brandDark};

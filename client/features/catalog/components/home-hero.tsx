@@ -6,7 +6,7 @@ import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { row } from '@client/styles/layout';
+import { pill, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { ServiceSearch } from './service-search';
 
@@ -104,15 +104,9 @@ const heroStyles = css`
   }
 `;
 const chipStyles = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radius.pill};
+  ${pill('36px', 3)};
   background: rgba(255, 255, 255, 0.14);
   color: #fff;
-  font-size: ${theme.font.size.sm};
-  text-decoration: none;
   border: 1px solid rgba(255, 255, 255, 0.28);
   &:hover {
     background: rgba(255, 255, 255, 0.24);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { SearchResult } from '@shared/schemas/search.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster } from '@client/styles/layout';
+import { bareList, cluster, pill } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CategoryGrid } from './category-grid';
 
@@ -58,16 +58,10 @@ const smallHeading = css`
 `;
 const chipList = css([bareList, cluster(2)]);
 const chipStyles = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${theme.space[4]};
-  border-radius: ${theme.radius.pill};
+  ${pill('40px', 4)};
   border: 1px solid ${theme.color.borderStrong};
   background: ${theme.color.surface};
   color: ${theme.color.text};
-  font-size: ${theme.font.size.sm};
-  text-decoration: none;
   &:hover {
     border-color: ${theme.color.brand};
     color: ${theme.color.brand};

@@ -5,7 +5,7 @@ import { Link } from '@client/ui/link';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster, figureTable, inlineRow, rowTop, secondarySmall, stack } from '@client/styles/layout';
+import { bareList, cluster, figureTable, pill, rowTop, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { hkDateParts } from '@shared/utils/hk-dates';
 
@@ -166,15 +166,11 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
 
 const chipListStyles = css([bareList, cluster(2)]);
 const chipStyles = css`
-  ${inlineRow(1)};
-  min-height: 36px;
-  padding: 0 ${theme.space[3]};
-  border-radius: ${theme.radius.pill};
+  ${pill('36px', 3)};
+  gap: ${theme.space[1]};
   background: ${theme.color.brandSoft};
   color: ${theme.color.brandDark};
-  font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
-  text-decoration: none;
   a&:hover {
     background: ${theme.color.brand};
     color: #fff;

@@ -74,17 +74,17 @@ export async function addCertificate(db: Db, userId: number, serviceId: number, 
 
 /** POST /api/services/{id}/certificates/withdraw/{certId}: pending or approved → withdrawn (3). */
 export async function withdrawCertificate(db: Db, userId: number, serviceId: number, certId: number): Promise<Certificate> {
-  const wasApproved = await db.withTransaction(async (tx) => {
+  await db.withTransaction(async (tx) => {
     await ownedServiceOr404(tx, userId, serviceId);
     const cert = await repo.findInService(tx, serviceId, certId, true);
     if (!cert) throw notFound();
     if (cert.status !== 1 && cert.status !== 2) throw notWithdrawable();
     await repo.setWithdrawn(tx, certId);
-    if (cert.status === 2) await repo.syncVerified(tx, serviceId);
-    return cert.status === 2;
+    if (cert.status !== 2) return;
+    await repo.syncVerified(tx, serviceId);
+    // The public profile and pro lists show approved certificates and is_verified.
+    tx.afterCommit(() => forget(db, 'pros:'));
   });
-  // The public profile and pro lists show approved certificates and is_verified.
-  if (wasApproved) forget(db, 'pros:');
   return toCertificate((await repo.findInService(db, serviceId, certId))!);
 }
 

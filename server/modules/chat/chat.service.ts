@@ -14,6 +14,7 @@ import {
   type UploadedFile,
 } from '../attachments/attachments.service';
 import { recordActivity } from '../activity/activity.service';
+import { touchBid } from '../bids/bid-records.service';
 import { pushUnreadCounts } from '../notifications/notifications.service';
 import * as repo from './chat.repository';
 
@@ -78,13 +79,15 @@ export async function sendMessage(
     const attachments = await resolveOwnAttachments(tx, userId, ids);
     const m = await repo.insert(tx, { bidId, senderId: userId, body: text, attachments });
     await linkAttachments(tx, ids, 'message', m.id);
-    await repo.touchBid(tx, bidId);
+    await touchBid(tx, bidId);
     await recordActivity(tx, { type: 'chat', userId, requestId: party.quote_request_id, bidId, meta: { message_id: m.id } });
+    tx.afterCommit(() => {
+      deps.realtime.publish([userId], { type: 'message', quote_bid_id: bidId, message: toWire(m, userId) });
+      deps.realtime.publish([otherId], { type: 'message', quote_bid_id: bidId, message: toWire(m, otherId) });
+      pushUnreadCounts(deps, [otherId]);
+    });
     return m;
   });
-  deps.realtime.publish([userId], { type: 'message', quote_bid_id: bidId, message: toWire(row, userId) });
-  deps.realtime.publish([otherId], { type: 'message', quote_bid_id: bidId, message: toWire(row, otherId) });
-  pushUnreadCounts(deps, [otherId]);
   return toWire(row, userId);
 }
 

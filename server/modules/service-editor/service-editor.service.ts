@@ -57,13 +57,12 @@ export async function editService(
   id: number,
   change: (tx: Tx, s: repo.ServiceRow) => Promise<void>,
 ): Promise<EditableService> {
-  const view = await db.withTransaction(async (tx) => {
+  return db.withTransaction(async (tx) => {
     const s = await writable(tx, userId, id);
     await change(tx, s);
+    tx.afterCommit(() => forgetPublic(db));
     return readEditable(tx, userId, id);
   });
-  forgetPublic(db);
-  return view;
 }
 
 /** GET /services/{id}/edit (archived services too). */

@@ -41,15 +41,8 @@ import {
 import { STEP, isCertificateStep, parseStepIndex } from '@client/features/service-editor/lib/editor-steps';
 import { calendarIndex } from '@client/features/service-editor/lib/hk-time';
 import type { LoaderContext } from '../route-types';
-import { notFound } from './route-helpers';
+import { is404, notFound, rethrow404 } from './route-helpers';
 
-const is404 = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
-
-/** The main read: a 404 makes the page a 404; other failures degrade to the browser's retry. */
-const main = (p: Promise<unknown>) =>
-  p.catch((e: unknown) => {
-    if (is404(e)) throw e;
-  });
 /** A secondary read: never fails the page. */
 const extra = (p: Promise<unknown>) => p.catch(() => undefined);
 const pageOf = (v: string | null | undefined) => Math.max(1, Number(v) || 1);
@@ -61,14 +54,14 @@ export function prefetchProjects({ queryClient, data, params, url }: LoaderConte
 export function prefetchQuoteList({ queryClient, data, params }: LoaderContext) {
   const id = Number(params.requestId) || 0;
   return Promise.all([
-    main(queryClient.ensureQueryData(requestQuery(data, id))),
+    rethrow404(queryClient.ensureQueryData(requestQuery(data, id))),
     extra(queryClient.ensureQueryData(requestBidsQuery(data, id))),
   ]);
 }
 
 export function prefetchBid(ctx: LoaderContext, id: number) {
   return Promise.all([
-    main(ctx.queryClient.ensureQueryData(bidQuery(ctx.data, id))),
+    rethrow404(ctx.queryClient.ensureQueryData(bidQuery(ctx.data, id))),
     extra(ctx.queryClient.ensureQueryData(conversationQuery(ctx.data, id))),
   ]);
 }
@@ -188,8 +181,8 @@ export function prefetchCalendar({ queryClient, data, lng, params }: LoaderConte
   const id = editorServiceIdOf(params.serviceId);
   const index = calendarIndex(params.index);
   return Promise.all([
-    main(queryClient.ensureQueryData(once(editableServiceQuery(data, id)))),
-    main(queryClient.ensureQueryData(once(serviceCalendarQuery(data, id, index, lng)))),
+    rethrow404(queryClient.ensureQueryData(once(editableServiceQuery(data, id)))),
+    rethrow404(queryClient.ensureQueryData(once(serviceCalendarQuery(data, id, index, lng)))),
     extra(queryClient.ensureQueryData(pauseEventsQuery(data, id))),
   ]);
 }

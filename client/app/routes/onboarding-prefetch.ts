@@ -12,9 +12,8 @@ import { areaOptionsQuery, editableServiceQuery, myServicesQuery } from '@client
 import { isOnboardingTemp, resumeTemp, unfinishedService } from '@client/features/service-editor/api/onboarding-flow';
 import { categorySlugOf } from '@client/features/service-editor/api/pro-entry';
 import type { LoaderContext } from '../route-types';
-import { notFound } from './route-helpers';
+import { is404, notFound } from './route-helpers';
 
-const is404 = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
 const extra = (p: Promise<unknown>) => p.catch(() => undefined);
 
 function serviceIdOf(raw: string | undefined): number {

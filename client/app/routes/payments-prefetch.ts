@@ -15,9 +15,8 @@ import {
 } from '@client/features/payments/api/payments.queries';
 import { customProductAmount } from '@client/features/payments/lib/packages';
 import type { LoaderContext } from '../route-types';
-import { notFound } from './route-helpers';
+import { is404, notFound } from './route-helpers';
 
-const is404 = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
 const main = (p: Promise<unknown>) =>
   p.catch((e: unknown) => {
     if (is404(e)) throw notFound();

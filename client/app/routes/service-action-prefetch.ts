@@ -5,14 +5,7 @@ import { buildPath } from '@shared/routes/route-paths';
 import { SERVICE_ACTION_STATUS, serviceActionTarget, type ServiceAction } from '@shared/domain/service-actions';
 import { proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
 import type { LoaderContext } from '../route-types';
-import { notFound } from './route-helpers';
-
-/** A positive integer id from a URL segment, or a 404. */
-function idOf(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!raw || !/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
-}
+import { idOf } from './route-helpers';
 
 /** Throws the action's redirect (the language prefix and query kept), or a 404 for an unknown or non-public service. */
 export async function goToServiceAction(action: ServiceAction, { queryClient, data, lng, params, url }: LoaderContext): Promise<never> {

@@ -8,9 +8,8 @@ import { sessionsQuery, settingsQuery } from '@client/features/settings/api/sett
 import { deletionPreviewQuery } from '@client/features/privacy/api/privacy.queries';
 import { SETTINGS_SLOTS, type SettingsSlot } from '@client/pages/dashboard/settings-slots';
 import type { LoaderContext } from '../route-types';
-import { notFound } from './route-helpers';
+import { is404, notFound } from './route-helpers';
 
-const is404 = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: number }).status === 404;
 const isSlot = (s: string): s is SettingsSlot => s === 'connected' || s === 'privacy';
 
 export async function prefetchSettings({ queryClient, data, params }: LoaderContext): Promise<void> {

@@ -146,6 +146,12 @@ export const secondarySmall = css`
   font-size: ${theme.font.size.sm};
 `;
 
+/** The smallest secondary text (dates under a card, footnotes, table captions). */
+export const captionText = css`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.xs};
+`;
+
 /** A white card surface with the hairline border and card radius. */
 export const cardSurface = css`
   background: ${theme.color.surface};

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { theme } from '../styles/theme';
-import { secondarySmall } from '../styles/layout';
+import { captionText, secondarySmall } from '../styles/layout';
 
 export interface PriceRangeProps {
   low: number;
@@ -127,8 +127,7 @@ const pointStyles = css`
   white-space: nowrap;
 `;
 const captionStyles = css`
-  font-size: ${theme.font.size.xs};
-  color: ${theme.color.textSecondary};
+  ${captionText};
   line-height: 1.4;
 `;
 const valueStyles = css`

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, gridColumns, row } from '@client/styles/layout';
+import { bareList, captionText, gridColumns, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CategoryIcon } from './category-icon';
 
@@ -34,8 +34,7 @@ export function CategoryGrid({ categories, dense = false }: { categories: Catego
               <span
                 css={css`
                   display: block;
-                  font-size: ${theme.font.size.xs};
-                  color: ${theme.color.textSecondary};
+                  ${captionText};
                 `}
               >
                 {t('category>pro_count', { count: c.pro_count })}

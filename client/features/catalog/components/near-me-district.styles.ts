@@ -1,7 +1,7 @@
 /** Styles of the local blocks of a category × district page (near-me-district.tsx). */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, columnsFrom, rowTop, secondarySmall } from '@client/styles/layout';
+import { bareList, captionText, cardSurface, columnsFrom, rowTop, secondarySmall } from '@client/styles/layout';
 
 export { pillListStyles, pillStyles, tableStyles, tableWrapStyles } from './catalog-shared.styles';
 
@@ -35,8 +35,7 @@ export const noteStyles = css`
   margin: ${theme.space[3]} 0;
 `;
 export const subtleStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.xs};
+  ${captionText};
   font-weight: ${theme.font.weight.regular};
 `;
 export const gridStyles = css([bareList, columnsFrom(3, 2)]);

@@ -11,7 +11,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { PriceRange } from '@client/ui/price-range';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
-import { figureTable } from '@client/styles/layout';
+import { captionText, figureTable } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { priceLabel } from '@client/lib/price-label';
 
@@ -115,8 +115,7 @@ export function PriceGuidePanel({ guide, showDistricts = true }: { guide: PriceG
       ) : null}
       <p
         css={css`
-          font-size: ${theme.font.size.xs};
-          color: ${theme.color.textSecondary};
+          ${captionText};
           margin-top: ${theme.space[3]};
         `}
       >

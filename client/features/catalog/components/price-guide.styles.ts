@@ -1,7 +1,7 @@
 /** Styles shared by the cost-guide parts of price/{slug}: data tables, panels and small notes. */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { cardSurface, figureTable, secondarySmall } from '@client/styles/layout';
+import { captionText, cardSurface, figureTable, secondarySmall } from '@client/styles/layout';
 
 export const panelStyles = css`
   ${cardSurface};
@@ -19,8 +19,7 @@ export const dataTableStyles = css`
   caption {
     text-align: left;
     padding: ${theme.space[3]};
-    color: ${theme.color.textSecondary};
-    font-size: ${theme.font.size.xs};
+    ${captionText};
     caption-side: bottom;
   }
   th,

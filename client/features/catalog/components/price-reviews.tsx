@@ -9,7 +9,7 @@ import type { PriceReview } from '@shared/schemas/price-guide.schema';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { Rating } from '@client/ui/rating';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, columnsFrom } from '@client/styles/layout';
+import { bareList, captionText, cardSurface, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { noteStyles } from './price-guide.styles';
 
@@ -73,7 +73,6 @@ const cardStyles = css`
     border-radius: 2px;
   }
   figcaption {
-    font-size: ${theme.font.size.xs};
-    color: ${theme.color.textSecondary};
+    ${captionText};
   }
 `;

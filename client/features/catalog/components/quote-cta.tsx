@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { row } from '@client/styles/layout';
+import { captionText, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 export interface QuoteCtaProps {
@@ -41,8 +41,7 @@ export function StickyQuoteBar({ slug, note, action }: { slug: string; note?: st
       {note ? (
         <span
           css={css`
-            font-size: ${theme.font.size.xs};
-            color: ${theme.color.textSecondary};
+            ${captionText};
             flex: 1;
             min-width: 0;
           `}

@@ -1,7 +1,7 @@
 /** Styles of the service search combobox (service-search.tsx). */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
-import { cardSurface, row } from '@client/styles/layout';
+import { captionText, cardSurface, row } from '@client/styles/layout';
 
 export const form = (size: 'md' | 'lg') => css`
   position: relative;
@@ -93,10 +93,7 @@ export const name = css`
   white-space: nowrap;
 `;
 
-export const meta = css`
-  font-size: ${theme.font.size.xs};
-  color: ${theme.color.textSecondary};
-`;
+export const meta = captionText;
 
 export const button = css`
   flex-shrink: 0;

@@ -6,7 +6,7 @@ import type { ContentSummary } from '@shared/schemas/content.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
+import { bareList, captionText, cardSurface, columnsFrom, secondarySmall } from '@client/styles/layout';
 import { stretchedLinkStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 
@@ -49,8 +49,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ContentSum
       <p
         css={css`
           margin: 0;
-          font-size: ${theme.font.size.xs};
-          color: ${theme.color.textSecondary};
+          ${captionText};
         `}
       >
         <time dateTime={isoDate(article.published_on)}>{formatHkDate(article.published_on, i18n.language as Language)}</time>

@@ -10,7 +10,7 @@ import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
-import { grow, inlineRow, rowTop, secondarySmall } from '@client/styles/layout';
+import { captionText, grow, inlineRow, rowTop, secondarySmall } from '@client/styles/layout';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
 
@@ -140,8 +140,7 @@ const statsStyles = css`
     padding: ${theme.space[3]};
   }
   dt {
-    font-size: ${theme.font.size.xs};
-    color: ${theme.color.textSecondary};
+    ${captionText};
   }
   dd {
     margin: 0;

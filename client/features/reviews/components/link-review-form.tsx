@@ -14,6 +14,7 @@ import { RatingInput } from '@client/ui/rating';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
+import { captionText } from '@client/styles/layout';
 import { ApiError } from '@client/lib/api-client';
 import { useHref } from '@client/lib/paths';
 import { useSubmitLinkReview } from '../api/reviews.mutations';
@@ -123,8 +124,7 @@ export function LinkReviewForm({ link, hash }: { link: ReviewLink; hash: string 
       </Button>
       <p
         css={css`
-          font-size: ${theme.font.size.xs};
-          color: ${theme.color.textSecondary};
+          ${captionText};
           margin-top: ${theme.space[3]};
         `}
       >

@@ -4,7 +4,7 @@
  * changed on its own page (confirmed by a link), so it is shown here with a link there.
  */
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { fullName } from '@shared/schemas/accounts.schema';
@@ -15,8 +15,8 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
-import { useApiForm } from '@client/ui/use-api-form';
 import { useEditProfile } from '../api/settings.mutations';
+import { useSettingsForm } from './use-settings-form';
 
 export interface ProfileFormProps {
   profile: Profile;
@@ -26,34 +26,23 @@ export interface ProfileFormProps {
 export function ProfileForm({ profile, emailChangeHref }: ProfileFormProps) {
   const { t } = useTranslation('dashboard');
   const edit = useEditProfile();
-  const [values, setValues] = useState({ last_name: profile.last_name, first_name: profile.first_name, address: profile.address });
-  const form = useApiForm({ network: t('common|errors>network'), known: ['last_name', 'first_name', 'address'], withFields: null });
-  const [saved, setSaved] = useState(false);
+  const { values, saved, setSaved, form, fieldProps, save } = useSettingsForm(
+    { last_name: profile.last_name, first_name: profile.first_name, address: profile.address },
+    { fields: ['last_name', 'first_name', 'address'], label: (name) => t(`account_settings>profile>${name}`) },
+  );
   const preview = fullName({ ...values, username: profile.username });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const res = await form.run(() => edit.mutateAsync(values));
-    if (!res.ok) return;
-    setValues({ last_name: res.data.last_name, first_name: res.data.first_name, address: res.data.address });
-    setSaved(true);
+    await save(
+      () => edit.mutateAsync(values),
+      (next) => ({ last_name: next.last_name, first_name: next.first_name, address: next.address }),
+    );
   }
 
-  const props = (name: keyof typeof values, autoComplete: string, maxLength: number) => ({
-    name,
-    label: t(`account_settings>profile>${name}`),
-    autoComplete,
-    maxLength,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setSaved(false);
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-    },
-    error: form.fields[name],
-  });
   const field = (name: keyof typeof values, autoComplete: string, maxLength: number) => (
-    <TextField {...props(name, autoComplete, maxLength)} />
+    <TextField {...fieldProps(name, autoComplete, maxLength)} />
   );
 
   return (
@@ -68,7 +57,7 @@ export function ProfileForm({ profile, emailChangeHref }: ProfileFormProps) {
         {t('account_settings>profile>shown_as', { name: preview })}
       </p>
       {/* street-address is the multi-line address autofill token: HTML allows it on a textarea, not on a one-line input. */}
-      <TextArea rows={2} {...props('address', 'street-address', 255)} />
+      <TextArea rows={2} {...fieldProps('address', 'street-address', 255)} />
       <dl css={facts}>
         <dt>{t('account_settings>profile>username')}</dt>
         <dd>{profile.username}</dd>

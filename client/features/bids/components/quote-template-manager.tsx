@@ -22,7 +22,7 @@ import { Sheet } from '@client/ui/sheet';
 import { TextArea } from '@client/ui/textarea';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { clampLines } from '@client/styles/layout';
+import { bareList, clampLines, cluster, row, secondarySmall, stack } from '@client/styles/layout';
 import { ApiError } from '@client/lib/api-client';
 import { useTemplateDelete, useTemplateWrite } from '../api/quote-templates.queries';
 
@@ -286,17 +286,9 @@ function TemplateSheet({
   );
 }
 
-const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const listStyles = css([bareList, stack(3)]);
 const rowStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
+  ${cluster(3)};
   align-items: flex-start;
 `;
 const nameStyles = css`
@@ -304,20 +296,16 @@ const nameStyles = css`
   font-size: ${theme.font.size.lg};
 `;
 const metaStyles = css`
+  ${secondarySmall};
   margin: ${theme.space[1]} 0 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
 `;
 const priceStyles = css`
+  ${row(2)};
   margin: ${theme.space[2]} 0 0;
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
 `;
 const noteStyles = css`
   margin: ${theme.space[2]} 0 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
+  ${secondarySmall};
   white-space: pre-line;
   ${clampLines(3)};
 `;
@@ -326,11 +314,7 @@ const actionStyles = css`
   gap: ${theme.space[2]};
 `;
 const addRow = css`
+  ${stack(2)};
   margin-top: ${theme.space[4]};
-  display: grid;
-  gap: ${theme.space[2]};
 `;
-const formStyles = css`
-  display: grid;
-  gap: ${theme.space[4]};
-`;
+const formStyles = stack(4);

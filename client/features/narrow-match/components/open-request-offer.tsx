@@ -16,6 +16,7 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
+import { bareList, row, secondarySmall, stack } from '@client/styles/layout';
 import { ApiError } from '@client/lib/api-client';
 import { useHref } from '@client/lib/paths';
 
@@ -119,10 +120,7 @@ const titleStyles = css`
   font-size: ${theme.font.size.md};
   margin: 0 0 ${theme.space[1]};
 `;
-const metaStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
+const metaStyles = secondarySmall;
 const textStyles = [
   metaStyles,
   css`
@@ -130,17 +128,13 @@ const textStyles = [
   `,
 ];
 const listStyles = css`
-  list-style: none;
-  margin: 0 0 ${theme.space[2]};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
+  ${bareList};
+  ${stack(2)};
+  margin-bottom: ${theme.space[2]};
 `;
 const itemStyles = css`
-  display: flex;
-  align-items: center;
+  ${row(3)};
   justify-content: space-between;
-  gap: ${theme.space[3]};
   padding: ${theme.space[3]};
   border-radius: ${theme.radius.control};
   background: ${theme.color.background};

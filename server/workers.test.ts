@@ -3,7 +3,7 @@
  * createApp registers every worker and schedule, and e-mail goes out through the queue; with JOBS_IN_WEB=false the
  * web app only queues, and a worker process (registerWorkers, as server/worker.ts runs it) delivers.
  */
-import request from 'supertest';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, signUp, type TestContext } from './test/test-app';
 import { outboxMails } from './test/outbox';
 import { until } from './test/until';
@@ -13,6 +13,7 @@ import { MAIL_QUEUE } from './lib/mail-queue';
 import { SWEEP_NAMES } from './modules/system/sweeps.service';
 import { SITEMAP_REFRESH_QUEUE } from './ssr/sitemap-snapshots';
 import { registerWorkers } from './workers';
+import { api } from './test/api';
 
 const schedules = (ctx: TestContext) =>
   ctx.deps.db.many<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name').then((r) => r.map((x) => x.name));
@@ -22,7 +23,7 @@ const mailJobs = (ctx: TestContext) =>
 async function askReset(ctx: TestContext): Promise<string> {
   const u = await signUp(ctx);
   const email = `${u.username}@example.com`;
-  await request(ctx.sifu.handler).post('/api/users/forgot_password').send({ email }).expect(200);
+  await api(ctx.sifu.handler).call(accountsContract.forgotPassword, { body: { email } }).expect(200);
   await ctx.deps.background!.idle();
   return email;
 }

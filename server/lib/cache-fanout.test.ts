@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import request from 'supertest';
 import { Redis } from 'ioredis';
+import { reviewsContract } from '@shared/api/reviews.contract';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { connectCacheFanout, type CacheFanout } from './cache-fanout';
 import { forget, memo, onForget } from './memo-cache';
+import { api } from '../test/api';
 
 // The machines Sifu runs and tests on have Redis (.ci/run, docs/testing.md); REDIS_URL points elsewhere when needed.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -72,9 +74,9 @@ describe('cache invalidation across instances (Redis pub/sub)', () => {
     }
     const note = `Fixed the kitchen tap quickly, run ${crypto.randomBytes(4).toString('hex')}.`;
     const droppedOnB = nextForget(b);
-    const link = await request(a.sifu.handler).get(`/api/reviews/service/${svc.id}/${svc.hash}?lng=en-HK`);
-    const review = await request(a.sifu.handler)
-      .post(`/api/reviews/service/${svc.id}/${svc.hash}`)
+    const link = await api(a.sifu.handler).call(reviewsContract.link, { params: { id: svc.id, hash: svc.hash }, query: { lng: 'en-HK' } });
+    const review = await api(a.sifu.handler)
+      .call(reviewsContract.submitByLink, { params: { id: svc.id, hash: svc.hash } })
       .set('Accept-Language', 'en-HK')
       .send({ score: 5, reviewer_name: 'Mr Wong', note, quote_category_id: link.body.data.categories[0].id });
     expect(review.status).toBe(200);

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { STARTER_FREE_CREDIT, starterCreditKey } from '@shared/domain/wallet-ledger';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { TEST_PASSWORD } from '../test/test-app';
 import { freePort, startServer, stopAll, type ServerProcess } from '../test/server-process';
 import { PROJECT_ROOT } from '../config/paths';
@@ -91,7 +93,7 @@ interface Attempt {
 
 async function signUp(username: string): Promise<number> {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/users/register/manual`, {
+    const res = await fetch(`http://127.0.0.1:${port}${urlOf(accountsContract.register)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'sifu-web' },
       body: JSON.stringify({

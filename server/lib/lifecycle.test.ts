@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { WebSocket } from 'ws';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createTestDb } from '../test/test-db';
 import { TEST_PASSWORD } from '../test/test-app';
 import { freePort, startServer, stopAll, type ServerProcess } from '../test/server-process';
@@ -114,7 +116,7 @@ describe('a server on DATABASE_URL', () => {
 
   it('when SIGTERM arrives with a request in flight, then the request gets its 200, WebSockets get 1001 and the process exits 0', async () => {
     // A signed-in WebSocket client (a native app's token in ?token=).
-    const signup = await fetch(`http://127.0.0.1:${port}/api/users/register/manual`, {
+    const signup = await fetch(`http://127.0.0.1:${port}${urlOf(accountsContract.register)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'sifu-web' },
       body: JSON.stringify({
@@ -166,6 +168,7 @@ describe('start-up faults', () => {
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toMatchObject({ status: 'starting' });
     expect((await get(port, '/healthz')).status).toBe(200);
+    // Any path under /api, declared or not, answers 503 until the database is ready.
     const page = await get(port, '/api/users/me');
     expect(page.status).toBe(503);
     expect(JSON.parse(page.body)).toEqual({ status: 'Error', error: { code: 'starting', message: '師傅啟動緊，請稍後再試。' } });

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import request from 'supertest';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createRedisRateLimitStores, type RateLimitStores } from './rate-limit-store';
+import { api } from '../test/api';
 
 // The machines Sifu runs and tests on have Redis (.ci/run, docs/testing.md); REDIS_URL points elsewhere when needed.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -29,7 +30,7 @@ describe('rate limits shared through Redis', () => {
 
   it('when attempts for one login are spread over two instances, then the limit still applies to their sum', async () => {
     const attempt = (ctx: TestContext) =>
-      request(ctx.sifu.handler).post('/api/users/login').send({ username: 'spread', passwd: 'wrong-password' });
+      api(ctx.sifu.handler).call(accountsContract.login, { body: { username: 'spread', passwd: 'wrong-password' } });
     const statuses = [(await attempt(a)).status, (await attempt(b)).status, (await attempt(a)).status, (await attempt(b)).status];
     expect(statuses).toEqual([401, 401, 401, 429]);
   });

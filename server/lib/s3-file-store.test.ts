@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
 import sharp from 'sharp';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { attachmentsContract } from '@shared/api/attachments.contract';
 import { parseEnv } from '../config/env';
 import { startLocalS3, type LocalS3 } from '../test/local-s3';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
 import { PNG_1PX } from '../test/images';
 import { createS3FileStore, s3ConfigOf } from './s3-file-store';
 import type { FileStore } from './file-store';
+import { api } from '../test/api';
 
 let s3: LocalS3;
 let store: FileStore;
@@ -95,7 +96,7 @@ describe('uploads through the API with S3_BUCKET set', () => {
 
   it('when a user uploads a file, then it is stored in the bucket (not on disk) and served only to those allowed', async () => {
     const owner = await signUp(ctx);
-    const up = await owner.agent.post('/api/attachments').attach('file', PNG_1PX, 'site.png');
+    const up = await api(owner.agent).call(attachmentsContract.upload).attach('file', PNG_1PX, 'site.png');
     expect(up.status).toBe(200);
     const id = up.body.data[0].id as number;
     const row = await ctx.deps.db.one<{ storage_name: string }>('SELECT storage_name FROM attachments WHERE id = $1', [id]);
@@ -104,12 +105,12 @@ describe('uploads through the API with S3_BUCKET set', () => {
     expect((await sharp(stored).metadata()).format).toBe('png');
     expect(fs.existsSync(path.join(ctx.dataDir, 'uploads'))).toBe(false);
 
-    const res = await owner.agent.get(`/api/attachments/${id}`).buffer(true);
+    const res = await api(owner.agent).call(attachmentsContract.download, { params: { id } }).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(Buffer.from(res.body as Buffer)).toEqual(stored);
-    expect((await (await signUp(ctx)).agent.get(`/api/attachments/${id}`)).status).toBe(404);
-    expect((await request(ctx.sifu.handler).get(`/api/attachments/${id}`)).status).toBe(404);
+    expect((await api((await signUp(ctx)).agent).call(attachmentsContract.download, { params: { id } })).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(attachmentsContract.download, { params: { id } })).status).toBe(404);
   });
 });

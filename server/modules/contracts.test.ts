@@ -14,6 +14,7 @@ import { BID_ACTIONS, BID_ACTION_NAMES } from '@shared/domain/bid-lifecycle';
 import { expressPath } from '../middleware/api-endpoint';
 import { createApi } from './api-router';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { endpointTitle } from '../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -124,7 +125,7 @@ describe('bid actions', () => {
   });
 });
 
-describe('GET /api/openapi.json', () => {
+describe(endpointTitle(systemContract.openapi), () => {
   it('when the description is fetched, then it lists every declared endpoint with its method, x-access and x-rate-limit, and nothing else', async () => {
     const res = await request(ctx.sifu.handler).get(urlOf(systemContract.openapi));
     expect(res.status).toBe(200);

@@ -5,6 +5,8 @@
 import request from 'supertest';
 import { TITLE_MAX, DESCRIPTION_MAX, textLength } from '@shared/utils/head-text';
 import { formatHkd } from '@shared/utils/format';
+import { hiringGuideContract } from '@shared/api/hiring-guide.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../lib/memo-cache';
 import * as hiringGuide from '../modules/hiring-guide/hiring-guide.service';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -48,7 +50,7 @@ describe('info/{slug} for a category', () => {
     expect(html).toContain('Waterworks Ordinance (Cap. 102)');
     expect(html).toContain('Registered Gas Installer');
     expect(html).toContain('What do you need help with?');
-    const guide = (await get('/api/hiring_guides/plumbing?lng=en-HK')).body.data;
+    const guide = (await get(urlOf(hiringGuideContract.guide, { params: { slug: 'plumbing' }, query: { lng: 'en-HK' } }))).body.data;
     const { pro_count: pros, price, review_count: reviews } = guide.numbers;
     expect(html).toContain(`${pros} Plumbing pros are on Sifu.`);
     expect(html).toContain(

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { systemContract } from '@shared/api/system.contract';
+import { eventsContract } from '@shared/api/events.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { BUILD_DIR } from '../config/paths';
 import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../test/test-app';
 import { pageCacheEvents } from '../lib/metrics';
 import { forget } from '../lib/memo-cache';
+import { api } from '../test/api';
 
 async function cacheCount(result: string): Promise<number> {
   return (await pageCacheEvents.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
@@ -122,9 +127,9 @@ describe('SSR of public pages', () => {
   it('when the state contains "</script>", then it cannot break out of the JSON block', async () => {
     const agent = ctx.agent();
     const name = '</script><script>alert(1)</script>';
-    await agent
-      .post('/api/users/register/manual')
-      .send({ username: 'xss_user', email: 'xss@example.com', passwd: TEST_PASSWORD, first_name: name, last_name: '' });
+    await api(agent).call(accountsContract.register, {
+      body: { username: 'xss_user', email: 'xss@example.com', passwd: TEST_PASSWORD, first_name: name, last_name: '' },
+    });
     const res = await agent.get('/dashboard/settings');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
@@ -176,9 +181,9 @@ describe('operational endpoints', () => {
     expect((await get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await get('/readyz')).body).toEqual({ status: 'ok', database: 'up' });
     expect((await get('/metrics')).text).toContain('sifu_page_cache_total');
-    const openapi = await get('/api/openapi.json');
+    const openapi = await get(urlOf(systemContract.openapi));
     expect(openapi.body.openapi).toBe('3.1.0');
-    expect(openapi.body.paths['/api/users/login'].post.requestBody).toBeDefined();
+    expect(openapi.body.paths[urlOf(accountsContract.login)].post.requestBody).toBeDefined();
   });
 
   it('the favicon is served from client/public with a day of caching; a missing hashed asset is a 404', async () => {
@@ -233,10 +238,11 @@ describe('operational endpoints', () => {
   });
 
   it('an unknown API path is a JSON 404, and a page view is stored by POST /api/events', async () => {
+    // An undeclared path: the JSON 404 of the API router is what this checks.
     const missing = await get('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.body.status).toBe('Error');
-    const ev = await request(ctx.sifu.handler).post('/api/events').send({ name: 'page_view', path: '/en-HK/', language: 'en-HK' });
+    const ev = await api(ctx.sifu.handler).call(eventsContract.record, { body: { name: 'page_view', path: '/en-HK/', language: 'en-HK' } });
     expect(ev.status).toBe(200);
     expect(await ctx.deps.db.one("SELECT path FROM page_view_events WHERE path = '/en-HK/'")).toEqual({ path: '/en-HK/' });
   });

@@ -4,6 +4,8 @@
  */
 import request from 'supertest';
 import { TITLE_MAX, DESCRIPTION_MAX, textLength } from '@shared/utils/head-text';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import * as catalogService from '../modules/catalog/catalog.service';
 import * as prosService from '../modules/pro-services/pro-services.service';
 import { forget } from '../lib/memo-cache';
@@ -217,9 +219,10 @@ describe('LocalBusiness on a pro profile', () => {
           AND starting_price_type = 'flat' AND jsonb_array_length(business_hours) > 0
         ORDER BY quote_service_id LIMIT 1`,
     );
-    await ctx.deps.db.query(`UPDATE quote_services SET logo_url = '/api/attachments/1?size=thumb' WHERE quote_service_id = $1`, [
-      svc!.quote_service_id,
-    ]);
+    await ctx.deps.db.query(
+      `UPDATE quote_services SET logo_url = '${urlOf(attachmentsContract.download, { params: { id: 1 }, query: { size: 'thumb' } })}' WHERE quote_service_id = $1`,
+      [svc!.quote_service_id],
+    );
     forget(ctx.deps.db, 'pros:');
     const res = await get(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
     const business = headOf(res.text).jsonLd.find((x) => x['@type'] === 'LocalBusiness');

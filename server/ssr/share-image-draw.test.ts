@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import type { TFunction } from 'i18next';
 import type { ShareCard } from '@shared/domain/share-image';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createServerI18n } from '../lib/i18n';
 import { drawShareImage, shareCardSvg, titleParts } from './share-image-draw';
 import { cardChips } from './share-image-chips';
@@ -91,7 +93,7 @@ describe('share card drawing', () => {
       .toBuffer();
     const pro: ShareCard = {
       title: 'Chan Kee Plumbing',
-      avatar: { name: 'Chan Kee Plumbing', logo: '/api/attachments/1' },
+      avatar: { name: 'Chan Kee Plumbing', logo: urlOf(attachmentsContract.download, { params: { id: 1 } }) },
       verified: true,
     };
     const png = await drawShareImage(pro, { t: en, logo: red });
@@ -108,7 +110,7 @@ describe('share card drawing', () => {
 
   it('when a logo cannot be read, then the initials are drawn instead', async () => {
     const png = await drawShareImage(
-      { title: '陳記', avatar: { name: '陳記', logo: '/api/attachments/1' } },
+      { title: '陳記', avatar: { name: '陳記', logo: urlOf(attachmentsContract.download, { params: { id: 1 } }) } },
       { t: zh, logo: Buffer.from('nope') },
     );
     expect((await sharp(png).metadata()).width).toBe(1200);

@@ -6,10 +6,12 @@
 import request from 'supertest';
 import { serviceMediaContract as media } from '@shared/api/service-media.contract';
 import { urlOf } from '@shared/api/endpoint';
+import { attachmentsContract } from '@shared/api/attachments.contract';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createCatalog, createPro } from '../test/fixtures';
 import { solidImage } from '../test/images';
 import { headOf, markupOf } from './seo-test-helpers';
+import { api } from '../test/api';
 
 jest.setTimeout(300_000);
 
@@ -99,7 +101,7 @@ describe('images on public pages', () => {
     // A pro with a logo and photos of past work (the demo test data has no pictures).
     const cat = await createCatalog(ctx);
     const withPictures = await createPro(ctx, cat);
-    let upload = withPictures.agent.post('/api/attachments');
+    let upload = api(withPictures.agent).call(attachmentsContract.upload);
     for (const [i, color] of ['#0f766e', '#f59e0b', '#4b5563'].entries())
       upload = upload.attach('file', await solidImage('png', 640, 480, color), `p${i}.png`);
     const [logo, ...photos] = (await upload).body.data as { id: number }[];

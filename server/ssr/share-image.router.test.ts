@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { shareCardVersion, type ShareCard } from '@shared/domain/share-image';
 import { serviceMediaContract } from '@shared/api/service-media.contract';
 import { urlOf } from '@shared/api/endpoint';
+import { attachmentsContract } from '@shared/api/attachments.contract';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
 import { createCatalog, createPro } from '../test/fixtures';
 import { solidImage } from '../test/images';
@@ -15,6 +16,7 @@ import * as costGuides from '../modules/catalog/price-guide.service';
 import * as pros from '../modules/pro-services/pro-services.service';
 import * as draw from './share-image-draw';
 import { headOf } from './seo-test-helpers';
+import { api } from '../test/api';
 
 jest.setTimeout(180_000);
 
@@ -95,7 +97,7 @@ describe('share image route', () => {
   it("when a pro's profile is shared, then the image has the pro's name, rating, hires and logo", async () => {
     const pro = await createPro(ctx, await createCatalog(ctx), { hiredCount: 12 });
     const logo = await solidImage('png', 400, 400, '#dc2626');
-    const uploaded = await pro.agent.post('/api/attachments').attach('file', logo, 'logo.png');
+    const uploaded = await api(pro.agent).call(attachmentsContract.upload).attach('file', logo, 'logo.png');
     const set = await pro.agent
       .post(urlOf(serviceMediaContract.logo, { params: { id: pro.serviceId } }))
       .send({ attachment_id: uploaded.body.data[0].id });

@@ -7,6 +7,8 @@ import request from 'supertest';
 import { CONTENT_LINKS, FOOTER_GROUPS } from '@shared/domain/site-pages';
 import { buildPath } from '@shared/routes/route-paths';
 import { TITLE_MAX, DESCRIPTION_MAX, textLength } from '@shared/utils/head-text';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { parseEnv } from '../config/env';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { headOf, headingLevels, markupOf } from './seo-test-helpers';
@@ -157,7 +159,9 @@ describe('with the default env (demo data)', () => {
       const res = await get(path);
       return [res.status, res.headers.location];
     };
-    const profile = (await get(`/api/services/${svc!.id}/public?lng=en-HK`)).body.data as { categories: { slug: string }[] };
+    const profile = (await get(urlOf(proServicesContract.profile, { params: { id: svc!.id }, query: { lng: 'en-HK' } }))).body.data as {
+      categories: { slug: string }[];
+    };
     expect(await to(`/en-HK/service/request/${svc!.id}?utm_source=app`)).toEqual([
       302,
       `/en-HK/form/${profile.categories[0].slug}?utm_source=app&pro=${svc!.id}`,

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createDb, type Db } from '../../lib/db';
 import { createFileStore } from '../../lib/file-store';
 import { migrate } from '../../lib/migrate';
@@ -60,7 +62,7 @@ describe('seeded pictures', () => {
     expect(rows.length).toBeGreaterThan(100);
     for (const r of rows) {
       expect(r.logo).not.toBeNull();
-      expect(r.logo_url).toBe(`/api/attachments/${r.logo}?size=thumb&format=webp`);
+      expect(r.logo_url).toBe(urlOf(attachmentsContract.download, { params: { id: r.logo }, query: { size: 'thumb', format: 'webp' } }));
       expect({ photos: r.photos, orders: r.orders, captioned: r.captioned }).toEqual({ photos: 3, orders: [1, 2, 3], captioned: 3 });
     }
   });

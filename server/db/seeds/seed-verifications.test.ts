@@ -1,10 +1,13 @@
 /** The demo verification queue: seeded pending certificates reach demo_ops's queue, with specimen files when stored. */
 import path from 'node:path';
 import request from 'supertest';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { certificatesContract } from '@shared/api/certificates.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createFileStore } from '../../lib/file-store';
 import { DEMO_OPERATOR } from './seed-demo';
 import { insertPendingCertificates } from './seed-verifications';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +17,7 @@ afterAll(() => ctx.close());
 
 async function loginOperator() {
   const agent = ctx.agent();
-  const res = await agent.post('/api/users/login').send({ username: DEMO_OPERATOR.username, passwd: DEMO_OPERATOR.password });
+  const res = await api(agent).call(accountsContract.login, { body: { username: DEMO_OPERATOR.username, passwd: DEMO_OPERATOR.password } });
   expect(res.status).toBe(200);
   return agent;
 }
@@ -22,7 +25,7 @@ async function loginOperator() {
 describe('demo verification queue', () => {
   it('when demo_ops opens the queue of the seeded demo, then pending certificates of seeded pros are waiting', async () => {
     const agent = await loginOperator();
-    const res = await agent.get('/api/ops/verifications?kind=certificate');
+    const res = await api(agent).call(certificatesContract.opsList, { query: { kind: 'certificate' } });
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(3);
     expect(res.body.data.items.map((i: { licence_type: string | null; type: string }) => i.licence_type ?? i.type).sort()).toEqual(
@@ -36,7 +39,7 @@ describe('demo verification queue', () => {
     const count = await ctx.deps.db.withTransaction((tx) => insertPendingCertificates(tx, { files, now: Date.now() }));
     expect(count).toBe(3);
     const agent = await loginOperator();
-    const res = await agent.get('/api/ops/verifications?kind=certificate');
+    const res = await api(agent).call(certificatesContract.opsList, { query: { kind: 'certificate' } });
     const withFiles = res.body.data.items.filter((i: { files: unknown[] }) => i.files.length === 1);
     expect(withFiles).toHaveLength(3);
     const url = withFiles[0].files[0].url as string;

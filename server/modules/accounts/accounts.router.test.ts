@@ -1,7 +1,9 @@
-import request from 'supertest';
 import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { createCatalog, createPro } from '../../test/fixtures';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,9 +20,9 @@ const registration = (name: string) => ({
 });
 const NEW_PASSWORD = 'Lantern-Ferry-2027!';
 
-describe('POST /api/users/register/manual', () => {
+describe(endpointTitle(accountsContract.register), () => {
   it('when the input is valid, then it creates the user with an empty wallet and an HttpOnly strict session cookie', async () => {
-    const res = await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('newbie1'));
+    const res = await api(ctx.sifu.handler).call(accountsContract.register, { body: registration('newbie1') });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('Success');
     expect(res.body.data.user).toMatchObject({
@@ -43,8 +45,8 @@ describe('POST /api/users/register/manual', () => {
   });
 
   it('when the email is malformed, then 400 with a translated field error and nothing is stored', async () => {
-    const res = await request(ctx.sifu.handler)
-      .post('/api/users/register/manual')
+    const res = await api(ctx.sifu.handler)
+      .call(accountsContract.register)
       .set('Accept-Language', 'en')
       .send({ ...registration('bademail'), email: 'someone@nowhere' });
     expect(res.status).toBe(400);
@@ -53,40 +55,38 @@ describe('POST /api/users/register/manual', () => {
   });
 
   it('when the username or email is taken, then 409 with field errors in Chinese by default', async () => {
-    await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('taken1'));
-    const res = await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('taken1'));
+    await api(ctx.sifu.handler).call(accountsContract.register, { body: registration('taken1') });
+    const res = await api(ctx.sifu.handler).call(accountsContract.register, { body: registration('taken1') });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('account_exists');
     expect(res.body.error.details.fields.username).toBe('呢個用戶名稱已經有人用咗');
   });
 
   it('when a field contains a NUL byte or is over-long, then 400 and never a 500', async () => {
-    const nul = await request(ctx.sifu.handler)
-      .post('/api/users/register/manual')
-      .send({ ...registration('nul1'), address: 'a\u0000b' });
+    const nul = await api(ctx.sifu.handler).call(accountsContract.register, { body: { ...registration('nul1'), address: 'a\u0000b' } });
     expect(nul.status).toBe(400);
-    const long = await request(ctx.sifu.handler)
-      .post('/api/users/register/manual')
-      .send({ ...registration('long1'), address: 'x'.repeat(20_000) });
+    const long = await api(ctx.sifu.handler).call(accountsContract.register, {
+      body: { ...registration('long1'), address: 'x'.repeat(20_000) },
+    });
     expect(long.status).toBe(400);
   });
 
   it('when the body is form-urlencoded, then it is accepted like JSON', async () => {
-    const res = await request(ctx.sifu.handler).post('/api/users/register/manual').type('form').send(registration('formuser'));
+    const res = await api(ctx.sifu.handler).call(accountsContract.register).type('form').send(registration('formuser'));
     expect(res.status).toBe(200);
   });
 });
 
-describe('POST /api/users/login', () => {
-  it('when the email and password match, then a session is created and /api/user/me answers', async () => {
-    await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('loginuser'));
+describe(endpointTitle(accountsContract.login), () => {
+  it(`when the email and password match, then a session is created and ${urlOf(accountsContract.me)} answers`, async () => {
+    await api(ctx.sifu.handler).call(accountsContract.register, { body: registration('loginuser') });
     const agent = ctx.agent();
-    const res = await agent.post('/api/users/login').send({ username: 'LOGINUSER@example.com', passwd: TEST_PASSWORD });
+    const res = await api(agent).call(accountsContract.login, { body: { username: 'LOGINUSER@example.com', passwd: TEST_PASSWORD } });
     expect(res.status).toBe(200);
-    const me = await agent.get('/api/user/me');
+    const me = await api(agent).call(accountsContract.me);
     expect(me.status).toBe(200);
     expect(me.body.data.username).toBe('loginuser');
-    const brief = await agent.get('/api/user/me/type:brief');
+    const brief = await api(agent).call(accountsContract.meBrief);
     expect(brief.body.data).toEqual({
       id: me.body.data.id,
       full_name: 'Chan Tai Man',
@@ -97,23 +97,23 @@ describe('POST /api/users/login', () => {
   });
 
   it('when the password is wrong, then 401 with the same message as an unknown user', async () => {
-    const wrong = await request(ctx.sifu.handler).post('/api/users/login').send({ username: 'loginuser', passwd: 'nope-nope' });
-    const unknown = await request(ctx.sifu.handler).post('/api/users/login').send({ username: 'ghost', passwd: 'nope-nope' });
+    const wrong = await api(ctx.sifu.handler).call(accountsContract.login, { body: { username: 'loginuser', passwd: 'nope-nope' } });
+    const unknown = await api(ctx.sifu.handler).call(accountsContract.login, { body: { username: 'ghost', passwd: 'nope-nope' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error.message).toBe(unknown.body.error.message);
   });
 
   it('when a native client sends X-Api-Key, then the session id is returned and works as X-Session-Token', async () => {
-    const res = await request(ctx.sifu.handler)
-      .post('/api/users/login')
+    const res = await api(ctx.sifu.handler)
+      .call(accountsContract.login)
       .set('X-Api-Key', 'sifu-ios')
       .send({ username: 'loginuser', passwd: TEST_PASSWORD });
     const token = res.body.data.session_id as string;
     expect(token).toBeTruthy();
-    const me = await request(ctx.sifu.handler).get('/api/user/me').set('X-Api-Key', 'sifu-ios').set('X-Session-Token', token);
+    const me = await api(ctx.sifu.handler).call(accountsContract.me).set('X-Api-Key', 'sifu-ios').set('X-Session-Token', token);
     expect(me.status).toBe(200);
-    const noKey = await request(ctx.sifu.handler).get('/api/user/me').set('X-Session-Token', token);
+    const noKey = await api(ctx.sifu.handler).call(accountsContract.me).set('X-Session-Token', token);
     expect(noKey.status).toBe(401);
   });
 
@@ -122,7 +122,9 @@ describe('POST /api/users/login', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await request(limited.sifu.handler).post('/api/users/login').send({ username: 'someone', passwd: 'x' })).status);
+        statuses.push(
+          (await api(limited.sifu.handler).call(accountsContract.login, { body: { username: 'someone', passwd: 'x' } })).status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
@@ -133,17 +135,17 @@ describe('POST /api/users/login', () => {
 
 describe('sessions', () => {
   it('when no session is sent, then private calls are 401; when an unknown token is sent, then 403 (SPEC §8)', async () => {
-    expect((await request(ctx.sifu.handler).get('/api/user/me')).status).toBe(401);
-    const bad = await request(ctx.sifu.handler).get('/api/user/me').set('Cookie', 'session_token=forged');
+    expect((await api(ctx.sifu.handler).call(accountsContract.me)).status).toBe(401);
+    const bad = await api(ctx.sifu.handler).call(accountsContract.me).set('Cookie', 'session_token=forged');
     expect(bad.status).toBe(403);
     expect(bad.body.error.code).toBe('invalid_token');
-    expect((await request(ctx.sifu.handler).get('/api/user/session').set('Cookie', 'session_token=forged')).status).toBe(403);
-    expect((await request(ctx.sifu.handler).get('/api/user/session')).body.data).toBeNull();
+    expect((await api(ctx.sifu.handler).call(accountsContract.session).set('Cookie', 'session_token=forged')).status).toBe(403);
+    expect((await api(ctx.sifu.handler).call(accountsContract.session)).body.data).toBeNull();
   });
 
   it('when the user logs out, then the server session is deleted and the cookie cleared', async () => {
     const { agent, user } = await signUp(ctx);
-    const out = await agent.post('/api/users/logout');
+    const out = await api(agent).call(accountsContract.logout);
     expect(out.status).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/session_token=;/);
     expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeUndefined();
@@ -167,7 +169,7 @@ describe('sessions', () => {
     expect(page.text).toMatch(/<form[^>]*action="\/en-HK\/logout" method="post"/);
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeTruthy();
-    expect((await agent.get('/api/user/me')).status).toBe(200);
+    expect((await api(agent).call(accountsContract.me)).status).toBe(200);
   });
 
   it('when /logout is posted from another site, then 403 and the session stays; from our origin, then it ends and redirects to login', async () => {
@@ -183,8 +185,8 @@ describe('sessions', () => {
   });
 
   it('when a state-changing call comes from another origin, then 403', async () => {
-    const res = await request(ctx.sifu.handler)
-      .post('/api/users/login')
+    const res = await api(ctx.sifu.handler)
+      .call(accountsContract.login)
       .set('Origin', 'https://evil.example')
       .send({ username: 'a', passwd: 'b' });
     expect(res.status).toBe(403);
@@ -194,50 +196,55 @@ describe('sessions', () => {
 describe('check_account, change_password, switch_role', () => {
   it('when the account exists, then the message is "existing"', async () => {
     const { username } = await signUp(ctx);
-    expect((await request(ctx.sifu.handler).post('/api/users/check_account').send({ username })).body.data.message).toBe('existing');
-    expect((await request(ctx.sifu.handler).post('/api/users/check_account').send({ email: 'nobody@example.com' })).body.data.message).toBe(
-      'not_existing',
-    );
+    expect((await api(ctx.sifu.handler).call(accountsContract.checkAccount, { body: { username } })).body.data.message).toBe('existing');
+    expect(
+      (await api(ctx.sifu.handler).call(accountsContract.checkAccount, { body: { email: 'nobody@example.com' } })).body.data.message,
+    ).toBe('not_existing');
   });
 
   it('when the current password is right, then it changes and other sessions end', async () => {
     const { agent, username, password } = await signUp(ctx);
     const other = ctx.agent();
-    await other.post('/api/users/login').send({ username, passwd: password });
-    const wrong = await agent.post('/api/users/change_password').send({ current_password: 'bad-bad-bad', new_password: NEW_PASSWORD });
+    await api(other).call(accountsContract.login, { body: { username, passwd: password } });
+    const wrong = await api(agent).call(accountsContract.changePassword, {
+      body: { current_password: 'bad-bad-bad', new_password: NEW_PASSWORD },
+    });
     expect(wrong.status).toBe(400);
-    const ok = await agent.post('/api/users/change_password').send({ current_password: password, new_password: NEW_PASSWORD });
+    const ok = await api(agent).call(accountsContract.changePassword, { body: { current_password: password, new_password: NEW_PASSWORD } });
     expect(ok.status).toBe(200);
-    expect((await other.get('/api/user/me')).status).toBe(403);
-    expect((await agent.get('/api/user/me')).status).toBe(200);
-    expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username, passwd: NEW_PASSWORD })).status).toBe(200);
+    expect((await api(other).call(accountsContract.me)).status).toBe(403);
+    expect((await api(agent).call(accountsContract.me)).status).toBe(200);
+    expect((await api(ctx.sifu.handler).call(accountsContract.login, { body: { username, passwd: NEW_PASSWORD } })).status).toBe(200);
   });
 
   it('when a visitor calls change_password or switch_role, then 401', async () => {
     expect(
-      (await request(ctx.sifu.handler).post('/api/users/change_password').send({ current_password: 'a', new_password: 'bbbbbbbb' })).status,
+      (await api(ctx.sifu.handler).call(accountsContract.changePassword, { body: { current_password: 'a', new_password: 'bbbbbbbb' } }))
+        .status,
     ).toBe(401);
-    expect((await request(ctx.sifu.handler).post('/api/user/switch_role').send({ role: 'pro' })).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(accountsContract.switchRole, { body: { role: 'pro' } })).status).toBe(401);
   });
 
   it('when a consumer without a service switches to pro, then proMode is true and the landing is onboarding', async () => {
     const { agent } = await signUp(ctx);
-    const res = await agent.post('/api/user/switch_role').send({ role: 'pro' });
+    const res = await api(agent).call(accountsContract.switchRole, { body: { role: 'pro' } });
     expect(res.body.data).toEqual({ role: 'pro', landing: '/dashboard/onboarding' });
-    expect((await agent.get('/api/user/me')).body.data.proMode).toBe(true);
-    expect((await agent.post('/api/user/switch_role').send({ role: 'admin' })).status).toBe(400);
+    expect((await api(agent).call(accountsContract.me)).body.data.proMode).toBe(true);
+    expect((await api(agent).call(accountsContract.switchRole, { body: { role: 'admin' } })).status).toBe(400);
   });
 
   it('when a pro with a service switches to consumer and back, then the pro landing is the leads page', async () => {
     const pro = await createPro(ctx, await createCatalog(ctx));
-    expect((await pro.agent.post('/api/user/switch_role').send({ role: 'consumer' })).body.data.landing).toBe('/dashboard/projects');
-    const res = await pro.agent.post('/api/user/switch_role').send({ role: 'pro' });
+    expect((await api(pro.agent).call(accountsContract.switchRole, { body: { role: 'consumer' } })).body.data.landing).toBe(
+      '/dashboard/projects',
+    );
+    const res = await api(pro.agent).call(accountsContract.switchRole, { body: { role: 'pro' } });
     expect(res.body.data).toEqual({ role: 'pro', landing: '/dashboard/requests' });
   });
 
   it('when a visitor signs up from pro-signup with role pro, then the new account is a pro with the starter credit', async () => {
     const agent = ctx.agent();
-    const res = await agent.post('/api/users/register/manual').send({ ...registration('newpro1'), role: 'pro' });
+    const res = await api(agent).call(accountsContract.register, { body: { ...registration('newpro1'), role: 'pro' } });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({
       role: 'pro',
@@ -245,7 +252,7 @@ describe('check_account, change_password, switch_role', () => {
       available_wallet_amount: STARTER_FREE_CREDIT,
       quote_service_count: 0,
     });
-    expect((await agent.get('/api/user/me')).body.data.role).toBe('pro');
+    expect((await api(agent).call(accountsContract.me)).body.data.role).toBe('pro');
   });
 });
 
@@ -264,8 +271,8 @@ describe('new-password policy', () => {
 
   it('when a sign-up password is common or contains the username, then 400 with the reason on passwd and no account', async () => {
     for (const [passwd, message] of refused('policyuser1')) {
-      const res = await request(ctx.sifu.handler)
-        .post('/api/users/register/manual')
+      const res = await api(ctx.sifu.handler)
+        .call(accountsContract.register)
         .set('Accept-Language', 'en-HK')
         .send({ ...registration('policyuser1'), passwd });
       expect({ passwd, status: res.status, code: res.body.error?.code, field: res.body.error?.details?.fields?.passwd }).toEqual({
@@ -279,24 +286,24 @@ describe('new-password policy', () => {
   });
 
   it('when no language is asked for, then the refusal is in Chinese', async () => {
-    const res = await request(ctx.sifu.handler)
-      .post('/api/users/register/manual')
-      .send({ ...registration('policyuser2'), passwd: '12345678' });
+    const res = await api(ctx.sifu.handler).call(accountsContract.register, {
+      body: { ...registration('policyuser2'), passwd: '12345678' },
+    });
     expect(res.body.error.details.fields.passwd).toBe(ZH_COMMON);
   });
 
   it('when the sign-up password is strong and unrelated to the user, then the account is created', async () => {
-    const res = await request(ctx.sifu.handler)
-      .post('/api/users/register/manual')
-      .send({ ...registration('policyuser3'), passwd: 'Plum-Tram-Cedar-88' });
+    const res = await api(ctx.sifu.handler).call(accountsContract.register, {
+      body: { ...registration('policyuser3'), passwd: 'Plum-Tram-Cedar-88' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('when a new password is refused by the policy, then 400 on new_password, translated, and the old password still works', async () => {
     const { agent, username, password } = await signUp(ctx);
     for (const [new_password, message] of refused(username)) {
-      const res = await agent
-        .post('/api/users/change_password')
+      const res = await api(agent)
+        .call(accountsContract.changePassword)
         .set('Accept-Language', 'en-HK')
         .send({ current_password: password, new_password });
       expect({ new_password, status: res.status, field: res.body.error?.details?.fields?.new_password }).toEqual({
@@ -305,30 +312,32 @@ describe('new-password policy', () => {
         field: message,
       });
     }
-    const zh = await agent
-      .post('/api/users/change_password')
+    const zh = await api(agent)
+      .call(accountsContract.changePassword)
       .set('Accept-Language', 'zh-HK')
       .send({ current_password: password, new_password: 'qwertyuiop' });
     expect(zh.body.error.details.fields.new_password).toBe(ZH_COMMON);
-    expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username, passwd: password })).status).toBe(200);
-    const ok = await agent.post('/api/users/change_password').send({ current_password: password, new_password: 'Plum-Tram-Cedar-88' });
+    expect((await api(ctx.sifu.handler).call(accountsContract.login, { body: { username, passwd: password } })).status).toBe(200);
+    const ok = await api(agent).call(accountsContract.changePassword, {
+      body: { current_password: password, new_password: 'Plum-Tram-Cedar-88' },
+    });
     expect(ok.status).toBe(200);
   });
 
   it('when the current password is wrong, then that is reported and the new one is not judged', async () => {
     const { agent } = await signUp(ctx);
-    const res = await agent
-      .post('/api/users/change_password')
+    const res = await api(agent)
+      .call(accountsContract.changePassword)
       .set('Accept-Language', 'en-HK')
       .send({ current_password: 'not-mine-at-all', new_password: '12345678' });
     expect(Object.keys(res.body.error.details.fields)).toEqual(['current_password']);
   });
 });
 
-describe('POST /api/users/password_strength', () => {
+describe(endpointTitle(accountsContract.passwordStrength), () => {
   it('when anyone asks about a new password, then the verdict comes from the same rules as sign-up (common, derived, accepted)', async () => {
     const ask = (password: string, user_inputs: string[] = []) =>
-      request(ctx.sifu.handler).post('/api/users/password_strength').send({ password, user_inputs });
+      api(ctx.sifu.handler).call(accountsContract.passwordStrength, { body: { password, user_inputs } });
     expect((await ask('12345678')).body.data).toMatchObject({ ok: false, reason: 'common' });
     expect((await ask('Kwokfai-Harbour-77', ['kwokfai'])).body.data).toMatchObject({ ok: false, reason: 'derived' });
     expect((await ask('short')).body.data).toMatchObject({ ok: false, reason: 'too_short' });

@@ -1,6 +1,7 @@
-import request from 'supertest';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { assessSignIn, isDisposableEmail, type FraudChecker } from './fraud-check.service';
+import { api } from '../../test/api';
 
 let seq = 0;
 const newName = () => {
@@ -10,9 +11,8 @@ const newName = () => {
 
 function register(ctx: TestContext, extra: Record<string, unknown> = {}, agent = ctx.agent()) {
   const username = newName();
-  return agent
-    .post('/api/users/register/manual')
-    .send({ username, email: `${username}@example.com`, passwd: TEST_PASSWORD, ...extra })
+  return api(agent)
+    .call(accountsContract.register, { body: { username, email: `${username}@example.com`, passwd: TEST_PASSWORD, ...extra } })
     .then((res) => Object.assign(res, { username }));
 }
 
@@ -36,9 +36,8 @@ describe('the local rules: sign-ups', () => {
   it('when a 6th account is signed up from one IP within the hour, then 403 fraud_refused, translated, and no account is made', async () => {
     for (let i = 0; i < 5; i++) expect((await register(ctx)).status).toBe(200);
     const sixth = await register(ctx);
-    const en = await ctx
-      .agent()
-      .post('/api/users/register/manual')
+    const en = await api(ctx.agent())
+      .call(accountsContract.register)
       .set('Accept-Language', 'en-HK')
       .send({ username: newName(), email: `${newName()}@example.com`, passwd: TEST_PASSWORD });
     expect(sixth.status).toBe(403);
@@ -82,9 +81,9 @@ describe('the local rules: disposable addresses, seon_session, log-ins', () => {
     const agent = ctx.agent();
     const signup = await register(ctx, { seon_session: 'seon-signup-abc' }, agent);
     expect(signup.status).toBe(200);
-    const login = await request(ctx.sifu.handler)
-      .post('/api/users/login')
-      .send({ username: signup.username, passwd: TEST_PASSWORD, seon_session: 'seon-login-xyz' });
+    const login = await api(ctx.sifu.handler).call(accountsContract.login, {
+      body: { username: signup.username, passwd: TEST_PASSWORD, seon_session: 'seon-login-xyz' },
+    });
     expect(login.status).toBe(200);
     const userId = signup.body.data.user.id as number;
     const sessions = await ctx.deps.db.many<{ seon_session: string }>(
@@ -104,8 +103,8 @@ describe('the local rules: disposable addresses, seon_session, log-ins', () => {
     const a = await register(ctx);
     const b = await register(ctx);
     const login = (username: string) =>
-      request(ctx.sifu.handler)
-        .post('/api/users/login')
+      api(ctx.sifu.handler)
+        .call(accountsContract.login)
         .set('Accept-Language', 'en-HK')
         .send({ username, passwd: TEST_PASSWORD, device_id: device });
     expect((await login(a.username)).status).toBe(200);
@@ -116,9 +115,9 @@ describe('the local rules: disposable addresses, seon_session, log-ins', () => {
     expect(second.body.error.message).toBe('For your security, please log in with a one-time code sent to your phone.');
     expect(second.headers['set-cookie']?.toString() ?? '').not.toContain('session_token=');
     // A wrong password is never assessed: it stays the ordinary 401.
-    const wrong = await request(ctx.sifu.handler)
-      .post('/api/users/login')
-      .send({ username: b.username, passwd: 'nope', device_id: device });
+    const wrong = await api(ctx.sifu.handler).call(accountsContract.login, {
+      body: { username: b.username, passwd: 'nope', device_id: device },
+    });
     expect(wrong.status).toBe(401);
   });
 });

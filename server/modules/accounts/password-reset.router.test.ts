@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +20,9 @@ async function signUp(c: TestContext) {
   counter += 1;
   const username = `reset_${counter}_${Math.random().toString(36).slice(2, 7)}`;
   const agent = c.agent();
-  const res = await agent.post('/api/users/register/manual').send({ username, email: `${username}@example.com`, passwd: FIRST_PASSWORD });
+  const res = await api(agent).call(accountsContract.register, {
+    body: { username, email: `${username}@example.com`, passwd: FIRST_PASSWORD },
+  });
   if (res.status !== 200) throw new Error(`signUp failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, user: res.body.data.user as { id: number }, username, password: FIRST_PASSWORD };
 }
@@ -54,19 +58,19 @@ const hashOf = (link: string | null) => decodeURIComponent(link!.split('/resetpa
 async function userWithLink() {
   const u = await signUp(ctx);
   const email = `${u.username}@example.com`;
-  expect((await request(ctx.sifu.handler).post('/api/users/forgot_password').send({ email })).status).toBe(200);
+  expect((await api(ctx.sifu.handler).call(accountsContract.forgotPassword, { body: { email } })).status).toBe(200);
   await ctx.deps.background!.idle();
   const mail = mailsTo(email).at(-1);
   return { ...u, email, hash: hashOf(mail!.link) };
 }
 
-describe('POST /api/users/forgot_password', () => {
+describe(endpointTitle(accountsContract.forgotPassword), () => {
   it('when the address has an account or not, then the answers are identical and only the account holder gets an e-mail', async () => {
     const { username } = await signUp(ctx);
     const known = `${username}@example.com`;
     const unknown = `nobody-${username}@example.com`;
-    const a = await request(ctx.sifu.handler).post('/api/users/forgot_password').send({ email: known.toUpperCase() });
-    const b = await request(ctx.sifu.handler).post('/api/users/forgot_password').send({ email: unknown });
+    const a = await api(ctx.sifu.handler).call(accountsContract.forgotPassword, { body: { email: known.toUpperCase() } });
+    const b = await api(ctx.sifu.handler).call(accountsContract.forgotPassword, { body: { email: unknown } });
     expect(a.status).toBe(200);
     expect(b.status).toBe(a.status);
     expect(a.body).toEqual(b.body);
@@ -92,7 +96,7 @@ describe('POST /api/users/forgot_password', () => {
     const { user, username } = await signUp(ctx);
     await ctx.deps.db.query(`UPDATE users SET language = 'en-HK' WHERE id = $1`, [user.id]);
     const email = `${username}@example.com`;
-    await request(ctx.sifu.handler).post('/api/users/forgot_password').send({ email });
+    await api(ctx.sifu.handler).call(accountsContract.forgotPassword, { body: { email } });
     await ctx.deps.background!.idle();
     const [mail] = mailsTo(email);
     expect(mail.subject).toBe('Reset your Sifu password');
@@ -101,7 +105,7 @@ describe('POST /api/users/forgot_password', () => {
   });
 
   it('when the e-mail is malformed, then 400 with a field error and nothing is sent', async () => {
-    const res = await request(ctx.sifu.handler).post('/api/users/forgot_password').set('Accept-Language', 'en').send({ email: 'nope' });
+    const res = await api(ctx.sifu.handler).call(accountsContract.forgotPassword).set('Accept-Language', 'en').send({ email: 'nope' });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields.email).toMatch(/valid email/);
     await ctx.deps.background!.idle();
@@ -110,59 +114,57 @@ describe('POST /api/users/forgot_password', () => {
 
   it('when a second link is asked for, then the first one no longer works', async () => {
     const first = await userWithLink();
-    await request(ctx.sifu.handler).post('/api/users/forgot_password').send({ email: first.email });
+    await api(ctx.sifu.handler).call(accountsContract.forgotPassword, { body: { email: first.email } });
     await ctx.deps.background!.idle();
     const second = hashOf(mailsTo(first.email).at(-1)!.link);
     expect(second).not.toBe(first.hash);
-    expect((await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash: first.hash })).status).toBe(404);
-    expect((await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash: second })).body.error.code).toBe(400);
+    expect((await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash: first.hash } })).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash: second } })).body.error.code).toBe(400);
   });
 });
 
-describe('POST /api/users/reset_password', () => {
+describe(endpointTitle(accountsContract.resetPassword), () => {
   it('when called without a password, then a valid link answers 400 with code 400 (SPEC §8) and an unknown one 404', async () => {
     const { hash } = await userWithLink();
-    const valid = await request(ctx.sifu.handler).post('/api/users/reset_password').set('Accept-Language', 'en').send({ hash });
+    const valid = await api(ctx.sifu.handler).call(accountsContract.resetPassword).set('Accept-Language', 'en').send({ hash });
     expect(valid.status).toBe(400);
     expect(valid.body.error).toEqual({ code: 400, message: 'This link is valid. Choose a new password.' });
-    const unknown = await request(ctx.sifu.handler)
-      .post('/api/users/reset_password')
-      .send({ hash: 'x'.repeat(43) });
+    const unknown = await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash: 'x'.repeat(43) } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('reset_link_invalid');
     expect(unknown.body.error.message).toBe('呢條重設密碼連結已經過期或者用過，請重新申請。');
     // Checking does not use the link up.
-    expect((await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash })).body.error.code).toBe(400);
+    expect((await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash } })).body.error.code).toBe(400);
   });
 
   it('when the new password is used through the link, then it works once, signs this browser in and the old password stops working', async () => {
     const { hash, username, password } = await userWithLink();
     const browser = ctx.agent();
-    const res = await browser.post('/api/users/reset_password').send({ hash, password: STRONG });
+    const res = await api(browser).call(accountsContract.resetPassword, { body: { hash, password: STRONG } });
     expect(res.status).toBe(200);
     expect(res.body.data.user.username).toBe(username);
     expect(res.body.data.session_id).toBeUndefined();
     const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('session_token='));
     expect(cookie).toMatch(/HttpOnly/);
-    expect((await browser.get('/api/user/me')).body.data.username).toBe(username);
-    expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username, passwd: password })).status).toBe(401);
-    expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username, passwd: STRONG })).status).toBe(200);
+    expect((await api(browser).call(accountsContract.me)).body.data.username).toBe(username);
+    expect((await api(ctx.sifu.handler).call(accountsContract.login, { body: { username, passwd: password } })).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(accountsContract.login, { body: { username, passwd: STRONG } })).status).toBe(200);
 
-    const again = await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash, password: 'Another-long-phrase-42' });
+    const again = await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash, password: 'Another-long-phrase-42' } });
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('reset_link_invalid');
-    expect((await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash })).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash } })).status).toBe(404);
   });
 
   it('when a native client resets, then the new session token comes in the body', async () => {
     const { hash } = await userWithLink();
-    const res = await request(ctx.sifu.handler)
-      .post('/api/users/reset_password')
+    const res = await api(ctx.sifu.handler)
+      .call(accountsContract.resetPassword)
       .set('X-Api-Key', 'sifu-ios')
       .send({ hash, password: STRONG });
     expect(res.status).toBe(200);
-    const me = await request(ctx.sifu.handler)
-      .get('/api/user/me')
+    const me = await api(ctx.sifu.handler)
+      .call(accountsContract.me)
       .set('X-Api-Key', 'sifu-ios')
       .set('X-Session-Token', res.body.data.session_id);
     expect(me.status).toBe(200);
@@ -171,36 +173,34 @@ describe('POST /api/users/reset_password', () => {
   it('when the link is older than an hour, then it is refused with or without a password', async () => {
     const { hash, user } = await userWithLink();
     await ctx.deps.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
-    expect((await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash })).status).toBe(404);
-    const res = await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash, password: STRONG });
+    expect((await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash } })).status).toBe(404);
+    const res = await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash, password: STRONG } });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('reset_link_invalid');
   });
 
   it('when the new password is weak, then 400 with a translated field reason and the link still works', async () => {
     const { hash, username } = await userWithLink();
-    const common = await request(ctx.sifu.handler)
-      .post('/api/users/reset_password')
+    const common = await api(ctx.sifu.handler)
+      .call(accountsContract.resetPassword)
       .set('Accept-Language', 'en')
       .send({ hash, password: 'password123' });
     expect(common.status).toBe(400);
     expect(common.body.error.code).toBe('validation');
     expect(typeof common.body.error.details.fields.password).toBe('string');
     expect(common.body.error.details.fields.password).not.toMatch(/^password_/);
-    const derived = await request(ctx.sifu.handler)
-      .post('/api/users/reset_password')
-      .send({ hash, password: `${username}!2024` });
+    const derived = await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash, password: `${username}!2024` } });
     expect(derived.status).toBe(400);
-    const short = await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash, password: 'Ab1!' });
+    const short = await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash, password: 'Ab1!' } });
     expect(short.status).toBe(400);
-    expect((await request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash, password: STRONG })).status).toBe(200);
+    expect((await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash, password: STRONG } })).status).toBe(200);
   });
 
   it('when the same link is used twice at the same time, then exactly one call succeeds', async () => {
     const { hash, user } = await userWithLink();
     const [a, b] = await Promise.all([
-      request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash, password: STRONG }),
-      request(ctx.sifu.handler).post('/api/users/reset_password').send({ hash, password: 'Second-long-phrase-77' }),
+      api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash, password: STRONG } }),
+      api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash, password: 'Second-long-phrase-77' } }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 404]);
     const sessions = await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
@@ -210,15 +210,15 @@ describe('POST /api/users/reset_password', () => {
   it('when the password is reset, then every other session of the user ends (403) and the resetting browser stays signed in', async () => {
     const { hash, agent, username, password } = await userWithLink();
     const phone = ctx.agent();
-    expect((await phone.post('/api/users/login').send({ username, passwd: password })).status).toBe(200);
-    expect((await agent.get('/api/user/me')).status).toBe(200);
+    expect((await api(phone).call(accountsContract.login, { body: { username, passwd: password } })).status).toBe(200);
+    expect((await api(agent).call(accountsContract.me)).status).toBe(200);
     const browser = ctx.agent();
-    expect((await browser.post('/api/users/reset_password').send({ hash, password: STRONG })).status).toBe(200);
-    const before = await agent.get('/api/user/me');
+    expect((await api(browser).call(accountsContract.resetPassword, { body: { hash, password: STRONG } })).status).toBe(200);
+    const before = await api(agent).call(accountsContract.me);
     expect(before.status).toBe(403);
     expect(before.body.error.code).toBe('invalid_token');
-    expect((await phone.get('/api/user/me')).status).toBe(403);
-    expect((await browser.get('/api/user/me')).status).toBe(200);
+    expect((await api(phone).call(accountsContract.me)).status).toBe(403);
+    expect((await api(browser).call(accountsContract.me)).status).toBe(200);
     // The next page load of the ended session clears its cookie and goes to login (SPEC §2, §8).
     const page = await agent.get('/en-HK/dashboard/projects');
     expect(page.status).toBe(302);
@@ -251,7 +251,7 @@ describe('rate limits', () => {
   it('when one address or one IP asks too often, then 429 with Retry-After', async () => {
     const limited = await createTestContext({ env: { RATE_LIMIT_SCALE: '1' } });
     try {
-      const ask = (email: string) => request(limited.sifu.handler).post('/api/users/forgot_password').send({ email });
+      const ask = (email: string) => api(limited.sifu.handler).call(accountsContract.forgotPassword, { body: { email } });
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await ask('same@example.com')).status);
       const res = await ask('SAME@example.com');

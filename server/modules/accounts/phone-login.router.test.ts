@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { normalizePhone } from '@shared/domain/formats';
+import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { outboxSms } from '../../test/outbox';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,7 +26,7 @@ async function userWithPhone() {
 
 /** Asks for a code (the number as typed) and answers the preauth hash and the code the phone received. */
 async function codeFor(typed: string, channel: 'sms' | 'voice' = 'sms') {
-  const pre = await visitor().post('/api/users/login/phone/preauth').send({ phone: typed, channel });
+  const pre = await api(visitor()).call(signInCodesContract.phoneLoginPreauth, { body: { phone: typed, channel } });
   expect(pre.status).toBe(200);
   await ctx.deps.background!.idle();
   const sms = outboxSms(ctx.dataDir, normalizePhone(typed)!).at(-1);
@@ -35,7 +38,7 @@ const sessionsOf = async (userId: number) =>
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-describe('POST /api/users/login/phone/preauth', () => {
+describe(endpointTitle(signInCodesContract.phoneLoginPreauth), () => {
   it('when the number is an account’s confirmed phone, then +852 is added and a 6-digit code goes out by SMS', async () => {
     const u = await userWithPhone();
     const { hash, sms } = await codeFor(`${u.local.slice(0, 4)} ${u.local.slice(4)}`);
@@ -56,9 +59,9 @@ describe('POST /api/users/login/phone/preauth', () => {
     const unconfirmed = await signUp(ctx);
     await ctx.deps.db.query('UPDATE users SET phone = $2, is_phone_confirmed = false WHERE id = $1', [unconfirmed.user.id, '+85251110001']);
     const known = await userWithPhone();
-    const a = await visitor().post('/api/users/login/phone/preauth').send({ phone: known.local });
+    const a = await api(visitor()).call(signInCodesContract.phoneLoginPreauth, { body: { phone: known.local } });
     for (const phone of ['51110001', '+85251110002']) {
-      const b = await visitor().post('/api/users/login/phone/preauth').send({ phone });
+      const b = await api(visitor()).call(signInCodesContract.phoneLoginPreauth, { body: { phone } });
       expect(b.status).toBe(a.status);
       expect(Object.keys(b.body.data).sort()).toEqual(Object.keys(a.body.data).sort());
       expect(b.body.data.expires_in).toBe(a.body.data.expires_in);
@@ -81,31 +84,31 @@ describe('POST /api/users/login/phone/preauth', () => {
   });
 
   it('when the number or the channel is malformed, then 400 with a field error', async () => {
-    const bad = await visitor().post('/api/users/login/phone/preauth').send({ phone: '12' });
+    const bad = await api(visitor()).call(signInCodesContract.phoneLoginPreauth, { body: { phone: '12' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields.phone).toBeDefined();
-    const fax = await visitor().post('/api/users/login/phone/preauth').send({ phone: '91234567', channel: 'fax' });
+    const fax = await api(visitor()).call(signInCodesContract.phoneLoginPreauth, { body: { phone: '91234567', channel: 'fax' } });
     expect(fax.status).toBe(400);
     expect(fax.body.error.details.fields.channel).toBeDefined();
   });
 });
 
-describe('POST /api/users/validate_user with phone + verify_code', () => {
+describe(`${endpointTitle(signInCodesContract.validateUser)} with phone + verify_code`, () => {
   it('when the code is right, then this browser is signed in with a new session, once', async () => {
     const u = await userWithPhone();
     const { hash, code } = await codeFor(u.local);
     const before = await sessionsOf(u.user.id);
     const browser = ctx.agent();
-    const res = await browser.post('/api/users/validate_user').send({ phone: u.local, verify_code: code, hash });
+    const res = await api(browser).call(signInCodesContract.validateUser, { body: { phone: u.local, verify_code: code, hash } });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ id: u.user.id, username: u.username, phone: u.phone });
     expect(res.body.data.session_id).toBeUndefined();
     const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('session_token='));
     expect(cookie).toMatch(/HttpOnly/);
-    expect((await browser.get('/api/user/me')).body.data.id).toBe(u.user.id);
+    expect((await api(browser).call(accountsContract.me)).body.data.id).toBe(u.user.id);
     expect(await sessionsOf(u.user.id)).toBe(before + 1);
 
-    const replay = await visitor().post('/api/users/validate_user').send({ phone: u.local, verify_code: code, hash });
+    const replay = await api(visitor()).call(signInCodesContract.validateUser, { body: { phone: u.local, verify_code: code, hash } });
     expect(replay.status).toBe(422);
     expect(replay.body.error.code).toBe('invalid_otp');
     expect(await sessionsOf(u.user.id)).toBe(before + 1);
@@ -116,9 +119,11 @@ describe('POST /api/users/validate_user with phone + verify_code', () => {
     const first = await codeFor(u.local);
     const second = await codeFor(u.local);
     if (first.code !== second.code) {
-      expect((await visitor().post('/api/users/validate_user').send({ phone: u.phone, verify_code: first.code })).status).toBe(422);
+      expect(
+        (await api(visitor()).call(signInCodesContract.validateUser, { body: { phone: u.phone, verify_code: first.code } })).status,
+      ).toBe(422);
     }
-    const res = await visitor().post('/api/users/validate_user').send({ phone: u.phone, verify_code: second.code });
+    const res = await api(visitor()).call(signInCodesContract.validateUser, { body: { phone: u.phone, verify_code: second.code } });
     expect(res.status).toBe(200);
     expect(res.body.data.user.id).toBe(u.user.id);
   });
@@ -126,17 +131,15 @@ describe('POST /api/users/validate_user with phone + verify_code', () => {
   it('when wrong codes are typed, then each says how many tries are left and after five the right code is refused too', async () => {
     const u = await userWithPhone();
     const { hash, code } = await codeFor(u.local);
-    const first = await visitor()
-      .post('/api/users/validate_user')
+    const first = await api(visitor())
+      .call(signInCodesContract.validateUser)
       .set('Accept-Language', 'en')
       .send({ phone: u.local, verify_code: wrongCode(code), hash });
     expect(first.status).toBe(422);
     expect(first.body.error).toMatchObject({ code: 'invalid_otp', details: { attempts_left: 4 } });
     for (let i = 0; i < 4; i++)
-      await visitor()
-        .post('/api/users/validate_user')
-        .send({ phone: u.local, verify_code: wrongCode(code), hash });
-    const right = await visitor().post('/api/users/validate_user').send({ phone: u.local, verify_code: code, hash });
+      await api(visitor()).call(signInCodesContract.validateUser, { body: { phone: u.local, verify_code: wrongCode(code), hash } });
+    const right = await api(visitor()).call(signInCodesContract.validateUser, { body: { phone: u.local, verify_code: code, hash } });
     expect(right.status).toBe(422);
     expect(right.body.error.code).toBe('code_attempts_used');
     expect(await sessionsOf(u.user.id)).toBe(1);
@@ -145,11 +148,13 @@ describe('POST /api/users/validate_user with phone + verify_code', () => {
   it('when the phone has no account, then wrong codes are answered exactly as for an account', async () => {
     const u = await userWithPhone();
     const known = await codeFor(u.local);
-    const pre = await visitor().post('/api/users/login/phone/preauth').send({ phone: '51119999' });
-    const a = await visitor()
-      .post('/api/users/validate_user')
-      .send({ phone: u.local, verify_code: wrongCode(known.code), hash: known.hash });
-    const b = await visitor().post('/api/users/validate_user').send({ phone: '51119999', verify_code: '123456', hash: pre.body.data.hash });
+    const pre = await api(visitor()).call(signInCodesContract.phoneLoginPreauth, { body: { phone: '51119999' } });
+    const a = await api(visitor()).call(signInCodesContract.validateUser, {
+      body: { phone: u.local, verify_code: wrongCode(known.code), hash: known.hash },
+    });
+    const b = await api(visitor()).call(signInCodesContract.validateUser, {
+      body: { phone: '51119999', verify_code: '123456', hash: pre.body.data.hash },
+    });
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
   });
@@ -158,7 +163,7 @@ describe('POST /api/users/validate_user with phone + verify_code', () => {
     const u = await userWithPhone();
     const { hash, code } = await codeFor(u.local);
     await ctx.deps.db.query(`UPDATE phone_login_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [u.phone]);
-    const res = await visitor().post('/api/users/validate_user').send({ phone: u.local, verify_code: code, hash });
+    const res = await api(visitor()).call(signInCodesContract.validateUser, { body: { phone: u.local, verify_code: code, hash } });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('otp_expired');
     expect(await sessionsOf(u.user.id)).toBe(1);
@@ -168,10 +173,14 @@ describe('POST /api/users/validate_user with phone + verify_code', () => {
     const a = await userWithPhone();
     const b = await userWithPhone();
     const forA = await codeFor(a.local);
-    const crossed = await visitor().post('/api/users/validate_user').send({ phone: b.local, verify_code: forA.code, hash: forA.hash });
+    const crossed = await api(visitor()).call(signInCodesContract.validateUser, {
+      body: { phone: b.local, verify_code: forA.code, hash: forA.hash },
+    });
     expect(crossed.status).toBe(422);
     await ctx.deps.db.query('UPDATE users SET is_phone_confirmed = false WHERE id = $1', [a.user.id]);
-    const res = await visitor().post('/api/users/validate_user').send({ phone: a.local, verify_code: forA.code, hash: forA.hash });
+    const res = await api(visitor()).call(signInCodesContract.validateUser, {
+      body: { phone: a.local, verify_code: forA.code, hash: forA.hash },
+    });
     expect(res.status).toBe(422);
     expect(await sessionsOf(a.user.id)).toBe(1);
     expect(await sessionsOf(b.user.id)).toBe(1);
@@ -180,12 +189,12 @@ describe('POST /api/users/validate_user with phone + verify_code', () => {
   it('when a native client signs in, then the session token comes in the body', async () => {
     const u = await userWithPhone();
     const { hash, code } = await codeFor(u.local);
-    const res = await visitor()
-      .post('/api/users/validate_user')
+    const res = await api(visitor())
+      .call(signInCodesContract.validateUser)
       .set('X-Api-Key', 'sifu-ios')
       .send({ phone: u.local, verify_code: code, hash });
     expect(res.status).toBe(200);
-    const me = await visitor().get('/api/user/me').set('X-Api-Key', 'sifu-ios').set('X-Session-Token', res.body.data.session_id);
+    const me = await api(visitor()).call(accountsContract.me).set('X-Api-Key', 'sifu-ios').set('X-Session-Token', res.body.data.session_id);
     expect(me.body.data.id).toBe(u.user.id);
   });
 
@@ -193,14 +202,14 @@ describe('POST /api/users/validate_user with phone + verify_code', () => {
     const u = await userWithPhone();
     const { hash, code } = await codeFor(u.local);
     const results = await Promise.all(
-      [0, 1, 2].map(() => visitor().post('/api/users/validate_user').send({ phone: u.local, verify_code: code, hash })),
+      [0, 1, 2].map(() => api(visitor()).call(signInCodesContract.validateUser, { body: { phone: u.local, verify_code: code, hash } })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422]);
     expect(await sessionsOf(u.user.id)).toBe(2);
   });
 
   it('when the code is not six digits, then 400', async () => {
-    const res = await visitor().post('/api/users/validate_user').send({ phone: '91234567', verify_code: '12' });
+    const res = await api(visitor()).call(signInCodesContract.validateUser, { body: { phone: '91234567', verify_code: '12' } });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields.verify_code).toBeDefined();
   });
@@ -210,7 +219,7 @@ describe('rate limits', () => {
   it('when one number is asked for more than five times in an hour, then 429, whether or not it has an account', async () => {
     const limited = await createTestContext({ env: { RATE_LIMIT_SCALE: '1' } });
     try {
-      const ask = (phone: string) => request(limited.sifu.handler).post('/api/users/login/phone/preauth').send({ phone });
+      const ask = (phone: string) => api(limited.sifu.handler).call(signInCodesContract.phoneLoginPreauth, { body: { phone } });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await ask('5111 2222')).status);
       const res = await ask('+85251112222');

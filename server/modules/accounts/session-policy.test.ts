@@ -1,6 +1,8 @@
 import type request from 'supertest';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { endIdleSessions } from './session-policy.service';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,7 +23,7 @@ describe('inactivity timeout (SESSION_IDLE_DAYS, default 30)', () => {
   it('when a session was last used more than 30 days ago, then it is refused with 403 invalid_token and its row is deleted', async () => {
     const u = await signUp(ctx);
     await age(u.user.id, 31);
-    const res = await u.agent.get('/api/user/me');
+    const res = await api(u.agent).call(accountsContract.me);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('invalid_token');
     expect(await sessionsOf(u.user.id)).toEqual([]);
@@ -30,20 +32,20 @@ describe('inactivity timeout (SESSION_IDLE_DAYS, default 30)', () => {
   it('when a session was last used 29 days ago, then it works and last_seen is refreshed', async () => {
     const u = await signUp(ctx);
     await age(u.user.id, 29);
-    expect((await u.agent.get('/api/user/me')).status).toBe(200);
+    expect((await api(u.agent).call(accountsContract.me)).status).toBe(200);
     const [s] = await sessionsOf(u.user.id);
     expect(Date.now() - s.last_seen.getTime()).toBeLessThan(60_000);
   });
 
   it('when a fresh session is used, then it works', async () => {
     const u = await signUp(ctx);
-    expect((await u.agent.get('/api/user/me')).status).toBe(200);
+    expect((await api(u.agent).call(accountsContract.me)).status).toBe(200);
   });
 
   it('when the session is older than its SPEC §9 lifetime but recently used, then it is refused all the same', async () => {
     const u = await signUp(ctx);
     await ctx.deps.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [u.user.id]);
-    expect((await u.agent.get('/api/user/me')).status).toBe(403);
+    expect((await api(u.agent).call(accountsContract.me)).status).toBe(403);
   });
 
   it('when the sweep runs, then idle and expired sessions are deleted and active ones kept', async () => {
@@ -60,7 +62,7 @@ describe('inactivity timeout (SESSION_IDLE_DAYS, default 30)', () => {
     try {
       const u = await signUp(short);
       await short.deps.db.query(`UPDATE sessions SET last_seen = now() - interval '3 days' WHERE user_id = $1`, [u.user.id]);
-      expect((await u.agent.get('/api/user/me')).status).toBe(403);
+      expect((await api(u.agent).call(accountsContract.me)).status).toBe(403);
     } finally {
       await short.close();
     }
@@ -71,14 +73,14 @@ describe('every sign-in gets a new token', () => {
   it('when a signed-in browser logs in again, then it gets a new token and the old one stops working', async () => {
     const u = await signUp(ctx);
     const [before] = await sessionsOf(u.user.id);
-    const again = await u.agent.post('/api/users/login').send({ username: u.username, passwd: TEST_PASSWORD });
+    const again = await api(u.agent).call(accountsContract.login, { body: { username: u.username, passwd: TEST_PASSWORD } });
     expect(again.status).toBe(200);
     const token = tokenOf(again);
     expect(token).toBeTruthy();
     const after = await sessionsOf(u.user.id);
     expect(after).toHaveLength(1);
     expect(after[0].token_hash).not.toBe(before.token_hash);
-    expect((await u.agent.get('/api/user/me')).status).toBe(200);
+    expect((await api(u.agent).call(accountsContract.me)).status).toBe(200);
     // The replaced token (sent by a native client in X-Session-Token) is refused.
     const old = await ctx.deps.db.one('SELECT 1 FROM sessions WHERE token_hash = $1', [before.token_hash]);
     expect(old).toBeUndefined();
@@ -86,21 +88,21 @@ describe('every sign-in gets a new token', () => {
 
   it('when a browser signed in as one user signs up another account, then the first session ends', async () => {
     const u = await signUp(ctx);
-    const res = await u.agent
-      .post('/api/users/register/manual')
-      .send({ username: `${u.username}_2`, email: `${u.username}_2@example.com`, passwd: TEST_PASSWORD });
+    const res = await api(u.agent).call(accountsContract.register, {
+      body: { username: `${u.username}_2`, email: `${u.username}_2@example.com`, passwd: TEST_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(await sessionsOf(u.user.id)).toEqual([]);
-    expect((await u.agent.get('/api/user/me')).body.data.id).toBe(res.body.data.user.id);
+    expect((await api(u.agent).call(accountsContract.me)).body.data.id).toBe(res.body.data.user.id);
   });
 
   it('when two logins are made from two devices, then each has its own token and both work', async () => {
     const u = await signUp(ctx);
     const other = ctx.agent();
-    const login = await other.post('/api/users/login').send({ username: u.username, passwd: TEST_PASSWORD });
+    const login = await api(other).call(accountsContract.login, { body: { username: u.username, passwd: TEST_PASSWORD } });
     expect(login.status).toBe(200);
     expect(await sessionsOf(u.user.id)).toHaveLength(2);
-    expect((await u.agent.get('/api/user/me')).status).toBe(200);
-    expect((await other.get('/api/user/me')).status).toBe(200);
+    expect((await api(u.agent).call(accountsContract.me)).status).toBe(200);
+    expect((await api(other).call(accountsContract.me)).status).toBe(200);
   });
 });

@@ -3,8 +3,10 @@
  * activate and loginOnce routes). Opening a link page never uses the link: mail scanners open links too.
  */
 import request from 'supertest';
+import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { outboxMails } from '../../test/outbox';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,7 +39,7 @@ describe('link pages', () => {
     const u = await signUp(ctx);
     const email = `${u.username}@example.com`;
     await ctx.deps.db.query(`UPDATE users SET language = 'en-HK' WHERE id = $1`, [u.user.id]);
-    await request(ctx.sifu.handler).post('/api/users/login_once/request').send({ email });
+    await api(ctx.sifu.handler).call(signInCodesContract.requestLoginLink, { body: { email } });
     await ctx.deps.background!.idle();
     const link = /https?:\/\/\S+\/login\/once\/\S+/.exec(outboxMails(ctx.dataDir, 'login_link', email).at(-1)!.body)![0];
     const { pathname } = new URL(link);
@@ -49,7 +51,7 @@ describe('link pages', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(res.text).toContain('Log me in');
     const hash = decodeURIComponent(pathname.split('/').at(-1)!);
-    expect((await request(ctx.sifu.handler).post('/api/users/login_once').send({ hash })).status).toBe(200);
+    expect((await api(ctx.sifu.handler).call(signInCodesContract.loginOnce, { body: { hash } })).status).toBe(200);
   });
 });
 

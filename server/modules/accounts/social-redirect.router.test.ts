@@ -6,9 +6,11 @@
 import { socialAuthContract } from '@shared/api/social-auth.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { buildPath } from '@shared/routes/route-paths';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { ProviderBrowser, pathOf } from '../../test/oidc-browser';
 import { SOCIAL_PUBLIC_URL, startSocialProviders, type SocialProviders } from '../../test/social-fixtures';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 let p: SocialProviders;
@@ -58,7 +60,7 @@ describe('Google (a real OpenID provider on 127.0.0.1)', () => {
     expect(auth.origin).toBe(p.google.issuer);
     expect(Object.fromEntries(auth.searchParams)).toMatchObject({
       client_id: p.google.clientId,
-      redirect_uri: `${SOCIAL_PUBLIC_URL}/api/auth/google/callback`,
+      redirect_uri: `${SOCIAL_PUBLIC_URL}${urlOf(socialAuthContract.callback, { params: { provider: 'google' } })}`,
       response_type: 'code',
       code_challenge_method: 'S256',
     });
@@ -73,7 +75,7 @@ describe('Google (a real OpenID provider on 127.0.0.1)', () => {
     expect(back.headers.location).toBe('/en-HK/login?social_done=1&from=%2Fdashboard%2Fprojects');
     expect(sessionCookie(back)).toBeDefined();
 
-    const me = await agent.get('/api/user/me');
+    const me = await api(agent).call(accountsContract.me);
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe(email);
     const user = (await userByEmail(email))!;
@@ -86,7 +88,7 @@ describe('Google (a real OpenID provider on 127.0.0.1)', () => {
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe('/login?social_done=1&from=%2Fdashboard%2Fprojects');
     expect(sessionCookie(again)).not.toBe(sessionCookie(back));
-    expect((await other.get('/api/user/me')).body.data.id).toBe(user.id);
+    expect((await api(other).call(accountsContract.me)).body.data.id).toBe(user.id);
     expect((await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]))!.n).toBe(2);
   });
 
@@ -141,7 +143,11 @@ describe('refusals: nothing is created and no session is set', () => {
     await ctx.deps.db.query(`UPDATE social_tickets SET expires_at = now() - interval '1 second' WHERE kind = 'state' AND used_at IS NULL`);
     const before = await userCount();
     await refused(await agent.get(pathOf(url)), 'social_state_invalid', before);
-    await refused(await agent.get('/api/auth/google/callback?code=abc'), 'social_state_invalid', before);
+    await refused(
+      await api(agent).call(socialAuthContract.callback, { params: { provider: 'google' }, query: { code: 'abc' } }),
+      'social_state_invalid',
+      before,
+    );
   });
 
   it('when the ID token carries another nonce than the one sent, then the sign-in is refused', async () => {
@@ -159,7 +165,11 @@ describe('refusals: nothing is created and no session is set', () => {
     const agent = ctx.agent();
     const state = new URL(await start(agent, 'google')).searchParams.get('state')!;
     const before = await userCount();
-    await refused(await agent.get(`/api/auth/google/callback?error=access_denied&state=${state}`), 'social_cancelled', before);
+    await refused(
+      await api(agent).call(socialAuthContract.callback, { params: { provider: 'google' }, query: { error: 'access_denied', state } }),
+      'social_cancelled',
+      before,
+    );
   });
 
   it('when an account already has the verified e-mail, then it is not linked silently: the owner is asked to log in and connect', async () => {
@@ -180,7 +190,7 @@ describe('Apple (form_post to the callback, SPEC §2: lands on /login)', () => {
     expect(new URL(location).searchParams.get('response_mode')).toBe('form_post');
     const answer = await new ProviderBrowser().signIn(location, email);
     if (answer.kind !== 'form_post') throw new Error('expected a form_post');
-    expect(answer.action).toBe(`${SOCIAL_PUBLIC_URL}/api/auth/apple/callback`);
+    expect(answer.action).toBe(`${SOCIAL_PUBLIC_URL}${urlOf(socialAuthContract.callback, { params: { provider: 'apple' } })}`);
     const back = await agent
       .post(pathOf(answer.action))
       .set('Origin', p.apple.issuer)
@@ -192,7 +202,11 @@ describe('Apple (form_post to the callback, SPEC §2: lands on /login)', () => {
   });
 
   it('when another callback is posted from a foreign origin, then the Origin check still refuses it', async () => {
-    const res = await ctx.agent().post('/api/auth/google/callback').set('Origin', 'https://evil.example').type('form').send({ code: 'x' });
+    const res = await api(ctx.agent())
+      .call(socialAuthContract.callbackPost, { params: { provider: 'google' } })
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send({ code: 'x' });
     expect(res.status).toBe(403);
   });
 });
@@ -204,7 +218,7 @@ describe('Facebook (OAuth dialog, code exchange with PKCE, debug_token)', () => 
     const location = await start(agent, 'facebook');
     expect(new URL(location).searchParams.get('code_challenge_method')).toBe('S256');
     const { code, state } = p.facebook.authorize(location, { id: `fb${Date.now()}`, name: 'Siu Ming Wong', email });
-    const back = await agent.get(`/api/auth/facebook/callback?code=${code}&state=${state}`);
+    const back = await api(agent).call(socialAuthContract.callback, { params: { provider: 'facebook' }, query: { code, state } });
     expect(back.headers.location).toBe('/login?social_done=1&from=%2Fdashboard%2Fprojects');
     const user = (await userByEmail(email))!;
     expect(user.email_verified_at).toBeNull();

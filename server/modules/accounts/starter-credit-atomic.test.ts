@@ -4,7 +4,9 @@
  */
 import request from 'supertest';
 import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,7 +40,7 @@ describe('pro sign-up with the starter credit', () => {
 
   it('when the credit step fails, then no user, wallet or ledger row is left and the sign-up can be retried', async () => {
     await refuseCreditGrants(true);
-    const res = await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('atomic_pro1', 'pro'));
+    const res = await api(ctx.sifu.handler).call(accountsContract.register, { body: registration('atomic_pro1', 'pro') });
     expect(res.status).toBe(500);
     expect(res.body.status).toBe('Error');
     const users = await ctx.deps.db.many('SELECT id FROM users WHERE username = $1', ['atomic_pro1']);
@@ -50,7 +52,7 @@ describe('pro sign-up with the starter credit', () => {
     expect(orphans).toEqual({ wallets: 0, ledger: 0 });
 
     await refuseCreditGrants(false);
-    const retry = await request(ctx.sifu.handler).post('/api/users/register/manual').send(registration('atomic_pro1', 'pro'));
+    const retry = await api(ctx.sifu.handler).call(accountsContract.register, { body: registration('atomic_pro1', 'pro') });
     expect(retry.status).toBe(200);
     const row = await ctx.deps.db.one<{ balance: number; grants: number; ledger: number }>(
       `SELECT w.balance,
@@ -64,7 +66,7 @@ describe('pro sign-up with the starter credit', () => {
 
   it('when the credit step fails for a consumer switching to pro, then the role stays consumer', async () => {
     const agent = request.agent(ctx.sifu.handler);
-    const signed = await agent.post('/api/users/register/manual').send(registration('atomic_switch1', 'consumer'));
+    const signed = await api(agent).call(accountsContract.register, { body: registration('atomic_switch1', 'consumer') });
     expect(signed.status).toBe(200);
     await refuseCreditGrants(true);
     const id = signed.body.data.user.id as number;

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { catalogContract } from '@shared/api/catalog.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
@@ -14,7 +16,7 @@ const get = (path: string) => request(ctx.sifu.handler).get(path);
 
 describe('catalogue reads', () => {
   it('when the home data is read, then genres carry their active categories and the stats match the database', async () => {
-    const res = await get('/api/catalog/home?lng=en-HK');
+    const res = await get(urlOf(catalogContract.home, { query: { lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const { genres, districts, stats } = res.body.data;
     const db = await ctx.deps.db.one<{ genres: number; categories: number; districts: number; pros: number }>(
@@ -32,7 +34,7 @@ describe('catalogue reads', () => {
   it('when a category is read in zh-HK, then its questions are the active fields in display order and the FAQ is localised', async () => {
     await ctx.deps.db.query(`UPDATE quote_form_fields SET is_active = false WHERE field_key = 'property_type'
                               AND quote_category_id = (SELECT id FROM quote_categories WHERE slug = 'plumbing')`);
-    const res = await get('/api/categories/plumbing?lng=zh-HK');
+    const res = await get(urlOf(catalogContract.category, { params: { slug: 'plumbing' }, query: { lng: 'zh-HK' } }));
     expect(res.status).toBe(200);
     const c = res.body.data;
     const fields = await ctx.deps.db.many<{ field_key: string }>(
@@ -51,16 +53,18 @@ describe('catalogue reads', () => {
   });
 
   it('when an unknown or malformed slug is read, then 404 or 400', async () => {
-    expect((await get('/api/categories/no-such-thing')).status).toBe(404);
-    expect((await get('/api/genres/no-such-genre')).status).toBe(404);
-    expect((await get('/api/categories/BAD%20SLUG')).status).toBe(400);
-    expect((await get('/api/price_guides/plumbing?district=atlantis')).status).toBe(404);
+    expect((await get(urlOf(catalogContract.category, { params: { slug: 'no-such-thing' } }))).status).toBe(404);
+    expect((await get(urlOf(catalogContract.genre, { params: { slug: 'no-such-genre' } }))).status).toBe(404);
+    expect((await get(urlOf(catalogContract.category, { params: { slug: 'BAD%20SLUG' } }))).status).toBe(400);
+    expect((await get(urlOf(catalogContract.priceGuide, { params: { slug: 'plumbing' }, query: { district: 'atlantis' } }))).status).toBe(
+      404,
+    );
   });
 });
 
 describe('price guides from real quotes', () => {
   it('when the plumbing guide is read, then p10/median/p90 per quote type equal the sent quotes in the database', async () => {
-    const res = await get('/api/price_guides/plumbing?lng=en-HK');
+    const res = await get(urlOf(catalogContract.priceGuide, { params: { slug: 'plumbing' }, query: { lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const g = res.body.data;
     const rows = await ctx.deps.db.many<{ rating_type: string; n: number; p50: number }>(
@@ -81,12 +85,16 @@ describe('price guides from real quotes', () => {
   });
 
   it('when the summary view is read (a category page), then the bands are the same and the district list is left out', async () => {
-    const full = (await get('/api/price_guides/plumbing?lng=en-HK')).body.data;
-    const summary = await get('/api/price_guides/plumbing?lng=en-HK&view=summary');
+    const full = (await get(urlOf(catalogContract.priceGuide, { params: { slug: 'plumbing' }, query: { lng: 'en-HK' } }))).body.data;
+    const summary = await get(
+      urlOf(catalogContract.priceGuide, { params: { slug: 'plumbing' }, query: { lng: 'en-HK', view: 'summary' } }),
+    );
     expect(summary.status).toBe(200);
     expect(full.districts.length).toBeGreaterThan(0);
     expect(summary.body.data).toEqual({ ...full, districts: [] });
-    expect((await get('/api/price_guides/plumbing?view=everything')).status).toBe(400);
+    expect((await get(urlOf(catalogContract.priceGuide, { params: { slug: 'plumbing' }, query: { view: 'everything' } }))).status).toBe(
+      400,
+    );
   });
 
   it('when a quote type has fewer than 5 quotes, then no range is given but the sample size is', async () => {
@@ -107,13 +115,13 @@ describe('price guides from real quotes', () => {
         [r!.quote_request_id, svc!.quote_service_id, 300 + i * 50],
       );
     }
-    const res = await get('/api/price_guides/translation?lng=en-HK');
+    const res = await get(urlOf(catalogContract.priceGuide, { params: { slug: 'translation' }, query: { lng: 'en-HK' } }));
     const hourly = res.body.data.bands.find((b: { rating_type: string }) => b.rating_type === 'hourly');
     expect(hourly).toEqual({ rating_type: 'hourly', samples: 3, low: null, median: null, high: null });
   });
 
   it('when the price index is read, then every active category appears under its genre', async () => {
-    const res = await get('/api/price_guides?lng=zh-HK');
+    const res = await get(urlOf(catalogContract.priceIndex, { query: { lng: 'zh-HK' } }));
     const names = res.body.data.flatMap((g: { categories: { slug: string }[] }) => g.categories.map((c) => c.slug));
     expect(names).toContain('plumbing');
     expect(names).toHaveLength(49);
@@ -122,7 +130,9 @@ describe('price guides from real quotes', () => {
 
 describe('near me', () => {
   it('when a district is given with its region, then pro counts per district of the region come back', async () => {
-    const res = await get('/api/near_me/plumbing?region=kowloon&district=sham-shui-po&lng=en-HK');
+    const res = await get(
+      urlOf(catalogContract.nearMe, { params: { slug: 'plumbing' }, query: { region: 'kowloon', district: 'sham-shui-po', lng: 'en-HK' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.district.slug).toBe('sham-shui-po');
     expect(res.body.data.districts.every((d: { region: string }) => d.region === 'kowloon')).toBe(true);
@@ -136,6 +146,9 @@ describe('near me', () => {
   });
 
   it('when the district is not in the region, then 404', async () => {
-    expect((await get('/api/near_me/plumbing?region=kowloon&district=wan-chai')).status).toBe(404);
+    expect(
+      (await get(urlOf(catalogContract.nearMe, { params: { slug: 'plumbing' }, query: { region: 'kowloon', district: 'wan-chai' } })))
+        .status,
+    ).toBe(404);
   });
 });

@@ -1,7 +1,11 @@
 import request from 'supertest';
 import { MIN_PRICE_SAMPLES } from '@shared/domain/catalog';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { hiringGuideContract } from '@shared/api/hiring-guide.contract';
+import { catalogContract } from '@shared/api/catalog.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { endpointTitle } from '../../test/api';
 
 jest.setTimeout(120_000);
 
@@ -14,9 +18,9 @@ afterAll(() => ctx.close());
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 const PUBLIC = 'qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL';
 
-describe('GET /api/hiring_guides/{slug}', () => {
+describe(endpointTitle(hiringGuideContract.guide), () => {
   it('when a category is asked for, then its licences, questionnaire and figures come from the database with sample sizes', async () => {
-    const res = await get('/api/hiring_guides/plumbing?lng=en-HK');
+    const res = await get(urlOf(hiringGuideContract.guide, { params: { slug: 'plumbing' }, query: { lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const g = res.body.data;
     expect(g).toMatchObject({
@@ -60,7 +64,7 @@ describe('GET /api/hiring_guides/{slug}', () => {
     expect(g.numbers.price.median).toBeLessThanOrEqual(g.numbers.price.high);
     expect(g.numbers.replies.median_first_quote_minutes).toEqual(expect.any(Number));
     // The same band the category page's price guide shows.
-    const guide = (await get('/api/price_guides/plumbing?lng=en-HK')).body.data;
+    const guide = (await get(urlOf(catalogContract.priceGuide, { params: { slug: 'plumbing' }, query: { lng: 'en-HK' } }))).body.data;
     expect(guide.bands[0]).toEqual(g.numbers.price);
     expect(g.siblings.map((s: { slug: string }) => s.slug)).not.toContain('plumbing');
     expect(g.siblings.length).toBeGreaterThan(5);
@@ -69,21 +73,23 @@ describe('GET /api/hiring_guides/{slug}', () => {
   });
 
   it('when a genre shares its slug with a category, then the slug is the category and "{genre}-services" the genre', async () => {
-    const category = (await get('/api/hiring_guides/moving?lng=en-HK')).body.data;
+    const category = (await get(urlOf(hiringGuideContract.guide, { params: { slug: 'moving' }, query: { lng: 'en-HK' } }))).body.data;
     expect([category.kind, category.name, category.genre.info_slug]).toEqual(['category', 'Home Moving', 'moving-services']);
-    const genre = (await get('/api/hiring_guides/moving-services?lng=zh-HK')).body.data;
+    const genre = (await get(urlOf(hiringGuideContract.guide, { params: { slug: 'moving-services' }, query: { lng: 'zh-HK' } }))).body.data;
     expect(genre).toMatchObject({ kind: 'genre', slug: 'moving', info_slug: 'moving-services', name: '搬屋及儲存' });
     expect(genre.categories.map((c: { slug: string }) => c.slug)).toContain('furniture-disposal');
     expect(genre.rules).toMatchObject({ source: 'genre', licensed: false });
     expect(genre.others.map((o: { info_slug: string }) => o.info_slug)).toContain('home-repair');
-    expect((await get('/api/hiring_guides/home-repair?lng=en-HK')).body.data.kind).toBe('genre');
+    expect((await get(urlOf(hiringGuideContract.guide, { params: { slug: 'home-repair' }, query: { lng: 'en-HK' } }))).body.data.kind).toBe(
+      'genre',
+    );
   });
 
   it('when the slug is unknown, an article or a genre with the suffix it does not need, then 404', async () => {
     for (const slug of ['nope', 'plumbing-cost-guide-hong-kong', 'home-repair-services', 'all']) {
-      expect([slug, (await get(`/api/hiring_guides/${slug}`)).status]).toEqual([slug, 404]);
+      expect([slug, (await get(urlOf(hiringGuideContract.guide, { params: { slug } }))).status]).toEqual([slug, 404]);
     }
-    expect((await get('/api/hiring_guides/Bad_Slug')).status).toBe(400);
+    expect((await get(urlOf(hiringGuideContract.guide, { params: { slug: 'Bad_Slug' } }))).status).toBe(400);
   });
 
   it('when a category has no pros, quotes or reviews yet, then its figures are empty, not made up, and its genre’s rules apply', async () => {
@@ -92,7 +98,7 @@ describe('GET /api/hiring_guides/{slug}', () => {
        VALUES ('cat-sitting', (SELECT id FROM genres WHERE slug = 'pets'), '貓貓上門照顧', 'Cat Sitting', 10, 'paw', 99)`,
     );
     forget(ctx.deps.db, 'catalog:');
-    const g = (await get('/api/hiring_guides/cat-sitting?lng=en-HK')).body.data;
+    const g = (await get(urlOf(hiringGuideContract.guide, { params: { slug: 'cat-sitting' }, query: { lng: 'en-HK' } }))).body.data;
     expect(g.numbers).toEqual({
       pro_count: 0,
       review_count: 0,
@@ -108,9 +114,9 @@ describe('GET /api/hiring_guides/{slug}', () => {
   });
 });
 
-describe('GET /api/hiring_guides', () => {
+describe(endpointTitle(hiringGuideContract.index), () => {
   it('when the index is read, then every genre lists all its active categories with a licensing line', async () => {
-    const index = (await get('/api/hiring_guides?lng=zh-HK')).body.data;
+    const index = (await get(urlOf(hiringGuideContract.index, { query: { lng: 'zh-HK' } }))).body.data;
     const active = await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM quote_categories WHERE is_active');
     expect(index.flatMap((g: { categories: unknown[] }) => g.categories)).toHaveLength(active!.n);
     const plumbing = index[0].categories.find((c: { slug: string }) => c.slug === 'plumbing');

@@ -2,13 +2,14 @@
  * The cost guide behind price/{slug} against the demo database: every figure is checked against
  * percentiles computed here directly in SQL, and every threshold against rows the test adds.
  */
-import request from 'supertest';
 import { MIN_PRICE_SAMPLES, roundGuidePrice } from '@shared/domain/catalog';
 import { METHODOLOGY_SLUG, PRICE_TREND_QUARTERS, mentionsPrice } from '@shared/domain/price-guide';
 import { ROUTE_PATHS } from '@shared/routes/route-paths';
 import type { CostGuide } from '@shared/schemas/price-guide.schema';
+import { priceGuideContract } from '@shared/api/price-guide.contract';
 import { forget } from '../../lib/memo-cache';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { api } from '../../test/api';
 
 jest.setTimeout(120_000);
 
@@ -22,7 +23,7 @@ const PRICE = `CASE b.rating_type WHEN 'flat' THEN b.flat_rate_at WHEN 'hourly' 
 
 async function guide(slug: string, lng = 'en-HK'): Promise<CostGuide> {
   forget(ctx.deps.db, 'catalog:');
-  const res = await request(ctx.sifu.handler).get(`/api/price_guides/${slug}/report?lng=${lng}`);
+  const res = await api(ctx.sifu.handler).call(priceGuideContract.report, { params: { slug }, query: { lng } });
   expect(res.status).toBe(200);
   return res.body.data as CostGuide;
 }
@@ -241,8 +242,8 @@ describe('reviews and pros', () => {
 
 describe('edges', () => {
   it('when the slug is unknown or malformed, then 404 or 400, and labels follow the language', async () => {
-    expect((await request(ctx.sifu.handler).get('/api/price_guides/no-such-service/report')).status).toBe(404);
-    expect((await request(ctx.sifu.handler).get('/api/price_guides/BAD%20SLUG/report')).status).toBe(400);
+    expect((await api(ctx.sifu.handler).call(priceGuideContract.report, { params: { slug: 'no-such-service' } })).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(priceGuideContract.report, { params: { slug: 'BAD%20SLUG' } })).status).toBe(400);
     const zh = await guide('plumbing', 'zh-HK');
     expect(zh.category.name).toBe('水喉維修');
     expect(zh.job?.options.find((o) => o.value === 'blocked-drain')?.label).toMatch(/[\u4e00-\u9fff]/);

@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
+import { catalogContract } from '@shared/api/catalog.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { endpointTitle } from '../../test/api';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -40,9 +43,9 @@ async function expected() {
   );
 }
 
-describe('GET /api/catalog/pro_stats (pro landing figures)', () => {
+describe(`${endpointTitle(catalogContract.proStats)} (pro landing figures)`, () => {
   it('when a visitor reads the pro landing figures, then they are the database’s own counts and fees', async () => {
-    const res = await get('/api/catalog/pro_stats');
+    const res = await get(urlOf(catalogContract.proStats));
     expect(res.status).toBe(200);
     const e = (await expected())!;
     expect(res.body.data).toEqual({
@@ -62,7 +65,7 @@ describe('GET /api/catalog/pro_stats (pro landing figures)', () => {
   });
 
   it('when a service is unpublished, then it stops counting as an active pro once the cache is refreshed', async () => {
-    const before = (await get('/api/catalog/pro_stats')).body.data.active_pro_count as number;
+    const before = (await get(urlOf(catalogContract.proStats))).body.data.active_pro_count as number;
     const { user_id } = (await ctx.deps.db.one<{ user_id: number }>(
       `UPDATE quote_services SET profile_ready_on = NULL
         WHERE user_id = (SELECT user_id FROM quote_services WHERE is_public AND NOT is_archived AND profile_ready_on IS NOT NULL
@@ -71,9 +74,9 @@ describe('GET /api/catalog/pro_stats (pro landing figures)', () => {
     ))!;
     expect(user_id).toBeGreaterThan(0);
     // Cached for SPEC §9's 1200 s: the same answer until the entry is dropped.
-    expect((await get('/api/catalog/pro_stats')).body.data.active_pro_count).toBe(before);
+    expect((await get(urlOf(catalogContract.proStats))).body.data.active_pro_count).toBe(before);
     forget(ctx.deps.db, 'catalog:pro-stats');
-    expect((await get('/api/catalog/pro_stats')).body.data.active_pro_count).toBe(before - 1);
+    expect((await get(urlOf(catalogContract.proStats))).body.data.active_pro_count).toBe(before - 1);
   });
 
   it('when /en-HK/pro is server-rendered, then it shows the real figures, the fee range and the starter credit', async () => {

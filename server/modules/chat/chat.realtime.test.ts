@@ -2,13 +2,16 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { WebSocket } from 'ws';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { bidsContract } from '@shared/api/bids.contract';
+import { chatContract } from '@shared/api/chat.contract';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../lib/app-deps';
 import { createRedisBus, type RealtimeBus } from '../../lib/realtime';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 let server: http.Server;
@@ -29,7 +32,7 @@ afterAll(async () => {
 });
 
 async function tokenOf(handler: http.RequestListener, username: string, password: string): Promise<string> {
-  const res = await request(handler).post('/api/users/login').set('X-Api-Key', 'sifu-web').send({ username, passwd: password });
+  const res = await api(handler).call(accountsContract.login).set('X-Api-Key', 'sifu-web').send({ username, passwd: password });
   return res.body.data.session_id;
 }
 
@@ -111,11 +114,11 @@ describe('WebSocket /ws', () => {
     expect(await proWs.next('hello')).toEqual({ type: 'hello', user_id: pro.user.id });
     await consumerWs.next('hello');
 
-    await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
+    await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
     expect(await consumerWs.next('bid_status')).toMatchObject({ quote_bid_id: bidId, quote_status_id: 2, action: 'rating' });
     expect(await consumerWs.next('notification')).toMatchObject({ notification: { type: 'new_quote', quote_bid_id: bidId } });
 
-    await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: '幾時得閒？' });
+    await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: '幾時得閒？' } });
     expect(await proWs.next('message')).toMatchObject({ quote_bid_id: bidId, message: { message: '幾時得閒？', is_sender: false } });
     expect(await consumerWs.next('message')).toMatchObject({ message: { is_sender: true } });
     const counts = await proWs.next('unread_count');
@@ -161,13 +164,13 @@ describe('two instances through Redis', () => {
     await new Promise<void>((r) => serverB.listen(0, '127.0.0.1', () => r()));
     try {
       const { pro, consumer, bidId } = await quotedPair();
-      await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
+      await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
       const proToken = await tokenOf(a.handler, pro.username, pro.password);
       const client = await connect(`ws://127.0.0.1:${(serverB.address() as AddressInfo).port}/ws?token=${proToken}`);
       await client.next('hello');
       const consumerToken = await tokenOf(a.handler, consumer.username, consumer.password);
-      const sent = await request(a.handler)
-        .post(`/api/messages/quote_conversation/${bidId}`)
+      const sent = await api(a.handler)
+        .call(chatContract.send, { params: { bidId } })
         .set('X-Api-Key', 'sifu-web')
         .set('X-Session-Token', consumerToken)
         .send({ message: 'via A' });

@@ -1,6 +1,10 @@
-import request from 'supertest';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { bidsContract } from '@shared/api/bids.contract';
+import { chatContract } from '@shared/api/chat.contract';
+import { reportsContract } from '@shared/api/reports.contract';
+import { notificationsContract } from '@shared/api/notifications.contract';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +18,7 @@ async function quotedBid() {
   const consumer = await createConsumer(ctx);
   const { bids, requestId } = await postRequest(ctx, consumer, cat);
   const bidId = bidFor(bids, pro.serviceId);
-  await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
+  await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
   return { cat, pro, consumer, bidId, requestId };
 }
 
@@ -24,27 +28,27 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 describe('chat per bid', () => {
   it('when both sides send messages, then status is Success, the conversation lists them oldest first with is_sender, and mark_read clears unread', async () => {
     const { pro, consumer, bidId } = await quotedBid();
-    const sent = await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: '  你好，星期六得唔得？ ' });
+    const sent = await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: '  你好，星期六得唔得？ ' } });
     expect(sent.status).toBe(200);
     expect(sent.body.status).toBe('Success');
     expect(sent.body.data).toMatchObject({ message: '你好，星期六得唔得？', is_sender: true, is_read: false });
-    await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'OK, 10am' });
-    const conv = await pro.agent.get(`/api/messages/get_conversation/${bidId}`);
+    await api(pro.agent).call(chatContract.send, { params: { bidId }, body: { message: 'OK, 10am' } });
+    const conv = await api(pro.agent).call(chatContract.conversation, { params: { bidId } });
     expect(conv.body.data.messages.map((m: { message: string; is_sender: boolean }) => [m.message, m.is_sender])).toEqual([
       ['你好，星期六得唔得？', false],
       ['OK, 10am', true],
     ]);
     expect(conv.body.data).toMatchObject({ has_more: false, can_message: true, other_user: { id: consumer.user.id, full_name: '陳大文' } });
-    expect((await pro.agent.get('/api/quote_bids/unread_count')).body.data.unread_messages).toBe(1);
-    expect((await pro.agent.post(`/api/messages/mark_read/${bidId}`)).body.data).toEqual({ marked: 1 });
-    expect((await pro.agent.get('/api/quote_bids/unread_count')).body.data.unread_messages).toBe(0);
+    expect((await api(pro.agent).call(bidsContract.unreadCount)).body.data.unread_messages).toBe(1);
+    expect((await api(pro.agent).call(chatContract.markRead, { params: { bidId } })).body.data).toEqual({ marked: 1 });
+    expect((await api(pro.agent).call(bidsContract.unreadCount)).body.data.unread_messages).toBe(0);
     expect(await ctx.deps.db.one(`SELECT 1 FROM activities WHERE quote_bid_id = $1 AND type = 'chat'`, [bidId])).toBeTruthy();
   });
 
   it('when the message is empty or whitespace, then 400 "empty_message" and nothing is stored', async () => {
     const { consumer, bidId } = await quotedBid();
     for (const body of [{}, { message: '   ' }]) {
-      const res = await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).send(body);
+      const res = await api(consumer.agent).call(chatContract.send, { params: { bidId }, body });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('empty_message');
     }
@@ -53,8 +57,8 @@ describe('chat per bid', () => {
 
   it('when a message carries an uploaded file, then the other side can download it and a stranger cannot', async () => {
     const { pro, consumer, bidId } = await quotedBid();
-    const res = await consumer.agent
-      .post(`/api/messages/quote_conversation/${bidId}`)
+    const res = await api(consumer.agent)
+      .call(chatContract.send, { params: { bidId } })
       .field('message', '張相')
       .attach('file', PNG, 'pipe.png');
     expect(res.status).toBe(200);
@@ -71,32 +75,35 @@ describe('chat per bid', () => {
     const consumer = await createConsumer(ctx);
     const { bids } = await postRequest(ctx, consumer, cat);
     const bidId = bidFor(bids, pro.serviceId);
-    expect((await pro.agent.get(`/api/messages/chat_can_messages/${bidId}`)).body.data).toEqual({
+    expect((await api(pro.agent).call(chatContract.canMessage, { params: { bidId } })).body.data).toEqual({
       can_message: false,
       reason: 'not_quoted',
     });
-    const res = await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'hi' });
+    const res = await api(pro.agent).call(chatContract.send, { params: { bidId }, body: { message: 'hi' } });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('chat_not_allowed');
-    expect((await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'hi' })).status).toBe(404);
+    expect((await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: 'hi' } })).status).toBe(404);
   });
 
   it("when a stranger or a visitor uses someone else's chat, then 404 and 401", async () => {
     const { bidId } = await quotedBid();
     const stranger = await createConsumer(ctx);
-    expect((await stranger.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'hi' })).status).toBe(404);
-    expect((await stranger.agent.get(`/api/messages/get_conversation/${bidId}`)).status).toBe(404);
-    expect((await stranger.agent.post(`/api/messages/mark_read/${bidId}`)).status).toBe(404);
-    expect((await request(ctx.sifu.handler).get(`/api/messages/get_conversation/${bidId}`)).status).toBe(401);
+    expect((await api(stranger.agent).call(chatContract.send, { params: { bidId }, body: { message: 'hi' } })).status).toBe(404);
+    expect((await api(stranger.agent).call(chatContract.conversation, { params: { bidId } })).status).toBe(404);
+    expect((await api(stranger.agent).call(chatContract.markRead, { params: { bidId } })).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(chatContract.conversation, { params: { bidId } })).status).toBe(401);
   });
 
   it('when the conversation is long, then it pages backwards with before_id', async () => {
     const { pro, bidId } = await quotedBid();
-    for (let i = 1; i <= 5; i++) await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: `m${i}` });
-    const last = await pro.agent.get(`/api/messages/get_conversation/${bidId}?limit=2`);
+    for (let i = 1; i <= 5; i++) await api(pro.agent).call(chatContract.send, { params: { bidId }, body: { message: `m${i}` } });
+    const last = await api(pro.agent).call(chatContract.conversation, { params: { bidId }, query: { limit: '2' } });
     expect(last.body.data.messages.map((m: { message: string }) => m.message)).toEqual(['m4', 'm5']);
     expect(last.body.data.has_more).toBe(true);
-    const older = await pro.agent.get(`/api/messages/get_conversation/${bidId}?limit=2&before_id=${last.body.data.messages[0].id}`);
+    const older = await api(pro.agent).call(chatContract.conversation, {
+      params: { bidId },
+      query: { limit: '2', before_id: last.body.data.messages[0].id },
+    });
     expect(older.body.data.messages.map((m: { message: string }) => m.message)).toEqual(['m2', 'm3']);
   });
 });
@@ -104,34 +111,34 @@ describe('chat per bid', () => {
 describe('blocking chat users', () => {
   it('when the consumer blocks the pro, then neither can send until unblocked, and check shows both directions', async () => {
     const { pro, consumer, bidId } = await quotedBid();
-    const block = await consumer.agent.post(`/api/messages/block_user/${pro.user.id}`);
+    const block = await api(consumer.agent).call(chatContract.block, { params: { userId: pro.user.id } });
     expect(block.body.data).toEqual({ blocked_user_id: pro.user.id, is_blocked: true, is_blocked_by: false });
-    const check = await pro.agent.get(`/api/messages/check_block_user/${consumer.user.id}`);
+    const check = await api(pro.agent).call(chatContract.checkBlock, { params: { userId: consumer.user.id } });
     expect(check.body.data).toEqual({ blocked_user_id: consumer.user.id, is_blocked: false, is_blocked_by: true });
-    const res = await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'hello?' });
+    const res = await api(pro.agent).call(chatContract.send, { params: { bidId }, body: { message: 'hello?' } });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('chat_blocked');
-    expect((await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'x' })).status).toBe(403);
-    expect((await pro.agent.get(`/api/messages/chat_can_messages/${bidId}`)).body.data).toEqual({
+    expect((await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: 'x' } })).status).toBe(403);
+    expect((await api(pro.agent).call(chatContract.canMessage, { params: { bidId } })).body.data).toEqual({
       can_message: false,
       reason: 'blocked_by_other',
     });
-    await consumer.agent.post(`/api/messages/unblock_user/${pro.user.id}`);
-    expect((await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'hello again' })).status).toBe(200);
+    await api(consumer.agent).call(chatContract.unblock, { params: { userId: pro.user.id } });
+    expect((await api(pro.agent).call(chatContract.send, { params: { bidId }, body: { message: 'hello again' } })).status).toBe(200);
   });
 
   it('when a user blocks themselves or an unknown user, then 400 and 404', async () => {
     const user = await signUp(ctx);
-    expect((await user.agent.post(`/api/messages/block_user/${user.user.id}`)).status).toBe(400);
-    expect((await user.agent.post('/api/messages/block_user/999999')).status).toBe(404);
+    expect((await api(user.agent).call(chatContract.block, { params: { userId: user.user.id } })).status).toBe(400);
+    expect((await api(user.agent).call(chatContract.block, { params: { userId: 999999 } })).status).toBe(404);
   });
 });
 
-describe('POST /api/quote_reports/add', () => {
+describe(endpointTitle(reportsContract.add), () => {
   it('when a party reports a bid with a topic and a file, then it is stored', async () => {
     const { consumer, bidId } = await quotedBid();
-    const res = await consumer.agent
-      .post('/api/quote_reports/add')
+    const res = await api(consumer.agent)
+      .call(reportsContract.add)
       .field('type', 'bid')
       .field('quote_bid_id', String(bidId))
       .field('message', 'Asked me to pay outside Sifu')
@@ -154,25 +161,27 @@ describe('POST /api/quote_reports/add', () => {
     const { bidId } = await quotedBid();
     const stranger = await createConsumer(ctx);
     expect(
-      (await stranger.agent.post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 77 })).status,
+      (await api(stranger.agent).call(reportsContract.add, { body: { type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 77 } }))
+        .status,
     ).toBe(400);
-    expect((await stranger.agent.post('/api/quote_reports/add').send({ type: 'bid', quote_report_topic_id: 1 })).status).toBe(400);
+    expect((await api(stranger.agent).call(reportsContract.add, { body: { type: 'bid', quote_report_topic_id: 1 } })).status).toBe(400);
     expect(
-      (await stranger.agent.post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1 })).status,
+      (await api(stranger.agent).call(reportsContract.add, { body: { type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1 } }))
+        .status,
     ).toBe(404);
     expect(
-      (await request(ctx.sifu.handler).post('/api/quote_reports/add').send({ type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1 }))
+      (await api(ctx.sifu.handler).call(reportsContract.add, { body: { type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 1 } }))
         .status,
     ).toBe(401);
-    expect((await request(ctx.sifu.handler).get('/api/quote_reports/topics')).body.data[0]).toMatchObject({ id: 1, key: 'fraud' });
+    expect((await api(ctx.sifu.handler).call(reportsContract.topics)).body.data[0]).toMatchObject({ id: 1, key: 'fraud' });
   });
 
   it('when anyone signed in reports a public service, then it is stored', async () => {
     const { pro } = await quotedBid();
     const user = await signUp(ctx);
-    const res = await user.agent
-      .post('/api/quote_reports/add')
-      .send({ type: 'service', quote_service_id: pro.serviceId, quote_report_topic_id: 9, message: 'fake reviews' });
+    const res = await api(user.agent).call(reportsContract.add, {
+      body: { type: 'service', quote_service_id: pro.serviceId, quote_report_topic_id: 9, message: 'fake reviews' },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -180,11 +189,11 @@ describe('POST /api/quote_reports/add', () => {
 describe('notifications', () => {
   it('when the consumer gets a quote, then it is listed unread and mark_read clears it', async () => {
     const { consumer } = await quotedBid();
-    const list = await consumer.agent.get('/api/notifications');
+    const list = await api(consumer.agent).call(notificationsContract.list);
     expect(list.body.data).toMatchObject({ unread: 1, total: 1 });
     expect(list.body.data.items[0]).toMatchObject({ type: 'new_quote', is_read: false, params: { business_name_en: 'Test Plumbing' } });
-    expect((await consumer.agent.post('/api/notifications/mark_read').send({ ids: [] })).body.data).toEqual({ marked: 1 });
-    expect((await consumer.agent.get('/api/notifications')).body.data.unread).toBe(0);
-    expect((await request(ctx.sifu.handler).get('/api/notifications')).status).toBe(401);
+    expect((await api(consumer.agent).call(notificationsContract.markRead, { body: { ids: [] } })).body.data).toEqual({ marked: 1 });
+    expect((await api(consumer.agent).call(notificationsContract.list)).body.data.unread).toBe(0);
+    expect((await api(ctx.sifu.handler).call(notificationsContract.list)).status).toBe(401);
   });
 });

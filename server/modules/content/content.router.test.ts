@@ -1,6 +1,9 @@
 import request from 'supertest';
+import { contentContract } from '@shared/api/content.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { parseMarkup, readingMinutes } from './content.markup';
+import { api } from '../../test/api';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -15,19 +18,19 @@ const get = (path: string) => request(ctx.sifu.handler).get(path);
 
 describe('CMS pages', () => {
   it('when pages are listed, then the seeded guides, posts and features come back newest first in each language', async () => {
-    const zh = await get('/api/cms/pages?lng=zh-HK');
+    const zh = await get(urlOf(contentContract.list, { query: { lng: 'zh-HK' } }));
     expect(zh.status).toBe(200);
     expect(zh.body.data.length).toBeGreaterThanOrEqual(9);
     expect(zh.body.data.filter((p: { kind: string }) => p.kind !== 'feature').length).toBeGreaterThanOrEqual(6);
     const dates = zh.body.data.map((p: { published_on: string }) => p.published_on);
     expect(dates).toEqual([...dates].sort().reverse());
-    const en = await get('/api/cms/pages?lng=en-HK&kind=feature');
+    const en = await get(urlOf(contentContract.list, { query: { lng: 'en-HK', kind: 'feature' } }));
     expect(en.body.data.every((p: { kind: string }) => p.kind === 'feature')).toBe(true);
     expect(en.body.data[0].title).toMatch(/[A-Za-z]/);
   });
 
   it('when a page is read, then its body is blocks with safe internal links and its categories resolve', async () => {
-    const res = await get('/api/cms/pages/plumbing-cost-guide-hong-kong?lng=en-HK');
+    const res = await get(urlOf(contentContract.page, { params: { slug: 'plumbing-cost-guide-hong-kong' }, query: { lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const page = res.body.data;
     expect(page.blocks.some((b: { type: string }) => b.type === 'h2')).toBe(true);
@@ -37,7 +40,7 @@ describe('CMS pages', () => {
   });
 
   it('when the blog is read, then guides and posts come newest first, 12 a page, without features or legal pages', async () => {
-    const res = await get('/api/cms/blog?lng=en-HK');
+    const res = await get(urlOf(contentContract.blog, { query: { lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const articles = await ctx.deps.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM content_pages WHERE kind IN ('info', 'blog') AND is_published AND published_on <= now()`,
@@ -46,8 +49,8 @@ describe('CMS pages', () => {
     expect(res.body.data.items.every((a: { kind: string }) => a.kind === 'info' || a.kind === 'blog')).toBe(true);
     const dates = res.body.data.items.map((a: { published_on: string }) => a.published_on);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect((await get('/api/cms/blog?page=99')).status).toBe(404);
-    expect((await get('/api/cms/blog?page=0')).status).toBe(400);
+    expect((await get(urlOf(contentContract.blog, { query: { page: '99' } }))).status).toBe(404);
+    expect((await get(urlOf(contentContract.blog, { query: { page: '0' } }))).status).toBe(400);
   });
 
   it('when a page is unpublished or unknown, then 404', async () => {
@@ -55,11 +58,11 @@ describe('CMS pages', () => {
     const fresh = await createTestContext({ template: 'demo' });
     try {
       await fresh.deps.db.query(`UPDATE content_pages SET is_published = false WHERE slug = 'tutor-rates-hong-kong'`);
-      expect((await request(fresh.sifu.handler).get('/api/cms/pages/tutor-rates-hong-kong')).status).toBe(404);
+      expect((await api(fresh.sifu.handler).call(contentContract.page, { params: { slug: 'tutor-rates-hong-kong' } })).status).toBe(404);
     } finally {
       await fresh.close();
     }
-    expect((await get('/api/cms/pages/no-such-page')).status).toBe(404);
+    expect((await get(urlOf(contentContract.page, { params: { slug: 'no-such-page' } }))).status).toBe(404);
   });
 });
 
@@ -90,8 +93,8 @@ describe('markup', () => {
 
 describe('contact messages', () => {
   it('when a visitor sends a message, then it is stored with the language; invalid input is a 400', async () => {
-    const res = await request(ctx.sifu.handler)
-      .post('/api/contact_messages')
+    const res = await api(ctx.sifu.handler)
+      .call(contentContract.contact)
       .set('Accept-Language', 'en-HK')
       .send({ name: 'Ada', email: 'ADA@Example.com', topic: 'pro', message: 'How do I verify my licence?' });
     expect(res.status).toBe(200);
@@ -99,7 +102,7 @@ describe('contact messages', () => {
       res.body.data.id,
     ]);
     expect(row).toEqual({ name: 'Ada', email: 'ada@example.com', topic: 'pro', language: 'en-HK', user_id: null });
-    const bad = await request(ctx.sifu.handler).post('/api/contact_messages').send({ name: '', email: 'nope', topic: 'x', message: 'hi' });
+    const bad = await api(ctx.sifu.handler).call(contentContract.contact, { body: { name: '', email: 'nope', topic: 'x', message: 'hi' } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['email', 'message', 'name', 'topic']);
   });

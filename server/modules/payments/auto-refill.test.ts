@@ -3,12 +3,15 @@
  * credit charges the saved card once, within the monthly limit, and is sent when the payment lands.
  */
 import crypto from 'node:crypto';
-import request from 'supertest';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { bidsContract } from '@shared/api/bids.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createServedTestContext, type ServedTestContext } from '../../test/served-app';
 import { until } from '../../test/until';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { startAutoRefill } from './auto-refill.service';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
+import { api } from '../../test/api';
 
 jest.setTimeout(120_000);
 
@@ -41,9 +44,9 @@ async function proWithAutoRefill(cat: Catalog, o: { limit?: number; card?: strin
   const pro = await createPro(ctx, cat, { balance: 0 });
   const cardId = await savedCard(pro.user.id, o.card);
   const standard = await ctx.deps.db.one<{ id: number }>(`SELECT id FROM credit_packages WHERE slug = 'standard'`);
-  const res = await pro.agent
-    .post('/api/payments/auto_refill')
-    .send({ package_id: standard!.id, card_id: cardId, monthly_limit: o.limit ?? 2000 });
+  const res = await api(pro.agent).call(paymentsContract.setAutoRefill, {
+    body: { package_id: standard!.id, card_id: cardId, monthly_limit: o.limit ?? 2000 },
+  });
   expect(res.status).toBe(200);
   expect(res.body.data).toMatchObject({ enabled: true, monthly_limit: o.limit ?? 2000, spent_this_month: 0 });
   return { pro, cardId, packageId: standard!.id };
@@ -63,27 +66,29 @@ it('when a quote lacks credit, then the saved card is charged once for the packa
   const cat = await createCatalog(ctx, { fee: 60 });
   const { pro } = await proWithAutoRefill(cat);
   const [bidId] = await leadsFor(cat, pro.serviceId, 1);
-  const res = await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote(1200));
+  const res = await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote(1200) });
   expect(res.status).toBe(422);
   expect(res.body.error.code).toBe(10);
   expect(res.body.error.details.auto_refill).toMatchObject({ state: 'charging', amount: 800 });
   // The webhook lands asynchronously; the order records the follow-up's outcome last, after the quote is sent.
   const order = await until(
-    async () => (await request(ctx.sifu.handler).get(`/api/payments/orders/${res.body.error.details.auto_refill.order_hash}`)).body.data,
+    async () =>
+      (await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash: res.body.error.details.auto_refill.order_hash } })).body
+        .data,
     (o) => o.follow_up !== null,
     30_000,
   );
   expect(order).toMatchObject({ kind: 'auto_refill', status: 'paid', follow_up: 'sent', card_info: 'visa|x|4242' });
   expect(await bidRow(ctx, bidId)).toMatchObject({ quote_status_id: 2, flat_rate_at: 1200 });
   expect(await balanceOf(pro.user.id)).toBe(880 - 60);
-  expect((await pro.agent.get('/api/payments/auto_refill')).body.data.spent_this_month).toBe(800);
+  expect((await api(pro.agent).call(paymentsContract.autoRefill)).body.data.spent_this_month).toBe(800);
 });
 
 it('when five quotes lack credit at the same moment, then one charge is made, the others are told it is under way or sent on the new credit, and the balance never goes below 0', async () => {
   const cat = await createCatalog(ctx, { fee: 60 });
   const { pro } = await proWithAutoRefill(cat);
   const bidIds = await leadsFor(cat, pro.serviceId, 5);
-  const results = await Promise.all(bidIds.map((id) => pro.agent.post(`/api/quote_bids/change_status/rating/${id}`).send(flatQuote())));
+  const results = await Promise.all(bidIds.map((id) => api(pro.agent).call(bidsContract.sendQuote, { params: { id }, body: flatQuote() })));
   // On a loaded machine the sandbox webhook can land before the last sends run: those go out on the new credit.
   const sentAtOnce = results.filter((r) => r.status === 200).length;
   const states = results
@@ -124,14 +129,17 @@ it('when this month’s charges would pass the limit, then no charge is made and
   const cat = await createCatalog(ctx, { fee: 60 });
   const { pro } = await proWithAutoRefill(cat, { limit: 1000 });
   const [first, second] = await leadsFor(cat, pro.serviceId, 2);
-  await pro.agent.post(`/api/quote_bids/change_status/rating/${first}`).send(flatQuote());
+  await api(pro.agent).call(bidsContract.sendQuote, { params: { id: first }, body: flatQuote() });
   await until(
     () => balanceOf(pro.user.id),
     (b) => b === 820,
     30_000,
   );
   await ctx.deps.db.query('UPDATE wallets SET balance = 0 WHERE user_id = $1', [pro.user.id]);
-  const res = await pro.agent.post(`/api/quote_bids/change_status/rating/${second}`).set('Accept-Language', 'en-HK').send(flatQuote());
+  const res = await api(pro.agent)
+    .call(bidsContract.sendQuote, { params: { id: second } })
+    .set('Accept-Language', 'en-HK')
+    .send(flatQuote());
   expect(res.body.error.details.auto_refill).toEqual({ state: 'limit_reached', monthly_limit: 1000 });
   expect(res.body.error.message).toContain('HK$1000');
   expect(await ctx.deps.db.many(`SELECT 1 FROM payment_orders WHERE user_id = $1 AND kind = 'auto_refill'`, [pro.user.id])).toHaveLength(1);
@@ -141,9 +149,9 @@ it('when the saved card is declined, then payment_error is stored and shown unti
   const cat = await createCatalog(ctx, { fee: 60 });
   const { pro } = await proWithAutoRefill(cat, { card: '4000000000000002' });
   const [bidId] = await leadsFor(cat, pro.serviceId, 1);
-  const res = await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
+  const res = await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
   expect(res.body.error.details.auto_refill).toMatchObject({ state: 'failed', code: '4' });
-  expect((await pro.agent.get('/api/user/me')).body.data.payment_error).toBe('payment_failed');
+  expect((await api(pro.agent).call(accountsContract.me)).body.data.payment_error).toBe('payment_failed');
   expect(await balanceOf(pro.user.id)).toBe(0);
   await ctx.deps.background!.idle();
   const notes = await ctx.deps.db.many(`SELECT 1 FROM notifications WHERE user_id = $1 AND type = 'payment_failed'`, [pro.user.id]);
@@ -157,24 +165,24 @@ it('when auto-refill is set with another user’s card, a starter package or a l
   const theirs = await savedCard(other.user.id);
   const mine = await savedCard(pro.user.id);
   const pkg = async (slug: string) => (await ctx.deps.db.one<{ id: number }>('SELECT id FROM credit_packages WHERE slug = $1', [slug]))!.id;
-  const set = (body: object) => pro.agent.post('/api/payments/auto_refill').send(body);
+  const set = (body: object) => api(pro.agent).call(paymentsContract.setAutoRefill, { body });
   expect((await set({ package_id: await pkg('standard'), card_id: theirs, monthly_limit: 2000 })).status).toBe(404);
   expect((await set({ package_id: await pkg('starter'), card_id: mine, monthly_limit: 2000 })).status).toBe(400);
   expect((await set({ package_id: await pkg('standard'), card_id: mine, monthly_limit: 500 })).status).toBe(400);
   expect((await set({ package_id: null })).body.data).toMatchObject({ enabled: false });
   const consumer = await createConsumer(ctx);
-  expect((await consumer.agent.post('/api/payments/auto_refill').send({ package_id: null })).status).toBe(403);
-  expect((await request(ctx.sifu.handler).get('/api/payments/auto_refill')).status).toBe(401);
+  expect((await api(consumer.agent).call(paymentsContract.setAutoRefill, { body: { package_id: null } })).status).toBe(403);
+  expect((await api(ctx.sifu.handler).call(paymentsContract.autoRefill)).status).toBe(401);
 });
 
 it('when the package does not cover the fee, then the card is charged once and the quote fails after payment instead of charging again', async () => {
   const cat = await createCatalog(ctx, { fee: 1000 });
   const { pro } = await proWithAutoRefill(cat, { limit: 5000 });
   const [bidId] = await leadsFor(cat, pro.serviceId, 1);
-  const res = await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
+  const res = await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
   const hash = res.body.error.details.auto_refill.order_hash as string;
   const order = await until(
-    async () => (await request(ctx.sifu.handler).get(`/api/payments/orders/${hash}`)).body.data,
+    async () => (await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash } })).body.data,
     (o) => o.follow_up !== null,
     30_000,
   );

@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
-import request from 'supertest';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { bidsContract } from '@shared/api/bids.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 import { signPayload, SANDBOX_SIGNATURE_HEADER as SIGNATURE_HEADER } from './sandbox/sandbox-signature';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +19,7 @@ const key = () => crypto.randomBytes(9).toString('base64url');
 type Agent = ReturnType<TestContext['agent']>;
 
 async function order(agent: Agent, body: Record<string, unknown>) {
-  return agent.post('/api/payments/orders').send({ idempotency_key: key(), pay_type: 'card', ...body });
+  return api(agent).call(paymentsContract.createOrder, { body: { idempotency_key: key(), pay_type: 'card', ...body } });
 }
 
 function event(o: { hash: string; type?: string; amount: number; currency?: string; id?: string; card?: object; failure?: object }) {
@@ -38,8 +41,8 @@ function event(o: { hash: string; type?: string; amount: number; currency?: stri
 
 function deliver(body: string, opts: { secret?: string; at?: number; signature?: string } = {}) {
   const ts = opts.at ?? Math.floor(Date.now() / 1000);
-  return request(ctx.sifu.handler)
-    .post('/api/payments/webhook/sandbox')
+  return api(ctx.sifu.handler)
+    .call(paymentsContract.webhook, { params: { provider: 'sandbox' } })
     .set('Content-Type', 'application/json')
     .set(SIGNATURE_HEADER, opts.signature ?? signPayload(opts.secret ?? SECRET, body, ts))
     .send(body);
@@ -55,9 +58,9 @@ async function ledger(userId: number) {
 const balanceOf = async (userId: number) =>
   (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;
 
-describe('GET /api/payments/packages', () => {
+describe(endpointTitle(paymentsContract.packages), () => {
   it('when a visitor asks, then the seeded HKD packages come with price, credit, bonus and total credit', async () => {
-    const res = await request(ctx.sifu.handler).get('/api/payments/packages').set('Accept-Language', 'en-HK');
+    const res = await api(ctx.sifu.handler).call(paymentsContract.packages).set('Accept-Language', 'en-HK');
     expect(res.status).toBe(200);
     const slugs = res.body.data.items.map((p: { slug: string }) => p.slug);
     expect(slugs).toEqual(['starter', 'basic', 'standard', 'pro', 'business']);
@@ -72,11 +75,11 @@ describe('GET /api/payments/packages', () => {
   });
 
   it('when a package slug is unknown, then 404', async () => {
-    expect((await request(ctx.sifu.handler).get('/api/payments/packages/nope')).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(paymentsContract.package, { params: { slug: 'nope' } })).status).toBe(404);
   });
 });
 
-describe('POST /api/payments/orders', () => {
+describe(endpointTitle(paymentsContract.createOrder), () => {
   it.each([
     ['card', 49],
     ['card', 10_000],
@@ -88,8 +91,8 @@ describe('POST /api/payments/orders', () => {
     async (payType, amount) => {
       const cat = await createCatalog(ctx);
       const pro = await createPro(ctx, cat);
-      const res = await pro.agent
-        .post('/api/payments/orders')
+      const res = await api(pro.agent)
+        .call(paymentsContract.createOrder)
         .set('Accept-Language', 'en-HK')
         .send({ idempotency_key: key(), pay_type: payType, amount });
       expect(res.status).toBe(422);
@@ -111,7 +114,8 @@ describe('POST /api/payments/orders', () => {
 
   it('when a visitor or a consumer starts a purchase, then 401 or 403 wrong_role', async () => {
     expect(
-      (await request(ctx.sifu.handler).post('/api/payments/orders').send({ pay_type: 'card', amount: 100, idempotency_key: key() })).status,
+      (await api(ctx.sifu.handler).call(paymentsContract.createOrder, { body: { pay_type: 'card', amount: 100, idempotency_key: key() } }))
+        .status,
     ).toBe(401);
     const consumer = await createConsumer(ctx);
     const res = await order(consumer.agent, { amount: 100 });
@@ -124,14 +128,14 @@ describe('POST /api/payments/orders', () => {
     const pro = await createPro(ctx, cat);
     const k = key();
     const [a, b] = await Promise.all([
-      pro.agent.post('/api/payments/orders').send({ idempotency_key: k, pay_type: 'card', amount: 120 }),
-      pro.agent.post('/api/payments/orders').send({ idempotency_key: k, pay_type: 'card', amount: 120 }),
+      api(pro.agent).call(paymentsContract.createOrder, { body: { idempotency_key: k, pay_type: 'card', amount: 120 } }),
+      api(pro.agent).call(paymentsContract.createOrder, { body: { idempotency_key: k, pay_type: 'card', amount: 120 } }),
     ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.data.order.hash).toBe(b.body.data.order.hash);
     expect(a.body.data.redirect_url).toMatch(/^\/sandbox-gateway\/checkout\//);
-    const c = await pro.agent.post('/api/payments/orders').send({ idempotency_key: k, pay_type: 'card', amount: 150 });
+    const c = await api(pro.agent).call(paymentsContract.createOrder, { body: { idempotency_key: k, pay_type: 'card', amount: 150 } });
     expect(c.status).toBe(409);
     expect(await ctx.deps.db.many('SELECT 1 FROM payment_orders WHERE user_id = $1', [pro.user.id])).toHaveLength(1);
   });
@@ -179,7 +183,7 @@ describe('webhooks credit a paid order exactly once', () => {
     expect(await balanceOf(pro.user.id)).toBe(300);
     const rows = await ledger(pro.user.id);
     expect(rows).toEqual([{ type: 1, amount: 300, payment_id: expect.any(Number) }]);
-    const view = await request(ctx.sifu.handler).get(`/api/payments/orders/${hash}`);
+    const view = await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash } });
     expect(view.body.data).toMatchObject({ status: 'paid', card_info: 'visa|x|4242', credit: 300 });
     expect(view.body.data.paid_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     await ctx.deps.background!.idle();
@@ -217,7 +221,10 @@ describe('webhooks credit a paid order exactly once', () => {
       deliver(body, { at: old }),
       deliver(body, { signature: 't=1,v1=00' }),
       deliver(body.replace('"amount":300', '"amount":30000'), { signature: signPayload(SECRET, body, Math.floor(Date.now() / 1000)) }),
-      request(ctx.sifu.handler).post('/api/payments/webhook/sandbox').set('Content-Type', 'application/json').send(body),
+      api(ctx.sifu.handler)
+        .call(paymentsContract.webhook, { params: { provider: 'sandbox' } })
+        .set('Content-Type', 'application/json')
+        .send(body),
     ];
     for (const res of await Promise.all(cases)) {
       expect(res.status).toBe(400);
@@ -241,7 +248,7 @@ describe('webhooks credit a paid order exactly once', () => {
     expect((await deliver(event({ hash, amount: 299 }))).body.data.result).toBe('amount_mismatch');
     expect((await deliver(event({ hash, amount: 300, currency: 'USD' }))).body.data.result).toBe('amount_mismatch');
     expect(await balanceOf(pro.user.id)).toBe(0);
-    const view = await request(ctx.sifu.handler).get(`/api/payments/orders/${hash}`);
+    const view = await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash } });
     expect(view.body.data).toMatchObject({ status: 'pending', failure_code: 'amount_mismatch' });
   });
 
@@ -253,7 +260,7 @@ describe('webhooks credit a paid order exactly once', () => {
         .result,
     ).toBe('ignored');
     expect((await deliver(event({ hash: a.hash, amount: 300, type: 'payment.expired' }))).body.data.result).toBe('ignored');
-    expect((await request(ctx.sifu.handler).get(`/api/payments/orders/${a.hash}`)).body.data.status).toBe('paid');
+    expect((await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash: a.hash } })).body.data.status).toBe('paid');
     expect(await balanceOf(a.pro.user.id)).toBe(300);
 
     const b = await paidOrderSetup();
@@ -261,7 +268,7 @@ describe('webhooks credit a paid order exactly once', () => {
       (await deliver(event({ hash: b.hash, amount: 300, type: 'payment.failed', failure: { code: 4, message: 'declined' } }))).body.data
         .result,
     ).toBe('failed');
-    expect((await request(ctx.sifu.handler).get(`/api/payments/orders/${b.hash}`)).body.data).toMatchObject({
+    expect((await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash: b.hash } })).body.data).toMatchObject({
       status: 'failed',
       failure_code: '4',
     });
@@ -281,7 +288,7 @@ describe('webhooks credit a paid order exactly once', () => {
     const pkg = await ctx.deps.db.one<{ id: number }>(`SELECT id FROM credit_packages WHERE slug = 'starter'`);
     const { pro, hash } = await paidOrderSetup({ package_id: pkg!.id });
     await deliver(event({ hash, amount: 100 }));
-    const list = await pro.agent.get('/api/payments/packages');
+    const list = await api(pro.agent).call(paymentsContract.packages);
     expect(list.body.data.items.find((p: { slug: string }) => p.slug === 'starter').is_available).toBe(false);
     const again = await order(pro.agent, { package_id: pkg!.id });
     expect(again.status).toBe(422);
@@ -296,7 +303,7 @@ describe('payfee: the quote typed before paying is sent once the order is paid',
     const consumer = await createConsumer(ctx);
     const { bids } = await postRequest(ctx, consumer, cat);
     const bidId = bidFor(bids, pro.serviceId);
-    const refused = await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote(950));
+    const refused = await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote(950) });
     expect(refused.body.error.code).toBe(10);
     const res = await order(pro.agent, {
       amount: 60,
@@ -309,12 +316,12 @@ describe('payfee: the quote typed before paying is sent once the order is paid',
     const bid = await bidRow(ctx, bidId);
     expect(bid).toMatchObject({ quote_status_id: 2, flat_rate_at: 950, price_note: '包工包料，即日上門' });
     expect(await balanceOf(pro.user.id)).toBe(0);
-    const view = await request(ctx.sifu.handler).get(`/api/payments/orders/${hash}`);
+    const view = await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash } });
     expect(view.body.data).toMatchObject({ status: 'paid', follow_up: 'sent', quote_bid_id: bidId, kind: 'payfee' });
   });
 });
 
-describe('GET /api/payments/orders', () => {
+describe(endpointTitle(paymentsContract.orders), () => {
   it('when the pro reads the purchase history, then only their orders are listed, 20 a page, and this week by range', async () => {
     const cat = await createCatalog(ctx);
     const pro = await createPro(ctx, cat);
@@ -322,16 +329,16 @@ describe('GET /api/payments/orders', () => {
     await order(other.agent, { amount: 100 });
     for (let i = 0; i < 21; i++) await order(pro.agent, { amount: 50 + i });
     await ctx.deps.db.query(`UPDATE payment_orders SET created = '2019-06-01' WHERE user_id = $1 AND amount = 50`, [pro.user.id]);
-    const p1 = await pro.agent.get('/api/payments/orders');
+    const p1 = await api(pro.agent).call(paymentsContract.orders);
     expect(p1.body.data).toMatchObject({ page: 1, page_size: 20, total: 21, total_pages: 2 });
-    const week = await pro.agent.get('/api/payments/orders?range=week');
+    const week = await api(pro.agent).call(paymentsContract.orders, { query: { range: 'week' } });
     expect(week.body.data.total).toBe(20);
     expect(week.body.data.items.every((o: { amount: number }) => o.amount > 50)).toBe(true);
   });
 
   it('when a visitor asks for the history or an order hash that does not exist, then 401 and 404', async () => {
-    expect((await request(ctx.sifu.handler).get('/api/payments/orders')).status).toBe(401);
-    expect((await request(ctx.sifu.handler).get('/api/payments/orders/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(paymentsContract.orders)).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash: 'AAAAAAAAAAAAAAAAAAAAAAAA' } })).status).toBe(404);
   });
 });
 
@@ -343,24 +350,30 @@ describe('saved cards and payment_error', () => {
       `INSERT INTO saved_cards (user_id, provider, token, card_info) VALUES ($1, 'sandbox', 'tok_test_owner', 'visa|x|4242') RETURNING id`,
       [owner.user.id],
     );
-    const mine = await owner.agent.get('/api/payments/cards');
+    const mine = await api(owner.agent).call(paymentsContract.cards);
     expect(mine.body.data.items).toEqual([{ id: card!.id, card_info: 'visa|x|4242', brand: 'visa', last4: '4242' }]);
-    expect((await other.agent.get('/api/payments/cards')).body.data.items).toEqual([]);
-    expect((await other.agent.post(`/api/payments/cards/remove/${card!.id}`)).status).toBe(404);
+    expect((await api(other.agent).call(paymentsContract.cards)).body.data.items).toEqual([]);
+    expect((await api(other.agent).call(paymentsContract.removeCard, { params: { id: card!.id } })).status).toBe(404);
     expect(
-      (await other.agent.post('/api/payments/orders').send({ idempotency_key: key(), pay_type: 'card', amount: 100, card_id: card!.id }))
-        .status,
+      (
+        await api(other.agent).call(paymentsContract.createOrder, {
+          body: { idempotency_key: key(), pay_type: 'card', amount: 100, card_id: card!.id },
+        })
+      ).status,
     ).toBe(404);
     expect(await ctx.deps.db.many('SELECT 1 FROM saved_cards WHERE id = $1', [card!.id])).toHaveLength(1);
-    expect((await request(ctx.sifu.handler).get('/api/payments/cards')).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(paymentsContract.cards)).status).toBe(401);
   });
 
   it('when an automatic top-up failed, then user/me shows payment_error until the user dismisses it', async () => {
     const pro = await signUp(ctx, 'pro');
     await ctx.deps.db.query(`UPDATE users SET payment_error = 'payment_failed' WHERE id = $1`, [pro.user.id]);
-    expect((await pro.agent.get('/api/user/me')).body.data).toMatchObject({ payment_error: 'payment_failed', credit_purchased: 0 });
-    expect((await pro.agent.post('/api/payments/payment_error/dismiss')).status).toBe(200);
-    expect((await pro.agent.get('/api/user/me')).body.data.payment_error).toBeNull();
+    expect((await api(pro.agent).call(accountsContract.me)).body.data).toMatchObject({
+      payment_error: 'payment_failed',
+      credit_purchased: 0,
+    });
+    expect((await api(pro.agent).call(paymentsContract.dismissPaymentError)).status).toBe(200);
+    expect((await api(pro.agent).call(accountsContract.me)).body.data.payment_error).toBeNull();
   });
 });
 
@@ -387,11 +400,11 @@ describe('starter package status and refund', () => {
       pro.user.id,
     ]);
     expect(rows).toEqual([{ type: 37, amount: 150 }]);
-    const status = await pro.agent.get('/api/payments/packages/starter/status');
+    const status = await api(pro.agent).call(paymentsContract.starterStatus);
     expect(status.body.data).toMatchObject({ state: 'bought', order_hash: hash, refundable: true, refund_blocked: null });
     const [a, b] = await Promise.all([
-      pro.agent.post('/api/payments/packages/starter/refund').send({}),
-      pro.agent.post('/api/payments/packages/starter/refund').send({}),
+      api(pro.agent).call(paymentsContract.refundStarter, { body: {} }),
+      api(pro.agent).call(paymentsContract.refundStarter, { body: {} }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 422]);
     expect(await balanceOf(pro.user.id)).toBe(0);
@@ -402,45 +415,48 @@ describe('starter package status and refund', () => {
       [hash],
     );
     expect(gateway).toEqual({ status: 'refunded', refunded_amount: 100 });
-    expect((await request(ctx.sifu.handler).get(`/api/payments/orders/${hash}`)).body.data.status).toBe('refunded');
+    expect((await api(ctx.sifu.handler).call(paymentsContract.order, { params: { hash } })).body.data.status).toBe('refunded');
   });
 
   it('when a quote fee was charged since, or 14 days have passed, then the refund is refused with the reason and nothing moves', async () => {
     const a = await boughtStarter();
     const consumer = await createConsumer(ctx);
     const { bids } = await postRequest(ctx, consumer, a.cat);
-    await a.pro.agent.post(`/api/quote_bids/change_status/rating/${bidFor(bids, a.pro.serviceId)}`).send(flatQuote());
-    expect((await a.pro.agent.get('/api/payments/packages/starter/status')).body.data).toMatchObject({
+    await api(a.pro.agent).call(bidsContract.sendQuote, { params: { id: bidFor(bids, a.pro.serviceId) }, body: flatQuote() });
+    expect((await api(a.pro.agent).call(paymentsContract.starterStatus)).body.data).toMatchObject({
       refundable: false,
       refund_blocked: 'credit_spent',
     });
-    const refused = await a.pro.agent.post('/api/payments/packages/starter/refund').send({});
+    const refused = await api(a.pro.agent).call(paymentsContract.refundStarter, { body: {} });
     expect(refused.status).toBe(422);
     expect(refused.body.error.code).toBe('starter_refund_credit_spent');
     expect(await balanceOf(a.pro.user.id)).toBe(120);
 
     const b = await boughtStarter();
     await ctx.deps.db.query(`UPDATE payment_orders SET paid_at = now() - interval '15 days' WHERE hash = $1`, [b.hash]);
-    expect((await b.pro.agent.post('/api/payments/packages/starter/refund').send({})).body.error.code).toBe('starter_refund_too_late');
+    expect((await api(b.pro.agent).call(paymentsContract.refundStarter, { body: {} })).body.error.code).toBe('starter_refund_too_late');
     expect(await balanceOf(b.pro.user.id)).toBe(150);
   });
 
   it('when a pro never bought it, then the status says available and a refund is refused; a consumer is refused', async () => {
     const pro = await signUp(ctx, 'pro');
-    expect((await pro.agent.get('/api/payments/packages/starter/status')).body.data).toMatchObject({
+    expect((await api(pro.agent).call(paymentsContract.starterStatus)).body.data).toMatchObject({
       state: 'available',
       refundable: false,
     });
-    expect((await pro.agent.post('/api/payments/packages/starter/refund').send({})).body.error.code).toBe('starter_not_refundable');
+    expect((await api(pro.agent).call(paymentsContract.refundStarter, { body: {} })).body.error.code).toBe('starter_not_refundable');
     const consumer = await createConsumer(ctx);
-    expect((await consumer.agent.get('/api/payments/packages/starter/status')).status).toBe(403);
+    expect((await api(consumer.agent).call(paymentsContract.starterStatus)).status).toBe(403);
   });
 });
 
 describe('webhook and payment_error refusals', () => {
   it('when a webhook names a provider that is not the configured one, then 404; a visitor cannot dismiss a payment error', async () => {
-    const res = await request(ctx.sifu.handler).post('/api/payments/webhook/stripe').set('Content-Type', 'application/json').send('{}');
+    const res = await api(ctx.sifu.handler)
+      .call(paymentsContract.webhook, { params: { provider: 'stripe' } })
+      .set('Content-Type', 'application/json')
+      .send('{}');
     expect(res.status).toBe(404);
-    expect((await request(ctx.sifu.handler).post('/api/payments/payment_error/dismiss').send({})).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(paymentsContract.dismissPaymentError, { body: {} })).status).toBe(401);
   });
 });

@@ -1,11 +1,17 @@
 /** POST /api/users/delete (SPEC §7; PDPO): confirmed deletion, what is erased, what is kept, and the refusals. */
 import fs from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
 import { DELETED_USER_NAME } from '@shared/domain/privacy';
-import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { privacyContract } from '@shared/api/privacy.contract';
+import { bidsContract } from '@shared/api/bids.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { reviewsContract } from '@shared/api/reviews.contract';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { verificationContract } from '@shared/api/verification.contract';
 import { PNG_1PX } from '../../test/images';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +21,8 @@ afterAll(() => ctx.close());
 
 type Agent = ReturnType<TestContext['agent']>;
 const byPassword = (extra: Record<string, unknown> = {}) => ({ method: 'password', password: TEST_PASSWORD, ...extra });
-const del = (agent: Agent, body: Record<string, unknown>) => agent.post('/api/users/delete').set('Accept-Language', 'en').send(body);
+const del = (agent: Agent, body: Record<string, unknown>) =>
+  api(agent).call(privacyContract.deleteAccount).set('Accept-Language', 'en').send(body);
 const userRow = (id: number) => ctx.deps.db.one('SELECT * FROM users WHERE id = $1', [id]);
 
 /** A consumer's open request quoted by a pro (whose wallet pays the fee) and a review the consumer wrote. */
@@ -25,7 +32,7 @@ async function marketplace() {
   const consumer = await createConsumer(ctx);
   const { requestId, bids } = await postRequest(ctx, consumer, cat);
   const bidId = bidFor(bids, pro.serviceId);
-  expect((await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote())).status).toBe(200);
+  expect((await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() })).status).toBe(200);
   await ctx.deps.db.query(
     `INSERT INTO reviews (quote_service_id, quote_bid_id, user_id, reviewer_name, score, note) VALUES ($1, $2, $3, '陳大文', 5, 'Fixed it fast')`,
     [pro.serviceId, bidId, consumer.user.id],
@@ -54,10 +61,10 @@ function lastSms(): { to: string; code: string } {
   return JSON.parse(lines[lines.length - 1]);
 }
 
-describe('POST /api/users/delete: refusals', () => {
+describe(`${endpointTitle(privacyContract.deleteAccount)}: refusals`, () => {
   it('when a visitor calls, then 401', async () => {
-    expect((await request(ctx.sifu.handler).post('/api/users/delete').send(byPassword())).status).toBe(401);
-    expect((await request(ctx.sifu.handler).get('/api/users/delete/preview')).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(privacyContract.deleteAccount, { body: byPassword() })).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(privacyContract.deletionPreview)).status).toBe(401);
   });
 
   it('when the password is wrong, then 400 with a field error and nothing changes', async () => {
@@ -66,7 +73,7 @@ describe('POST /api/users/delete: refusals', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields.password).toBe('Your current password is not correct');
     expect(await userRow(u.user.id)).toMatchObject({ username: u.username, deleted_at: null });
-    expect((await u.agent.get('/api/user/me')).status).toBe(200);
+    expect((await api(u.agent).call(accountsContract.me)).status).toBe(200);
   });
 
   it('when the body lacks what the method needs, then 400 with the missing fields', async () => {
@@ -80,7 +87,7 @@ describe('POST /api/users/delete: refusals', () => {
   it('when the wallet holds purchased credit and forfeiting is not ticked, then 409 with the amounts and nothing changes', async () => {
     const cat = await createCatalog(ctx);
     const pro = await createPro(ctx, cat, { balance: 300 });
-    const preview = await pro.agent.get('/api/users/delete/preview');
+    const preview = await api(pro.agent).call(privacyContract.deletionPreview);
     expect(preview.body.data).toMatchObject({
       balance: 300,
       paid_balance: 300,
@@ -100,21 +107,21 @@ describe('POST /api/users/delete: refusals', () => {
   });
 });
 
-describe('POST /api/users/delete: the deletion', () => {
+describe(`${endpointTitle(privacyContract.deleteAccount)}: the deletion`, () => {
   it('when confirmed with the password, then sessions end (old cookie 403), logins fail, personal data is gone and the request is closed', async () => {
     const { consumer, requestId, bidId } = await marketplace();
     const second = ctx.agent();
-    const login = await second.post('/api/users/login').send({ username: consumer.username, passwd: TEST_PASSWORD });
+    const login = await api(second).call(accountsContract.login, { body: { username: consumer.username, passwd: TEST_PASSWORD } });
     const oldToken = /session_token=([^;]+)/.exec(([] as string[]).concat(login.headers['set-cookie']).join(';'))![1];
     const res = await del(consumer.agent, byPassword());
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ deleted: true, redirect: '/' });
     // This browser's cookie is cleared; the other browser's cookie, and the old token however sent, are refused like an expired session.
     expect(([] as string[]).concat(res.headers['set-cookie']).join(';')).toMatch(/session_token=;/);
-    expect((await consumer.agent.get('/api/user/me')).status).toBe(401);
+    expect((await api(consumer.agent).call(accountsContract.me)).status).toBe(401);
     for (const call of [
-      second.get('/api/user/me'),
-      request(ctx.sifu.handler).get('/api/user/me').set('Cookie', `session_token=${oldToken}`),
+      api(second).call(accountsContract.me),
+      api(ctx.sifu.handler).call(accountsContract.me).set('Cookie', `session_token=${oldToken}`),
     ]) {
       const me = await call;
       expect(me.status).toBe(403);
@@ -122,7 +129,9 @@ describe('POST /api/users/delete: the deletion', () => {
     }
     expect(await ctx.deps.db.one('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [consumer.user.id])).toEqual({ n: 0 });
     for (const login of [consumer.username, `${consumer.username}@example.com`, `deleted-${consumer.user.id}`]) {
-      expect((await request(ctx.sifu.handler).post('/api/users/login').send({ username: login, passwd: TEST_PASSWORD })).status).toBe(401);
+      expect((await api(ctx.sifu.handler).call(accountsContract.login, { body: { username: login, passwd: TEST_PASSWORD } })).status).toBe(
+        401,
+      );
     }
     expect(await userRow(consumer.user.id)).toMatchObject({
       username: `deleted-${consumer.user.id}`,
@@ -153,13 +162,13 @@ describe('POST /api/users/delete: the deletion', () => {
       user_id: consumer.user.id,
       note: 'Fixed it fast',
     });
-    const publicReviews = await request(ctx.sifu.handler).get(`/api/services/${pro.serviceId}/feedbacks`);
+    const publicReviews = await api(ctx.sifu.handler).call(reviewsContract.serviceReviews, { params: { id: pro.serviceId } });
     expect(publicReviews.status).toBe(200);
     expect(JSON.stringify(publicReviews.body)).toContain(DELETED_USER_NAME);
     expect(JSON.stringify(publicReviews.body)).not.toContain('陳大文');
-    const again = await request(ctx.sifu.handler)
-      .post('/api/users/register/manual')
-      .send({ username: consumer.username, email: `${consumer.username}@example.com`, passwd: TEST_PASSWORD });
+    const again = await api(ctx.sifu.handler).call(accountsContract.register, {
+      body: { username: consumer.username, email: `${consumer.username}@example.com`, passwd: TEST_PASSWORD },
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.user.id).not.toBe(consumer.user.id);
   });
@@ -200,7 +209,7 @@ describe('POST /api/users/delete: the deletion', () => {
 
   it('when the wallet holds only free credit, then no forfeit is needed and the free credit lapses with the closing row', async () => {
     const pro = await signUp(ctx, 'pro');
-    expect((await pro.agent.get('/api/users/delete/preview')).body.data).toMatchObject({
+    expect((await api(pro.agent).call(privacyContract.deletionPreview)).body.data).toMatchObject({
       balance: 200,
       paid_balance: 0,
       free_balance: 200,
@@ -234,7 +243,7 @@ describe('POST /api/users/delete: the deletion', () => {
 
   it('when the user uploaded a file, then its row and its stored file are deleted', async () => {
     const u = await signUp(ctx);
-    const up = await u.agent.post('/api/attachments').attach('file', PNG_1PX, 'me.png');
+    const up = await api(u.agent).call(attachmentsContract.upload).attach('file', PNG_1PX, 'me.png');
     expect(up.status).toBe(200);
     const row = await ctx.deps.db.one<{ storage_name: string }>('SELECT storage_name FROM attachments WHERE user_id = $1', [u.user.id]);
     const file = path.join(ctx.dataDir, 'uploads', row!.storage_name);
@@ -246,7 +255,7 @@ describe('POST /api/users/delete: the deletion', () => {
   });
 });
 
-describe('POST /api/users/delete: confirming with a code', () => {
+describe(`${endpointTitle(privacyContract.deleteAccount)}: confirming with a code`, () => {
   it('when an e-mailed code is used, then a wrong one is refused (422), an old one is refused, and the latest one deletes', async () => {
     const u = await signUp(ctx);
     const email = `${u.username}@example.com`;
@@ -256,11 +265,11 @@ describe('POST /api/users/delete: confirming with a code', () => {
           .filter((m) => m.to === email)
           .at(-1)!.body,
       )![1];
-    const sent = await u.agent.post('/api/users/delete/email_code');
+    const sent = await api(u.agent).call(privacyContract.sendDeletionCode);
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ sent: true, expires_in: 900 });
     const first = codeOf();
-    await u.agent.post('/api/users/delete/email_code');
+    await api(u.agent).call(privacyContract.sendDeletionCode);
     const latest = codeOf();
     if (first !== latest) expect((await del(u.agent, { method: 'email', email_code: first })).status).toBe(422);
     const wrong = latest === '000000' ? '111111' : '000000';
@@ -276,7 +285,7 @@ describe('POST /api/users/delete: confirming with a code', () => {
 
   it('when the e-mailed code has expired, then 422 deletion_code_expired', async () => {
     const u = await signUp(ctx);
-    await u.agent.post('/api/users/delete/email_code');
+    await api(u.agent).call(privacyContract.sendDeletionCode);
     const code = /\b(\d{6})\b/.exec(
       mails('account_deletion_code')
         .filter((m) => m.to === `${u.username}@example.com`)
@@ -291,12 +300,12 @@ describe('POST /api/users/delete: confirming with a code', () => {
 
   it('when a phone code sent to the confirmed phone is used, then the account is deleted; a code for another number is refused', async () => {
     const u = await createConsumer(ctx);
-    const other = await u.agent.post('/api/users/verify/phone/preauth').send({ phone: '+85261230000' });
+    const other = await api(u.agent).call(verificationContract.sendCode, { body: { phone: '+85261230000' } });
     const otherCode = lastSms().code;
     const refused = await del(u.agent, { method: 'phone', hash: other.body.data.hash, otp: otherCode });
     expect(refused.status).toBe(422);
     expect(refused.body.error.details.fields.otp).toBeTruthy();
-    const pre = await u.agent.post('/api/users/verify/phone/preauth').send({ phone: '+85291234567' });
+    const pre = await api(u.agent).call(verificationContract.sendCode, { body: { phone: '+85291234567' } });
     const res = await del(u.agent, { method: 'phone', hash: pre.body.data.hash, otp: lastSms().code });
     expect(res.status).toBe(200);
     expect(await userRow(u.user.id)).toMatchObject({ phone: null, deleted_at: expect.any(Date) });
@@ -304,7 +313,10 @@ describe('POST /api/users/delete: confirming with a code', () => {
 
   it('when the account has no confirmed phone, then the phone method is refused and the preview does not offer it', async () => {
     const u = await signUp(ctx);
-    expect((await u.agent.get('/api/users/delete/preview')).body.data).toMatchObject({ methods: ['password', 'email'], phone: null });
+    expect((await api(u.agent).call(privacyContract.deletionPreview)).body.data).toMatchObject({
+      methods: ['password', 'email'],
+      phone: null,
+    });
     const res = await del(u.agent, { method: 'phone', hash: 'abc', otp: '123456' });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('deletion_phone_unavailable');

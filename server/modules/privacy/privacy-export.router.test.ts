@@ -1,11 +1,16 @@
 /** GET /api/users/export ("download my data", PDPO data access): complete for the caller, nothing of anyone else's, no secrets. */
-import request from 'supertest';
 import { SESSION_COOKIE } from '@shared/domain/limits';
+import { bidsContract } from '@shared/api/bids.contract';
+import { chatContract } from '@shared/api/chat.contract';
+import { privacyContract } from '@shared/api/privacy.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { verificationContract } from '@shared/api/verification.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 import { hashToken } from '../../middleware/session';
 import { EXPORT_FORMAT } from './privacy-export.service';
 import { PERSONAL_DATA, SECRET_COLUMN } from './personal-data-map';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,16 +27,16 @@ async function quotedRequest() {
   const consumer = await createConsumer(ctx);
   const { requestId, bids } = await postRequest(ctx, consumer, cat, { description: 'Leaking pipe under the kitchen sink' });
   const bidId = bidFor(bids, pro.serviceId);
-  expect((await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote(900))).status).toBe(200);
-  expect((await consumer.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'Can you come on Monday?' })).status).toBe(
-    200,
-  );
-  expect((await pro.agent.post(`/api/messages/quote_conversation/${bidId}`).send({ message: 'Yes, 10am works' })).status).toBe(200);
+  expect((await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote(900) })).status).toBe(200);
+  expect(
+    (await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: 'Can you come on Monday?' } })).status,
+  ).toBe(200);
+  expect((await api(pro.agent).call(chatContract.send, { params: { bidId }, body: { message: 'Yes, 10am works' } })).status).toBe(200);
   return { cat, pro, consumer, requestId, bidId };
 }
 
 async function exportOf(agent: Agent) {
-  const res = await agent.get('/api/users/export');
+  const res = await api(agent).call(privacyContract.exportData);
   expect(res.status).toBe(200);
   return { res, data: res.body as Record<string, unknown> & Record<string, Array<Record<string, unknown>>> };
 }
@@ -47,9 +52,9 @@ function keysDeep(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-describe('GET /api/users/export', () => {
+describe(endpointTitle(privacyContract.exportData), () => {
   it('when a visitor asks, then 401 and no file', async () => {
-    const res = await request(ctx.sifu.handler).get('/api/users/export');
+    const res = await api(ctx.sifu.handler).call(privacyContract.exportData);
     expect(res.status).toBe(401);
     expect(res.headers['content-disposition']).toBeUndefined();
   });
@@ -109,10 +114,10 @@ describe('GET /api/users/export', () => {
     const db = ctx.deps.db;
     // A second sign-in whose session token is known to the test.
     const browser = ctx.agent();
-    const login = await browser.post('/api/users/login').send({ username: consumer.username, passwd: consumer.password });
+    const login = await api(browser).call(accountsContract.login, { body: { username: consumer.username, passwd: consumer.password } });
     const token = /session_token=([^;]+)/.exec(([] as string[]).concat(login.headers['set-cookie']).join(';'))?.[1];
     expect(token).toBeTruthy();
-    await consumer.agent.post('/api/users/verify/phone/preauth').send({ phone: '+85261234567' });
+    await api(consumer.agent).call(verificationContract.sendCode, { body: { phone: '+85261234567' } });
     await db.query(
       `INSERT INTO saved_cards (user_id, provider, token, card_info) VALUES ($1, 'sandbox', 'tok_secret_card_123', 'visa|x|4242')`,
       [consumer.user.id],
@@ -149,7 +154,7 @@ describe('GET /api/users/export', () => {
   });
 
   it('when an unknown session token is sent, then the export is refused with 403 (the client signs out)', async () => {
-    const res = await request(ctx.sifu.handler).get('/api/users/export').set('Cookie', `${SESSION_COOKIE}=not-a-session`);
+    const res = await api(ctx.sifu.handler).call(privacyContract.exportData).set('Cookie', `${SESSION_COOKIE}=not-a-session`);
     expect(res.status).toBe(403);
   });
 });

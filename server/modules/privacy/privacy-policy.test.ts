@@ -1,6 +1,8 @@
 /** The privacy policy: a CMS page of kind 'legal' in both languages, at /privacy, not among the guides. */
 import request from 'supertest';
 import { PRIVACY_POLICY_SLUG } from '@shared/domain/privacy';
+import { contentContract } from '@shared/api/content.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -29,7 +31,7 @@ describe('the privacy policy page', () => {
         ],
       ],
     ] as const) {
-      const res = await get(`/api/cms/pages/${PRIVACY_POLICY_SLUG}?lng=${lng}`);
+      const res = await get(urlOf(contentContract.page, { params: { slug: PRIVACY_POLICY_SLUG }, query: { lng } }));
       expect(res.status).toBe(200);
       const page = res.body.data as { kind: string; blocks: Array<{ type: string; text?: string }> };
       expect(page.kind).toBe('legal');
@@ -42,9 +44,9 @@ describe('the privacy policy page', () => {
   });
 
   it('when the guides are listed, then the legal page is not among them, but it is listed when asked for by kind', async () => {
-    const all = await get('/api/cms/pages?lng=en-HK');
+    const all = await get(urlOf(contentContract.list, { query: { lng: 'en-HK' } }));
     expect(all.body.data.map((p: { slug: string }) => p.slug)).not.toContain(PRIVACY_POLICY_SLUG);
-    const legal = await get('/api/cms/pages?lng=en-HK&kind=legal');
+    const legal = await get(urlOf(contentContract.list, { query: { lng: 'en-HK', kind: 'legal' } }));
     // The legal pages: the privacy policy and the terms of service (ADR 0023).
     expect(legal.body.data.map((p: { slug: string }) => p.slug).sort()).toEqual([PRIVACY_POLICY_SLUG, 'terms-of-service'].sort());
   });

@@ -1,7 +1,11 @@
 import request from 'supertest';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { catalogContract } from '@shared/api/catalog.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { summarize } from './pro-services.service';
+import { api } from '../../test/api';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -16,13 +20,13 @@ const get = (path: string) => request(ctx.sifu.handler).get(path);
 
 describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
   it('when all pros are listed, then pages hold 20 pros in descending hires and the total matches the database', async () => {
-    const first = await get('/api/pro_list?lng=en-HK');
+    const first = await get(urlOf(proServicesContract.list, { query: { lng: 'en-HK' } }));
     expect(first.status).toBe(200);
     const total = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM quote_services WHERE is_public AND NOT is_archived`);
     expect(first.body.data.total).toBe(total!.n);
     expect(first.body.data.items).toHaveLength(20);
     expect(first.body.data.page_size).toBe(20);
-    const second = await get('/api/pro_list?lng=en-HK&page=2');
+    const second = await get(urlOf(proServicesContract.list, { query: { lng: 'en-HK', page: '2' } }));
     const hires = [...first.body.data.items, ...second.body.data.items].map((p: { hired_count: number }) => p.hired_count);
     expect(hires).toEqual([...hires].sort((a, b) => b - a));
     const ids = new Set([...first.body.data.items, ...second.body.data.items].map((p: { quote_service_id: number }) => p.quote_service_id));
@@ -30,7 +34,7 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
   });
 
   it('when a category is listed, then each card counts and ranks by that category’s hires and reviews, as the category page does', async () => {
-    const res = await get('/api/pro_list?category=plumbing&lng=en-HK');
+    const res = await get(urlOf(proServicesContract.list, { query: { category: 'plumbing', lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const items = res.body.data.items as { quote_service_id: number; hired_count: number; review_count: number; rating: number }[];
     const inCategory = await ctx.deps.db.many<{ quote_service_id: number; hires: number; reviews: number; rating: string | null }>(
@@ -50,7 +54,7 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
     expect(hires).toEqual([...hires].sort((a, b) => b - a));
     // A pro busy in other categories (overall hires above the category's leader) does not outrank plumbers.
     expect(items.some((p, i) => i > 0 && p.hired_count > items[0]!.hired_count)).toBe(false);
-    const category = await get('/api/categories/plumbing?lng=en-HK');
+    const category = await get(urlOf(catalogContract.category, { params: { slug: 'plumbing' }, query: { lng: 'en-HK' } }));
     expect(category.status).toBe(200);
     expect(hires.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(category.body.data.hired_count);
     expect(category.body.data.pro_count).toBe(res.body.data.total);
@@ -63,19 +67,21 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
     );
     expect(wrong).toEqual([]);
     for (const lng of ['zh-HK', 'en-HK']) {
-      const featured = await get(`/api/services/featured?lng=${lng}`);
+      const featured = await get(urlOf(proServicesContract.featured, { query: { lng } }));
       const names = (featured.body.data.items as { business_name: string }[]).map((p) => p.business_name);
       expect(names.filter((n) => /demo|示範|test|測試/i.test(n))).toEqual([]);
     }
   });
 
   it('when a page past the end is asked for, then 404', async () => {
-    const { body } = await get('/api/pro_list?category=plumbing');
-    expect((await get(`/api/pro_list?category=plumbing&page=${body.data.total_pages + 1}`)).status).toBe(404);
+    const { body } = await get(urlOf(proServicesContract.list, { query: { category: 'plumbing' } }));
+    expect((await get(urlOf(proServicesContract.list, { query: { category: 'plumbing', page: body.data.total_pages + 1 } }))).status).toBe(
+      404,
+    );
   });
 
   it('when filtered by category and district, then only pros offering the category in that district come back', async () => {
-    const res = await get('/api/pro_list?category=plumbing&district=wan-chai&lng=zh-HK');
+    const res = await get(urlOf(proServicesContract.list, { query: { category: 'plumbing', district: 'wan-chai', lng: 'zh-HK' } }));
     const expected = await ctx.deps.db.many<{ quote_service_id: number }>(
       `SELECT qs.quote_service_id FROM quote_services qs
         WHERE qs.is_public AND NOT qs.is_archived
@@ -88,9 +94,9 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
   });
 
   it('when a keyword is searched, then names, descriptions and category names match, and LIKE wildcards are literal', async () => {
-    const res = await get(`/api/pro_list?q=${encodeURIComponent('水喉')}`);
+    const res = await get(urlOf(proServicesContract.list, { query: { q: '水喉' } }));
     expect(res.body.data.total).toBeGreaterThan(0);
-    const wild = await get(`/api/pro_list?q=${encodeURIComponent('%_%')}`);
+    const wild = await get(urlOf(proServicesContract.list, { query: { q: '%_%' } }));
     expect(wild.body.data.total).toBe(0);
   });
 
@@ -99,9 +105,9 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
       `SELECT quote_service_id FROM quote_services ORDER BY hired_count DESC LIMIT 1`,
     );
     await ctx.deps.db.query(`UPDATE quote_services SET is_public = false WHERE quote_service_id = $1`, [row!.quote_service_id]);
-    const list = await get('/api/pro_list?lng=en-HK&q=a');
+    const list = await get(urlOf(proServicesContract.list, { query: { lng: 'en-HK', q: 'a' } }));
     expect(list.body.data.items.some((p: { quote_service_id: number }) => p.quote_service_id === row!.quote_service_id)).toBe(false);
-    expect((await get(`/api/services/${row!.quote_service_id}/public`)).status).toBe(404);
+    expect((await get(urlOf(proServicesContract.profile, { params: { id: row!.quote_service_id } }))).status).toBe(404);
   });
 
   it('when a service is not published yet (onboarding unfinished), then it is in no list, no count and its profile and page are 404', async () => {
@@ -110,14 +116,14 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
     );
     const id = row!.quote_service_id;
     forget(ctx.deps.db, 'pros:', 'catalog:');
-    const before = (await get('/api/pro_list?lng=en-HK')).body.data.total;
+    const before = (await get(urlOf(proServicesContract.list, { query: { lng: 'en-HK' } }))).body.data.total;
     await ctx.deps.db.query(`UPDATE quote_services SET profile_ready_on = NULL WHERE quote_service_id = $1`, [id]);
     forget(ctx.deps.db, 'pros:', 'catalog:');
     try {
-      const list = await get('/api/pro_list?lng=en-HK');
+      const list = await get(urlOf(proServicesContract.list, { query: { lng: 'en-HK' } }));
       expect(list.body.data.total).toBe(before - 1);
       expect(list.body.data.items.some((p: { quote_service_id: number }) => p.quote_service_id === id)).toBe(false);
-      expect((await get(`/api/services/${id}/public`)).status).toBe(404);
+      expect((await get(urlOf(proServicesContract.profile, { params: { id } }))).status).toBe(404);
       expect((await get(`/service/${id}`)).status).toBe(404);
     } finally {
       await ctx.deps.db.query(`UPDATE quote_services SET profile_ready_on = created WHERE quote_service_id = $1`, [id]);
@@ -133,7 +139,7 @@ describe('public profile', () => {
               (SELECT count(*) FROM service_areas a WHERE a.quote_service_id = qs.quote_service_id)::int AS areas
          FROM quote_services qs WHERE qs.is_public AND NOT qs.is_archived ORDER BY qs.quote_service_id LIMIT 1`,
     );
-    const res = await get(`/api/services/${svc!.quote_service_id}/public?lng=en-HK`);
+    const res = await get(urlOf(proServicesContract.profile, { params: { id: svc!.quote_service_id }, query: { lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const p = res.body.data;
     expect(p.faqs).toHaveLength(svc!.faqs);
@@ -144,8 +150,8 @@ describe('public profile', () => {
   });
 
   it('when the id is unknown or not a number, then 404 or 400', async () => {
-    expect((await get('/api/services/987654/public')).status).toBe(404);
-    expect((await get('/api/services/abc/public')).status).toBe(400);
+    expect((await get(urlOf(proServicesContract.profile, { params: { id: 987654 } }))).status).toBe(404);
+    expect((await get(urlOf(proServicesContract.profile, { params: { id: 'abc' } }))).status).toBe(400);
   });
 });
 
@@ -154,7 +160,7 @@ describe('featured pros (SPEC §6: shown only with at least 50 qualifying)', () 
     const q = await ctx.deps.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM quote_services WHERE is_public AND NOT is_archived AND rating >= 4.5 AND review_count >= 3`,
     );
-    const res = await get('/api/services/featured?limit=10');
+    const res = await get(urlOf(proServicesContract.featured, { query: { limit: '10' } }));
     expect(res.body.data.qualifying_count).toBe(q!.n);
     expect(res.body.data.show).toBe(q!.n >= 50);
     const ratings = res.body.data.items.map((p: { rating: number }) => p.rating);
@@ -165,7 +171,7 @@ describe('featured pros (SPEC §6: shown only with at least 50 qualifying)', () 
     const fresh = await createTestContext({ template: 'demo' });
     try {
       await fresh.deps.db.query(`UPDATE quote_services SET review_count = 0`);
-      const res = await request(fresh.sifu.handler).get('/api/services/featured');
+      const res = await api(fresh.sifu.handler).call(proServicesContract.featured);
       expect(res.body.data).toMatchObject({ qualifying_count: 0, show: false, items: [] });
       expect((await request(fresh.sifu.handler).get('/featured-pros')).status).toBe(404);
     } finally {

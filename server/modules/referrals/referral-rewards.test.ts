@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
-import request from 'supertest';
 import { REFERRAL_REWARD_HKD } from '@shared/domain/referrals';
 import { WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { referralsContract } from '@shared/api/referrals.contract';
+import { bidsContract } from '@shared/api/bids.contract';
 import { bidFor, createCatalog, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,9 +23,9 @@ async function referredPair(friendRole: 'consumer' | 'pro') {
   const make = async (agent: Agent, role: 'consumer' | 'pro') => {
     seq += 1;
     const username = `rw_${process.pid}_${seq}_${Math.random().toString(36).slice(2, 6)}`;
-    const res = await agent
-      .post('/api/users/register/manual')
-      .send({ username, email: `${username}@example.com`, passwd: TEST_PASSWORD, first_name: '志強', last_name: '張', role });
+    const res = await api(agent).call(accountsContract.register, {
+      body: { username, email: `${username}@example.com`, passwd: TEST_PASSWORD, first_name: '志強', last_name: '張', role },
+    });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.data.user.id as number;
   };
@@ -49,16 +53,16 @@ function paidEvent(hash: string, amount: number): { body: string; signature: str
   return { body, signature: `t=${t},v1=${v1}` };
 }
 const deliver = (e: { body: string; signature: string }) =>
-  request(ctx.sifu.handler)
-    .post('/api/payments/webhook/sandbox')
+  api(ctx.sifu.handler)
+    .call(paymentsContract.webhook, { params: { provider: 'sandbox' } })
     .set('Content-Type', 'application/json')
     .set('Sifu-Sandbox-Signature', e.signature)
     .send(e.body);
 
 async function order(agent: Agent, amount: number) {
-  const res = await agent
-    .post('/api/payments/orders')
-    .send({ idempotency_key: crypto.randomBytes(9).toString('base64url'), pay_type: 'card', amount });
+  const res = await api(agent).call(paymentsContract.createOrder, {
+    body: { idempotency_key: crypto.randomBytes(9).toString('base64url'), pay_type: 'card', amount },
+  });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.data.order.hash as string;
 }
@@ -96,7 +100,7 @@ describe('the reward for a referred pro’s first paid purchase', () => {
       [referrer.id],
     );
     expect(notes).toEqual([{ params: { amount: REFERRAL_REWARD_HKD, name: '張志強', trigger: 'pro_first_purchase' } }]);
-    const list = await referrer.agent.get('/api/users/referrals');
+    const list = await api(referrer.agent).call(referralsContract.referrals);
     expect(list.body.data.total_earned).toBe(REFERRAL_REWARD_HKD);
     expect(list.body.data.items[0]).toMatchObject({ status: 'paid', reward_amount: REFERRAL_REWARD_HKD });
     expect(list.body.data.items[0].rewarded_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -115,17 +119,17 @@ describe('the reward for a referred pro’s first paid purchase', () => {
     const referrerAgent = ctx.agent();
     seq += 1;
     const a = `rw_same_${process.pid}_${seq}`;
-    const r = await referrerAgent
-      .post('/api/users/register/manual')
-      .send({ username: a, email: `${a}@example.com`, passwd: TEST_PASSWORD });
+    const r = await api(referrerAgent).call(accountsContract.register, {
+      body: { username: a, email: `${a}@example.com`, passwd: TEST_PASSWORD },
+    });
     const hash = (await ctx.deps.db.one<{ referral_hash: string }>('SELECT referral_hash FROM users WHERE id = $1', [r.body.data.user.id]))!
       .referral_hash;
     await referrerAgent.get(`/?ref=${hash}`);
-    await referrerAgent.post('/api/users/logout').send({});
+    await api(referrerAgent).call(accountsContract.logout, { body: {} });
     const b = `${a}_b`;
-    const second = await referrerAgent
-      .post('/api/users/register/manual')
-      .send({ username: b, email: `${b}@example.com`, passwd: TEST_PASSWORD, role: 'pro' });
+    const second = await api(referrerAgent).call(accountsContract.register, {
+      body: { username: b, email: `${b}@example.com`, passwd: TEST_PASSWORD, role: 'pro' },
+    });
     expect(second.status).toBe(200);
     await deliver(paidEvent(await order(referrerAgent, 300), 300));
     expect(await rewards(r.body.data.user.id)).toEqual([]);
@@ -140,10 +144,10 @@ describe('the reward for a referred consumer’s first hire', () => {
     const pro = await createPro(ctx, cat);
     const { bids } = await postRequest(ctx, { agent: friend.agent }, cat);
     const bidId = bidFor(bids, pro.serviceId);
-    expect((await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote())).status).toBe(200);
-    const hire = () => friend.agent.post(`/api/quote_bids/change_status/hired/${bidId}`).send({ date: '2030-01-20', time: '10:30' });
+    expect((await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() })).status).toBe(200);
+    const hire = () => api(friend.agent).call(bidsContract.hire, { params: { id: bidId }, body: { date: '2030-01-20', time: '10:30' } });
     expect((await hire()).status).toBe(200);
-    expect((await friend.agent.post(`/api/quote_bids/change_status/undo_hire/${bidId}`).send({})).status).toBe(200);
+    expect((await api(friend.agent).call(bidsContract.undoHire, { params: { id: bidId }, body: {} })).status).toBe(200);
     expect((await hire()).status).toBe(200);
     expect(await rewards(referrer.id)).toHaveLength(1);
     expect(await ctx.deps.db.one('SELECT status, reward_trigger FROM referrals WHERE referred_id = $1', [friend.id])).toEqual({
@@ -151,7 +155,7 @@ describe('the reward for a referred consumer’s first hire', () => {
       reward_trigger: 'consumer_first_hire',
     });
     // A later purchase (after switching to pro) pays nothing more.
-    await friend.agent.post('/api/user/switch_role').send({ role: 'pro' });
+    await api(friend.agent).call(accountsContract.switchRole, { body: { role: 'pro' } });
     await deliver(paidEvent(await order(friend.agent, 300), 300));
     expect(await rewards(referrer.id)).toHaveLength(1);
   });

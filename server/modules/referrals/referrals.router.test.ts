@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { REFERRAL_REWARD_HKD } from '@shared/domain/referrals';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { referralsContract } from '@shared/api/referrals.contract';
 import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { withoutRef } from './referral-cookie';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,9 +27,9 @@ const cookieOf = (res: request.Response, name: string) =>
 async function register(agent: Agent, extra: Record<string, unknown> = {}) {
   seq += 1;
   const username = `ref_${process.pid}_${seq}_${Math.random().toString(36).slice(2, 6)}`;
-  const res = await agent
-    .post('/api/users/register/manual')
-    .send({ username, email: `${username}@example.com`, passwd: TEST_PASSWORD, first_name: '小明', last_name: '黃', ...extra });
+  const res = await api(agent).call(accountsContract.register, {
+    body: { username, email: `${username}@example.com`, passwd: TEST_PASSWORD, first_name: '小明', last_name: '黃', ...extra },
+  });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.data.user.id as number, username, res };
 }
@@ -69,7 +72,7 @@ describe('?ref= links', () => {
   });
 
   it('when an API call carries ref, then it is not redirected', async () => {
-    const res = await request(ctx.sifu.handler).get('/api/user/session?ref=AAAAAAAAAAAA');
+    const res = await api(ctx.sifu.handler).call(accountsContract.session, { query: { ref: 'AAAAAAAAAAAA' } });
     expect(res.status).toBe(200);
   });
 });
@@ -88,7 +91,7 @@ describe('sign-up through a referral link', () => {
   it('when the new account is made on the referrer’s own device, then no link is made and the refusal is recorded', async () => {
     const referrer = await signUp(ctx);
     await referrer.agent.get(`/?ref=${await hashOf(referrer.user.id)}`);
-    await referrer.agent.post('/api/users/logout').send({});
+    await api(referrer.agent).call(accountsContract.logout, { body: {} });
     const { id } = await register(referrer.agent);
     expect(await referredBy(id)).toBeNull();
     expect(await referralRow(id)).toMatchObject({ referrer_id: referrer.user.id, status: 'refused', refused_reason: 'same_device' });
@@ -105,8 +108,8 @@ describe('sign-up through a referral link', () => {
   });
 
   it('when the cookie names no known user, then the sign-up succeeds without a referral', async () => {
-    const res = await request(ctx.sifu.handler)
-      .post('/api/users/register/manual')
+    const res = await api(ctx.sifu.handler)
+      .call(accountsContract.register)
       .set('Cookie', 'referral_hash=AAAAAAAAAAAA')
       .send({ username: `nobody_ref_${process.pid}`, email: `nobody_ref_${process.pid}@example.com`, passwd: TEST_PASSWORD });
     expect(res.status).toBe(200);
@@ -116,7 +119,7 @@ describe('sign-up through a referral link', () => {
   });
 });
 
-describe('GET /api/users/referrals', () => {
+describe(endpointTitle(referralsContract.referrals), () => {
   it('when the referrer asks, then the link, who joined (display names only) and the reward status are listed, and no one else’s', async () => {
     const referrer = await signUp(ctx);
     const other = await signUp(ctx);
@@ -127,7 +130,7 @@ describe('GET /api/users/referrals', () => {
     await stranger.get(`/?ref=${await hashOf(other.user.id)}`);
     await register(stranger);
 
-    const res = await referrer.agent.get('/api/users/referrals');
+    const res = await api(referrer.agent).call(referralsContract.referrals);
     expect(res.status).toBe(200);
     const hash = await hashOf(referrer.user.id);
     expect(res.body.data).toMatchObject({
@@ -151,16 +154,19 @@ describe('GET /api/users/referrals', () => {
   });
 
   it('when a visitor asks, then 401', async () => {
-    expect((await request(ctx.sifu.handler).get('/api/users/referrals')).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(referralsContract.referrals)).status).toBe(401);
   });
 });
 
-describe('POST /api/users/refer', () => {
+describe(endpointTitle(referralsContract.refer), () => {
   const outbox = () => path.join(ctx.dataDir, 'outbox');
 
   it('when an e-mail address is invited, then an e-mail with the referrer’s sign-up link is sent in their language', async () => {
     const referrer = await signUp(ctx);
-    const res = await referrer.agent.post('/api/users/refer').set('Accept-Language', 'en-HK').send({ email: 'Friend.One@Example.org' });
+    const res = await api(referrer.agent)
+      .call(referralsContract.refer)
+      .set('Accept-Language', 'en-HK')
+      .send({ email: 'Friend.One@Example.org' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sent: true, channel: 'email' });
     await ctx.deps.background!.idle();
@@ -174,7 +180,7 @@ describe('POST /api/users/refer', () => {
 
   it('when a phone number without + is invited, then an SMS goes to the +852 number', async () => {
     const referrer = await signUp(ctx);
-    const res = await referrer.agent.post('/api/users/refer').send({ phone: '6123 4567' });
+    const res = await api(referrer.agent).call(referralsContract.refer, { body: { phone: '6123 4567' } });
     expect(res.status).toBe(200);
     expect(res.body.data.channel).toBe('phone');
     await ctx.deps.background!.idle();
@@ -191,13 +197,13 @@ describe('POST /api/users/refer', () => {
     const referrer = await signUp(ctx);
     const member = await signUp(ctx);
     await ctx.deps.db.query(`UPDATE users SET phone = '+85298765432' WHERE id = $1`, [member.user.id]);
-    const byEmail = await referrer.agent
-      .post('/api/users/refer')
+    const byEmail = await api(referrer.agent)
+      .call(referralsContract.refer)
       .set('Accept-Language', 'en-HK')
       .send({ email: `${member.username.toUpperCase()}@example.com` });
     expect(byEmail.status).toBe(409);
     expect(byEmail.body.error.details.fields.email).toBe("This person already has a Sifu account, so they can't be invited.");
-    const byPhone = await referrer.agent.post('/api/users/refer').send({ phone: '98765432' });
+    const byPhone = await api(referrer.agent).call(referralsContract.refer, { body: { phone: '98765432' } });
     expect(byPhone.status).toBe(409);
     expect(byPhone.body.error.details.fields.phone).toBe('呢位朋友已經有 Sifu 帳戶，唔使再邀請喇。');
   });
@@ -205,16 +211,16 @@ describe('POST /api/users/refer', () => {
   it('when both, neither or a malformed target is sent, then 400', async () => {
     const referrer = await signUp(ctx);
     for (const body of [{}, { email: 'a@example.org', phone: '61234567' }, { email: 'not-an-email' }, { phone: '123' }]) {
-      expect((await referrer.agent.post('/api/users/refer').send(body)).status).toBe(400);
+      expect((await api(referrer.agent).call(referralsContract.refer, { body })).status).toBe(400);
     }
   });
 
   it('when a visitor invites, then 401', async () => {
-    expect((await request(ctx.sifu.handler).post('/api/users/refer').send({ email: 'a@example.org' })).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(referralsContract.refer, { body: { email: 'a@example.org' } })).status).toBe(401);
   });
 });
 
-describe('POST /api/users/refer rate limit', () => {
+describe(`${endpointTitle(referralsContract.refer)} rate limit`, () => {
   let limited: TestContext;
   beforeAll(async () => {
     limited = await createTestContext({ env: { RATE_LIMIT_SCALE: '1' } });
@@ -224,14 +230,15 @@ describe('POST /api/users/refer rate limit', () => {
   it('when a user sends an 11th invitation within a day, then 429; one address gets at most 3 a day from anyone', async () => {
     const a = await signUp(limited);
     for (let i = 0; i < 10; i++) {
-      expect((await a.agent.post('/api/users/refer').send({ email: `friend${i}@example.org` })).status).toBe(200);
+      expect((await api(a.agent).call(referralsContract.refer, { body: { email: `friend${i}@example.org` } })).status).toBe(200);
     }
-    const eleventh = await a.agent.post('/api/users/refer').send({ email: 'friend10@example.org' });
+    const eleventh = await api(a.agent).call(referralsContract.refer, { body: { email: 'friend10@example.org' } });
     expect(eleventh.status).toBe(429);
     expect(eleventh.headers['retry-after']).toBeDefined();
     const others = [await signUp(limited), await signUp(limited), await signUp(limited), await signUp(limited)];
     const statuses = [];
-    for (const o of others) statuses.push((await o.agent.post('/api/users/refer').send({ email: 'same.friend@example.org' })).status);
+    for (const o of others)
+      statuses.push((await api(o.agent).call(referralsContract.refer, { body: { email: 'same.friend@example.org' } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

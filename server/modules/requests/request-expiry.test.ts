@@ -1,9 +1,12 @@
 /** Request expiry (ADR 0027): the `request-expiry` sweep closes stale open requests, exactly once. */
 import { REQUEST_VALID_DAYS } from '@shared/domain/request-lifecycle';
+import { bidsContract } from '@shared/api/bids.contract';
+import { requestsContract } from '@shared/api/requests.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { runSweep } from '../system/sweeps.service';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,7 +37,9 @@ async function quotedRequest() {
   const consumer = await createConsumer(ctx);
   const { requestId, bids } = await postRequest(ctx, consumer, cat);
   const bidId = bidFor(bids, pro.serviceId);
-  await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote()).expect(200);
+  await api(pro.agent)
+    .call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() })
+    .expect(200);
   return { requestId, bidId, consumer };
 }
 
@@ -61,7 +66,9 @@ it('when a request is younger than the rule, hired, or already closed, then the 
   await ctx.deps.db.query('UPDATE quote_bids SET quote_status_id = 3, hired_on = now() WHERE quote_bid_id = $1', [hired.bidId]);
   await age(hired.requestId, REQUEST_VALID_DAYS + 5);
   const closed = await quotedRequest();
-  await closed.consumer.agent.post(`/api/quote_requests/change_status/close/${closed.requestId}`).send({}).expect(200);
+  await api(closed.consumer.agent)
+    .call(requestsContract.close, { params: { id: closed.requestId }, body: {} })
+    .expect(200);
   await age(closed.requestId, REQUEST_VALID_DAYS + 5);
 
   await sweep();
@@ -77,7 +84,9 @@ it('when the consumer reopens an expired request, then it gets a new period befo
   const { requestId, consumer } = await quotedRequest();
   await age(requestId, REQUEST_VALID_DAYS + 1);
   await sweep();
-  await consumer.agent.post(`/api/quote_requests/change_status/reopen/${requestId}`).send({}).expect(200);
+  await api(consumer.agent)
+    .call(requestsContract.reopen, { params: { id: requestId }, body: {} })
+    .expect(200);
   expect(await requestRow(requestId)).toMatchObject({ is_closed: false });
   await sweep();
   expect((await requestRow(requestId)).is_closed).toBe(false);

@@ -1,5 +1,9 @@
 import request from 'supertest';
+import { reviewsContract } from '@shared/api/reviews.contract';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { api } from '../../test/api';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -22,7 +26,7 @@ async function someService() {
 describe('service reviews (SPEC §9: 20 a page)', () => {
   it('when a service with many reviews is read, then 20 newest come first with a distribution that adds up', async () => {
     const svc = await someService();
-    const res = await get(`/api/services/${svc.quote_service_id}/feedbacks?lng=en-HK`);
+    const res = await get(urlOf(reviewsContract.serviceReviews, { params: { id: svc.quote_service_id }, query: { lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const page = res.body.data;
     const count = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews WHERE quote_service_id = $1`, [
@@ -34,13 +38,18 @@ describe('service reviews (SPEC §9: 20 a page)', () => {
     const dates = page.items.map((r: { created: string }) => r.created);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(page.items[0].created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const last = await get(`/api/services/${svc.quote_service_id}/feedbacks?page=${page.total_pages}`);
+    const last = await get(
+      urlOf(reviewsContract.serviceReviews, { params: { id: svc.quote_service_id }, query: { page: page.total_pages } }),
+    );
     expect(last.body.data.items.length).toBe(page.total - (page.total_pages - 1) * 20);
-    expect((await get(`/api/services/${svc.quote_service_id}/feedbacks?page=${page.total_pages + 1}`)).status).toBe(404);
+    expect(
+      (await get(urlOf(reviewsContract.serviceReviews, { params: { id: svc.quote_service_id }, query: { page: page.total_pages + 1 } })))
+        .status,
+    ).toBe(404);
   });
 
   it('when the home testimonials are read, then they are recent, four stars or more, and never the same text or pro twice', async () => {
-    const res = await get('/api/feedbacks/recent?min_score=4&limit=6&lng=zh-HK');
+    const res = await get(urlOf(reviewsContract.recent, { query: { min_score: '4', limit: '6', lng: 'zh-HK' } }));
     expect(res.status).toBe(200);
     const items = res.body.data as { score: number; note: string; service: { quote_service_id: number }; created: string }[];
     expect(items).toHaveLength(6);
@@ -49,11 +58,11 @@ describe('service reviews (SPEC §9: 20 a page)', () => {
     expect(new Set(items.map((r) => r.service.quote_service_id)).size).toBe(6);
     const created = items.map((r) => r.created);
     expect(created).toEqual([...created].sort().reverse());
-    expect((await get('/api/feedbacks/recent?min_score=6')).status).toBe(400);
+    expect((await get(urlOf(reviewsContract.recent, { query: { min_score: '6' } }))).status).toBe(400);
   });
 
   it('when recent reviews of a category are read, then each is of that category and has a written note', async () => {
-    const res = await get('/api/feedbacks/recent?category=plumbing&limit=5&lng=zh-HK');
+    const res = await get(urlOf(reviewsContract.recent, { query: { category: 'plumbing', limit: '5', lng: 'zh-HK' } }));
     expect(res.body.data).toHaveLength(5);
     expect(
       res.body.data.every((r: { category: { slug: string }; note: string }) => r.category.slug === 'plumbing' && r.note.length >= 20),
@@ -64,22 +73,25 @@ describe('service reviews (SPEC §9: 20 a page)', () => {
 describe('hashed review link (SPEC §2 review/service/{service_id}/{hash})', () => {
   it('when the hash does not match, then 404; when it is malformed, then 400', async () => {
     const svc = await someService();
-    expect((await get(`/api/reviews/service/${svc.quote_service_id}/${'0'.repeat(32)}`)).status).toBe(404);
-    expect((await get(`/api/reviews/service/${svc.quote_service_id}/nothex`)).status).toBe(400);
-    const wrong = await request(ctx.sifu.handler)
-      .post(`/api/reviews/service/${svc.quote_service_id}/${'a'.repeat(32)}`)
-      .send({ score: 5, reviewer_name: 'X', note: 'Great job, thank you very much' });
+    expect((await get(urlOf(reviewsContract.link, { params: { id: svc.quote_service_id, hash: '0'.repeat(32) } }))).status).toBe(404);
+    expect((await get(urlOf(reviewsContract.link, { params: { id: svc.quote_service_id, hash: 'nothex' } }))).status).toBe(400);
+    const wrong = await api(ctx.sifu.handler).call(reviewsContract.submitByLink, {
+      params: { id: svc.quote_service_id, hash: 'a'.repeat(32) },
+      body: { score: 5, reviewer_name: 'X', note: 'Great job, thank you very much' },
+    });
     expect(wrong.status).toBe(404);
   });
 
   it('when a visitor reviews through the link, then the review is stored and the rating and count are updated', async () => {
     const svc = await someService();
-    const link = await get(`/api/reviews/service/${svc.quote_service_id}/${svc.review_hash}?lng=en-HK`);
+    const link = await get(
+      urlOf(reviewsContract.link, { params: { id: svc.quote_service_id, hash: svc.review_hash }, query: { lng: 'en-HK' } }),
+    );
     expect(link.status).toBe(200);
     const categoryId = link.body.data.categories[0].id;
     const agent = ctx.agent();
-    const res = await agent
-      .post(`/api/reviews/service/${svc.quote_service_id}/${svc.review_hash}`)
+    const res = await api(agent)
+      .call(reviewsContract.submitByLink, { params: { id: svc.quote_service_id, hash: svc.review_hash } })
       .set('Accept-Language', 'en-HK')
       .send({ score: 1, reviewer_name: '  Ms Lau ', note: 'Came two hours late and left a mess.', quote_category_id: categoryId });
     expect(res.status).toBe(200);
@@ -109,19 +121,20 @@ describe('hashed review link (SPEC §2 review/service/{service_id}/{hash})', () 
     );
     expect(svcAfter!.review_count).toBe(svc.review_count + 1);
 
-    const again = await agent
-      .post(`/api/reviews/service/${svc.quote_service_id}/${svc.review_hash}`)
-      .send({ score: 5, reviewer_name: 'Ms Lau', note: 'Trying to review a second time.' });
+    const again = await api(agent).call(reviewsContract.submitByLink, {
+      params: { id: svc.quote_service_id, hash: svc.review_hash },
+      body: { score: 5, reviewer_name: 'Ms Lau', note: 'Trying to review a second time.' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('review_already_submitted');
-    const fresh = await get(`/api/services/${svc.quote_service_id}/feedbacks`);
+    const fresh = await get(urlOf(reviewsContract.serviceReviews, { params: { id: svc.quote_service_id } }));
     expect(fresh.body.data.items[0].note).toBe('Came two hours late and left a mess.');
   });
 
   it('when the form is incomplete, then 400 with field errors in the language of the request', async () => {
     const svc = await someService();
-    const res = await request(ctx.sifu.handler)
-      .post(`/api/reviews/service/${svc.quote_service_id}/${svc.review_hash}`)
+    const res = await api(ctx.sifu.handler)
+      .call(reviewsContract.submitByLink, { params: { id: svc.quote_service_id, hash: svc.review_hash } })
       .set('Accept-Language', 'zh-HK')
       .send({ score: 0, reviewer_name: '', note: 'short' });
     expect(res.status).toBe(400);
@@ -130,9 +143,10 @@ describe('hashed review link (SPEC §2 review/service/{service_id}/{hash})', () 
       note: '評價最少要寫 10 個字',
       reviewer_name: '必須填寫',
     });
-    const nul = await request(ctx.sifu.handler)
-      .post(`/api/reviews/service/${svc.quote_service_id}/${svc.review_hash}`)
-      .send({ score: 5, reviewer_name: 'A\u0000', note: 'A perfectly fine review text' });
+    const nul = await api(ctx.sifu.handler).call(reviewsContract.submitByLink, {
+      params: { id: svc.quote_service_id, hash: svc.review_hash },
+      body: { score: 5, reviewer_name: 'A\u0000', note: 'A perfectly fine review text' },
+    });
     expect(nul.status).toBe(400);
     const after = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews WHERE quote_service_id = $1`, [
       svc.quote_service_id,
@@ -146,11 +160,11 @@ describe('hashed review link (SPEC §2 review/service/{service_id}/{hash})', () 
       `INSERT INTO quote_services (user_id, slug, business_name_zh, business_name_en) VALUES ($1, 'new-pro', '新師傅', 'New Pro') RETURNING quote_service_id, review_hash`,
       [user.id],
     );
-    const res = await agent.get(`/api/services/${own!.quote_service_id}/review_link`);
+    const res = await api(agent).call(proServicesContract.reviewLink, { params: { id: own!.quote_service_id } });
     expect(res.status).toBe(200);
     expect(res.body.data.path).toBe(`/review/service/${own!.quote_service_id}/${own!.review_hash}`);
     const svc = await someService();
-    expect((await agent.get(`/api/services/${svc.quote_service_id}/review_link`)).status).toBe(404);
-    expect((await get(`/api/services/${svc.quote_service_id}/review_link`)).status).toBe(401);
+    expect((await api(agent).call(proServicesContract.reviewLink, { params: { id: svc.quote_service_id } })).status).toBe(404);
+    expect((await get(urlOf(proServicesContract.reviewLink, { params: { id: svc.quote_service_id } }))).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { searchContract } from '@shared/api/search.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { api, endpointTitle } from '../../test/api';
 
 jest.setTimeout(120_000);
 
@@ -25,13 +26,13 @@ async function publicPro(slug: string) {
   ))!;
 }
 
-describe('GET /api/search/suggest', () => {
+describe(endpointTitle(searchContract.suggest), () => {
   it('when nothing is typed, then 422 search_query_empty in the visitor’s language', async () => {
-    const zh = await request(ctx.sifu.handler).get('/api/search/suggest?q=');
+    const zh = await request(ctx.sifu.handler).get(`${urlOf(searchContract.suggest)}?q=`);
     expect(zh.status).toBe(422);
     expect(zh.body.error.code).toBe('search_query_empty');
     expect(zh.body.error.message).toMatch(/請輸入你想搵嘅服務/);
-    const en = await request(ctx.sifu.handler).get('/api/search/suggest').set('Accept-Language', 'en-HK');
+    const en = await api(ctx.sifu.handler).call(searchContract.suggest).set('Accept-Language', 'en-HK');
     expect(en.status).toBe(422);
     expect(en.body.error.message).toMatch(/Type the service you need/);
     for (const q of ['   ', '!!!', '\u3000、。']) expect((await suggest(q)).status).toBe(422);
@@ -42,7 +43,7 @@ describe('GET /api/search/suggest', () => {
     const long = await suggest('水'.repeat(81));
     expect(long.status).toBe(400);
     expect(long.body.error.code).toBe('validation');
-    expect((await request(ctx.sifu.handler).get('/api/search/suggest?q=%00abc')).status).toBe(400);
+    expect((await request(ctx.sifu.handler).get(`${urlOf(searchContract.suggest)}?q=%00abc`)).status).toBe(400);
   });
 
   it('when a visitor types 通渠, then categories come first (plumbing leads, at most 6) and then at most 4 pros', async () => {
@@ -76,7 +77,7 @@ describe('GET /api/search/suggest', () => {
   });
 });
 
-describe('GET /api/search', () => {
+describe(endpointTitle(searchContract.search), () => {
   it('when 漏水 is searched, then plumbing is the best match, waterproofing an alternative, and pros come 10 a page', async () => {
     const res = await search({ q: '漏水', lng: 'en-HK' });
     expect(res.status).toBe(200);

@@ -9,6 +9,7 @@ import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { createCatalog, type Catalog } from '../../test/fixtures';
 import { PRO_PHONE, addService, createVerifiedPro, insertReview, serviceUrl, type ServiceEndpoint } from '../../test/service-fixtures';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -125,7 +126,7 @@ describe('ownership', () => {
   it('when a service id does not exist, then 404; when it is not a number, then 400', async () => {
     const pro = await createVerifiedPro(ctx);
     expect((await pro.agent.get(serviceUrl('get', { id: 2_000_000_000 }))).status).toBe(404);
-    expect((await pro.agent.get('/api/services/abc/edit')).status).toBe(400);
+    expect((await api(pro.agent).call(serviceEditorContract.get, { params: { id: 'abc' } })).status).toBe(400);
   });
 });
 

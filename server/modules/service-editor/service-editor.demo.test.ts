@@ -1,8 +1,10 @@
 /** The service editor on the seeded demo data: the 18 districts of the Area step, and demo_pro's published service. */
 import { REGIONS } from '@shared/domain/catalog';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { DEMO_PRO } from '../../db/seeds/seed-demo';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { serviceUrl as url } from '../../test/service-fixtures';
+import { api } from '../../test/api';
 
 // Fresh demo databases are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -15,7 +17,7 @@ afterAll(() => ctx.close());
 
 async function demoPro() {
   const agent = ctx.agent();
-  const res = await agent.post('/api/users/login').send({ username: DEMO_PRO.username, passwd: DEMO_PRO.password });
+  const res = await api(agent).call(accountsContract.login, { body: { username: DEMO_PRO.username, passwd: DEMO_PRO.password } });
   expect(res.status).toBe(200);
   return agent;
 }

@@ -1,5 +1,6 @@
-import request from 'supertest';
 import { MAX_ACTIVE_SERVICES } from '@shared/schemas/service-editor.schema';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, postRequest, type Catalog } from '../../test/fixtures';
 import zhCommon from '../../../locales/zh-HK/common.json';
@@ -12,6 +13,7 @@ import {
   createVerifiedPro,
   serviceUrl as url,
 } from '../../test/service-fixtures';
+import { api } from '../../test/api';
 
 const zhErrors = zhCommon.errors as Record<string, string>;
 
@@ -280,7 +282,7 @@ describe('editing steps', () => {
     const sorted = [hours[2], hours[1], hours[0]];
     expect(ok.body.data.business_hours).toEqual(sorted);
     expect((await serviceRow(id))!.business_hours).toEqual(sorted);
-    const pub = await request(ctx.sifu.handler).get(`/api/services/${id}/public`);
+    const pub = await api(ctx.sifu.handler).call(proServicesContract.profile, { params: { id } });
     expect(pub.body.data.business_hours).toEqual(sorted);
   });
 
@@ -297,10 +299,10 @@ describe('editing steps', () => {
   it('when visibility is turned off, then the service is private and its public profile is gone', async () => {
     const pro = await createVerifiedPro(ctx);
     const { quote_service_id: id } = await addPublishedService(pro, cat);
-    expect((await request(ctx.sifu.handler).get(`/api/services/${id}/public`)).status).toBe(200);
+    expect((await api(ctx.sifu.handler).call(proServicesContract.profile, { params: { id } })).status).toBe(200);
     const res = await pro.agent.post(url('visibility', { id })).send({ is_public: 'false' });
     expect(res.body.data.is_public).toBe(false);
-    expect((await request(ctx.sifu.handler).get(`/api/services/${id}/public`)).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(proServicesContract.profile, { params: { id } })).status).toBe(404);
   });
 
   it('when onboarding steps are reported out of order, then the stored step never goes back', async () => {
@@ -384,7 +386,7 @@ describe('archive and the list of services', () => {
     const read = await pro.agent.get(url('get', { id: b.quote_service_id }));
     expect(read.status).toBe(200);
     expect(read.body.data.is_archived).toBe(true);
-    const me = await pro.agent.get('/api/user/me');
+    const me = await api(pro.agent).call(accountsContract.me);
     expect(me.body.data.quote_service_count).toBe(0);
   });
 });

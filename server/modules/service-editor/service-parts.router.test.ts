@@ -1,5 +1,6 @@
-import request from 'supertest';
 import { MAX_EXTERNAL_REVIEW_LINKS, MAX_FAQS, MAX_PAUSE_EVENTS } from '@shared/schemas/service-editor.schema';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { reviewsContract } from '@shared/api/reviews.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, postRequest, type Catalog } from '../../test/fixtures';
 import {
@@ -11,6 +12,7 @@ import {
   insertReview,
   serviceUrl as url,
 } from '../../test/service-fixtures';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -20,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const publicProfile = (id: number, lng: 'zh-HK' | 'en-HK') => request(ctx.sifu.handler).get(`/api/services/${id}/public?lng=${lng}`);
+const publicProfile = (id: number, lng: 'zh-HK' | 'en-HK') =>
+  api(ctx.sifu.handler).call(proServicesContract.profile, { params: { id }, query: { lng } });
 
 /** UTC 'YYYY-MM-DD HH:mm:ss' `hours` from now. */
 const utcIn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -223,7 +226,7 @@ describe('reviews and external review links', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ id: reviewId, comment: '多謝你嘅支持！' });
     expect(reply.body.data.replied_on).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const pub = await request(ctx.sifu.handler).get(`/api/services/${id}/feedbacks?lng=zh-HK`);
+    const pub = await api(ctx.sifu.handler).call(reviewsContract.serviceReviews, { params: { id }, query: { lng: 'zh-HK' } });
     expect(JSON.stringify(pub.body.data)).toContain('多謝你嘅支持！');
     const cleared = await pro.agent.post(url('replyReview', { id, reviewId })).send({ comment: '' });
     expect(cleared.body.data).toMatchObject({ comment: '', replied_on: null });

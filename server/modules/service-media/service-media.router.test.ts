@@ -4,9 +4,13 @@ import sharp from 'sharp';
 import { serviceMediaContract as C } from '@shared/api/service-media.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { MAX_SERVICE_PHOTOS } from '@shared/domain/image-variants';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { reviewsContract } from '@shared/api/reviews.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { createCatalog, createPro, type Catalog } from '../../test/fixtures';
 import { solidImage } from '../../test/images';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -20,7 +24,7 @@ type Agent = ReturnType<TestContext['agent']>;
 const visitor = () => request(ctx.sifu.handler);
 
 async function upload(agent: Agent, files: Array<[Buffer, string]>): Promise<Array<{ id: number; mime: string }>> {
-  let req = agent.post('/api/attachments');
+  let req = api(agent).call(attachmentsContract.upload);
   for (const [bytes, name] of files) req = req.attach('file', bytes, name);
   const res = await req;
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -56,9 +60,11 @@ describe('photos of past work', () => {
       height: 30,
       caption_zh: '',
       caption_en: '',
-      url: `/api/attachments/${a.id}?size=display&format=jpeg`,
+      url: urlOf(attachmentsContract.download, { params: { id: a.id }, query: { size: 'display', format: 'jpeg' } }),
     });
-    expect(items[0].attachment.variants.thumb.webp).toBe(`/api/attachments/${a.id}?size=thumb&format=webp`);
+    expect(items[0].attachment.variants.thumb.webp).toBe(
+      urlOf(attachmentsContract.download, { params: { id: a.id }, query: { size: 'thumb', format: 'webp' } }),
+    );
     expect(added.body.data.max_photos).toBe(MAX_SERVICE_PHOTOS);
 
     // Adding a photo that is already shown does not duplicate it.
@@ -181,8 +187,14 @@ describe('logo', () => {
         'SELECT logo_attachment_id, logo_url FROM quote_services WHERE quote_service_id = $1',
         [pro.serviceId],
       );
-    expect(await row()).toEqual({ logo_attachment_id: first.id, logo_url: `/api/attachments/${first.id}?size=thumb&format=webp` });
-    const pub = await visitor().get(`/api/attachments/${first.id}?size=thumb&format=webp`);
+    expect(await row()).toEqual({
+      logo_attachment_id: first.id,
+      logo_url: urlOf(attachmentsContract.download, { params: { id: first.id }, query: { size: 'thumb', format: 'webp' } }),
+    });
+    const pub = await api(visitor()).call(attachmentsContract.download, {
+      params: { id: first.id },
+      query: { size: 'thumb', format: 'webp' },
+    });
     expect(pub.status).toBe(200);
     expect(pub.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
@@ -191,12 +203,15 @@ describe('logo', () => {
       .type('form')
       .send({ attachment_id: String(second.id) });
     expect((await row())!.logo_attachment_id).toBe(second.id);
-    expect((await visitor().get(`/api/attachments/${first.id}?size=thumb&format=webp`)).status).toBe(404);
+    expect(
+      (await api(visitor()).call(attachmentsContract.download, { params: { id: first.id }, query: { size: 'thumb', format: 'webp' } }))
+        .status,
+    ).toBe(404);
 
     const removed = await pro.agent.post(logo(pro.serviceId)).send({ attachment_id: null });
     expect(removed.body.data.logo).toBeNull();
     expect(await row()).toEqual({ logo_attachment_id: null, logo_url: null });
-    expect((await visitor().get(`/api/attachments/${second.id}`)).status).toBe(404);
+    expect((await api(visitor()).call(attachmentsContract.download, { params: { id: second.id } })).status).toBe(404);
   });
 
   it('when the logo is a pdf, then 400 on attachment_id', async () => {
@@ -220,18 +235,18 @@ describe('public profile and public files', () => {
     const list = (await pro.agent.post(add(pro.serviceId)).send({ attachment_ids: [p1.id, p2.id] })).body.data.photos;
     await pro.agent.post(edit(pro.serviceId, list[0].id)).send({ caption_zh: '完工後', caption_en: 'After the job' });
 
-    const en = await visitor().get(`/api/services/${pro.serviceId}/public?lng=en-HK`);
+    const en = await api(visitor()).call(proServicesContract.profile, { params: { id: pro.serviceId }, query: { lng: 'en-HK' } });
     expect(en.status).toBe(200);
     const profile = en.body.data;
-    expect(profile.logo_url).toBe(`/api/attachments/${lg.id}?size=thumb&format=webp`);
+    expect(profile.logo_url).toBe(urlOf(attachmentsContract.download, { params: { id: lg.id }, query: { size: 'thumb', format: 'webp' } }));
     expect(profile.logo).toMatchObject({
       width: 640,
       height: 480,
       thumb: {
         width: 320,
         height: 240,
-        webp: `/api/attachments/${lg.id}?size=thumb&format=webp`,
-        jpeg: `/api/attachments/${lg.id}?size=thumb&format=jpeg`,
+        webp: urlOf(attachmentsContract.download, { params: { id: lg.id }, query: { size: 'thumb', format: 'webp' } }),
+        jpeg: urlOf(attachmentsContract.download, { params: { id: lg.id }, query: { size: 'thumb', format: 'jpeg' } }),
       },
       display: { width: 640, height: 480 },
     });
@@ -239,10 +254,10 @@ describe('public profile and public files', () => {
     expect(profile.media[0]).toMatchObject({ caption: 'After the job', width: 2400, height: 1200 });
     expect(profile.media[0].image).toMatchObject({ thumb: { width: 320, height: 160 }, display: { width: 1600, height: 800 } });
     expect(profile.media[1].image).toMatchObject({ width: 600, height: 900, thumb: { width: 213, height: 320 } });
-    const zh = await visitor().get(`/api/services/${pro.serviceId}/public?lng=zh-HK`);
+    const zh = await api(visitor()).call(proServicesContract.profile, { params: { id: pro.serviceId }, query: { lng: 'zh-HK' } });
     expect(zh.body.data.media[0].caption).toBe('完工後');
 
-    const cards = await visitor().get(`/api/pro_list?category=${cat.categorySlug}`);
+    const cards = await api(visitor()).call(proServicesContract.list, { query: { category: cat.categorySlug } });
     const card = cards.body.data.items.find((c: { quote_service_id: number }) => c.quote_service_id === pro.serviceId);
     expect(card.logo_url).toBe(profile.logo_url);
 
@@ -261,10 +276,10 @@ describe('public profile and public files', () => {
     const pro = await createPro(ctx, cat);
     const [p] = await photos(pro.agent, 1);
     await pro.agent.post(add(pro.serviceId)).send({ attachment_ids: [p.id] });
-    expect((await visitor().get(`/api/attachments/${p.id}?size=thumb`)).status).toBe(200);
+    expect((await api(visitor()).call(attachmentsContract.download, { params: { id: p.id }, query: { size: 'thumb' } })).status).toBe(200);
     await ctx.deps.db.query('UPDATE quote_services SET is_public = false WHERE quote_service_id = $1', [pro.serviceId]);
-    expect((await visitor().get(`/api/attachments/${p.id}?size=thumb`)).status).toBe(404);
-    const own = await pro.agent.get(`/api/attachments/${p.id}?size=thumb`);
+    expect((await api(visitor()).call(attachmentsContract.download, { params: { id: p.id }, query: { size: 'thumb' } })).status).toBe(404);
+    const own = await api(pro.agent).call(attachmentsContract.download, { params: { id: p.id }, query: { size: 'thumb' } });
     expect(own.status).toBe(200);
     expect(own.headers['cache-control']).toBe('private, no-store');
   });
@@ -273,7 +288,11 @@ describe('public profile and public files', () => {
     const pro = await createPro(ctx, cat);
     const customer = await signUp(ctx, 'consumer');
     const [shot] = await upload(customer.agent, [[await solidImage('jpeg', 800, 600), 'done.jpg']]);
-    const snapshot = (await customer.agent.post('/api/attachments').attach('file', await solidImage('png', 10, 10), 'x.png')).body.data[0];
+    const snapshot = (
+      await api(customer.agent)
+        .call(attachmentsContract.upload)
+        .attach('file', await solidImage('png', 10, 10), 'x.png')
+    ).body.data[0];
     const review = await ctx.deps.db.one<{ id: number }>(
       `INSERT INTO reviews (quote_service_id, reviewer_name, score, note, attachments) VALUES ($1, '陳先生', 5, '好快手，執得好乾淨', $2) RETURNING id`,
       [pro.serviceId, JSON.stringify([shot.id, snapshot])],
@@ -283,11 +302,15 @@ describe('public profile and public files', () => {
       snapshot.id,
       review!.id,
     ]);
-    const res = await visitor().get(`/api/services/${pro.serviceId}/feedbacks?lng=en-HK`);
+    const res = await api(visitor()).call(reviewsContract.serviceReviews, { params: { id: pro.serviceId }, query: { lng: 'en-HK' } });
     expect(res.status).toBe(200);
     const photosOf = res.body.data.items[0].photos;
     expect(photosOf.map((p: { id: number }) => p.id)).toEqual([shot.id, snapshot.id]);
-    expect(photosOf[0]).toMatchObject({ width: 800, height: 600, thumb_url: `/api/attachments/${shot.id}?size=thumb&format=jpeg` });
+    expect(photosOf[0]).toMatchObject({
+      width: 800,
+      height: 600,
+      thumb_url: urlOf(attachmentsContract.download, { params: { id: shot.id }, query: { size: 'thumb', format: 'jpeg' } }),
+    });
     expect((await visitor().get(photosOf[0].variants.thumb.webp)).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { settingsContract } from '@shared/api/settings.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ async function requestChange(u: Awaited<ReturnType<typeof signUp>>, newEmail: st
 const emailOf = async (userId: number) =>
   ctx.deps.db.one<{ email: string; email_verified_at: Date | null }>('SELECT email, email_verified_at FROM users WHERE id = $1', [userId]);
 
-describe('POST /api/user/email_change', () => {
+describe(endpointTitle(settingsContract.requestEmailChange), () => {
   it('when the password is right, then a link goes to the new address, a notice to the old one, and nothing changes yet', async () => {
     const u = await signUp(ctx);
     const oldEmail = `${u.username}@example.com`;
@@ -114,7 +115,7 @@ describe('POST /api/user/email_change', () => {
   });
 });
 
-describe('POST /api/user/email_change/confirm', () => {
+describe(endpointTitle(settingsContract.confirmEmailChange), () => {
   it('when the owner uses the link, then the address changes and is verified; using it again is refused', async () => {
     const u = await signUp(ctx);
     const newEmail = `confirm-${u.username}@example.com`;

@@ -3,6 +3,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { settingsContract } from '@shared/api/settings.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ async function secondDevice(username: string, password: string, userAgent: strin
   return agent;
 }
 
-describe('GET /api/user/sessions', () => {
+describe(endpointTitle(settingsContract.sessions), () => {
   it('when the user is signed in on two devices, then both are listed with their browser, this one marked, and no other user’s session', async () => {
     const u = await signUp(ctx);
     const other = await signUp(ctx);
@@ -51,7 +52,7 @@ describe('GET /api/user/sessions', () => {
   });
 });
 
-describe('POST /api/user/sessions/revoke/{id}', () => {
+describe(endpointTitle(settingsContract.revokeSession), () => {
   it('when one other device is signed out, then that device’s next call is refused (403) and this one goes on', async () => {
     const u = await signUp(ctx);
     const phone = await secondDevice(u.username, u.password, IPHONE);
@@ -84,12 +85,12 @@ describe('POST /api/user/sessions/revoke/{id}', () => {
 
   it('when the id is not a number, then 400; when a visitor calls, then 401', async () => {
     const u = await signUp(ctx);
-    expect((await u.agent.post('/api/user/sessions/revoke/abc')).status).toBe(400);
-    expect((await request(ctx.sifu.handler).post('/api/user/sessions/revoke/1')).status).toBe(401);
+    expect((await api(u.agent).call(settingsContract.revokeSession, { params: { id: 'abc' } })).status).toBe(400);
+    expect((await api(ctx.sifu.handler).call(settingsContract.revokeSession, { params: { id: 1 } })).status).toBe(401);
   });
 });
 
-describe('POST /api/user/sessions/revoke_others', () => {
+describe(endpointTitle(settingsContract.revokeOtherSessions), () => {
   it('when the user signs out every other device, then those are refused, this one is kept, and other users are untouched', async () => {
     const u = await signUp(ctx);
     const bystander = await signUp(ctx);

@@ -3,6 +3,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { settingsContract } from '@shared/api/settings.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ const PROTECTED_FIELDS = {
   s3_thumb_url: 'https://evil.example/x.png',
 };
 
-describe('GET /api/user/get_settings', () => {
+describe(endpointTitle(settingsContract.getSettings), () => {
   it('when a visitor asks, then 401', async () => {
     const res = await request(ctx.sifu.handler).get(GET_SETTINGS);
     expect(res.status).toBe(401);
@@ -71,7 +72,7 @@ describe('GET /api/user/get_settings', () => {
   });
 });
 
-describe('POST /api/user/edit_profile', () => {
+describe(endpointTitle(settingsContract.editProfile), () => {
   it('when the names are Latin, then the full name is the last name followed by the first name; when both are cleared, the username', async () => {
     const u = await signUp(ctx);
     const res = await u.agent.post(EDIT).send({ first_name: 'Tai Man', last_name: 'Chan', address: '1 Queen’s Road Central' });
@@ -120,7 +121,7 @@ describe('POST /api/user/edit_profile', () => {
   });
 });
 
-describe('POST /api/user/change_settings', () => {
+describe(endpointTitle(settingsContract.changeSettings), () => {
   it('when the language and some channels change, then get_settings reads them back, the rest keep their defaults, and the site cookie follows', async () => {
     const u = await signUp(ctx);
     const res = await u.agent.post(CHANGE).send({

@@ -11,9 +11,13 @@ import { NEW_YEAR_WINDOW_DAYS } from '@shared/domain/new-year';
 import { formatHkd } from '@shared/utils/format';
 import type { ContentPage } from '@shared/schemas/content.schema';
 import type { NewYearDemand, ProStories } from '@shared/schemas/site.schema';
+import { siteContract } from '@shared/api/site.contract';
+import { contentContract } from '@shared/api/content.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import * as site from './site.service';
+import { endpointTitle } from '../../test/api';
 
 jest.setTimeout(120_000);
 
@@ -33,13 +37,13 @@ const textOf = (p: ContentPage) =>
     ),
   ].join('\n');
 
-describe('GET /api/site/pages/{slug}', () => {
+describe(endpointTitle(siteContract.page), () => {
   it('when every site and legal page is read in both languages, then each is 200 with every figure filled in', async () => {
     const slugs = [...new Set(Object.values(CONTENT_LINKS).flatMap((l) => (l.slug ? [l.slug] : [])))];
     expect(slugs.length).toBe(16);
     for (const lng of ['zh-HK', 'en-HK']) {
       for (const slug of slugs) {
-        const res = await get(`/api/site/pages/${slug}?lng=${lng}`);
+        const res = await get(urlOf(siteContract.page, { params: { slug }, query: { lng } }));
         expect([slug, lng, res.status]).toEqual([slug, lng, 200]);
         const page = res.body.data as ContentPage;
         expect([slug, textOf(page)]).not.toEqual([slug, expect.stringMatching(/\{\{|\}\}/)]);
@@ -49,7 +53,7 @@ describe('GET /api/site/pages/{slug}', () => {
   });
 
   it('when the help centre is read, then its fees, credit and refund figures are the code’s and the database’s', async () => {
-    const en = textOf((await get('/api/site/pages/help-centre?lng=en-HK')).body.data);
+    const en = textOf((await get(urlOf(siteContract.page, { params: { slug: 'help-centre' }, query: { lng: 'en-HK' } }))).body.data);
     expect(en).toContain(`New pros get ${formatHkd(STARTER_FREE_CREDIT)} of starter credit`);
     expect(en).toContain(`within ${UNREAD_QUOTE_REFUND_HOURS} hours`);
     const fees = await ctx.deps.db.one<{ min: number; max: number }>(
@@ -60,7 +64,7 @@ describe('GET /api/site/pages/{slug}', () => {
       'SELECT name_en, price, credit, bonus FROM credit_packages ORDER BY sort_order',
     );
     for (const p of packages) expect(en).toContain(`${p.name_en}: ${formatHkd(p.price)} for ${formatHkd(p.credit + p.bonus)} of credit`);
-    const zh = textOf((await get('/api/site/pages/help-centre?lng=zh-HK')).body.data);
+    const zh = textOf((await get(urlOf(siteContract.page, { params: { slug: 'help-centre' }, query: { lng: 'zh-HK' } }))).body.data);
     expect(zh).toContain(`新師傅會獲得 ${formatHkd(STARTER_FREE_CREDIT)} 新手點數`);
   });
 
@@ -71,7 +75,7 @@ describe('GET /api/site/pages/{slug}', () => {
     await ctx.deps.db.query('UPDATE quote_categories SET quote_fee = 95 WHERE id = $1', [max!.id]);
     forget(ctx.deps.db, 'catalog:', 'site:');
     try {
-      const en = textOf((await get('/api/site/pages/pro-centre?lng=en-HK')).body.data);
+      const en = textOf((await get(urlOf(siteContract.page, { params: { slug: 'pro-centre' }, query: { lng: 'en-HK' } }))).body.data);
       expect(en).toContain('to HK$95 per quote');
     } finally {
       await ctx.deps.db.query('UPDATE quote_categories SET quote_fee = $2 WHERE id = $1', [max!.id, max!.quote_fee]);
@@ -80,19 +84,19 @@ describe('GET /api/site/pages/{slug}', () => {
   });
 
   it('when a guide, an unknown slug or a bad slug is asked for, then 404 (or 400); site pages are not served by the CMS endpoint', async () => {
-    expect((await get('/api/site/pages/plumbing-cost-guide-hong-kong')).status).toBe(404);
-    expect((await get('/api/site/pages/no-such-page')).status).toBe(404);
-    expect((await get('/api/site/pages/Bad_Slug')).status).toBe(400);
-    expect((await get('/api/cms/pages/about')).status).toBe(404);
-    expect((await get('/api/cms/pages/privacy-policy')).status).toBe(200);
-    const list = (await get('/api/cms/pages?lng=en-HK')).body.data as { kind: string }[];
+    expect((await get(urlOf(siteContract.page, { params: { slug: 'plumbing-cost-guide-hong-kong' } }))).status).toBe(404);
+    expect((await get(urlOf(siteContract.page, { params: { slug: 'no-such-page' } }))).status).toBe(404);
+    expect((await get(urlOf(siteContract.page, { params: { slug: 'Bad_Slug' } }))).status).toBe(400);
+    expect((await get(urlOf(contentContract.page, { params: { slug: 'about' } }))).status).toBe(404);
+    expect((await get(urlOf(contentContract.page, { params: { slug: 'privacy-policy' } }))).status).toBe(200);
+    const list = (await get(urlOf(contentContract.list, { query: { lng: 'en-HK' } }))).body.data as { kind: string }[];
     expect(list.filter((p) => p.kind === 'site' || p.kind === 'legal')).toEqual([]);
   });
 });
 
-describe('GET /api/site/pro_stories', () => {
+describe(endpointTitle(siteContract.proStories), () => {
   it('when read, then up to 6 real top-rated pros, one per genre first, each with one of its own written reviews', async () => {
-    const res = await get('/api/site/pro_stories?lng=en-HK');
+    const res = await get(urlOf(siteContract.proStories, { query: { lng: 'en-HK' } }));
     expect(res.status).toBe(200);
     const stories = res.body.data as ProStories;
     expect(stories.min_rating).toBe(FEATURED_MIN_RATING);
@@ -111,9 +115,9 @@ describe('GET /api/site/pro_stories', () => {
   });
 });
 
-describe('GET /api/site/pro_newyear', () => {
+describe(endpointTitle(siteContract.newYear), () => {
   it('when read, then the counts per category are the requests posted in each window, with the next Lunar New Year', async () => {
-    const res = await get('/api/site/pro_newyear?lng=zh-HK');
+    const res = await get(urlOf(siteContract.newYear, { query: { lng: 'zh-HK' } }));
     expect(res.status).toBe(200);
     const d = res.body.data as NewYearDemand;
     expect(d.window_days).toBe(NEW_YEAR_WINDOW_DAYS);

@@ -4,12 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { settingsContract } from '@shared/api/settings.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, postRequest } from '../../test/fixtures';
 import { solidImage } from '../../test/images';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { ORPHAN_UPLOAD_GRACE_HOURS } from '../attachments/orphan-uploads.service';
 import { runSweep } from './sweeps.service';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 let JPEG: Buffer;
@@ -32,7 +35,7 @@ const storedFiles = async (id: number) => {
 const onDisk = (name: string) => fs.existsSync(path.join(ctx.dataDir, 'uploads', name));
 
 async function upload(agent: Awaited<ReturnType<typeof signUp>>['agent']): Promise<number> {
-  const res = await agent.post('/api/attachments').attach('file', JPEG, 'photo.jpg').expect(200);
+  const res = await api(agent).call(attachmentsContract.upload).attach('file', JPEG, 'photo.jpg').expect(200);
   return res.body.data[0].id as number;
 }
 
@@ -90,7 +93,7 @@ describe('stored files no row refers to', () => {
     const attached = await upload(consumer.agent);
     await postRequest(ctx, consumer, cat, { photos: [attached] });
     const attachmentFiles = await storedFiles(attached);
-    await consumer.agent.post('/api/user/avatar').attach('file', JPEG, 'me.jpg').expect(200);
+    await api(consumer.agent).call(settingsContract.uploadAvatar).attach('file', JPEG, 'me.jpg').expect(200);
     const avatar = (await ctx.deps.db.one<{ original_name: string; thumb_name: string }>(
       'SELECT original_name, thumb_name FROM user_avatars WHERE user_id = $1',
       [consumer.user.id],

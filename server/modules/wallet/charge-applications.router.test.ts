@@ -4,6 +4,7 @@ import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { walletContract } from '@shared/api/wallet.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function mails(tag: string): Promise<Array<{ to: string; text: string }>> 
 const count = async (userId: number) =>
   Number((await ctx.deps.db.one<{ n: string }>('SELECT count(*) AS n FROM charge_applications WHERE user_id = $1', [userId]))!.n);
 
-describe('GET /api/wallet/charge_applications', () => {
+describe(endpointTitle(walletContract.chargeApplications), () => {
   it('when a pro opens the page, then only their paid orders are offered, newest first, none requested yet', async () => {
     const pro = await signUp(ctx, 'pro');
     const older = await insertOrder(pro.user.id, { slug: 'basic', amount: 300 });
@@ -70,7 +71,7 @@ describe('GET /api/wallet/charge_applications', () => {
   });
 });
 
-describe('POST /api/wallet/charge_applications', () => {
+describe(endpointTitle(walletContract.applyCharge), () => {
   it('when a pro requests an invoice for two paid orders, then it is stored as submitted, listed, acknowledged by e-mail in their language', async () => {
     const pro = await signUp(ctx, 'pro');
     const a = await insertOrder(pro.user.id, { slug: 'standard', amount: 800 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { walletContract } from '@shared/api/wallet.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ async function blankPro() {
   return pro;
 }
 
-describe('GET /api/wallet/transactions.csv', () => {
+describe(endpointTitle(walletContract.ledgerCsv), () => {
   it('when a pro downloads the ledger, then a UTF-8 CSV with BOM, zh-HK header and labels, every SPEC §9 row and a dated file name', async () => {
     const pro = await blankPro();
     const order = await insertOrder(pro.user.id, { slug: 'standard', amount: 800, credit: 880 });
@@ -146,7 +147,7 @@ describe('GET /api/wallet/transactions.csv', () => {
   });
 });
 
-describe('GET /api/wallet/purchases.csv', () => {
+describe(endpointTitle(walletContract.purchasesCsv), () => {
   it("when a pro downloads purchases, then every order of theirs with item, pay type, status and card in the request's language", async () => {
     const pro = await blankPro();
     const other = await blankPro();
@@ -170,7 +171,7 @@ describe('GET /api/wallet/purchases.csv', () => {
   });
 });
 
-describe('GET /api/wallet/trust_fund', () => {
+describe(endpointTitle(walletContract.trustFund), () => {
   it('when a pro bought a package, got free credit and paid fees (one refunded), then free credit counts as spent first', async () => {
     const pro = await blankPro();
     const id = pro.user.id;

@@ -1,6 +1,9 @@
-import request from 'supertest';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { walletContract } from '@shared/api/wallet.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { bidsContract } from '@shared/api/bids.contract';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +14,7 @@ afterAll(() => ctx.close());
 describe('starter free credit', () => {
   it('when a pro registers, then a type-33 free-credit event of HK$200 is granted once', async () => {
     const pro = await signUp(ctx, 'pro');
-    const res = await pro.agent.get('/api/wallet/balance');
+    const res = await api(pro.agent).call(walletContract.balance);
     expect(res.body.data).toEqual({ balance: 200, currency: 'HKD' });
     const rows = await ctx.deps.db.many('SELECT type, amount, balance_after, idempotency_key FROM wallet_transactions WHERE user_id = $1', [
       pro.user.id,
@@ -21,48 +24,48 @@ describe('starter free credit', () => {
 
   it('when a consumer switches to pro twice, then the starter credit is granted only the first time', async () => {
     const user = await signUp(ctx, 'consumer');
-    expect((await user.agent.get('/api/wallet/balance')).body.data.balance).toBe(0);
-    await user.agent.post('/api/user/switch_role').send({ role: 'pro' });
-    await user.agent.post('/api/user/switch_role').send({ role: 'consumer' });
+    expect((await api(user.agent).call(walletContract.balance)).body.data.balance).toBe(0);
+    await api(user.agent).call(accountsContract.switchRole, { body: { role: 'pro' } });
+    await api(user.agent).call(accountsContract.switchRole, { body: { role: 'consumer' } });
     await Promise.all([
-      user.agent.post('/api/user/switch_role').send({ role: 'pro' }),
-      user.agent.post('/api/user/switch_role').send({ role: 'pro' }),
+      api(user.agent).call(accountsContract.switchRole, { body: { role: 'pro' } }),
+      api(user.agent).call(accountsContract.switchRole, { body: { role: 'pro' } }),
     ]);
-    expect((await user.agent.get('/api/wallet/balance')).body.data.balance).toBe(200);
-    expect((await user.agent.get('/api/user/me')).body.data.available_wallet_amount).toBe(200);
+    expect((await api(user.agent).call(walletContract.balance)).body.data.balance).toBe(200);
+    expect((await api(user.agent).call(accountsContract.me)).body.data.available_wallet_amount).toBe(200);
   });
 });
 
-describe('GET /api/wallet/transactions', () => {
+describe(endpointTitle(walletContract.ledger), () => {
   it('when the pro reads the ledger, then SPEC §9 types are listed newest first, paged by 20, and other types only with all=1', async () => {
     const cat = await createCatalog(ctx);
     const pro = await createPro(ctx, cat, { balance: 1000 });
     const consumer = await createConsumer(ctx);
     const { bids } = await postRequest(ctx, consumer, cat);
-    await pro.agent.post(`/api/quote_bids/change_status/rating/${bidFor(bids, pro.serviceId)}`).send(flatQuote());
+    await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidFor(bids, pro.serviceId) }, body: flatQuote() });
     await ctx.deps.db.query(
       `INSERT INTO wallet_transactions (user_id, type, amount, balance_after, description) VALUES ($1, 99, 0, 980, 'internal')`,
       [pro.user.id],
     );
-    const res = await pro.agent.get('/api/wallet/transactions');
+    const res = await api(pro.agent).call(walletContract.ledger);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ balance: 980, page: 1, page_size: 20, total: 2 });
     expect(res.body.data.items.map((t: { type: number }) => t.type)).toEqual([14, 33]);
     expect(res.body.data.items[0]).toMatchObject({ type_name: 'quote_fee', amount: -20, quote_bid_id: bidFor(bids, pro.serviceId) });
-    const all = await pro.agent.get('/api/wallet/transactions?all=1');
+    const all = await api(pro.agent).call(walletContract.ledger, { query: { all: '1' } });
     expect(all.body.data.items.map((t: { type: number }) => t.type)).toEqual([99, 14, 33]);
     for (let i = 0; i < 25; i++) {
       await ctx.deps.db.query(`INSERT INTO wallet_transactions (user_id, type, amount, balance_after) VALUES ($1, 1, 10, 1000)`, [
         pro.user.id,
       ]);
     }
-    const p2 = await pro.agent.get('/api/wallet/transactions?page=2');
+    const p2 = await api(pro.agent).call(walletContract.ledger, { query: { page: '2' } });
     expect(p2.body.data).toMatchObject({ page: 2, total: 27, total_pages: 2 });
     expect(p2.body.data.items).toHaveLength(7);
   });
 
   it('when a visitor asks, then 401', async () => {
-    expect((await request(ctx.sifu.handler).get('/api/wallet/transactions')).status).toBe(401);
-    expect((await request(ctx.sifu.handler).get('/api/wallet/balance')).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(walletContract.ledger)).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(walletContract.balance)).status).toBe(401);
   });
 });

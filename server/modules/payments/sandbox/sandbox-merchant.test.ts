@@ -1,8 +1,10 @@
 /** The sandbox gateway against our own webhook endpoint over real HTTP: a pro's order is paid only by the webhook. */
 import crypto from 'node:crypto';
+import { paymentsContract } from '@shared/api/payments.contract';
 import { createServedTestContext, type ServedTestContext } from '../../../test/served-app';
 import { until } from '../../../test/until';
 import { createCatalog, createPro } from '../../../test/fixtures';
+import { api } from '../../../test/api';
 
 jest.setTimeout(120_000);
 
@@ -16,9 +18,9 @@ afterAll(async () => {
 
 it('when a pro pays a card order on the hosted page with the 3-D-Secure step, then the signed webhook marks it paid and saves the card', async () => {
   const pro = await createPro(ctx, await createCatalog(ctx));
-  const created = await pro.agent
-    .post('/api/payments/orders')
-    .send({ idempotency_key: crypto.randomBytes(9).toString('base64url'), pay_type: 'card', amount: 300, save_card: true });
+  const created = await api(pro.agent).call(paymentsContract.createOrder, {
+    body: { idempotency_key: crypto.randomBytes(9).toString('base64url'), pay_type: 'card', amount: 300, save_card: true },
+  });
   expect(created.status).toBe(200);
   const { hash } = created.body.data.order;
   const checkoutUrl: string = created.body.data.redirect_url;
@@ -33,14 +35,14 @@ it('when a pro pays a card order on the hosted page with the 3-D-Secure step, th
     'SELECT challenge_code FROM sandbox_payments WHERE id = $1',
     [paymentId],
   ))!;
-  expect((await pro.agent.get(`/api/payments/orders/${hash}`)).body.data.status).toBe('pending');
+  expect((await api(pro.agent).call(paymentsContract.order, { params: { hash } })).body.data.status).toBe('pending');
 
   const approved = await pro.agent.post(paid.headers.location).type('form').send({ action: 'approve', code: challenge_code });
   expect(approved.status).toBe(303);
   expect(approved.headers.location).toMatch(new RegExp(`/payment/${hash}$`));
 
   const order = await until(
-    async () => (await pro.agent.get(`/api/payments/orders/${hash}`)).body.data,
+    async () => (await api(pro.agent).call(paymentsContract.order, { params: { hash } })).body.data,
     (o) => o.status === 'paid',
   );
   expect(order).toMatchObject({ status: 'paid', amount: 300, card_info: 'visa|x|3184' });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { iconFactsLine } from '@client/styles/layout';
 import { useCategory, useDistricts } from '@client/features/catalog/api/catalog.queries';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
@@ -41,12 +42,9 @@ export default function FormPage() {
       </h1>
       <p
         css={css`
-          display: flex;
-          flex-wrap: wrap;
+          ${iconFactsLine};
           gap: ${theme.space[1]} ${theme.space[3]};
           margin: 0 0 ${theme.space[4]};
-          color: ${theme.color.textSecondary};
-          font-size: ${theme.font.size.sm};
         `}
       >
         <span css={trustItem}>
@@ -79,9 +77,6 @@ export default function FormPage() {
 }
 
 const trustItem = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
   svg {
     color: ${theme.color.brand};
   }

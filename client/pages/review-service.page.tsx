@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Container } from '@client/ui/card';
 import { Avatar } from '@client/ui/avatar';
 import { theme } from '@client/styles/theme';
+import { row, secondarySmall } from '@client/styles/layout';
 import { useReviewLink } from '@client/features/reviews/api/reviews.queries';
 import { LinkReviewForm } from '@client/features/reviews/components/link-review-form';
 
@@ -22,9 +23,7 @@ export default function ReviewServicePage() {
       <Card>
         <div
           css={css`
-            display: flex;
-            gap: ${theme.space[3]};
-            align-items: center;
+            ${row(3)};
             margin-bottom: ${theme.space[4]};
           `}
         >
@@ -40,9 +39,8 @@ export default function ReviewServicePage() {
             </h1>
             <p
               css={css`
+                ${secondarySmall};
                 margin: 0;
-                color: ${theme.color.textSecondary};
-                font-size: ${theme.font.size.sm};
               `}
             >
               {t('review_form>intro')}

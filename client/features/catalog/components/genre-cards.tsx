@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { Genre } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, cluster, columnsFrom, pill, row } from '@client/styles/layout';
+import { bareList, cardSurface, columnsFrom, pill, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
+import { CategoryChips } from './category-chips';
 import { CategoryIcon } from './category-icon';
 
 export function GenreCards({ genres, perGenre = 5 }: { genres: Genre[]; perGenre?: number }) {
@@ -45,15 +46,7 @@ export function GenreCards({ genres, perGenre = 5 }: { genres: Genre[]; perGenre
                 </Link>
               </h3>
             </div>
-            <ul css={[bareList, cluster(2)]}>
-              {top.map((c) => (
-                <li key={c.slug}>
-                  <Link to={href('category', { slug: c.slug })} css={chipStyles}>
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <CategoryChips categories={top} chipStyles={chipStyles} />
             {g.categories.length > top.length ? (
               <Link
                 to={href('genre', { genreName: g.slug })}

@@ -5,16 +5,14 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { SearchResult } from '@shared/schemas/search.schema';
 import { theme } from '@client/styles/theme';
-import { bareList, cluster, pill } from '@client/styles/layout';
-import { useHref } from '@client/lib/paths';
+import { pill } from '@client/styles/layout';
+import { CategoryChips } from './category-chips';
 import { CategoryGrid } from './category-grid';
 
 export function SearchMatches({ result, q }: { result: SearchResult; q: string }) {
   const { t } = useTranslation('catalog');
-  const href = useHref();
   const headingId = useId();
   if (!result.best) {
     return (
@@ -32,15 +30,7 @@ export function SearchMatches({ result, q }: { result: SearchResult; q: string }
       <h2 id={headingId} css={smallHeading}>
         {t('search>matching_categories', { q })}
       </h2>
-      <ul css={chipList}>
-        {result.categories.map((c) => (
-          <li key={c.slug}>
-            <Link to={href('category', { slug: c.slug })} css={chipStyles}>
-              {c.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryChips categories={result.categories} chipStyles={chipStyles} />
     </section>
   );
 }
@@ -56,7 +46,6 @@ const smallHeading = css`
   font-size: ${theme.font.size.md};
   margin-bottom: ${theme.space[3]};
 `;
-const chipList = css([bareList, cluster(2)]);
 const chipStyles = css`
   ${pill('40px', 4)};
   border: 1px solid ${theme.color.borderStrong};

@@ -41,12 +41,7 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
               ) : null}
             </p>
             {q.options.length > 0 ? (
-              <p
-                css={css`
-                  margin: ${theme.space[1]} 0 0;
-                  ${secondarySmall};
-                `}
-              >
+              <p css={answerStyles}>
                 {q.options
                   .slice(0, MAX_OPTIONS)
                   .map((o) => o.label)
@@ -54,14 +49,7 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
                 {q.options.length > MAX_OPTIONS ? t('questions>more', { count: q.options.length - MAX_OPTIONS }) : ''}
               </p>
             ) : (
-              <p
-                css={css`
-                  margin: ${theme.space[1]} 0 0;
-                  ${secondarySmall};
-                `}
-              >
-                {t(`questions>type_${q.type}`)}
-              </p>
+              <p css={answerStyles}>{t(`questions>type_${q.type}`)}</p>
             )}
           </div>
         </li>
@@ -70,6 +58,10 @@ export function QuestionsPreview({ questions }: { questions: Question[] }) {
   );
 }
 
+const answerStyles = css`
+  margin: ${theme.space[1]} 0 0;
+  ${secondarySmall};
+`;
 const listStyles = css`
   ${bareList};
   ${stack(3)};

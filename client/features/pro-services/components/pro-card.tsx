@@ -8,6 +8,7 @@ import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { bareList, cardSurface, grow, inlineRow, rowTop, secondarySmall } from '@client/styles/layout';
+import { stretchedLinkStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
@@ -113,16 +114,9 @@ const cardStyles = css`
   }
 `;
 const nameLinkStyles = css`
-  color: ${theme.color.text};
-  text-decoration: none;
+  ${stretchedLinkStyles};
   &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     border-radius: ${theme.radius.card};
-  }
-  &:hover {
-    color: ${theme.color.brandDark};
   }
   &:focus-visible {
     outline: none;

@@ -5,7 +5,8 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { theme } from '../styles/theme';
-import { inlineRow, secondarySmall } from '../styles/layout';
+import { cluster, inlineRow, secondarySmall } from '../styles/layout';
+import { fieldsetStyles, legendStyles } from './choice';
 import { Icon } from './icon';
 import { FieldMessages, fieldDescription } from './field-message';
 import { visuallyHiddenStyles } from './visually-hidden';
@@ -133,29 +134,13 @@ export function RatingInput({ legend, name, value, onChange, optionLabels, requi
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
       aria-required={required || undefined}
-      css={css`
-        border: 0;
-        padding: 0;
-        margin: 0 0 ${theme.space[4]};
-        min-width: 0;
-      `}
+      css={fieldsetStyles}
     >
-      <legend
-        css={css`
-          padding: 0;
-          font-weight: ${theme.font.weight.bold};
-          font-size: ${theme.font.size.sm};
-          margin-bottom: ${theme.space[1]};
-        `}
-      >
-        {legend}
-      </legend>
+      <legend css={legendStyles.label}>{legend}</legend>
       <div
         css={css`
-          display: flex;
+          ${cluster(2)};
           align-items: center;
-          flex-wrap: wrap;
-          gap: ${theme.space[2]};
         `}
       >
         <div

@@ -17,6 +17,7 @@ import { errorStyles } from '@client/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
+import { bareList } from '@client/styles/layout';
 import { useSwitchToManual } from '../api/auto-quote.queries';
 
 const TONES: Record<AutoQuoteRun['status'], BadgeTone> = {
@@ -92,9 +93,7 @@ const muted = css`
   color: ${theme.color.textSecondary};
 `;
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
 `;
 const row = css`
   display: flex;

@@ -15,9 +15,10 @@ import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
-import { Skeleton } from '@client/ui/skeleton';
+import { ListSkeleton } from '@client/ui/list-row';
 import { VisuallyHidden } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
+import { bareList, cardSurface, cluster, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText, dayLabel } from '@client/lib/day-label';
@@ -129,30 +130,19 @@ function JobCard({ job }: { job: JobCenterItem }) {
 }
 
 export function JobCenterListSkeleton() {
-  return (
-    <div css={listStyles} aria-hidden="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={180} />
-      ))}
-    </div>
-  );
+  return <ListSkeleton rowHeight={180} gap={3} />;
 }
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
+  ${bareList};
+  ${stack(3)};
 `;
 
 const cardStyles = css`
   display: grid;
   gap: ${theme.space[2]};
   padding: ${theme.space[3]} ${theme.space[4]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
 `;
 
 const headStyles = css`
@@ -226,11 +216,7 @@ const answerStyles = css`
   }
 `;
 
-const badgeRowStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[1]};
-`;
+const badgeRowStyles = cluster(1);
 
 const footStyles = css`
   display: flex;

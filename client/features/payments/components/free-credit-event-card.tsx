@@ -14,6 +14,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { cardSurface } from '@client/styles/layout';
 import { useClaimFreeCredit } from '../api/payments.mutations';
 import { apiMessage } from '../lib/api-message';
 import { formatHkDate } from '../lib/hk-date';
@@ -88,9 +89,7 @@ const cardStyles = css`
   display: grid;
   gap: ${theme.space[2]};
   padding: ${theme.space[4]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   box-shadow: ${theme.shadow.card};
   scroll-margin-top: calc(${theme.layout.headerHeight} + ${theme.space[4]});
   & > [role='status'],

@@ -6,6 +6,7 @@ import { formatHkd } from '@shared/utils/format';
 import { Badge } from '@client/ui/badge';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { usePackages } from '../api/payments.queries';
 import { bestValueSlug } from '../lib/packages';
@@ -39,11 +40,8 @@ export function PackageSummary() {
 }
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
+  ${bareList};
+  ${stack(2)};
   ${theme.breakpoint.sm} {
     grid-template-columns: 1fr 1fr;
   }

@@ -7,6 +7,7 @@ import { Badge } from '@client/ui/badge';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, stack } from '@client/styles/layout';
 
 export interface ProductOfferProps {
   name: string;
@@ -73,11 +74,8 @@ const priceStyles = css`
 `;
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
+  ${bareList};
+  ${stack(2)};
   li {
     display: flex;
     gap: ${theme.space[2]};

@@ -8,6 +8,7 @@ import { formatHkDate } from '@shared/utils/hk-dates';
 import { Badge, type BadgeTone } from '@client/ui/badge';
 import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
+import { bareList, cardSurface, stack } from '@client/styles/layout';
 
 const TONE: Record<ReferralItem['status'], BadgeTone> = { pending: 'warning', paid: 'success', refused: 'neutral' };
 
@@ -36,11 +37,8 @@ export function ReferralList({ items }: { items: ReferralItem[] }) {
 }
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
+  ${bareList};
+  ${stack(2)};
 `;
 
 const rowStyles = css`
@@ -49,9 +47,7 @@ const rowStyles = css`
   align-items: flex-start;
   gap: ${theme.space[3]};
   padding: ${theme.space[3]} ${theme.space[4]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
 `;
 
 const nameStyles = css`

@@ -11,6 +11,7 @@ import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { createI18n } from '@client/lib/i18n';
 import workspace from '../../../../locales/en-HK/workspace.json';
 import zhWorkspace from '../../../../locales/zh-HK/workspace.json';
+import { calendarBooking, calendarJob, calendarPause, marchWeek } from '../lib/calendar-fixtures';
 import { CalendarWeek } from './calendar-week';
 
 jest.mock('react-router', () => {
@@ -18,41 +19,14 @@ jest.mock('react-router', () => {
   return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
 });
 
-const job = (id: number, day: string, slot: string | null) => ({
-  quote_bid_id: id,
-  hire_date: day,
-  hire_time_slot: slot,
-  category: 'Plumbing',
-  customer: 'Siu Ming',
-  quote_status_id: 3,
-});
+const job = (id: number, day: string, slot: string | null) => calendarJob(id, day, slot, { category: 'Plumbing', customer: 'Siu Ming' });
 
 // The week of Monday 2 Mar 2026 (Hong Kong, UTC+8); the grid shows 07:00–20:00 (Wednesday opens at 07:30).
 const cal: ServiceCalendar = {
-  view: 'week',
-  month: '2026-03',
-  from: '2026-03-02',
-  to: '2026-03-09',
-  business_hours: [
-    { weekday: 1, open: '09:00', close: '18:00' },
-    { weekday: 3, open: '07:30', close: '12:00' },
-  ],
-  pause_events: [
-    { id: 1, quote_service_id: 9, begin_time: '2026-03-05 04:00:00', end_time: '2026-03-05 06:00:00', title: 'Dentist', description: '' },
-  ],
+  ...marchWeek,
+  pause_events: [calendarPause(1, '2026-03-05 04:00:00', '2026-03-05 06:00:00', 'Dentist')],
   jobs: [job(7, '2026-03-02', '2'), job(8, '2026-03-04', null)],
-  bookings: [
-    {
-      reservation_id: 3,
-      source: 'direct' as const,
-      quote_bid_id: 103,
-      begin_time: '2026-03-02 02:00:00',
-      end_time: '2026-03-02 03:00:00',
-      category: 'Air-conditioning',
-      customer: 'Mei',
-      quote_status_id: 3,
-    },
-  ],
+  bookings: [calendarBooking(3, '2026-03-02 02:00:00', '2026-03-02 03:00:00', { category: 'Air-conditioning', customer: 'Mei' })],
 };
 
 function setup(lng: 'en-HK' | 'zh-HK' = 'en-HK') {

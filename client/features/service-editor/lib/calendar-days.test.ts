@@ -1,33 +1,9 @@
 import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { agendaItems, calendarWeeks, jobSpan } from './calendar-days';
+import { calendarBooking, calendarJob, calendarPause as pause } from './calendar-fixtures';
 
-const pause = (id: number, begin: string, end: string) => ({
-  id,
-  quote_service_id: 1,
-  begin_time: begin,
-  end_time: end,
-  title: '',
-  description: '',
-});
-const job = (id: number, day: string) => ({
-  quote_bid_id: id,
-  hire_date: day,
-  hire_time_slot: '2',
-  category: '水喉',
-  customer: '陳',
-  quote_status_id: 3,
-});
-
-const booking = (id: number, begin: string, end: string) => ({
-  reservation_id: id,
-  source: 'direct' as const,
-  quote_bid_id: 100 + id,
-  begin_time: begin,
-  end_time: end,
-  category: '水喉',
-  customer: '黃',
-  quote_status_id: 3,
-});
+const job = (id: number, day: string) => calendarJob(id, day, '2');
+const booking = (id: number, begin: string, end: string) => calendarBooking(id, begin, end, { category: '水喉', customer: '黃' });
 
 const cal: ServiceCalendar = {
   view: 'month',

@@ -1,39 +1,12 @@
 import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { visibleHours, weekDays, weekOfMonth, weekTitle } from './calendar-week';
-
-const job = (id: number, day: string, slot: string | null) => ({
-  quote_bid_id: id,
-  hire_date: day,
-  hire_time_slot: slot,
-  category: '水喉',
-  customer: '陳',
-  quote_status_id: 3,
-});
-const booking = (id: number, begin: string, end: string) => ({
-  reservation_id: id,
-  source: 'direct' as const,
-  quote_bid_id: 100 + id,
-  begin_time: begin,
-  end_time: end,
-  category: '冷氣',
-  customer: '黃',
-  quote_status_id: 3,
-});
+import { calendarBooking as booking, calendarJob as job, calendarPause, marchWeek } from './calendar-fixtures';
 
 // The week of Monday 2 Mar 2026, Hong Kong time (UTC+8).
 const cal: ServiceCalendar = {
-  view: 'week',
-  month: '2026-03',
-  from: '2026-03-02',
-  to: '2026-03-09',
-  business_hours: [
-    { weekday: 1, open: '09:00', close: '18:00' },
-    { weekday: 3, open: '07:30', close: '12:00' },
-  ],
+  ...marchWeek,
   // Sunday 1 Mar 20:00 → Monday 2 Mar 10:00 HK, over the week's first edge.
-  pause_events: [
-    { id: 1, quote_service_id: 1, begin_time: '2026-03-01 12:00:00', end_time: '2026-03-02 02:00:00', title: '', description: '' },
-  ],
+  pause_events: [calendarPause(1, '2026-03-01 12:00:00', '2026-03-02 02:00:00')],
   jobs: [job(7, '2026-03-02', '2'), job(8, '2026-03-04', '21:15'), job(9, '2026-03-04', null)],
   bookings: [
     // Monday 10:00–11:00 HK, inside job 7's morning slot: side by side.

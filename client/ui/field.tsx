@@ -1,6 +1,6 @@
 /** Labelled text input with hint and inline error (announced to screen readers). */
 import { css } from '@emotion/react';
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
 
 export const inputStyles = (invalid: boolean) => css`
@@ -31,6 +31,22 @@ export const errorStyles = css`
   margin: ${theme.space[1]} 0 0;
 `;
 
+const frameStyles = css`
+  margin-bottom: ${theme.space[4]};
+`;
+
+/** A form control's frame: its label above it and the space under it (the control and its messages are the children). */
+export function FieldFrame({ htmlFor, label, children }: { htmlFor: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div css={frameStyles}>
+      <label htmlFor={htmlFor} css={labelStyles}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
@@ -42,14 +58,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? auto;
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div
-      css={css`
-        margin-bottom: ${theme.space[4]};
-      `}
-    >
-      <label htmlFor={inputId} css={labelStyles}>
-        {label}
-      </label>
+    <FieldFrame htmlFor={inputId} label={label}>
       <input
         ref={ref}
         id={inputId}
@@ -75,6 +84,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {error}
         </p>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { theme } from '../styles/theme';
-import { inputStyles, labelStyles } from './field';
+import { FieldFrame, inputStyles } from './field';
 import { Icon } from './icon';
 import { FieldMessages, fieldDescription } from './field-message';
 
@@ -29,14 +29,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const selectId = id ?? auto;
   const { describedBy } = fieldDescription(selectId, { error, hint });
   return (
-    <div
-      css={css`
-        margin-bottom: ${theme.space[4]};
-      `}
-    >
-      <label htmlFor={selectId} css={labelStyles}>
-        {label}
-      </label>
+    <FieldFrame htmlFor={selectId} label={label}>
       <div
         css={css`
           position: relative;
@@ -60,7 +53,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         <Icon name="chevron-down" size={20} css={chevronStyles} />
       </div>
       <FieldMessages id={selectId} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 });
 

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { theme } from '../styles/theme';
-import { inputStyles, labelStyles } from './field';
+import { FieldFrame, inputStyles } from './field';
 import { FieldMessages, fieldDescription, hintStyles } from './field-message';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -25,14 +25,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { describedBy } = fieldDescription(areaId, { error, hint, extra: counter ? counterId : undefined });
   const over = maxLength !== undefined && length >= maxLength;
   return (
-    <div
-      css={css`
-        margin-bottom: ${theme.space[4]};
-      `}
-    >
-      <label htmlFor={areaId} css={labelStyles}>
-        {label}
-      </label>
+    <FieldFrame htmlFor={areaId} label={label}>
       <textarea
         ref={ref}
         id={areaId}
@@ -84,7 +77,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           </p>
         ) : null}
       </div>
-    </div>
+    </FieldFrame>
   );
 });
 

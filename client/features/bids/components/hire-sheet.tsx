@@ -5,15 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { addDays, formatDay, hkToday, monthDay } from '@shared/utils/dates';
+import { addDays, hkToday } from '@shared/utils/dates';
 import { FormSheet } from '@client/ui/form-sheet';
 import { Button } from '@client/ui/button';
 import { RadioGroup } from '@client/ui/radio-group';
+import { legendStyles } from '@client/ui/choice';
 import { TextField } from '@client/ui/field';
 import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { useNow } from '@client/lib/use-now';
 import { dayLabel } from '@client/lib/day-label';
+import { withRelative } from '@client/lib/request-when';
 import { useBidAction } from '../api/bids.mutations';
 
 export function HireSheet({
@@ -87,15 +90,13 @@ export function HireSheet({
         <legend css={legend}>{t('hire>date')}</legend>
         <div
           css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: ${theme.space[2]};
+            ${cluster(2)};
             margin-bottom: ${theme.space[2]};
           `}
         >
           {suggestions.map((d) => (
             <Button key={d} size="sm" variant={date === d ? 'primary' : 'secondary'} aria-pressed={date === d} onClick={() => setDate(d)}>
-              {dayLabel(t, d, lng, now) === monthDay(d) ? formatDay(d, lng) : `${dayLabel(t, d, lng, now)} · ${formatDay(d, lng)}`}
+              {withRelative(dayLabel(t, d, lng, now), d, lng)}
             </Button>
           ))}
         </div>
@@ -131,8 +132,6 @@ export function HireSheet({
 }
 
 const legend = css`
-  padding: 0;
-  font-weight: ${theme.font.weight.bold};
-  font-size: ${theme.font.size.sm};
+  ${legendStyles.label};
   margin-bottom: ${theme.space[2]};
 `;

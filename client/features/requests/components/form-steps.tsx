@@ -8,6 +8,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { addDays, formatDay, hkToday, monthDay, relativeDay, weekdayName } from '@shared/utils/dates';
 import { RadioGroup } from '@client/ui/radio-group';
 import { CheckboxGroup } from '@client/ui/checkbox';
+import { fieldsetStyles, legendStyles as choiceLegend } from '@client/ui/choice';
 import { TextArea } from '@client/ui/textarea';
 import { Select } from '@client/ui/select';
 import { TextField } from '@client/ui/field';
@@ -62,35 +63,32 @@ interface QuestionStepProps {
 
 export function QuestionStep({ question: q, value, onChange, error }: QuestionStepProps) {
   const { t } = useTranslation('market');
-  const options = q.options.map((o) => ({ value: o.value, label: o.label }));
+  const choices = {
+    legend: q.label,
+    legendStyle: 'question',
+    name: q.field_key,
+    options: q.options.map((o) => ({ value: o.value, label: o.label })),
+    variant: 'card',
+    error,
+  } as const;
   if (q.type === 'single' || q.type === 'budget') {
     return (
       <RadioGroup
-        legend={q.label}
-        legendStyle="question"
-        name={q.field_key}
-        options={options}
+        {...choices}
         value={typeof value === 'string' ? value : null}
         onChange={onChange}
-        variant="card"
         required={q.is_required}
         hint={q.help || undefined}
-        error={error}
       />
     );
   }
   if (q.type === 'multi') {
     return (
       <CheckboxGroup
-        legend={q.label}
-        legendStyle="question"
-        name={q.field_key}
-        options={options}
+        {...choices}
         value={Array.isArray(value) ? value.map(String) : []}
         onChange={onChange}
-        variant="card"
         hint={q.help || t('form>pick_any')}
-        error={error}
       />
     );
   }
@@ -172,15 +170,7 @@ export function WhenStep({ question, dates, slots, onDates, onSlots, lng, now, e
         title={question?.label ?? t('form>when_title')}
         help={question?.help || t('form>when_help', { max: MAX_PREFERRED_DATES })}
       />
-      <fieldset
-        css={css`
-          border: 0;
-          padding: 0;
-          margin: 0 0 ${theme.space[4]};
-          min-width: 0;
-        `}
-        aria-describedby={error ? 'when-error' : undefined}
-      >
+      <fieldset css={fieldsetStyles} aria-describedby={error ? 'when-error' : undefined}>
         <legend css={legendStyles}>{t('form>dates_legend', { count: dates.length, max: MAX_PREFERRED_DATES })}</legend>
         <ul css={dayGridStyles}>
           {quick.map((d) => {
@@ -327,9 +317,7 @@ export function StepFrame({ children }: { children: ReactNode }) {
 }
 
 const legendStyles = css`
-  padding: 0;
-  font-weight: ${theme.font.weight.bold};
-  font-size: ${theme.font.size.sm};
+  ${choiceLegend.label};
   margin-bottom: ${theme.space[2]};
 `;
 

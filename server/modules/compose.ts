@@ -5,7 +5,7 @@
  */
 import type { AppDeps } from '../lib/app-deps';
 import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
-import { sendPaidQuote } from './payments/payment-follow-up';
+import { sendPaidQuote } from './bids/paid-quote-send.service';
 
 function subscribeReactions(deps: FullDeps): void {
   const events = deps.domainEvents;

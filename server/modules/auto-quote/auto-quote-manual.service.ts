@@ -8,15 +8,16 @@ import type { BidView } from '@shared/schemas/bids.schema';
 import type { FullDeps } from '../../lib/adapters';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { getBid } from '../bids/bid-views.service';
-import * as bidsRepo from '../bids/bids.repository';
+import { clearBudgetError } from '../bids/bid-records.service';
+import { findBid, proContext } from '../bids/bids.service';
 import * as repo from './auto-quote.repository';
 
 /** Records the lead as manual (a queued auto-quote job then skips it) and clears a budget error on it. */
 export async function switchToManualQuote(deps: FullDeps, userId: number, bidId: number): Promise<BidView> {
-  const bid = await bidsRepo.find(deps.db, bidId);
+  const bid = await findBid(deps.db, bidId);
   if (!bid || bid.pro_id !== userId) throw notFound();
   if (bid.quote_sent_on) throw conflict(ERROR_CODES.CONTACTED, 'auto_quote_already_contacted');
-  const ctx = await bidsRepo.proContext(deps.db, userId, bid.quote_service_id);
+  const ctx = await proContext(deps.db, userId, bid.quote_service_id);
   if (!ctx) throw notFound();
   if (ctx.category_limitation.includes(bid.quote_category_id))
     throw unprocessable(ERROR_CODES.CATEGORY_LIMITATION, 'category_limitation', { quote_category_id: bid.quote_category_id });
@@ -27,7 +28,7 @@ export async function switchToManualQuote(deps: FullDeps, userId: number, bidId:
     const budget = (await repo.lockBudget(tx, userId))!;
     if (!(await repo.markManual(tx, { bidId, userId, weekStart: budget.week_start })))
       throw conflict(ERROR_CODES.CONTACTED, 'auto_quote_already_contacted');
-    await repo.clearBudgetError(tx, bidId);
+    await clearBudgetError(tx, bidId);
   });
   return getBid(deps.db, userId, bidId);
 }

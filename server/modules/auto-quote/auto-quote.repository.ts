@@ -242,11 +242,3 @@ export async function markManual(q: Queryable, r: { bidId: number; userId: numbe
   );
   return rowCount === 1;
 }
-
-export async function clearBudgetError(q: Queryable, bidId: number): Promise<void> {
-  await q.query(
-    `UPDATE quote_bids SET error_message = NULL, error_action = NULL, modified = now()
-      WHERE quote_bid_id = $1 AND error_message = 'auto_quote_budget_exhausted'`,
-    [bidId],
-  );
-}

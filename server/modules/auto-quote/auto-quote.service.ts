@@ -17,6 +17,7 @@ import { utcStringOf } from '../../lib/utc-time';
 import { sendMessage } from '../chat/chat.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import { listTemplates } from '../quote-templates/quote-templates.service';
+import { recordSendError } from '../bids/bid-records.service';
 import { sendQuote } from '../bids/quote-send.service';
 import * as repo from './auto-quote.repository';
 
@@ -61,11 +62,7 @@ async function decide(deps: FullDeps, t: repo.AutoTarget, fee: number): Promise<
     if (spent + fee > budget.weekly_budget) {
       const first = (await repo.countRuns(tx, t.pro_id, budget.week_start, 'no_budget')) === 0;
       await repo.insertRun(tx, { ...run, fee: 0, status: 'no_budget', errorCode: ERROR_CODES.NOT_ENOUGH_AUTO_QUOTE_BUDGET });
-      await tx.query(
-        `UPDATE quote_bids SET error_message = 'auto_quote_budget_exhausted', error_action = 'raise_auto_quote_budget', modified = now()
-          WHERE quote_bid_id = $1 AND quote_status_id = 1`,
-        [t.quote_bid_id],
-      );
+      await recordSendError(tx, t.quote_bid_id, 'auto_quote_budget_exhausted', 'raise_auto_quote_budget');
       if (first) {
         await notify(deps, tx, after, {
           userId: t.pro_id,

@@ -20,7 +20,7 @@ import type { Queryable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { attachmentsFromJson } from '../attachments/attachments.service';
-import { labelRequestAnswers } from '../requests/requests.service';
+import { labelRequestAnswers } from '../catalog/questionnaire.service';
 import * as repo from './bids.repository';
 
 export function bidState(b: repo.BidRow): BidState {

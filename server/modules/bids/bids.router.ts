@@ -9,7 +9,7 @@ import { getUnreadCounts } from '../notifications/notifications.service';
 import * as bids from './bids.service';
 import * as views from './bid-views.service';
 import { previewQuoteFee, sendQuote } from './quote-send.service';
-import { reviewBid } from '../reviews/hire-review.service';
+import { reviewBid } from './hire-review.service';
 
 export function bidsRoutes(appDeps: AppDeps): Implementation[] {
   const deps = withAdapterDefaults(appDeps);

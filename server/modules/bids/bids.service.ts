@@ -17,7 +17,6 @@ import { notify, pushUnreadCounts, runAfterCommit, type AfterCommit } from '../n
 import { isBidReviewed } from '../reviews/reviews.service';
 import { rewardReferral } from '../referrals/referrals.service';
 import { bidState, getBid } from './bid-views.service';
-import { recordNarrowOutcome } from '../direct-requests/direct-requests.outcome';
 import * as repo from './bids.repository';
 
 export interface ActionContext {
@@ -171,11 +170,11 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
   },
   async accept({ deps, tx, after, bid }) {
     await repo.update(tx, bid.quote_bid_id, { narrow_status: 2 });
-    await recordNarrowOutcome(deps, tx, after, bid, 'accepted');
+    await recordNarrowAnswer(deps, tx, after, bid, 'accepted');
   },
   async decline({ deps, tx, after, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, narrow_status: 3, is_interested: false });
-    await recordNarrowOutcome(deps, tx, after, bid, 'declined');
+    await recordNarrowAnswer(deps, tx, after, bid, 'declined');
   },
   async pass({ tx, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, is_interested: false });
@@ -259,3 +258,54 @@ export async function requestReview(deps: FullDeps, userId: number, bidId: numbe
 }
 
 export { names as bidNames, consumerLink };
+
+/** A narrowed bid's pro answered (or the wait timed out): what the direct-requests module records on the request. */
+export type NarrowAnswerRecorder = (
+  deps: FullDeps,
+  tx: Queryable,
+  after: AfterCommit,
+  bid: { quote_bid_id: number; quote_request_id: number; quote_service_id: number },
+  outcome: 'accepted' | 'declined' | 'expired',
+) => Promise<void>;
+
+let narrowAnswerRecorder: NarrowAnswerRecorder | undefined;
+
+/** Registers the recorder of narrowed-bid answers once, so bids need not import the direct-requests module that uses bids. */
+export function onNarrowAnswer(recorder: NarrowAnswerRecorder): void {
+  narrowAnswerRecorder = recorder;
+}
+
+/** Records a narrowed bid's answer in the caller's transaction through the registered recorder. */
+export async function recordNarrowAnswer(...args: Parameters<NarrowAnswerRecorder>): Promise<void> {
+  if (!narrowAnswerRecorder) throw new Error('narrow-answer-recorder-missing');
+  await narrowAnswerRecorder(...args);
+}
+
+/** The bid row (with its request and pro), no access check: for modules acting on a bid they were given. */
+export const findBid = repo.find;
+/** The bid row locked FOR UPDATE in the caller's transaction. */
+export const lockBid = repo.lock;
+/** The pro's service context (owner, credit, pause) as quote sending reads it. */
+export const proContext = repo.proContext;
+/** The category and business names notifications about a bid show. */
+export const namesOf = repo.names;
+
+/** The chosen pro answered a narrowed bid: accepted (narrow 2), or declined (narrow 3, the lifecycle's `to`, not interested). */
+export async function setNarrowAnswer(tx: Queryable, bidId: number, answer: { accept: true } | { accept: false; to: QuoteStatus }) {
+  await repo.update(
+    tx,
+    bidId,
+    answer.accept ? { narrow_status: 2 } : { quote_status_id: answer.to, narrow_status: 3, is_interested: false },
+  );
+}
+
+/** The consumer took the pro off the request before a quote (ADR 0019): NotInterested, removed now, no send error left. */
+export async function markRemovedByConsumer(tx: Queryable, bidId: number): Promise<void> {
+  await repo.update(tx, bidId, {
+    quote_status_id: QUOTE_STATUS.NotInterested,
+    is_interested: false,
+    consumer_removed_on: repo.NOW,
+    error_message: null,
+    error_action: null,
+  });
+}

@@ -17,9 +17,8 @@ import { notify } from '../notifications/notifications.service';
 import { chargeQuoteFee, expireFreeCredit, getBalance, hasLedgerKey } from '../wallet/wallet.service';
 import { startAutoRefill } from '../payments/auto-refill.service';
 import { addTemplate, ownsTemplate } from '../quote-templates/quote-templates.service';
-import { bidNames, consumerLink, runBidAction, type ActionContext } from './bids.service';
+import { bidNames, consumerLink, recordNarrowAnswer, runBidAction, type ActionContext } from './bids.service';
 import * as repo from './bids.repository';
-import { recordNarrowOutcome } from '../direct-requests/direct-requests.outcome';
 
 /** What the client should offer after a failed send. */
 const ERROR_ACTIONS: Record<number, string> = {
@@ -77,7 +76,7 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
       : { quote_last_update_on: repo.NOW }),
     ...(accepts ? { narrow_status: NARROW_STATUS.accepted } : {}),
   });
-  if (accepts) await recordNarrowOutcome(deps, tx, after, bid, 'accepted');
+  if (accepts) await recordNarrowAnswer(deps, tx, after, bid, 'accepted');
   await linkAttachments(tx, input.attachments, 'bid', bid.quote_bid_id);
   await recordActivity(tx, {
     type: first ? 'providedquote' : 'update',

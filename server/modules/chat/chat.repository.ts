@@ -41,10 +41,6 @@ export async function insert(
   return rows[0];
 }
 
-export async function touchBid(q: Queryable, bidId: number): Promise<void> {
-  await q.query('UPDATE quote_bids SET modified = now() WHERE quote_bid_id = $1', [bidId]);
-}
-
 /** Newest `limit` messages before `beforeId`, returned oldest first. */
 export async function listPage(q: Queryable, bidId: number, beforeId: number | null, limit: number): Promise<MessageRow[]> {
   const { rows } = await q.query<MessageRow>(

@@ -6,7 +6,8 @@
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { notify, type AfterCommit } from '../notifications/notifications.service';
-import * as bids from '../bids/bids.repository';
+import * as bids from '../bids/bids.service';
+import { resolveNarrowOutcome } from '../requests/narrow-request.service';
 import * as repo from './direct-requests.repository';
 
 export async function recordNarrowOutcome(
@@ -16,7 +17,7 @@ export async function recordNarrowOutcome(
   bid: { quote_bid_id: number; quote_request_id: number; quote_service_id: number },
   outcome: 'accepted' | 'declined' | 'expired',
 ): Promise<void> {
-  if (!(await repo.resolveOutcome(tx, bid.quote_request_id, bid.quote_service_id, outcome)) || outcome === 'accepted') return;
+  if (!(await resolveNarrowOutcome(tx, bid.quote_request_id, bid.quote_service_id, outcome)) || outcome === 'accepted') return;
   const req = await repo.findNarrow(tx, bid.quote_request_id);
   if (!req) return;
   await notify(deps, tx, after, {
@@ -24,7 +25,7 @@ export async function recordNarrowOutcome(
     type: 'narrow_declined',
     requestId: bid.quote_request_id,
     bidId: null,
-    params: { ...(await bids.names(tx, req.quote_category_id, bid.quote_service_id)), reason: outcome },
+    params: { ...(await bids.namesOf(tx, req.quote_category_id, bid.quote_service_id)), reason: outcome },
     link: `/dashboard/projects/quotelist/${bid.quote_request_id}`,
   });
 }

@@ -1,5 +1,6 @@
 /** SQL of narrowed matches (a request sent to one chosen pro first) and the work requirement. */
 import type { Queryable } from '../../lib/db';
+import { placesTakenSql } from '../bids/bid-records.service';
 
 export interface DirectServiceRow {
   quote_service_id: number;
@@ -63,7 +64,7 @@ export async function invitableRequests(q: Queryable, consumerId: number, servic
         AND NOT EXISTS (SELECT 1 FROM quote_bids hb WHERE hb.quote_request_id = r.quote_request_id AND hb.quote_status_id IN (3, 4, 5))
         AND NOT EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_service_id = $2)
         AND NOT EXISTS (SELECT 1 FROM quote_services os WHERE os.quote_service_id = $2 AND os.user_id = $1)
-        AND (SELECT count(*) FROM quote_bids lb WHERE lb.quote_request_id = r.quote_request_id AND lb.quote_status_id <> 6) < c.match_limit
+        AND ${placesTakenSql('r.quote_request_id')} < c.match_limit
       ORDER BY r.created DESC, r.quote_request_id DESC
       LIMIT $3`,
     [consumerId, serviceId, limit],
@@ -89,16 +90,6 @@ export async function hasBid(q: Queryable, requestId: number, serviceId: number)
   return rows.length > 0;
 }
 
-/** A waiting narrowed bid (narrow_status 1) for the chosen pro; undefined when the pro already has this request. */
-export async function insertNarrowBid(q: Queryable, requestId: number, serviceId: number): Promise<number | undefined> {
-  const { rows } = await q.query<{ quote_bid_id: number }>(
-    `INSERT INTO quote_bids (quote_request_id, quote_service_id, narrow_status) VALUES ($1, $2, 1)
-     ON CONFLICT (quote_request_id, quote_service_id) DO NOTHING RETURNING quote_bid_id`,
-    [requestId, serviceId],
-  );
-  return rows[0]?.quote_bid_id;
-}
-
 /** The request's district names for the new-lead notification (null when the request has none). */
 export async function requestDistrict(q: Queryable, requestId: number) {
   const { rows } = await q.query<{ district_zh: string; district_en: string }>(
@@ -107,51 +98,6 @@ export async function requestDistrict(q: Queryable, requestId: number) {
     [requestId],
   );
   return rows[0] ?? { district_zh: null, district_en: null };
-}
-
-/** The chosen pro of the request becomes `serviceId`, waiting for an answer. */
-export async function setNarrowService(q: Queryable, requestId: number, serviceId: number): Promise<void> {
-  await q.query(
-    `UPDATE quote_requests SET narrow_service_id = $2, narrow_outcome = NULL, narrow_resolved_on = NULL, modified = now()
-      WHERE quote_request_id = $1`,
-    [requestId, serviceId],
-  );
-}
-
-/** Records the chosen pro's answer once (only while waiting); returns false when it was already recorded. */
-export async function resolveOutcome(q: Queryable, requestId: number, serviceId: number, outcome: 'accepted' | 'declined' | 'expired') {
-  const { rowCount } = await q.query(
-    `UPDATE quote_requests SET narrow_outcome = $3, narrow_resolved_on = now(), modified = now()
-      WHERE quote_request_id = $1 AND narrow_service_id = $2 AND narrow_outcome IS NULL`,
-    [requestId, serviceId, outcome],
-  );
-  return (rowCount ?? 0) > 0;
-}
-
-/**
- * The consumer removed the chosen pro (quote_bids/remove): the outcome becomes 'removed' while it was waiting or
- * accepted without a quote; false when `serviceId` is not the request's chosen pro (an earlier invitee).
- */
-export async function markRemoved(q: Queryable, requestId: number, serviceId: number): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `UPDATE quote_requests SET narrow_outcome = 'removed', narrow_resolved_on = now(), modified = now()
-      WHERE quote_request_id = $1 AND narrow_service_id = $2 AND (narrow_outcome IS NULL OR narrow_outcome = 'accepted')`,
-    [requestId, serviceId],
-  );
-  return (rowCount ?? 0) > 0;
-}
-
-/** Narrowed bids unanswered for `hours`, declined by time (SPEC §9 narrow_status 3; the lead is hidden as NotInterested). */
-export async function expireWaiting(q: Queryable, hours: number) {
-  const { rows } = await q.query<{ quote_bid_id: number; quote_request_id: number; quote_service_id: number }>(
-    `UPDATE quote_bids SET narrow_status = 3, quote_status_id = 6, is_interested = false, modified = now()
-      WHERE quote_bid_id IN (SELECT quote_bid_id FROM quote_bids
-                              WHERE narrow_status = 1 AND quote_status_id = 1 AND created < now() - make_interval(hours => $1)
-                              ORDER BY quote_bid_id LIMIT 500 FOR UPDATE SKIP LOCKED)
-      RETURNING quote_bid_id, quote_request_id, quote_service_id`,
-    [hours],
-  );
-  return rows;
 }
 
 export interface NarrowRow {
@@ -190,15 +136,4 @@ export async function findNarrow(q: Queryable, requestId: number, lock = false):
     [requestId],
   );
   return rows[0];
-}
-
-export async function markOthersMatched(q: Queryable, requestId: number): Promise<void> {
-  await q.query('UPDATE quote_requests SET others_matched_on = now(), modified = now() WHERE quote_request_id = $1', [requestId]);
-}
-
-export async function setWorkRequirement(q: Queryable, requestId: number, text: string): Promise<void> {
-  await q.query(
-    'UPDATE quote_requests SET work_requirement = $2, work_requirement_on = now(), modified = now() WHERE quote_request_id = $1',
-    [requestId, text],
-  );
 }

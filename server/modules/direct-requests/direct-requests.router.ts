@@ -17,7 +17,7 @@ export function narrowMatchRoutes(appDeps: AppDeps): Implementation[] {
     remove: ({ user, body }) => narrow.removePro(deps, user.id, body.quote_bid_id),
     narrowState: ({ user, params }) => narrow.getNarrowState(deps.db, user.id, params.id),
     workRequirement: ({ user, body }) => narrow.setWorkRequirement(deps, user.id, body.quote_request_id, body.work_requirement),
-    bidExtras: ({ user, params }) => survey.getBidExtras(deps.db, user.id, params.id),
+    bidExtras: ({ user, params }) => narrow.getBidExtras(deps.db, user.id, params.id),
     addConsumerSurvey: ({ user, body }) => survey.addConsumerSurvey(deps, user.id, body),
   });
 }

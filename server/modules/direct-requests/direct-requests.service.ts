@@ -11,6 +11,7 @@ import { QUOTE_STATUS } from '@shared/domain/request-lifecycle';
 import {
   ALREADY_CONTACTED_CODE,
   NARROW_MATCH_TIMEOUT_HOURS,
+  type BidExtras,
   OPEN_REQUESTS_OFFERED,
   type ContactCheck,
   type DirectRequestInput,
@@ -23,12 +24,18 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { recordActivity } from '../activity/activity.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import * as narrowRequest from '../requests/narrow-request.service';
 import * as requests from '../requests/requests.service';
 import { enqueueAutoQuotes } from '../auto-quote/auto-quote-queue.service';
-import { runBidAction } from '../bids/bids.service';
-import * as bids from '../bids/bids.repository';
+import * as bidRecords from '../bids/bid-records.service';
+import * as bids from '../bids/bids.service';
+import * as consumerSurvey from '../consumer-survey/consumer-survey.service';
 import { recordNarrowOutcome } from './direct-requests.outcome';
 import * as repo from './direct-requests.repository';
+
+// Bids records a narrowed bid's answer through this module without importing it (direct requests build on bids); every
+// process that can hold a narrowed bid loads this file (the API router and the sweeps), so the recorder is in place.
+bids.onNarrowAnswer(recordNarrowOutcome);
 
 const proUnavailable = () => unprocessable('pro_unavailable', 'pro_unavailable');
 
@@ -65,10 +72,10 @@ async function sendToChosenPro(
   req: { quote_request_id: number; quote_category_id: number },
   pro: repo.DirectServiceRow,
 ): Promise<number | undefined> {
-  const bidId = await repo.insertNarrowBid(tx, req.quote_request_id, pro.quote_service_id);
+  const bidId = await bidRecords.addNarrowBid(tx, req.quote_request_id, pro.quote_service_id);
   if (!bidId) return undefined;
-  await repo.setNarrowService(tx, req.quote_request_id, pro.quote_service_id);
-  const names = await bids.names(tx, req.quote_category_id, pro.quote_service_id);
+  await narrowRequest.setNarrowService(tx, req.quote_request_id, pro.quote_service_id);
+  const names = await bids.namesOf(tx, req.quote_category_id, pro.quote_service_id);
   const district = await repo.requestDistrict(tx, req.quote_request_id);
   await notify(deps, tx, after, {
     userId: pro.user_id,
@@ -153,7 +160,7 @@ export async function invitePro(deps: FullDeps, userId: number, requestId: numbe
     // One more pro takes one of the request's places (match_limit), as a matched pro or a job-center opt-in does.
     const category = await requests.findCategory(tx, { id: r.quote_category_id });
     const limit = category?.match_limit || 5;
-    const full = !(await repo.hasBid(tx, requestId, serviceId)) && (await requests.liveBidCount(tx, requestId)) >= limit;
+    const full = !(await repo.hasBid(tx, requestId, serviceId)) && (await bidRecords.placesTaken(tx, requestId)) >= limit;
     if (full) throw conflict('request_full', 'request_full', { match_limit: limit });
     const bidId = await sendToChosenPro(deps, tx, after, r, pro);
     if (!bidId) throw new AppError({ code: ALREADY_CONTACTED_CODE, status: 409, messageKey: 'already_contacted' });
@@ -166,13 +173,9 @@ export async function invitePro(deps: FullDeps, userId: number, requestId: numbe
 /** POST /api/quote_bids/provider_accept_narrow_match: 2 accepts (a normal lead to quote), 3 declines (the consumer is told). */
 export async function answerNarrow(deps: FullDeps, userId: number, bidId: number, accept: number): Promise<BidView> {
   const action = accept === 2 ? 'accept' : 'decline';
-  return runBidAction(deps, userId, action, bidId, async ({ tx, after, bid, to }) => {
+  return bids.runBidAction(deps, userId, action, bidId, async ({ tx, after, bid, to }) => {
     if (bid.narrow_status !== 1) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action, guard: 'narrow_open' });
-    await bids.update(
-      tx,
-      bidId,
-      action === 'accept' ? { narrow_status: 2 } : { quote_status_id: to, narrow_status: 3, is_interested: false },
-    );
+    await bids.setNarrowAnswer(tx, bidId, action === 'accept' ? { accept: true } : { accept: false, to });
     await recordNarrowOutcome(deps, tx, after, bid, action === 'accept' ? 'accepted' : 'declined');
     await recordActivity(tx, {
       type: action === 'accept' ? 'update' : 'pass',
@@ -195,7 +198,7 @@ export async function matchOthers(deps: FullDeps, userId: number, requestId: num
     const category = await requests.findCategory(tx, { id: r.quote_category_id });
     const row = await requests.lockRequest(tx, requestId);
     if (!category || !row) throw notFound();
-    await repo.markOthersMatched(tx, requestId);
+    await narrowRequest.markOthersMatched(tx, requestId);
     // Pros already on the request keep their places; only the places left are matched.
     const count = await requests.matchPros(deps, tx, after, row, category);
     // The pros matched now get a normal lead: auto-quote applies to them as to a request matched at posting.
@@ -219,7 +222,7 @@ export async function matchOthers(deps: FullDeps, userId: number, requestId: num
 export async function removePro(deps: FullDeps, userId: number, bidId: number): Promise<NarrowState> {
   const after: AfterCommit = [];
   const requestId = await deps.db.withTransaction(async (tx) => {
-    const bid = await bids.lock(tx, bidId);
+    const bid = await bids.lockBid(tx, bidId);
     if (!bid || bid.consumer_id !== userId) throw notFound();
     const quoted = bid.quote_sent_on !== null;
     // The consumer knows the pros they chose and the quotes they received; a matched pro's unquoted lead stays unseen.
@@ -241,14 +244,8 @@ export async function removePro(deps: FullDeps, userId: number, bidId: number): 
       removed: bid.consumer_removed_on !== null,
     };
     if (!removable(state)) throw refuse(bid.consumer_removed_on ? 'remove_already' : 'illegal_transition');
-    await bids.update(tx, bidId, {
-      quote_status_id: QUOTE_STATUS.NotInterested,
-      is_interested: false,
-      consumer_removed_on: bids.NOW,
-      error_message: null,
-      error_action: null,
-    });
-    const wasChosen = await repo.markRemoved(tx, bid.quote_request_id, bid.quote_service_id);
+    await bids.markRemovedByConsumer(tx, bidId);
+    const wasChosen = await narrowRequest.markNarrowRemoved(tx, bid.quote_request_id, bid.quote_service_id);
     await recordActivity(tx, {
       type: 'deny',
       userId,
@@ -261,7 +258,7 @@ export async function removePro(deps: FullDeps, userId: number, bidId: number): 
       type: 'request_withdrawn',
       requestId: bid.quote_request_id,
       bidId,
-      params: await bids.names(tx, bid.quote_category_id, bid.quote_service_id),
+      params: await bids.namesOf(tx, bid.quote_category_id, bid.quote_service_id),
       link: `/dashboard/requests/${bidId}`,
     });
     after.push(() => {
@@ -286,7 +283,7 @@ export async function setWorkRequirement(deps: FullDeps, userId: number, request
     if (!r || r.user_id !== userId) throw notFound();
     if (r.is_closed || r.is_archived || r.has_hired)
       throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'work_requirement' });
-    await repo.setWorkRequirement(tx, requestId, text.trim());
+    await narrowRequest.setWorkRequirement(tx, requestId, text.trim());
     await recordActivity(tx, { type: 'update', userId, requestId, meta: { action: 'work_requirement' } });
   });
   return getNarrowState(deps.db, userId, requestId);
@@ -296,7 +293,7 @@ export async function setWorkRequirement(deps: FullDeps, userId: number, request
 export async function expireNarrowMatches(deps: FullDeps): Promise<number> {
   const after: AfterCommit = [];
   const count = await deps.db.withTransaction(async (tx) => {
-    const expired = await repo.expireWaiting(tx, NARROW_MATCH_TIMEOUT_HOURS);
+    const expired = await bidRecords.expireWaitingNarrowBids(tx, NARROW_MATCH_TIMEOUT_HOURS);
     for (const bid of expired) {
       await recordNarrowOutcome(deps, tx, after, bid, 'expired');
       await recordActivity(tx, { type: 'expire', userId: null, requestId: bid.quote_request_id, bidId: bid.quote_bid_id });
@@ -305,4 +302,24 @@ export async function expireNarrowMatches(deps: FullDeps): Promise<number> {
   });
   runAfterCommit(after);
   return count;
+}
+
+/** GET /api/quote_bid/{id}/extras (either side of the bid; others 404): work requirement, direct or not, the survey. */
+export async function getBidExtras(q: Queryable, userId: number, bidId: number): Promise<BidExtras> {
+  const bid = await bids.findBid(q, bidId);
+  if (!bid) throw notFound();
+  const side = bids.sideOf(bid, userId);
+  const [req, survey] = await Promise.all([
+    repo.findNarrow(q, bid.quote_request_id),
+    side === 'consumer' ? consumerSurvey.findSurvey(q, bidId) : null,
+  ]);
+  return {
+    quote_bid_id: bidId,
+    work_requirement: req?.work_requirement ?? '',
+    work_requirement_on: utcString(req?.work_requirement_on),
+    is_direct: bid.narrow_status !== 0,
+    removed_on: utcString(bid.consumer_removed_on),
+    survey,
+    can_survey: side === 'consumer' && consumerSurvey.canSurvey(bid.quote_status_id),
+  };
 }

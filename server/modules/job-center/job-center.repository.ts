@@ -1,7 +1,7 @@
 /** SQL of the job center: open requests a pro's services cover, with room left, and opting in. */
-import type { DistrictOption, FormField } from '@shared/domain/questionnaire';
 import type { AnswerValue } from '@shared/schemas/requests.schema';
 import type { Queryable } from '../../lib/db';
+import { placesTakenSql } from '../bids/bid-records.service';
 
 /**
  * The pro's services that may take leads ($1 = the pro), one row per category: published, public, unarchived, and
@@ -23,8 +23,8 @@ const COVERS = `m.quote_category_id = r.quote_category_id
              SELECT 1 FROM service_areas a WHERE a.quote_service_id = m.quote_service_id AND a.district_id = r.district_id))
        OR (m.is_customer_travel_to_me AND m.base_district_id = r.district_id))`;
 
-/** Places taken on request `r`: every bid but a passed/declined one (status 6) counts toward match_limit. */
-const TAKEN = `(SELECT count(*) FROM quote_bids tb WHERE tb.quote_request_id = r.quote_request_id AND tb.quote_status_id <> 6)::int`;
+/** Places taken on request `r` (the bid module's one count) toward match_limit. */
+const TAKEN = placesTakenSql('r.quote_request_id');
 
 /**
  * Request `r` is open to any pro: not a direct request still reserved for the pros the consumer chose. A direct request
@@ -170,45 +170,4 @@ export async function existingBid(q: Queryable, proId: number, requestId: number
     [proId, requestId],
   );
   return rows[0]?.quote_bid_id;
-}
-
-/** Places taken and whether someone is hired, read under the request lock. */
-export async function placesOf(q: Queryable, requestId: number): Promise<{ taken: number; hired: boolean }> {
-  const { rows } = await q.query<{ taken: number; hired: boolean }>(
-    `SELECT count(*) FILTER (WHERE quote_status_id <> 6)::int AS taken, coalesce(bool_or(quote_status_id IN (3, 4, 5)), false) AS hired
-       FROM quote_bids WHERE quote_request_id = $1`,
-    [requestId],
-  );
-  return rows[0] ?? { taken: 0, hired: false };
-}
-
-/** The opted-in bid: it starts with the request's current lead discount. */
-export async function insertOptInBid(
-  q: Queryable,
-  requestId: number,
-  serviceId: number,
-  discountPercent: number,
-): Promise<number | undefined> {
-  const { rows } = await q.query<{ quote_bid_id: number }>(
-    `INSERT INTO quote_bids (quote_request_id, quote_service_id, discount_percent, is_opt_in) VALUES ($1, $2, $3, true)
-     ON CONFLICT (quote_request_id, quote_service_id) DO NOTHING RETURNING quote_bid_id`,
-    [requestId, serviceId, discountPercent],
-  );
-  return rows[0]?.quote_bid_id;
-}
-
-/** The questionnaires of these categories, to label the answers of a page of jobs in one query. */
-export async function listFormFields(q: Queryable, categoryIds: number[]): Promise<Array<FormField & { quote_category_id: number }>> {
-  if (!categoryIds.length) return [];
-  const { rows } = await q.query(
-    `SELECT quote_category_id, field_key, type, label_zh, label_en, options, is_required, is_active, display_order
-       FROM quote_form_fields WHERE quote_category_id = ANY($1::int[]) ORDER BY display_order, id`,
-    [categoryIds],
-  );
-  return rows;
-}
-
-export async function listDistricts(q: Queryable): Promise<DistrictOption[]> {
-  const { rows } = await q.query<DistrictOption>('SELECT id, slug, name_zh, name_en FROM districts ORDER BY display_order, id');
-  return rows;
 }

@@ -12,12 +12,14 @@ import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { conflict, notFound } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
+import * as bidRecords from '../bids/bid-records.service';
+import * as questionnaire from '../catalog/questionnaire.service';
 import * as repo from './job-center.repository';
 
 function toItem(
   r: repo.JobRow,
-  fields: Awaited<ReturnType<typeof repo.listFormFields>>,
-  districts: Awaited<ReturnType<typeof repo.listDistricts>>,
+  fields: Awaited<ReturnType<typeof questionnaire.listFormFields>>,
+  districts: Awaited<ReturnType<typeof questionnaire.listDistricts>>,
 ): JobCenterItem {
   const own = fields.filter((f) => f.quote_category_id === r.c_id);
   return {
@@ -54,7 +56,7 @@ export async function listJobCenter(q: Queryable, proId: number, query: JobCente
     repo.filterOptions(q, proId),
   ]);
   const categoryIds = [...new Set(rows.map((r) => r.c_id))];
-  const [fields, districts] = await Promise.all([repo.listFormFields(q, categoryIds), repo.listDistricts(q)]);
+  const [fields, districts] = await Promise.all([questionnaire.listFormFields(q, categoryIds), questionnaire.listDistricts(q)]);
   const total = rows[0]?.total ?? 0;
   return {
     items: rows.map((r) => toItem(r, fields, districts)),
@@ -81,10 +83,10 @@ export async function optIn(deps: FullDeps, proId: number, requestId: number): P
     if (req.reserved) throw notFound();
     const serviceId = await repo.coveringService(tx, proId, requestId);
     if (!serviceId) throw notFound();
-    const places = await repo.placesOf(tx, requestId);
+    const places = await bidRecords.placesOf(tx, requestId);
     if (req.is_closed || req.is_archived || places.hired) throw conflict('job_center_closed', 'job_center_closed');
     if (places.taken >= req.match_limit) throw conflict('job_center_full', 'job_center_full', { match_limit: req.match_limit });
-    const bidId = await repo.insertOptInBid(tx, requestId, serviceId, req.lead_discount_percent);
+    const bidId = await bidRecords.addOptInBid(tx, requestId, serviceId, req.lead_discount_percent);
     if (!bidId) throw conflict('job_center_full', 'job_center_full', { match_limit: req.match_limit });
     return { quote_bid_id: bidId, quote_request_id: requestId, created: true };
   });

@@ -22,10 +22,6 @@ export async function lockRefundable(q: Queryable, bidId: number): Promise<Refun
   return rows[0];
 }
 
-export async function markFeeRefunded(q: Queryable, bidId: number): Promise<void> {
-  await q.query('UPDATE quote_bids SET fee_refunded_on = now() WHERE quote_bid_id = $1', [bidId]);
-}
-
 /** Charged quotes the consumer has not opened for `hours`, oldest first. */
 export async function unreadChargedBefore(q: Queryable, hours: number, limit: number): Promise<Array<{ quote_bid_id: number }>> {
   const { rows } = await q.query<{ quote_bid_id: number }>(

@@ -10,6 +10,7 @@ import type { Queryable } from '../../lib/db';
 import { recordActivity } from '../activity/activity.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import { refundQuoteFee } from '../wallet/wallet.service';
+import { markFeeRefunded } from '../bids/bid-records.service';
 import * as repo from './fee-refunds.repository';
 
 export type RefundReason = 'unread_48h' | 'request_duplicate' | 'request_invalid';
@@ -24,7 +25,7 @@ async function refundBid(deps: FullDeps, tx: Queryable, after: AfterCommit, bidI
   }
   const amount = await refundQuoteFee(tx, { userId: bid.pro_id, bidId, reason });
   if (amount <= 0) return false;
-  await repo.markFeeRefunded(tx, bidId);
+  await markFeeRefunded(tx, bidId);
   await recordActivity(tx, { type: 'refund', userId: null, requestId: bid.quote_request_id, bidId, meta: { amount, reason } });
   await notify(deps, tx, after, {
     userId: bid.pro_id,

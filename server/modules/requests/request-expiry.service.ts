@@ -6,6 +6,7 @@
 import { REQUEST_VALID_DAYS } from '@shared/domain/request-lifecycle';
 import type { FullDeps } from '../../lib/adapters';
 import { recordActivity } from '../activity/activity.service';
+import { archiveOpenBids } from '../bids/bid-records.service';
 import { runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import * as repo from './requests.repository';
 
@@ -29,7 +30,7 @@ async function expireRequest(deps: FullDeps, id: number, days: number): Promise<
   const ok = await deps.db.withTransaction(async (tx) => {
     const owner = await repo.markExpired(tx, id, days);
     if (!owner) return false;
-    const closed = await repo.archiveOpenBids(tx, id);
+    const closed = await archiveOpenBids(tx, id);
     for (const b of closed) {
       after.push(() =>
         deps.realtime.publish([b.pro_id], {

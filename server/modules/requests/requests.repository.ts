@@ -1,5 +1,4 @@
-/** SQL on quote_requests, the questionnaire and districts they refer to, and the matching of pros. */
-import type { DistrictOption, FormField } from '@shared/domain/questionnaire';
+/** SQL on quote_requests and the matching of pros (the questionnaire is read through catalog/questionnaire.service). */
 import type { AnswerValue } from '@shared/schemas/requests.schema';
 import type { Queryable } from '../../lib/db';
 
@@ -19,21 +18,6 @@ export async function findCategory(q: Queryable, ref: { id?: number; slug?: stri
     [ref.id ?? null, ref.slug ?? null],
   );
   return rows[0];
-}
-
-export async function listFormFields(q: Queryable, categoryIds: number[]): Promise<Array<FormField & { quote_category_id: number }>> {
-  if (!categoryIds.length) return [];
-  const { rows } = await q.query(
-    `SELECT quote_category_id, field_key, type, label_zh, label_en, options, is_required, is_active, display_order
-       FROM quote_form_fields WHERE quote_category_id = ANY($1::int[]) ORDER BY display_order, id`,
-    [categoryIds],
-  );
-  return rows;
-}
-
-export async function listDistricts(q: Queryable): Promise<DistrictOption[]> {
-  const { rows } = await q.query<DistrictOption>('SELECT id, slug, name_zh, name_en FROM districts ORDER BY display_order, id');
-  return rows;
 }
 
 export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<boolean> {
@@ -132,26 +116,6 @@ export async function setFlags(q: Queryable, id: number, flags: { is_closed?: bo
   );
 }
 
-/** Close: open bids (Send, InProgress) → Archived 9; returns the pros to tell. */
-export async function archiveOpenBids(q: Queryable, requestId: number): Promise<Array<{ quote_bid_id: number; pro_id: number }>> {
-  const { rows } = await q.query(
-    `UPDATE quote_bids b SET quote_status_id = 9, modified = now() FROM quote_services s
-      WHERE b.quote_request_id = $1 AND b.quote_status_id IN (1, 2) AND s.quote_service_id = b.quote_service_id
-      RETURNING b.quote_bid_id, s.user_id AS pro_id`,
-    [requestId],
-  );
-  return rows;
-}
-
-/** Reopen: Archived 9 → InProgress when quoted, else Send. */
-export async function restoreArchivedBids(q: Queryable, requestId: number): Promise<void> {
-  await q.query(
-    `UPDATE quote_bids SET quote_status_id = CASE WHEN quote_sent_on IS NULL THEN 1 ELSE 2 END, modified = now()
-      WHERE quote_request_id = $1 AND quote_status_id = 9`,
-    [requestId],
-  );
-}
-
 export interface RequestViewRow extends RequestRow {
   c_slug: string;
   c_name_zh: string;
@@ -226,15 +190,6 @@ export interface MatchRow {
 export const NEW_PRO_DAYS = 30;
 export const NEW_PRO_MAX_BIDS = 10;
 
-/** Bids holding a place on the request: all but passed/declined/removed ones (status 6), as the job center counts them. */
-export async function liveBidCount(q: Queryable, requestId: number): Promise<number> {
-  const { rows } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM quote_bids WHERE quote_request_id = $1 AND quote_status_id <> 6',
-    [requestId],
-  );
-  return rows[0]?.n ?? 0;
-}
-
 /**
  * Pros for a new request: published (profile_ready), public, unarchived, unpaused services of other users covering
  * the category and the district (service areas when the pro travels, base district when the customer travels,
@@ -285,20 +240,6 @@ export async function findMatches(
      SELECT quote_service_id, user_id, business_name_zh, business_name_en FROM chosen
       ORDER BY rating DESC, hired_count DESC, response_minutes ASC NULLS LAST, quote_service_id`,
     [m.categoryId, m.districtId, m.requesterId, m.limit, NEW_PRO_DAYS, NEW_PRO_MAX_BIDS, m.requestId ?? null],
-  );
-  return rows;
-}
-
-export async function insertBids(
-  q: Queryable,
-  requestId: number,
-  serviceIds: number[],
-): Promise<Array<{ quote_bid_id: number; quote_service_id: number }>> {
-  if (!serviceIds.length) return [];
-  const { rows } = await q.query(
-    `INSERT INTO quote_bids (quote_request_id, quote_service_id) SELECT $1, unnest($2::int[])
-     ON CONFLICT (quote_request_id, quote_service_id) DO NOTHING RETURNING quote_bid_id, quote_service_id`,
-    [requestId, serviceIds],
   );
   return rows;
 }

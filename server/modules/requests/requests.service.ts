@@ -14,6 +14,8 @@ import { attachmentsFromJson, linkAttachments, ownedAttachmentIds, resolveOwnAtt
 import { enqueueAutoQuotes } from '../auto-quote/auto-quote-queue.service';
 import { refundRequestFees } from '../quote-fees/fee-refunds.service';
 import { recordActivity } from '../activity/activity.service';
+import * as bidRecords from '../bids/bid-records.service';
+import * as questionnaire from '../catalog/questionnaire.service';
 import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import * as repo from './requests.repository';
 
@@ -46,7 +48,7 @@ export async function prepareContent(
   },
   fallbackDistrictId?: number | null,
 ): Promise<Content> {
-  const [fields, districts] = await Promise.all([repo.listFormFields(q, [categoryId]), repo.listDistricts(q)]);
+  const [fields, districts] = await Promise.all([questionnaire.listFormFields(q, [categoryId]), questionnaire.listDistricts(q)]);
   const answers: Record<string, AnswerValue> = { ...(input.answers ?? {}) };
   const districtField = fields.find((f) => f.is_active && f.type === 'district');
   let district: DistrictOption | undefined;
@@ -95,7 +97,7 @@ export async function requireVerifiedPhone(deps: FullDeps, userId: number): Prom
 }
 
 /** The fairness slot's rule (a new service: published within NEW_PRO_DAYS, fewer than NEW_PRO_MAX_BIDS leads), for the pro centre's text. */
-export { NEW_PRO_DAYS, NEW_PRO_MAX_BIDS, liveBidCount } from './requests.repository';
+export { NEW_PRO_DAYS, NEW_PRO_MAX_BIDS } from './requests.repository';
 
 /** Creates the request's bids for the best matching pros and tells each pro (in-app + email after commit). */
 export async function matchPros(
@@ -107,7 +109,7 @@ export async function matchPros(
 ): Promise<number> {
   // The places left: pros already on the request (a chosen or invited pro, a job-center opt-in) count
   // toward match_limit unless they passed or declined. The caller holds the request row, as opt-ins do.
-  const limit = (category.match_limit || 5) - (await repo.liveBidCount(tx, req.quote_request_id));
+  const limit = (category.match_limit || 5) - (await bidRecords.placesTaken(tx, req.quote_request_id));
   if (limit <= 0) return 0;
   const matches = await repo.findMatches(tx, {
     categoryId: category.id,
@@ -116,12 +118,12 @@ export async function matchPros(
     limit,
     requestId: req.quote_request_id,
   });
-  const bids = await repo.insertBids(
+  const bids = await bidRecords.addMatchedBids(
     tx,
     req.quote_request_id,
     matches.map((m) => m.quote_service_id),
   );
-  const district = req.district_id ? (await repo.listDistricts(tx)).find((d) => d.id === req.district_id) : undefined;
+  const district = req.district_id ? (await questionnaire.listDistricts(tx)).find((d) => d.id === req.district_id) : undefined;
   for (const bid of bids) {
     const pro = matches.find((m) => m.quote_service_id === bid.quote_service_id)!;
     await notify(deps, tx, after, {
@@ -255,7 +257,7 @@ export async function changeRequestStatus(
     const rule = REQUEST_ACTIONS[action];
     await repo.setFlags(tx, id, rule.sets);
     if (rule.bids === 'archive_open') {
-      const closed = await repo.archiveOpenBids(tx, id);
+      const closed = await bidRecords.archiveOpenBids(tx, id);
       for (const b of closed) {
         after.push(() =>
           deps.realtime.publish([b.pro_id], {
@@ -267,7 +269,7 @@ export async function changeRequestStatus(
           }),
         );
       }
-    } else if (rule.bids === 'restore_archived') await repo.restoreArchivedBids(tx, id);
+    } else if (rule.bids === 'restore_archived') await bidRecords.restoreArchivedBids(tx, id);
     if (action === 'close' && reason) {
       await tx.query('UPDATE quote_requests SET close_reason = $2 WHERE quote_request_id = $1', [id, reason]);
       if (reason === 'duplicate' || reason === 'invalid') await refundRequestFees(deps, tx, after, id, `request_${reason}`);
@@ -312,8 +314,8 @@ function toView(r: repo.RequestViewRow, fields: FormField[], districts: District
 
 async function toViews(q: Queryable, rows: repo.RequestViewRow[]): Promise<RequestView[]> {
   const [fields, districts] = await Promise.all([
-    repo.listFormFields(q, [...new Set(rows.map((r) => r.quote_category_id))]),
-    repo.listDistricts(q),
+    questionnaire.listFormFields(q, [...new Set(rows.map((r) => r.quote_category_id))]),
+    questionnaire.listDistricts(q),
   ]);
   return rows.map((r) =>
     toView(
@@ -367,9 +369,3 @@ export async function changeStatusByHash(deps: FullDeps, hash: string, action: '
 export const findCategory = repo.findCategory;
 /** The request row locked for update, with whether a pro is hired (direct requests). */
 export const lockRequest = repo.lock;
-
-/** The request's answers with their question labels (for lead and bid detail views). */
-export async function labelRequestAnswers(q: Queryable, categoryId: number, answers: Record<string, AnswerValue>) {
-  const [fields, districts] = await Promise.all([repo.listFormFields(q, [categoryId]), repo.listDistricts(q)]);
-  return labelAnswers(fields, answers ?? {}, districts);
-}

@@ -6,6 +6,7 @@
 import type { Language } from '@shared/i18n/i18n-config';
 import { PAGE_SIZE } from '@shared/domain/limits';
 import type { ReviewItem, ReviewLink, ReviewPage, SubmitLinkReviewInput } from '@shared/schemas/reviews.schema';
+import type { ReviewInput } from '@shared/schemas/bids.schema';
 import type { Db, Queryable } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { forget, memo } from '../../lib/memo-cache';
@@ -111,6 +112,55 @@ export async function submitLinkReview(
 /** Whether the hire behind a bid has been reviewed (a pro may ask for a review only before that). */
 export function isBidReviewed(db: Queryable, bidId: number): Promise<boolean> {
   return repo.existsForBid(db, bidId);
+}
+
+/** How a reviewer is shown publicly: surname plus a mask (陳**), or "Tai Man C." in English. */
+export function reviewerDisplayName(u: { username: string; first_name: string; last_name: string }): string {
+  const last = u.last_name.trim();
+  const first = u.first_name.trim();
+  if (/[\u3400-\u9fff]/.test(last + first) && last) return `${last}**`;
+  if (first && last) return `${first} ${last[0].toUpperCase()}.`;
+  if (first || last) return first || last;
+  return `${u.username.slice(0, 1)}***`;
+}
+
+/**
+ * Stores a hiring consumer's review of a completed bid inside the bid action's transaction and recomputes the
+ * service's rating; a second review of the bid is a 409 already_reviewed. Returns the review id.
+ */
+export async function addHireReview(
+  tx: Queryable,
+  r: {
+    serviceId: number;
+    bidId: number;
+    userId: number;
+    categoryId: number;
+    input: ReviewInput;
+    photos: repo.NewHireReview['attachments'];
+  },
+): Promise<number> {
+  const user = await repo.reviewerUser(tx, r.userId);
+  const reviewId = await repo
+    .insertHireReview(tx, {
+      serviceId: r.serviceId,
+      bidId: r.bidId,
+      userId: r.userId,
+      reviewerName: reviewerDisplayName(user),
+      categoryId: r.categoryId,
+      score: r.input.score,
+      note: r.input.note.trim(),
+      isSatisfied: r.input.is_satisfied,
+      tags: r.input.tags,
+      attachments: r.photos,
+      comment: '',
+      language: user.language,
+    })
+    .catch((err: { code?: string }) => {
+      if (err.code === '23505') throw conflict('already_reviewed', 'already_reviewed');
+      throw err;
+    });
+  await repo.recomputeRating(tx, r.serviceId);
+  return reviewId;
 }
 
 /** The shareable review path of a service the user owns, or a 404. */

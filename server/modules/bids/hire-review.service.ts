@@ -1,6 +1,7 @@
 /**
  * The consumer's review of a hired pro (change_status/reviews, SPEC §3 feedback, §4): only the consumer who hired,
- * after completion, once per bid. Runs as a bid action and recomputes the service's rating in its transaction.
+ * after completion, once per bid. Runs as a bid action; the reviews module stores the review and recomputes the
+ * service's rating in the same transaction.
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { BidView, ReviewInput } from '@shared/schemas/bids.schema';
@@ -10,18 +11,8 @@ import { forget } from '../../lib/memo-cache';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
-import { bidNames, runBidAction } from '../bids/bids.service';
-import * as repo from './reviews.repository';
-
-/** How a reviewer is shown publicly: surname plus a mask (陳**), or "Tai Man C." in English. */
-export function reviewerDisplayName(u: { username: string; first_name: string; last_name: string }): string {
-  const last = u.last_name.trim();
-  const first = u.first_name.trim();
-  if (/[\u3400-\u9fff]/.test(last + first) && last) return `${last}**`;
-  if (first && last) return `${first} ${last[0].toUpperCase()}.`;
-  if (first || last) return first || last;
-  return `${u.username.slice(0, 1)}***`;
-}
+import { addHireReview, isBidReviewed } from '../reviews/reviews.service';
+import { bidNames, runBidAction } from './bids.service';
 
 /** Stores the hiring consumer's review of a completed bid and updates the pro's rating and review count. */
 export async function reviewBid(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
@@ -35,30 +26,17 @@ function writeReview(deps: FullDeps, userId: number, bidId: number, input: Revie
   return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, after, bid }) => {
     if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5)
       throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });
-    if (await repo.existsForBid(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
+    if (await isBidReviewed(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
     const photos = await resolveOwnAttachments(tx, userId, input.photos, 'photos');
-    const user = await repo.reviewerUser(tx, userId);
-    const reviewId = await repo
-      .insertHireReview(tx, {
-        serviceId: bid.quote_service_id,
-        bidId,
-        userId,
-        reviewerName: reviewerDisplayName(user),
-        categoryId: bid.quote_category_id,
-        score: input.score,
-        note: input.note.trim(),
-        isSatisfied: input.is_satisfied,
-        tags: input.tags,
-        attachments: photos,
-        comment: '',
-        language: user.language,
-      })
-      .catch((err: { code?: string }) => {
-        if (err.code === '23505') throw conflict('already_reviewed', 'already_reviewed');
-        throw err;
-      });
+    const reviewId = await addHireReview(tx, {
+      serviceId: bid.quote_service_id,
+      bidId,
+      userId,
+      categoryId: bid.quote_category_id,
+      input,
+      photos,
+    });
     await linkAttachments(tx, input.photos, 'review', reviewId);
-    await repo.recomputeRating(tx, bid.quote_service_id);
     await recordActivity(tx, { type: 'review', userId, requestId: bid.quote_request_id, bidId, meta: { score: input.score } });
     await notify(deps, tx, after, {
       userId: bid.pro_id,

@@ -8,8 +8,8 @@ import type { FullDeps } from '../../lib/adapters';
 import type { DomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { previewQuoteFee, sendQuote } from '../bids/quote-send.service';
-import { claimPaidQuote, recordPaidQuoteOutcome } from './paid-quote.service';
+import { previewQuoteFee, sendQuote } from './quote-send.service';
+import { claimPaidQuote, recordPaidQuoteOutcome } from '../payments/paid-quote.service';
 
 export async function sendPaidQuote(deps: FullDeps, event: DomainEvent<'payment.credited'>): Promise<void> {
   const paid = await claimPaidQuote(deps.db, event.payload.orderId);

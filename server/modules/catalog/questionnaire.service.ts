@@ -1,0 +1,16 @@
+/** The questionnaire of categories as requests and bids read it: its fields, the district options, labelled answers. */
+import { labelAnswers } from '@shared/domain/questionnaire';
+import type { AnswerValue } from '@shared/schemas/requests.schema';
+import type { Queryable } from '../../lib/db';
+import * as repo from './questionnaire.repository';
+
+/** Every field (active or not) of the categories, in display order. */
+export const listFormFields = repo.listFormFields;
+/** Every district as a questionnaire option, in display order. */
+export const listDistricts = repo.listDistricts;
+
+/** The request's answers with their question labels (for lead and bid detail views). */
+export async function labelRequestAnswers(q: Queryable, categoryId: number, answers: Record<string, AnswerValue>) {
+  const [fields, districts] = await Promise.all([repo.listFormFields(q, [categoryId]), repo.listDistricts(q)]);
+  return labelAnswers(fields, answers ?? {}, districts);
+}

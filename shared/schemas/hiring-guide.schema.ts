@@ -1,6 +1,6 @@
 /**
  * "Before you hire" pages (SPEC §2 info/all, info/{slug}): what to know before hiring a kind of service in Hong Kong.
- * The licensing and regulation text comes from a reviewed data module (server/modules/catalog/hiring-rules), keyed by
+ * The licensing and regulation text comes from a reviewed data module (server/modules/hiring-guide/hiring-rules), keyed by
  * genre and category; the questions and every figure come from the database, each with its sample size.
  */
 import { z } from 'zod';

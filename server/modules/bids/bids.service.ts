@@ -103,7 +103,7 @@ const consumerLink = (b: repo.BidRow) => `/dashboard/projects/quote/${b.quote_re
 
 type SimpleAction = Exclude<BidAction, 'rating' | 'reviews'>;
 
-/** The writes of each simple action (rating → quote-send.service, reviews → reviews/hire-review.service). */
+/** The writes of each simple action (rating → quote-send.service, reviews → hire-review.service). */
 const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput; requestor_note?: string }) => Promise<void>> = {
   async read({ tx, bid, side, userId }) {
     const first = side === 'pro' ? !bid.is_provider_readed : !bid.is_requestor_readed;

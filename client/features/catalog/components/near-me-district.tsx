@@ -236,17 +236,15 @@ export function RecentJobsTable({ d }: Props) {
   );
 }
 
-/** The same district in related services (only pages that are indexed themselves). */
-export function RelatedInDistrict({ d }: Props) {
-  const { t } = useTranslation('catalog');
-  const href = useHref();
+/** Near-me pages as link pills: "service in district", then how many pros work there where it is shown. */
+function NearMePills({ links }: { links: { key: string; to: string; label: string; pros: string | null }[] }) {
   return (
     <ul css={pillListStyles}>
-      {d.related.map((r) => (
-        <li key={r.slug}>
-          <Link to={href('nearMe', { slug: r.slug, city: d.district.region, district: d.district.slug })} css={pillStyles}>
-            {t('near_me>in_district', { name: r.name, district: d.district.name })}
-            <span css={subtleStyles}>{t('near_me>pros_count', { count: r.pros })}</span>
+      {links.map((l) => (
+        <li key={l.key}>
+          <Link to={l.to} css={pillStyles}>
+            {l.label}
+            {l.pros !== null ? <span css={subtleStyles}>{l.pros}</span> : null}
           </Link>
         </li>
       ))}
@@ -254,20 +252,28 @@ export function RelatedInDistrict({ d }: Props) {
   );
 }
 
+/** The same district in related services (only pages that are indexed themselves). */
+export function RelatedInDistrict({ d }: Props) {
+  const { t } = useTranslation('catalog');
+  const href = useHref();
+  const links = d.related.map((r) => ({
+    key: r.slug,
+    to: href('nearMe', { slug: r.slug, city: d.district.region, district: d.district.slug }),
+    label: t('near_me>in_district', { name: r.name, district: d.district.name }),
+    pros: t('near_me>pros_count', { count: r.pros }),
+  }));
+  return <NearMePills links={links} />;
+}
+
 /** The same service in the districts that share a boundary with this one. */
 export function NeighbourDistricts({ d }: Props) {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  return (
-    <ul css={pillListStyles}>
-      {d.neighbours.map((n) => (
-        <li key={n.slug}>
-          <Link to={href('nearMe', { slug: d.category.slug, city: n.region, district: n.slug })} css={pillStyles}>
-            {t('near_me>in_district', { name: d.category.name, district: n.name })}
-            {n.pros > 0 ? <span css={subtleStyles}>{t('near_me>pros_count', { count: n.pros })}</span> : null}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  const links = d.neighbours.map((n) => ({
+    key: n.slug,
+    to: href('nearMe', { slug: d.category.slug, city: n.region, district: n.slug }),
+    label: t('near_me>in_district', { name: d.category.name, district: n.name }),
+    pros: n.pros > 0 ? t('near_me>pros_count', { count: n.pros }) : null,
+  }));
+  return <NearMePills links={links} />;
 }

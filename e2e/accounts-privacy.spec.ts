@@ -3,6 +3,8 @@
  * their data as a JSON file, deletes the account, lands on the home page signed out, and the old cookie is refused.
  */
 import fs from 'node:fs';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { test, expect, uniqueName, hydrated, translate, NEW_USER_PASSWORD } from './fixtures';
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
@@ -62,9 +64,9 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
 
     // The old cookie is refused like an expired session, and the old password no longer signs in.
     const api = await playwright.request.newContext({ baseURL });
-    const me = await api.get('/api/user/me', { headers: { Cookie: `session_token=${oldCookie!.value}` } });
+    const me = await api.get(urlOf(accountsContract.me), { headers: { Cookie: `session_token=${oldCookie!.value}` } });
     expect(me.status()).toBe(403);
-    const login = await api.post('/api/users/login', {
+    const login = await api.post(urlOf(accountsContract.login), {
       data: { username: name, passwd: NEW_USER_PASSWORD },
       headers: { Origin: baseURL! },
     });

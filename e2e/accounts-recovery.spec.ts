@@ -2,14 +2,16 @@
  * Password recovery: signed in on one device, the user forgets the password on another, follows the
  * e-mailed link, sets a new password and is signed in there; the first device's session is refused.
  */
-import { test, expect, uniqueName, hydrated, apiLogin, lastMailTo, translate } from './fixtures';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
+import { test, expect, uniqueName, hydrated, apiLogin, lastMailTo, translator } from './fixtures';
 
 const FIRST_PASSWORD = 'Quiet-lantern-orbit-58';
 const NEW_PASSWORD = 'Blue-kettle-harbour-93';
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   const prefix = lng === 'en-HK' ? '/en-HK' : '';
-  const tr = (key: string, vars?: Record<string, string | number>) => translate(lng, `common|${key}`, vars);
+  const tr = translator(lng, 'common|');
 
   test(`forgot password → e-mailed link → new password → signed in, the other device signed out (${lng})`, async ({
     page,
@@ -22,7 +24,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
 
     // Device 1: signed in (through the API), browsing in the journey's language.
     const phone = await browser.newContext({ locale: lng });
-    const reg = await phone.request.post(`${baseURL}/api/users/register/manual`, {
+    const reg = await phone.request.post(`${baseURL}${urlOf(accountsContract.register)}`, {
       data: { username: name, email, passwd: FIRST_PASSWORD, first_name: 'Mei', last_name: 'Wong' },
       headers: { Origin: baseURL! },
     });
@@ -32,7 +34,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await phonePage.goto(`${prefix}/dashboard/projects`);
     await expect(phonePage).toHaveURL(new RegExp(`${prefix}/dashboard/projects$`));
     // A signed-in change made in this language is remembered for the user's e-mails.
-    const remembered = await phone.request.post(`${baseURL}/api/user/switch_role`, {
+    const remembered = await phone.request.post(`${baseURL}${urlOf(accountsContract.switchRole)}`, {
       data: { role: 'consumer' },
       headers: { Origin: baseURL!, 'Accept-Language': lng },
     });

@@ -3,7 +3,9 @@
  * one notification channel off, changes the e-mail address through the link sent to the new address, and signs out
  * the other device it is logged in on.
  */
-import { test, expect, uniqueName, hydrated, apiLogin, lastMailTo, translate, NEW_USER_PASSWORD } from './fixtures';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
+import { test, expect, uniqueName, hydrated, apiLogin, lastMailTo, translate, NEW_USER_PASSWORD, translator } from './fixtures';
 
 /** An 8×8 PNG made with sharp: the server decodes every upload, so it must be a real, intact image. */
 const PNG = Buffer.from(
@@ -13,7 +15,7 @@ const PNG = Buffer.from(
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   const prefix = lng === 'en-HK' ? '/en-HK' : '';
-  const tr = (key: string, vars?: Record<string, string | number>) => translate(lng, `dashboard|account_settings>${key}`, vars);
+  const tr = translator(lng, 'dashboard|account_settings>');
   const names = lng === 'en-HK' ? { last: 'Chan', first: 'Tai Man', full: 'Chan Tai Man' } : { last: '陳', first: '大文', full: '陳大文' };
 
   test(`settings: name and picture, a notification channel, e-mail change by link, other devices signed out (${lng})`, async ({
@@ -25,7 +27,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     const name = uniqueName('set');
     const email = `${name}@example.com`;
     const newEmail = `new-${name}@example.com`;
-    const reg = await page.request.post(`${baseURL}/api/users/register/manual`, {
+    const reg = await page.request.post(`${baseURL}${urlOf(accountsContract.register)}`, {
       data: { username: name, email, passwd: NEW_USER_PASSWORD },
       headers: { Origin: baseURL! },
     });
@@ -34,7 +36,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     // The same account on a second device.
     const other = await browser.newContext({ locale: lng });
     await apiLogin(other, baseURL!, name, NEW_USER_PASSWORD);
-    expect((await other.request.get(`${baseURL}/api/user/me`)).status()).toBe(200);
+    expect((await other.request.get(`${baseURL}${urlOf(accountsContract.me)}`)).status()).toBe(200);
 
     // Profile: the name others see follows last name + first name; the header shows it after saving.
     await page.goto(`${prefix}/dashboard/settings/profile`);
@@ -114,7 +116,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await dialog.getByRole('button', { name: tr('devices>sign_out_others') }).click();
     await expect(page.getByText(tr('devices>signed_out_others_one', { count: 1 }))).toBeVisible();
     await expect(devices.getByRole('listitem')).toHaveCount(1);
-    expect((await other.request.get(`${baseURL}/api/user/me`)).status()).toBe(403);
+    expect((await other.request.get(`${baseURL}${urlOf(accountsContract.me)}`)).status()).toBe(403);
     await expect(page.getByText(tr('devices>only_this'))).toBeVisible();
     await other.close();
   });

@@ -6,7 +6,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { test, expect, uniqueName, hydrated, lastMailTo, e2eDataDir, translate, NEW_USER_PASSWORD } from './fixtures';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { verificationContract } from '@shared/api/verification.contract';
+import { urlOf } from '@shared/api/endpoint';
+import {
+  test,
+  expect,
+  uniqueName,
+  hydrated,
+  lastMailTo,
+  e2eDataDir,
+  translate,
+  NEW_USER_PASSWORD,
+  translator,
+  apiSignUp,
+} from './fixtures';
 
 interface SmsLine {
   to: string;
@@ -39,17 +53,18 @@ async function newAccount(browser: Browser, baseURL: string, lng: 'zh-HK' | 'en-
   const api: APIRequestContext = context.request;
   const name = uniqueName(prefix);
   const email = `${name}@example.com`;
-  const res = await api.post(`${baseURL}/api/users/register/manual`, {
-    data: { username: name, email, passwd: NEW_USER_PASSWORD, first_name: 'Mei', last_name: 'Wong' },
-    headers: { Origin: baseURL, 'Accept-Language': lng },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await apiSignUp(
+    api,
+    baseURL,
+    { username: name, email, first_name: 'Mei', last_name: 'Wong' },
+    { Origin: baseURL, 'Accept-Language': lng },
+  );
   return { context, api, name, email };
 }
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   const prefix = lng === 'en-HK' ? '/en-HK' : '';
-  const tr = (key: string, vars?: Record<string, string | number>) => translate(lng, `common|${key}`, vars);
+  const tr = translator(lng, 'common|');
 
   test.describe(`sign-in (${lng})`, () => {
     test.use({ locale: lng });
@@ -57,7 +72,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     test('sign up → the dashboard asks to confirm the e-mail → the e-mailed link confirms it', async ({ page, baseURL }) => {
       const name = uniqueName('act');
       const email = `${name}@example.com`;
-      const reg = await page.request.post('/api/users/register/manual', {
+      const reg = await page.request.post(urlOf(accountsContract.register), {
         data: { username: name, email, passwd: NEW_USER_PASSWORD, first_name: 'Mei', last_name: 'Wong' },
         headers: { Origin: baseURL!, 'Accept-Language': lng },
       });
@@ -98,11 +113,13 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       const phone = `+852${local}`;
       const headers = { Origin: baseURL! };
       const sent = smsTo(phone).length;
-      const pre = await account.api.post(`${baseURL}/api/users/verify/phone/preauth`, { data: { phone: local }, headers });
+      const pre = await account.api.post(`${baseURL}${urlOf(verificationContract.sendCode)}`, { data: { phone: local }, headers });
       expect(pre.status()).toBe(200);
       const { hash } = ((await pre.json()) as { data: { hash: string } }).data;
       const otp = (await nextSms(phone, sent)).code;
-      expect((await account.api.post(`${baseURL}/api/users/verify/phone/auth`, { data: { hash, otp }, headers })).status()).toBe(200);
+      expect(
+        (await account.api.post(`${baseURL}${urlOf(verificationContract.checkCode)}`, { data: { hash, otp }, headers })).status(),
+      ).toBe(200);
       await account.context.close();
 
       await page.goto(`${prefix}/login`);
@@ -141,7 +158,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await field.fill(code);
       await page.getByRole('button', { name: tr('phone_login>submit') }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/projects$`));
-      const me = await page.request.get('/api/user/me');
+      const me = await page.request.get(urlOf(accountsContract.me));
       expect(((await me.json()) as { data: { username: string } }).data.username).toBe(account.name);
     });
 

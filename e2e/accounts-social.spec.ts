@@ -5,7 +5,9 @@
  * The provider's own sign-in page is a test stand-in in English ("Email address", "Sign in").
  */
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueName, hydrated, translate } from './fixtures';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
+import { test, expect, uniqueName, hydrated, translator } from './fixtures';
 
 /** At the provider: sign in when it asks (it remembers this browser, so the second time it may not). */
 async function signInAtProvider(page: Page, email: string, landing: RegExp): Promise<void> {
@@ -19,7 +21,7 @@ async function signInAtProvider(page: Page, email: string, landing: RegExp): Pro
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   const prefix = lng === 'en-HK' ? '/en-HK' : '';
-  const tr = (key: string, vars?: Record<string, string | number>) => translate(lng, `common|${key}`, vars);
+  const tr = translator(lng, 'common|');
   const landing = new RegExp(`${prefix}/dashboard/projects$`);
 
   test(`Continue with Google makes an account; signing out and in again reuses it (${lng})`, async ({ page, baseURL }) => {
@@ -30,7 +32,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await page.getByRole('link', { name: tr('social>google') }).click();
     await signInAtProvider(page, email, landing);
     await expect(page).toHaveURL(landing);
-    const first = await page.request.get(`${baseURL}/api/user/me`);
+    const first = await page.request.get(`${baseURL}${urlOf(accountsContract.me)}`);
     expect(first.status()).toBe(200);
     const account = ((await first.json()) as { data: { id: number; email: string } }).data;
     expect(account.email).toBe(email);
@@ -42,13 +44,13 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       .getByRole('button', { name: tr('auth>logout_submit') })
       .click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/login$`));
-    expect((await page.request.get(`${baseURL}/api/user/me`)).status()).toBe(401);
+    expect((await page.request.get(`${baseURL}${urlOf(accountsContract.me)}`)).status()).toBe(401);
 
     await hydrated(page);
     await page.getByRole('link', { name: tr('social>google') }).click();
     await signInAtProvider(page, email, landing);
     await expect(page).toHaveURL(landing);
-    const again = await page.request.get(`${baseURL}/api/user/me`);
+    const again = await page.request.get(`${baseURL}${urlOf(accountsContract.me)}`);
     expect(((await again.json()) as { data: { id: number } }).data.id).toBe(account.id);
   });
 }

@@ -1,4 +1,6 @@
 /** Foundation journeys: sign up, log in, switch role and language, log out, prefixes, private redirect. */
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { test, expect, uniqueName, hydrated, NEW_USER_PASSWORD } from './fixtures';
 
 test('a new consumer signs up, switches to pro and back, changes language and logs out (zh-HK)', async ({ page }) => {
@@ -47,7 +49,7 @@ test('a new consumer signs up, switches to pro and back, changes language and lo
 
 test('a returning user logs in with email and lands on the page they asked for (en-HK)', async ({ page, request, consoleProblems }) => {
   const name = uniqueName('ret');
-  const reg = await request.post('/api/users/register/manual', {
+  const reg = await request.post(urlOf(accountsContract.register), {
     data: { username: name, email: `${name}@example.com`, passwd: NEW_USER_PASSWORD, first_name: 'Mei', last_name: 'Wong' },
   });
   expect(reg.status()).toBe(200);
@@ -87,7 +89,7 @@ test('language prefixes: unsupported goes to the default, a supported one switch
 
 test('opening /logout asks before signing out; a visit alone never ends the session (zh-HK)', async ({ page, request }) => {
   const name = uniqueName('out');
-  const reg = await request.post('/api/users/register/manual', {
+  const reg = await request.post(urlOf(accountsContract.register), {
     data: { username: name, email: `${name}@example.com`, passwd: NEW_USER_PASSWORD, first_name: '小明', last_name: '李' },
   });
   expect(reg.status()).toBe(200);

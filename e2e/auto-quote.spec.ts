@@ -13,6 +13,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { formatHkd } from '@shared/utils/format';
+import { requestsContract } from '@shared/api/requests.contract';
+import { walletContract } from '@shared/api/wallet.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { autoQuoteContract } from '@shared/api/auto-quote.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, apiLogin, e2eDataDir, translate, DEMO } from './fixtures';
 
 const FEE = 40;
@@ -36,7 +41,7 @@ function tomorrowHk(): string {
 
 async function postPlumbingRequest(customer: APIRequestContext, description: string): Promise<number> {
   const day = tomorrowHk();
-  const res = await customer.post('/api/quote_requests/search_add', {
+  const res = await customer.post(urlOf(requestsContract.post), {
     data: {
       category: 'plumbing',
       answers: { issue_type: 'leaking-pipe', property_type: 'private-flat', preferred_date: day, budget: '500-1000' },
@@ -85,7 +90,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     try {
       // The pro opens Auto-quote from the dashboard navigation.
       await apiLogin(context, base, DEMO.pro.username, DEMO.pro.password);
-      const balance = await context.request.get(`${base}/api/wallet/balance`);
+      const balance = await context.request.get(`${base}${urlOf(walletContract.balance)}`);
       expect(((await balance.json()) as { data: { balance: number } }).data.balance).toBeGreaterThanOrEqual(3 * FEE);
       await page.goto(`/${lng}/dashboard/requests`);
       await hydrated(page);
@@ -107,7 +112,9 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await expect(page.getByText(translate(lng, 'workspace|auto_quote>budget>saved'))).toBeVisible();
 
       // Three matching requests arrive from a customer.
-      const login = await customer.post('/api/users/login', { data: { username: DEMO.consumer.username, passwd: DEMO.consumer.password } });
+      const login = await customer.post(urlOf(accountsContract.login), {
+        data: { username: DEMO.consumer.username, passwd: DEMO.consumer.password },
+      });
       expect(login.status()).toBe(200);
       const ids: number[] = [];
       for (let i = 1; i <= 3; i++) ids.push(await postPlumbingRequest(customer, `Auto-quote journey ${lng} ${i}: tap leaking`));
@@ -178,11 +185,14 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       expect(charged!.n).toBe(0);
     } finally {
       await customer.dispose();
-      await context.request.post(`${base}/api/auto_quote/stop_all`, { data: { is_stopped: false }, headers: { Origin: base } });
-      await context.request.post(`${base}/api/auto_quote/category/${svc!.quote_service_id}/${cat!.id}`, {
-        data: { is_auto_quote_on: false },
-        headers: { Origin: base },
-      });
+      await context.request.post(`${base}${urlOf(autoQuoteContract.stopAll)}`, { data: { is_stopped: false }, headers: { Origin: base } });
+      await context.request.post(
+        `${base}${urlOf(autoQuoteContract.category, { params: { serviceId: svc!.quote_service_id, categoryId: cat!.id } })}`,
+        {
+          data: { is_auto_quote_on: false },
+          headers: { Origin: base },
+        },
+      );
       await sql('UPDATE quote_categories SET quote_fee = $2 WHERE id = $1', [cat!.id, cat!.quote_fee]);
       await sql('UPDATE quote_services SET rating = $2, hired_count = $3 WHERE quote_service_id = $1', [
         svc!.quote_service_id,

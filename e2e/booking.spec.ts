@@ -6,23 +6,33 @@
  * list of appointments.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { serviceEditorContract } from '@shared/api/service-editor.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, apiLogin, translate, DEMO } from './fixtures';
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '08:00', close: '22:00' }));
 
 /** demo_pro's first service, open every day with direct booking on for all its categories; returns its id. */
 async function openForBookings(api: APIRequestContext): Promise<number> {
-  const mine = await api.get('/api/services/mine');
+  const mine = await api.get(urlOf(serviceEditorContract.mine));
   expect(mine.status()).toBe(200);
   const service = ((await mine.json()) as { data: { items: Array<{ quote_service_id: number; is_archived: boolean }> } }).data.items.find(
     (s) => !s.is_archived,
   )!;
   const id = service.quote_service_id;
-  expect((await api.post(`/api/services/${id}/hours`, { data: { hours: JSON.stringify(ALL_WEEK) } })).status()).toBe(200);
-  const edit = await api.get(`/api/services/${id}/edit`);
+  expect(
+    (await api.post(urlOf(serviceEditorContract.hours, { params: { id } }), { data: { hours: JSON.stringify(ALL_WEEK) } })).status(),
+  ).toBe(200);
+  const edit = await api.get(urlOf(serviceEditorContract.get, { params: { id } }));
   const categories = ((await edit.json()) as { data: { categories: Array<{ id: number }> } }).data.categories;
   for (const c of categories) {
-    expect((await api.post(`/api/services/${id}/categories/${c.id}`, { data: { is_direct_reserve_on: true } })).status()).toBe(200);
+    expect(
+      (
+        await api.post(urlOf(serviceEditorContract.categorySettings, { params: { id, categoryId: c.id } }), {
+          data: { is_direct_reserve_on: true },
+        })
+      ).status(),
+    ).toBe(200);
   }
   return id;
 }

@@ -5,91 +5,37 @@
  * accepts and quotes → the consumer sees the pro accepted and the quote arrives → on another plumber's profile the
  * consumer is offered to send the open request there instead of a new form, and sends it.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueName, apiLogin, otpFor, translate, DEMO, NEW_USER_PASSWORD } from './fixtures';
+import { serviceEditorContract } from '@shared/api/service-editor.contract';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { urlOf } from '@shared/api/endpoint';
+import { test, expect, hydrated, uniqueName, apiLogin, translator, DEMO } from './fixtures';
+import {
+  answerPlumbingQuestionnaire,
+  fillSignUpForm,
+  QUESTIONNAIRE_LABELS,
+  SIGN_UP_LABELS,
+  verifyPhoneByOtp,
+  watchContext,
+} from './journey-steps';
 
 const L = {
   'zh-HK': {
-    issue: '去水塞／通渠',
-    next: '下一步',
-    review: '檢查答案',
-    district: '地區',
-    wanChai: '香港島・灣仔',
-    tomorrow: /^聽日/,
-    morning: '上晝',
-    answerOptional: '你嘅答案（可選）',
-    summary: '檢查一下你嘅需要',
-    signupToSend: '免費註冊並發送',
-    lastName: '姓氏',
-    firstName: '名字',
-    username: '用戶名稱',
-    email: '電郵地址',
-    password: '密碼',
-    createAccount: '建立帳戶',
-    phone: '手機號碼',
-    sendCode: '發送驗證碼',
-    otp: '6 位數字驗證碼',
-    confirm: '確認',
+    ...QUESTIONNAIRE_LABELS['zh-HK'],
+    ...SIGN_UP_LABELS['zh-HK'],
     totalPrice: '總價（港幣）',
     quoteNote: '報價說明',
     quoteSent: '報價已發送',
     sendQuote: '發送報價',
   },
   'en-HK': {
-    issue: 'Blocked drain',
-    next: 'Next',
-    review: 'Review answers',
-    district: 'District',
-    wanChai: 'Hong Kong Island・Wan Chai',
-    tomorrow: /^Tomorrow/,
-    morning: 'Morning',
-    answerOptional: 'Your answer (optional)',
-    summary: 'Check your request',
-    signupToSend: 'Sign up free and send',
-    lastName: 'Last name',
-    firstName: 'First name',
-    username: 'Username',
-    email: 'Email address',
-    password: 'Password',
-    createAccount: 'Create account',
-    phone: 'Mobile number',
-    sendCode: 'Send code',
-    otp: '6-digit code',
-    confirm: 'Confirm',
+    ...QUESTIONNAIRE_LABELS['en-HK'],
+    ...SIGN_UP_LABELS['en-HK'],
     totalPrice: 'Total price (HKD)',
     quoteNote: 'Details of your quote',
     quoteSent: 'Quote sent',
     sendQuote: 'Send quote',
   },
 } as const;
-type Lng = keyof typeof L;
-
-function watch(ctx: BrowserContext, problems: string[]): void {
-  ctx.on('page', (p) => {
-    p.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`[${msg.type()}] ${p.url()} ${msg.text()}`);
-    });
-    p.on('pageerror', (err) => problems.push(`[pageerror] ${err.message}`));
-  });
-}
-
-async function answerQuestionnaire(page: Page, t: (typeof L)[Lng], details: string) {
-  await page.getByRole('radio', { name: t.issue }).check();
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByLabel(t.district).selectOption({ label: t.wanChai });
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('button', { name: t.tomorrow }).click();
-  await page.getByRole('checkbox', { name: t.morning, exact: true }).check();
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('radio').nth(1).check();
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByLabel(t.answerOptional).fill(details);
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('button', { name: t.review }).click();
-  await expect(page.getByRole('heading', { name: t.summary })).toBeVisible();
-}
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   test(`a consumer asks a chosen pro from the profile; the pro accepts the narrowed lead and quotes (${lng})`, async ({
@@ -98,19 +44,19 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
   }) => {
     test.setTimeout(180_000);
     const t = L[lng];
-    const tr = (key: string, vars: Record<string, string | number> = {}) => translate(lng, key, vars);
+    const tr = translator(lng);
     const name = uniqueName(lng === 'zh-HK' ? 'dz' : 'de');
     const phone = `6${String(Date.now()).slice(-7)}`;
     const details = `${name}: bathroom drain blocked`;
     const problems: string[] = [];
     const consumerCtx = await browser.newContext({ locale: lng });
     const proCtx = await browser.newContext({ locale: lng });
-    watch(consumerCtx, problems);
-    watch(proCtx, problems);
+    watchContext(consumerCtx, problems);
+    watchContext(proCtx, problems);
 
     // demo_pro's plumbing service (Wan Chai).
     await apiLogin(proCtx, baseURL ?? '', DEMO.pro.username, DEMO.pro.password);
-    const mine = await (await proCtx.request.get('/api/services/mine')).json();
+    const mine = await (await proCtx.request.get(urlOf(serviceEditorContract.mine))).json();
     const serviceId = Number(mine.data.items[0].quote_service_id);
     expect(serviceId).toBeGreaterThan(0);
 
@@ -123,22 +69,14 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await consumer.goto(`/${lng}/form/plumbing?pro=${serviceId}`);
     await hydrated(consumer);
     await expect(consumer.getByText(tr('market|direct_request>note_title'))).toBeVisible();
-    await answerQuestionnaire(consumer, t, details);
+    await answerPlumbingQuestionnaire(consumer, lng, details);
 
     // 2. Sign up at the end, verify the phone, and the request goes to the chosen pro only.
     await consumer.getByRole('link', { name: t.signupToSend }).click();
     await hydrated(consumer);
-    await consumer.getByLabel(t.lastName).fill('Wong');
-    await consumer.getByLabel(t.firstName).fill('Ka Yan');
-    await consumer.getByLabel(t.username, { exact: true }).fill(name);
-    await consumer.getByLabel(t.email).fill(`${name}@example.com`);
-    await consumer.getByLabel(t.password).fill(NEW_USER_PASSWORD);
-    await consumer.getByRole('button', { name: t.createAccount }).click();
+    await fillSignUpForm(consumer, lng, { lastName: 'Wong', firstName: 'Ka Yan', username: name });
     await expect(consumer).toHaveURL(new RegExp(`/${lng}/form/plumbing\\?.*pro=${serviceId}`));
-    await consumer.getByRole('textbox', { name: t.phone }).fill(phone);
-    await consumer.getByRole('button', { name: t.sendCode }).click();
-    await consumer.getByRole('textbox', { name: t.otp }).fill(await otpFor(phone));
-    await consumer.getByRole('button', { name: t.confirm, exact: true }).click();
+    await verifyPhoneByOtp(consumer, lng, phone);
     await expect(consumer).toHaveURL(/\/dashboard\/projects\/quotelist\/\d+$/);
     await expect(consumer.getByRole('button', { name: tr('market|direct_request>match_others') })).toBeVisible();
 
@@ -166,7 +104,9 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(consumer.getByText(tr('market|direct_request>outcome_quoted', { name: '' }).trim())).toBeVisible();
 
     // 5. On another plumber's profile the open request is offered: one tap sends it there too (invite_pro), no new form.
-    const list = await (await consumerCtx.request.get('/api/pro_list?category=plumbing&district=wan-chai')).json();
+    const list = await (
+      await consumerCtx.request.get(urlOf(proServicesContract.list, { query: { category: 'plumbing', district: 'wan-chai' } }))
+    ).json();
     const other = (list.data.items as Array<{ quote_service_id: number }>).find((p) => p.quote_service_id !== serviceId);
     expect(other).toBeDefined();
     await consumer.goto(`/${lng}/service/${other!.quote_service_id}`);

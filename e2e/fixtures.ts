@@ -5,7 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { test as base, expect, request, type Page, type BrowserContext } from '@playwright/test';
+import { test as base, expect, request, type APIRequestContext, type APIResponse, type Page, type BrowserContext } from '@playwright/test';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { systemContract } from '@shared/api/system.contract';
+import { urlOf } from '@shared/api/endpoint';
 
 export const DEMO = {
   consumer: { username: 'demo_consumer', password: 'Consumer#2026' },
@@ -52,6 +55,29 @@ export function translate(lng: 'zh-HK' | 'en-HK', key: string, vars: Record<stri
   return node.replace(/\{\{(\w+)\}\}/g, (_m, v: string) => String(vars[v] ?? ''));
 }
 
+/** `translate` bound to one language and a key prefix: `translator('en-HK', 'common|')('login>title')`. */
+export function translator(lng: 'zh-HK' | 'en-HK', prefix = '') {
+  return (key: string, vars?: Record<string, string | number>): string => translate(lng, `${prefix}${key}`, vars);
+}
+
+/**
+ * Creates an account through the API (`baseURL` may be '' for a context that has one); the session cookie lands in `api`'s context. The e-mail defaults to
+ * `<username>@example.com` and the password to NEW_USER_PASSWORD. `headers` go as they are (Origin, Accept-Language).
+ */
+export async function apiSignUp(
+  api: APIRequestContext,
+  baseURL: string,
+  account: { username: string; first_name?: string; last_name?: string; role?: 'consumer' | 'pro'; email?: string; passwd?: string },
+  headers?: Record<string, string>,
+): Promise<APIResponse> {
+  const res = await api.post(`${baseURL}${urlOf(accountsContract.register)}`, {
+    data: { email: `${account.username}@example.com`, passwd: NEW_USER_PASSWORD, ...account },
+    ...(headers ? { headers } : {}),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res;
+}
+
 let n = 0;
 /** A unique username for this run. */
 export function uniqueName(prefix: string): string {
@@ -66,7 +92,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** Logs in through the API inside a browser context (cookies land in the context). */
 export async function apiLogin(context: BrowserContext, baseURL: string, username: string, password: string): Promise<void> {
-  const res = await context.request.post(`${baseURL}/api/users/login`, {
+  const res = await context.request.post(`${baseURL}${urlOf(accountsContract.login)}`, {
     data: { username, passwd: password },
     headers: { Origin: baseURL },
   });
@@ -192,9 +218,11 @@ export async function holdPaymentWebhook(hash: string): Promise<() => Promise<vo
 export async function runSweep(baseURL: string, name: 'quote-fee-refunds' | 'free-credit-expiry'): Promise<number> {
   const ops = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   try {
-    const login = await ops.post('/api/users/login', { data: { username: DEMO.operator.username, passwd: DEMO.operator.password } });
+    const login = await ops.post(urlOf(accountsContract.login), {
+      data: { username: DEMO.operator.username, passwd: DEMO.operator.password },
+    });
     expect(login.status()).toBe(200);
-    const res = await ops.post(`/api/ops/jobs/run/${name}`);
+    const res = await ops.post(urlOf(systemContract.runSweep, { params: { name } }));
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { data: { count: number } }).data.count;
   } finally {

@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { request } from '@playwright/test';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { requestsContract } from '@shared/api/requests.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, uniqueName, apiLogin, e2eDataDir, translate, DEMO } from './fixtures';
 
 const L = {
@@ -64,10 +67,12 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
 
     // The customer (demo_consumer, phone verified) posts a plumbing request in Wan Chai through the API.
     const customer = await request.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
-    const login = await customer.post('/api/users/login', { data: { username: DEMO.consumer.username, passwd: DEMO.consumer.password } });
+    const login = await customer.post(urlOf(accountsContract.login), {
+      data: { username: DEMO.consumer.username, passwd: DEMO.consumer.password },
+    });
     expect(login.status()).toBe(200);
     const day = tomorrowHk();
-    const posted = await customer.post('/api/quote_requests/search_add', {
+    const posted = await customer.post(urlOf(requestsContract.post), {
       data: {
         category: 'plumbing',
         answers: { issue_type: 'leaking-pipe', property_type: 'private-flat', preferred_date: day, budget: '500-1000' },

@@ -3,10 +3,12 @@
  * request (SPEC §4); the pro filters leads with the chips, saves one as a favourite and passes on another.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { requestsContract } from '@shared/api/requests.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, apiLogin, DEMO } from './fixtures';
 
 async function postRequest(request: APIRequestContext, baseURL: string, description: string): Promise<number> {
-  const res = await request.post(`${baseURL}/api/quote_requests/search_add`, {
+  const res = await request.post(`${baseURL}${urlOf(requestsContract.post)}`, {
     headers: { Origin: baseURL },
     data: {
       category: 'plumbing',

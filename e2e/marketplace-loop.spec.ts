@@ -4,34 +4,22 @@
  * demo_pro (plumbing, Wan Chai) sees the lead and quotes → the consumer compares and chats (live both ways) →
  * hires with a date and a time → the pro completes → the consumer reviews → the review is on the pro's page.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueName, apiLogin, otpFor, DEMO, NEW_USER_PASSWORD } from './fixtures';
+import { test, expect, hydrated, uniqueName, apiLogin, DEMO } from './fixtures';
+import {
+  answerPlumbingQuestionnaire,
+  fillSignUpForm,
+  QUESTIONNAIRE_LABELS,
+  SIGN_UP_LABELS,
+  verifyPhoneByOtp,
+  watchContext,
+} from './journey-steps';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const L = {
   'zh-HK': {
-    issue: '去水塞／通渠',
-    next: '下一步',
-    review: '檢查答案',
-    district: '地區',
-    wanChai: '香港島・灣仔',
-    tomorrow: /^聽日/,
-    morning: '上晝',
-    answerOptional: '你嘅答案（可選）',
-    addPhotos: '加入相片',
-    summary: '檢查一下你嘅需要',
-    signupToSend: '免費註冊並發送',
-    lastName: '姓氏',
-    firstName: '名字',
-    username: '用戶名稱',
-    email: '電郵地址',
-    password: '密碼',
-    createAccount: '建立帳戶',
-    phone: '手機號碼',
-    sendCode: '發送驗證碼',
-    otp: '6 位數字驗證碼',
-    confirm: '確認',
+    ...QUESTIONNAIRE_LABELS['zh-HK'],
+    ...SIGN_UP_LABELS['zh-HK'],
     category: '水喉維修',
     waiting: '師傅正在睇你嘅需要',
     leadsTitle: '客戶需要',
@@ -59,27 +47,8 @@ const L = {
     messages: '訊息',
   },
   'en-HK': {
-    issue: 'Blocked drain',
-    next: 'Next',
-    review: 'Review answers',
-    district: 'District',
-    wanChai: 'Hong Kong Island・Wan Chai',
-    tomorrow: /^Tomorrow/,
-    morning: 'Morning',
-    answerOptional: 'Your answer (optional)',
-    addPhotos: 'Add photos',
-    summary: 'Check your request',
-    signupToSend: 'Sign up free and send',
-    lastName: 'Last name',
-    firstName: 'First name',
-    username: 'Username',
-    email: 'Email address',
-    password: 'Password',
-    createAccount: 'Create account',
-    phone: 'Mobile number',
-    sendCode: 'Send code',
-    otp: '6-digit code',
-    confirm: 'Confirm',
+    ...QUESTIONNAIRE_LABELS['en-HK'],
+    ...SIGN_UP_LABELS['en-HK'],
     category: 'Plumbing',
     waiting: 'Pros are looking at your request',
     leadsTitle: 'Leads',
@@ -108,38 +77,6 @@ const L = {
   },
 } as const;
 
-type Lng = keyof typeof L;
-
-/** The fixture watches only its own context: these two contexts fail the test the same way on any console problem. */
-function watch(ctx: BrowserContext, problems: string[]): void {
-  ctx.on('page', (p) => {
-    p.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`[${msg.type()}] ${p.url()} ${msg.text()}`);
-    });
-    p.on('pageerror', (err) => problems.push(`[pageerror] ${err.message}`));
-  });
-}
-
-async function answerQuestionnaire(page: Page, t: (typeof L)[Lng], details: string) {
-  await page.getByRole('radio', { name: t.issue }).check();
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('radio').first().check(); // property type
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByLabel(t.district).selectOption({ label: t.wanChai });
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('button', { name: t.tomorrow }).click();
-  await page.getByRole('checkbox', { name: t.morning, exact: true }).check();
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('radio').nth(1).check(); // budget
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByLabel(t.answerOptional).fill(details);
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByLabel(t.addPhotos).setInputFiles({ name: 'sink.png', mimeType: 'image/png', buffer: PNG_1PX });
-  await expect(page.getByRole('img', { name: 'sink.png' })).toBeVisible();
-  await page.getByRole('button', { name: t.review }).click();
-  await expect(page.getByRole('heading', { name: t.summary })).toBeVisible();
-}
-
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   test(`the marketplace loop: request with OTP → lead → quote → chat → hire → complete → review (${lng})`, async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
@@ -152,34 +89,26 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     const problems: string[] = [];
     const consumerCtx = await browser.newContext({ locale: lng });
     const proCtx = await browser.newContext({ locale: lng });
-    watch(consumerCtx, problems);
-    watch(proCtx, problems);
+    watchContext(consumerCtx, problems);
+    watchContext(proCtx, problems);
     const consumer = await consumerCtx.newPage();
     const pro = await proCtx.newPage();
 
     // 1. A visitor answers first, signs up at the end and comes back to the summary with every answer.
     await consumer.goto(`/${lng}/form/plumbing`);
     await hydrated(consumer);
-    await answerQuestionnaire(consumer, t, details);
+    await answerPlumbingQuestionnaire(consumer, lng, details, { name: 'sink.png', mimeType: 'image/png', buffer: PNG_1PX });
     await consumer.getByRole('link', { name: t.signupToSend }).click();
     await expect(consumer).toHaveURL(/\/signup\?/);
     await hydrated(consumer);
-    await consumer.getByLabel(t.lastName).fill('Chan');
-    await consumer.getByLabel(t.firstName).fill('Siu Ming');
-    await consumer.getByLabel(t.username, { exact: true }).fill(name);
-    await consumer.getByLabel(t.email).fill(`${name}@example.com`);
-    await consumer.getByLabel(t.password).fill(NEW_USER_PASSWORD);
-    await consumer.getByRole('button', { name: t.createAccount }).click();
+    await fillSignUpForm(consumer, lng, { lastName: 'Chan', firstName: 'Siu Ming', username: name });
     await expect(consumer).toHaveURL(new RegExp(`/${lng}/form/plumbing\\?step=summary$`));
     await expect(consumer.getByRole('heading', { name: t.summary })).toBeVisible();
     await expect(consumer.getByText(t.issue)).toBeVisible();
     await expect(consumer.getByText(details)).toBeVisible();
 
     // 2. Phone verification by OTP (the code is read from the server's SMS outbox), then the request is sent.
-    await consumer.getByRole('textbox', { name: t.phone }).fill(phone);
-    await consumer.getByRole('button', { name: t.sendCode }).click();
-    await consumer.getByRole('textbox', { name: t.otp }).fill(await otpFor(phone));
-    await consumer.getByRole('button', { name: t.confirm, exact: true }).click();
+    await verifyPhoneByOtp(consumer, lng, phone);
     await expect(consumer).toHaveURL(/\/dashboard\/projects\/quotelist\/\d+$/);
     await expect(consumer.getByRole('heading', { name: t.category, level: 1 })).toBeVisible();
     await expect(consumer.getByText(t.waiting)).toBeVisible();

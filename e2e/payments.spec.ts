@@ -10,6 +10,11 @@
  * the demo consumer posts the request through the API. Labels come from the locale files.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { catalogContract } from '@shared/api/catalog.contract';
+import { requestsContract } from '@shared/api/requests.contract';
+import { bidsContract } from '@shared/api/bids.contract';
+import { walletContract } from '@shared/api/wallet.contract';
+import { urlOf } from '@shared/api/endpoint';
 import {
   test,
   expect,
@@ -23,7 +28,7 @@ import {
   quoteSentHoursAgo,
   runSweep,
   translate,
-  NEW_USER_PASSWORD,
+  apiSignUp,
 } from './fixtures';
 
 type Lng = 'zh-HK' | 'en-HK';
@@ -58,18 +63,12 @@ interface Pro {
 /** A new pro signs up through the API in `ctx` (the session cookie lands there): HK$200 starter credit. */
 async function signUpPro(ctx: BrowserContext, base: string, prefix: string): Promise<Pro> {
   const name = uniqueName(prefix);
-  const res = await ctx.request.post(`${base}/api/users/register/manual`, {
-    headers: { Origin: base },
-    data: {
-      username: name,
-      email: `${name}@example.com`,
-      passwd: NEW_USER_PASSWORD,
-      first_name: 'Tai Man',
-      last_name: 'Wong',
-      role: 'pro',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  const res = await apiSignUp(
+    ctx.request,
+    base,
+    { username: name, first_name: 'Tai Man', last_name: 'Wong', role: 'pro' },
+    { Origin: base },
+  );
   return { id: ((await res.json()) as { data: { user: { id: number } } }).data.user.id, name };
 }
 
@@ -84,8 +83,12 @@ async function publishPlumbingService(ctx: BrowserContext, base: string, pro: Pr
   const phone = `5${String(Date.now()).slice(-7)}`;
   const { hash } = (await post('/users/verify/phone/preauth', { phone })) as { hash: string };
   await post('/users/verify/phone/auth', { hash, otp: await otpFor(phone) });
-  const category = (await (await api.get(`${base}/api/categories/plumbing`)).json()) as { data: { id: number } };
-  const districts = (await (await api.get(`${base}/api/districts`)).json()) as { data: Array<{ id: number; slug: string }> };
+  const category = (await (await api.get(`${base}${urlOf(catalogContract.category, { params: { slug: 'plumbing' } })}`)).json()) as {
+    data: { id: number };
+  };
+  const districts = (await (await api.get(`${base}${urlOf(catalogContract.districts)}`)).json()) as {
+    data: Array<{ id: number; slug: string }>;
+  };
   const districtId = districts.data.find((d) => d.slug === district)!.id;
   const service = await post('/services/add', {
     business_name_zh: `測試水喉 ${pro.name.slice(-5)}`,
@@ -108,7 +111,7 @@ async function leadFor(browser: Browser, proCtx: BrowserContext, base: string, d
   try {
     await apiLogin(consumer, base, DEMO.consumer.username, DEMO.consumer.password);
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const res = await consumer.request.post(`${base}/api/quote_requests/search_add`, {
+    const res = await consumer.request.post(`${base}${urlOf(requestsContract.post)}`, {
       headers: { Origin: base },
       data: {
         category: 'plumbing',
@@ -121,7 +124,7 @@ async function leadFor(browser: Browser, proCtx: BrowserContext, base: string, d
     });
     expect(res.status(), await res.text()).toBe(200);
     const requestId = ((await res.json()) as { data: { request: { quote_request_id: number } } }).data.request.quote_request_id;
-    const leads = (await (await proCtx.request.get(`${base}/api/quote_bids/leads`)).json()) as {
+    const leads = (await (await proCtx.request.get(`${base}${urlOf(bidsContract.leads)}`)).json()) as {
       data: { items: Array<{ quote_bid_id: number; quote_request_id: number }> };
     };
     const lead = leads.data.items.find((b) => b.quote_request_id === requestId);
@@ -133,7 +136,7 @@ async function leadFor(browser: Browser, proCtx: BrowserContext, base: string, d
 }
 
 async function balanceOf(ctx: BrowserContext, base: string): Promise<number> {
-  const res = await ctx.request.get(`${base}/api/wallet/balance`);
+  const res = await ctx.request.get(`${base}${urlOf(walletContract.balance)}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { balance: number } }).data.balance;
 }

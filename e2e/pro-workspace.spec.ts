@@ -10,8 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueName, apiLogin, otpFor, e2eDataDir, DEMO, translate, NEW_USER_PASSWORD } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { catalogContract } from '@shared/api/catalog.contract';
+import { requestsContract } from '@shared/api/requests.contract';
+import { urlOf } from '@shared/api/endpoint';
+import { test, expect, hydrated, uniqueName, apiLogin, e2eDataDir, DEMO, translate } from './fixtures';
+import { fillSignUpForm, SIGN_UP_LABELS, verifyPhoneByOtp, watchContext } from './journey-steps';
 
 type Lng = 'zh-HK' | 'en-HK';
 
@@ -19,16 +23,7 @@ const t = (lng: Lng, key: string, vars: Record<string, string | number> = {}) =>
 
 const L = {
   'zh-HK': {
-    lastName: '姓氏',
-    firstName: '名字',
-    username: '用戶名稱',
-    email: '電郵地址',
-    password: '密碼',
-    createAccount: '建立帳戶',
-    phone: '手機號碼',
-    sendCode: '發送驗證碼',
-    otp: '6 位數字驗證碼',
-    confirm: '確認',
+    ...SIGN_UP_LABELS['zh-HK'],
     category: '水喉維修',
     district: '西貢',
     sendQuote: '發送報價',
@@ -40,16 +35,7 @@ const L = {
     business: '師傅測試水喉',
   },
   'en-HK': {
-    lastName: 'Last name',
-    firstName: 'First name',
-    username: 'Username',
-    email: 'Email address',
-    password: 'Password',
-    createAccount: 'Create account',
-    phone: 'Mobile number',
-    sendCode: 'Send code',
-    otp: '6-digit code',
-    confirm: 'Confirm',
+    ...SIGN_UP_LABELS['en-HK'],
     category: 'Plumbing',
     district: 'Sai Kung',
     sendQuote: 'Send quote',
@@ -107,18 +93,9 @@ function mailsTo(address: string): string[] {
     .filter((m) => m.toLowerCase().includes(address.toLowerCase()));
 }
 
-function watch(ctx: BrowserContext, problems: string[]): void {
-  ctx.on('page', (p) => {
-    p.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`[${msg.type()}] ${p.url()} ${msg.text()}`);
-    });
-    p.on('pageerror', (err) => problems.push(`[pageerror] ${err.message}`));
-  });
-}
-
 /** The demo consumer posts a plumbing request in `district` with valid answers read from the questionnaire. */
 async function postPlumbingRequest(api: APIRequestContext, baseURL: string, district: string, details: string): Promise<number> {
-  const cat = await api.get(`${baseURL}/api/categories/plumbing?lng=en-HK`);
+  const cat = await api.get(`${baseURL}${urlOf(catalogContract.category, { params: { slug: 'plumbing' }, query: { lng: 'en-HK' } })}`);
   expect(cat.status()).toBe(200);
   const questions = (await cat.json()).data.questions as Array<{ field_key: string; type: string; options: Array<{ value: string }> }>;
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -129,7 +106,7 @@ async function postPlumbingRequest(api: APIRequestContext, baseURL: string, dist
     else if (q.type === 'date') answers[q.field_key] = date;
     else if (q.type === 'text') answers[q.field_key] = details;
   }
-  const res = await api.post(`${baseURL}/api/quote_requests/search_add`, {
+  const res = await api.post(`${baseURL}${urlOf(requestsContract.post)}`, {
     data: { category: 'plumbing', answers, district, preferred_dates: [date], time_slots: [2], description: details },
     headers: { Origin: baseURL },
   });
@@ -156,7 +133,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     const opsCtx = await browser.newContext({ locale: lng });
     const consumerCtx = await browser.newContext({ locale: lng });
     const visitorCtx = await browser.newContext({ locale: lng, viewport: { width: 390, height: 844 } });
-    for (const c of [proCtx, opsCtx, consumerCtx, visitorCtx]) watch(c, problems);
+    for (const c of [proCtx, opsCtx, consumerCtx, visitorCtx]) watchContext(c, problems);
     const pro = await proCtx.newPage();
 
     // 1. pro-signup/plumbing → sign up: the category survives and onboarding starts.
@@ -165,22 +142,14 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await pro.getByTestId('pro-signup').first().click();
     await expect(pro).toHaveURL(/\/signup\?.*category=plumbing/);
     await hydrated(pro);
-    await pro.getByLabel(l.lastName).fill('Wong');
-    await pro.getByLabel(l.firstName).fill('Tai Man');
-    await pro.getByLabel(l.username, { exact: true }).fill(name);
-    await pro.getByLabel(l.email).fill(`${name}@example.com`);
-    await pro.getByLabel(l.password).fill(NEW_USER_PASSWORD);
-    await pro.getByRole('button', { name: l.createAccount }).click();
+    await fillSignUpForm(pro, lng, { lastName: 'Wong', firstName: 'Tai Man', username: name });
     await expect(pro).toHaveURL(new RegExp(`/${lng}/dashboard/onboarding\\?category=plumbing`));
     await pro.getByTestId('onboarding-start').click();
 
     // 2. Basic: business name, contact phone verified by OTP, the preselected category.
     await pro.getByLabel(t(lng, 'onboarding|basic>name_zh')).fill(business);
     await pro.getByLabel(t(lng, 'onboarding|basic>name_en')).fill(`Test Plumbing ${name.slice(-5)}`);
-    await pro.getByRole('textbox', { name: l.phone }).fill(phone);
-    await pro.getByRole('button', { name: l.sendCode }).click();
-    await pro.getByRole('textbox', { name: l.otp }).fill(await otpFor(phone));
-    await pro.getByRole('button', { name: l.confirm, exact: true }).click();
+    await verifyPhoneByOtp(pro, lng, phone);
     await expect(pro.getByTestId('onboarding-phone-verified')).toBeVisible();
     await expect(pro.getByTestId('onboarding-chosen-categories')).toContainText(l.category);
     await pro.getByTestId('onboarding-basic-submit').click();

@@ -7,7 +7,10 @@
  * Labels come from the locale files.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, hydrated, uniqueName, translate, NEW_USER_PASSWORD } from './fixtures';
+import { referralsContract } from '@shared/api/referrals.contract';
+import { walletContract } from '@shared/api/wallet.contract';
+import { urlOf } from '@shared/api/endpoint';
+import { test, expect, hydrated, uniqueName, translate, NEW_USER_PASSWORD, apiSignUp } from './fixtures';
 
 type Lng = 'zh-HK' | 'en-HK';
 
@@ -21,22 +24,18 @@ const CARD = '4242 4242 4242 4242';
 
 async function signUpProByApi(ctx: BrowserContext, base: string, prefix: string): Promise<string> {
   const name = uniqueName(prefix);
-  const res = await ctx.request.post(`${base}/api/users/register/manual`, {
-    headers: { Origin: base },
-    data: { username: name, email: `${name}@example.com`, passwd: NEW_USER_PASSWORD, first_name: 'Siu Ming', last_name: 'Ho', role: 'pro' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await apiSignUp(ctx.request, base, { username: name, first_name: 'Siu Ming', last_name: 'Ho', role: 'pro' }, { Origin: base });
   return name;
 }
 
 async function referrals(ctx: BrowserContext, base: string) {
-  const res = await ctx.request.get(`${base}/api/users/referrals`);
+  const res = await ctx.request.get(`${base}${urlOf(referralsContract.referrals)}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { total_earned: number; items: Array<{ display_name: string; status: string }> } }).data;
 }
 
 async function balanceOf(ctx: BrowserContext, base: string): Promise<number> {
-  const res = await ctx.request.get(`${base}/api/wallet/balance`);
+  const res = await ctx.request.get(`${base}${urlOf(walletContract.balance)}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { balance: number } }).data.balance;
 }

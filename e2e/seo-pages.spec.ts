@@ -5,6 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, apiLogin, DEMO, translate } from './fixtures';
 
 const JOURNEYS = [
@@ -127,9 +129,11 @@ test('on a phone, the category page keeps "get free quotes" in reach and paginat
 
 test("a customer reviews a pro through the pro's hashed link without logging in (en-HK)", async ({ page, context, baseURL }) => {
   await apiLogin(context, baseURL!, DEMO.pro.username, DEMO.pro.password);
-  const search = await context.request.get(`${baseURL}/api/pro_list?q=${encodeURIComponent('Chi Wai Plumbing')}&lng=en-HK`);
+  const search = await context.request.get(
+    `${baseURL}${urlOf(proServicesContract.list, { query: { q: 'Chi Wai Plumbing', lng: 'en-HK' } })}`,
+  );
   const pro = (await search.json()).data.items[0];
-  const link = await context.request.get(`${baseURL}/api/services/${pro.quote_service_id}/review_link`);
+  const link = await context.request.get(`${baseURL}${urlOf(proServicesContract.reviewLink, { params: { id: pro.quote_service_id } })}`);
   const { path } = (await link.json()).data as { path: string };
   await context.clearCookies();
 

@@ -128,6 +128,7 @@ async function checkCategories(q: Queryable, ids: number[]): Promise<number[]> {
 export async function createService(db: Db, userId: number, input: CreateInput): Promise<EditableService> {
   const values = await basicValues(db, userId, input);
   const view = await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => forgetPublic(db));
     const categoryIds = await checkCategories(tx, input.category_ids);
     await repo.lockUser(tx, userId);
     if ((await repo.countActive(tx, userId)) >= MAX_ACTIVE_SERVICES) throw limitReached('too_many_services', MAX_ACTIVE_SERVICES);
@@ -136,7 +137,6 @@ export async function createService(db: Db, userId: number, input: CreateInput):
     await repo.replaceCategories(tx, id, categoryIds);
     return readEditable(tx, userId, id);
   });
-  forgetPublic(db);
   return view;
 }
 
@@ -247,16 +247,17 @@ export function rememberOnboardingStep(db: Db, userId: number, id: number, step:
 /** POST /services/{id}/archive (SPEC §4): no new leads; the count of services never goes below 0. */
 export async function archiveService(db: Db, userId: number, id: number, lng: Language) {
   await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => forgetPublic(db));
     if (!(await repo.findOwned(tx, userId, id, true))) throw notFound();
     await repo.archive(tx, id);
   });
-  forgetPublic(db);
   return readMine(db, userId, lng);
 }
 
 /** POST /services/{id}/profile_ready (SPEC §4): complete → ready (kept from the first time), onboard_state 2. */
 export async function publishService(db: Db, userId: number, id: number) {
   await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => forgetPublic(db));
     const s = await writable(tx, userId, id);
     const categories = await repo.listCategories(tx, id);
     const areas = await repo.listAreaIds(tx, id);
@@ -265,6 +266,5 @@ export async function publishService(db: Db, userId: number, id: number) {
     await repo.markProfileReady(tx, id);
     await repo.setUserOnboardState(tx, userId, 2);
   });
-  forgetPublic(db);
   return { quote_service_id: id, profile_ready: true as const, onboard_state: 2 as const };
 }

@@ -90,56 +90,56 @@ async function checkFutureLimit(tx: Queryable, id: number, p: Pause, exceptId = 
 /** POST /services/{id}/pause_events/add: no new matches while it covers now; the profile shows until when. */
 export async function addPauseEvent(db: Db, userId: number, id: number, input: Pause): Promise<PauseEvent> {
   const row = await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => forgetPublic(db));
     await writable(tx, userId, id);
     await checkFutureLimit(tx, id, input);
     return parts.insertPause(tx, id, pauseValues(input));
   });
-  forgetPublic(db);
   return toPauseEvent(row);
 }
 
 /** POST /services/{id}/pause_events/edit/{eventId} */
 export async function editPauseEvent(db: Db, userId: number, ids: { id: number; eventId: number }, input: Pause): Promise<PauseEvent> {
   const row = await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => forgetPublic(db));
     await writable(tx, userId, ids.id);
     await checkFutureLimit(tx, ids.id, input, ids.eventId);
     const updated = await parts.updatePause(tx, ids.id, ids.eventId, pauseValues(input));
     if (!updated) throw notFound();
     return updated;
   });
-  forgetPublic(db);
   return toPauseEvent(row);
 }
 
 /** POST /services/{id}/pause_events/delete/{eventId} */
 export async function deletePauseEvent(db: Db, userId: number, ids: { id: number; eventId: number }): Promise<{ deleted: true }> {
   await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => forgetPublic(db));
     await writable(tx, userId, ids.id);
     if (!(await parts.deletePause(tx, ids.id, ids.eventId))) throw notFound();
   });
-  forgetPublic(db);
   return { deleted: true };
 }
 
 /** POST /services/{id}/external_reviews/add: http(s) links only (schema), at most MAX_EXTERNAL_REVIEW_LINKS. */
 export async function addExternalReview(db: Db, userId: number, id: number, input: z.output<typeof externalReviewLinkInputSchema>) {
   const link = await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => forgetPublic(db));
     await writable(tx, userId, id);
     if ((await parts.countLinks(tx, id)) >= MAX_EXTERNAL_REVIEW_LINKS)
       throw limitReached('too_many_review_links', MAX_EXTERNAL_REVIEW_LINKS, 'url');
     return parts.insertLink(tx, id, input);
   });
-  forgetPublic(db);
   return link;
 }
 
 /** POST /services/{id}/external_reviews/delete/{linkId} */
 export async function deleteExternalReview(db: Db, userId: number, ids: { id: number; linkId: number }): Promise<{ deleted: true }> {
   await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => forgetPublic(db));
     await writable(tx, userId, ids.id);
     if (!(await parts.deleteLink(tx, ids.id, ids.linkId))) throw notFound();
   });
-  forgetPublic(db);
   return { deleted: true };
 }
 
@@ -178,9 +178,10 @@ export async function replyToReview(
 ): Promise<OwnerReview> {
   const row = await db.withTransaction(async (tx) => {
     await writable(tx, userId, ids.id);
-    return parts.setReply(tx, ids.id, ids.reviewId, input.comment.trim(), sfxOf(lng));
+    const reply = await parts.setReply(tx, ids.id, ids.reviewId, input.comment.trim(), sfxOf(lng));
+    if (reply) tx.afterCommit(() => forgetPublic(db));
+    return reply;
   });
   if (!row) throw notFound();
-  forgetPublic(db);
   return toOwnerReview(row);
 }

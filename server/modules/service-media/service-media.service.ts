@@ -52,12 +52,12 @@ function changed(db: Db): void {
 /** Runs a change to one of the caller's services in a transaction (the service row locked), then answers its media. */
 async function change(db: Db, userId: number, serviceId: number, fn: (tx: Queryable, s: repo.OwnedServiceRow) => Promise<void>) {
   const result = await db.withTransaction(async (tx) => {
+    tx.afterCommit(() => changed(db));
     const s = await ownedService(tx, userId, serviceId, true);
     await fn(tx, s);
     await repo.touchService(tx, serviceId);
     return view(tx, (await repo.findOwnedService(tx, userId, serviceId))!);
   });
-  changed(db);
   return result;
 }
 

@@ -9,6 +9,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
+import { CategoryChips } from '@client/features/catalog/components/category-chips';
 import { FaqList } from '@client/features/catalog/components/faq-list';
 import { StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { DirectQuoteButton } from '@client/features/narrow-match/components/direct-quote-button';
@@ -22,7 +23,7 @@ import {
   ProfileAreas,
   ProfileCertificates,
   ProfileHours,
-  ProfileServices,
+  profileChipStyles,
 } from '@client/features/pro-services/components/profile-details';
 import { useServiceReviews } from '@client/features/reviews/api/reviews.queries';
 import { PagedReviews } from '@client/features/reviews/components/review-list';
@@ -73,7 +74,7 @@ export default function ServicePage() {
               >
                 {t('pro>services_title')}
               </h3>
-              <ProfileServices pro={pro} />
+              <CategoryChips categories={pro.categories} chipStyles={profileChipStyles} />
             </Section>
           }
           aside={

@@ -1,12 +1,10 @@
 /** The body of a pro's profile: about, services, areas, hours, how they work, certificates and photos. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { bareList, cluster, figureTable, pill, rowTop, secondarySmall, stack } from '@client/styles/layout';
-import { useHref } from '@client/lib/paths';
 import { hkDateParts } from '@shared/utils/hk-dates';
 
 /** The Hong Kong calendar day (YYYY-MM-DD) of a UTC server time. */
@@ -32,21 +30,6 @@ export function ProfileAbout({ pro }: { pro: ProProfile }) {
   );
 }
 
-export function ProfileServices({ pro }: { pro: ProProfile }) {
-  const href = useHref();
-  return (
-    <ul css={chipListStyles}>
-      {pro.categories.map((c) => (
-        <li key={c.slug}>
-          <Link to={href('category', { slug: c.slug })} css={chipStyles}>
-            {c.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function ProfileAreas({ pro }: { pro: ProProfile }) {
   const { t } = useTranslation('catalog');
   const travel = [
@@ -58,7 +41,7 @@ export function ProfileAreas({ pro }: { pro: ProProfile }) {
     <div>
       <ul css={chipListStyles}>
         {pro.areas.map((a) => (
-          <li key={a.slug} css={chipStyles}>
+          <li key={a.slug} css={profileChipStyles}>
             <Icon name="map-pin" size={14} />
             {a.name}
           </li>
@@ -165,7 +148,8 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
 }
 
 const chipListStyles = css([bareList, cluster(2)]);
-const chipStyles = css`
+/** The profile's chips: its services (links, the page lists them with the catalogue's category chips) and areas. */
+export const profileChipStyles = css`
   ${pill('36px', 3)};
   gap: ${theme.space[1]};
   background: ${theme.color.brandSoft};

@@ -346,6 +346,7 @@ describe('no multipart parsing before the caller check', () => {
   }
 
   type Target = [path: string, opts: { cookie?: string; declareLength: boolean }, statuses: readonly number[]];
+  // The unknown path is the edge under test (no declaration answers it), so it is written out.
   const [login, markRead, unknown] = [u(C.accounts.login), u(C.chat.markRead, { params: { bidId: 1 } }), '/api/no_such_endpoint/at/all'];
   it.each<[string, (cookie: string) => Target[]]>([
     [

@@ -3,8 +3,10 @@
  * the quote. Prints the latency from "request posted" to "quote sent" (p50/p99 over 20 requests) for the issue note;
  * no timing is asserted (ARCHITECTURE §6).
  */
+import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,9 +32,11 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 it('when matching requests are posted, then the queued job sends each quote; latency p50/p99 is printed', async () => {
   const cat = await createCatalog(ctx, { fee: 20 });
   const pro = await createPro(ctx, cat, { balance: 5000 });
-  await pro.agent
-    .post(`/api/auto_quote/category/${pro.serviceId}/${cat.categoryId}`)
-    .send({ is_auto_quote_on: true, price: 500, auto_message: 'Hello, I can come tomorrow.' })
+  await api(pro.agent)
+    .call(autoQuoteContract.category, {
+      params: { serviceId: pro.serviceId, categoryId: cat.categoryId },
+      body: { is_auto_quote_on: true, price: 500, auto_message: 'Hello, I can come tomorrow.' },
+    })
     .expect(200);
   const latencies: number[] = [];
   for (let i = 0; i < 20; i++) {

@@ -5,6 +5,7 @@
  */
 import { directRequestSchema } from '@shared/schemas/narrow-match.schema';
 import { postRequestSchema } from '@shared/schemas/requests.schema';
+import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { withAdapterDefaults, type FullDeps } from '../../lib/adapters';
 import type { JobQueue } from '../../lib/jobs';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -12,6 +13,7 @@ import { bidRow, createCatalog, createConsumer, createPro, requestBody, type Cat
 import { postRequest } from '../requests/requests.service';
 import { AUTO_QUOTE_QUEUE, registerAutoQuoteJobs } from './auto-quote.service';
 import { answerNarrow, invitePro, matchOthers, postDirectRequest } from '../direct-requests/direct-requests.service';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,9 +45,10 @@ async function heldQueue() {
 
 async function autoPro(cat: Catalog, rating = 4) {
   const pro = await createPro(ctx, cat, { balance: 1000, rating });
-  const on = await pro.agent
-    .post(`/api/auto_quote/category/${pro.serviceId}/${cat.categoryId}`)
-    .send({ is_auto_quote_on: true, price: 600, price_note: '包工包料', auto_message: '' });
+  const on = await api(pro.agent).call(autoQuoteContract.category, {
+    params: { serviceId: pro.serviceId, categoryId: cat.categoryId },
+    body: { is_auto_quote_on: true, price: 600, price_note: '包工包料', auto_message: '' },
+  });
   expect(on.status).toBe(200);
   return pro;
 }
@@ -110,7 +113,7 @@ describe('"stop all" between queueing and running', () => {
     const first = await postRequest(q.deps, consumer.user.id, postRequestSchema.parse(requestBody(cat)));
     const bidId = (await bidOf(first.request.quote_request_id, pro.serviceId))!;
     expect(q.queued()).toEqual([bidId]);
-    expect((await pro.agent.post('/api/auto_quote/stop_all').send({ is_stopped: true })).body.data.is_stopped).toBe(true);
+    expect((await api(pro.agent).call(autoQuoteContract.stopAll, { body: { is_stopped: true } })).body.data.is_stopped).toBe(true);
     await q.runJob(bidId);
     expect(await bidRow(ctx, bidId)).toMatchObject({ quote_status_id: 1, quote_sent_on: null });
     expect(await autoFees(pro.user.id)).toHaveLength(0);
@@ -124,7 +127,7 @@ describe('"stop all" between queueing and running', () => {
     expect(await bidOf(second.request.quote_request_id, pro.serviceId)).toBeDefined();
     expect(q.queued()).toEqual([bidId]);
     // Switching back on does not revive the stopped lead: it stays for the pro to quote by hand.
-    await pro.agent.post('/api/auto_quote/stop_all').send({ is_stopped: false });
+    await api(pro.agent).call(autoQuoteContract.stopAll, { body: { is_stopped: false } });
     await q.runJob(bidId);
     expect((await bidRow(ctx, bidId)).quote_sent_on).toBeNull();
     expect(await autoFees(pro.user.id)).toHaveLength(0);

@@ -1,8 +1,10 @@
 /** Auto-quote on real PostgreSQL: opt-in, the hard weekly cap under concurrency, stop-all, excluded slots, switch to manual. */
+import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest, type Catalog } from '../../test/fixtures';
 import { runAutoQuote } from './auto-quote.service';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,15 +16,19 @@ type Pro = Awaited<ReturnType<typeof createPro>>;
 
 async function autoPro(cat: Catalog, o: { budget?: number; excluded?: number[]; balance?: number } = {}) {
   const pro = await createPro(ctx, cat, { balance: o.balance ?? 1000 });
-  const on = await pro.agent.post(`/api/auto_quote/category/${pro.serviceId}/${cat.categoryId}`).send({
-    is_auto_quote_on: true,
-    price: 600,
-    price_note: '包工包料',
-    auto_message: '你好，我可以明天上門。',
-    excluded_time_slots: o.excluded ?? [],
+  const on = await api(pro.agent).call(autoQuoteContract.category, {
+    params: { serviceId: pro.serviceId, categoryId: cat.categoryId },
+    body: {
+      is_auto_quote_on: true,
+      price: 600,
+      price_note: '包工包料',
+      auto_message: '你好，我可以明天上門。',
+      excluded_time_slots: o.excluded ?? [],
+    },
   });
   expect(on.status).toBe(200);
-  if (o.budget !== undefined) expect((await pro.agent.post('/api/auto_quote/budget').send({ weekly_budget: o.budget })).status).toBe(200);
+  if (o.budget !== undefined)
+    expect((await api(pro.agent).call(autoQuoteContract.budget, { body: { weekly_budget: o.budget } })).status).toBe(200);
   return pro;
 }
 
@@ -66,7 +72,7 @@ describe('the weekly budget is a hard cap', () => {
     // One notification per auto-sent quote, one (not eight) for the budget running out.
     expect(await notificationsOf(pro.user.id, 'auto_quote_sent')).toHaveLength(2);
     expect(await notificationsOf(pro.user.id, 'auto_quote_budget_out')).toHaveLength(1);
-    const settings = await pro.agent.get('/api/auto_quote/settings');
+    const settings = await api(pro.agent).call(autoQuoteContract.settings);
     expect(settings.body.data.spent_this_week).toBe(80);
   });
 
@@ -93,7 +99,7 @@ describe('what stops an auto-quote', () => {
     const cat = await createCatalog(ctx, { fee: 20 });
     const pro = await autoPro(cat);
     expect(await run(await leadFor(cat, pro))).toBe('sent');
-    expect((await pro.agent.post('/api/auto_quote/stop_all').send({ is_stopped: true })).body.data.is_stopped).toBe(true);
+    expect((await api(pro.agent).call(autoQuoteContract.stopAll, { body: { is_stopped: true } })).body.data.is_stopped).toBe(true);
     const next = await leadFor(cat, pro);
     expect(await run(next)).toBe('stopped');
     expect((await bidRow(ctx, next)).quote_sent_on).toBeNull();
@@ -124,7 +130,7 @@ describe('settings and switch to manual', () => {
     const cat = await createCatalog(ctx, { fee: 40 });
     const pro = await createPro(ctx, cat);
     for (let i = 0; i < 8; i++) await leadFor(cat, pro);
-    const res = await pro.agent.get('/api/auto_quote/settings');
+    const res = await api(pro.agent).call(autoQuoteContract.settings);
     expect(res.status).toBe(200);
     const c = res.body.data.categories.find((x: { quote_category_id: number }) => x.quote_category_id === cat.categoryId);
     expect(c).toMatchObject({ is_auto_quote_on: false, expected_weekly_requests: 2, expected_weekly_spend: 80 });
@@ -136,16 +142,22 @@ describe('settings and switch to manual', () => {
     const pro = await autoPro(cat);
     const other = await createPro(ctx, cat);
     const consumer = await createConsumer(ctx);
-    expect((await ctx.agent().get('/api/auto_quote/settings')).status).toBe(401);
-    expect((await consumer.agent.get('/api/auto_quote/settings')).status).toBe(403);
-    const foreign = await other.agent.post(`/api/auto_quote/category/${pro.serviceId}/${cat.categoryId}`).send({ is_auto_quote_on: false });
+    expect((await api(ctx.agent()).call(autoQuoteContract.settings)).status).toBe(401);
+    expect((await api(consumer.agent).call(autoQuoteContract.settings)).status).toBe(403);
+    const foreign = await api(other.agent).call(autoQuoteContract.category, {
+      params: { serviceId: pro.serviceId, categoryId: cat.categoryId },
+      body: { is_auto_quote_on: false },
+    });
     expect(foreign.status).toBe(404);
-    expect((await pro.agent.post('/api/auto_quote/budget').send({ weekly_budget: 75 })).status).toBe(400);
-    expect((await pro.agent.post('/api/auto_quote/budget').send({ weekly_budget: -50 })).status).toBe(400);
-    const noPrice = await pro.agent.post(`/api/auto_quote/category/${pro.serviceId}/${cat.categoryId}`).send({ is_auto_quote_on: true });
+    expect((await api(pro.agent).call(autoQuoteContract.budget, { body: { weekly_budget: 75 } })).status).toBe(400);
+    expect((await api(pro.agent).call(autoQuoteContract.budget, { body: { weekly_budget: -50 } })).status).toBe(400);
+    const noPrice = await api(pro.agent).call(autoQuoteContract.category, {
+      params: { serviceId: pro.serviceId, categoryId: cat.categoryId },
+      body: { is_auto_quote_on: true },
+    });
     expect(noPrice.status).toBe(400);
     const bidId = await leadFor(cat, pro);
-    expect((await other.agent.post(`/api/quote_bids/switch_to_manual_quote/${bidId}`)).status).toBe(404);
+    expect((await api(other.agent).call(autoQuoteContract.switchToManual, { params: { id: bidId } })).status).toBe(404);
   });
 
   it('when a lead stopped at the budget is switched to manual, then its error clears and the job never sends it; an auto-sent lead refuses with 6', async () => {
@@ -155,15 +167,15 @@ describe('settings and switch to manual', () => {
     const capped = await leadFor(cat, pro);
     expect(await run(sent)).toBe('sent');
     expect(await run(capped)).toBe('no_budget');
-    const res = await pro.agent.post(`/api/quote_bids/switch_to_manual_quote/${capped}`);
+    const res = await api(pro.agent).call(autoQuoteContract.switchToManual, { params: { id: capped } });
     expect(res.status).toBe(200);
     expect((await bidRow(ctx, capped)).error_message).toBeNull();
-    const again = await pro.agent.post(`/api/quote_bids/switch_to_manual_quote/${sent}`);
+    const again = await api(pro.agent).call(autoQuoteContract.switchToManual, { params: { id: sent } });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe(6);
     const fresh = await leadFor(cat, pro);
-    expect((await pro.agent.post(`/api/quote_bids/switch_to_manual_quote/${fresh}`)).status).toBe(200);
-    await pro.agent.post('/api/auto_quote/budget').send({ weekly_budget: 500 });
+    expect((await api(pro.agent).call(autoQuoteContract.switchToManual, { params: { id: fresh } })).status).toBe(200);
+    await api(pro.agent).call(autoQuoteContract.budget, { body: { weekly_budget: 500 } });
     expect(await run(fresh)).toBe('skipped');
     expect((await bidRow(ctx, fresh)).quote_sent_on).toBeNull();
   });

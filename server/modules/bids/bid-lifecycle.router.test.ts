@@ -5,7 +5,9 @@
  */
 import { BID_ACTION_NAMES, type BidAction, type BidActor } from '@shared/domain/bid-lifecycle';
 import { QUOTE_STATUS_IDS, type QuoteStatus } from '@shared/domain/request-lifecycle';
+import { BID_ACTION_ENDPOINTS } from '@shared/api/bids.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { api } from '../../test/api';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 
 const EXPECTED: Record<BidAction, Partial<Record<BidActor, Partial<Record<QuoteStatus, QuoteStatus>>>>> = {
@@ -71,7 +73,7 @@ describe('change_status through the API', () => {
     await putInState(status);
     const before = await bidRow(ctx, bidId);
     const agent = side === 'pro' ? pro.agent : consumer.agent;
-    const res = await agent.post(`/api/quote_bids/change_status/${action}/${bidId}`).send(BODIES[action] ?? {});
+    const res = await api(agent).call(BID_ACTION_ENDPOINTS[action], { params: { id: bidId }, body: BODIES[action] ?? {} });
     const expected = EXPECTED[action][side]?.[status];
     if (expected !== undefined) {
       expect(res.status).toBe(200);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { bidsContract } from '@shared/api/bids.contract';
+import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
+import { requestsContract } from '@shared/api/requests.contract';
 import {
   bidFor,
   bidRow,
@@ -13,6 +14,8 @@ import {
   type Catalog,
   type ProOptions,
 } from '../../test/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -32,14 +35,14 @@ async function setup(o: ProOptions = {}) {
 
 async function quoted(o: ProOptions = {}) {
   const s = await setup(o);
-  const res = await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(flatQuote());
+  const res = await api(s.pro.agent).call(bidsContract.sendQuote, { params: { id: s.bidId }, body: flatQuote() });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return s;
 }
 
 async function hired(o: ProOptions = {}) {
   const s = await quoted(o);
-  await s.consumer.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2030-01-20', time: '10:30' });
+  await api(s.consumer.agent).call(bidsContract.hire, { params: { id: s.bidId }, body: { date: '2030-01-20', time: '10:30' } });
   return s;
 }
 
@@ -54,7 +57,7 @@ const balance = async (userId: number) =>
 describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
   it('when the pro sends a first flat quote with credit, then InProgress, the fee is debited once with one ledger row, and the consumer is told', async () => {
     const s = await setup();
-    const res = await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(flatQuote(850));
+    const res = await api(s.pro.agent).call(bidsContract.sendQuote, { params: { id: s.bidId }, body: flatQuote(850) });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       quote_status_id: 2,
@@ -78,9 +81,10 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
     const mail = fs.readdirSync(path.join(ctx.dataDir, 'outbox', 'mail')).find((f) => f.endsWith('new_quote.eml'));
     expect(mail).toBeDefined();
 
-    const edit = await s.pro.agent
-      .post(`/api/quote_bids/edit/${s.bidId}`)
-      .send({ rating_type: 'hourly', price: 300, price_note: 'per hour' });
+    const edit = await api(s.pro.agent).call(bidsContract.editQuote, {
+      params: { id: s.bidId },
+      body: { rating_type: 'hourly', price: 300, price_note: 'per hour' },
+    });
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ rating_type: 'hourly', hourly_rate_at: 300, flat_rate_at: null, quote_fee: 20 });
     expect(edit.body.data.quote_last_update_on).not.toBeNull();
@@ -92,21 +96,25 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
   it('when a flat or hourly quote has no price or price 0, then 422 "invalid_price" and the bid stays Send; on-site needs no price', async () => {
     const s = await setup();
     for (const body of [{ rating_type: 'flat', price: 0 }, { rating_type: 'hourly' }, { rating_type: 'flat', price: -5 }]) {
-      const res = await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(body);
+      const res = await api(s.pro.agent).call(bidsContract.sendQuote, { params: { id: s.bidId }, body });
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe('invalid_price');
     }
     expect((await bidRow(ctx, s.bidId)).quote_status_id).toBe(1);
-    const onsite = await s.pro.agent
-      .post(`/api/quote_bids/change_status/rating/${s.bidId}`)
-      .send({ rating_type: 'onsite', price_note: 'need to see it' });
+    const onsite = await api(s.pro.agent).call(bidsContract.sendQuote, {
+      params: { id: s.bidId },
+      body: { rating_type: 'onsite', price_note: 'need to see it' },
+    });
     expect(onsite.status).toBe(200);
     expect(onsite.body.data).toMatchObject({ is_on_site_visit_required_for_quote: true, flat_rate_at: null });
   });
 
   it('when the pro lacks credit, then 422 code 10 with balance and fee, the bid stays Send with errorMessage/errorAction, and nothing is charged', async () => {
     const s = await setup({ balance: 5 });
-    const res = await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).set('Accept-Language', 'en-HK').send(flatQuote());
+    const res = await api(s.pro.agent)
+      .call(bidsContract.sendQuote, { params: { id: s.bidId } })
+      .set('Accept-Language', 'en-HK')
+      .send(flatQuote());
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ code: 10, details: { balance: 5, fee: 20, quote_bid_id: s.bidId } });
     expect(res.body.error.message).toMatch(/credit/);
@@ -114,19 +122,19 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
     expect(row).toMatchObject({ quote_status_id: 1, quote_sent_on: null, error_message: 'not_enough_credit', error_action: 'buy_credit' });
     expect(await balance(s.pro.user.id)).toBe(5);
     expect(await ledger(s.pro.user.id)).toHaveLength(0);
-    const view = await s.pro.agent.get(`/api/quote_bid/${s.bidId}`);
+    const view = await api(s.pro.agent).call(bidsContract.bid, { params: { id: s.bidId } });
     expect(view.body.data).toMatchObject({ errorMessage: 'not_enough_credit', errorAction: 'buy_credit' });
   });
 
   it('when the pro has neither a confirmed phone nor a service phone, then code 6; when the category is limited, then code 690', async () => {
     const noPhone = await setup({ phone: null });
-    const r6 = await noPhone.pro.agent.post(`/api/quote_bids/change_status/rating/${noPhone.bidId}`).send(flatQuote());
+    const r6 = await api(noPhone.pro.agent).call(bidsContract.sendQuote, { params: { id: noPhone.bidId }, body: flatQuote() });
     expect(r6.status).toBe(422);
     expect(r6.body.error.code).toBe(6);
     expect(await bidRow(ctx, noPhone.bidId)).toMatchObject({ quote_status_id: 1, error_action: 'verify_phone' });
     const limited = await setup();
     await ctx.deps.db.query('UPDATE users SET category_limitation = $2 WHERE id = $1', [limited.pro.user.id, [limited.c.categoryId]]);
-    const r690 = await limited.pro.agent.post(`/api/quote_bids/change_status/rating/${limited.bidId}`).send(flatQuote());
+    const r690 = await api(limited.pro.agent).call(bidsContract.sendQuote, { params: { id: limited.bidId }, body: flatQuote() });
     expect(r690.status).toBe(422);
     expect(r690.body.error.code).toBe(690);
     expect(await balance(limited.pro.user.id)).toBe(500);
@@ -134,19 +142,20 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
 
   it('when a visitor, another pro or the consumer tries to send the quote, then 401, 404 and 403', async () => {
     const s = await quoted();
-    expect((await request(ctx.sifu.handler).post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(flatQuote())).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(bidsContract.sendQuote, { params: { id: s.bidId }, body: flatQuote() })).status).toBe(401);
     const other = await signUp(ctx, 'pro');
-    expect((await other.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(flatQuote())).status).toBe(404);
-    const byConsumer = await s.consumer.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(flatQuote());
+    expect((await api(other.agent).call(bidsContract.sendQuote, { params: { id: s.bidId }, body: flatQuote() })).status).toBe(404);
+    const byConsumer = await api(s.consumer.agent).call(bidsContract.sendQuote, { params: { id: s.bidId }, body: flatQuote() });
     expect(byConsumer.status).toBe(403);
     expect(byConsumer.body.error.code).toBe('wrong_role');
+    // An action no declaration names: the router's own 404, so the path is written out.
     expect((await s.pro.agent.post(`/api/quote_bids/change_status/fly/${s.bidId}`)).status).toBe(404);
   });
 
   it('when the pro previews the fee, then it shows fee, balance and whether it is enough; after sending it is already charged', async () => {
     const s = await setup();
     await ctx.deps.db.query('UPDATE quote_bids SET discount_percent = 50 WHERE quote_bid_id = $1', [s.bidId]);
-    const before = await s.pro.agent.post('/api/quote_bids/preview_quote_fee').send({ quote_bid_id: s.bidId });
+    const before = await api(s.pro.agent).call(bidsContract.previewFee, { body: { quote_bid_id: s.bidId } });
     expect(before.body.data).toEqual({
       quote_bid_id: s.bidId,
       fee: 10,
@@ -156,54 +165,59 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
       is_enough: true,
       already_charged: false,
     });
-    await s.pro.agent.post(`/api/quote_bids/change_status/rating/${s.bidId}`).send(flatQuote());
+    await api(s.pro.agent).call(bidsContract.sendQuote, { params: { id: s.bidId }, body: flatQuote() });
     expect(await balance(s.pro.user.id)).toBe(490);
-    const after = await s.pro.agent.post('/api/quote_bids/preview_quote_fee').send({ quote_bid_id: s.bidId });
+    const after = await api(s.pro.agent).call(bidsContract.previewFee, { body: { quote_bid_id: s.bidId } });
     expect(after.body.data).toMatchObject({ fee: 0, already_charged: true });
     const other = await signUp(ctx, 'pro');
-    expect((await other.agent.post('/api/quote_bids/preview_quote_fee').send({ quote_bid_id: s.bidId })).status).toBe(404);
+    expect((await api(other.agent).call(bidsContract.previewFee, { body: { quote_bid_id: s.bidId } })).status).toBe(404);
   });
 
   it('when the pro saves the quote as a template, then it is listed, editable and reusable by id; others cannot touch it', async () => {
     const s = await setup();
-    const res = await s.pro.agent
-      .post(`/api/quote_bids/change_status/rating/${s.bidId}`)
-      .send({ ...flatQuote(600), save_as_template: '標準通渠' });
+    const res = await api(s.pro.agent).call(bidsContract.sendQuote, {
+      params: { id: s.bidId },
+      body: { ...flatQuote(600), save_as_template: '標準通渠' },
+    });
     expect(res.status).toBe(200);
-    const list = await s.pro.agent.get(`/api/quote_templates?quote_service_id=${s.pro.serviceId}`);
+    const list = await api(s.pro.agent).call(quoteTemplatesContract.list, { query: { quote_service_id: s.pro.serviceId } });
     expect(list.body.data).toHaveLength(1);
     const tpl = list.body.data[0];
     expect(tpl).toMatchObject({ display_name: '標準通渠', rating_type: 'flat', flat_rate_at: 600, quote_category_id: s.c.categoryId });
-    const edited = await s.pro.agent
-      .post(`/api/quote_templates/edit/${tpl.id}`)
-      .send({ display_name: 'Hourly', quote_service_id: s.pro.serviceId, rating_type: 'hourly', hourly_rate_at: 250 });
+    const edited = await api(s.pro.agent).call(quoteTemplatesContract.edit, {
+      params: { id: tpl.id },
+      body: { display_name: 'Hourly', quote_service_id: s.pro.serviceId, rating_type: 'hourly', hourly_rate_at: 250 },
+    });
     expect(edited.body.data).toMatchObject({ display_name: 'Hourly', hourly_rate_at: 250 });
-    const reuse = await s.pro.agent
-      .post(`/api/quote_bids/edit/${s.bidId}`)
-      .send({ rating_type: 'hourly', price: 250, template_id: tpl.id });
+    const reuse = await api(s.pro.agent).call(bidsContract.editQuote, {
+      params: { id: s.bidId },
+      body: { rating_type: 'hourly', price: 250, template_id: tpl.id },
+    });
     expect(reuse.body.data.last_used_template_id).toBe(tpl.id);
     const other = await signUp(ctx, 'pro');
-    expect((await other.agent.post(`/api/quote_templates/delete/${tpl.id}`)).status).toBe(404);
-    expect((await other.agent.post(`/api/quote_bids/edit/${s.bidId}`).send({ rating_type: 'flat', price: 1 })).status).toBe(404);
-    expect((await s.consumer.agent.get('/api/quote_templates')).status).toBe(403);
-    expect((await s.pro.agent.post(`/api/quote_templates/delete/${tpl.id}`)).body.data).toEqual({ deleted: true });
-    const added = await s.pro.agent
-      .post('/api/quote_templates/add')
-      .send({ display_name: 'Site visit', quote_service_id: s.pro.serviceId, rating_type: 'onsite' });
+    expect((await api(other.agent).call(quoteTemplatesContract.remove, { params: { id: tpl.id } })).status).toBe(404);
+    expect(
+      (await api(other.agent).call(bidsContract.editQuote, { params: { id: s.bidId }, body: { rating_type: 'flat', price: 1 } })).status,
+    ).toBe(404);
+    expect((await api(s.consumer.agent).call(quoteTemplatesContract.list)).status).toBe(403);
+    expect((await api(s.pro.agent).call(quoteTemplatesContract.remove, { params: { id: tpl.id } })).body.data).toEqual({ deleted: true });
+    const added = await api(s.pro.agent).call(quoteTemplatesContract.add, {
+      body: { display_name: 'Site visit', quote_service_id: s.pro.serviceId, rating_type: 'onsite' },
+    });
     expect(added.body.data).toMatchObject({ on_site: true, quote_category_id: null });
-    const noPrice = await s.pro.agent
-      .post('/api/quote_templates/add')
-      .send({ display_name: 'No price', quote_service_id: s.pro.serviceId, rating_type: 'flat' });
+    const noPrice = await api(s.pro.agent).call(quoteTemplatesContract.add, {
+      body: { display_name: 'No price', quote_service_id: s.pro.serviceId, rating_type: 'flat' },
+    });
     expect(noPrice.status).toBe(400);
     expect(noPrice.body.error.details.fields).toEqual({ flat_rate_at: expect.stringContaining('0') });
-    const foreignCategory = await s.pro.agent
-      .post('/api/quote_templates/add')
-      .send({ display_name: 'Wrong category', quote_service_id: s.pro.serviceId, quote_category_id: 2147483647, rating_type: 'onsite' });
+    const foreignCategory = await api(s.pro.agent).call(quoteTemplatesContract.add, {
+      body: { display_name: 'Wrong category', quote_service_id: s.pro.serviceId, quote_category_id: 2147483647, rating_type: 'onsite' },
+    });
     expect(foreignCategory.status).toBe(400);
     expect(Object.keys(foreignCategory.body.error.details.fields)).toEqual(['quote_category_id']);
-    expect((await other.agent.post('/api/quote_templates/add').send({ display_name: 'x', quote_service_id: s.pro.serviceId })).status).toBe(
-      404,
-    );
+    expect(
+      (await api(other.agent).call(quoteTemplatesContract.add, { body: { display_name: 'x', quote_service_id: s.pro.serviceId } })).status,
+    ).toBe(404);
   });
 });
 
@@ -212,8 +226,8 @@ describe('email language', () => {
     const c = await createCatalog(ctx);
     const pro = await createPro(ctx, c);
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent
-      .post('/api/quote_requests/search_add')
+    const res = await api(consumer.agent)
+      .call(requestsContract.post)
       .set('Accept-Language', 'en-HK')
       .send({
         category: c.categorySlug,
@@ -224,7 +238,7 @@ describe('email language', () => {
     const bid = await ctx.deps.db.one<{ quote_bid_id: number }>('SELECT quote_bid_id FROM quote_bids WHERE quote_request_id = $1', [
       requestId,
     ]);
-    await pro.agent.post(`/api/quote_bids/change_status/rating/${bid!.quote_bid_id}`).send(flatQuote());
+    await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bid!.quote_bid_id }, body: flatQuote() });
     await ctx.deps.background!.idle();
     const dir = path.join(ctx.dataDir, 'outbox', 'mail');
     const emls = fs
@@ -243,7 +257,7 @@ describe('hiring, rejecting, completing', () => {
   it('when the consumer hires without date or time, then 422 "date_time_missing" and nothing changes', async () => {
     const s = await quoted();
     for (const body of [{}, { date: '2030-01-20' }, { time: '10:00' }]) {
-      const res = await s.consumer.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send(body);
+      const res = await api(s.consumer.agent).call(bidsContract.hire, { params: { id: s.bidId }, body });
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe('date_time_missing');
     }
@@ -252,7 +266,7 @@ describe('hiring, rejecting, completing', () => {
 
   it('when the consumer hires with date and time, then Hired with hired_on, hired_count +1 and the pro is told; hiring again changes nothing', async () => {
     const s = await quoted();
-    const res = await s.consumer.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2030-01-20', time: '3' });
+    const res = await api(s.consumer.agent).call(bidsContract.hire, { params: { id: s.bidId }, body: { date: '2030-01-20', time: '3' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       quote_status_id: 3,
@@ -269,11 +283,14 @@ describe('hiring, rejecting, completing', () => {
       ]))!.hired_count;
     expect(await hiredCount()).toBe(1);
     expect(await ctx.deps.db.one(`SELECT 1 FROM notifications WHERE user_id = $1 AND type = 'hired'`, [s.pro.user.id])).toBeTruthy();
-    const again = await s.consumer.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2031-01-01', time: '09:00' });
+    const again = await api(s.consumer.agent).call(bidsContract.hire, {
+      params: { id: s.bidId },
+      body: { date: '2031-01-01', time: '09:00' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.hire_date).toBe('2030-01-20');
     expect(await hiredCount()).toBe(1);
-    const undo = await s.consumer.agent.post(`/api/quote_bids/change_status/undo_hire/${s.bidId}`);
+    const undo = await api(s.consumer.agent).call(bidsContract.undoHire, { params: { id: s.bidId } });
     expect(undo.body.data).toMatchObject({ quote_status_id: 2, hired_on: null, hire_date: null });
     expect(await hiredCount()).toBe(0);
   });
@@ -281,9 +298,9 @@ describe('hiring, rejecting, completing', () => {
   it('when the pro tries to hire or the consumer tries to complete, then 403 wrong_role and nothing changes', async () => {
     const s = await hired();
     expect(
-      (await s.pro.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2030-01-01', time: '10:00' })).status,
+      (await api(s.pro.agent).call(bidsContract.hire, { params: { id: s.bidId }, body: { date: '2030-01-01', time: '10:00' } })).status,
     ).toBe(403);
-    const res = await s.consumer.agent.post(`/api/quote_bids/change_status/completed/${s.bidId}`);
+    const res = await api(s.consumer.agent).call(bidsContract.complete, { params: { id: s.bidId } });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('wrong_role');
     expect((await bidRow(ctx, s.bidId)).quote_status_id).toBe(3);
@@ -291,20 +308,26 @@ describe('hiring, rejecting, completing', () => {
 
   it('when the consumer rejects with a note, then the flag and note are stored, hiring is refused until undo_reject', async () => {
     const s = await quoted();
-    const res = await s.consumer.agent.post(`/api/quote_bids/change_status/reject/${s.bidId}`).send({ requestor_note: 'Too expensive' });
+    const res = await api(s.consumer.agent).call(bidsContract.reject, {
+      params: { id: s.bidId },
+      body: { requestor_note: 'Too expensive' },
+    });
     expect(res.body.data).toMatchObject({ is_requestor_rejected: true, requestor_note: 'Too expensive', quote_status_id: 2 });
-    const hire = await s.consumer.agent.post(`/api/quote_bids/change_status/hired/${s.bidId}`).send({ date: '2030-01-20', time: '10:00' });
+    const hire = await api(s.consumer.agent).call(bidsContract.hire, {
+      params: { id: s.bidId },
+      body: { date: '2030-01-20', time: '10:00' },
+    });
     expect(hire.status).toBe(409);
     expect(hire.body.error).toMatchObject({ code: 'illegal_transition', details: { action: 'hired', guard: 'not_rejected' } });
-    const pro = await s.pro.agent.get(`/api/quote_bid/${s.bidId}`);
+    const pro = await api(s.pro.agent).call(bidsContract.bid, { params: { id: s.bidId } });
     expect(pro.body.data).toMatchObject({ bid_outcome: 3, requestor_note: 'Too expensive' });
-    const undo = await s.consumer.agent.post(`/api/quote_bids/change_status/undo_reject/${s.bidId}`);
+    const undo = await api(s.consumer.agent).call(bidsContract.undoReject, { params: { id: s.bidId } });
     expect(undo.body.data.is_requestor_rejected).toBe(false);
   });
 
   it('when the pro completes a hired job, then WorkCompleted with completed_on and the consumer gets a review email', async () => {
     const s = await hired();
-    const res = await s.pro.agent.post(`/api/quote_bids/change_status/completed/${s.bidId}`);
+    const res = await api(s.pro.agent).call(bidsContract.complete, { params: { id: s.bidId } });
     expect(res.status).toBe(200);
     expect(res.body.data.quote_status_id).toBe(4);
     expect(res.body.data.completed_on).not.toBeNull();
@@ -320,20 +343,21 @@ describe('hiring, rejecting, completing', () => {
 describe('reviews and review requests', () => {
   it('when the consumer reviews before completion, then 409; with score 0, then 422 "rating_is_zero"', async () => {
     const s = await hired();
-    expect((await s.consumer.agent.post(`/api/quote_bids/change_status/reviews/${s.bidId}`).send({ score: 5 })).status).toBe(409);
-    await s.pro.agent.post(`/api/quote_bids/change_status/completed/${s.bidId}`);
-    const zero = await s.consumer.agent.post(`/api/quote_bids/change_status/reviews/${s.bidId}`).send({ score: 0 });
+    expect((await api(s.consumer.agent).call(bidsContract.review, { params: { id: s.bidId }, body: { score: 5 } })).status).toBe(409);
+    await api(s.pro.agent).call(bidsContract.complete, { params: { id: s.bidId } });
+    const zero = await api(s.consumer.agent).call(bidsContract.review, { params: { id: s.bidId }, body: { score: 0 } });
     expect(zero.status).toBe(422);
     expect(zero.body.error.code).toBe('rating_is_zero');
   });
 
   it('when the hiring consumer reviews a completed job, then the review is stored and the service rating and count update; twice is 409', async () => {
     const s = await hired();
-    await s.pro.agent.post(`/api/quote_bids/change_status/completed/${s.bidId}`);
-    expect((await s.pro.agent.post(`/api/quote_bids/change_status/reviews/${s.bidId}`).send({ score: 5 })).status).toBe(403);
-    const res = await s.consumer.agent
-      .post(`/api/quote_bids/change_status/reviews/${s.bidId}`)
-      .send({ score: 4, note: '準時，做嘢乾淨', is_satisfied: true, tags: ['punctual', 'tidy'] });
+    await api(s.pro.agent).call(bidsContract.complete, { params: { id: s.bidId } });
+    expect((await api(s.pro.agent).call(bidsContract.review, { params: { id: s.bidId }, body: { score: 5 } })).status).toBe(403);
+    const res = await api(s.consumer.agent).call(bidsContract.review, {
+      params: { id: s.bidId },
+      body: { score: 4, note: '準時，做嘢乾淨', is_satisfied: true, tags: ['punctual', 'tidy'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.is_reviewed).toBe(true);
     const review = await ctx.deps.db.one('SELECT * FROM reviews WHERE quote_bid_id = $1', [s.bidId]);
@@ -347,23 +371,23 @@ describe('reviews and review requests', () => {
     });
     const svc = await ctx.deps.db.one('SELECT rating, review_count FROM quote_services WHERE quote_service_id = $1', [s.pro.serviceId]);
     expect(svc).toEqual({ rating: 4, review_count: 1 });
-    const twice = await s.consumer.agent.post(`/api/quote_bids/change_status/reviews/${s.bidId}`).send({ score: 5 });
+    const twice = await api(s.consumer.agent).call(bidsContract.review, { params: { id: s.bidId }, body: { score: 5 } });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('already_reviewed');
   });
 
   it('when the pro asks for a review, then only after completion and only once, and the consumer is notified', async () => {
     const s = await hired();
-    expect((await s.pro.agent.post(`/api/quote_bids/provider_request_review/${s.bidId}`)).status).toBe(409);
-    await s.pro.agent.post(`/api/quote_bids/change_status/completed/${s.bidId}`);
+    expect((await api(s.pro.agent).call(bidsContract.requestReview, { params: { id: s.bidId } })).status).toBe(409);
+    await api(s.pro.agent).call(bidsContract.complete, { params: { id: s.bidId } });
     // Only pros ask for reviews: the consumer is refused by the role check before the bid is looked at.
-    expect((await s.consumer.agent.post(`/api/quote_bids/provider_request_review/${s.bidId}`)).status).toBe(403);
-    const res = await s.pro.agent.post(`/api/quote_bids/provider_request_review/${s.bidId}`);
+    expect((await api(s.consumer.agent).call(bidsContract.requestReview, { params: { id: s.bidId } })).status).toBe(403);
+    const res = await api(s.pro.agent).call(bidsContract.requestReview, { params: { id: s.bidId } });
     expect(res.body.data).toEqual({ requested: true });
     expect(
       await ctx.deps.db.one(`SELECT 1 FROM notifications WHERE user_id = $1 AND type = 'review_request'`, [s.consumer.user.id]),
     ).toBeTruthy();
-    const again = await s.pro.agent.post(`/api/quote_bids/provider_request_review/${s.bidId}`);
+    const again = await api(s.pro.agent).call(bidsContract.requestReview, { params: { id: s.bidId } });
     expect(again.body.error.code).toBe('review_already_requested');
   });
 });

@@ -3,8 +3,12 @@
  * the customer by first name only, with the district; never last name, username, e-mail, address or phone.
  * The raw JSON is checked, so nothing hidden only by the page can leak.
  */
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { bidsContract } from '@shared/api/bids.contract';
+import { chatContract } from '@shared/api/chat.contract';
+import { notificationsContract } from '@shared/api/notifications.contract';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -34,10 +38,10 @@ describe('lead privacy', () => {
     const secrets = ['Chanlastname', '18 Secret Road', '91230000', consumer.username, consumer.email];
 
     const reads = [
-      await pro.agent.get(`/api/quote_bid/${bidId}`),
-      await pro.agent.get('/api/quote_bids/leads'),
-      await pro.agent.get(`/api/messages/get_conversation/${bidId}`),
-      await pro.agent.get('/api/notifications'),
+      await api(pro.agent).call(bidsContract.bid, { params: { id: bidId } }),
+      await api(pro.agent).call(bidsContract.leads),
+      await api(pro.agent).call(chatContract.conversation, { params: { bidId } }),
+      await api(pro.agent).call(notificationsContract.list),
     ];
     for (const res of reads) {
       expect(res.status).toBe(200);
@@ -48,11 +52,13 @@ describe('lead privacy', () => {
     expect(reads[0].body.data.request.district.slug).toBe('wan-chai');
     expect(reads[2].body.data.other_user.full_name).toBe('Siu Ming');
 
-    expect((await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote())).status).toBe(200);
-    const after = await pro.agent.get(`/api/quote_bid/${bidId}`);
+    expect((await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() })).status).toBe(200);
+    const after = await api(pro.agent).call(bidsContract.bid, { params: { id: bidId } });
     expect(after.body.data.consumer.full_name).toBe('Chanlastname Siu Ming');
     expect(JSON.stringify(after.body)).not.toContain('18 Secret Road');
-    expect((await pro.agent.get(`/api/messages/get_conversation/${bidId}`)).body.data.other_user.full_name).toBe('Chanlastname Siu Ming');
+    expect((await api(pro.agent).call(chatContract.conversation, { params: { bidId } })).body.data.other_user.full_name).toBe(
+      'Chanlastname Siu Ming',
+    );
   });
 
   it('when the customer has no first name, then the pro sees no name at all before quoting (the page says "customer")', async () => {
@@ -60,7 +66,7 @@ describe('lead privacy', () => {
     const consumer = await createConsumer(ctx);
     await ctx.deps.db.query(`UPDATE users SET first_name = '', last_name = 'Wong' WHERE id = $1`, [consumer.user.id]);
     const { bids } = await postRequest(ctx, consumer, cat);
-    const res = await pro.agent.get(`/api/quote_bid/${bidFor(bids, pro.serviceId)}`);
+    const res = await api(pro.agent).call(bidsContract.bid, { params: { id: bidFor(bids, pro.serviceId) } });
     expect(res.body.data.consumer.full_name).toBeNull();
     expect(JSON.stringify(res.body)).not.toContain('Wong');
   });

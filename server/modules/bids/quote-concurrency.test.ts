@@ -1,6 +1,8 @@
 /** Money under concurrency on real PostgreSQL (ARCHITECTURE §4): never below 0, never charged twice, one ledger row per debit. */
+import { bidsContract } from '@shared/api/bids.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,7 +25,9 @@ async function proWithLeads(n: number, balance: number) {
 describe('parallel quote sends', () => {
   it('when a pro with credit for 3 quotes sends 10 in parallel, then exactly 3 are charged, the balance is 0 and never negative, one ledger row each', async () => {
     const { pro, bidIds } = await proWithLeads(10, 60);
-    const results = await Promise.all(bidIds.map((id) => pro.agent.post(`/api/quote_bids/change_status/rating/${id}`).send(flatQuote())));
+    const results = await Promise.all(
+      bidIds.map((id) => api(pro.agent).call(bidsContract.sendQuote, { params: { id }, body: flatQuote() })),
+    );
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 422);
     expect(ok).toHaveLength(3);
@@ -56,7 +60,9 @@ describe('parallel quote sends', () => {
       bidIds: [bidId],
     } = await proWithLeads(1, 500);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote(500 + i))),
+      Array.from({ length: 12 }, (_, i) =>
+        api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote(500 + i) }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const rows = await ctx.deps.db.many('SELECT amount FROM wallet_transactions WHERE quote_bid_id = $1', [bidId]);
@@ -89,10 +95,10 @@ describe('parallel hires', () => {
     const consumer = await createConsumer(ctx);
     const { bids } = await postRequest(ctx, consumer, cat);
     const bidId = bidFor(bids, pro.serviceId);
-    await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
+    await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        consumer.agent.post(`/api/quote_bids/change_status/hired/${bidId}`).send({ date: '2030-04-01', time: '11:00' }),
+        api(consumer.agent).call(bidsContract.hire, { params: { id: bidId }, body: { date: '2030-04-01', time: '11:00' } }),
       ),
     );
     expect(results.every((r) => r.status === 200 && r.body.data.quote_status_id === 3)).toBe(true);

@@ -6,11 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { certificatesContract } from '@shared/api/certificates.contract';
+import { proServicesContract } from '@shared/api/pro-services.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro, type Catalog } from '../../test/fixtures';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { submitIdentity } from './certificates.service';
 import type { IdentityProvider } from './identity-provider';
+import { api } from '../../test/api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -29,7 +35,7 @@ afterAll(() => ctx.close());
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
 async function upload(agent: Agent, files: Array<[Buffer, string]> = [[PDF, 'licence.pdf']]): Promise<number[]> {
-  let req = agent.post('/api/attachments');
+  let req = api(agent).call(attachmentsContract.upload);
   for (const [data, name] of files) req = req.attach('file', data, name);
   const res = await req;
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -44,12 +50,15 @@ async function operator() {
 
 async function addPersonal(pro: { agent: Agent; serviceId: number }, extra: Record<string, unknown> = {}) {
   const ids = await upload(pro.agent);
-  const res = await pro.agent.post(`/api/services/${pro.serviceId}/certificates/add`).send({
-    type: 'personal',
-    licence_type: 'wsd_plumber',
-    reference_identity: 'LP-12345',
-    attachment_ids: ids,
-    ...extra,
+  const res = await api(pro.agent).call(certificatesContract.add, {
+    params: { id: pro.serviceId },
+    body: {
+      type: 'personal',
+      licence_type: 'wsd_plumber',
+      reference_identity: 'LP-12345',
+      attachment_ids: ids,
+      ...extra,
+    },
   });
   if (res.status !== 200) throw new Error(`add failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { service_certificate_id: number; files: Array<{ id: number; url: string }> };
@@ -69,7 +78,7 @@ function mails(tag: string): string[] {
 }
 
 const publicProfile = async (serviceId: number) =>
-  (await request(ctx.sifu.handler).get(`/api/services/${serviceId}/public?lng=en-HK`)).body.data as {
+  (await api(ctx.sifu.handler).call(proServicesContract.profile, { params: { id: serviceId }, query: { lng: 'en-HK' } })).body.data as {
     is_verified: boolean;
     certificates: Array<{ service_certificate_id: number; status: number; licence_type: string | null; reviewed_on: string | null }>;
   };
@@ -81,11 +90,14 @@ describe('a pro’s certificates', () => {
       [PDF, 'br.pdf'],
       [png, 'br.png'],
     ]);
-    const company = await pro.agent.post(`/api/services/${pro.serviceId}/certificates/add`).send({
-      type: 'company',
-      unified_number: '12345678 001',
-      name: 'Test Plumbing Company',
-      attachment_ids: companyFiles,
+    const company = await api(pro.agent).call(certificatesContract.add, {
+      params: { id: pro.serviceId },
+      body: {
+        type: 'company',
+        unified_number: '12345678 001',
+        name: 'Test Plumbing Company',
+        attachment_ids: companyFiles,
+      },
     });
     expect(company.status).toBe(200);
     expect(company.body.data).toMatchObject({
@@ -103,7 +115,7 @@ describe('a pro’s certificates', () => {
     expect(company.body.data.files[0].created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const personal = await addPersonal(pro);
-    const list = await pro.agent.get(`/api/services/${pro.serviceId}/certificates`);
+    const list = await api(pro.agent).call(certificatesContract.list, { params: { id: pro.serviceId } });
     expect(list.status).toBe(200);
     expect(list.body.data.map((c: { service_certificate_id: number }) => c.service_certificate_id)).toEqual([
       personal.service_certificate_id,
@@ -119,7 +131,7 @@ describe('a pro’s certificates', () => {
   it('when the input is wrong, then 400 with a translated error on each field and nothing is stored', async () => {
     const pro = await createPro(ctx, cat);
     const ids = await upload(pro.agent);
-    const url = `/api/services/${pro.serviceId}/certificates/add`;
+    const url = urlOf(certificatesContract.add, { params: { id: pro.serviceId } });
     const company = await pro.agent
       .post(url)
       .set('Accept-Language', 'en-HK')
@@ -154,12 +166,15 @@ describe('a pro’s certificates', () => {
     const pro = await createPro(ctx, cat);
     const other = await createPro(ctx, cat);
     const theirs = await upload(other.agent);
-    const res = await pro.agent.post(`/api/services/${pro.serviceId}/certificates/add`).set('Accept-Language', 'en-HK').send({
-      type: 'personal',
-      licence_type: 'emsd_electrician',
-      reference_identity: 'REW-1',
-      attachment_ids: theirs,
-    });
+    const res = await api(pro.agent)
+      .call(certificatesContract.add, { params: { id: pro.serviceId } })
+      .set('Accept-Language', 'en-HK')
+      .send({
+        type: 'personal',
+        licence_type: 'emsd_electrician',
+        reference_identity: 'REW-1',
+        attachment_ids: theirs,
+      });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields).toEqual({ attachment_ids: "One of the files can't be used. Upload it again." });
     expect(await ctx.deps.db.many('SELECT 1 FROM service_certificates WHERE quote_service_id = $1', [pro.serviceId])).toEqual([]);
@@ -170,7 +185,7 @@ describe('a pro’s certificates', () => {
     const cert = await addPersonal(owner);
     const intruder = await createPro(ctx, cat);
     const ids = await upload(intruder.agent);
-    const base = `/api/services/${owner.serviceId}/certificates`;
+    const base = urlOf(certificatesContract.list, { params: { id: owner.serviceId } });
     expect((await intruder.agent.get(base)).status).toBe(404);
     const add = await intruder.agent
       .post(`${base}/add`)
@@ -180,7 +195,11 @@ describe('a pro’s certificates', () => {
     expect((await intruder.agent.post(`${base}/delete/${cert.service_certificate_id}`)).status).toBe(404);
     // Their own service with someone else's certificate id is a 404 as well.
     expect(
-      (await intruder.agent.post(`/api/services/${intruder.serviceId}/certificates/withdraw/${cert.service_certificate_id}`)).status,
+      (
+        await api(intruder.agent).call(certificatesContract.withdraw, {
+          params: { id: intruder.serviceId, certId: cert.service_certificate_id },
+        })
+      ).status,
     ).toBe(404);
     expect(
       (await ctx.deps.db.one('SELECT status FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]))!
@@ -191,10 +210,10 @@ describe('a pro’s certificates', () => {
   it('when a consumer calls the pro endpoints, then 403 wrong_role', async () => {
     const consumer = await createConsumer(ctx);
     const pro = await createPro(ctx, cat);
-    const res = await consumer.agent.get(`/api/services/${pro.serviceId}/certificates`);
+    const res = await api(consumer.agent).call(certificatesContract.list, { params: { id: pro.serviceId } });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('wrong_role');
-    const add = await consumer.agent.post(`/api/services/${pro.serviceId}/certificates/add`).send({ type: 'company' });
+    const add = await api(consumer.agent).call(certificatesContract.add, { params: { id: pro.serviceId }, body: { type: 'company' } });
     expect(add.status).toBe(403);
   });
 
@@ -224,7 +243,7 @@ describe('the operator queue', () => {
     await ctx.deps.db.query('UPDATE quote_services SET is_verified = false WHERE quote_service_id = $1', [pro.serviceId]);
     const op = await operator();
 
-    const queue = await op.agent.get('/api/ops/verifications?status=pending&kind=certificate');
+    const queue = await api(op.agent).call(certificatesContract.opsList, { query: { status: 'pending', kind: 'certificate' } });
     expect(queue.status).toBe(200);
     const item = queue.body.data.items.find((i: { id: number }) => i.id === approved.service_certificate_id);
     expect(item).toMatchObject({
@@ -240,7 +259,7 @@ describe('the operator queue', () => {
     expect(queue.body.data.pending.certificate).toBeGreaterThanOrEqual(2);
     expect(queue.body.data.items.some((i: { id: number }) => i.id === rejected.service_certificate_id)).toBe(false);
 
-    const res = await op.agent.post(`/api/ops/verifications/certificate/${approved.service_certificate_id}/approve`);
+    const res = await api(op.agent).call(certificatesContract.approveCertificate, { params: { id: approved.service_certificate_id } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ kind: 'certificate', id: approved.service_certificate_id, status: 2, state: 'approved' });
 
@@ -283,7 +302,7 @@ describe('the operator queue', () => {
     ]);
     expect(profile.certificates.some((c) => c.service_certificate_id === pending.service_certificate_id)).toBe(false);
 
-    const history = await op.agent.get('/api/ops/verifications?status=approved&kind=certificate');
+    const history = await api(op.agent).call(certificatesContract.opsList, { query: { status: 'approved', kind: 'certificate' } });
     const decided = history.body.data.items.find((i: { id: number }) => i.id === approved.service_certificate_id);
     expect(decided.history).toEqual([
       expect.objectContaining({ action: 'approve', operator: '陳大文', operator_username: op.username, reason: '' }),
@@ -294,14 +313,21 @@ describe('the operator queue', () => {
     const pro = await createPro(ctx, cat);
     const cert = await addPersonal(pro);
     const op = await operator();
-    const url = `/api/ops/verifications/certificate/${cert.service_certificate_id}`;
-    const empty = await op.agent.post(`${url}/reject`).set('Accept-Language', 'en-HK').send({ reason: '   ' });
+    const params = { id: cert.service_certificate_id };
+    const empty = await api(op.agent)
+      .call(certificatesContract.rejectCertificate, { params })
+      .set('Accept-Language', 'en-HK')
+      .send({ reason: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.details.fields).toEqual({ reason: 'Required' });
-    const long = await op.agent.post(`${url}/reject`).send({ reason: 'x'.repeat(501) });
+    const long = await api(op.agent)
+      .call(certificatesContract.rejectCertificate, { params })
+      .send({ reason: 'x'.repeat(501) });
     expect(long.status).toBe(400);
 
-    const res = await op.agent.post(`${url}/reject`).send({ reason: 'The licence card photo is blurred' });
+    const res = await api(op.agent)
+      .call(certificatesContract.rejectCertificate, { params })
+      .send({ reason: 'The licence card photo is blurred' });
     expect(res.status).toBe(200);
     expect(res.body.data.state).toBe('rejected');
     expect(
@@ -318,13 +344,13 @@ describe('the operator queue', () => {
     expect(note!.params).toMatchObject({ reason: 'The licence card photo is blurred' });
     await ctx.deps.background!.idle();
     expect(mails('certificate_rejected').some((m) => m.includes('The licence card photo is blurred'))).toBe(true);
-    const own = await pro.agent.get(`/api/services/${pro.serviceId}/certificates`);
+    const own = await api(pro.agent).call(certificatesContract.list, { params: { id: pro.serviceId } });
     expect(own.body.data[0]).toMatchObject({ state: 'rejected', reject_reason: 'The licence card photo is blurred' });
 
-    const again = await op.agent.post(`${url}/approve`).set('Accept-Language', 'en-HK');
+    const again = await api(op.agent).call(certificatesContract.approveCertificate, { params }).set('Accept-Language', 'en-HK');
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'verification_not_pending', message: expect.stringContaining('already been decided') });
-    expect((await op.agent.post('/api/ops/verifications/certificate/999999/approve')).status).toBe(404);
+    expect((await api(op.agent).call(certificatesContract.approveCertificate, { params: { id: 999999 } })).status).toBe(404);
     expect(
       await ctx.deps.db.many(`SELECT action FROM operator_audit WHERE target_type = 'certificate' AND target_id = $1`, [
         cert.service_certificate_id,
@@ -336,7 +362,7 @@ describe('the operator queue', () => {
     const pro = await createPro(ctx, cat);
     const cert = await addPersonal(pro);
     const [a, b] = await Promise.all([operator(), operator()]);
-    const url = `/api/ops/verifications/certificate/${cert.service_certificate_id}/approve`;
+    const url = urlOf(certificatesContract.approveCertificate, { params: { id: cert.service_certificate_id } });
     const statuses = (await Promise.all([a.agent.post(url), b.agent.post(url)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
     expect(
@@ -351,11 +377,13 @@ describe('the operator queue', () => {
     const cert = await addPersonal(pro);
     const consumer = await createConsumer(ctx);
     for (const agent of [pro.agent, consumer.agent]) {
-      expect((await agent.get('/api/ops/verifications')).status).toBe(403);
-      expect((await agent.post(`/api/ops/verifications/certificate/${cert.service_certificate_id}/approve`)).status).toBe(403);
-      expect((await agent.post(`/api/ops/verifications/identity/1/reject`).send({ reason: 'x' })).status).toBe(403);
+      expect((await api(agent).call(certificatesContract.opsList)).status).toBe(403);
+      expect((await api(agent).call(certificatesContract.approveCertificate, { params: { id: cert.service_certificate_id } })).status).toBe(
+        403,
+      );
+      expect((await api(agent).call(certificatesContract.rejectIdentity, { params: { id: 1 }, body: { reason: 'x' } })).status).toBe(403);
     }
-    expect((await request(ctx.sifu.handler).get('/api/ops/verifications')).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(certificatesContract.opsList)).status).toBe(401);
     expect(
       (await ctx.deps.db.one('SELECT status FROM service_certificates WHERE service_certificate_id = $1', [cert.service_certificate_id]))!
         .status,
@@ -366,9 +394,11 @@ describe('the operator queue', () => {
     const pro = await createPro(ctx, cat);
     const cert = await addPersonal(pro);
     const op = await operator();
-    await op.agent.post(`/api/ops/verifications/certificate/${cert.service_certificate_id}/approve`).expect(200);
+    await api(op.agent)
+      .call(certificatesContract.approveCertificate, { params: { id: cert.service_certificate_id } })
+      .expect(200);
     expect((await publicProfile(pro.serviceId)).certificates).toHaveLength(1);
-    const base = `/api/services/${pro.serviceId}/certificates`;
+    const base = urlOf(certificatesContract.list, { params: { id: pro.serviceId } });
 
     const del = await pro.agent.post(`${base}/delete/${cert.service_certificate_id}`).set('Accept-Language', 'en-HK');
     expect(del.status).toBe(409);
@@ -392,7 +422,9 @@ describe('the operator queue', () => {
     // A pending certificate withdrawn by its pro can no longer be decided.
     const pending = await addPersonal(pro);
     await pro.agent.post(`${base}/withdraw/${pending.service_certificate_id}`).expect(200);
-    expect((await op.agent.post(`/api/ops/verifications/certificate/${pending.service_certificate_id}/approve`)).status).toBe(409);
+    expect(
+      (await api(op.agent).call(certificatesContract.approveCertificate, { params: { id: pending.service_certificate_id } })).status,
+    ).toBe(409);
   });
 });
 
@@ -401,8 +433,8 @@ describe('identity verification', () => {
     const user = await createConsumer(ctx);
     const ids = await upload(user.agent);
     const send = (body: Record<string, unknown>) =>
-      user.agent
-        .post('/api/users/identity')
+      api(user.agent)
+        .call(certificatesContract.submitIdentity)
         .set('Accept-Language', 'en-HK')
         .send({ real_name: 'Chan Tai Man', attachment_ids: ids, ...body });
     const wrongDigit = await send({ card_type: 'HKID', real_id: 'A123456(4)' });
@@ -424,9 +456,9 @@ describe('identity verification', () => {
   it('when a user submits a valid HKID, then only operators see the whole number; an operator approves and the user is verified', async () => {
     const pro = await createPro(ctx, cat);
     const ids = await upload(pro.agent, [[png, 'hkid.png']]);
-    const res = await pro.agent
-      .post('/api/users/identity')
-      .send({ card_type: 'HKID', real_id: ' a123456 (3) ', real_name: '陳大文', attachment_ids: ids });
+    const res = await api(pro.agent).call(certificatesContract.submitIdentity, {
+      body: { card_type: 'HKID', real_id: ' a123456 (3) ', real_name: '陳大文', attachment_ids: ids },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ card_type: 'HKID', real_id_masked: 'A123***(*)', state: 'pending', real_name: '陳大文' });
     expect(JSON.stringify(res.body)).not.toContain('A123456');
@@ -434,12 +466,12 @@ describe('identity verification', () => {
       real_id: 'A123456(3)',
       provider: 'operator',
     });
-    const mine = await pro.agent.get('/api/certification');
+    const mine = await api(pro.agent).call(certificatesContract.certification);
     expect(mine.body.data).toMatchObject({ id_status: 1, identity: { real_id_masked: 'A123***(*)' }, qualificationStatusList: [] });
     expect(JSON.stringify(mine.body)).not.toContain('A123456');
-    const twice = await pro.agent
-      .post('/api/users/identity')
-      .send({ card_type: 'HKID', real_id: 'A123456(3)', real_name: '陳大文', attachment_ids: ids });
+    const twice = await api(pro.agent).call(certificatesContract.submitIdentity, {
+      body: { card_type: 'HKID', real_id: 'A123456(3)', real_name: '陳大文', attachment_ids: ids },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('identity_pending');
 
@@ -458,18 +490,20 @@ describe('identity verification', () => {
         fileId,
       ]),
     ).toEqual([{ operator_id: op.user.id, action: 'view_file' }]);
-    const queue = await op.agent.get('/api/ops/verifications?kind=identity');
+    const queue = await api(op.agent).call(certificatesContract.opsList, { query: { kind: 'identity' } });
     const item = queue.body.data.items.find((i: { user: { id: number } }) => i.user.id === pro.user.id);
     expect(item).toMatchObject({ kind: 'identity', real_id: 'A123456(3)', card_type: 'HKID', real_name: '陳大文', provider: 'operator' });
-    await op.agent.post(`/api/ops/verifications/identity/${item.id}/approve`).expect(200);
+    await api(op.agent)
+      .call(certificatesContract.approveIdentity, { params: { id: item.id } })
+      .expect(200);
 
-    const after = await pro.agent.get('/api/certification');
+    const after = await api(pro.agent).call(certificatesContract.certification);
     expect(after.body.data).toMatchObject({ id_status: 2, identity: { state: 'approved' } });
     expect(after.body.data.qualificationStatusList).toEqual([
       expect.objectContaining({ kind: 'identity', type: 'HKID', status: 2, approved_on: expect.stringMatching(/^\d{4}-/) }),
     ]);
     // SPEC §3 user info carries the same state.
-    const me = await pro.agent.get('/api/user/me');
+    const me = await api(pro.agent).call(accountsContract.me);
     expect(me.body.data).toMatchObject({ id_status: 2, qualificationStatusList: after.body.data.qualificationStatusList });
     expect(
       await ctx.deps.db.one(`SELECT operator_id, action FROM operator_audit WHERE target_type = 'identity' AND target_id = $1`, [item.id]),
@@ -482,29 +516,28 @@ describe('identity verification', () => {
     ).toEqual({ ok: 1 });
     await ctx.deps.background!.idle();
     expect(mails('identity_approved').length).toBeGreaterThanOrEqual(1);
-    const again = await pro.agent
-      .post('/api/users/identity')
-      .send({ card_type: 'passport', real_id: 'K1234567', real_name: '陳大文', attachment_ids: ids });
+    const again = await api(pro.agent).call(certificatesContract.submitIdentity, {
+      body: { card_type: 'passport', real_id: 'K1234567', real_name: '陳大文', attachment_ids: ids },
+    });
     expect(again.body.error.code).toBe('identity_verified');
   });
 
   it('when an identity check is rejected, then the user sees the reason and may submit again', async () => {
     const user = await createConsumer(ctx);
     const ids = await upload(user.agent);
-    const sent = await user.agent
-      .post('/api/users/identity')
-      .send({ card_type: 'passport', real_id: 'k12345678', real_name: 'Chan Tai Man', attachment_ids: ids });
+    const sent = await api(user.agent).call(certificatesContract.submitIdentity, {
+      body: { card_type: 'passport', real_id: 'k12345678', real_name: 'Chan Tai Man', attachment_ids: ids },
+    });
     expect(sent.body.data.real_id_masked).toBe('K12******');
     const op = await operator();
-    await op.agent
-      .post(`/api/ops/verifications/identity/${sent.body.data.id}/reject`)
-      .send({ reason: 'The photo page is cut off' })
+    await api(op.agent)
+      .call(certificatesContract.rejectIdentity, { params: { id: sent.body.data.id }, body: { reason: 'The photo page is cut off' } })
       .expect(200);
-    const mine = await user.agent.get('/api/certification');
+    const mine = await api(user.agent).call(certificatesContract.certification);
     expect(mine.body.data).toMatchObject({ id_status: 4, identity: { state: 'rejected', reject_reason: 'The photo page is cut off' } });
-    const retry = await user.agent
-      .post('/api/users/identity')
-      .send({ card_type: 'passport', real_id: 'K12345678', real_name: 'Chan Tai Man', attachment_ids: ids });
+    const retry = await api(user.agent).call(certificatesContract.submitIdentity, {
+      body: { card_type: 'passport', real_id: 'K12345678', real_name: 'Chan Tai Man', attachment_ids: ids },
+    });
     expect(retry.status).toBe(200);
     expect(retry.body.data.state).toBe('pending');
   });

@@ -1,7 +1,12 @@
 import request from 'supertest';
-import { createTestContext, type signUp, type TestContext } from '../../test/test-app';
-import { bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, requestBody, type Catalog } from '../../test/fixtures';
+import { narrowMatchContract } from '@shared/api/narrow-match.contract';
+import { bidsContract } from '@shared/api/bids.contract';
+import { requestsContract } from '@shared/api/requests.contract';
+import { jobCenterContract } from '@shared/api/job-center.contract';
 import zhCommon from '../../../locales/zh-HK/common.json';
+import { bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, requestBody, type Catalog } from '../../test/fixtures';
+import { createTestContext, type signUp, type TestContext } from '../../test/test-app';
+import { api, endpointTitle } from '../../test/api';
 
 const zhErrors = zhCommon.errors as Record<string, string>;
 
@@ -19,9 +24,9 @@ async function directRequest(o: { verified?: boolean } = {}) {
   const chosen = await createPro(ctx, c, { rating: 3 });
   const others = [await createPro(ctx, c, { rating: 5 }), await createPro(ctx, c, { rating: 4 })];
   const consumer = await createConsumer(ctx, o);
-  const res = await consumer.agent
-    .post('/api/quote_bids/consumer_want_provider_quote')
-    .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+  const res = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+    body: requestBody(c, { quote_service_id: chosen.serviceId }),
+  });
   return { c, chosen, others, consumer, res, requestId: res.body.data?.request?.quote_request_id as number };
 }
 
@@ -34,9 +39,9 @@ const notifications = (userId: number, type: string) =>
   ctx.deps.db.many('SELECT * FROM notifications WHERE user_id = $1 AND type = $2', [userId, type]);
 /** The pro's quote-fee ledger rows (type 14). */
 const feeRows = (userId: number) => ctx.deps.db.many('SELECT * FROM wallet_transactions WHERE user_id = $1 AND type = 14', [userId]);
-const state = (agent: Agent, requestId: number) => agent.get(`/api/quote_request/${requestId}/narrow_match`);
+const state = (agent: Agent, requestId: number) => api(agent).call(narrowMatchContract.narrowState, { params: { id: requestId } });
 
-describe('POST /api/quote_bids/consumer_want_provider_quote', () => {
+describe(endpointTitle(narrowMatchContract.consumerWantProviderQuote), () => {
   it('when a consumer requests a quote from a chosen pro, then only that pro gets a narrowed bid (narrow_status 1) and is told', async () => {
     const { chosen, others, res, requestId, consumer } = await directRequest();
     expect(res.status).toBe(200);
@@ -62,39 +67,45 @@ describe('POST /api/quote_bids/consumer_want_provider_quote', () => {
     const c = await createCatalog(ctx);
     const elsewhere = await createPro(ctx, c, { categories: [c.otherCategoryId] });
     const consumer = await createConsumer(ctx);
-    const a = await consumer.agent
-      .post('/api/quote_bids/consumer_want_provider_quote')
-      .send(requestBody(c, { quote_service_id: elsewhere.serviceId }));
+    const a = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+      body: requestBody(c, { quote_service_id: elsewhere.serviceId }),
+    });
     expect(a.status).toBe(422);
     expect(a.body.error.code).toBe('pro_unavailable');
-    const b = await consumer.agent
-      .post('/api/quote_bids/consumer_want_provider_quote')
-      .send(requestBody(c, { quote_service_id: 2_000_000_000 }));
+    const b = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+      body: requestBody(c, { quote_service_id: 2_000_000_000 }),
+    });
     expect(b.status).toBe(404);
-    const bad = await consumer.agent.post('/api/quote_bids/consumer_want_provider_quote').send(requestBody(c, { quote_service_id: 'x' }));
+    const bad = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+      body: requestBody(c, { quote_service_id: 'x' }),
+    });
     expect(bad.status).toBe(400);
   });
 
   it('when a visitor calls the direct-request endpoints, then 401', async () => {
     const c = await createCatalog(ctx);
     const visitor = request(ctx.sifu.handler);
-    expect((await visitor.post('/api/quote_bids/consumer_want_provider_quote').send(requestBody(c, { quote_service_id: 1 }))).status).toBe(
+    expect(
+      (await api(visitor).call(narrowMatchContract.consumerWantProviderQuote, { body: requestBody(c, { quote_service_id: 1 }) })).status,
+    ).toBe(401);
+    expect((await api(visitor).call(narrowMatchContract.wantToContactProvider, { body: { quote_service_id: 1 } })).status).toBe(401);
+    expect((await api(visitor).call(narrowMatchContract.providerAcceptNarrowMatch, { body: { quote_bid_id: 1, accept: 2 } })).status).toBe(
       401,
     );
-    expect((await visitor.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: 1 })).status).toBe(401);
-    expect((await visitor.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: 1, accept: 2 })).status).toBe(401);
-    expect((await visitor.post('/api/quote_bids/match').send({ quote_request_id: 1 })).status).toBe(401);
+    expect((await api(visitor).call(narrowMatchContract.match, { body: { quote_request_id: 1 } })).status).toBe(401);
   });
 });
 
-describe('POST /api/quote_bids/want_to_contact_provider', () => {
+describe(endpointTitle(narrowMatchContract.wantToContactProvider), () => {
   it('when the consumer has not asked the pro yet, then the pro’s questionnaires; once asked, code 17 with the request', async () => {
     const { chosen, consumer, requestId, c } = await directRequest();
     const fresh = await createConsumer(ctx);
-    const ok = await fresh.agent.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: chosen.serviceId });
+    const ok = await api(fresh.agent).call(narrowMatchContract.wantToContactProvider, { body: { quote_service_id: chosen.serviceId } });
     expect(ok.status).toBe(200);
     expect(ok.body.data.category_slugs).toEqual([c.categorySlug]);
-    const again = await consumer.agent.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: chosen.serviceId });
+    const again = await api(consumer.agent).call(narrowMatchContract.wantToContactProvider, {
+      body: { quote_service_id: chosen.serviceId },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe(17);
     expect(again.body.error.details).toMatchObject({ quote_request_id: requestId });
@@ -116,7 +127,9 @@ describe('want_to_contact_provider: open requests the chosen pro could be sent i
     await ctx.deps.db.query('DELETE FROM quote_bids WHERE quote_request_id = $1', [elsewhere]);
     await ctx.deps.db.query('UPDATE quote_requests SET quote_category_id = $2 WHERE quote_request_id = $1', [elsewhere, c.otherCategoryId]);
     const chosen = await createPro(ctx, c);
-    const check = await consumer.agent.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: chosen.serviceId });
+    const check = await api(consumer.agent).call(narrowMatchContract.wantToContactProvider, {
+      body: { quote_service_id: chosen.serviceId },
+    });
     expect(check.status).toBe(200);
     expect(check.body.data.open_requests.map((r: { quote_request_id: number }) => r.quote_request_id)).toEqual([newer, older]);
     expect(check.body.data.open_requests[0]).toMatchObject({
@@ -126,42 +139,48 @@ describe('want_to_contact_provider: open requests the chosen pro could be sent i
     });
     // Another consumer sees none of them; the pro's own questionnaires are unchanged.
     const stranger = await createConsumer(ctx);
-    const theirs = await stranger.agent.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: chosen.serviceId });
+    const theirs = await api(stranger.agent).call(narrowMatchContract.wantToContactProvider, {
+      body: { quote_service_id: chosen.serviceId },
+    });
     expect(theirs.body.data).toMatchObject({ category_slugs: [c.categorySlug], open_requests: [] });
 
-    const sent = await consumer.agent
-      .post('/api/quote_bids/invite_pro')
-      .send({ quote_request_id: newer, quote_service_id: chosen.serviceId });
+    const sent = await api(consumer.agent).call(narrowMatchContract.invitePro, {
+      body: { quote_request_id: newer, quote_service_id: chosen.serviceId },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.data.narrow).toMatchObject({ quote_service_id: chosen.serviceId, narrow_status: 1 });
     expect(await notifications(chosen.user.id, 'new_lead')).toHaveLength(1);
-    const again = await consumer.agent.post('/api/quote_bids/want_to_contact_provider').send({ quote_service_id: chosen.serviceId });
+    const again = await api(consumer.agent).call(narrowMatchContract.wantToContactProvider, {
+      body: { quote_service_id: chosen.serviceId },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 17, details: { quote_request_id: newer } });
   });
 });
 
-describe('POST /api/quote_bids/provider_accept_narrow_match', () => {
+describe(endpointTitle(narrowMatchContract.providerAcceptNarrowMatch), () => {
   it('when the chosen pro accepts (2), then narrow_status 2, the consumer sees accepted, and the pro can quote', async () => {
     const { chosen, consumer, requestId } = await directRequest();
     const [bid] = await bidsOf(requestId);
-    const res = await chosen.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: bid.quote_bid_id, accept: 2 });
+    const res = await api(chosen.agent).call(narrowMatchContract.providerAcceptNarrowMatch, {
+      body: { quote_bid_id: bid.quote_bid_id, accept: 2 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.narrow_status).toBe(2);
     expect((await state(consumer.agent, requestId)).body.data.narrow).toMatchObject({ outcome: 'accepted', quoted: false });
-    const quoted = await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote());
+    const quoted = await api(chosen.agent).call(bidsContract.sendQuote, { params: { id: bid.quote_bid_id }, body: flatQuote() });
     expect(quoted.status).toBe(200);
     expect((await bidRow(ctx, bid.quote_bid_id)).quote_status_id).toBe(2);
-    const twice = await chosen.agent
-      .post('/api/quote_bids/provider_accept_narrow_match')
-      .send({ quote_bid_id: bid.quote_bid_id, accept: 3 });
+    const twice = await api(chosen.agent).call(narrowMatchContract.providerAcceptNarrowMatch, {
+      body: { quote_bid_id: bid.quote_bid_id, accept: 3 },
+    });
     expect(twice.status).toBe(409);
   });
 
   it('when the chosen pro quotes without pressing accept, then the quote accepts: narrow_status 2, outcome accepted, no timeout', async () => {
     const { chosen, consumer, requestId } = await directRequest();
     const [bid] = await bidsOf(requestId);
-    const quoted = await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote());
+    const quoted = await api(chosen.agent).call(bidsContract.sendQuote, { params: { id: bid.quote_bid_id }, body: flatQuote() });
     expect(quoted.status).toBe(200);
     expect(quoted.body.data.narrow_status).toBe(2);
     expect(await bidRow(ctx, bid.quote_bid_id)).toMatchObject({ narrow_status: 2, quote_status_id: 2 });
@@ -178,29 +197,31 @@ describe('POST /api/quote_bids/provider_accept_narrow_match', () => {
     expect((await state(consumer.agent, requestId)).body.data.narrow.outcome).toBe('accepted');
     expect(await notifications(consumer.user.id, 'narrow_declined')).toHaveLength(0);
     // Accept or decline afterwards is a 409: the pro already answered with a quote.
-    const late = await chosen.agent
-      .post('/api/quote_bids/provider_accept_narrow_match')
-      .send({ quote_bid_id: bid.quote_bid_id, accept: 3 });
+    const late = await api(chosen.agent).call(narrowMatchContract.providerAcceptNarrowMatch, {
+      body: { quote_bid_id: bid.quote_bid_id, accept: 3 },
+    });
     expect(late.status).toBe(409);
   });
 
   it('when the chosen pro declines (3), then the lead is hidden, the consumer is notified and offered other pros', async () => {
     const { chosen, others, consumer, requestId } = await directRequest();
     const [bid] = await bidsOf(requestId);
-    const res = await chosen.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: bid.quote_bid_id, accept: 3 });
+    const res = await api(chosen.agent).call(narrowMatchContract.providerAcceptNarrowMatch, {
+      body: { quote_bid_id: bid.quote_bid_id, accept: 3 },
+    });
     expect(res.status).toBe(200);
     expect(await bidRow(ctx, bid.quote_bid_id)).toMatchObject({ narrow_status: 3, quote_status_id: 6 });
     expect(await notifications(consumer.user.id, 'narrow_declined')).toHaveLength(1);
     const s = (await state(consumer.agent, requestId)).body.data;
     expect(s.narrow.outcome).toBe('declined');
     expect(s.can_match_others).toBe(true);
-    const matched = await consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId });
+    const matched = await api(consumer.agent).call(narrowMatchContract.match, { body: { quote_request_id: requestId } });
     expect(matched.status).toBe(200);
     expect(matched.body.data.matched_count).toBe(2);
     const serviceIds = (await bidsOf(requestId)).map((b) => b.quote_service_id).sort((a, b) => a - b);
     expect(serviceIds).toEqual([chosen.serviceId, ...others.map((o) => o.serviceId)].sort((a, b) => a - b));
     expect(matched.body.data.state.can_match_others).toBe(false);
-    const again = await consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId });
+    const again = await api(consumer.agent).call(narrowMatchContract.match, { body: { quote_request_id: requestId } });
     expect(again.status).toBe(409);
   });
 
@@ -209,12 +230,18 @@ describe('POST /api/quote_bids/provider_accept_narrow_match', () => {
     const [bid] = await bidsOf(requestId);
     const stranger = await createPro(ctx, c);
     expect(
-      (await stranger.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: bid.quote_bid_id, accept: 2 }))
-        .status,
+      (
+        await api(stranger.agent).call(narrowMatchContract.providerAcceptNarrowMatch, {
+          body: { quote_bid_id: bid.quote_bid_id, accept: 2 },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await stranger.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: bid.quote_bid_id, accept: 4 }))
-        .status,
+      (
+        await api(stranger.agent).call(narrowMatchContract.providerAcceptNarrowMatch, {
+          body: { quote_bid_id: bid.quote_bid_id, accept: 4 },
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -222,12 +249,13 @@ describe('POST /api/quote_bids/provider_accept_narrow_match', () => {
     const c: Catalog = await createCatalog(ctx);
     const pro = await createPro(ctx, c);
     const consumer = await createConsumer(ctx);
-    await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(c));
+    await api(consumer.agent).call(requestsContract.post, { body: requestBody(c) });
     const bid = (await ctx.deps.db.one<{ quote_bid_id: number }>('SELECT b.quote_bid_id FROM quote_bids b WHERE b.quote_service_id = $1', [
       pro.serviceId,
     ]))!;
     expect(
-      (await pro.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: bid.quote_bid_id, accept: 2 })).status,
+      (await api(pro.agent).call(narrowMatchContract.providerAcceptNarrowMatch, { body: { quote_bid_id: bid.quote_bid_id, accept: 2 } }))
+        .status,
     ).toBe(409);
   });
 });
@@ -252,18 +280,18 @@ describe('narrow-match-timeout sweep', () => {
   });
 });
 
-describe('POST /api/quote_bids/invite_pro and GET narrow_match', () => {
+describe(`${endpointTitle(narrowMatchContract.invitePro)} and GET narrow_match`, () => {
   it('when the consumer invites another pro to their open request, then a narrowed bid; inviting again answers 17', async () => {
     const { others, consumer, requestId } = await directRequest();
-    const res = await consumer.agent
-      .post('/api/quote_bids/invite_pro')
-      .send({ quote_request_id: requestId, quote_service_id: others[0].serviceId });
+    const res = await api(consumer.agent).call(narrowMatchContract.invitePro, {
+      body: { quote_request_id: requestId, quote_service_id: others[0].serviceId },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.narrow.quote_service_id).toBe(others[0].serviceId);
     expect((await bidsOf(requestId)).find((b) => b.quote_service_id === others[0].serviceId)?.narrow_status).toBe(1);
-    const again = await consumer.agent
-      .post('/api/quote_bids/invite_pro')
-      .send({ quote_request_id: requestId, quote_service_id: others[0].serviceId });
+    const again = await api(consumer.agent).call(narrowMatchContract.invitePro, {
+      body: { quote_request_id: requestId, quote_service_id: others[0].serviceId },
+    });
     expect(again.body.error.code).toBe(17);
   });
 
@@ -271,16 +299,19 @@ describe('POST /api/quote_bids/invite_pro and GET narrow_match', () => {
     const { others, requestId } = await directRequest();
     const intruder = await createConsumer(ctx);
     expect((await state(intruder.agent, requestId)).status).toBe(404);
-    expect((await intruder.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId })).status).toBe(404);
+    expect((await api(intruder.agent).call(narrowMatchContract.match, { body: { quote_request_id: requestId } })).status).toBe(404);
     expect(
-      (await intruder.agent.post('/api/quote_bids/invite_pro').send({ quote_request_id: requestId, quote_service_id: others[0].serviceId }))
-        .status,
+      (
+        await api(intruder.agent).call(narrowMatchContract.invitePro, {
+          body: { quote_request_id: requestId, quote_service_id: others[0].serviceId },
+        })
+      ).status,
     ).toBe(404);
   });
 });
 
-describe('POST /api/quote_bids/remove (ADR 0019)', () => {
-  const remove = (agent: Agent, bidId: number) => agent.post('/api/quote_bids/remove').send({ quote_bid_id: bidId });
+describe(`${endpointTitle(narrowMatchContract.remove)} (ADR 0019)`, () => {
+  const remove = (agent: Agent, bidId: number) => api(agent).call(narrowMatchContract.remove, { body: { quote_bid_id: bidId } });
   it('when the consumer stops waiting for the chosen pro, then the bid is hidden as removed, the pro is told, nothing is charged and other pros can be asked', async () => {
     const { chosen, others, consumer, requestId } = await directRequest();
     const [bid] = await bidsOf(requestId);
@@ -303,16 +334,16 @@ describe('POST /api/quote_bids/remove (ADR 0019)', () => {
     expect(activity.at(-1)).toMatchObject({ type: 'deny', user_id: consumer.user.id, meta: { action: 'remove' } });
     expect(await feeRows(chosen.user.id)).toHaveLength(0);
     // The pro's lead says it was withdrawn (no error) and offers nothing to do with it.
-    const lead = await chosen.agent.get(`/api/quote_bid/${bid.quote_bid_id}`);
+    const lead = await api(chosen.agent).call(bidsContract.bid, { params: { id: bid.quote_bid_id } });
     expect(lead.status).toBe(200);
     expect(lead.body.data.consumer_removed_on).not.toBeNull();
     expect(lead.body.data.available_actions).toEqual(['read']);
-    const extras = await chosen.agent.get(`/api/quote_bid/${bid.quote_bid_id}/extras`);
+    const extras = await api(chosen.agent).call(narrowMatchContract.bidExtras, { params: { id: bid.quote_bid_id } });
     expect(extras.body.data.removed_on).not.toBeNull();
-    const leads = await chosen.agent.get('/api/quote_bids/leads');
+    const leads = await api(chosen.agent).call(bidsContract.leads);
     expect(leads.body.data.items.map((b: { quote_bid_id: number }) => b.quote_bid_id)).not.toContain(bid.quote_bid_id);
     // Asking other pros reaches the other two; the removed pro is not matched again.
-    const matched = await consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId });
+    const matched = await api(consumer.agent).call(narrowMatchContract.match, { body: { quote_request_id: requestId } });
     expect(matched.body.data.matched_count).toBe(2);
     expect((await bidsOf(requestId)).map((b) => b.quote_service_id).sort((a, b) => a - b)).toEqual(
       [chosen.serviceId, ...others.map((o) => o.serviceId)].sort((a, b) => a - b),
@@ -324,18 +355,18 @@ describe('POST /api/quote_bids/remove (ADR 0019)', () => {
     const { chosen, consumer, requestId } = await directRequest();
     const [bid] = await bidsOf(requestId);
     expect((await remove(consumer.agent, bid.quote_bid_id)).status).toBe(200);
-    const quote = await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote());
+    const quote = await api(chosen.agent).call(bidsContract.sendQuote, { params: { id: bid.quote_bid_id }, body: flatQuote() });
     expect(quote.status).toBe(409);
     expect(quote.body.error.code).toBe('illegal_transition');
-    const edit = await chosen.agent.post(`/api/quote_bids/edit/${bid.quote_bid_id}`).send(flatQuote());
+    const edit = await api(chosen.agent).call(bidsContract.editQuote, { params: { id: bid.quote_bid_id }, body: flatQuote() });
     expect(edit.status).toBe(409);
-    const back = await chosen.agent.post(`/api/quote_bids/change_status/interest/${bid.quote_bid_id}`);
+    const back = await api(chosen.agent).call(bidsContract.toggleInterest, { params: { id: bid.quote_bid_id } });
     expect(back.status).toBe(409);
     expect(back.body.error).toMatchObject({ code: 'illegal_transition', details: { action: 'interest', guard: 'not_removed' } });
     for (const accept of [2, 3]) {
-      const answer = await chosen.agent
-        .post('/api/quote_bids/provider_accept_narrow_match')
-        .send({ quote_bid_id: bid.quote_bid_id, accept });
+      const answer = await api(chosen.agent).call(narrowMatchContract.providerAcceptNarrowMatch, {
+        body: { quote_bid_id: bid.quote_bid_id, accept },
+      });
       expect(answer.status).toBe(409);
     }
     expect(await bidRow(ctx, bid.quote_bid_id)).toMatchObject({ quote_status_id: 6, quote_sent_on: null, narrow_status: 1 });
@@ -352,7 +383,9 @@ describe('POST /api/quote_bids/remove (ADR 0019)', () => {
   it('when the pro has quoted, then 409 with the message to decline the quote instead; removing twice is 409 too', async () => {
     const { chosen, consumer, requestId } = await directRequest();
     const [bid] = await bidsOf(requestId);
-    expect((await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote())).status).toBe(200);
+    expect((await api(chosen.agent).call(bidsContract.sendQuote, { params: { id: bid.quote_bid_id }, body: flatQuote() })).status).toBe(
+      200,
+    );
     const quoted = await remove(consumer.agent, bid.quote_bid_id);
     expect(quoted.status).toBe(409);
     expect(quoted.body.error).toMatchObject({ code: 'illegal_transition', message: zhErrors.remove_quoted, details: { action: 'remove' } });
@@ -370,7 +403,7 @@ describe('POST /api/quote_bids/remove (ADR 0019)', () => {
   it('when the chosen pro accepted but has not quoted, then the consumer can still stop waiting (outcome removed)', async () => {
     const { chosen, consumer, requestId } = await directRequest();
     const [bid] = await bidsOf(requestId);
-    await chosen.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: bid.quote_bid_id, accept: 2 });
+    await api(chosen.agent).call(narrowMatchContract.providerAcceptNarrowMatch, { body: { quote_bid_id: bid.quote_bid_id, accept: 2 } });
     expect((await state(consumer.agent, requestId)).body.data.narrow).toMatchObject({ outcome: 'accepted', can_remove: true });
     const res = await remove(consumer.agent, bid.quote_bid_id);
     expect(res.status).toBe(200);
@@ -380,7 +413,9 @@ describe('POST /api/quote_bids/remove (ADR 0019)', () => {
 
   it('when an invited pro is removed, then their bid is removed; an earlier chosen pro can be removed without touching the current outcome', async () => {
     const { chosen, others, consumer, requestId } = await directRequest();
-    await consumer.agent.post('/api/quote_bids/invite_pro').send({ quote_request_id: requestId, quote_service_id: others[0].serviceId });
+    await api(consumer.agent).call(narrowMatchContract.invitePro, {
+      body: { quote_request_id: requestId, quote_service_id: others[0].serviceId },
+    });
     const rows = await bidsOf(requestId);
     const invited = rows.find((b) => b.quote_service_id === others[0].serviceId)!;
     const first = rows.find((b) => b.quote_service_id === chosen.serviceId)!;
@@ -400,18 +435,18 @@ describe('POST /api/quote_bids/remove (ADR 0019)', () => {
     const intruder = await createConsumer(ctx);
     expect((await remove(intruder.agent, bid.quote_bid_id)).status).toBe(404);
     expect((await remove(chosen.agent, bid.quote_bid_id)).status).toBe(403);
-    expect((await consumer.agent.post('/api/quote_bids/remove').send({ quote_bid_id: 'x' })).status).toBe(400);
+    expect((await api(consumer.agent).call(narrowMatchContract.remove, { body: { quote_bid_id: 'x' } })).status).toBe(400);
     expect((await remove(consumer.agent, 2_000_000_000)).status).toBe(404);
     const c = await createCatalog(ctx);
     const pro = await createPro(ctx, c);
     const normal = await createConsumer(ctx);
-    await normal.agent.post('/api/quote_requests/search_add').send(requestBody(c));
+    await api(normal.agent).call(requestsContract.post, { body: requestBody(c) });
     const lead = (await ctx.deps.db.one<{ quote_bid_id: number }>('SELECT quote_bid_id FROM quote_bids WHERE quote_service_id = $1', [
       pro.serviceId,
     ]))!;
     expect((await remove(normal.agent, lead.quote_bid_id)).status).toBe(404);
     expect((await bidRow(ctx, bid.quote_bid_id)).quote_status_id).toBe(1);
-    expect((await request(ctx.sifu.handler).post('/api/quote_bids/remove').send({ quote_bid_id: bid.quote_bid_id })).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(narrowMatchContract.remove, { body: { quote_bid_id: bid.quote_bid_id } })).status).toBe(401);
   });
 
   it('when the consumer removes the pro at the same moment the pro quotes, then exactly one wins: quoted and charged once, or removed and not charged', async () => {
@@ -420,7 +455,7 @@ describe('POST /api/quote_bids/remove (ADR 0019)', () => {
       const [bid] = await bidsOf(requestId);
       const [removed, quoted] = await Promise.all([
         remove(consumer.agent, bid.quote_bid_id),
-        chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote()),
+        api(chosen.agent).call(bidsContract.sendQuote, { params: { id: bid.quote_bid_id }, body: flatQuote() }),
       ]);
       expect([removed.status, quoted.status].sort()).toEqual([200, 409]);
       const row = await bidRow(ctx, bid.quote_bid_id);
@@ -438,7 +473,7 @@ describe('POST /api/quote_bids/remove (ADR 0019)', () => {
   });
 });
 
-describe('POST /api/quote_bids/match after the chosen pro is out: the full match_limit of other pros', () => {
+describe(`${endpointTitle(narrowMatchContract.match)} after the chosen pro is out: the full match_limit of other pros`, () => {
   /** match_limit 2; the chosen pro is the best rated, so a matching that counted them would find one pro fewer. */
   async function bestProChosen() {
     const c = await createCatalog(ctx, { matchLimit: 2 });
@@ -449,9 +484,9 @@ describe('POST /api/quote_bids/match after the chosen pro is out: the full match
       await createPro(ctx, c, { rating: 3 }),
     ];
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent
-      .post('/api/quote_bids/consumer_want_provider_quote')
-      .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+    const res = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+      body: requestBody(c, { quote_service_id: chosen.serviceId }),
+    });
     const requestId = res.body.data.request.quote_request_id as number;
     const [bid] = await bidsOf(requestId);
     return { chosen, others, consumer, requestId, bidId: bid.quote_bid_id };
@@ -461,11 +496,12 @@ describe('POST /api/quote_bids/match after the chosen pro is out: the full match
     [
       'declines',
       (s: Awaited<ReturnType<typeof bestProChosen>>) =>
-        s.chosen.agent.post('/api/quote_bids/provider_accept_narrow_match').send({ quote_bid_id: s.bidId, accept: 3 }),
+        api(s.chosen.agent).call(narrowMatchContract.providerAcceptNarrowMatch, { body: { quote_bid_id: s.bidId, accept: 3 } }),
     ],
     [
       'is removed',
-      (s: Awaited<ReturnType<typeof bestProChosen>>) => s.consumer.agent.post('/api/quote_bids/remove').send({ quote_bid_id: s.bidId }),
+      (s: Awaited<ReturnType<typeof bestProChosen>>) =>
+        api(s.consumer.agent).call(narrowMatchContract.remove, { body: { quote_bid_id: s.bidId } }),
     ],
     [
       'does not answer in time',
@@ -479,7 +515,7 @@ describe('POST /api/quote_bids/match after the chosen pro is out: the full match
   ])('when the chosen pro %s, then other pros are asked up to match_limit (2 new bids, the best two others)', async (_label, out) => {
     const s = await bestProChosen();
     await out(s);
-    const matched = await s.consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: s.requestId });
+    const matched = await api(s.consumer.agent).call(narrowMatchContract.match, { body: { quote_request_id: s.requestId } });
     expect(matched.status).toBe(200);
     expect(matched.body.data.matched_count).toBe(2);
     const newBids = (await bidsOf(s.requestId)).filter((b) => b.quote_bid_id !== s.bidId);
@@ -493,20 +529,22 @@ describe('POST /api/quote_bids/match after the chosen pro is out: the full match
 describe('match_limit on a direct request: the chosen and invited pros hold places', () => {
   const liveBids = async (requestId: number) => (await bidsOf(requestId)).filter((b) => b.quote_status_id !== 6);
   const jobIds = async (agent: Agent) =>
-    (await agent.get('/api/quote_requests/job_center')).body.data.items.map((i: { quote_request_id: number }) => i.quote_request_id);
+    (await api(agent).call(jobCenterContract.list)).body.data.items.map((i: { quote_request_id: number }) => i.quote_request_id);
 
   it('when the consumer asks other pros while the chosen pro still holds a place, then only the places left are matched', async () => {
     const c = await createCatalog(ctx, { matchLimit: 2 });
     const chosen = await createPro(ctx, c, { rating: 3 });
     for (const rating of [5, 4.5, 4]) await createPro(ctx, c, { rating });
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent
-      .post('/api/quote_bids/consumer_want_provider_quote')
-      .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+    const res = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+      body: requestBody(c, { quote_service_id: chosen.serviceId }),
+    });
     const requestId = res.body.data.request.quote_request_id as number;
     const [bid] = await bidsOf(requestId);
-    expect((await chosen.agent.post(`/api/quote_bids/change_status/rating/${bid.quote_bid_id}`).send(flatQuote())).status).toBe(200);
-    const matched = await consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId });
+    expect((await api(chosen.agent).call(bidsContract.sendQuote, { params: { id: bid.quote_bid_id }, body: flatQuote() })).status).toBe(
+      200,
+    );
+    const matched = await api(consumer.agent).call(narrowMatchContract.match, { body: { quote_request_id: requestId } });
     expect(matched.status).toBe(200);
     expect(matched.body.data.matched_count).toBe(1);
     expect(await liveBids(requestId)).toHaveLength(2);
@@ -516,12 +554,12 @@ describe('match_limit on a direct request: the chosen and invited pros hold plac
     const c = await createCatalog(ctx, { matchLimit: 2 });
     const [chosen, second, third] = [await createPro(ctx, c), await createPro(ctx, c), await createPro(ctx, c)];
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent
-      .post('/api/quote_bids/consumer_want_provider_quote')
-      .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+    const res = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+      body: requestBody(c, { quote_service_id: chosen.serviceId }),
+    });
     const requestId = res.body.data.request.quote_request_id as number;
     const invite = (serviceId: number) =>
-      consumer.agent.post('/api/quote_bids/invite_pro').send({ quote_request_id: requestId, quote_service_id: serviceId });
+      api(consumer.agent).call(narrowMatchContract.invitePro, { body: { quote_request_id: requestId, quote_service_id: serviceId } });
     expect((await invite(second.serviceId)).status).toBe(200);
     const full = await invite(third.serviceId);
     expect(full.status).toBe(409);
@@ -535,24 +573,24 @@ describe('match_limit on a direct request: the chosen and invited pros hold plac
     const c = await createCatalog(ctx, { matchLimit: 3 });
     const chosen = await createPro(ctx, c);
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent
-      .post('/api/quote_bids/consumer_want_provider_quote')
-      .send(requestBody(c, { quote_service_id: chosen.serviceId }));
+    const res = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+      body: requestBody(c, { quote_service_id: chosen.serviceId }),
+    });
     const requestId = res.body.data.request.quote_request_id as number;
     const outsider = await createPro(ctx, c);
     expect(await jobIds(outsider.agent)).not.toContain(requestId);
-    const early = await outsider.agent.post(`/api/quote_requests/job_center/${requestId}/opt_in`);
+    const early = await api(outsider.agent).call(jobCenterContract.optIn, { params: { requestId } });
     expect(early.status).toBe(404);
     expect(await bidsOf(requestId)).toHaveLength(1);
     // The chosen pro opting in to their own request answers their existing bid.
-    const own = await chosen.agent.post(`/api/quote_requests/job_center/${requestId}/opt_in`);
+    const own = await api(chosen.agent).call(jobCenterContract.optIn, { params: { requestId } });
     expect(own.body.data).toMatchObject({ created: false, quote_request_id: requestId });
 
     // Asking others matches the outsider (the only other pro), leaving one place for the job center.
-    const matched = await consumer.agent.post('/api/quote_bids/match').send({ quote_request_id: requestId });
+    const matched = await api(consumer.agent).call(narrowMatchContract.match, { body: { quote_request_id: requestId } });
     expect(matched.body.data.matched_count).toBe(1);
     const late = await createPro(ctx, c);
-    const [after] = (await late.agent.get('/api/quote_requests/job_center')).body.data.items.filter(
+    const [after] = (await api(late.agent).call(jobCenterContract.list)).body.data.items.filter(
       (i: { quote_request_id: number }) => i.quote_request_id === requestId,
     );
     expect(after).toMatchObject({ spots_left: 1, match_limit: 3 });
@@ -560,8 +598,10 @@ describe('match_limit on a direct request: the chosen and invited pros hold plac
     const racers = [late, await createPro(ctx, c), await createPro(ctx, c)];
     const invited = await createPro(ctx, c);
     const results = await Promise.all([
-      ...racers.map((p) => p.agent.post(`/api/quote_requests/job_center/${requestId}/opt_in`)),
-      consumer.agent.post('/api/quote_bids/invite_pro').send({ quote_request_id: requestId, quote_service_id: invited.serviceId }),
+      ...racers.map((p) => api(p.agent).call(jobCenterContract.optIn, { params: { requestId } })),
+      api(consumer.agent).call(narrowMatchContract.invitePro, {
+        body: { quote_request_id: requestId, quote_service_id: invited.serviceId },
+      }),
     ]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(3);

@@ -2,8 +2,11 @@
  * Job center: open requests in the pro's categories and districts with room left, the fee shown
  * before acting, opting in under concurrency (never more bids than match_limit), then quoting as any lead.
  */
+import { jobCenterContract } from '@shared/api/job-center.contract';
+import { bidsContract } from '@shared/api/bids.contract';
 import { createTestContext, type signUp, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const list = (agent: Awaited<ReturnType<typeof signUp>>['agent'], query: Record<string, string | number> = {}) =>
-  agent.get('/api/quote_requests/job_center').query(query);
+  api(agent).call(jobCenterContract.list).query(query);
 const optIn = (agent: Awaited<ReturnType<typeof signUp>>['agent'], requestId: number) =>
-  agent.post(`/api/quote_requests/job_center/${requestId}/opt_in`);
+  api(agent).call(jobCenterContract.optIn, { params: { requestId } });
 
 /** A request posted before any pro serves its category, so it has every place left. */
 async function openRequest(cat: Catalog, extra: Record<string, unknown> = {}) {
@@ -23,9 +26,9 @@ async function openRequest(cat: Catalog, extra: Record<string, unknown> = {}) {
   return { consumer, requestId, bids };
 }
 
-describe('GET /api/quote_requests/job_center', () => {
+describe(endpointTitle(jobCenterContract.list), () => {
   it('when a visitor or a consumer asks, then 401 and 403', async () => {
-    expect((await ctx.agent().get('/api/quote_requests/job_center')).status).toBe(401);
+    expect((await api(ctx.agent()).call(jobCenterContract.list)).status).toBe(401);
     const consumer = await createConsumer(ctx);
     const res = await list(consumer.agent);
     expect(res.status).toBe(403);
@@ -134,7 +137,7 @@ describe('GET /api/quote_requests/job_center', () => {
   });
 });
 
-describe('POST /api/quote_requests/job_center/{requestId}/opt_in', () => {
+describe(endpointTitle(jobCenterContract.optIn), () => {
   it('when the pro opts in, then a lead is created that the pro opens and quotes, charged the request’s discounted fee once', async () => {
     const cat = await createCatalog(ctx, { fee: 25 });
     const { requestId } = await openRequest(cat);
@@ -154,10 +157,10 @@ describe('POST /api/quote_requests/job_center/{requestId}/opt_in', () => {
     expect(again.body.data).toMatchObject({ quote_bid_id: bidId, created: false });
     expect((await list(pro.agent)).body.data.items).toEqual([]);
 
-    const lead = await pro.agent.get(`/api/quote_bid/${bidId}`);
+    const lead = await api(pro.agent).call(bidsContract.bid, { params: { id: bidId } });
     expect(lead.status).toBe(200);
     expect(lead.body.data.quote_fee).toBe(17);
-    const sent = await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
+    const sent = await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
     expect(sent.status).toBe(200);
     const ledger = await ctx.deps.db.many('SELECT amount FROM wallet_transactions WHERE quote_bid_id = $1', [bidId]);
     expect(ledger).toEqual([{ amount: -17 }]);
@@ -200,7 +203,7 @@ describe('POST /api/quote_requests/job_center/{requestId}/opt_in', () => {
     const cat = await createCatalog(ctx);
     const { requestId, consumer } = await openRequest(cat);
     expect((await optIn(consumer.agent, requestId)).status).toBe(403);
-    expect((await ctx.agent().post(`/api/quote_requests/job_center/${requestId}/opt_in`)).status).toBe(401);
+    expect((await api(ctx.agent()).call(jobCenterContract.optIn, { params: { requestId } })).status).toBe(401);
   });
 
   it('when 8 pros opt in at once on a request with match_limit 5, then exactly 5 bids exist and 3 are refused with 409', async () => {

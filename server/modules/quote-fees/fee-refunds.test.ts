@@ -1,9 +1,12 @@
 /** Fair lead fees: unread quotes and duplicate or invalid requests give the fee back, exactly once. */
-import request from 'supertest';
+import { bidsContract } from '@shared/api/bids.contract';
+import { requestsContract } from '@shared/api/requests.contract';
+import { systemContract } from '@shared/api/system.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { refundUnreadQuoteFees } from './fee-refunds.service';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ async function quoted(o: { fee?: number; balance?: number; pros?: number } = {})
   const bidIds = [];
   for (const pro of pros) {
     const bidId = bidFor(bids, pro.serviceId);
-    const res = await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote());
+    const res = await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
     expect(res.status).toBe(200);
     bidIds.push(bidId);
   }
@@ -56,7 +59,7 @@ describe('quotes not opened within 48 hours', () => {
 
   it('when the consumer opened the quote, or hired the pro, then nothing is refunded after 48 hours', async () => {
     const a = await quoted();
-    await a.consumer.agent.post(`/api/quote_bids/change_status/read/${a.bidId}`).send({});
+    await api(a.consumer.agent).call(bidsContract.markRead, { params: { id: a.bidId }, body: {} });
     await ageQuote(a.bidId, 72);
     const b = await quoted();
     await ctx.deps.db.query('UPDATE quote_bids SET quote_status_id = 3 WHERE quote_bid_id = $1', [b.bidId]);
@@ -71,7 +74,7 @@ describe('quotes not opened within 48 hours', () => {
 describe('requests closed as a duplicate or invalid', () => {
   it('when the consumer closes the request as a duplicate, then every pro who paid gets the fee back at once', async () => {
     const { pros, consumer, requestId } = await quoted({ pros: 2 });
-    const res = await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`).send({ reason: 'duplicate' });
+    const res = await api(consumer.agent).call(requestsContract.close, { params: { id: requestId }, body: { reason: 'duplicate' } });
     expect(res.status).toBe(200);
     for (const pro of pros) {
       expect(await balanceOf(pro.user.id)).toBe(100);
@@ -83,11 +86,11 @@ describe('requests closed as a duplicate or invalid', () => {
 
   it('when the consumer closes for another reason, then no fee is refunded; an unknown reason is a 400', async () => {
     const { pro, consumer, requestId } = await quoted();
-    expect((await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`).send({ reason: 'cheaper' })).status).toBe(
-      400,
-    );
     expect(
-      (await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`).send({ reason: 'hired_elsewhere' })).status,
+      (await api(consumer.agent).call(requestsContract.close, { params: { id: requestId }, body: { reason: 'cheaper' } })).status,
+    ).toBe(400);
+    expect(
+      (await api(consumer.agent).call(requestsContract.close, { params: { id: requestId }, body: { reason: 'hired_elsewhere' } })).status,
     ).toBe(200);
     expect(await refunds(pro.user.id)).toEqual([]);
   });
@@ -105,7 +108,7 @@ describe('free credit', () => {
     const consumer = await createConsumer(ctx);
     const { bids } = await postRequest(ctx, consumer, cat);
     const id = bidFor(bids, p.serviceId);
-    expect((await p.agent.post(`/api/quote_bids/change_status/rating/${id}`).send(flatQuote())).status).toBe(200);
+    expect((await api(p.agent).call(bidsContract.sendQuote, { params: { id }, body: flatQuote() })).status).toBe(200);
     const grant = () => ctx.deps.db.one<{ remaining: number }>('SELECT remaining FROM credit_grants WHERE user_id = $1', [p.user.id]);
     expect(await grant()).toEqual({ remaining: 20 });
     await ageQuote(id, 49);
@@ -115,16 +118,18 @@ describe('free credit', () => {
   });
 });
 
-describe('POST /api/ops/jobs/run/{name}', () => {
+describe(endpointTitle(systemContract.runSweep), () => {
   it('when an operator runs the refund sweep now, then due fees are refunded; a pro, a visitor and an unknown job are refused', async () => {
     const { pro, bidId } = await quoted();
     await ageQuote(bidId, 49);
-    expect((await pro.agent.post('/api/ops/jobs/run/quote-fee-refunds').send({})).status).toBe(403);
-    expect((await request(ctx.sifu.handler).post('/api/ops/jobs/run/quote-fee-refunds').send({})).status).toBe(401);
+    expect((await api(pro.agent).call(systemContract.runSweep, { params: { name: 'quote-fee-refunds' }, body: {} })).status).toBe(403);
+    expect((await api(ctx.sifu.handler).call(systemContract.runSweep, { params: { name: 'quote-fee-refunds' }, body: {} })).status).toBe(
+      401,
+    );
     const ops = await signUp(ctx, 'consumer');
     await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [ops.user.id]);
-    expect((await ops.agent.post('/api/ops/jobs/run/no-such-job').send({})).status).toBe(404);
-    const res = await ops.agent.post('/api/ops/jobs/run/quote-fee-refunds').send({});
+    expect((await api(ops.agent).call(systemContract.runSweep, { params: { name: 'no-such-job' }, body: {} })).status).toBe(404);
+    const res = await api(ops.agent).call(systemContract.runSweep, { params: { name: 'quote-fee-refunds' }, body: {} });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ job: 'quote-fee-refunds', count: 1 });
     expect(await balanceOf(pro.user.id)).toBe(100);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { requestsContract } from '@shared/api/requests.contract';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro, postRequest, requestBody, type Catalog } from '../../test/fixtures';
+import { api, endpointTitle } from '../../test/api';
 
 let ctx: TestContext;
 let cat: Catalog;
@@ -12,11 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('POST /api/quote_requests/search_add', () => {
+describe(endpointTitle(requestsContract.post), () => {
   it('when a verified consumer posts valid answers, then the request is stored in Send with labelled answers and matched pros are told', async () => {
     const pro = await createPro(ctx, cat);
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent.post('/api/quote_requests/search_add').set('Accept-Language', 'en-HK').send(requestBody(cat));
+    const res = await api(consumer.agent).call(requestsContract.post).set('Accept-Language', 'en-HK').send(requestBody(cat));
     expect(res.status).toBe(200);
     const view = res.body.data.request;
     expect(view).toMatchObject({
@@ -58,7 +60,7 @@ describe('POST /api/quote_requests/search_add', () => {
   it('when a required answer is missing or an option is unknown, then 400 with per-answer field errors and nothing is stored', async () => {
     const consumer = await createConsumer(ctx);
     const body = requestBody(cat, { answers: { issue_type: 'flood', rooms: ['kitchen'], preferred_date: '2030-02-30', extra: 'x' } });
-    const res = await consumer.agent.post('/api/quote_requests/search_add').set('Accept-Language', 'en-HK').send(body);
+    const res = await api(consumer.agent).call(requestsContract.post).set('Accept-Language', 'en-HK').send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation');
     expect(res.body.error.details.fields).toMatchObject({
@@ -72,15 +74,15 @@ describe('POST /api/quote_requests/search_add', () => {
 
   it('when a time slot is outside 1..5 or the district is unknown, then 400', async () => {
     const consumer = await createConsumer(ctx);
-    expect((await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, { time_slots: [6] }))).status).toBe(400);
-    const bad = await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, { district: 'atlantis' }));
+    expect((await api(consumer.agent).call(requestsContract.post, { body: requestBody(cat, { time_slots: [6] }) })).status).toBe(400);
+    const bad = await api(consumer.agent).call(requestsContract.post, { body: requestBody(cat, { district: 'atlantis' }) });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields.district).toBeDefined();
   });
 
   it('when the consumer phone is not verified, then 422 with code 614', async () => {
     const consumer = await createConsumer(ctx, { verified: false });
-    const res = await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat));
+    const res = await api(consumer.agent).call(requestsContract.post, { body: requestBody(cat) });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe(614);
   });
@@ -90,16 +92,16 @@ describe('POST /api/quote_requests/search_add', () => {
     try {
       const c2 = await createCatalog(other);
       const consumer = await signUp(other, 'consumer');
-      expect((await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(c2))).status).toBe(200);
+      expect((await api(consumer.agent).call(requestsContract.post, { body: requestBody(c2) })).status).toBe(200);
     } finally {
       await other.close();
     }
   });
 
   it('when a visitor posts, then 401; when a pro-mode user posts, then 403', async () => {
-    expect((await request(ctx.sifu.handler).post('/api/quote_requests/search_add').send(requestBody(cat))).status).toBe(401);
+    expect((await api(ctx.sifu.handler).call(requestsContract.post, { body: requestBody(cat) })).status).toBe(401);
     const pro = await signUp(ctx, 'pro');
-    const res = await pro.agent.post('/api/quote_requests/search_add').send(requestBody(cat));
+    const res = await api(pro.agent).call(requestsContract.post, { body: requestBody(cat) });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('wrong_role');
   });
@@ -107,8 +109,8 @@ describe('POST /api/quote_requests/search_add', () => {
   it('when the body is urlencoded with answers as JSON, then it is accepted', async () => {
     const consumer = await createConsumer(ctx);
     const b = requestBody(cat);
-    const res = await consumer.agent
-      .post('/api/quote_requests/search_add')
+    const res = await api(consumer.agent)
+      .call(requestsContract.post)
       .type('form')
       .send({
         category: b.category,
@@ -123,7 +125,7 @@ describe('POST /api/quote_requests/search_add', () => {
 
   it('when the category is unknown, then 404', async () => {
     const consumer = await createConsumer(ctx);
-    expect((await consumer.agent.post('/api/quote_requests/search_add').send(requestBody(cat, { category: 'no-such-thing' }))).status).toBe(
+    expect((await api(consumer.agent).call(requestsContract.post, { body: requestBody(cat, { category: 'no-such-thing' }) })).status).toBe(
       404,
     );
   });
@@ -226,33 +228,36 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
   it('when the owner reads and lists, then they see it; another consumer gets 404 and a visitor 401', async () => {
     const consumer = await createConsumer(ctx);
     const { requestId } = await postRequest(ctx, consumer, cat);
-    const got = await consumer.agent.get(`/api/quote_request/${requestId}`);
+    const got = await api(consumer.agent).call(requestsContract.request, { params: { id: requestId } });
     expect(got.status).toBe(200);
     expect(got.body.data.quote_request_id).toBe(requestId);
-    const list = await consumer.agent.get('/api/quote_requests/index/page:1');
+    const list = await api(consumer.agent).call(requestsContract.list, { params: { page: 1 } });
     expect(list.status).toBe(200);
     expect(list.body.data).toMatchObject({ page: 1, page_size: 10, total: 1 });
     const stranger = await createConsumer(ctx);
-    expect((await stranger.agent.get(`/api/quote_request/${requestId}`)).status).toBe(404);
-    expect((await request(ctx.sifu.handler).get(`/api/quote_request/${requestId}`)).status).toBe(401);
-    expect((await consumer.agent.get('/api/quote_requests/index/page:x')).status).toBe(400);
+    expect((await api(stranger.agent).call(requestsContract.request, { params: { id: requestId } })).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(requestsContract.request, { params: { id: requestId } })).status).toBe(401);
+    expect((await api(consumer.agent).call(requestsContract.list, { params: { page: 'x' } })).status).toBe(400);
   });
 
   it('when the owner edits an open request, then the fields change; others get 404', async () => {
     const consumer = await createConsumer(ctx);
     const { requestId } = await postRequest(ctx, consumer, cat);
-    const res = await consumer.agent
-      .post(`/api/quote_requests/edit/${requestId}`)
-      .send({ description: 'Now also the bathroom', time_slots: [5] });
+    const res = await api(consumer.agent).call(requestsContract.edit, {
+      params: { id: requestId },
+      body: { description: 'Now also the bathroom', time_slots: [5] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ description: 'Now also the bathroom', time_slots: [5] });
-    const viaBody = await consumer.agent
-      .post('/api/quote_requests/edit')
-      .send({ quote_request_id: requestId, answers: { ...requestBody(cat).answers, issue_type: 'blocked' } });
+    const viaBody = await api(consumer.agent).call(requestsContract.editByBody, {
+      body: { quote_request_id: requestId, answers: { ...requestBody(cat).answers, issue_type: 'blocked' } },
+    });
     expect(viaBody.status).toBe(200);
     expect(viaBody.body.data.fields.issue_type).toBe('blocked');
     const stranger = await createConsumer(ctx);
-    expect((await stranger.agent.post(`/api/quote_requests/edit/${requestId}`).send({ description: 'x' })).status).toBe(404);
+    expect((await api(stranger.agent).call(requestsContract.edit, { params: { id: requestId }, body: { description: 'x' } })).status).toBe(
+      404,
+    );
   });
 
   it('when the owner closes, then open bids move to Archived 9, edit is refused, and reopen restores them', async () => {
@@ -260,17 +265,17 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
     const pro = await createPro(ctx, c);
     const consumer = await createConsumer(ctx);
     const { requestId, bids } = await postRequest(ctx, consumer, c);
-    const closed = await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`);
+    const closed = await api(consumer.agent).call(requestsContract.close, { params: { id: requestId } });
     expect(closed.status).toBe(200);
     expect(closed.body.data).toMatchObject({ is_closed: true, state: 'closed' });
     expect(
       (await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bids[0].quote_bid_id]))!.quote_status_id,
     ).toBe(9);
-    const edit = await consumer.agent.post(`/api/quote_requests/edit/${requestId}`).send({ description: 'x' });
+    const edit = await api(consumer.agent).call(requestsContract.edit, { params: { id: requestId }, body: { description: 'x' } });
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('illegal_transition');
-    expect((await consumer.agent.post(`/api/quote_requests/change_status/close/${requestId}`)).status).toBe(409);
-    const reopened = await consumer.agent.post(`/api/quote_requests/change_status/reopen/${requestId}`);
+    expect((await api(consumer.agent).call(requestsContract.close, { params: { id: requestId } })).status).toBe(409);
+    const reopened = await api(consumer.agent).call(requestsContract.reopen, { params: { id: requestId } });
     expect(reopened.body.data.state).toBe('open');
     expect(
       (await ctx.deps.db.one('SELECT quote_status_id FROM quote_bids WHERE quote_bid_id = $1', [bids[0].quote_bid_id]))!.quote_status_id,
@@ -282,12 +287,15 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
     const consumer = await createConsumer(ctx);
     const { requestId } = await postRequest(ctx, consumer, cat);
     const stranger = await createConsumer(ctx);
-    expect((await stranger.agent.post(`/api/quote_requests/change_status/archive/${requestId}`)).status).toBe(404);
-    const res = await consumer.agent.post(`/api/quote_requests/change_status/archive/${requestId}`);
+    expect((await api(stranger.agent).call(requestsContract.archive, { params: { id: requestId } })).status).toBe(404);
+    const res = await api(consumer.agent).call(requestsContract.archive, { params: { id: requestId } });
     expect(res.body.data).toMatchObject({ is_archived: true, is_closed: true, state: 'archived' });
-    expect((await consumer.agent.get('/api/quote_requests/index/page:1')).body.data.total).toBe(0);
-    expect((await consumer.agent.get('/api/quote_requests/index/page:1?archived=1')).body.data.total).toBe(1);
-    expect((await consumer.agent.post(`/api/quote_requests/change_status/reopen/${requestId}`)).status).toBe(409);
+    expect((await api(consumer.agent).call(requestsContract.list, { params: { page: 1 } })).body.data.total).toBe(0);
+    expect((await api(consumer.agent).call(requestsContract.list, { params: { page: 1 }, query: { archived: '1' } })).body.data.total).toBe(
+      1,
+    );
+    expect((await api(consumer.agent).call(requestsContract.reopen, { params: { id: requestId } })).status).toBe(409);
+    // An action no declaration names: the router's own 404, so the path is written out.
     expect((await consumer.agent.post(`/api/quote_requests/change_status/explode/${requestId}`)).status).toBe(404);
   });
 
@@ -296,13 +304,13 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
     await createPro(ctx, c);
     const consumer = await createConsumer(ctx);
     const { requestId } = await postRequest(ctx, consumer, c);
-    const res = await consumer.agent.post(`/api/quote_requests/copy/${requestId}`);
+    const res = await api(consumer.agent).call(requestsContract.copy, { params: { id: requestId } });
     expect(res.status).toBe(200);
     expect(res.body.data.request.quote_request_id).not.toBe(requestId);
     expect(res.body.data.request).toMatchObject({ description: 'Kitchen pipe leaking under the sink', recommend_source: 'copy' });
     expect(res.body.data.matched_count).toBe(1);
     const stranger = await createConsumer(ctx);
-    expect((await stranger.agent.post(`/api/quote_requests/copy/${requestId}`)).status).toBe(404);
+    expect((await api(stranger.agent).call(requestsContract.copy, { params: { id: requestId } })).status).toBe(404);
   });
 
   it('when a visitor holds the hash link, then they can see, close and reopen the request; a wrong hash is 404', async () => {
@@ -310,10 +318,11 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
     const { body } = await postRequest(ctx, consumer, cat);
     const hash = body.request.public_hash;
     const visitor = request(ctx.sifu.handler);
-    expect((await visitor.get(`/api/quote_requests/hash/${hash}`)).body.data.state).toBe('open');
-    expect((await visitor.post(`/api/quote_requests/hash/close/${hash}`)).body.data.state).toBe('closed');
-    expect((await visitor.post(`/api/quote_requests/hash/reopen/${hash}`)).body.data.state).toBe('open');
-    expect((await visitor.get('/api/quote_requests/hash/abcdefghijkl')).status).toBe(404);
+    expect((await api(visitor).call(requestsContract.byHash, { params: { hash } })).body.data.state).toBe('open');
+    expect((await api(visitor).call(requestsContract.closeByHash, { params: { hash } })).body.data.state).toBe('closed');
+    expect((await api(visitor).call(requestsContract.reopenByHash, { params: { hash } })).body.data.state).toBe('open');
+    expect((await api(visitor).call(requestsContract.byHash, { params: { hash: 'abcdefghijkl' } })).status).toBe(404);
+    // The hash link has no archive action: an undeclared path, written out.
     expect((await visitor.post(`/api/quote_requests/hash/archive/${hash}`)).status).toBe(404);
   });
 });

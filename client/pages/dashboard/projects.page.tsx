@@ -8,6 +8,7 @@ import { ButtonLink } from '@client/ui/button';
 import { ListPage } from '@client/ui/list-page';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useMyRequests } from '@client/features/requests/api/requests.queries';
@@ -29,10 +30,8 @@ export default function ProjectsPage() {
     <>
       <div
         css={css`
-          display: flex;
+          ${row(3)};
           justify-content: space-between;
-          align-items: center;
-          gap: ${theme.space[3]};
           margin-bottom: ${theme.space[3]};
         `}
       >

@@ -13,7 +13,7 @@ import { MediaRow } from '@client/ui/media-row';
 import { Rating } from '@client/ui/rating';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { bareList, clampLines } from '@client/styles/layout';
+import { bareList, clampLines, row, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
@@ -164,14 +164,11 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
       {bid.price_note ? <p css={noteStyles}>{bid.price_note}</p> : null}
       <div
         css={css`
-          display: flex;
+          ${row(2)};
           justify-content: space-between;
-          align-items: center;
-          gap: ${theme.space[2]};
           margin-top: auto;
           padding-top: ${theme.space[3]};
-          font-size: ${theme.font.size.sm};
-          color: ${theme.color.textSecondary};
+          ${secondarySmall};
         `}
       >
         <Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>

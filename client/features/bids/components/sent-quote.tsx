@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { theme } from '@client/styles/theme';
+import { rowTop, secondarySmall } from '@client/styles/layout';
 import { priceText, typeText } from './bid-format';
 import { QuoteNote } from './quote-note';
 
@@ -14,10 +15,8 @@ export function SentQuote({ bid, action }: { bid: BidView; action?: ReactNode })
     <section aria-labelledby="sent-quote-title">
       <div
         css={css`
-          display: flex;
+          ${rowTop(2)};
           justify-content: space-between;
-          gap: ${theme.space[2]};
-          align-items: flex-start;
         `}
       >
         <div>
@@ -32,9 +31,8 @@ export function SentQuote({ bid, action }: { bid: BidView; action?: ReactNode })
           </h2>
           <p
             css={css`
+              ${secondarySmall};
               margin: 0;
-              color: ${theme.color.textSecondary};
-              font-size: ${theme.font.size.sm};
             `}
           >
             {typeText(t, bid)}

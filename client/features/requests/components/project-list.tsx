@@ -8,7 +8,7 @@ import { Icon } from '@client/ui/icon';
 import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { bareList, iconFactsLine } from '@client/styles/layout';
+import { bareList, iconFactsLine, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
@@ -92,10 +92,8 @@ function ProjectCard({ request: r }: { request: RequestView }) {
       ) : null}
       <div
         css={css`
-          display: flex;
+          ${row(2)};
           justify-content: space-between;
-          align-items: center;
-          gap: ${theme.space[2]};
           margin-top: ${theme.space[2]};
           font-size: ${theme.font.size.sm};
         `}

@@ -16,6 +16,7 @@ import { Checkbox } from '@client/ui/checkbox';
 import { labelStyles, errorStyles } from '@client/ui/field';
 import { Progress } from '@client/ui/progress';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';
 
@@ -46,7 +47,7 @@ export function AutoQuoteBudget({ settings }: { settings: AutoQuoteSettings }) {
     try {
       await stop.mutateAsync({ kind: 'stop', is_stopped: next });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('auto_quote>error_network'));
+      setError(errorMessageOf(err, t('auto_quote>error_network')));
     }
   }
 

@@ -18,6 +18,7 @@ import { TextField } from '@client/ui/field';
 import { Select } from '@client/ui/select';
 import { TextArea } from '@client/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';
 
@@ -75,7 +76,7 @@ export function AutoQuoteCategory({ category, templates }: { category: Category;
       setSaved(true);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) setFields(err.fields);
-      else setFormError(err instanceof ApiError ? err.message : t('auto_quote>error_network'));
+      else setFormError(errorMessageOf(err, t('auto_quote>error_network')));
     }
   }
 

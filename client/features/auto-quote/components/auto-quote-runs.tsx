@@ -14,7 +14,7 @@ import { Badge, type BadgeTone } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { errorStyles } from '@client/ui/field';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { bareList } from '@client/styles/layout';
@@ -43,7 +43,7 @@ export function AutoQuoteRuns({ runs }: { runs: AutoQuoteRun[] }) {
       await manual.mutateAsync(bidId);
       await navigate(href('leadDetail', { bidId }));
     } catch (err) {
-      setErrors((e) => ({ ...e, [bidId]: err instanceof ApiError ? err.message : t('auto_quote>error_network') }));
+      setErrors((e) => ({ ...e, [bidId]: errorMessageOf(err, t('auto_quote>error_network')) }));
     }
   }
 

@@ -13,7 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { ConfirmMove, WorkspaceAction, WorkspaceActions } from '@client/ui/bid-workspace';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { useBidAction, useFavorite, useRequestReview } from '../api/bids.mutations';
 
@@ -41,7 +41,7 @@ export function LeadActions({ bid }: { bid: BidView }) {
       await review.mutateAsync(id);
       toast.show(t('lead>done_review_request'), { tone: 'success' });
     } catch (err) {
-      toast.show(err instanceof ApiError ? err.message : t('form>network'), { tone: 'error' });
+      toast.show(errorMessageOf(err, t('form>network')), { tone: 'error' });
     }
   }
 

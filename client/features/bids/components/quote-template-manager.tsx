@@ -24,6 +24,7 @@ import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { bareList, clampLines, cluster, row, secondarySmall, stack } from '@client/styles/layout';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useTemplateDelete, useTemplateWrite } from '../api/quote-templates.queries';
 
 /** A service the templates can belong to, with its categories (passed in by the page). */
@@ -201,7 +202,7 @@ function TemplateSheet({
       if (err instanceof ApiError && Object.keys(err.fields).length) {
         const f = err.fields;
         setErrors({ ...f, ...(f.flat_rate_at || f.hourly_rate_at ? { price: f.flat_rate_at ?? f.hourly_rate_at } : {}) });
-      } else setFormError(err instanceof ApiError ? err.message : t('templates>error_network'));
+      } else setFormError(errorMessageOf(err, t('templates>error_network')));
     }
   }
 

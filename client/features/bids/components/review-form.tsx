@@ -10,10 +10,12 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useUploader } from '@client/lib/uploads';
 import { useBidAction } from '../api/bids.mutations';
 import { UploadButton } from './upload-button';
 import { AttachmentList } from './attachment-list';
+import { FormHeading } from './form-heading';
 
 /** Tag keys shared with the public review cards (client/features/reviews), which translate them. */
 export const REVIEW_TAGS = [
@@ -54,30 +56,13 @@ export function ReviewForm({ bid, proName, onDone }: { bid: BidView; proName: st
     } catch (err) {
       if (err instanceof ApiError && (err.code === 'rating_is_zero' || err.fields.score))
         setErrors({ score: err.fields.score ?? err.message });
-      else setErrors({ form: err instanceof ApiError ? err.message : t('form>network') });
+      else setErrors({ form: errorMessageOf(err, t('form>network')) });
     }
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="review-title">
-      <h2
-        id="review-title"
-        css={css`
-          font-size: ${theme.font.size.lg};
-          margin: 0 0 ${theme.space[1]};
-        `}
-      >
-        {t('review>title', { name: proName })}
-      </h2>
-      <p
-        css={css`
-          margin: 0 0 ${theme.space[4]};
-          color: ${theme.color.textSecondary};
-          font-size: ${theme.font.size.sm};
-        `}
-      >
-        {t('review>help')}
-      </p>
+      <FormHeading id="review-title" title={t('review>title', { name: proName })} help={t('review>help')} />
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       <RatingInput
         legend={t('review>score')}

@@ -4,7 +4,7 @@ import type { BidView } from '@shared/schemas/bids.schema';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useBidAction, useRequestReview } from '../api/bids.mutations';
 
 export function WorkQuickActions({ bid }: { bid: BidView }) {
@@ -38,7 +38,7 @@ export function WorkQuickActions({ bid }: { bid: BidView }) {
             await review.mutateAsync(bid.quote_bid_id);
             toast.show(t('lead>done_review_request'), { tone: 'success' });
           } catch (err) {
-            toast.show(err instanceof ApiError ? err.message : t('form>network'), { tone: 'error' });
+            toast.show(errorMessageOf(err, t('form>network')), { tone: 'error' });
           }
         }}
       >

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FileInput } from '@client/ui/file-input';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { acceptFor, uploadProblemText, useUploader } from '@client/lib/uploads';
 import { useSendMessage } from '../api/chat.mutations';
 
@@ -35,7 +35,7 @@ export function ChatComposer({ bidId }: { bidId: number }) {
     } catch (err) {
       setText(message);
       files.reset(attachments);
-      setError(err instanceof ApiError ? err.message : t('form>network'));
+      setError(errorMessageOf(err, t('form>network')));
     }
   }
 

@@ -14,6 +14,7 @@ import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { useGreserveBook } from '../api/google-reserve.queries';
 
@@ -47,7 +48,7 @@ export function BookingForm({ serviceId, itemId, chosen, onBooked }: BookingForm
       if (err instanceof ApiError && Object.keys(err.fields).length) {
         setFields(err.fields);
         if (err.fields.begin_time) setFormError(err.fields.begin_time);
-      } else setFormError(err instanceof ApiError ? err.message : t('common|errors>network'));
+      } else setFormError(errorMessageOf(err, t('common|errors>network')));
     }
   }
 

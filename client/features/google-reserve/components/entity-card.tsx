@@ -13,7 +13,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { useGreserveEntityWrite, type GreserveEntityWrite } from '../api/google-reserve.queries';
@@ -34,7 +34,7 @@ export function EntityCard({ entity: e }: { entity: GreserveEntity }) {
     try {
       await write.mutateAsync(w);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('common|errors>network'));
+      setError(errorMessageOf(err, t('common|errors>network')));
     }
   }
   const save = (item?: GreserveItem) => async (body: ItemFormValues) => {

@@ -13,7 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { useCancelGreserveEvent } from '../api/google-reserve.queries';
 
@@ -68,7 +68,7 @@ export function EventList({ events }: { events: GreserveEvent[] }) {
     if (!confirming) return;
     setError(null);
     cancel.mutate(confirming.id, {
-      onError: (err) => setError(err instanceof ApiError ? err.message : t('common|errors>network')),
+      onError: (err) => setError(errorMessageOf(err, t('common|errors>network'))),
       onSettled: () => setConfirming(null),
     });
   };

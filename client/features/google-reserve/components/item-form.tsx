@@ -9,6 +9,7 @@ import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Select } from '@client/ui/select';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { durationLabel } from '../lib/item-labels';
 
@@ -64,7 +65,7 @@ export function ItemForm({
       });
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) setFields(err.fields);
-      else setFormError(err instanceof ApiError ? err.message : t('common|errors>network'));
+      else setFormError(errorMessageOf(err, t('common|errors>network')));
     } finally {
       setBusy(false);
     }

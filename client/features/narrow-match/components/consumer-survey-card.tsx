@@ -12,6 +12,7 @@ import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useBidExtras, useConsumerSurvey } from '../api/narrow-match.api';
 
 export function ConsumerSurveyCard({ bidId }: { bidId: number }) {
@@ -46,7 +47,7 @@ export function ConsumerSurveyCard({ bidId }: { bidId: number }) {
         setErrors(
           Object.fromEntries(Object.keys(err.fields).map((k) => [k, t(`survey>invalid_${k === 'total_pay' ? 'amount' : 'field'}`)])),
         );
-      } else setErrors({ form: err instanceof ApiError ? err.message : t('survey>network') });
+      } else setErrors({ form: errorMessageOf(err, t('survey>network')) });
     }
   }
 

@@ -16,6 +16,7 @@ import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { NARROW_MATCH_TIMEOUT_HOURS } from '@shared/domain/narrow-match';
 import type { ContactCheck } from '@shared/schemas/narrow-match.schema';
@@ -60,7 +61,7 @@ export function DirectQuoteButton({
     } catch (err) {
       const details = err instanceof ApiError ? (err.details as { quote_request_id?: number } | undefined) : undefined;
       if (err instanceof ApiError && Number(err.code) === 17 && details?.quote_request_id) return setContacted(details.quote_request_id);
-      setError(err instanceof ApiError ? err.message : t('form>network'));
+      setError(errorMessageOf(err, t('form>network')));
     }
   }
 

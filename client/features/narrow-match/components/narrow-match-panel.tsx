@@ -12,7 +12,7 @@ import { Button } from '@client/ui/button';
 import { Modal } from '@client/ui/modal';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { formatDateTime } from '@shared/utils/dates';
 import { useMatchOthers, useNarrowState, useRemovePro } from '../api/narrow-match.api';
 
@@ -27,7 +27,7 @@ export function NarrowMatchPanel({ requestId }: { requestId: number }) {
   const narrow = data?.narrow;
   if (!narrow) return null;
   const name = lng === 'zh-HK' ? narrow.business_name_zh : narrow.business_name_en || narrow.business_name_zh;
-  const failed = (err: unknown) => toast.show(err instanceof ApiError ? err.message : t('form>network'), { tone: 'error' });
+  const failed = (err: unknown) => toast.show(errorMessageOf(err, t('form>network')), { tone: 'error' });
 
   async function matchOthers() {
     try {

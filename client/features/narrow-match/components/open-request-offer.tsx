@@ -17,7 +17,7 @@ import { Card } from '@client/ui/card';
 import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
 import { bareList, row, secondarySmall, stack } from '@client/styles/layout';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 
 type OpenRequest = ContactCheck['open_requests'][number];
@@ -53,7 +53,7 @@ export function OpenRequestOffer({
       await invite.mutateAsync(requestId);
       setSent(requestId);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('form>network'));
+      setError(errorMessageOf(err, t('form>network')));
     } finally {
       setSending(null);
     }

@@ -14,7 +14,7 @@ import { useToast } from '@client/ui/toast';
 import { ConfirmMove, WorkspaceAction, WorkspaceActions } from '@client/ui/bid-workspace';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { useCopyRequest, useRequestStatus } from '../api/requests.mutations';
 import { EditRequestSheet } from './edit-request-sheet';
 
@@ -52,7 +52,7 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
       toast.show(t('projects>done_copy', { count: res.matched_count }), { tone: 'success' });
       navigate(href('projectQuoteList', { requestId: res.request.quote_request_id }));
     } catch (err) {
-      toast.show(err instanceof ApiError ? err.message : t('form>network'), { tone: 'error' });
+      toast.show(errorMessageOf(err, t('form>network')), { tone: 'error' });
     }
   }
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceMediaItem } from '@shared/schemas/service-media.schema';
 import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/use-api-form';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { Picture } from '@client/ui/picture';
@@ -48,7 +49,7 @@ export function MediaItemCard({ serviceId, item, n, maxCaption, actions }: Media
       setSaved(true);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
-      else setMessage(err instanceof ApiError && err.status > 0 ? err.message : t('upload>failed'));
+      else setMessage(errorMessageOf(err, t('upload>failed')));
     }
   }
 

@@ -48,3 +48,14 @@ describe('PageShell actions', () => {
     expect(title.parentElement?.contains(screen.getByRole('button', { name: 'Mark all read' }))).toBe(true);
   });
 });
+
+describe('PageShell intro and before', () => {
+  it('when given an intro and something before the title, then they frame the h1 in that order', () => {
+    render(<PageShell title="Referrals" intro="Share your link" before={<a href="/dashboard/appointment">All bookings</a>} />);
+    const before = screen.getByRole('link', { name: 'All bookings' });
+    const title = screen.getByRole('heading', { level: 1, name: 'Referrals' });
+    const intro = screen.getByText('Share your link');
+    expect(before.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(title.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

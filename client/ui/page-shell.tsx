@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from './link';
 import { Icon, type IconName } from './icon';
+import { PageIntro } from './page-intro';
 import { theme } from '../styles/theme';
 import { pageColumnStyles, pageTitleStyles } from '../styles/page-styles';
 
@@ -29,7 +30,11 @@ export function BackLink({ to, children, icon = 'arrow-left', iconSize = 16, cla
 }
 
 export interface PageShellProps {
-  title: ReactNode;
+  title: string;
+  /** A paragraph under the title (what the page is for). */
+  intro?: ReactNode;
+  /** Something above the title other than the standard back link (a banner, a plain link). */
+  before?: ReactNode;
   /** The link back, above the title. */
   back?: { to: string; label: ReactNode };
   /** Buttons at the title's end ("mark all read"). */
@@ -44,11 +49,16 @@ export interface PageShellProps {
   children?: ReactNode;
 }
 
-/** The page column with its back link and h1; `children` are the blocks under the title. */
-export function PageShell({ title, back, actions, spacing = 'column', className, children }: PageShellProps) {
-  const h1 = <h1 css={[pageTitleStyles, spacing === 'flow' && flowTitleStyles]}>{title}</h1>;
+/** The page column with its back link, h1 and intro; `children` are the blocks under the title. */
+export function PageShell({ title, intro, before, back, actions, spacing = 'column', className, children }: PageShellProps) {
+  const h1 = intro ? (
+    <PageIntro title={title}>{intro}</PageIntro>
+  ) : (
+    <h1 css={[pageTitleStyles, spacing === 'flow' && flowTitleStyles]}>{title}</h1>
+  );
   const body = (
     <>
+      {before}
       {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
       {actions ? (
         <div css={titleRowStyles}>

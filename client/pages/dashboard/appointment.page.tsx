@@ -18,6 +18,7 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
+import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
@@ -46,13 +47,14 @@ export default function AppointmentPage() {
 
   const error = cancel.error ?? move.error;
   return (
-    <div css={page}>
-      <Link to={href('appointments')} css={back}>
-        {t('booking>back_to_list')}
-      </Link>
-      <h1 css={title}>
-        {formatDateTime(a.begin_time, lng)}–{formatTime(a.end_time)}
-      </h1>
+    <PageShell
+      title={`${formatDateTime(a.begin_time, lng)}–${formatTime(a.end_time)}`}
+      before={
+        <Link to={href('appointments')} css={back}>
+          {t('booking>back_to_list')}
+        </Link>
+      }
+    >
       <Card>
         <dl css={facts}>
           <dt>{t('booking>status')}</dt>
@@ -145,24 +147,15 @@ export default function AppointmentPage() {
       >
         {t(a.role === 'consumer' ? 'booking>cancel_body_consumer' : 'booking>cancel_body_pro')}
       </ConfirmDialog>
-    </div>
+    </PageShell>
   );
 }
 
-const page = css`
-  max-width: 760px;
-  display: grid;
-  gap: ${theme.space[4]};
-`;
 const back = css`
   display: inline-flex;
   align-items: center;
   min-height: ${theme.layout.touchTarget};
   font-weight: ${theme.font.weight.bold};
-`;
-const title = css`
-  margin: 0;
-  font-size: ${theme.font.size.xxl};
 `;
 const h2 = css`
   margin: 0 0 ${theme.space[3]};

@@ -10,6 +10,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { Chips } from '@client/ui/tabs';
 import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
+import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
@@ -28,8 +29,7 @@ export default function AppointmentsPage() {
   const role = useSession().data?.role;
   const base = href('appointments');
   return (
-    <div css={page}>
-      <h1 css={title}>{t('booking>list_title')}</h1>
+    <PageShell title={t('booking>list_title')}>
       <p css={intro}>{t('booking>list_intro')}</p>
       <GoogleReserveLink role={role} />
       <Chips
@@ -52,19 +52,10 @@ export default function AppointmentsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageShell>
   );
 }
 
-const page = css`
-  max-width: 760px;
-  display: grid;
-  gap: ${theme.space[4]};
-`;
-const title = css`
-  margin: 0;
-  font-size: ${theme.font.size.xxl};
-`;
 const intro = css`
   margin: 0;
   color: ${theme.color.textSecondary};

@@ -9,7 +9,7 @@ import { Chips } from '@client/ui/tabs';
 import { EmptyState } from '@client/ui/empty-state';
 import { Section } from '@client/ui/section';
 import { Skeleton } from '@client/ui/skeleton';
-import { pageColumnStyles, pageTitleStyles } from '@client/styles/page-styles';
+import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
@@ -25,8 +25,7 @@ export default function ChargeApplicationPage() {
   const { data } = useChargeApplications();
   const email = useSession().data?.email ?? '';
   return (
-    <div css={pageColumnStyles}>
-      <h1 css={pageTitleStyles}>{t('charge_application>title')}</h1>
+    <PageShell title={t('charge_application>title')}>
       <p css={introStyles}>{t('charge_application>intro')}</p>
       <Chips
         label={t('charge_application>tabs_label')}
@@ -58,7 +57,7 @@ export default function ChargeApplicationPage() {
       >
         {data ? <ChargeApplicationList items={data.items} /> : <Skeleton height={120} />}
       </Section>
-    </div>
+    </PageShell>
   );
 }
 

@@ -10,7 +10,7 @@ import { Section } from '@client/ui/section';
 import { EmptyState } from '@client/ui/empty-state';
 import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
-import { pageColumnStyles, pageTitleStyles } from '@client/styles/page-styles';
+import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useLedger } from '@client/features/wallet/api/wallet.queries';
@@ -31,8 +31,7 @@ export default function CreditPage() {
   // SPEC §8: why the last automatic top-up failed, kept on the user until dismissed.
   const paymentError = useSession().data?.payment_error;
   return (
-    <div css={pageColumnStyles}>
-      <h1 css={pageTitleStyles}>{t('credit>title')}</h1>
+    <PageShell title={t('credit>title')}>
       {paymentError ? <PaymentErrorNotice code={paymentError} /> : null}
       <BalanceCard />
       <ButtonLink to={href('pricing')} size="lg" block>
@@ -110,6 +109,6 @@ export default function CreditPage() {
           </Card>
         )}
       </Section>
-    </div>
+    </PageShell>
   );
 }

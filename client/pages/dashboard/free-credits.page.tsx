@@ -7,10 +7,9 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { Card } from '@client/ui/card';
-import { PageIntro } from '@client/ui/page-intro';
 import { PageLinks } from '@client/ui/page-links';
+import { PageShell } from '@client/ui/page-shell';
 import { Skeleton } from '@client/ui/skeleton';
-import { pageColumnStyles } from '@client/styles/page-styles';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useFreeCredits } from '@client/features/payments/api/payments.queries';
@@ -24,8 +23,7 @@ export default function FreeCreditsPage() {
   const { index } = useParams();
   const { data } = useFreeCredits();
   return (
-    <div css={pageColumnStyles}>
-      <PageIntro title={t('free>title')}>{t('free>intro')}</PageIntro>
+    <PageShell title={t('free>title')} intro={t('free>intro')}>
       {data ? <FreeCreditSummary summary={data.summary} /> : <Skeleton height={112} />}
       <section aria-labelledby="free-events-title" css={sectionStyles}>
         <h2 id="free-events-title" css={h2Styles}>
@@ -44,7 +42,7 @@ export default function FreeCreditsPage() {
         <Link to={href('pricing')}>{t('credit>buy')}</Link>
         <Link to={href('transaction')}>{t('credit>all_transactions')}</Link>
       </PageLinks>
-    </div>
+    </PageShell>
   );
 }
 

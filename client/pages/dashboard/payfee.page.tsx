@@ -2,15 +2,12 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@client/ui/link';
 import { Alert } from '@client/ui/alert';
 import { ButtonLink } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
-import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
-import { pageColumnStyles, pageTitleStyles } from '@client/styles/page-styles';
-import { theme } from '@client/styles/theme';
+import { BackLink, PageShell } from '@client/ui/page-shell';
 import { useHref } from '@client/lib/paths';
 import { useBid, useFeePreview } from '@client/features/bids/api/bids.queries';
 import { useBalance } from '@client/features/wallet/api/wallet.queries';
@@ -37,12 +34,14 @@ export default function PayFeePage() {
   const fee = preview?.fee ?? bid.data?.quote_fee;
   const balance = preview?.balance ?? wallet?.balance;
   return (
-    <div css={pageColumnStyles}>
-      <Link to={lead} css={backStyles}>
-        <Icon name="arrow-left" size={16} />
-        {t('payfee>back')}
-      </Link>
-      <h1 css={pageTitleStyles}>{t('payfee>title')}</h1>
+    <PageShell
+      title={t('payfee>title')}
+      before={
+        <BackLink to={lead} css={plainWeight}>
+          {t('payfee>back')}
+        </BackLink>
+      }
+    >
       <Card>
         {fee !== undefined && balance !== undefined ? <FeeShortfall fee={fee} balance={balance} /> : <Skeleton height={120} />}
         {preview?.already_charged ? <Alert tone="success">{t('payfee>already_paid')}</Alert> : null}
@@ -55,16 +54,11 @@ export default function PayFeePage() {
           <Skeleton height={320} />
         )}
       </Card>
-    </div>
+    </PageShell>
   );
 }
 
-const backStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
-  min-height: ${theme.layout.touchTarget};
-  width: fit-content;
-  color: ${theme.color.brandDark};
-  text-decoration: none;
+/** This back link keeps the body's weight. */
+const plainWeight = css`
+  font-weight: inherit;
 `;

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { formatHkd } from '@shared/utils/format';
 import { Card } from '@client/ui/card';
-import { PageIntro } from '@client/ui/page-intro';
 import { PageLinks } from '@client/ui/page-links';
-import { pageColumnStyles } from '@client/styles/page-styles';
+import { PageShell } from '@client/ui/page-shell';
 import { useHref } from '@client/lib/paths';
 import { useBalance } from '@client/features/wallet/api/wallet.queries';
 import { BuyCreditForm } from '@client/features/payments/components/buy-credit-form';
@@ -19,11 +18,15 @@ export default function PricingPage() {
   const amount = Number(search.get('amount')) || undefined;
   const balance = useBalance().data?.balance;
   return (
-    <div css={pageColumnStyles}>
-      <PageIntro title={t('pricing>title')}>
-        {t('pricing>intro')}
-        {balance !== undefined ? ` ${t('pricing>balance', { balance: formatHkd(balance) })}` : ''}
-      </PageIntro>
+    <PageShell
+      title={t('pricing>title')}
+      intro={
+        <>
+          {t('pricing>intro')}
+          {balance !== undefined ? ` ${t('pricing>balance', { balance: formatHkd(balance) })}` : ''}
+        </>
+      }
+    >
       <Card>
         <BuyCreditForm preselect={target} initialAmount={amount} />
       </Card>
@@ -31,6 +34,6 @@ export default function PricingPage() {
         <Link to={href('purchases')}>{t('purchases>title')}</Link>
         <Link to={href('credit')}>{t('credit>title')}</Link>
       </PageLinks>
-    </div>
+    </PageShell>
   );
 }

@@ -6,9 +6,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatHkd } from '@shared/utils/format';
 import { Card } from '@client/ui/card';
-import { PageIntro } from '@client/ui/page-intro';
 import { Skeleton } from '@client/ui/skeleton';
-import { pageColumnStyles } from '@client/styles/page-styles';
+import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { useReferrals } from '@client/features/referrals/api/referrals.queries';
 import { InviteForm } from '@client/features/referrals/components/invite-form';
@@ -19,8 +18,7 @@ export default function ReferralsPage() {
   const { t } = useTranslation('dashboard');
   const { data } = useReferrals();
   return (
-    <div css={pageColumnStyles}>
-      <PageIntro title={t('referrals>title')}>{t('referrals>intro')}</PageIntro>
+    <PageShell title={t('referrals>title')} intro={t('referrals>intro')}>
       {data ? <ReferralLinkCard link={data.link} reward={data.reward_amount} /> : <Skeleton height={180} />}
       <Card aria-labelledby="referral-invite-title">
         <h2 id="referral-invite-title" css={[h2Styles, { marginBottom: theme.space[3] }]}>
@@ -37,7 +35,7 @@ export default function ReferralsPage() {
         </div>
         {data ? <ReferralList items={data.items} /> : <Skeleton height={96} />}
       </section>
-    </div>
+    </PageShell>
   );
 }
 

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
-import { pageColumnStyles, pageTitleStyles } from '@client/styles/page-styles';
+import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useTrustFund } from '@client/features/wallet/api/wallet-statements.queries';
@@ -14,8 +14,7 @@ export default function TrustFundPage() {
   const href = useHref();
   const { data } = useTrustFund();
   return (
-    <div css={pageColumnStyles}>
-      <h1 css={pageTitleStyles}>{t('trust_fund>title')}</h1>
+    <PageShell title={t('trust_fund>title')}>
       <p
         css={css`
           margin: 0;
@@ -41,6 +40,6 @@ export default function TrustFundPage() {
           {t('trust_fund>actions>transactions')}
         </ButtonLink>
       </div>
-    </div>
+    </PageShell>
   );
 }

@@ -115,3 +115,43 @@ export async function raiseUnquotedDiscount(q: Queryable, requestIds: number[], 
   );
   return rowCount ?? 0;
 }
+
+/** The one bid of a booking's request, for the booked service. */
+export async function insertBooked(q: Queryable, requestId: number, serviceId: number): Promise<number> {
+  const { rows } = await q.query<{ quote_bid_id: number }>(
+    'INSERT INTO quote_bids (quote_request_id, quote_service_id) VALUES ($1, $2) RETURNING quote_bid_id',
+    [requestId, serviceId],
+  );
+  return rows[0].quote_bid_id;
+}
+
+/** The booking's bid becomes `status` (Hired) at the booked day and time, quoted and read now, with its fee. */
+export async function markBookedHired(
+  q: Queryable,
+  bidId: number,
+  v: { status: number; day: string; time: string; feeCharged: number; note: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE quote_bids SET quote_status_id = $6, hired_on = now(), hire_date = $2::date, hire_time_slot = $3, quote_sent_on = now(),
+            is_requestor_readed = true, is_contact_charge = $4 > 0, quote_fee_charged = $4, price_note = $5, modified = now()
+      WHERE quote_bid_id = $1`,
+    [bidId, v.day, v.time, v.feeCharged, v.note, v.status],
+  );
+}
+
+/** The hire ends (from one of `from`, to `to`) without a hire date, as an undone hire does. */
+export async function unhire(q: Queryable, bidId: number, t: { from: readonly number[]; to: number }): Promise<void> {
+  await q.query(
+    `UPDATE quote_bids SET quote_status_id = $3, hired_on = NULL, hire_date = NULL, hire_time_slot = NULL, modified = now()
+      WHERE quote_bid_id = $1 AND quote_status_id = ANY($2::int[])`,
+    [bidId, t.from, t.to],
+  );
+}
+
+export async function moveHire(q: Queryable, bidId: number, day: string, time: string): Promise<void> {
+  await q.query('UPDATE quote_bids SET hire_date = $2::date, hire_time_slot = $3, modified = now() WHERE quote_bid_id = $1', [
+    bidId,
+    day,
+    time,
+  ]);
+}

@@ -3,6 +3,7 @@
  * bid module's own files): matched, opted-in and narrowed bids, closing and reopening a request's bids, fee and
  * discount marks, and the one count of the places a request's bids take.
  */
+import { BID_ACTIONS } from '@shared/domain/bid-lifecycle';
 import type { Queryable } from '../../lib/db';
 import * as repo from './bid-records.repository';
 import { setSendError } from './bids.repository';
@@ -40,3 +41,23 @@ export const clearBudgetError = repo.clearBudgetError;
 export const markFeeRefunded = repo.markFeeRefunded;
 /** The requests' open, unquoted bids get at least `percent` off their fee; returns how many changed. */
 export const raiseUnquotedDiscount = repo.raiseUnquotedDiscount;
+
+/** The one bid of a booking's closed request, for the booked service (Send until the booking hires it). */
+export const addBookingBid = repo.insertBooked;
+
+/**
+ * The booking's bid is born hired at the booked day and time, quoted and read now, with the fee charged: it lands where
+ * the lifecycle's `hired` action leads (Hired). The consumer's `hired` action itself does not apply, as it needs a quote
+ * and an open request, both of which a booking skips.
+ */
+export async function hireBookedBid(tx: Queryable, bidId: number, v: { day: string; time: string; feeCharged: number; note: string }) {
+  await repo.markBookedHired(tx, bidId, { status: BID_ACTIONS.hired.to, ...v });
+}
+
+/** A cancelled booking's bid leaves Hired as the lifecycle's `undo_hire` does (to InProgress, no hire date). */
+export async function undoBookedHire(tx: Queryable, bidId: number): Promise<void> {
+  await repo.unhire(tx, bidId, { from: BID_ACTIONS.undo_hire.from, to: BID_ACTIONS.undo_hire.to });
+}
+
+/** A rescheduled booking moves the bid's hire date and time. */
+export const moveBookedHire = repo.moveHire;

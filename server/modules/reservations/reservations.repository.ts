@@ -169,60 +169,14 @@ export async function claimDueReminders(q: Queryable, hours: number): Promise<Du
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The booking's request and hired bid. Written here (not through the requests/bids services) because a
-// booking skips matching and quoting: the request is closed at once and the only bid is born hired.
+// The booking's request and hired bid are written by their owners (requests/request-records.service,
+// bids/bid-records.service): a booking skips matching and quoting, so the request is closed at once and
+// the only bid is born hired.
 // ---------------------------------------------------------------------------------------------------
 
 export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<boolean> {
   const { rows } = await q.query<{ ok: boolean }>('SELECT is_phone_confirmed AS ok FROM users WHERE id = $1', [userId]);
   return rows[0]?.ok ?? false;
-}
-
-/** A closed quote request (recommend_source direct_reserve) with its one bid for the service; returns both ids. */
-export async function insertClosedRequestWithBid(
-  q: Queryable,
-  r: { userId: number; categoryId: number; serviceId: number; description: string; day: string; publicHash: string },
-): Promise<{ quote_request_id: number; quote_bid_id: number }> {
-  const { rows } = await q.query<{ quote_request_id: number; quote_bid_id: number }>(
-    `WITH req AS (
-       INSERT INTO quote_requests (user_id, quote_category_id, description, preferred_dates, recommend_source, public_hash, is_closed)
-       VALUES ($1, $2, $3, $4, 'direct_reserve', $5, true) RETURNING quote_request_id)
-     INSERT INTO quote_bids (quote_request_id, quote_service_id) SELECT quote_request_id, $6 FROM req
-     RETURNING quote_request_id, quote_bid_id`,
-    [r.userId, r.categoryId, r.description, JSON.stringify([r.day]), r.publicHash, r.serviceId],
-  );
-  return rows[0];
-}
-
-/** The bid of a booking becomes Hired (3) at the booked day and time, read by the consumer, with its fee. */
-export async function markBidHired(
-  q: Queryable,
-  bidId: number,
-  v: { day: string; time: string; feeCharged: number; note: string },
-): Promise<void> {
-  await q.query(
-    `UPDATE quote_bids SET quote_status_id = 3, hired_on = now(), hire_date = $2::date, hire_time_slot = $3, quote_sent_on = now(),
-            is_requestor_readed = true, is_contact_charge = $4 > 0, quote_fee_charged = $4, price_note = $5, modified = now()
-      WHERE quote_bid_id = $1`,
-    [bidId, v.day, v.time, v.feeCharged, v.note],
-  );
-}
-
-/** A cancelled booking's bid leaves Hired like an undone hire (back to InProgress, no hire date). */
-export async function unhireBid(q: Queryable, bidId: number): Promise<void> {
-  await q.query(
-    `UPDATE quote_bids SET quote_status_id = 2, hired_on = NULL, hire_date = NULL, hire_time_slot = NULL, modified = now()
-      WHERE quote_bid_id = $1 AND quote_status_id = 3`,
-    [bidId],
-  );
-}
-
-export async function moveBidHire(q: Queryable, bidId: number, day: string, time: string): Promise<void> {
-  await q.query('UPDATE quote_bids SET hire_date = $2::date, hire_time_slot = $3, modified = now() WHERE quote_bid_id = $1', [
-    bidId,
-    day,
-    time,
-  ]);
 }
 
 export async function addHiredCount(q: Queryable, serviceId: number, delta: 1 | -1): Promise<void> {

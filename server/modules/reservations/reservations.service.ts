@@ -29,7 +29,9 @@ import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
+import * as bidRecords from '../bids/bid-records.service';
 import { notify } from '../notifications/notifications.service';
+import { addClosedBookingRequest } from '../requests/request-records.service';
 import { chargeQuoteFee, refundQuoteFee } from '../wallet/wallet.service';
 import { sendReminderMail } from './reservation-mail';
 import * as repo from './reservations.repository';
@@ -135,14 +137,14 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
     .withTransaction(async (tx) => {
       const day = hkDayOf(slot.begin_time);
       // Closed at once: a booking goes to this pro only, never to the matching of other pros.
-      const { quote_request_id: requestId, quote_bid_id: bidId } = await repo.insertClosedRequestWithBid(tx, {
+      const requestId = await addClosedBookingRequest(tx, {
         userId,
         categoryId: category.id,
-        serviceId,
         description: input.note ?? '',
         day,
         publicHash: crypto.randomBytes(18).toString('base64url'),
       });
+      const bidId = await bidRecords.addBookingBid(tx, requestId, serviceId);
       const reservationId = await repo.insert(tx, {
         bidId,
         serviceId,
@@ -160,7 +162,7 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
         }
         throw err;
       }
-      await repo.markBidHired(tx, bidId, {
+      await bidRecords.hireBookedBid(tx, bidId, {
         day,
         time: hkTime(slot.begin_time),
         feeCharged: charged ? category.quote_fee : 0,
@@ -206,7 +208,7 @@ export async function cancel(deps: FullDeps, userId: number, id: number, lng: La
     }
     await repo.markCancelled(tx, id, by);
     // The hire ends with the booking: the bid leaves Hired (and the hired count) like an undone hire.
-    await repo.unhireBid(tx, row.quote_bid_id);
+    await bidRecords.undoBookedHire(tx, row.quote_bid_id);
     await repo.addHiredCount(tx, row.quote_service_id, -1);
     if (by === 'consumer') await refundQuoteFee(tx, { userId: row.pro_id, bidId: row.quote_bid_id, reason: 'booking_cancelled' });
     await recordActivity(tx, {
@@ -238,7 +240,7 @@ export async function reschedule(deps: FullDeps, userId: number, id: number, beg
         throw tooLate();
       }
       await repo.move(tx, id, slot.begin_time, slot.end_time);
-      await repo.moveBidHire(tx, row.quote_bid_id, hkDayOf(slot.begin_time), hkTime(slot.begin_time));
+      await bidRecords.moveBookedHire(tx, row.quote_bid_id, hkDayOf(slot.begin_time), hkTime(slot.begin_time));
     })
     .catch((err: unknown) => {
       if ((err as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();

@@ -5,7 +5,7 @@
 import type { FullDeps } from '../../lib/adapters';
 import { notFound } from '../../lib/errors';
 import { refundUnreadQuoteFees } from '../quote-fees/fee-refunds.service';
-import { applyLeadDiscounts } from '../quote-fees/lead-discounts.service';
+import { applyLeadDiscounts } from '../requests/lead-discounts.service';
 import { expireDueGrants } from '../wallet/credit-grants.service';
 import { endIdleSessions } from '../accounts/session-policy.service';
 import { expireNarrowMatches } from '../direct-requests/direct-requests.service';

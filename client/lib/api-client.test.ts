@@ -1,6 +1,7 @@
 import { bidsContract } from '@shared/api/bids.contract';
 import { catalogContract } from '@shared/api/catalog.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { ApiError, callApi, setInvalidSessionHandler } from './api-client';
 
 function mockFetch(status: number, body: unknown): jest.Mock {
@@ -23,7 +24,7 @@ describe('callApi', () => {
     const data = await callApi(bidsContract.hire, { params: { id: 7 }, body: { date: '2030-01-20', time: '10:30' } });
     expect(data).toEqual({ quote_bid_id: 7 });
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/quote_bids/change_status/hired/7');
+    expect(url).toBe(urlOf(bidsContract.hire, { params: { id: 7 } }));
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ date: '2030-01-20', time: '10:30' });
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
@@ -33,6 +34,7 @@ describe('callApi', () => {
     const fetchMock = mockFetch(200, { status: 'Success', data: {} });
     await callApi(catalogContract.nearMe, { params: { slug: 'a/b c' }, query: { lng: 'en-HK', district: undefined, region: 'kowloon' } });
     const [url, init] = fetchMock.mock.calls[0];
+    // The URL the client builds is what this checks, so it is written out in full.
     expect(url).toBe('/api/near_me/a%2Fb%20c?lng=en-HK&region=kowloon');
     expect(init?.method).toBe('GET');
     expect(init?.body).toBeUndefined();

@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { GreserveBookingPage } from '@shared/schemas/google-reserve.schema';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { googleReserveContract } from '@shared/api/google-reserve.contract';
+import { urlOf } from '@shared/api/endpoint';
 import market from '../../locales/en-HK/market.json';
 import common from '../../locales/en-HK/common.json';
 import zhMarket from '../../locales/zh-HK/market.json';
@@ -41,8 +43,9 @@ describe('GoogleReserveBookingPage', () => {
   it('when a visitor picks a time and books, then the booking is sent and the confirmation with its reference replaces the form', async () => {
     mockPath = '/en-HK/service/7/reserve/31';
     const calls = mockApi({
-      'GET /api/google_reserve/booking/7/31?lng=en-HK': ok(PAGE),
-      'POST /api/google_reserve/book/7/31': ok({
+      [`GET ${urlOf(googleReserveContract.bookingPage, { params: { serviceId: 7, googleReserveId: 31 }, query: { lng: 'en-HK' } })}`]:
+        ok(PAGE),
+      [`POST ${urlOf(googleReserveContract.book, { params: { serviceId: 7, googleReserveId: 31 } })}`]: ok({
         greserve_id: 'sifu-ref-1',
         business_name: 'Test Plumbing',
         item_name: 'Pipe check',
@@ -72,8 +75,13 @@ describe('GoogleReserveBookingPage', () => {
   it('when the time was just taken, then the translated refusal shows and the visitor can pick another', async () => {
     mockPath = '/en-HK/service/7/reserve/31';
     mockApi({
-      'GET /api/google_reserve/booking/7/31?lng=en-HK': ok(PAGE),
-      'POST /api/google_reserve/book/7/31': refused(409, 'slot_taken', common.errors.booking_slot_taken),
+      [`GET ${urlOf(googleReserveContract.bookingPage, { params: { serviceId: 7, googleReserveId: 31 }, query: { lng: 'en-HK' } })}`]:
+        ok(PAGE),
+      [`POST ${urlOf(googleReserveContract.book, { params: { serviceId: 7, googleReserveId: 31 } })}`]: refused(
+        409,
+        'slot_taken',
+        common.errors.booking_slot_taken,
+      ),
     });
     renderWithProviders(<GoogleReserveBookingPage />, EN);
     await userEvent.click(await screen.findByRole('radio', { name: '10:00' }));
@@ -87,7 +95,12 @@ describe('GoogleReserveBookingPage', () => {
 
   it('when no time is free, then the Chinese page says so and links back to the profile', async () => {
     mockPath = '/service/7/reserve/31';
-    mockApi({ 'GET /api/google_reserve/booking/7/31?lng=zh-HK': ok({ ...PAGE, slots: [] }) });
+    mockApi({
+      [`GET ${urlOf(googleReserveContract.bookingPage, { params: { serviceId: 7, googleReserveId: 31 }, query: { lng: 'zh-HK' } })}`]: ok({
+        ...PAGE,
+        slots: [],
+      }),
+    });
     renderWithProviders(<GoogleReserveBookingPage />, { lng: 'zh-HK', resources: { market: zhMarket, common: zhCommon } });
     expect(await screen.findByText('未來 14 日暫時冇空檔')).toBeTruthy();
     expect(screen.getByRole('link', { name: '睇Test Plumbing嘅簡介' }).getAttribute('href')).toBe('/service/7');

@@ -10,6 +10,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@client/lib/i18n';
 import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
 import { proEntryPath, proIntentOf } from '@client/features/service-editor/api/pro-entry';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { catalogContract } from '@shared/api/catalog.contract';
+import { serviceEditorContract } from '@shared/api/service-editor.contract';
+import { urlOf } from '@shared/api/endpoint';
 import common from '../../locales/zh-HK/common.json';
 import onboarding from '../../locales/zh-HK/onboarding.json';
 import SignupPage from './signup.page';
@@ -59,8 +63,9 @@ function serve(route: Route) {
     const path = String(url);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, body });
-    if (path.startsWith('/api/user/session')) return reply(200, null);
-    if (path.startsWith('/api/categories/plumbing')) return reply(200, { slug: 'plumbing', name: '水喉維修', quote_fee: 20 });
+    if (path.startsWith(urlOf(accountsContract.session))) return reply(200, null);
+    if (path.startsWith(urlOf(catalogContract.category, { params: { slug: 'plumbing' } })))
+      return reply(200, { slug: 'plumbing', name: '水喉維修', quote_fee: 20 });
     return route(method, path, body) ?? reply(404, null);
   }) as typeof fetch;
 }
@@ -89,8 +94,8 @@ async function fillSignup() {
 describe('pro sign-up carried through signup and login', () => {
   it('when a visitor signs up from pro-signup/plumbing, then the account is created as a pro and lands on onboarding for plumbing', async () => {
     serve((method, path) => {
-      if (method === 'POST' && path === '/api/users/register/manual') return reply(200, { user: user('pro') });
-      if (path.startsWith('/api/services/mine')) return reply(200, { items: [], quote_service_count: 0 });
+      if (method === 'POST' && path === urlOf(accountsContract.register)) return reply(200, { user: user('pro') });
+      if (path.startsWith(urlOf(serviceEditorContract.mine))) return reply(200, { items: [], quote_service_count: 0 });
       return undefined;
     });
     renderPage('signup', '/en-HK/signup', '?role=pro&category=plumbing');
@@ -100,16 +105,17 @@ describe('pro sign-up carried through signup and login', () => {
     await fillSignup();
     await userEvent.click(screen.getByRole('button', { name: '建立帳戶' }));
     await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/en-HK/dashboard/onboarding?category=plumbing', { replace: true }));
-    expect(calls.find((c) => c.path === '/api/users/register/manual')?.body).toMatchObject({ username: 'chan_plumber', role: 'pro' });
+    expect(calls.find((c) => c.path === urlOf(accountsContract.register))?.body).toMatchObject({ username: 'chan_plumber', role: 'pro' });
     // A new pro is a pro from the start: no role switch is needed.
-    expect(calls.some((c) => c.path === '/api/user/switch_role')).toBe(false);
+    expect(calls.some((c) => c.path === urlOf(accountsContract.switchRole))).toBe(false);
   });
 
   it('when an existing consumer logs in from the pro sign-up, then they are switched to pro and sent to onboarding', async () => {
     serve((method, path) => {
-      if (method === 'POST' && path === '/api/users/login') return reply(200, { user: user('consumer') });
-      if (method === 'POST' && path === '/api/user/switch_role') return reply(200, { role: 'pro', landing: '/dashboard/onboarding' });
-      if (path.startsWith('/api/services/mine')) return reply(200, { items: [], quote_service_count: 0 });
+      if (method === 'POST' && path === urlOf(accountsContract.login)) return reply(200, { user: user('consumer') });
+      if (method === 'POST' && path === urlOf(accountsContract.switchRole))
+        return reply(200, { role: 'pro', landing: '/dashboard/onboarding' });
+      if (path.startsWith(urlOf(serviceEditorContract.mine))) return reply(200, { items: [], quote_service_count: 0 });
       return undefined;
     });
     renderPage('login', '/login', '?role=pro&category=plumbing');
@@ -119,13 +125,13 @@ describe('pro sign-up carried through signup and login', () => {
     await userEvent.type(screen.getByLabelText('密碼'), 'Sup3rsecret');
     await userEvent.click(screen.getByRole('button', { name: '登入' }));
     await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/dashboard/onboarding?category=plumbing', { replace: true }));
-    expect(calls.find((c) => c.path === '/api/user/switch_role')?.body).toEqual({ role: 'pro' });
+    expect(calls.find((c) => c.path === urlOf(accountsContract.switchRole))?.body).toEqual({ role: 'pro' });
   });
 
   it('when a pro with a published service logs in from the pro sign-up, then they go to their services, not onboarding', async () => {
     serve((method, path) => {
-      if (method === 'POST' && path === '/api/users/login') return reply(200, { user: user('pro') });
-      if (path.startsWith('/api/services/mine'))
+      if (method === 'POST' && path === urlOf(accountsContract.login)) return reply(200, { user: user('pro') });
+      if (path.startsWith(urlOf(serviceEditorContract.mine)))
         return reply(200, { items: [{ quote_service_id: 3, profile_ready: true, is_archived: false }], quote_service_count: 1 });
       return undefined;
     });
@@ -134,7 +140,7 @@ describe('pro sign-up carried through signup and login', () => {
     await userEvent.type(screen.getByLabelText('密碼'), 'Sup3rsecret');
     await userEvent.click(screen.getByRole('button', { name: '登入' }));
     await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/zh-HK/dashboard/services', { replace: true }));
-    expect(calls.some((c) => c.path === '/api/user/switch_role')).toBe(false);
+    expect(calls.some((c) => c.path === urlOf(accountsContract.switchRole))).toBe(false);
   });
 });
 

@@ -10,6 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { css, CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { IslandRenderContext, ServerIsland } from './server-island';
 import { createIslandRender, emotionClassIds, islandHtml } from './island-fragments';
 
@@ -94,8 +96,20 @@ it('when a cached island holds images that are not lazy, then a hit preloads the
   const page = (
     <main>
       <ServerIsland id="logos" queries={[key]}>
-        <img src="/api/attachments/6?size=thumb&format=webp" alt="" width={56} height={56} loading="eager" />
-        <img src="/api/attachments/8?size=thumb&format=webp" alt="" width={56} height={56} loading="lazy" />
+        <img
+          src={urlOf(attachmentsContract.download, { params: { id: 6 }, query: { size: 'thumb', format: 'webp' } })}
+          alt=""
+          width={56}
+          height={56}
+          loading="eager"
+        />
+        <img
+          src={urlOf(attachmentsContract.download, { params: { id: 8 }, query: { size: 'thumb', format: 'webp' } })}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+        />
       </ServerIsland>
     </main>
   );
@@ -107,7 +121,9 @@ it('when a cached island holds images that are not lazy, then a hit preloads the
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => [...m[0].matchAll(/ (\w+)="([^"]*)"/g)].map((a) => a[0]).sort());
   expect(preloads(third.html)).toEqual(preloads(first.html));
-  expect(preloads(first.html)).toEqual([[' as="image"', ' href="/api/attachments/6?size=thumb&amp;format=webp"', ' rel="preload"']]);
+  expect(preloads(first.html)).toEqual([
+    [' as="image"', ` href="${urlOf(attachmentsContract.download, { params: { id: 6 } })}?size=thumb&amp;format=webp"`, ' rel="preload"'],
+  ]);
   const withoutPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
   expect(withoutPreloads(third.html)).toBe(withoutPreloads(first.html));
 });

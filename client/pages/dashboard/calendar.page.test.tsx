@@ -10,6 +10,8 @@ import { mockFetch, ok, type ApiCall } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { ToastProvider } from '@client/ui/toast';
+import { serviceEditorContract } from '@shared/api/service-editor.contract';
+import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../locales/en-HK/workspace.json';
 import common from '../../../locales/en-HK/common.json';
 import CalendarPage from './calendar.page';
@@ -56,11 +58,12 @@ const weekOf = (extra: Partial<ServiceCalendar> = {}): ServiceCalendar =>
 /** The API: the service, the calendar (`calendars` in turn, then the last), the pauses, and adding a pause. */
 function api(calendars: ServiceCalendar[]) {
   return mockFetch((call: ApiCall) => {
-    if (call.url === '/api/services/9/edit')
+    if (call.url === urlOf(serviceEditorContract.get, { params: { id: 9 } }))
       return ok({ quote_service_id: 9, business_name_zh: '陳記水喉', business_name_en: 'Chan Plumbing' });
-    if (call.url.startsWith('/api/services/9/calendar?')) return ok(calendars.length > 1 ? calendars.shift() : calendars[0]);
-    if (call.url === '/api/services/9/pause_events') return ok([]);
-    if (call.url === '/api/services/9/pause_events/add') {
+    if (call.url.startsWith(urlOf(serviceEditorContract.calendar, { params: { id: 9 } })))
+      return ok(calendars.length > 1 ? calendars.shift() : calendars[0]);
+    if (call.url === urlOf(serviceEditorContract.pauseEvents, { params: { id: 9 } })) return ok([]);
+    if (call.url === urlOf(serviceEditorContract.addPauseEvent, { params: { id: 9 } })) {
       return ok({ id: 5, quote_service_id: 9, title: '', description: '', ...(call.body as object) });
     }
     return undefined;
@@ -77,7 +80,8 @@ function renderPage() {
   );
 }
 
-const calendarCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.startsWith('/api/services/9/calendar?'));
+const calendarCalls = (calls: ApiCall[]) =>
+  calls.filter((c) => c.url.startsWith(urlOf(serviceEditorContract.calendar, { params: { id: 9 } })));
 
 beforeEach(() => {
   mockIndex = '2030-03';
@@ -99,15 +103,17 @@ describe('CalendarPage', () => {
     expect(screen.getByLabelText('From')).toHaveProperty('value', '2030-03-20T00:00');
     expect(screen.getByLabelText('Until')).toHaveProperty('value', '2030-03-21T00:00');
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/services/9/pause_events/add')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/services/9/pause_events/add')?.body).toEqual({
+    await waitFor(() => expect(calls.some((c) => c.url === urlOf(serviceEditorContract.addPauseEvent, { params: { id: 9 } }))).toBe(true));
+    expect(calls.find((c) => c.url === urlOf(serviceEditorContract.addPauseEvent, { params: { id: 9 } }))?.body).toEqual({
       title: '',
       description: '',
       begin_time: '2030-03-19 16:00:00',
       end_time: '2030-03-20 16:00:00',
     });
     await waitFor(() => expect(calendarCalls(calls).length).toBeGreaterThanOrEqual(2));
-    expect(calendarCalls(calls)[0].url).toBe('/api/services/9/calendar?month=2030-03&lng=en-HK');
+    expect(calendarCalls(calls)[0].url).toBe(
+      urlOf(serviceEditorContract.calendar, { params: { id: 9 }, query: { month: '2030-03', lng: 'en-HK' } }),
+    );
     expect(await screen.findByText('20/3; 09:00–18:00; Paused')).toBeTruthy();
   });
 
@@ -128,7 +134,9 @@ describe('CalendarPage', () => {
     const calls = api([weekOf()]);
     renderPage();
     expect(await screen.findByTestId('calendar-week')).toBeTruthy();
-    expect(calendarCalls(calls)[0].url).toBe('/api/services/9/calendar?week=2030-03-04&lng=en-HK');
+    expect(calendarCalls(calls)[0].url).toBe(
+      urlOf(serviceEditorContract.calendar, { params: { id: 9 }, query: { week: '2030-03-04', lng: 'en-HK' } }),
+    );
     expect(screen.getByRole('heading', { name: '4–10 Mar 2030' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next week' }).getAttribute('href')).toBe('/en-HK/dashboard/calendar/9/2030-03-11');
     expect(screen.getByRole('link', { name: 'Month' }).getAttribute('href')).toBe('/en-HK/dashboard/calendar/9/2030-03');

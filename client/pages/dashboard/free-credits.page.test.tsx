@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { FreeCreditEvent } from '@shared/schemas/payments.schema';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import FreeCreditsPage from './free-credits.page';
 
 let mockIndex: string | undefined;
@@ -36,7 +38,7 @@ const renderPage = () => renderWithProviders(<FreeCreditsPage />);
 
 const summary = { free_balance: 80, next_expiry: '2026-12-20 17:00:00', next_expiry_amount: 30 };
 const noFree = { free_balance: 0, next_expiry: null, next_expiry_amount: 0 };
-const LIST = 'GET /api/free_credits';
+const LIST = `GET ${urlOf(paymentsContract.freeCredits)}`;
 
 beforeEach(() => {
   mockIndex = undefined;
@@ -88,21 +90,29 @@ describe('FreeCreditsPage', () => {
         ok({ items: [event(7, 'welcome-2026', 'claimable')], summary: noFree }),
         ok({ items: [event(7, 'welcome-2026', 'claimed')], summary }),
       ],
-      'POST /api/free_credits/claim/7': ok({ amount: 50, expires_at: '2027-01-20 16:30:00', balance: 250 }),
+      [`POST ${urlOf(paymentsContract.claimFreeCredit, { params: { id: 7 } })}`]: ok({
+        amount: 50,
+        expires_at: '2027-01-20 16:30:00',
+        balance: 250,
+      }),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Claim HK$50' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'HK$50 free credit added. It expires on 21 Jan 2027 (Hong Kong time). Your balance is now HK$250.',
     );
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/free_credits')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.url === urlOf(paymentsContract.freeCredits))).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Claim HK$50' })).toBeNull();
   });
 
   it('when a claim is refused, then the API’s translated message shows on the card', async () => {
     mockApi({
       [LIST]: ok({ items: [event(7, 'welcome-2026', 'claimable')], summary: noFree }),
-      'POST /api/free_credits/claim/7': refused(422, 'sold_out', 'This free-credit offer has run out.'),
+      [`POST ${urlOf(paymentsContract.claimFreeCredit, { params: { id: 7 } })}`]: refused(
+        422,
+        'sold_out',
+        'This free-credit offer has run out.',
+      ),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Claim HK$50' }));
@@ -113,7 +123,7 @@ describe('FreeCreditsPage', () => {
   it('when the pro redeems SIFU-HELLO typed in lower case, then it is sent in capitals and the credit with its expiry is shown', async () => {
     const calls = mockApi({
       [LIST]: ok({ items: [], summary: noFree }),
-      'POST /api/coupons/redeem': ok({ amount: 30, expires_at: '2027-02-01 04:00:00', balance: 230 }),
+      [`POST ${urlOf(paymentsContract.redeemCoupon)}`]: ok({ amount: 30, expires_at: '2027-02-01 04:00:00', balance: 230 }),
     });
     renderPage();
     const field = await screen.findByRole('textbox', { name: 'Coupon code' });
@@ -129,7 +139,7 @@ describe('FreeCreditsPage', () => {
   it('when the server refuses a coupon (422) or its format (400), then the translated reason shows at the field', async () => {
     mockApi({
       [LIST]: ok({ items: [], summary: noFree }),
-      'POST /api/coupons/redeem': [
+      [`POST ${urlOf(paymentsContract.redeemCoupon)}`]: [
         refused(422, 'already_used', 'You have already used this coupon code.', { code: 'You have already used this coupon code.' }),
         refused(400, 'validation', 'Check the highlighted fields.', { code: 'A coupon code has 4 to 32 letters, digits or hyphens.' }),
       ],

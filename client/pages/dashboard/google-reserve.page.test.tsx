@@ -9,6 +9,8 @@ import type { GreserveEntity, GreserveEvent } from '@shared/schemas/google-reser
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { googleReserveContract } from '@shared/api/google-reserve.contract';
+import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../locales/en-HK/workspace.json';
 import common from '../../../locales/en-HK/common.json';
 import zhWorkspace from '../../../locales/zh-HK/workspace.json';
@@ -70,15 +72,17 @@ const event: GreserveEvent = {
 beforeAll(polyfillDialog);
 
 const EN = { lng: 'en-HK' as const, resources: { workspace, common } };
-const ENTITIES = 'GET /api/google_reserve/entities?lng=en-HK';
-const EVENTS = 'GET /api/google_reserve/events?when=upcoming&lng=en-HK';
+const ENTITIES = `GET ${urlOf(googleReserveContract.entities, { query: { lng: 'en-HK' } })}`;
+const EVENTS = `GET ${urlOf(googleReserveContract.events, { query: { when: 'upcoming', lng: 'en-HK' } })}`;
 
 describe('GoogleReservePage', () => {
   it('when a service is published, then the badge changes; its item shows its length, price and booking page', async () => {
     const calls = mockApi({
       [ENTITIES]: ok([entity()]),
       [EVENTS]: ok([]),
-      'POST /api/google_reserve/entities/publish/7': ok([entity({ is_published: true, published_on: '2030-01-01 00:00:00' })]),
+      [`POST ${urlOf(googleReserveContract.publish, { params: { id: 7 } })}`]: ok([
+        entity({ is_published: true, published_on: '2030-01-01 00:00:00' }),
+      ]),
     });
     renderWithProviders(<GoogleReservePage />, EN);
     expect(await screen.findByText('Not on Google')).toBeTruthy();
@@ -93,9 +97,9 @@ describe('GoogleReservePage', () => {
 
   it('when a new item is refused, then the messages show at their fields; what blocks publishing is listed (Chinese)', async () => {
     mockApi({
-      'GET /api/google_reserve/entities?lng=zh-HK': ok([entity({ problems: ['no_hours'], items: [] })]),
-      'GET /api/google_reserve/events?when=upcoming&lng=zh-HK': ok([]),
-      'POST /api/google_reserve/items/add/7': refused(422, 'invalid_price', zhCommon.errors.validation, {
+      [`GET ${urlOf(googleReserveContract.entities, { query: { lng: 'zh-HK' } })}`]: ok([entity({ problems: ['no_hours'], items: [] })]),
+      [`GET ${urlOf(googleReserveContract.events, { query: { when: 'upcoming', lng: 'zh-HK' } })}`]: ok([]),
+      [`POST ${urlOf(googleReserveContract.addItem, { params: { id: 7 } })}`]: refused(422, 'invalid_price', zhCommon.errors.validation, {
         price: zhCommon.errors.invalid_price,
         name_zh: zhCommon.errors.required,
       }),
@@ -114,7 +118,12 @@ describe('GoogleReservePage', () => {
     const calls = mockApi({
       [ENTITIES]: ok([entity({ is_published: true })]),
       [EVENTS]: [ok([event]), ok([{ ...event, status: 'cancelled', cancelled_by: 'pro', can_cancel: false }])],
-      'POST /api/google_reserve/events/cancel/5': ok({ ...event, status: 'cancelled', cancelled_by: 'pro', can_cancel: false }),
+      [`POST ${urlOf(googleReserveContract.cancelEvent, { params: { id: 5 } })}`]: ok({
+        ...event,
+        status: 'cancelled',
+        cancelled_by: 'pro',
+        can_cancel: false,
+      }),
     });
     renderWithProviders(<GoogleReservePage />, EN);
     expect(await screen.findByText('Booked on Google')).toBeTruthy();
@@ -123,6 +132,8 @@ describe('GoogleReservePage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(screen.getByText(/Cancelled \(by you\)/)).toBeTruthy());
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/google_reserve/events/cancel/5']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      urlOf(googleReserveContract.cancelEvent, { params: { id: 5 } }),
+    ]);
   });
 });

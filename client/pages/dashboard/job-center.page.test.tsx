@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { JobCenterItem, JobCenterPage as Page } from '@shared/schemas/job-center.schema';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { jobCenterContract } from '@shared/api/job-center.contract';
+import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../locales/en-HK/workspace.json';
 import market from '../../../locales/en-HK/market.json';
 import common from '../../../locales/en-HK/common.json';
@@ -73,7 +75,7 @@ const pageOf = (items: JobCenterItem[], extra: Partial<Page> = {}): Page => ({
 
 const EN = { lng: 'en-HK' as const, resources: { workspace, market, common } };
 const ZH = { lng: 'zh-HK' as const, resources: { workspace: zhWorkspace, market: zhMarket, common: zhCommon } };
-const LIST = 'GET /api/quote_requests/job_center?page=1';
+const LIST = `GET ${urlOf(jobCenterContract.list, { query: { page: '1' } })}`;
 
 beforeEach(() => {
   mockSearch = '';
@@ -102,7 +104,9 @@ describe('JobCenterPage', () => {
   it('when a chip is chosen, then its link keeps the other filters and goes back to page 1', async () => {
     mockSearch = '?district=wan-chai&page=2';
     mockApi({
-      'GET /api/quote_requests/job_center?page=2&zip_codes=wan-chai': ok(pageOf([job(11)], { page: 2, total: 11, total_pages: 2 })),
+      [`GET ${urlOf(jobCenterContract.list, { query: { page: '2', zip_codes: 'wan-chai' } })}`]: ok(
+        pageOf([job(11)], { page: 2, total: 11, total_pages: 2 }),
+      ),
     });
     renderWithProviders(<JobCenterPage />, EN);
     await screen.findAllByTestId('job-card');
@@ -124,18 +128,26 @@ describe('JobCenterPage', () => {
   it('when the pro quotes a job, then the opt-in is sent and the new lead opens', async () => {
     const calls = mockApi({
       [LIST]: ok(pageOf([job(11)])),
-      'POST /api/quote_requests/job_center/11/opt_in': ok({ quote_bid_id: 901, quote_request_id: 11, created: true }),
+      [`POST ${urlOf(jobCenterContract.optIn, { params: { requestId: 11 } })}`]: ok({
+        quote_bid_id: 901,
+        quote_request_id: 11,
+        created: true,
+      }),
     });
     renderWithProviders(<JobCenterPage />, EN);
     await userEvent.click(await screen.findByRole('button', { name: 'Quote this job' }));
     await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/en-HK/dashboard/requests/901'));
-    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/quote_requests/job_center/11/opt_in')).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.url === urlOf(jobCenterContract.optIn, { params: { requestId: 11 } }))).toBe(true);
   });
 
   it('when the job is already full, then the translated refusal is said on its card and nothing opens', async () => {
     mockApi({
       [LIST]: ok(pageOf([job(11)])),
-      'POST /api/quote_requests/job_center/11/opt_in': refused(409, 'job_center_full', common.errors.job_center_full),
+      [`POST ${urlOf(jobCenterContract.optIn, { params: { requestId: 11 } })}`]: refused(
+        409,
+        'job_center_full',
+        common.errors.job_center_full,
+      ),
     });
     renderWithProviders(<JobCenterPage />, EN);
     await userEvent.click(await screen.findByRole('button', { name: 'Quote this job' }));
@@ -151,7 +163,7 @@ describe('JobCenterPage', () => {
     expect(screen.getByRole('link', { name: 'Go to my leads' }).getAttribute('href')).toBe('/en-HK/dashboard/requests');
     unmount();
     mockSearch = '?discount=50';
-    mockApi({ 'GET /api/quote_requests/job_center?page=1&discount_upper_bound=50': ok(pageOf([])) });
+    mockApi({ [`GET ${urlOf(jobCenterContract.list, { query: { page: '1', discount_upper_bound: '50' } })}`]: ok(pageOf([])) });
     renderWithProviders(<JobCenterPage />, ZH);
     expect(await screen.findByText('冇符合篩選條件嘅工作')).toBeTruthy();
     expect(screen.getByRole('link', { name: '清除篩選' }).getAttribute('href')).toBe('/en-HK/dashboard/job-center');

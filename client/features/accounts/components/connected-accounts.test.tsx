@@ -8,8 +8,11 @@ import type { SocialAccounts } from '@shared/schemas/social-auth.schema';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockApi, ok, refused } from '@client/test/mock-api';
-import common from '../../../../locales/en-HK/common.json';
+import { socialAuthContract } from '@shared/api/social-auth.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { ConnectedAccounts } from './connected-accounts';
+import common from '../../../../locales/en-HK/common.json';
 
 let mockSearch = '';
 jest.mock('react-router', () => ({
@@ -34,21 +37,21 @@ function renderAt(search = '') {
 
 describe('ConnectedAccounts', () => {
   it('when Google is connected, then it shows with its e-mail and a disconnect button; the others can be connected, back to this page', async () => {
-    mockApi({ 'GET /api/users/social_accounts': ok(accounts()), 'GET /api/user/session': ok(me) });
+    mockApi({ [`GET ${urlOf(socialAuthContract.accounts)}`]: ok(accounts()), [`GET ${urlOf(accountsContract.session)}`]: ok(me) });
     renderAt();
     expect(await screen.findByText('Connected: mei@gmail.example')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Disconnect Google' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Connect Apple' }).getAttribute('href')).toBe(
-      '/api/auth/apple/start?intent=connect&next=%2Fen-HK%2Fdashboard%2Fsettings%2Fconnected',
+      `${urlOf(socialAuthContract.start, { params: { provider: 'apple' } })}?intent=connect&next=%2Fen-HK%2Fdashboard%2Fsettings%2Fconnected`,
     );
     expect(screen.getByRole('link', { name: 'Connect Facebook' })).toBeTruthy();
   });
 
   it('when the user confirms a disconnect, then a refusal shows the server message, and a success removes it and says so', async () => {
     const calls = mockApi({
-      'GET /api/users/social_accounts': ok(accounts()),
-      'GET /api/user/session': ok(me),
-      'POST /api/users/disconnect_social/google': [
+      [`GET ${urlOf(socialAuthContract.accounts)}`]: ok(accounts()),
+      [`GET ${urlOf(accountsContract.session)}`]: ok(me),
+      [`POST ${urlOf(socialAuthContract.disconnect, { params: { provider: 'google' } })}`]: [
         refused(409, 'social_last_method', 'Keep one way to log in'),
         ok(accounts({ accounts: [] })),
       ],
@@ -65,13 +68,16 @@ describe('ConnectedAccounts', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Google is disconnected.');
     expect(screen.getByRole('link', { name: 'Connect Google' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
-      '/api/users/disconnect_social/google',
-      '/api/users/disconnect_social/google',
+      urlOf(socialAuthContract.disconnect, { params: { provider: 'google' } }),
+      urlOf(socialAuthContract.disconnect, { params: { provider: 'google' } }),
     ]);
   });
 
   it('when the connection is the only way to sign in, then it cannot be removed and the user is pointed to set a password', async () => {
-    mockApi({ 'GET /api/users/social_accounts': ok(accounts({ has_password: false })), 'GET /api/user/session': ok(me) });
+    mockApi({
+      [`GET ${urlOf(socialAuthContract.accounts)}`]: ok(accounts({ has_password: false })),
+      [`GET ${urlOf(accountsContract.session)}`]: ok(me),
+    });
     renderAt();
     const button = await screen.findByRole('button', { name: 'Disconnect Google' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -81,7 +87,7 @@ describe('ConnectedAccounts', () => {
   });
 
   it('when the provider sent the user back, then the outcome is shown: connected, or the translated refusal', async () => {
-    mockApi({ 'GET /api/users/social_accounts': ok(accounts()), 'GET /api/user/session': ok(me) });
+    mockApi({ [`GET ${urlOf(socialAuthContract.accounts)}`]: ok(accounts()), [`GET ${urlOf(accountsContract.session)}`]: ok(me) });
     renderAt('?social_connected=google');
     expect((await screen.findByRole('status')).textContent).toBe('Google is now connected.');
     renderAt('?social_error=social_already_linked');

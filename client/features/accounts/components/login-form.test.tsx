@@ -6,6 +6,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { mockApi, ok } from '@client/test/mock-api';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import common from '../../../../locales/en-HK/common.json';
 import { LoginForm } from './login-form';
 
@@ -34,7 +36,7 @@ async function submit(username: string, password: string) {
 beforeEach(() => mockNavigate.mockReset());
 
 it('when the fraud check asks for a phone code, then the reason shows with a link to log in by phone, and nothing navigates', async () => {
-  mockApi({ 'POST /api/users/login': challenge });
+  mockApi({ [`POST ${urlOf(accountsContract.login)}`]: challenge });
   renderWithProviders(<LoginForm />, { lng: 'en-HK', resources: { common } });
   await submit('mei', 'Harbour-Kite-2026!');
   const alert = await screen.findByRole('alert');
@@ -45,7 +47,7 @@ it('when the fraud check asks for a phone code, then the reason shows with a lin
 });
 
 it('when the password is right, then it goes on to `from` without offering the phone link', async () => {
-  mockApi({ 'POST /api/users/login': ok({ user: { id: 7, username: 'mei', role: 'consumer' } }) });
+  mockApi({ [`POST ${urlOf(accountsContract.login)}`]: ok({ user: { id: 7, username: 'mei', role: 'consumer' } }) });
   renderWithProviders(<LoginForm />, { lng: 'en-HK', resources: { common } });
   await submit('mei', 'Harbour-Kite-2026!');
   await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/en-HK/dashboard/settings', { replace: true }));

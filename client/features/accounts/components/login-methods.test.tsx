@@ -6,6 +6,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { mockApi, ok } from '@client/test/mock-api';
+import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
+import { urlOf } from '@shared/api/endpoint';
 import common from '../../../../locales/en-HK/common.json';
 import { LoginMethods } from './login-methods';
 
@@ -52,8 +54,8 @@ describe('LoginMethods', () => {
 
   it('when a code is asked for by SMS and a wrong one typed, then the reason and tries left show; the right one signs in and returns to `from`', async () => {
     const calls = mockApi({
-      'POST /api/users/login/phone/preauth': ok({ hash: 'h1', expires_in: 600 }),
-      'POST /api/users/validate_user': [wrongCode, ok({ user: me })],
+      [`POST ${urlOf(signInCodesContract.phoneLoginPreauth)}`]: ok({ hash: 'h1', expires_in: 600 }),
+      [`POST ${urlOf(signInCodesContract.validateUser)}`]: [wrongCode, ok({ user: me })],
     });
     renderAt('?mode=phone&from=%2Fen-HK%2Fdashboard%2Fsettings');
     expect(screen.queryByText('password form')).toBeNull();
@@ -76,7 +78,7 @@ describe('LoginMethods', () => {
     await userEvent.type(code, '246 810');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/en-HK/dashboard/settings', { replace: true }));
-    const checks = calls.filter((c) => c.url === '/api/users/validate_user');
+    const checks = calls.filter((c) => c.url === urlOf(signInCodesContract.validateUser));
     expect(checks.map((c) => c.body)).toEqual([
       { phone: '+85291234567', verify_code: '111111', hash: 'h1' },
       { phone: '+85291234567', verify_code: '246810', hash: 'h1' },
@@ -84,7 +86,7 @@ describe('LoginMethods', () => {
   });
 
   it('when the user asks to be called, then the code is requested by voice and the notice says a call is coming', async () => {
-    const calls = mockApi({ 'POST /api/users/login/phone/preauth': ok({ hash: 'h2', expires_in: 600 }) });
+    const calls = mockApi({ [`POST ${urlOf(signInCodesContract.phoneLoginPreauth)}`]: ok({ hash: 'h2', expires_in: 600 }) });
     renderAt('?mode=phone');
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '+85261234567');
     await userEvent.click(screen.getByRole('button', { name: 'Call me with the code instead' }));
@@ -94,7 +96,7 @@ describe('LoginMethods', () => {
   });
 
   it('when a login link is asked for, then the same "if an account uses it" notice shows whatever the address', async () => {
-    const calls = mockApi({ 'POST /api/users/login_once/request': ok({ sent: true }) });
+    const calls = mockApi({ [`POST ${urlOf(signInCodesContract.requestLoginLink)}`]: ok({ sent: true }) });
     renderAt('?mode=link');
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(email, 'mei@example');

@@ -11,6 +11,8 @@ import * as en from '@zxcvbn-ts/language-en';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { createPasswordChecker } from '@shared/domain/password-strength';
 import { mockApi, ok, type ApiCall } from '@client/test/mock-api';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { ChangePasswordForm } from './change-password-form';
 import { SignupForm } from './signup-form';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -33,7 +35,7 @@ const strengthRoute = (call: ApiCall) => {
   const v = judge(password, [...user_inputs]);
   return ok({ ok: v.ok, score: v.score, reason: v.ok ? null : v.reason });
 };
-const strengthCalls = (calls: ApiCall[]) => calls.filter((c) => c.url === '/api/users/password_strength');
+const strengthCalls = (calls: ApiCall[]) => calls.filter((c) => c.url === urlOf(accountsContract.passwordStrength));
 
 const EN = { lng: 'en-HK' as const, resources: { common: enCommon, dashboard: enDashboard } };
 const me = { id: 7, username: 'siuming88', email: 'siuming@example.com', first_name: 'Siu Ming', last_name: 'Chan' };
@@ -44,7 +46,10 @@ const LOAD = { timeout: 5000 };
 
 describe('PasswordStrengthMeter', () => {
   it('when a new password is typed, then the server is asked once typing stops and the meter shows the level and reason', async () => {
-    const calls = mockApi({ 'GET /api/user/session': ok(me), 'POST /api/users/password_strength': strengthRoute });
+    const calls = mockApi({
+      [`GET ${urlOf(accountsContract.session)}`]: ok(me),
+      [`POST ${urlOf(accountsContract.passwordStrength)}`]: strengthRoute,
+    });
     renderWithProviders(<ChangePasswordForm />, EN);
     const field = screen.getByLabelText('New password');
     expect(screen.queryByRole('meter')).toBeNull();
@@ -68,7 +73,7 @@ describe('PasswordStrengthMeter', () => {
   });
 
   it('when the sign-up password contains the username typed in the form, then the meter gives that reason', async () => {
-    mockApi({ 'POST /api/users/password_strength': strengthRoute });
+    mockApi({ [`POST ${urlOf(accountsContract.passwordStrength)}`]: strengthRoute });
     renderWithProviders(<SignupForm />, EN);
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'kwokfai');
     await userEvent.type(screen.getByLabelText('Password'), 'Kwokfai-Harbour-77');

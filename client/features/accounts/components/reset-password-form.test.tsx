@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ToastProvider } from '@client/ui/toast';
 import { mockApi, ok, refused, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { accountsContract } from '@shared/api/accounts.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { ResetPasswordForm } from './reset-password-form';
 
 const mockNavigate = jest.fn();
@@ -33,17 +35,18 @@ describe('ResetPasswordForm', () => {
 
   it('when the link is valid, then a short password is refused in place and a good one signs in and lands on the dashboard with a toast', async () => {
     const calls = mockApi({
-      'POST /api/users/reset_password': (call) => ((call.body as { password?: string }).password ? ok({ user: me }) : linkValid),
+      [`POST ${urlOf(accountsContract.resetPassword)}`]: (call) =>
+        (call.body as { password?: string }).password ? ok({ user: me }) : linkValid,
     });
     renderForm();
     expect(await screen.findByLabelText('New password')).toBeTruthy();
-    expect(calls).toEqual([{ method: 'POST', url: '/api/users/reset_password', body: { hash: HASH } }]);
+    expect(calls).toEqual([{ method: 'POST', url: urlOf(accountsContract.resetPassword), body: { hash: HASH } }]);
 
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and log in' }));
     expect(await screen.findByText('Passwords need at least 8 characters')).toBeTruthy();
     // The strength meter may ask its own endpoint (debounced); only reset calls matter here.
-    const resets = () => calls.filter((c) => c.url === '/api/users/reset_password');
+    const resets = () => calls.filter((c) => c.url === urlOf(accountsContract.resetPassword));
     expect(resets()).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Blue-kettle-harbour-93' } });
@@ -57,7 +60,7 @@ describe('ResetPasswordForm', () => {
 
   it('when the server refuses the password, then its reason shows at the field', async () => {
     mockApi({
-      'POST /api/users/reset_password': (call) =>
+      [`POST ${urlOf(accountsContract.resetPassword)}`]: (call) =>
         (call.body as { password?: string }).password
           ? refused(400, 'validation', 'Please check the highlighted fields.', { password: 'This password is too common' })
           : linkValid,
@@ -70,7 +73,7 @@ describe('ResetPasswordForm', () => {
   });
 
   it('when the link has expired or was used, then the page says so and offers a new link', async () => {
-    mockApi({ 'POST /api/users/reset_password': linkInvalid });
+    mockApi({ [`POST ${urlOf(accountsContract.resetPassword)}`]: linkInvalid });
     renderForm();
     expect(await screen.findByRole('heading', { name: 'This link has expired or was already used' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get a new link' }).getAttribute('href')).toBe('/en-HK/resetpass');
@@ -78,7 +81,10 @@ describe('ResetPasswordForm', () => {
   });
 
   it('when the link is used up between the check and the save, then the page turns to "expired or used"', async () => {
-    mockApi({ 'POST /api/users/reset_password': (call) => ((call.body as { password?: string }).password ? linkInvalid : linkValid) });
+    mockApi({
+      [`POST ${urlOf(accountsContract.resetPassword)}`]: (call) =>
+        (call.body as { password?: string }).password ? linkInvalid : linkValid,
+    });
     renderForm();
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Blue-kettle-harbour-93' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and log in' }));

@@ -7,6 +7,8 @@ import type { ClientEnv } from '@shared/api/ssr-contract';
 import { DEFAULT_FEATURE_FLAGS } from '@shared/config/feature-flags';
 import { EnvContext } from '@client/lib/env';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { socialAuthContract } from '@shared/api/social-auth.contract';
+import { urlOf } from '@shared/api/endpoint';
 import common from '../../../../locales/en-HK/common.json';
 import zhCommon from '../../../../locales/zh-HK/common.json';
 import { replacePage } from '../lib/replace-page';
@@ -42,7 +44,7 @@ describe('SocialButtons', () => {
       'Continue with Facebook',
     ]);
     expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
-      '/api/auth/google/start?intent=signup&next=%2Fdashboard%2Fsettings&role=pro&lng=en-HK',
+      `${urlOf(socialAuthContract.start, { params: { provider: 'google' } })}?intent=signup&next=%2Fdashboard%2Fsettings&role=pro&lng=en-HK`,
     );
     expect(screen.queryByRole('link', { name: 'Continue with Apple' })).toBeNull();
   });
@@ -58,7 +60,9 @@ describe('SocialButtons', () => {
     renderButtons({ providers: ['google'], search: '?social_error=social_state_invalid', zh: true });
     expect(screen.getAllByRole('alert')[1].textContent).toBe(zhCommon.errors.social_state_invalid);
     // A page without a language prefix sends none: the pages landed on have none either.
-    expect(screen.getByRole('link', { name: '使用 Google 繼續' }).getAttribute('href')).toBe('/api/auth/google/start?intent=login');
+    expect(screen.getByRole('link', { name: '使用 Google 繼續' }).getAttribute('href')).toBe(
+      urlOf(socialAuthContract.start, { params: { provider: 'google' }, query: { intent: 'login' } }),
+    );
   });
 
   it('when the sign-in is done, then the page says so and moves on to `from` in the same language; a foreign `from` is not followed', () => {

@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { AutoQuoteSettings } from '@shared/schemas/auto-quote.schema';
 import { createI18n } from '@client/lib/i18n';
+import { autoQuoteContract } from '@shared/api/auto-quote.contract';
+import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../../locales/en-HK/workspace.json';
 import common from '../../../../locales/en-HK/common.json';
 import { AutoQuoteCategory } from './auto-quote-category';
@@ -62,7 +64,7 @@ describe('AutoQuoteCategory', () => {
     await userEvent.type(screen.getByLabelText('Price (HK$)'), '650');
     await userEvent.click(screen.getByRole('checkbox', { name: /Evening/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Plumbing' }));
-    expect(calls[0]!.url).toBe('/api/auto_quote/category/9/4');
+    expect(calls[0]!.url).toBe(urlOf(autoQuoteContract.category, { params: { serviceId: 9, categoryId: 4 } }));
     expect(calls[0]!.body).toMatchObject({ is_auto_quote_on: true, template_id: null, price: '650', excluded_time_slots: [5] });
     expect((await screen.findByRole('status')).textContent).toBe('Saved.');
   });

@@ -8,6 +8,9 @@ import type { BidView } from '@shared/schemas/bids.schema';
 import { createI18n } from '@client/lib/i18n';
 import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
 import { ToastProvider } from '@client/ui/toast';
+import { bidsContract } from '@shared/api/bids.contract';
+import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
+import { urlOf } from '@shared/api/endpoint';
 import market from '../../../../locales/en-HK/market.json';
 import common from '../../../../locales/en-HK/common.json';
 import { QuoteComposer, type QuoteComposerProps } from './quote-composer';
@@ -122,7 +125,7 @@ const fee = ok({ quote_bid_id: 41, fee: 18, original_fee: 18, discount_percent: 
 
 describe('QuoteComposer', () => {
   it('when a flat quote has no price, then "invalid price" shows at the field and nothing is sent', async () => {
-    const calls = mockApi({ '/api/quote_bids/preview_quote_fee': fee, '/api/quote_templates': ok([]) });
+    const calls = mockApi({ [urlOf(bidsContract.previewFee)]: fee, [urlOf(quoteTemplatesContract.list)]: ok([]) });
     renderComposer();
     expect(await screen.findByText('HK$18')).toBeTruthy();
     expect(screen.getByTestId('wallet-balance-composer').textContent).toBe('HK$5');
@@ -133,9 +136,9 @@ describe('QuoteComposer', () => {
 
   it('when the wallet cannot pay the fee (code 10), then the payment popup shows balance, fee and message with a way to the credit page', async () => {
     const calls = mockApi({
-      '/api/quote_bids/preview_quote_fee': fee,
-      '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': {
+      [urlOf(bidsContract.previewFee)]: fee,
+      [urlOf(quoteTemplatesContract.list)]: ok([]),
+      [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: {
         status: 422,
         body: {
           status: 'Error',
@@ -155,9 +158,9 @@ describe('QuoteComposer', () => {
 
   it('when the page gives the popup its buying UI (code 10), then it shows in place and gets the lead, the shortfall and exactly what was typed', async () => {
     mockApi({
-      '/api/quote_bids/preview_quote_fee': fee,
-      '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': {
+      [urlOf(bidsContract.previewFee)]: fee,
+      [urlOf(quoteTemplatesContract.list)]: ok([]),
+      [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: {
         status: 422,
         body: { status: 'Error', error: { code: 10, message: 'Not enough credit for this quote.', details: { balance: 5, fee: 18 } } },
       },
@@ -196,9 +199,9 @@ describe('QuoteComposer', () => {
     const message =
       "Not enough credit: we're topping up automatically with your saved card and will send this quote once the payment completes.";
     mockApi({
-      '/api/quote_bids/preview_quote_fee': fee,
-      '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': refused(message, { state: 'charging', order_hash: HASH, amount: 800 }),
+      [urlOf(bidsContract.previewFee)]: fee,
+      [urlOf(quoteTemplatesContract.list)]: ok([]),
+      [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: refused(message, { state: 'charging', order_hash: HASH, amount: 800 }),
     });
     const renderBuyCredit = jest.fn(() => <p>Packages and saved cards</p>);
     renderComposer({ renderBuyCredit });
@@ -218,9 +221,9 @@ describe('QuoteComposer', () => {
   it('when an earlier top-up is still open (code 10, pending), then the message shows with the link to that payment', async () => {
     const message = 'An automatic top-up is already under way and will send the first waiting quote; send this one again in a moment.';
     mockApi({
-      '/api/quote_bids/preview_quote_fee': fee,
-      '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': refused(message, { state: 'pending', order_hash: HASH }),
+      [urlOf(bidsContract.previewFee)]: fee,
+      [urlOf(quoteTemplatesContract.list)]: ok([]),
+      [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: refused(message, { state: 'pending', order_hash: HASH }),
     });
     renderComposer({ renderBuyCredit: () => <p>Packages and saved cards</p> });
     await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '800');
@@ -238,9 +241,9 @@ describe('QuoteComposer', () => {
     'when auto-refill could not top up (%s), then the payment popup shows its message as a warning above the buying UI',
     async (_s, refill, message) => {
       mockApi({
-        '/api/quote_bids/preview_quote_fee': fee,
-        '/api/quote_templates': ok([]),
-        '/api/quote_bids/change_status/rating/41': refused(message, refill),
+        [urlOf(bidsContract.previewFee)]: fee,
+        [urlOf(quoteTemplatesContract.list)]: ok([]),
+        [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: refused(message, refill),
       });
       renderComposer({ renderBuyCredit: () => <p>Packages and saved cards</p> });
       await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '800');
@@ -257,9 +260,9 @@ describe('QuoteComposer', () => {
 
   it('when the pro has no confirmed phone (code 6), then the phone verification appears in place', async () => {
     mockApi({
-      '/api/quote_bids/preview_quote_fee': fee,
-      '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': {
+      [urlOf(bidsContract.previewFee)]: fee,
+      [urlOf(quoteTemplatesContract.list)]: ok([]),
+      [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: {
         status: 422,
         body: { status: 'Error', error: { code: 6, message: 'Phone verification needed.' } },
       },
@@ -273,9 +276,9 @@ describe('QuoteComposer', () => {
 
   it('when the account is limited for the category (code 690), then the reason is shown', async () => {
     mockApi({
-      '/api/quote_bids/preview_quote_fee': fee,
-      '/api/quote_templates': ok([]),
-      '/api/quote_bids/change_status/rating/41': {
+      [urlOf(bidsContract.previewFee)]: fee,
+      [urlOf(quoteTemplatesContract.list)]: ok([]),
+      [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: {
         status: 422,
         body: { status: 'Error', error: { code: 690, message: 'Your account cannot quote in this category.' } },
       },

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { searchContract } from '@shared/api/search.contract';
+import { urlOf } from '@shared/api/endpoint';
 import catalog from '../../../../locales/en-HK/catalog.json';
 import common from '../../../../locales/en-HK/common.json';
 import { ServiceSearch } from './service-search';
@@ -39,7 +41,7 @@ const SUGGESTIONS = {
 };
 
 function setup() {
-  const calls = mockApi({ 'GET /api/search/suggest?q=plu&lng=en-HK': ok(SUGGESTIONS) });
+  const calls = mockApi({ [`GET ${urlOf(searchContract.suggest, { query: { q: 'plu', lng: 'en-HK' } })}`]: ok(SUGGESTIONS) });
   renderWithProviders(<ServiceSearch />, { lng: 'en-HK', resources: { catalog, common } });
   return { calls, box: screen.getByRole('combobox', { name: 'What service do you need?' }) as HTMLInputElement };
 }
@@ -58,7 +60,7 @@ describe('ServiceSearch', () => {
     const { calls, box } = setup();
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await typeAndWait(box, 'plu');
-    expect(calls.filter((c) => c.url.startsWith('/api/search/suggest'))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.startsWith(urlOf(searchContract.suggest)))).toHaveLength(1);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('listbox', { name: 'Search suggestions' });
     expect(box.getAttribute('aria-controls')).toBe(list.id);

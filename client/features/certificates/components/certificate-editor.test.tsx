@@ -4,6 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@client/lib/i18n';
 import { DataClientProvider, createBrowserDataClient } from '@client/lib/data-client';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { certificatesContract } from '@shared/api/certificates.contract';
+import { urlOf } from '@shared/api/endpoint';
 import verify from '../../../../locales/en-HK/verify.json';
 import common from '../../../../locales/en-HK/common.json';
 import { CertificateEditor } from './certificate-editor';
@@ -20,7 +23,7 @@ const file = {
   file_name: 'br.pdf',
   mime: 'application/pdf',
   size: 2048,
-  url: '/api/attachments/41',
+  url: urlOf(attachmentsContract.download, { params: { id: 41 } }),
   created: '2026-11-23 10:00:00',
 };
 
@@ -67,7 +70,7 @@ describe('CertificateEditor', () => {
     global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       const u = String(url);
       sent.push({ url: u, body: init?.body instanceof FormData ? 'form' : JSON.parse(String(init?.body ?? 'null')) });
-      if (u === '/api/attachments') return reply(200, { status: 'Success', data: [file] });
+      if (u === urlOf(attachmentsContract.upload)) return reply(200, { status: 'Success', data: [file] });
       if (u.endsWith('/certificates/add')) {
         listed = [certificate()];
         return reply(200, { status: 'Success', data: certificate() });
@@ -98,7 +101,7 @@ describe('CertificateEditor', () => {
 
     expect(await screen.findByText("“Test Plumbing Company” was sent for review. We'll notify you when it's checked.")).toBeTruthy();
     expect(sent.find((s) => s.url.endsWith('/certificates/add'))).toEqual({
-      url: '/api/services/5/certificates/add',
+      url: urlOf(certificatesContract.add, { params: { id: 5 } }),
       body: { type: 'company', unified_number: '12345678', name: 'Test Plumbing Company', attachment_ids: [41] },
     });
     const card = await screen.findByRole('article', { name: 'Test Plumbing Company' });

@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { GreserveConfirmation } from '@shared/schemas/google-reserve.schema';
 import { createI18n } from '@client/lib/i18n';
+import { googleReserveContract } from '@shared/api/google-reserve.contract';
+import { urlOf } from '@shared/api/endpoint';
 import market from '../../../../locales/en-HK/market.json';
 import common from '../../../../locales/en-HK/common.json';
 import zhMarket from '../../../../locales/zh-HK/market.json';
@@ -60,7 +62,7 @@ describe('BookingForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(calls).toEqual([
       {
-        url: '/api/google_reserve/book/7/31',
+        url: urlOf(googleReserveContract.book, { params: { serviceId: 7, googleReserveId: 31 } }),
         body: {
           consumer_name: 'Chan Tai Man',
           consumer_phone: '9123 4567',

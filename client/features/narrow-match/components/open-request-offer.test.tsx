@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { narrowMatchContract } from '@shared/api/narrow-match.contract';
+import { urlOf } from '@shared/api/endpoint';
 import market from '../../../../locales/en-HK/market.json';
 import common from '../../../../locales/en-HK/common.json';
 import { OpenRequestOffer } from './open-request-offer';
@@ -41,18 +43,26 @@ function show(onNewRequest = jest.fn()) {
 
 describe('OpenRequestOffer', () => {
   it('when the consumer sends an open request, then invite_pro gets the request and the pro, and the request page is linked', async () => {
-    const calls = mockApi({ 'POST /api/quote_bids/invite_pro': ok(state) });
+    const calls = mockApi({ [`POST ${urlOf(narrowMatchContract.invitePro)}`]: ok(state) });
     show();
     expect(screen.getByText('Wan Chai · Posted', { exact: false })).toBeTruthy();
     expect(screen.getByText('27 Nov 2026')).toBeTruthy(); // 17:30 UTC is the next day in Hong Kong
     await userEvent.click(screen.getAllByRole('button', { name: 'Send to this pro' })[0]);
     await screen.findByText(/Sent\. This pro will answer within 24 hours/);
-    expect(calls.map((c) => [c.url, c.body])).toEqual([['/api/quote_bids/invite_pro', { quote_request_id: 7, quote_service_id: 12 }]]);
+    expect(calls.map((c) => [c.url, c.body])).toEqual([
+      [urlOf(narrowMatchContract.invitePro), { quote_request_id: 7, quote_service_id: 12 }],
+    ]);
     expect(screen.getByRole('link', { name: 'See my request' }).getAttribute('href')).toBe('/en-HK/dashboard/projects/quotelist/7');
   });
 
   it('when the request is full, then the server’s message shows, the offer stays and a new request can still be started', async () => {
-    mockApi({ 'POST /api/quote_bids/invite_pro': refused(409, 'request_full', 'This request already has as many pros as it can take.') });
+    mockApi({
+      [`POST ${urlOf(narrowMatchContract.invitePro)}`]: refused(
+        409,
+        'request_full',
+        'This request already has as many pros as it can take.',
+      ),
+    });
     const onNew = show();
     await userEvent.click(screen.getAllByRole('button', { name: 'Send to this pro' })[1]);
     await screen.findByText('This request already has as many pros as it can take.');

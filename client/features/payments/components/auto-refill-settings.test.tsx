@@ -6,6 +6,8 @@ import type { AutoRefill, CreditPackage, SavedCard } from '@shared/schemas/payme
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockFetch, ok, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { AutoRefillSettings } from './auto-refill-settings';
 import { SavedCardList } from './saved-card-list';
 
@@ -39,22 +41,23 @@ function mockApi(state: { settings: AutoRefill; cards: SavedCard[]; refuse?: Api
     if (method === 'POST') {
       posts.push({ url: path, body });
       if (state.refuse) return state.refuse;
-      if (path === '/api/payments/auto_refill') {
+      if (path === urlOf(paymentsContract.autoRefill)) {
         const b = body as { package_id: number | null; card_id: number | null; monthly_limit: number };
         state.settings = { ...state.settings, enabled: b.package_id !== null, ...b };
         return ok(state.settings);
       }
-      if (path.startsWith('/api/payments/cards/remove/')) {
-        const id = Number(path.split('/').pop());
+      const removing = state.cards.find((c) => path === urlOf(paymentsContract.removeCard, { params: { id: c.id } }));
+      if (removing) {
+        const id = removing.id;
         state.cards = state.cards.filter((c) => c.id !== id);
         if (state.settings.card_id === id) state.settings = { ...state.settings, enabled: false, card_id: null };
         return ok({ removed: true });
       }
       return undefined;
     }
-    if (path === '/api/payments/packages') return ok({ items: PACKAGES, pay_types: ['card', 'cvs', 'bank'] });
-    if (path === '/api/payments/cards') return ok({ items: state.cards });
-    if (path === '/api/payments/auto_refill') return ok(state.settings);
+    if (path === urlOf(paymentsContract.packages)) return ok({ items: PACKAGES, pay_types: ['card', 'cvs', 'bank'] });
+    if (path === urlOf(paymentsContract.cards)) return ok({ items: state.cards });
+    if (path === urlOf(paymentsContract.autoRefill)) return ok(state.settings);
     return undefined;
   });
   return posts;
@@ -107,7 +110,7 @@ describe('AutoRefillSettings', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       "Saved. When a quote needs credit, we'll buy Standard (HK$800) with Visa •••• 4242, up to HK$1,600 a month.",
     );
-    expect(posts).toEqual([{ url: '/api/payments/auto_refill', body: { package_id: 3, card_id: 7, monthly_limit: 1600 } }]);
+    expect(posts).toEqual([{ url: urlOf(paymentsContract.autoRefill), body: { package_id: 3, card_id: 7, monthly_limit: 1600 } }]);
     expect(screen.getByTestId('auto-refill-spent').textContent).toBe('Auto top-ups this month: HK$0 of your HK$1,600 limit');
     expect(screen.getByRole('switch', { name: 'Turn on auto top-up' })).toHaveProperty('checked', true);
   });
@@ -144,7 +147,7 @@ describe('AutoRefillSettings', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Turn on auto top-up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved. Auto top-up is off.');
-    expect(posts).toEqual([{ url: '/api/payments/auto_refill', body: { package_id: null, card_id: null, monthly_limit: 0 } }]);
+    expect(posts).toEqual([{ url: urlOf(paymentsContract.autoRefill), body: { package_id: null, card_id: null, monthly_limit: 0 } }]);
   });
 
   it('when the pro removes the card auto top-up uses, then the dialog warns that it stops, and the card and auto top-up go', async () => {
@@ -160,7 +163,7 @@ describe('AutoRefillSettings', () => {
     expect(within(dialog).getByText(/Auto top-up uses this card, so it will be turned off\./)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove card' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Visa •••• 4242' })).toBeNull());
-    expect(posts).toEqual([{ url: '/api/payments/cards/remove/7', body: {} }]);
+    expect(posts).toEqual([{ url: urlOf(paymentsContract.removeCard, { params: { id: 7 } }), body: {} }]);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Turn on auto top-up' })).toHaveProperty('checked', false));
     expect(screen.getByRole('button', { name: 'Remove Mastercard •••• 4444' })).toBeTruthy();
   });

@@ -5,6 +5,8 @@ import type { PayType } from '@shared/domain/payments';
 import type { CreditPackage, SavedCard } from '@shared/schemas/payments.schema';
 import { mockApi as mockRoutes, ok, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { leavePageFor } from '../lib/leave-page';
 import { BuyCreditForm, type BuyCreditFormProps } from './buy-credit-form';
 
@@ -37,13 +39,13 @@ const PACKAGES = [
   pkg(4, 'business', 3000, 600),
 ];
 
-const ORDER_URL = '/api/payments/orders';
+const ORDER_URL = urlOf(paymentsContract.orders);
 
 function mockApi({ cards = [] as SavedCard[], orders = [] as ApiReply[], payTypes = ['card', 'cvs', 'bank'] as PayType[] } = {}) {
   const posts: Array<Record<string, unknown>> = [];
   mockRoutes({
-    'GET /api/payments/packages': ok({ items: PACKAGES, pay_types: payTypes }),
-    'GET /api/payments/cards': ok({ items: cards }),
+    [`GET ${urlOf(paymentsContract.packages)}`]: ok({ items: PACKAGES, pay_types: payTypes }),
+    [`GET ${urlOf(paymentsContract.cards)}`]: ok({ items: cards }),
     [`POST ${ORDER_URL}`]: ({ body }) => {
       posts.push(body as Record<string, unknown>);
       return orders.shift() ?? ok({ order: { hash: 'h'.repeat(20) }, redirect_url: 'https://gateway.test/checkout/abc' });

@@ -4,6 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, ok } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { PaymentErrorBanner } from './payment-error-banner';
 
 jest.mock('react-router', () => {
@@ -37,6 +39,6 @@ describe('PaymentErrorBanner', () => {
     const posts = renderBanner('foreign_card');
     expect(screen.getByText(/issued outside Hong Kong/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(posts).toEqual(['/api/payments/payment_error/dismiss']));
+    await waitFor(() => expect(posts).toEqual([urlOf(paymentsContract.dismissPaymentError)]));
   });
 });

@@ -3,6 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import type { PaymentOrder } from '@shared/schemas/payments.schema';
 import { mockApi, ok } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { PaymentStatus } from './payment-status';
 
 jest.mock('react-router', () => {
@@ -41,7 +43,7 @@ const base: PaymentOrder = {
 function mockOrder(initial: PaymentOrder) {
   const state = { order: initial, reads: 0 };
   mockApi({
-    [`GET /api/payments/orders/${HASH}`]: () => {
+    [`GET ${urlOf(paymentsContract.order, { params: { hash: HASH } })}`]: () => {
       state.reads++;
       return ok(state.order);
     },

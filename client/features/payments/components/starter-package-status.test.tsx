@@ -5,6 +5,8 @@ import type { StarterStatus } from '@shared/schemas/payments.schema';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockFetch, ok, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { StarterPackageStatus } from './starter-package-status';
 
 jest.mock('react-router', () => {
@@ -25,7 +27,7 @@ function mockApi(status: StarterStatus, refund: ApiReply) {
   const calls: string[] = [];
   mockFetch(({ method, url }) => {
     calls.push(`${method} ${url}`);
-    return url === '/api/payments/packages/starter/refund' ? refund : ok(status);
+    return url === urlOf(paymentsContract.refundStarter) ? refund : ok(status);
   });
   return calls;
 }
@@ -44,7 +46,7 @@ describe('StarterPackageStatus', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Refund the starter pack?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for a refund' }));
     expect(await screen.findByText('Your starter pack was refunded to your card.')).toBeTruthy();
-    expect(calls.filter((c) => c === 'POST /api/payments/packages/starter/refund')).toHaveLength(1);
+    expect(calls.filter((c) => c === `POST ${urlOf(paymentsContract.refundStarter)}`)).toHaveLength(1);
   });
 
   it('when its credit was spent, then the reason is shown and there is no refund button', async () => {

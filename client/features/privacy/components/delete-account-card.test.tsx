@@ -6,6 +6,8 @@ import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { privacyContract } from '@shared/api/privacy.contract';
+import { urlOf } from '@shared/api/endpoint';
 import common from '../../../../locales/en-HK/common.json';
 import dashboard from '../../../../locales/en-HK/dashboard.json';
 import { DeleteAccountCard } from './delete-account-card';
@@ -49,7 +51,9 @@ describe('DeleteAccountCard', () => {
   beforeEach(() => mockNavigate.mockReset());
 
   it('when the wallet holds purchased credit, then the amounts are shown and deleting waits for the forfeit box to be ticked', async () => {
-    const calls = mockApi({ 'GET /api/users/delete/preview': ok(preview({ balance: 350, paid_balance: 300, free_balance: 50 })) });
+    const calls = mockApi({
+      [`GET ${urlOf(privacyContract.deletionPreview)}`]: ok(preview({ balance: 350, paid_balance: 300, free_balance: 50 })),
+    });
     renderCard();
     expect(await screen.findByText('Your wallet still holds HK$350.')).toBeTruthy();
     expect(screen.getByText(/HK\$300 of it is credit you bought and HK\$50 is free credit/)).toBeTruthy();
@@ -63,8 +67,8 @@ describe('DeleteAccountCard', () => {
 
   it('when the password is wrong, then the server’s reason shows at the field and the typed password is kept', async () => {
     const calls = mockApi({
-      'GET /api/users/delete/preview': ok(preview()),
-      'POST /api/users/delete': refused(400, 'validation', 'Please check the highlighted fields.', {
+      [`GET ${urlOf(privacyContract.deletionPreview)}`]: ok(preview()),
+      [`POST ${urlOf(privacyContract.deleteAccount)}`]: refused(400, 'validation', 'Please check the highlighted fields.', {
         password: 'Your current password is not correct',
       }),
     });
@@ -80,7 +84,10 @@ describe('DeleteAccountCard', () => {
   });
 
   it('when the deletion is confirmed, then the user lands on the home page with a notice', async () => {
-    mockApi({ 'GET /api/users/delete/preview': ok(preview()), 'POST /api/users/delete': ok({ deleted: true, redirect: '/' }) });
+    mockApi({
+      [`GET ${urlOf(privacyContract.deletionPreview)}`]: ok(preview()),
+      [`POST ${urlOf(privacyContract.deleteAccount)}`]: ok({ deleted: true, redirect: '/' }),
+    });
     renderCard();
     fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'Harbour-Kite-2026!' } });
     submit();
@@ -91,9 +98,9 @@ describe('DeleteAccountCard', () => {
 
   it('when the account has no password, then an e-mailed code confirms it', async () => {
     const calls = mockApi({
-      'GET /api/users/delete/preview': ok(preview({ methods: ['email'] })),
-      'POST /api/users/delete/email_code': ok({ sent: true, email_masked: 'm•••@example.com', expires_in: 900 }),
-      'POST /api/users/delete': ok({ deleted: true, redirect: '/' }),
+      [`GET ${urlOf(privacyContract.deletionPreview)}`]: ok(preview({ methods: ['email'] })),
+      [`POST ${urlOf(privacyContract.sendDeletionCode)}`]: ok({ sent: true, email_masked: 'm•••@example.com', expires_in: 900 }),
+      [`POST ${urlOf(privacyContract.deleteAccount)}`]: ok({ deleted: true, redirect: '/' }),
     });
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Send a code to m•••@example.com' }));
@@ -101,7 +108,7 @@ describe('DeleteAccountCard', () => {
     submit();
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(mockNavigate).toHaveBeenCalled());
-    expect(calls.find((c) => c.url === '/api/users/delete')?.body).toEqual({
+    expect(calls.find((c) => c.url === urlOf(privacyContract.deleteAccount))?.body).toEqual({
       method: 'email',
       email_code: '123456',
       forfeit_balance: false,

@@ -7,6 +7,8 @@ import type { RequestView } from '@shared/schemas/requests.schema';
 import { createI18n } from '@client/lib/i18n';
 import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
+import { requestsContract } from '@shared/api/requests.contract';
+import { urlOf } from '@shared/api/endpoint';
 import market from '../../../../locales/en-HK/market.json';
 import common from '../../../../locales/en-HK/common.json';
 import { RequestActions } from './request-actions';
@@ -87,7 +89,7 @@ describe('RequestActions', () => {
     await userEvent.click(duplicate);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({ url: '/api/quote_requests/change_status/close/12', body: { reason: 'duplicate' } });
+    expect(posts[0]).toEqual({ url: urlOf(requestsContract.close, { params: { id: 12 } }), body: { reason: 'duplicate' } });
     expect(await screen.findByText('Request closed')).toBeTruthy();
   });
 
@@ -97,7 +99,7 @@ describe('RequestActions', () => {
     const dialog = await openCloseDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({ url: '/api/quote_requests/change_status/close/12', body: {} });
+    expect(posts[0]).toEqual({ url: urlOf(requestsContract.close, { params: { id: 12 } }), body: {} });
   });
 
   it('when the dialog is opened again, then the last reason is not kept', async () => {

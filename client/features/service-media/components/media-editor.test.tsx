@@ -6,6 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { ServiceMedia } from '@shared/schemas/service-media.schema';
 import { createI18n } from '@client/lib/i18n';
 import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { serviceMediaContract } from '@shared/api/service-media.contract';
+import { urlOf } from '@shared/api/endpoint';
 import media from '../../../../locales/en-HK/media.json';
 import common from '../../../../locales/en-HK/common.json';
 import { serviceMediaKeys } from '../api/service-media.queries';
@@ -21,8 +24,8 @@ const SERVICE = 7;
 const variant = (id: number, size: string, w: number, h: number) => ({
   width: w,
   height: h,
-  webp: `/api/attachments/${id}?size=${size}&format=webp`,
-  jpeg: `/api/attachments/${id}?size=${size}&format=jpeg`,
+  webp: urlOf(attachmentsContract.download, { params: { id }, query: { size, format: 'webp' } }),
+  jpeg: urlOf(attachmentsContract.download, { params: { id }, query: { size, format: 'jpeg' } }),
 });
 const photo = (mediaId: number, attachmentId: number, order: number, caption = '') => ({
   id: mediaId,
@@ -31,7 +34,7 @@ const photo = (mediaId: number, attachmentId: number, order: number, caption = '
     file_name: `p${attachmentId}.jpg`,
     mime: 'image/jpeg' as const,
     size: 1000,
-    url: `/api/attachments/${attachmentId}`,
+    url: urlOf(attachmentsContract.download, { params: { id: attachmentId } }),
     created: '2026-11-22 01:00:00',
     width: 800,
     height: 600,
@@ -97,7 +100,7 @@ describe('MediaEditor', () => {
     const a = photo(11, 101, 1, 'Before');
     const b = photo(12, 102, 2, 'After');
     const calls = mockApi({
-      [`/api/services/${SERVICE}/media/reorder`]: ok(
+      [urlOf(serviceMediaContract.reorder, { params: { id: SERVICE } })]: ok(
         state([
           { ...b, display_order: 1 },
           { ...a, display_order: 2 },
@@ -133,7 +136,7 @@ describe('MediaEditor', () => {
 
   it('when a photo is uploaded, then progress shows and the uploaded image is added to the service', async () => {
     const uploaded = photo(13, 103, 1).attachment;
-    const calls = mockApi({ [`/api/services/${SERVICE}/media/add`]: ok(state([photo(13, 103, 1)])) });
+    const calls = mockApi({ [urlOf(serviceMediaContract.add, { params: { id: SERVICE } })]: ok(state([photo(13, 103, 1)])) });
     let xhr: FakeXhr | undefined;
     class FakeXhr {
       status = 0;
@@ -158,7 +161,7 @@ describe('MediaEditor', () => {
     renderEditor(state([]));
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File([new Uint8Array(100)], 'sink.jpg', { type: 'image/jpeg' }));
-    expect(xhr!.opened).toEqual(['POST', '/api/attachments']);
+    expect(xhr!.opened).toEqual(['POST', urlOf(attachmentsContract.upload)]);
     act(() => xhr!.upload.onprogress!({ lengthComputable: true, loaded: 40, total: 100 }));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('40');
     await act(async () => {
@@ -173,20 +176,20 @@ describe('MediaEditor', () => {
 
   it('when delete is pressed, then a confirmation is asked first and only then the photo is deleted', async () => {
     const a = photo(11, 101, 1);
-    const calls = mockApi({ [`/api/services/${SERVICE}/media/delete/11`]: ok(state([])) });
+    const calls = mockApi({ [urlOf(serviceMediaContract.remove, { params: { id: SERVICE, mediaId: 11 } })]: ok(state([])) });
     renderEditor(state([a]));
     await userEvent.click(screen.getByRole('button', { name: 'Delete photo 1' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this photo?' });
     expect(calls).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
-    expect(calls.map((c) => c.url)).toEqual([`/api/services/${SERVICE}/media/delete/11`]);
+    expect(calls.map((c) => c.url)).toEqual([urlOf(serviceMediaContract.remove, { params: { id: SERVICE, mediaId: 11 } })]);
     expect(await screen.findByText('No photos yet')).toBeTruthy();
   });
 
   it('when a caption is too long for the server, then its message shows at the field', async () => {
     const a = photo(11, 101, 1);
     mockApi({
-      [`/api/services/${SERVICE}/media/edit/11`]: {
+      [urlOf(serviceMediaContract.edit, { params: { id: SERVICE, mediaId: 11 } })]: {
         status: 400,
         body: { status: 'Error', error: { code: 'validation', message: 'Please check', details: { fields: { caption_en: 'Too long' } } } },
       },

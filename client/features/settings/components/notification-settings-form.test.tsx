@@ -3,6 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { resolveSettings } from '@shared/domain/notification-preferences';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { settingsContract } from '@shared/api/settings.contract';
+import { urlOf } from '@shared/api/endpoint';
 import dashboard from '../../../../locales/en-HK/dashboard.json';
 import common from '../../../../locales/en-HK/common.json';
 import { NotificationSettingsForm } from './notification-settings-form';
@@ -23,7 +25,7 @@ const group = (legend: string) => within(screen.getByRole('group', { name: legen
 describe('NotificationSettingsForm', () => {
   it('when a channel is switched off, then only that change is sent and the saved state shows', async () => {
     const calls = mockApi({
-      'POST /api/user/change_settings': ok({ notification_settings: resolveSettings({ new_lead: { email: false } }) }),
+      [`POST ${urlOf(settingsContract.changeSettings)}`]: ok({ notification_settings: resolveSettings({ new_lead: { email: false } }) }),
     });
     renderForm();
     const email = group('New leads').getByRole('checkbox', { name: 'E-mail' }) as HTMLInputElement;
@@ -33,13 +35,13 @@ describe('NotificationSettingsForm', () => {
     expect(email.checked).toBe(false);
     expect(calls[0]).toEqual({
       method: 'POST',
-      url: '/api/user/change_settings',
+      url: urlOf(settingsContract.changeSettings),
       body: { notification_settings: { new_lead: { email: false } } },
     });
   });
 
   it('when the save fails, then the switch goes back and the reason shows', async () => {
-    mockApi({ 'POST /api/user/change_settings': refused(429, 'rate_limited', 'Too many attempts.') });
+    mockApi({ [`POST ${urlOf(settingsContract.changeSettings)}`]: refused(429, 'rate_limited', 'Too many attempts.') });
     renderForm();
     const inApp = group('New messages').getByRole('checkbox', { name: 'In-app' }) as HTMLInputElement;
     fireEvent.click(inApp);

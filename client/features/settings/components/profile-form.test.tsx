@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@shared/schemas/settings.schema';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { settingsContract } from '@shared/api/settings.contract';
+import { urlOf } from '@shared/api/endpoint';
 import dashboard from '../../../../locales/en-HK/dashboard.json';
 import common from '../../../../locales/en-HK/common.json';
 import { ProfileForm } from './profile-form';
@@ -35,7 +37,7 @@ const renderForm = () =>
 describe('ProfileForm', () => {
   it('when the names change, then the name others see follows the SPEC §3 rule as typed, and saving sends only name and address', async () => {
     const calls = mockApi({
-      'POST /api/user/edit_profile': (call) => ok({ ...profile, ...(call.body as object), full_name: 'Chan Tai Man' }),
+      [`POST ${urlOf(settingsContract.editProfile)}`]: (call) => ok({ ...profile, ...(call.body as object), full_name: 'Chan Tai Man' }),
     });
     renderForm();
     expect(screen.getByText('Others see: Wong Mei')).toBeTruthy();
@@ -54,7 +56,7 @@ describe('ProfileForm', () => {
     expect(calls).toEqual([
       {
         method: 'POST',
-        url: '/api/user/edit_profile',
+        url: urlOf(settingsContract.editProfile),
         body: { last_name: 'Chan', first_name: 'Tai Man', address: '1 Queen’s Road Central' },
       },
     ]);
@@ -62,7 +64,9 @@ describe('ProfileForm', () => {
 
   it('when the server refuses a field, then its reason shows at that field and what was typed stays', async () => {
     mockApi({
-      'POST /api/user/edit_profile': refused(400, 'validation', 'Please check the highlighted fields.', { first_name: 'Too long' }),
+      [`POST ${urlOf(settingsContract.editProfile)}`]: refused(400, 'validation', 'Please check the highlighted fields.', {
+        first_name: 'Too long',
+      }),
     });
     renderForm();
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'x'.repeat(61) } });

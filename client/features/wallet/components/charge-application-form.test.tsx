@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ChargeableOrder, ChargeApplicationType } from '@shared/schemas/wallet-statements.schema';
 import { mockFetch, ok, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { walletContract } from '@shared/api/wallet.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { ChargeApplicationForm } from './charge-application-form';
 
 jest.mock('react-router', () => {
@@ -68,7 +70,7 @@ describe('ChargeApplicationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request invoice' }));
     expect(calls).toEqual([
       {
-        url: '/api/wallet/charge_applications',
+        url: urlOf(walletContract.chargeApplications),
         body: {
           type: 'invoice',
           company_name: 'Chan Kee Plumbing Ltd',

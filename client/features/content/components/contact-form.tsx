@@ -9,14 +9,13 @@ import { TextArea } from '@client/ui/textarea';
 import { Select } from '@client/ui/select';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/ui/use-api-form';
 import { useSendContactMessage } from '../api/content.mutations';
 
 export function ContactForm() {
   const { t } = useTranslation('catalog');
   const send = useSendContactMessage();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields, formError, validate, run } = useApiForm({ network: t('common|errors>network') });
   const [sent, setSent] = useState(false);
   // ?topic=press (a link from the press or partners page) preselects the topic.
   const asked = useSearchParams()[0].get('topic');
@@ -36,18 +35,8 @@ export function ContactForm() {
     if (!body.name) missing.name = t('common|errors>required');
     if (!body.email) missing.email = t('common|errors>required');
     if (body.message.trim().length < 10) missing.message = t('common|errors>contact_message_too_short');
-    setFields(missing);
-    setFormError(null);
-    if (Object.keys(missing).length) return;
-    try {
-      await send.mutateAsync(body);
-      setSent(true);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setFields(err.fields);
-        setFormError(err.message);
-      } else setFormError(t('common|errors>network'));
-    }
+    if (!validate(missing)) return;
+    if ((await run(() => send.mutateAsync(body))).ok) setSent(true);
   }
 
   if (sent) return <Alert tone="success">{t('contact>sent')}</Alert>;

@@ -13,9 +13,9 @@ import { Select } from '@client/ui/select';
 import { RatingInput } from '@client/ui/rating';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { captionText } from '@client/styles/layout';
-import { ApiError } from '@client/lib/api-client';
 import { useHref } from '@client/lib/paths';
 import { useSubmitLinkReview } from '../api/reviews.mutations';
 
@@ -26,8 +26,7 @@ export function LinkReviewForm({ link, hash }: { link: ReviewLink; hash: string 
   const href = useHref();
   const submit = useSubmitLinkReview(link.quote_service_id, hash);
   const [score, setScore] = useState<number | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields, formError, validate, run } = useApiForm({ network: t('common|errors>network') });
   const [done, setDone] = useState<{ rating: number; review_count: number } | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -43,17 +42,9 @@ export function LinkReviewForm({ link, hash }: { link: ReviewLink; hash: string 
     if (!score) missing.score = t('common|errors>review_score_required');
     if (!body.reviewer_name) missing.reviewer_name = t('common|errors>required');
     if (body.note.trim().length < 10) missing.note = t('common|errors>review_note_too_short');
-    setFields(missing);
-    setFormError(null);
-    if (Object.keys(missing).length) return;
-    try {
-      setDone(await submit.mutateAsync(body));
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setFields(err.fields);
-        setFormError(err.message);
-      } else setFormError(t('common|errors>network'));
-    }
+    if (!validate(missing)) return;
+    const res = await run(() => submit.mutateAsync(body));
+    if (res.ok) setDone(res.data);
   }
 
   const profileHref = href('serviceSlug', { serviceId: link.quote_service_id, slug: link.slug });

@@ -57,22 +57,21 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   const toggle = (v: string, on: boolean) => onChange(on ? [...value.filter((x) => x !== v), v] : value.filter((x) => x !== v));
   return (
-    <ChoiceFieldset legend={legend} legendStyle={legendStyle} variant={variant} columns={columns} error={error} hint={hint}>
-      {options.map((o) => (
-        <Choice
-          key={o.value}
-          type="checkbox"
-          name={name}
-          value={o.value}
-          label={o.label}
-          description={o.description}
-          disabled={o.disabled}
-          variant={variant}
-          checked={value.includes(o.value)}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => toggle(o.value, e.target.checked)}
-        />
-      ))}
-    </ChoiceFieldset>
+    <ChoiceFieldset
+      legend={legend}
+      legendStyle={legendStyle}
+      variant={variant}
+      columns={columns}
+      error={error}
+      hint={hint}
+      type="checkbox"
+      name={name}
+      options={options}
+      optionProps={(o) => ({
+        checked: value.includes(o.value),
+        'aria-invalid': error ? true : undefined,
+        onChange: (e) => toggle(o.value, e.target.checked),
+      })}
+    />
   );
 }

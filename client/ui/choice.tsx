@@ -181,18 +181,47 @@ export interface ChoiceFieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFie
   columns: 1 | 2;
   error?: string;
   hint?: string;
-  /** The Choice options. */
-  children: ReactNode;
+  type: ChoiceProps['type'];
+  name: string;
+  options: ChoiceOption[];
+  /** What a group adds to each option's input (checked state, change handler, required). */
+  optionProps: (option: ChoiceOption) => Partial<Omit<ChoiceProps, 'type' | 'name' | 'value' | 'label'>>;
 }
 
-/** The fieldset of a choice group: legend, the options in rows or cards, then the hint or error it is described by. */
-export function ChoiceFieldset({ legend, legendStyle, variant, columns, error, hint, children, ...fieldset }: ChoiceFieldsetProps) {
+/** The fieldset of a choice group: legend, one Choice per option in rows or cards, then the hint or error it is described by. */
+export function ChoiceFieldset({
+  legend,
+  legendStyle,
+  variant,
+  columns,
+  error,
+  hint,
+  type,
+  name,
+  options,
+  optionProps,
+  ...fieldset
+}: ChoiceFieldsetProps) {
   const groupId = useId();
   const { describedBy } = fieldDescription(groupId, { error, hint });
   return (
     <fieldset css={fieldsetStyles} aria-describedby={describedBy} {...fieldset}>
       <legend css={legendStyles[legendStyle]}>{legend}</legend>
-      <div css={optionListStyles(variant, columns)}>{children}</div>
+      <div css={optionListStyles(variant, columns)}>
+        {options.map((o) => (
+          <Choice
+            key={o.value}
+            type={type}
+            name={name}
+            value={o.value}
+            label={o.label}
+            description={o.description}
+            disabled={o.disabled}
+            variant={variant}
+            {...optionProps(o)}
+          />
+        ))}
+      </div>
       <FieldMessages id={groupId} error={error} hint={hint} />
     </fieldset>
   );

@@ -1,5 +1,5 @@
 /** Single choice in a fieldset (role radiogroup): plain rows or card options for questionnaires. Native radios, so arrow keys work. */
-import { Choice, ChoiceFieldset, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
+import { ChoiceFieldset, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
 
 export type { ChoiceOption, ChoiceVariant, LegendStyle } from './choice';
 
@@ -45,24 +45,16 @@ export function RadioGroup({
       columns={columns}
       error={error}
       hint={hint}
-    >
-      {options.map((o) => (
-        <Choice
-          key={o.value}
-          type="radio"
-          name={name}
-          value={o.value}
-          label={o.label}
-          description={o.description}
-          disabled={o.disabled}
-          required={required}
-          variant={variant}
-          {...(controlled ? { checked: value === o.value } : { defaultChecked: defaultValue === o.value })}
-          onChange={(e) => {
-            if (e.target.checked) onChange?.(o.value);
-          }}
-        />
-      ))}
-    </ChoiceFieldset>
+      type="radio"
+      name={name}
+      options={options}
+      optionProps={(o) => ({
+        required,
+        ...(controlled ? { checked: value === o.value } : { defaultChecked: defaultValue === o.value }),
+        onChange: (e) => {
+          if (e.target.checked) onChange?.(o.value);
+        },
+      })}
+    />
   );
 }

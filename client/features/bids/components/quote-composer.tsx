@@ -31,6 +31,7 @@ import { useFeePreview, useTemplates } from '../api/bids.queries';
 import { useSendQuote } from '../api/bids.mutations';
 import { UploadButton } from './upload-button';
 import { AttachmentList } from './attachment-list';
+import { FormHeading } from './form-heading';
 import { PaymentPopup, type PaymentProblem } from './payment-popup';
 import { AutoTopUpDialog, type AutoTopUp } from './auto-top-up-dialog';
 
@@ -155,24 +156,11 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
   return (
     <>
       <form onSubmit={submit} noValidate aria-labelledby="composer-title">
-        <h2
+        <FormHeading
           id="composer-title"
-          css={css`
-            font-size: ${theme.font.size.lg};
-            margin: 0 0 ${theme.space[1]};
-          `}
-        >
-          {edit ? t('composer>edit_title') : t('composer>title')}
-        </h2>
-        <p
-          css={css`
-            margin: 0 0 ${theme.space[4]};
-            color: ${theme.color.textSecondary};
-            font-size: ${theme.font.size.sm};
-          `}
-        >
-          {edit ? t('composer>edit_help') : t('composer>help')}
-        </p>
+          title={edit ? t('composer>edit_title') : t('composer>title')}
+          help={edit ? t('composer>edit_help') : t('composer>help')}
+        />
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         {!edit && bid.errorAction === 'raise_auto_quote_budget' ? (
           <Alert tone="warning">

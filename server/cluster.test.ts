@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUILD_DIR } from './config/paths';
 import { createTestDb } from './test/test-db';
+import { until } from './test/until';
 
 jest.setTimeout(120_000);
 
@@ -59,8 +60,12 @@ it('when two workers start with Redis, then both serve the port and SIGTERM drai
   const port = await freePort();
   const run = start({ WEB_CONCURRENCY: '2', REDIS_URL, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1' });
   try {
-    const deadline = Date.now() + 90_000;
-    while (count(run.output(), 'server-listening') < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await until(
+      async () => count(run.output(), 'server-listening'),
+      (n) => n >= 2,
+      90_000,
+      200,
+    );
     expect(count(run.output(), 'server-listening')).toBe(2);
     expect(run.output()).toContain('"message":"cluster-started"');
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);

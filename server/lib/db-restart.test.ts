@@ -15,6 +15,7 @@ import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { TEST_PASSWORD } from '../test/test-app';
 import { freePort, startServer, stopAll, type ServerProcess } from '../test/server-process';
+import { until } from '../test/until';
 import { PROJECT_ROOT } from '../config/paths';
 
 jest.setTimeout(240_000);
@@ -130,17 +131,38 @@ it('when PostgreSQL restarts under signup load, then the app keeps running, lose
   };
   const clients = [0, 1, 2, 3].map(client);
 
-  await new Promise((r) => setTimeout(r, 2_000));
-  const before = attempts.filter((a) => a.status === 200).length;
-  expect(before).toBeGreaterThan(0);
+  const succeeded = (from = 0) => attempts.slice(from).filter((a) => a.status === 200).length;
+  // Under load first: signups go through before PostgreSQL stops.
+  await until(
+    async () => succeeded(),
+    (n) => n >= 8,
+    30_000,
+  );
+  expect(succeeded()).toBeGreaterThan(0);
+  const stoppedAt = attempts.length;
   pgStop();
-  await new Promise((r) => setTimeout(r, 1_500));
-  expect(await readyz()).toBe(503);
+  // The outage is seen: readiness fails and signups in flight are refused.
+  const outage = await until(
+    async () => ({ ready: await readyz(), refused: attempts.slice(stoppedAt).some((a) => a.status !== 200) }),
+    (s) => s.ready === 503 && s.refused,
+    15_000,
+  );
+  expect(outage.ready).toBe(503);
   pgStart();
   // Signups resume on their own: the pool replaces the connections it lost.
-  const deadline = Date.now() + 30_000;
-  while (attempts.slice(-4).some((a) => a.status !== 200) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, 1_000));
+  await until(
+    async () => attempts.slice(-4),
+    (last) => last.every((a) => a.status === 200),
+    30_000,
+    200,
+  );
+  // And keep going through for a while after.
+  const recoveredAt = attempts.length;
+  await until(
+    async () => succeeded(recoveredAt),
+    (n) => n >= 8,
+    15_000,
+  );
   stop = true;
   await Promise.all(clients);
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { freePort, startServer, stopAll, type ServerProcess } from '../test/server-process';
+import { until } from '../test/until';
 import { isProcessAlive } from './process-info';
 import { lockHolder, orphanPostmaster } from './embedded-db';
 
@@ -30,12 +31,11 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
 }
 
 async function untilGone(pid: number, timeoutMs = 60_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (isProcessAlive(pid)) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
+  return !(await until(
+    async () => isProcessAlive(pid),
+    (alive) => !alive,
+    timeoutMs,
+  ));
 }
 
 let dir: string;
@@ -147,11 +147,12 @@ describe('the embedded PostgreSQL over several starts of one data dir', () => {
     const slow = get(port, '/__test/slow?ms=3000');
     const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${postmaster.port}/sifu` });
     await client.connect();
-    for (let i = 0; i < 600; i++) {
-      const { rows } = await client.query(`SELECT 1 FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND state = 'active'`);
-      if (rows.length) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until(
+      async () =>
+        (await client.query(`SELECT 1 FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND state = 'active'`)).rows.length > 0,
+      Boolean,
+      60_000,
+    );
     await client.end();
     server.child.kill('SIGTERM');
     const reply = await slow;

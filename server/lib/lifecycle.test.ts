@@ -14,6 +14,7 @@ import { WebSocket } from 'ws';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { createTestDb } from '../test/test-db';
+import { until } from '../test/until';
 import { TEST_PASSWORD } from '../test/test-app';
 import { freePort, startServer, stopAll, type ServerProcess } from '../test/server-process';
 
@@ -38,15 +39,17 @@ function get(port: number, urlPath: string): Promise<Reply> {
 
 /** Waits until a backend of `database` runs pg_sleep (the slow request is inside its transaction). */
 async function untilSleeping(admin: pg.Client, database: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const { rows } = await admin.query(
-      `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'SELECT pg_sleep%' AND state = 'active'`,
-      [database],
-    );
-    if (rows.length) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the slow request never reached the database');
+  const sleeping = await until(
+    async () =>
+      (
+        await admin.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'SELECT pg_sleep%' AND state = 'active'`, [
+          database,
+        ])
+      ).rows.length > 0,
+    Boolean,
+    60_000,
+  );
+  if (!sleeping) throw new Error('the slow request never reached the database');
 }
 
 let tmp: string;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { isProcessAlive, processStartTime, assertWritableDir } from './process-info';
 import { lockHolder } from './embedded-db';
+import { until } from '../test/until';
 
 const children: ChildProcess[] = [];
 let dir: string;
@@ -30,7 +31,12 @@ async function zombie(): Promise<number> {
   const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(parent);
   const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))));
-  for (let i = 0; i < 300 && stateOf(pid) !== 'Z'; i++) await new Promise((r) => setTimeout(r, 50));
+  await until(
+    async () => stateOf(pid),
+    (state) => state === 'Z',
+    15_000,
+    50,
+  );
   return pid;
 }
 

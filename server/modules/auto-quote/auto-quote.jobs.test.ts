@@ -5,6 +5,7 @@
  */
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { until } from '../../test/until';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 import { api } from '../../test/api';
 
@@ -15,15 +16,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function sentOn(bidId: number, timeoutMs = 15_000): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    const row = await ctx.deps.db.one<{ sent: boolean }>(
-      'SELECT quote_sent_on IS NOT NULL AS sent FROM quote_bids WHERE quote_bid_id = $1',
-      [bidId],
-    );
-    if (row!.sent) return Date.now();
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const read = async () =>
+    (await ctx.deps.db.one<{ sent: boolean }>('SELECT quote_sent_on IS NOT NULL AS sent FROM quote_bids WHERE quote_bid_id = $1', [bidId]))!
+      .sent;
+  // Polled every 20 ms: the latency printed below is measured at that resolution.
+  if (await until(read, Boolean, timeoutMs, 20)) return Date.now();
   throw new Error(`bid ${bidId} not auto-quoted within ${timeoutMs} ms`);
 }
 

@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { utcStringOf } from '../../lib/utc-time';
 import { sendMessage } from '../chat/chat.service';
-import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { listTemplates } from '../quote-templates/quote-templates.service';
 import { recordSendError } from '../bids/bid-records.service';
 import { sendQuote } from '../bids/quote-send.service';
@@ -47,7 +47,6 @@ export function isExcludedBySlots(requestSlots: number[], excluded: number[]): b
 }
 
 async function decide(deps: FullDeps, t: repo.AutoTarget, fee: number): Promise<AutoQuoteOutcome | 'reserved'> {
-  const after: AfterCommit = [];
   const outcome = await deps.db.withTransaction(async (tx) => {
     await repo.ensureBudget(tx, t.pro_id);
     const budget = (await repo.lockBudget(tx, t.pro_id))!;
@@ -64,7 +63,7 @@ async function decide(deps: FullDeps, t: repo.AutoTarget, fee: number): Promise<
       await repo.insertRun(tx, { ...run, fee: 0, status: 'no_budget', errorCode: ERROR_CODES.NOT_ENOUGH_AUTO_QUOTE_BUDGET });
       await recordSendError(tx, t.quote_bid_id, 'auto_quote_budget_exhausted', 'raise_auto_quote_budget');
       if (first) {
-        await notify(deps, tx, after, {
+        await notify(deps, tx, {
           userId: t.pro_id,
           type: 'auto_quote_budget_out',
           requestId: t.quote_request_id,
@@ -78,7 +77,6 @@ async function decide(deps: FullDeps, t: repo.AutoTarget, fee: number): Promise<
     await repo.insertRun(tx, { ...run, status: 'reserved' });
     return 'reserved' as const;
   });
-  runAfterCommit(after);
   return outcome;
 }
 
@@ -103,9 +101,8 @@ async function afterSend(deps: FullDeps, t: repo.AutoTarget, fee: number): Promi
       logger().warn('auto-quote-message-failed', { bidId: t.quote_bid_id, err: String(err) }),
     );
   }
-  const after: AfterCommit = [];
   await deps.db.withTransaction((tx) =>
-    notify(deps, tx, after, {
+    notify(deps, tx, {
       userId: t.pro_id,
       type: 'auto_quote_sent',
       requestId: t.quote_request_id,
@@ -114,7 +111,6 @@ async function afterSend(deps: FullDeps, t: repo.AutoTarget, fee: number): Promi
       link: `/dashboard/requests/${t.quote_bid_id}`,
     }),
   );
-  runAfterCommit(after);
 }
 
 /** The job: decide under the budget lock, send through sendQuote, post the auto message, notify; never retried. */

@@ -8,12 +8,12 @@ import { BID_ACTIONS, checkBidAction, isVisibleToConsumer, type BidAction, type 
 import { isRealDate } from '@shared/domain/questionnaire';
 import { QUOTE_STATUS, type QuoteStatus } from '@shared/domain/request-lifecycle';
 import type { BidView, HireInput } from '@shared/schemas/bids.schema';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { utcString } from '../../lib/utc-time';
 import { recordActivity } from '../activity/activity.service';
-import { notify, pushUnreadCounts, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify, pushUnreadCounts } from '../notifications/notifications.service';
 import { isBidReviewed } from '../reviews/reviews.service';
 import { rewardReferral } from '../referrals/referrals.service';
 import { bidState, getBid } from './bid-views.service';
@@ -21,8 +21,7 @@ import * as repo from './bids.repository';
 
 export interface ActionContext {
   deps: FullDeps;
-  tx: Queryable;
-  after: AfterCommit;
+  tx: Tx;
   bid: repo.BidRow;
   side: BidActor;
   userId: number;
@@ -60,15 +59,14 @@ export async function runBidAction(
   bidId: number,
   mutate: (c: ActionContext) => Promise<void>,
 ): Promise<BidView> {
-  const after: AfterCommit = [];
   await deps.db.withTransaction(async (tx) => {
     const bid = await repo.lock(tx, bidId);
     if (!bid) throw notFound();
     const side = sideOf(bid, userId);
     const check = checkBidAction(action, side, bidState(bid), { is_closed: bid.r_is_closed, is_archived: bid.r_is_archived });
     if (!check.ok) refuse(action, side, bid);
-    await mutate({ deps, tx, after, bid, side, userId, to: check.to });
-    after.push(() => {
+    await mutate({ deps, tx, bid, side, userId, to: check.to });
+    tx.afterCommit(() => {
       deps.realtime.publish([bid.pro_id, bid.consumer_id], {
         type: 'bid_status',
         quote_bid_id: bid.quote_bid_id,
@@ -78,7 +76,6 @@ export async function runBidAction(
       });
     });
   });
-  runAfterCommit(after);
   return getBid(deps.db, userId, bidId, { detail: false });
 }
 
@@ -127,9 +124,9 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
     if (c.bid.quote_status_id === QUOTE_STATUS.Hired) return;
     await hire(c, { hire_date: null, hire_time_slot: null });
   },
-  async undo_hire({ deps, tx, after, bid, to }) {
+  async undo_hire({ deps, tx, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, hired_on: null, hire_date: null, hire_time_slot: null });
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: bid.pro_id,
       type: 'hire_undone',
       requestId: bid.quote_request_id,
@@ -138,9 +135,9 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
     });
     await repo.addHiredCount(tx, bid.quote_service_id, -1);
   },
-  async reject({ deps, tx, after, bid }, input) {
+  async reject({ deps, tx, bid }, input) {
     await repo.update(tx, bid.quote_bid_id, { is_requestor_rejected: true, requestor_note: input.requestor_note ?? '' });
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: bid.pro_id,
       type: 'rejected',
       requestId: bid.quote_request_id,
@@ -151,9 +148,9 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
   async undo_reject({ tx, bid }) {
     await repo.update(tx, bid.quote_bid_id, { is_requestor_rejected: false });
   },
-  async completed({ deps, tx, after, bid, to }) {
+  async completed({ deps, tx, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, completed_on: repo.NOW });
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: bid.consumer_id,
       type: 'completed',
       requestId: bid.quote_request_id,
@@ -168,13 +165,13 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
   async unarchive({ tx, bid }) {
     await repo.update(tx, bid.quote_bid_id, { is_provider_archived: false });
   },
-  async accept({ deps, tx, after, bid }) {
+  async accept({ deps, tx, bid }) {
     await repo.update(tx, bid.quote_bid_id, { narrow_status: 2 });
-    await recordNarrowAnswer(deps, tx, after, bid, 'accepted');
+    await recordNarrowAnswer(deps, tx, bid, 'accepted');
   },
-  async decline({ deps, tx, after, bid, to }) {
+  async decline({ deps, tx, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, narrow_status: 3, is_interested: false });
-    await recordNarrowAnswer(deps, tx, after, bid, 'declined');
+    await recordNarrowAnswer(deps, tx, bid, 'declined');
   },
   async pass({ tx, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, is_interested: false });
@@ -182,11 +179,11 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
 };
 
 async function hire(
-  { deps, tx, after, bid, to }: ActionContext,
+  { deps, tx, bid, to }: ActionContext,
   when: { hire_date: string | null; hire_time_slot: string | null },
 ): Promise<void> {
   await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, hired_on: repo.NOW, ...when });
-  await notify(deps, tx, after, {
+  await notify(deps, tx, {
     userId: bid.pro_id,
     type: 'hired',
     requestId: bid.quote_request_id,
@@ -195,7 +192,7 @@ async function hire(
     link: `/dashboard/works/${bid.quote_bid_id}`,
   });
   // A referred consumer's first hire pays the referrer once (ADR 0012).
-  await rewardReferral(deps, tx, after, { referredId: bid.consumer_id, trigger: 'consumer_first_hire' });
+  await rewardReferral(deps, tx, { referredId: bid.consumer_id, trigger: 'consumer_first_hire' });
   // Last, so the service row (shared by all of this pro's hires) stays locked as briefly as possible.
   await repo.addHiredCount(tx, bid.quote_service_id, 1);
 }
@@ -231,7 +228,6 @@ export async function setFavorite(deps: FullDeps, userId: number, bidId: number,
 
 /** POST /api/quote_bids/provider_request_review/{id}: once per completed, unreviewed bid. */
 export async function requestReview(deps: FullDeps, userId: number, bidId: number): Promise<{ requested: true }> {
-  const after: AfterCommit = [];
   await deps.db.withTransaction(async (tx) => {
     const bid = await repo.lock(tx, bidId);
     if (!bid || bid.pro_id !== userId) throw notFound();
@@ -244,7 +240,7 @@ export async function requestReview(deps: FullDeps, userId: number, bidId: numbe
     if (await isBidReviewed(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
     if (bid.review_requested_on) throw conflict('review_already_requested', 'review_already_requested');
     await repo.update(tx, bidId, { review_requested_on: repo.NOW });
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: bid.consumer_id,
       type: 'review_request',
       requestId: bid.quote_request_id,
@@ -253,7 +249,6 @@ export async function requestReview(deps: FullDeps, userId: number, bidId: numbe
       link: consumerLink(bid),
     });
   });
-  runAfterCommit(after);
   return { requested: true };
 }
 
@@ -262,8 +257,7 @@ export { names as bidNames, consumerLink };
 /** A narrowed bid's pro answered (or the wait timed out): what the direct-requests module records on the request. */
 export type NarrowAnswerRecorder = (
   deps: FullDeps,
-  tx: Queryable,
-  after: AfterCommit,
+  tx: Tx,
   bid: { quote_bid_id: number; quote_request_id: number; quote_service_id: number },
   outcome: 'accepted' | 'declined' | 'expired',
 ) => Promise<void>;

@@ -23,7 +23,7 @@ export async function reviewBid(deps: FullDeps, userId: number, bidId: number, i
 }
 
 function writeReview(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
-  return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, after, bid }) => {
+  return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, bid }) => {
     if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5)
       throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });
     if (await isBidReviewed(tx, bidId)) throw conflict('already_reviewed', 'already_reviewed');
@@ -38,7 +38,7 @@ function writeReview(deps: FullDeps, userId: number, bidId: number, input: Revie
     });
     await linkAttachments(tx, input.photos, 'review', reviewId);
     await recordActivity(tx, { type: 'review', userId, requestId: bid.quote_request_id, bidId, meta: { score: input.score } });
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: bid.pro_id,
       type: 'reviewed',
       requestId: bid.quote_request_id,

@@ -46,7 +46,7 @@ async function checkPro(tx: Queryable, bid: repo.BidRow, userId: number): Promis
 }
 
 async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false): Promise<void> {
-  const { deps, tx, after, bid, userId } = c;
+  const { deps, tx, bid, userId } = c;
   const price = priceOf(input);
   if (input.template_id && !(await ownsTemplate(tx, userId, input.template_id))) throw badRequest('validation', { template_id: 'invalid' });
   const attachments = await resolveOwnAttachments(tx, userId, input.attachments);
@@ -76,7 +76,7 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
       : { quote_last_update_on: repo.NOW }),
     ...(accepts ? { narrow_status: NARROW_STATUS.accepted } : {}),
   });
-  if (accepts) await recordNarrowAnswer(deps, tx, after, bid, 'accepted');
+  if (accepts) await recordNarrowAnswer(deps, tx, bid, 'accepted');
   await linkAttachments(tx, input.attachments, 'bid', bid.quote_bid_id);
   await recordActivity(tx, {
     type: first ? 'providedquote' : 'update',
@@ -98,7 +98,7 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
       attachments: input.attachments,
     });
   }
-  await notify(deps, tx, after, {
+  await notify(deps, tx, {
     userId: bid.consumer_id,
     type: first ? 'new_quote' : 'quote_updated',
     requestId: bid.quote_request_id,

@@ -3,24 +3,23 @@
  * accept/decline actions, provider_accept_narrow_match and the timeout sweep, so the consumer is always told of a
  * decline or timeout (never silently) and offered other pros on the request page.
  */
-import type { Queryable } from '../../lib/db';
+import type { Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
-import { notify, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import * as bids from '../bids/bids.service';
 import { resolveNarrowOutcome } from '../requests/narrow-request.service';
 import * as repo from './direct-requests.repository';
 
 export async function recordNarrowOutcome(
   deps: FullDeps,
-  tx: Queryable,
-  after: AfterCommit,
+  tx: Tx,
   bid: { quote_bid_id: number; quote_request_id: number; quote_service_id: number },
   outcome: 'accepted' | 'declined' | 'expired',
 ): Promise<void> {
   if (!(await resolveNarrowOutcome(tx, bid.quote_request_id, bid.quote_service_id, outcome)) || outcome === 'accepted') return;
   const req = await repo.findNarrow(tx, bid.quote_request_id);
   if (!req) return;
-  await notify(deps, tx, after, {
+  await notify(deps, tx, {
     userId: req.user_id,
     type: 'narrow_declined',
     requestId: bid.quote_request_id,

@@ -18,12 +18,12 @@ import {
   type NarrowState,
 } from '@shared/schemas/narrow-match.schema';
 import type { BidView } from '@shared/schemas/bids.schema';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { recordActivity } from '../activity/activity.service';
-import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import * as narrowRequest from '../requests/narrow-request.service';
 import * as requests from '../requests/requests.service';
 import { enqueueAutoQuotes } from '../auto-quote/auto-quote-queue.service';
@@ -67,8 +67,7 @@ export async function wantToContact(deps: FullDeps, userId: number, serviceId: n
 /** Creates the narrowed bid for the chosen pro and tells them (a "requested you directly" lead). */
 async function sendToChosenPro(
   deps: FullDeps,
-  tx: Queryable,
-  after: AfterCommit,
+  tx: Tx,
   req: { quote_request_id: number; quote_category_id: number },
   pro: repo.DirectServiceRow,
 ): Promise<number | undefined> {
@@ -77,7 +76,7 @@ async function sendToChosenPro(
   await narrowRequest.setNarrowService(tx, req.quote_request_id, pro.quote_service_id);
   const names = await bids.namesOf(tx, req.quote_category_id, pro.quote_service_id);
   const district = await repo.requestDistrict(tx, req.quote_request_id);
-  await notify(deps, tx, after, {
+  await notify(deps, tx, {
     userId: pro.user_id,
     type: 'new_lead',
     requestId: req.quote_request_id,
@@ -97,8 +96,8 @@ export async function postDirectRequest(deps: FullDeps, userId: number, input: D
   if (!pro) throw notFound();
   if (!pro.available || pro.user_id === userId) throw proUnavailable();
   const content = await requests.prepareContent(deps.db, userId, category.id, input);
-  return requests.createRequest(deps, userId, category, content, 'direct', async (tx, after, row) =>
-    (await sendToChosenPro(deps, tx, after, row, pro)) ? 1 : 0,
+  return requests.createRequest(deps, userId, category, content, 'direct', async (tx, row) =>
+    (await sendToChosenPro(deps, tx, row, pro)) ? 1 : 0,
   );
 }
 
@@ -150,7 +149,6 @@ export async function getNarrowState(q: Queryable, userId: number, requestId: nu
 
 /** POST /api/quote_bids/invite_pro: a narrowed bid for one more chosen pro on an open request (17 when they have it). */
 export async function invitePro(deps: FullDeps, userId: number, requestId: number, serviceId: number): Promise<NarrowState> {
-  const after: AfterCommit = [];
   await deps.db.withTransaction(async (tx) => {
     const r = await ownNarrow(tx, userId, requestId, true);
     if (r.is_closed || r.is_archived) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'invite_pro' });
@@ -162,21 +160,20 @@ export async function invitePro(deps: FullDeps, userId: number, requestId: numbe
     const limit = category?.match_limit || 5;
     const full = !(await repo.hasBid(tx, requestId, serviceId)) && (await bidRecords.placesTaken(tx, requestId)) >= limit;
     if (full) throw conflict('request_full', 'request_full', { match_limit: limit });
-    const bidId = await sendToChosenPro(deps, tx, after, r, pro);
+    const bidId = await sendToChosenPro(deps, tx, r, pro);
     if (!bidId) throw new AppError({ code: ALREADY_CONTACTED_CODE, status: 409, messageKey: 'already_contacted' });
     await recordActivity(tx, { type: 'update', userId, requestId, bidId, meta: { action: 'invite_pro' } });
   });
-  runAfterCommit(after);
   return getNarrowState(deps.db, userId, requestId);
 }
 
 /** POST /api/quote_bids/provider_accept_narrow_match: 2 accepts (a normal lead to quote), 3 declines (the consumer is told). */
 export async function answerNarrow(deps: FullDeps, userId: number, bidId: number, accept: number): Promise<BidView> {
   const action = accept === 2 ? 'accept' : 'decline';
-  return bids.runBidAction(deps, userId, action, bidId, async ({ tx, after, bid, to }) => {
+  return bids.runBidAction(deps, userId, action, bidId, async ({ tx, bid, to }) => {
     if (bid.narrow_status !== 1) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action, guard: 'narrow_open' });
     await bids.setNarrowAnswer(tx, bidId, action === 'accept' ? { accept: true } : { accept: false, to });
-    await recordNarrowOutcome(deps, tx, after, bid, action === 'accept' ? 'accepted' : 'declined');
+    await recordNarrowOutcome(deps, tx, bid, action === 'accept' ? 'accepted' : 'declined');
     await recordActivity(tx, {
       type: action === 'accept' ? 'update' : 'pass',
       userId,
@@ -191,7 +188,6 @@ export async function answerNarrow(deps: FullDeps, userId: number, bidId: number
 export async function matchOthers(deps: FullDeps, userId: number, requestId: number) {
   await ownNarrow(deps.db, userId, requestId);
   await requests.requireVerifiedPhone(deps, userId);
-  const after: AfterCommit = [];
   const matched = await deps.db.withTransaction(async (tx) => {
     const r = await ownNarrow(tx, userId, requestId, true);
     if (!toState(r).can_match_others) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'match' });
@@ -200,13 +196,12 @@ export async function matchOthers(deps: FullDeps, userId: number, requestId: num
     if (!category || !row) throw notFound();
     await narrowRequest.markOthersMatched(tx, requestId);
     // Pros already on the request keep their places; only the places left are matched.
-    const count = await requests.matchPros(deps, tx, after, row, category);
+    const count = await requests.matchPros(deps, tx, row, category);
     // The pros matched now get a normal lead: auto-quote applies to them as to a request matched at posting.
     await enqueueAutoQuotes(deps, tx, requestId);
     await recordActivity(tx, { type: 'update', userId, requestId, meta: { action: 'match', matched: count } });
     return count;
   });
-  runAfterCommit(after);
   return { matched_count: matched, state: await getNarrowState(deps.db, userId, requestId) };
 }
 
@@ -220,7 +215,6 @@ export async function matchOthers(deps: FullDeps, userId: number, requestId: num
  * first (then 409 here) or finds the bid removed (409 for the pro).
  */
 export async function removePro(deps: FullDeps, userId: number, bidId: number): Promise<NarrowState> {
-  const after: AfterCommit = [];
   const requestId = await deps.db.withTransaction(async (tx) => {
     const bid = await bids.lockBid(tx, bidId);
     if (!bid || bid.consumer_id !== userId) throw notFound();
@@ -253,7 +247,7 @@ export async function removePro(deps: FullDeps, userId: number, bidId: number): 
       bidId,
       meta: { action: 'remove', narrow_status: bid.narrow_status, chosen: wasChosen },
     });
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: bid.pro_id,
       type: 'request_withdrawn',
       requestId: bid.quote_request_id,
@@ -261,7 +255,7 @@ export async function removePro(deps: FullDeps, userId: number, bidId: number): 
       params: await bids.namesOf(tx, bid.quote_category_id, bid.quote_service_id),
       link: `/dashboard/requests/${bidId}`,
     });
-    after.push(() => {
+    tx.afterCommit(() => {
       deps.realtime.publish([bid.pro_id, bid.consumer_id], {
         type: 'bid_status',
         quote_bid_id: bidId,
@@ -272,7 +266,6 @@ export async function removePro(deps: FullDeps, userId: number, bidId: number): 
     });
     return bid.quote_request_id;
   });
-  runAfterCommit(after);
   return getNarrowState(deps.db, userId, requestId);
 }
 
@@ -291,16 +284,14 @@ export async function setWorkRequirement(deps: FullDeps, userId: number, request
 
 /** The 'narrow-match-timeout' sweep: chosen pros silent for NARROW_MATCH_TIMEOUT_HOURS count as declined. */
 export async function expireNarrowMatches(deps: FullDeps): Promise<number> {
-  const after: AfterCommit = [];
   const count = await deps.db.withTransaction(async (tx) => {
     const expired = await bidRecords.expireWaitingNarrowBids(tx, NARROW_MATCH_TIMEOUT_HOURS);
     for (const bid of expired) {
-      await recordNarrowOutcome(deps, tx, after, bid, 'expired');
+      await recordNarrowOutcome(deps, tx, bid, 'expired');
       await recordActivity(tx, { type: 'expire', userId: null, requestId: bid.quote_request_id, bidId: bid.quote_bid_id });
     }
     return expired.length;
   });
-  runAfterCommit(after);
   return count;
 }
 

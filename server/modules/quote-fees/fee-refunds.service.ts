@@ -6,9 +6,9 @@
  */
 import { UNREAD_QUOTE_REFUND_HOURS } from '@shared/domain/wallet-ledger';
 import type { FullDeps } from '../../lib/adapters';
-import type { Queryable } from '../../lib/db';
+import type { Tx } from '../../lib/db';
 import { recordActivity } from '../activity/activity.service';
-import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { refundQuoteFee } from '../wallet/wallet.service';
 import { markFeeRefunded } from '../bids/bid-records.service';
 import * as repo from './fee-refunds.repository';
@@ -16,7 +16,7 @@ import * as repo from './fee-refunds.repository';
 export type RefundReason = 'unread_48h' | 'request_duplicate' | 'request_invalid';
 
 /** Locks the bid and refunds its fee if it still qualifies; true when a refund was made. */
-async function refundBid(deps: FullDeps, tx: Queryable, after: AfterCommit, bidId: number, reason: RefundReason): Promise<boolean> {
+async function refundBid(deps: FullDeps, tx: Tx, bidId: number, reason: RefundReason): Promise<boolean> {
   const bid = await repo.lockRefundable(tx, bidId);
   if (!bid) return false;
   if (reason === 'unread_48h') {
@@ -27,7 +27,7 @@ async function refundBid(deps: FullDeps, tx: Queryable, after: AfterCommit, bidI
   if (amount <= 0) return false;
   await markFeeRefunded(tx, bidId);
   await recordActivity(tx, { type: 'refund', userId: null, requestId: bid.quote_request_id, bidId, meta: { amount, reason } });
-  await notify(deps, tx, after, {
+  await notify(deps, tx, {
     userId: bid.pro_id,
     type: 'fee_refunded',
     requestId: bid.quote_request_id,
@@ -42,9 +42,7 @@ export async function refundUnreadQuoteFees(deps: FullDeps): Promise<number> {
   const rows = await repo.unreadChargedBefore(deps.db, UNREAD_QUOTE_REFUND_HOURS, 500);
   let refunded = 0;
   for (const { quote_bid_id } of rows) {
-    const after: AfterCommit = [];
-    if (await deps.db.withTransaction((tx) => refundBid(deps, tx, after, quote_bid_id, 'unread_48h'))) refunded += 1;
-    runAfterCommit(after);
+    if (await deps.db.withTransaction((tx) => refundBid(deps, tx, quote_bid_id, 'unread_48h'))) refunded += 1;
   }
   return refunded;
 }
@@ -52,13 +50,12 @@ export async function refundUnreadQuoteFees(deps: FullDeps): Promise<number> {
 /** Refunds every charged, unhired quote of a request closed as a duplicate or invalid (inside the close transaction). */
 export async function refundRequestFees(
   deps: FullDeps,
-  tx: Queryable,
-  after: AfterCommit,
+  tx: Tx,
   requestId: number,
   reason: 'request_duplicate' | 'request_invalid',
 ): Promise<number> {
   const rows = await repo.chargedOfRequest(tx, requestId);
   let refunded = 0;
-  for (const { quote_bid_id } of rows) if (await refundBid(deps, tx, after, quote_bid_id, reason)) refunded += 1;
+  for (const { quote_bid_id } of rows) if (await refundBid(deps, tx, quote_bid_id, reason)) refunded += 1;
   return refunded;
 }

@@ -7,7 +7,6 @@ import { REQUEST_VALID_DAYS } from '@shared/domain/request-lifecycle';
 import type { FullDeps } from '../../lib/adapters';
 import { recordActivity } from '../activity/activity.service';
 import { archiveOpenBids } from '../bids/bid-records.service';
-import { runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
 import * as repo from './requests.repository';
 
 const BATCH = 200;
@@ -26,13 +25,12 @@ export async function expireStaleRequests(deps: FullDeps, days = REQUEST_VALID_D
 }
 
 async function expireRequest(deps: FullDeps, id: number, days: number): Promise<boolean> {
-  const after: AfterCommit = [];
   const ok = await deps.db.withTransaction(async (tx) => {
     const owner = await repo.markExpired(tx, id, days);
     if (!owner) return false;
     const closed = await archiveOpenBids(tx, id);
     for (const b of closed) {
-      after.push(() =>
+      tx.afterCommit(() =>
         deps.realtime.publish([b.pro_id], {
           type: 'bid_status',
           quote_bid_id: b.quote_bid_id,
@@ -45,6 +43,5 @@ async function expireRequest(deps: FullDeps, id: number, days: number): Promise<
     await recordActivity(tx, { type: 'expire', userId: null, requestId: id, meta: { days, archived_bids: closed.length } });
     return true;
   });
-  runAfterCommit(after);
   return ok;
 }

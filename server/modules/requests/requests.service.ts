@@ -6,7 +6,7 @@ import { isRealDate, labelAnswers, validateAnswers, type DistrictOption, type Fo
 import { REQUEST_ACTIONS, checkRequestAction, requestDisplayState, type RequestActor } from '@shared/domain/request-lifecycle';
 import type { AnswerValue, CloseReason, EditRequestInput, PostRequestInput, RequestView } from '@shared/schemas/requests.schema';
 import type { Paged } from '@shared/schemas/common.schema';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
@@ -16,7 +16,7 @@ import { refundRequestFees } from '../quote-fees/fee-refunds.service';
 import { recordActivity } from '../activity/activity.service';
 import * as bidRecords from '../bids/bid-records.service';
 import * as questionnaire from '../catalog/questionnaire.service';
-import { notify, runAfterCommit, type AfterCommit } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import * as repo from './requests.repository';
 
 export interface Content {
@@ -100,13 +100,7 @@ export async function requireVerifiedPhone(deps: FullDeps, userId: number): Prom
 export { NEW_PRO_DAYS, NEW_PRO_MAX_BIDS } from './requests.repository';
 
 /** Creates the request's bids for the best matching pros and tells each pro (in-app + email after commit). */
-export async function matchPros(
-  deps: FullDeps,
-  tx: Queryable,
-  after: AfterCommit,
-  req: repo.RequestRow,
-  category: repo.CategoryRow,
-): Promise<number> {
+export async function matchPros(deps: FullDeps, tx: Tx, req: repo.RequestRow, category: repo.CategoryRow): Promise<number> {
   // The places left: pros already on the request (a chosen or invited pro, a job-center opt-in) count
   // toward match_limit unless they passed or declined. The caller holds the request row, as opt-ins do.
   const limit = (category.match_limit || 5) - (await bidRecords.placesTaken(tx, req.quote_request_id));
@@ -126,7 +120,7 @@ export async function matchPros(
   const district = req.district_id ? (await questionnaire.listDistricts(tx)).find((d) => d.id === req.district_id) : undefined;
   for (const bid of bids) {
     const pro = matches.find((m) => m.quote_service_id === bid.quote_service_id)!;
-    await notify(deps, tx, after, {
+    await notify(deps, tx, {
       userId: pro.user_id,
       type: 'new_lead',
       requestId: req.quote_request_id,
@@ -150,10 +144,8 @@ export async function createRequest(
   category: repo.CategoryRow,
   content: Content,
   source: string,
-  match: (tx: Queryable, after: AfterCommit, row: repo.RequestRow) => Promise<number> = (tx, after, row) =>
-    matchPros(deps, tx, after, row, category),
+  match: (tx: Tx, row: repo.RequestRow) => Promise<number> = (tx, row) => matchPros(deps, tx, row, category),
 ) {
-  const after: AfterCommit = [];
   const result = await deps.db.withTransaction(async (tx) => {
     const row = await repo.insert(tx, {
       userId,
@@ -169,12 +161,11 @@ export async function createRequest(
     });
     await linkAttachments(tx, content.attachmentIds, 'request', row.quote_request_id);
     await recordActivity(tx, { type: 'create', userId, requestId: row.quote_request_id, meta: { source } });
-    const matched = await match(tx, after, row);
+    const matched = await match(tx, row);
     // One auto-quote job per auto-quoting bid, queued only if this transaction commits.
     await enqueueAutoQuotes(deps, tx, row.quote_request_id);
     return { id: row.quote_request_id, matched };
   });
-  runAfterCommit(after);
   return { request: await getRequest(deps.db, userId, result.id), matched_count: result.matched };
 }
 
@@ -247,7 +238,6 @@ export async function changeRequestStatus(
   reason?: CloseReason,
 ): Promise<void> {
   const role: RequestActor = 'userId' in actor ? 'consumer' : 'hash';
-  const after: AfterCommit = [];
   await deps.db.withTransaction(async (tx) => {
     const req = await repo.lock(tx, id);
     if (!req || ('userId' in actor && req.user_id !== actor.userId)) throw notFound();
@@ -259,7 +249,7 @@ export async function changeRequestStatus(
     if (rule.bids === 'archive_open') {
       const closed = await bidRecords.archiveOpenBids(tx, id);
       for (const b of closed) {
-        after.push(() =>
+        tx.afterCommit(() =>
           deps.realtime.publish([b.pro_id], {
             type: 'bid_status',
             quote_bid_id: b.quote_bid_id,
@@ -272,7 +262,7 @@ export async function changeRequestStatus(
     } else if (rule.bids === 'restore_archived') await bidRecords.restoreArchivedBids(tx, id);
     if (action === 'close' && reason) {
       await tx.query('UPDATE quote_requests SET close_reason = $2 WHERE quote_request_id = $1', [id, reason]);
-      if (reason === 'duplicate' || reason === 'invalid') await refundRequestFees(deps, tx, after, id, `request_${reason}`);
+      if (reason === 'duplicate' || reason === 'invalid') await refundRequestFees(deps, tx, id, `request_${reason}`);
     }
     await recordActivity(tx, {
       type: action === 'reopen' ? 'update' : 'archive',
@@ -281,7 +271,6 @@ export async function changeRequestStatus(
       meta: { action, via: role, ...(reason ? { reason } : {}) },
     });
   });
-  runAfterCommit(after);
 }
 
 function toView(r: repo.RequestViewRow, fields: FormField[], districts: DistrictOption[], owner: boolean): RequestView {

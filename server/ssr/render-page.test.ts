@@ -9,7 +9,7 @@ import { BUILD_DIR } from '../config/paths';
 import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../test/test-app';
 import { pageCacheEvents } from '../lib/metrics';
 import { forget } from '../lib/memo-cache';
-import { api } from '../test/api';
+import { api, endpointTitle } from '../test/api';
 
 async function cacheCount(result: string): Promise<number> {
   return (await pageCacheEvents.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
@@ -237,7 +237,7 @@ describe('operational endpoints', () => {
     }
   });
 
-  it('an unknown API path is a JSON 404, and a page view is stored by POST /api/events', async () => {
+  it(`an unknown API path is a JSON 404, and a page view is stored by ${endpointTitle(eventsContract.record)}`, async () => {
     // An undeclared path: the JSON 404 of the API router is what this checks.
     const missing = await get('/api/nothing-here');
     expect(missing.status).toBe(404);

@@ -13,13 +13,6 @@ import { EMAIL_TYPES, renderEmail, type EmailType } from './email-templates';
 import { renderSms, type SmsType } from './sms-templates';
 import * as repo from './notifications.repository';
 
-/** Effects to run once the transaction that caused them has committed. */
-export type AfterCommit = Array<() => void>;
-
-export function runAfterCommit(after: AfterCommit): void {
-  for (const fn of after.splice(0)) fn();
-}
-
 export interface NotifyInput {
   userId: number;
   type: NotificationType;
@@ -47,20 +40,10 @@ function toWire(row: repo.NotificationRow): Notification {
  * defaults: in-app always, e-mail where the type has one, no SMS): the in-app row is written in the caller's
  * transaction; after commit it is pushed with the new counters, and the e-mail and SMS are sent.
  */
-export async function notify(deps: FullDeps, tx: Tx, n: NotifyInput): Promise<void>;
-/** The form that collects the after-commit work by hand, while callers move to `tx.afterCommit`. */
-export async function notify(deps: FullDeps, q: Queryable, after: AfterCommit, n: NotifyInput): Promise<void>;
-export async function notify(
-  deps: FullDeps,
-  q: Queryable | Tx,
-  afterOrInput: AfterCommit | NotifyInput,
-  input?: NotifyInput,
-): Promise<void> {
-  const n = input ?? (afterOrInput as NotifyInput);
-  const later = input ? (fn: () => void) => (afterOrInput as AfterCommit).push(fn) : (fn: () => void) => (q as Tx).afterCommit(fn);
-  const channels = resolveChoice(n.type, await repo.findChannelChoice(q, n.userId, n.type));
-  const row = channels.in_app ? await repo.insert(q, n) : null;
-  later(() => {
+export async function notify(deps: FullDeps, tx: Tx, n: NotifyInput): Promise<void> {
+  const channels = resolveChoice(n.type, await repo.findChannelChoice(tx, n.userId, n.type));
+  const row = channels.in_app ? await repo.insert(tx, n) : null;
+  tx.afterCommit(() => {
     if (row) {
       deps.realtime.publish([n.userId], { type: 'notification', notification: toWire(row) });
       pushUnreadCounts(deps, [n.userId]);

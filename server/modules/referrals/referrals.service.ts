@@ -25,7 +25,7 @@ import type { Queryable, Tx } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { utcString, utcStringOf } from '../../lib/utc-time';
-import { notify, type AfterCommit, type NotifyInput } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { grantFreeCredit } from '../wallet/credit-grants.service';
 import { invitationEmail, invitationSms } from './referral-messages';
 import * as repo from './referrals.repository';
@@ -77,25 +77,13 @@ export async function recordReferral(
   return { id: row.id, status: row.status, reason: refusal };
 }
 
-type RewardEvent = { referredId: number; trigger: ReferralTrigger };
-
 /**
  * Pays the referrer of `referredId` once, inside the transaction of the event that earns it (a paid purchase, a
  * hire): the pending referral becomes paid by one conditional UPDATE (concurrent events wait on its row and find it
  * paid), the free credit is granted under the ledger key referral:<id> and the referrer is notified after commit.
  * Answers whether this call paid; a user without a pending referral costs one indexed UPDATE that matches nothing.
  */
-export async function rewardReferral(deps: FullDeps, tx: Tx, event: RewardEvent): Promise<boolean>;
-/** The form that collects the after-commit work by hand, while callers move to `tx.afterCommit`. */
-export async function rewardReferral(deps: FullDeps, tx: Queryable, after: AfterCommit, event: RewardEvent): Promise<boolean>;
-export async function rewardReferral(
-  deps: FullDeps,
-  tx: Queryable | Tx,
-  afterOrEvent: AfterCommit | RewardEvent,
-  input?: RewardEvent,
-): Promise<boolean> {
-  const event = input ?? (afterOrEvent as RewardEvent);
-  const notifyReferrer = (n: NotifyInput) => (input ? notify(deps, tx, afterOrEvent as AfterCommit, n) : notify(deps, tx as Tx, n));
+export async function rewardReferral(deps: FullDeps, tx: Tx, event: { referredId: number; trigger: ReferralTrigger }): Promise<boolean> {
   const claimed = await repo.claimReward(tx, { referredId: event.referredId, trigger: event.trigger, amount: REFERRAL_REWARD_HKD });
   if (!claimed) return false;
   const granted = await grantFreeCredit(tx, {
@@ -109,7 +97,7 @@ export async function rewardReferral(
   });
   if (!granted) return false;
   const referred = await repo.findUser(tx, event.referredId, 0);
-  await notifyReferrer({
+  await notify(deps, tx, {
     userId: claimed.referrer_id,
     type: 'referral_reward',
     params: { amount: REFERRAL_REWARD_HKD, name: referred ? fullName(referred) : null, trigger: event.trigger },

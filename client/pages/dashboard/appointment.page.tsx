@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
+import { mutedSmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
 import {
@@ -177,10 +178,7 @@ const note = css`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
-const muted = css`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
+const muted = mutedSmall;
 const actions = css`
   display: flex;
   gap: ${theme.space[3]};

@@ -12,6 +12,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
 import { appointmentsQuery, whenOf } from '@client/features/reservations/api/reservations.queries';
@@ -61,8 +62,7 @@ const intro = css`
   color: ${theme.color.textSecondary};
 `;
 const list = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${stack(3)};
   margin: 0;
   padding: 0;
 `;

@@ -20,6 +20,7 @@ import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { useEditableService, useServiceCalendar } from '@client/features/service-editor/api/service-editor.queries';
@@ -164,10 +165,7 @@ const layout = css`
   }
 `;
 
-const side = css`
-  display: grid;
-  gap: ${theme.space[4]};
-`;
+const side = stack(4);
 
 const viewSwitch = css`
   margin-bottom: ${theme.space[3]};

@@ -12,6 +12,7 @@ import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useLedger } from '@client/features/wallet/api/wallet.queries';
 import { BalanceCard } from '@client/features/wallet/components/balance-card';
@@ -52,8 +53,7 @@ export default function CreditPage() {
             margin: 0;
             padding: 0;
             list-style: none;
-            display: grid;
-            gap: ${theme.space[2]};
+            ${stack(2)};
             li {
               display: flex;
               gap: ${theme.space[2]};

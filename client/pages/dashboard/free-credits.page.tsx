@@ -11,6 +11,7 @@ import { PageLinks } from '@client/ui/page-links';
 import { PageShell } from '@client/ui/page-shell';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useFreeCredits } from '@client/features/payments/api/payments.queries';
 import { CouponBox } from '@client/features/payments/components/coupon-box';
@@ -46,10 +47,7 @@ export default function FreeCreditsPage() {
   );
 }
 
-const sectionStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const sectionStyles = stack(3);
 
 const h2Styles = css`
   margin: 0;

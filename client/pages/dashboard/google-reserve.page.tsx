@@ -11,6 +11,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useDataClient } from '@client/lib/data-client';
 import { useHref } from '@client/lib/paths';
 import { greserveEntitiesQuery, greserveEventsQuery, greserveWhenOf } from '@client/features/google-reserve/api/google-reserve.queries';
@@ -72,8 +73,7 @@ export default function GoogleReservePage() {
 
 const page = css`
   max-width: 760px;
-  display: grid;
-  gap: ${theme.space[6]};
+  ${stack(6)};
 `;
 const title = css`
   margin: 0;
@@ -83,10 +83,7 @@ const intro = css`
   margin: ${theme.space[2]} 0 0;
   color: ${theme.color.textSecondary};
 `;
-const section = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const section = stack(3);
 const h2 = css`
   margin: 0;
   font-size: ${theme.font.size.xl};

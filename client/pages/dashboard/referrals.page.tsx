@@ -9,6 +9,7 @@ import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useReferrals } from '@client/features/referrals/api/referrals.queries';
 import { InviteForm } from '@client/features/referrals/components/invite-form';
 import { ReferralLinkCard } from '@client/features/referrals/components/referral-link-card';
@@ -39,10 +40,7 @@ export default function ReferralsPage() {
   );
 }
 
-const sectionStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const sectionStyles = stack(3);
 
 const headStyles = css`
   display: flex;

@@ -5,6 +5,7 @@ import { ButtonLink } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
 import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useTrustFund } from '@client/features/wallet/api/wallet-statements.queries';
 import { TrustFundFigures, TrustFundPolicy } from '@client/features/wallet/components/trust-fund-summary';
@@ -27,9 +28,7 @@ export default function TrustFundPage() {
       <TrustFundPolicy heldBy={data?.held_by ?? 'segregated_client_account'} />
       <div
         css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: ${theme.space[3]};
+          ${cluster(3)};
         `}
       >
         <ButtonLink to={href('chargeApplication')}>{t('trust_fund>actions>receipt')}</ButtonLink>

@@ -18,6 +18,7 @@ import { Progress } from '@client/ui/progress';
 import { ApiError } from '@client/lib/api-client';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';
 
 const SLIDER_MAX = 5000;
@@ -148,6 +149,5 @@ const slider = css`
 `;
 const hint = css`
   margin: ${theme.space[1]} 0 ${theme.space[3]};
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
+  ${secondarySmall};
 `;

@@ -20,6 +20,7 @@ import { TextArea } from '@client/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';
 
 type Category = AutoQuoteSettings['categories'][number];
@@ -163,7 +164,6 @@ const muted = css`
   color: ${theme.color.textSecondary};
 `;
 const grid = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${stack(3)};
   margin: ${theme.space[4]} 0;
 `;

@@ -7,6 +7,7 @@ import type { GreserveConfirmation } from '@shared/schemas/google-reserve.schema
 import { formatDateTime, formatTime } from '@shared/utils/dates';
 import { Card } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 
 export function BookingConfirmation({ confirmation: c, actions }: { confirmation: GreserveConfirmation; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('market');
@@ -31,10 +32,7 @@ export function BookingConfirmation({ confirmation: c, actions }: { confirmation
   );
 }
 
-const box = css`
-  display: grid;
-  gap: ${theme.space[2]};
-`;
+const box = stack(2);
 const title = css`
   margin: 0;
   font-size: ${theme.font.size.xl};

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useGreserveEntityWrite, type GreserveEntityWrite } from '../api/google-reserve.queries';
 import { durationLabel, priceLabel } from '../lib/item-labels';
 import { ItemForm, type ItemFormValues } from './item-form';
@@ -166,8 +167,7 @@ const list = css`
   list-style: none;
   margin: 0 0 ${theme.space[3]};
   padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
+  ${stack(2)};
 `;
 const row = css`
   display: flex;

@@ -15,6 +15,7 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useCancelGreserveEvent } from '../api/google-reserve.queries';
 
 function EventItem({ ev, onCancel }: { ev: GreserveEvent; onCancel: (ev: GreserveEvent) => void }) {
@@ -96,15 +97,13 @@ export function EventList({ events }: { events: GreserveEvent[] }) {
 }
 
 const list = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${stack(3)};
   margin: 0;
   padding: 0;
 `;
 const item = css`
   list-style: none;
-  display: grid;
-  gap: ${theme.space[1]};
+  ${stack(1)};
   padding: ${theme.space[4]};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card};

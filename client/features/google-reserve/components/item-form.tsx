@@ -11,6 +11,7 @@ import { Select } from '@client/ui/select';
 import { ApiError } from '@client/lib/api-client';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { durationLabel } from '../lib/item-labels';
 
 export interface ItemFormValues {
@@ -144,8 +145,6 @@ const grid = css`
   }
 `;
 const buttons = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
+  ${cluster(2)};
   margin-top: ${theme.space[3]};
 `;

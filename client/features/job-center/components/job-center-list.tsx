@@ -18,7 +18,7 @@ import { Icon } from '@client/ui/icon';
 import { ListSkeleton } from '@client/ui/list-row';
 import { VisuallyHidden } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, cluster, stack } from '@client/styles/layout';
+import { bareList, cardSurface, clampLines, cluster, secondarySmall, stack, timeAside } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText, dayLabel } from '@client/lib/day-label';
@@ -139,8 +139,7 @@ const listStyles = css`
 `;
 
 const cardStyles = css`
-  display: grid;
-  gap: ${theme.space[2]};
+  ${stack(2)};
   padding: ${theme.space[3]} ${theme.space[4]};
   ${cardSurface};
 `;
@@ -160,19 +159,14 @@ const titleStyles = css`
   overflow-wrap: anywhere;
 `;
 
-const agoStyles = css`
-  flex-shrink: 0;
-  font-size: ${theme.font.size.xs};
-  color: ${theme.color.textMuted};
-`;
+const agoStyles = timeAside;
 
 const metaStyles = css`
   display: flex;
   flex-wrap: wrap;
   gap: 2px ${theme.space[3]};
   margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
+  ${secondarySmall};
   span {
     display: inline-flex;
     align-items: center;
@@ -182,12 +176,8 @@ const metaStyles = css`
 
 const descStyles = css`
   margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${secondarySmall};
+  ${clampLines(3)};
 `;
 
 const answerStyles = css`

@@ -13,6 +13,7 @@ import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Select } from '@client/ui/select';
 import { theme } from '@client/styles/theme';
+import { secondarySmall, stack } from '@client/styles/layout';
 import { useSetAutoRefill } from '../api/payments.mutations';
 import { cardLabel } from '../lib/card-label';
 import {
@@ -125,10 +126,7 @@ export function AutoRefillForm({ settings, packages: all, cards, onSaved }: Auto
   );
 }
 
-const formStyles = css`
-  display: grid;
-  gap: ${theme.space[2]};
-`;
+const formStyles = stack(2);
 
 const fieldsStyles = css`
   display: grid;
@@ -143,7 +141,6 @@ const fieldsStyles = css`
 
 const spentStyles = css`
   margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
   font-variant-numeric: tabular-nums;
 `;

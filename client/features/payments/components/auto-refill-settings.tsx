@@ -12,6 +12,7 @@ import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useAutoRefill, usePackages, useSavedCards } from '../api/payments.queries';
 import { cardLabel } from '../lib/card-label';
@@ -65,8 +66,7 @@ export function AutoRefillSettings() {
 }
 
 const boxStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${stack(3)};
   & > [role='status'] {
     margin-bottom: 0;
   }
@@ -74,8 +74,7 @@ const boxStyles = css`
 
 const introStyles = css`
   margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
+  ${secondarySmall};
 `;
 
 const noCardStyles = css`

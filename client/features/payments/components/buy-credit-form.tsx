@@ -17,6 +17,7 @@ import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { secondarySmall, stack } from '@client/styles/layout';
 import { usePackages, useSavedCards } from '../api/payments.queries';
 import { useCheckout, type CheckoutChoice } from '../hooks/use-checkout';
 import { firstAvailableSlug } from '../lib/packages';
@@ -162,18 +163,14 @@ export function BuyCreditForm({ preselect, initialAmount, quote, shortfall, layo
   );
 }
 
-const formStyles = css`
-  display: grid;
-  gap: ${theme.space[2]};
-`;
+const formStyles = stack(2);
 
 const noteStyles = css`
   display: flex;
   gap: ${theme.space[2]};
   align-items: flex-start;
   margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
   svg {
     flex-shrink: 0;
     margin-top: 4px;

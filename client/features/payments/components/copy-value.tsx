@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 
 export function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('pricing');
@@ -44,8 +45,7 @@ const boxStyles = css`
 
 const labelStyles = css`
   margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;
 
 const valueStyles = css`

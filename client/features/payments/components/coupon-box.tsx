@@ -12,6 +12,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useRedeemCoupon } from '../api/payments.mutations';
 import { apiMessage } from '../lib/api-message';
 import { formatHkDate } from '../lib/hk-date';
@@ -74,15 +75,11 @@ export function CouponBox() {
   );
 }
 
-const formStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const formStyles = stack(3);
 
 /** The button sits beside the field from 640 px, under it on a phone. */
 const rowStyles = css`
-  display: grid;
-  gap: ${theme.space[2]};
+  ${stack(2)};
   ${theme.breakpoint.sm} {
     grid-template-columns: 1fr auto;
     align-items: start;

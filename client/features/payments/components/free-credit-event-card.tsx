@@ -14,7 +14,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { cardSurface } from '@client/styles/layout';
+import { cardSurface, secondarySmall, stack } from '@client/styles/layout';
 import { useClaimFreeCredit } from '../api/payments.mutations';
 import { apiMessage } from '../lib/api-message';
 import { formatHkDate } from '../lib/hk-date';
@@ -86,8 +86,7 @@ export function FreeCreditEventCard({ event: e, highlighted = false }: { event: 
 }
 
 const cardStyles = css`
-  display: grid;
-  gap: ${theme.space[2]};
+  ${stack(2)};
   padding: ${theme.space[4]};
   ${cardSurface};
   box-shadow: ${theme.shadow.card};
@@ -133,10 +132,8 @@ const metaStyles = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  display: grid;
-  gap: ${theme.space[1]};
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${stack(1)};
+  ${secondarySmall};
   li {
     display: flex;
     gap: ${theme.space[2]};

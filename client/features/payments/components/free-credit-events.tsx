@@ -7,6 +7,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { Skeleton } from '@client/ui/skeleton';
 import { VisuallyHidden } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { FreeCreditEventCard } from './free-credit-event-card';
 
 export function FreeCreditEvents({ items, highlight }: { items: FreeCreditEvent[] | undefined; highlight?: string }) {
@@ -41,8 +42,7 @@ export function FreeCreditEvents({ items, highlight }: { items: FreeCreditEvent[
 }
 
 const listStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${stack(3)};
   ${theme.breakpoint.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

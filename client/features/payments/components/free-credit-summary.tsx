@@ -8,6 +8,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkd } from '@shared/utils/format';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 import type { FreeCreditsResult } from '../api/payments.queries';
 import { formatHkDate } from '../lib/hk-date';
 
@@ -57,6 +58,5 @@ const amountStyles = css`
 
 const lineStyles = css`
   margin: ${theme.space[1]} 0 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;

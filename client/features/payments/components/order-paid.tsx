@@ -9,7 +9,7 @@ import { formatHkd } from '@shared/utils/format';
 import { Alert } from '@client/ui/alert';
 import { ButtonLink } from '@client/ui/button';
 import { DescriptionList } from '@client/ui/description-list';
-import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { cardInfoLabel } from '../lib/card-label';
 
@@ -62,6 +62,5 @@ export function OrderPaid({ order }: { order: PaymentOrder }) {
 
 const mutedStyles = css`
   margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;

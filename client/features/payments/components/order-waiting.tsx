@@ -11,6 +11,7 @@ import { formatHkd } from '@shared/utils/format';
 import { DescriptionList } from '@client/ui/description-list';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { Barcode } from './barcode';
 import { CopyValue } from './copy-value';
 
@@ -68,6 +69,5 @@ const headingStyles = css`
 const stepsStyles = css`
   margin: 0;
   padding-left: ${theme.space[6]};
-  display: grid;
-  gap: ${theme.space[2]};
+  ${stack(2)};
 `;

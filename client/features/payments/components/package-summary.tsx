@@ -6,7 +6,7 @@ import { formatHkd } from '@shared/utils/format';
 import { Badge } from '@client/ui/badge';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { bareList, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { usePackages } from '../api/payments.queries';
 import { bestValueSlug } from '../lib/packages';
@@ -64,7 +64,6 @@ const itemStyles = css`
 `;
 
 const priceStyles = css`
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
   font-variant-numeric: tabular-nums;
 `;

@@ -14,6 +14,7 @@ import { ButtonLink } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { isOrderOpen, useOrder } from '../api/payments.queries';
 import { OrderPaid } from './order-paid';
@@ -112,8 +113,7 @@ const tints = {
 };
 
 const cardStyles = css`
-  display: grid;
-  gap: ${theme.space[4]};
+  ${stack(4)};
   max-width: 560px;
   margin: 0 auto;
   width: 100%;

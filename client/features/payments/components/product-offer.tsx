@@ -45,8 +45,7 @@ export function ProductOffer({ name, price, credit, bonus, unavailable, action }
 }
 
 const cardStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
+  ${stack(3)};
   max-width: 520px;
   margin: 0 auto;
   width: 100%;

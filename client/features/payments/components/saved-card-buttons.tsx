@@ -5,6 +5,7 @@ import type { SavedCard } from '@shared/schemas/payments.schema';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { mutedSmall, stack } from '@client/styles/layout';
 import { cardLabel } from '../lib/card-label';
 
 export interface SavedCardButtonsProps {
@@ -34,10 +35,7 @@ export function SavedCardButtons({ cards, price, busy, onPay }: SavedCardButtons
   );
 }
 
-const boxStyles = css`
-  display: grid;
-  gap: ${theme.space[2]};
-`;
+const boxStyles = stack(2);
 
 const titleStyles = css`
   margin: 0;
@@ -48,6 +46,5 @@ const titleStyles = css`
 const orStyles = css`
   margin: 0;
   text-align: center;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textMuted};
+  ${mutedSmall};
 `;

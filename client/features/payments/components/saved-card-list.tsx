@@ -11,6 +11,7 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { row, secondarySmall } from '@client/styles/layout';
 import { useRemoveCard } from '../api/payments.mutations';
 import { useAutoRefill, useSavedCards } from '../api/payments.queries';
 import { cardLabel } from '../lib/card-label';
@@ -79,9 +80,7 @@ const listStyles = css`
   padding: 0;
   list-style: none;
   li {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space[3]};
+    ${row(3)};
     min-height: ${theme.layout.touchTarget};
     border-bottom: 1px solid ${theme.color.border};
   }
@@ -96,6 +95,5 @@ const listStyles = css`
 
 const usedStyles = css`
   display: block;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;

@@ -9,6 +9,7 @@ import { Icon } from '@client/ui/icon';
 import { ApiError } from '@client/lib/api-client';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 import { useDownloadExport } from '../api/privacy.mutations';
 
 export function DataExportCard() {
@@ -41,10 +42,7 @@ const titleStyles = css`
   margin: 0 0 ${theme.space[3]};
 `;
 
-const mutedStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
+const mutedStyles = secondarySmall;
 
 const linkRowStyles = css`
   margin: ${theme.space[4]} 0 0;

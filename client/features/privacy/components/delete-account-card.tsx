@@ -20,6 +20,7 @@ import { useToast } from '@client/ui/toast';
 import { ApiError } from '@client/lib/api-client';
 import { usePrefixed } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 import { useDeleteAccount } from '../api/privacy.mutations';
 import { privacyKeys, useDeletionPreview } from '../api/privacy.queries';
 import { DeletionConsequences } from './deletion-consequences';
@@ -151,7 +152,4 @@ const titleStyles = css`
   color: ${theme.color.danger};
 `;
 
-const hintStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
+const hintStyles = secondarySmall;

@@ -12,6 +12,7 @@ import { TextField } from '@client/ui/field';
 import { RadioGroup } from '@client/ui/radio-group';
 import { ApiError } from '@client/lib/api-client';
 import { theme } from '@client/styles/theme';
+import { secondarySmall } from '@client/styles/layout';
 import { useSendDeletionCode, useSendPhoneCode } from '../api/privacy.mutations';
 
 export interface ConfirmValues {
@@ -145,10 +146,7 @@ const boxStyles = css`
   margin: ${theme.space[4]} 0;
 `;
 
-const hintStyles = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
+const hintStyles = secondarySmall;
 
 const errorStyles = css`
   color: ${theme.color.danger};

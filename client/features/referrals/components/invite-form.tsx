@@ -10,7 +10,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { RadioGroup } from '@client/ui/radio-group';
-import { theme } from '@client/styles/theme';
+import { mutedSmall, stack } from '@client/styles/layout';
 import { ApiError } from '@client/lib/api-client';
 import { useReferInvite } from '../api/referrals.mutations';
 
@@ -108,13 +108,9 @@ export function InviteForm() {
   );
 }
 
-const formStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`;
+const formStyles = stack(3);
 
 const noteStyles = css`
   margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textMuted};
+  ${mutedSmall};
 `;

@@ -8,6 +8,7 @@ import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { inputStyles, labelStyles } from '@client/ui/field';
 import { theme } from '@client/styles/theme';
+import { row, secondarySmall, stack } from '@client/styles/layout';
 
 export function ReferralLinkCard({ link, reward }: { link: string; reward: number }) {
   const { t } = useTranslation('dashboard');
@@ -60,9 +61,7 @@ export function ReferralLinkCard({ link, reward }: { link: string; reward: numbe
 }
 
 const titleStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${row(2)};
   margin: 0 0 ${theme.space[2]};
   font-size: ${theme.font.size.lg};
   color: ${theme.color.brandDark};
@@ -75,8 +74,7 @@ const bodyStyles = css`
 
 /** The button beside the link from 640 px, under it on a phone. */
 const rowStyles = css`
-  display: grid;
-  gap: ${theme.space[2]};
+  ${stack(2)};
   ${theme.breakpoint.sm} {
     grid-template-columns: 1fr auto;
   }
@@ -85,6 +83,5 @@ const rowStyles = css`
 const statusStyles = css`
   min-height: 1.5em;
   margin: ${theme.space[2]} 0 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;

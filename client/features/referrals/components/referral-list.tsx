@@ -8,7 +8,7 @@ import { formatHkDate } from '@shared/utils/hk-dates';
 import { Badge, type BadgeTone } from '@client/ui/badge';
 import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, stack } from '@client/styles/layout';
+import { bareList, cardSurface, secondarySmall, stack } from '@client/styles/layout';
 
 const TONE: Record<ReferralItem['status'], BadgeTone> = { pending: 'warning', paid: 'success', refused: 'neutral' };
 
@@ -57,6 +57,5 @@ const nameStyles = css`
 
 const metaStyles = css`
   margin: ${theme.space[1]} 0 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textSecondary};
+  ${secondarySmall};
 `;

@@ -7,6 +7,7 @@ import type { Appointment } from '@shared/schemas/reservations.schema';
 import { formatDateTime, formatTime } from '@shared/utils/dates';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 
 export function AppointmentCard({ a, to }: { a: Appointment; to: string }) {
   const { t, i18n } = useTranslation('workspace');
@@ -36,8 +37,7 @@ const item = css`
   background: ${theme.color.surface};
 `;
 const link = css`
-  display: grid;
-  gap: ${theme.space[1]};
+  ${stack(1)};
   padding: ${theme.space[4]};
   color: ${theme.color.text};
   text-decoration: none;

@@ -10,6 +10,7 @@ import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
 import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 import { SlotPicker } from './slot-picker';
 
 /** The page: `back` links where the visitor came from; `children` follow the title. */
@@ -82,8 +83,7 @@ const titleStyles = css`
   overflow-wrap: anywhere;
 `;
 const layoutStyles = css`
-  display: grid;
-  gap: ${theme.space[4]};
+  ${stack(4)};
   ${theme.breakpoint.md} {
     grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
     align-items: start;

@@ -5,6 +5,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import type { BookingSlot } from '@shared/schemas/reservations.schema';
 import { formatDay, formatTime, hkDayOf } from '@shared/utils/dates';
 import { theme } from '@client/styles/theme';
+import { stack } from '@client/styles/layout';
 
 export function SlotPicker({
   slots,
@@ -55,8 +56,7 @@ export function SlotPicker({
 }
 
 const wrap = css`
-  display: grid;
-  gap: ${theme.space[4]};
+  ${stack(4)};
   max-height: 420px;
   overflow-y: auto;
   padding-right: ${theme.space[1]};

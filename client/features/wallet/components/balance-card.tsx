@@ -7,6 +7,7 @@ import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { row } from '@client/styles/layout';
 import { useBalance } from '../api/wallet.queries';
 
 export function BalanceCard() {
@@ -26,9 +27,7 @@ export function BalanceCard() {
         id={titleId}
         css={css`
           margin: 0;
-          display: flex;
-          align-items: center;
-          gap: ${theme.space[2]};
+          ${row(2)};
           opacity: 0.9;
         `}
       >

@@ -8,6 +8,7 @@ import { formatDateTime } from '@shared/utils/dates';
 import { Badge, type BadgeTone } from '@client/ui/badge';
 import { RowList } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
+import { mutedSmall } from '@client/styles/layout';
 
 const TONES: Record<ChargeApplicationStatus, BadgeTone> = { submitted: 'warning', issued: 'success', rejected: 'danger' };
 
@@ -48,8 +49,7 @@ const headStyles = css`
 
 const mutedStyles = css`
   margin: ${theme.space[1]} 0 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${mutedSmall};
   overflow-wrap: anywhere;
 `;
 

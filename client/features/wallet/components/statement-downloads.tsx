@@ -12,6 +12,7 @@ import { Icon } from '@client/ui/icon';
 import { buttonClass } from '@client/ui/button';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
+import { mutedSmall } from '@client/styles/layout';
 import { ledgerCsvUrl, purchasesCsvUrl } from '../api/wallet-statements.queries';
 
 export function StatementDownloads({ all }: { all: boolean }) {
@@ -73,6 +74,5 @@ const labelStyles = css`
 
 const hintStyles = css`
   margin: ${theme.space[2]} 0 ${theme.space[3]};
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${mutedSmall};
 `;

@@ -12,6 +12,7 @@ import { Card } from '@client/ui/card';
 import { DescriptionList } from '@client/ui/description-list';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { mutedSmall, stack } from '@client/styles/layout';
 
 export function TrustFundFigures({ fund }: { fund: TrustFund }) {
   const { t, i18n } = useTranslation('pricing');
@@ -87,16 +88,14 @@ const bigStyles = css`
 
 const noteStyles = css`
   margin: ${theme.space[3]} 0 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
+  ${mutedSmall};
 `;
 
 const listStyles = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  display: grid;
-  gap: ${theme.space[3]};
+  ${stack(3)};
   li {
     display: flex;
     gap: ${theme.space[2]};

@@ -186,3 +186,18 @@ export const timeAside = css`
   font-size: ${theme.font.size.xs};
   color: ${theme.color.textMuted};
 `;
+
+/** A list of lines each led by a small icon (checks, how-it-works points): the icon keeps its size, in brand colour, `iconTop` down to sit on the first line. */
+export const iconBulletList = (step: Step, iconTop: string) => css`
+  ${bareList};
+  ${stack(step)};
+  li {
+    display: flex;
+    gap: ${theme.space[2]};
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: ${iconTop};
+    color: ${theme.color.brand};
+  }
+`;

@@ -7,6 +7,7 @@
 export const TABLE_OWNERS = {
   account_deletion_codes: 'privacy',
   activities: 'activity',
+  areas: 'catalog',
   attachment_links: 'attachments',
   attachments: 'attachments',
   auto_quote_budgets: 'auto-quote',

@@ -155,3 +155,40 @@ export async function moveHire(q: Queryable, bidId: number, day: string, time: s
     time,
   ]);
 }
+
+/** The open bids (Send, InProgress) on a consumer's requests are archived (9), as closing a request does. */
+export async function archiveOpenOfConsumer(q: Queryable, userId: number): Promise<Array<{ quote_bid_id: number; pro_id: number }>> {
+  const { rows } = await q.query<{ quote_bid_id: number; pro_id: number }>(
+    `UPDATE quote_bids b SET quote_status_id = 9, modified = now()
+       FROM quote_requests r, quote_services s
+      WHERE r.quote_request_id = b.quote_request_id AND r.user_id = $1 AND s.quote_service_id = b.quote_service_id
+        AND b.quote_status_id IN (1, 2)
+      RETURNING b.quote_bid_id, s.user_id AS pro_id`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * Withdraws the pro's open bids: leads never answered are passed (NotInterested 6, not interested), quotes not
+ * hired are archived (9) so nobody hires a deleted account; hired and completed work stays as it is.
+ */
+export async function withdrawOfPro(q: Queryable, userId: number): Promise<Array<{ quote_bid_id: number; consumer_id: number }>> {
+  const { rows } = await q.query<{ quote_bid_id: number; consumer_id: number }>(
+    `UPDATE quote_bids b
+        SET quote_status_id = CASE WHEN b.quote_status_id = 1 THEN 6 ELSE 9 END,
+            is_interested = CASE WHEN b.quote_status_id = 1 THEN false ELSE b.is_interested END, modified = now()
+       FROM quote_services s, quote_requests r
+      WHERE s.quote_service_id = b.quote_service_id AND s.user_id = $1 AND r.quote_request_id = b.quote_request_id
+        AND b.quote_status_id IN (1, 2)
+      RETURNING b.quote_bid_id, r.user_id AS consumer_id`,
+    [userId],
+  );
+  // The files sent with quotes are deleted with the user's uploads.
+  await q.query(
+    `UPDATE quote_bids b SET attachments = '[]'::jsonb FROM quote_services s
+      WHERE s.quote_service_id = b.quote_service_id AND s.user_id = $1 AND b.attachments <> '[]'::jsonb`,
+    [userId],
+  );
+  return rows;
+}

@@ -61,3 +61,8 @@ export async function undoBookedHire(tx: Queryable, bidId: number): Promise<void
 
 /** A rescheduled booking moves the bid's hire date and time. */
 export const moveBookedHire = repo.moveHire;
+
+/** A deleted consumer's open bids are archived, as closing their requests does; returns the pros to tell. */
+export const archiveOpenBidsOfConsumer = repo.archiveOpenOfConsumer;
+/** A deleted pro's open bids are withdrawn (unanswered leads passed, unhired quotes archived) and lose their files. */
+export const withdrawBidsOfPro = repo.withdrawOfPro;

@@ -34,3 +34,13 @@ export async function raiseLeadDiscount(
   );
   return rows.map((r) => r.quote_request_id);
 }
+
+/** A deleted account's open requests close (no longer needed) and every request of theirs loses its photos. */
+export async function closeAllOfUser(q: Queryable, userId: number): Promise<void> {
+  await q.query(
+    `UPDATE quote_requests SET is_closed = true, close_reason = COALESCE(close_reason, 'no_longer_needed'), modified = now()
+      WHERE user_id = $1 AND NOT is_closed`,
+    [userId],
+  );
+  await q.query(`UPDATE quote_requests SET photos = '[]'::jsonb WHERE user_id = $1 AND photos <> '[]'::jsonb`, [userId]);
+}

@@ -1,0 +1,5 @@
+/** Deleting a deleted account's uploads, inside the privacy module's deletion transaction. */
+import * as repo from './attachment-erasure.repository';
+
+/** Deletes the user's uploads and answers every stored file name (originals and image variants) to remove. */
+export const deleteAttachmentsOfDeletedUser = repo.deleteAttachments;

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from '../styles/theme';
-import { Choice, ChoiceFieldset, type ChoiceOption, type ChoiceVariant, type LegendStyle } from './choice';
+import { Choice, ChoiceFieldset, type ChoiceGroupProps, type ChoiceVariant } from './choice';
 import { FieldMessages, fieldDescription } from './field-message';
 
 export type { ChoiceOption, ChoiceVariant, LegendStyle } from './choice';
@@ -30,46 +30,20 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   );
 });
 
-export interface CheckboxGroupProps {
-  legend: string;
-  legendStyle?: LegendStyle;
-  name: string;
-  options: ChoiceOption[];
+export interface CheckboxGroupProps extends ChoiceGroupProps {
   value: string[];
   onChange: (value: string[]) => void;
-  variant?: ChoiceVariant;
-  columns?: 1 | 2;
-  error?: string;
-  hint?: string;
 }
 
-export function CheckboxGroup({
-  legend,
-  legendStyle = 'label',
-  name,
-  options,
-  value,
-  onChange,
-  variant = 'plain',
-  columns = 1,
-  error,
-  hint,
-}: CheckboxGroupProps) {
+export function CheckboxGroup({ value, onChange, ...group }: CheckboxGroupProps) {
   const toggle = (v: string, on: boolean) => onChange(on ? [...value.filter((x) => x !== v), v] : value.filter((x) => x !== v));
   return (
     <ChoiceFieldset
-      legend={legend}
-      legendStyle={legendStyle}
-      variant={variant}
-      columns={columns}
-      error={error}
-      hint={hint}
+      {...group}
       type="checkbox"
-      name={name}
-      options={options}
       optionProps={(o) => ({
         checked: value.includes(o.value),
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': group.error ? true : undefined,
         onChange: (e) => toggle(o.value, e.target.checked),
       })}
     />

@@ -174,16 +174,21 @@ export const optionListStyles = (variant: ChoiceVariant, columns: 1 | 2) => css`
   ${columns === 2 ? `${theme.breakpoint.sm} { grid-template-columns: 1fr 1fr; }` : ''}
 `;
 
-export interface ChoiceFieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children'> {
+/** What every choice group is given: its question, options and look. */
+export interface ChoiceGroupProps {
   legend: string;
-  legendStyle: LegendStyle;
-  variant: ChoiceVariant;
-  columns: 1 | 2;
-  error?: string;
-  hint?: string;
-  type: ChoiceProps['type'];
+  legendStyle?: LegendStyle;
   name: string;
   options: ChoiceOption[];
+  variant?: ChoiceVariant;
+  columns?: 1 | 2;
+  error?: string;
+  hint?: string;
+}
+
+export interface ChoiceFieldsetProps
+  extends ChoiceGroupProps, Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children' | 'onChange' | 'name'> {
+  type: ChoiceProps['type'];
   /** What a group adds to each option's input (checked state, change handler, required). */
   optionProps: (option: ChoiceOption) => Partial<Omit<ChoiceProps, 'type' | 'name' | 'value' | 'label'>>;
 }
@@ -191,9 +196,9 @@ export interface ChoiceFieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFie
 /** The fieldset of a choice group: legend, one Choice per option in rows or cards, then the hint or error it is described by. */
 export function ChoiceFieldset({
   legend,
-  legendStyle,
-  variant,
-  columns,
+  legendStyle = 'label',
+  variant = 'plain',
+  columns = 1,
   error,
   hint,
   type,

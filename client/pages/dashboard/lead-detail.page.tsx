@@ -2,19 +2,14 @@
  * dashboard/requests/{bidId} and dashboard/works/{bidId} (pro): the lead's request, what can be done with it,
  * the quote composer (fee and wallet next to Send; buying credit in its payment popup) and the chat with the customer.
  */
-import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@client/ui/card';
-import { Button } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
-import { Icon } from '@client/ui/icon';
 import { BidWorkspace, BidWorkspaceColumn, WorkspaceNotFound } from '@client/ui/bid-workspace';
 import { useHref } from '@client/lib/paths';
 import { LeadRequest } from '@client/features/bids/components/lead-request';
 import { LeadActions } from '@client/features/bids/components/lead-actions';
-import { QuoteComposer } from '@client/features/bids/components/quote-composer';
-import { SentQuote } from '@client/features/bids/components/sent-quote';
+import { LeadQuote } from '@client/features/bids/components/lead-quote';
 import { useOpenBid } from '@client/features/bids/hooks/use-open-bid';
 import { ChatPanel } from '@client/features/chat/components/chat-panel';
 import { LeadExtras } from '@client/features/narrow-match/components/work-requirement';
@@ -28,7 +23,6 @@ export default function LeadDetailPage() {
   const fromWorks = pathname.includes('/dashboard/works/');
   const id = Number(useParams().bidId) || 0;
   const bid = useOpenBid(id, 'pro');
-  const [editing, setEditing] = useState(false);
 
   const back = fromWorks ? href('works') : href('requests');
   if (bid.isError || !id) {
@@ -37,8 +31,6 @@ export default function LeadDetailPage() {
     );
   }
   const b = bid.data;
-  const canQuote = b?.available_actions.includes('rating') ?? false;
-  const showComposer = b && canQuote && (!b.quote_sent_on || editing);
   return (
     <BidWorkspace
       back={{ to: back, label: fromWorks ? t('works>back') : t('lead>back') }}
@@ -57,32 +49,14 @@ export default function LeadDetailPage() {
         {b ? <LeadRequest bid={b} /> : <Skeleton height={320} />}
         {b ? <LeadExtras bidId={b.quote_bid_id} /> : null}
         {b ? <LeadActions bid={b} /> : null}
-        {b && showComposer ? (
-          <Card>
-            <QuoteComposer
-              bid={b}
-              onSent={() => setEditing(false)}
-              renderVerification={({ onVerified }) => <PhoneVerification onVerified={onVerified} reason={t('verify>why_quote')} />}
-              renderBuyCredit={({ bidId, draft, shortfall }) => (
-                <BuyCreditForm quote={{ bidId, draft }} shortfall={shortfall} layout="popup" />
-              )}
-            />
-          </Card>
-        ) : null}
-        {b && b.quote_sent_on && !showComposer ? (
-          <Card>
-            <SentQuote
-              bid={b}
-              action={
-                canQuote ? (
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-                    <Icon name="edit" size={16} />
-                    {t('composer>edit')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          </Card>
+        {b ? (
+          <LeadQuote
+            bid={b}
+            renderVerification={({ onVerified }) => <PhoneVerification onVerified={onVerified} reason={t('verify>why_quote')} />}
+            renderBuyCredit={({ bidId, draft, shortfall }) => (
+              <BuyCreditForm quote={{ bidId, draft }} shortfall={shortfall} layout="popup" />
+            )}
+          />
         ) : null}
       </BidWorkspaceColumn>
     </BidWorkspace>

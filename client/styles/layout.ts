@@ -201,3 +201,8 @@ export const iconBulletList = (step: Step, iconTop: string) => css`
     color: ${theme.color.brand};
   }
 `;
+
+/** Space under a block, `step` high (a list or note before what follows it). */
+export const spaceBelow = (step: Step) => css`
+  margin-bottom: ${theme.space[step]};
+`;

@@ -11,6 +11,7 @@ import { errorStyles, labelStyles } from '@client/ui/field';
 import { hintStyles } from '@client/ui/field-message';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { bareList, spaceBelow, stack } from '@client/styles/layout';
 import { acceptFor, type useUploader } from '@client/lib/uploads';
 
 export interface FilePickerProps {
@@ -108,13 +109,7 @@ export function FilePicker({ uploader, label, hint, error }: FilePickerProps) {
   );
 }
 
-const listStyles = css`
-  list-style: none;
-  margin: 0 0 ${theme.space[2]};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[1]};
-`;
+const listStyles = [bareList, stack(1), spaceBelow(2)];
 
 const itemStyles = css`
   display: flex;

@@ -19,7 +19,7 @@ import { Pagination } from '@client/ui/pagination';
 import { Chips, Tabs } from '@client/ui/tabs';
 import { TextArea } from '@client/ui/textarea';
 import { theme } from '@client/styles/theme';
-import { cluster, stack } from '@client/styles/layout';
+import { bareList, cluster, spaceBelow, stack } from '@client/styles/layout';
 import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
 import { useOpsDecision, useOpsQueue, type OpsFilter } from '../api/certificates.queries';
 import { FileLinks } from './file-links';
@@ -254,13 +254,7 @@ function Decide({ item, onDecided }: { item: OpsItem; onDecided: (m: string) => 
 
 const listWrapStyles = stack(4);
 
-const itemsStyles = css`
-  list-style: none;
-  margin: 0 0 ${theme.space[4]};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[4]};
-`;
+const itemsStyles = [bareList, stack(4), spaceBelow(4)];
 
 const cardStyles = css`
   display: grid;

@@ -15,6 +15,7 @@ import { Badge } from '@client/ui/badge';
 import { SkeletonText } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { bareList, spaceBelow, stack } from '@client/styles/layout';
 import { useNow } from '@client/lib/use-now';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { usePauseEvents, useServiceMutation } from '../api/service-editor.queries';
@@ -133,13 +134,7 @@ const hint = css`
   margin: 0 0 ${theme.space[3]};
 `;
 
-const list = css`
-  list-style: none;
-  margin: 0 0 ${theme.space[3]};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
-`;
+const list = [bareList, stack(2), spaceBelow(3)];
 
 const item = css`
   display: flex;

@@ -15,6 +15,7 @@ import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { bareList, spaceBelow, stack } from '@client/styles/layout';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { EditorFaqForm } from './editor-faq-form';
 import { introStyles, titleStyles } from './editor-form';
@@ -129,13 +130,7 @@ export function EditorFaq({ service, activeId, hrefFor }: EditorFaqProps) {
   );
 }
 
-const list = css`
-  list-style: none;
-  margin: 0 0 ${theme.space[4]};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]};
-`;
+const list = [bareList, stack(2), spaceBelow(4)];
 
 const item = css`
   display: grid;

@@ -1,15 +1,20 @@
 /**
  * The composition root: the app's dependencies are completed once (outbound adapters, domain events) and every
- * module's reaction to another module's domain event is subscribed here, for the web process and the worker alike
- * (the emitting process must know the subscribers to queue their jobs). Routers and jobs get the deps built here.
+ * module's reaction to another module is wired here, for the web process and the worker alike (the emitting process
+ * must know the subscribers to queue their jobs). Routers and jobs get the deps built here.
  */
 import type { AppDeps } from '../lib/app-deps';
 import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
+import { onNarrowAnswer } from './bids/bids.service';
 import { sendPaidQuote } from './bids/paid-quote-send.service';
+import { recordNarrowOutcome } from './direct-requests/direct-requests.outcome';
 
 function subscribeReactions(deps: FullDeps): void {
   const events = deps.domainEvents;
   events.subscribe('payment.credited', 'send-paid-quote', (e) => sendPaidQuote(deps, e));
+  // A narrowed bid's answer is recorded on the request in the answer's own transaction: direct requests build on
+  // bids, so bids calls the recorder registered here instead of importing direct requests.
+  onNarrowAnswer(recordNarrowOutcome);
 }
 
 /** Completes `appDeps` in place (tests holding it see the same instances) and subscribes every reaction. */

@@ -2,8 +2,7 @@
 import { bidsContract } from '@shared/api/bids.contract';
 import type { WorkFilter } from '@shared/domain/request-lifecycle';
 import type { BidAction } from '@shared/domain/bid-lifecycle';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import { getUnreadCounts } from '../notifications/notifications.service';
 import * as bids from './bids.service';
@@ -11,8 +10,7 @@ import * as views from './bid-views.service';
 import { previewQuoteFee, sendQuote } from './quote-send.service';
 import { reviewBid } from './hire-review.service';
 
-export function bidsRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function bidsRoutes(deps: FullDeps): Implementation[] {
   const { db } = deps;
   const change =
     (action: Exclude<BidAction, 'rating' | 'reviews'>) =>

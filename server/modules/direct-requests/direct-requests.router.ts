@@ -1,13 +1,11 @@
 /** The HTTP edge of direct requests, work requirements and consumer surveys (shared/api/narrow-match.contract.ts). */
 import { narrowMatchContract } from '@shared/api/narrow-match.contract';
-import { withAdapterDefaults } from '../../lib/adapters';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as survey from '../consumer-survey/consumer-survey.service';
 import * as narrow from './direct-requests.service';
 
-export function narrowMatchRoutes(appDeps: AppDeps): Implementation[] {
-  const deps = withAdapterDefaults(appDeps);
+export function narrowMatchRoutes(deps: FullDeps): Implementation[] {
   return implement(narrowMatchContract, {
     wantToContactProvider: ({ user, body }) => narrow.wantToContact(deps, user.id, body.quote_service_id),
     consumerWantProviderQuote: ({ user, body }) => narrow.postDirectRequest(deps, user.id, body),

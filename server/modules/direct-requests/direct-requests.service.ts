@@ -33,10 +33,6 @@ import * as consumerSurvey from '../consumer-survey/consumer-survey.service';
 import { recordNarrowOutcome } from './direct-requests.outcome';
 import * as repo from './direct-requests.repository';
 
-// Bids records a narrowed bid's answer through this module without importing it (direct requests build on bids); every
-// process that can hold a narrowed bid loads this file (the API router and the sweeps), so the recorder is in place.
-bids.onNarrowAnswer(recordNarrowOutcome);
-
 const proUnavailable = () => unprocessable('pro_unavailable', 'pro_unavailable');
 
 /**

@@ -6,7 +6,7 @@ import type { RequestView } from '@shared/schemas/requests.schema';
 import { Badge, type BadgeTone } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
-import { Skeleton } from '@client/ui/skeleton';
+import { ListSkeleton } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
 import { bareList, iconFactsLine, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
@@ -119,19 +119,7 @@ function ProjectCard({ request: r }: { request: RequestView }) {
 }
 
 export function ProjectListSkeleton() {
-  return (
-    <div
-      css={css`
-        display: grid;
-        gap: ${theme.space[3]};
-      `}
-      aria-hidden="true"
-    >
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={128} />
-      ))}
-    </div>
-  );
+  return <ListSkeleton rowHeight={128} gap={3} />;
 }
 
 const cardStyles = css`

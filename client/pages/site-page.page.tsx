@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { contentLinkOfPath, footerGroupOf } from '@shared/domain/site-pages';
-import { formatHkDate, formatHkMonth, isoDate } from '@shared/utils/hk-dates';
+import { formatHkMonth } from '@shared/utils/hk-dates';
 import { Container } from '@client/ui/card';
 import { ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
@@ -18,6 +18,7 @@ import { bareList, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
 import { ArticleBody, ArticleToc } from '@client/features/content/components/article-body';
+import { ArticleHeader } from '@client/features/content/components/article-header';
 import { ProSignupButton } from '@client/features/pro-services/components/pro-landing-sections';
 import { ProCard } from '@client/features/pro-services/components/pro-card';
 import { ReviewCard } from '@client/features/reviews/components/review-card';
@@ -25,7 +26,7 @@ import { useProStories, useSitePage } from '@client/features/site/api/site.queri
 import { ProCentreTopicGrid, SiteSideNav } from '@client/features/site/components/site-nav';
 
 export default function SitePage() {
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
   const href = useHref();
   const link = contentLinkOfPath(splitLanguagePrefix(useLocation().pathname).rest)!;
   const { data: page } = useSitePage(link.slug!);
@@ -41,12 +42,7 @@ export default function SitePage() {
       <div css={gridStyles}>
         <div css={mainStyles}>
           <article>
-            <h1>{page.title}</h1>
-            <p css={summaryStyles}>{page.summary}</p>
-            <p css={updatedStyles}>
-              {t('catalog|content>updated')}{' '}
-              <time dateTime={isoDate(page.modified)}>{formatHkDate(page.modified, i18n.language as Language)}</time>
-            </p>
+            <ArticleHeader page={page} />
             <ArticleToc blocks={page.blocks} label={t('page>toc')} />
             <ArticleBody blocks={page.blocks} />
           </article>
@@ -127,15 +123,6 @@ const gridStyles = css`
 const mainStyles = css`
   max-width: 760px;
   min-width: 0;
-`;
-const summaryStyles = css`
-  font-size: ${theme.font.size.lg};
-  color: ${theme.color.textSecondary};
-`;
-const updatedStyles = css`
-  ${secondarySmall};
-  border-bottom: 1px solid ${theme.color.border};
-  padding-bottom: ${theme.space[4]};
 `;
 const extraStyles = css`
   margin-top: ${theme.space[8]};

@@ -22,25 +22,14 @@ import { PageFallback } from '../page-fallback';
 import { breadcrumbLd, faqLd, ld, localBusinessLd, withCanonical } from './seo-ld';
 import { idOf, notFound, paged } from './route-helpers';
 
-const ProListPage = loadable(() => import(/* webpackChunkName: "pro-list" */ '@client/pages/pro-list.page'), {
-  fallback: <PageFallback />,
-});
-const ProSearchPage = loadable(() => import(/* webpackChunkName: "pro-search" */ '@client/pages/pro-search.page'), {
-  fallback: <PageFallback />,
-});
-const FeaturedProsPage = loadable(() => import(/* webpackChunkName: "featured-pros" */ '@client/pages/featured-pros.page'), {
-  fallback: <PageFallback />,
-});
-const ServicePage = loadable(() => import(/* webpackChunkName: "service" */ '@client/pages/service.page'), { fallback: <PageFallback /> });
-const ReviewServicePage = loadable(() => import(/* webpackChunkName: "review-service" */ '@client/pages/review-service.page'), {
-  fallback: <PageFallback />,
-});
-const ProLandingPage = loadable(() => import(/* webpackChunkName: "pro-landing" */ '@client/pages/pro-landing.page'), {
-  fallback: <PageFallback />,
-});
-const ProSignupPage = loadable(() => import(/* webpackChunkName: "pro-signup" */ '@client/pages/pro-signup.page'), {
-  fallback: <PageFallback />,
-});
+const opts = { fallback: <PageFallback /> };
+const ProListPage = loadable(() => import(/* webpackChunkName: "pro-list" */ '@client/pages/pro-list.page'), opts);
+const ProSearchPage = loadable(() => import(/* webpackChunkName: "pro-search" */ '@client/pages/pro-search.page'), opts);
+const FeaturedProsPage = loadable(() => import(/* webpackChunkName: "featured-pros" */ '@client/pages/featured-pros.page'), opts);
+const ServicePage = loadable(() => import(/* webpackChunkName: "service" */ '@client/pages/service.page'), opts);
+const ReviewServicePage = loadable(() => import(/* webpackChunkName: "review-service" */ '@client/pages/review-service.page'), opts);
+const ProLandingPage = loadable(() => import(/* webpackChunkName: "pro-landing" */ '@client/pages/pro-landing.page'), opts);
+const ProSignupPage = loadable(() => import(/* webpackChunkName: "pro-signup" */ '@client/pages/pro-signup.page'), opts);
 
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
 

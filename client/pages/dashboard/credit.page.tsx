@@ -7,16 +7,15 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@client/ui/card';
 import { Section } from '@client/ui/section';
-import { EmptyState } from '@client/ui/empty-state';
 import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
-import { stack } from '@client/styles/layout';
+import { iconBulletList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useLedger } from '@client/features/wallet/api/wallet.queries';
 import { BalanceCard } from '@client/features/wallet/components/balance-card';
-import { LedgerList, LedgerSkeleton } from '@client/features/wallet/components/ledger-list';
+import { LedgerEmptyState, LedgerList, LedgerSkeleton } from '@client/features/wallet/components/ledger-list';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { PackageSummary } from '@client/features/payments/components/package-summary';
 import { PaymentErrorNotice } from '@client/features/payments/components/payment-error-notice';
@@ -48,23 +47,7 @@ export default function CreditPage() {
         >
           {t('credit>how_title')}
         </h2>
-        <ul
-          css={css`
-            margin: 0;
-            padding: 0;
-            list-style: none;
-            ${stack(2)};
-            li {
-              display: flex;
-              gap: ${theme.space[2]};
-            }
-            svg {
-              flex-shrink: 0;
-              margin-top: 4px;
-              color: ${theme.color.brand};
-            }
-          `}
-        >
+        <ul css={iconBulletList(2, '4px')}>
           <li>
             <Icon name="send" size={16} />
             {t('credit>how_fee')}
@@ -95,19 +78,7 @@ export default function CreditPage() {
       </Section>
       <StarterPackageStatus />
       <Section title={t('credit>recent')} level={2} action={{ label: t('credit>all_transactions'), href: href('transaction') }}>
-        {isPending ? (
-          <LedgerSkeleton />
-        ) : data && data.items.length ? (
-          <LedgerList items={data.items.slice(0, 5)} />
-        ) : (
-          <Card>
-            <EmptyState
-              title={t('ledger>empty_title')}
-              body={t('ledger>empty_body')}
-              action={<ButtonLink to={href('requests')}>{t('ledger>empty_cta')}</ButtonLink>}
-            />
-          </Card>
-        )}
+        {isPending ? <LedgerSkeleton /> : data && data.items.length ? <LedgerList items={data.items.slice(0, 5)} /> : <LedgerEmptyState />}
       </Section>
     </PageShell>
   );

@@ -1,17 +1,14 @@
 /** dashboard/transaction (pro): the whole credit ledger, paged (SPEC §9 types; "all types" on request). */
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@client/ui/card';
 import { Chips } from '@client/ui/tabs';
-import { EmptyState } from '@client/ui/empty-state';
-import { ButtonLink } from '@client/ui/button';
 import { ListPage, withQuery } from '@client/ui/list-page';
 import { PageShell } from '@client/ui/page-shell';
 import { useHref } from '@client/lib/paths';
 import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useLedger } from '@client/features/wallet/api/wallet.queries';
 import { BalanceCard } from '@client/features/wallet/components/balance-card';
-import { LedgerList, LedgerSkeleton } from '@client/features/wallet/components/ledger-list';
+import { LedgerEmptyState, LedgerList, LedgerSkeleton } from '@client/features/wallet/components/ledger-list';
 import { StatementDownloads } from '@client/features/wallet/components/statement-downloads';
 
 export default function TransactionPage() {
@@ -41,15 +38,7 @@ export default function TransactionPage() {
         skeleton={<LedgerSkeleton />}
         hrefFor={(n) => url(n)}
         labels={labels}
-        empty={
-          <Card>
-            <EmptyState
-              title={t('ledger>empty_title')}
-              body={t('ledger>empty_body')}
-              action={<ButtonLink to={href('requests')}>{t('ledger>empty_cta')}</ButtonLink>}
-            />
-          </Card>
-        }
+        empty={<LedgerEmptyState />}
       >
         {(d) => <LedgerList items={d.items} />}
       </ListPage>

@@ -7,7 +7,7 @@ import { Badge } from '@client/ui/badge';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { iconBulletList, stack } from '@client/styles/layout';
 
 export interface ProductOfferProps {
   name: string;
@@ -72,16 +72,4 @@ const priceStyles = css`
   line-height: 1.2;
 `;
 
-const listStyles = css`
-  ${bareList};
-  ${stack(2)};
-  li {
-    display: flex;
-    gap: ${theme.space[2]};
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 5px;
-    color: ${theme.color.brand};
-  }
-`;
+const listStyles = iconBulletList(2, '5px');

@@ -8,8 +8,12 @@ import { WALLET_TX_TYPES, ledgerDescriptionKeys } from '@shared/domain/wallet-le
 import { formatHkd } from '@shared/utils/format';
 import { formatDateTime } from '@shared/utils/dates';
 import { Icon, type IconName } from '@client/ui/icon';
+import { ButtonLink } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { EmptyState } from '@client/ui/empty-state';
 import { ListRow, ListSkeleton, RowAside, RowIcon, RowList, RowMain, RowMeta, RowTitle } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
+import { useHref } from '@client/lib/paths';
 
 const NAMES = Object.fromEntries(Object.entries(WALLET_TX_TYPES).map(([k, v]) => [v, k.toLowerCase()])) as Record<number, string>;
 
@@ -70,6 +74,21 @@ export function LedgerList({ items }: { items: WalletTransaction[] }) {
         );
       })}
     </RowList>
+  );
+}
+
+/** No ledger rows yet: what the ledger will show, and the way to the leads where credit is spent. */
+export function LedgerEmptyState() {
+  const { t } = useTranslation('pricing');
+  const href = useHref();
+  return (
+    <Card>
+      <EmptyState
+        title={t('ledger>empty_title')}
+        body={t('ledger>empty_body')}
+        action={<ButtonLink to={href('requests')}>{t('ledger>empty_cta')}</ButtonLink>}
+      />
+    </Card>
   );
 }
 

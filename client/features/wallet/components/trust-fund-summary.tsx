@@ -12,7 +12,7 @@ import { Card } from '@client/ui/card';
 import { DescriptionList } from '@client/ui/description-list';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { mutedSmall, stack } from '@client/styles/layout';
+import { iconBulletList, mutedSmall } from '@client/styles/layout';
 
 export function TrustFundFigures({ fund }: { fund: TrustFund }) {
   const { t, i18n } = useTranslation('pricing');
@@ -91,18 +91,4 @@ const noteStyles = css`
   ${mutedSmall};
 `;
 
-const listStyles = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${stack(3)};
-  li {
-    display: flex;
-    gap: ${theme.space[2]};
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 3px;
-    color: ${theme.color.brand};
-  }
-`;
+const listStyles = iconBulletList(3, '3px');

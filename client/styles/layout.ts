@@ -206,3 +206,12 @@ export const iconBulletList = (step: Step, iconTop: string) => css`
 export const spaceBelow = (step: Step) => css`
   margin-bottom: ${theme.space[step]};
 `;
+
+/** Children at both ends of a line (a title and its action), vertically centred, `step` apart; `wrap` lets them wrap. */
+export const spread = (step: Step, wrap = false) => css`
+  display: flex;
+  ${wrap ? 'flex-wrap: wrap;' : ''}
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[step]};
+`;

@@ -11,14 +11,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { formatHkd } from '@shared/utils/format';
-import { requestsContract } from '@shared/api/requests.contract';
 import { walletContract } from '@shared/api/wallet.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { test, expect, hydrated, apiLogin, e2eDataDir, translate, DEMO } from './fixtures';
+import { test, expect, hydrated, apiLogin, e2eDataDir, translate, DEMO, postPlumbingRequest } from './fixtures';
 
 const FEE = 40;
 const CAP = 100;
@@ -33,26 +32,6 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
   } finally {
     await client.end();
   }
-}
-
-function tomorrowHk(): string {
-  return new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-}
-
-async function postPlumbingRequest(customer: APIRequestContext, description: string): Promise<number> {
-  const day = tomorrowHk();
-  const res = await customer.post(urlOf(requestsContract.post), {
-    data: {
-      category: 'plumbing',
-      answers: { issue_type: 'leaking-pipe', property_type: 'private-flat', preferred_date: day, budget: '500-1000' },
-      district: 'wan-chai',
-      preferred_dates: [day],
-      time_slots: [2],
-      description,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { request: { quote_request_id: number } } }).data.request.quote_request_id;
 }
 
 /** The row of one request in "Recent auto-quotes" (reloaded until the job has decided). */
@@ -117,7 +96,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       });
       expect(login.status()).toBe(200);
       const ids: number[] = [];
-      for (let i = 1; i <= 3; i++) ids.push(await postPlumbingRequest(customer, `Auto-quote journey ${lng} ${i}: tap leaking`));
+      for (let i = 1; i <= 3; i++) ids.push(await postPlumbingRequest(customer, `Auto-quote journey ${lng} ${i}: tap leaking`, 2));
 
       const sent = translate(lng, 'workspace|auto_quote>runs>status>sent', { fee: formatHkd(FEE) });
       const capped = translate(lng, 'workspace|auto_quote>runs>status>no_budget', { code: 9 });
@@ -152,13 +131,13 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await stopAll.click();
       await expect(stopAll).toBeChecked();
       await expect(page.getByText(translate(lng, 'workspace|auto_quote>budget>stopped'))).toBeVisible();
-      const next = await postPlumbingRequest(customer, `Auto-quote journey ${lng} 4: tap leaking`);
+      const next = await postPlumbingRequest(customer, `Auto-quote journey ${lng} 4: tap leaking`, 2);
       // Control: with the switch off again, the request after it is auto-quoted; had request 4 been queued for an
       // auto-quote, it would have been decided by then too. (While stopped, no job is queued for a new lead at all, so
       // it gets no run; a job queued before the switch records "stopped" — server/modules/auto-quote/auto-quote*.ts.)
       await stopAll.click();
       await expect(stopAll).not.toBeChecked();
-      const control = await postPlumbingRequest(customer, `Auto-quote journey ${lng} 5: tap leaking`);
+      const control = await postPlumbingRequest(customer, `Auto-quote journey ${lng} 5: tap leaking`, 2);
       await expectRun(page, lng, control, sent);
       const nextBid = await sql<{ quote_status_id: number; quote_sent_on: Date | null; run: string | null }>(
         `SELECT b.quote_status_id, b.quote_sent_on, ar.status AS run FROM quote_bids b

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { test as base, expect, request, type APIRequestContext, type APIResponse, type Page, type BrowserContext } from '@playwright/test';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { systemContract } from '@shared/api/system.contract';
+import { requestsContract } from '@shared/api/requests.contract';
+import { walletContract } from '@shared/api/wallet.contract';
 import { urlOf } from '@shared/api/endpoint';
 
 export const DEMO = {
@@ -76,6 +78,35 @@ export async function apiSignUp(
   });
   expect(res.status(), await res.text()).toBe(200);
   return res;
+}
+
+/** The signed-in user's wallet balance (HKD), read through the API in `ctx`. */
+export async function walletBalance(ctx: BrowserContext, baseURL: string): Promise<number> {
+  const res = await ctx.request.get(`${baseURL}${urlOf(walletContract.balance)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { balance: number } }).data.balance;
+}
+
+/** Tomorrow's date in Hong Kong (UTC+8), `YYYY-MM-DD`. */
+export function tomorrowHk(): string {
+  return new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The signed-in consumer of `api` posts a plumbing request (leaking pipe, Wan Chai, tomorrow in `timeSlot`); returns its id. */
+export async function postPlumbingRequest(api: APIRequestContext, description: string, timeSlot: number): Promise<number> {
+  const day = tomorrowHk();
+  const res = await api.post(urlOf(requestsContract.post), {
+    data: {
+      category: 'plumbing',
+      answers: { issue_type: 'leaking-pipe', property_type: 'private-flat', preferred_date: day, budget: '500-1000' },
+      district: 'wan-chai',
+      preferred_dates: [day],
+      time_slots: [timeSlot],
+      description,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { request: { quote_request_id: number } } }).data.request.quote_request_id;
 }
 
 let n = 0;

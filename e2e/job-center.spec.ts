@@ -8,9 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { request } from '@playwright/test';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { requestsContract } from '@shared/api/requests.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { test, expect, hydrated, uniqueName, apiLogin, e2eDataDir, translate, DEMO } from './fixtures';
+import { test, expect, hydrated, uniqueName, apiLogin, e2eDataDir, translate, DEMO, postPlumbingRequest } from './fixtures';
 
 const L = {
   'zh-HK': { totalPrice: '總價（港幣）', quoteNote: '報價說明', sendQuote: '發送報價', quoteSent: '報價已發送' },
@@ -18,10 +17,6 @@ const L = {
 } as const;
 
 /** Tomorrow's date in Hong Kong (YYYY-MM-DD), a valid preferred date. */
-function tomorrowHk(): string {
-  return new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * Stands in for a request posted before demo_pro served its district, in a thin category: demo_pro's own lead on it
  * (if matching gave one) is removed, and so are unquoted leads beyond match_limit − 1, so one place is left.
@@ -71,19 +66,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       data: { username: DEMO.consumer.username, passwd: DEMO.consumer.password },
     });
     expect(login.status()).toBe(200);
-    const day = tomorrowHk();
-    const posted = await customer.post(urlOf(requestsContract.post), {
-      data: {
-        category: 'plumbing',
-        answers: { issue_type: 'leaking-pipe', property_type: 'private-flat', preferred_date: day, budget: '500-1000' },
-        district: 'wan-chai',
-        preferred_dates: [day],
-        time_slots: [1],
-        description,
-      },
-    });
-    expect(posted.status(), await posted.text()).toBe(200);
-    const requestId = ((await posted.json()) as { data: { request: { quote_request_id: number } } }).data.request.quote_request_id;
+    const requestId = await postPlumbingRequest(customer, description, 1);
     await customer.dispose();
     await requestHasRoomFor(requestId, DEMO.pro.username);
 

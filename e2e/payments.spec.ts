@@ -13,7 +13,6 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { catalogContract } from '@shared/api/catalog.contract';
 import { requestsContract } from '@shared/api/requests.contract';
 import { bidsContract } from '@shared/api/bids.contract';
-import { walletContract } from '@shared/api/wallet.contract';
 import { urlOf } from '@shared/api/endpoint';
 import {
   test,
@@ -29,6 +28,7 @@ import {
   runSweep,
   translate,
   apiSignUp,
+  walletBalance,
 } from './fixtures';
 
 type Lng = 'zh-HK' | 'en-HK';
@@ -135,12 +135,6 @@ async function leadFor(browser: Browser, proCtx: BrowserContext, base: string, d
   }
 }
 
-async function balanceOf(ctx: BrowserContext, base: string): Promise<number> {
-  const res = await ctx.request.get(`${base}${urlOf(walletContract.balance)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { balance: number } }).data.balance;
-}
-
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   test.describe(`payments (${lng})`, () => {
     test.use({ locale: lng });
@@ -164,7 +158,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await publishPlumbingService(context, base, pro, DISTRICT[lng].popup);
       await freeCreditExpiresNow(pro.id);
       await runSweep(base, 'free-credit-expiry');
-      expect(await balanceOf(context, base)).toBe(0);
+      expect(await walletBalance(context, base)).toBe(0);
       const details = `${pro.name}: kitchen tap drips all night`;
       const bidId = await leadFor(browser, context, base, DISTRICT[lng].popup, details);
       const note =
@@ -219,7 +213,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
         await page.getByRole('button', { name: gateway('challenge>approve') }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/payment/${hash}$`));
         await expect(page.getByRole('heading', { name: pricing('status>title_waiting_card') })).toBeVisible();
-        expect(await balanceOf(context, base)).toBe(0);
+        expect(await walletBalance(context, base)).toBe(0);
       } finally {
         await letWebhookThrough();
       }
@@ -239,7 +233,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await page.goto(`/${lng}/dashboard/credit`);
       await hydrated(page);
       await expect(balanceCard(page, BASIC.credit - PLUMBING_FEE)).toBeVisible();
-      expect(await balanceOf(context, base)).toBe(BASIC.credit - PLUMBING_FEE);
+      expect(await walletBalance(context, base)).toBe(BASIC.credit - PLUMBING_FEE);
     });
 
     test(`when a pro buys HK$600 at a convenience store and the bill is paid at the sandbox counter, then the wallet rises by HK$600 (${lng})`, async ({
@@ -326,7 +320,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await page.getByLabel(market('composer>note')).fill(`${pro.name}: replace the mixer cartridge`);
       await page.getByRole('button', { name: market('composer>send') }).click();
       await expect(page.getByRole('region', { name: market('composer>your_quote') })).toBeVisible();
-      expect(await balanceOf(context, base)).toBe(STARTER_CREDIT - PLUMBING_FEE);
+      expect(await walletBalance(context, base)).toBe(STARTER_CREDIT - PLUMBING_FEE);
 
       // Nobody opens it; the clock moves 49 hours on for this quote and the scheduled sweep runs.
       await quoteSentHoursAgo(bidId, 49);

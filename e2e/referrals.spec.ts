@@ -8,9 +8,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { referralsContract } from '@shared/api/referrals.contract';
-import { walletContract } from '@shared/api/wallet.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { test, expect, hydrated, uniqueName, translate, NEW_USER_PASSWORD, apiSignUp } from './fixtures';
+import { test, expect, hydrated, uniqueName, translate, NEW_USER_PASSWORD, apiSignUp, walletBalance } from './fixtures';
 
 type Lng = 'zh-HK' | 'en-HK';
 
@@ -32,12 +31,6 @@ async function referrals(ctx: BrowserContext, base: string) {
   const res = await ctx.request.get(`${base}${urlOf(referralsContract.referrals)}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { total_earned: number; items: Array<{ display_name: string; status: string }> } }).data;
-}
-
-async function balanceOf(ctx: BrowserContext, base: string): Promise<number> {
-  const res = await ctx.request.get(`${base}${urlOf(walletContract.balance)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { balance: number } }).data.balance;
 }
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
@@ -117,7 +110,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
         await expect(list.getByText('陳美玲')).toBeVisible();
         await expect(list.getByText(ref('status_paid', { amount: hkd(REWARD) }))).toBeVisible();
         await expect(page.getByText(ref('total_earned', { amount: hkd(REWARD) }))).toBeVisible();
-        expect(await balanceOf(context, base)).toBe(STARTER_CREDIT + REWARD);
+        expect(await walletBalance(context, base)).toBe(STARTER_CREDIT + REWARD);
         await page.goto(`/${lng}/dashboard/notifications`);
         await hydrated(page);
         await expect(page.getByText(t('market|notifications>referral_reward', { who: '陳美玲', amount: REWARD }))).toBeVisible();
@@ -126,7 +119,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
         await buyCredit(friend, 60);
         const after = await referrals(context, base);
         expect(after.total_earned).toBe(REWARD);
-        expect(await balanceOf(context, base)).toBe(STARTER_CREDIT + REWARD);
+        expect(await walletBalance(context, base)).toBe(STARTER_CREDIT + REWARD);
       } finally {
         await friendCtx.close();
       }

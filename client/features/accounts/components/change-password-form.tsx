@@ -9,7 +9,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useChangePassword } from '../api/accounts.mutations';
 import { useSession } from '../api/accounts.queries';
 import { usePasswordStrength } from '../hooks/use-password-strength';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordField } from './new-password-field';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('dashboard');
@@ -55,18 +55,15 @@ export function ChangePasswordForm() {
         label={t('settings>current_password')}
         error={fields.current_password}
       />
-      <TextField
+      <NewPasswordField
         name="new_password"
-        type="password"
-        autoComplete="new-password"
         label={t('settings>new_password')}
-        hint={t('common|auth>password_hint')}
         error={fields.new_password}
         ref={newPassword}
         onFocus={strength.load}
         onChange={strength.update}
+        verdict={strength.verdict}
       />
-      <PasswordStrengthMeter verdict={strength.verdict} />
       <Button type="submit" loading={change.isPending}>
         {t('settings>password_submit')}
       </Button>

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/password-strength';
 import { ROLE_LANDING } from '@shared/routes/route-paths';
-import { TextField } from '@client/ui/field';
 import { Button, ButtonLink } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
@@ -22,7 +21,7 @@ import { useHref, usePrefixed } from '@client/lib/paths';
 import { useResetLinkState } from '../api/password-reset.queries';
 import { useResetPassword } from '../api/password-reset.mutations';
 import { usePasswordStrength } from '../hooks/use-password-strength';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordField } from './new-password-field';
 
 export function ResetPasswordForm({ hash }: { hash: string }) {
   const { t } = useTranslation('common');
@@ -99,19 +98,16 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
         {t('recovery>link_intro')}
       </p>
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <TextField
+      <NewPasswordField
         name="password"
-        type="password"
-        autoComplete="new-password"
         label={t('recovery>new_password')}
-        hint={t('auth>password_hint')}
         error={form.fields.password}
         ref={passwordField}
         onFocus={strength.load}
         onChange={strength.update}
         required
+        verdict={strength.verdict}
       />
-      <PasswordStrengthMeter verdict={strength.verdict} />
       <Button type="submit" block size="lg" loading={reset.isPending}>
         {t('recovery>link_submit')}
       </Button>

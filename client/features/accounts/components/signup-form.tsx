@@ -15,7 +15,7 @@ import { useHref } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { useRegister } from '../api/accounts.mutations';
 import { usePasswordStrength } from '../hooks/use-password-strength';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordField } from './new-password-field';
 import { CollectionStatement } from './collection-statement';
 import { authCarry } from './login-form';
 import { AuthSwitchLine, useContinueAfterAuth, type AuthFormProps } from './auth-form-parts';
@@ -126,16 +126,13 @@ export function SignupForm({ afterAuth }: AuthFormProps = {}) {
         error={form.fields.username}
       />
       <TextField name="email" type="email" label={t('auth>email')} autoComplete="email" error={form.fields.email} />
-      <TextField
+      <NewPasswordField
         name="passwd"
-        type="password"
         label={t('auth>password')}
-        autoComplete="new-password"
-        hint={t('auth>password_hint')}
         error={form.fields.passwd}
         onFocus={strength.load}
+        verdict={strength.verdict}
       />
-      <PasswordStrengthMeter verdict={strength.verdict} />
       <CollectionStatement />
       <Button type="submit" block size="lg" loading={register.isPending}>
         {t('auth>signup_submit')}

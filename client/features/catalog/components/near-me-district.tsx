@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { NearMeDistrict } from '@shared/schemas/near-me.schema';
@@ -146,52 +147,62 @@ const typeName = (t: TFunction, type: string) => t(`near_me>type_${type}`);
 /** Whether the district has a local median of any quote type (the price block is shown only then). */
 export const hasLocalPrices = (d: NearMeDistrict) => d.prices.some((p) => p.median !== null);
 
-/** Medians and ranges from the district's quotes per quote type; the Hong Kong-wide median is a separate, labelled column. */
-export function LocalPriceTable({ d }: Props) {
-  const { t } = useTranslation('catalog');
+/** A table of local figures on its card, with a caption for screen readers and the note under it. */
+function LocalTable({ caption, note, children }: { caption: string; note: string; children: ReactNode }) {
   return (
     <div>
       <div css={tableWrapStyles}>
         <table css={tableStyles}>
-          <caption className="visually-hidden">{t('near_me>prices_caption', { name: d.category.name, district: d.district.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('near_me>col_type')}</th>
-              <th scope="col">{t('near_me>col_local_median', { district: d.district.name })}</th>
-              <th scope="col">{t('near_me>col_range')}</th>
-              <th scope="col">{t('near_me>col_quotes', { district: d.district.name })}</th>
-              <th scope="col">{t('near_me>col_hk_median')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.prices.map((p) => (
-              <tr key={p.rating_type}>
-                <th scope="row">{typeName(t, p.rating_type)}</th>
-                {p.rating_type === 'onsite' ? (
-                  <td colSpan={2}>{t('near_me>onsite_note')}</td>
-                ) : p.median !== null ? (
-                  <>
-                    <td>
-                      <strong>{priceLabel(t, p.median, p.rating_type)}</strong>
-                    </td>
-                    <td>
-                      {priceLabel(t, p.low, p.rating_type)} – {priceLabel(t, p.high, p.rating_type)}
-                    </td>
-                  </>
-                ) : (
-                  <td colSpan={2}>{t('near_me>too_few_local', { min: d.min_samples })}</td>
-                )}
-                <td>{p.samples}</td>
-                <td>{p.hk_median !== null && p.rating_type !== 'onsite' ? priceLabel(t, p.hk_median, p.rating_type) : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
+          <caption className="visually-hidden">{caption}</caption>
+          {children}
         </table>
       </div>
-      <p css={noteStyles}>
-        {t('near_me>prices_note', { name: d.category.name, district: d.district.name, count: d.counts.quotes, min: d.min_samples })}
-      </p>
+      <p css={noteStyles}>{note}</p>
     </div>
+  );
+}
+
+/** Medians and ranges from the district's quotes per quote type; the Hong Kong-wide median is a separate, labelled column. */
+export function LocalPriceTable({ d }: Props) {
+  const { t } = useTranslation('catalog');
+  return (
+    <LocalTable
+      caption={t('near_me>prices_caption', { name: d.category.name, district: d.district.name })}
+      note={t('near_me>prices_note', { name: d.category.name, district: d.district.name, count: d.counts.quotes, min: d.min_samples })}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t('near_me>col_type')}</th>
+          <th scope="col">{t('near_me>col_local_median', { district: d.district.name })}</th>
+          <th scope="col">{t('near_me>col_range')}</th>
+          <th scope="col">{t('near_me>col_quotes', { district: d.district.name })}</th>
+          <th scope="col">{t('near_me>col_hk_median')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {d.prices.map((p) => (
+          <tr key={p.rating_type}>
+            <th scope="row">{typeName(t, p.rating_type)}</th>
+            {p.rating_type === 'onsite' ? (
+              <td colSpan={2}>{t('near_me>onsite_note')}</td>
+            ) : p.median !== null ? (
+              <>
+                <td>
+                  <strong>{priceLabel(t, p.median, p.rating_type)}</strong>
+                </td>
+                <td>
+                  {priceLabel(t, p.low, p.rating_type)} – {priceLabel(t, p.high, p.rating_type)}
+                </td>
+              </>
+            ) : (
+              <td colSpan={2}>{t('near_me>too_few_local', { min: d.min_samples })}</td>
+            )}
+            <td>{p.samples}</td>
+            <td>{p.hk_median !== null && p.rating_type !== 'onsite' ? priceLabel(t, p.hk_median, p.rating_type) : '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </LocalTable>
   );
 }
 
@@ -201,38 +212,32 @@ export function RecentJobsTable({ d }: Props) {
   const lng = i18n.language as Language;
   const { job_type_label: jobLabel, property_type_label: propertyLabel } = d.jobs;
   return (
-    <div>
-      <div css={tableWrapStyles}>
-        <table css={tableStyles}>
-          <caption className="visually-hidden">{t('near_me>jobs_caption', { name: d.category.name, district: d.district.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('near_me>col_month')}</th>
-              {jobLabel ? <th scope="col">{jobLabel}</th> : null}
-              {propertyLabel ? <th scope="col">{propertyLabel}</th> : null}
-              <th scope="col">{t('near_me>col_price')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.jobs.items.map((j, i) => (
-              <tr key={`${j.month}-${i}`}>
-                <td>{formatHkMonth(`${j.month}-15 00:00:00`, lng)}</td>
-                {jobLabel ? <td>{j.job_type ?? '–'}</td> : null}
-                {propertyLabel ? <td>{j.property_type ?? '–'}</td> : null}
-                <td>
-                  <strong>{priceLabel(t, j.price, j.rating_type)}</strong>
-                  <br />
-                  <span css={subtleStyles}>
-                    {j.price_basis === 'hired' ? t('near_me>price_hired') : t('near_me>price_median', { count: j.quotes })}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p css={noteStyles}>{t('near_me>jobs_note')}</p>
-    </div>
+    <LocalTable caption={t('near_me>jobs_caption', { name: d.category.name, district: d.district.name })} note={t('near_me>jobs_note')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('near_me>col_month')}</th>
+          {jobLabel ? <th scope="col">{jobLabel}</th> : null}
+          {propertyLabel ? <th scope="col">{propertyLabel}</th> : null}
+          <th scope="col">{t('near_me>col_price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {d.jobs.items.map((j, i) => (
+          <tr key={`${j.month}-${i}`}>
+            <td>{formatHkMonth(`${j.month}-15 00:00:00`, lng)}</td>
+            {jobLabel ? <td>{j.job_type ?? '–'}</td> : null}
+            {propertyLabel ? <td>{j.property_type ?? '–'}</td> : null}
+            <td>
+              <strong>{priceLabel(t, j.price, j.rating_type)}</strong>
+              <br />
+              <span css={subtleStyles}>
+                {j.price_basis === 'hired' ? t('near_me>price_hired') : t('near_me>price_median', { count: j.quotes })}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </LocalTable>
   );
 }
 

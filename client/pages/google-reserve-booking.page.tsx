@@ -14,6 +14,7 @@ import type { GreserveConfirmation } from '@shared/schemas/google-reserve.schema
 import { Button, ButtonLink } from '@client/ui/button';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
 import { greserveBookingPageQuery } from '@client/features/google-reserve/api/google-reserve.queries';
@@ -90,8 +91,4 @@ const facts = css`
   margin: 0 0 ${theme.space[4]};
   font-weight: ${theme.font.weight.medium};
 `;
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
+const actions = cluster(2);

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
-import { grow, inlineRow, rowTop } from '@client/styles/layout';
+import { cluster, grow, inlineRow, rowTop } from '@client/styles/layout';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CategoryIcon } from './category-icon';
 
@@ -50,9 +50,7 @@ export function PageHero({ crumbs, title, intro, icon, facts, children }: PageHe
               <div
                 css={css`
                   margin-top: ${theme.space[4]};
-                  display: flex;
-                  flex-wrap: wrap;
-                  gap: ${theme.space[3]};
+                  ${cluster(3)};
                   align-items: center;
                 `}
               >

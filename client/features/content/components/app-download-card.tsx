@@ -5,7 +5,7 @@ import { Link } from '@client/ui/link';
 import type { App, DownloadTarget } from '@shared/config/app-links';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { cardSurface, inlineRow } from '@client/styles/layout';
+import { cardSurface, cluster, inlineRow } from '@client/styles/layout';
 import { useEnv } from '@client/lib/env';
 import { useHref } from '@client/lib/paths';
 
@@ -34,13 +34,7 @@ export function AppDownloadCard({ app, platforms }: { app: App; platforms: reado
           <li key={n}>{t(`download>${app}_point_${n}`)}</li>
         ))}
       </ul>
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: ${theme.space[3]};
-        `}
-      >
+      <div css={cluster(3)}>
         {platforms.map((p) =>
           links[p] ? (
             <a key={p} href={links[p]} rel="noopener" css={storeStyles}>

@@ -10,7 +10,7 @@ import { Badge } from '@client/ui/badge';
 import { Icon } from '@client/ui/icon';
 import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
-import { captionText, grow, inlineRow, rowTop, secondarySmall } from '@client/styles/layout';
+import { captionText, cluster, grow, inlineRow, rowTop, secondarySmall } from '@client/styles/layout';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
 
@@ -43,13 +43,7 @@ export function ProfileHeader({
             >
               {pro.business_name}
             </h1>
-            <div
-              css={css`
-                display: flex;
-                flex-wrap: wrap;
-                gap: ${theme.space[2]};
-              `}
-            >
+            <div css={cluster(2)}>
               {pro.is_verified ? (
                 <Badge tone="success" icon="verified">
                   {t('pro>verified')}
@@ -100,9 +94,7 @@ export function ProfileHeader({
         </dl>
         <div
           css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: ${theme.space[3]};
+            ${cluster(3)};
             margin-top: ${theme.space[4]};
           `}
         >

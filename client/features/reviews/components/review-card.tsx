@@ -8,7 +8,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate, isoDate } from '@shared/utils/hk-dates';
 import { Avatar } from '@client/ui/avatar';
 import { theme } from '@client/styles/theme';
-import { captionText, cardSurface, grow } from '@client/styles/layout';
+import { captionText, cardSurface, cluster, grow } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 
 const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z';
@@ -92,9 +92,7 @@ export function ReviewCard({
             list-style: none;
             margin: ${theme.space[2]} 0 0;
             padding: 0;
-            display: flex;
-            flex-wrap: wrap;
-            gap: ${theme.space[1]};
+            ${cluster(1)};
           `}
         >
           {tags.map((tag) => (

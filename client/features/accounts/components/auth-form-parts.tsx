@@ -46,3 +46,19 @@ const lineStyles = css`
   text-align: center;
   color: ${theme.color.textSecondary};
 `;
+
+/** The "or" line between two ways in: a label with a hairline either side, `margin` around it. */
+export const orDividerStyles = (margin: string) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  margin: ${margin};
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${theme.color.border};
+  }
+`;

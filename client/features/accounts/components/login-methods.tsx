@@ -12,7 +12,7 @@ import { ButtonLink } from '@client/ui/button';
 import { theme } from '@client/styles/theme';
 import { PhoneLoginForm } from './phone-login-form';
 import { LoginLinkForm } from './login-link-form';
-import type { AuthFormProps } from './auth-form-parts';
+import { orDividerStyles, type AuthFormProps } from './auth-form-parts';
 
 const SWITCH_LABEL: Record<LoginMode, string> = {
   password: 'phone_login>use_password',
@@ -59,17 +59,4 @@ const navStyles = css`
   margin-top: ${theme.space[6]};
 `;
 
-const dividerStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${theme.color.border};
-  }
-`;
+const dividerStyles = orDividerStyles('0');

@@ -19,6 +19,7 @@ import { useEnv } from '@client/lib/env';
 import { usePrefixed } from '@client/lib/paths';
 import { replacePage } from '../lib/replace-page';
 import { SocialMark } from './social-mark';
+import { orDividerStyles } from './auth-form-parts';
 
 const MESSAGE_KEY = /^[a-z0-9_]{1,64}$/;
 
@@ -110,17 +111,4 @@ const noteStyles = css`
   font-size: ${theme.font.size.xs};
 `;
 
-const dividerStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin: ${theme.space[4]} 0 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${theme.color.border};
-  }
-`;
+const dividerStyles = orDividerStyles(`${theme.space[4]} 0 0`);

@@ -4,6 +4,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { paymentsContract } from '@shared/api/payments.contract';
+import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, type TestContext } from './test-app';
 
 export interface ServedTestContext extends TestContext {
@@ -18,7 +20,10 @@ export async function createServedTestContext(opts: { env?: Record<string, strin
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((r) => probe.close(() => r()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const ctx = await createTestContext({ jobs: true, env: { SANDBOX_WEBHOOK_URL: `${baseUrl}/api/payments/webhook/sandbox`, ...opts.env } });
+  const ctx = await createTestContext({
+    jobs: true,
+    env: { SANDBOX_WEBHOOK_URL: `${baseUrl}${urlOf(paymentsContract.webhook, { params: { provider: 'sandbox' } })}`, ...opts.env },
+  });
   const server = http.createServer(ctx.sifu.handler);
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return {

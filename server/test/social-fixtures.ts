@@ -21,7 +21,7 @@ export interface SocialProviders {
 }
 
 export async function startSocialProviders(): Promise<SocialProviders> {
-  const callback = (p: string) => `${SOCIAL_PUBLIC_URL}/api/auth/${p}/callback`;
+  const callback = (p: string) => `${SOCIAL_PUBLIC_URL}${urlOf(socialAuthContract.callback, { params: { provider: p } })}`;
   const [google, apple, facebook] = await Promise.all([
     startOidcFixture({ redirectUris: [callback('google')], clientId: 'sifu-web.apps.googleusercontent.test' }),
     startOidcFixture({ redirectUris: [callback('apple')], clientId: 'hk.sifu.web' }),
@@ -86,7 +86,7 @@ export async function appleCode(p: SocialProviders, email: string): Promise<stri
   const url = new URL(`${p.apple.issuer}/auth`);
   const q = {
     client_id: p.apple.clientId,
-    redirect_uri: `${SOCIAL_PUBLIC_URL}/api/auth/apple/callback`,
+    redirect_uri: `${SOCIAL_PUBLIC_URL}${urlOf(socialAuthContract.callback, { params: { provider: 'apple' } })}`,
     response_type: 'code',
     response_mode: 'form_post',
     scope: 'openid email name',

@@ -3,9 +3,11 @@
  */
 import { leadDiscountPercent } from '@shared/domain/lead-discounts';
 import { discountedFee } from '@shared/domain/wallet-ledger';
+import { bidsContract } from '@shared/api/bids.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
 import { applyLeadDiscounts } from './lead-discounts.service';
+import { api } from '../../test/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,10 +60,10 @@ describe('the lead-discounts sweep', () => {
     await ctx.deps.db.query('UPDATE quote_requests SET is_closed = true WHERE quote_request_id = $1', [closed.requestId]);
 
     const quotedBid = bidFor(dayOld.bids, quoter.serviceId);
-    expect((await quoter.agent.post(`/api/quote_bids/change_status/rating/${quotedBid}`).send(flatQuote())).status).toBe(200);
+    expect((await api(quoter.agent).call(bidsContract.sendQuote, { params: { id: quotedBid }, body: flatQuote() })).status).toBe(200);
     for (const p of [quoter, idle]) {
       const bid = bidFor(busy.bids, p.serviceId);
-      expect((await p.agent.post(`/api/quote_bids/change_status/rating/${bid}`).send(flatQuote())).status).toBe(200);
+      expect((await api(p.agent).call(bidsContract.sendQuote, { params: { id: bid }, body: flatQuote() })).status).toBe(200);
     }
 
     expect(await applyLeadDiscounts(ctx.deps.db)).toBeGreaterThanOrEqual(2);
@@ -79,7 +81,7 @@ describe('the lead-discounts sweep', () => {
 
     // Idempotent, and never lowered: a second run changes nothing even after the request gets quotes.
     const laterBid = bidFor(twoDays.bids, quoter.serviceId);
-    expect((await quoter.agent.post(`/api/quote_bids/change_status/rating/${laterBid}`).send(flatQuote())).status).toBe(200);
+    expect((await api(quoter.agent).call(bidsContract.sendQuote, { params: { id: laterBid }, body: flatQuote() })).status).toBe(200);
     await applyLeadDiscounts(ctx.deps.db);
     expect(await discountOf(bidFor(twoDays.bids, idle.serviceId))).toBe(50);
     expect(await requestDiscount(twoDays.requestId)).toBe(50);
@@ -92,13 +94,13 @@ describe('the lead-discounts sweep', () => {
     const bidId = bidFor(bids, pro.serviceId);
     await applyLeadDiscounts(ctx.deps.db);
 
-    const leads = await pro.agent.get('/api/quote_bids/leads').query({ filter: 'discount' });
+    const leads = await api(pro.agent).call(bidsContract.leads).query({ filter: 'discount' });
     expect(leads.body.data.items.map((b: { quote_bid_id: number }) => b.quote_bid_id)).toEqual([bidId]);
     expect(leads.body.data.items[0]).toMatchObject({ discount_percent: 30, quote_fee: 17 });
-    const preview = await pro.agent.post('/api/quote_bids/preview_quote_fee').send({ quote_bid_id: bidId });
+    const preview = await api(pro.agent).call(bidsContract.previewFee, { body: { quote_bid_id: bidId } });
     expect(preview.body.data).toMatchObject({ fee: 17, original_fee: 25, discount_percent: 30 });
 
-    expect((await pro.agent.post(`/api/quote_bids/change_status/rating/${bidId}`).send(flatQuote())).status).toBe(200);
+    expect((await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() })).status).toBe(200);
     const rows = await ctx.deps.db.many('SELECT amount, balance_after FROM wallet_transactions WHERE quote_bid_id = $1 AND type = 14', [
       bidId,
     ]);

@@ -16,13 +16,6 @@ import { bidNames, runBidAction } from './bids.service';
 
 /** Stores the hiring consumer's review of a completed bid and updates the pro's rating and review count. */
 export async function reviewBid(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
-  const view = await writeReview(deps, userId, bidId, input);
-  // The pro's rating and review list are public, cached data: show the new review right away.
-  forget(deps.db, 'reviews:', 'pros:', 'catalog:');
-  return view;
-}
-
-function writeReview(deps: FullDeps, userId: number, bidId: number, input: ReviewInput): Promise<BidView> {
   return runBidAction(deps, userId, 'reviews', bidId, async ({ tx, bid }) => {
     if (!bid.hired_on && bid.quote_status_id !== 4 && bid.quote_status_id !== 5)
       throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action: 'reviews' });
@@ -45,5 +38,7 @@ function writeReview(deps: FullDeps, userId: number, bidId: number, input: Revie
       bidId,
       params: { ...(await bidNames(tx, bid)), score: input.score },
     });
+    // The pro's rating and review list are public, cached data: show the new review right away.
+    tx.afterCommit(() => forget(deps.db, 'reviews:', 'pros:', 'catalog:'));
   });
 }

@@ -192,7 +192,16 @@ export async function deleteAccount(deps: FullDeps, userId: number, input: Delet
   if (wallet.paid > 0 && !input.forfeit_balance) throw paidBalanceRemaining(wallet);
   await confirmDeletion(deps, user, input);
   await forgetCards(deps, userId);
-  const { files, forfeited } = await deps.db.withTransaction((tx) => eraseInTransaction(tx, userId, input.forfeit_balance));
+  await deps.db.withTransaction(async (tx) => {
+    const { files, forfeited } = await eraseInTransaction(tx, userId, input.forfeit_balance);
+    tx.afterCommit(() => afterDeletion(deps, user, { files, forfeited }));
+  });
+}
+
+/** Once the erasure has committed: the stored files are removed and the goodbye e-mail is sent, in the background. */
+function afterDeletion(deps: FullDeps, user: repo.DeletingUser, erased: { files: string[]; forfeited: number }): void {
+  const { files, forfeited } = erased;
+  const userId = user.id;
   logger().info('account-deleted', { userId, files: files.length, forfeited });
   deps.background.run('account-deleted-files', async () => {
     for (const name of files) {

@@ -40,7 +40,7 @@ export const TABLE_OWNERS = {
   mail_outbox: 'server/lib/mail-queue.ts',
   messages: 'chat',
   notifications: 'notifications',
-  operator_audit: 'certificates',
+  operator_audit: 'operator-audit',
   page_view_events: 'events',
   password_resets: 'accounts',
   payment_events: 'payments',

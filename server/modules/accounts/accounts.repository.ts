@@ -69,10 +69,6 @@ export async function insert(
   return rows[0];
 }
 
-export async function insertWallet(db: Queryable, userId: number): Promise<void> {
-  await db.query('INSERT INTO wallets (user_id, balance) VALUES ($1, 0) ON CONFLICT DO NOTHING', [userId]);
-}
-
 export async function findMe(db: Queryable, userId: number): Promise<MeRow | undefined> {
   const { rows } = await db.query<MeRow>(
     `SELECT u.*,

@@ -10,7 +10,7 @@ import { hashPassword, hasPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSessionToken } from '../../middleware/session';
 import * as repo from './accounts.repository';
 import { assertNewPassword } from './password-policy';
-import { grantStarterCredit } from '../wallet/wallet.service';
+import { grantStarterCredit, openWallet } from '../wallet/wallet.service';
 import { getCertification } from '../certificates/certificates.service';
 import { recordReferral } from '../referrals/referrals.service';
 import { assessSignIn, linkAssessmentToUser, type FraudDeps } from './fraud-check.service';
@@ -61,7 +61,7 @@ export async function registerManual(db: Db, input: RegisterInput, ctx: SignInCo
   const user = await db
     .withTransaction(async (tx) => {
       const u = await repo.insert(tx, { ...input, passwd_hash, device_id: input.device_id });
-      await repo.insertWallet(tx, u.id);
+      await openWallet(tx, u.id);
       await recordReferral(tx, u.id, ctx.referralHash, ctx.cookieDeviceId ?? input.device_id, ctx.ip);
       await linkAssessmentToUser(tx, assessment?.id ?? null, u.id);
       // A new pro gets the starter free credit once (SPEC §7 free credit events), so the first quotes can be sent:

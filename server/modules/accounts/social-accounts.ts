@@ -12,9 +12,8 @@ import type { Db, Queryable } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { NO_PASSWORD } from '../../lib/passwords';
 import { sha256Hex } from '../../lib/oidc-client';
-import { grantStarterCredit } from '../wallet/wallet.service';
+import { grantStarterCredit, openWallet } from '../wallet/wallet.service';
 import { recordReferral } from '../referrals/referrals.service';
-import { insertWallet } from './accounts.repository';
 import type { SignInContext } from './accounts.service';
 import { assessSignIn, linkAssessmentToUser } from './fraud-check.service';
 import type { VerifiedIdentity } from './social-identity';
@@ -117,7 +116,7 @@ export async function createAccount(
         deviceId: ctx.deviceId,
         language: ctx.language,
       });
-      await insertWallet(tx, user.id);
+      await openWallet(tx, user.id);
       const linked = await repo.insertIdentity(tx, {
         provider: identity.provider,
         subject: identity.subject,

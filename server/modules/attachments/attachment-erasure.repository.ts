@@ -12,3 +12,8 @@ export async function deleteAttachments(q: Queryable, userId: number): Promise<s
     ...Object.values(r.variants ?? {}).flatMap((v) => [v.webp, v.jpeg].filter((n): n is string => typeof n === 'string')),
   ]);
 }
+
+/** Every link of `kind` to the row `refId` goes (the row is deleted); the files stay until the upload sweep. */
+export async function unlinkAllOf(q: Queryable, kind: string, refId: number): Promise<void> {
+  await q.query('DELETE FROM attachment_links WHERE kind = $1 AND ref_id = $2', [kind, refId]);
+}

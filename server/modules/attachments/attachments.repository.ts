@@ -125,21 +125,6 @@ export async function findAccessible(
 }
 
 /**
- * Operators opening someone's certificate or identity file leave an audit row (everything an operator
- * does with a pro's documents is recorded with who and when). A no-op for everyone else.
- */
-export async function auditOperatorView(q: Queryable, attachmentId: number, userId: number): Promise<void> {
-  await q.query(
-    `INSERT INTO operator_audit (operator_id, action, target_type, target_id)
-     SELECT $2, 'view_file', 'attachment', $1
-      WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator)
-        AND EXISTS (SELECT 1 FROM attachments a WHERE a.id = $1 AND a.user_id <> $2)
-        AND EXISTS (SELECT 1 FROM attachment_links l WHERE l.attachment_id = $1 AND l.kind IN ('certificate', 'identity'))`,
-    [attachmentId, userId],
-  );
-}
-
-/**
  * Deletes up to `limit` uploads older than `graceHours` that nothing refers to (no attachment_links row, no service
  * logo or photo); a row locked by a transaction that is linking it is skipped. Answers the stored names to remove.
  */

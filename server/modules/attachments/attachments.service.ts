@@ -16,6 +16,7 @@ import type { FileStore } from '../../lib/file-store';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { utcStringOf } from '../../lib/utc-time';
+import { recordOperatorFileView } from '../operator-audit/operator-audit.service';
 import * as repo from './attachments.repository';
 import { ImageDecodeError, processImage, type ImageMime } from './image-variants';
 
@@ -317,7 +318,7 @@ export interface OpenedFile {
 export async function openAttachment(deps: FullDeps, id: number, userId: number | null, query: DownloadQuery = {}): Promise<OpenedFile> {
   const row = await repo.findAccessible(deps.db, id, userId);
   if (!row) throw notFound();
-  if (userId !== null && row.user_id !== userId && !row.is_public) await repo.auditOperatorView(deps.db, id, userId);
+  if (userId !== null && row.user_id !== userId && !row.is_public) await recordOperatorFileView(deps.db, id, userId);
   const read = (name: string) =>
     deps.files.read(name).catch(() => {
       throw notFound();

@@ -189,13 +189,6 @@ export async function setSendError(q: Queryable, bidId: number, message: string,
   );
 }
 
-export async function addHiredCount(q: Queryable, serviceId: number, delta: 1 | -1): Promise<void> {
-  await q.query('UPDATE quote_services SET hired_count = GREATEST(0, hired_count + $2), modified = now() WHERE quote_service_id = $1', [
-    serviceId,
-    delta,
-  ]);
-}
-
 export interface ProContext {
   is_phone_confirmed: boolean;
   user_phone: string | null;

@@ -18,6 +18,7 @@ import { isBidReviewed } from '../reviews/reviews.service';
 import { rewardReferral } from '../referrals/referrals.service';
 import { bidState, getBid } from './bid-views.service';
 import * as repo from './bids.repository';
+import { addHiredCount } from '../service-editor/service-records.service';
 
 export interface ActionContext {
   deps: FullDeps;
@@ -133,7 +134,7 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
       bidId: bid.quote_bid_id,
       params: await names(tx, bid),
     });
-    await repo.addHiredCount(tx, bid.quote_service_id, -1);
+    await addHiredCount(tx, bid.quote_service_id, -1);
   },
   async reject({ deps, tx, bid }, input) {
     await repo.update(tx, bid.quote_bid_id, { is_requestor_rejected: true, requestor_note: input.requestor_note ?? '' });
@@ -194,7 +195,7 @@ async function hire(
   // A referred consumer's first hire pays the referrer once (ADR 0012).
   await rewardReferral(deps, tx, { referredId: bid.consumer_id, trigger: 'consumer_first_hire' });
   // Last, so the service row (shared by all of this pro's hires) stays locked as briefly as possible.
-  await repo.addHiredCount(tx, bid.quote_service_id, 1);
+  await addHiredCount(tx, bid.quote_service_id, 1);
 }
 
 /** POST /api/quote_bids/change_status/{action}/{id} for every action but rating and reviews. */

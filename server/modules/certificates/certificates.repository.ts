@@ -110,17 +110,7 @@ export async function setWithdrawn(q: Queryable, certId: number): Promise<void> 
 }
 
 export async function deleteCertificate(q: Queryable, certId: number): Promise<void> {
-  await q.query(`DELETE FROM attachment_links WHERE kind = 'certificate' AND ref_id = $1`, [certId]);
   await q.query('DELETE FROM service_certificates WHERE service_certificate_id = $1', [certId]);
-}
-
-/** is_verified follows the approved certificates: true while at least one is approved (see certificates.service.ts). */
-export async function syncVerified(q: Queryable, serviceId: number): Promise<void> {
-  await q.query(
-    `UPDATE quote_services SET is_verified = EXISTS (SELECT 1 FROM service_certificates WHERE quote_service_id = $1 AND status = 2)
-      WHERE quote_service_id = $1`,
-    [serviceId],
-  );
 }
 
 export interface Decided {
@@ -235,19 +225,6 @@ export async function identityExists(q: Queryable, id: number): Promise<boolean>
 // ---------------------------------------------------------------------------------------------------
 
 export type TargetType = 'certificate' | 'identity';
-
-export async function insertAudit(
-  q: Queryable,
-  a: { operatorId: number | null; action: 'approve' | 'reject'; targetType: TargetType; targetId: number; reason: string },
-): Promise<void> {
-  await q.query(`INSERT INTO operator_audit (operator_id, action, target_type, target_id, reason) VALUES ($1, $2, $3, $4, $5)`, [
-    a.operatorId,
-    a.action,
-    a.targetType,
-    a.targetId,
-    a.reason,
-  ]);
-}
 
 export interface AuditRow {
   target_type: TargetType;

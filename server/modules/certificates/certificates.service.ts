@@ -29,11 +29,13 @@ import { notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
 import { utcStringOf } from '../../lib/utc-time';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
+import { unlinkAttachmentsOf } from '../attachments/attachment-erasure.service';
 import * as repo from './certificates.repository';
 import { toCertificate, toIdentityState } from './certificates.mappers';
 import { approvedNotDeletable, identityPending, identityVerified, notWithdrawable, tooManyCertificates } from './certificates.errors';
 import type { IdentityProvider } from './identity-provider';
 import { applyIdentityDecision } from './verification-queue.service';
+import { syncVerified } from '../service-editor/service-records.service';
 
 /** Certificates a service may hold at once (not counting withdrawn ones). */
 export const MAX_CERTIFICATES_PER_SERVICE = 20;
@@ -81,7 +83,7 @@ export async function withdrawCertificate(db: Db, userId: number, serviceId: num
     if (cert.status !== 1 && cert.status !== 2) throw notWithdrawable();
     await repo.setWithdrawn(tx, certId);
     if (cert.status !== 2) return;
-    await repo.syncVerified(tx, serviceId);
+    await syncVerified(tx, serviceId);
     // The public profile and pro lists show approved certificates and is_verified.
     tx.afterCommit(() => forget(db, 'pros:'));
   });
@@ -95,6 +97,7 @@ export async function deleteCertificate(db: Db, userId: number, serviceId: numbe
     const cert = await repo.findInService(tx, serviceId, certId, true);
     if (!cert) throw notFound();
     if (cert.status === 2) throw approvedNotDeletable();
+    await unlinkAttachmentsOf(tx, 'certificate', certId);
     await repo.deleteCertificate(tx, certId);
   });
   return { deleted: true };

@@ -23,9 +23,11 @@ import { notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { notify } from '../notifications/notifications.service';
+import { recordOperatorDecision } from '../operator-audit/operator-audit.service';
 import * as repo from './certificates.repository';
 import { certificateTitles, filesOf } from './certificates.mappers';
 import { notPending } from './certificates.errors';
+import { syncVerified } from '../service-editor/service-records.service';
 
 export const OPS_PAGE_SIZE = 20;
 
@@ -137,7 +139,13 @@ function audit(
   a: { id: number; reviewerId: number | null; decision: Decision },
   reason: string | null,
 ) {
-  return repo.insertAudit(tx, { operatorId: a.reviewerId, action: a.decision.action, targetType, targetId: a.id, reason: reason ?? '' });
+  return recordOperatorDecision(tx, {
+    operatorId: a.reviewerId,
+    action: a.decision.action,
+    targetType,
+    targetId: a.id,
+    reason: reason ?? '',
+  });
 }
 
 /** Decides a pending certificate inside `tx`: status, reviewer, audit row, is_verified, the pro's notification. */
@@ -150,7 +158,7 @@ export async function applyCertificateDecision(
   const decided = await repo.decideCertificate(tx, a.id, { status, reviewerId: a.reviewerId, reason });
   if (!decided) throw (await repo.certificateExists(tx, a.id)) ? notPending() : notFound();
   await audit(tx, 'certificate', a, reason);
-  if (status === 2) await repo.syncVerified(tx, decided.quote_service_id!);
+  if (status === 2) await syncVerified(tx, decided.quote_service_id!);
   const cert = (await repo.certificateById(tx, a.id))!;
   await notify(deps, tx, {
     userId: decided.owner_id,

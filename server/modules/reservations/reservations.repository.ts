@@ -179,10 +179,6 @@ export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<bo
   return rows[0]?.ok ?? false;
 }
 
-export async function addHiredCount(q: Queryable, serviceId: number, delta: 1 | -1): Promise<void> {
-  await q.query('UPDATE quote_services SET hired_count = GREATEST(0, hired_count + $2) WHERE quote_service_id = $1', [serviceId, delta]);
-}
-
 /** The category and business names the "hired" notification mentions. */
 export async function names(
   q: Queryable,

@@ -35,6 +35,7 @@ import { addClosedBookingRequest } from '../requests/request-records.service';
 import { chargeQuoteFee, refundQuoteFee } from '../wallet/wallet.service';
 import { sendReminderMail } from './reservation-mail';
 import * as repo from './reservations.repository';
+import { addBookedHireCount } from '../service-editor/service-records.service';
 
 const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
 const DAY_MS = 86_400_000;
@@ -184,7 +185,7 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
         params: { ...names, hire_date: day, hire_time: hkTime(slot.begin_time) },
         link: `/dashboard/appointment/${reservationId}`,
       });
-      await repo.addHiredCount(tx, serviceId, 1);
+      await addBookedHireCount(tx, serviceId, 1);
       return reservationId;
     })
     .catch((err: unknown) => {
@@ -209,7 +210,7 @@ export async function cancel(deps: FullDeps, userId: number, id: number, lng: La
     await repo.markCancelled(tx, id, by);
     // The hire ends with the booking: the bid leaves Hired (and the hired count) like an undone hire.
     await bidRecords.undoBookedHire(tx, row.quote_bid_id);
-    await repo.addHiredCount(tx, row.quote_service_id, -1);
+    await addBookedHireCount(tx, row.quote_service_id, -1);
     if (by === 'consumer') await refundQuoteFee(tx, { userId: row.pro_id, bidId: row.quote_bid_id, reason: 'booking_cancelled' });
     await recordActivity(tx, {
       type: 'deny',

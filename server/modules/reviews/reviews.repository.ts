@@ -197,18 +197,6 @@ export async function insertHireReview(db: Queryable, r: NewHireReview): Promise
   return rows[0].id;
 }
 
-/** Recomputes the service's rating and review count from all its reviews (hire and link reviews alike). */
-export async function recomputeRating(db: Queryable, serviceId: number): Promise<{ rating: number; review_count: number }> {
-  const { rows } = await db.query<{ rating: number; review_count: number }>(
-    `UPDATE quote_services s SET review_count = x.n, rating = x.avg, modified = now()
-       FROM (SELECT count(*)::int AS n, COALESCE(round(avg(score)::numeric, 2), 0) AS avg FROM reviews WHERE quote_service_id = $1) x
-      WHERE s.quote_service_id = $1
-      RETURNING s.rating, s.review_count`,
-    [serviceId],
-  );
-  return rows[0];
-}
-
 /** The review link token of a service owned by a user (for the pro to share). */
 export async function ownedReviewHash(db: Queryable, serviceId: number, userId: number): Promise<string | undefined> {
   const { rows } = await db.query<{ review_hash: string }>(

@@ -13,6 +13,7 @@ import { forget, memo } from '../../lib/memo-cache';
 import { toAttachment } from '../attachments/attachments.service';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './reviews.repository';
+import { recomputeRating } from '../service-editor/service-records.service';
 
 function toItem(r: repo.ReviewRow): ReviewItem {
   return {
@@ -102,7 +103,7 @@ export async function submitLinkReview(
       device_id: q.deviceId ?? null,
     });
     if (!inserted) throw conflict('review_already_submitted', 'review_already_submitted');
-    const rating = await repo.recomputeRating(tx, q.id);
+    const rating = await recomputeRating(tx, q.id);
     return { id: inserted.id, rating: Number(rating.rating), review_count: rating.review_count };
   });
   forget(db, 'reviews:', 'pros:', 'catalog:');
@@ -159,7 +160,7 @@ export async function addHireReview(
       if (err.code === '23505') throw conflict('already_reviewed', 'already_reviewed');
       throw err;
     });
-  await repo.recomputeRating(tx, r.serviceId);
+  await recomputeRating(tx, r.serviceId);
   return reviewId;
 }
 

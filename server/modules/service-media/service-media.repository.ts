@@ -130,16 +130,3 @@ export async function reorder(q: Queryable, serviceId: number, ids: number[]): P
     [serviceId, ids],
   );
 }
-
-export async function setLogo(q: Queryable, serviceId: number, attachmentId: number | null, url: string | null): Promise<void> {
-  await q.query('UPDATE quote_services SET logo_attachment_id = $2, logo_url = $3, modified = now() WHERE quote_service_id = $1', [
-    serviceId,
-    attachmentId,
-    url,
-  ]);
-}
-
-/** The public profile changed (sitemap lastmod). */
-export async function touchService(q: Queryable, serviceId: number): Promise<void> {
-  await q.query('UPDATE quote_services SET modified = now() WHERE quote_service_id = $1', [serviceId]);
-}

@@ -13,6 +13,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
 import { linkAttachments, resolveOwnAttachments, toAttachment, unlinkAttachment } from '../attachments/attachments.service';
 import * as repo from './service-media.repository';
+import { setServiceLogo, touchService } from '../service-editor/service-records.service';
 
 async function ownedService(q: Queryable, userId: number, serviceId: number, lock = false): Promise<repo.OwnedServiceRow> {
   const s = await repo.findOwnedService(q, userId, serviceId, lock);
@@ -55,7 +56,7 @@ async function change(db: Db, userId: number, serviceId: number, fn: (tx: Querya
     tx.afterCommit(() => changed(db));
     const s = await ownedService(tx, userId, serviceId, true);
     await fn(tx, s);
-    await repo.touchService(tx, serviceId);
+    await touchService(tx, serviceId);
     return view(tx, (await repo.findOwnedService(tx, userId, serviceId))!);
   });
   return result;
@@ -142,10 +143,10 @@ export function setLogo(db: Db, userId: number, serviceId: number, attachment_id
   return change(db, userId, serviceId, async (tx, s) => {
     const previous = s.logo_attachment_id;
     if (attachment_id === null) {
-      await repo.setLogo(tx, s.quote_service_id, null, null);
+      await setServiceLogo(tx, s.quote_service_id, null, null);
     } else {
       const [file] = await ownImages(tx, userId, [attachment_id], 'attachment_id');
-      await repo.setLogo(tx, s.quote_service_id, file.id, file.variants?.thumb.webp ?? file.url);
+      await setServiceLogo(tx, s.quote_service_id, file.id, file.variants?.thumb.webp ?? file.url);
       await linkAttachments(tx, [file.id], 'service_logo', s.quote_service_id);
     }
     if (previous && previous !== attachment_id) await unlinkAttachment(tx, previous, 'service_logo', s.quote_service_id);

@@ -234,3 +234,6 @@ export async function closeWalletForDeletion(
   }
   return { ...remainder, closed: true };
 }
+
+/** Opens the user's wallet at 0 credit, if it has none (a new account). */
+export const openWallet = repo.ensureWallet;

@@ -53,3 +53,8 @@ export function requestWhenShort(t: TFunction, r: { preferred_dates: string[]; t
     .join(sep);
   return [dates, slots].filter(Boolean).join(' · ');
 }
+
+/** The SPEC §9 time slots as choices: the slot's name, its hours beneath. */
+export function timeSlotOptions(t: (k: string) => string): Array<{ value: string; label: string; description: string }> {
+  return TIME_SLOTS.map((s) => ({ value: String(s.key), label: t(`slots>${s.name}`), description: `${s.start}–${s.end}` }));
+}

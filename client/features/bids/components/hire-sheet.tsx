@@ -2,7 +2,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { addDays, hkToday } from '@shared/utils/dates';
@@ -16,7 +15,7 @@ import { theme } from '@client/styles/theme';
 import { cluster } from '@client/styles/layout';
 import { useNow } from '@client/lib/use-now';
 import { dayLabel } from '@client/lib/day-label';
-import { withRelative } from '@client/lib/request-when';
+import { timeSlotOptions, withRelative } from '@client/lib/request-when';
 import { useBidAction } from '../api/bids.mutations';
 
 export function HireSheet({
@@ -118,7 +117,7 @@ export function HireSheet({
           setSlot(v);
           setExact('');
         }}
-        options={TIME_SLOTS.map((s) => ({ value: String(s.key), label: t(`slots>${s.name}`), description: `${s.start}–${s.end}` }))}
+        options={timeSlotOptions(t)}
       />
       <TextField
         type="time"

@@ -2,7 +2,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
 import type { District, Question } from '@shared/schemas/catalog.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { addDays, formatDay, hkToday, monthDay, relativeDay, weekdayName } from '@shared/utils/dates';
@@ -15,8 +14,10 @@ import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { timeSlotOptions } from '@client/lib/request-when';
 import type { FormDraft } from '../hooks/form-draft';
 import { MAX_PREFERRED_DATES } from './form-model';
+import { tileGrid } from './tile-grid';
 
 export const stepHeadingStyles = css`
   font-size: ${theme.font.size.xl};
@@ -253,7 +254,7 @@ export function WhenStep({ question, dates, slots, onDates, onSlots, lng, now, e
         name="time_slots"
         variant="card"
         columns={2}
-        options={TIME_SLOTS.map((s) => ({ value: String(s.key), label: t(`slots>${s.name}`), description: `${s.start}–${s.end}` }))}
+        options={timeSlotOptions(t)}
         value={slots.map(String)}
         onChange={(v) => onSlots(v.map(Number).sort())}
         hint={t('form>slots_hint')}
@@ -321,17 +322,7 @@ const legendStyles = css`
   margin-bottom: ${theme.space[2]};
 `;
 
-const dayGridStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: ${theme.space[2]};
-  ${theme.breakpoint.sm} {
-    grid-template-columns: repeat(7, 1fr);
-  }
-`;
+const dayGridStyles = tileGrid(4, 7);
 
 const dayStyles = css`
   width: 100%;

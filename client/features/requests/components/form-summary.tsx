@@ -8,6 +8,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { formatDay } from '@shared/utils/dates';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { inlineRow } from '@client/styles/layout';
 import type { FormDraft } from '../hooks/form-draft';
 import type { PendingPhoto } from '../hooks/pending-photos';
 import type { Step } from './form-model';
@@ -128,9 +129,7 @@ const rowStyles = css`
 `;
 
 const editStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
+  ${inlineRow(1)};
   min-height: 44px;
   padding: 0 ${theme.space[2]};
   border: 0;

@@ -11,6 +11,7 @@ import { theme } from '@client/styles/theme';
 import { acceptFor, checkUpload } from '@client/lib/uploads';
 import type { PendingPhoto } from '../hooks/pending-photos';
 import { MAX_PHOTOS } from './form-model';
+import { tileGrid } from './tile-grid';
 
 export interface PhotoPickerProps {
   photos: PendingPhoto[];
@@ -123,17 +124,7 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
   );
 }
 
-const gridStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${theme.space[2]};
-  ${theme.breakpoint.sm} {
-    grid-template-columns: repeat(5, 1fr);
-  }
-`;
+const gridStyles = tileGrid(3, 5);
 
 const tileStyles = css`
   position: relative;

@@ -8,7 +8,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from './link';
 import { Skeleton } from './skeleton';
 import { theme } from '../styles/theme';
-import { bareList, cardSurface, stack } from '../styles/layout';
+import { bareList, cardSurface, grow, row, stack } from '../styles/layout';
 
 /** The list: one card, items divided by a hairline. */
 export function RowList(props: ComponentPropsWithRef<'ul'>) {
@@ -104,9 +104,7 @@ const dividedItems = css`
 `;
 
 const rowStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: center;
+  ${row(3)};
   padding: ${theme.space[3]} ${theme.space[4]};
 `;
 
@@ -151,10 +149,7 @@ const iconTones: Record<RowIconTone, ReturnType<typeof css>> = {
   `,
 };
 
-const mainStyles = css`
-  flex: 1;
-  min-width: 0;
-`;
+const mainStyles = grow;
 
 const metaStyles = css`
   display: block;

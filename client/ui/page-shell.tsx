@@ -9,6 +9,7 @@ import { Icon, type IconName } from './icon';
 import { PageIntro } from './page-intro';
 import { theme } from '../styles/theme';
 import { pageColumnStyles, pageTitleStyles } from '../styles/page-styles';
+import { spread } from '../styles/layout';
 
 export interface BackLinkProps {
   to: string;
@@ -83,12 +84,7 @@ const flowTitleStyles = css`
   margin-bottom: ${theme.space[3]};
 `;
 
-const titleRowStyles = css`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[2]};
-`;
+const titleRowStyles = spread(2);
 
 const backLinkStyles = css`
   display: inline-flex;

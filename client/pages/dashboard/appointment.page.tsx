@@ -20,7 +20,7 @@ import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
-import { mutedSmall } from '@client/styles/layout';
+import { cluster, mutedSmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
 import {
@@ -180,8 +180,6 @@ const note = css`
 `;
 const muted = mutedSmall;
 const actions = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  flex-wrap: wrap;
+  ${cluster(3)};
   margin-top: ${theme.space[3]};
 `;

@@ -17,7 +17,7 @@ import { errorStyles } from '@client/ui/field';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
-import { bareList } from '@client/styles/layout';
+import { bareList, spread } from '@client/styles/layout';
 import { useSwitchToManual } from '../api/auto-quote.queries';
 
 const TONES: Record<AutoQuoteRun['status'], BadgeTone> = {
@@ -92,14 +92,9 @@ const muted = css`
   margin: ${theme.space[1]} 0 0;
   color: ${theme.color.textSecondary};
 `;
-const list = css`
-  ${bareList};
-`;
+const list = bareList;
 const row = css`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[3]};
+  ${spread(3)};
   padding: ${theme.space[3]} 0;
   border-top: 1px solid ${theme.color.border};
 `;

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
-import { stack } from '@client/styles/layout';
+import { spread, stack } from '@client/styles/layout';
 import { useGreserveEntityWrite, type GreserveEntityWrite } from '../api/google-reserve.queries';
 import { durationLabel, priceLabel } from '../lib/item-labels';
 import { ItemForm, type ItemFormValues } from './item-form';
@@ -134,13 +134,7 @@ export function EntityCard({ entity: e }: { entity: GreserveEntity }) {
   );
 }
 
-const head = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-`;
+const head = spread(2, true);
 const h3 = css`
   margin: 0;
   font-size: ${theme.font.size.lg};
@@ -170,11 +164,7 @@ const list = css`
   ${stack(2)};
 `;
 const row = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${spread(2, true)};
   padding: ${theme.space[2]} 0;
   border-bottom: 1px solid ${theme.color.border};
 `;

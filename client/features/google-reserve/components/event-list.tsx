@@ -15,7 +15,7 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { errorMessageOf } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
-import { stack } from '@client/styles/layout';
+import { cardSurface, cluster, stack } from '@client/styles/layout';
 import { useCancelGreserveEvent } from '../api/google-reserve.queries';
 
 function EventItem({ ev, onCancel }: { ev: GreserveEvent; onCancel: (ev: GreserveEvent) => void }) {
@@ -105,9 +105,7 @@ const item = css`
   list-style: none;
   ${stack(1)};
   padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
+  ${cardSurface};
   overflow-wrap: anywhere;
 `;
 const when = css`
@@ -116,8 +114,4 @@ const when = css`
 const muted = css`
   color: ${theme.color.textSecondary};
 `;
-const badges = css`
-  display: flex;
-  gap: ${theme.space[2]};
-  flex-wrap: wrap;
-`;
+const badges = cluster(2);

@@ -18,7 +18,7 @@ import { Icon } from '@client/ui/icon';
 import { ListSkeleton } from '@client/ui/list-row';
 import { VisuallyHidden } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
-import { bareList, cardSurface, clampLines, cluster, secondarySmall, stack, timeAside } from '@client/styles/layout';
+import { bareList, cardSurface, clampLines, cluster, inlineRow, secondarySmall, spread, stack, timeAside } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText, dayLabel } from '@client/lib/day-label';
@@ -168,9 +168,7 @@ const metaStyles = css`
   margin: 0;
   ${secondarySmall};
   span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[1]};
+    ${inlineRow(1)};
   }
 `;
 
@@ -209,11 +207,7 @@ const answerStyles = css`
 const badgeRowStyles = cluster(1);
 
 const footStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
+  ${spread(2, true)};
   padding-top: ${theme.space[2]};
   border-top: 1px solid ${theme.color.border};
   ${theme.breakpoint.belowSm} {

@@ -12,7 +12,7 @@ import { ButtonLink } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { secondarySmall, stack } from '@client/styles/layout';
+import { rowTop, secondarySmall, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useAutoRefill, usePackages, useSavedCards } from '../api/payments.queries';
 import { cardLabel } from '../lib/card-label';
@@ -78,9 +78,7 @@ const introStyles = css`
 `;
 
 const noCardStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
+  ${rowTop(3)};
   padding: ${theme.space[3]} ${theme.space[4]};
   border-radius: ${theme.radius.control};
   background: ${theme.color.neutralSoft};

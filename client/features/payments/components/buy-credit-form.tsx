@@ -16,8 +16,7 @@ import { Button } from '@client/ui/button';
 import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Icon } from '@client/ui/icon';
-import { theme } from '@client/styles/theme';
-import { secondarySmall, stack } from '@client/styles/layout';
+import { rowTop, secondarySmall, stack } from '@client/styles/layout';
 import { usePackages, useSavedCards } from '../api/payments.queries';
 import { useCheckout, type CheckoutChoice } from '../hooks/use-checkout';
 import { firstAvailableSlug } from '../lib/packages';
@@ -166,9 +165,7 @@ export function BuyCreditForm({ preselect, initialAmount, quote, shortfall, layo
 const formStyles = stack(2);
 
 const noteStyles = css`
-  display: flex;
-  gap: ${theme.space[2]};
-  align-items: flex-start;
+  ${rowTop(2)};
   margin: 0;
   ${secondarySmall};
   svg {

@@ -14,7 +14,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { cardSurface, secondarySmall, stack } from '@client/styles/layout';
+import { bareList, cardSurface, row, secondarySmall, stack } from '@client/styles/layout';
 import { useClaimFreeCredit } from '../api/payments.mutations';
 import { apiMessage } from '../lib/api-message';
 import { formatHkDate } from '../lib/hk-date';
@@ -129,15 +129,11 @@ const textStyles = css`
 `;
 
 const metaStyles = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
   ${stack(1)};
   ${secondarySmall};
   li {
-    display: flex;
-    gap: ${theme.space[2]};
-    align-items: center;
+    ${row(2)};
   }
   svg {
     flex-shrink: 0;

@@ -8,7 +8,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkd } from '@shared/utils/format';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { secondarySmall } from '@client/styles/layout';
+import { rowTop, secondarySmall } from '@client/styles/layout';
 import type { FreeCreditsResult } from '../api/payments.queries';
 import { formatHkDate } from '../lib/hk-date';
 
@@ -37,9 +37,7 @@ export function FreeCreditSummary({ summary }: { summary: FreeCreditsResult['sum
 }
 
 const boxStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
+  ${rowTop(3)};
   padding: ${theme.space[4]};
   border-radius: ${theme.radius.card};
   background: ${theme.color.accentSoft};

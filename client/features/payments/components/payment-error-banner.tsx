@@ -8,6 +8,7 @@ import { Link } from '@client/ui/link';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { rowTop } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDismissPaymentError } from '../api/payments.mutations';
 
@@ -38,9 +39,7 @@ export function PaymentErrorBanner({ code }: { code: string }) {
 }
 
 const bannerStyles = css`
-  display: flex;
-  gap: ${theme.space[2]};
-  align-items: flex-start;
+  ${rowTop(2)};
   margin-bottom: ${theme.space[4]};
   padding: ${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[3]};
   border-radius: ${theme.radius.control};

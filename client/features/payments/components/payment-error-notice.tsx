@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { rowTop } from '@client/styles/layout';
 import { useDismissPaymentError } from '../api/payments.mutations';
 
 export function PaymentErrorNotice({ code }: { code: string }) {
@@ -24,9 +25,7 @@ export function PaymentErrorNotice({ code }: { code: string }) {
 }
 
 const boxStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
+  ${rowTop(3)};
   padding: ${theme.space[3]} ${theme.space[4]};
   border-radius: ${theme.radius.control};
   background: ${theme.color.dangerSoft};

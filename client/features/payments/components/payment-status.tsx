@@ -14,7 +14,7 @@ import { ButtonLink } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { stack } from '@client/styles/layout';
+import { row, rowTop, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { isOrderOpen, useOrder } from '../api/payments.queries';
 import { OrderPaid } from './order-paid';
@@ -119,11 +119,7 @@ const cardStyles = css`
   width: 100%;
 `;
 
-const headStyles = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: center;
-`;
+const headStyles = row(3);
 
 const iconStyles = css`
   flex-shrink: 0;
@@ -142,9 +138,7 @@ const titleStyles = css`
 `;
 
 const sandboxStyles = css`
-  display: flex;
-  gap: ${theme.space[2]};
-  align-items: flex-start;
+  ${rowTop(2)};
   padding: ${theme.space[3]} ${theme.space[4]};
   border: 2px dashed ${theme.color.warning};
   border-radius: ${theme.radius.control};

@@ -11,7 +11,7 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { row, secondarySmall } from '@client/styles/layout';
+import { bareList, row, secondarySmall } from '@client/styles/layout';
 import { useRemoveCard } from '../api/payments.mutations';
 import { useAutoRefill, useSavedCards } from '../api/payments.queries';
 import { cardLabel } from '../lib/card-label';
@@ -76,9 +76,7 @@ const titleStyles = css`
 `;
 
 const listStyles = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList};
   li {
     ${row(3)};
     min-height: ${theme.layout.touchTarget};

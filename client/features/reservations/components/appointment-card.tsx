@@ -7,7 +7,7 @@ import type { Appointment } from '@shared/schemas/reservations.schema';
 import { formatDateTime, formatTime } from '@shared/utils/dates';
 import { Badge } from '@client/ui/badge';
 import { theme } from '@client/styles/theme';
-import { stack } from '@client/styles/layout';
+import { cardSurface, cluster, stack } from '@client/styles/layout';
 
 export function AppointmentCard({ a, to }: { a: Appointment; to: string }) {
   const { t, i18n } = useTranslation('workspace');
@@ -32,9 +32,7 @@ export function AppointmentCard({ a, to }: { a: Appointment; to: string }) {
 
 const item = css`
   list-style: none;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
+  ${cardSurface};
 `;
 const link = css`
   ${stack(1)};
@@ -45,8 +43,4 @@ const link = css`
 const when = css`
   font-weight: ${theme.font.weight.bold};
 `;
-const badges = css`
-  display: flex;
-  gap: ${theme.space[2]};
-  flex-wrap: wrap;
-`;
+const badges = cluster(2);

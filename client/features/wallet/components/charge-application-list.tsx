@@ -8,7 +8,7 @@ import { formatDateTime } from '@shared/utils/dates';
 import { Badge, type BadgeTone } from '@client/ui/badge';
 import { RowList } from '@client/ui/list-row';
 import { theme } from '@client/styles/theme';
-import { mutedSmall } from '@client/styles/layout';
+import { mutedSmall, spread } from '@client/styles/layout';
 
 const TONES: Record<ChargeApplicationStatus, BadgeTone> = { submitted: 'warning', issued: 'success', rejected: 'danger' };
 
@@ -40,12 +40,7 @@ const rowStyles = css`
   padding: ${theme.space[3]} ${theme.space[4]};
 `;
 
-const headStyles = css`
-  display: flex;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-  align-items: center;
-`;
+const headStyles = spread(2);
 
 const mutedStyles = css`
   margin: ${theme.space[1]} 0 0;

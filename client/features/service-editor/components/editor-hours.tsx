@@ -87,30 +87,20 @@ export function EditorHours({ service }: { service: EditableService }) {
                   );
                 return (
                   <div key={i} css={periodRow}>
-                    <label css={timeLabel}>
-                      <span>{t('hours>from')}</span>
-                      <input
-                        type="time"
-                        value={p.open}
-                        aria-label={t('hours>open_at', { day: dayName, n: i + 1 })}
-                        aria-invalid={message ? true : undefined}
-                        aria-describedby={message ? errorId : undefined}
-                        onChange={(e) => update({ open: e.target.value })}
-                        css={[inputStyles(Boolean(message)), timeInput]}
-                      />
-                    </label>
-                    <label css={timeLabel}>
-                      <span>{t('hours>to')}</span>
-                      <input
-                        type="time"
-                        value={p.close}
-                        aria-label={t('hours>close_at', { day: dayName, n: i + 1 })}
-                        aria-invalid={message ? true : undefined}
-                        aria-describedby={message ? errorId : undefined}
-                        onChange={(e) => update({ close: e.target.value })}
-                        css={[inputStyles(Boolean(message)), timeInput]}
-                      />
-                    </label>
+                    {(['open', 'close'] as const).map((end) => (
+                      <label key={end} css={timeLabel}>
+                        <span>{t(end === 'open' ? 'hours>from' : 'hours>to')}</span>
+                        <input
+                          type="time"
+                          value={p[end]}
+                          aria-label={t(end === 'open' ? 'hours>open_at' : 'hours>close_at', { day: dayName, n: i + 1 })}
+                          aria-invalid={message ? true : undefined}
+                          aria-describedby={message ? errorId : undefined}
+                          onChange={(e) => update(end === 'open' ? { open: e.target.value } : { close: e.target.value })}
+                          css={[inputStyles(Boolean(message)), timeInput]}
+                        />
+                      </label>
+                    ))}
                     <Button
                       variant="ghost"
                       size="sm"

@@ -10,7 +10,7 @@ import { useToast } from '@client/ui/toast';
 import { useApiForm } from '@client/ui/use-api-form';
 import { useNow } from '@client/lib/use-now';
 import { useEditRequest } from '../api/requests.mutations';
-import { WhenStep } from './form-steps';
+import { WhenStep } from './when-step';
 
 export function EditRequestSheet({ request: r, open, onClose }: { request: RequestView; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('market');

@@ -25,7 +25,8 @@ import { clearDraft, emptyDraft, loadDraft, saveDraft, type FormDraft } from '..
 import { clearPhotos, loadPhotos, savePhotos, type PendingPhoto } from '../hooks/pending-photos';
 import { useSubmitRequest } from '../hooks/use-submit-request';
 import { buildSteps, firstIncomplete, stepProblem, type Step } from './form-model';
-import { DescriptionStep, DistrictStep, QuestionStep, StepHeading, WhenStep } from './form-steps';
+import { DescriptionStep, DistrictStep, QuestionStep, StepHeading } from './form-steps';
+import { WhenStep } from './when-step';
 import { PhotoPicker } from './photo-picker';
 import { FormSummary, summaryRows } from './form-summary';
 import { SubmitPanel } from './form-submit-panel';

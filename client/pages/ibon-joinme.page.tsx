@@ -16,7 +16,7 @@ import { secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useProStats } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
-import { FactTiles, ProSignupButton } from '@client/features/pro-services/components/pro-landing-sections';
+import { FactTiles, ProSignupButton, ProSignupCta } from '@client/features/pro-services/components/pro-landing-sections';
 import { ProSignupFees } from '@client/features/service-editor/components/pro-signup-fees';
 import { usePackages } from '@client/features/payments/api/payments.queries';
 import { SiteSteps } from '@client/features/site/components/site-steps';
@@ -98,10 +98,7 @@ export default function IbonJoinPage() {
             </table>
           ) : null}
         </Section>
-        <div css={ctaStyles}>
-          <p>{t('ibon_join>cta_body')}</p>
-          <ProSignupButton />
-        </div>
+        <ProSignupCta>{t('ibon_join>cta_body')}</ProSignupCta>
       </Container>
     </>
   );
@@ -141,11 +138,4 @@ const tableStyles = css`
 const noteStyles = css`
   ${secondarySmall};
   font-weight: ${theme.font.weight.regular};
-`;
-const ctaStyles = css`
-  text-align: center;
-  margin: ${theme.space[8]} 0;
-  p {
-    font-size: ${theme.font.size.lg};
-  }
 `;

@@ -13,7 +13,13 @@ import { useHref } from '@client/lib/paths';
 import { useCatalogHome, useProStats } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { FaqList } from '@client/features/catalog/components/faq-list';
-import { FactTiles, ProSignupButton, ProSteps, useProFaq } from '@client/features/pro-services/components/pro-landing-sections';
+import {
+  FactTiles,
+  ProSignupButton,
+  ProSignupCta,
+  ProSteps,
+  useProFaq,
+} from '@client/features/pro-services/components/pro-landing-sections';
 import { ProSignupFees } from '@client/features/service-editor/components/pro-signup-fees';
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -105,14 +111,7 @@ export default function ProLandingPage() {
         <Section title={t('pro_landing>faq_title')}>
           <FaqList items={faq} />
         </Section>
-        <div
-          css={css`
-            text-align: center;
-            margin: ${theme.space[8]} 0;
-          `}
-        >
-          <ProSignupButton />
-        </div>
+        <ProSignupCta />
       </Container>
     </>
   );

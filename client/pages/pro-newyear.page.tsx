@@ -13,7 +13,7 @@ import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useProStats } from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
-import { ProSignupButton } from '@client/features/pro-services/components/pro-landing-sections';
+import { ProSignupButton, ProSignupCta } from '@client/features/pro-services/components/pro-landing-sections';
 import { ProSignupFees } from '@client/features/service-editor/components/pro-signup-fees';
 import { useNewYearDemand } from '@client/features/site/api/site.queries';
 import { NewYearDemandGroups } from '@client/features/site/components/new-year-demand';
@@ -60,10 +60,7 @@ export default function ProNewYearPage() {
             starterCredit={demand.starter_credit}
           />
         </Section>
-        <div css={ctaStyles}>
-          <p>{t('newyear>cta_body')}</p>
-          <ProSignupButton />
-        </div>
+        <ProSignupCta>{t('newyear>cta_body')}</ProSignupCta>
       </Container>
     </>
   );
@@ -79,11 +76,4 @@ const tipsStyles = css`
   padding-left: ${theme.space[6]};
   display: grid;
   gap: ${theme.space[2]};
-`;
-const ctaStyles = css`
-  text-align: center;
-  margin: ${theme.space[8]} 0;
-  p {
-    font-size: ${theme.font.size.lg};
-  }
 `;

@@ -1,5 +1,6 @@
 /** Pieces of the pro landing pages (pro, pro-signup/{slug}): how it works for pros, fees, FAQ, sign-up button. */
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
@@ -8,6 +9,24 @@ import { bareList, cardSurface, columnsFrom, inlineRow, secondarySmall } from '@
 import { useHref } from '@client/lib/paths';
 import { CONVENIENCE_STORE_PURCHASE, CREDIT_PURCHASE } from '@shared/domain/limits';
 import { formatHkd } from '@shared/utils/format';
+
+/** The closing call to action of the pro pages: an optional line and the sign-up button, centred. */
+export function ProSignupCta({ children }: { children?: ReactNode }) {
+  return (
+    <div css={ctaStyles}>
+      {children ? <p>{children}</p> : null}
+      <ProSignupButton />
+    </div>
+  );
+}
+
+const ctaStyles = css`
+  text-align: center;
+  margin: ${theme.space[8]} 0;
+  p {
+    font-size: ${theme.font.size.lg};
+  }
+`;
 
 const STEPS: { key: string; icon: IconName }[] = [
   { key: 'profile', icon: 'user' },

@@ -16,24 +16,17 @@ import {
   SIGN_UP_LABELS,
   verifyPhoneByOtp,
   watchContext,
+  sendFlatQuote,
 } from './journey-steps';
 
 const L = {
   'zh-HK': {
     ...QUESTIONNAIRE_LABELS['zh-HK'],
     ...SIGN_UP_LABELS['zh-HK'],
-    totalPrice: '總價（港幣）',
-    quoteNote: '報價說明',
-    quoteSent: '報價已發送',
-    sendQuote: '發送報價',
   },
   'en-HK': {
     ...QUESTIONNAIRE_LABELS['en-HK'],
     ...SIGN_UP_LABELS['en-HK'],
-    totalPrice: 'Total price (HKD)',
-    quoteNote: 'Details of your quote',
-    quoteSent: 'Quote sent',
-    sendQuote: 'Send quote',
   },
 } as const;
 
@@ -92,10 +85,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(pro.getByText(tr('market|lead>narrow_title'))).toBeVisible();
     await pro.getByRole('button', { name: tr('market|lead>accept'), exact: true }).click();
     await expect(pro.getByText(tr('market|lead>narrow_title'))).toHaveCount(0);
-    await pro.getByLabel(t.totalPrice).fill('720');
-    await pro.getByLabel(t.quoteNote).fill(`${name}: clear the drain, 1-hour visit`);
-    await pro.getByRole('button', { name: t.sendQuote }).click();
-    await expect(pro.getByText(t.quoteSent)).toBeVisible();
+    await sendFlatQuote(pro, lng, '720', `${name}: clear the drain, 1-hour visit`);
 
     // 4. The consumer sees the pro accepted, and the quote.
     await consumer.reload();

@@ -10,11 +10,7 @@ import { request } from '@playwright/test';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, uniqueName, apiLogin, e2eDataDir, translate, DEMO, postPlumbingRequest } from './fixtures';
-
-const L = {
-  'zh-HK': { totalPrice: '總價（港幣）', quoteNote: '報價說明', sendQuote: '發送報價', quoteSent: '報價已發送' },
-  'en-HK': { totalPrice: 'Total price (HKD)', quoteNote: 'Details of your quote', sendQuote: 'Send quote', quoteSent: 'Quote sent' },
-} as const;
+import { sendFlatQuote } from './journey-steps';
 
 /** Tomorrow's date in Hong Kong (YYYY-MM-DD), a valid preferred date. */
 /**
@@ -56,7 +52,6 @@ async function requestHasRoomFor(requestId: number, username: string): Promise<v
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   test(`job center: a pro finds an open request, opts in and sends a quote (${lng})`, async ({ page, context, baseURL }) => {
-    const t = L[lng];
     const base = baseURL ?? '';
     const description = `${uniqueName('jobcenter')}: kitchen pipe leaking under the sink`;
 
@@ -87,10 +82,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/requests/\\d+`));
     await expect(page.getByText(description)).toBeVisible();
     await expect(page.getByTestId('quote-fee')).toHaveText(fee);
-    await page.getByLabel(t.totalPrice).fill('950');
-    await page.getByLabel(t.quoteNote).fill('Includes labour and parts');
-    await page.getByRole('button', { name: t.sendQuote }).click();
-    await expect(page.getByText(t.quoteSent)).toBeVisible();
+    await sendFlatQuote(page, lng, '950', 'Includes labour and parts');
 
     // The request has left the pro's job center.
     await page.goto(`/${lng}/dashboard/job-center`);

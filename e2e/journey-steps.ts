@@ -65,6 +65,21 @@ export const QUESTIONNAIRE_LABELS = {
   },
 } as const;
 
+/** The quote composer's labels. */
+export const QUOTE_LABELS = {
+  'zh-HK': { totalPrice: '總價（港幣）', quoteNote: '報價說明', sendQuote: '發送報價', quoteSent: '報價已發送' },
+  'en-HK': { totalPrice: 'Total price (HKD)', quoteNote: 'Details of your quote', sendQuote: 'Send quote', quoteSent: 'Quote sent' },
+} as const;
+
+/** The pro sends a flat quote of `price` HKD with `note` from an open lead, and sees it sent. */
+export async function sendFlatQuote(page: Page, lng: Lng, price: string, note: string): Promise<void> {
+  const l = QUOTE_LABELS[lng];
+  await page.getByLabel(l.totalPrice).fill(price);
+  await page.getByLabel(l.quoteNote).fill(note);
+  await page.getByRole('button', { name: l.sendQuote }).click();
+  await expect(page.getByText(l.quoteSent)).toBeVisible();
+}
+
 /** Fails the test like the `consoleProblems` fixture does, for pages of a context the test opened itself. */
 export function watchContext(ctx: BrowserContext, problems: string[]): void {
   ctx.on('page', (p) => {

@@ -12,6 +12,7 @@ import {
   SIGN_UP_LABELS,
   verifyPhoneByOtp,
   watchContext,
+  sendFlatQuote,
 } from './journey-steps';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -23,10 +24,6 @@ const L = {
     category: '水喉維修',
     waiting: '師傅正在睇你嘅需要',
     leadsTitle: '客戶需要',
-    sendQuote: '發送報價',
-    totalPrice: '總價（港幣）',
-    quoteNote: '報價說明',
-    quoteSent: '報價已發送',
     quotesTitle: /收到嘅報價/,
     chatBox: '輸入訊息…',
     hire: '聘請呢位師傅',
@@ -52,10 +49,6 @@ const L = {
     category: 'Plumbing',
     waiting: 'Pros are looking at your request',
     leadsTitle: 'Leads',
-    sendQuote: 'Send quote',
-    totalPrice: 'Total price (HKD)',
-    quoteNote: 'Details of your quote',
-    quoteSent: 'Quote sent',
     quotesTitle: /Quotes received/,
     chatBox: 'Write a message…',
     hire: 'Hire this pro',
@@ -125,10 +118,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       .click();
     await expect(pro.getByText(details)).toBeVisible();
     await expect(pro.getByTestId('quote-fee')).toHaveText(t.fee);
-    await pro.getByLabel(t.totalPrice).fill('880');
-    await pro.getByLabel(t.quoteNote).fill(`${name}: includes labour and a drain check`);
-    await pro.getByRole('button', { name: t.sendQuote }).click();
-    await expect(pro.getByText(t.quoteSent)).toBeVisible();
+    await sendFlatQuote(pro, lng, '880', `${name}: includes labour and a drain check`);
 
     // 4. The consumer compares the quote (live, without reloading) and opens it; chat works both ways live.
     await expect(consumer.getByRole('heading', { name: t.quotesTitle })).toBeVisible({ timeout: 15_000 });

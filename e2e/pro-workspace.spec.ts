@@ -15,7 +15,7 @@ import { catalogContract } from '@shared/api/catalog.contract';
 import { requestsContract } from '@shared/api/requests.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, uniqueName, apiLogin, e2eDataDir, DEMO, translate } from './fixtures';
-import { fillSignUpForm, SIGN_UP_LABELS, verifyPhoneByOtp, watchContext } from './journey-steps';
+import { fillSignUpForm, SIGN_UP_LABELS, verifyPhoneByOtp, watchContext, sendFlatQuote } from './journey-steps';
 
 type Lng = 'zh-HK' | 'en-HK';
 
@@ -26,10 +26,6 @@ const L = {
     ...SIGN_UP_LABELS['zh-HK'],
     category: '水喉維修',
     district: '西貢',
-    sendQuote: '發送報價',
-    totalPrice: '總價（港幣）',
-    quoteNote: '報價說明',
-    quoteSent: '報價已發送',
     chatBox: '輸入訊息…',
     messages: '訊息',
     business: '師傅測試水喉',
@@ -38,10 +34,6 @@ const L = {
     ...SIGN_UP_LABELS['en-HK'],
     category: 'Plumbing',
     district: 'Sai Kung',
-    sendQuote: 'Send quote',
-    totalPrice: 'Total price (HKD)',
-    quoteNote: 'Details of your quote',
-    quoteSent: 'Quote sent',
     chatBox: 'Write a message…',
     messages: 'Messages',
     business: 'Test Plumbing Works',
@@ -250,10 +242,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(pro.getByText('陳小明')).toHaveCount(0);
     await lead.click();
     await expect(pro.getByText(details).first()).toBeVisible();
-    await pro.getByLabel(l.totalPrice).fill('650');
-    await pro.getByLabel(l.quoteNote).fill(`${name}: replace the cartridge, parts included`);
-    await pro.getByRole('button', { name: l.sendQuote }).click();
-    await expect(pro.getByText(l.quoteSent)).toBeVisible();
+    await sendFlatQuote(pro, lng, '650', `${name}: replace the cartridge, parts included`);
 
     // 9. The conversation is in the pro inbox; the pro writes from there.
     await pro.goto(`/${lng}/dashboard/inbox`);

@@ -59,3 +59,16 @@ describe('PageShell intro and before', () => {
     expect(title.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+describe('BackLink variants', () => {
+  it('when the strong variant has no icon, then the link holds its label alone', () => {
+    render(
+      <BackLink to="/dashboard/appointment" variant="strong" icon={null}>
+        All bookings
+      </BackLink>,
+    );
+    const link = screen.getByRole('link', { name: 'All bookings' });
+    expect(link.querySelector('svg')).toBeNull();
+    expect(link.textContent).toBe('All bookings');
+  });
+});

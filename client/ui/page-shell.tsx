@@ -14,17 +14,19 @@ import { spread } from '../styles/layout';
 export interface BackLinkProps {
   to: string;
   children: ReactNode;
-  /** 'arrow-left' (default) or 'chevron-left' (a way back to a menu). */
-  icon?: IconName;
+  /** 'arrow-left' (default), 'chevron-left' (a way back to a menu), or null for the label alone. */
+  icon?: IconName | null;
+  /** 'quiet' (default): dark brand colour, medium weight, no underline. 'strong': bold in the link colour. */
+  variant?: 'quiet' | 'strong';
   iconSize?: ComponentProps<typeof Icon>['size'];
   className?: string;
 }
 
 /** A link back to the list or page this one was opened from: an arrow and its label, a full touch target high. */
-export function BackLink({ to, children, icon = 'arrow-left', iconSize = 16, className }: BackLinkProps) {
+export function BackLink({ to, children, icon = 'arrow-left', iconSize = 16, variant = 'quiet', className }: BackLinkProps) {
   return (
-    <Link to={to} css={backLinkStyles} className={className}>
-      <Icon name={icon} size={iconSize} />
+    <Link to={to} css={variant === 'quiet' ? backLinkStyles : strongBackLinkStyles} className={className}>
+      {icon ? <Icon name={icon} size={iconSize} /> : null}
       {children}
     </Link>
   );
@@ -95,4 +97,11 @@ const backLinkStyles = css`
   font-weight: ${theme.font.weight.medium};
   min-height: ${theme.layout.touchTarget};
   width: fit-content;
+`;
+
+const strongBackLinkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.layout.touchTarget};
+  font-weight: ${theme.font.weight.bold};
 `;

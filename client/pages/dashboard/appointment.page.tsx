@@ -18,7 +18,7 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
-import { PageShell } from '@client/ui/page-shell';
+import { BackLink, PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { cluster, mutedSmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
@@ -51,9 +51,9 @@ export default function AppointmentPage() {
     <PageShell
       title={`${formatDateTime(a.begin_time, lng)}–${formatTime(a.end_time)}`}
       before={
-        <Link to={href('appointments')} css={back}>
+        <BackLink to={href('appointments')} variant="strong" icon={null}>
           {t('booking>back_to_list')}
-        </Link>
+        </BackLink>
       }
     >
       <Card>
@@ -152,12 +152,6 @@ export default function AppointmentPage() {
   );
 }
 
-const back = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${theme.layout.touchTarget};
-  font-weight: ${theme.font.weight.bold};
-`;
 const h2 = css`
   margin: 0 0 ${theme.space[3]};
   font-size: ${theme.font.size.lg};

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { pageTitleStyles } from '@client/styles/page-styles';
 import { useAllTemplates } from '@client/features/bids/api/quote-templates.queries';
 import { useAutoQuoteSettings } from '@client/features/auto-quote/api/auto-quote.queries';
 import { AutoQuoteBudget } from '@client/features/auto-quote/components/auto-quote-budget';
@@ -17,7 +18,7 @@ export default function AutoQuotePage() {
   return (
     <div css={page}>
       <div>
-        <h1 css={title}>{t('auto_quote>title')}</h1>
+        <h1 css={pageTitleStyles}>{t('auto_quote>title')}</h1>
         <p css={intro}>{t('auto_quote>intro')}</p>
       </div>
       {!data || templates.isPending ? (
@@ -50,10 +51,6 @@ const page = css`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[4]};
   max-width: 760px;
-`;
-const title = css`
-  margin: 0;
-  font-size: ${theme.font.size.xxl};
 `;
 const intro = css`
   margin: ${theme.space[2]} 0 0;

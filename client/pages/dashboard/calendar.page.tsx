@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
+import { BackLink } from '@client/ui/page-shell';
 import type { CalendarBooking } from '@shared/schemas/service-editor.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkMonth } from '@shared/utils/hk-dates';
@@ -65,10 +66,9 @@ export default function CalendarPage() {
   const tomorrow = now ? hkDayOfMs(now + DAY_MS) : '';
   return (
     <div>
-      <Link to={href('serviceEditor', { serviceId: id })} css={backLink}>
-        <Icon name="chevron-left" size={18} />
+      <BackLink to={href('serviceEditor', { serviceId: id })} variant="strong" icon="chevron-left" iconSize={18} css={noUnderline}>
         {t('calendar>back_to_editor')}
-      </Link>
+      </BackLink>
       <h1 css={title}>{t('calendar>title', { name })}</h1>
       <div css={layout}>
         <Card>
@@ -140,11 +140,7 @@ export default function CalendarPage() {
   );
 }
 
-const backLink = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${theme.layout.touchTarget};
-  font-weight: ${theme.font.weight.bold};
+const noUnderline = css`
   text-decoration: none;
 `;
 

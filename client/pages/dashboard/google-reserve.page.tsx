@@ -11,6 +11,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
+import { pageTitleStyles } from '@client/styles/page-styles';
 import { stack } from '@client/styles/layout';
 import { useDataClient } from '@client/lib/data-client';
 import { useHref } from '@client/lib/paths';
@@ -31,7 +32,7 @@ export default function GoogleReservePage() {
   return (
     <div css={page}>
       <div>
-        <h1 css={title}>{t('google_reserve>title')}</h1>
+        <h1 css={pageTitleStyles}>{t('google_reserve>title')}</h1>
         <p css={intro}>{t('google_reserve>intro')}</p>
       </div>
       <section css={section} aria-labelledby="greserve-services">
@@ -74,10 +75,6 @@ export default function GoogleReservePage() {
 const page = css`
   max-width: 760px;
   ${stack(6)};
-`;
-const title = css`
-  margin: 0;
-  font-size: ${theme.font.size.xxl};
 `;
 const intro = css`
   margin: ${theme.space[2]} 0 0;

@@ -2,7 +2,6 @@
  * A one-field form that asks for a link by e-mail (password reset, login link). The answer never says whether the
  * address has an account, so after any accepted submit the caller shows the same "if an account uses it" notice.
  */
-import { css } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN } from '@shared/domain/formats';
@@ -10,7 +9,6 @@ import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { useApiForm } from '@client/ui/use-api-form';
-import { theme } from '@client/styles/theme';
 
 export interface EmailRequestFormProps {
   send: (email: string) => Promise<unknown>;
@@ -63,24 +61,3 @@ export function EmailRequestForm({ send, submitLabel, defaultEmail = '', intro, 
     </form>
   );
 }
-
-/** The notice after a link was requested: a heading, what was sent where, a hint, and the way on. */
-export function SentNotice({ title, body, hint, children }: { title: string; body: string; hint: string; children: ReactNode }) {
-  return (
-    <div role="status">
-      <h2 css={headingStyles}>{title}</h2>
-      <p>{body}</p>
-      <p css={hintStyles}>{hint}</p>
-      {children}
-    </div>
-  );
-}
-
-const headingStyles = css`
-  font-size: ${theme.font.size.lg};
-  margin: 0 0 ${theme.space[2]};
-`;
-
-export const hintStyles = css`
-  color: ${theme.color.textSecondary};
-`;

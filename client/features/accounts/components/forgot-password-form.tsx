@@ -5,11 +5,12 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@client/ui/button';
+import { SentNotice } from '@client/ui/sent-notice';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useForgotPassword } from '../api/password-reset.mutations';
 import { AuthSwitchLine } from './auth-form-parts';
-import { EmailRequestForm, SentNotice } from './email-request-form';
+import { EmailRequestForm } from './email-request-form';
 
 const actions = css`
   display: flex;

@@ -4,8 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@client/ui/button';
+import { SentNotice, secondaryText } from '@client/ui/sent-notice';
 import { useRequestLoginLink } from '../api/sign-in-codes.mutations';
-import { EmailRequestForm, SentNotice, hintStyles } from './email-request-form';
+import { EmailRequestForm } from './email-request-form';
 
 export function LoginLinkForm() {
   const { t } = useTranslation('common');
@@ -14,7 +15,7 @@ export function LoginLinkForm() {
     <EmailRequestForm
       send={(email) => request.mutateAsync(email)}
       submitLabel={t('login_link>submit')}
-      intro={<p css={hintStyles}>{t('login_link>intro')}</p>}
+      intro={<p css={secondaryText}>{t('login_link>intro')}</p>}
       sent={(email, again) => (
         <SentNotice title={t('login_link>sent_title')} body={t('login_link>sent_body', { email })} hint={t('login_link>sent_hint')}>
           <Button variant="secondary" block onClick={again}>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN } from '@shared/domain/formats';
 import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
+import { SentNotice } from '@client/ui/sent-notice';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
 import { useApiForm } from '@client/ui/use-api-form';
@@ -36,13 +37,14 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
 
   if (sentTo) {
     return (
-      <div role="status">
-        <h2 css={heading}>{t('account_settings>email_change>sent_title')}</h2>
-        <p>{t('account_settings>email_change>sent_body', { email: sentTo })}</p>
+      <SentNotice
+        title={t('account_settings>email_change>sent_title')}
+        body={t('account_settings>email_change>sent_body', { email: sentTo })}
+      >
         <Button variant="ghost" onClick={() => setSentTo(null)}>
           {t('account_settings>email_change>again')}
         </Button>
-      </div>
+      </SentNotice>
     );
   }
 
@@ -74,11 +76,6 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     </form>
   );
 }
-
-const heading = css`
-  font-size: ${theme.font.size.lg};
-  margin: 0 0 ${theme.space[2]};
-`;
 
 const intro = css`
   margin: 0 0 ${theme.space[4]};

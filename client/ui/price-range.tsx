@@ -3,7 +3,7 @@
  * numbers for positioning; all text comes formatted from the caller ("HK$300"). Each dt/dd pair sits in its
  * own <div> directly under the <dl>, and the decorative bar is outside it (axe definition-list rules).
  */
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { theme } from '../styles/theme';
 import { captionText, secondarySmall } from '../styles/layout';
 
@@ -26,6 +26,40 @@ export function medianPercent(low: number, median: number, high: number): number
   return Math.round(Math.min(100, Math.max(0, pct)) * 10) / 10;
 }
 
+/** One labelled figure on the range, its caption over its value; the median is the emphasised one. */
+function Point({
+  place,
+  caption,
+  value,
+  emphasis = false,
+}: {
+  place: SerializedStyles;
+  caption: string;
+  value: string;
+  emphasis?: boolean;
+}) {
+  return (
+    <div css={[pointStyles, place]}>
+      <dt css={captionStyles}>{caption}</dt>
+      <dd css={[valueStyles, emphasis && emphasisStyles]}>{value}</dd>
+    </div>
+  );
+}
+
+const lowPlace = css`
+  bottom: 0;
+  left: 0;
+`;
+const highPlace = css`
+  bottom: 0;
+  right: 0;
+  text-align: right;
+`;
+const emphasisStyles = css`
+  font-size: ${theme.font.size.lg};
+  color: ${theme.color.brandDark};
+`;
+
 export function PriceRange({ low, median, high, labels, captions, footnote }: PriceRangeProps) {
   const pct = medianPercent(low, median, high);
   const labelPct = Math.min(78, Math.max(22, pct));
@@ -41,55 +75,19 @@ export function PriceRange({ low, median, high, labels, captions, footnote }: Pr
         `}
       >
         <dl css={dlStyles}>
-          <div
-            css={[
-              pointStyles,
-              css`
-                top: 0;
-                left: ${labelPct}%;
-                transform: translateX(-50%);
-                text-align: center;
-              `,
-            ]}
-          >
-            <dt css={captionStyles}>{captions.median}</dt>
-            <dd
-              css={[
-                valueStyles,
-                css`
-                  font-size: ${theme.font.size.lg};
-                  color: ${theme.color.brandDark};
-                `,
-              ]}
-            >
-              {labels.median}
-            </dd>
-          </div>
-          <div
-            css={[
-              pointStyles,
-              css`
-                bottom: 0;
-                left: 0;
-              `,
-            ]}
-          >
-            <dt css={captionStyles}>{captions.low}</dt>
-            <dd css={valueStyles}>{labels.low}</dd>
-          </div>
-          <div
-            css={[
-              pointStyles,
-              css`
-                bottom: 0;
-                right: 0;
-                text-align: right;
-              `,
-            ]}
-          >
-            <dt css={captionStyles}>{captions.high}</dt>
-            <dd css={valueStyles}>{labels.high}</dd>
-          </div>
+          <Point
+            place={css`
+              top: 0;
+              left: ${labelPct}%;
+              transform: translateX(-50%);
+              text-align: center;
+            `}
+            caption={captions.median}
+            value={labels.median}
+            emphasis
+          />
+          <Point place={lowPlace} caption={captions.low} value={labels.low} />
+          <Point place={highPlace} caption={captions.high} value={labels.high} />
         </dl>
         <div aria-hidden="true" css={barRowStyles}>
           <span css={trackStyles} />

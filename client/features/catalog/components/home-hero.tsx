@@ -6,7 +6,7 @@ import type { CategorySummary } from '@shared/schemas/catalog.schema';
 import { Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { pill, row } from '@client/styles/layout';
+import { cluster, pill, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { ServiceSearch } from './service-search';
 
@@ -48,10 +48,8 @@ export function HomeHero({
         <ServiceSearch />
         <div
           css={css`
-            display: flex;
-            flex-wrap: wrap;
+            ${cluster(2)};
             align-items: center;
-            gap: ${theme.space[2]};
             margin-top: ${theme.space[4]};
           `}
         >

@@ -104,9 +104,9 @@ export async function submitLinkReview(
     });
     if (!inserted) throw conflict('review_already_submitted', 'review_already_submitted');
     const rating = await recomputeRating(tx, q.id);
+    tx.afterCommit(() => forget(db, 'reviews:', 'pros:', 'catalog:'));
     return { id: inserted.id, rating: Number(rating.rating), review_count: rating.review_count };
   });
-  forget(db, 'reviews:', 'pros:', 'catalog:');
   return result;
 }
 

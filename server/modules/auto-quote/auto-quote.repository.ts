@@ -194,20 +194,6 @@ export async function serviceCategoryOwned(q: Queryable, userId: number, service
   return rowCount === 1;
 }
 
-export async function updateCategory(
-  q: Queryable,
-  ids: { serviceId: number; categoryId: number },
-  v: { on: boolean; templateId: number | null; price: number | null; priceNote: string; message: string; excluded: number[] },
-): Promise<void> {
-  await q.query(
-    `UPDATE service_categories SET is_auto_quote_on = $3, auto_quote_template_id = $4, auto_quote_price = $5,
-            auto_quote_price_note = $6, auto_message = $7,
-            quote_job_preference = quote_job_preference || jsonb_build_object('excluded_time_slots', $8::jsonb)
-      WHERE quote_service_id = $1 AND quote_category_id = $2`,
-    [ids.serviceId, ids.categoryId, v.on, v.templateId, v.price, v.priceNote, v.message, JSON.stringify(v.excluded)],
-  );
-}
-
 export interface RunRow {
   quote_bid_id: number;
   quote_request_id: number;

@@ -19,6 +19,7 @@ import { notify } from '../notifications/notifications.service';
 import { listTemplates } from '../quote-templates/quote-templates.service';
 import { recordSendError } from '../bids/bid-records.service';
 import { sendQuote } from '../bids/quote-send.service';
+import { setAutoQuoteSettings } from '../service-editor/service-records.service';
 import * as repo from './auto-quote.repository';
 
 import { AUTO_QUOTE_QUEUE } from './auto-quote-queue.service';
@@ -187,7 +188,7 @@ export async function updateAutoQuoteCategory(
   if (!(await repo.serviceCategoryOwned(q, userId, ids.serviceId, ids.categoryId))) throw notFound();
   if (input.template_id && !(await listTemplates(q, userId, { serviceId: ids.serviceId })).some((t) => t.id === input.template_id))
     throw badRequest('validation', { template_id: 'invalid' });
-  await repo.updateCategory(q, ids, {
+  await setAutoQuoteSettings(q, ids, {
     on: input.is_auto_quote_on,
     templateId: input.template_id ?? null,
     price: input.price ?? null,

@@ -16,6 +16,7 @@ import type { Queryable } from '../../lib/db';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { googleReserveAdapterFor } from './google-reserve-adapter';
 import { sendConfirmationMail, sendNewBookingMail } from './google-reserve-mail';
+import { addEventReservation } from '../reservations/reservation-records.service';
 import { busyPeriods } from '../reservations/reservations.service';
 import { assertEnabled, noticeOf, sfxOf, toGoogle } from './google-reserve.service';
 import * as repo from './google-reserve.repository';
@@ -78,19 +79,22 @@ export async function createEvent(
   if (!isBookableNow(s)) throw unprocessable('greserve_unavailable', 'greserve_unavailable');
   const slot = (await freeSlots(deps.db, s, Date.now())).find((x) => x.begin_time === v.begin_time);
   if (!slot) throw slotTaken();
-  await repo
-    .insertEventWithReservation(deps.db, {
-      greserveId: v.greserveId,
-      itemId: s.item_id,
-      serviceId: s.quote_service_id,
-      begin: slot.begin_time,
-      end: slot.end_time,
-      consumerName: v.consumer_name,
-      consumerPhone: v.consumer_phone,
-      email: v.email,
-      note: v.note,
-      deviceId: v.deviceId,
-      source: v.source,
+  await deps.db
+    .withTransaction(async (tx) => {
+      const event = await repo.insertEvent(tx, {
+        greserveId: v.greserveId,
+        itemId: s.item_id,
+        serviceId: s.quote_service_id,
+        begin: slot.begin_time,
+        end: slot.end_time,
+        consumerName: v.consumer_name,
+        consumerPhone: v.consumer_phone,
+        email: v.email,
+        note: v.note,
+        deviceId: v.deviceId,
+        source: v.source,
+      });
+      await addEventReservation(tx, event);
     })
     .catch((err: unknown) => {
       const code = (err as { code?: string }).code;

@@ -19,6 +19,7 @@ import { logger } from '../../lib/logger';
 import { parse } from '../../lib/validate';
 import { createEvent, freeSlots, isBookableNow, slotTaken } from './google-reserve-booking.service';
 import { assertEnabled } from './google-reserve.service';
+import { cancelReservation, moveEventReservation } from '../reservations/reservation-records.service';
 import * as repo from './google-reserve.repository';
 
 export const PUSH_SECRET_HEADER = 'x-google-reserve-secret';
@@ -90,7 +91,7 @@ export async function handlePush(
     if (ev.cancelled_on !== null) return resultOf(ev);
     await deps.db.withTransaction(async (tx) => {
       await lockLive(tx, ev);
-      await repo.cancelReservation(tx, ev.reservation_id, 'consumer');
+      await cancelReservation(tx, ev.reservation_id, 'consumer');
     });
     return resultOf(await existing(deps, push.greserve_id));
   }
@@ -105,6 +106,7 @@ export async function handlePush(
     .withTransaction(async (tx) => {
       await lockLive(tx, ev);
       await repo.moveEvent(tx, ev.id, slot.begin_time, slot.end_time);
+      await moveEventReservation(tx, ev.id, slot.begin_time, slot.end_time);
     })
     .catch((err: unknown) => {
       if ((err as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();

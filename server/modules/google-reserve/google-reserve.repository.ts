@@ -166,20 +166,16 @@ export interface NewEvent {
   source: 'page' | 'google';
 }
 
-/**
- * The event and its reservation, in one statement. The reservation is born "reminded": the direct-booking reminder
- * sweep e-mails Sifu users, and a Google booker is not one (Google reminds its own users).
- */
-export async function insertEventWithReservation(q: Queryable, e: NewEvent): Promise<{ id: number; reservation_id: number }> {
-  const { rows } = await q.query<{ id: number; reservation_id: number }>(
-    `WITH ev AS (
-       INSERT INTO greserve_events (greserve_id, greserve_item_id, quote_service_id, begin_time, end_time, consumer_name, consumer_phone,
-                                    email, note, device_id, source)
-       VALUES ($1, $2, $3, ($4::timestamp AT TIME ZONE 'UTC'), ($5::timestamp AT TIME ZONE 'UTC'), $6, $7, $8, $9, $10, $11)
-       RETURNING id, quote_service_id, begin_time, end_time, note)
-     INSERT INTO reservations (greserve_event_id, quote_service_id, begin_time, end_time, note, reminded_at)
-     SELECT id, quote_service_id, begin_time, end_time, note, now() FROM ev
-     RETURNING greserve_event_id AS id, id AS reservation_id`,
+/** The Google booking event; its reservation is added by the reservations module in the same transaction. */
+export async function insertEvent(
+  q: Queryable,
+  e: NewEvent,
+): Promise<{ id: number; quote_service_id: number; begin_time: Date; end_time: Date; note: string }> {
+  const { rows } = await q.query<{ id: number; quote_service_id: number; begin_time: Date; end_time: Date; note: string }>(
+    `INSERT INTO greserve_events (greserve_id, greserve_item_id, quote_service_id, begin_time, end_time, consumer_name, consumer_phone,
+                                  email, note, device_id, source)
+     VALUES ($1, $2, $3, ($4::timestamp AT TIME ZONE 'UTC'), ($5::timestamp AT TIME ZONE 'UTC'), $6, $7, $8, $9, $10, $11)
+     RETURNING id, quote_service_id, begin_time, end_time, note`,
     [e.greserveId, e.itemId, e.serviceId, e.begin, e.end, e.consumerName, e.consumerPhone, e.email, e.note, e.deviceId, e.source],
   );
   return rows[0];
@@ -244,18 +240,11 @@ export async function lockReservation(
   return rows[0];
 }
 
-export async function cancelReservation(q: Queryable, reservationId: number, by: 'consumer' | 'pro'): Promise<void> {
-  await q.query('UPDATE reservations SET cancelled_on = now(), cancelled_by = $2, modified = now() WHERE id = $1', [reservationId, by]);
-}
-
-/** Moves an event and its reservation together. */
+/** Moves an event (its reservation moves with it, through the reservations module). */
 export async function moveEvent(q: Queryable, eventId: number, begin: string, end: string): Promise<void> {
   await q.query(
-    `WITH ev AS (
-       UPDATE greserve_events SET begin_time = ($2::timestamp AT TIME ZONE 'UTC'), end_time = ($3::timestamp AT TIME ZONE 'UTC'),
-              modified = now() WHERE id = $1)
-     UPDATE reservations SET begin_time = ($2::timestamp AT TIME ZONE 'UTC'), end_time = ($3::timestamp AT TIME ZONE 'UTC'),
-            modified = now() WHERE greserve_event_id = $1`,
+    `UPDATE greserve_events SET begin_time = ($2::timestamp AT TIME ZONE 'UTC'), end_time = ($3::timestamp AT TIME ZONE 'UTC'),
+            modified = now() WHERE id = $1`,
     [eventId, begin, end],
   );
 }

@@ -30,6 +30,7 @@ import {
   type GreserveBookingNotice,
   type GreserveFeed,
 } from './google-reserve-adapter';
+import { cancelReservation } from '../reservations/reservation-records.service';
 import * as repo from './google-reserve.repository';
 
 type ItemValues = GreserveItemValues;
@@ -235,7 +236,7 @@ export async function cancelEvent(deps: FullDeps, userId: number, eventId: numbe
     if (!canChange(locked.begin_time.getTime(), Date.now())) {
       throw new AppError({ code: 'too_late', status: 422, messageKey: 'booking_too_late', params: { hours: CHANGE_CUTOFF_HOURS } });
     }
-    await repo.cancelReservation(tx, row.reservation_id, 'pro');
+    await cancelReservation(tx, row.reservation_id, 'pro');
   });
   const after = (await repo.findEventForPro(deps.db, userId, eventId, sfxOf(lng)))!;
   await toGoogle('booking', after.quote_service_id, () => googleReserveAdapterFor(deps).notifyBooking(noticeOf(after, 'CANCELLED')));

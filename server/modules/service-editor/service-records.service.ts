@@ -16,3 +16,5 @@ export const recomputeRating = repo.recomputeRating;
 export const setServiceLogo = repo.setLogo;
 /** The public profile changed (sitemap lastmod). */
 export const touchService = repo.touchService;
+/** Stores a service category's auto-quote settings (service_categories). */
+export const setAutoQuoteSettings = repo.updateAutoQuote;

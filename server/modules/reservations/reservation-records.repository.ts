@@ -1,0 +1,27 @@
+/** SQL on reservations that the Google booking module asks for: its bookings, their moves. */
+import type { Queryable } from '../../lib/db';
+
+/**
+ * The reservation of a Google booking event, born "reminded": the direct-booking reminder sweep e-mails Sifu users,
+ * and a Google booker is not one (Google reminds its own users).
+ */
+export async function insertForEvent(
+  q: Queryable,
+  ev: { id: number; quote_service_id: number; begin_time: Date; end_time: Date; note: string },
+): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO reservations (greserve_event_id, quote_service_id, begin_time, end_time, note, reminded_at)
+     VALUES ($1, $2, $3, $4, $5, now()) RETURNING id`,
+    [ev.id, ev.quote_service_id, ev.begin_time, ev.end_time, ev.note],
+  );
+  return rows[0].id;
+}
+
+/** The event's reservation moves with it. */
+export async function moveOfEvent(q: Queryable, eventId: number, begin: string, end: string): Promise<void> {
+  await q.query(
+    `UPDATE reservations SET begin_time = ($2::timestamp AT TIME ZONE 'UTC'), end_time = ($3::timestamp AT TIME ZONE 'UTC'),
+            modified = now() WHERE greserve_event_id = $1`,
+    [eventId, begin, end],
+  );
+}

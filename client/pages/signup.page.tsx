@@ -1,9 +1,7 @@
 /** /signup; with ?role=pro&category=… (pro-signup/{slug}) the new pro goes on to onboarding for that category. */
-import { css } from '@emotion/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, Container } from '@client/ui/card';
-import { theme } from '@client/styles/theme';
+import { AuthCard } from '@client/ui/auth-card';
 import { usePrefixed } from '@client/lib/paths';
 import { SignupForm } from '@client/features/accounts/components/signup-form';
 import { SocialButtons } from '@client/features/accounts/components/social-buttons';
@@ -24,40 +22,19 @@ export default function SignupPage() {
   const switchRole = useSwitchRole();
   const entry = intent ? proEntryAfterAuth(intent, () => switchRole.mutateAsync('pro'), prefixed) : null;
   return (
-    <Container
-      css={css`
-        max-width: 520px;
-        padding-top: ${theme.space[8]};
-      `}
-    >
-      <Card>
-        <h1
-          css={css`
-            font-size: ${theme.font.size.xxl};
-          `}
-        >
-          {t('auth>signup_title')}
-        </h1>
-        <p
-          css={css`
-            color: ${theme.color.textSecondary};
-          `}
-        >
-          {t('auth>signup_intro')}
-        </p>
-        {entry ? (
-          <ProSignupBanner
-            mode="signup"
-            categoryName={category?.name ?? null}
-            signedInAs={me?.full_name}
-            continuing={switchRole.isPending}
-            onContinue={() => me && void entry(me).then((to) => navigate(to))}
-          />
-        ) : null}
-        <SocialButtons intent="signup" />
-        {/* A new account made as a pro goes to onboarding; one made as a consumer (the user's choice) does not. */}
-        <SignupForm afterAuth={entry ? async (user) => (user.role === 'pro' ? entry(user) : null) : undefined} />
-      </Card>
-    </Container>
+    <AuthCard title={t('auth>signup_title')} intro={t('auth>signup_intro')} wide>
+      {entry ? (
+        <ProSignupBanner
+          mode="signup"
+          categoryName={category?.name ?? null}
+          signedInAs={me?.full_name}
+          continuing={switchRole.isPending}
+          onContinue={() => me && void entry(me).then((to) => navigate(to))}
+        />
+      ) : null}
+      <SocialButtons intent="signup" />
+      {/* A new account made as a pro goes to onboarding; one made as a consumer (the user's choice) does not. */}
+      <SignupForm afterAuth={entry ? async (user) => (user.role === 'pro' ? entry(user) : null) : undefined} />
+    </AuthCard>
   );
 }

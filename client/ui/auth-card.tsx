@@ -4,9 +4,17 @@ import type { ReactNode } from 'react';
 import { theme } from '../styles/theme';
 import { Card, Container } from './card';
 
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export interface AuthCardProps {
+  title: string;
+  intro?: ReactNode;
+  /** 520 px instead of 460 (the sign-up form puts two fields side by side). */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function AuthCard({ title, intro, wide, children }: AuthCardProps) {
   return (
-    <Container css={containerStyles}>
+    <Container css={[containerStyles, wide && wideStyles]}>
       <Card>
         <h1 css={titleStyles}>{title}</h1>
         {intro !== undefined ? <p css={authIntroStyles}>{intro}</p> : null}
@@ -24,6 +32,10 @@ export const authIntroStyles = css`
 const containerStyles = css`
   max-width: 460px;
   padding-top: ${theme.space[8]};
+`;
+
+const wideStyles = css`
+  max-width: 520px;
 `;
 
 const titleStyles = css`

@@ -14,8 +14,8 @@ import cluster, { type Worker } from 'node:cluster';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { env as loadEnv, type Env } from './config/env';
-import { configureLogger } from './lib/logger';
+import type { Env } from './config/env';
+import { loadEnvAndLogger } from './lib/process-start';
 
 /** How long the primary waits for workers to drain after a signal before killing them. */
 const DRAIN_TIMEOUT_MS = 15_000;
@@ -28,18 +28,7 @@ export function workerCount(cfg: Pick<Env, 'WEB_CONCURRENCY'>, cores = os.availa
 }
 
 async function main(): Promise<void> {
-  let cfg: Env;
-  try {
-    cfg = loadEnv();
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-  const log = configureLogger({
-    level: cfg.LOG_LEVEL,
-    logDir: cfg.LOG_TO_FILE ? cfg.logDir : undefined,
-    pretty: cfg.NODE_ENV === 'development',
-  });
+  const { cfg, log } = loadEnvAndLogger();
   const count = workerCount(cfg);
   if (count > 1 && !cfg.REDIS_URL) {
     log.error('cluster-needs-redis', {

@@ -23,6 +23,7 @@ import { connectCacheFanout } from './lib/cache-fanout';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import type { RealtimeServer } from './lib/realtime-ws';
 import { assertWritableDir } from './lib/process-info';
+import { shutdownOnSignals } from './lib/process-start';
 import { bootHandler, createLifecycle, describeDatabase, drain, fatal, waitForDatabase } from './lib/lifecycle';
 
 /** What exists so far: shutdown stops whatever boot has created, in reverse order. */
@@ -122,12 +123,7 @@ async function main(): Promise<void> {
     log.info('shutdown-complete', { code });
     process.exit(code);
   }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('unhandledRejection', (reason) => {
-    logger().error('unhandled-rejection', { err: reason instanceof Error ? reason.stack : String(reason) });
-    void shutdown('unhandledRejection', 1);
-  });
+  shutdownOnSignals(shutdown);
   process.on('uncaughtException', (err) => {
     logger().error('uncaught-exception', { err: err.stack });
     void shutdown('uncaughtException', 1);

@@ -5,8 +5,7 @@
  * Graceful: SIGTERM/SIGINT stop taking jobs, let running ones finish (pg-boss graceful stop), then close the pool.
  */
 import './config/node-env';
-import { env as loadEnv } from './config/env';
-import { configureLogger, logger } from './lib/logger';
+import { loadEnvAndLogger, shutdownOnSignals } from './lib/process-start';
 import { createDb } from './lib/db';
 import { migrate } from './lib/migrate';
 import { createServerI18n } from './lib/i18n';
@@ -16,18 +15,7 @@ import { composeModules } from './modules/compose';
 import { registerWorkers } from './workers';
 
 async function main(): Promise<void> {
-  let cfg;
-  try {
-    cfg = loadEnv();
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-  const log = configureLogger({
-    level: cfg.LOG_LEVEL,
-    logDir: cfg.LOG_TO_FILE ? cfg.logDir : undefined,
-    pretty: cfg.NODE_ENV === 'development',
-  });
+  const { cfg, log } = loadEnvAndLogger();
   if (!cfg.DATABASE_URL) {
     log.error('worker-needs-database-url', {
       msg: 'npm run worker needs DATABASE_URL (the embedded PostgreSQL belongs to npm start, which runs the jobs itself).',
@@ -59,12 +47,7 @@ async function main(): Promise<void> {
     await db.close().catch(() => undefined);
     process.exit(code);
   }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('unhandledRejection', (reason) => {
-    logger().error('unhandled-rejection', { err: reason instanceof Error ? reason.stack : String(reason) });
-    void shutdown('unhandledRejection', 1);
-  });
+  shutdownOnSignals(shutdown);
 }
 
 void main().catch((err: unknown) => {

@@ -1,0 +1,38 @@
+/** The start-up and signal steps that the entry points (index.ts, cluster.ts, worker.ts) share. */
+import type winston from 'winston';
+import { env as loadEnv, type Env } from '../config/env';
+import { configureLogger, logger } from './logger';
+
+/**
+ * Reads the environment and configures the logger from it. An environment that does not validate goes to `onEnvError`
+ * (by default its message on stderr and exit 1).
+ */
+export function loadEnvAndLogger(
+  onEnvError: (err: Error) => never = (err) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+): { cfg: Env; log: winston.Logger } {
+  let cfg: Env;
+  try {
+    cfg = loadEnv();
+  } catch (err) {
+    onEnvError(err as Error);
+  }
+  const log = configureLogger({
+    level: cfg.LOG_LEVEL,
+    logDir: cfg.LOG_TO_FILE ? cfg.logDir : undefined,
+    pretty: cfg.NODE_ENV === 'development',
+  });
+  return { cfg, log };
+}
+
+/** SIGTERM and SIGINT shut down with code 0; an unhandled rejection is logged and shuts down with code 1. */
+export function shutdownOnSignals(shutdown: (reason: string, code?: number) => Promise<void>): void {
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => {
+    logger().error('unhandled-rejection', { err: reason instanceof Error ? reason.stack : String(reason) });
+    void shutdown('unhandledRejection', 1);
+  });
+}

@@ -2,22 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
+import { lightboxLabels as labels, processedPhoto } from '@client/test/lightbox-fixtures';
 import { Lightbox, type LightboxItem } from './lightbox';
 
-const variant = (n: number, w: number, h: number) => ({ width: w, height: h, webp: `/p${n}-${w}.webp`, jpeg: `/p${n}-${w}.jpg` });
 const items: LightboxItem[] = [1, 2, 3].map((n) => ({
-  image: { thumb: variant(n, 320, 240), display: variant(n, 1600, 1200) },
+  image: processedPhoto(n),
   src: `/p${n}`,
   alt: `Photo ${n}`,
   caption: n === 2 ? 'After the repair' : '',
 }));
-const labels = {
-  dialog: 'Photos',
-  close: 'Close',
-  previous: 'Previous photo',
-  next: 'Next photo',
-  position: (n: number, t: number) => `${n} of ${t}`,
-};
 
 function Harness({ onClose }: { onClose: () => void }) {
   const [index, setIndex] = useState<number | null>(0);

@@ -1,20 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
+import { lightboxLabels as labels, processedPhoto } from '@client/test/lightbox-fixtures';
 import { PhotoGrid, type PhotoGridItem } from './photo-grid';
 
-const variant = (n: number, w: number, h: number) => ({ width: w, height: h, webp: `/p${n}-${w}.webp`, jpeg: `/p${n}-${w}.jpg` });
 const items: PhotoGridItem[] = [
-  { id: 1, image: { thumb: variant(1, 320, 240), display: variant(1, 1600, 1200) }, src: '/p1', alt: 'Photo 1', caption: 'Before' },
+  { id: 1, image: processedPhoto(1), src: '/p1', alt: 'Photo 1', caption: 'Before' },
   { id: 2, image: null, src: '/p2.jpg', width: 800, height: 600, alt: 'Photo 2', caption: '' },
 ];
-const labels = {
-  dialog: 'Photos',
-  close: 'Close',
-  previous: 'Previous photo',
-  next: 'Next photo',
-  position: (n: number, t: number) => `${n} of ${t}`,
-};
 
 beforeAll(() => {
   polyfillDialog();

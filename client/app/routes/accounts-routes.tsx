@@ -6,6 +6,7 @@ import { categorySlugOf } from '@client/features/service-editor/api/pro-entry';
 import type { LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
+import { privateHead } from './route-helpers';
 
 const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '@client/pages/login.page'), { fallback: <PageFallback /> });
 const LogoutPage = loadable(() => import(/* webpackChunkName: "logout" */ '@client/pages/logout.page'), { fallback: <PageFallback /> });
@@ -47,25 +48,25 @@ export const accountsRoutes: RouteDef[] = [
     layout: 'public',
     page: LogoutPage,
     prefetch: ({ queryClient, data }) => queryClient.ensureQueryData(sessionQuery(data)),
-    head: (ctx) => pageHead(ctx, { title: ctx.t('common|auth>logout_title'), indexable: false }),
+    head: privateHead('common|auth>logout_title'),
   },
   // Password recovery: never indexed, never page-cached (the links are personal; an e-mail may be in the path).
   {
     name: 'resetpass',
     layout: 'public',
     page: ResetpassPage,
-    head: (ctx) => pageHead(ctx, { title: ctx.t('common|recovery>title'), indexable: false }),
+    head: privateHead('common|recovery>title'),
   },
   {
     name: 'resetpassEmail',
     layout: 'public',
     page: ResetpassPage,
-    head: (ctx) => pageHead(ctx, { title: ctx.t('common|recovery>title'), indexable: false }),
+    head: privateHead('common|recovery>title'),
   },
   {
     name: 'resetpassLink',
     layout: 'public',
     page: ResetpassLinkPage,
-    head: (ctx) => pageHead(ctx, { title: ctx.t('common|recovery>link_title'), indexable: false }),
+    head: privateHead('common|recovery>link_title'),
   },
 ];

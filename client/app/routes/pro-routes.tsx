@@ -227,24 +227,16 @@ export const proRoutes: RouteDef[] = [
         ctx,
       ),
   },
-  {
-    name: 'service',
+  // The profile by id and by its slug.
+  ...(['service', 'serviceSlug'] as const).map((name): RouteDef => ({
+    name,
     layout: 'public',
     page: ServicePage,
     cache: true,
     ns: ['catalog', 'media', 'market'],
     prefetch: prefetchProfile,
     head: profileHead,
-  },
-  {
-    name: 'serviceSlug',
-    layout: 'public',
-    page: ServicePage,
-    cache: true,
-    ns: ['catalog', 'media', 'market'],
-    prefetch: prefetchProfile,
-    head: profileHead,
-  },
+  })),
   {
     name: 'reviewService',
     layout: 'public',

@@ -5,8 +5,8 @@
 import loadable from '@loadable/component';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import type { RouteDef } from '../route-types';
-import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
+import { privateHead } from './route-helpers';
 
 const ActivatePage = loadable(() => import(/* webpackChunkName: "activate" */ '@client/pages/activate.page'), {
   fallback: <PageFallback />,
@@ -22,12 +22,12 @@ export const signInRoutes: RouteDef[] = [
     page: ActivatePage,
     // Whether someone is signed in decides what an expired link offers (a new e-mail, or log in first).
     prefetch: ({ queryClient, data }) => queryClient.ensureQueryData(sessionQuery(data)),
-    head: (ctx) => pageHead(ctx, { title: ctx.t('common|email_verify>page_title'), indexable: false }),
+    head: privateHead('common|email_verify>page_title'),
   },
   {
     name: 'loginOnce',
     layout: 'public',
     page: LoginOncePage,
-    head: (ctx) => pageHead(ctx, { title: ctx.t('common|login_link>page_title'), indexable: false }),
+    head: privateHead('common|login_link>page_title'),
   },
 ];

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { Sheet } from '@client/ui/sheet';
-import { Button } from '@client/ui/button';
+import { FormSheet } from '@client/ui/form-sheet';
 import { TextArea } from '@client/ui/textarea';
 import { useBidAction } from '../api/bids.mutations';
 
@@ -12,30 +11,21 @@ export function RejectSheet({ bid, open, onClose, onDone }: { bid: BidView; open
   const reject = useBidAction();
   const [note, setNote] = useState('');
   return (
-    <Sheet
+    <FormSheet
       open={open}
       onClose={onClose}
       title={t('reject>title')}
       description={t('reject>help')}
       closeLabel={t('common|close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common>cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={reject.isPending}
-            onClick={async () => {
-              await reject.mutateAsync({ id: bid.quote_bid_id, action: 'reject', body: { requestor_note: note.trim() } });
-              setNote('');
-              onDone();
-            }}
-          >
-            {t('reject>confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common>cancel')}
+      submitLabel={t('reject>confirm')}
+      submitVariant="danger"
+      pending={reject.isPending}
+      onSubmit={async () => {
+        await reject.mutateAsync({ id: bid.quote_bid_id, action: 'reject', body: { requestor_note: note.trim() } });
+        setNote('');
+        onDone();
+      }}
     >
       <TextArea
         label={t('reject>note')}
@@ -45,6 +35,6 @@ export function RejectSheet({ bid, open, onClose, onDone }: { bid: BidView; open
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-    </Sheet>
+    </FormSheet>
   );
 }

@@ -13,7 +13,7 @@ import { ROUTE_PATHS, type RouteName } from '@shared/routes/route-paths';
 import { SERVICE_ACTION_ROUTES } from '@shared/domain/service-actions';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { checkHtml, formatProblems, type NuDocument } from '../test/nu-html-checker';
-import { DEMO_CONSUMER, DEMO_PRO } from '../db/seeds/seed-demo';
+import { DEMO_CONSUMER, DEMO_PRO } from '../db/seeds/demo-accounts';
 
 jest.setTimeout(300_000);
 

@@ -6,7 +6,8 @@ import { migrate } from '../../lib/migrate';
 import { verifyPassword } from '../../lib/passwords';
 import { silenceLogger } from '../../lib/logger';
 import { CATEGORIES } from './catalog-data';
-import { DEMO_CONSUMER, DEMO_PRO, seedDemoData } from './seed-demo';
+import { DEMO_CONSUMER, DEMO_PRO } from './demo-accounts';
+import { seedDemoData } from './seed-demo';
 
 // The jest global setup exposes its server as SIFU_TEST_ADMIN_URL; otherwise DATABASE_URL or a local server.
 const SERVER_URL = process.env.SIFU_TEST_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -5,7 +5,7 @@ import { accountsContract } from '@shared/api/accounts.contract';
 import { certificatesContract } from '@shared/api/certificates.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createFileStore } from '../../lib/file-store';
-import { DEMO_OPERATOR } from './seed-demo';
+import { DEMO_OPERATOR } from './demo-accounts';
 import { insertPendingCertificates } from './seed-verifications';
 import { api } from '../../test/api';
 

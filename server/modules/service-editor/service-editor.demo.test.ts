@@ -1,7 +1,7 @@
 /** The service editor on the seeded demo data: the 18 districts of the Area step, and demo_pro's published service. */
 import { REGIONS } from '@shared/domain/catalog';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { DEMO_PRO } from '../../db/seeds/seed-demo';
+import { DEMO_PRO } from '../../db/seeds/demo-accounts';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { serviceUrl as url } from '../../test/service-fixtures';
 import { api } from '../../test/api';

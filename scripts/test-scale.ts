@@ -7,6 +7,7 @@
  *
  * Needs: npm run build, PostgreSQL (SCALE_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test,
  * a role that may CREATE DATABASE), Redis (REDIS_URL, else redis://127.0.0.1:6379), nginx (installed when root).
+ * Over the 400-line guide on purpose: one scripted scenario whose steps depend on each other, read top to bottom.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -2,6 +2,7 @@
  * Flat illustrations for the demo pros, drawn as SVG: tools and work scenes per kind of trade,
  * shapes and colours only. There is no text in any picture (librsvg here has no CJK font) and nothing pretends to
  * be a photo of a person. Every glyph is drawn in a 100×100 box and placed by the scene functions.
+ * Longer than the 400-line guide on purpose: it is drawing data (one glyph per trade tool), read and changed as a set.
  */
 import type { CategorySlug } from './catalog-data';
 

@@ -1,4 +1,5 @@
 /** Add or edit one FAQ (step 3): question and answer in Chinese and/or English; one language is enough. */
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableService, ServiceFaq } from '@shared/schemas/service-editor.schema';
 import { TextField } from '@client/ui/field';
@@ -8,6 +9,8 @@ import { useServiceMutation } from '../api/service-editor.queries';
 import { StepBackLink, StepForm, hintStyles, useStepForm } from './editor-form';
 
 const EMPTY = { question_zh: '', question_en: '', answer_zh: '', answer_en: '' };
+/** Chinese first, then English (one language is enough). */
+const LANGS = ['zh', 'en'] as const;
 
 export interface EditorFaqFormProps {
   service: EditableService;
@@ -70,40 +73,28 @@ export function EditorFaqForm({ service, faq, onDone, onCancel, backHref }: Edit
         ) : null
       }
     >
-      <TextField
-        label={t('faq>question_zh')}
-        value={draft.question_zh}
-        maxLength={200}
-        onChange={(e) => patch({ question_zh: e.target.value })}
-        error={fields.question_zh}
-      />
-      <TextArea
-        label={t('faq>answer_zh')}
-        value={draft.answer_zh}
-        maxLength={1500}
-        rows={4}
-        counter={(n, max) => t('form>chars', { count: n, max })}
-        onChange={(e) => patch({ answer_zh: e.target.value })}
-        error={fields.answer_zh}
-      />
-      <TextField
-        label={t('faq>question_en')}
-        lang="en"
-        value={draft.question_en}
-        maxLength={200}
-        onChange={(e) => patch({ question_en: e.target.value })}
-        error={fields.question_en}
-      />
-      <TextArea
-        label={t('faq>answer_en')}
-        lang="en"
-        value={draft.answer_en}
-        maxLength={1500}
-        rows={4}
-        counter={(n, max) => t('form>chars', { count: n, max })}
-        onChange={(e) => patch({ answer_en: e.target.value })}
-        error={fields.answer_en}
-      />
+      {LANGS.map((l) => (
+        <Fragment key={l}>
+          <TextField
+            label={t(l === 'zh' ? 'faq>question_zh' : 'faq>question_en')}
+            lang={l === 'en' ? 'en' : undefined}
+            value={draft[`question_${l}`]}
+            maxLength={200}
+            onChange={(e) => patch({ [`question_${l}`]: e.target.value })}
+            error={fields[`question_${l}`]}
+          />
+          <TextArea
+            label={t(l === 'zh' ? 'faq>answer_zh' : 'faq>answer_en')}
+            lang={l === 'en' ? 'en' : undefined}
+            value={draft[`answer_${l}`]}
+            maxLength={1500}
+            rows={4}
+            counter={(n, max) => t('form>chars', { count: n, max })}
+            onChange={(e) => patch({ [`answer_${l}`]: e.target.value })}
+            error={fields[`answer_${l}`]}
+          />
+        </Fragment>
+      ))}
     </StepForm>
   );
 }

@@ -6,22 +6,18 @@
  * charging the saved card (then a dialog says the quote follows by itself), 6 asks for the phone (OTP), 690 says
  * the category is limited.
  */
-import { css } from '@emotion/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { BidView, QuoteTemplate, RatingType } from '@shared/schemas/bids.schema';
 import type { CallBody } from '@shared/api/endpoint';
 import type { bidsContract } from '@shared/api/bids.contract';
-import { formatHkd } from '@shared/utils/format';
 import { RadioGroup } from '@client/ui/radio-group';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
 import { Select } from '@client/ui/select';
 import { Checkbox } from '@client/ui/checkbox';
-import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { Icon } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
@@ -32,6 +28,7 @@ import { useSendQuote } from '../api/bids.mutations';
 import { UploadButton } from './upload-button';
 import { AttachmentList } from './attachment-list';
 import { FormHeading } from './form-heading';
+import { QuoteSendBar } from './quote-send-bar';
 import { PaymentPopup, type PaymentProblem } from './payment-popup';
 import { AutoTopUpDialog, type AutoTopUp } from './auto-top-up-dialog';
 
@@ -236,66 +233,7 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
           />
         ) : null}
 
-        <div css={sendBar}>
-          <dl css={feeStyles} aria-live="polite">
-            <div>
-              <dt>{t('composer>fee')}</dt>
-              <dd data-testid="quote-fee">
-                {f ? (f.already_charged ? t('composer>fee_paid') : formatHkd(f.fee)) : '…'}
-                {f && !f.already_charged && f.discount_percent > 0 ? (
-                  <span
-                    css={css`
-                      margin-left: 4px;
-                      text-decoration: line-through;
-                      color: ${theme.color.textMuted};
-                    `}
-                  >
-                    {formatHkd(f.original_fee)}
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('composer>balance')}</dt>
-              <dd
-                data-testid="wallet-balance-composer"
-                css={
-                  f && !f.is_enough && !f.already_charged
-                    ? css`
-                        color: ${theme.color.danger};
-                      `
-                    : undefined
-                }
-              >
-                {f ? formatHkd(f.balance) : '…'}
-              </dd>
-            </div>
-          </dl>
-          <Button
-            type="submit"
-            size="lg"
-            loading={send.isPending}
-            disabled={files.pending > 0}
-            css={css`
-              flex: 1;
-            `}
-            data-testid="send-quote"
-          >
-            <Icon name="send" size={20} />
-            {edit ? t('composer>update') : t('composer>send')}
-          </Button>
-        </div>
-        {f && !f.is_enough && !f.already_charged ? (
-          <p
-            css={css`
-              margin: ${theme.space[2]} 0 0;
-              color: ${theme.color.warningDark};
-              font-size: ${theme.font.size.sm};
-            `}
-          >
-            {t('composer>low_balance')}
-          </p>
-        ) : null}
+        <QuoteSendBar fee={f} edit={edit} sending={send.isPending} disabled={files.pending > 0} />
       </form>
       {/* Outside the quote form: the buying UI is a form of its own. */}
       <PaymentPopup problem={payment} onClose={() => setPayment(null)}>
@@ -313,33 +251,3 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
     </>
   );
 }
-
-const sendBar = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: center;
-  margin-top: ${theme.space[4]};
-  padding-top: ${theme.space[3]};
-  border-top: 1px solid ${theme.color.border};
-`;
-
-const feeStyles = css`
-  margin: 0;
-  display: grid;
-  gap: 2px;
-  font-size: ${theme.font.size.sm};
-  flex-shrink: 0;
-  div {
-    display: flex;
-    gap: ${theme.space[2]};
-    justify-content: space-between;
-  }
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-  }
-`;

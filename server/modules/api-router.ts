@@ -6,6 +6,7 @@ import type { FullDeps } from '../lib/adapters';
 import { createRateLimiter } from '../lib/rate-limiter';
 import { mountContracts, type ApiRegistry } from '../middleware/api-endpoint';
 import { rememberLanguage } from '../middleware/remember-language';
+import { rememberUserLanguage } from './accounts/user-records.service';
 import { accountsRoutes } from './accounts/accounts.router';
 import { attachmentsRoutes } from './attachments/attachments.router';
 import { autoQuoteRoutes } from './auto-quote/auto-quote.router';
@@ -89,6 +90,6 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...hiringGuideRoutes(deps),
     ],
     limiter,
-    { afterSignedInWrite: rememberLanguage(deps.db) },
+    { afterSignedInWrite: rememberLanguage((userId, lng) => rememberUserLanguage(deps.db, userId, lng)) },
   );
 }

@@ -16,6 +16,7 @@ import { customerRefOf, ProviderError } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
 import { getBalance } from '../wallet/wallet.service';
+import * as userRecords from '../accounts/user-records.service';
 
 export type AutoRefillOutcome =
   | { state: 'charging'; order_hash: string; amount: number }
@@ -45,7 +46,7 @@ export async function setAutoRefill(
   input: { package_id: number | null; card_id?: number | null; monthly_limit: number },
 ): Promise<AutoRefill> {
   if (input.package_id === null) {
-    await repo.saveAutoRefill(deps.db, userId, { packageId: null, cardId: null, monthlyLimit: 0 });
+    await userRecords.saveAutoRefill(deps.db, userId, { packageId: null, cardId: null, monthlyLimit: 0 });
     return getAutoRefill(deps.db, userId);
   }
   const pkg = await repo.findPackage(deps.db, { id: input.package_id });
@@ -54,7 +55,7 @@ export async function setAutoRefill(
   const card = await repo.findCard(deps.db, userId, input.card_id);
   if (!card || card.provider !== paymentProviderFor(deps).name) throw notFound();
   if (input.monthly_limit < pkg.price) throw badRequest('validation', { monthly_limit: 'auto_refill_limit_below_price' });
-  await repo.saveAutoRefill(deps.db, userId, { packageId: pkg.id, cardId: card.id, monthlyLimit: input.monthly_limit });
+  await userRecords.saveAutoRefill(deps.db, userId, { packageId: pkg.id, cardId: card.id, monthlyLimit: input.monthly_limit });
   return getAutoRefill(deps.db, userId);
 }
 
@@ -122,7 +123,7 @@ export async function startAutoRefill(
 async function refuseAutoRefill(deps: FullDeps, order: repo.OrderRow, code: string, message: string): Promise<void> {
   await deps.db.withTransaction(async (tx) => {
     await repo.updateOrder(tx, order.id, { status: 'failed', failure_code: code, failure_message: message });
-    await repo.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
+    await userRecords.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
     await notify(deps, tx, {
       userId: order.user_id,
       type: 'payment_failed',

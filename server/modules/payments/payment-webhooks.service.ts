@@ -17,6 +17,7 @@ import { rewardReferral } from '../referrals/referrals.service';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
+import * as userRecords from '../accounts/user-records.service';
 
 type EventResult =
   | 'duplicate'
@@ -120,7 +121,7 @@ async function applySuccess(deps: FullDeps, tx: Tx, order: repo.OrderRow, event:
       expYear: event.card.expYear,
     });
   }
-  if (order.kind === 'auto_refill') await repo.setPaymentError(tx, order.user_id, null);
+  if (order.kind === 'auto_refill') await userRecords.setPaymentError(tx, order.user_id, null);
   // A referred pro's first paid purchase pays the referrer once (same transaction; ADR 0012).
   await rewardReferral(deps, tx, { referredId: order.user_id, trigger: 'pro_first_purchase' });
   await notify(deps, tx, {
@@ -146,7 +147,7 @@ async function applyFailure(deps: FullDeps, tx: Tx, order: repo.OrderRow, event:
   const code = String(event.failure?.code ?? 4);
   await repo.updateOrder(tx, order.id, { status: 'failed', failure_code: code, failure_message: event.failure?.message ?? null });
   if (order.kind === 'auto_refill') {
-    await repo.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
+    await userRecords.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
     await notify(deps, tx, {
       userId: order.user_id,
       type: 'payment_failed',

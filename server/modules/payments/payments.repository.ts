@@ -262,10 +262,6 @@ export async function deleteCard(q: Queryable, userId: number, id: number): Prom
   await q.query('DELETE FROM saved_cards WHERE id = $1 AND user_id = $2', [id, userId]);
 }
 
-export async function setPaymentError(q: Queryable, userId: number, message: string | null): Promise<void> {
-  await q.query('UPDATE users SET payment_error = $2 WHERE id = $1', [userId, message]);
-}
-
 export interface AutoRefillSettings {
   auto_refill_package_id: number | null;
   auto_refill_card_id: number | null;
@@ -287,17 +283,6 @@ export async function lockAutoRefillSettings(q: Queryable, userId: number): Prom
     [userId],
   );
   return rows[0];
-}
-
-export async function saveAutoRefill(
-  q: Queryable,
-  userId: number,
-  s: { packageId: number | null; cardId: number | null; monthlyLimit: number },
-) {
-  await q.query(
-    'UPDATE users SET auto_refill_package_id = $2, auto_refill_card_id = $3, auto_refill_monthly_limit = $4, modified = now() WHERE id = $1',
-    [userId, s.packageId, s.cardId, s.monthlyLimit],
-  );
 }
 
 export async function openAutoRefillOrder(q: Queryable, userId: number): Promise<OrderRow | undefined> {

@@ -17,6 +17,7 @@ import { utcStringOf } from '../../lib/utc-time';
 import { customerRefOf, ProviderError, type PaymentProvider } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
+import * as userRecords from '../accounts/user-records.service';
 
 function packageName(p: { name_zh?: string | null; name_en?: string | null }, lng: Language): string | null {
   return (lng === 'en-HK' ? p.name_en : p.name_zh) ?? null;
@@ -288,6 +289,6 @@ export async function removeSavedCard(deps: FullDeps, userId: number, id: number
 
 /** POST /api/payments/payment_error/dismiss */
 export async function dismissPaymentError(q: Queryable, userId: number): Promise<{ payment_error: null }> {
-  await repo.setPaymentError(q, userId, null);
+  await userRecords.setPaymentError(q, userId, null);
   return { payment_error: null };
 }

@@ -34,12 +34,3 @@ export async function upsert(db: Queryable, a: AvatarRow): Promise<void> {
 export async function remove(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM user_avatars WHERE user_id = $1', [userId]);
 }
-
-/** SPEC §3 avatar URLs on the user (s3_thumb_url is user/me's). */
-export async function setUrls(db: Queryable, userId: number, urls: { thumb: string | null; original: string | null }): Promise<void> {
-  await db.query('UPDATE users SET s3_thumb_url = $2, s3_original_url = $3, modified = now() WHERE id = $1', [
-    userId,
-    urls.thumb,
-    urls.original,
-  ]);
-}

@@ -14,6 +14,7 @@ import { logger } from '../../lib/logger';
 import type { UploadedFile } from '../../middleware/api-endpoint';
 import { AvatarDecodeError, processAvatar, sniffAvatarType } from './avatar-image';
 import * as repo from './avatar.repository';
+import * as userRecords from '../accounts/user-records.service';
 
 const rejected = (messageKey: string, status: number) => new AppError({ code: ERROR_CODES.UPLOAD_REJECTED, status, messageKey });
 
@@ -52,7 +53,7 @@ export async function uploadAvatar(deps: FullDeps, userId: number, files: Upload
     const previous = await deps.db.withTransaction(async (tx) => {
       const old = await repo.lockOfUser(tx, userId);
       await repo.upsert(tx, { user_id: userId, key, original_name, original_mime: type.mime, thumb_name });
-      await repo.setUrls(tx, userId, { thumb: avatarUrl(key, 'thumb'), original: avatarUrl(key, 'original') });
+      await userRecords.setAvatarUrls(tx, userId, { thumb: avatarUrl(key, 'thumb'), original: avatarUrl(key, 'original') });
       return old;
     });
     if (previous) removeLater(deps, [previous.original_name, previous.thumb_name]);
@@ -67,7 +68,7 @@ export async function removeAvatar(deps: FullDeps, userId: number): Promise<void
   const previous = await deps.db.withTransaction(async (tx) => {
     const old = await repo.lockOfUser(tx, userId);
     await repo.remove(tx, userId);
-    await repo.setUrls(tx, userId, { thumb: null, original: null });
+    await userRecords.setAvatarUrls(tx, userId, { thumb: null, original: null });
     return old;
   });
   if (previous) removeLater(deps, [previous.original_name, previous.thumb_name]);

@@ -54,11 +54,6 @@ export async function consumeLink(db: Queryable, userId: number, tokenHash: stri
   return rows[0]?.new_email;
 }
 
-/** The new address becomes the account's, verified by the link that was just used. */
-export async function setVerifiedEmail(db: Queryable, userId: number, email: string): Promise<void> {
-  await db.query('UPDATE users SET email = $2, email_verified_at = now(), modified = now() WHERE id = $1', [userId, email]);
-}
-
 export async function dropUnusedLinks(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM email_changes WHERE user_id = $1 AND used_at IS NULL', [userId]);
 }

@@ -13,6 +13,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../middleware/session';
 import * as repo from './email-change.repository';
 import { emailChangeConfirmEmail, emailChangeNoticeEmail, maskEmail } from './settings-emails';
+import * as userRecords from '../accounts/user-records.service';
 
 /** How long a confirmation link works. */
 export const EMAIL_CHANGE_TTL_S = 24 * 3600;
@@ -67,7 +68,7 @@ export async function confirmEmailChange(deps: FullDeps, userId: number, hash: s
       const email = await repo.consumeLink(tx, userId, tokenHash);
       if (!email) throw linkInvalid();
       if (await repo.emailTaken(tx, email, userId)) throw emailTaken();
-      await repo.setVerifiedEmail(tx, userId, email);
+      await userRecords.setVerifiedEmail(tx, userId, email);
       await repo.dropUnusedLinks(tx, userId);
       return { email };
     })

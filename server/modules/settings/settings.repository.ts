@@ -34,24 +34,6 @@ export async function findSettings(db: Queryable, userId: number): Promise<Setti
   return rows[0];
 }
 
-/** Sets the given profile columns (only first_name, last_name and address can be named here). */
-export async function updateProfile(
-  db: Queryable,
-  userId: number,
-  p: { first_name?: string; last_name?: string; address?: string },
-): Promise<void> {
-  await db.query(
-    `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), address = COALESCE($4, address),
-            modified = now()
-      WHERE id = $1`,
-    [userId, p.first_name ?? null, p.last_name ?? null, p.address ?? null],
-  );
-}
-
-export async function updateLanguage(db: Queryable, userId: number, language: Language): Promise<void> {
-  await db.query('UPDATE users SET language = $2, modified = now() WHERE id = $1', [userId, language]);
-}
-
 /** The stored notification choices, locked for the rest of the transaction (a change is read, merged and written). */
 export async function lockNotificationSettings(db: Queryable, userId: number): Promise<StoredNotificationSettings> {
   const { rows } = await db.query<{ notification_settings: StoredNotificationSettings }>(
@@ -59,10 +41,6 @@ export async function lockNotificationSettings(db: Queryable, userId: number): P
     [userId],
   );
   return rows[0]?.notification_settings ?? {};
-}
-
-export async function updateNotificationSettings(db: Queryable, userId: number, settings: StoredNotificationSettings): Promise<void> {
-  await db.query('UPDATE users SET notification_settings = $2, modified = now() WHERE id = $1', [userId, JSON.stringify(settings)]);
 }
 
 export async function findInvoiceSettings(db: Queryable, userId: number): Promise<InvoiceSettings | undefined> {
@@ -103,22 +81,7 @@ export async function listSessions(db: Queryable, userId: number): Promise<Sessi
   return rows;
 }
 
-/** Deletes one session of the user other than `keepTokenHash`; 0 when it is not theirs, unknown or the kept one. */
-export async function deleteSessionById(db: Queryable, userId: number, id: number, keepTokenHash: string): Promise<number> {
-  const { rowCount } = await db.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2 AND token_hash <> $3', [
-    id,
-    userId,
-    keepTokenHash,
-  ]);
-  return rowCount ?? 0;
-}
-
 export async function isSessionOf(db: Queryable, userId: number, id: number): Promise<{ token_hash: string } | undefined> {
   const { rows } = await db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE id = $1 AND user_id = $2', [id, userId]);
   return rows[0];
-}
-
-export async function deleteOtherSessions(db: Queryable, userId: number, keepTokenHash: string): Promise<number> {
-  const { rowCount } = await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, keepTokenHash]);
-  return rowCount ?? 0;
 }

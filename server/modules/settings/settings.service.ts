@@ -17,6 +17,7 @@ import type { Env } from '../../config/env';
 import { badRequest, notFound } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import * as repo from './settings.repository';
+import * as userRecords from '../accounts/user-records.service';
 
 function toProfile(row: repo.SettingsRow): Profile {
   return {
@@ -66,10 +67,14 @@ export async function getSettings(deps: { db: Db; env: Env }, userId: number): P
 export async function changeSettings(deps: { db: Db; env: Env }, userId: number, input: ChangeSettingsInput): Promise<UserSettings> {
   if (input.invoice_settings) assertInvoiceSettings(deps.env);
   await deps.db.withTransaction(async (tx) => {
-    if (input.language) await repo.updateLanguage(tx, userId, input.language);
+    if (input.language) await userRecords.updateLanguage(tx, userId, input.language);
     if (input.notification_settings) {
       const stored = await repo.lockNotificationSettings(tx, userId);
-      await repo.updateNotificationSettings(tx, userId, mergeSettings(stored, input.notification_settings as StoredNotificationSettings));
+      await userRecords.updateNotificationSettings(
+        tx,
+        userId,
+        mergeSettings(stored, input.notification_settings as StoredNotificationSettings),
+      );
     }
     if (input.invoice_settings) await repo.upsertInvoiceSettings(tx, userId, input.invoice_settings);
   });
@@ -81,7 +86,7 @@ export async function editProfile(db: Db, userId: number, input: EditProfileInpu
   if (input.first_name === undefined && input.last_name === undefined && input.address === undefined) {
     throw badRequest('validation', { first_name: 'required' });
   }
-  await repo.updateProfile(db, userId, input);
+  await userRecords.updateProfile(db, userId, input);
   return getProfile(db, userId);
 }
 
@@ -116,10 +121,10 @@ export async function revokeSession(db: Db, user: { id: number; tokenHash: strin
   if (!session) throw notFound();
   // This device signs out with logout (which also clears its cookie).
   if (session.token_hash === user.tokenHash) throw badRequest('session_is_current');
-  return { revoked: await repo.deleteSessionById(db, user.id, sessionId, user.tokenHash) };
+  return { revoked: await userRecords.deleteSessionById(db, user.id, sessionId, user.tokenHash) };
 }
 
 /** POST /api/user/sessions/revoke_others: every device but this one is signed out. */
 export async function revokeOtherSessions(db: Db, user: { id: number; tokenHash: string }): Promise<{ revoked: number }> {
-  return { revoked: await repo.deleteOtherSessions(db, user.id, user.tokenHash) };
+  return { revoked: await userRecords.deleteOtherSessionsCounted(db, user.id, user.tokenHash) };
 }

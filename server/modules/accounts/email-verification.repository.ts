@@ -1,13 +1,8 @@
 /** SQL on email_verifications (SHA-256 of the link token and of the code) and users.email_verified_at. */
 import type { Queryable } from '../../lib/db';
+import type { LinkRecipient } from './one-time-links.repository';
 
-export interface VerifyRecipient {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  language: 'zh-HK' | 'en-HK';
+export interface VerifyRecipient extends LinkRecipient {
   verified: boolean;
 }
 
@@ -32,19 +27,6 @@ export async function findAccount(q: Queryable, login: string): Promise<{ id: nu
     [login],
   );
   return rows[0];
-}
-
-/** A new verification e-mail for the user's current address; older unused ones stop working. */
-export async function replace(
-  q: Queryable,
-  v: { userId: number; email: string; tokenHash: string; codeHash: string; ttlS: number; ip: string | null },
-): Promise<void> {
-  await q.query(
-    `WITH dropped AS (DELETE FROM email_verifications WHERE user_id = $1 AND used_at IS NULL)
-     INSERT INTO email_verifications (user_id, email, token_hash, code_hash, expires_at, requested_ip)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
-    [v.userId, v.email, v.tokenHash, v.codeHash, v.ttlS, v.ip],
-  );
 }
 
 export interface LinkState {

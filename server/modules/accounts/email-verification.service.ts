@@ -16,6 +16,7 @@ import { hashToken } from '../../middleware/session';
 import { codeDigest, newCode, newLinkToken, sameDigest } from './sign-in-codes.crypto';
 import { emailVerificationEmail } from './email-verification.emails';
 import * as repo from './email-verification.repository';
+import { replaceUnusedLinks } from './one-time-links.repository';
 
 const linkInvalid = () => new AppError({ code: ERROR_CODES.EMAIL_LINK_INVALID, status: 404, messageKey: 'email_link_invalid' });
 
@@ -31,11 +32,10 @@ export async function sendVerificationEmail(
   const token = newLinkToken();
   const code = newCode();
   const tokenHash = hashToken(token);
-  await repo.replace(deps.db, {
+  // A new verification e-mail for the user's current address; older unused ones stop working.
+  await replaceUnusedLinks(deps.db, 'email_verifications', {
     userId,
-    email: user.email,
-    tokenHash,
-    codeHash: codeDigest(tokenHash, code),
+    values: { email: user.email, token_hash: tokenHash, code_hash: codeDigest(tokenHash, code) },
     ttlS: EMAIL_VERIFY_TTL_S,
     ip: opts.ip ?? null,
   });

@@ -1,35 +1,5 @@
-/** SQL on login_links (one-time login links, stored as SHA-256 of the token). */
+/** SQL on login_links (one-time login links, stored as SHA-256 of the token); a new link is stored by one-time-links. */
 import type { Queryable } from '../../lib/db';
-
-export interface LinkRecipient {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  language: 'zh-HK' | 'en-HK';
-}
-
-export async function findUserByEmail(q: Queryable, email: string): Promise<LinkRecipient | undefined> {
-  const { rows } = await q.query<LinkRecipient>(
-    'SELECT id, email, username, first_name, last_name, language FROM users WHERE lower(email) = lower($1)',
-    [email],
-  );
-  return rows[0];
-}
-
-/** A new link for the user; older unused links of the user stop working (only the latest e-mail counts). */
-export async function replaceLink(
-  q: Queryable,
-  link: { userId: number; email: string; tokenHash: string; ttlS: number; ip: string | null },
-): Promise<void> {
-  await q.query(
-    `WITH dropped AS (DELETE FROM login_links WHERE user_id = $1 AND used_at IS NULL)
-     INSERT INTO login_links (user_id, email, token_hash, expires_at, requested_ip)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
-    [link.userId, link.email, link.tokenHash, link.ttlS, link.ip],
-  );
-}
 
 /**
  * Uses the link up and answers its user, or undefined when it is unknown, used, expired or was sent to an address

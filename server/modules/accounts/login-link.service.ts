@@ -17,6 +17,7 @@ import { newLinkToken } from './sign-in-codes.crypto';
 import { loginLinkEmail } from './login-link.emails';
 import { markVerified } from './email-verification.repository';
 import * as repo from './login-link.repository';
+import { findRecipientByEmail, replaceUnusedLinks } from './one-time-links.repository';
 
 /**
  * POST users/login_once/request: always the same answer, at once; the look-up and the e-mail happen after the
@@ -29,10 +30,15 @@ export function requestLoginLink(deps: FullDeps, email: string, ip: string | und
 
 /** Stores a new link for the account of `email` (if any) and e-mails it, in the account's language. */
 export async function sendLoginLink(deps: FullDeps, email: string, ip: string | null): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await findRecipientByEmail(deps.db, email);
   if (!user) return;
   const token = newLinkToken();
-  await repo.replaceLink(deps.db, { userId: user.id, email: user.email, tokenHash: hashToken(token), ttlS: LOGIN_LINK_TTL_S, ip });
+  await replaceUnusedLinks(deps.db, 'login_links', {
+    userId: user.id,
+    values: { email: user.email, token_hash: hashToken(token) },
+    ttlS: LOGIN_LINK_TTL_S,
+    ip,
+  });
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
   const link = `${base}${buildPath('loginOnce', { hash: token }, user.language === 'en-HK' ? 'en-HK' : null)}`;
   const { subject, text } = loginLinkEmail(user.language, { name: fullName(user), link, minutes: LOGIN_LINK_TTL_S / 60 });

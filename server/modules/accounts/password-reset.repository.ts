@@ -1,41 +1,11 @@
 /** SQL on password_resets (recovery links, stored as SHA-256 of the token) and the user rows a reset touches. */
 import type { Queryable } from '../../lib/db';
 
-export interface ResetRecipient {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  language: 'zh-HK' | 'en-HK';
-}
-
 export interface PolicyInputs {
   username: string;
   email: string;
   first_name: string;
   last_name: string;
-}
-
-export async function findUserByEmail(db: Queryable, email: string): Promise<ResetRecipient | undefined> {
-  const { rows } = await db.query<ResetRecipient>(
-    'SELECT id, email, username, first_name, last_name, language FROM users WHERE lower(email) = lower($1)',
-    [email],
-  );
-  return rows[0];
-}
-
-/** A new link for the user; older unused links of the user stop working (only the latest e-mail counts). */
-export async function replaceLink(
-  db: Queryable,
-  link: { userId: number; tokenHash: string; ttlS: number; ip: string | null },
-): Promise<void> {
-  await db.query(
-    `WITH dropped AS (DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL)
-     INSERT INTO password_resets (user_id, token_hash, expires_at, requested_ip)
-     VALUES ($1, $2, now() + make_interval(secs => $3), $4)`,
-    [link.userId, link.tokenHash, link.ttlS, link.ip],
-  );
 }
 
 /** The user of an unused, unexpired link, with what the password policy compares a new password to. */

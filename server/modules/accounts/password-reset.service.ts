@@ -17,6 +17,7 @@ import { passwordResetEmail } from './account-emails';
 import { assertNewPassword } from './password-policy';
 import * as accountsRepo from './accounts.repository';
 import * as repo from './password-reset.repository';
+import { findRecipientByEmail, replaceUnusedLinks } from './one-time-links.repository';
 
 /** How long a reset link works. */
 export const RESET_LINK_TTL_S = 3600;
@@ -34,10 +35,15 @@ export function forgotPassword(deps: FullDeps, email: string, ip: string | undef
 
 /** Stores a new link for the account of `email` (if any; older unused links stop working) and e-mails it. */
 export async function sendResetLink(deps: FullDeps, email: string, ip: string | null): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await findRecipientByEmail(deps.db, email);
   if (!user) return;
   const token = crypto.randomBytes(32).toString('base64url');
-  await repo.replaceLink(deps.db, { userId: user.id, tokenHash: hashToken(token), ttlS: RESET_LINK_TTL_S, ip });
+  await replaceUnusedLinks(deps.db, 'password_resets', {
+    userId: user.id,
+    values: { token_hash: hashToken(token) },
+    ttlS: RESET_LINK_TTL_S,
+    ip,
+  });
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
   const link = `${base}${buildPath('resetpassLink', { hash: token }, user.language === 'en-HK' ? 'en-HK' : null)}`;
   const { subject, text } = passwordResetEmail(user.language, { name: fullName(user), link, minutes: RESET_LINK_TTL_S / 60 });

@@ -2,7 +2,6 @@
 import type { Request } from 'express';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { isSocialLogin } from '@shared/schemas/social-auth.schema';
-import { REFERRAL_COOKIE } from '@shared/domain/referrals';
 import { invalidSession } from '../../lib/errors';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
 import type { FullDeps } from '../../lib/adapters';
@@ -11,6 +10,7 @@ import * as accounts from './accounts.service';
 import * as recovery from './password-reset.service';
 import { judgeNewPassword } from './password-policy';
 import * as social from './social-auth.service';
+import { clearReferralCookie, signInContextOf } from './sign-in-request';
 import { afterSignUp as sendEmailVerification } from './email-verification.service';
 
 export function accountsRoutes(deps: FullDeps): Implementation[] {
@@ -20,25 +20,14 @@ export function accountsRoutes(deps: FullDeps): Implementation[] {
     ...(req.get('x-api-key') ? { session_id: session.token } : {}),
     user: await accounts.getMe(db, session.userId),
   });
-  /** The fraud check, the session this browser held before, the referral cookie. */
-  const signInContext = (req: Request): accounts.SignInContext => {
-    const ref = req.cookies?.[REFERRAL_COOKIE];
-    return {
-      fraud: { db, env },
-      ip: req.ip,
-      replaces: req.sessionTokenHash,
-      cookieDeviceId: req.deviceId,
-      referralHash: typeof ref === 'string' ? ref : undefined,
-    };
-  };
+  const signInContext = (req: Request): accounts.SignInContext => signInContextOf(req, deps);
 
   return implement(accountsContract, {
     register: async ({ body, req, res }) => {
       const session = await accounts.registerManual(db, { ...body, device_id: body.device_id ?? req.deviceId }, signInContext(req));
       await sendEmailVerification(deps, session.userId, req.lng, req.ip);
       setSessionCookie(res, session.token, env.secureCookies);
-      if (req.cookies?.[REFERRAL_COOKIE])
-        res.clearCookie(REFERRAL_COOKIE, { httpOnly: true, sameSite: 'lax', secure: env.secureCookies, path: '/' });
+      clearReferralCookie(req, res, env.secureCookies);
       return sessionResult(req, session);
     },
     login: async ({ body, req, res }) => {

@@ -1,7 +1,6 @@
 /** The HTTP edge of social sign-in (shared/api/social-auth.contract.ts): session and PKCE cookies, redirects. */
 import type { Request, Response } from 'express';
 import { socialAuthContract } from '@shared/api/social-auth.contract';
-import { REFERRAL_COOKIE } from '@shared/domain/referrals';
 import type { SocialProvider } from '@shared/domain/social-sign-in';
 import type { SocialCallbackInput } from '@shared/schemas/social-auth.schema';
 import type { FullDeps } from '../../lib/adapters';
@@ -11,6 +10,7 @@ import { getMe } from './accounts.service';
 import { afterSignUp as sendEmailVerification } from './email-verification.service';
 import { issueNonce } from './social-identity';
 import * as social from './social-auth.service';
+import { clearReferralCookie, signInContextOf } from './sign-in-request';
 import { finishRedirect, PKCE_COOKIE, startRedirect, STATE_TTL_S, type RedirectOutcome } from './social-redirect.service';
 
 export function socialAuthRoutes(deps: FullDeps): Implementation[] {
@@ -24,13 +24,8 @@ export function socialAuthRoutes(deps: FullDeps): Implementation[] {
   } as const;
 
   const signIn = (req: Request, body: { device_id?: string; seon_session?: string } = {}): social.SocialSignIn => {
-    const ref = req.cookies?.[REFERRAL_COOKIE];
     return {
-      fraud: { db, env },
-      ip: req.ip,
-      replaces: req.sessionTokenHash,
-      cookieDeviceId: req.deviceId,
-      referralHash: typeof ref === 'string' ? ref : undefined,
+      ...signInContextOf(req, deps),
       deviceId: body.device_id ?? req.deviceId,
       seonSession: body.seon_session,
       language: req.lng,
@@ -39,8 +34,7 @@ export function socialAuthRoutes(deps: FullDeps): Implementation[] {
   /** A new account: the e-mail verification mail when the provider did not vouch for the address; the referral is used. */
   const afterNewAccount = (req: Request, res: Response, account: { id: number; emailVerified: boolean }) => {
     if (!account.emailVerified) sendEmailVerification(deps, account.id, req.lng, req.ip);
-    if (req.cookies?.[REFERRAL_COOKIE])
-      res.clearCookie(REFERRAL_COOKIE, { httpOnly: true, sameSite: 'lax', secure: env.secureCookies, path: '/' });
+    clearReferralCookie(req, res, env.secureCookies);
   };
   const finish = async (provider: SocialProvider, input: SocialCallbackInput, req: Request, res: Response) => {
     const cookie = req.cookies?.[PKCE_COOKIE];

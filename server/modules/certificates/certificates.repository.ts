@@ -32,6 +32,16 @@ const CERT_COLUMNS = `sc.service_certificate_id, sc.quote_service_id, qs.busines
   sc.licence_type, sc.name, sc.unified_number, sc.reference_identity, sc.description, sc.status, sc.reject_reason, sc.reviewed_on,
   sc.created, sc.modified, ${filesOf('certificate', 'sc.service_certificate_id')} AS files`;
 
+/** Certificates with their service's names and user, filtered by `where` (SQL over sc and qs). */
+async function selectCertificates(q: Queryable, where: string, params: unknown[]): Promise<CertificateRow[]> {
+  const { rows } = await q.query<CertificateRow>(
+    `SELECT ${CERT_COLUMNS} FROM service_certificates sc JOIN quote_services qs ON qs.quote_service_id = sc.quote_service_id
+      WHERE ${where}`,
+    params,
+  );
+  return rows;
+}
+
 export interface ServiceRow {
   quote_service_id: number;
   user_id: number;
@@ -49,31 +59,18 @@ export async function ownedService(q: Queryable, serviceId: number, userId: numb
 }
 
 export async function listForService(q: Queryable, serviceId: number): Promise<CertificateRow[]> {
-  const { rows } = await q.query<CertificateRow>(
-    `SELECT ${CERT_COLUMNS} FROM service_certificates sc JOIN quote_services qs ON qs.quote_service_id = sc.quote_service_id
-      WHERE sc.quote_service_id = $1 ORDER BY sc.created DESC, sc.service_certificate_id DESC`,
-    [serviceId],
-  );
-  return rows;
+  return selectCertificates(q, 'sc.quote_service_id = $1 ORDER BY sc.created DESC, sc.service_certificate_id DESC', [serviceId]);
 }
 
 /** Every certificate of every service of the user, newest first. */
 export async function listForUser(q: Queryable, userId: number): Promise<CertificateRow[]> {
-  const { rows } = await q.query<CertificateRow>(
-    `SELECT ${CERT_COLUMNS} FROM service_certificates sc JOIN quote_services qs ON qs.quote_service_id = sc.quote_service_id
-      WHERE qs.user_id = $1 ORDER BY sc.created DESC, sc.service_certificate_id DESC`,
-    [userId],
-  );
-  return rows;
+  return selectCertificates(q, 'qs.user_id = $1 ORDER BY sc.created DESC, sc.service_certificate_id DESC', [userId]);
 }
 
 /** One certificate of a service (locked for update when `lock`). */
 export async function findInService(q: Queryable, serviceId: number, certId: number, lock = false): Promise<CertificateRow | undefined> {
-  const { rows } = await q.query<CertificateRow>(
-    `SELECT ${CERT_COLUMNS} FROM service_certificates sc JOIN quote_services qs ON qs.quote_service_id = sc.quote_service_id
-      WHERE sc.service_certificate_id = $1 AND sc.quote_service_id = $2${lock ? ' FOR UPDATE OF sc' : ''}`,
-    [certId, serviceId],
-  );
+  const forUpdate = lock ? ' FOR UPDATE OF sc' : '';
+  const rows = await selectCertificates(q, `sc.service_certificate_id = $1 AND sc.quote_service_id = $2${forUpdate}`, [certId, serviceId]);
   return rows[0];
 }
 
@@ -144,12 +141,7 @@ export async function certificateExists(q: Queryable, certId: number): Promise<b
 
 /** A certificate by id with its service (for notifications and the queue). */
 export async function certificateById(q: Queryable, certId: number): Promise<CertificateRow | undefined> {
-  const { rows } = await q.query<CertificateRow>(
-    `SELECT ${CERT_COLUMNS} FROM service_certificates sc JOIN quote_services qs ON qs.quote_service_id = sc.quote_service_id
-      WHERE sc.service_certificate_id = $1`,
-    [certId],
-  );
-  return rows[0];
+  return (await selectCertificates(q, 'sc.service_certificate_id = $1', [certId]))[0];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -295,12 +287,7 @@ export async function pendingCounts(q: Queryable): Promise<{ certificate: number
 
 export async function certificatesByIds(q: Queryable, ids: number[]): Promise<CertificateRow[]> {
   if (!ids.length) return [];
-  const { rows } = await q.query<CertificateRow>(
-    `SELECT ${CERT_COLUMNS} FROM service_certificates sc JOIN quote_services qs ON qs.quote_service_id = sc.quote_service_id
-      WHERE sc.service_certificate_id = ANY($1::int[])`,
-    [ids],
-  );
-  return rows;
+  return selectCertificates(q, 'sc.service_certificate_id = ANY($1::int[])', [ids]);
 }
 
 export async function identitiesByIds(q: Queryable, ids: number[]): Promise<IdentityRow[]> {

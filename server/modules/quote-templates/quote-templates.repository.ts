@@ -48,22 +48,26 @@ export async function serviceHasCategory(q: Queryable, serviceId: number, catego
   return rows.length > 0;
 }
 
+/** A template's values in the column order of insert and update (after their own leading parameters). */
+function templateParams(v: TemplateValues): unknown[] {
+  return [
+    v.quote_service_id,
+    v.quote_category_id,
+    v.display_name,
+    v.rating_type,
+    v.price_note,
+    v.hourly_rate_at,
+    v.flat_rate_at,
+    v.on_site,
+    JSON.stringify(v.attachments),
+  ];
+}
+
 export async function insert(q: Queryable, userId: number, v: TemplateValues): Promise<TemplateRow> {
   const { rows } = await q.query<TemplateRow>(
     `INSERT INTO quote_templates (user_id, quote_service_id, quote_category_id, display_name, rating_type, price_note, hourly_rate_at, flat_rate_at, on_site, attachments)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-    [
-      userId,
-      v.quote_service_id,
-      v.quote_category_id,
-      v.display_name,
-      v.rating_type,
-      v.price_note,
-      v.hourly_rate_at,
-      v.flat_rate_at,
-      v.on_site,
-      JSON.stringify(v.attachments),
-    ],
+    [userId, ...templateParams(v)],
   );
   return rows[0];
 }
@@ -73,19 +77,7 @@ export async function update(q: Queryable, userId: number, id: number, v: Templa
     `UPDATE quote_templates SET quote_service_id = $3, quote_category_id = $4, display_name = $5, rating_type = $6, price_note = $7,
             hourly_rate_at = $8, flat_rate_at = $9, on_site = $10, attachments = $11, modified = now()
       WHERE id = $1 AND user_id = $2 RETURNING *`,
-    [
-      id,
-      userId,
-      v.quote_service_id,
-      v.quote_category_id,
-      v.display_name,
-      v.rating_type,
-      v.price_note,
-      v.hourly_rate_at,
-      v.flat_rate_at,
-      v.on_site,
-      JSON.stringify(v.attachments),
-    ],
+    [id, userId, ...templateParams(v)],
   );
   return rows[0];
 }

@@ -13,6 +13,7 @@ import { assertNewPassword } from './password-policy';
 import { grantStarterCredit, openWallet } from '../wallet/wallet.service';
 import { getCertification } from '../certificates/certificates.service';
 import { recordReferral } from '../referrals/referrals.service';
+import { setReferredBy } from './user-records.repository';
 import { assessSignIn, linkAssessmentToUser, type FraudDeps } from './fraud-check.service';
 
 export interface NewSession {
@@ -62,7 +63,7 @@ export async function registerManual(db: Db, input: RegisterInput, ctx: SignInCo
     .withTransaction(async (tx) => {
       const u = await repo.insert(tx, { ...input, passwd_hash, device_id: input.device_id });
       await openWallet(tx, u.id);
-      await recordReferral(tx, u.id, ctx.referralHash, ctx.cookieDeviceId ?? input.device_id, ctx.ip);
+      await recordReferral(tx, u.id, ctx.referralHash, ctx.cookieDeviceId ?? input.device_id, ctx.ip, setReferredBy);
       await linkAssessmentToUser(tx, assessment?.id ?? null, u.id);
       // A new pro gets the starter free credit once (SPEC §7 free credit events), so the first quotes can be sent:
       // in the account's own transaction, so a failure leaves neither a pro without credit nor a ledger without a user.

@@ -14,6 +14,7 @@ import { NO_PASSWORD } from '../../lib/passwords';
 import { sha256Hex } from '../../lib/oidc-client';
 import { grantStarterCredit, openWallet } from '../wallet/wallet.service';
 import { recordReferral } from '../referrals/referrals.service';
+import { setReferredBy } from './user-records.repository';
 import type { SignInContext } from './accounts.service';
 import { assessSignIn, linkAssessmentToUser } from './fraud-check.service';
 import type { VerifiedIdentity } from './social-identity';
@@ -124,7 +125,7 @@ export async function createAccount(
         email: identity.email,
       });
       if (!linked) throw errors.alreadyLinked();
-      await recordReferral(tx, user.id, ctx.referralHash, ctx.cookieDeviceId ?? ctx.deviceId, ctx.ip);
+      await recordReferral(tx, user.id, ctx.referralHash, ctx.cookieDeviceId ?? ctx.deviceId, ctx.ip, setReferredBy);
       await linkAssessmentToUser(tx, assessment?.id ?? null, user.id);
       // A new pro gets the starter free credit once, in the account's transaction (as with a password sign-up).
       if (choice.role === 'pro') await grantStarterCredit(tx, user.id);

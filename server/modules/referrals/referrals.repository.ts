@@ -1,4 +1,4 @@
-/** SQL on referrals and the users' referral_hash / referred_by (migration 0407). */
+/** SQL on referrals, reading the users' referral_hash (migration 0407); referred_by is written by accounts. */
 import type { ReferralRefusal, ReferralStatus, ReferralTrigger } from '@shared/domain/referrals';
 import type { Queryable } from '../../lib/db';
 
@@ -55,10 +55,6 @@ export async function insert(
     [r.referrerId, r.referredId, r.refusal ? 'refused' : 'pending', r.refusal, r.deviceId, r.ip],
   );
   return rows[0];
-}
-
-export async function setReferredBy(q: Queryable, userId: number, referrerId: number): Promise<void> {
-  await q.query('UPDATE users SET referred_by = $2 WHERE id = $1 AND referred_by IS NULL', [userId, referrerId]);
 }
 
 /**

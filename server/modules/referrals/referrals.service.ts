@@ -46,7 +46,8 @@ export interface RecordedReferral {
  * Records that `newUserId` signed up through `referralHash` (the referral_hash cookie), inside the caller's
  * transaction; every sign-up path calls it. Unknown hashes are ignored (null), and so is an account that has a
  * referral already. Refused, with the reason kept and no link made: the referrer's own account (or phone number),
- * the referrer's device (their account's or any of their sessions'), an account older than an hour.
+ * the referrer's device (their account's or any of their sessions'), an account older than an hour. An accepted
+ * referral is linked on the account by `setReferredBy` (the accounts module's, as it owns users).
  */
 export async function recordReferral(
   q: Queryable,
@@ -54,6 +55,7 @@ export async function recordReferral(
   referralHash: string | null | undefined,
   deviceId: string | null | undefined,
   ip: string | null | undefined,
+  setReferredBy: (q: Queryable, userId: number, referrerId: number) => Promise<void>,
 ): Promise<RecordedReferral | null> {
   if (!referralHash || !REFERRAL_HASH_PATTERN.test(referralHash)) return null;
   const referrer = await repo.findUserByHash(q, referralHash);
@@ -72,7 +74,7 @@ export async function recordReferral(
     ip: ip ?? null,
   });
   if (!row) return null;
-  if (!refusal) await repo.setReferredBy(q, referred.id, referrer.id);
+  if (!refusal) await setReferredBy(q, referred.id, referrer.id);
   logger().info('referral-recorded', { referral: row.id, referrer: referrer.id, referred: referred.id, refusal });
   return { id: row.id, status: row.status, reason: refusal };
 }

@@ -6,8 +6,8 @@
 import { REQUEST_VALID_DAYS } from '@shared/domain/request-lifecycle';
 import type { FullDeps } from '../../lib/adapters';
 import { recordActivity } from '../activity/activity.service';
-import { archiveOpenBids } from '../bids/bid-records.service';
 import * as repo from './requests.repository';
+import { archiveOpenBidsAndTell } from './requests.service';
 
 const BATCH = 200;
 
@@ -28,19 +28,8 @@ async function expireRequest(deps: FullDeps, id: number, days: number): Promise<
   const ok = await deps.db.withTransaction(async (tx) => {
     const owner = await repo.markExpired(tx, id, days);
     if (!owner) return false;
-    const closed = await archiveOpenBids(tx, id);
-    for (const b of closed) {
-      tx.afterCommit(() =>
-        deps.realtime.publish([b.pro_id], {
-          type: 'bid_status',
-          quote_bid_id: b.quote_bid_id,
-          quote_request_id: id,
-          quote_status_id: 9,
-          action: 'expire',
-        }),
-      );
-    }
-    await recordActivity(tx, { type: 'expire', userId: null, requestId: id, meta: { days, archived_bids: closed.length } });
+    const archived = await archiveOpenBidsAndTell(deps, tx, id, 'expire');
+    await recordActivity(tx, { type: 'expire', userId: null, requestId: id, meta: { days, archived_bids: archived } });
     return true;
   });
   return ok;

@@ -43,15 +43,19 @@ export interface RequestRow {
   modified: Date;
 }
 
-export interface NewRequest {
-  userId: number;
-  categoryId: number;
+/** What the customer writes in a request, and may edit afterwards. */
+export interface RequestContent {
   districtId: number | null;
   fields: Record<string, AnswerValue>;
   description: string;
   preferredDates: string[];
   timeSlots: number[];
   photos: unknown[];
+}
+
+export interface NewRequest extends RequestContent {
+  userId: number;
+  categoryId: number;
   recommendSource: string;
   publicHash: string;
 }
@@ -76,18 +80,7 @@ export async function insert(q: Queryable, r: NewRequest): Promise<RequestRow> {
   return rows[0];
 }
 
-export async function updateContent(
-  q: Queryable,
-  id: number,
-  p: {
-    districtId: number | null;
-    fields: Record<string, AnswerValue>;
-    description: string;
-    preferredDates: string[];
-    timeSlots: number[];
-    photos: unknown[];
-  },
-): Promise<void> {
+export async function updateContent(q: Queryable, id: number, p: RequestContent): Promise<void> {
   await q.query(
     `UPDATE quote_requests SET district_id = $2, fields = $3, description = $4, preferred_dates = $5, time_slots = $6, photos = $7, modified = now()
       WHERE quote_request_id = $1`,

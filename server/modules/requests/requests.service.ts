@@ -19,13 +19,7 @@ import * as questionnaire from '../catalog/questionnaire.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './requests.repository';
 
-export interface Content {
-  districtId: number | null;
-  fields: Record<string, AnswerValue>;
-  description: string;
-  preferredDates: string[];
-  timeSlots: number[];
-  photos: unknown[];
+export interface Content extends repo.RequestContent {
   attachmentIds: number[];
 }
 
@@ -229,6 +223,26 @@ export async function editRequest(deps: FullDeps, userId: number, id: number, in
   return getRequest(deps.db, userId, id);
 }
 
+/**
+ * Archives the request's open bids (status 9) and, once the transaction commits, tells each bid's pro which action
+ * archived it. Answers how many bids it archived.
+ */
+export async function archiveOpenBidsAndTell(deps: FullDeps, tx: Tx, id: number, action: string): Promise<number> {
+  const closed = await bidRecords.archiveOpenBids(tx, id);
+  for (const b of closed) {
+    tx.afterCommit(() =>
+      deps.realtime.publish([b.pro_id], {
+        type: 'bid_status',
+        quote_bid_id: b.quote_bid_id,
+        quote_request_id: id,
+        quote_status_id: 9,
+        action,
+      }),
+    );
+  }
+  return closed.length;
+}
+
 /** Close / reopen / archive by the owner or through the public hash link (SPEC §4). */
 export async function changeRequestStatus(
   deps: FullDeps,
@@ -246,20 +260,8 @@ export async function changeRequestStatus(
     if (check === 'illegal') throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action });
     const rule = REQUEST_ACTIONS[action];
     await repo.setFlags(tx, id, rule.sets);
-    if (rule.bids === 'archive_open') {
-      const closed = await bidRecords.archiveOpenBids(tx, id);
-      for (const b of closed) {
-        tx.afterCommit(() =>
-          deps.realtime.publish([b.pro_id], {
-            type: 'bid_status',
-            quote_bid_id: b.quote_bid_id,
-            quote_request_id: id,
-            quote_status_id: 9,
-            action,
-          }),
-        );
-      }
-    } else if (rule.bids === 'restore_archived') await bidRecords.restoreArchivedBids(tx, id);
+    if (rule.bids === 'archive_open') await archiveOpenBidsAndTell(deps, tx, id, action);
+    else if (rule.bids === 'restore_archived') await bidRecords.restoreArchivedBids(tx, id);
     if (action === 'close' && reason) {
       await tx.query('UPDATE quote_requests SET close_reason = $2 WHERE quote_request_id = $1', [id, reason]);
       if (reason === 'duplicate' || reason === 'invalid') await refundRequestFees(deps, tx, id, `request_${reason}`);

@@ -179,20 +179,6 @@ export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<bo
   return rows[0]?.ok ?? false;
 }
 
-/** The category and business names the "hired" notification mentions. */
-export async function names(
-  q: Queryable,
-  categoryId: number,
-  serviceId: number,
-): Promise<{ category_zh: string; category_en: string; business_name_zh: string; business_name_en: string }> {
-  const { rows } = await q.query(
-    `SELECT c.name_zh AS category_zh, c.name_en AS category_en, s.business_name_zh, s.business_name_en
-       FROM quote_categories c, quote_services s WHERE c.id = $1 AND s.quote_service_id = $2`,
-    [categoryId, serviceId],
-  );
-  return rows[0];
-}
-
 export interface Recipient {
   email: string;
   language: string;

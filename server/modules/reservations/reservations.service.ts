@@ -30,6 +30,7 @@ import type { Queryable } from '../../lib/db';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import * as bidRecords from '../bids/bid-records.service';
+import { namesOf } from '../bids/bids.service';
 import { notify } from '../notifications/notifications.service';
 import { addClosedBookingRequest } from '../requests/request-records.service';
 import { chargeQuoteFee, refundQuoteFee } from '../wallet/wallet.service';
@@ -176,7 +177,7 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
         bidId,
         meta: { reservation_id: reservationId },
       });
-      const names = await repo.names(tx, category.id, serviceId);
+      const names = await namesOf(tx, category.id, serviceId);
       await notify(deps, tx, {
         userId: s.user_id,
         type: 'hired',

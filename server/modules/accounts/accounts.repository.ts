@@ -50,16 +50,7 @@ export async function existsByUsernameOrEmail(
 
 export async function insert(
   db: Queryable,
-  u: {
-    username: string;
-    email: string;
-    passwd_hash: string;
-    address: string;
-    first_name: string;
-    last_name: string;
-    role: UserRole;
-    device_id?: string;
-  },
+  u: Pick<UserRow, 'username' | 'email' | 'passwd_hash' | 'address' | 'first_name' | 'last_name' | 'role'> & { device_id?: string },
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `INSERT INTO users (username, email, passwd_hash, address, first_name, last_name, role, device_id)

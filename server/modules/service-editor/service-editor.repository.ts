@@ -250,30 +250,33 @@ export async function setUserOnboardState(q: Queryable, userId: number, state: n
   await q.query('UPDATE users SET onboard_state = $2, modified = now() WHERE id = $1', [userId, state]);
 }
 
-export interface MineRow {
-  quote_service_id: number;
+/** A service of the caller's list: columns of the service and what the list works out for it. */
+export interface MineRow extends Pick<
+  ServiceRow,
+  | 'quote_service_id'
+  | 'business_name_zh'
+  | 'business_name_en'
+  | 'description_zh'
+  | 'description_en'
+  | 'phone'
+  | 'is_phone_confirmed'
+  | 'logo_url'
+  | 'is_public'
+  | 'is_archived'
+  | 'onboard_step'
+  | 'review_count'
+  | 'rating'
+  | 'hired_count'
+  | 'is_service_professional_travels_to_me'
+  | 'is_customer_travel_to_me'
+  | 'is_over_phone_or_internet'
+  | 'base_district_id'
+> {
   business_name: string;
-  business_name_zh: string;
-  business_name_en: string;
-  description_zh: string;
-  description_en: string;
-  phone: string | null;
-  is_phone_confirmed: boolean;
-  logo_url: string | null;
-  is_public: boolean;
-  is_archived: boolean;
-  onboard_step: number;
   profile_ready: boolean;
   paused_until: string | null;
   categories: { id: number; slug: string; name: string }[];
   area_count: number;
-  review_count: number;
-  rating: number;
-  hired_count: number;
-  is_service_professional_travels_to_me: boolean;
-  is_customer_travel_to_me: boolean;
-  is_over_phone_or_internet: boolean;
-  base_district_id: number | null;
 }
 
 const other = (sfx: Sfx): Sfx => (sfx === 'zh' ? 'en' : 'zh');

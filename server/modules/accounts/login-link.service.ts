@@ -5,19 +5,16 @@
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import { LOGIN_LINK_TTL_S } from '@shared/domain/sign-in-codes';
-import { fullName } from '@shared/schemas/accounts.schema';
-import { buildPath } from '@shared/routes/route-paths';
 import type { Db } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError } from '../../lib/errors';
 import { hashToken } from '../../middleware/session';
 import { createSession, type NewSession, type SignInContext } from './accounts.service';
 import { assessSignIn } from './fraud-check.service';
-import { newLinkToken } from './sign-in-codes.crypto';
 import { loginLinkEmail } from './login-link.emails';
 import { markVerified } from './email-verification.repository';
 import * as repo from './login-link.repository';
-import { findRecipientByEmail, replaceUnusedLinks } from './one-time-links.repository';
+import { sendLinkToAccount } from './one-time-links.service';
 
 /**
  * POST users/login_once/request: always the same answer, at once; the look-up and the e-mail happen after the
@@ -30,19 +27,14 @@ export function requestLoginLink(deps: FullDeps, email: string, ip: string | und
 
 /** Stores a new link for the account of `email` (if any) and e-mails it, in the account's language. */
 export async function sendLoginLink(deps: FullDeps, email: string, ip: string | null): Promise<void> {
-  const user = await findRecipientByEmail(deps.db, email);
-  if (!user) return;
-  const token = newLinkToken();
-  await replaceUnusedLinks(deps.db, 'login_links', {
-    userId: user.id,
-    values: { email: user.email, token_hash: hashToken(token) },
+  await sendLinkToAccount(deps, email, ip, {
+    table: 'login_links',
+    values: (user, tokenHash) => ({ email: user.email, token_hash: tokenHash }),
     ttlS: LOGIN_LINK_TTL_S,
-    ip,
+    route: 'loginOnce',
+    email: loginLinkEmail,
+    tag: 'login_link',
   });
-  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const link = `${base}${buildPath('loginOnce', { hash: token }, user.language === 'en-HK' ? 'en-HK' : null)}`;
-  const { subject, text } = loginLinkEmail(user.language, { name: fullName(user), link, minutes: LOGIN_LINK_TTL_S / 60 });
-  await deps.mailer.send({ to: user.email, subject, text, tag: 'login_link' });
 }
 
 /** POST users/login_once: signs in once; an unknown, used or expired link is 404 `login_link_invalid`. */

@@ -2,11 +2,9 @@
  * Password recovery (SPEC §7 users/forgot_password and users/reset_password, §8 quirk): an e-mailed
  * single-use link valid for an hour; using it sets the password, ends every session and signs this browser in.
  */
-import crypto from 'node:crypto';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { passwordUserInputs } from '@shared/domain/password-strength';
-import { fullName, type ResetPasswordInput } from '@shared/schemas/accounts.schema';
-import { buildPath } from '@shared/routes/route-paths';
+import type { ResetPasswordInput } from '@shared/schemas/accounts.schema';
 import type { Db } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError } from '../../lib/errors';
@@ -17,7 +15,7 @@ import { passwordResetEmail } from './account-emails';
 import { assertNewPassword } from './password-policy';
 import * as accountsRepo from './accounts.repository';
 import * as repo from './password-reset.repository';
-import { findRecipientByEmail, replaceUnusedLinks } from './one-time-links.repository';
+import { sendLinkToAccount } from './one-time-links.service';
 
 /** How long a reset link works. */
 export const RESET_LINK_TTL_S = 3600;
@@ -35,19 +33,14 @@ export function forgotPassword(deps: FullDeps, email: string, ip: string | undef
 
 /** Stores a new link for the account of `email` (if any; older unused links stop working) and e-mails it. */
 export async function sendResetLink(deps: FullDeps, email: string, ip: string | null): Promise<void> {
-  const user = await findRecipientByEmail(deps.db, email);
-  if (!user) return;
-  const token = crypto.randomBytes(32).toString('base64url');
-  await replaceUnusedLinks(deps.db, 'password_resets', {
-    userId: user.id,
-    values: { token_hash: hashToken(token) },
+  await sendLinkToAccount(deps, email, ip, {
+    table: 'password_resets',
+    values: (_user, tokenHash) => ({ token_hash: tokenHash }),
     ttlS: RESET_LINK_TTL_S,
-    ip,
+    route: 'resetpassLink',
+    email: passwordResetEmail,
+    tag: 'password_reset',
   });
-  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const link = `${base}${buildPath('resetpassLink', { hash: token }, user.language === 'en-HK' ? 'en-HK' : null)}`;
-  const { subject, text } = passwordResetEmail(user.language, { name: fullName(user), link, minutes: RESET_LINK_TTL_S / 60 });
-  await deps.mailer.send({ to: user.email, subject, text, tag: 'password_reset' });
 }
 
 /**

@@ -1,0 +1,33 @@
+/** The e-mail of a one-time link that an account asks for by address (a login link, a password reset link). */
+import { fullName } from '@shared/schemas/accounts.schema';
+import { buildPath, type RouteName } from '@shared/routes/route-paths';
+import type { FullDeps } from '../../lib/adapters';
+import { hashToken } from '../../middleware/session';
+import { newLinkToken } from './sign-in-codes.crypto';
+import { findRecipientByEmail, replaceUnusedLinks, type LinkRecipient, type LinkTable } from './one-time-links.repository';
+
+export interface LinkMail {
+  table: LinkTable;
+  /** The columns of the new link row besides user_id, expires_at and requested_ip. */
+  values: (user: LinkRecipient, tokenHash: string) => Record<string, string>;
+  ttlS: number;
+  /** The page the link opens, with the token as its `hash`. */
+  route: RouteName;
+  email: (lang: LinkRecipient['language'], p: { name: string; link: string; minutes: number }) => { subject: string; text: string };
+  tag: string;
+}
+
+/**
+ * Stores a new link for the account of `email` (if any; older unused links stop working) and e-mails it, in the
+ * account's language.
+ */
+export async function sendLinkToAccount(deps: FullDeps, email: string, ip: string | null, mail: LinkMail): Promise<void> {
+  const user = await findRecipientByEmail(deps.db, email);
+  if (!user) return;
+  const token = newLinkToken();
+  await replaceUnusedLinks(deps.db, mail.table, { userId: user.id, values: mail.values(user, hashToken(token)), ttlS: mail.ttlS, ip });
+  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  const link = `${base}${buildPath(mail.route, { hash: token }, user.language === 'en-HK' ? 'en-HK' : null)}`;
+  const { subject, text } = mail.email(user.language, { name: fullName(user), link, minutes: mail.ttlS / 60 });
+  await deps.mailer.send({ to: user.email, subject, text, tag: mail.tag });
+}

@@ -83,15 +83,10 @@ export async function countActive(q: Queryable, serviceId: number): Promise<numb
   return rows[0].n;
 }
 
-export interface NewCertificate {
-  quote_service_id: number;
-  type: 'company' | 'personal';
-  licence_type: string | null;
-  name: string;
-  unified_number: string | null;
-  reference_identity: string | null;
-  description: string;
-}
+export type NewCertificate = Pick<
+  CertificateRow,
+  'quote_service_id' | 'type' | 'licence_type' | 'name' | 'unified_number' | 'reference_identity' | 'description'
+>;
 
 export async function insertCertificate(q: Queryable, c: NewCertificate): Promise<number> {
   const { rows } = await q.query<{ id: number }>(

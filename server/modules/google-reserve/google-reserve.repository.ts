@@ -2,6 +2,7 @@
 import type { GreserveItemValues as ItemValues } from '@shared/schemas/google-reserve.schema';
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
+import type { Recipient } from '../reservations/reservations.service';
 
 export type Sfx = 'zh' | 'en';
 
@@ -247,14 +248,6 @@ export async function moveEvent(q: Queryable, eventId: number, begin: string, en
             modified = now() WHERE id = $1`,
     [eventId, begin, end],
   );
-}
-
-export interface Recipient {
-  email: string;
-  language: string;
-  username: string;
-  first_name: string;
-  last_name: string;
 }
 
 /** The pro who owns a service, for the new-booking e-mail; nothing for a deleted account. */

@@ -179,6 +179,7 @@ export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<bo
   return rows[0]?.ok ?? false;
 }
 
+/** The user fields a booking e-mail is addressed and written with. */
 export interface Recipient {
   email: string;
   language: string;

@@ -185,9 +185,8 @@ export function referrals(q: Queryable, userId: number): Promise<Json[]> {
 }
 
 /** Every row of `table` whose `column` is the user (identifiers come from the personal data map, never from input). */
-export async function rowsOf(q: Queryable, table: string, column: string, userId: number): Promise<Json[]> {
-  const { rows } = await q.query<{ row: Json }>(`SELECT to_jsonb(x) AS row FROM ${table} x WHERE x.${column} = $1 ORDER BY 1`, [userId]);
-  return rows.map((r) => r.row);
+export function rowsOf(q: Queryable, table: string, column: string, userId: number): Promise<Json[]> {
+  return list(q, `SELECT to_jsonb(x) AS row FROM ${table} x WHERE x.${column} = $1 ORDER BY 1`, userId);
 }
 
 /** Whether a table exists (optional tables of the map). */

@@ -14,27 +14,21 @@ import { assessSignIn } from './fraud-check.service';
 import { loginLinkEmail } from './login-link.emails';
 import { markVerified } from './email-verification.repository';
 import * as repo from './login-link.repository';
-import { sendLinkToAccount } from './one-time-links.service';
+import { requestLinkByEmail, type LinkMail } from './one-time-links.service';
 
-/**
- * POST users/login_once/request: always the same answer, at once; the look-up and the e-mail happen after the
- * response (deps.background), so neither the body, the status nor the timing says whether the account exists.
- */
+const LOGIN_LINK_MAIL: LinkMail = {
+  job: 'login-link-mail',
+  table: 'login_links',
+  values: (user, tokenHash) => ({ email: user.email, token_hash: tokenHash }),
+  ttlS: LOGIN_LINK_TTL_S,
+  route: 'loginOnce',
+  email: loginLinkEmail,
+  tag: 'login_link',
+};
+
+/** POST users/login_once/request: always the same answer, at once (see requestLinkByEmail). */
 export function requestLoginLink(deps: FullDeps, email: string, ip: string | undefined): { sent: true } {
-  deps.background.run('login-link-mail', () => sendLoginLink(deps, email, ip ?? null));
-  return { sent: true };
-}
-
-/** Stores a new link for the account of `email` (if any) and e-mails it, in the account's language. */
-export async function sendLoginLink(deps: FullDeps, email: string, ip: string | null): Promise<void> {
-  await sendLinkToAccount(deps, email, ip, {
-    table: 'login_links',
-    values: (user, tokenHash) => ({ email: user.email, token_hash: tokenHash }),
-    ttlS: LOGIN_LINK_TTL_S,
-    route: 'loginOnce',
-    email: loginLinkEmail,
-    tag: 'login_link',
-  });
+  return requestLinkByEmail(deps, email, ip, LOGIN_LINK_MAIL);
 }
 
 /** POST users/login_once: signs in once; an unknown, used or expired link is 404 `login_link_invalid`. */

@@ -7,6 +7,8 @@ import { newLinkToken } from './sign-in-codes.crypto';
 import { findRecipientByEmail, replaceUnusedLinks, type LinkRecipient, type LinkTable } from './one-time-links.repository';
 
 export interface LinkMail {
+  /** The name of the background job that sends it. */
+  job: string;
   table: LinkTable;
   /** The columns of the new link row besides user_id, expires_at and requested_ip. */
   values: (user: LinkRecipient, tokenHash: string) => Record<string, string>;
@@ -18,10 +20,19 @@ export interface LinkMail {
 }
 
 /**
+ * Always the same answer, at once: the look-up, the link and the e-mail happen after the response (deps.background),
+ * so neither the body, the status nor the timing says whether the account exists.
+ */
+export function requestLinkByEmail(deps: FullDeps, email: string, ip: string | undefined, mail: LinkMail): { sent: true } {
+  deps.background.run(mail.job, () => sendLinkToAccount(deps, email, ip ?? null, mail));
+  return { sent: true };
+}
+
+/**
  * Stores a new link for the account of `email` (if any; older unused links stop working) and e-mails it, in the
  * account's language.
  */
-export async function sendLinkToAccount(deps: FullDeps, email: string, ip: string | null, mail: LinkMail): Promise<void> {
+async function sendLinkToAccount(deps: FullDeps, email: string, ip: string | null, mail: LinkMail): Promise<void> {
   const user = await findRecipientByEmail(deps.db, email);
   if (!user) return;
   const token = newLinkToken();

@@ -15,32 +15,26 @@ import { passwordResetEmail } from './account-emails';
 import { assertNewPassword } from './password-policy';
 import * as accountsRepo from './accounts.repository';
 import * as repo from './password-reset.repository';
-import { sendLinkToAccount } from './one-time-links.service';
+import { requestLinkByEmail, type LinkMail } from './one-time-links.service';
 
 /** How long a reset link works. */
 export const RESET_LINK_TTL_S = 3600;
 
 const linkInvalid = () => new AppError({ code: ERROR_CODES.RESET_LINK_INVALID, status: 404, messageKey: 'reset_link_invalid' });
 
-/**
- * POST users/forgot_password: always the same answer, at once. The look-up, the link and the e-mail happen after
- * the response (deps.background), so neither the body, the status nor the timing says whether the account exists.
- */
-export function forgotPassword(deps: FullDeps, email: string, ip: string | undefined): { sent: true } {
-  deps.background.run('password-reset-mail', () => sendResetLink(deps, email, ip ?? null));
-  return { sent: true };
-}
+const RESET_LINK_MAIL: LinkMail = {
+  job: 'password-reset-mail',
+  table: 'password_resets',
+  values: (_user, tokenHash) => ({ token_hash: tokenHash }),
+  ttlS: RESET_LINK_TTL_S,
+  route: 'resetpassLink',
+  email: passwordResetEmail,
+  tag: 'password_reset',
+};
 
-/** Stores a new link for the account of `email` (if any; older unused links stop working) and e-mails it. */
-export async function sendResetLink(deps: FullDeps, email: string, ip: string | null): Promise<void> {
-  await sendLinkToAccount(deps, email, ip, {
-    table: 'password_resets',
-    values: (_user, tokenHash) => ({ token_hash: tokenHash }),
-    ttlS: RESET_LINK_TTL_S,
-    route: 'resetpassLink',
-    email: passwordResetEmail,
-    tag: 'password_reset',
-  });
+/** POST users/forgot_password: always the same answer, at once (see requestLinkByEmail). */
+export function forgotPassword(deps: FullDeps, email: string, ip: string | undefined): { sent: true } {
+  return requestLinkByEmail(deps, email, ip, RESET_LINK_MAIL);
 }
 
 /**

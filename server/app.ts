@@ -17,6 +17,7 @@ import { newDeviceId, deviceCookieHeader } from './lib/cookies';
 import { requestId } from './middleware/request-id';
 import { languageMiddleware } from './middleware/language';
 import { sessionMiddleware } from './middleware/session';
+import { sessionStore } from './modules/accounts/session-store.service';
 import { originCheck } from './middleware/origin-check';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { createApi } from './modules/api-router';
@@ -101,7 +102,7 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   app.use(metricsRouter(env));
   if (env.TEST_ROUTES && env.NODE_ENV === 'test') app.use(testRoutes(db));
   app.use(localesRouter(localeVersionsOf(deps.i18n)));
-  app.use(sessionMiddleware(db, env.apiKeys, { idleDays: env.SESSION_IDLE_DAYS }));
+  app.use(sessionMiddleware(sessionStore(db), env.apiKeys, { idleDays: env.SESSION_IDLE_DAYS }));
 
   // Bodies are parsed per endpoint, after the caller check (server/middleware/api-endpoint.ts).
   app.use('/api', originCheck(env.PUBLIC_URL), api.router, apiNotFound);

@@ -7,7 +7,6 @@ import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { SESSION_COOKIE } from '@shared/domain/limits';
 import type { UserRole } from '@shared/schemas/accounts.schema';
-import type { Db } from '../lib/db';
 import { currentContext } from '../lib/request-context';
 
 export interface SessionUser {
@@ -39,7 +38,18 @@ export interface SessionOptions {
   idleDays: number;
 }
 
-export function sessionMiddleware(db: Db, apiKeys: string[], opts: SessionOptions = { idleDays: 30 }): RequestHandler {
+/** Where sessions are read and written (the accounts module owns the table; the app passes its store in). */
+export interface SessionStore {
+  find(
+    tokenHash: string,
+    userAgent: string | null,
+    idleDays: number,
+  ): Promise<(SessionUser & { last_seen_stale: boolean; idle: boolean }) | undefined>;
+  drop(tokenHash: string): Promise<void>;
+  touch(tokenHash: string, userAgent: string | null): Promise<void>;
+}
+
+export function sessionMiddleware(store: SessionStore, apiKeys: string[], opts: SessionOptions = { idleDays: 30 }): RequestHandler {
   return async (req, _res, next) => {
     const token = readSessionToken(req, apiKeys);
     if (!token) return next();
@@ -50,16 +60,9 @@ export function sessionMiddleware(db: Db, apiKeys: string[], opts: SessionOption
     const tokenHash = hashToken(token);
     // The browser of the session is kept for the devices list in settings (written with last_seen, when it changes).
     const userAgent = req.get('user-agent')?.slice(0, 400) || null;
-    const row = await db.one<SessionUser & { last_seen_stale: boolean; idle: boolean }>(
-      `SELECT u.id, u.username, u.role, u.is_operator,
-              (s.last_seen < now() - interval '5 minutes' OR s.user_agent IS DISTINCT FROM $2::text) AS last_seen_stale,
-              s.last_seen < now() - make_interval(days => $3) AS idle
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      [tokenHash, userAgent, opts.idleDays],
-    );
+    const row = await store.find(tokenHash, userAgent, opts.idleDays);
     if (!row || row.idle) {
-      if (row) await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+      if (row) await store.drop(tokenHash);
       req.sessionInvalid = true;
       return next();
     }
@@ -68,8 +71,7 @@ export function sessionMiddleware(db: Db, apiKeys: string[], opts: SessionOption
     req.sessionTokenHash = tokenHash;
     const ctx = currentContext();
     if (ctx) ctx.userId = user.id;
-    if (last_seen_stale)
-      await db.query('UPDATE sessions SET last_seen = now(), user_agent = $2 WHERE token_hash = $1', [tokenHash, userAgent]);
+    if (last_seen_stale) await store.touch(tokenHash, userAgent);
     next();
   };
 }

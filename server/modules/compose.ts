@@ -5,9 +5,14 @@
  */
 import type { AppDeps } from '../lib/app-deps';
 import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
+import { confirmPhone, setOnboardState } from './accounts/user-records.service';
 import { onNarrowAnswer } from './bids/bids.service';
 import { sendPaidQuote } from './bids/paid-quote-send.service';
 import { recordNarrowOutcome } from './direct-requests/direct-requests.outcome';
+import { setReviewReply } from './reviews/reviews.service';
+import { accountOnboardState } from './service-editor/service-editor.service';
+import { reviewReply } from './service-editor/service-parts.service';
+import { accountPhone } from './verification/verification.service';
 
 function subscribeReactions(deps: FullDeps): void {
   const events = deps.domainEvents;
@@ -15,6 +20,10 @@ function subscribeReactions(deps: FullDeps): void {
   // A narrowed bid's answer is recorded on the request in the answer's own transaction: direct requests build on
   // bids, so bids calls the recorder registered here instead of importing direct requests.
   onNarrowAnswer(recordNarrowOutcome);
+  // Writes of tables owned by a module that builds on the writer's caller (accounts owns users, reviews owns reviews).
+  accountPhone.plug(confirmPhone);
+  accountOnboardState.plug(setOnboardState);
+  reviewReply.plug(setReviewReply);
 }
 
 /** Completes `appDeps` in place (tests holding it see the same instances) and subscribes every reaction. */

@@ -80,3 +80,13 @@ export async function rememberLanguage(q: Queryable, userId: number, lng: string
 export async function setReferredBy(q: Queryable, userId: number, referrerId: number): Promise<void> {
   await q.query('UPDATE users SET referred_by = $2 WHERE id = $1 AND referred_by IS NULL', [userId, referrerId]);
 }
+
+/** The phone proved by a checked code becomes the account's confirmed phone. */
+export async function confirmPhone(q: Queryable, userId: number, phone: string): Promise<void> {
+  await q.query('UPDATE users SET phone = $2, is_phone_confirmed = true, modified = now() WHERE id = $1', [userId, phone]);
+}
+
+/** Where the pro is in onboarding (users.onboard_state). */
+export async function setOnboardState(q: Queryable, userId: number, state: number): Promise<void> {
+  await q.query('UPDATE users SET onboard_state = $2, modified = now() WHERE id = $1', [userId, state]);
+}

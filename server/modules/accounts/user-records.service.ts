@@ -24,3 +24,7 @@ export const setPaymentError = repo.setPaymentError;
 export const saveAutoRefill = repo.saveAutoRefill;
 /** The language the signed-in user browses in becomes the account's (e-mails use it). */
 export const rememberUserLanguage = repo.rememberLanguage;
+/** The phone proved by a checked code becomes the account's confirmed phone, in the caller's transaction. */
+export const confirmPhone = repo.confirmPhone;
+/** Sets users.onboard_state, in the caller's transaction. */
+export const setOnboardState = repo.setOnboardState;

@@ -205,3 +205,13 @@ export async function ownedReviewHash(db: Queryable, serviceId: number, userId: 
   );
   return rows[0]?.review_hash;
 }
+
+/** The pro's public reply on a review of their service; an empty reply clears it and its time. False: no such review. */
+export async function setReply(q: Queryable, serviceId: number, reviewId: number, comment: string): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE reviews SET comment = $3, replied_on = CASE WHEN $3 = '' THEN NULL ELSE now() END
+      WHERE id = $2 AND quote_service_id = $1`,
+    [serviceId, reviewId, comment],
+  );
+  return (rowCount ?? 0) > 0;
+}

@@ -170,3 +170,6 @@ export async function reviewLinkPathFor(db: Db, serviceId: number, userId: numbe
   if (!hash) throw notFound();
   return `/review/service/${serviceId}/${hash}`;
 }
+
+/** The pro's public reply on a review of their service (SPEC §3 feedback comment), in the caller's transaction. */
+export const setReviewReply = repo.setReply;

@@ -246,10 +246,6 @@ export async function markProfileReady(q: Queryable, id: number): Promise<void> 
   );
 }
 
-export async function setUserOnboardState(q: Queryable, userId: number, state: number): Promise<void> {
-  await q.query('UPDATE users SET onboard_state = $2, modified = now() WHERE id = $1', [userId, state]);
-}
-
 /** A service of the caller's list: columns of the service and what the list works out for it. */
 export interface MineRow extends Pick<
   ServiceRow,

@@ -19,11 +19,15 @@ import {
 import type { Db, Queryable, Tx } from '../../lib/db';
 import { badRequest, notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
+import { port } from '../../lib/port';
 import { checkVerifiedPhone } from '../verification/verification.service';
 import { missingOf } from './completeness';
 import { limitReached, phoneVerificationNeeded, profileIncomplete, serviceArchived } from './service-editor.errors';
 import * as repo from './service-editor.repository';
 import { readEditable, readMine } from './service-views';
+
+/** Sets the pro's users.onboard_state: accounts owns users and builds on this module, so compose.ts plugs it in. */
+export const accountOnboardState = port<(q: Queryable, userId: number, state: number) => Promise<void>>('service-editor: onboard state');
 
 type BasicInput = z.output<typeof basicInputSchema>;
 type CreateInput = z.output<typeof createServiceSchema>;
@@ -264,7 +268,7 @@ export async function publishService(db: Db, userId: number, id: number) {
     const missing = missingOf({ ...s, category_count: categories.length, area_count: areas.length });
     if (missing.length) throw profileIncomplete(missing);
     await repo.markProfileReady(tx, id);
-    await repo.setUserOnboardState(tx, userId, 2);
+    await accountOnboardState.call(tx, userId, 2);
   });
   return { quote_service_id: id, profile_ready: true as const, onboard_state: 2 as const };
 }

@@ -217,14 +217,12 @@ export async function countReviews(q: Queryable, serviceId: number): Promise<num
   return rows[0]?.n ?? 0;
 }
 
-/** The pro's public reply (SPEC §3 feedback comment); an empty reply clears it and its time. */
-export async function setReply(q: Queryable, serviceId: number, reviewId: number, comment: string, sfx: Sfx) {
+/** One review of the service, as the owner's review list shows it. */
+export async function findReview(q: Queryable, serviceId: number, reviewId: number, sfx: Sfx) {
   const { rows } = await q.query<Omit<OwnerReviewRow, 'total'>>(
-    `WITH u AS (
-       UPDATE reviews SET comment = $3, replied_on = CASE WHEN $3 = '' THEN NULL ELSE now() END
-        WHERE id = $2 AND quote_service_id = $1 RETURNING *)
-     SELECT ${reviewColumns(sfx)} FROM u r LEFT JOIN quote_categories c ON c.id = r.quote_category_id`,
-    [serviceId, reviewId, comment],
+    `SELECT ${reviewColumns(sfx)} FROM reviews r LEFT JOIN quote_categories c ON c.id = r.quote_category_id
+      WHERE r.id = $2 AND r.quote_service_id = $1`,
+    [serviceId, reviewId],
   );
   return rows[0];
 }

@@ -17,10 +17,15 @@ import {
 } from '@shared/schemas/service-editor.schema';
 import type { Db, Queryable } from '../../lib/db';
 import { badRequest, notFound } from '../../lib/errors';
+import { port } from '../../lib/port';
 import { limitReached } from './service-editor.errors';
 import { editService, forgetPublic, owned, writable } from './service-editor.service';
 import * as parts from './service-parts.repository';
 import { sfxOf, toPauseEvent } from './service-views';
+
+/** Writes the pro's reply on a review of the service: reviews owns the table and builds on this module (compose.ts). */
+export const reviewReply =
+  port<(q: Queryable, serviceId: number, reviewId: number, comment: string) => Promise<boolean>>('service-editor: review reply');
 
 type Faq = z.output<typeof faqInputSchema>;
 type Pause = z.output<typeof pauseEventInputSchema>;
@@ -178,9 +183,9 @@ export async function replyToReview(
 ): Promise<OwnerReview> {
   const row = await db.withTransaction(async (tx) => {
     await writable(tx, userId, ids.id);
-    const reply = await parts.setReply(tx, ids.id, ids.reviewId, input.comment.trim(), sfxOf(lng));
-    if (reply) tx.afterCommit(() => forgetPublic(db));
-    return reply;
+    if (!(await reviewReply.call(tx, ids.id, ids.reviewId, input.comment.trim()))) return undefined;
+    tx.afterCommit(() => forgetPublic(db));
+    return parts.findReview(tx, ids.id, ids.reviewId, sfxOf(lng));
   });
   if (!row) throw notFound();
   return toOwnerReview(row);

@@ -52,10 +52,6 @@ export async function markVerified(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE phone_verifications SET verified_at = now() WHERE id = $1', [id]);
 }
 
-export async function confirmUserPhone(q: Queryable, userId: number, phone: string): Promise<void> {
-  await q.query('UPDATE users SET phone = $2, is_phone_confirmed = true, modified = now() WHERE id = $1', [userId, phone]);
-}
-
 /** Whether the user proved they hold the phone: it is their confirmed phone, or a code sent to it was checked. */
 export async function isVerifiedBy(q: Queryable, userId: number, phone: string): Promise<boolean> {
   const { rows } = await q.query<{ ok: boolean }>(

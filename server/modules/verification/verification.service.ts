@@ -3,8 +3,12 @@ import crypto from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_WINDOW, OTP_TTL_S, normalizePhone } from '@shared/schemas/verification.schema';
 import type { FullDeps } from '../../lib/adapters';
 import type { Db, Queryable } from '../../lib/db';
+import { port } from '../../lib/port';
 import { badRequest, rateLimited, unprocessable } from '../../lib/errors';
 import * as repo from './verification.repository';
+
+/** Writes the confirmed phone on the account: accounts owns users and builds on this module, so compose.ts plugs it in. */
+export const accountPhone = port<(q: Queryable, userId: number, phone: string) => Promise<void>>('verification: account phone');
 
 const WINDOW_S = 15 * 60;
 
@@ -57,7 +61,7 @@ function refuseCode(outcome: Exclude<CodeOutcome, { verified: string }>): never 
 export async function authPhone(deps: FullDeps, userId: number, input: { hash: string; otp: string }) {
   const outcome = await deps.db.withTransaction(async (tx) => {
     const o = await useCode(tx, userId, input);
-    if (o.verified !== undefined) await repo.confirmUserPhone(tx, userId, o.verified);
+    if (o.verified !== undefined) await accountPhone.call(tx, userId, o.verified);
     return o;
   });
   if (outcome.verified === undefined) refuseCode(outcome);

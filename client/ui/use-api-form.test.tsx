@@ -1,6 +1,7 @@
 /** The API form hook: local checks, the pending flag, and the server's errors mapped onto fields and the form. */
 import { act, renderHook } from '@testing-library/react';
-import { errorMessageOf, fieldOrMessageOf, formErrorsOf, isServerError, useApiForm, type FormErrorRules } from './use-api-form';
+import { formErrorsOf, useApiForm, type FormErrorRules } from './use-api-form';
+import { errorMessageOf, fieldOrMessageOf, isServerError } from './server-error';
 
 /** The shape client/lib/api-client.ts throws (client/ui may not import it). */
 function apiError(status: number, message: string, fields: Record<string, string> = {}, code: number | string = 'validation') {

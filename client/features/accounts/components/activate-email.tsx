@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
+import { errorMessageOf, isServerError } from '@client/ui/server-error';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { useSession } from '../api/accounts.queries';
 import { useActivateEmail, useResendEmailVerification } from '../api/sign-in-codes.mutations';

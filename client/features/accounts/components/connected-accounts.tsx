@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { bareList } from '@client/styles/layout';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '../api/accounts.queries';
 import { useSocialAccounts } from '../api/social-auth.queries';

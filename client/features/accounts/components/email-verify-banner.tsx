@@ -11,7 +11,7 @@ import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
+import { errorMessageOf, isServerError } from '@client/ui/server-error';
 import { useSession } from '../api/accounts.queries';
 import { useCheckEmailCode, useResendEmailVerification } from '../api/sign-in-codes.mutations';
 

@@ -14,7 +14,7 @@ import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
+import { errorMessageOf, isServerError } from '@client/ui/server-error';
 import { useHref, usePrefixed } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { useLoginOnce } from '../api/sign-in-codes.mutations';

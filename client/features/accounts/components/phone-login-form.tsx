@@ -11,7 +11,7 @@ import { codeDigits, type PhoneLoginChannel } from '@shared/domain/sign-in-codes
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { CodeActions, CodeField, PhoneNumberField, displayPhone, useCountdown } from '@client/ui/phone-code-fields';
-import { isServerError } from '@client/ui/use-api-form';
+import { isServerError } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { track } from '@client/lib/analytics';
 import { usePhoneLogin, usePhoneLoginPreauth } from '../api/sign-in-codes.mutations';

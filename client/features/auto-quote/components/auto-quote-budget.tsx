@@ -16,7 +16,7 @@ import { Checkbox } from '@client/ui/checkbox';
 import { labelStyles, errorStyles } from '@client/ui/field';
 import { Progress } from '@client/ui/progress';
 import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { secondarySmall } from '@client/styles/layout';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';

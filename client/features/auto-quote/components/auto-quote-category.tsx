@@ -18,7 +18,7 @@ import { TextField } from '@client/ui/field';
 import { Select } from '@client/ui/select';
 import { TextArea } from '@client/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';

@@ -14,7 +14,7 @@ import { Badge, type BadgeTone } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { errorStyles } from '@client/ui/field';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { bareList, spread } from '@client/styles/layout';

@@ -13,7 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { ConfirmMove, WorkspaceAction, WorkspaceActions } from '@client/ui/bid-workspace';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { useBidAction, useFavorite, useRequestReview } from '../api/bids.mutations';
 

@@ -8,7 +8,7 @@ import { RadioGroup } from '@client/ui/radio-group';
 import { Select } from '@client/ui/select';
 import { Sheet } from '@client/ui/sheet';
 import { TextArea } from '@client/ui/textarea';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
 import { ApiError } from '@client/lib/api-client';

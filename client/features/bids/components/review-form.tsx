@@ -10,7 +10,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useUploader } from '@client/lib/uploads';
 import { useBidAction } from '../api/bids.mutations';
 import { UploadButton } from './upload-button';

@@ -4,7 +4,7 @@ import type { BidView } from '@shared/schemas/bids.schema';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useBidAction, useRequestReview } from '../api/bids.mutations';
 
 export function WorkQuickActions({ bid }: { bid: BidView }) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useCertificateAction, useServiceCertificates } from '../api/certificates.queries';
 import { CertificateCard } from './certificate-card';
 import { actionsStyles, titleStyles } from './certificate-forms';

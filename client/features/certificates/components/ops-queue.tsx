@@ -20,7 +20,7 @@ import { Chips, Tabs } from '@client/ui/tabs';
 import { TextArea } from '@client/ui/textarea';
 import { theme } from '@client/styles/theme';
 import { bareList, cluster, spaceBelow, stack } from '@client/styles/layout';
-import { errorMessageOf, isServerError } from '@client/ui/use-api-form';
+import { errorMessageOf, isServerError } from '@client/ui/server-error';
 import { useOpsDecision, useOpsQueue, type OpsFilter } from '../api/certificates.queries';
 import { FileLinks } from './file-links';
 import { StatusChip } from './status-chip';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FileInput } from '@client/ui/file-input';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { acceptFor, uploadProblemText, useUploader } from '@client/lib/uploads';
 import { useSendMessage } from '../api/chat.mutations';
 

@@ -14,7 +14,7 @@ import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { useGreserveBook } from '../api/google-reserve.queries';
 

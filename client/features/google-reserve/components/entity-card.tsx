@@ -13,7 +13,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { spread, stack } from '@client/styles/layout';

@@ -13,7 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { cardSurface, cluster, stack } from '@client/styles/layout';
 import { useCancelGreserveEvent } from '../api/google-reserve.queries';

@@ -9,7 +9,7 @@ import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Select } from '@client/ui/select';
 import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { cluster } from '@client/styles/layout';
 import { durationLabel } from '../lib/item-labels';

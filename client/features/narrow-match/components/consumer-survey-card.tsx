@@ -12,7 +12,7 @@ import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
 import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useBidExtras, useConsumerSurvey } from '../api/narrow-match.api';
 
 export function ConsumerSurveyCard({ bidId }: { bidId: number }) {

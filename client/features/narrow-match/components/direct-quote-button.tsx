@@ -16,7 +16,7 @@ import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { NARROW_MATCH_TIMEOUT_HOURS } from '@shared/domain/narrow-match';
 import type { ContactCheck } from '@shared/schemas/narrow-match.schema';

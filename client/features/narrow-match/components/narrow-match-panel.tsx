@@ -12,7 +12,7 @@ import { Button } from '@client/ui/button';
 import { Modal } from '@client/ui/modal';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { formatDateTime } from '@shared/utils/dates';
 import { useMatchOthers, useNarrowState, useRemovePro } from '../api/narrow-match.api';
 

@@ -17,7 +17,7 @@ import { Card } from '@client/ui/card';
 import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
 import { bareList, row, secondarySmall, stack } from '@client/styles/layout';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 
 type OpenRequest = ContactCheck['open_requests'][number];

@@ -14,7 +14,7 @@ import { useToast } from '@client/ui/toast';
 import { ConfirmMove, WorkspaceAction, WorkspaceActions } from '@client/ui/bid-workspace';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useCopyRequest, useRequestStatus } from '../api/requests.mutations';
 import { EditRequestSheet } from './edit-request-sheet';
 

@@ -17,7 +17,7 @@ import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { bareList, spaceBelow, stack } from '@client/styles/layout';
 import { useNow } from '@client/lib/use-now';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { usePauseEvents, useServiceMutation } from '../api/service-editor.queries';
 import { serverMs } from '../lib/hk-time';
 import { CalendarPauseForm } from './calendar-pause-form';

@@ -13,7 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { Checkbox } from '@client/ui/checkbox';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { introStyles, titleStyles } from './editor-form';
 

@@ -15,7 +15,7 @@ import { Icon } from '@client/ui/icon';
 import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { StepForm, useStepForm } from './editor-form';
 

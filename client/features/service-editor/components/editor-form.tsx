@@ -13,7 +13,8 @@ import { Icon } from '@client/ui/icon';
 import { Link } from '@client/ui/link';
 import { Modal } from '@client/ui/modal';
 import { useToast } from '@client/ui/toast';
-import { useApiForm, type FieldErrors, type ServerError } from '@client/ui/use-api-form';
+import { useApiForm, type FieldErrors } from '@client/ui/use-api-form';
+import { type ServerError } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -16,7 +16,7 @@ import { SkeletonText } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { bareList, stack } from '@client/styles/layout';
-import { fieldOrMessageOf } from '@client/ui/use-api-form';
+import { fieldOrMessageOf } from '@client/ui/server-error';
 import { useOwnerReviews, useServiceMutation } from '../api/service-editor.queries';
 import { introStyles, titleStyles } from './editor-form';
 import { EditorReviewLinks } from './editor-review-links';

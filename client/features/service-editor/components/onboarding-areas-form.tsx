@@ -13,7 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { Choice } from '@client/ui/choice';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { fieldOrMessageOf, isServerError } from '@client/ui/use-api-form';
+import { fieldOrMessageOf, isServerError } from '@client/ui/server-error';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingShell } from './onboarding-shell';
 import { OnboardingMissing, missingOf } from './onboarding-missing';

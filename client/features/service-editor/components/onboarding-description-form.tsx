@@ -13,7 +13,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf, fieldOrMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf, fieldOrMessageOf } from '@client/ui/server-error';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingShell } from './onboarding-shell';
 

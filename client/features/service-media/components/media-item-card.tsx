@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceMediaItem } from '@shared/schemas/service-media.schema';
 import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { Picture } from '@client/ui/picture';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { Alert } from '@client/ui/alert';
 import { Progress } from '@client/ui/progress';
-import { isServerError } from '@client/ui/use-api-form';
+import { isServerError } from '@client/ui/server-error';
 import type { UploadProblem as CheckProblem } from '@client/lib/uploads';
 import { theme } from '@client/styles/theme';
 

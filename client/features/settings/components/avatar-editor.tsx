@@ -14,7 +14,7 @@ import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useRemoveAvatar, useUploadAvatar } from '../api/settings.mutations';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useConfirmEmailChange } from '../api/settings.mutations';
 
 export interface EmailChangeConfirmProps {

@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from '@shared/i18n/i18n-config';
 import { RadioGroup } from '@client/ui/radio-group';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useChangeSettings } from '../api/settings.mutations';
 
 export interface LanguageFormProps {

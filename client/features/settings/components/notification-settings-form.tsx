@@ -19,7 +19,7 @@ import type { NotificationType } from '@shared/schemas/notifications.schema';
 import { Checkbox } from '@client/ui/checkbox';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useChangeSettings } from '../api/settings.mutations';
 
 export interface NotificationSettingsFormProps {

@@ -15,7 +15,7 @@ import { Alert } from '@client/ui/alert';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { errorMessageOf } from '@client/ui/use-api-form';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useSessions } from '../api/settings.queries';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/settings.mutations';
 

@@ -10,7 +10,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { CodeActions, CodeField, PhoneNumberField, displayPhone, useCountdown } from '@client/ui/phone-code-fields';
-import { isServerError } from '@client/ui/use-api-form';
+import { isServerError } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { usePhoneAuth, usePhonePreauth, type PreauthResult } from '../api/verification.mutations';
 

@@ -5,27 +5,11 @@
  * Everything goes in one transaction, one set-based INSERT … SELECT FROM unnest(…) per table.
  * The data itself lives in catalog-data.ts and pros-data.ts.
  */
-import type pg from 'pg';
 import type { Db, Tx } from '../../lib/db';
 import { hashPassword } from '../../lib/passwords';
 import type { FileStore } from '../../lib/file-store';
-import { CATEGORIES, DISTRICTS, GENRES, type CategorySeed, type CategorySlug, type DistrictSlug } from './catalog-data';
-import {
-  DEMO_PRO_SEED,
-  ONSITE_NOTES,
-  PRICE_NOTES,
-  PROS,
-  buildConsumers,
-  buildProProfile,
-  createRng,
-  draftReviews,
-  reviewerName,
-  seedFromString,
-  type ConsumerSeed,
-  type ProProfile,
-  type ReviewDraft,
-  type Rng,
-} from './pros-data';
+import { CATEGORIES, DISTRICTS, GENRES, type CategorySlug, type DistrictSlug } from './catalog-data';
+import { buildConsumers, createRng, draftReviews, reviewerName, type ReviewDraft, type Rng } from './pros-data';
 import { artKindsOf, discardSeedImages, insertSeedImages, renderSeedImages } from './seed-images';
 import { insertPendingCertificates } from './seed-verifications';
 import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD } from './demo-accounts';

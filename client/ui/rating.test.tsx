@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Rating, RatingInput } from './rating';
+import { Rating } from './rating';
+import { RatingInput } from './rating-input';
 
 // jsdom has no CSS.escape; user-event needs it to walk radio groups with the arrow keys.
 beforeAll(() => {

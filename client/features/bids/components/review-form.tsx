@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { RatingInput } from '@client/ui/rating';
+import { RatingInput } from '@client/ui/rating-input';
 import { TextArea } from '@client/ui/textarea';
 import { RadioGroup } from '@client/ui/radio-group';
 import { Button } from '@client/ui/button';

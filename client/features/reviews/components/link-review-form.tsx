@@ -10,7 +10,7 @@ import type { ReviewLink } from '@shared/schemas/reviews.schema';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
 import { Select } from '@client/ui/select';
-import { RatingInput } from '@client/ui/rating';
+import { RatingInput } from '@client/ui/rating-input';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { useApiForm } from '@client/ui/use-api-form';

@@ -6,7 +6,7 @@
 import type { AppDeps } from '../lib/app-deps';
 import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
 import { confirmPhone, setOnboardState } from './accounts/user-records.service';
-import { onNarrowAnswer } from './bids/bids.service';
+import { narrowAnswer } from './bids/bids.service';
 import { sendPaidQuote } from './bids/paid-quote-send.service';
 import { recordNarrowOutcome } from './direct-requests/direct-requests.outcome';
 import { setReviewReply } from './reviews/reviews.service';
@@ -19,7 +19,7 @@ function subscribeReactions(deps: FullDeps): void {
   events.subscribe('payment.credited', 'send-paid-quote', (e) => sendPaidQuote(deps, e));
   // A narrowed bid's answer is recorded on the request in the answer's own transaction: direct requests build on
   // bids, so bids calls the recorder registered here instead of importing direct requests.
-  onNarrowAnswer(recordNarrowOutcome);
+  narrowAnswer.plug(recordNarrowOutcome);
   // Writes of tables owned by a module that builds on the writer's caller (accounts owns users, reviews owns reviews).
   accountPhone.plug(confirmPhone);
   accountOnboardState.plug(setOnboardState);

@@ -9,6 +9,7 @@ import { isRealDate } from '@shared/domain/questionnaire';
 import { QUOTE_STATUS, type QuoteStatus } from '@shared/domain/request-lifecycle';
 import type { BidView, HireInput } from '@shared/schemas/bids.schema';
 import type { Queryable, Tx } from '../../lib/db';
+import { port } from '../../lib/port';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { utcString } from '../../lib/utc-time';
@@ -263,17 +264,12 @@ export type NarrowAnswerRecorder = (
   outcome: 'accepted' | 'declined' | 'expired',
 ) => Promise<void>;
 
-let narrowAnswerRecorder: NarrowAnswerRecorder | undefined;
+/** Records narrowed-bid answers: direct requests build on bids, so compose.ts plugs their recorder in. */
+export const narrowAnswer = port<NarrowAnswerRecorder>('bids: narrow answer');
 
-/** Registers the recorder of narrowed-bid answers once, so bids need not import the direct-requests module that uses bids. */
-export function onNarrowAnswer(recorder: NarrowAnswerRecorder): void {
-  narrowAnswerRecorder = recorder;
-}
-
-/** Records a narrowed bid's answer in the caller's transaction through the registered recorder. */
+/** Records a narrowed bid's answer in the caller's transaction through the plugged-in recorder. */
 export async function recordNarrowAnswer(...args: Parameters<NarrowAnswerRecorder>): Promise<void> {
-  if (!narrowAnswerRecorder) throw new Error('narrow-answer-recorder-missing');
-  await narrowAnswerRecorder(...args);
+  await narrowAnswer.call(...args);
 }
 
 /** The bid row (with its request and pro), no access check: for modules acting on a bid they were given. */

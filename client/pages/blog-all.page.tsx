@@ -2,14 +2,13 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom } from '@shared/domain/catalog';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { EmptyState } from '@client/ui/empty-state';
 import { Pagination, paginationLabels } from '@client/ui/pagination';
 import { useHref } from '@client/lib/paths';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { useBlog } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
+import { HeroPage } from './parts/hero-page';
 
 export default function BlogAllPage() {
   const { t } = useTranslation('catalog');
@@ -18,28 +17,21 @@ export default function BlogAllPage() {
   const { data: blog } = useBlog(pageFrom(search));
   const pageHref = (n: number) => (n <= 1 ? href('blogAll') : `${href('blogAll')}?page=${n}`);
   return (
-    <>
-      <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>blog') }]}
-        title={t('content>all_title')}
-        intro={t('content>all_intro')}
-      />
-      <Container>
-        <Section
-          title={blog.page > 1 ? t('content>list_title_page', { page: blog.page }) : t('content>list_title')}
-          action={{ label: t('content>info_link'), href: href('infoAll') }}
-        >
-          {blog.items.length ? (
-            <ArticleGrid articles={blog.items} />
-          ) : (
-            <EmptyState title={t('content>blog_empty')} body={t('content>blog_empty_body')} />
-          )}
-        </Section>
-        <Pagination page={blog.page} totalPages={blog.total_pages} hrefFor={pageHref} labels={paginationLabels(t, 'blog_nav')} />
-        <Section title={t('content>features_title')} action={{ label: t('content>all_features'), href: href('featureAll') }}>
-          <p>{t('content>features_intro')}</p>
-        </Section>
-      </Container>
-    </>
+    <HeroPage trail={[{ label: t('breadcrumb>blog') }]} title={t('content>all_title')} intro={t('content>all_intro')}>
+      <Section
+        title={blog.page > 1 ? t('content>list_title_page', { page: blog.page }) : t('content>list_title')}
+        action={{ label: t('content>info_link'), href: href('infoAll') }}
+      >
+        {blog.items.length ? (
+          <ArticleGrid articles={blog.items} />
+        ) : (
+          <EmptyState title={t('content>blog_empty')} body={t('content>blog_empty_body')} />
+        )}
+      </Section>
+      <Pagination page={blog.page} totalPages={blog.total_pages} hrefFor={pageHref} labels={paginationLabels(t, 'blog_nav')} />
+      <Section title={t('content>features_title')} action={{ label: t('content>all_features'), href: href('featureAll') }}>
+        <p>{t('content>features_intro')}</p>
+      </Section>
+    </HeroPage>
   );
 }

@@ -3,50 +3,44 @@ import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom, FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/catalog';
-import { Container } from '@client/ui/card';
 import { Pagination, paginationLabels } from '@client/ui/pagination';
 import { theme } from '@client/styles/theme';
-import { useHref } from '@client/lib/paths';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { useFeaturedPros } from '@client/features/pro-services/api/pro-services.queries';
 import { ProCard } from '@client/features/pro-services/components/pro-card';
 import { usePageHref } from '@client/lib/page-href';
+import { HeroPage } from './parts/hero-page';
 
 export default function FeaturedProsPage() {
   const { t } = useTranslation('catalog');
-  const href = useHref();
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const { data } = useFeaturedPros(page, 20);
   const pageHref = usePageHref();
   return (
-    <>
-      <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>featured') }]}
-        title={t('featured>title')}
-        intro={t('featured>intro', { count: data.qualifying_count, rating: FEATURED_MIN_RATING, reviews: FEATURED_MIN_REVIEWS })}
-      />
-      <Container>
-        <ol
-          css={css`
-            list-style: none;
-            margin: ${theme.space[6]} 0 0;
-            padding: 0;
-            display: grid;
-            gap: ${theme.space[3]};
-            ${theme.breakpoint.md} {
-              grid-template-columns: repeat(2, minmax(0, 1fr));
-            }
-          `}
-        >
-          {data.items.map((p, i) => (
-            <li key={p.quote_service_id}>
-              <ProCard pro={p} rank={(page - 1) * 20 + i + 1} headingLevel={2} eager={i < 2} />
-            </li>
-          ))}
-        </ol>
-        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={pageHref} labels={paginationLabels(t)} />
-      </Container>
-    </>
+    <HeroPage
+      trail={[{ label: t('breadcrumb>featured') }]}
+      title={t('featured>title')}
+      intro={t('featured>intro', { count: data.qualifying_count, rating: FEATURED_MIN_RATING, reviews: FEATURED_MIN_REVIEWS })}
+    >
+      <ol
+        css={css`
+          list-style: none;
+          margin: ${theme.space[6]} 0 0;
+          padding: 0;
+          display: grid;
+          gap: ${theme.space[3]};
+          ${theme.breakpoint.md} {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+          }
+        `}
+      >
+        {data.items.map((p, i) => (
+          <li key={p.quote_service_id}>
+            <ProCard pro={p} rank={(page - 1) * 20 + i + 1} headingLevel={2} eager={i < 2} />
+          </li>
+        ))}
+      </ol>
+      <Pagination page={data.page} totalPages={data.total_pages} hrefFor={pageHref} labels={paginationLabels(t)} />
+    </HeroPage>
   );
 }

@@ -4,18 +4,17 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom } from '@shared/domain/catalog';
 import { genreInfoSlug } from '@shared/domain/hiring-guide';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useGenre, usePriceIndex } from '@client/features/catalog/api/catalog.queries';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { CategoryGrid } from '@client/features/catalog/components/category-grid';
 import { PriceTable } from '@client/features/catalog/components/price-table';
 import { useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { useContentList } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
+import { HeroPage } from './parts/hero-page';
 
 export default function GenrePage() {
   const { t } = useTranslation('catalog');
@@ -29,56 +28,49 @@ export default function GenrePage() {
   const priceRows = prices.find((p) => p.genre.slug === slug)?.categories ?? [];
   const guides = articles.filter((a) => a.genre_slug === slug && a.kind !== 'feature').slice(0, 3);
   return (
-    <>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: t('breadcrumb>all_services'), href: href('genreAll') },
-          { label: genre.name },
-        ]}
-        title={genre.name}
-        intro={genre.description}
-        icon={genre.icon}
-      />
-      <Container>
+    <HeroPage
+      trail={[{ label: t('breadcrumb>all_services'), href: href('genreAll') }, { label: genre.name }]}
+      title={genre.name}
+      intro={genre.description}
+      icon={genre.icon}
+    >
+      <Section
+        title={t('genre>services_title', { name: genre.name })}
+        action={{
+          label: t('genre>before_you_hire'),
+          href: href('info', {
+            slug: genreInfoSlug(
+              genre.slug,
+              genre.categories.map((c) => c.slug),
+            ),
+          }),
+        }}
+      >
+        <CategoryGrid categories={genre.categories} />
+      </Section>
+      {priceRows.length ? (
         <Section
-          title={t('genre>services_title', { name: genre.name })}
-          action={{
-            label: t('genre>before_you_hire'),
-            href: href('info', {
-              slug: genreInfoSlug(
-                genre.slug,
-                genre.categories.map((c) => c.slug),
-              ),
-            }),
-          }}
+          title={t('genre>prices_title')}
+          description={t('genre>prices_intro')}
+          action={{ label: t('genre>all_prices'), href: href('priceIndex') }}
         >
-          <CategoryGrid categories={genre.categories} />
+          <PriceTable rows={priceRows} />
         </Section>
-        {priceRows.length ? (
-          <Section
-            title={t('genre>prices_title')}
-            description={t('genre>prices_intro')}
-            action={{ label: t('genre>all_prices'), href: href('priceIndex') }}
-          >
-            <PriceTable rows={priceRows} />
-          </Section>
-        ) : null}
-        <section
-          aria-labelledby="genre-pros"
-          css={css`
-            margin: ${theme.space[8]} 0;
-          `}
-        >
-          <h2 id="genre-pros">{t('genre>pros_title', { name: genre.name })}</h2>
-          <ProList page={pros} />
-        </section>
-        {guides.length ? (
-          <Section title={t('genre>guides_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
-            <ArticleGrid articles={guides} />
-          </Section>
-        ) : null}
-      </Container>
-    </>
+      ) : null}
+      <section
+        aria-labelledby="genre-pros"
+        css={css`
+          margin: ${theme.space[8]} 0;
+        `}
+      >
+        <h2 id="genre-pros">{t('genre>pros_title', { name: genre.name })}</h2>
+        <ProList page={pros} />
+      </section>
+      {guides.length ? (
+        <Section title={t('genre>guides_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
+          <ArticleGrid articles={guides} />
+        </Section>
+      ) : null}
+    </HeroPage>
   );
 }

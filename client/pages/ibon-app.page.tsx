@@ -6,7 +6,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { ButtonLink } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
@@ -14,10 +13,10 @@ import { theme } from '@client/styles/theme';
 import { bareList, gridColumns, row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useCatalogHome } from '@client/features/catalog/api/catalog.queries';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { CategoryIcon } from '@client/features/catalog/components/category-icon';
 import { FactTiles } from '@client/features/pro-services/components/pro-landing-sections';
 import { SiteSteps } from '@client/features/site/components/site-steps';
+import { HeroPage } from './parts/hero-page';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
@@ -30,59 +29,57 @@ export default function IbonAppPage() {
     .sort((a, b) => b.pro_count - a.pro_count)
     .slice(0, 8);
   return (
-    <>
-      <PageHero
-        crumbs={[{ label: t('catalog|breadcrumb>home'), href: href('home') }, { label: t('ibon>crumb') }]}
-        title={t('ibon>title')}
-        intro={t('ibon>intro')}
-      >
+    <HeroPage
+      trail={[{ label: t('ibon>crumb') }]}
+      title={t('ibon>title')}
+      intro={t('ibon>intro')}
+      action={
         <ButtonLink to={href('genreAll')} size="lg" variant="secondary">
           {t('ibon>cta')}
         </ButtonLink>
-      </PageHero>
-      <Container>
-        <div css={factsStyles}>
-          <FactTiles
-            items={[
-              { label: t('ibon>fact_pros'), value: n(home.stats.pro_count) },
-              { label: t('ibon>fact_categories'), value: n(home.stats.category_count) },
-              { label: t('ibon>fact_reviews'), value: n(home.stats.review_count) },
-              { label: t('ibon>fact_cost'), value: t('ibon>fact_cost_value') },
-            ]}
-          />
+      }
+    >
+      <div css={factsStyles}>
+        <FactTiles
+          items={[
+            { label: t('ibon>fact_pros'), value: n(home.stats.pro_count) },
+            { label: t('ibon>fact_categories'), value: n(home.stats.category_count) },
+            { label: t('ibon>fact_reviews'), value: n(home.stats.review_count) },
+            { label: t('ibon>fact_cost'), value: t('ibon>fact_cost_value') },
+          ]}
+        />
+      </div>
+      <Section title={t('ibon>how_title')}>
+        <SiteSteps prefix="ibon" steps={['request', 'quotes', 'compare', 'hire']} />
+      </Section>
+      <Section title={t('ibon>pay_title')}>
+        <div css={payStyles}>
+          <p>{t('ibon>pay_body')}</p>
+          <Alert tone="info">{t('ibon>pay_store')}</Alert>
+          <p>{t('ibon>pay_safety')}</p>
+          <Link to={href('trustAndSafety')}>{t('ibon>pay_safety_link')}</Link>
         </div>
-        <Section title={t('ibon>how_title')}>
-          <SiteSteps prefix="ibon" steps={['request', 'quotes', 'compare', 'hire']} />
-        </Section>
-        <Section title={t('ibon>pay_title')}>
-          <div css={payStyles}>
-            <p>{t('ibon>pay_body')}</p>
-            <Alert tone="info">{t('ibon>pay_store')}</Alert>
-            <p>{t('ibon>pay_safety')}</p>
-            <Link to={href('trustAndSafety')}>{t('ibon>pay_safety_link')}</Link>
-          </div>
-        </Section>
-        <Section title={t('ibon>popular_title')} action={{ label: t('ibon>all_services'), href: href('genreAll') }}>
-          <ul css={categoriesStyles}>
-            {popular.map((c) => (
-              <li key={c.slug}>
-                <Link to={href('category', { slug: c.slug })} css={categoryStyles}>
-                  <CategoryIcon name={c.icon} size="sm" />
-                  <span>{c.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <div css={proStyles}>
-          <h2>{t('ibon>pro_title')}</h2>
-          <p>{t('ibon>pro_body')}</p>
-          <ButtonLink to={href('ibonJoin')} variant="secondary">
-            {t('ibon>pro_link')}
-          </ButtonLink>
-        </div>
-      </Container>
-    </>
+      </Section>
+      <Section title={t('ibon>popular_title')} action={{ label: t('ibon>all_services'), href: href('genreAll') }}>
+        <ul css={categoriesStyles}>
+          {popular.map((c) => (
+            <li key={c.slug}>
+              <Link to={href('category', { slug: c.slug })} css={categoryStyles}>
+                <CategoryIcon name={c.icon} size="sm" />
+                <span>{c.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div css={proStyles}>
+        <h2>{t('ibon>pro_title')}</h2>
+        <p>{t('ibon>pro_body')}</p>
+        <ButtonLink to={href('ibonJoin')} variant="secondary">
+          {t('ibon>pro_link')}
+        </ButtonLink>
+      </div>
+    </HeroPage>
   );
 }
 

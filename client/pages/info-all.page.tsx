@@ -1,13 +1,12 @@
 /** info/all: the "before you hire" pages by genre, each category with its licensing line; articles are on blog. */
 import { useTranslation } from 'react-i18next';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { useHref } from '@client/lib/paths';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { useHiringGuideIndex } from '@client/features/catalog/api/hiring-guide.queries';
 import { InfoCategoryList } from '@client/features/catalog/components/info-category-list';
 import { useBlog } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
+import { HeroPage } from './parts/hero-page';
 
 export default function InfoAllPage() {
   const { t } = useTranslation('catalog');
@@ -15,33 +14,26 @@ export default function InfoAllPage() {
   const { data: genres } = useHiringGuideIndex();
   const { data: blog } = useBlog(1);
   return (
-    <>
-      <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>before_you_hire') }]}
-        title={t('info>all_title')}
-        intro={t('info>all_intro')}
-      />
-      <Container>
-        {genres.map((g) => (
-          <Section
-            key={g.slug}
-            title={g.name}
-            description={g.summary}
-            action={{ label: t('info>overview'), href: href('info', { slug: g.info_slug }) }}
-          >
-            <InfoCategoryList categories={g.categories} />
-          </Section>
-        ))}
-        {blog.items.length ? (
-          <Section
-            title={t('info>blog_title')}
-            description={t('info>blog_intro')}
-            action={{ label: t('content>all_articles'), href: href('blogAll') }}
-          >
-            <ArticleGrid articles={blog.items.slice(0, 3)} />
-          </Section>
-        ) : null}
-      </Container>
-    </>
+    <HeroPage trail={[{ label: t('breadcrumb>before_you_hire') }]} title={t('info>all_title')} intro={t('info>all_intro')}>
+      {genres.map((g) => (
+        <Section
+          key={g.slug}
+          title={g.name}
+          description={g.summary}
+          action={{ label: t('info>overview'), href: href('info', { slug: g.info_slug }) }}
+        >
+          <InfoCategoryList categories={g.categories} />
+        </Section>
+      ))}
+      {blog.items.length ? (
+        <Section
+          title={t('info>blog_title')}
+          description={t('info>blog_intro')}
+          action={{ label: t('content>all_articles'), href: href('blogAll') }}
+        >
+          <ArticleGrid articles={blog.items.slice(0, 3)} />
+        </Section>
+      ) : null}
+    </HeroPage>
   );
 }

@@ -6,81 +6,77 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryInfo } from '@shared/schemas/hiring-guide.schema';
 import { ButtonLink } from '@client/ui/button';
-import { Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { Section } from '@client/ui/section';
 import { useHref } from '@client/lib/paths';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { CheckList, HiringRulesPanel } from '@client/features/catalog/components/hiring-rules-panel';
 import { HiringChecklist } from '@client/features/catalog/components/hiring-checklist';
 import { QuestionsPreview } from '@client/features/catalog/components/questions-preview';
 import { InfoCategoryList } from '@client/features/catalog/components/info-category-list';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 import { infoCtaStyles, infoMainStyles, infoSubheadingStyles, wrapStyles } from './info-styles';
+import { HeroPage } from './parts/hero-page';
 
 export function InfoCategoryView({ guide: g }: { guide: CategoryInfo }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const toCategory = href('category', { slug: g.slug });
   return (
-    <>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: t('breadcrumb>before_you_hire'), href: href('infoAll') },
-          { label: g.genre.name, href: href('info', { slug: g.genre.info_slug }) },
-          { label: g.name },
-        ]}
-        title={t('info>category_title', { name: g.name })}
-        intro={t('info>category_intro', { name: g.name })}
-        icon={g.icon}
-      >
+    <HeroPage
+      trail={[
+        { label: t('breadcrumb>before_you_hire'), href: href('infoAll') },
+        { label: g.genre.name, href: href('info', { slug: g.genre.info_slug }) },
+        { label: g.name },
+      ]}
+      title={t('info>category_title', { name: g.name })}
+      intro={t('info>category_intro', { name: g.name })}
+      icon={g.icon}
+      action={
         <ButtonLink to={toCategory} size="lg" variant="secondary" data-testid="info-category-link">
           <span css={wrapStyles}>{t('info>see_pros', { name: g.name })}</span>
           <Icon name="arrow-right" size={20} />
         </ButtonLink>
-      </PageHero>
-      <Container>
-        <div css={infoMainStyles}>
-          <Section title={t('info>rules_title')} description={t('info>rules_intro')}>
-            <HiringRulesPanel
-              rules={g.rules}
-              checksTitle={g.rules.licensed ? t('info>checks_also') : t('info>checks_instead', { name: g.name })}
-            />
+      }
+    >
+      <div css={infoMainStyles}>
+        <Section title={t('info>rules_title')} description={t('info>rules_intro')}>
+          <HiringRulesPanel
+            rules={g.rules}
+            checksTitle={g.rules.licensed ? t('info>checks_also') : t('info>checks_instead', { name: g.name })}
+          />
+        </Section>
+        <Section title={t('info>prepare_title')}>
+          <h3 css={infoSubheadingStyles}>{t('info>questions_title')}</h3>
+          <p>{t('info>questions_intro', { name: g.name, count: g.questions.length })}</p>
+          <QuestionsPreview questions={g.questions} />
+          <h3 css={infoSubheadingStyles}>{t('info>photos_title')}</h3>
+          <CheckList items={g.rules.prepare} icon="list-checks" />
+        </Section>
+        <Section title={t('info>choose_title')} description={t('info>choose_intro', { name: g.name })}>
+          <HiringChecklist guide={g} />
+        </Section>
+        <aside css={infoCtaStyles}>
+          <h2>{t('info>cta_title', { name: g.name })}</h2>
+          <p>{t('info>cta_body')}</p>
+          <ButtonLink to={toCategory} size="lg">
+            <span css={wrapStyles}>{t('info>see_pros', { name: g.name })}</span>
+            <Icon name="arrow-right" size={20} />
+          </ButtonLink>
+        </aside>
+        {g.articles.length ? (
+          <Section title={t('info>articles_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
+            <ArticleGrid articles={g.articles} />
           </Section>
-          <Section title={t('info>prepare_title')}>
-            <h3 css={infoSubheadingStyles}>{t('info>questions_title')}</h3>
-            <p>{t('info>questions_intro', { name: g.name, count: g.questions.length })}</p>
-            <QuestionsPreview questions={g.questions} />
-            <h3 css={infoSubheadingStyles}>{t('info>photos_title')}</h3>
-            <CheckList items={g.rules.prepare} icon="list-checks" />
+        ) : null}
+        {g.siblings.length ? (
+          <Section
+            title={t('info>siblings_title', { name: g.genre.name })}
+            action={{ label: t('info>overview'), href: href('info', { slug: g.genre.info_slug }) }}
+          >
+            <InfoCategoryList categories={g.siblings} />
           </Section>
-          <Section title={t('info>choose_title')} description={t('info>choose_intro', { name: g.name })}>
-            <HiringChecklist guide={g} />
-          </Section>
-          <aside css={infoCtaStyles}>
-            <h2>{t('info>cta_title', { name: g.name })}</h2>
-            <p>{t('info>cta_body')}</p>
-            <ButtonLink to={toCategory} size="lg">
-              <span css={wrapStyles}>{t('info>see_pros', { name: g.name })}</span>
-              <Icon name="arrow-right" size={20} />
-            </ButtonLink>
-          </aside>
-          {g.articles.length ? (
-            <Section title={t('info>articles_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
-              <ArticleGrid articles={g.articles} />
-            </Section>
-          ) : null}
-          {g.siblings.length ? (
-            <Section
-              title={t('info>siblings_title', { name: g.genre.name })}
-              action={{ label: t('info>overview'), href: href('info', { slug: g.genre.info_slug }) }}
-            >
-              <InfoCategoryList categories={g.siblings} />
-            </Section>
-          ) : null}
-        </div>
-      </Container>
-    </>
+        ) : null}
+      </div>
+    </HeroPage>
   );
 }

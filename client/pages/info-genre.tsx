@@ -7,66 +7,59 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { GenreInfo } from '@shared/schemas/hiring-guide.schema';
 import { ButtonLink } from '@client/ui/button';
-import { Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { bareList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { CheckList, HiringRulesPanel } from '@client/features/catalog/components/hiring-rules-panel';
 import { InfoCategoryList } from '@client/features/catalog/components/info-category-list';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 import { infoMainStyles, wrapStyles } from './info-styles';
+import { HeroPage } from './parts/hero-page';
 
 export function InfoGenreView({ guide: g }: { guide: GenreInfo }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   return (
-    <>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: t('breadcrumb>before_you_hire'), href: href('infoAll') },
-          { label: g.name },
-        ]}
-        title={t('info>genre_title', { name: g.name })}
-        intro={t('info>genre_intro', { name: g.name, count: g.categories.length })}
-        icon={g.icon}
-      >
+    <HeroPage
+      trail={[{ label: t('breadcrumb>before_you_hire'), href: href('infoAll') }, { label: g.name }]}
+      title={t('info>genre_title', { name: g.name })}
+      intro={t('info>genre_intro', { name: g.name, count: g.categories.length })}
+      icon={g.icon}
+      action={
         <ButtonLink to={href('genre', { genreName: g.slug })} size="lg" variant="secondary">
           <span css={wrapStyles}>{t('info>see_genre', { name: g.name })}</span>
           <Icon name="arrow-right" size={20} />
         </ButtonLink>
-      </PageHero>
-      <Container>
-        <div css={infoMainStyles}>
-          <Section title={t('info>services_title', { name: g.name })} description={t('info>services_intro')}>
-            <InfoCategoryList categories={g.categories} />
+      }
+    >
+      <div css={infoMainStyles}>
+        <Section title={t('info>services_title', { name: g.name })} description={t('info>services_intro')}>
+          <InfoCategoryList categories={g.categories} />
+        </Section>
+        <Section title={t('info>rules_title')} description={t('info>genre_rules_intro', { name: g.name })}>
+          <HiringRulesPanel rules={g.rules} checksTitle={t('info>checks_genre')} />
+        </Section>
+        <Section title={t('info>prepare_title')}>
+          <CheckList items={g.rules.prepare} icon="list-checks" />
+        </Section>
+        {g.articles.length ? (
+          <Section title={t('info>articles_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
+            <ArticleGrid articles={g.articles} />
           </Section>
-          <Section title={t('info>rules_title')} description={t('info>genre_rules_intro', { name: g.name })}>
-            <HiringRulesPanel rules={g.rules} checksTitle={t('info>checks_genre')} />
-          </Section>
-          <Section title={t('info>prepare_title')}>
-            <CheckList items={g.rules.prepare} icon="list-checks" />
-          </Section>
-          {g.articles.length ? (
-            <Section title={t('info>articles_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
-              <ArticleGrid articles={g.articles} />
-            </Section>
-          ) : null}
-          <Section title={t('info>others_title')} action={{ label: t('info>all_link'), href: href('infoAll') }}>
-            <ul css={othersStyles}>
-              {g.others.map((o) => (
-                <li key={o.slug}>
-                  <Link to={href('info', { slug: o.info_slug })}>{o.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        </div>
-      </Container>
-    </>
+        ) : null}
+        <Section title={t('info>others_title')} action={{ label: t('info>all_link'), href: href('infoAll') }}>
+          <ul css={othersStyles}>
+            {g.others.map((o) => (
+              <li key={o.slug}>
+                <Link to={href('info', { slug: o.info_slug })}>{o.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </HeroPage>
   );
 }
 

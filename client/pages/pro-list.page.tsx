@@ -3,17 +3,16 @@ import { css } from '@emotion/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom, resolveProFilter } from '@shared/domain/catalog';
-import { Container } from '@client/ui/card';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useDistrictNames, useGenres, useLng } from '@client/features/catalog/api/catalog.queries';
 import { useDataClient } from '@client/lib/data-client';
 import { ServerIsland } from '@client/ui/server-island';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
 import { proListQuery, useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
+import { HeroPage } from './parts/hero-page';
 
 export default function ProListPage() {
   const { t } = useTranslation('catalog');
@@ -35,41 +34,36 @@ export default function ProListPage() {
   const prosKey = proListQuery(useDataClient(), { ...proFilter, lng: useLng() }).queryKey;
   const name = f.kind === 'all' ? t('pros>all') : f.kind === 'region' ? t(`region>${f.slug}`) : f.name;
   return (
-    <>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: t('breadcrumb>pros'), href: f.kind === 'all' ? undefined : href('proList') },
-          ...(f.kind === 'all' ? [] : [{ label: name }]),
-        ]}
-        title={t(`pros>title_${f.kind}`, { name })}
-        intro={t('pros>intro', { count: pros.total })}
+    <HeroPage
+      trail={[
+        { label: t('breadcrumb>pros'), href: f.kind === 'all' ? undefined : href('proList') },
+        ...(f.kind === 'all' ? [] : [{ label: name }]),
+      ]}
+      title={t(`pros>title_${f.kind}`, { name })}
+      intro={t('pros>intro', { count: pros.total })}
+      action={f.kind === 'category' ? <QuoteCta slug={f.slug} categoryName={f.name} placement="hero" /> : null}
+    >
+      <div
+        css={css`
+          margin: ${theme.space[6]} 0 ${theme.space[4]};
+        `}
       >
-        {f.kind === 'category' ? <QuoteCta slug={f.slug} categoryName={f.name} placement="hero" /> : null}
-      </PageHero>
-      <Container>
-        <div
-          css={css`
-            margin: ${theme.space[6]} 0 ${theme.space[4]};
-          `}
-        >
-          <Chips
-            label={t('pros>proFiltergenre')}
-            items={[
-              { key: 'all', label: t('pros>all'), href: href('proList'), selected: f.kind === 'all' },
-              ...genres.map((g) => ({
-                key: g.slug,
-                label: g.name,
-                href: href('proList', { filter: g.slug }),
-                selected: f.kind === 'genre' && f.slug === g.slug,
-              })),
-            ]}
-          />
-        </div>
-        <ServerIsland id="pros" dependsOn={[prosKey]}>
-          <ProList page={pros} scopeName={f.kind === 'category' ? f.name : undefined} headingLevel={2} eagerCount={2} />
-        </ServerIsland>
-      </Container>
-    </>
+        <Chips
+          label={t('pros>proFiltergenre')}
+          items={[
+            { key: 'all', label: t('pros>all'), href: href('proList'), selected: f.kind === 'all' },
+            ...genres.map((g) => ({
+              key: g.slug,
+              label: g.name,
+              href: href('proList', { filter: g.slug }),
+              selected: f.kind === 'genre' && f.slug === g.slug,
+            })),
+          ]}
+        />
+      </div>
+      <ServerIsland id="pros" dependsOn={[prosKey]}>
+        <ProList page={pros} scopeName={f.kind === 'category' ? f.name : undefined} headingLevel={2} eagerCount={2} />
+      </ServerIsland>
+    </HeroPage>
   );
 }

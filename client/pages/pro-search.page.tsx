@@ -9,17 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { pageFrom } from '@shared/domain/catalog';
 import { normalizeSearch, SEARCH_MAX_CHARS } from '@shared/domain/search-query';
 import type { DistrictName } from '@shared/schemas/catalog.schema';
-import { Container } from '@client/ui/card';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
 import { useSearchResults } from '@client/features/catalog/api/search.queries';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
 import { SearchMatches } from '@client/features/catalog/components/search-matches';
 import { useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { ProSearchForm } from '@client/features/pro-services/components/pro-search-form';
+import { HeroPage } from './parts/hero-page';
 
 export default function ProSearchPage() {
   const { slug } = useParams();
@@ -44,28 +43,24 @@ function KeywordResults({ q, district, districts, page }: ViewProps) {
   const { data: result } = useSearchResults({ q, page, district });
   const best = result.best;
   return (
-    <>
-      <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>search') }]}
-        title={t('search>results_for', { q })}
-        intro={best ? t('search>best_body', { name: best.name }) : t('search>intro')}
-        icon={best?.icon}
-      >
-        {best ? <QuoteCta slug={best.slug} categoryName={best.name} placement="hero" /> : null}
-      </PageHero>
-      <Container>
-        <div css={formSpace}>
-          <ProSearchForm action={href('proSearch')} districts={districts} q={q} district={district} />
-        </div>
-        <SearchMatches result={result} q={q} />
-        {best || result.pros.total ? (
-          <section aria-labelledby="search-results" css={listSpace}>
-            <h2 id="search-results">{best ? t('search>pros_for', { name: best.name }) : t('search>results_pros', { q })}</h2>
-            <ProList page={result.pros} emptyTitle={t('search>empty_title')} emptyBody={t('search>empty_body')} />
-          </section>
-        ) : null}
-      </Container>
-    </>
+    <HeroPage
+      trail={[{ label: t('breadcrumb>search') }]}
+      title={t('search>results_for', { q })}
+      intro={best ? t('search>best_body', { name: best.name }) : t('search>intro')}
+      icon={best?.icon}
+      action={best ? <QuoteCta slug={best.slug} categoryName={best.name} placement="hero" /> : null}
+    >
+      <div css={formSpace}>
+        <ProSearchForm action={href('proSearch')} districts={districts} q={q} district={district} />
+      </div>
+      <SearchMatches result={result} q={q} />
+      {best || result.pros.total ? (
+        <section aria-labelledby="search-results" css={listSpace}>
+          <h2 id="search-results">{best ? t('search>pros_for', { name: best.name }) : t('search>results_pros', { q })}</h2>
+          <ProList page={result.pros} emptyTitle={t('search>empty_title')} emptyBody={t('search>empty_body')} />
+        </section>
+      ) : null}
+    </HeroPage>
   );
 }
 
@@ -77,29 +72,24 @@ function CategoryPros({ q, district, districts, page, slug }: ViewProps & { slug
   const { data: pros } = useProList({ category: category?.slug, district, q: q || undefined, page });
   const action = category ? href('proSearchCategory', { slug: category.slug }) : href('proSearch');
   return (
-    <>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: t('breadcrumb>search'), href: category ? href('proSearch') : undefined },
-          ...(category ? [{ label: category.name }] : []),
-        ]}
-        title={category ? t('search>title_category', { name: category.name }) : t('search>title')}
-        intro={category ? t('search>best_body', { name: category.name }) : t('search>intro')}
-        icon={category?.icon}
-      >
-        {category ? <QuoteCta slug={category.slug} categoryName={category.name} placement="hero" /> : null}
-      </PageHero>
-      <Container>
-        <div css={formSpace}>
-          <ProSearchForm action={action} districts={districts} q={q} district={district} />
-        </div>
-        <section aria-labelledby="search-results" css={listSpace}>
-          <h2 id="search-results">{q ? t('search>results_pros', { q }) : t('search>top_pros')}</h2>
-          <ProList page={pros} emptyTitle={t('search>empty_title')} emptyBody={t('search>empty_body')} />
-        </section>
-      </Container>
-    </>
+    <HeroPage
+      trail={[
+        { label: t('breadcrumb>search'), href: category ? href('proSearch') : undefined },
+        ...(category ? [{ label: category.name }] : []),
+      ]}
+      title={category ? t('search>title_category', { name: category.name }) : t('search>title')}
+      intro={category ? t('search>best_body', { name: category.name }) : t('search>intro')}
+      icon={category?.icon}
+      action={category ? <QuoteCta slug={category.slug} categoryName={category.name} placement="hero" /> : null}
+    >
+      <div css={formSpace}>
+        <ProSearchForm action={action} districts={districts} q={q} district={district} />
+      </div>
+      <section aria-labelledby="search-results" css={listSpace}>
+        <h2 id="search-results">{q ? t('search>results_pros', { q }) : t('search>top_pros')}</h2>
+        <ProList page={pros} emptyTitle={t('search>empty_title')} emptyBody={t('search>empty_body')} />
+      </section>
+    </HeroPage>
   );
 }
 

@@ -3,15 +3,14 @@ import { css } from '@emotion/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatHkd } from '@shared/utils/format';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useCategory, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
 import { FaqList } from '@client/features/catalog/components/faq-list';
 import { FactTiles, ProSignupButton, ProSteps, useProFaq } from '@client/features/pro-services/components/pro-landing-sections';
+import { HeroPage } from './parts/hero-page';
 
 export default function ProSignupPage() {
   const { t } = useTranslation('catalog');
@@ -21,52 +20,44 @@ export default function ProSignupPage() {
   const { data: guide } = usePriceGuide(slug);
   const faq = useProFaq();
   return (
-    <>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: t('breadcrumb>for_pros'), href: href('proLanding') },
-          { label: c.name },
-        ]}
-        title={t('pro_signup>title', { name: c.name })}
-        intro={t('pro_signup>intro', { name: c.name })}
-        icon={c.icon}
+    <HeroPage
+      trail={[{ label: t('breadcrumb>for_pros'), href: href('proLanding') }, { label: c.name }]}
+      title={t('pro_signup>title', { name: c.name })}
+      intro={t('pro_signup>intro', { name: c.name })}
+      icon={c.icon}
+      action={<ProSignupButton category={slug} variant="secondary" />}
+    >
+      <div
+        css={css`
+          margin-top: ${theme.space[6]};
+        `}
       >
-        <ProSignupButton category={slug} variant="secondary" />
-      </PageHero>
-      <Container>
-        <div
-          css={css`
-            margin-top: ${theme.space[6]};
-          `}
-        >
-          <FactTiles
-            items={[
-              { label: t('pro_signup>fact_requests'), value: String(c.recent_request_count) },
-              { label: t('pro_signup>fact_fee'), value: formatHkd(c.quote_fee) },
-              { label: t('pro_signup>fact_pros'), value: String(c.pro_count) },
-              { label: t('pro_signup>fact_hires'), value: String(c.hired_count) },
-            ]}
-          />
-        </div>
-        <Section title={t('pro_signup>value_title', { name: c.name })} description={t('pro_signup>value_intro')}>
-          <PriceGuidePanel guide={guide} />
-        </Section>
-        <Section title={t('pro_landing>how_title')}>
-          <ProSteps />
-        </Section>
-        <Section title={t('pro_landing>faq_title')}>
-          <FaqList items={faq} />
-        </Section>
-        <div
-          css={css`
-            text-align: center;
-            margin: ${theme.space[8]} 0;
-          `}
-        >
-          <ProSignupButton category={slug} />
-        </div>
-      </Container>
-    </>
+        <FactTiles
+          items={[
+            { label: t('pro_signup>fact_requests'), value: String(c.recent_request_count) },
+            { label: t('pro_signup>fact_fee'), value: formatHkd(c.quote_fee) },
+            { label: t('pro_signup>fact_pros'), value: String(c.pro_count) },
+            { label: t('pro_signup>fact_hires'), value: String(c.hired_count) },
+          ]}
+        />
+      </div>
+      <Section title={t('pro_signup>value_title', { name: c.name })} description={t('pro_signup>value_intro')}>
+        <PriceGuidePanel guide={guide} />
+      </Section>
+      <Section title={t('pro_landing>how_title')}>
+        <ProSteps />
+      </Section>
+      <Section title={t('pro_landing>faq_title')}>
+        <FaqList items={faq} />
+      </Section>
+      <div
+        css={css`
+          text-align: center;
+          margin: ${theme.space[8]} 0;
+        `}
+      >
+        <ProSignupButton category={slug} />
+      </div>
+    </HeroPage>
   );
 }

@@ -4,13 +4,12 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { REGIONS } from '@shared/domain/catalog';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { bareList, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDistrictNames, useGenre } from '@client/features/catalog/api/catalog.queries';
-import { PageHero } from '@client/features/catalog/components/page-hero';
+import { HeroPage } from './parts/hero-page';
 
 export default function SeoGenrePage() {
   const { t } = useTranslation('catalog');
@@ -19,63 +18,56 @@ export default function SeoGenrePage() {
   const { data: genre } = useGenre(slug);
   const { data: districts } = useDistrictNames();
   return (
-    <>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: t('breadcrumb>directory'), href: href('seo') },
-          { label: genre.name },
-        ]}
-        title={t('seo>genre_title', { name: genre.name })}
-        intro={t('seo>genre_intro', { name: genre.name })}
-        icon={genre.icon}
-      />
-      <Container>
-        {genre.categories.map((c) => (
-          <Section
-            key={c.slug}
-            title={c.name}
-            action={{ label: t('seo>open_category', { name: c.name }), href: href('category', { slug: c.slug }) }}
-          >
-            {REGIONS.map((r) => (
-              <div
-                key={r}
+    <HeroPage
+      trail={[{ label: t('breadcrumb>directory'), href: href('seo') }, { label: genre.name }]}
+      title={t('seo>genre_title', { name: genre.name })}
+      intro={t('seo>genre_intro', { name: genre.name })}
+      icon={genre.icon}
+    >
+      {genre.categories.map((c) => (
+        <Section
+          key={c.slug}
+          title={c.name}
+          action={{ label: t('seo>open_category', { name: c.name }), href: href('category', { slug: c.slug }) }}
+        >
+          {REGIONS.map((r) => (
+            <div
+              key={r}
+              css={css`
+                margin-bottom: ${theme.space[3]};
+              `}
+            >
+              <h3
                 css={css`
-                  margin-bottom: ${theme.space[3]};
+                  ${secondarySmall};
+                  margin-bottom: ${theme.space[1]};
                 `}
               >
-                <h3
-                  css={css`
-                    ${secondarySmall};
-                    margin-bottom: ${theme.space[1]};
-                  `}
-                >
-                  {t(`region>${r}`)}
-                </h3>
-                <ul
-                  css={css`
-                    ${bareList};
-                    display: flex;
-                    flex-wrap: wrap;
-                    gap: ${theme.space[1]} ${theme.space[3]};
-                    font-size: ${theme.font.size.sm};
-                  `}
-                >
-                  {districts
-                    .filter((d) => d.region === r)
-                    .map((d) => (
-                      <li key={d.slug}>
-                        <Link to={href('nearMe', { slug: c.slug, city: r, district: d.slug })}>
-                          {t('seo>category_in_district', { name: c.name, district: d.name })}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </Section>
-        ))}
-      </Container>
-    </>
+                {t(`region>${r}`)}
+              </h3>
+              <ul
+                css={css`
+                  ${bareList};
+                  display: flex;
+                  flex-wrap: wrap;
+                  gap: ${theme.space[1]} ${theme.space[3]};
+                  font-size: ${theme.font.size.sm};
+                `}
+              >
+                {districts
+                  .filter((d) => d.region === r)
+                  .map((d) => (
+                    <li key={d.slug}>
+                      <Link to={href('nearMe', { slug: c.slug, city: r, district: d.slug })}>
+                        {t('seo>category_in_district', { name: c.name, district: d.name })}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </Section>
+      ))}
+    </HeroPage>
   );
 }

@@ -2,14 +2,13 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { bareList, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
+import { HeroPage } from './parts/hero-page';
 
 export default function SeoPage() {
   const { t } = useTranslation('catalog');
@@ -17,52 +16,45 @@ export default function SeoPage() {
   const { data: genres } = useGenres();
   const { data: districts } = useDistrictNames();
   return (
-    <>
-      <PageHero
-        crumbs={[{ label: t('breadcrumb>home'), href: href('home') }, { label: t('breadcrumb>directory') }]}
-        title={t('seo>title')}
-        intro={t('seo>intro')}
-      />
-      <Container>
-        {genres.map((g) => (
-          <Section
-            key={g.slug}
-            title={g.name}
-            action={{ label: t('seo>by_district', { name: g.name }), href: href('seoGenre', { genreName: g.slug }) }}
-          >
-            <ul css={listStyles}>
-              {g.categories.map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    to={href('category', { slug: c.slug })}
-                    css={css`
-                      font-weight: ${theme.font.weight.bold};
-                    `}
-                  >
-                    {c.name}
-                  </Link>
-                  <span
-                    css={css`
-                      color: ${theme.color.textSecondary};
-                    `}
-                  >
-                    {' · '}
-                    <Link to={href('price', { slug: c.slug })}>{t('seo>price')}</Link>
-                    {' · '}
-                    <Link to={href('proList', { filter: c.slug })}>{t('seo>pros')}</Link>
-                    {' · '}
-                    <Link to={href('nearMe', { slug: c.slug })}>{t('seo>near_me')}</Link>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ))}
-        <Section title={t('seo>districts_title')}>
-          <DistrictLinks districts={districts} hrefFor={(d) => href('proList', { filter: d.slug })} />
+    <HeroPage trail={[{ label: t('breadcrumb>directory') }]} title={t('seo>title')} intro={t('seo>intro')}>
+      {genres.map((g) => (
+        <Section
+          key={g.slug}
+          title={g.name}
+          action={{ label: t('seo>by_district', { name: g.name }), href: href('seoGenre', { genreName: g.slug }) }}
+        >
+          <ul css={listStyles}>
+            {g.categories.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={href('category', { slug: c.slug })}
+                  css={css`
+                    font-weight: ${theme.font.weight.bold};
+                  `}
+                >
+                  {c.name}
+                </Link>
+                <span
+                  css={css`
+                    color: ${theme.color.textSecondary};
+                  `}
+                >
+                  {' · '}
+                  <Link to={href('price', { slug: c.slug })}>{t('seo>price')}</Link>
+                  {' · '}
+                  <Link to={href('proList', { filter: c.slug })}>{t('seo>pros')}</Link>
+                  {' · '}
+                  <Link to={href('nearMe', { slug: c.slug })}>{t('seo>near_me')}</Link>
+                </span>
+              </li>
+            ))}
+          </ul>
         </Section>
-      </Container>
-    </>
+      ))}
+      <Section title={t('seo>districts_title')}>
+        <DistrictLinks districts={districts} hrefFor={(d) => href('proList', { filter: d.slug })} />
+      </Section>
+    </HeroPage>
   );
 }
 

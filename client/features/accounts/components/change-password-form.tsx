@@ -5,7 +5,7 @@ import { passwordUserInputs } from '@shared/domain/password-strength';
 import { TextField } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { ApiError } from '@client/lib/api-client';
+import { isServerError } from '@client/ui/server-error';
 import { useChangePassword } from '../api/accounts.mutations';
 import { useSession } from '../api/accounts.queries';
 import { usePasswordStrength } from '../hooks/use-password-strength';
@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
       strength.update();
       setDone(true);
     } catch (err) {
-      setFields(err instanceof ApiError ? err.fields : { current_password: t('common|errors>network') });
+      setFields(isServerError(err) ? err.fields : { current_password: t('common|errors>network') });
     }
   }
 

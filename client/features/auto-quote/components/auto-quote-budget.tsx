@@ -15,8 +15,7 @@ import { Card } from '@client/ui/card';
 import { Checkbox } from '@client/ui/checkbox';
 import { labelStyles, errorStyles } from '@client/ui/field';
 import { Progress } from '@client/ui/progress';
-import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/server-error';
+import { errorMessageOf, fieldOrMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { secondarySmall } from '@client/styles/layout';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';
@@ -39,7 +38,7 @@ export function AutoQuoteBudget({ settings }: { settings: AutoQuoteSettings }) {
       await write.mutateAsync({ kind: 'budget', weekly_budget: budget });
       setSaved(true);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields.weekly_budget ?? err.message) : t('auto_quote>error_network'));
+      setError(fieldOrMessageOf(err, t('auto_quote>error_network'), 'weekly_budget'));
     }
   }
 

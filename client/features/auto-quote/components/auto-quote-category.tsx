@@ -17,8 +17,7 @@ import { Checkbox, CheckboxGroup } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Select } from '@client/ui/select';
 import { TextArea } from '@client/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/server-error';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';
@@ -43,8 +42,7 @@ function draftOf(c: Category) {
 export function AutoQuoteCategory({ category, templates }: { category: Category; templates: AutoQuoteTemplateOption[] }) {
   const { t, i18n } = useTranslation('workspace');
   const [draft, setDraft] = useState(() => draftOf(category));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields, formError, run } = useApiForm({ network: t('auto_quote>error_network'), withFields: null });
   const [saved, setSaved] = useState(false);
   const write = useAutoQuoteWrite();
   const name = i18n.language === 'en-HK' ? category.name_en || category.name_zh : category.name_zh || category.name_en;
@@ -54,10 +52,8 @@ export function AutoQuoteCategory({ category, templates }: { category: Category;
   };
 
   async function save() {
-    setFields({});
-    setFormError(null);
-    try {
-      const settings = await write.mutateAsync({
+    const written = await run(() =>
+      write.mutateAsync({
         kind: 'category',
         serviceId: category.quote_service_id,
         categoryId: category.quote_category_id,
@@ -69,16 +65,14 @@ export function AutoQuoteCategory({ category, templates }: { category: Category;
           auto_message: draft.auto_message,
           excluded_time_slots: draft.excluded.map(Number),
         },
-      });
-      const next = settings.categories.find(
-        (c) => c.quote_service_id === category.quote_service_id && c.quote_category_id === category.quote_category_id,
-      );
-      if (next) setDraft(draftOf(next));
-      setSaved(true);
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setFields(err.fields);
-      else setFormError(errorMessageOf(err, t('auto_quote>error_network')));
-    }
+      }),
+    );
+    if (!written.ok) return;
+    const next = written.data.categories.find(
+      (c) => c.quote_service_id === category.quote_service_id && c.quote_category_id === category.quote_category_id,
+    );
+    if (next) setDraft(draftOf(next));
+    setSaved(true);
   }
 
   return (

@@ -21,7 +21,7 @@ import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { ApiError } from '@client/lib/api-client';
+import { isServerError } from '@client/ui/server-error';
 import { useUploader } from '@client/lib/uploads';
 import { useFeePreview, useTemplates } from '../api/bids.queries';
 import { useSendQuote } from '../api/bids.mutations';
@@ -63,7 +63,7 @@ function priceOf(bid: BidView): string {
 }
 
 export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent }: QuoteComposerProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const toast = useToast();
   const edit = bid.quote_sent_on !== null;
   const send = useSendQuote(bid.quote_bid_id);
@@ -125,8 +125,8 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
       toast.show(edit ? t('composer>updated') : t('composer>sent'), { tone: 'success' });
       onSent?.();
     } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setErrors({ form: t('form>network') });
+      if (!isServerError(err)) {
+        setErrors({ form: t('requests|form>network') });
         return;
       }
       const code = String(err.code);
@@ -220,7 +220,7 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-        <UploadButton uploader={files} label={t('upload>add_files')} />
+        <UploadButton uploader={files} label={t('common|upload>add_files')} />
         <AttachmentList items={files.items} onRemove={files.remove} />
         <Checkbox label={t('composer>save_template')} checked={saveTemplate} onChange={(e) => setSaveTemplate(e.target.checked)} />
         {saveTemplate ? (

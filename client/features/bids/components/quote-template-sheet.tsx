@@ -8,10 +8,9 @@ import { RadioGroup } from '@client/ui/radio-group';
 import { Select } from '@client/ui/select';
 import { Sheet } from '@client/ui/sheet';
 import { TextArea } from '@client/ui/textarea';
-import { errorMessageOf } from '@client/ui/server-error';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
-import { ApiError } from '@client/lib/api-client';
 import { useTemplateWrite } from '../api/quote-templates.queries';
 
 /** A service the templates can belong to, with its categories (passed in by the page). */
@@ -52,10 +51,17 @@ export function TemplateSheet({
   onClose: () => void;
   onSaved: (name: string) => void;
 }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const [draft, setDraft] = useState<Draft>(() => draftOf(template, services));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The price is one field here: the server's flat or hourly rate error shows at it.
+  const form = useApiForm({
+    network: t('templates>error_network'),
+    map: ({ fields: f }) =>
+      Object.keys(f).length
+        ? { fields: { ...f, ...(f.flat_rate_at || f.hourly_rate_at ? { price: f.flat_rate_at ?? f.hourly_rate_at } : {}) }, form: null }
+        : undefined,
+  });
+  const { fields: errors, formError, validate, run } = form;
   const write = useTemplateWrite();
   const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
   const service = services.find((s) => String(s.id) === draft.quote_service_id);
@@ -65,9 +71,7 @@ export function TemplateSheet({
     if (!draft.display_name.trim()) local.display_name = t('templates>error_name');
     const price = Number(draft.price);
     if (draft.rating_type !== 'onsite' && !(Number.isInteger(price) && price > 0)) local.price = t('templates>error_price');
-    setErrors(local);
-    setFormError(null);
-    if (Object.keys(local).length) return;
+    if (!validate(local)) return;
     const body = {
       display_name: draft.display_name.trim(),
       quote_service_id: Number(draft.quote_service_id),
@@ -79,15 +83,8 @@ export function TemplateSheet({
       price_note: draft.price_note,
       attachments: template?.attachments.map((a) => a.id) ?? [],
     };
-    try {
-      await write.mutateAsync({ id: template?.id, body });
-      onSaved(body.display_name);
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) {
-        const f = err.fields;
-        setErrors({ ...f, ...(f.flat_rate_at || f.hourly_rate_at ? { price: f.flat_rate_at ?? f.hourly_rate_at } : {}) });
-      } else setFormError(errorMessageOf(err, t('templates>error_network')));
-    }
+    const written = await run(() => write.mutateAsync({ id: template?.id, body }));
+    if (written.ok) onSaved(body.display_name);
   }
 
   return (

@@ -9,8 +9,7 @@ import { RadioGroup } from '@client/ui/radio-group';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/server-error';
+import { useApiForm, type FormErrors } from '@client/ui/use-api-form';
 import { useUploader } from '@client/lib/uploads';
 import { useBidAction } from '../api/bids.mutations';
 import { UploadButton } from './upload-button';
@@ -30,40 +29,43 @@ export const REVIEW_TAGS = [
 ] as const;
 
 export function ReviewForm({ bid, proName, onDone }: { bid: BidView; proName: string; onDone: () => void }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const review = useBidAction({ handlesErrors: true });
   const photos = useUploader({ allowPdf: false });
   const [score, setScore] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [satisfied, setSatisfied] = useState('1');
   const [tags, setTags] = useState<string[]>([]);
-  const [errors, setErrors] = useState<{ score?: string; form?: string }>({});
+  // A zero score (rating_is_zero) shows at the stars; any other refusal above the form.
+  const form = useApiForm({
+    network: t('requests|form>network'),
+    map: (err): FormErrors =>
+      err.code === 'rating_is_zero' || err.fields.score
+        ? { fields: { score: err.fields.score ?? err.message }, form: null }
+        : { fields: {}, form: err.message },
+  });
+  const { fields: errors, formError, validate, run } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!score) {
-      setErrors({ score: t('review>score_required') });
+      validate({ score: t('review>score_required') });
       return;
     }
-    setErrors({});
-    try {
-      await review.mutateAsync({
+    const reviewed = await run(() =>
+      review.mutateAsync({
         id: bid.quote_bid_id,
         action: 'reviews',
         body: { score, note: note.trim(), is_satisfied: satisfied === '1', tags, photos: photos.items.map((p) => p.id) },
-      });
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && (err.code === 'rating_is_zero' || err.fields.score))
-        setErrors({ score: err.fields.score ?? err.message });
-      else setErrors({ form: errorMessageOf(err, t('form>network')) });
-    }
+      }),
+    );
+    if (reviewed.ok) onDone();
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="review-title">
       <FormHeading id="review-title" title={t('review>title', { name: proName })} help={t('review>help')} />
-      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
       <RatingInput
         legend={t('review>score')}
         name="score"
@@ -133,7 +135,7 @@ export function ReviewForm({ bid, proName, onDone }: { bid: BidView; proName: st
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      <UploadButton uploader={photos} label={t('upload>add_photos')} allowPdf={false} />
+      <UploadButton uploader={photos} label={t('common|upload>add_photos')} allowPdf={false} />
       <AttachmentList items={photos.items} onRemove={photos.remove} />
       <Button type="submit" block size="lg" loading={review.isPending} disabled={photos.pending > 0}>
         {t('review>submit')}

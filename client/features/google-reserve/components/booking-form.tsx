@@ -13,8 +13,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/server-error';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { useGreserveBook } from '../api/google-reserve.queries';
 
@@ -29,27 +28,22 @@ export interface BookingFormProps {
 }
 
 export function BookingForm({ serviceId, itemId, chosen, onBooked }: BookingFormProps) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('bookings');
   const lng = i18n.language as Language;
   const [values, setValues] = useState(EMPTY);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // A taken time (begin_time) has no field of its own here: it shows above the button as well.
+  const { fields, formError, run } = useApiForm({
+    network: t('common|errors>network'),
+    map: (err) => (Object.keys(err.fields).length ? { fields: err.fields, form: err.fields.begin_time ?? null } : undefined),
+  });
   const book = useGreserveBook(serviceId, itemId);
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!chosen) return;
-    setFields({});
-    setFormError(null);
-    try {
-      onBooked(await book.mutateAsync({ ...values, begin_time: chosen.begin_time }));
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) {
-        setFields(err.fields);
-        if (err.fields.begin_time) setFormError(err.fields.begin_time);
-      } else setFormError(errorMessageOf(err, t('common|errors>network')));
-    }
+    const booked = await run(() => book.mutateAsync({ ...values, begin_time: chosen.begin_time }));
+    if (booked.ok) onBooked(booked.data);
   }
 
   return (

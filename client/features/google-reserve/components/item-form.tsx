@@ -8,8 +8,7 @@ import { Button } from '@client/ui/button';
 import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Select } from '@client/ui/select';
-import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/server-error';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { cluster } from '@client/styles/layout';
 import { durationLabel } from '../lib/item-labels';
@@ -45,31 +44,22 @@ export function ItemForm({
 }) {
   const { t } = useTranslation('workspace');
   const [draft, setDraft] = useState(() => draftOf(item));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Field errors show at their fields alone; any other failure shows above the buttons.
+  const { fields, formError, pending, run } = useApiForm({ network: t('common|errors>network'), withFields: null });
   const patch = (p: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...p }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setFields({});
-    setFormError(null);
-    setBusy(true);
-    try {
-      await onSave({
+    await run(() =>
+      onSave({
         name_zh: draft.name_zh,
         name_en: draft.name_en,
         duration_minutes: Number(draft.duration),
         price: draft.price.trim() ? draft.price.trim() : null,
         is_price_from: draft.is_price_from,
         is_active: draft.is_active,
-      });
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setFields(err.fields);
-      else setFormError(errorMessageOf(err, t('common|errors>network')));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   }
 
   return (
@@ -120,7 +110,7 @@ export function ItemForm({
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div css={buttons}>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={pending}>
           {item ? t('google_reserve>save_item') : t('google_reserve>add_item')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -11,8 +11,7 @@ import { Select } from '@client/ui/select';
 import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
-import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/server-error';
+import { useApiForm } from '@client/ui/use-api-form';
 import { useBidExtras, useConsumerSurvey } from '../api/narrow-match.api';
 
 export function ConsumerSurveyCard({ bidId }: { bidId: number }) {
@@ -21,7 +20,19 @@ export function ConsumerSurveyCard({ bidId }: { bidId: number }) {
   const { data } = useBidExtras(bidId);
   const save = useConsumerSurvey();
   const [form, setForm] = useState<{ total_pay: string; unit: string; comment: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's field messages are replaced by the survey's own wording (amount, or any other field).
+  const { fields, formError, validate, run } = useApiForm({
+    network: t('survey>network'),
+    map: (err) =>
+      Object.keys(err.fields).length
+        ? {
+            fields: Object.fromEntries(
+              Object.keys(err.fields).map((k) => [k, t(`survey>invalid_${k === 'total_pay' ? 'amount' : 'field'}`)]),
+            ),
+            form: null,
+          }
+        : undefined,
+  });
   if (!data?.can_survey) return null;
   const v = form ?? {
     total_pay: data.survey ? String(data.survey.total_pay) : '',
@@ -31,24 +42,18 @@ export function ConsumerSurveyCard({ bidId }: { bidId: number }) {
   const set = (patch: Partial<typeof v>) => setForm({ ...v, ...patch });
 
   async function submit() {
-    setErrors({});
-    if (!/^\d+$/.test(v.total_pay.trim())) return setErrors({ total_pay: t('survey>invalid_amount') });
-    try {
-      await save.mutateAsync({
+    if (!validate(/^\d+$/.test(v.total_pay.trim()) ? {} : { total_pay: t('survey>invalid_amount') })) return;
+    const saved = await run(() =>
+      save.mutateAsync({
         quote_bid_id: bidId,
         total_pay: Number(v.total_pay),
         unit: v.unit as (typeof SURVEY_UNITS)[number],
         comment: v.comment,
-      });
-      setForm(null);
-      toast.show(t('survey>saved'), { tone: 'success' });
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) {
-        setErrors(
-          Object.fromEntries(Object.keys(err.fields).map((k) => [k, t(`survey>invalid_${k === 'total_pay' ? 'amount' : 'field'}`)])),
-        );
-      } else setErrors({ form: errorMessageOf(err, t('survey>network')) });
-    }
+      }),
+    );
+    if (!saved.ok) return;
+    setForm(null);
+    toast.show(t('survey>saved'), { tone: 'success' });
   }
 
   return (
@@ -65,7 +70,7 @@ export function ConsumerSurveyCard({ bidId }: { bidId: number }) {
           label={t('survey>total_pay')}
           inputMode="numeric"
           value={v.total_pay}
-          error={errors.total_pay}
+          error={fields.total_pay}
           onChange={(e) => set({ total_pay: e.target.value })}
         />
         <Select
@@ -79,7 +84,7 @@ export function ConsumerSurveyCard({ bidId }: { bidId: number }) {
           value={v.comment}
           maxLength={1000}
           rows={3}
-          error={errors.comment ?? errors.form}
+          error={fields.comment ?? formError ?? undefined}
           onChange={(e) => set({ comment: e.target.value })}
         />
         <Button type="submit" loading={save.isPending}>

@@ -15,8 +15,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/server-error';
+import { errorMessageOf, isServerError } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { NARROW_MATCH_TIMEOUT_HOURS } from '@shared/domain/narrow-match';
 import type { ContactCheck } from '@shared/schemas/narrow-match.schema';
@@ -34,7 +33,7 @@ export function DirectQuoteButton({
   consumer: boolean;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const href = useHref();
   const navigate = useNavigate();
   // The call (and its contract's schemas) loads on the first press: a profile's first JavaScript carries none of it.
@@ -59,8 +58,8 @@ export function DirectQuoteButton({
       if (res.open_requests.length) return setOffer({ requests: res.open_requests, slug: formSlug });
       return toForm(formSlug);
     } catch (err) {
-      const details = err instanceof ApiError ? (err.details as { quote_request_id?: number } | undefined) : undefined;
-      if (err instanceof ApiError && Number(err.code) === 17 && details?.quote_request_id) return setContacted(details.quote_request_id);
+      const details = isServerError(err) ? (err.details as { quote_request_id?: number } | undefined) : undefined;
+      if (isServerError(err) && Number(err.code) === 17 && details?.quote_request_id) return setContacted(details.quote_request_id);
       setError(errorMessageOf(err, t('form>network')));
     }
   }
@@ -105,7 +104,7 @@ export function DirectQuoteButton({
 
 /** On the questionnaire when it came from a profile: where the request goes and what happens if the pro can't take it. */
 export function DirectRequestNote() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   return (
     <Alert tone="info">
       <strong>{t('direct_request>note_title')}</strong> {t('direct_request>note_body', { hours: NARROW_MATCH_TIMEOUT_HOURS })}

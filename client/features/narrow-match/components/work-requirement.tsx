@@ -9,7 +9,7 @@ import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
-import { ApiError } from '@client/lib/api-client';
+import { fieldOrMessageOf } from '@client/ui/server-error';
 import { useRealtime } from '@client/lib/realtime';
 import { narrowKeys, useBidExtras, useNarrowState, useWorkRequirement } from '../api/narrow-match.api';
 
@@ -33,7 +33,7 @@ export function WorkRequirementEditor({ requestId, editable }: { requestId: numb
       setText(null);
       toast.show(t('narrow_match>saved'), { tone: 'success' });
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields.work_requirement ?? err.message) : t('narrow_match>network'));
+      setError(fieldOrMessageOf(err, t('narrow_match>network'), 'work_requirement'));
     }
   }
 

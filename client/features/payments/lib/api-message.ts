@@ -1,9 +1,9 @@
 /** The API's translated message for a refused request (or the field's, when it names one); ours when it never answered. */
 import type { TFunction } from 'i18next';
-import { ApiError } from '@client/lib/api-client';
+import { isServerError } from '@client/ui/server-error';
 
 export function apiMessage(err: unknown, t: TFunction, field?: string): string {
-  if (!(err instanceof ApiError) || err.status === 0) return t('pricing|credit>error_network');
+  if (!isServerError(err)) return t('pricing|credit>error_network');
   if (err.status === 429) return t('pricing|buy>error_rate');
   return (field ? err.fields[field] : undefined) ?? err.message;
 }

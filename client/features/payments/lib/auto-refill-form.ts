@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { AUTO_REFILL_MAX_MONTHLY, type CreditPackage } from '@shared/schemas/payments.schema';
 import { formatHkd } from '@shared/utils/format';
-import { ApiError } from '@client/lib/api-client';
+import { isServerError } from '@client/ui/server-error';
 
 export interface AutoRefillValues {
   on: boolean;
@@ -38,7 +38,7 @@ const FIELD_OF: Record<string, keyof AutoRefillErrors> = { package_id: 'package'
 
 /** A refusal from POST /api/payments/auto_refill as field errors (translated by the API) or one for the form. */
 export function autoRefillApiErrors(err: unknown, t: TFunction): AutoRefillErrors {
-  if (!(err instanceof ApiError) || err.status === 0) return { form: t('pricing|credit>error_network') };
+  if (!isServerError(err)) return { form: t('pricing|credit>error_network') };
   if (err.status === 404) return { card: t('pricing|auto>card_gone') };
   const fields = Object.entries(err.fields).filter(([k]) => FIELD_OF[k]);
   if (fields.length) return Object.fromEntries(fields.map(([k, msg]) => [FIELD_OF[k], msg]));

@@ -6,7 +6,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { secondarySmall } from '@client/styles/layout';
@@ -16,7 +16,6 @@ export function DataExportCard() {
   const { t } = useTranslation('dashboard');
   const href = useHref();
   const download = useDownloadExport();
-  const error = download.error instanceof ApiError && download.error.status !== 0 ? download.error.message : t('common|errors>network');
   return (
     <Card aria-labelledby="privacy-export-title">
       <h2 id="privacy-export-title" css={titleStyles}>
@@ -25,7 +24,7 @@ export function DataExportCard() {
       <p>{t('privacy>export>body')}</p>
       <p css={mutedStyles}>{t('privacy>export>contents')}</p>
       {download.isSuccess ? <Alert tone="success">{t('privacy>export>done', { file: download.data.fileName })}</Alert> : null}
-      {download.isError ? <Alert tone="error">{error}</Alert> : null}
+      {download.isError ? <Alert tone="error">{errorMessageOf(download.error, t('common|errors>network'))}</Alert> : null}
       <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate()}>
         {download.isPending ? null : <Icon name="download" size={18} />}
         {download.isPending ? t('privacy>export>preparing') : t('privacy>export>button')}

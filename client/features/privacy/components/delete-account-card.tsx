@@ -17,7 +17,8 @@ import { Checkbox } from '@client/ui/checkbox';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { Skeleton } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
-import { ApiError } from '@client/lib/api-client';
+import { isServerError } from '@client/ui/server-error';
+import { useApiForm } from '@client/ui/use-api-form';
 import { usePrefixed } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { secondarySmall } from '@client/styles/layout';
@@ -71,30 +72,25 @@ function DeleteAccountForm({ preview }: { preview: DeletionPreview }) {
   const [method, setMethod] = useState<DeletionMethod>(preview.methods[0] ?? 'email');
   const [values, setValues] = useState<ConfirmValues>({ password: '', otp: '', email_code: '', hash: '' });
   const [forfeit, setForfeit] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fields: errors, formError, validate: showErrors, run, setFields } = useApiForm({ network: t('common|errors>network') });
   const [confirming, setConfirming] = useState(false);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const errs = validate(preview, method, values, forfeit, t);
-    setErrors(errs);
-    setFormError(null);
-    if (!Object.keys(errs).length) setConfirming(true);
+    if (showErrors(validate(preview, method, values, forfeit, t))) setConfirming(true);
   }
 
   async function onConfirm() {
     const codes = method === 'phone' ? { hash: values.hash, otp: values.otp } : method === 'email' ? { email_code: values.email_code } : {};
-    try {
-      await remove.mutateAsync({ method, ...(method === 'password' ? { password: values.password } : codes), forfeit_balance: forfeit });
-    } catch (err) {
+    const removed = await run(() =>
+      remove.mutateAsync({ method, ...(method === 'password' ? { password: values.password } : codes), forfeit_balance: forfeit }),
+    );
+    if (!removed.ok) {
       setConfirming(false);
-      if (err instanceof ApiError && err.status) {
-        setErrors(err.fields);
-        setFormError(err.message);
-        // The balance changed meanwhile (a top-up): show the new figures.
-        if (err.code === 'paid_balance_remaining') void qc.invalidateQueries({ queryKey: privacyKeys.all });
-      } else setFormError(t('common|errors>network'));
+      // The balance changed meanwhile (a top-up): show the new figures.
+      if (isServerError(removed.error) && removed.error.code === 'paid_balance_remaining') {
+        void qc.invalidateQueries({ queryKey: privacyKeys.all });
+      }
       return;
     }
     toast.show(t('privacy>delete>done'), { tone: 'success', duration: 10_000 });
@@ -121,7 +117,7 @@ function DeleteAccountForm({ preview }: { preview: DeletionPreview }) {
         method={method}
         onMethod={(m) => {
           setMethod(m);
-          setErrors({});
+          setFields({});
         }}
         values={values}
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}

@@ -10,7 +10,7 @@ import type { DeletionPreview } from '@shared/schemas/privacy.schema';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { RadioGroup } from '@client/ui/radio-group';
-import { ApiError } from '@client/lib/api-client';
+import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { secondarySmall } from '@client/styles/layout';
 import { useSendDeletionCode, useSendPhoneCode } from '../api/privacy.mutations';
@@ -36,7 +36,7 @@ export function DeletionMethodFields({ preview, method, onMethod, values, onChan
   const phoneCode = useSendPhoneCode();
   const emailCode = useSendDeletionCode();
   const [sendError, setSendError] = useState<string | null>(null);
-  const failed = (err: unknown) => setSendError(err instanceof ApiError && err.status ? err.message : t('common|errors>network'));
+  const failed = (err: unknown) => setSendError(errorMessageOf(err, t('common|errors>network')));
 
   async function sendPhone() {
     setSendError(null);

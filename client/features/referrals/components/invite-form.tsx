@@ -11,7 +11,7 @@ import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { RadioGroup } from '@client/ui/radio-group';
 import { mutedSmall, stack } from '@client/styles/layout';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/ui/use-api-form';
 import { useReferInvite } from '../api/referrals.mutations';
 
 type Channel = 'email' | 'phone';
@@ -21,8 +21,13 @@ export function InviteForm() {
   const invite = useReferInvite();
   const [channel, setChannel] = useState<Channel>('email');
   const [values, setValues] = useState<Record<Channel, string>>({ email: '', phone: '' });
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  // An error at the shown field stays there alone; the sending limit (429) has its own words.
+  const { fields, formError, validate, run, clearField } = useApiForm({
+    network: t('referrals>invite_network'),
+    known: [channel],
+    withFields: null,
+    map: (err) => (err.status === 429 ? { fields: {}, form: t('referrals>invite_limit') } : undefined),
+  });
   const [sent, setSent] = useState<string | null>(null);
 
   function check(value: string): string | undefined {
@@ -36,20 +41,12 @@ export function InviteForm() {
     e.preventDefault();
     const value = values[channel].trim();
     setSent(null);
-    setFormError(null);
     const problem = check(value);
-    setFieldError(problem);
-    if (problem) return;
-    try {
-      await invite.mutateAsync(channel === 'email' ? { email: value } : { phone: value });
-      setValues((v) => ({ ...v, [channel]: '' }));
-      setSent(t('referrals>invite_sent', { target: value }));
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status === 0) setFormError(t('referrals>invite_network'));
-      else if (err.status === 429) setFormError(t('referrals>invite_limit'));
-      else if (err.fields[channel]) setFieldError(err.fields[channel]);
-      else setFormError(err.message);
-    }
+    if (!validate(problem ? { [channel]: problem } : {})) return;
+    const sentTo = await run(() => invite.mutateAsync(channel === 'email' ? { email: value } : { phone: value }));
+    if (!sentTo.ok) return;
+    setValues((v) => ({ ...v, [channel]: '' }));
+    setSent(t('referrals>invite_sent', { target: value }));
   }
 
   return (
@@ -64,8 +61,8 @@ export function InviteForm() {
           { value: 'phone', label: t('referrals>invite_by_phone') },
         ]}
         onChange={(v) => {
+          clearField(channel);
           setChannel(v as Channel);
-          setFieldError(undefined);
           setSent(null);
         }}
       />
@@ -79,7 +76,7 @@ export function InviteForm() {
           value={values.email}
           maxLength={254}
           onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-          error={fieldError}
+          error={fields[channel]}
         />
       ) : (
         <TextField
@@ -93,7 +90,7 @@ export function InviteForm() {
           value={values.phone}
           maxLength={32}
           onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
-          error={fieldError}
+          error={fields[channel]}
         />
       )}
       {formError ? <Alert tone="error">{formError}</Alert> : null}

@@ -1,6 +1,6 @@
 /** Sends the questionnaire: uploads the pending photos (once), posts search_add, sorts the errors (SPEC §8 614, validation). */
 import { useRef, useState } from 'react';
-import { ApiError } from '@client/lib/api-client';
+import { isServerError } from '@client/ui/server-error';
 import { uploadAttachments } from '@client/lib/uploads';
 import { useDirectRequest, usePostRequest, type PostRequestResult } from '../api/requests.mutations';
 import { toPostBody, stepOfField, type Step } from '../components/form-model';
@@ -37,7 +37,7 @@ export function useSubmitRequest(slug: string, steps: Step[], proServiceId?: num
       const result = proServiceId ? await direct.mutateAsync({ ...body, quote_service_id: proServiceId }) : await post.mutateAsync(body);
       return { ok: true, result };
     } catch (err) {
-      if (!(err instanceof ApiError)) return { ok: false, kind: 'error', message: '', code: 'network' };
+      if (!isServerError(err)) return { ok: false, kind: 'error', message: '', code: 'network' };
       if (err.code === 614 || err.code === '614') return { ok: false, kind: 'phone' };
       const entries = Object.entries(err.fields);
       if (entries.length) {

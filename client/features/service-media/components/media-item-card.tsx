@@ -3,8 +3,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceMediaItem } from '@shared/schemas/service-media.schema';
-import { ApiError } from '@client/lib/api-client';
-import { errorMessageOf } from '@client/ui/server-error';
+import { useApiForm } from '@client/ui/use-api-form';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { Picture } from '@client/ui/picture';
@@ -26,8 +25,7 @@ export function MediaItemCard({ serviceId, item, n, maxCaption, actions }: Media
   const change = useServiceMediaChange(serviceId);
   const [zh, setZh] = useState(item.caption_zh);
   const [en, setEn] = useState(item.caption_en);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { fields: errors, formError: message, run } = useApiForm({ network: t('upload>failed'), withFields: null });
   const [saved, setSaved] = useState(false);
 
   // Captions saved elsewhere (another tab, a refetch) replace untouched fields.
@@ -41,16 +39,9 @@ export function MediaItemCard({ serviceId, item, n, maxCaption, actions }: Media
   const alt = item.caption_zh || item.caption_en || t('editor>photo_alt', { n });
 
   async function save() {
-    setErrors({});
-    setMessage(null);
     setSaved(false);
-    try {
-      await change.mutateAsync({ kind: 'edit', mediaId: item.id, caption_zh: zh.trim(), caption_en: en.trim() });
-      setSaved(true);
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
-      else setMessage(errorMessageOf(err, t('upload>failed')));
-    }
+    const changed = await run(() => change.mutateAsync({ kind: 'edit', mediaId: item.id, caption_zh: zh.trim(), caption_en: en.trim() }));
+    if (changed.ok) setSaved(true);
   }
 
   return (

@@ -17,7 +17,7 @@ import { Button } from '@client/ui/button';
 import { CheckboxGroup } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { useApplyCharge } from '../api/wallet-statements.mutations';
 
@@ -48,7 +48,16 @@ export function ChargeApplicationForm({ type, orders, defaultEmail, onSubmitted 
   const lng = i18n.language as Language;
   const [draft, setDraft] = useState({ ...EMPTY, email: defaultEmail });
   const [selected, setSelected] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refused order (already in an application, not a paid order of yours) shows at the order list.
+  const form = useApiForm({
+    network: t('common|errors>network'),
+    withFields: null,
+    map: (err) =>
+      err.code === 'already_requested' || err.code === 'order_not_eligible'
+        ? { fields: { order_ids: err.message }, form: null }
+        : undefined,
+  });
+  const { fields: errors, formError, validate, run } = form;
   const [done, setDone] = useState<ChargeApplication | null>(null);
   const apply = useApplyCharge();
   const patch = (p: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...p }));
@@ -64,24 +73,18 @@ export function ChargeApplicationForm({ type, orders, defaultEmail, onSubmitted 
     e.preventDefault();
     setDone(null);
     const local = checkChargeApplication({ ...draft, type, order_ids: selected });
-    setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, errorText(v)])));
-    if (Object.keys(local).length) return;
-    try {
-      const application = await apply.mutateAsync({ type, ...draft, order_ids: selected.map(Number) });
-      setDone(application);
-      setSelected([]);
-      onSubmitted?.(application);
-    } catch (err) {
-      if (!(err instanceof ApiError)) return setErrors({ form: t('common|errors>network') });
-      const refusal = err.code === 'already_requested' || err.code === 'order_not_eligible';
-      setErrors(refusal ? { order_ids: err.message } : Object.keys(err.fields).length ? err.fields : { form: err.message });
-    }
+    if (!validate(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, errorText(v)])))) return;
+    const applied = await run(() => apply.mutateAsync({ type, ...draft, order_ids: selected.map(Number) }));
+    if (!applied.ok) return;
+    setDone(applied.data);
+    setSelected([]);
+    onSubmitted?.(applied.data);
   }
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t(`charge_application>form_title>${type}`)}>
       {done ? <Alert tone="success">{t('charge_application>submitted', { id: done.id, email: done.email })}</Alert> : null}
-      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
       <CheckboxGroup
         legend={t('charge_application>orders>legend')}
         name="order_ids"

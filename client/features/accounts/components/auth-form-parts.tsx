@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Me } from '@shared/schemas/accounts.schema';
 import { ROLE_LANDING } from '@shared/routes/route-paths';
 import { Link } from '@client/ui/link';
+import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { usePrefixed } from '@client/lib/paths';
 
@@ -29,6 +30,17 @@ export function useContinueAfterAuth(afterAuth: AuthFormProps['afterAuth']) {
   return async (user: Me) => {
     const next = afterAuth ? safeFrom(await afterAuth(user).catch(() => null)) : null;
     navigate(next ?? safeFrom(params.get('from')) ?? prefixed(ROLE_LANDING[user.role]), { replace: true });
+  };
+}
+
+/** After a one-time link signed the user in (log-in link, password reset): a success toast, then the role's landing page. */
+export function useLandSignedIn() {
+  const navigate = useNavigate();
+  const prefixed = usePrefixed();
+  const toast = useToast();
+  return (role: Me['role'], message: string) => {
+    toast.show(message, { tone: 'success' });
+    navigate(prefixed(ROLE_LANDING[role]), { replace: true });
   };
 }
 

@@ -5,26 +5,22 @@
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@shared/api/api-error';
-import { ROLE_LANDING } from '@shared/routes/route-paths';
 import { Button, ButtonLink } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
-import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { errorMessageOf, isServerError } from '@client/ui/server-error';
-import { useHref, usePrefixed } from '@client/lib/paths';
+import { useHref } from '@client/lib/paths';
 import { track } from '@client/lib/analytics';
 import { useLoginOnce } from '../api/sign-in-codes.mutations';
+import { useLandSignedIn } from './auth-form-parts';
 
 export function LoginOnce({ hash }: { hash: string }) {
   const { t } = useTranslation('common');
   const href = useHref();
-  const prefixed = usePrefixed();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const landSignedIn = useLandSignedIn();
   const login = useLoginOnce();
   const [invalid, setInvalid] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,8 +30,7 @@ export function LoginOnce({ hash }: { hash: string }) {
     try {
       const user = await login.mutateAsync(hash);
       track({ name: 'login', path: '/login/once' });
-      toast.show(t('login_link>done_toast'), { tone: 'success' });
-      navigate(prefixed(ROLE_LANDING[user.role]), { replace: true });
+      landSignedIn(user.role, t('login_link>done_toast'));
     } catch (err) {
       if (isServerError(err) && (err.code === ERROR_CODES.LOGIN_LINK_INVALID || err.status === 404 || err.status === 400)) setInvalid(true);
       else setFormError(errorMessageOf(err, t('errors>network')));

@@ -5,31 +5,27 @@
  */
 import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/password-strength';
-import { ROLE_LANDING } from '@shared/routes/route-paths';
 import { Button, ButtonLink } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
-import { useToast } from '@client/ui/toast';
 import { useApiForm } from '@client/ui/use-api-form';
 import { isServerError } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
-import { useHref, usePrefixed } from '@client/lib/paths';
+import { useHref } from '@client/lib/paths';
 import { useResetLinkState } from '../api/password-reset.queries';
 import { useResetPassword } from '../api/password-reset.mutations';
 import { usePasswordStrength } from '../hooks/use-password-strength';
 import { NewPasswordField } from './new-password-field';
+import { useLandSignedIn } from './auth-form-parts';
 
 export function ResetPasswordForm({ hash }: { hash: string }) {
   const { t } = useTranslation('common');
   const href = useHref();
-  const prefixed = usePrefixed();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const landSignedIn = useLandSignedIn();
   const link = useResetLinkState(hash);
   const reset = useResetPassword();
   const [usedUp, setUsedUp] = useState(false);
@@ -45,8 +41,7 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
     if ([...password].length < PASSWORD_MIN_LENGTH) return form.validate({ password: t('errors>password_too_short') });
     const res = await form.run(() => reset.mutateAsync({ hash, password }));
     if (!res.ok) return setUsedUp(isServerError(res.error) && res.error.code === ERROR_CODES.RESET_LINK_INVALID);
-    toast.show(t('recovery>done_toast'), { tone: 'success' });
-    navigate(prefixed(ROLE_LANDING[res.data.user.role]), { replace: true });
+    landSignedIn(res.data.user.role, t('recovery>done_toast'));
   }
 
   if (link.isPending) {

@@ -1,9 +1,9 @@
 /** category/{slug} (and genre/{genreName}/{slug}): the service, its price guide, questions, top pros, reviews and FAQ. */
 import { css } from '@emotion/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
-import { pageFrom } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { Icon } from '@client/ui/icon';
@@ -11,16 +11,6 @@ import { theme } from '@client/styles/theme';
 import { rowTop, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { ServerIsland } from '@client/ui/server-island';
-import { useDataClient } from '@client/lib/data-client';
-import {
-  categoryQuery,
-  districtNamesQuery,
-  priceGuideQuery,
-  useCategory,
-  useDistrictNames,
-  useLng,
-  usePriceGuide,
-} from '@client/features/catalog/api/catalog.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
@@ -29,26 +19,23 @@ import { FaqList } from '@client/features/catalog/components/faq-list';
 import { CategoryGrid } from '@client/features/catalog/components/category-grid';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
 import { AsideCard, CategoryLayout } from '@client/features/catalog/components/category-layout';
-import { proListQuery, useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
-import { recentReviewsQuery, useRecentReviews } from '@client/features/reviews/api/reviews.queries';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
-import { contentListQuery, useContentList } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
+import { categoryReads } from './category.reads';
+
+type Reads = ReturnType<typeof categoryReads.build>;
 
 export default function CategoryPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
+  const reads = categoryReads.use();
+  const { data: c } = useSuspenseQuery(reads.category);
+  const { data: guide } = useSuspenseQuery(reads.guide);
   const slug = useParams().slug ?? '';
-  const [search] = useSearchParams();
-  const data = useDataClient();
-  const lng = useLng();
-  const page = pageFrom(search);
-  const { data: c } = useCategory(slug);
-  const { data: guide } = usePriceGuide(slug, undefined, 'summary');
   // Everything below the hero but the quote buttons is a server island (ADR 0029): links, text and <details> only.
-  const categoryKey = categoryQuery(data, lng, slug).queryKey;
-  const guideKey = priceGuideQuery(data, lng, slug, undefined, 'summary').queryKey;
+  const categoryKey = reads.category.queryKey;
+  const guideKey = reads.guide.queryKey;
   return (
     <div css={stickyBarSpace}>
       <PageHero
@@ -148,12 +135,12 @@ export default function CategoryPage() {
             >
               {t('category>pros_intro', { name: c.name })}
             </p>
-            <ServerIsland id="pros" queries={[proListQuery(data, { lng, category: slug, page }).queryKey]}>
-              <CategoryPros slug={slug} page={page} />
+            <ServerIsland id="pros" queries={[reads.pros.queryKey]}>
+              <CategoryPros read={reads.pros} />
             </ServerIsland>
           </section>
-          <ServerIsland id="reviews" queries={[recentReviewsQuery(data, lng, { category: slug, limit: 6 }).queryKey]}>
-            <CategoryReviews slug={slug} name={c.name} />
+          <ServerIsland id="reviews" queries={[reads.reviews.queryKey]}>
+            <CategoryReviews read={reads.reviews} name={c.name} />
           </ServerIsland>
           {c.faq.length ? (
             <Section title={t('category>faq_title', { name: c.name })}>
@@ -162,12 +149,12 @@ export default function CategoryPage() {
               </ServerIsland>
             </Section>
           ) : null}
-          <ServerIsland id="guides" queries={[contentListQuery(data, lng, { category: slug }).queryKey]}>
-            <CategoryGuides slug={slug} />
+          <ServerIsland id="guides" queries={[reads.guides.queryKey]}>
+            <CategoryGuides read={reads.guides} />
           </ServerIsland>
           <Section title={t('category>near_me_title', { name: c.name })}>
-            <ServerIsland id="districts" queries={[districtNamesQuery(data, lng).queryKey]}>
-              <CategoryDistricts slug={slug} />
+            <ServerIsland id="districts" queries={[reads.districts.queryKey]}>
+              <CategoryDistricts read={reads.districts} slug={slug} />
             </ServerIsland>
           </Section>
           {c.related.length ? (
@@ -185,14 +172,14 @@ export default function CategoryPage() {
 }
 
 /** The ranked pros of this page of the list (a server island: links only). */
-function CategoryPros({ slug, page }: { slug: string; page: number }) {
-  const { data: pros } = useProList({ category: slug, page });
+function CategoryPros({ read }: { read: Reads['pros'] }) {
+  const { data: pros } = useSuspenseQuery(read);
   return <ProList page={pros} />;
 }
 
-function CategoryReviews({ slug, name }: { slug: string; name: string }) {
+function CategoryReviews({ read, name }: { read: Reads['reviews']; name: string }) {
   const { t } = useTranslation('catalog');
-  const { data: reviews } = useRecentReviews({ category: slug, limit: 6 });
+  const { data: reviews } = useSuspenseQuery(read);
   return reviews.length ? (
     <Section title={t('category>reviews_title', { name })}>
       <ReviewGrid reviews={reviews} showService />
@@ -200,9 +187,9 @@ function CategoryReviews({ slug, name }: { slug: string; name: string }) {
   ) : null;
 }
 
-function CategoryGuides({ slug }: { slug: string }) {
+function CategoryGuides({ read }: { read: Reads['guides'] }) {
   const { t } = useTranslation('catalog');
-  const { data: articles } = useContentList({ category: slug });
+  const { data: articles } = useSuspenseQuery(read);
   return articles.length ? (
     <Section title={t('category>guides_title')}>
       <ArticleGrid articles={articles.slice(0, 3)} />
@@ -210,8 +197,8 @@ function CategoryGuides({ slug }: { slug: string }) {
   ) : null;
 }
 
-function CategoryDistricts({ slug }: { slug: string }) {
+function CategoryDistricts({ read, slug }: { read: Reads['districts']; slug: string }) {
   const href = useHref();
-  const { data: districts } = useDistrictNames();
+  const { data: districts } = useSuspenseQuery(read);
   return <DistrictLinks districts={districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />;
 }

@@ -47,6 +47,12 @@ export interface EndpointDef {
   raw?: true;
   /** The handler needs the body's exact bytes (`req.rawBody`, a signed webhook); no body schema then. */
   rawBody?: true;
+  /**
+   * Which cached reads a successful call makes stale: path prefixes of GET endpoints (`'/quote_bid'` covers
+   * `/quote_bid/{id}` and every `/quote_bids/…` read). The browser refetches them after the call
+   * (client/lib/endpoint-query.ts); shared/api/invalidates.test.ts keeps every prefix matching a GET endpoint.
+   */
+  invalidates?: readonly string[];
 }
 
 /** Declares an endpoint; the literal type is kept so callers and handlers are typed from it. */

@@ -3,18 +3,17 @@ import loadable from '@loadable/component';
 import { pageFrom } from '@shared/domain/catalog';
 import {
   catalogHomeQuery,
-  categoryQuery,
   districtNamesQuery,
   genreQuery,
   genresQuery,
-  priceGuideQuery,
   priceIndexQuery,
 } from '@client/features/catalog/api/catalog.queries';
 import { featuredProsQuery, proListQuery } from '@client/features/pro-services/api/pro-services.queries';
 import { HOME_REVIEWS, recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
 import { contentListQuery } from '@client/features/content/api/content.queries';
 import { priceLabel } from '@client/lib/price-label';
-import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
+import { categoryReads } from '@client/pages/category.reads';
+import type { HeadContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import { breadcrumbLd, faqLd, ld, organizationLd, serviceLd, websiteLd, withCanonical } from './seo-ld';
@@ -38,21 +37,9 @@ const SeoGenrePage = loadable(() => import(/* webpackChunkName: "seo-genre" */ '
 
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
 
-async function prefetchCategory({ queryClient, data, lng, params, url }: LoaderContext, slug: string) {
-  const category = await queryClient.ensureQueryData(categoryQuery(data, lng, slug));
-  await Promise.all([
-    queryClient.ensureQueryData(priceGuideQuery(data, lng, slug, undefined, 'summary')),
-    queryClient.ensureQueryData(proListQuery(data, { lng, category: slug, page: pageFrom(url.search) })),
-    queryClient.ensureQueryData(recentReviewsQuery(data, lng, { category: slug, limit: 6 })),
-    queryClient.ensureQueryData(districtNamesQuery(data, lng)),
-    queryClient.ensureQueryData(contentListQuery(data, lng, { category: slug })),
-  ]);
-  if (params.genreName !== undefined && params.genreName !== category.genre.slug) throw notFound();
-}
-
 function categoryHead(ctx: HeadContext, slug: string) {
-  const c = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, slug).queryKey)!;
-  const guide = ctx.queryClient.getQueryData(priceGuideQuery(ctx.data, ctx.lng, slug, undefined, 'summary').queryKey);
+  const { category, guide } = categoryReads.cached(ctx);
+  const c = category!;
   const band = guide?.bands.find((b) => b.median !== null);
   const head = pageHead(ctx, {
     title: ctx.t('catalog|meta>category_title', { name: c.name }),
@@ -92,7 +79,11 @@ const categoryPage: Omit<RouteDef, 'name'> = {
   page: CategoryPage,
   cache: true,
   ns: ['catalog'],
-  prefetch: (ctx) => prefetchCategory(ctx, ctx.params.slug ?? ''),
+  prefetch: async (ctx) => {
+    await categoryReads.prefetch(ctx);
+    const { category } = categoryReads.cached(ctx);
+    if (ctx.params.genreName !== undefined && ctx.params.genreName !== category?.genre.slug) throw notFound();
+  },
   head: (ctx) => categoryHead(ctx, ctx.params.slug ?? ''),
 };
 

@@ -1,11 +1,11 @@
 /**
  * Web build only (ADR 0007): the browser uses an endpoint's method and path, never its zod schemas. In
- * shared/api/*.contract.ts this keeps only `method` and `path` of every
- * `endpoint({...})` declaration and then the imports nothing uses any more, so the schema modules stay out
+ * shared/api/*.contract.ts this keeps only `method`, `path` and `invalidates` (the reads a call makes stale,
+ * client/lib/endpoint-query.ts) of every `endpoint({...})` declaration and then the imports nothing uses any more, so the schema modules stay out
  * of the page scripts. The server, SSR and jest builds keep the declarations whole.
  */
-// Everything but method and path: schemas, summaries, access, rate class, files.
-const KEPT = new Set(['method', 'path']);
+// Everything else goes: schemas, summaries, access, rate class, files.
+const KEPT = new Set(['method', 'path', 'invalidates']);
 
 module.exports = function stripContractSchemas({ types: t }) {
   const isContract = (state) => /[\\/]shared[\\/]api[\\/][^\\/]+\.contract\.ts$/.test(state.filename || '');

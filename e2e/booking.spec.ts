@@ -39,7 +39,7 @@ async function openForBookings(api: APIRequestContext): Promise<number> {
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   const prefix = lng === 'en-HK' ? '/en-HK' : '';
-  const market = (key: string, vars?: Record<string, string | number>) => translate(lng, `market|booking>${key}`, vars);
+  const bookings = (key: string, vars?: Record<string, string | number>) => translate(lng, `bookings|booking>${key}`, vars);
   const workspace = (key: string, vars?: Record<string, string | number>) => translate(lng, `workspace|booking>${key}`, vars);
 
   test(`a consumer books a free time on the pro's reserve page and the pro sees it in the calendar (${lng})`, async ({
@@ -57,7 +57,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     const page = await consumerContext.newPage();
     await page.goto(`${prefix}/service/${serviceId}/reserve`);
     await hydrated(page);
-    const slots = page.getByRole('radiogroup', { name: market('slots_label') });
+    const slots = page.getByRole('radiogroup', { name: bookings('slots_label') });
     await expect(slots).toBeVisible();
     // The first free time more than a day ahead: the pro or the consumer may cancel only until 24 hours before the
     // start (CHANGE_CUTOFF_HOURS), and the appointment page must offer the cancel button. Slots are soonest first.
@@ -69,10 +69,10 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     const time = (await first.textContent())!.trim();
     await first.click();
     await expect(first).toHaveAttribute('aria-checked', 'true');
-    const categorySelect = page.getByLabel(market('category'));
+    const categorySelect = page.getByLabel(bookings('category'));
     if (await categorySelect.count()) await categorySelect.selectOption({ index: 1 });
-    await page.getByLabel(market('note')).fill(lng === 'zh-HK' ? '大廈要登記' : 'Please register at the lobby');
-    await page.getByRole('button', { name: market('book') }).click();
+    await page.getByLabel(bookings('note')).fill(lng === 'zh-HK' ? '大廈要登記' : 'Please register at the lobby');
+    await page.getByRole('button', { name: bookings('book') }).click();
 
     // The appointment page: booked, with the pro and the time.
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/appointment/\\d+$`));

@@ -57,11 +57,11 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     const consumer = await consumerCtx.newPage();
     await consumer.goto(`/${lng}/service/${serviceId}`);
     await hydrated(consumer);
-    await consumer.getByRole('button', { name: tr('market|direct_request>button') }).click();
+    await consumer.getByRole('button', { name: tr('requests|direct_request>button') }).click();
     await expect(consumer).toHaveURL(new RegExp(`/${lng}/form/[a-z0-9-]+\\?pro=${serviceId}`));
     await consumer.goto(`/${lng}/form/plumbing?pro=${serviceId}`);
     await hydrated(consumer);
-    await expect(consumer.getByText(tr('market|direct_request>note_title'))).toBeVisible();
+    await expect(consumer.getByText(tr('requests|direct_request>note_title'))).toBeVisible();
     await answerPlumbingQuestionnaire(consumer, lng, details);
 
     // 2. Sign up at the end, verify the phone, and the request goes to the chosen pro only.
@@ -71,7 +71,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(consumer).toHaveURL(new RegExp(`/${lng}/form/plumbing\\?.*pro=${serviceId}`));
     await verifyPhoneByOtp(consumer, lng, phone);
     await expect(consumer).toHaveURL(/\/dashboard\/projects\/quotelist\/\d+$/);
-    await expect(consumer.getByRole('button', { name: tr('market|direct_request>match_others') })).toBeVisible();
+    await expect(consumer.getByRole('button', { name: tr('requests|direct_request>match_others') })).toBeVisible();
 
     // 3. The pro sees "This customer picked you!", accepts and quotes.
     const pro = await proCtx.newPage();
@@ -82,16 +82,16 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       .first()
       .click();
     await expect(pro.getByText(details)).toBeVisible();
-    await expect(pro.getByText(tr('market|lead>narrow_title'))).toBeVisible();
-    await pro.getByRole('button', { name: tr('market|lead>accept'), exact: true }).click();
-    await expect(pro.getByText(tr('market|lead>narrow_title'))).toHaveCount(0);
+    await expect(pro.getByText(tr('quotes|lead>narrow_title'))).toBeVisible();
+    await pro.getByRole('button', { name: tr('quotes|lead>accept'), exact: true }).click();
+    await expect(pro.getByText(tr('quotes|lead>narrow_title'))).toHaveCount(0);
     await sendFlatQuote(pro, lng, '720', `${name}: clear the drain, 1-hour visit`);
 
     // 4. The consumer sees the pro accepted, and the quote.
     await consumer.reload();
     await hydrated(consumer);
     await expect(consumer.getByTestId('quote-card').filter({ hasText: 'HK$720' })).toBeVisible({ timeout: 15_000 });
-    await expect(consumer.getByText(tr('market|direct_request>outcome_quoted', { name: '' }).trim())).toBeVisible();
+    await expect(consumer.getByText(tr('requests|direct_request>outcome_quoted', { name: '' }).trim())).toBeVisible();
 
     // 5. On another plumber's profile the open request is offered: one tap sends it there too (invite_pro), no new form.
     const list = await (
@@ -101,17 +101,17 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     expect(other).toBeDefined();
     await consumer.goto(`/${lng}/service/${other!.quote_service_id}`);
     await hydrated(consumer);
-    await consumer.getByRole('button', { name: tr('market|direct_request>button') }).click();
+    await consumer.getByRole('button', { name: tr('requests|direct_request>button') }).click();
     const offer = consumer.getByTestId('open-request-offer');
-    await expect(offer.getByRole('heading', { name: tr('market|direct_request>invite_title') })).toBeVisible();
-    await offer.getByRole('button', { name: tr('market|direct_request>invite_send') }).click();
-    await expect(consumer.getByText(tr('market|direct_request>invite_sent', { hours: 24 }))).toBeVisible();
+    await expect(offer.getByRole('heading', { name: tr('requests|direct_request>invite_title') })).toBeVisible();
+    await offer.getByRole('button', { name: tr('requests|direct_request>invite_send') }).click();
+    await expect(consumer.getByText(tr('requests|direct_request>invite_sent', { hours: 24 }))).toBeVisible();
     await expect(consumer).toHaveURL(new RegExp(`/service/${other!.quote_service_id}$`));
     // Asking the same pro again now answers "already asked" with a link to the request.
     await consumer.reload();
     await hydrated(consumer);
-    await consumer.getByRole('button', { name: tr('market|direct_request>button') }).click();
-    await expect(consumer.getByText(tr('market|direct_request>already'))).toBeVisible();
+    await consumer.getByRole('button', { name: tr('requests|direct_request>button') }).click();
+    await expect(consumer.getByText(tr('requests|direct_request>already'))).toBeVisible();
     // That answer is code 17 on a 409 (SPEC §8: tolerated), which the browser logs; it is the only problem expected.
     expect(problems.splice(0)).toEqual([
       `[error] ${consumer.url()} Failed to load resource: the server responded with a status of 409 (Conflict)`,

@@ -139,7 +139,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
   test.describe(`payments (${lng})`, () => {
     test.use({ locale: lng });
     const pricing = (key: string, vars?: Record<string, string | number>) => t(lng, `pricing|${key}`, vars);
-    const market = (key: string, vars?: Record<string, string | number>) => t(lng, `market|${key}`, vars);
+    const quotes = (key: string, vars?: Record<string, string | number>) => t(lng, `quotes|${key}`, vars);
     const gateway = (key: string, vars?: Record<string, string | number>) => pricing(`gateway>${key}`, vars);
     // Pages the payment flow links to carry no prefix in the default language (payments.service returnUrl).
     const prefix = lng === 'zh-HK' ? '(?:/zh-HK)?' : `/${lng}`;
@@ -170,10 +170,10 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await page.goto(`/${lng}/dashboard/requests/${bidId}`);
       await hydrated(page);
       await expect(page.getByText(details)).toBeVisible();
-      await page.getByLabel(market('composer>price_flat')).fill('880');
-      await page.getByLabel(market('composer>note')).fill(note);
-      await page.getByRole('button', { name: market('composer>send') }).click();
-      const popup = page.getByRole('alertdialog', { name: market('payment>title') });
+      await page.getByLabel(quotes('composer>price_flat')).fill('880');
+      await page.getByLabel(quotes('composer>note')).fill(note);
+      await page.getByRole('button', { name: quotes('composer>send') }).click();
+      const popup = page.getByRole('alertdialog', { name: quotes('payment>title') });
       await expect(popup).toBeVisible();
       // Chromium logs the refused send itself (HTTP 422, code 10); that one message is expected and nothing else.
       expect(consoleProblems).toEqual([
@@ -227,7 +227,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
 
       // 5. The lead shows the quote exactly as typed before paying; the balance is the package credit minus the fee.
       await page.getByRole('link', { name: pricing('status>open_lead') }).click();
-      const sent = page.getByRole('region', { name: market('composer>your_quote') });
+      const sent = page.getByRole('region', { name: quotes('composer>your_quote') });
       await expect(sent.getByText(hkd(880), { exact: true })).toBeVisible();
       await expect(sent.getByText(note)).toBeVisible();
       await page.goto(`/${lng}/dashboard/credit`);
@@ -316,10 +316,10 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       // The pro quotes from the lead page; the fee comes out of the starter credit.
       await page.goto(`/${lng}/dashboard/requests/${bidId}`);
       await hydrated(page);
-      await page.getByLabel(market('composer>price_flat')).fill('650');
-      await page.getByLabel(market('composer>note')).fill(`${pro.name}: replace the mixer cartridge`);
-      await page.getByRole('button', { name: market('composer>send') }).click();
-      await expect(page.getByRole('region', { name: market('composer>your_quote') })).toBeVisible();
+      await page.getByLabel(quotes('composer>price_flat')).fill('650');
+      await page.getByLabel(quotes('composer>note')).fill(`${pro.name}: replace the mixer cartridge`);
+      await page.getByRole('button', { name: quotes('composer>send') }).click();
+      await expect(page.getByRole('region', { name: quotes('composer>your_quote') })).toBeVisible();
       expect(await walletBalance(context, base)).toBe(STARTER_CREDIT - PLUMBING_FEE);
 
       // Nobody opens it; the clock moves 49 hours on for this quote and the scheduled sweep runs.

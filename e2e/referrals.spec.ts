@@ -113,7 +113,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
         expect(await walletBalance(context, base)).toBe(STARTER_CREDIT + REWARD);
         await page.goto(`/${lng}/dashboard/notifications`);
         await hydrated(page);
-        await expect(page.getByText(t('market|notifications>referral_reward', { who: '陳美玲', amount: REWARD }))).toBeVisible();
+        await expect(page.getByText(t('messages|notifications>referral_reward', { who: '陳美玲', amount: REWARD }))).toBeVisible();
 
         // 4. A second purchase pays nothing more.
         await buyCredit(friend, 60);

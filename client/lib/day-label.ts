@@ -11,10 +11,10 @@ export function dayLabel(t: TFunction, day: string, lng: Language, now: number):
     case 'today':
     case 'tomorrow':
     case 'day_after_tomorrow':
-      return t(`market|relative>${rel}`);
+      return t(`common|relative>${rel}`);
     case 'this_week':
     case 'next_week':
-      return t(`market|relative>${rel}_day`, { day: weekdayName(day, lng) });
+      return t(`common|relative>${rel}_day`, { day: weekdayName(day, lng) });
     default:
       return monthDay(day);
   }
@@ -24,8 +24,8 @@ export function dayLabel(t: TFunction, day: string, lng: Language, now: number):
 export function agoText(t: TFunction, serverDate: string, lng: Language, now: number): string {
   if (!now) return formatShortDate(serverDate, lng, Date.parse(`${serverDate.slice(0, 4)}-06-01T00:00:00Z`));
   const e = elapsed(serverDate, now);
-  if (e.unit === 'just_now') return t('market|relative>just_now');
+  if (e.unit === 'just_now') return t('common|relative>just_now');
   if (e.unit === 'days' && e.count >= 7) return formatShortDate(serverDate, lng, now);
   if (e.unit === 'months' || e.unit === 'years') return formatShortDate(serverDate, lng, now);
-  return t(`market|relative>${e.unit}_ago`, { count: e.count });
+  return t(`common|relative>${e.unit}_ago`, { count: e.count });
 }

@@ -48,37 +48,37 @@ describe('LocaleBackend.read', () => {
 
   it('when the server fails with a 5xx, then the callback gets an error and true, so i18next retries', async () => {
     mockFetch({ status: 503 });
-    const [err, retry] = await read(backend(), 'en-HK', 'market');
+    const [err, retry] = await read(backend(), 'en-HK', 'quotes');
     expect(err).toBeInstanceOf(Error);
-    expect(String((err as Error).message)).toContain('/locales/market.en-HK.json; status code: 503');
+    expect(String((err as Error).message)).toContain('/locales/quotes.en-HK.json; status code: 503');
     expect(retry).toBe(true);
   });
 
   it('when the file is not there (4xx), then the callback gets an error and false: no retry', async () => {
     mockFetch({ status: 404 });
-    const [err, retry] = await read(backend(), 'en-HK', 'market');
+    const [err, retry] = await read(backend(), 'en-HK', 'quotes');
     expect(err).toBeInstanceOf(Error);
     expect(retry).toBe(false);
   });
 
   it('when the network fails, then the callback gets an error and true', async () => {
     mockFetch(new TypeError('Failed to fetch'));
-    const [err, retry] = await read(backend(), 'en-HK', 'market');
+    const [err, retry] = await read(backend(), 'en-HK', 'quotes');
     expect(String((err as Error).message)).toContain('Failed to fetch');
     expect(retry).toBe(true);
   });
 
   it('when the body is not JSON, then the callback gets an error and false', async () => {
     mockFetch({ status: 200, body: '<html>' });
-    const [err, retry] = await read(backend(), 'en-HK', 'market');
-    expect(String((err as Error).message)).toContain('failed parsing /locales/market.en-HK.json');
+    const [err, retry] = await read(backend(), 'en-HK', 'quotes');
+    expect(String((err as Error).message)).toContain('failed parsing /locales/quotes.en-HK.json');
     expect(retry).toBe(false);
   });
 
   it('when a language or namespace could change the URL, then nothing is fetched and the error is final', async () => {
     const fetchMock = mockFetch({ status: 200, body: '{}' });
-    expect((await read(backend(), '../en-HK', 'market'))[1]).toBe(false);
-    expect((await read(backend(), 'en-HK', 'market?x=1'))[1]).toBe(false);
+    expect((await read(backend(), '../en-HK', 'quotes'))[1]).toBe(false);
+    expect((await read(backend(), 'en-HK', 'quotes?x=1'))[1]).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,7 @@ export interface LocaleBackendOptions {
 
 export const DEFAULT_LOAD_PATH = '/locales/{{ns}}.{{lng}}.json';
 
-/** Languages and namespaces are our own short names (zh-HK, market): anything else never becomes a URL. */
+/** Languages and namespaces are our own short names (zh-HK, quotes): anything else never becomes a URL. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class LocaleBackend implements BackendModule<LocaleBackendOptions> {

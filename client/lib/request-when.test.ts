@@ -10,8 +10,8 @@ describe('request when', () => {
   });
 
   it('when a slot key is known, then it reads with its hours; an unknown one reads as itself', () => {
-    expect(slotText(t, 2)).toBe('slots>morning 09:00–12:00');
-    expect(slotText(t, '2')).toBe('slots>morning 09:00–12:00');
+    expect(slotText(t, 2)).toBe('common|slots>morning 09:00–12:00');
+    expect(slotText(t, '2')).toBe('common|slots>morning 09:00–12:00');
     expect(slotText(t, '')).toBe('');
   });
 
@@ -19,8 +19,8 @@ describe('request when', () => {
     const r = { preferred_dates: ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'], time_slots: [5, 2] };
     const full = requestWhenText(t, r, 'zh-HK', 0);
     expect(full.dates.split('、')).toHaveLength(4);
-    expect(full.slots).toBe('slots>morning 09:00–12:00、slots>evening 18:00–23:59');
-    expect(requestWhenShort(t, r, 'en-HK', 0)).toBe('11/24, 11/25, 11/26 · slots>morning, slots>evening');
+    expect(full.slots).toBe('common|slots>morning 09:00–12:00、common|slots>evening 18:00–23:59');
+    expect(requestWhenShort(t, r, 'en-HK', 0)).toBe('11/24, 11/25, 11/26 · common|slots>morning, common|slots>evening');
     expect(requestWhenShort(t, { preferred_dates: [], time_slots: [] }, 'en-HK', 0)).toBe('');
   });
 

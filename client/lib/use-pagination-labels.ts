@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 
 export function usePaginationLabels() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('common');
   return {
-    nav: t('common>pages'),
-    previous: t('common>previous'),
-    next: t('common>next'),
-    page: (n: number) => t('common>page_n', { n }),
+    nav: t('pagination>pages'),
+    previous: t('pagination>previous'),
+    next: t('pagination>next'),
+    page: (n: number) => t('pagination>page_n', { n }),
   };
 }

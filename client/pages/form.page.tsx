@@ -14,7 +14,7 @@ import { PhoneVerification } from '@client/features/verification/components/phon
 import { DirectRequestNote } from '@client/features/narrow-match/components/direct-quote-button';
 
 export default function FormPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const { slug = '' } = useParams();
   const { data: category } = useCategory(slug);
   const { data: districts } = useDistricts();
@@ -68,7 +68,7 @@ export default function FormPage() {
           me={me}
           onSwitchToConsumer={() => switchRole.mutateAsync('consumer')}
           renderVerification={({ initialPhone, onVerified }) => (
-            <PhoneVerification initialPhone={initialPhone} onVerified={onVerified} reason={t('verify>why_request')} />
+            <PhoneVerification initialPhone={initialPhone} onVerified={onVerified} reason={t('common|phone_verify>why_request')} />
           )}
         />
       </Card>

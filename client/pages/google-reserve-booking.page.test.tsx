@@ -10,9 +10,9 @@ import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { googleReserveContract } from '@shared/api/google-reserve.contract';
 import { urlOf } from '@shared/api/endpoint';
-import market from '../../locales/en-HK/market.json';
+import bookings from '../../locales/en-HK/bookings.json';
 import common from '../../locales/en-HK/common.json';
-import zhMarket from '../../locales/zh-HK/market.json';
+import zhBookings from '../../locales/zh-HK/bookings.json';
 import zhCommon from '../../locales/zh-HK/common.json';
 import GoogleReserveBookingPage from './google-reserve-booking.page';
 
@@ -37,7 +37,7 @@ const PAGE: GreserveBookingPage = {
     { begin_time: '2030-01-07 02:30:00', end_time: '2030-01-07 04:00:00' },
   ],
 };
-const EN = { lng: 'en-HK' as const, resources: { market, common } };
+const EN = { lng: 'en-HK' as const, resources: { bookings, common } };
 
 describe('GoogleReserveBookingPage', () => {
   it('when a visitor picks a time and books, then the booking is sent and the confirmation with its reference replaces the form', async () => {
@@ -101,7 +101,7 @@ describe('GoogleReserveBookingPage', () => {
         slots: [],
       }),
     });
-    renderWithProviders(<GoogleReserveBookingPage />, { lng: 'zh-HK', resources: { market: zhMarket, common: zhCommon } });
+    renderWithProviders(<GoogleReserveBookingPage />, { lng: 'zh-HK', resources: { bookings: zhBookings, common: zhCommon } });
     expect(await screen.findByText('未來 14 日暫時冇空檔')).toBeTruthy();
     expect(screen.getByRole('link', { name: '睇Test Plumbing嘅簡介' }).getAttribute('href')).toBe('/service/7');
   });

@@ -24,7 +24,7 @@ import { durationLabel, priceLabel } from '@client/features/google-reserve/lib/i
 import { BookingPage, NothingToBook, SlotsAndForm, bookingIntro } from '@client/features/reservations/components/booking-layout';
 
 export default function GoogleReserveBookingPage() {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('bookings');
   const lng = i18n.language as Language;
   const href = useHref();
   const params = useParams();

@@ -24,7 +24,7 @@ import { reserveSlotsQuery, useReserve } from '@client/features/reservations/api
 import { BookingPage, NothingToBook, SlotsAndForm, bookingIntro } from '@client/features/reservations/components/booking-layout';
 
 export default function ServiceReservePage() {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('bookings');
   const lng = i18n.language as Language;
   const href = useHref();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Report topics and sub-topics for POST /api/quote_reports/add; labels live in locales (market>report>…). */
+/** Report topics and sub-topics for POST /api/quote_reports/add; labels live in locales (messages|report>…). */
 export const REPORT_TYPES = ['request', 'bid', 'service'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 

@@ -3,13 +3,16 @@ export const LANGUAGES = ['zh-HK', 'en-HK'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-HK';
 export const LANGUAGE_COOKIE = 'i18next';
-/** SPEC §9 names dashboard (default) and pricing; further namespaces per docs/decisions/0002. */
+/** SPEC §9 names dashboard (default) and pricing; further namespaces per docs/decisions/0002 and 0031 (by domain). */
 export const NAMESPACES = [
   'dashboard',
   'pricing',
   'common',
   'catalog',
-  'market',
+  'requests',
+  'quotes',
+  'messages',
+  'bookings',
   'onboarding',
   'workspace',
   'verify',

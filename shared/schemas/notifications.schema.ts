@@ -1,4 +1,4 @@
-/** In-app notification contracts. `type` + `params` are translated by the client (market>notifications>{type}). */
+/** In-app notification contracts. `type` + `params` are translated by the client (messages|notifications>{type}). */
 import { z } from 'zod';
 import { idParam } from './common.schema';
 import { listOf } from './form-values';

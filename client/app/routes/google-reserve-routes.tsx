@@ -34,7 +34,7 @@ function bookingHead(ctx: HeadContext) {
   ).queryKey;
   const page = key ? ctx.queryClient.getQueryData(key) : undefined;
   return pageHead(ctx, {
-    title: ctx.t('market|google_reserve>meta_title', { item: page?.item.name ?? '', name: page?.business_name ?? '' }),
+    title: ctx.t('bookings|google_reserve>meta_title', { item: page?.item.name ?? '', name: page?.business_name ?? '' }),
     indexable: false,
   });
 }
@@ -44,7 +44,7 @@ export const googleReserveRoutes: RouteDef[] = [
     name: 'googleReserveBooking',
     layout: 'public',
     page: BookingPage,
-    ns: ['market'],
+    ns: ['bookings'],
     prefetch: async ({ queryClient, data, lng, params }: LoaderContext) => {
       const [serviceId, itemId] = [idOf(params.serviceId), idOf(params.googleReserveId)];
       const q = await loadQueries();
@@ -56,7 +56,7 @@ export const googleReserveRoutes: RouteDef[] = [
     name: 'googleReserve',
     role: 'pro',
     page: DashboardPage,
-    ns: ['workspace', 'market'],
+    ns: ['workspace'],
     prefetch: async ({ queryClient, data, lng, url }: LoaderContext) => {
       const q = await loadQueries();
       await Promise.all([

@@ -233,7 +233,7 @@ export const proRoutes: RouteDef[] = [
     layout: 'public',
     page: ServicePage,
     cache: true,
-    ns: ['catalog', 'media', 'market'],
+    ns: ['catalog', 'media', 'requests', 'bookings'],
     prefetch: prefetchProfile,
     head: profileHead,
   })),

@@ -15,7 +15,7 @@ export const requestFormRoutes: RouteDef[] = [
     name: 'form',
     layout: 'public',
     page: FormPage,
-    ns: ['market'],
+    ns: ['requests'],
     cache: true,
     prefetch: ({ queryClient, data, lng, params }) =>
       Promise.all([
@@ -25,8 +25,8 @@ export const requestFormRoutes: RouteDef[] = [
     head: (ctx) => {
       const category = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, ctx.params.slug ?? '').queryKey);
       return pageHead(ctx, {
-        title: ctx.t('market|form>title', { name: category?.name ?? '' }),
-        description: ctx.t('market|form>meta_description', { name: category?.name ?? '' }),
+        title: ctx.t('requests|form>title', { name: category?.name ?? '' }),
+        description: ctx.t('requests|form>meta_description', { name: category?.name ?? '' }),
         indexable: false,
       });
     },

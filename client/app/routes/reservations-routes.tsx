@@ -16,7 +16,7 @@ const AppointmentPage = loadable(() => import(/* webpackChunkName: "appointment"
 
 function reserveHead(ctx: HeadContext) {
   const slots = ctx.queryClient.getQueryData(reserveSlotsQuery(ctx.data, Number(ctx.params.serviceId), ctx.lng).queryKey);
-  return pageHead(ctx, { title: ctx.t('market|booking>meta_title', { name: slots?.business_name ?? '' }), indexable: false });
+  return pageHead(ctx, { title: ctx.t('bookings|booking>meta_title', { name: slots?.business_name ?? '' }), indexable: false });
 }
 
 export const reservationsRoutes: RouteDef[] = [
@@ -24,7 +24,7 @@ export const reservationsRoutes: RouteDef[] = [
     name: 'serviceReserve',
     layout: 'public',
     page: ServiceReservePage,
-    ns: ['market'],
+    ns: ['bookings'],
     // Slots change by the minute and the form depends on the session: never cached whole.
     prefetch: ({ queryClient, data, lng, params }: LoaderContext) =>
       rethrow404(queryClient.ensureQueryData(reserveSlotsQuery(data, idOf(params.serviceId), lng))),

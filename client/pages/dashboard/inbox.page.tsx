@@ -29,7 +29,7 @@ const SHOWN: Record<'consumer' | 'pro', InboxFilterName[]> = {
 };
 
 export default function InboxPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const href = useHref();
   const labels = usePaginationLabels();
   const [search] = useSearchParams();

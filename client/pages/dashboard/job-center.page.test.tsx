@@ -11,10 +11,8 @@ import { renderWithProviders } from '@client/test/render-with-providers';
 import { jobCenterContract } from '@shared/api/job-center.contract';
 import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../locales/en-HK/workspace.json';
-import market from '../../../locales/en-HK/market.json';
 import common from '../../../locales/en-HK/common.json';
 import zhWorkspace from '../../../locales/zh-HK/workspace.json';
-import zhMarket from '../../../locales/zh-HK/market.json';
 import zhCommon from '../../../locales/zh-HK/common.json';
 import JobCenterPage from './job-center.page';
 
@@ -73,8 +71,8 @@ const pageOf = (items: JobCenterItem[], extra: Partial<Page> = {}): Page => ({
   ...extra,
 });
 
-const EN = { lng: 'en-HK' as const, resources: { workspace, market, common } };
-const ZH = { lng: 'zh-HK' as const, resources: { workspace: zhWorkspace, market: zhMarket, common: zhCommon } };
+const EN = { lng: 'en-HK' as const, resources: { workspace, common } };
+const ZH = { lng: 'zh-HK' as const, resources: { workspace: zhWorkspace, common: zhCommon } };
 const LIST = `GET ${urlOf(jobCenterContract.list, { query: { page: '1' } })}`;
 
 beforeEach(() => {

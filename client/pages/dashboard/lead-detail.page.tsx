@@ -17,7 +17,7 @@ import { PhoneVerification } from '@client/features/verification/components/phon
 import { BuyCreditForm } from '@client/features/payments/components/buy-credit-form';
 
 export default function LeadDetailPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const href = useHref();
   const { pathname } = useLocation();
   const fromWorks = pathname.includes('/dashboard/works/');
@@ -52,7 +52,9 @@ export default function LeadDetailPage() {
         {b ? (
           <LeadQuote
             bid={b}
-            renderVerification={({ onVerified }) => <PhoneVerification onVerified={onVerified} reason={t('verify>why_quote')} />}
+            renderVerification={({ onVerified }) => (
+              <PhoneVerification onVerified={onVerified} reason={t('common|phone_verify>why_quote')} />
+            )}
             renderBuyCredit={({ bidId, draft, shortfall }) => (
               <BuyCreditForm quote={{ bidId, draft }} shortfall={shortfall} layout="popup" />
             )}

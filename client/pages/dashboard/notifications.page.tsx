@@ -15,7 +15,7 @@ import { useMarkNotificationsRead } from '@client/features/notifications/api/not
 import { NotificationList } from '@client/features/notifications/components/notification-list';
 
 export default function NotificationsPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('messages');
   const href = useHref();
   const labels = usePaginationLabels();
   const [search] = useSearchParams();

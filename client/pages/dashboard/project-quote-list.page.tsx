@@ -19,7 +19,7 @@ import { NarrowMatchPanel } from '@client/features/narrow-match/components/narro
 import { WorkRequirementEditor } from '@client/features/narrow-match/components/work-requirement';
 
 export default function ProjectQuoteListPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const href = useHref();
   const { requestId, action } = useParams();
   const id = Number(requestId) || 0;
@@ -60,11 +60,11 @@ export default function ProjectQuoteListPage() {
       ) : (
         <Card>
           <EmptyState
-            title={t('quotes>empty_title')}
-            body={t('quotes>empty_body', { count: request.data?.matched_count ?? 0 })}
+            title={t('quotes|quotes>empty_title')}
+            body={t('quotes|quotes>empty_body', { count: request.data?.matched_count ?? 0 })}
             action={
               <ButtonLink variant="secondary" to={href('genreAll')}>
-                {t('quotes>empty_cta')}
+                {t('quotes|quotes>empty_cta')}
               </ButtonLink>
             }
           />

@@ -16,7 +16,7 @@ import { ChatPanel } from '@client/features/chat/components/chat-panel';
 import { ConsumerSurveyCard } from '@client/features/narrow-match/components/consumer-survey-card';
 
 export default function ProjectQuotePage() {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('quotes');
   const href = useHref();
   const { requestId, quoteId } = useParams();
   const id = quoteId === 'details' || quoteId === undefined ? Number(requestId ?? quoteId) : Number(quoteId);
@@ -27,7 +27,7 @@ export default function ProjectQuotePage() {
       <WorkspaceNotFound
         title={t('quote>not_found_title')}
         body={t('quote>not_found_body')}
-        back={{ to: href('projects'), label: t('projects>back') }}
+        back={{ to: href('projects'), label: t('requests|projects>back') }}
       />
     );
   }

@@ -16,7 +16,7 @@ import { ProjectList, ProjectListSkeleton } from '@client/features/requests/comp
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
 
 export default function ProjectsPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const href = useHref();
   const labels = usePaginationLabels();
   const params = useParams();

@@ -8,7 +8,7 @@ import { QuoteTemplateManager, type TemplateService } from '@client/features/bid
 import { useMyServices } from '@client/features/service-editor/api/service-editor.queries';
 
 export default function QuoteTemplatesPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const templates = useAllTemplates();
   const mine = useMyServices();
   const services: TemplateService[] = (mine.data?.items ?? [])

@@ -22,7 +22,7 @@ import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { PaymentErrorBanner } from '@client/features/payments/components/payment-error-banner';
 
 export default function RequestsPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const href = useHref();
   const labels = usePaginationLabels();
   const [search] = useSearchParams();

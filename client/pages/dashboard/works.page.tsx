@@ -19,7 +19,7 @@ import { WorkQuickActions } from '@client/features/bids/components/work-quick-ac
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
 
 export default function WorksPage() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const href = useHref();
   const labels = usePaginationLabels();
   const navigate = useNavigate();

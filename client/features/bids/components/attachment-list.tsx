@@ -6,7 +6,7 @@ import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 
 export function AttachmentList({ items, onRemove }: { items: Attachment[]; onRemove?: (id: number) => void }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('common');
   if (!items.length) return null;
   return (
     <ul css={listStyles}>

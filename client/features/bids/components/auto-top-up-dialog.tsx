@@ -22,7 +22,7 @@ export interface AutoTopUp {
 }
 
 export function AutoTopUpDialog({ topUp, onClose }: { topUp: AutoTopUp | null; onClose: () => void }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const href = useHref();
   const title = !topUp
     ? ''

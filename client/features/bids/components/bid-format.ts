@@ -9,18 +9,18 @@ type Quote = Pick<BidView, 'rating_type' | 'flat_rate_at' | 'hourly_rate_at'>;
 /** "HK$800" / "HK$300 / hour" / "On-site inspection first". */
 export function priceText(t: TFunction, q: Quote): string {
   if (q.rating_type === 'hourly' && q.hourly_rate_at !== null)
-    return t('market|quote>price_hourly', { price: formatHkd(q.hourly_rate_at) });
+    return t('quotes|quote>price_hourly', { price: formatHkd(q.hourly_rate_at) });
   if (q.rating_type === 'flat' && q.flat_rate_at !== null) return formatHkd(q.flat_rate_at);
-  if (q.rating_type === 'onsite') return t('market|quote>price_onsite');
-  return t('market|quote>price_none');
+  if (q.rating_type === 'onsite') return t('quotes|quote>price_onsite');
+  return t('quotes|quote>price_none');
 }
 
 export function typeText(t: TFunction, q: Quote): string {
-  return q.rating_type ? t(`market|quote>type_${q.rating_type}`) : t('market|quote>type_none');
+  return q.rating_type ? t(`quotes|quote>type_${q.rating_type}`) : t('quotes|quote>type_none');
 }
 
 export function ratingLabel(t: TFunction, rating: number, count: number): string {
-  return t('market|pro>rating_label', { value: rating.toFixed(1), count });
+  return t('quotes|pro>rating_label', { value: rating.toFixed(1), count });
 }
 
 /** The status of a quote as its viewer should read it, with a badge tone. */

@@ -31,14 +31,14 @@ export function HireSheet({
   onClose: () => void;
   onHired: () => void;
 }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('quotes');
   const lng = i18n.language as Language;
   const now = useNow();
   const hire = useBidAction({ handlesErrors: true });
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [exact, setExact] = useState('');
-  const form = useApiForm({ network: t('form>network') });
+  const form = useApiForm({ network: t('requests|form>network') });
   const { clear } = form;
 
   useEffect(() => {
@@ -74,7 +74,7 @@ export function HireSheet({
       closeLabel={t('common|close')}
       onSubmit={() => void confirm()}
       submitLabel={t('hire>confirm')}
-      cancelLabel={t('common>cancel')}
+      cancelLabel={t('common|cancel')}
       pending={hire.isPending}
       submitProps={{ 'data-testid': 'confirm-hire' }}
       formError={form.formError}

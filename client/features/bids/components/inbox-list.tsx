@@ -19,7 +19,7 @@ import { bidStatus, priceText } from './bid-format';
 import { proName } from './quote-compare';
 
 export function InboxList({ items, side = 'consumer' }: { items: BidView[]; side?: 'consumer' | 'pro' }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('quotes');
   const lng = i18n.language as Language;
   const href = useHref();
   const now = useNow();
@@ -94,7 +94,7 @@ export function InboxList({ items, side = 'consumer' }: { items: BidView[]; side
                 <Badge tone={status.tone}>{t(`status>${status.key}`)}</Badge>
                 {unread ? (
                   <Badge tone="danger" icon="message">
-                    {t('projects>unread', { count: b.unread_count })}
+                    {t('requests|projects>unread', { count: b.unread_count })}
                   </Badge>
                 ) : null}
               </span>

@@ -18,7 +18,7 @@ import { useHref } from '@client/lib/paths';
 import { useBidAction, useFavorite, useRequestReview } from '../api/bids.mutations';
 
 export function LeadActions({ bid }: { bid: BidView }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const href = useHref();
   const navigate = useNavigate();
   const toast = useToast();
@@ -41,7 +41,7 @@ export function LeadActions({ bid }: { bid: BidView }) {
       await review.mutateAsync(id);
       toast.show(t('lead>done_review_request'), { tone: 'success' });
     } catch (err) {
-      toast.show(errorMessageOf(err, t('form>network')), { tone: 'error' });
+      toast.show(errorMessageOf(err, t('requests|form>network')), { tone: 'error' });
     }
   }
 
@@ -100,7 +100,7 @@ export function LeadActions({ bid }: { bid: BidView }) {
         open={confirm !== null}
         title={confirm ? t(`lead>confirm_${confirm}_title`) : ''}
         body={confirm ? t(`lead>confirm_${confirm}_body`) : ''}
-        cancelLabel={t('common>cancel')}
+        cancelLabel={t('common|cancel')}
         confirmLabel={confirm ? t(`lead>confirm_${confirm}`) : ''}
         confirmVariant={confirm === 'completed' ? 'primary' : 'danger'}
         busy={action.isPending}

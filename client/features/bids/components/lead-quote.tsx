@@ -11,7 +11,7 @@ import { QuoteComposer, type QuoteComposerProps } from './quote-composer';
 import { SentQuote } from './sent-quote';
 
 export function LeadQuote({ bid, renderVerification, renderBuyCredit }: Omit<QuoteComposerProps, 'onSent'>) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const [editing, setEditing] = useState(false);
   const canQuote = bid.available_actions.includes('rating');
   const showComposer = canQuote && (!bid.quote_sent_on || editing);

@@ -16,7 +16,7 @@ import { localName, requestWhenText, slotText } from '@client/lib/request-when';
 import { bidStatus } from './bid-format';
 
 export function LeadRequest({ bid: b }: { bid: BidView }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('quotes');
   const lng = i18n.language as Language;
   const now = useNow();
   const name = b.consumer?.full_name ?? t('leads>customer');
@@ -49,8 +49,8 @@ export function LeadRequest({ bid: b }: { bid: BidView }) {
           margin-top: ${theme.space[4]};
         `}
         facts={[
-          { icon: 'map-pin', content: r.district ? localName(r.district, lng) : t('projects>no_district') },
-          { icon: 'calendar', content: dates || t('form>flexible') },
+          { icon: 'map-pin', content: r.district ? localName(r.district, lng) : t('requests|projects>no_district') },
+          { icon: 'calendar', content: dates || t('requests|form>flexible') },
           slots ? { icon: 'clock', content: slots } : null,
           {
             icon: 'phone',

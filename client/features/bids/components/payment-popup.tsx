@@ -29,7 +29,7 @@ export interface PaymentPopupProps {
 }
 
 export function PaymentPopup({ problem, onClose, children }: PaymentPopupProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const href = useHref();
   return (
     <Modal
@@ -40,7 +40,7 @@ export function PaymentPopup({ problem, onClose, children }: PaymentPopupProps) 
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            {t('common>later')}
+            {t('common|later')}
           </Button>
           {children ? null : <ButtonLink to={href('credit')}>{t('payment>go_credit')}</ButtonLink>}
         </>

@@ -38,7 +38,7 @@ export function ProBidList({
 }
 
 function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: ReactNode }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('quotes');
   const lng = i18n.language as Language;
   const now = useNow();
   const unread = !b.is_provider_readed;
@@ -135,7 +135,7 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
           ) : null}
           {b.unread_count > 0 ? (
             <Badge tone="danger" icon="message">
-              {t('projects>unread', { count: b.unread_count })}
+              {t('requests|projects>unread', { count: b.unread_count })}
             </Badge>
           ) : null}
         </div>

@@ -27,7 +27,7 @@ export function proName(bid: BidView, lng: Language): string {
 }
 
 export function QuoteCompare({ bids }: { bids: BidView[] }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const sorted = [...bids].sort(
     (a, b) =>
       (b.quote_status_id >= 3 ? 1 : 0) - (a.quote_status_id >= 3 ? 1 : 0) ||
@@ -66,14 +66,14 @@ function highlightsOf(bid: BidView, all: BidView[]): Array<'lowest' | 'top_rated
 }
 
 function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowest' | 'top_rated'> }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('quotes');
   const lng = i18n.language as Language;
   const href = useHref();
   const now = useNow();
   const s = bid.service;
   const name = proName(bid, lng);
   const status = bidStatus(bid);
-  const response = responseText(t, s?.response_minutes, 'market');
+  const response = responseText(t, s?.response_minutes, 'quotes');
   const unreadQuote = !bid.is_requestor_readed;
   return (
     <li
@@ -181,7 +181,7 @@ function QuoteCard({ bid, highlights }: { bid: BidView; highlights: Array<'lowes
         >
           {bid.unread_count > 0 ? (
             <Badge tone="danger" icon="message">
-              {t('projects>unread', { count: bid.unread_count })}
+              {t('requests|projects>unread', { count: bid.unread_count })}
             </Badge>
           ) : null}
           {bid.quote_sent_on ? agoText(t, bid.quote_last_update_on ?? bid.quote_sent_on, lng, now) : null}

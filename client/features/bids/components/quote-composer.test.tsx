@@ -11,7 +11,8 @@ import { ToastProvider } from '@client/ui/toast';
 import { bidsContract } from '@shared/api/bids.contract';
 import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
 import { urlOf } from '@shared/api/endpoint';
-import market from '../../../../locales/en-HK/market.json';
+import quotes from '../../../../locales/en-HK/quotes.json';
+import requests from '../../../../locales/en-HK/requests.json';
 import common from '../../../../locales/en-HK/common.json';
 import { QuoteComposer, type QuoteComposerProps } from './quote-composer';
 
@@ -103,7 +104,7 @@ function renderComposer(props: Partial<QuoteComposerProps> = {}) {
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
     this.open = false;
   };
-  const i18n = createI18n('en-HK', { market, common });
+  const i18n = createI18n('en-HK', { quotes, requests, common });
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter>

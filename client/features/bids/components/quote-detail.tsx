@@ -32,7 +32,7 @@ import { RejectSheet } from './reject-sheet';
 import { ReviewForm } from './review-form';
 
 export function QuoteDetail({ bid }: { bid: BidView }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('quotes');
   const lng = i18n.language as Language;
   const href = useHref();
   const toast = useToast();
@@ -42,7 +42,7 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
   const name = proName(bid, lng);
   const status = bidStatus(bid);
   const can = (a: string) => bid.available_actions.includes(a);
-  const response = responseText(t, s?.response_minutes, 'market');
+  const response = responseText(t, s?.response_minutes, 'quotes');
 
   async function run(a: 'undo_hire' | 'undo_reject') {
     await action.mutateAsync({ id: bid.quote_bid_id, action: a });

@@ -8,7 +8,7 @@ import { theme } from '@client/styles/theme';
 import { AttachmentList } from './attachment-list';
 
 export function QuoteNote({ bid, noteSpace, after }: { bid: BidView; noteSpace: 2 | 3; after?: string }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('quotes');
   const lng = i18n.language as Language;
   return (
     <>

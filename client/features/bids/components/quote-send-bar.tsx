@@ -18,7 +18,7 @@ export function QuoteSendBar({
   sending: boolean;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   return (
     <>
       <div css={sendBar}>

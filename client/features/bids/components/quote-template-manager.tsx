@@ -24,7 +24,7 @@ import { TemplateSheet, type TemplateService } from './quote-template-sheet';
 export type { TemplateService };
 
 export function QuoteTemplateManager({ templates, services }: { templates: QuoteTemplate[]; services: TemplateService[] }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const toast = useToast();
   const [editing, setEditing] = useState<QuoteTemplate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<QuoteTemplate | null>(null);
@@ -120,7 +120,7 @@ export function QuoteTemplateManager({ templates, services }: { templates: Quote
   );
 }
 
-function priceOf(t: TFunction<'market'>, tpl: QuoteTemplate): string {
+function priceOf(t: TFunction<'quotes'>, tpl: QuoteTemplate): string {
   if (tpl.rating_type === 'hourly' && tpl.hourly_rate_at) return t('quote>price_hourly', { price: formatHkd(tpl.hourly_rate_at) });
   if (tpl.rating_type === 'flat' && tpl.flat_rate_at) return formatHkd(tpl.flat_rate_at);
   return t('quote>price_onsite');

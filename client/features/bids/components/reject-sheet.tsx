@@ -7,7 +7,7 @@ import { TextArea } from '@client/ui/textarea';
 import { useBidAction } from '../api/bids.mutations';
 
 export function RejectSheet({ bid, open, onClose, onDone }: { bid: BidView; open: boolean; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const reject = useBidAction();
   const [note, setNote] = useState('');
   return (
@@ -17,7 +17,7 @@ export function RejectSheet({ bid, open, onClose, onDone }: { bid: BidView; open
       title={t('reject>title')}
       description={t('reject>help')}
       closeLabel={t('common|close')}
-      cancelLabel={t('common>cancel')}
+      cancelLabel={t('common|cancel')}
       submitLabel={t('reject>confirm')}
       submitVariant="danger"
       pending={reject.isPending}

@@ -9,7 +9,7 @@ import { priceText, typeText } from './bid-format';
 import { QuoteNote } from './quote-note';
 
 export function SentQuote({ bid, action }: { bid: BidView; action?: ReactNode }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   if (!bid.quote_sent_on) return null;
   return (
     <section aria-labelledby="sent-quote-title">

@@ -16,7 +16,7 @@ export function UploadButton({
   label: string;
   allowPdf?: boolean;
 }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('common');
   const problem = uploadProblemText(uploader, (p) => t(`upload>${p}`, { max: 10 }));
   return (
     <div

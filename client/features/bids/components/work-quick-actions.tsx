@@ -8,7 +8,7 @@ import { errorMessageOf } from '@client/ui/server-error';
 import { useBidAction, useRequestReview } from '../api/bids.mutations';
 
 export function WorkQuickActions({ bid }: { bid: BidView }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('quotes');
   const toast = useToast();
   const complete = useBidAction();
   const review = useRequestReview();
@@ -38,7 +38,7 @@ export function WorkQuickActions({ bid }: { bid: BidView }) {
             await review.mutateAsync(bid.quote_bid_id);
             toast.show(t('lead>done_review_request'), { tone: 'success' });
           } catch (err) {
-            toast.show(errorMessageOf(err, t('form>network')), { tone: 'error' });
+            toast.show(errorMessageOf(err, t('requests|form>network')), { tone: 'error' });
           }
         }}
       >

@@ -10,13 +10,13 @@ import { acceptFor, uploadProblemText, useUploader } from '@client/lib/uploads';
 import { useSendMessage } from '../api/chat.mutations';
 
 export function ChatComposer({ bidId }: { bidId: number }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('messages');
   const send = useSendMessage(bidId);
   const files = useUploader();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const textId = `${useId()}-text`;
-  const problem = uploadProblemText(files, (p) => t(`upload>${p}`, { max: 10 }));
+  const problem = uploadProblemText(files, (p) => t(`common|upload>${p}`, { max: 10 }));
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -35,7 +35,7 @@ export function ChatComposer({ bidId }: { bidId: number }) {
     } catch (err) {
       setText(message);
       files.reset(attachments);
-      setError(errorMessageOf(err, t('form>network')));
+      setError(errorMessageOf(err, t('requests|form>network')));
     }
   }
 
@@ -57,7 +57,7 @@ export function ChatComposer({ bidId }: { bidId: number }) {
             font-size: ${theme.font.size.sm};
           `}
         >
-          {problem ? `${t('upload>cannot_upload')} ${problem}` : error}
+          {problem ? `${t('common|upload>cannot_upload')} ${problem}` : error}
         </p>
       ) : null}
       {files.items.length ? (
@@ -83,7 +83,12 @@ export function ChatComposer({ bidId }: { bidId: number }) {
               >
                 {a.file_name}
               </span>
-              <button type="button" onClick={() => files.remove(a.id)} aria-label={t('upload>remove', { name: a.file_name })} css={iconBtn}>
+              <button
+                type="button"
+                onClick={() => files.remove(a.id)}
+                aria-label={t('common|upload>remove', { name: a.file_name })}
+                css={iconBtn}
+              >
                 <Icon name="close" size={14} />
               </button>
             </li>
@@ -97,9 +102,9 @@ export function ChatComposer({ bidId }: { bidId: number }) {
           gap: ${theme.space[2]};
         `}
       >
-        <FileInput accept={acceptFor(true)} onFiles={(list) => void files.add(list)} css={roundBtn} title={t('upload>add_files')}>
+        <FileInput accept={acceptFor(true)} onFiles={(list) => void files.add(list)} css={roundBtn} title={t('common|upload>add_files')}>
           <Icon name={files.pending ? 'loading' : 'paperclip'} size={20} />
-          <span className="visually-hidden">{t('upload>add_files')}</span>
+          <span className="visually-hidden">{t('common|upload>add_files')}</span>
         </FileInput>
         <label htmlFor={textId} className="visually-hidden">
           {t('chat>placeholder')}

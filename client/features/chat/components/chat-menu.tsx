@@ -20,7 +20,7 @@ export interface ChatMenuProps {
 }
 
 export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: ChatMenuProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('messages');
   const toast = useToast();
   const block = useBlockUser(bidId);
   const menu = useRef<HTMLDetailsElement>(null);
@@ -63,7 +63,7 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
         open={confirm}
         title={t('chat>block_title', { name: otherName })}
         body={t('chat>block_body')}
-        cancelLabel={t('common>cancel')}
+        cancelLabel={t('common|cancel')}
         confirmLabel={t('chat>block_confirm')}
         confirmVariant="danger"
         busy={block.isPending}

@@ -9,7 +9,7 @@ import { useNow } from '@client/lib/use-now';
 import { dayLabel } from '@client/lib/day-label';
 
 export function ChatMessageItem({ message: m, separator, lastMine }: { message: ChatMessage; separator: boolean; lastMine: boolean }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('messages');
   const lng = i18n.language as Language;
   const now = useNow();
   const day = hkDayOf(m.created);

@@ -29,7 +29,7 @@ export interface ChatPanelProps {
 }
 
 export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('messages');
   const qc = useQueryClient();
   const data = useDataClient();
   const conv = useConversation(bidId);

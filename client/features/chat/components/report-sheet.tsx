@@ -20,14 +20,14 @@ export interface ReportTarget {
 }
 
 export function ReportSheet({ open, onClose, target }: { open: boolean; onClose: () => void; target: ReportTarget }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('messages');
   const toast = useToast();
   const report = useReport();
   const files = useUploader();
   const [topic, setTopic] = useState('');
   const [sub, setSub] = useState('');
   const [message, setMessage] = useState('');
-  const form = useApiForm({ network: t('form>network') });
+  const form = useApiForm({ network: t('requests|form>network') });
   const { clear } = form;
   const current = REPORT_TOPICS.find((x) => String(x.id) === topic);
 
@@ -66,7 +66,7 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
       onSubmit={() => void send()}
       submitLabel={t('report>submit')}
       submitVariant="danger"
-      cancelLabel={t('common>cancel')}
+      cancelLabel={t('common|cancel')}
       pending={report.isPending}
       submitDisabled={files.pending > 0}
       formError={form.formError}
@@ -108,7 +108,7 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
             min-height: 44px;
           `}
         >
-          {t('upload>add_files')}
+          {t('common|upload>add_files')}
           <input
             type="file"
             multiple
@@ -139,7 +139,7 @@ export function ReportSheet({ open, onClose, target }: { open: boolean; onClose:
               margin: 0;
             `}
           >
-            {files.serverMessage ?? t(`upload>${files.problem}`, { max: 10 })}
+            {files.serverMessage ?? t(`common|upload>${files.problem}`, { max: 10 })}
           </p>
         ) : null}
       </div>

@@ -10,7 +10,7 @@ import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
 
 export function BookingConfirmation({ confirmation: c, actions }: { confirmation: GreserveConfirmation; actions?: ReactNode }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('bookings');
   const lng = i18n.language as Language;
   return (
     <Card>

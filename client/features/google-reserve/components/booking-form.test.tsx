@@ -7,9 +7,9 @@ import type { GreserveConfirmation } from '@shared/schemas/google-reserve.schema
 import { createI18n } from '@client/lib/i18n';
 import { googleReserveContract } from '@shared/api/google-reserve.contract';
 import { urlOf } from '@shared/api/endpoint';
-import market from '../../../../locales/en-HK/market.json';
+import bookings from '../../../../locales/en-HK/bookings.json';
 import common from '../../../../locales/en-HK/common.json';
-import zhMarket from '../../../../locales/zh-HK/market.json';
+import zhBookings from '../../../../locales/zh-HK/bookings.json';
 import zhCommon from '../../../../locales/zh-HK/common.json';
 import { BookingForm } from './booking-form';
 
@@ -28,7 +28,7 @@ function setup(reply: { ok: boolean; status: number; body: unknown }, o: { chose
     return { ok: reply.ok, status: reply.status, statusText: '', json: async () => reply.body } as Response;
   }) as typeof fetch;
   const onBooked = jest.fn();
-  const resources = o.lng === 'zh-HK' ? { market: zhMarket, common: zhCommon } : { market, common };
+  const resources = o.lng === 'zh-HK' ? { bookings: zhBookings, common: zhCommon } : { bookings, common };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={createI18n(o.lng ?? 'en-HK', resources)}>

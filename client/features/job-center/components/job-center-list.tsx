@@ -50,7 +50,7 @@ function JobCard({ job }: { job: JobCenterItem }) {
     .map((d) => dayLabel(t, d, lng, now))
     .join(sep);
   const slots = TIME_SLOTS.filter((s) => job.time_slots.includes(s.key))
-    .map((s) => t(`market|slots>${s.name}`))
+    .map((s) => t(`common|slots>${s.name}`))
     .join(sep);
   const answers = job.answers.filter((a) => a.type !== 'district' && a.type !== 'date').slice(0, 4);
   const titleId = `job-${job.quote_request_id}`;

@@ -17,7 +17,7 @@ import { formatDateTime } from '@shared/utils/dates';
 import { useMatchOthers, useNarrowState, useRemovePro } from '../api/narrow-match.api';
 
 export function NarrowMatchPanel({ requestId }: { requestId: number }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('requests');
   const lng = i18n.language as Language;
   const toast = useToast();
   const { data } = useNarrowState(requestId);

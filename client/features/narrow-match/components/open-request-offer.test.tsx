@@ -5,7 +5,7 @@ import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { narrowMatchContract } from '@shared/api/narrow-match.contract';
 import { urlOf } from '@shared/api/endpoint';
-import market from '../../../../locales/en-HK/market.json';
+import requestsCopy from '../../../../locales/en-HK/requests.json';
 import common from '../../../../locales/en-HK/common.json';
 import { OpenRequestOffer } from './open-request-offer';
 
@@ -36,7 +36,7 @@ const state = { quote_request_id: 7, narrow: null, can_match_others: false, work
 function show(onNewRequest = jest.fn()) {
   renderWithProviders(<OpenRequestOffer serviceId={12} requests={requests} onNewRequest={onNewRequest} />, {
     lng: 'en-HK',
-    resources: { market, common },
+    resources: { requests: requestsCopy, common },
   });
   return onNewRequest;
 }

@@ -31,7 +31,7 @@ export function OpenRequestOffer({
   requests: OpenRequest[];
   onNewRequest: () => void;
 }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('requests');
   const lng = i18n.language as Language;
   const href = useHref();
   // The profile can show two of these (the header's button and the phone's sticky bar): ids must differ.

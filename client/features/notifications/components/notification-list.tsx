@@ -39,7 +39,7 @@ const ICON: Record<NotificationType, IconName> = {
   auto_quote_budget_out: 'warning',
 };
 
-export function notificationText(t: TFunction<'market'>, n: Notification, lng: Language): string {
+export function notificationText(t: TFunction<'messages'>, n: Notification, lng: Language): string {
   const p = n.params;
   const pick = (zh: unknown, en: unknown) => String((lng === 'zh-HK' ? zh : en) ?? zh ?? en ?? '');
   const business = pick(p.business_name_zh, p.business_name_en);
@@ -49,7 +49,7 @@ export function notificationText(t: TFunction<'market'>, n: Notification, lng: L
     district: pick(p.district_zh, p.district_en),
     business,
     score: String(p.score ?? ''),
-    who: String(p.name ?? '') || business || t('leads>customer'),
+    who: String(p.name ?? '') || business || t('quotes|leads>customer'),
     certificate: pick(p.certificate_zh, p.certificate_en),
     reason: String(p.reason ?? ''),
     amount: String(p.amount ?? ''),
@@ -58,7 +58,7 @@ export function notificationText(t: TFunction<'market'>, n: Notification, lng: L
 }
 
 export function NotificationList({ items, role }: { items: Notification[]; role: UserRole }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('messages');
   const lng = i18n.language as Language;
   const href = useHref();
   const now = useNow();

@@ -13,7 +13,7 @@ import { useEditRequest } from '../api/requests.mutations';
 import { WhenStep } from './when-step';
 
 export function EditRequestSheet({ request: r, open, onClose }: { request: RequestView; open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('requests');
   const toast = useToast();
   const now = useNow();
   const edit = useEditRequest(r.quote_request_id);
@@ -51,7 +51,7 @@ export function EditRequestSheet({ request: r, open, onClose }: { request: Reque
       closeLabel={t('common|close')}
       onSubmit={() => void save()}
       submitLabel={t('projects>save')}
-      cancelLabel={t('common>cancel')}
+      cancelLabel={t('common|cancel')}
       pending={edit.isPending}
       formError={form.formError}
     >

@@ -54,7 +54,7 @@ interface QuestionStepProps {
 }
 
 export function QuestionStep({ question: q, value, onChange, error }: QuestionStepProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const choices = {
     legend: q.label,
     legendStyle: 'question',
@@ -114,7 +114,7 @@ export function DistrictStep({
   onChange: (v: string) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const regions = ['hong-kong-island', 'kowloon', 'new-territories'] as const;
   return (
     <>
@@ -135,7 +135,7 @@ export function DistrictStep({
 }
 
 export function DescriptionStep({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   return (
     <>
       <StepHeading title={t('form>description_title')} help={t('form>description_help')} />

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@client/test/render-with-providers';
-import market from '../../../../locales/en-HK/market.json';
+import requests from '../../../../locales/en-HK/requests.json';
 import { SubmitPanel } from './form-submit-panel';
 
 let mockSearch = '';
@@ -29,7 +29,7 @@ function renderAt(search: string) {
       switching={false}
       verification={null}
     />,
-    { lng: 'en-HK', resources: { market } },
+    { lng: 'en-HK', resources: { requests } },
   );
 }
 
@@ -39,12 +39,12 @@ const fromOf = (name: string) =>
 describe('SubmitPanel', () => {
   it('when a visitor came from a pro profile (?pro=), then signup and login come back to the summary with ?pro= kept', () => {
     renderAt('?step=photos&pro=12');
-    expect(fromOf(market.form.signup_to_send)).toBe('/en-HK/form/plumbing?step=summary&pro=12');
-    expect(fromOf(market.form.login_to_send)).toBe('/en-HK/form/plumbing?step=summary&pro=12');
+    expect(fromOf(requests.form.signup_to_send)).toBe('/en-HK/form/plumbing?step=summary&pro=12');
+    expect(fromOf(requests.form.login_to_send)).toBe('/en-HK/form/plumbing?step=summary&pro=12');
   });
 
   it('when there is nothing else in the query, then they come back to the summary', () => {
     renderAt('');
-    expect(fromOf(market.form.signup_to_send)).toBe('/en-HK/form/plumbing?step=summary');
+    expect(fromOf(requests.form.signup_to_send)).toBe('/en-HK/form/plumbing?step=summary');
   });
 });

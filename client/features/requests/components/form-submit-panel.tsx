@@ -37,7 +37,7 @@ export function SubmitPanel({
   switching,
   verification,
 }: SubmitPanelProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const href = useHref();
   const { pathname, search } = useLocation();
   // Keep the other query parameters (?pro= from a profile) on the way to signup or login and back.

@@ -26,7 +26,7 @@ export function summaryRows(
   photos: PendingPhoto[],
   districts: District[],
   lng: Language,
-  t: TFunction<'market'>,
+  t: TFunction<'requests'>,
 ): Row[] {
   const none = t('form>not_answered');
   const rows: Row[] = [];
@@ -41,7 +41,7 @@ export function summaryRows(
     } else if (s.kind === 'when') {
       const dates = draft.preferred_dates.map((d) => formatDay(d, lng)).join(lng === 'zh-HK' ? '、' : '; ');
       const slots = TIME_SLOTS.filter((x) => draft.time_slots.includes(x.key))
-        .map((x) => t(`slots>${x.name}`))
+        .map((x) => t(`common|slots>${x.name}`))
         .join(lng === 'zh-HK' ? '、' : ', ');
       rows.push({ id: s.id, term: t('form>summary_when'), value: [dates, slots].filter(Boolean).join(' · ') || t('form>flexible') });
     } else if (s.kind === 'description') {
@@ -54,7 +54,7 @@ export function summaryRows(
 }
 
 export function FormSummary({ rows, onEdit }: { rows: Row[]; onEdit: (stepId: string) => void }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   return (
     <dl css={listStyles}>
       {rows.map((r) => (

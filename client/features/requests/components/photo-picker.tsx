@@ -19,7 +19,7 @@ export interface PhotoPickerProps {
 }
 
 export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('common');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -41,7 +41,7 @@ export function ProjectList({ items }: { items: RequestView[] }) {
 }
 
 function ProjectCard({ request: r }: { request: RequestView }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('requests');
   const lng = i18n.language as Language;
   const href = useHref();
   const now = useNow();

@@ -9,7 +9,7 @@ import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { requestsContract } from '@shared/api/requests.contract';
 import { urlOf } from '@shared/api/endpoint';
-import market from '../../../../locales/en-HK/market.json';
+import requests from '../../../../locales/en-HK/requests.json';
 import common from '../../../../locales/en-HK/common.json';
 import { RequestActions } from './request-actions';
 
@@ -58,7 +58,7 @@ function mockApi() {
 
 function renderActions() {
   polyfillDialog();
-  const i18n = createI18n('en-HK', { market, common });
+  const i18n = createI18n('en-HK', { requests, common });
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>

@@ -28,7 +28,7 @@ type Confirmable = 'close' | 'archive';
 const REFUNDING_REASONS: readonly CloseReason[] = ['duplicate', 'invalid'];
 
 export function RequestActions({ request: r, startEditing = false }: { request: RequestView; startEditing?: boolean }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const href = useHref();
   const navigate = useNavigate();
   const toast = useToast();
@@ -78,7 +78,7 @@ export function RequestActions({ request: r, startEditing = false }: { request: 
         open={confirm !== null}
         title={confirm ? t(`projects>confirm_${confirm}_title`) : ''}
         body={confirm ? t(`projects>confirm_${confirm}_body`) : ''}
-        cancelLabel={t('common>cancel')}
+        cancelLabel={t('common|cancel')}
         confirmLabel={confirm ? t(`projects>${confirm}`) : ''}
         confirmVariant={confirm === 'archive' ? 'danger' : 'primary'}
         busy={status.isPending}

@@ -41,7 +41,7 @@ export interface RequestFormProps {
 }
 
 export function RequestForm({ category, districts, me, renderVerification, onSwitchToConsumer }: RequestFormProps) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('requests');
   const lng = i18n.language as Language;
   const href = useHref();
   const navigate = useNavigate();

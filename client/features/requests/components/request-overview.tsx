@@ -12,7 +12,7 @@ import { localName, requestWhenText } from '@client/lib/request-when';
 import { requestBadge } from './project-list';
 
 export function RequestOverview({ request: r }: { request: RequestView }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('requests');
   const lng = i18n.language as Language;
   const now = useNow();
   const badge = requestBadge(r);

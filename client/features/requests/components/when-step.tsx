@@ -28,14 +28,14 @@ interface WhenStepProps {
 
 /** Preferred dates (up to 5: quick picks for the next two weeks, or any later day) and SPEC §9 time slots. */
 export function WhenStep({ question, dates, slots, onDates, onSlots, lng, now, error }: WhenStepProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   const today = hkToday(now);
   const quick = Array.from({ length: 14 }, (_, i) => addDays(today, i));
   const full = dates.length >= MAX_PREFERRED_DATES;
   const toggle = (d: string) => onDates(dates.includes(d) ? dates.filter((x) => x !== d) : full ? dates : [...dates, d].sort());
   const label = (d: string) => {
     const rel = relativeDay(d, now);
-    return rel === 'today' || rel === 'tomorrow' || rel === 'day_after_tomorrow' ? t(`relative>${rel}`) : weekdayName(d, lng);
+    return rel === 'today' || rel === 'tomorrow' || rel === 'day_after_tomorrow' ? t(`common|relative>${rel}`) : weekdayName(d, lng);
   };
   return (
     <>
@@ -136,7 +136,7 @@ export function WhenStep({ question, dates, slots, onDates, onSlots, lng, now, e
 }
 
 function OtherDate({ dates, min, onAdd, disabled }: { dates: string[]; min: string; onAdd: (d: string) => void; disabled: boolean }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('requests');
   return (
     <div
       css={css`

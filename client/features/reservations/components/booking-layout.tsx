@@ -44,7 +44,7 @@ export function SlotsAndForm({
     <div css={layoutStyles}>
       <Card>
         <h2 css={headingStyles}>{heading}</h2>
-        <SlotPicker ns="market" slots={slots} value={value} onChange={onChange} />
+        <SlotPicker ns="bookings" slots={slots} value={value} onChange={onChange} />
       </Card>
       <Card>{form}</Card>
     </div>

@@ -12,7 +12,7 @@ import { useNow } from '@client/lib/use-now';
 import { reserveSlotsQuery } from '../api/reservations.queries';
 
 export function ReserveLink({ serviceId }: { serviceId: number }) {
-  const { t, i18n } = useTranslation('market');
+  const { t, i18n } = useTranslation('bookings');
   const lng = i18n.language as Language;
   const href = useHref();
   // 0 until hydrated: the server and the first browser render both show nothing.

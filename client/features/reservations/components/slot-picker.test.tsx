@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@client/lib/i18n';
-import market from '../../../../locales/en-HK/market.json';
+import bookings from '../../../../locales/en-HK/bookings.json';
 import common from '../../../../locales/en-HK/common.json';
 import { SlotPicker } from './slot-picker';
 
@@ -15,8 +15,8 @@ const SLOTS = [
 function setup(value = '') {
   const onChange = jest.fn();
   render(
-    <I18nextProvider i18n={createI18n('en-HK', { market, common })}>
-      <SlotPicker ns="market" slots={SLOTS} value={value} onChange={onChange} />
+    <I18nextProvider i18n={createI18n('en-HK', { bookings, common })}>
+      <SlotPicker ns="bookings" slots={SLOTS} value={value} onChange={onChange} />
     </I18nextProvider>,
   );
   return onChange;

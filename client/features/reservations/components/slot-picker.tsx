@@ -16,8 +16,8 @@ export function SlotPicker({
   slots: BookingSlot[];
   value: string;
   onChange: (beginTime: string) => void;
-  /** The namespace of the page's copy: market (public) or workspace (dashboard). */
-  ns: 'market' | 'workspace';
+  /** The namespace of the page's copy: bookings (public) or workspace (dashboard). */
+  ns: 'bookings' | 'workspace';
 }) {
   const { t, i18n } = useTranslation(ns);
   const lng = i18n.language as Language;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@client/lib/i18n';
-import market from '../../../../locales/zh-HK/market.json';
+import common from '../../../../locales/zh-HK/common.json';
 import { PhoneVerification } from './phone-verification';
 
 // react-router is ESM-only for this jest config; the button module imports Link from it.
@@ -14,7 +14,7 @@ function reply(status: number, body: unknown) {
 }
 
 function setup(onVerified = jest.fn()) {
-  const i18n = createI18n('zh-HK', { market });
+  const i18n = createI18n('zh-HK', { common });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>

@@ -25,7 +25,7 @@ export interface PhoneVerificationProps {
 }
 
 export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVerificationProps) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('common');
   const preauth = usePhonePreauth();
   const auth = usePhoneAuth();
   const [phone, setPhone] = useState((initialPhone ?? '').replace(/^\+852/, ''));
@@ -38,7 +38,7 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
     e?.preventDefault();
     const normal = normalizePhone(phone);
     if (!normal) {
-      setError({ field: 'phone', message: t('verify>invalid_phone') });
+      setError({ field: 'phone', message: t('phone_verify>invalid_phone') });
       return;
     }
     setError(null);
@@ -48,7 +48,7 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
       setOtp('');
       setWait(RESEND_AFTER_S);
     } catch (err) {
-      const message = isServerError(err) ? (err.fields.phone ?? err.message) : t('verify>network');
+      const message = isServerError(err) ? (err.fields.phone ?? err.message) : t('phone_verify>network');
       setError({ field: 'phone', message });
     }
   }
@@ -57,7 +57,7 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
     e.preventDefault();
     if (!sent) return;
     if (!/^\d{6}$/.test(otp.trim())) {
-      setError({ field: 'otp', message: t('verify>otp_format') });
+      setError({ field: 'otp', message: t('phone_verify>otp_format') });
       return;
     }
     setError(null);
@@ -68,8 +68,11 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
       if (isServerError(err)) {
         const left = (err.details as { attempts_left?: number } | undefined)?.attempts_left;
         const message = err.fields.otp ?? err.message;
-        setError({ field: 'otp', message: left !== undefined ? `${message} ${t('verify>attempts_left', { count: left })}` : message });
-      } else setError({ field: 'otp', message: t('verify>network') });
+        setError({
+          field: 'otp',
+          message: left !== undefined ? `${message} ${t('phone_verify>attempts_left', { count: left })}` : message,
+        });
+      } else setError({ field: 'otp', message: t('phone_verify>network') });
     }
   }
 
@@ -86,7 +89,7 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
         `}
       >
         <Icon name="shield" size={20} />
-        {t('verify>title')}
+        {t('phone_verify>title')}
       </h3>
       <p
         css={css`
@@ -95,26 +98,26 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
           font-size: ${theme.font.size.sm};
         `}
       >
-        {reason ?? t('verify>why')}
+        {reason ?? t('phone_verify>why')}
       </p>
       {!sent ? (
         <form onSubmit={sendCode} noValidate>
           <PhoneNumberField
-            label={t('verify>phone_label')}
-            hint={t('verify>phone_hint')}
+            label={t('phone_verify>phone_label')}
+            hint={t('phone_verify>phone_hint')}
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             error={error?.field === 'phone' ? error.message : undefined}
           />
           <Button type="submit" block loading={preauth.isPending}>
-            {t('verify>send_code')}
+            {t('phone_verify>send_code')}
           </Button>
         </form>
       ) : (
         <form onSubmit={verify} noValidate>
-          <Alert tone="info">{t('verify>code_sent', { phone: displayPhone(sent.phone) })}</Alert>
+          <Alert tone="info">{t('phone_verify>code_sent', { phone: displayPhone(sent.phone) })}</Alert>
           <CodeField
-            label={t('verify>otp_label')}
+            label={t('phone_verify>otp_label')}
             name="otp"
             maxLength={6}
             value={otp}
@@ -122,17 +125,17 @@ export function PhoneVerification({ initialPhone, onVerified, reason }: PhoneVer
             error={error?.field === 'otp' ? error.message : undefined}
           />
           <Button type="submit" block loading={auth.isPending}>
-            {t('verify>submit')}
+            {t('phone_verify>submit')}
           </Button>
           <CodeActions
-            changeLabel={t('verify>change_number')}
+            changeLabel={t('phone_verify>change_number')}
             onChangeNumber={() => {
               setSent(null);
               setError(null);
             }}
           >
             <Button variant="ghost" size="sm" disabled={wait > 0} loading={preauth.isPending} onClick={() => void sendCode()}>
-              {wait > 0 ? t('verify>resend_in', { count: wait }) : t('verify>resend')}
+              {wait > 0 ? t('phone_verify>resend_in', { count: wait }) : t('phone_verify>resend')}
             </Button>
           </CodeActions>
         </form>

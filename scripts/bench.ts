@@ -14,9 +14,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { root, serverEnv, waitFor } from './bench-support';
+import { initialJs } from './initial-js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-bench-'));
 fs.chmodSync(tmp, 0o755);
@@ -67,34 +67,6 @@ function wrk(url: string, connections: number, headers: string[] = [], duration 
     errors: sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
     non2xx: num(/Non-2xx or 3xx responses: (\d+)/),
   };
-}
-
-function initialJs(): { page: string; files: number; gzipKb: number }[] {
-  const stats = JSON.parse(fs.readFileSync(path.join(root, 'build/web-stats.json'), 'utf8')) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  const dir = path.join(root, 'build/public/static');
-  const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length;
-  // The boot script (in the HTML) plus everything it loads before hydrating: main's chunks, the page's own and the
-  // chunk of its route entries (client/app/route-manifest.ts).
-  const main = ['boot', 'main'].flatMap((g) => stats.namedChunkGroups[g]?.assets.map((a) => a.name).filter((n) => n.endsWith('.js')) ?? []);
-  const js = (g: string) => stats.namedChunkGroups[g]?.assets.map((a) => a.name).filter((n) => n.endsWith('.js')) ?? [];
-  const pages: [string, string][] = [
-    ['home', 'catalog'],
-    ['genre', 'catalog'],
-    ['category', 'catalog'],
-    ['near-me', 'near-me'],
-    ['price', 'price'],
-    ['pro-list', 'pro'],
-    ['service', 'pro'],
-    ['login', 'accounts'],
-  ];
-  return pages
-    .filter(([c]) => stats.namedChunkGroups[c])
-    .map(([c, group]) => {
-      const files = [...new Set([...main, ...js(c), ...js(`routes-${group}`)])];
-      return { page: c, files: files.length, gzipKb: Math.round((files.reduce((s, f) => s + gz(f), 0) / 1024) * 10) / 10 };
-    });
 }
 
 async function main(): Promise<void> {

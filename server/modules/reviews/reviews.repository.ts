@@ -5,7 +5,8 @@ import type { AttachmentWireRow } from '../attachments/attachments.service';
 
 export type Sfx = 'zh' | 'en';
 
-export interface ReviewRow {
+/** A review's columns as lists show it, without photos (near-me's local reviews read the same ones). */
+export interface ReviewCoreRow {
   id: number;
   reviewer_name: string;
   score: number;
@@ -18,6 +19,9 @@ export interface ReviewRow {
   quote_service_id: number;
   service_slug: string;
   business_name: string;
+}
+
+export interface ReviewRow extends ReviewCoreRow {
   photos: AttachmentWireRow[] | null;
 }
 

@@ -16,6 +16,9 @@ export interface MailMessage {
   tag: string;
 }
 
+/** A mail's words in the recipient's language, written by the module that sends it; the address and tag come later. */
+export type MailCopy = Pick<MailMessage, 'subject' | 'text'>;
+
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
 }

@@ -1,12 +1,8 @@
 /** Bilingual copy of the account e-mails (the recipient's language, zh-HK by default): the password-reset link. */
-type Lang = 'zh-HK' | 'en-HK';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { MailCopy } from '../../lib/mailer';
 
-export interface AccountEmail {
-  subject: string;
-  text: string;
-}
-
-export function passwordResetEmail(lang: Lang, p: { name: string; link: string; minutes: number }): AccountEmail {
+export function passwordResetEmail(lang: Language, p: { name: string; link: string; minutes: number }): MailCopy {
   if (lang === 'en-HK') {
     return {
       subject: 'Reset your Sifu password',

@@ -1,10 +1,8 @@
 /** Bilingual copy of the e-mail verification mail (the recipient's language, zh-HK by default). */
-import type { AccountEmail } from './account-emails';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { MailCopy } from '../../lib/mailer';
 
-export function emailVerificationEmail(
-  lang: 'zh-HK' | 'en-HK',
-  p: { name: string; link: string; code: string; hours: number },
-): AccountEmail {
+export function emailVerificationEmail(lang: Language, p: { name: string; link: string; code: string; hours: number }): MailCopy {
   if (lang === 'en-HK') {
     return {
       subject: 'Confirm your e-mail address for Sifu',

@@ -1,7 +1,8 @@
 /** Bilingual copy of the one-time login mail (the recipient's language, zh-HK by default). */
-import type { AccountEmail } from './account-emails';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { MailCopy } from '../../lib/mailer';
 
-export function loginLinkEmail(lang: 'zh-HK' | 'en-HK', p: { name: string; link: string; minutes: number }): AccountEmail {
+export function loginLinkEmail(lang: Language, p: { name: string; link: string; minutes: number }): MailCopy {
   if (lang === 'en-HK') {
     return {
       subject: 'Your Sifu login link',

@@ -1,12 +1,8 @@
 /** Bilingual e-mails of account deletion (the recipient's language): the confirmation code, and "your account is deleted". */
-type Lang = 'zh-HK' | 'en-HK';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { MailCopy } from '../../lib/mailer';
 
-export interface DeletionEmail {
-  subject: string;
-  text: string;
-}
-
-export function deletionCodeEmail(lang: Lang, p: { name: string; code: string; minutes: number }): DeletionEmail {
+export function deletionCodeEmail(lang: Language, p: { name: string; code: string; minutes: number }): MailCopy {
   if (lang === 'en-HK') {
     return {
       subject: 'Your code to delete your Sifu account',
@@ -24,7 +20,7 @@ export function deletionCodeEmail(lang: Lang, p: { name: string; code: string; m
   };
 }
 
-export function accountDeletedEmail(lang: Lang, p: { name: string; forfeited: number }): DeletionEmail {
+export function accountDeletedEmail(lang: Language, p: { name: string; forfeited: number }): MailCopy {
   if (lang === 'en-HK') {
     return {
       subject: 'Your Sifu account has been deleted',

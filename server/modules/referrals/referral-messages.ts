@@ -2,14 +2,10 @@
  * Bilingual copy of a referral invitation (the inviter's language): an e-mail and an SMS carrying the inviter's
  * sign-up link. Nothing the inviter types goes into them but the address, so they cannot carry someone's spam.
  */
-type Lang = 'zh-HK' | 'en-HK';
+import type { Language } from '@shared/i18n/i18n-config';
+import type { MailCopy } from '../../lib/mailer';
 
-export interface InvitationEmail {
-  subject: string;
-  text: string;
-}
-
-export function invitationEmail(lang: Lang, p: { inviter: string; link: string }): InvitationEmail {
+export function invitationEmail(lang: Language, p: { inviter: string; link: string }): MailCopy {
   if (lang === 'en-HK') {
     return {
       subject: `${p.inviter} invited you to Sifu`,
@@ -31,7 +27,7 @@ export function invitationEmail(lang: Lang, p: { inviter: string; link: string }
   };
 }
 
-export function invitationSms(lang: Lang, p: { inviter: string; link: string }): string {
+export function invitationSms(lang: Language, p: { inviter: string; link: string }): string {
   return lang === 'en-HK'
     ? `${p.inviter} invited you to Sifu, Hong Kong's marketplace for trusted pros. Sign up free: ${p.link}`
     : `${p.inviter} 邀請你加入 Sifu 師傅，喺香港搵可靠專家。免費登記：${p.link}`;

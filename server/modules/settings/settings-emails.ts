@@ -1,13 +1,9 @@
 /** Bilingual copy of the e-mail change mails (the user's language, zh-HK by default). */
-type Lang = 'zh-HK' | 'en-HK';
-
-export interface SettingsEmail {
-  subject: string;
-  text: string;
-}
+import type { Language } from '@shared/i18n/i18n-config';
+import type { MailCopy } from '../../lib/mailer';
 
 /** To the new address: the single-use confirmation link. */
-export function emailChangeConfirmEmail(lang: Lang, p: { name: string; link: string; hours: number }): SettingsEmail {
+export function emailChangeConfirmEmail(lang: Language, p: { name: string; link: string; hours: number }): MailCopy {
   if (lang === 'en-HK') {
     return {
       subject: 'Confirm your new Sifu e-mail address',
@@ -29,7 +25,7 @@ export function emailChangeConfirmEmail(lang: Lang, p: { name: string; link: str
 }
 
 /** To the current address: a notice that a change was asked for (the new address partly hidden). */
-export function emailChangeNoticeEmail(lang: Lang, p: { name: string; maskedNewEmail: string; settingsLink: string }): SettingsEmail {
+export function emailChangeNoticeEmail(lang: Language, p: { name: string; maskedNewEmail: string; settingsLink: string }): MailCopy {
   if (lang === 'en-HK') {
     return {
       subject: 'Your Sifu e-mail address is about to change',

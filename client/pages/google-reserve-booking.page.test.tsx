@@ -2,9 +2,9 @@
  * service/{serviceId}/reserve/{googleReserveId}: the item with its length and price, free times
  * grouped by Hong Kong day, the booking form, the confirmation; and the empty state when nothing is free.
  */
-import type * as ReactModule from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { GreserveBookingPage } from '@shared/schemas/google-reserve.schema';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -17,14 +17,12 @@ import zhCommon from '../../locales/zh-HK/common.json';
 import GoogleReserveBookingPage from './google-reserve-booking.page';
 
 let mockPath = '/en-HK/service/7/reserve/31';
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', {
     useLocation: () => ({ pathname: mockPath, search: '' }),
     useParams: () => ({ serviceId: '7', googleReserveId: '31' }),
-  };
-});
+  }),
+);
 
 const PAGE: GreserveBookingPage = {
   quote_service_id: 7,

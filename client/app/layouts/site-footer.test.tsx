@@ -2,8 +2,8 @@
  * The footer (ADR 0023): every SPEC §2 content link goes to its page on this site in the visitor's language, or to
  * its CONTENT_URL_* link; app-store links appear only when set by env.
  */
-import type * as ReactModule from 'react';
 import { screen, within } from '@testing-library/react';
+import type * as LinkRouter from '@client/test/link-router';
 import type { ClientEnv } from '@shared/api/ssr-contract';
 import { DEFAULT_FEATURE_FLAGS } from '@shared/config/feature-flags';
 import { EnvContext } from '@client/lib/env';
@@ -15,13 +15,11 @@ import { SiteFooter } from './site-footer';
 // The shared jest config does not transform react-router's ESM dependency (@remix-run/route-pattern), so Link is
 // stubbed as the plain <a href> it renders and the location comes from the test.
 let mockPath = '/en-HK/help';
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: mockPath, search: '' }),
-  };
-});
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter('/', { useLocation: () => ({ pathname: mockPath, search: '' }) }),
+);
 
 function renderFooter(o: { path?: string; env?: Partial<ClientEnv>; zh?: boolean } = {}) {
   mockPath = o.path ?? '/en-HK/help';

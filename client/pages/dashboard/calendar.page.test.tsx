@@ -2,9 +2,9 @@
  * calendar/{serviceId}/{index}: a day of the month or an hour of the week opens the pause form
  * prefilled with it, the pause is saved in UTC and the calendar is read again; Month | Week are links.
  */
-import type * as ReactModule from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { mockFetch, ok, type ApiCall } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -17,15 +17,13 @@ import common from '../../../locales/en-HK/common.json';
 import CalendarPage from './calendar.page';
 
 let mockIndex = '2030-03';
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', {
     useParams: () => ({ serviceId: '9', index: mockIndex }),
     useLocation: () => ({ pathname: `/en-HK/dashboard/calendar/9/${mockIndex}`, search: '' }),
     useBlocker: () => ({ state: 'unblocked' }),
-  };
-});
+  }),
+);
 
 const EN = { lng: 'en-HK' as const, resources: { workspace, common } };
 

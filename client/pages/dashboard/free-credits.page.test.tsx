@@ -2,9 +2,9 @@
  * dashboard/free-credits[/{index}]: the free credit held and what expires next (Hong Kong dates), the
  * events with their state and Claim, and the coupon box with the API's translated refusals.
  */
-import type * as ReactModule from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { FreeCreditEvent } from '@shared/schemas/payments.schema';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -13,14 +13,11 @@ import { urlOf } from '@shared/api/endpoint';
 import FreeCreditsPage from './free-credits.page';
 
 let mockIndex: string | undefined;
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/dashboard/free-credits', search: '' }),
-    useParams: () => ({ index: mockIndex }),
-  };
-});
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter('/en-HK/dashboard/free-credits', { useParams: () => ({ index: mockIndex }) }),
+);
 
 const event = (id: number, slug: string, state: FreeCreditEvent['state'], extra: Partial<FreeCreditEvent> = {}): FreeCreditEvent => ({
   id,

@@ -2,9 +2,9 @@
  * dashboard/google-reserve: what blocks publishing, publishing, adding an item with its errors at
  * the fields, and cancelling a booking from Google after confirming.
  */
-import type * as ReactModule from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { GreserveEntity, GreserveEvent } from '@shared/schemas/google-reserve.schema';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockApi, ok, refused } from '@client/test/mock-api';
@@ -17,14 +17,11 @@ import zhWorkspace from '../../../locales/zh-HK/workspace.json';
 import zhCommon from '../../../locales/zh-HK/common.json';
 import GoogleReservePage from './google-reserve.page';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/dashboard/google-reserve', search: '' }),
-    useSearchParams: () => [new URLSearchParams('')],
-  };
-});
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter('/en-HK/dashboard/google-reserve', { useSearchParams: () => [new URLSearchParams('')] }),
+);
 
 const entity = (extra: Partial<GreserveEntity> = {}): GreserveEntity => ({
   quote_service_id: 7,

@@ -2,9 +2,9 @@
  * dashboard/job-center: jobs with the fee shown before acting (discount struck through), chips that
  * keep the other filters, "Quote this job" opening the new lead, a refusal said on the card, and the empty states.
  */
-import type * as ReactModule from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { JobCenterItem, JobCenterPage as Page } from '@shared/schemas/job-center.schema';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -18,15 +18,13 @@ import JobCenterPage from './job-center.page';
 
 const mockNavigate = jest.fn();
 let mockSearch = '';
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', {
     useLocation: () => ({ pathname: '/en-HK/dashboard/job-center', search: mockSearch }),
     useSearchParams: () => [new URLSearchParams(mockSearch)],
     useNavigate: () => mockNavigate,
-  };
-});
+  }),
+);
 
 const ref = (id: number, slug: string, en: string, zh: string) => ({ id, slug, name_en: en, name_zh: zh });
 const plumbing = ref(3, 'plumbing', 'Plumbing', '水喉維修');

@@ -1,17 +1,11 @@
 /** The personal information collection statement at sign-up (PDPO DPP 1): purpose, sharing, rights, contact, policy link. */
-import type * as ReactModule from 'react';
 import { screen, within } from '@testing-library/react';
+import type * as LinkRouter from '@client/test/link-router';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import common from '../../../../locales/zh-HK/common.json';
 import { CollectionStatement } from './collection-statement';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/signup', search: '' }),
-  };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/signup'));
 
 describe('CollectionStatement', () => {
   it('when shown in Chinese, then it names the purpose, who data is shared with, the rights and the contact, and links to /privacy', () => {

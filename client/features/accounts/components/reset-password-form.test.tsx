@@ -1,5 +1,5 @@
-import type * as ReactModule from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type * as LinkRouter from '@client/test/link-router';
 import { ToastProvider } from '@client/ui/toast';
 import { mockApi, ok, refused, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -8,14 +8,9 @@ import { urlOf } from '@shared/api/endpoint';
 import { ResetPasswordForm } from './reset-password-form';
 
 const mockNavigate = jest.fn();
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/resetpass/abc', search: '' }),
-    useNavigate: () => mockNavigate,
-  };
-});
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/resetpass/abc', { useNavigate: () => mockNavigate }),
+);
 
 const HASH = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
 /** SPEC §8: reset_password without a password answers code 400 for a valid link. */

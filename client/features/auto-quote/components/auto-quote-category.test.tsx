@@ -1,8 +1,8 @@
-import type * as ReactModule from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { AutoQuoteSettings } from '@shared/schemas/auto-quote.schema';
 import { createI18n } from '@client/lib/i18n';
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
@@ -11,10 +11,7 @@ import workspace from '../../../../locales/en-HK/workspace.json';
 import common from '../../../../locales/en-HK/common.json';
 import { AutoQuoteCategory } from './auto-quote-category';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 const category: AutoQuoteSettings['categories'][number] = {
   quote_service_id: 9,

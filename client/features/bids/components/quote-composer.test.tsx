@@ -1,9 +1,9 @@
-import type * as ReactModule from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import type * as LinkRouter from '@client/test/link-router';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { createI18n } from '@client/lib/i18n';
 import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
@@ -17,15 +17,11 @@ import common from '../../../../locales/en-HK/common.json';
 import { QuoteComposer, type QuoteComposerProps } from './quote-composer';
 
 // The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    MemoryRouter: ({ children }: { children: unknown }) => children,
-    useLocation: () => ({ pathname: '/en-HK/dashboard/requests/41', search: '' }),
-    useNavigate: () => jest.fn(),
-  };
-});
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter('/en-HK/dashboard/requests/41', { MemoryRouter: ({ children }: { children: unknown }) => children }),
+);
 
 const bid = {
   quote_bid_id: 41,

@@ -1,8 +1,8 @@
-import type * as ReactModule from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { GreserveConfirmation } from '@shared/schemas/google-reserve.schema';
 import { createI18n } from '@client/lib/i18n';
 import { googleReserveContract } from '@shared/api/google-reserve.contract';
@@ -13,10 +13,7 @@ import zhBookings from '../../../../locales/zh-HK/bookings.json';
 import zhCommon from '../../../../locales/zh-HK/common.json';
 import { BookingForm } from './booking-form';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 // 2030-01-07 10:00 to 11:00 in Hong Kong.
 const SLOT = { begin_time: '2030-01-07 02:00:00', end_time: '2030-01-07 03:00:00' };

@@ -1,6 +1,6 @@
-import type * as ReactModule from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { narrowMatchContract } from '@shared/api/narrow-match.contract';
@@ -9,13 +9,7 @@ import requestsCopy from '../../../../locales/en-HK/requests.json';
 import common from '../../../../locales/en-HK/common.json';
 import { OpenRequestOffer } from './open-request-offer';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/service/12', search: '' }),
-  };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/service/12'));
 
 const requests = [
   {

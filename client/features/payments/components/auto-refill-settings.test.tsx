@@ -1,7 +1,7 @@
 /** Auto top-up on the credit page: settings, inline translated errors, turning it off, and removing saved cards. */
-import type * as ReactModule from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { AutoRefill, CreditPackage, SavedCard } from '@shared/schemas/payments.schema';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockFetch, ok, type ApiReply } from '@client/test/mock-api';
@@ -11,13 +11,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { AutoRefillSettings } from './auto-refill-settings';
 import { SavedCardList } from './saved-card-list';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/dashboard/credit', search: '' }),
-  };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/dashboard/credit'));
 
 const pkg = (id: number, slug: string, price: number, bonus: number, is_starter = false): CreditPackage => ({
   id,

@@ -1,6 +1,6 @@
-import type * as ReactModule from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { PayType } from '@shared/domain/payments';
 import type { CreditPackage, SavedCard } from '@shared/schemas/payments.schema';
 import { mockApi as mockRoutes, ok, type ApiReply } from '@client/test/mock-api';
@@ -10,14 +10,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { leavePageFor } from '../lib/leave-page';
 import { BuyCreditForm, type BuyCreditFormProps } from './buy-credit-form';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/dashboard/pricing', search: '' }),
-    useNavigate: () => jest.fn(),
-  };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/dashboard/pricing'));
 jest.mock('../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
 
 const pkg = (id: number, slug: string, price: number, bonus: number, extra: Partial<CreditPackage> = {}): CreditPackage => ({

@@ -1,20 +1,14 @@
 /** SPEC §8 payment_error on the leads page: why auto top-up failed, the way to the credit page, Dismiss. */
-import type * as ReactModule from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import { mockFetch, ok } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { PaymentErrorBanner } from './payment-error-banner';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/dashboard/requests', search: '' }),
-  };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/dashboard/requests'));
 
 function renderBanner(code: string) {
   const posts: string[] = [];

@@ -1,5 +1,5 @@
-import type * as ReactModule from 'react';
 import { act, screen, within } from '@testing-library/react';
+import type * as LinkRouter from '@client/test/link-router';
 import type { PaymentOrder } from '@shared/schemas/payments.schema';
 import { mockApi, ok } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -7,14 +7,9 @@ import { paymentsContract } from '@shared/api/payments.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { PaymentStatus } from './payment-status';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/payment/abcdefghijklmnop1234', search: '' }),
-    useNavigate: () => jest.fn(),
-  };
-});
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/payment/abcdefghijklmnop1234'),
+);
 
 const HASH = 'abcdefghijklmnop1234';
 const base: PaymentOrder = {

@@ -1,6 +1,6 @@
-import type * as ReactModule from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { StarterStatus } from '@shared/schemas/payments.schema';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockFetch, ok, type ApiReply } from '@client/test/mock-api';
@@ -9,10 +9,7 @@ import { paymentsContract } from '@shared/api/payments.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { StarterPackageStatus } from './starter-package-status';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 const bought: StarterStatus = {
   state: 'bought',

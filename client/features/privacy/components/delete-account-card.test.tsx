@@ -1,6 +1,6 @@
 /** Deleting the account from the privacy settings: the wallet warning, inline errors that keep what was typed, the final dialog. */
-import type * as ReactModule from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type * as LinkRouter from '@client/test/link-router';
 import type { DeletionPreview } from '@shared/schemas/privacy.schema';
 import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
@@ -13,14 +13,11 @@ import dashboard from '../../../../locales/en-HK/dashboard.json';
 import { DeleteAccountCard } from './delete-account-card';
 
 const mockNavigate = jest.fn();
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/dashboard/privacy', search: '' }),
-    useNavigate: () => mockNavigate,
-  };
-});
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter('/en-HK/dashboard/privacy', { useNavigate: () => mockNavigate }),
+);
 
 const preview = (p: Partial<DeletionPreview> = {}): DeletionPreview => ({
   balance: 0,

@@ -1,5 +1,5 @@
-import type * as ReactModule from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type * as LinkRouter from '@client/test/link-router';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { referralsContract } from '@shared/api/referrals.contract';
@@ -10,10 +10,7 @@ import dashboardZh from '../../../../locales/zh-HK/dashboard.json';
 import commonZh from '../../../../locales/zh-HK/common.json';
 import { InviteForm } from './invite-form';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 const EN = { lng: 'en-HK' as const, resources: { dashboard, common } };
 const ZH = { lng: 'zh-HK' as const, resources: { dashboard: dashboardZh, common: commonZh } };

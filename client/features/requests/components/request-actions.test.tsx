@@ -1,8 +1,8 @@
-import type * as ReactModule from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { RequestView } from '@shared/schemas/requests.schema';
 import { createI18n } from '@client/lib/i18n';
 import { ToastProvider } from '@client/ui/toast';
@@ -14,14 +14,9 @@ import common from '../../../../locales/en-HK/common.json';
 import { RequestActions } from './request-actions';
 
 // The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useLocation: () => ({ pathname: '/en-HK/dashboard/projects/quotelist/12', search: '' }),
-    useNavigate: () => jest.fn(),
-  };
-});
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/dashboard/projects/quotelist/12'),
+);
 
 const request: RequestView = {
   quote_request_id: 12,

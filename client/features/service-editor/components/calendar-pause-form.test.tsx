@@ -1,8 +1,8 @@
-import type * as ReactModule from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import { createI18n } from '@client/lib/i18n';
 import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
@@ -12,13 +12,9 @@ import workspace from '../../../../locales/en-HK/workspace.json';
 import common from '../../../../locales/en-HK/common.json';
 import { CalendarPauseForm } from './calendar-pause-form';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useBlocker: () => ({ state: 'unblocked' }),
-  };
-});
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', { useBlocker: () => ({ state: 'unblocked' }) }),
+);
 
 function setup(props: Partial<Parameters<typeof CalendarPauseForm>[0]> = {}) {
   polyfillDialog();

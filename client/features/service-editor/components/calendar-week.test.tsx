@@ -3,10 +3,10 @@
  * column (side by side when they overlap), pauses as blocks, and an hour of a day from today on opening the pause
  * form from that hour.
  */
-import type * as ReactModule from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { createI18n } from '@client/lib/i18n';
 import workspace from '../../../../locales/en-HK/workspace.json';
@@ -14,10 +14,7 @@ import zhWorkspace from '../../../../locales/zh-HK/workspace.json';
 import { calendarBooking, calendarJob, calendarPause, marchWeek } from '../lib/calendar-fixtures';
 import { CalendarWeek } from './calendar-week';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 const job = (id: number, day: string, slot: string | null) => calendarJob(id, day, slot, { category: 'Plumbing', customer: 'Siu Ming' });
 

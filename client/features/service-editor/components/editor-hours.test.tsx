@@ -1,8 +1,8 @@
-import type * as ReactModule from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { createI18n } from '@client/lib/i18n';
 import { ToastProvider } from '@client/ui/toast';
@@ -13,13 +13,9 @@ import common from '../../../../locales/zh-HK/common.json';
 import { EditorHours } from './editor-hours';
 
 // react-router is ESM-only for this jest config: the leave guard's blocker is idle and Link is a plain <a>.
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return {
-    Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }),
-    useBlocker: () => ({ state: 'unblocked' }),
-  };
-});
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', { useBlocker: () => ({ state: 'unblocked' }) }),
+);
 
 const SERVICE = 41;
 const service = (hours: EditableService['business_hours']) => ({ quote_service_id: SERVICE, business_hours: hours }) as EditableService;

@@ -1,8 +1,8 @@
-import type * as ReactModule from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { ServiceMedia } from '@shared/schemas/service-media.schema';
 import { createI18n } from '@client/lib/i18n';
 import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
@@ -15,10 +15,7 @@ import { serviceMediaKeys } from '../api/service-media.queries';
 import { MediaEditor } from './media-editor';
 
 // The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 const SERVICE = 7;
 const variant = (id: number, size: string, w: number, h: number) => ({

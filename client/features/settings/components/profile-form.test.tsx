@@ -1,5 +1,5 @@
-import type * as ReactModule from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type * as LinkRouter from '@client/test/link-router';
 import type { Profile } from '@shared/schemas/settings.schema';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -9,10 +9,7 @@ import dashboard from '../../../../locales/en-HK/dashboard.json';
 import common from '../../../../locales/en-HK/common.json';
 import { ProfileForm } from './profile-form';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 const profile: Profile = {
   username: 'mei_wong',

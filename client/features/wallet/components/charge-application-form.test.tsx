@@ -1,6 +1,6 @@
-import type * as ReactModule from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { ChargeableOrder, ChargeApplicationType } from '@shared/schemas/wallet-statements.schema';
 import { mockFetch, ok, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -8,10 +8,7 @@ import { walletContract } from '@shared/api/wallet.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { ChargeApplicationForm } from './charge-application-form';
 
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 const order = (o: Partial<ChargeableOrder>): ChargeableOrder => ({
   id: 7,

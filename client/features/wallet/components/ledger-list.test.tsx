@@ -1,6 +1,6 @@
-import type * as ReactModule from 'react';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { WalletTransaction } from '@shared/schemas/wallet.schema';
 import { WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
 import { createI18n } from '@client/lib/i18n';
@@ -10,10 +10,7 @@ import { LedgerList } from './ledger-list';
 
 // The shared jest config does not transform react-router's ESM dependency (@remix-run/route-pattern),
 // so Link (used by the list kit's linked rows) is stubbed as the plain <a href> it renders.
-jest.mock('react-router', () => {
-  const { createElement } = jest.requireActual<typeof ReactModule>('react');
-  return { Link: ({ to, ...rest }: { to: string }) => createElement('a', { href: to, ...rest }) };
-});
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 let id = 0;
 const row = (o: Partial<WalletTransaction>): WalletTransaction => ({

@@ -1,5 +1,6 @@
 /** SQL on email_verifications (SHA-256 of the link token and of the code) and users.email_verified_at. */
 import type { Queryable } from '../../lib/db';
+import { countAttempt } from '../../lib/code-attempts';
 import type { LinkRecipient } from './one-time-links.repository';
 
 export interface VerifyRecipient extends LinkRecipient {
@@ -87,13 +88,7 @@ export async function latestForUpdate(q: Queryable, userId: number): Promise<Cod
   return rows[0];
 }
 
-export async function addAttempt(q: Queryable, id: number): Promise<number> {
-  const { rows } = await q.query<{ attempts: number }>(
-    'UPDATE email_verifications SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-    [id],
-  );
-  return rows[0].attempts;
-}
+export const addAttempt = (q: Queryable, id: number): Promise<number> => countAttempt(q, 'email_verifications', id);
 
 export async function consumeCode(q: Queryable, id: number): Promise<boolean> {
   const { rowCount } = await q.query('UPDATE email_verifications SET used_at = now() WHERE id = $1 AND used_at IS NULL', [id]);

@@ -1,6 +1,7 @@
 /** SQL on phone_login_codes (SHA-256 of the hash and of the code) and the accounts that confirmed a phone. */
 import type { PhoneLoginChannel } from '@shared/domain/sign-in-codes';
 import type { Queryable } from '../../lib/db';
+import { countAttempt } from '../../lib/code-attempts';
 
 /**
  * The account a code for `phone` signs in to: one that confirmed this number. Should several have (a recycled
@@ -64,13 +65,7 @@ export async function latestForPhoneForUpdate(q: Queryable, phone: string): Prom
   return rows[0];
 }
 
-export async function addAttempt(q: Queryable, id: number): Promise<number> {
-  const { rows } = await q.query<{ attempts: number }>(
-    'UPDATE phone_login_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-    [id],
-  );
-  return rows[0].attempts;
-}
+export const addAttempt = (q: Queryable, id: number): Promise<number> => countAttempt(q, 'phone_login_codes', id);
 
 /**
  * Uses the code up and answers its account, only while that account still has this phone confirmed; undefined

@@ -1,5 +1,6 @@
 /** SQL of deleting an account: the user row, what it owns, and the e-mailed deletion codes. */
 import type { Queryable } from '../../lib/db';
+import { countAttempt } from '../../lib/code-attempts';
 
 export interface DeletingUser {
   id: number;
@@ -80,13 +81,7 @@ export async function lockCode(q: Queryable, userId: number): Promise<CodeRow | 
   return rows[0];
 }
 
-export async function addCodeAttempt(q: Queryable, id: number): Promise<number> {
-  const { rows } = await q.query<{ attempts: number }>(
-    'UPDATE account_deletion_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-    [id],
-  );
-  return rows[0]?.attempts ?? 0;
-}
+export const addCodeAttempt = (q: Queryable, id: number): Promise<number> => countAttempt(q, 'account_deletion_codes', id);
 
 /** Uses the code up; false when it was used meanwhile (single use, also under concurrent calls). */
 export async function useCode(q: Queryable, id: number): Promise<boolean> {

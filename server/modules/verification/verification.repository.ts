@@ -1,5 +1,6 @@
 /** SQL on phone_verifications and the user's phone fields. */
 import type { Queryable } from '../../lib/db';
+import { countAttempt } from '../../lib/code-attempts';
 
 export interface VerificationRow {
   id: number;
@@ -40,13 +41,7 @@ export async function findForUpdate(q: Queryable, userId: number, hash: string):
   return rows[0];
 }
 
-export async function addAttempt(q: Queryable, id: number): Promise<number> {
-  const { rows } = await q.query<{ attempts: number }>(
-    'UPDATE phone_verifications SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-    [id],
-  );
-  return rows[0].attempts;
-}
+export const addAttempt = (q: Queryable, id: number): Promise<number> => countAttempt(q, 'phone_verifications', id);
 
 export async function markVerified(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE phone_verifications SET verified_at = now() WHERE id = $1', [id]);

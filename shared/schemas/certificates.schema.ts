@@ -169,22 +169,32 @@ export type OpsQuery = z.infer<typeof opsQuerySchema>;
 // Outputs
 // ---------------------------------------------------------------------------------------------------
 
-/** A certificate as its owner (and operators) see it. Times are UTC 'YYYY-MM-DD HH:mm:ss'. */
-export const certificateSchema = z.object({
-  service_certificate_id: z.number().int(),
-  quote_service_id: z.number().int(),
-  business_name_zh: z.string(),
-  business_name_en: z.string(),
+/** What a certificate says, as its owner entered it; owners and operators see the same. */
+const certificateFields = {
   type: z.enum(CERTIFICATE_TYPES),
   licence_type: z.enum(LICENCE_TYPES).nullable(),
   name: z.string(),
   unified_number: z.string().nullable(),
   reference_identity: z.string().nullable(),
   description: z.string(),
+};
+
+/** Where a submission stands in review, and why it was rejected. */
+const reviewFields = {
   status: verificationStatusSchema,
   state: stateSchema,
   reject_reason: z.string().nullable(),
   reviewed_on: z.string().nullable(),
+};
+
+/** A certificate as its owner (and operators) see it. Times are UTC 'YYYY-MM-DD HH:mm:ss'. */
+export const certificateSchema = z.object({
+  service_certificate_id: z.number().int(),
+  quote_service_id: z.number().int(),
+  business_name_zh: z.string(),
+  business_name_en: z.string(),
+  ...certificateFields,
+  ...reviewFields,
   created: z.string(),
   modified: z.string(),
   files: z.array(attachmentSchema),
@@ -197,10 +207,7 @@ export const identityStateSchema = z.object({
   card_type: z.enum(CARD_TYPES),
   real_id_masked: z.string(),
   real_name: z.string(),
-  status: verificationStatusSchema,
-  state: stateSchema,
-  reject_reason: z.string().nullable(),
-  reviewed_on: z.string().nullable(),
+  ...reviewFields,
   created: z.string(),
   files: z.array(attachmentSchema),
 });
@@ -244,12 +251,7 @@ export const opsItemSchema = z.discriminatedUnion('kind', [
     kind: z.literal('certificate'),
     ...opsCommon,
     service: z.object({ quote_service_id: z.number().int(), business_name_zh: z.string(), business_name_en: z.string() }),
-    type: z.enum(CERTIFICATE_TYPES),
-    licence_type: z.enum(LICENCE_TYPES).nullable(),
-    name: z.string(),
-    unified_number: z.string().nullable(),
-    reference_identity: z.string().nullable(),
-    description: z.string(),
+    ...certificateFields,
   }),
   z.object({
     kind: z.literal('identity'),

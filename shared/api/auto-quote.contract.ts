@@ -57,5 +57,7 @@ export const autoQuoteContract = {
     summary: 'Take a lead out of auto-quote so the pro quotes it by hand (SPEC §8 codes 6, 16, 690)',
     params: idParams,
     response: bidViewSchema,
+    // The settings (the lead's run) and every bid read (BID_READS).
+    invalidates: ['/auto_quote/settings', '/quote_bid', '/quote_templates'],
   }),
 };

@@ -23,6 +23,15 @@ import {
   worksQuerySchema,
 } from '../schemas/bids.schema';
 
+/**
+ * Every cached read that shows bids: one bid (and its extras), the request's quotes, the pro's leads, works and inbox,
+ * the unread counts, the fee preview, and the quote templates read beside them.
+ */
+export const BID_READS = ['/quote_bid', '/quote_templates'] as const;
+
+/** What a change of a bid makes stale: its reads and the consumer's requests (they show quote counts and states). */
+export const BID_CHANGE = [...BID_READS, '/quote_request/{id}', '/quote_requests/index'] as const;
+
 const action = <const A extends string, const R extends 'pro' | 'consumer' | 'user'>(name: A, access: R, summary: string) =>
   endpoint({
     method: 'POST',
@@ -33,6 +42,7 @@ const action = <const A extends string, const R extends 'pro' | 'consumer' | 'us
     rate: 'write',
     params: idParams,
     response: bidViewSchema,
+    invalidates: BID_CHANGE,
   });
 
 export const bidsContract = {
@@ -46,6 +56,7 @@ export const bidsContract = {
     params: idParams,
     body: sendQuoteSchema,
     response: bidViewSchema,
+    invalidates: [...BID_CHANGE, '/wallet', '/user/session'],
   }),
   editQuote: endpoint({
     method: 'POST',
@@ -57,6 +68,7 @@ export const bidsContract = {
     params: idParams,
     body: sendQuoteSchema,
     response: bidViewSchema,
+    invalidates: [...BID_CHANGE, '/wallet', '/user/session'],
   }),
   editQuoteByBody: endpoint({
     method: 'POST',
@@ -78,6 +90,7 @@ export const bidsContract = {
     params: idParams,
     body: hireSchema,
     response: bidViewSchema,
+    invalidates: BID_CHANGE,
   }),
   reject: endpoint({
     method: 'POST',
@@ -89,6 +102,7 @@ export const bidsContract = {
     params: idParams,
     body: rejectSchema,
     response: bidViewSchema,
+    invalidates: BID_CHANGE,
   }),
   review: endpoint({
     method: 'POST',
@@ -100,6 +114,7 @@ export const bidsContract = {
     params: idParams,
     body: reviewSchema,
     response: bidViewSchema,
+    invalidates: BID_CHANGE,
   }),
   markRead: action('read', 'user', 'Mark the bid read by the caller’s side'),
   toggleInterest: action('interest', 'pro', 'Pass on a lead or take it back'),
@@ -132,6 +147,7 @@ export const bidsContract = {
     params: idParams,
     body: favoriteSchema,
     response: bidViewSchema,
+    invalidates: BID_CHANGE,
   }),
   requestReview: endpoint({
     method: 'POST',
@@ -142,6 +158,7 @@ export const bidsContract = {
     summary: 'Ask the consumer for a review (once, after completion)',
     params: idParams,
     response: z.object({ requested: z.literal(true) }),
+    invalidates: BID_CHANGE,
   }),
   bid: endpoint({
     method: 'GET',

@@ -58,6 +58,8 @@ export const chatContract = {
     summary: 'Mark the other side’s messages read',
     params: bidParams,
     response: z.object({ marked: z.number().int() }),
+    // The unread counts (under /quote_bids), the bid lists' unread marks and the requests' (BID_CHANGE).
+    invalidates: ['/quote_bid', '/quote_templates', '/quote_request/{id}', '/quote_requests/index'],
   }),
   block: endpoint({
     method: 'POST',

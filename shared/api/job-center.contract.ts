@@ -23,5 +23,7 @@ export const jobCenterContract = {
     summary: 'Take one of the request’s places (match_limit): creates the pro’s lead; full → 409 job_center_full',
     params: jobCenterOptInParams,
     response: jobCenterOptInSchema,
+    // The listing, and the pro's bid reads (BID_READS): the request joins the leads.
+    invalidates: ['/quote_requests/job_center', '/quote_bid', '/quote_templates'],
   }),
 };

@@ -42,6 +42,7 @@ export const narrowMatchContract = {
     summary: 'Post a request to one chosen pro first (narrow_status 1, no matching yet; 614 without a verified phone)',
     body: directRequestSchema,
     response: postRequestResultSchema,
+    invalidates: ['/quote_requests/index'],
   }),
   invitePro: endpoint({
     method: 'POST',
@@ -73,6 +74,8 @@ export const narrowMatchContract = {
     summary: 'Send a direct request to other matching pros too (the normal matching; 614 without a verified phone)',
     body: requestRefSchema,
     response: matchResultSchema,
+    // The request's matched count and its quotes (its narrow-match state is the answer).
+    invalidates: ['/quote_request/{id}', '/quote_requests/index'],
   }),
   remove: endpoint({
     method: 'POST',
@@ -83,6 +86,8 @@ export const narrowMatchContract = {
     summary: 'Take a pro who has not quoted off the request (NotInterested 6, the pro is told, no fee); a quote is 409: use reject',
     body: removeProSchema,
     response: narrowStateSchema,
+    // The request's matched count and its quotes (its narrow-match state is the answer).
+    invalidates: ['/quote_request/{id}', '/quote_requests/index'],
   }),
   narrowState: endpoint({
     method: 'GET',
@@ -123,5 +128,6 @@ export const narrowMatchContract = {
     summary: 'What the hired job cost (total_pay whole HKD, unit, comment); once hired, editable',
     body: consumerSurveyInputSchema,
     response: consumerSurveySchema,
+    invalidates: ['/quote_bid/{id}/extras'],
   }),
 };

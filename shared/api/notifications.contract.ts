@@ -23,5 +23,6 @@ export const notificationsContract = {
     summary: 'Mark notifications read (no ids: all of them)',
     body: markNotificationsSchema,
     response: z.object({ marked: z.number().int() }),
+    invalidates: ['/notifications', '/quote_bids/unread_count'],
   }),
 };

@@ -22,6 +22,7 @@ export const quoteTemplatesContract = {
     summary: 'Add a quote template',
     body: quoteTemplateInputSchema,
     response: quoteTemplateSchema,
+    invalidates: ['/quote_templates'],
   }),
   edit: endpoint({
     method: 'POST',
@@ -33,6 +34,7 @@ export const quoteTemplatesContract = {
     params: idParams,
     body: quoteTemplateInputSchema,
     response: quoteTemplateSchema,
+    invalidates: ['/quote_templates'],
   }),
   remove: endpoint({
     method: 'POST',
@@ -43,5 +45,6 @@ export const quoteTemplatesContract = {
     summary: 'Delete a quote template',
     params: idParams,
     response: z.object({ deleted: z.literal(true) }),
+    invalidates: ['/quote_templates'],
   }),
 };

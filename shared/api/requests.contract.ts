@@ -18,6 +18,9 @@ const hash = z
   .min(8)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
+/** The owner's request lists: a new, edited or copied request shows there. */
+const REQUEST_LISTS = ['/quote_requests/index'] as const;
+
 const ownerAction = (action: 'close' | 'reopen' | 'archive', summary: string) =>
   endpoint({
     method: 'POST',
@@ -28,6 +31,8 @@ const ownerAction = (action: 'close' | 'reopen' | 'archive', summary: string) =>
     summary,
     params: idParams,
     response: requestViewSchema,
+    // The request's quotes change state with it (closing archives the open ones): every bid read (BID_READS).
+    invalidates: [...REQUEST_LISTS, '/quote_bid', '/quote_templates'],
   });
 const hashAction = (action: 'close' | 'reopen', summary: string) =>
   endpoint({
@@ -49,6 +54,7 @@ export const requestsContract = {
     summary: 'Post a request from the category questionnaire and match pros (614 without a verified phone)',
     body: postRequestSchema,
     response: postRequestResultSchema,
+    invalidates: REQUEST_LISTS,
   }),
   edit: endpoint({
     method: 'POST',
@@ -60,6 +66,7 @@ export const requestsContract = {
     params: idParams,
     body: editRequestSchema,
     response: requestViewSchema,
+    invalidates: REQUEST_LISTS,
   }),
   editByBody: endpoint({
     method: 'POST',
@@ -80,6 +87,7 @@ export const requestsContract = {
     summary: 'Send a copy of a request again',
     params: idParams,
     response: postRequestResultSchema,
+    invalidates: REQUEST_LISTS,
   }),
   close: endpoint({
     ...ownerAction('close', 'Close a request: no new quotes; closed as a duplicate or invalid, the pros get their quote fees back'),

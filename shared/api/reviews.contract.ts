@@ -52,5 +52,6 @@ export const reviewsContract = {
     params: reviewLinkParamsSchema,
     body: submitLinkReviewSchema,
     response: z.object({ id: z.number().int(), rating: z.number(), review_count: z.number().int() }),
+    invalidates: ['/services/{id}/feedbacks', '/feedbacks/recent', '/reviews/service'],
   }),
 };

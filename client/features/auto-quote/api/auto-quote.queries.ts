@@ -1,23 +1,14 @@
 /** Auto-quote settings (dashboard/auto-quote) and their changes; every change answers with the whole settings view. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import type { DataClient } from '@shared/api/data-client';
 import type { CallBody } from '@shared/api/endpoint';
 import type { AutoQuoteSettings } from '@shared/schemas/auto-quote.schema';
 import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
+import { endpointKey, readQuery, useCall } from '@client/lib/endpoint-query';
 
-export const autoQuoteKeys = {
-  all: ['auto-quote'] as const,
-  settings: () => [...autoQuoteKeys.all, 'settings'] as const,
-};
-
-export const autoQuoteSettingsQuery = (data: DataClient) =>
-  queryOptions({
-    queryKey: autoQuoteKeys.settings(),
-    queryFn: () => data.read(autoQuoteContract.settings, {}),
-    staleTime: 10_000,
-  });
+export const autoQuoteSettingsQuery = (data: DataClient) => readQuery(data, autoQuoteContract.settings, {}, { staleTime: 10_000 });
 
 export function useAutoQuoteSettings() {
   return useQuery(autoQuoteSettingsQuery(useDataClient()));
@@ -40,16 +31,10 @@ export function useAutoQuoteWrite() {
       if (w.kind === 'stop') return callApi(autoQuoteContract.stopAll, { body: { is_stopped: w.is_stopped } });
       return callApi(autoQuoteContract.category, { params: { serviceId: w.serviceId, categoryId: w.categoryId }, body: w.body });
     },
-    onSuccess: (settings) => qc.setQueryData(autoQuoteKeys.settings(), settings),
+    onSuccess: (settings) => qc.setQueryData(endpointKey(autoQuoteContract.settings, {}), settings),
   });
 }
 
-/** switch_to_manual_quote on one lead; the settings (its run) and every bid view refresh. */
-export function useSwitchToManual() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (bidId: number) => callApi(autoQuoteContract.switchToManual, { params: { id: bidId } }),
-    onSuccess: () => qc.invalidateQueries(),
-  });
-}
+/** switch_to_manual_quote on one lead; the settings (its run) and every bid view refresh (the endpoint's `invalidates`). */
+export const useSwitchToManual = () =>
+  useCall(autoQuoteContract.switchToManual, { input: (bidId: number) => ({ params: { id: bidId } }), handlesErrors: true });

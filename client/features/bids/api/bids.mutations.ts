@@ -1,40 +1,34 @@
-/** Quote (bid) mutations: every change_status action, send/edit a quote, favourite, ask for a review, templates. */
+/** Quote (bid) mutations: every change_status action, send/edit a quote, favourite, ask for a review. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BID_ACTION_ENDPOINTS, bidsContract } from '@shared/api/bids.contract';
 import type { BidAction } from '@shared/domain/bid-lifecycle';
-import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
 import type { CallBody, CallResult } from '@shared/api/endpoint';
 import { callApi } from '@client/lib/api-client';
-import { bidKeys } from './bids.queries';
-
-/** After a bid changed: keep the fresh copy and refetch every list it may appear in. */
-export function bidChanged(qc: QueryClient, bid?: BidView): void {
-  // Actions answer without the request's answers and photos (docs/api/requests-and-quotes.md): keep the ones already shown.
-  if (bid) {
-    qc.setQueryData<BidView>(bidKeys.detail(bid.quote_bid_id), (prev) =>
-      prev
-        ? {
-            ...bid,
-            request: {
-              ...bid.request,
-              answers: bid.request.answers ?? prev.request.answers,
-              photos: bid.request.photos ?? prev.request.photos,
-            },
-          }
-        : bid,
-    );
-  }
-  void qc.invalidateQueries({
-    queryKey: bidKeys.all,
-    predicate: (q) => !bid || q.queryKey[2] !== bid.quote_bid_id || q.queryKey[1] !== 'detail',
-  });
-  // The request list shows quote counts and states; the unread badge and the wallet may move too.
-  void qc.invalidateQueries({ queryKey: ['requests'] });
-  void qc.invalidateQueries({ queryKey: ['notifications', 'unread'] });
-}
+import { endpointKey, refetchUnder, useCall } from '@client/lib/endpoint-query';
 
 type BidView = CallResult<typeof bidsContract.bid>;
-type QuoteTemplate = CallResult<typeof quoteTemplatesContract.add>;
+
+const bidKey = (bid: BidView) => endpointKey(bidsContract.bid, { params: { id: bid.quote_bid_id } });
+
+/**
+ * Keeps the fresh copy of a changed bid (its endpoint's `invalidates` then refetch every list it may appear in, this
+ * copy left out). Actions answer without the request's answers and photos (docs/api/requests-and-quotes.md): keep the
+ * ones already shown.
+ */
+function keepBid(qc: QueryClient, bid: BidView): void {
+  qc.setQueryData<BidView>(bidKey(bid), (prev) =>
+    prev
+      ? {
+          ...bid,
+          request: {
+            ...bid.request,
+            answers: bid.request.answers ?? prev.request.answers,
+            photos: bid.request.photos ?? prev.request.photos,
+          },
+        }
+      : bid,
+  );
+}
 
 type WithBody = 'hired' | 'reject' | 'reviews' | 'rating';
 
@@ -64,7 +58,10 @@ export function useBidAction(opts: { handlesErrors?: boolean } = {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: runBidAction,
-    onSuccess: (bid) => bidChanged(qc, bid),
+    onSuccess: (bid, input) => {
+      keepBid(qc, bid);
+      void refetchUnder(qc, BID_ACTION_ENDPOINTS[input.action], bidKey(bid));
+    },
     meta: { handlesErrors: opts.handlesErrors ?? false },
   });
 }
@@ -77,47 +74,21 @@ export function useSendQuote(id: number) {
   return useMutation({
     mutationFn: ({ edit, ...body }: SendQuoteInput & { edit: boolean }) =>
       callApi(edit ? bidsContract.editQuote : bidsContract.sendQuote, { params: { id }, body }),
-    onSuccess: (bid) => {
-      bidChanged(qc, bid);
-      void qc.invalidateQueries({ queryKey: bidKeys.fee(id) });
-      void qc.invalidateQueries({ queryKey: ['wallet'] });
-      void qc.invalidateQueries({ queryKey: ['accounts', 'session'] });
+    onSuccess: (bid, { edit }) => {
+      keepBid(qc, bid);
+      // Besides the bid's lists: the fee preview, the wallet and the session's balance.
+      void refetchUnder(qc, edit ? bidsContract.editQuote : bidsContract.sendQuote, bidKey(bid));
     },
     meta: { handlesErrors: true },
   });
 }
 
-export function useFavorite() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
-      callApi(bidsContract.favorite, { params: { id }, body: { favorite } }),
-    onSuccess: (bid) => bidChanged(qc, bid),
+export const useFavorite = () =>
+  useCall(bidsContract.favorite, {
+    input: ({ id, favorite }: { id: number; favorite: boolean }) => ({ params: { id }, body: { favorite } }),
+    onSuccess: (bid, _v, qc) => keepBid(qc, bid),
+    keep: bidKey,
   });
-}
 
-export function useRequestReview() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(bidsContract.requestReview, { params: { id } }),
-    onSuccess: () => bidChanged(qc),
-    meta: { handlesErrors: true },
-  });
-}
-
-export function useSaveTemplate() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallBody<typeof quoteTemplatesContract.add>) => callApi(quoteTemplatesContract.add, { body }),
-    onSuccess: (tpl) => qc.invalidateQueries({ queryKey: bidKeys.templates(tpl.quote_service_id) }),
-    meta: { handlesErrors: true },
-  });
-}
-
-export function useDeleteTemplate() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (tpl: QuoteTemplate) => callApi(quoteTemplatesContract.remove, { params: { id: tpl.id } }),
-    onSuccess: (_r, tpl) => qc.invalidateQueries({ queryKey: bidKeys.templates(tpl.quote_service_id) }),
-  });
-}
+export const useRequestReview = () =>
+  useCall(bidsContract.requestReview, { input: (id: number) => ({ params: { id } }), handlesErrors: true });

@@ -1,20 +1,15 @@
 /** All of the pro's quote templates (dashboard/templates) and their add / edit / delete (SPEC §3 quote template). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import type { CallBody } from '@shared/api/endpoint';
 import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
 import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
-import { bidKeys } from './bids.queries';
+import { readQuery, refetchUnder, useCall } from '@client/lib/endpoint-query';
 
 type TemplateBody = CallBody<typeof quoteTemplatesContract.add>;
 
-export const allTemplatesQuery = (data: DataClient) =>
-  queryOptions({
-    queryKey: [...bidKeys.all, 'templates', 'all'] as const,
-    queryFn: () => data.read(quoteTemplatesContract.list, { query: {} }),
-    staleTime: 30_000,
-  });
+export const allTemplatesQuery = (data: DataClient) => readQuery(data, quoteTemplatesContract.list, { query: {} }, { staleTime: 30_000 });
 
 export function useAllTemplates() {
   return useQuery(allTemplatesQuery(useDataClient()));
@@ -27,14 +22,8 @@ export function useTemplateWrite() {
     meta: { handlesErrors: true },
     mutationFn: ({ id, body }: { id?: number; body: TemplateBody }) =>
       id ? callApi(quoteTemplatesContract.edit, { params: { id }, body }) : callApi(quoteTemplatesContract.add, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...bidKeys.all, 'templates'] }),
+    onSuccess: (_tpl, { id }) => refetchUnder(qc, id ? quoteTemplatesContract.edit : quoteTemplatesContract.add),
   });
 }
 
-export function useTemplateDelete() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(quoteTemplatesContract.remove, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...bidKeys.all, 'templates'] }),
-  });
-}
+export const useTemplateDelete = () => useCall(quoteTemplatesContract.remove, { input: (id: number) => ({ params: { id } }) });

@@ -1,28 +1,26 @@
-/** Query keys and options of chat: a bid's conversation, whether one may write, the block state with a user. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/** Query options of chat: a bid's conversation, whether one may write, the block state with a user. */
+import { useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import type { CallResult } from '@shared/api/endpoint';
 import { chatContract } from '@shared/api/chat.contract';
-import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
+import { endpointKey, readQuery, useRead } from '@client/lib/endpoint-query';
 
 export type Conversation = CallResult<typeof chatContract.conversation>;
 export type CanMessageReason = CallResult<typeof chatContract.canMessage>['reason'];
 export type BlockStatus = CallResult<typeof chatContract.checkBlock>;
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  conversation: (bidId: number) => [...chatKeys.all, 'conversation', bidId] as const,
-  canMessage: (bidId: number) => [...chatKeys.all, 'can', bidId] as const,
-  block: (userId: number) => [...chatKeys.all, 'block', userId] as const,
-};
+/** The latest 50 messages; older ones are fetched on demand and joined into this entry (chat-panel.tsx). */
+const latest = (bidId: number) => ({ params: { bidId }, query: { limit: 50 } });
 
 export const conversationQuery = (data: DataClient, bidId: number) =>
-  queryOptions({
-    queryKey: chatKeys.conversation(bidId),
-    queryFn: () => data.read(chatContract.conversation, { params: { bidId }, query: { limit: 50 } }),
-    staleTime: 30_000,
-  });
+  readQuery(data, chatContract.conversation, latest(bidId), { staleTime: 30_000 });
+
+/** The cache entry of a bid's conversation, for writing a message into it. */
+export const conversationKey = (bidId: number) => endpointKey(chatContract.conversation, latest(bidId));
+
+export const canMessageQuery = (data: DataClient, bidId: number) =>
+  readQuery(data, chatContract.canMessage, { params: { bidId } }, { staleTime: 30_000 });
 
 export function fetchOlder(data: DataClient, bidId: number, beforeId: number): Promise<Conversation> {
   return data.read(chatContract.conversation, { params: { bidId }, query: { limit: 50, before_id: beforeId } });
@@ -33,19 +31,8 @@ export function useConversation(bidId: number, enabled = true) {
 }
 
 export function useCanMessage(bidId: number, enabled = true) {
-  return useQuery({
-    queryKey: chatKeys.canMessage(bidId),
-    queryFn: () => callApi(chatContract.canMessage, { params: { bidId } }),
-    enabled: enabled && bidId > 0,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...canMessageQuery(useDataClient(), bidId), enabled: enabled && bidId > 0 });
 }
 
-export function useBlockStatus(userId: number | undefined) {
-  return useQuery({
-    queryKey: chatKeys.block(userId ?? 0),
-    queryFn: () => callApi(chatContract.checkBlock, { params: { userId: userId ?? 0 } }),
-    enabled: Boolean(userId),
-    staleTime: 60_000,
-  });
-}
+export const useBlockStatus = (userId: number | undefined) =>
+  useRead(chatContract.checkBlock, { params: { userId: userId ?? 0 } }, { enabled: Boolean(userId), staleTime: 60_000 });

@@ -14,7 +14,15 @@ import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { useRealtime } from '@client/lib/realtime';
 import { useDataClient } from '@client/lib/data-client';
-import { chatKeys, fetchOlder, useBlockStatus, useCanMessage, useConversation, type Conversation } from '../api/chat.queries';
+import {
+  canMessageQuery,
+  conversationKey,
+  fetchOlder,
+  useBlockStatus,
+  useCanMessage,
+  useConversation,
+  type Conversation,
+} from '../api/chat.queries';
 import { addMessage, useMarkRead } from '../api/chat.mutations';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem } from './chat-message';
@@ -55,8 +63,8 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
 
   useRealtime((e) => {
     if (e.type === 'message' && e.quote_bid_id === bidId) addMessage(qc, bidId, e.message);
-    if (e.type === 'bid_status' && e.quote_bid_id === bidId) void qc.invalidateQueries({ queryKey: chatKeys.canMessage(bidId) });
-    if (e.type === 'reconnected') void qc.invalidateQueries({ queryKey: chatKeys.conversation(bidId) });
+    if (e.type === 'bid_status' && e.quote_bid_id === bidId) void qc.invalidateQueries({ queryKey: canMessageQuery(data, bidId).queryKey });
+    if (e.type === 'reconnected') void qc.invalidateQueries({ queryKey: conversationKey(bidId) });
   });
 
   async function older() {
@@ -65,7 +73,7 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
     setLoadingOlder(true);
     try {
       const page = await fetchOlder(data, bidId, first.id);
-      qc.setQueryData<Conversation>(chatKeys.conversation(bidId), (cur) =>
+      qc.setQueryData<Conversation>(conversationKey(bidId), (cur) =>
         cur
           ? {
               ...cur,

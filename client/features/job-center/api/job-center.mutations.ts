@@ -2,16 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobCenterContract } from '@shared/api/job-center.contract';
 import { callApi } from '@client/lib/api-client';
-import { jobCenterKeys } from './job-center.queries';
+import { refetchUnder } from '@client/lib/endpoint-query';
 
 export function useOptIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (requestId: number) => callApi(jobCenterContract.optIn, { params: { requestId } }),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: jobCenterKeys.all });
-      // The new lead joins the pro's leads (the bids feature's query keys start with 'bids').
-      void qc.invalidateQueries({ queryKey: ['bids'] });
-    },
+    // Failed too: the request may have been taken meanwhile, so the listing is refreshed either way.
+    onSettled: () => void refetchUnder(qc, jobCenterContract.optIn),
   });
 }

@@ -1,9 +1,10 @@
 /** Job center data: the listing by its filters, read on the server for the first paint too. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { jobCenterContract } from '@shared/api/job-center.contract';
 import { JOB_CENTER_DISCOUNT_BOUNDS } from '@shared/domain/lead-discounts';
 import { useDataClient } from '@client/lib/data-client';
+import { readQuery } from '@client/lib/endpoint-query';
 
 /** The listing's filters as the page keeps them in its URL (?category=&district=&discount=&page=). */
 export interface JobCenterFilters {
@@ -12,11 +13,6 @@ export interface JobCenterFilters {
   discount: (typeof JOB_CENTER_DISCOUNT_BOUNDS)[number] | null;
   page: number;
 }
-
-export const jobCenterKeys = {
-  all: ['job-center'] as const,
-  page: (f: JobCenterFilters) => [...jobCenterKeys.all, f.category, f.district, f.discount, f.page] as const,
-};
 
 /** Reads the filters from a URL's search params; anything unknown is ignored. */
 export function jobCenterFiltersOf(search: URLSearchParams): JobCenterFilters {
@@ -32,19 +28,19 @@ export function jobCenterFiltersOf(search: URLSearchParams): JobCenterFilters {
 }
 
 export const jobCenterQuery = (data: DataClient, f: JobCenterFilters) =>
-  queryOptions({
-    queryKey: jobCenterKeys.page(f),
-    queryFn: () =>
-      data.read(jobCenterContract.list, {
-        query: {
-          page: f.page,
-          ...(f.category ? { category_ids: [f.category] } : {}),
-          ...(f.district ? { zip_codes: [f.district] } : {}),
-          ...(f.discount ? { discount_upper_bound: f.discount } : {}),
-        },
-      }),
-    staleTime: 10_000,
-  });
+  readQuery(
+    data,
+    jobCenterContract.list,
+    {
+      query: {
+        page: f.page,
+        ...(f.category ? { category_ids: [f.category] } : {}),
+        ...(f.district ? { zip_codes: [f.district] } : {}),
+        ...(f.discount ? { discount_upper_bound: f.discount } : {}),
+      },
+    },
+    { staleTime: 10_000 },
+  );
 
 export function useJobCenter(f: JobCenterFilters) {
   return useQuery(jobCenterQuery(useDataClient(), f));

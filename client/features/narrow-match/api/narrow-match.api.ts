@@ -1,30 +1,26 @@
 /** Queries and mutations of direct requests, work requirements and consumer surveys (shared/api/narrow-match.contract.ts). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { narrowMatchContract as api } from '@shared/api/narrow-match.contract';
-import type { CallBody } from '@shared/api/endpoint';
-import type { DataClient } from '@shared/api/data-client';
+import type { CallBody, CallResult } from '@shared/api/endpoint';
 import { callApi } from '@client/lib/api-client';
-import { useDataClient } from '@client/lib/data-client';
+import { endpointKey, useCall, useRead } from '@client/lib/endpoint-query';
 
-export const narrowKeys = {
-  state: (requestId: number) => ['narrow-match', 'request', requestId] as const,
-  extras: (bidId: number) => ['narrow-match', 'bid', bidId] as const,
-};
+type NarrowState = CallResult<typeof api.narrowState>;
 
-const stateQuery = (data: DataClient, id: number) =>
-  queryOptions({ queryKey: narrowKeys.state(id), queryFn: () => data.read(api.narrowState, { params: { id } }), staleTime: 15_000 });
-const extrasQuery = (data: DataClient, id: number) =>
-  queryOptions({ queryKey: narrowKeys.extras(id), queryFn: () => data.read(api.bidExtras, { params: { id } }), staleTime: 15_000 });
+const fresh = { staleTime: 15_000 };
+const stateKey = (state: NarrowState) => endpointKey(api.narrowState, { params: { id: state.quote_request_id } });
+/** The answer is the request's narrow-match state: written into its cache entry (and left out of the refetch). */
+const keepState = (state: NarrowState, qc: QueryClient) => qc.setQueryData(stateKey(state), state);
 
 /** GET /api/quote_request/{id}/narrow_match (the consumer's request page). */
-export function useNarrowState(requestId: number) {
-  return useQuery({ ...stateQuery(useDataClient(), requestId), enabled: requestId > 0 });
-}
+export const useNarrowState = (requestId: number) =>
+  useRead(api.narrowState, { params: { id: requestId } }, { ...fresh, enabled: requestId > 0 });
 
+const extrasOf = (bidId: number) => ({ params: { id: bidId } });
 /** GET /api/quote_bid/{id}/extras (lead detail and the consumer's quote page). */
-export function useBidExtras(bidId: number) {
-  return useQuery({ ...extrasQuery(useDataClient(), bidId), enabled: bidId > 0 });
-}
+export const useBidExtras = (bidId: number) => useRead(api.bidExtras, extrasOf(bidId), { ...fresh, enabled: bidId > 0 });
+/** The cache entry of a bid's extras (a realtime status change refetches it). */
+export const bidExtrasKey = (bidId: number) => endpointKey(api.bidExtras, extrasOf(bidId));
 
 export function useWantToContact() {
   return useMutation({ mutationFn: wantToContact, meta: { handlesErrors: true } });
@@ -41,46 +37,29 @@ export function invitePro(quote_request_id: number, quote_service_id: number) {
 }
 
 /** POST /api/quote_bids/match: the normal matching for a direct request. */
-export function useMatchOthers() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (quote_request_id: number) => callApi(api.match, { body: { quote_request_id } }),
-    onSuccess: (res) => {
-      qc.setQueryData(narrowKeys.state(res.state.quote_request_id), res.state);
-      // The request's matched count and its quotes change (keys of the requests feature).
-      void qc.invalidateQueries({ queryKey: ['requests'] });
-    },
-    meta: { handlesErrors: true },
+export const useMatchOthers = () =>
+  useCall(api.match, {
+    input: (quote_request_id: number) => ({ body: { quote_request_id } }),
+    onSuccess: (res, _v, qc) => keepState(res.state, qc),
+    keep: (res) => stateKey(res.state),
+    handlesErrors: true,
   });
-}
 
 /** POST /api/quote_bids/remove: stop waiting for a chosen pro who has not quoted (ADR 0019). */
-export function useRemovePro() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (quote_bid_id: number) => callApi(api.remove, { body: { quote_bid_id } }),
-    onSuccess: (res) => {
-      qc.setQueryData(narrowKeys.state(res.quote_request_id), res);
-      void qc.invalidateQueries({ queryKey: ['requests'] });
-    },
-    meta: { handlesErrors: true },
+export const useRemovePro = () =>
+  useCall(api.remove, {
+    input: (quote_bid_id: number) => ({ body: { quote_bid_id } }),
+    onSuccess: (res, _v, qc) => keepState(res, qc),
+    keep: stateKey,
+    handlesErrors: true,
   });
-}
 
-export function useWorkRequirement() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { quote_request_id: number; work_requirement: string }) => callApi(api.workRequirement, { body }),
-    onSuccess: (res) => qc.setQueryData(narrowKeys.state(res.quote_request_id), res),
-    meta: { handlesErrors: true },
+export const useWorkRequirement = () =>
+  useCall(api.workRequirement, {
+    input: (body: { quote_request_id: number; work_requirement: string }) => ({ body }),
+    onSuccess: (res, _v, qc) => keepState(res, qc),
+    handlesErrors: true,
   });
-}
 
-export function useConsumerSurvey() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallBody<typeof api.addConsumerSurvey>) => callApi(api.addConsumerSurvey, { body }),
-    onSuccess: (res) => void qc.invalidateQueries({ queryKey: narrowKeys.extras(res.quote_bid_id) }),
-    meta: { handlesErrors: true },
-  });
-}
+export const useConsumerSurvey = () =>
+  useCall(api.addConsumerSurvey, { input: (body: CallBody<typeof api.addConsumerSurvey>) => ({ body }), handlesErrors: true });

@@ -11,7 +11,7 @@ import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { fieldOrMessageOf } from '@client/ui/server-error';
 import { useRealtime } from '@client/lib/realtime';
-import { narrowKeys, useBidExtras, useNarrowState, useWorkRequirement } from '../api/narrow-match.api';
+import { bidExtrasKey, useBidExtras, useNarrowState, useWorkRequirement } from '../api/narrow-match.api';
 
 const MAX = 2000;
 
@@ -81,7 +81,7 @@ export function LeadExtras({ bidId }: { bidId: number }) {
   const { data } = useBidExtras(bidId);
   // A withdrawal while the pro has the lead open shows at once (the bid itself is refreshed by useBidsRealtime).
   useRealtime((e) => {
-    if (e.type === 'bid_status' && e.quote_bid_id === bidId) void qc.invalidateQueries({ queryKey: narrowKeys.extras(bidId) });
+    if (e.type === 'bid_status' && e.quote_bid_id === bidId) void qc.invalidateQueries({ queryKey: bidExtrasKey(bidId) });
   });
   if (!data) return null;
   if (data.removed_on) {

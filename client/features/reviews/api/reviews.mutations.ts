@@ -1,16 +1,10 @@
 /** Review mutations: the hashed-link review (no login). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewsContract } from '@shared/api/reviews.contract';
 import type { CallBody } from '@shared/api/endpoint';
-import { callApi } from '@client/lib/api-client';
-import { reviewKeys } from './reviews.queries';
+import { useCall } from '@client/lib/endpoint-query';
 
-export function useSubmitLinkReview(id: number, hash: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallBody<typeof reviewsContract.submitByLink>) =>
-      callApi(reviewsContract.submitByLink, { params: { id, hash }, body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.all }),
-    meta: { handlesErrors: true },
+export const useSubmitLinkReview = (id: number, hash: string) =>
+  useCall(reviewsContract.submitByLink, {
+    input: (body: CallBody<typeof reviewsContract.submitByLink>) => ({ params: { id, hash }, body }),
+    handlesErrors: true,
   });
-}

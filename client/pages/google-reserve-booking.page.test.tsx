@@ -18,8 +18,7 @@ import GoogleReserveBookingPage from './google-reserve-booking.page';
 
 let mockPath = '/en-HK/service/7/reserve/31';
 jest.mock('react-router', () =>
-  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', {
-    useLocation: () => ({ pathname: mockPath, search: '' }),
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter(() => ({ pathname: mockPath, search: '' }), {
     useParams: () => ({ serviceId: '7', googleReserveId: '31' }),
   }),
 );

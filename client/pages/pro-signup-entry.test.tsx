@@ -7,6 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import { createI18n } from '@client/lib/i18n';
 import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
 import { proEntryPath, proIntentOf } from '@client/features/service-editor/api/pro-entry';
@@ -22,13 +23,9 @@ import LoginPage from './login.page';
 const mockNavigate = jest.fn();
 let mockLocation = { pathname: '/en-HK/signup', search: '' };
 
-// React Router ships ESM that jest cannot load here; the pages only need these.
-jest.mock('react-router', () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
-  useNavigate: () => mockNavigate,
-  useLocation: () => mockLocation,
-  useSearchParams: () => [new URLSearchParams(mockLocation.search), jest.fn()],
-}));
+jest.mock('react-router', () =>
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter(() => mockLocation, { useNavigate: () => mockNavigate }),
+);
 
 function reply(status: number, data: unknown) {
   const body = status < 400 ? { status: 'Success', data } : { status: 'Error', error: { code: status, message: 'error' } };

@@ -12,13 +12,9 @@ import common from '../../../locales/en-HK/common.json';
 import zhCommon from '../../../locales/zh-HK/common.json';
 import { SiteFooter } from './site-footer';
 
-// The shared jest config does not transform react-router's ESM dependency (@remix-run/route-pattern), so Link is
-// stubbed as the plain <a href> it renders and the location comes from the test.
 let mockPath = '/en-HK/help';
 jest.mock('react-router', () =>
-  jest
-    .requireActual<typeof LinkRouter>('@client/test/link-router')
-    .linkRouter('/', { useLocation: () => ({ pathname: mockPath, search: '' }) }),
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter(() => ({ pathname: mockPath, search: '' })),
 );
 
 function renderFooter(o: { path?: string; env?: Partial<ClientEnv>; zh?: boolean } = {}) {

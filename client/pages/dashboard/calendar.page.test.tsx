@@ -18,11 +18,12 @@ import CalendarPage from './calendar.page';
 
 let mockIndex = '2030-03';
 jest.mock('react-router', () =>
-  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', {
-    useParams: () => ({ serviceId: '9', index: mockIndex }),
-    useLocation: () => ({ pathname: `/en-HK/dashboard/calendar/9/${mockIndex}`, search: '' }),
-    useBlocker: () => ({ state: 'unblocked' }),
-  }),
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter(() => ({ pathname: `/en-HK/dashboard/calendar/9/${mockIndex}`, search: '' }), {
+      useParams: () => ({ serviceId: '9', index: mockIndex }),
+      useBlocker: () => ({ state: 'unblocked' }),
+    }),
 );
 
 const EN = { lng: 'en-HK' as const, resources: { workspace, common } };

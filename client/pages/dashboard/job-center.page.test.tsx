@@ -19,11 +19,11 @@ import JobCenterPage from './job-center.page';
 const mockNavigate = jest.fn();
 let mockSearch = '';
 jest.mock('react-router', () =>
-  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', {
-    useLocation: () => ({ pathname: '/en-HK/dashboard/job-center', search: mockSearch }),
-    useSearchParams: () => [new URLSearchParams(mockSearch)],
-    useNavigate: () => mockNavigate,
-  }),
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter(() => ({ pathname: '/en-HK/dashboard/job-center', search: mockSearch }), {
+      useNavigate: () => mockNavigate,
+    }),
 );
 
 const ref = (id: number, slug: string, en: string, zh: string) => ({ id, slug, name_en: en, name_zh: zh });

@@ -4,6 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { accountsContract } from '@shared/api/accounts.contract';
@@ -12,11 +13,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { ActivateEmail } from './activate-email';
 import common from '../../../../locales/zh-HK/common.json';
 
-// React Router ships ESM that jest cannot load here; the component only needs these.
-jest.mock('react-router', () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
-  useLocation: () => ({ pathname: '/activate/7/tok', search: '' }),
-}));
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/activate/7/tok'));
 
 const zh = { lng: 'zh-HK' as const, resources: { common } };
 const me = { id: 7, username: 'mei', email: 'mei@example.com', role: 'consumer', is_email_verified: false };

@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import type { SocialAccounts } from '@shared/schemas/social-auth.schema';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
@@ -15,11 +16,11 @@ import { ConnectedAccounts } from './connected-accounts';
 import common from '../../../../locales/en-HK/common.json';
 
 let mockSearch = '';
-jest.mock('react-router', () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
-  useLocation: () => ({ pathname: '/en-HK/dashboard/settings/connected', search: mockSearch }),
-  useSearchParams: () => [new URLSearchParams(mockSearch), jest.fn()],
-}));
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter(() => ({ pathname: '/en-HK/dashboard/settings/connected', search: mockSearch })),
+);
 
 const me = { id: 3, username: 'mei', email: 'mei@example.com', role: 'consumer' };
 const accounts = (a: Partial<SocialAccounts> = {}): SocialAccounts => ({

@@ -4,6 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { mockApi, ok } from '@client/test/mock-api';
 import { accountsContract } from '@shared/api/accounts.contract';
@@ -14,13 +15,11 @@ import { LoginForm } from './login-form';
 const mockNavigate = jest.fn();
 const mockSearch = '?from=%2Fen-HK%2Fdashboard%2Fsettings';
 
-// React Router ships ESM that jest cannot load here; the form only needs these.
-jest.mock('react-router', () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
-  useNavigate: () => mockNavigate,
-  useLocation: () => ({ pathname: '/en-HK/login', search: mockSearch }),
-  useSearchParams: () => [new URLSearchParams(mockSearch), jest.fn()],
-}));
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter(() => ({ pathname: '/en-HK/login', search: mockSearch }), { useNavigate: () => mockNavigate }),
+);
 
 const challenge = {
   status: 403,

@@ -4,6 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as LinkRouter from '@client/test/link-router';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { mockApi, ok } from '@client/test/mock-api';
 import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
@@ -14,13 +15,11 @@ import { LoginMethods } from './login-methods';
 const mockNavigate = jest.fn();
 let mockSearch = '';
 
-// React Router ships ESM that jest cannot load here; the components only need these.
-jest.mock('react-router', () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
-  useNavigate: () => mockNavigate,
-  useLocation: () => ({ pathname: '/en-HK/login', search: mockSearch }),
-  useSearchParams: () => [new URLSearchParams(mockSearch), jest.fn()],
-}));
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter(() => ({ pathname: '/en-HK/login', search: mockSearch }), { useNavigate: () => mockNavigate }),
+);
 
 const me = { id: 7, username: 'mei', role: 'consumer', is_email_verified: true };
 /** A wrong code: the envelope carries the tries left. */

@@ -16,7 +16,6 @@ import requests from '../../../../locales/en-HK/requests.json';
 import common from '../../../../locales/en-HK/common.json';
 import { QuoteComposer, type QuoteComposerProps } from './quote-composer';
 
-// The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
 jest.mock('react-router', () =>
   jest
     .requireActual<typeof LinkRouter>('@client/test/link-router')

@@ -1,6 +1,7 @@
 /** "How to choose a pro" on info/{slug}: real figures with their sample sizes, and plain sentences where data is short. */
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { CategoryInfo } from '@shared/schemas/hiring-guide.schema';
 import { createI18n } from '@client/lib/i18n';
 import catalog from '../../../../locales/en-HK/catalog.json';
@@ -9,11 +10,7 @@ import catalogZh from '../../../../locales/zh-HK/catalog.json';
 import commonZh from '../../../../locales/zh-HK/common.json';
 import { HiringChecklist, checklistItems } from './hiring-checklist';
 
-// React Router ships ESM that jest cannot load here; the checklist only needs links and the location.
-jest.mock('react-router', () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
-  useLocation: () => ({ pathname: '/en-HK/info/plumbing', search: '' }),
-}));
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/info/plumbing'));
 
 const en = createI18n('en-HK', { catalog, common });
 const zh = createI18n('zh-HK', { catalog: catalogZh, common: commonZh });

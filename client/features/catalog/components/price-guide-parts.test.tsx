@@ -1,6 +1,7 @@
 /** The cost-guide parts of price/{slug}: honest "not enough quotes" rows, a chart point only from 5 quotes, a FAQ from the numbers. */
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import type * as LinkRouter from '@client/test/link-router';
 import type { CostGuide } from '@shared/schemas/price-guide.schema';
 import { createI18n } from '@client/lib/i18n';
 import catalog from '../../../../locales/en-HK/catalog.json';
@@ -11,11 +12,7 @@ import { priceFaq } from '../lib/price-faq';
 import { PriceCostTable } from './price-cost-table';
 import { PriceTrend } from './price-trend';
 
-// React Router ships ESM that jest cannot load here; these parts only need links and the location.
-jest.mock('react-router', () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
-  useLocation: () => ({ pathname: '/en-HK/price/plumbing', search: '' }),
-}));
+jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/price/plumbing'));
 
 const i18n = createI18n('en-HK', { catalog, common });
 const zh = createI18n('zh-HK', { catalog: catalogZh, common: commonZh });

@@ -2,10 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as LinkRouter from '@client/test/link-router';
-import type { AutoRefill, CreditPackage, SavedCard } from '@shared/schemas/payments.schema';
+import type { AutoRefill, SavedCard } from '@shared/schemas/payments.schema';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockFetch, ok, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { creditPackage } from '@client/test/payment-fixtures';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { AutoRefillSettings } from './auto-refill-settings';
@@ -13,18 +14,11 @@ import { SavedCardList } from './saved-card-list';
 
 jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/dashboard/credit'));
 
-const pkg = (id: number, slug: string, price: number, bonus: number, is_starter = false): CreditPackage => ({
-  id,
-  slug,
-  name: slug[0].toUpperCase() + slug.slice(1),
-  price,
-  credit: price,
-  bonus,
-  total_credit: price + bonus,
-  is_starter,
-  is_available: true,
-});
-const PACKAGES = [pkg(1, 'starter', 100, 50, true), pkg(2, 'basic', 300, 0), pkg(3, 'standard', 800, 80)];
+const PACKAGES = [
+  creditPackage(1, 'starter', 100, 50, { is_starter: true }),
+  creditPackage(2, 'basic', 300, 0),
+  creditPackage(3, 'standard', 800, 80),
+];
 const VISA: SavedCard = { id: 7, card_info: 'visa|x|4242', brand: 'visa', last4: '4242' };
 const MASTER: SavedCard = { id: 8, card_info: 'mastercard|x|4444', brand: 'mastercard', last4: '4444' };
 const OFF: AutoRefill = { enabled: false, package_id: null, card_id: null, monthly_limit: 0, spent_this_month: 0 };

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as LinkRouter from '@client/test/link-router';
 import type { PayType } from '@shared/domain/payments';
-import type { CreditPackage, SavedCard } from '@shared/schemas/payments.schema';
+import type { SavedCard } from '@shared/schemas/payments.schema';
 import { mockApi as mockRoutes, ok, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { creditPackage } from '@client/test/payment-fixtures';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { leavePageFor } from '../lib/leave-page';
@@ -13,23 +14,11 @@ import { BuyCreditForm, type BuyCreditFormProps } from './buy-credit-form';
 jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/dashboard/pricing'));
 jest.mock('../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
 
-const pkg = (id: number, slug: string, price: number, bonus: number, extra: Partial<CreditPackage> = {}): CreditPackage => ({
-  id,
-  slug,
-  name: slug[0].toUpperCase() + slug.slice(1),
-  price,
-  credit: price,
-  bonus,
-  total_credit: price + bonus,
-  is_starter: false,
-  is_available: true,
-  ...extra,
-});
 const PACKAGES = [
-  pkg(1, 'starter', 100, 50, { is_starter: true, is_available: false }),
-  pkg(2, 'basic', 300, 0),
-  pkg(3, 'standard', 800, 80),
-  pkg(4, 'business', 3000, 600),
+  creditPackage(1, 'starter', 100, 50, { is_starter: true, is_available: false }),
+  creditPackage(2, 'basic', 300, 0),
+  creditPackage(3, 'standard', 800, 80),
+  creditPackage(4, 'business', 3000, 600),
 ];
 
 const ORDER_URL = urlOf(paymentsContract.orders);

@@ -3,17 +3,18 @@
  * started from a pro's profile (?pro=) must still go to that pro after the visitor signs up.
  */
 import { screen } from '@testing-library/react';
+import type * as LinkRouter from '@client/test/link-router';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import requests from '../../../../locales/en-HK/requests.json';
 import { SubmitPanel } from './form-submit-panel';
 
 let mockSearch = '';
 
-// React Router ships ESM that jest cannot load here; the component only needs these.
-jest.mock('react-router', () => ({
-  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a>,
-  useLocation: () => ({ pathname: '/en-HK/form/plumbing', search: mockSearch }),
-}));
+jest.mock('react-router', () =>
+  jest
+    .requireActual<typeof LinkRouter>('@client/test/link-router')
+    .linkRouter(() => ({ pathname: '/en-HK/form/plumbing', search: mockSearch })),
+);
 
 function renderAt(search: string) {
   mockSearch = search;

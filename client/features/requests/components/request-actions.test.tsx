@@ -13,7 +13,6 @@ import requests from '../../../../locales/en-HK/requests.json';
 import common from '../../../../locales/en-HK/common.json';
 import { RequestActions } from './request-actions';
 
-// The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
 jest.mock('react-router', () =>
   jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/dashboard/projects/quotelist/12'),
 );

@@ -8,8 +8,6 @@ import pricing from '../../../../locales/en-HK/pricing.json';
 import common from '../../../../locales/en-HK/common.json';
 import { LedgerList } from './ledger-list';
 
-// The shared jest config does not transform react-router's ESM dependency (@remix-run/route-pattern),
-// so Link (used by the list kit's linked rows) is stubbed as the plain <a href> it renders.
 jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
 
 let id = 0;

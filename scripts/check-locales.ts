@@ -1,6 +1,9 @@
 /**
  * Fails when a translation key exists in one language and not the other, when a namespace file is missing,
- * or when a value is empty (STYLE new-feature checklist, step 5).
+ * when a value is empty (STYLE new-feature checklist, step 5), or when the code names a key that no namespace has:
+ * every literal `ns|group>key` (t() calls, route titles, e2e `translate`), and `t('group>key')` in a file whose
+ * useTranslation names one namespace. A `${…}` part of a template key stands for any text; `key` also matches its
+ * plural forms (`key_one`, `key_other`) and an object of keys.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,8 +44,66 @@ for (const ns of NAMESPACES) {
     }
   }
 }
+/** Source files that may name keys: the app, its scripts and the browser tests, without unit tests. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(rel);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
+  });
+}
+
+const keysOf = new Map<string, Set<string>>();
+for (const ns of NAMESPACES) {
+  const keys = new Set<string>();
+  const file = path.join(root, 'locales', LANGUAGES[0], `${ns}.json`);
+  if (fs.existsSync(file)) {
+    for (const key of flatten(JSON.parse(fs.readFileSync(file, 'utf8'))).keys()) {
+      // The groups above a key count too: t('a>b', { returnObjects: true }) reads an object.
+      key.split('>').forEach((_, i, parts) => keys.add(parts.slice(0, i + 1).join('>')));
+    }
+  }
+  keysOf.set(ns, keys);
+}
+
+function hasKey(ns: string, key: string): boolean {
+  const keys = keysOf.get(ns);
+  if (!keys) return false;
+  // A key prefix handed to a helper ('dashboard|settings>') names a group.
+  if (key.endsWith('>')) return keys.has(key.slice(0, -1));
+  const plural = (k: string) => [k, `${k}_one`, `${k}_other`];
+  if (!key.includes('${')) return plural(key).some((k) => keys.has(k));
+  const parts = key.split(/\$\{[^}]*\}/).map((p) => p.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'));
+  const re = new RegExp(`^${parts.join('.+')}(?:_one|_other)?$`);
+  return [...keys].some((k) => re.test(k));
+}
+
+// Any word before `|` with a `>` key after it, so that a key of a namespace that no longer exists is caught too.
+const prefixed = /['`]([a-z]\w*)\|(\w+(?:>[\w>${}.]*)?)['`]/g;
+const plain = /\bt\(\s*(['`])(\w+>[\w>${}.]*)\1/g;
+let used = 0;
+for (const file of ['client', 'server', 'shared', 'e2e'].flatMap(sourceFiles)) {
+  // Comments may show example keys: only code counts.
+  const src = fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  for (const [, ns, key] of src.matchAll(prefixed)) {
+    if (!keysOf.has(ns) && !key.includes('>')) continue;
+    used++;
+    if (!hasKey(ns, key)) problems.push(`${file}: ${ns}|${key} is not in locales/${LANGUAGES[0]}/${ns}.json`);
+  }
+  const own = new Set([...src.matchAll(/useTranslation\(\s*'(\w+)'/g)].map((m) => m[1]));
+  if (own.size !== 1) continue;
+  const [ns] = own;
+  for (const [, , key] of src.matchAll(plain)) {
+    used++;
+    if (!hasKey(ns, key)) problems.push(`${file}: ${key} is not in locales/${LANGUAGES[0]}/${ns}.json`);
+  }
+}
+
 if (problems.length) {
   console.error(`Locale check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`locales ok: ${total} keys × ${LANGUAGES.length} languages`);
+console.log(`locales ok: ${total} keys × ${LANGUAGES.length} languages, ${used} keys named in the code`);

@@ -49,7 +49,7 @@ export default function ProListPage() {
         `}
       >
         <Chips
-          label={t('pros>proFiltergenre')}
+          label={t('pros>filter_genre')}
           items={[
             { key: 'all', label: t('pros>all'), href: href('proList'), selected: f.kind === 'all' },
             ...genres.map((g) => ({

@@ -3,7 +3,7 @@
  * alertdialog with Cancel and a danger button that shows progress while the action runs.
  */
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -48,4 +48,49 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       </div>
     </Modal>
   );
+}
+
+export interface ConfirmState<T> {
+  /** What awaits confirmation; null while the dialog is closed. */
+  subject: T | null;
+  /** Opens the dialog for `subject` (`true` for a lone action). */
+  ask: (subject: T) => void;
+  /** Spread onto ConfirmDialog: open while a subject waits, busy while the action runs. */
+  dialog: Pick<ConfirmDialogProps, 'open' | 'busy' | 'onConfirm' | 'onCancel'>;
+}
+
+/**
+ * "Confirm, then act": holds what awaits confirmation (the item to delete, or `true` for a lone action) and runs
+ * `act` on it when confirmed. The dialog shows progress while `act` runs and closes when it ends; when it throws, the
+ * dialog stays open for another try (the action shows its own error).
+ */
+export function useConfirm<T = true>(act: (subject: T) => unknown): ConfirmState<T> {
+  const [subject, setSubject] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => setSubject(null);
+
+  async function confirm(current: T) {
+    setBusy(true);
+    try {
+      await act(current);
+      close();
+    } catch {
+      // The action reported its failure; the dialog stays so the user can try again or cancel.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    subject,
+    ask: setSubject,
+    dialog: {
+      open: subject !== null,
+      busy,
+      onCancel: close,
+      onConfirm: () => {
+        if (subject !== null) void confirm(subject);
+      },
+    },
+  };
 }

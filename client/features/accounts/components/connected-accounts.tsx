@@ -14,7 +14,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { SOCIAL_LANDING, SOCIAL_PROVIDERS, isSocialProvider, type SocialProvider } from '@shared/domain/social-sign-in';
 import { Alert } from '@client/ui/alert';
 import { Button, buttonClass } from '@client/ui/button';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { bareList } from '@client/styles/layout';
@@ -34,7 +34,7 @@ export function ConnectedAccounts() {
   const { data } = useSocialAccounts();
   const { data: me } = useSession();
   const disconnect = useDisconnectSocial();
-  const [asking, setAsking] = useState<SocialProvider | null>(null);
+  const asking = useConfirm(confirmDisconnect);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const landedError = useSocialError();
   const connectedParam = params.get(SOCIAL_LANDING.connected);
@@ -45,16 +45,12 @@ export function ConnectedAccounts() {
   if (!providers.length) return <p css={introStyles}>{t('social>none_available')}</p>;
   const lastMethod = !data.has_password && data.accounts.length <= 1;
 
-  async function confirmDisconnect() {
-    if (!asking) return;
-    const provider = asking;
+  async function confirmDisconnect(provider: SocialProvider) {
     try {
       await disconnect.mutateAsync(provider);
       setNotice({ tone: 'success', text: t('social>disconnected_ok', { provider: name(provider) }) });
     } catch (err) {
       setNotice({ tone: 'error', text: errorMessageOf(err, t('errors>network')) });
-    } finally {
-      setAsking(null);
     }
   }
 
@@ -87,7 +83,7 @@ export function ConnectedAccounts() {
                 </span>
               </div>
               {account ? (
-                <Button variant="ghost" size="sm" disabled={lastMethod} onClick={() => setAsking(p)}>
+                <Button variant="ghost" size="sm" disabled={lastMethod} onClick={() => asking.ask(p)}>
                   {t('social>disconnect', { provider: name(p) })}
                 </Button>
               ) : data.available.includes(p) ? (
@@ -109,15 +105,12 @@ export function ConnectedAccounts() {
         </p>
       ) : null}
       <ConfirmDialog
-        open={asking !== null}
-        title={asking ? t('social>disconnect_confirm_title', { provider: name(asking) }) : ''}
+        {...asking.dialog}
+        title={asking.subject ? t('social>disconnect_confirm_title', { provider: name(asking.subject) }) : ''}
         confirmLabel={t('social>disconnect_confirm')}
         cancelLabel={t('social>cancel')}
-        busy={disconnect.isPending}
-        onConfirm={() => void confirmDisconnect()}
-        onCancel={() => setAsking(null)}
       >
-        <p>{asking ? t('social>disconnect_confirm_body', { provider: name(asking) }) : null}</p>
+        <p>{asking.subject ? t('social>disconnect_confirm_body', { provider: name(asking.subject) }) : null}</p>
       </ConfirmDialog>
     </div>
   );

@@ -11,10 +11,11 @@ import type { QuoteTemplate } from '@shared/schemas/bids.schema';
 import { formatHkd } from '@shared/utils/format';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
+import { IconButton } from '@client/ui/icon-button';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { bareList, clampLines, cluster, row, secondarySmall, stack } from '@client/styles/layout';
@@ -27,17 +28,15 @@ export function QuoteTemplateManager({ templates, services }: { templates: Quote
   const { t } = useTranslation('quotes');
   const toast = useToast();
   const [editing, setEditing] = useState<QuoteTemplate | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<QuoteTemplate | null>(null);
+  const deleting = useConfirm(confirmDelete);
   const remove = useTemplateDelete();
   const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? '';
   const categoryName = (tpl: QuoteTemplate) =>
     services.find((s) => s.id === tpl.quote_service_id)?.categories.find((c) => c.id === tpl.quote_category_id)?.name ?? null;
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    await remove.mutateAsync(deleting.id);
-    toast.show(t('templates>deleted', { name: deleting.display_name }), { tone: 'success' });
-    setDeleting(null);
+  async function confirmDelete(template: QuoteTemplate) {
+    await remove.mutateAsync(template.id);
+    toast.show(t('templates>deleted', { name: template.display_name }), { tone: 'success' });
   }
 
   return (
@@ -66,14 +65,12 @@ export function QuoteTemplateManager({ templates, services }: { templates: Quote
                         <Icon name="edit" size={16} />
                         {t('templates>edit')}
                       </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('templates>delete_named', { name: tpl.display_name })}
-                        onClick={() => setDeleting(tpl)}
-                      >
-                        <Icon name="trash" size={16} />
-                      </Button>
+                      <IconButton
+                        icon="trash"
+                        label={t('templates>delete_named', { name: tpl.display_name })}
+                        iconSize={16}
+                        onClick={() => deleting.ask(tpl)}
+                      />
                     </div>
                   </div>
                 </Card>
@@ -106,15 +103,12 @@ export function QuoteTemplateManager({ templates, services }: { templates: Quote
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('templates>delete_title')}
         confirmLabel={t('templates>delete_confirm')}
         cancelLabel={t('templates>cancel')}
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       >
-        <p>{t('templates>delete_body', { name: deleting?.display_name ?? '' })}</p>
+        <p>{t('templates>delete_body', { name: deleting.subject?.display_name ?? '' })}</p>
       </ConfirmDialog>
     </>
   );

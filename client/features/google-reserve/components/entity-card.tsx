@@ -12,7 +12,7 @@ import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
@@ -27,8 +27,8 @@ export function EntityCard({ entity: e }: { entity: GreserveEntity }) {
   const href = useHref();
   const write = useGreserveEntityWrite(lng);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<GreserveItem | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const deleting = useConfirm((item: GreserveItem) => run({ kind: 'delete', itemId: item.id }));
 
   async function run(w: GreserveEntityWrite) {
     setError(null);
@@ -92,7 +92,7 @@ export function EntityCard({ entity: e }: { entity: GreserveEntity }) {
                 <Button size="sm" variant="secondary" onClick={() => setEditing(item.id)}>
                   {t('google_reserve>edit_item')}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setDeleting(item)}>
+                <Button size="sm" variant="ghost" onClick={() => deleting.ask(item)}>
                   {t('google_reserve>delete_item')}
                 </Button>
               </div>
@@ -118,15 +118,10 @@ export function EntityCard({ entity: e }: { entity: GreserveEntity }) {
         </Button>
       </div>
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('google_reserve>delete_title')}
         confirmLabel={t('google_reserve>delete_item')}
         cancelLabel={t('google_reserve>delete_keep')}
-        busy={write.isPending}
-        onConfirm={() => {
-          if (deleting) void run({ kind: 'delete', itemId: deleting.id }).then(() => setDeleting(null));
-        }}
-        onCancel={() => setDeleting(null)}
       >
         {t('google_reserve>delete_body')}
       </ConfirmDialog>

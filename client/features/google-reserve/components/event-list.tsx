@@ -12,7 +12,7 @@ import { formatDateTime, formatTime } from '@shared/utils/dates';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { cardSurface, cluster, stack } from '@client/styles/layout';
@@ -63,32 +63,24 @@ function EventItem({ ev, onCancel }: { ev: GreserveEvent; onCancel: (ev: Greserv
 export function EventList({ events }: { events: GreserveEvent[] }) {
   const { t } = useTranslation('workspace');
   const cancel = useCancelGreserveEvent();
-  const [confirming, setConfirming] = useState<GreserveEvent | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const confirm = () => {
-    if (!confirming) return;
+  const confirming = useConfirm(async (ev: GreserveEvent) => {
     setError(null);
-    cancel.mutate(confirming.id, {
-      onError: (err) => setError(errorMessageOf(err, t('common|errors>network'))),
-      onSettled: () => setConfirming(null),
-    });
-  };
+    await cancel.mutateAsync(ev.id).catch((err: unknown) => setError(errorMessageOf(err, t('common|errors>network'))));
+  });
   return (
     <>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <ul css={list}>
         {events.map((ev) => (
-          <EventItem key={ev.id} ev={ev} onCancel={setConfirming} />
+          <EventItem key={ev.id} ev={ev} onCancel={confirming.ask} />
         ))}
       </ul>
       <ConfirmDialog
-        open={confirming !== null}
+        {...confirming.dialog}
         title={t('google_reserve>cancel_title')}
         confirmLabel={t('google_reserve>cancel')}
         cancelLabel={t('google_reserve>cancel_keep')}
-        busy={cancel.isPending}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
       >
         {t('google_reserve>cancel_body')}
       </ConfirmDialog>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@shared/schemas/payments.schema';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { bareList, row, secondarySmall } from '@client/styles/layout';
@@ -22,19 +22,17 @@ export function SavedCardList() {
   const cards = useSavedCards().data?.items;
   const refillCardId = useAutoRefill().data?.card_id ?? null;
   const remove = useRemoveCard();
-  const [asking, setAsking] = useState<SavedCard | null>(null);
+  const asking = useConfirm(confirm);
   const [error, setError] = useState<string | null>(null);
   if (!cards?.length) return null;
 
-  async function confirm() {
-    if (!asking) return;
+  async function confirm(card: SavedCard) {
     setError(null);
     try {
-      await remove.mutateAsync(asking.id);
+      await remove.mutateAsync(card.id);
     } catch (err) {
       setError(apiMessage(err, t));
     }
-    setAsking(null);
   }
 
   return (
@@ -48,7 +46,7 @@ export function SavedCardList() {
               {cardLabel(c)}
               {c.id === refillCardId ? <span css={usedStyles}>{t('cards>used_by_auto')}</span> : null}
             </span>
-            <Button variant="ghost" size="sm" onClick={() => setAsking(c)} aria-label={t('cards>remove_label', { card: cardLabel(c) })}>
+            <Button variant="ghost" size="sm" onClick={() => asking.ask(c)} aria-label={t('cards>remove_label', { card: cardLabel(c) })}>
               {t('cards>remove')}
             </Button>
           </li>
@@ -56,15 +54,12 @@ export function SavedCardList() {
       </ul>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <ConfirmDialog
-        open={asking !== null}
-        title={asking ? t('cards>remove_title', { card: cardLabel(asking) }) : ''}
+        {...asking.dialog}
+        title={asking.subject ? t('cards>remove_title', { card: cardLabel(asking.subject) }) : ''}
         confirmLabel={t('cards>remove_confirm')}
         cancelLabel={t('cards>cancel')}
-        busy={remove.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(null)}
       >
-        <p>{t(asking && asking.id === refillCardId ? 'cards>remove_body_auto' : 'cards>remove_body')}</p>
+        <p>{t(asking.subject?.id === refillCardId ? 'cards>remove_body_auto' : 'cards>remove_body')}</p>
       </ConfirmDialog>
     </div>
   );

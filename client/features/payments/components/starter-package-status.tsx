@@ -2,14 +2,13 @@
  * The starter package for this pro (SPEC §7 starter-package status/refund; ADR 0011): once bought, until when it can
  * be refunded (or why not), and the refund itself behind a confirmation. Nothing shows while it is still for sale.
  */
-import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { theme } from '@client/styles/theme';
 import { useStarterStatus } from '../api/payments.queries';
 import { useRefundStarter } from '../api/payments.mutations';
@@ -21,7 +20,8 @@ export function StarterPackageStatus() {
   const lng = i18n.language as Language;
   const { data } = useStarterStatus();
   const refund = useRefundStarter();
-  const [confirming, setConfirming] = useState(false);
+  // A refusal shows above (refund.isError); the dialog closes either way.
+  const confirming = useConfirm(() => refund.mutateAsync().catch(() => undefined));
   if (!data || data.state === 'available' || data.state === 'pending') return null;
   const until = data.refundable_until ? formatHkDate(data.refundable_until, lng) : '';
   return (
@@ -32,7 +32,7 @@ export function StarterPackageStatus() {
       ) : data.refundable ? (
         <>
           <p css={textStyles}>{t('starter>refundable', { date: until })}</p>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" onClick={() => confirming.ask(true)}>
             {t('starter>refund')}
           </Button>
         </>
@@ -42,13 +42,10 @@ export function StarterPackageStatus() {
       {refund.isError ? <Alert tone="error">{apiMessage(refund.error, t)}</Alert> : null}
       {refund.isSuccess && data.state === 'refunded' ? <Alert tone="success">{t('starter>done')}</Alert> : null}
       <ConfirmDialog
-        open={confirming}
+        {...confirming.dialog}
         title={t('starter>confirm_title')}
         confirmLabel={t('starter>refund')}
         cancelLabel={t('starter>keep')}
-        busy={refund.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => refund.mutate(undefined, { onSettled: () => setConfirming(false) })}
       >
         {t('starter>confirm_body')}
       </ConfirmDialog>

@@ -8,22 +8,24 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { privacyContract } from '@shared/api/privacy.contract';
 import type { DeletionMethod } from '@shared/domain/privacy';
 import type { DeletionPreview } from '@shared/schemas/privacy.schema';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Checkbox } from '@client/ui/checkbox';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { Skeleton } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
 import { isServerError } from '@client/ui/server-error';
 import { useApiForm } from '@client/ui/use-api-form';
 import { usePrefixed } from '@client/lib/paths';
+import { endpointKey } from '@client/lib/endpoint-query';
 import { theme } from '@client/styles/theme';
 import { secondarySmall } from '@client/styles/layout';
 import { useDeleteAccount } from '../api/privacy.mutations';
-import { privacyKeys, useDeletionPreview } from '../api/privacy.queries';
+import { useDeletionPreview } from '../api/privacy.queries';
 import { DeletionConsequences } from './deletion-consequences';
 import { DeletionMethodFields, type ConfirmValues } from './deletion-method-fields';
 
@@ -73,11 +75,11 @@ function DeleteAccountForm({ preview }: { preview: DeletionPreview }) {
   const [values, setValues] = useState<ConfirmValues>({ password: '', otp: '', email_code: '', hash: '' });
   const [forfeit, setForfeit] = useState(false);
   const { fields: errors, formError, validate: showErrors, run, setFields } = useApiForm({ network: t('common|errors>network') });
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useConfirm(onConfirm);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (showErrors(validate(preview, method, values, forfeit, t))) setConfirming(true);
+    if (showErrors(validate(preview, method, values, forfeit, t))) confirming.ask(true);
   }
 
   async function onConfirm() {
@@ -86,10 +88,9 @@ function DeleteAccountForm({ preview }: { preview: DeletionPreview }) {
       remove.mutateAsync({ method, ...(method === 'password' ? { password: values.password } : codes), forfeit_balance: forfeit }),
     );
     if (!removed.ok) {
-      setConfirming(false);
       // The balance changed meanwhile (a top-up): show the new figures.
       if (isServerError(removed.error) && removed.error.code === 'paid_balance_remaining') {
-        void qc.invalidateQueries({ queryKey: privacyKeys.all });
+        void qc.invalidateQueries({ queryKey: endpointKey(privacyContract.deletionPreview, {}) });
       }
       return;
     }
@@ -128,13 +129,10 @@ function DeleteAccountForm({ preview }: { preview: DeletionPreview }) {
         {t('privacy>delete>submit')}
       </Button>
       <ConfirmDialog
-        open={confirming}
+        {...confirming.dialog}
         title={t('privacy>delete>confirm_title')}
         confirmLabel={t('privacy>delete>confirm_button')}
         cancelLabel={t('privacy>delete>cancel')}
-        busy={remove.isPending}
-        onConfirm={() => void onConfirm()}
-        onCancel={() => setConfirming(false)}
       >
         <p>{t('privacy>delete>confirm_body')}</p>
       </ConfirmDialog>

@@ -9,8 +9,9 @@ import type { Language } from '@shared/i18n/i18n-config';
 import { MAX_PAUSE_EVENTS, type PauseEvent } from '@shared/schemas/service-editor.schema';
 import { formatDateTime } from '@shared/utils/dates';
 import { Button } from '@client/ui/button';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { Icon } from '@client/ui/icon';
+import { IconButton } from '@client/ui/icon-button';
 import { Badge } from '@client/ui/badge';
 import { SkeletonText } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
@@ -35,18 +36,15 @@ export function CalendarPauses({ serviceId, newDefaults }: CalendarPausesProps) 
   const now = useNow();
   const { data: events, dataUpdatedAt } = usePauseEvents(serviceId);
   const [editing, setEditing] = useState<PauseEvent | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PauseEvent | null>(null);
+  const deleting = useConfirm(confirmDelete);
   const remove = useServiceMutation('deletePauseEvent');
   const at = now || dataUpdatedAt;
   const shown = (events ?? []).filter((e) => serverMs(e.end_time) > at).sort((a, b) => a.begin_time.localeCompare(b.begin_time));
   const full = (events?.length ?? 0) >= MAX_PAUSE_EVENTS;
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const eventId = deleting.id;
-    setDeleting(null);
+  async function confirmDelete(pause: PauseEvent) {
     try {
-      await remove.mutateAsync({ params: { id: serviceId, eventId } });
+      await remove.mutateAsync({ params: { id: serviceId, eventId: pause.id } });
       toast.show(t('pause>deleted'), { tone: 'success' });
     } catch (err) {
       toast.show(errorMessageOf(err, t('common|errors>network')), { tone: 'error' });
@@ -74,22 +72,16 @@ export function CalendarPauses({ serviceId, newDefaults }: CalendarPausesProps) 
                 {e.description ? <p css={meta}>{e.description}</p> : null}
               </div>
               <div css={tools}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('pause>edit_named', { title: e.title || t('calendar>paused') })}
+                <IconButton
+                  icon="edit"
+                  label={t('pause>edit_named', { title: e.title || t('calendar>paused') })}
                   onClick={() => setEditing(e)}
-                >
-                  <Icon name="edit" size={18} />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('pause>delete_named', { title: e.title || t('calendar>paused') })}
-                  onClick={() => setDeleting(e)}
-                >
-                  <Icon name="trash" size={18} />
-                </Button>
+                />
+                <IconButton
+                  icon="trash"
+                  label={t('pause>delete_named', { title: e.title || t('calendar>paused') })}
+                  onClick={() => deleting.ask(e)}
+                />
               </div>
             </li>
           );
@@ -110,12 +102,10 @@ export function CalendarPauses({ serviceId, newDefaults }: CalendarPausesProps) 
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('pause>delete_title')}
         confirmLabel={t('pause>delete_confirm')}
         cancelLabel={t('form>cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       >
         <p>{t('pause>delete_body')}</p>
       </ConfirmDialog>

@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { MAX_FAQS, type EditableService, type ServiceFaq } from '@shared/schemas/service-editor.schema';
 import { Button } from '@client/ui/button';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { Icon } from '@client/ui/icon';
+import { IconButton } from '@client/ui/icon-button';
 import { Alert } from '@client/ui/alert';
 import { EmptyState } from '@client/ui/empty-state';
 import { useToast } from '@client/ui/toast';
@@ -32,7 +33,7 @@ export function EditorFaq({ service, activeId, hrefFor }: EditorFaqProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<ServiceFaq | null>(null);
+  const deleting = useConfirm(confirmDelete);
   const [error, setError] = useState<string | null>(null);
   const reorder = useServiceMutation('reorderFaqs');
   const remove = useServiceMutation('deleteFaq');
@@ -54,12 +55,9 @@ export function EditorFaq({ service, activeId, hrefFor }: EditorFaqProps) {
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const faqId = deleting.id;
-    setDeleting(null);
+  async function confirmDelete(faq: ServiceFaq) {
     try {
-      await remove.mutateAsync({ params: { id, faqId } });
+      await remove.mutateAsync({ params: { id, faqId: faq.id } });
       toast.show(t('faq>deleted'), { tone: 'success' });
     } catch (err) {
       setError(err instanceof Error ? err.message : t('common|errors>network'));
@@ -80,30 +78,22 @@ export function EditorFaq({ service, activeId, hrefFor }: EditorFaqProps) {
             <span css={number}>{i + 1}</span>
             <p css={questionText}>{question(f)}</p>
             <div css={tools}>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('faq>move_up', { n: i + 1 })}
+              <IconButton
+                icon="chevron-up"
+                label={t('faq>move_up', { n: i + 1 })}
                 disabled={i === 0 || reorder.isPending}
                 onClick={() => void move(i, i - 1)}
-              >
-                <Icon name="chevron-up" size={18} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('faq>move_down', { n: i + 1 })}
+              />
+              <IconButton
+                icon="chevron-down"
+                label={t('faq>move_down', { n: i + 1 })}
                 disabled={i === faqs.length - 1 || reorder.isPending}
                 onClick={() => void move(i, i + 1)}
-              >
-                <Icon name="chevron-down" size={18} />
-              </Button>
+              />
               <Link to={hrefFor(f.id)} css={toolLink} aria-label={t('faq>edit_n', { n: i + 1 })}>
                 <Icon name="edit" size={18} />
               </Link>
-              <Button variant="ghost" size="sm" aria-label={t('faq>delete_n', { n: i + 1 })} onClick={() => setDeleting(f)}>
-                <Icon name="trash" size={18} />
-              </Button>
+              <IconButton icon="trash" label={t('faq>delete_n', { n: i + 1 })} onClick={() => deleting.ask(f)} />
             </div>
           </li>
         ))}
@@ -117,14 +107,12 @@ export function EditorFaq({ service, activeId, hrefFor }: EditorFaqProps) {
         </Button>
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('faq>delete_title')}
         confirmLabel={t('faq>delete_confirm')}
         cancelLabel={t('form>cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       >
-        <p>{deleting ? question(deleting) : ''}</p>
+        <p>{deleting.subject ? question(deleting.subject) : ''}</p>
       </ConfirmDialog>
     </section>
   );

@@ -9,6 +9,7 @@ import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { Button } from '@client/ui/button';
 import { Choice } from '@client/ui/choice';
 import { Icon } from '@client/ui/icon';
+import { IconButton } from '@client/ui/icon-button';
 import { errorStyles, inputStyles } from '@client/ui/field';
 import { theme } from '@client/styles/theme';
 import { useServiceMutation } from '../api/service-editor.queries';
@@ -101,19 +102,16 @@ export function EditorHours({ service }: { service: EditableService }) {
                         />
                       </label>
                     ))}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('hours>remove_period', { day: dayName, n: i + 1 })}
+                    <IconButton
+                      icon="trash"
+                      label={t('hours>remove_period', { day: dayName, n: i + 1 })}
                       onClick={() =>
                         setDay(
                           d,
                           periods.filter((_, k) => k !== i),
                         )
                       }
-                    >
-                      <Icon name="trash" size={18} />
-                    </Button>
+                    />
                     {message ? (
                       <p id={errorId} role="alert" css={[errorStyles, fullRow]}>
                         {message}

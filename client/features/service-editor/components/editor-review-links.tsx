@@ -11,6 +11,7 @@ import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
+import { IconButton } from '@client/ui/icon-button';
 import { Skeleton } from '@client/ui/skeleton';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
@@ -112,14 +113,7 @@ function ExternalLinks({ service }: { service: EditableService }) {
               {l.label}
               <Icon name="external-link" size={16} />
             </a>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('reviews>external_delete', { label: l.label })}
-              onClick={() => void onDelete(l.id)}
-            >
-              <Icon name="trash" size={18} />
-            </Button>
+            <IconButton icon="trash" label={t('reviews>external_delete', { label: l.label })} onClick={() => void onDelete(l.id)} />
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@client/ui/alert';
 import { Avatar } from '@client/ui/avatar';
 import { Button } from '@client/ui/button';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { useServiceMedia } from '../api/service-media.queries';
@@ -25,7 +25,7 @@ export function LogoEditor({ serviceId }: { serviceId: number }) {
   const { data, isPending, isError } = useServiceMedia(serviceId);
   const change = useServiceMediaChange(serviceId);
   const { upload, percent, problem, setProblem } = useImageUpload();
-  const [confirming, setConfirming] = useState(false);
+  const removal = useConfirm(remove);
   const [status, setStatus] = useState('');
 
   if (isPending) {
@@ -60,8 +60,6 @@ export function LogoEditor({ serviceId }: { serviceId: number }) {
       setStatus(t('logo>removed'));
     } catch (err) {
       setProblem(apiProblem(t, err, false));
-    } finally {
-      setConfirming(false);
     }
   }
 
@@ -106,7 +104,7 @@ export function LogoEditor({ serviceId }: { serviceId: number }) {
       >
         <PickButton label={logo ? t('upload>replace_logo') : t('upload>choose_logo')} disabled={busy} onFiles={pick} />
         {logo ? (
-          <Button variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button variant="ghost" disabled={busy} onClick={() => removal.ask(true)}>
             {t('logo>remove')}
           </Button>
         ) : null}
@@ -122,13 +120,10 @@ export function LogoEditor({ serviceId }: { serviceId: number }) {
       </p>
       <UploadFeedback percent={percent} problem={problem} status={status} />
       <ConfirmDialog
-        open={confirming}
+        {...removal.dialog}
         title={t('logo>remove_title')}
         confirmLabel={t('logo>confirm_remove')}
         cancelLabel={t('editor>cancel')}
-        busy={change.isPending}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
       >
         <p>{t('logo>remove_body')}</p>
       </ConfirmDialog>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_CAPTION_CHARS } from '@shared/domain/image-variants';
 import type { ServiceMediaItem } from '@shared/schemas/service-media.schema';
 import { Alert } from '@client/ui/alert';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
@@ -30,7 +30,7 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
   const change = useServiceMediaChange(serviceId);
   const { upload, percent, problem, setProblem } = useImageUpload();
   const [status, setStatus] = useState('');
-  const [toDelete, setToDelete] = useState<{ item: ServiceMediaItem; n: number } | null>(null);
+  const deleting = useConfirm(confirmDelete);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; dir: Direction } | null>(null);
 
@@ -85,15 +85,12 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
     }
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
+  async function confirmDelete({ item }: { item: ServiceMediaItem; n: number }) {
     try {
-      await change.mutateAsync({ kind: 'delete', mediaId: toDelete.item.id });
+      await change.mutateAsync({ kind: 'delete', mediaId: item.id });
       setStatus(t('editor>deleted'));
     } catch (err) {
       setProblem(apiProblem(t, err, false));
-    } finally {
-      setToDelete(null);
     }
   }
 
@@ -145,7 +142,7 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
                     <button
                       type="button"
                       disabled={busy}
-                      onClick={() => setToDelete({ item, n: i + 1 })}
+                      onClick={() => deleting.ask({ item, n: i + 1 })}
                       aria-label={t('editor>delete', { n: i + 1 })}
                       css={[
                         iconButtonStyles,
@@ -164,16 +161,13 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
         </ol>
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deleting.dialog}
         title={t('editor>delete_title')}
         confirmLabel={t('editor>confirm_delete')}
         cancelLabel={t('editor>cancel')}
-        busy={change.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
       >
         <p>
-          {toDelete ? `${t('editor>photo_label', { n: toDelete.n })}: ` : ''}
+          {deleting.subject ? `${t('editor>photo_label', { n: deleting.subject.n })}: ` : ''}
           {t('editor>delete_body')}
         </p>
       </ConfirmDialog>

@@ -12,7 +12,7 @@ import { Avatar } from '@client/ui/avatar';
 import { Button, buttonClass } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { theme } from '@client/styles/theme';
 import { errorMessageOf } from '@client/ui/server-error';
 import { useRemoveAvatar, useUploadAvatar } from '../api/settings.mutations';
@@ -33,7 +33,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
   const remove = useRemoveAvatar();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const removal = useConfirm(onRemove);
   const busy = upload.isPending || remove.isPending;
 
   async function onFile(file: File) {
@@ -59,8 +59,6 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
       setProblem(null);
     } catch (err) {
       setProblem(errorMessageOf(err, t('common|errors>network')));
-    } finally {
-      setConfirming(false);
     }
   }
 
@@ -92,20 +90,17 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
           </label>
         </span>
         {src ? (
-          <Button variant="ghost" onClick={() => setConfirming(true)} disabled={busy}>
+          <Button variant="ghost" onClick={() => removal.ask(true)} disabled={busy}>
             {t('account_settings>avatar>remove')}
           </Button>
         ) : null}
         <p css={hint}>{t('account_settings>avatar>hint')}</p>
       </div>
       <ConfirmDialog
-        open={confirming}
+        {...removal.dialog}
         title={t('account_settings>avatar>remove_title')}
         confirmLabel={t('account_settings>avatar>remove')}
         cancelLabel={t('account_settings>cancel')}
-        busy={remove.isPending}
-        onConfirm={() => void onRemove()}
-        onCancel={() => setConfirming(false)}
       >
         <p>{t('account_settings>avatar>remove_body')}</p>
       </ConfirmDialog>

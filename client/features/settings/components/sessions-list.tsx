@@ -12,7 +12,7 @@ import { formatDateTime } from '@shared/utils/dates';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { errorMessageOf } from '@client/ui/server-error';
@@ -36,7 +36,7 @@ export function SessionsList() {
   const { data: sessions } = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const [confirming, setConfirming] = useState(false);
+  const signingOut = useConfirm(signOutOthers);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   if (!sessions) return <SkeletonText lines={4} />;
   const others = sessions.filter((s) => !s.is_current);
@@ -58,8 +58,6 @@ export function SessionsList() {
       setStatus({ tone: 'success', text: t('account_settings>devices>signed_out_others', { count: res.revoked }) });
     } catch (err) {
       fail(err);
-    } finally {
-      setConfirming(false);
     }
   }
 
@@ -95,20 +93,17 @@ export function SessionsList() {
         ))}
       </ul>
       {others.length ? (
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => signingOut.ask(true)}>
           {t('account_settings>devices>sign_out_others')}
         </Button>
       ) : (
         <p css={intro}>{t('account_settings>devices>only_this')}</p>
       )}
       <ConfirmDialog
-        open={confirming}
+        {...signingOut.dialog}
         title={t('account_settings>devices>confirm_title')}
         confirmLabel={t('account_settings>devices>sign_out_others')}
         cancelLabel={t('account_settings>cancel')}
-        busy={revokeOthers.isPending}
-        onConfirm={() => void signOutOthers()}
-        onCancel={() => setConfirming(false)}
       >
         <p>{t('account_settings>devices>confirm_body', { count: others.length })}</p>
       </ConfirmDialog>

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_CHARS } from '../domain/search-query';
 import { pageParam, shortText } from './common.schema';
-import { lngParam, slugParam } from './catalog.schema';
+import { categorySummarySchema, lngParam, slugParam } from './catalog.schema';
 import { proPageSchema } from './pro-services.schema';
 
 /** `q` may arrive empty (a cleared box); the service answers 422 search_query_empty then. */
@@ -17,15 +17,7 @@ export const searchQuerySchema = z.object({ q: queryText, lng: lngParam, page: p
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** A category that matched, in the asked language, with its genre. */
-export const searchCategorySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  icon: z.string(),
-  genre_slug: z.string(),
-  genre_name: z.string(),
-  pro_count: z.number().int(),
-});
+export const searchCategorySchema = categorySummarySchema.extend({ genre_name: z.string() });
 export type SearchCategory = z.infer<typeof searchCategorySchema>;
 
 export const suggestProSchema = z.object({

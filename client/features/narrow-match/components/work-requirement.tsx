@@ -16,7 +16,7 @@ import { bidExtrasKey, useBidExtras, useNarrowState, useWorkRequirement } from '
 const MAX = 2000;
 
 export function WorkRequirementEditor({ requestId, editable }: { requestId: number; editable: boolean }) {
-  const { t } = useTranslation('workspace');
+  const { t } = useTranslation('requests');
   const toast = useToast();
   const { data } = useNarrowState(requestId);
   const save = useWorkRequirement();
@@ -62,7 +62,7 @@ export function WorkRequirementEditor({ requestId, editable }: { requestId: numb
 }
 
 function WorkRequirementText({ text }: { text: string }) {
-  const { t } = useTranslation('workspace');
+  const { t } = useTranslation('requests');
   return (
     <div>
       <strong>{t('narrow_match>requirement_title')}</strong>
@@ -76,7 +76,7 @@ function WorkRequirementText({ text }: { text: string }) {
  * consumer's work requirement, when there are any.
  */
 export function LeadExtras({ bidId }: { bidId: number }) {
-  const { t } = useTranslation('workspace');
+  const { t } = useTranslation('requests');
   const qc = useQueryClient();
   const { data } = useBidExtras(bidId);
   // A withdrawal while the pro has the lead open shows at once (the bid itself is refreshed by useBidsRealtime).

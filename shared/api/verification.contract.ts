@@ -20,5 +20,6 @@ export const verificationContract = {
     summary: 'Check the code and confirm the phone',
     body: phoneAuthSchema,
     response: phoneAuthResultSchema,
+    invalidates: ['/user/session'],
   }),
 };

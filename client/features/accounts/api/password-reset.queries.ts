@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { ApiError, callApi } from '@client/lib/api-client';
-import { accountKeys } from './accounts.queries';
+import { endpointKey } from '@client/lib/endpoint-query';
 
 export type ResetLinkState = 'valid' | 'invalid';
 
@@ -23,7 +23,7 @@ export async function checkResetLink(hash: string): Promise<ResetLinkState> {
 /** Checked once per page visit in the browser (the page is never server-rendered with the link's state). */
 export function useResetLinkState(hash: string) {
   return useQuery({
-    queryKey: [...accountKeys.all, 'reset-link', hash] as const,
+    queryKey: endpointKey(accountsContract.resetPassword, { body: { hash } }, 'link-state'),
     queryFn: () => checkResetLink(hash),
     staleTime: Infinity,
     gcTime: 0,

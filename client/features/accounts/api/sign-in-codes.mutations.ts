@@ -7,53 +7,47 @@ import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
 import type { PhoneLoginChannel } from '@shared/domain/sign-in-codes';
 import type { Me } from '@shared/schemas/accounts.schema';
 import { callApi } from '@client/lib/api-client';
-import { accountKeys } from './accounts.queries';
-
-function signedIn(qc: QueryClient, user: Me): void {
-  qc.clear();
-  qc.setQueryData(accountKeys.session(), user);
-}
+import { useCall } from '@client/lib/endpoint-query';
+import { sessionKey } from './accounts.queries';
+import { signedIn } from './accounts.mutations';
 
 /** The signed-in user's address is now verified (only when it is that user's own link). */
 function markVerified(qc: QueryClient, userId?: number): void {
-  qc.setQueryData(accountKeys.session(), (me: Me | null | undefined) =>
+  qc.setQueryData(sessionKey, (me: Me | null | undefined) =>
     me && (userId === undefined || me.id === userId) ? { ...me, is_email_verified: true } : me,
   );
 }
 
 export function useResendEmailVerification() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(signInCodesContract.sendEmailVerification),
-    onSuccess: (res) => {
+  return useCall<typeof signInCodesContract.sendEmailVerification, void>(signInCodesContract.sendEmailVerification, {
+    input: () => ({}),
+    onSuccess: (res, _v, qc) => {
       if (res.is_email_verified) markVerified(qc);
     },
-    meta: { handlesErrors: true },
+    handlesErrors: true,
   });
 }
 
 export function useCheckEmailCode() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => callApi(signInCodesContract.checkEmailCode, { body: { code } }),
-    onSuccess: () => markVerified(qc),
-    meta: { handlesErrors: true },
+  return useCall(signInCodesContract.checkEmailCode, {
+    input: (code: string) => ({ body: { code } }),
+    onSuccess: (_res, _code, qc) => markVerified(qc),
+    handlesErrors: true,
   });
 }
 
 export function useActivateEmail() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { user_id: number; hash: string }) => callApi(signInCodesContract.activateEmail, { body }),
-    onSuccess: (_res, body) => markVerified(qc, body.user_id),
-    meta: { handlesErrors: true },
+  return useCall(signInCodesContract.activateEmail, {
+    input: (body: { user_id: number; hash: string }) => ({ body }),
+    onSuccess: (_res, body, qc) => markVerified(qc, body.user_id),
+    handlesErrors: true,
   });
 }
 
 export function usePhoneLoginPreauth() {
-  return useMutation({
-    mutationFn: (body: { phone: string; channel: PhoneLoginChannel }) => callApi(signInCodesContract.phoneLoginPreauth, { body }),
-    meta: { handlesErrors: true },
+  return useCall(signInCodesContract.phoneLoginPreauth, {
+    input: (body: { phone: string; channel: PhoneLoginChannel }) => ({ body }),
+    handlesErrors: true,
   });
 }
 
@@ -72,10 +66,7 @@ export function usePhoneLogin() {
 }
 
 export function useRequestLoginLink() {
-  return useMutation({
-    mutationFn: (email: string) => callApi(signInCodesContract.requestLoginLink, { body: { email } }),
-    meta: { handlesErrors: true },
-  });
+  return useCall(signInCodesContract.requestLoginLink, { input: (email: string) => ({ body: { email } }), handlesErrors: true });
 }
 
 export function useLoginOnce() {

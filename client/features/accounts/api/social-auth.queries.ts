@@ -3,14 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { socialAuthContract } from '@shared/api/social-auth.contract';
 import { useDataClient } from '@client/lib/data-client';
-import { accountKeys } from './accounts.queries';
+import { endpointKey } from '@client/lib/endpoint-query';
 
-export const socialKeys = {
-  accounts: () => [...accountKeys.all, 'social'] as const,
-};
-
+/** Fresh for the query client's default time (readQuery without a staleTime would make it always stale). */
 export const socialAccountsQuery = (data: DataClient) =>
-  queryOptions({ queryKey: socialKeys.accounts(), queryFn: () => data.read(socialAuthContract.accounts, {}) });
+  queryOptions({ queryKey: endpointKey(socialAuthContract.accounts, {}), queryFn: () => data.read(socialAuthContract.accounts, {}) });
 
 export function useSocialAccounts() {
   return useQuery(socialAccountsQuery(useDataClient()));

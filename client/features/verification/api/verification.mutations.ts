@@ -1,24 +1,18 @@
 /** Phone OTP (SPEC §7 users/verify/phone/preauth → auth). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verificationContract } from '@shared/api/verification.contract';
 import type { CallBody, CallResult } from '@shared/api/endpoint';
-import { callApi } from '@client/lib/api-client';
+import { useCall } from '@client/lib/endpoint-query';
 
 export type PreauthResult = CallResult<typeof verificationContract.sendCode>;
 
 export function usePhonePreauth() {
-  return useMutation({
-    mutationFn: (phone: string) => callApi(verificationContract.sendCode, { body: { phone } }),
-    meta: { handlesErrors: true },
-  });
+  return useCall(verificationContract.sendCode, { input: (phone: string) => ({ body: { phone } }), handlesErrors: true });
 }
 
+/** The signed-in user's is_phone_confirmed changes: the session is read again (the contract says so). */
 export function usePhoneAuth() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallBody<typeof verificationContract.checkCode>) => callApi(verificationContract.checkCode, { body }),
-    // The signed-in user's is_phone_confirmed changed: refresh the session (accounts key ['accounts', 'session']).
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['accounts', 'session'] }),
-    meta: { handlesErrors: true },
+  return useCall(verificationContract.checkCode, {
+    input: (body: CallBody<typeof verificationContract.checkCode>) => ({ body }),
+    handlesErrors: true,
   });
 }

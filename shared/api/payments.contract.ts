@@ -26,6 +26,15 @@ import {
   webhookAckSchema,
 } from '../schemas/payments.schema';
 
+/**
+ * What a change of credit makes stale: the wallet pages and the session (the header shows the balance). The session's
+ * path is also the prefix of the devices list (/user/sessions), which is read again with it.
+ */
+export const BALANCE_READS = ['/wallet', '/user/session'] as const;
+
+/** Free credit changes the balances and the free-credit page's events and credit held. */
+const FREE_CREDIT_CHANGE = [...BALANCE_READS, '/free_credits'] as const;
+
 export const paymentsContract = {
   packages: endpoint({
     method: 'GET',
@@ -60,6 +69,7 @@ export const paymentsContract = {
     rate: 'payment',
     summary: 'Refund the starter package in full (card, within 14 days, none of its credit spent)',
     response: starterStatusSchema,
+    invalidates: [...FREE_CREDIT_CHANGE, '/payments/orders'],
   }),
   createOrder: endpoint({
     method: 'POST',
@@ -69,6 +79,7 @@ export const paymentsContract = {
     summary: 'Start a purchase (package or SPEC §5 custom amount) by card, convenience store or bank transfer; idempotent per key',
     body: createOrderSchema,
     response: createdOrderSchema,
+    invalidates: ['/payments/orders'],
   }),
   orders: endpoint({
     method: 'GET',
@@ -107,6 +118,7 @@ export const paymentsContract = {
     summary: 'Remove a saved card (also at the provider)',
     params: idParams,
     response: z.object({ removed: z.literal(true) }),
+    invalidates: ['/payments/cards', '/payments/auto_refill'],
   }),
   dismissPaymentError: endpoint({
     method: 'POST',
@@ -115,6 +127,7 @@ export const paymentsContract = {
     rate: 'write',
     summary: 'Dismiss the stored payment_error (SPEC §8)',
     response: z.object({ payment_error: z.null() }),
+    invalidates: ['/user/session'],
   }),
   autoRefill: endpoint({
     method: 'GET',
@@ -151,6 +164,7 @@ export const paymentsContract = {
     summary: 'Claim a free-credit event once; its credit expires after the event’s validity',
     params: idParams,
     response: claimResultSchema,
+    invalidates: FREE_CREDIT_CHANGE,
   }),
   redeemCoupon: endpoint({
     method: 'POST',
@@ -160,6 +174,7 @@ export const paymentsContract = {
     summary: 'Redeem a coupon code for free credit (validity window, per-user and global limits)',
     body: redeemCouponSchema,
     response: claimResultSchema,
+    invalidates: FREE_CREDIT_CHANGE,
   }),
   webhook: endpoint({
     method: 'POST',

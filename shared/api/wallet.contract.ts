@@ -81,5 +81,6 @@ export const walletContract = {
     summary: 'Request a company receipt or invoice for paid orders (each order once; 409 already_requested)',
     body: applyChargeSchema,
     response: chargeApplicationSchema,
+    invalidates: ['/wallet/charge_applications'],
   }),
 };

@@ -3,8 +3,7 @@
  * payment pages (never indexed, in no sitemap, never page-cached: they show per-user and per-order state).
  */
 import loadable from '@loadable/component';
-import type { CreditPackage } from '@shared/schemas/payments.schema';
-import { paymentKeys } from '@client/features/payments/api/payment-keys';
+import type * as PaymentsQueries from '@client/features/payments/api/payments.queries';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import type * as PaymentsPrefetch from './payments-prefetch';
 import { pageHead } from '../head';
@@ -17,6 +16,16 @@ const prefetch =
   (ctx: LoaderContext): Promise<unknown> =>
     import(/* webpackChunkName: "payments-prefetch" */ './payments-prefetch').then((m) => m[name](ctx));
 
+/**
+ * The queries module comes with the product page's prefetch (it runs before the head), not with the public pages'
+ * initial JavaScript; the head reads the package through it.
+ */
+let queries: typeof PaymentsQueries | undefined;
+const prefetchProduct = async (ctx: LoaderContext) => {
+  queries ??= await import(/* webpackChunkName: "payments-prefetch" */ '@client/features/payments/api/payments.queries');
+  return prefetch('prefetchProduct')(ctx);
+};
+
 const opts = { fallback: <PageFallback /> };
 const PricingPage = loadable(() => import(/* webpackChunkName: "pricing" */ '@client/pages/dashboard/pricing.page'), opts);
 const PurchasesPage = loadable(() => import(/* webpackChunkName: "purchases" */ '@client/pages/dashboard/purchases.page'), opts);
@@ -28,7 +37,8 @@ const PaymentPage = loadable(() => import(/* webpackChunkName: "payment" */ '@cl
 /** The package's name in the title when it was prefetched. */
 function productHead(ctx: HeadContext) {
   const slug = ctx.params.slug ?? '';
-  const pkg = slug === 'custom' ? undefined : ctx.queryClient.getQueryData<CreditPackage>(paymentKeys.package(ctx.lng, slug));
+  const pkg =
+    slug === 'custom' || !queries ? undefined : ctx.queryClient.getQueryData(queries.packageQuery(ctx.data, ctx.lng, slug).queryKey);
   const name = pkg?.name ?? (slug === 'custom' ? ctx.t('pricing|product>custom_name') : ctx.t('pricing|product>title'));
   return pageHead(ctx, {
     title: ctx.t('pricing|product>meta_title', { name }),
@@ -75,7 +85,7 @@ export const paymentsRoutes: RouteDef[] = [
     layout: 'public',
     page: ProductPage,
     ns: ['pricing'],
-    prefetch: prefetch('prefetchProduct'),
+    prefetch: prefetchProduct,
     head: productHead,
   },
   {

@@ -2,54 +2,52 @@
  * Buying credit (shared/api/payments.contract.ts): credit packages, one order by its public hash (polled
  * while it waits for the gateway), the purchase history, the saved cards, auto-refill and the free-credit events.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DataClient } from '@shared/api/data-client';
-import type { CallResult } from '@shared/api/endpoint';
+import type { DataClient, ReadEndpoint } from '@shared/api/data-client';
+import type { CallInput, CallResult } from '@shared/api/endpoint';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { FINAL_ORDER_STATUSES } from '@shared/domain/payments';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { PaymentOrder } from '@shared/schemas/payments.schema';
 import { useDataClient } from '@client/lib/data-client';
-import { paymentKeys, type PurchaseRange } from './payment-keys';
+import { derivedQuery, readQuery, type ReadOptions } from '@client/lib/endpoint-query';
 
+export type PurchaseRange = 'all' | 'week';
 export type OrdersPage = CallResult<typeof paymentsContract.orders>;
 export type FreeCreditsResult = CallResult<typeof paymentsContract.freeCredits>;
+
+/**
+ * Package names and event titles come in the request language, which is no parameter of these endpoints: the
+ * language keeps each one's cached answer apart.
+ */
+const inLanguage = <E extends ReadEndpoint>(data: DataClient, endpoint: E, input: CallInput<E>, lng: Language, opts: ReadOptions) =>
+  derivedQuery(data, endpoint, input, lng, (result) => result, opts);
+
 export const packagesQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: paymentKeys.packages(lng), queryFn: () => data.read(paymentsContract.packages, {}), staleTime: 60_000 });
+  inLanguage(data, paymentsContract.packages, {}, lng, { staleTime: 60_000 });
 
 export const packageQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({
-    queryKey: paymentKeys.package(lng, slug),
-    queryFn: () => data.read(paymentsContract.package, { params: { slug } }),
-    staleTime: 60_000,
-  });
+  inLanguage(data, paymentsContract.package, { params: { slug } }, lng, { staleTime: 60_000 });
 
 export const orderQuery = (data: DataClient, hash: string) =>
-  queryOptions({ queryKey: paymentKeys.order(hash), queryFn: () => data.read(paymentsContract.order, { params: { hash } }), staleTime: 0 });
+  readQuery(data, paymentsContract.order, { params: { hash } }, { staleTime: 0 });
 
 export const ordersQuery = (data: DataClient, page: number, range: PurchaseRange) =>
-  queryOptions({
-    queryKey: paymentKeys.orders(page, range),
-    queryFn: () => data.read(paymentsContract.orders, { query: { page, range } }),
-    staleTime: 10_000,
-  });
+  readQuery(data, paymentsContract.orders, { query: { page, range } }, { staleTime: 10_000 });
 
-export const savedCardsQuery = (data: DataClient) =>
-  queryOptions({ queryKey: paymentKeys.cards(), queryFn: () => data.read(paymentsContract.cards, {}), staleTime: 30_000 });
+export const savedCardsQuery = (data: DataClient) => readQuery(data, paymentsContract.cards, {}, { staleTime: 30_000 });
 
-export const autoRefillQuery = (data: DataClient) =>
-  queryOptions({ queryKey: paymentKeys.autoRefill(), queryFn: () => data.read(paymentsContract.autoRefill, {}), staleTime: 30_000 });
+export const autoRefillQuery = (data: DataClient) => readQuery(data, paymentsContract.autoRefill, {}, { staleTime: 30_000 });
 
-export const starterStatusQuery = (data: DataClient) =>
-  queryOptions({ queryKey: paymentKeys.starter(), queryFn: () => data.read(paymentsContract.starterStatus, {}), staleTime: 30_000 });
+export const starterStatusQuery = (data: DataClient) => readQuery(data, paymentsContract.starterStatus, {}, { staleTime: 30_000 });
 
 export function useStarterStatus() {
   return useQuery(starterStatusQuery(useDataClient()));
 }
 
 export const freeCreditsQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: paymentKeys.freeCredits(lng), queryFn: () => data.read(paymentsContract.freeCredits, {}), staleTime: 15_000 });
+  inLanguage(data, paymentsContract.freeCredits, {}, lng, { staleTime: 15_000 });
 
 function useLanguage(): Language {
   return useTranslation().i18n.language as Language;

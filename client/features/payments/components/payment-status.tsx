@@ -7,6 +7,8 @@ import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { BID_READS as BidReads } from '@shared/api/bids.contract';
+import { BALANCE_READS } from '@shared/api/payments.contract';
 import type { PaymentOrder } from '@shared/schemas/payments.schema';
 import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
@@ -16,6 +18,7 @@ import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { row, rowTop, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
+import { refetchUnder } from '@client/lib/endpoint-query';
 import { isOrderOpen, useOrder } from '../api/payments.queries';
 import { OrderPaid } from './order-paid';
 import { OrderWaiting } from './order-waiting';
@@ -24,6 +27,9 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /** How long a paid order is read again while its quote is being sent (follow_up still empty). */
 const FOLLOW_UP_WAIT_MS = 20_000;
+
+/** The bids' reads, as the bids contract lists them (not imported: this public page does not load that contract). */
+const BID_READS: typeof BidReads = ['/quote_bid', '/quote_templates'];
 
 function useFollowUpWait() {
   const since = useRef<number | null>(null);
@@ -45,9 +51,7 @@ export function PaymentStatus({ hash }: { hash: string }) {
   const followUp = o?.follow_up ?? null;
   useEffect(() => {
     if (!paid) return;
-    void qc.invalidateQueries({ queryKey: ['wallet'] });
-    void qc.invalidateQueries({ queryKey: ['accounts', 'session'] });
-    if (followUp) void qc.invalidateQueries({ queryKey: ['bids'] });
+    void refetchUnder(qc, followUp ? [...BALANCE_READS, ...BID_READS] : BALANCE_READS);
   }, [paid, followUp, qc]);
 
   if (!o) {

@@ -46,6 +46,7 @@ export const settingsContract = {
     summary: 'Change first name, last name and address (nothing else: any other field refuses the call)',
     body: editProfileSchema,
     response: profileSchema,
+    invalidates: ['/user/session'],
   }),
   uploadAvatar: endpoint({
     method: 'POST',
@@ -55,6 +56,7 @@ export const settingsContract = {
     summary: 'Upload the avatar (one JPEG, PNG or WebP under 10 MB, checked by its bytes); a square thumbnail is made from it',
     files: { max: 1, maxBytes: MAX_UPLOAD_BYTES, types: ['jpeg', 'png', 'webp'] },
     response: profileSchema,
+    invalidates: ['/user/session'],
   }),
   removeAvatar: endpoint({
     method: 'POST',
@@ -63,6 +65,7 @@ export const settingsContract = {
     rate: 'write',
     summary: 'Remove the avatar (initials are shown instead)',
     response: profileSchema,
+    invalidates: ['/user/session'],
   }),
   avatarFile: endpoint({
     method: 'GET',
@@ -107,6 +110,7 @@ export const settingsContract = {
     summary: 'Sign out one other device (someone else’s or an unknown session is a 404; this device signs out with logout)',
     params: idParams,
     response: z.object({ revoked: z.number() }),
+    invalidates: ['/user/sessions'],
   }),
   revokeOtherSessions: endpoint({
     method: 'POST',
@@ -115,6 +119,7 @@ export const settingsContract = {
     rate: 'write',
     summary: 'Sign out every device but this one',
     response: z.object({ revoked: z.number() }),
+    invalidates: ['/user/sessions'],
   }),
   requestEmailChange: endpoint({
     method: 'POST',
@@ -125,6 +130,7 @@ export const settingsContract = {
       'With the current password: e-mail a single-use link valid 24 hours to the new address and a notice to the old one (409 when the address is taken)',
     body: emailChangeRequestSchema,
     response: z.object({ sent: z.literal(true), new_email: z.string(), expires_in: z.number() }),
+    invalidates: ['/user/get_settings'],
   }),
   confirmEmailChange: endpoint({
     method: 'POST',
@@ -134,5 +140,6 @@ export const settingsContract = {
     summary: 'Use the link: the address changes and counts as verified (once; an expired, used or other user’s link is a 404)',
     body: emailChangeConfirmSchema,
     response: z.object({ email: z.string() }),
+    invalidates: ['/user/get_settings', '/user/session'],
   }),
 };

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { CallBody } from '@shared/api/endpoint';
 import { privacyContract } from '@shared/api/privacy.contract';
 import { verificationContract } from '@shared/api/verification.contract';
-import { ApiError, callApi } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-client';
+import { useCall } from '@client/lib/endpoint-query';
 import { exportUrl } from './privacy.queries';
 
 /** The file name the server gave (RFC 6266 filename*), or null. */
@@ -40,21 +41,21 @@ export function useDownloadExport() {
 }
 
 export function useSendDeletionCode() {
-  return useMutation({ mutationFn: () => callApi(privacyContract.sendDeletionCode), meta: { handlesErrors: true } });
+  return useCall<typeof privacyContract.sendDeletionCode, void>(privacyContract.sendDeletionCode, {
+    input: () => ({}),
+    handlesErrors: true,
+  });
 }
 
 /** A code by SMS to the account's confirmed phone (the existing phone verification call). */
 export function useSendPhoneCode() {
-  return useMutation({
-    mutationFn: (phone: string) => callApi(verificationContract.sendCode, { body: { phone } }),
-    meta: { handlesErrors: true },
-  });
+  return useCall(verificationContract.sendCode, { input: (phone: string) => ({ body: { phone } }), handlesErrors: true });
 }
 
 /** POST /api/users/delete (the server ends every session and clears the cookie; the caller leaves the dashboard). */
 export function useDeleteAccount() {
-  return useMutation({
-    mutationFn: (body: CallBody<typeof privacyContract.deleteAccount>) => callApi(privacyContract.deleteAccount, { body }),
-    meta: { handlesErrors: true },
+  return useCall(privacyContract.deleteAccount, {
+    input: (body: CallBody<typeof privacyContract.deleteAccount>) => ({ body }),
+    handlesErrors: true,
   });
 }

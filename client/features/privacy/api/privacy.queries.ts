@@ -1,17 +1,12 @@
-/** Query keys and options of personal data: the deletion preview, and where the export is downloaded from. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/** Personal data reads: the deletion preview, and where the export is downloaded from. */
+import { useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { urlOf } from '@shared/api/endpoint';
 import { privacyContract } from '@shared/api/privacy.contract';
 import { useDataClient } from '@client/lib/data-client';
+import { readQuery } from '@client/lib/endpoint-query';
 
-export const privacyKeys = {
-  all: ['privacy'] as const,
-  preview: () => [...privacyKeys.all, 'deletion-preview'] as const,
-};
-
-export const deletionPreviewQuery = (data: DataClient) =>
-  queryOptions({ queryKey: privacyKeys.preview(), queryFn: () => data.read(privacyContract.deletionPreview, {}), staleTime: 10_000 });
+export const deletionPreviewQuery = (data: DataClient) => readQuery(data, privacyContract.deletionPreview, {}, { staleTime: 10_000 });
 
 /** Not suspending: the settings page may show this without having prefetched it (the privacy page does). */
 export function useDeletionPreview() {

@@ -10,7 +10,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
-import { settingsKeys } from '../api/settings.queries';
+import { settingsKey } from '../api/settings.queries';
 
 export interface PhoneSettingsProps {
   phone: string | null;
@@ -47,7 +47,7 @@ export function PhoneSettings({ phone, confirmed, renderVerification }: PhoneSet
           onVerified: (p) => {
             setVerified(p);
             setChanging(false);
-            void qc.invalidateQueries({ queryKey: settingsKeys.settings() });
+            void qc.invalidateQueries({ queryKey: settingsKey });
           },
         })
       ) : (

@@ -19,6 +19,9 @@ import {
   rejectInputSchema,
 } from '../schemas/certificates.schema';
 
+/** A change of a service's certificates shows in its list and on the user's certification page. */
+const SERVICE_CERTIFICATE_READS = ['/services/{id}/certificates', '/certification'] as const;
+
 export const certificatesContract = {
   list: endpoint({
     method: 'GET',
@@ -40,6 +43,7 @@ export const certificatesContract = {
     params: idParams,
     body: certificateInputSchema,
     response: certificateSchema,
+    invalidates: SERVICE_CERTIFICATE_READS,
   }),
   withdraw: endpoint({
     method: 'POST',
@@ -50,6 +54,7 @@ export const certificatesContract = {
     summary: 'Withdraw a pending or approved certificate (status 3); it leaves the public profile',
     params: certificateParamsSchema,
     response: certificateSchema,
+    invalidates: SERVICE_CERTIFICATE_READS,
   }),
   remove: endpoint({
     method: 'POST',
@@ -60,6 +65,7 @@ export const certificatesContract = {
     summary: 'Delete a pending, rejected or withdrawn certificate (an approved one is withdrawn first)',
     params: certificateParamsSchema,
     response: z.object({ deleted: z.literal(true) }),
+    invalidates: SERVICE_CERTIFICATE_READS,
   }),
   certification: endpoint({
     method: 'GET',
@@ -77,6 +83,7 @@ export const certificatesContract = {
     summary: 'Submit an identity document (HKID with check digit, or passport) with 1–5 own files for verification',
     body: identityInputSchema,
     response: identityStateSchema,
+    invalidates: ['/certification'],
   }),
   opsList: endpoint({
     method: 'GET',
@@ -95,6 +102,7 @@ export const certificatesContract = {
     summary: 'Approve a pending certificate (audited; the pro is notified)',
     params: idParams,
     response: decisionResultSchema,
+    invalidates: ['/ops/verifications'],
   }),
   rejectCertificate: endpoint({
     method: 'POST',
@@ -105,6 +113,7 @@ export const certificatesContract = {
     params: idParams,
     body: rejectInputSchema,
     response: decisionResultSchema,
+    invalidates: ['/ops/verifications'],
   }),
   approveIdentity: endpoint({
     method: 'POST',
@@ -114,6 +123,7 @@ export const certificatesContract = {
     summary: 'Approve a pending identity check (audited; the user is notified)',
     params: idParams,
     response: decisionResultSchema,
+    invalidates: ['/ops/verifications'],
   }),
   rejectIdentity: endpoint({
     method: 'POST',
@@ -124,5 +134,6 @@ export const certificatesContract = {
     params: idParams,
     body: rejectInputSchema,
     response: decisionResultSchema,
+    invalidates: ['/ops/verifications'],
   }),
 };

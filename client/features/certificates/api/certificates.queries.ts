@@ -3,7 +3,7 @@
  * (shared/api/certificates.contract.ts). Dashboard routes prefetch the reads on the server with the `*Query`
  * factories. Writes leave errors to the caller (`meta.handlesErrors`): forms show `ApiError.fields` in place.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import type { CallBody } from '@shared/api/endpoint';
 import { certificatesContract } from '@shared/api/certificates.contract';
@@ -11,14 +11,7 @@ import { OPS_STATUS_FILTERS, VERIFICATION_KINDS, type VerificationKind } from '@
 import type { OpsQuery } from '@shared/schemas/certificates.schema';
 import { callApi } from '@client/lib/api-client';
 import { useDataClient } from '@client/lib/data-client';
-
-export const certificateKeys = {
-  all: ['certificates'] as const,
-  service: (id: number) => [...certificateKeys.all, 'service', id] as const,
-  certification: () => [...certificateKeys.all, 'certification'] as const,
-  ops: () => [...certificateKeys.all, 'ops'] as const,
-  opsPage: (q: OpsFilter) => [...certificateKeys.ops(), q.status, q.kind ?? 'all', q.page] as const,
-};
+import { readQuery, refetchUnder, useCall } from '@client/lib/endpoint-query';
 
 export type OpsFilter = Pick<OpsQuery, 'status' | 'kind' | 'page'>;
 
@@ -34,25 +27,12 @@ export function opsFilterOf(search: URLSearchParams): OpsFilter {
 }
 
 export const serviceCertificatesQuery = (data: DataClient, id: number) =>
-  queryOptions({
-    queryKey: certificateKeys.service(id),
-    queryFn: () => data.read(certificatesContract.list, { params: { id } }),
-    staleTime: 10_000,
-  });
+  readQuery(data, certificatesContract.list, { params: { id } }, { staleTime: 10_000 });
 
-export const certificationQuery = (data: DataClient) =>
-  queryOptions({
-    queryKey: certificateKeys.certification(),
-    queryFn: () => data.read(certificatesContract.certification, {}),
-    staleTime: 10_000,
-  });
+export const certificationQuery = (data: DataClient) => readQuery(data, certificatesContract.certification, {}, { staleTime: 10_000 });
 
 export const opsQueueQuery = (data: DataClient, q: OpsFilter) =>
-  queryOptions({
-    queryKey: certificateKeys.opsPage(q),
-    queryFn: () => data.read(certificatesContract.opsList, { query: { status: q.status, kind: q.kind, page: q.page } }),
-    staleTime: 5_000,
-  });
+  readQuery(data, certificatesContract.opsList, { query: { status: q.status, kind: q.kind, page: q.page } }, { staleTime: 5_000 });
 
 export function useServiceCertificates(id: number) {
   return useQuery({ ...serviceCertificatesQuery(useDataClient(), id), enabled: id > 0 });
@@ -66,18 +46,10 @@ export function useOpsQueue(q: OpsFilter) {
   return useQuery(opsQueueQuery(useDataClient(), q));
 }
 
-/** After a certificate or identity change: the service's list and the certification page. */
-function refresh(qc: QueryClient, serviceId?: number) {
-  if (serviceId) void qc.invalidateQueries({ queryKey: certificateKeys.service(serviceId) });
-  void qc.invalidateQueries({ queryKey: certificateKeys.certification() });
-}
-
 export function useAddCertificate(serviceId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallBody<typeof certificatesContract.add>) => callApi(certificatesContract.add, { params: { id: serviceId }, body }),
-    onSuccess: () => refresh(qc, serviceId),
-    meta: { handlesErrors: true },
+  return useCall(certificatesContract.add, {
+    input: (body: CallBody<typeof certificatesContract.add>) => ({ params: { id: serviceId }, body }),
+    handlesErrors: true,
   });
 }
 
@@ -87,23 +59,21 @@ export function useCertificateAction(serviceId: number) {
   return useMutation({
     mutationFn: ({ action, certId }: { action: 'withdraw' | 'remove'; certId: number }) =>
       callApi(certificatesContract[action], { params: { id: serviceId, certId } }),
-    onSuccess: () => refresh(qc, serviceId),
+    onSuccess: (_res, { action }) => void refetchUnder(qc, certificatesContract[action]),
     meta: { handlesErrors: true },
   });
 }
 
 export function useSubmitIdentity() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallBody<typeof certificatesContract.submitIdentity>) => callApi(certificatesContract.submitIdentity, { body }),
-    onSuccess: () => refresh(qc),
-    meta: { handlesErrors: true },
+  return useCall(certificatesContract.submitIdentity, {
+    input: (body: CallBody<typeof certificatesContract.submitIdentity>) => ({ body }),
+    handlesErrors: true,
   });
 }
 
 export type OpsDecision = { kind: VerificationKind; id: number } & ({ action: 'approve' } | { action: 'reject'; reason: string });
 
-/** An operator's approve or reject; the queue pages are refetched afterwards. */
+/** An operator's approve or reject; the queue pages are refetched afterwards, whatever the answer. */
 export function useOpsDecision() {
   const qc = useQueryClient();
   return useMutation({
@@ -118,7 +88,8 @@ export function useOpsDecision() {
         body: { reason: d.reason },
       });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: certificateKeys.ops() }),
+    // The four decisions declare the same reads stale: the queue's pages.
+    onSettled: () => refetchUnder(qc, certificatesContract.approveCertificate),
     meta: { handlesErrors: true },
   });
 }
@@ -135,7 +106,8 @@ const EMPTY_DRAFT: CompanyDraft = { unified_number: '', name: '', errors: {} };
 
 export function useCompanyDraft(serviceId: number) {
   const qc = useQueryClient();
-  const key = [...certificateKeys.all, 'draft', serviceId] as const;
+  // Not an endpoint's read: no path first, so no call's invalidations reach it.
+  const key = ['certificates', 'company-draft', serviceId] as const;
   const { data } = useQuery({
     queryKey: key,
     queryFn: () => EMPTY_DRAFT,

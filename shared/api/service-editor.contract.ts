@@ -45,6 +45,16 @@ const svc = { access: 'pro', owner: 'service' } as const;
 const withId = <K extends string>(key: K) =>
   z.object({ id: idParam, [key]: idParam } as { id: typeof idParam } & Record<K, typeof idParam>);
 
+/**
+ * What a change of a pro's service makes stale: the editor's copy of the service (an answer that is the whole
+ * service is written in its place) and the list of the pro's services.
+ */
+const SERVICE_READS = ['/services/{id}/edit', '/services/mine'] as const;
+/** Adding, archiving or publishing a service also changes the session (service count, onboarding state). */
+const SERVICE_AND_SESSION = [...SERVICE_READS, '/user/session'] as const;
+/** Opening hours and pauses show in the pause list and the calendar. */
+const SERVICE_AND_CALENDAR = [...SERVICE_READS, '/services/{id}/pause_events', '/services/{id}/calendar'] as const;
+
 export const serviceEditorContract = {
   mine: endpoint({
     method: 'GET',
@@ -63,6 +73,7 @@ export const serviceEditorContract = {
     summary: 'Onboarding Basic step: create a service (business name, OTP-verified phone, categories)',
     body: createServiceSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_AND_SESSION,
   }),
   get: endpoint({
     method: 'GET',
@@ -91,6 +102,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: basicInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   travel: endpoint({
     method: 'POST',
@@ -101,6 +113,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: travelInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   categories: endpoint({
     method: 'POST',
@@ -111,6 +124,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: categoriesInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   categorySettings: endpoint({
     method: 'POST',
@@ -121,6 +135,7 @@ export const serviceEditorContract = {
     params: withId('categoryId'),
     body: categorySettingsInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   areas: endpoint({
     method: 'POST',
@@ -131,6 +146,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: areasInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   hours: endpoint({
     method: 'POST',
@@ -141,6 +157,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: hoursInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_AND_CALENDAR,
   }),
   description: endpoint({
     method: 'POST',
@@ -151,6 +168,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: descriptionInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   profileAi: endpoint({
     method: 'POST',
@@ -181,6 +199,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: visibilityInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   archive: endpoint({
     method: 'POST',
@@ -190,6 +209,7 @@ export const serviceEditorContract = {
     summary: 'Close step: archive the service (open leads stay; no new ones)',
     params: serviceIdParams,
     response: myServicesSchema,
+    invalidates: SERVICE_AND_SESSION,
   }),
   onboardingStep: endpoint({
     method: 'POST',
@@ -200,6 +220,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: onboardingStepInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   profileReady: endpoint({
     method: 'POST',
@@ -209,6 +230,7 @@ export const serviceEditorContract = {
     summary: 'Publish: checks the profile is complete, sets onboard_state 2; the service is matched to new requests',
     params: serviceIdParams,
     response: profileReadySchema,
+    invalidates: SERVICE_AND_SESSION,
   }),
   addFaq: endpoint({
     method: 'POST',
@@ -219,6 +241,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: faqInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   editFaq: endpoint({
     method: 'POST',
@@ -229,6 +252,7 @@ export const serviceEditorContract = {
     params: withId('faqId'),
     body: faqInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   deleteFaq: endpoint({
     method: 'POST',
@@ -238,6 +262,7 @@ export const serviceEditorContract = {
     summary: 'FAQ step: delete a question',
     params: withId('faqId'),
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   reorderFaqs: endpoint({
     method: 'POST',
@@ -248,6 +273,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: reorderInputSchema,
     response: editableServiceSchema,
+    invalidates: SERVICE_READS,
   }),
   pauseEvents: endpoint({
     method: 'GET',
@@ -267,6 +293,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: pauseEventInputSchema,
     response: pauseEventSchema,
+    invalidates: SERVICE_AND_CALENDAR,
   }),
   editPauseEvent: endpoint({
     method: 'POST',
@@ -277,6 +304,7 @@ export const serviceEditorContract = {
     params: withId('eventId'),
     body: pauseEventInputSchema,
     response: pauseEventSchema,
+    invalidates: SERVICE_AND_CALENDAR,
   }),
   deletePauseEvent: endpoint({
     method: 'POST',
@@ -286,6 +314,7 @@ export const serviceEditorContract = {
     summary: 'Delete a pause event',
     params: withId('eventId'),
     response: z.object({ deleted: z.literal(true) }),
+    invalidates: SERVICE_AND_CALENDAR,
   }),
   calendar: endpoint({
     method: 'GET',
@@ -317,6 +346,7 @@ export const serviceEditorContract = {
     params: withId('reviewId'),
     body: reviewReplyInputSchema,
     response: ownerReviewSchema,
+    invalidates: [...SERVICE_READS, '/services/{id}/my_reviews'],
   }),
   addExternalReview: endpoint({
     method: 'POST',
@@ -327,6 +357,7 @@ export const serviceEditorContract = {
     params: serviceIdParams,
     body: externalReviewLinkInputSchema,
     response: externalReviewLinkSchema,
+    invalidates: SERVICE_READS,
   }),
   deleteExternalReview: endpoint({
     method: 'POST',
@@ -336,5 +367,6 @@ export const serviceEditorContract = {
     summary: 'Remove an external review link',
     params: withId('linkId'),
     response: z.object({ deleted: z.literal(true) }),
+    invalidates: SERVICE_READS,
   }),
 };

@@ -15,6 +15,9 @@ import {
 
 const svc = { access: 'pro', owner: 'service' } as const;
 
+/** Every answer is the whole media state (written in place); the public profile and pro cards show photos and the logo. */
+export const PRO_CARD_READS = ['/pro_list', '/services/featured', '/services/{id}/public'] as const;
+
 export const serviceMediaContract = {
   list: endpoint({
     method: 'GET',
@@ -34,6 +37,7 @@ export const serviceMediaContract = {
     params: serviceMediaParams,
     body: addMediaInputSchema,
     response: serviceMediaSchema,
+    invalidates: PRO_CARD_READS,
   }),
   edit: endpoint({
     method: 'POST',
@@ -44,6 +48,7 @@ export const serviceMediaContract = {
     params: serviceMediaItemParams,
     body: editMediaInputSchema,
     response: serviceMediaSchema,
+    invalidates: PRO_CARD_READS,
   }),
   remove: endpoint({
     method: 'POST',
@@ -53,6 +58,7 @@ export const serviceMediaContract = {
     summary: 'Take a photo off the service',
     params: serviceMediaItemParams,
     response: serviceMediaSchema,
+    invalidates: PRO_CARD_READS,
   }),
   reorder: endpoint({
     method: 'POST',
@@ -63,6 +69,7 @@ export const serviceMediaContract = {
     params: serviceMediaParams,
     body: reorderMediaInputSchema,
     response: serviceMediaSchema,
+    invalidates: PRO_CARD_READS,
   }),
   logo: endpoint({
     method: 'POST',
@@ -73,5 +80,6 @@ export const serviceMediaContract = {
     params: serviceMediaParams,
     body: logoInputSchema,
     response: serviceMediaSchema,
+    invalidates: PRO_CARD_READS,
   }),
 };

@@ -1,9 +1,9 @@
 /** Changes to a service's photos and logo; every answer is the whole media state, kept as the query's data. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serviceMediaContract as C } from '@shared/api/service-media.contract';
+import { PRO_CARD_READS, serviceMediaContract as C } from '@shared/api/service-media.contract';
 import type { ServiceMedia } from '@shared/schemas/service-media.schema';
 import { callApi } from '@client/lib/api-client';
-import { serviceMediaKeys } from './service-media.queries';
+import { endpointKey, refetchUnder } from '@client/lib/endpoint-query';
 
 type Change =
   | { kind: 'add'; attachmentIds: number[] }
@@ -31,7 +31,7 @@ function run(serviceId: number, c: Change): Promise<ServiceMedia> {
 /** One mutation for every media and logo change of the service; reorders show at once and roll back on failure. */
 export function useServiceMediaChange(serviceId: number) {
   const qc = useQueryClient();
-  const key = serviceMediaKeys.detail(serviceId);
+  const key = endpointKey(C.list, { params: { id: serviceId } });
   return useMutation({
     mutationFn: (c: Change) => run(serviceId, c),
     // Errors are shown next to the photo or the upload button, not in the global dialog.
@@ -52,8 +52,8 @@ export function useServiceMediaChange(serviceId: number) {
     },
     onSuccess: (data) => {
       qc.setQueryData(key, data);
-      // The public profile and pro cards show photos and the logo.
-      void qc.invalidateQueries({ queryKey: ['pros'] });
+      // Every change declares these (the public profile and pro cards show photos and the logo).
+      void refetchUnder(qc, PRO_CARD_READS);
     },
   });
 }

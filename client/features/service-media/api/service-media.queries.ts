@@ -1,21 +1,13 @@
-/** Query keys and options of a service's photos and logo (the pro's Media and Logo editing steps). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/** The read of a service's photos and logo (the pro's Media and Logo editing steps). */
+import { useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { serviceMediaContract } from '@shared/api/service-media.contract';
 import { useDataClient } from '@client/lib/data-client';
-
-export const serviceMediaKeys = {
-  all: ['service-media'] as const,
-  detail: (serviceId: number) => [...serviceMediaKeys.all, serviceId] as const,
-};
+import { readQuery } from '@client/lib/endpoint-query';
 
 /** GET /api/services/{id}/media (for the owning pro; prefetch it on the server for the editor page). */
 export const serviceMediaQuery = (data: DataClient, serviceId: number) =>
-  queryOptions({
-    queryKey: serviceMediaKeys.detail(serviceId),
-    queryFn: () => data.read(serviceMediaContract.list, { params: { id: serviceId } }),
-    staleTime: 30_000,
-  });
+  readQuery(data, serviceMediaContract.list, { params: { id: serviceId } }, { staleTime: 30_000 });
 
 export function useServiceMedia(serviceId: number) {
   return useQuery({ ...serviceMediaQuery(useDataClient(), serviceId), enabled: serviceId > 0 });

@@ -6,12 +6,12 @@ import type * as LinkRouter from '@client/test/link-router';
 import type { ServiceMedia } from '@shared/schemas/service-media.schema';
 import { createI18n } from '@client/lib/i18n';
 import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
+import { endpointKey } from '@client/lib/endpoint-query';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { serviceMediaContract } from '@shared/api/service-media.contract';
 import { urlOf } from '@shared/api/endpoint';
 import media from '../../../../locales/en-HK/media.json';
 import common from '../../../../locales/en-HK/common.json';
-import { serviceMediaKeys } from '../api/service-media.queries';
 import { MediaEditor } from './media-editor';
 
 // The shared jest config does not transform react-router's ESM dependency, so the router is stubbed (as in client/ui tests).
@@ -79,7 +79,7 @@ function renderEditor(initial: ServiceMedia) {
   };
   const i18n = createI18n('en-HK', { media, common });
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData(serviceMediaKeys.detail(SERVICE), initial);
+  qc.setQueryData(endpointKey(serviceMediaContract.list, { params: { id: SERVICE } }), initial);
   render(
     <QueryClientProvider client={qc}>
       <DataClientProvider client={createBrowserDataClient()}>

@@ -94,6 +94,7 @@ export const googleReserveContract = {
     summary: 'The pro cancels a Google booking (until 24 hours before): the time is free again and Google is told',
     params: idParams,
     response: greserveEventSchema,
+    invalidates: ['/google_reserve/events'],
   }),
   bookingPage: endpoint({
     method: 'GET',
@@ -114,6 +115,7 @@ export const googleReserveContract = {
     params: greserveBookingParams,
     body: greserveBookingInputSchema,
     response: greserveConfirmationSchema,
+    invalidates: ['/google_reserve/booking'],
   }),
   push: endpoint({
     method: 'POST',

@@ -15,6 +15,12 @@ import {
   rescheduleInputSchema,
 } from '../schemas/reservations.schema';
 
+/**
+ * A booking, a cancellation or a new time: the appointment lists (the answer, the appointment itself, is written in
+ * place of its cached copy) and the service's free times.
+ */
+const APPOINTMENT_CHANGE = ['/reservations', '/services/{id}/reserve_slots'] as const;
+
 export const reservationsContract = {
   slots: endpoint({
     method: 'GET',
@@ -35,6 +41,7 @@ export const reservationsContract = {
     params: idParams,
     body: reserveInputSchema,
     response: appointmentSchema,
+    invalidates: APPOINTMENT_CHANGE,
   }),
   list: endpoint({
     method: 'GET',
@@ -63,6 +70,7 @@ export const reservationsContract = {
     summary: 'Cancel an appointment (either side, until 24 hours before it starts)',
     params: idParams,
     response: appointmentSchema,
+    invalidates: APPOINTMENT_CHANGE,
   }),
   reschedule: endpoint({
     method: 'POST',
@@ -73,5 +81,6 @@ export const reservationsContract = {
     params: idParams,
     body: rescheduleInputSchema,
     response: appointmentSchema,
+    invalidates: APPOINTMENT_CHANGE,
   }),
 };

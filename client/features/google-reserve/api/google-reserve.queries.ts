@@ -5,44 +5,26 @@
  * `useCancelGreserveEvent`, `useGreserveBook`. Errors are left to the caller (`meta.handlesErrors`), which shows
  * the translated message in place.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import type { CallBody } from '@shared/api/endpoint';
 import { googleReserveContract as C } from '@shared/api/google-reserve.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { GreserveBookingInput, GreserveEntity } from '@shared/schemas/google-reserve.schema';
 import { callApi } from '@client/lib/api-client';
-
-export const greserveKeys = {
-  all: ['google-reserve'] as const,
-  entities: (lng: Language) => [...greserveKeys.all, 'entities', lng] as const,
-  events: (when: 'upcoming' | 'past', lng: Language) => [...greserveKeys.all, 'events', when, lng] as const,
-  page: (serviceId: number, itemId: number, lng: Language) => [...greserveKeys.all, 'page', serviceId, itemId, lng] as const,
-};
+import { endpointKey, readQuery, refetchUnder, useCall } from '@client/lib/endpoint-query';
 
 /** The bookings filter of the dashboard page (`?when=past`; anything else is upcoming). */
 export const greserveWhenOf = (v: string | null): 'upcoming' | 'past' => (v === 'past' ? 'past' : 'upcoming');
 
 export const greserveEntitiesQuery = (data: DataClient, lng: Language) =>
-  queryOptions({
-    queryKey: greserveKeys.entities(lng),
-    queryFn: () => data.read(C.entities, { query: { lng } }),
-    staleTime: 10_000,
-  });
+  readQuery(data, C.entities, { query: { lng } }, { staleTime: 10_000 });
 
 export const greserveEventsQuery = (data: DataClient, when: 'upcoming' | 'past', lng: Language) =>
-  queryOptions({
-    queryKey: greserveKeys.events(when, lng),
-    queryFn: () => data.read(C.events, { query: { when, lng } }),
-    staleTime: 10_000,
-  });
+  readQuery(data, C.events, { query: { when, lng } }, { staleTime: 10_000 });
 
 export const greserveBookingPageQuery = (data: DataClient, serviceId: number, itemId: number, lng: Language) =>
-  queryOptions({
-    queryKey: greserveKeys.page(serviceId, itemId, lng),
-    queryFn: () => data.read(C.bookingPage, { params: { serviceId, googleReserveId: itemId }, query: { lng } }),
-    staleTime: 30_000,
-  });
+  readQuery(data, C.bookingPage, { params: { serviceId, googleReserveId: itemId }, query: { lng } }, { staleTime: 30_000 });
 
 type ItemBody = CallBody<typeof C.addItem>;
 
@@ -63,17 +45,12 @@ export function useGreserveEntityWrite(lng: Language) {
       if (w.kind === 'edit') return callApi(C.editItem, { params: { id: w.itemId }, body: w.body });
       return callApi(C.deleteItem, { params: { id: w.itemId } });
     },
-    onSuccess: (entities) => qc.setQueryData(greserveKeys.entities(lng), entities),
+    onSuccess: (entities) => qc.setQueryData(endpointKey(C.entities, { query: { lng } }), entities),
   });
 }
 
 export function useCancelGreserveEvent() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (eventId: number) => callApi(C.cancelEvent, { params: { id: eventId } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...greserveKeys.all, 'events'] }),
-  });
+  return useCall(C.cancelEvent, { input: (eventId: number) => ({ params: { id: eventId } }), handlesErrors: true });
 }
 
 /** Books a time on the landing page; the page's free times refresh either way (a taken time disappears). */
@@ -82,6 +59,6 @@ export function useGreserveBook(serviceId: number, itemId: number) {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: (body: GreserveBookingInput) => callApi(C.book, { params: { serviceId, googleReserveId: itemId }, body }),
-    onSettled: () => qc.invalidateQueries({ queryKey: [...greserveKeys.all, 'page', serviceId, itemId] }),
+    onSettled: () => refetchUnder(qc, C.book),
   });
 }

@@ -15,7 +15,7 @@ export interface PaginationLabels {
   nav: string;
   previous: string;
   next: string;
-  /** Accessible name of a page link, e.g. (n) => t('common|page_n', { n }). */
+  /** Accessible name of a page link, e.g. (n) => t('common|pagination>page_n', { n }). */
   page: (page: number) => string;
 }
 

@@ -8,35 +8,18 @@ export interface ReportTopic {
   sub_topics: ReadonlyArray<{ id: number; key: string }>;
 }
 
+/** A topic and its sub-topics by id; the ids are stored with each report, so they never change. */
+const topic = (id: number, key: string, subTopics: Record<number, string> = {}): ReportTopic => ({
+  id,
+  key,
+  sub_topics: Object.entries(subTopics).map(([subId, subKey]) => ({ id: Number(subId), key: subKey })),
+});
+
 export const REPORT_TOPICS: readonly ReportTopic[] = [
-  {
-    id: 1,
-    key: 'fraud',
-    sub_topics: [
-      { id: 11, key: 'asked_for_payment_outside' },
-      { id: 12, key: 'fake_identity' },
-      { id: 13, key: 'fake_request' },
-    ],
-  },
-  {
-    id: 2,
-    key: 'inappropriate',
-    sub_topics: [
-      { id: 21, key: 'offensive_language' },
-      { id: 22, key: 'harassment' },
-      { id: 23, key: 'spam' },
-    ],
-  },
-  {
-    id: 3,
-    key: 'quality',
-    sub_topics: [
-      { id: 31, key: 'no_show' },
-      { id: 32, key: 'poor_work' },
-      { id: 33, key: 'price_changed' },
-    ],
-  },
-  { id: 9, key: 'other', sub_topics: [] },
+  topic(1, 'fraud', { 11: 'asked_for_payment_outside', 12: 'fake_identity', 13: 'fake_request' }),
+  topic(2, 'inappropriate', { 21: 'offensive_language', 22: 'harassment', 23: 'spam' }),
+  topic(3, 'quality', { 31: 'no_show', 32: 'poor_work', 33: 'price_changed' }),
+  topic(9, 'other'),
 ];
 
 export function isValidReportTopic(topicId: number, subTopicId?: number | null): boolean {

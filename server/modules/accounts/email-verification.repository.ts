@@ -1,7 +1,7 @@
 /** SQL on email_verifications (SHA-256 of the link token and of the code) and users.email_verified_at. */
 import type { Queryable } from '../../lib/db';
 import { countAttempt } from '../../lib/code-attempts';
-import type { LinkRecipient } from './one-time-links.repository';
+import type { LinkRecipient } from '../../lib/one-time-links';
 
 export interface VerifyRecipient extends LinkRecipient {
   verified: boolean;

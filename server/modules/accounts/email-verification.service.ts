@@ -16,7 +16,7 @@ import { hashToken } from '../../middleware/session';
 import { codeDigest, newCode, newLinkToken, sameDigest } from './sign-in-codes.crypto';
 import { emailVerificationEmail } from './email-verification.emails';
 import * as repo from './email-verification.repository';
-import { replaceUnusedLinks } from './one-time-links.repository';
+import { replaceUnusedLinks } from '../../lib/one-time-links';
 
 const linkInvalid = () => new AppError({ code: ERROR_CODES.EMAIL_LINK_INVALID, status: 404, messageKey: 'email_link_invalid' });
 

@@ -4,7 +4,8 @@ import { buildPath, type RouteName } from '@shared/routes/route-paths';
 import type { FullDeps } from '../../lib/adapters';
 import { hashToken } from '../../middleware/session';
 import { newLinkToken } from './sign-in-codes.crypto';
-import { findRecipientByEmail, replaceUnusedLinks, type LinkRecipient, type LinkTable } from './one-time-links.repository';
+import { replaceUnusedLinks, type LinkRecipient, type LinkTable } from '../../lib/one-time-links';
+import { findRecipientByEmail } from './one-time-links.repository';
 
 export interface LinkMail {
   /** The name of the background job that sends it. */

@@ -1,14 +1,9 @@
 /** SQL on email_changes (links to a new address, stored as SHA-256 of the token) and the user rows they touch. */
 import type { Queryable } from '../../lib/db';
+import { replaceUnusedLinks, type LinkRecipient } from '../../lib/one-time-links';
 
-export interface ChangeRequester {
-  id: number;
-  email: string;
+export interface ChangeRequester extends LinkRecipient {
   passwd_hash: string | null;
-  username: string;
-  first_name: string;
-  last_name: string;
-  language: 'zh-HK' | 'en-HK';
 }
 
 export async function findRequester(db: Queryable, userId: number): Promise<ChangeRequester | undefined> {
@@ -32,12 +27,12 @@ export async function replaceLink(
   db: Queryable,
   link: { userId: number; newEmail: string; tokenHash: string; ttlS: number; ip: string | null },
 ): Promise<void> {
-  await db.query(
-    `WITH dropped AS (DELETE FROM email_changes WHERE user_id = $1 AND used_at IS NULL)
-     INSERT INTO email_changes (user_id, new_email, token_hash, expires_at, requested_ip)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
-    [link.userId, link.newEmail, link.tokenHash, link.ttlS, link.ip],
-  );
+  await replaceUnusedLinks(db, 'email_changes', {
+    userId: link.userId,
+    values: { new_email: link.newEmail, token_hash: link.tokenHash },
+    ttlS: link.ttlS,
+    ip: link.ip,
+  });
 }
 
 /**

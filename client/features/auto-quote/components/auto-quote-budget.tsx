@@ -19,6 +19,7 @@ import { errorMessageOf, fieldOrMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { secondarySmall } from '@client/styles/layout';
 import { useAutoQuoteWrite } from '../api/auto-quote.queries';
+import { cardHeading } from './auto-quote-styles';
 
 const SLIDER_MAX = 5000;
 
@@ -54,7 +55,7 @@ export function AutoQuoteBudget({ settings }: { settings: AutoQuoteSettings }) {
   const left = Math.max(0, settings.weekly_budget - settings.spent_this_week);
   return (
     <Card>
-      <h2 css={heading}>{t('auto_quote>budget>title')}</h2>
+      <h2 css={cardHeading}>{t('auto_quote>budget>title')}</h2>
       <Checkbox
         variant="card"
         label={t('auto_quote>budget>stop_all')}
@@ -118,10 +119,6 @@ export function AutoQuoteBudget({ settings }: { settings: AutoQuoteSettings }) {
   );
 }
 
-const heading = css`
-  margin: 0 0 ${theme.space[3]};
-  font-size: ${theme.font.size.lg};
-`;
 const block = css`
   margin-top: ${theme.space[4]};
 `;

@@ -19,6 +19,7 @@ import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { bareList, spread } from '@client/styles/layout';
 import { useSwitchToManual } from '../api/auto-quote.queries';
+import { cardHeading } from './auto-quote-styles';
 
 const TONES: Record<AutoQuoteRun['status'], BadgeTone> = {
   reserved: 'brand',
@@ -49,7 +50,7 @@ export function AutoQuoteRuns({ runs }: { runs: AutoQuoteRun[] }) {
 
   return (
     <Card>
-      <h2 css={heading}>{t('auto_quote>runs>title')}</h2>
+      <h2 css={cardHeading}>{t('auto_quote>runs>title')}</h2>
       {runs.length === 0 ? (
         <p css={muted}>{t('auto_quote>runs>empty')}</p>
       ) : (
@@ -84,10 +85,6 @@ export function AutoQuoteRuns({ runs }: { runs: AutoQuoteRun[] }) {
   );
 }
 
-const heading = css`
-  margin: 0 0 ${theme.space[3]};
-  font-size: ${theme.font.size.lg};
-`;
 const muted = css`
   margin: ${theme.space[1]} 0 0;
   color: ${theme.color.textSecondary};

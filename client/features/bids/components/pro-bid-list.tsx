@@ -5,11 +5,12 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
 import { Avatar } from '@client/ui/avatar';
-import { Badge } from '@client/ui/badge';
-import { Icon } from '@client/ui/icon';
+import { Badge, type BadgeTone } from '@client/ui/badge';
+import { Icon, type IconName } from '@client/ui/icon';
 import { CardCoverLink, linkCardStyles } from '@client/ui/link-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
@@ -118,26 +119,11 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
               {priceText(t, b)}
             </span>
           ) : null}
-          {b.consumer?.is_phone_confirmed ? (
-            <Badge tone="success" icon="phone">
-              {t('leads>phone_verified')}
+          {leadFlags(t, b).map(({ tone, icon, text }) => (
+            <Badge key={icon} tone={tone} icon={icon}>
+              {text}
             </Badge>
-          ) : null}
-          {b.discount_percent > 0 ? (
-            <Badge tone="warning" icon="tag">
-              {t('leads>discount', { percent: b.discount_percent })}
-            </Badge>
-          ) : null}
-          {b.provider_tag === 'favorite' ? (
-            <Badge tone="brand" icon="heart">
-              {t('leads>favorite')}
-            </Badge>
-          ) : null}
-          {b.unread_count > 0 ? (
-            <Badge tone="danger" icon="message">
-              {t('requests|projects>unread', { count: b.unread_count })}
-            </Badge>
-          ) : null}
+          ))}
         </div>
         {extra ? (
           <div
@@ -153,6 +139,23 @@ function ProBidCard({ bid: b, to, extra }: { bid: BidView; to: string; extra?: R
       </div>
     </li>
   );
+}
+
+interface LeadFlag {
+  tone: BadgeTone;
+  icon: IconName;
+  text: string;
+}
+
+/** The lead's flags after its status and price: a confirmed phone, a discount, a favourite, unread messages. */
+function leadFlags(t: TFunction, b: BidView): LeadFlag[] {
+  const flags: (LeadFlag | false | undefined)[] = [
+    b.consumer?.is_phone_confirmed && { tone: 'success', icon: 'phone', text: t('leads>phone_verified') },
+    b.discount_percent > 0 && { tone: 'warning', icon: 'tag', text: t('leads>discount', { percent: b.discount_percent }) },
+    b.provider_tag === 'favorite' && { tone: 'brand', icon: 'heart', text: t('leads>favorite') },
+    b.unread_count > 0 && { tone: 'danger', icon: 'message', text: t('requests|projects>unread', { count: b.unread_count }) },
+  ];
+  return flags.filter((f): f is LeadFlag => Boolean(f));
 }
 
 export function ProBidListSkeleton() {

@@ -44,6 +44,21 @@ export function MediaItemCard({ serviceId, item, n, maxCaption, actions }: Media
     if (changed.ok) setSaved(true);
   }
 
+  const captionField = (key: 'zh' | 'en', lang: string, value: string, set: (v: string) => void) => (
+    <TextField
+      label={t(`editor>caption_${key}`)}
+      lang={lang}
+      value={value}
+      maxLength={maxCaption}
+      hint={t('editor>caption_hint', { max: maxCaption })}
+      error={errors[`caption_${key}`]}
+      onChange={(e) => {
+        set(e.target.value);
+        setSaved(false);
+      }}
+    />
+  );
+
   return (
     <article aria-labelledby={headingId} css={cardStyles}>
       <div css={topStyles}>
@@ -78,30 +93,8 @@ export function MediaItemCard({ serviceId, item, n, maxCaption, actions }: Media
           margin-top: ${theme.space[3]};
         `}
       >
-        <TextField
-          label={t('editor>caption_zh')}
-          lang="zh-HK"
-          value={zh}
-          maxLength={maxCaption}
-          hint={t('editor>caption_hint', { max: maxCaption })}
-          error={errors.caption_zh}
-          onChange={(e) => {
-            setZh(e.target.value);
-            setSaved(false);
-          }}
-        />
-        <TextField
-          label={t('editor>caption_en')}
-          lang="en"
-          value={en}
-          maxLength={maxCaption}
-          hint={t('editor>caption_hint', { max: maxCaption })}
-          error={errors.caption_en}
-          onChange={(e) => {
-            setEn(e.target.value);
-            setSaved(false);
-          }}
-        />
+        {captionField('zh', 'zh-HK', zh, setZh)}
+        {captionField('en', 'en', en, setEn)}
         {message ? (
           <p role="alert" css={errorStyles}>
             {t('editor>error', { message })}

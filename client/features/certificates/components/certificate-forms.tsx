@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPES, normalizeBrNumber, type Certificate, type LicenceType } from '@shared/schemas/certificates.schema';
 import { TextField } from '@client/ui/field';
+import { bindField } from '@client/ui/bind-field';
 import { Select } from '@client/ui/select';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
@@ -52,24 +53,18 @@ export function CompanyDetailsForm({ serviceId, go }: Omit<CertificateFormProps,
       <h2 css={titleStyles}>{t('company>title')}</h2>
       <p css={stepStyles}>{t('company>step', { n: 1, of: 2 })}</p>
       <TextField
-        name="unified_number"
         label={t('company>unified_number')}
         hint={t('company>unified_number_hint')}
-        value={unified}
-        onChange={(e) => setUnified(e.target.value)}
-        error={errors.unified_number}
+        {...bindField('unified_number', unified, setUnified, errors)}
         autoComplete="off"
         inputMode="numeric"
         maxLength={20}
         required
       />
       <TextField
-        name="name"
         label={t('company>name')}
         hint={t('company>name_hint')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
+        {...bindField('name', name, setName, errors)}
         autoComplete="organization"
         maxLength={200}
         required
@@ -197,22 +192,16 @@ export function PersonalForm({ serviceId, go, onAdded }: CertificateFormProps) {
         required
       />
       <TextField
-        name="name"
         label={t(licence === 'other' ? 'personal>name_other' : 'personal>name_optional')}
         hint={t(licence === 'other' ? 'personal>name_other_hint' : 'personal>name_hint')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
+        {...bindField('name', name, setName, errors)}
         maxLength={200}
         required={licence === 'other'}
       />
       <TextField
-        name="reference_identity"
         label={t('personal>reference_identity')}
         hint={t('personal>reference_identity_hint')}
-        value={number}
-        onChange={(e) => setNumber(e.target.value)}
-        error={errors.reference_identity}
+        {...bindField('reference_identity', number, setNumber, errors)}
         autoComplete="off"
         maxLength={40}
         required

@@ -11,6 +11,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { DescriptionList } from '@client/ui/description-list';
 import { TextField } from '@client/ui/field';
+import { bindField } from '@client/ui/bind-field';
 import { RadioGroup } from '@client/ui/radio-group';
 import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
@@ -115,12 +116,9 @@ function IdentityForm({ resubmit, onSent }: { resubmit: boolean; onSent: () => v
         required
       />
       <TextField
-        name="real_id"
         label={t(cardType === 'HKID' ? 'identity>real_id_hkid' : 'identity>real_id_passport')}
         hint={t(cardType === 'HKID' ? 'identity>real_id_hkid_hint' : 'identity>real_id_passport_hint')}
-        value={realId}
-        onChange={(e) => setRealId(e.target.value)}
-        error={errors.real_id}
+        {...bindField('real_id', realId, setRealId, errors)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -128,12 +126,9 @@ function IdentityForm({ resubmit, onSent }: { resubmit: boolean; onSent: () => v
         required
       />
       <TextField
-        name="real_name"
         label={t('identity>real_name')}
         hint={t('identity>real_name_hint')}
-        value={realName}
-        onChange={(e) => setRealName(e.target.value)}
-        error={errors.real_name}
+        {...bindField('real_name', realName, setRealName, errors)}
         autoComplete="name"
         maxLength={100}
         required

@@ -18,6 +18,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { Pagination } from '@client/ui/pagination';
 import { Chips, Tabs } from '@client/ui/tabs';
 import { TextArea } from '@client/ui/textarea';
+import { bindField } from '@client/ui/bind-field';
 import { theme } from '@client/styles/theme';
 import { bareList, cluster, spaceBelow, stack } from '@client/styles/layout';
 import { errorMessageOf, isServerError } from '@client/ui/server-error';
@@ -218,12 +219,9 @@ function Decide({ item, onDecided }: { item: OpsItem; onDecided: (m: string) => 
       {rejecting ? (
         <form onSubmit={onReject} noValidate>
           <TextArea
-            name="reason"
             label={t('ops>reason')}
             hint={t('ops>reason_hint')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={error.reason}
+            {...bindField('reason', reason, setReason, error)}
             maxLength={REASON_MAX}
             rows={3}
             counter={(n, max) => t('ops>reason_count', { n, max })}

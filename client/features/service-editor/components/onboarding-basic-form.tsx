@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { TextField, labelStyles } from '@client/ui/field';
+import { bindField } from '@client/ui/bind-field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
@@ -115,14 +116,11 @@ export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
           required
         />
         <TextField
-          name="business_name_en"
           label={t('basic>name_en')}
           hint={t('basic>name_en_hint')}
-          value={nameEn}
-          onChange={(e) => setNameEn(e.target.value)}
+          {...bindField('business_name_en', nameEn, setNameEn, errors)}
           maxLength={80}
           lang="en"
-          error={errors.business_name_en}
         />
         <div
           css={css`

@@ -13,9 +13,9 @@ import { CheckList, HiringRulesPanel } from '@client/features/catalog/components
 import { HiringChecklist } from '@client/features/catalog/components/hiring-checklist';
 import { QuestionsPreview } from '@client/features/catalog/components/questions-preview';
 import { InfoCategoryList } from '@client/features/catalog/components/info-category-list';
-import { ArticleGrid } from '@client/features/content/components/article-card';
 import { infoCtaStyles, infoMainStyles, infoSubheadingStyles, wrapStyles } from './info-styles';
 import { HeroPage } from './parts/hero-page';
+import { InfoArticles } from './parts/info-articles';
 
 export function InfoCategoryView({ guide: g }: { guide: CategoryInfo }) {
   const { t } = useTranslation('catalog');
@@ -63,11 +63,7 @@ export function InfoCategoryView({ guide: g }: { guide: CategoryInfo }) {
             <Icon name="arrow-right" size={20} />
           </ButtonLink>
         </aside>
-        {g.articles.length ? (
-          <Section title={t('info>articles_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
-            <ArticleGrid articles={g.articles} />
-          </Section>
-        ) : null}
+        <InfoArticles articles={g.articles} />
         {g.siblings.length ? (
           <Section
             title={t('info>siblings_title', { name: g.genre.name })}

@@ -14,9 +14,9 @@ import { bareList } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { CheckList, HiringRulesPanel } from '@client/features/catalog/components/hiring-rules-panel';
 import { InfoCategoryList } from '@client/features/catalog/components/info-category-list';
-import { ArticleGrid } from '@client/features/content/components/article-card';
 import { infoMainStyles, wrapStyles } from './info-styles';
 import { HeroPage } from './parts/hero-page';
+import { InfoArticles } from './parts/info-articles';
 
 export function InfoGenreView({ guide: g }: { guide: GenreInfo }) {
   const { t } = useTranslation('catalog');
@@ -44,11 +44,7 @@ export function InfoGenreView({ guide: g }: { guide: GenreInfo }) {
         <Section title={t('info>prepare_title')}>
           <CheckList items={g.rules.prepare} icon="list-checks" />
         </Section>
-        {g.articles.length ? (
-          <Section title={t('info>articles_title')} action={{ label: t('content>all_articles'), href: href('blogAll') }}>
-            <ArticleGrid articles={g.articles} />
-          </Section>
-        ) : null}
+        <InfoArticles articles={g.articles} />
         <Section title={t('info>others_title')} action={{ label: t('info>all_link'), href: href('infoAll') }}>
           <ul css={othersStyles}>
             {g.others.map((o) => (

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
-import { Chips } from '@client/ui/tabs';
 import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { PageShell } from '@client/ui/page-shell';
@@ -19,6 +18,7 @@ import { appointmentsQuery, whenOf } from '@client/features/reservations/api/res
 import { AppointmentCard } from '@client/features/reservations/components/appointment-card';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { GoogleReserveLink } from '@client/features/google-reserve/components/google-reserve-link';
+import { WhenChips } from '../parts/when-chips';
 
 export default function AppointmentsPage() {
   const { t, i18n } = useTranslation('workspace');
@@ -28,19 +28,15 @@ export default function AppointmentsPage() {
   const when = whenOf(search.get('when'));
   const { data } = useQuery(appointmentsQuery(useDataClient(), when, lng));
   const role = useSession().data?.role;
-  const base = href('appointments');
   return (
     <PageShell title={t('booking>list_title')}>
       <p css={intro}>{t('booking>list_intro')}</p>
       <GoogleReserveLink role={role} />
-      <Chips
+      <WhenChips
         label={t('booking>list_filter')}
-        items={(['upcoming', 'past'] as const).map((w) => ({
-          key: w,
-          label: t(`booking>filter_${w}`),
-          selected: w === when,
-          href: w === 'upcoming' ? base : `${base}?when=past`,
-        }))}
+        when={when}
+        base={href('appointments')}
+        labels={{ upcoming: t('booking>filter_upcoming'), past: t('booking>filter_past') }}
       />
       {!data ? (
         <SkeletonText lines={6} />

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
-import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { pageTitleStyles } from '@client/styles/page-styles';
 import { stack } from '@client/styles/layout';
@@ -18,6 +17,7 @@ import { useHref } from '@client/lib/paths';
 import { greserveEntitiesQuery, greserveEventsQuery, greserveWhenOf } from '@client/features/google-reserve/api/google-reserve.queries';
 import { EntityCard } from '@client/features/google-reserve/components/entity-card';
 import { EventList } from '@client/features/google-reserve/components/event-list';
+import { WhenChips } from '../parts/when-chips';
 
 export default function GoogleReservePage() {
   const { t, i18n } = useTranslation('workspace');
@@ -28,7 +28,6 @@ export default function GoogleReservePage() {
   const when = greserveWhenOf(search.get('when'));
   const entities = useQuery(greserveEntitiesQuery(data, lng)).data;
   const events = useQuery(greserveEventsQuery(data, when, lng)).data;
-  const base = href('googleReserve');
   return (
     <div css={page}>
       <div>
@@ -51,14 +50,11 @@ export default function GoogleReservePage() {
         <h2 id="greserve-events" css={h2}>
           {t('google_reserve>events_title')}
         </h2>
-        <Chips
+        <WhenChips
           label={t('google_reserve>filter_label')}
-          items={(['upcoming', 'past'] as const).map((w) => ({
-            key: w,
-            label: t(`google_reserve>filter_${w}`),
-            selected: w === when,
-            href: w === 'upcoming' ? base : `${base}?when=past`,
-          }))}
+          when={when}
+          base={href('googleReserve')}
+          labels={{ upcoming: t('google_reserve>filter_upcoming'), past: t('google_reserve>filter_past') }}
         />
         {!events ? (
           <SkeletonText lines={4} />

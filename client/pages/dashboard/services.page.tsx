@@ -7,6 +7,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
+import { pageTitleStyles } from '@client/styles/page-styles';
 import { useHref } from '@client/lib/paths';
 import { useMyServices } from '@client/features/service-editor/api/service-editor.queries';
 import { resumeTemp, tempForMissing } from '@client/features/service-editor/api/onboarding-flow';
@@ -22,14 +23,7 @@ export default function ServicesPage() {
   return (
     <>
       <div css={head}>
-        <h1
-          css={css`
-            margin: 0;
-            font-size: ${theme.font.size.xxl};
-          `}
-        >
-          {t('services>title')}
-        </h1>
+        <h1 css={pageTitleStyles}>{t('services>title')}</h1>
         {items.length ? (
           <ButtonLink to={addHref} variant="secondary" size="sm" data-testid="add-service">
             <Icon name="plus" size={16} />

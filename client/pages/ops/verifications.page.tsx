@@ -1,10 +1,9 @@
 /** ops/verifications (operators only): the certificate and identity verification queue. */
-import { css } from '@emotion/react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { queryString } from '@shared/api/endpoint';
 import { Stack } from '@client/ui/card';
-import { theme } from '@client/styles/theme';
+import { PageIntro } from '@client/ui/page-intro';
 import { useHref } from '@client/lib/paths';
 import { opsFilterOf, type OpsFilter } from '@client/features/certificates/api/certificates.queries';
 import { OpsQueue } from '@client/features/certificates/components/ops-queue';
@@ -18,24 +17,7 @@ export default function OpsVerificationsPage() {
     `${href('opsVerifications')}${queryString({ status: f.status === 'pending' ? undefined : f.status, kind: f.kind, page: f.page > 1 ? f.page : undefined })}`;
   return (
     <Stack>
-      <header>
-        <h1
-          css={css`
-            margin: 0 0 ${theme.space[1]};
-            font-size: ${theme.font.size.xxl};
-          `}
-        >
-          {t('ops>title')}
-        </h1>
-        <p
-          css={css`
-            margin: 0;
-            color: ${theme.color.textSecondary};
-          `}
-        >
-          {t('ops>intro')}
-        </p>
-      </header>
+      <PageIntro title={t('ops>title')}>{t('ops>intro')}</PageIntro>
       <OpsQueue filter={filter} hrefFor={hrefFor} />
     </Stack>
   );

@@ -18,10 +18,10 @@ import { SkeletonText } from '@client/ui/skeleton';
 import { TextArea } from '@client/ui/textarea';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useDataClient } from '@client/lib/data-client';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
-import { reserveSlotsQuery, useReserve } from '@client/features/reservations/api/reservations.queries';
+import { useReserve } from '@client/features/reservations/api/reservations.queries';
 import { BookingPage, NothingToBook, SlotsAndForm, bookingIntro } from '@client/features/reservations/components/booking-layout';
+import { serviceReserveReads } from './service-reserve.reads';
 
 export default function ServiceReservePage() {
   const { t, i18n } = useTranslation('bookings');
@@ -29,7 +29,7 @@ export default function ServiceReservePage() {
   const href = useHref();
   const navigate = useNavigate();
   const id = Number(useParams().serviceId) || 0;
-  const { data } = useQuery(reserveSlotsQuery(useDataClient(), id, lng));
+  const { data } = useQuery(serviceReserveReads.use().slots);
   const session = useSession();
   const reserve = useReserve(id, lng);
   const [begin, setBegin] = useState('');

@@ -5,6 +5,7 @@
  */
 import loadable from '@loadable/component';
 import type * as GreserveQueries from '@client/features/google-reserve/api/google-reserve.queries';
+import type * as BookingReads from '@client/pages/google-reserve-booking.reads';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -18,21 +19,19 @@ const BookingPage = loadable(
 const DashboardPage = loadable(() => import(/* webpackChunkName: "google-reserve" */ '@client/pages/dashboard/google-reserve.page'), opts);
 
 /**
- * The queries module comes with the first Google-reserve page, not with every public page's initial JavaScript; once
- * loaded (by a prefetch, which runs before the head), the head reads the page data through it.
+ * The queries module and the landing page's reads come with the first Google-reserve page, not with every public
+ * page's initial JavaScript; once loaded (by a prefetch, which runs before the head), the head reads the page data
+ * through them.
  */
 let queries: typeof GreserveQueries | undefined;
 const loadQueries = async () =>
   (queries ??= await import(/* webpackChunkName: "google-reserve-queries" */ '@client/features/google-reserve/api/google-reserve.queries'));
+let reads: typeof BookingReads | undefined;
+const loadReads = async () =>
+  (reads ??= await import(/* webpackChunkName: "google-reserve-queries" */ '@client/pages/google-reserve-booking.reads'));
 
 function bookingHead(ctx: HeadContext) {
-  const key = queries?.greserveBookingPageQuery(
-    ctx.data,
-    Number(ctx.params.serviceId),
-    Number(ctx.params.googleReserveId),
-    ctx.lng,
-  ).queryKey;
-  const page = key ? ctx.queryClient.getQueryData(key) : undefined;
+  const page = reads?.greserveBookingReads.cached(ctx).page;
   return pageHead(ctx, {
     title: ctx.t('bookings|google_reserve>meta_title', { item: page?.item.name ?? '', name: page?.business_name ?? '' }),
     indexable: false,
@@ -45,10 +44,11 @@ export const googleReserveRoutes: RouteDef[] = [
     layout: 'public',
     page: BookingPage,
     ns: ['bookings'],
-    prefetch: async ({ queryClient, data, lng, params }: LoaderContext) => {
-      const [serviceId, itemId] = [idOf(params.serviceId), idOf(params.googleReserveId)];
-      const q = await loadQueries();
-      await rethrow404(queryClient.ensureQueryData(q.greserveBookingPageQuery(data, serviceId, itemId, lng)));
+    prefetch: async (ctx: LoaderContext) => {
+      // A malformed id is a 404 before anything is asked.
+      idOf(ctx.params.serviceId);
+      idOf(ctx.params.googleReserveId);
+      await rethrow404((await loadReads()).greserveBookingReads.prefetch(ctx));
     },
     head: bookingHead,
   },

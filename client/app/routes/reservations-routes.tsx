@@ -3,7 +3,8 @@
  * the appointments of both roles (SPEC §2 appointment, appointment/{appointmentId}, a shared dashboard route).
  */
 import loadable from '@loadable/component';
-import { appointmentQuery, appointmentsQuery, reserveSlotsQuery, whenOf } from '@client/features/reservations/api/reservations.queries';
+import { appointmentQuery, appointmentsQuery, whenOf } from '@client/features/reservations/api/reservations.queries';
+import { serviceReserveReads } from '@client/pages/service-reserve.reads';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -15,7 +16,7 @@ const AppointmentsPage = loadable(() => import(/* webpackChunkName: "appointment
 const AppointmentPage = loadable(() => import(/* webpackChunkName: "appointment" */ '@client/pages/dashboard/appointment.page'), opts);
 
 function reserveHead(ctx: HeadContext) {
-  const slots = ctx.queryClient.getQueryData(reserveSlotsQuery(ctx.data, Number(ctx.params.serviceId), ctx.lng).queryKey);
+  const { slots } = serviceReserveReads.cached(ctx);
   return pageHead(ctx, { title: ctx.t('bookings|booking>meta_title', { name: slots?.business_name ?? '' }), indexable: false });
 }
 
@@ -26,8 +27,11 @@ export const reservationsRoutes: RouteDef[] = [
     page: ServiceReservePage,
     ns: ['bookings'],
     // Slots change by the minute and the form depends on the session: never cached whole.
-    prefetch: ({ queryClient, data, lng, params }: LoaderContext) =>
-      rethrow404(queryClient.ensureQueryData(reserveSlotsQuery(data, idOf(params.serviceId), lng))),
+    prefetch: (ctx: LoaderContext) => {
+      // A malformed id is a 404 before anything is asked.
+      idOf(ctx.params.serviceId);
+      return rethrow404(serviceReserveReads.prefetch(ctx));
+    },
     head: reserveHead,
   },
   dashboardPage({

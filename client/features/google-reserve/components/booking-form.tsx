@@ -12,6 +12,7 @@ import { formatDateTime, formatTime } from '@shared/utils/dates';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
+import { bindField } from '@client/ui/bind-field';
 import { TextArea } from '@client/ui/textarea';
 import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
@@ -37,7 +38,7 @@ export function BookingForm({ serviceId, itemId, chosen, onBooked }: BookingForm
     map: (err) => (Object.keys(err.fields).length ? { fields: err.fields, form: err.fields.begin_time ?? null } : undefined),
   });
   const book = useGreserveBook(serviceId, itemId);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const bind = (k: keyof typeof EMPTY) => bindField(k, values[k], (text) => setValues((v) => ({ ...v, [k]: text })), fields);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -57,9 +58,7 @@ export function BookingForm({ serviceId, itemId, chosen, onBooked }: BookingForm
         label={t('google_reserve>name')}
         autoComplete="name"
         maxLength={MAX_GRESERVE_CONSUMER_NAME}
-        value={values.consumer_name}
-        onChange={set('consumer_name')}
-        error={fields.consumer_name}
+        {...bind('consumer_name')}
         required
       />
       <TextField
@@ -70,9 +69,7 @@ export function BookingForm({ serviceId, itemId, chosen, onBooked }: BookingForm
         type="text"
         inputMode="tel"
         autoComplete="tel-national"
-        value={values.consumer_phone}
-        onChange={set('consumer_phone')}
-        error={fields.consumer_phone}
+        {...bind('consumer_phone')}
         required
       />
       <TextField
@@ -80,9 +77,7 @@ export function BookingForm({ serviceId, itemId, chosen, onBooked }: BookingForm
         hint={t('google_reserve>email_hint')}
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={fields.email}
+        {...bind('email')}
         required
       />
       <TextArea
@@ -90,9 +85,7 @@ export function BookingForm({ serviceId, itemId, chosen, onBooked }: BookingForm
         hint={t('google_reserve>note_hint')}
         maxLength={MAX_GRESERVE_NOTE}
         rows={3}
-        value={values.note}
-        onChange={set('note')}
-        error={fields.note}
+        {...bind('note')}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" block disabled={!chosen} loading={book.isPending}>

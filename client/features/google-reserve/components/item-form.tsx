@@ -7,6 +7,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
+import { bindField } from '@client/ui/bind-field';
 import { Select } from '@client/ui/select';
 import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
@@ -47,6 +48,7 @@ export function ItemForm({
   // Field errors show at their fields alone; any other failure shows above the buttons.
   const { fields, formError, pending, run } = useApiForm({ network: t('common|errors>network'), withFields: null });
   const patch = (p: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...p }));
+  const bind = (k: 'name_zh' | 'name_en' | 'price') => bindField(k, draft[k], (text) => patch({ [k]: text }), fields);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -65,21 +67,8 @@ export function ItemForm({
   return (
     <form css={form} onSubmit={(e) => void submit(e)} noValidate>
       <div css={grid}>
-        <TextField
-          label={t('google_reserve>item_name_zh')}
-          maxLength={MAX_GRESERVE_ITEM_NAME}
-          value={draft.name_zh}
-          onChange={(e) => patch({ name_zh: e.target.value })}
-          error={fields.name_zh}
-          required
-        />
-        <TextField
-          label={t('google_reserve>item_name_en')}
-          maxLength={MAX_GRESERVE_ITEM_NAME}
-          value={draft.name_en}
-          onChange={(e) => patch({ name_en: e.target.value })}
-          error={fields.name_en}
-        />
+        <TextField label={t('google_reserve>item_name_zh')} maxLength={MAX_GRESERVE_ITEM_NAME} {...bind('name_zh')} required />
+        <TextField label={t('google_reserve>item_name_en')} maxLength={MAX_GRESERVE_ITEM_NAME} {...bind('name_en')} />
         <Select
           label={t('google_reserve>item_duration')}
           options={GRESERVE_DURATIONS.map((m) => ({ value: String(m), label: durationLabel(t, m) }))}
@@ -91,9 +80,7 @@ export function ItemForm({
           label={t('google_reserve>item_price')}
           hint={t('google_reserve>item_price_hint')}
           inputMode="numeric"
-          value={draft.price}
-          onChange={(e) => patch({ price: e.target.value })}
-          error={fields.price}
+          {...bind('price')}
         />
       </div>
       <Checkbox

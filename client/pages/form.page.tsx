@@ -1,23 +1,24 @@
 /** form/{slug}: the category questionnaire (SPEC §2), composed with the phone OTP and the role switch. */
 import { css } from '@emotion/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Container } from '@client/ui/card';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { iconFactsLine } from '@client/styles/layout';
-import { useCategory, useDistricts } from '@client/features/catalog/api/catalog.queries';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
 import { RequestForm } from '@client/features/requests/components/request-form';
 import { PhoneVerification } from '@client/features/verification/components/phone-verification';
 import { DirectRequestNote } from '@client/features/narrow-match/components/direct-quote-button';
+import { formReads } from './form.reads';
 
 export default function FormPage() {
   const { t } = useTranslation('requests');
-  const { slug = '' } = useParams();
-  const { data: category } = useCategory(slug);
-  const { data: districts } = useDistricts();
+  const reads = formReads.use();
+  const { data: category } = useSuspenseQuery(reads.category);
+  const { data: districts } = useSuspenseQuery(reads.districts);
   const { data: me } = useSession();
   const switchRole = useSwitchRole();
   const direct = Number(useSearchParams()[0].get('pro')) > 0;

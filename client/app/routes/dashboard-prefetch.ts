@@ -4,17 +4,10 @@
  * use, so they render complete. The page's main object turns a 404 into the not-found page; anything else is
  * left for the browser to retry.
  */
-import {
-  LEAD_FILTERS,
-  WORK_FILTER_NAMES,
-  INBOX_FILTERS,
-  type LeadFilter,
-  type WorkFilter,
-  type InboxFilterName,
-} from '@shared/domain/request-lifecycle';
+import { INBOX_FILTERS, type InboxFilterName } from '@shared/domain/request-lifecycle';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
-import { myRequestsQuery, requestQuery } from '@client/features/requests/api/requests.queries';
-import { bidQuery, inboxQuery, leadsQuery, requestBidsQuery, worksQuery } from '@client/features/bids/api/bids.queries';
+import { requestQuery } from '@client/features/requests/api/requests.queries';
+import { bidQuery, inboxQuery, requestBidsQuery } from '@client/features/bids/api/bids.queries';
 import { allTemplatesQuery } from '@client/features/bids/api/quote-templates.queries';
 import { autoQuoteSettingsQuery } from '@client/features/auto-quote/api/auto-quote.queries';
 import { conversationQuery } from '@client/features/chat/api/chat.queries';
@@ -22,7 +15,6 @@ import { balanceQuery, ledgerQuery } from '@client/features/wallet/api/wallet.qu
 import { chargeApplicationsQuery, trustFundQuery } from '@client/features/wallet/api/wallet-statements.queries';
 import { CHARGE_APPLICATION_TYPES } from '@shared/schemas/wallet-statements.schema';
 import { autoRefillQuery, starterStatusQuery, packagesQuery, savedCardsQuery } from '@client/features/payments/api/payments.queries';
-import { notificationsQuery } from '@client/features/notifications/api/notifications.queries';
 import { pageFrom } from '@shared/domain/catalog';
 import { genresQuery } from '@client/features/catalog/api/catalog.queries';
 import { serviceCertificatesQuery } from '@client/features/certificates/api/certificates.queries';
@@ -40,16 +32,14 @@ import {
 } from '@client/features/service-editor/api/service-editor.queries';
 import { STEP, isCertificateStep, parseStepIndex } from '@client/features/service-editor/lib/editor-steps';
 import { calendarIndex } from '@client/features/service-editor/lib/hk-time';
+import { leadsReads, notificationsReads, pageOf, projectsReads, worksReads } from '@client/pages/dashboard/list.reads';
 import type { LoaderContext } from '../route-types';
 import { is404, notFound, rethrow404 } from './route-helpers';
 
 /** A secondary read: never fails the page. */
 const extra = (p: Promise<unknown>) => p.catch(() => undefined);
-const pageOf = (v: string | null | undefined) => Math.max(1, Number(v) || 1);
 
-export function prefetchProjects({ queryClient, data, params, url }: LoaderContext) {
-  return extra(queryClient.ensureQueryData(myRequestsQuery(data, pageOf(params.page), url.searchParams.get('archived') === '1')));
-}
+export const prefetchProjects = (ctx: LoaderContext) => extra(projectsReads.prefetch(ctx));
 
 export function prefetchQuoteList({ queryClient, data, params }: LoaderContext) {
   const id = Number(params.requestId) || 0;
@@ -66,19 +56,9 @@ export function prefetchBid(ctx: LoaderContext, id: number) {
   ]);
 }
 
-export function prefetchLeads({ queryClient, data, url }: LoaderContext) {
-  const raw = url.searchParams.get('filter') ?? 'all';
-  const filter = ((LEAD_FILTERS as readonly string[]).includes(raw) ? raw : 'all') as LeadFilter;
-  return extra(queryClient.ensureQueryData(leadsQuery(data, filter, pageOf(url.searchParams.get('page')))));
-}
+export const prefetchLeads = (ctx: LoaderContext) => extra(leadsReads.prefetch(ctx));
 
-export function prefetchWorks({ queryClient, data, url }: LoaderContext) {
-  const raw = url.searchParams.get('filter') ?? 'Waiting';
-  const filter = ((WORK_FILTER_NAMES as string[]).includes(raw) ? raw : 'Waiting') as WorkFilter;
-  return extra(
-    queryClient.ensureQueryData(worksQuery(data, filter, pageOf(url.searchParams.get('page')), url.searchParams.get('q') ?? '')),
-  );
-}
+export const prefetchWorks = (ctx: LoaderContext) => extra(worksReads.prefetch(ctx));
 
 export function prefetchCredit({ queryClient, data, lng }: LoaderContext) {
   return Promise.all([
@@ -112,9 +92,7 @@ export function prefetchChargeApplications({ queryClient, data, params }: Loader
   ]);
 }
 
-export function prefetchNotifications({ queryClient, data, url }: LoaderContext) {
-  return extra(queryClient.ensureQueryData(notificationsQuery(data, pageOf(url.searchParams.get('page')))));
-}
+export const prefetchNotifications = (ctx: LoaderContext) => extra(notificationsReads.prefetch(ctx));
 
 export const INBOX_SHOWN: InboxFilterName[] = ['Inbox', 'Unread', 'Hired', 'Archived'];
 

@@ -3,7 +3,7 @@
  * the category's questions and the districts from the catalogue.
  */
 import loadable from '@loadable/component';
-import { categoryQuery, districtsQuery } from '@client/features/catalog/api/catalog.queries';
+import { formReads } from '@client/pages/form.reads';
 import type { RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -17,13 +17,9 @@ export const requestFormRoutes: RouteDef[] = [
     page: FormPage,
     ns: ['requests'],
     cache: true,
-    prefetch: ({ queryClient, data, lng, params }) =>
-      Promise.all([
-        queryClient.ensureQueryData(categoryQuery(data, lng, params.slug ?? '')),
-        queryClient.ensureQueryData(districtsQuery(data, lng)),
-      ]),
+    prefetch: formReads.prefetch,
     head: (ctx) => {
-      const category = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, ctx.params.slug ?? '').queryKey);
+      const { category } = formReads.cached(ctx);
       return pageHead(ctx, {
         title: ctx.t('requests|form>title', { name: category?.name ?? '' }),
         description: ctx.t('requests|form>meta_description', { name: category?.name ?? '' }),

@@ -1,5 +1,5 @@
 /** dashboard/notifications: in-app notifications for either role, newest first, with "mark all read". */
-import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@client/ui/card';
 import { EmptyState } from '@client/ui/empty-state';
@@ -10,18 +10,17 @@ import { Skeleton } from '@client/ui/skeleton';
 import { useHref } from '@client/lib/paths';
 import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
-import { useNotifications, useUnreadCount } from '@client/features/notifications/api/notifications.queries';
+import { useUnreadCount } from '@client/features/notifications/api/notifications.queries';
 import { useMarkNotificationsRead } from '@client/features/notifications/api/notifications.mutations';
 import { NotificationList } from '@client/features/notifications/components/notification-list';
+import { notificationsReads } from './list.reads';
 
 export default function NotificationsPage() {
   const { t } = useTranslation('messages');
   const href = useHref();
   const labels = usePaginationLabels();
-  const [search] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const { data: me } = useSession();
-  const { data, isPending } = useNotifications(page);
+  const { data, isPending } = useQuery(notificationsReads.use().notifications);
   useUnreadCount();
   const mark = useMarkNotificationsRead();
   const role = me?.role ?? 'consumer';

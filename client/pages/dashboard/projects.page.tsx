@@ -1,5 +1,6 @@
 /** dashboard/projects/{page?} (consumer): my requests, paged, open or archived; each opens its quotes. */
 import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Chips } from '@client/ui/tabs';
@@ -11,9 +12,9 @@ import { theme } from '@client/styles/theme';
 import { row } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { usePaginationLabels } from '@client/lib/use-pagination-labels';
-import { useMyRequests } from '@client/features/requests/api/requests.queries';
 import { ProjectList, ProjectListSkeleton } from '@client/features/requests/components/project-list';
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
+import { projectsReads, projectsViewOf } from './list.reads';
 
 export default function ProjectsPage() {
   const { t } = useTranslation('requests');
@@ -21,9 +22,8 @@ export default function ProjectsPage() {
   const labels = usePaginationLabels();
   const params = useParams();
   const [search] = useSearchParams();
-  const page = Math.max(1, Number(params.page) || 1);
-  const archived = search.get('archived') === '1';
-  const { data, isPending } = useMyRequests(page, archived);
+  const { archived } = projectsViewOf(params, search);
+  const { data, isPending } = useQuery(projectsReads.use().projects);
   useBidsRealtime();
   const pageHref = (n: number) => `${href('projects', { page: n > 1 ? n : undefined })}${archived ? '?archived=1' : ''}`;
   return (

@@ -1,4 +1,5 @@
 /** dashboard/requests (pro): leads with the SPEC §4 filter chips, a clear unread state and paging; a failed top-up on top. */
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEAD_FILTERS, type LeadFilter } from '@shared/domain/request-lifecycle';
@@ -10,7 +11,6 @@ import { PageShell } from '@client/ui/page-shell';
 import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { usePaginationLabels } from '@client/lib/use-pagination-labels';
-import { useLeads } from '@client/features/bids/api/bids.queries';
 import { ProBidList, ProBidListSkeleton } from '@client/features/bids/components/pro-bid-list';
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
 import { BalanceCard } from '@client/features/wallet/components/balance-card';
@@ -20,16 +20,15 @@ import { isReadyService } from '@client/features/service-editor/api/pro-entry';
 import { OnboardingNudge } from '@client/features/service-editor/components/onboarding-nudge';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { PaymentErrorBanner } from '@client/features/payments/components/payment-error-banner';
+import { leadsReads, leadsViewOf } from './list.reads';
 
 export default function RequestsPage() {
   const { t } = useTranslation('quotes');
   const href = useHref();
   const labels = usePaginationLabels();
   const [search] = useSearchParams();
-  const raw = search.get('filter') ?? 'all';
-  const filter: LeadFilter = (LEAD_FILTERS as readonly string[]).includes(raw) ? (raw as LeadFilter) : 'all';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const { data, isPending } = useLeads(filter, page);
+  const { filter } = leadsViewOf(search);
+  const { data, isPending } = useQuery(leadsReads.use().leads);
   const { data: mine } = useMyServices();
   const unfinished = mine ? unfinishedService(mine.items) : null;
   // SPEC §8: a failed automatic top-up stops quotes that need credit; said here, where the pro quotes, until dismissed.

@@ -1,6 +1,7 @@
 /** dashboard/works (pro): quotes by the SPEC §4 work filters, with complete and ask-for-review at hand. */
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WORK_FILTER_NAMES, type WorkFilter } from '@shared/domain/request-lifecycle';
@@ -13,10 +14,10 @@ import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { usePaginationLabels } from '@client/lib/use-pagination-labels';
-import { useWorks } from '@client/features/bids/api/bids.queries';
 import { ProBidList, ProBidListSkeleton } from '@client/features/bids/components/pro-bid-list';
 import { WorkQuickActions } from '@client/features/bids/components/work-quick-actions';
 import { useBidsRealtime } from '@client/features/bids/hooks/use-bids-realtime';
+import { worksReads, worksViewOf } from './list.reads';
 
 export default function WorksPage() {
   const { t } = useTranslation('quotes');
@@ -24,12 +25,9 @@ export default function WorksPage() {
   const labels = usePaginationLabels();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const raw = search.get('filter') ?? 'Waiting';
-  const filter = (WORK_FILTER_NAMES as string[]).includes(raw) ? (raw as WorkFilter) : 'Waiting';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const q = search.get('q') ?? '';
+  const { filter, q } = worksViewOf(search);
   const [text, setText] = useState(q);
-  const { data, isPending } = useWorks(filter, page, q);
+  const { data, isPending } = useQuery(worksReads.use().works);
   useBidsRealtime();
   const url = (f: WorkFilter, p = 1, query = '') => withQuery(href('works'), { filter: f, page: p > 1 && p, q: query });
   const onSearch = (e: FormEvent) => {

@@ -34,14 +34,6 @@ export const useBid = (id: number) => useRead(bidsContract.bid, { params: { id }
 export const useRequestBids = (requestId: number) =>
   useRead(bidsContract.requestQuotes, { params: { id: requestId } }, { ...fresh, enabled: requestId > 0 });
 
-export function useLeads(filter: LeadFilter, page: number) {
-  return useQuery(leadsQuery(useDataClient(), filter, page));
-}
-
-export function useWorks(filter: WorkFilter, page: number, q = '') {
-  return useQuery(worksQuery(useDataClient(), filter, page, q));
-}
-
 export function useInbox(filter: number, page: number, q = '') {
   return useQuery(inboxQuery(useDataClient(), filter, page, q));
 }

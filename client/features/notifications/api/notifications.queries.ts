@@ -29,7 +29,3 @@ export function useUnreadCount(enabled = true) {
   }, enabled);
   return useQuery({ ...unread, enabled });
 }
-
-export function useNotifications(page: number) {
-  return useQuery(notificationsQuery(useDataClient(), page));
-}

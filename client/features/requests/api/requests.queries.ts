@@ -1,8 +1,6 @@
 /** Query options of the consumer's quote requests (projects). */
-import { useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import { requestsContract } from '@shared/api/requests.contract';
-import { useDataClient } from '@client/lib/data-client';
 import { readQuery, useRead } from '@client/lib/endpoint-query';
 
 const fresh = { staleTime: 15_000 };
@@ -13,9 +11,5 @@ export const myRequestsQuery = (data: DataClient, page: number, archived = false
 
 /** GET /api/quote_request/{id} */
 export const requestQuery = (data: DataClient, id: number) => readQuery(data, requestsContract.request, { params: { id } }, fresh);
-
-export function useMyRequests(page: number, archived = false) {
-  return useQuery(myRequestsQuery(useDataClient(), page, archived));
-}
 
 export const useRequest = (id: number) => useRead(requestsContract.request, { params: { id } }, { ...fresh, enabled: id > 0 });

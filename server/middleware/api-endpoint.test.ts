@@ -16,26 +16,21 @@ import { API_CONTRACTS as C, allEndpoints } from '@shared/api/contracts';
 import { urlOf, type EndpointDef } from '@shared/api/endpoint';
 import { MAX_UPLOAD_BYTES, SESSION_COOKIE } from '@shared/domain/limits';
 import { LOCALES_DIR } from '../config/paths';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { setUpTestContext, signUp } from '../test/test-app';
 import {
   bidFor,
   bidRow,
   createCatalog,
+  setUpCatalog,
   createConsumer,
   createPro,
   flatQuote,
   postRequest,
   requestBody,
-  type Catalog,
 } from '../test/fixtures';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx, { fee: 20 });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx, { fee: 20 });
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 type Input = { params?: unknown; query?: unknown };

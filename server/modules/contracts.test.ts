@@ -13,14 +13,10 @@ import { RATE_LIMITS } from '@shared/api/rate-limits';
 import { BID_ACTIONS, BID_ACTION_NAMES } from '@shared/domain/bid-lifecycle';
 import { expressPath } from '../middleware/api-endpoint';
 import { createApi } from './api-router';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { setUpTestContext } from '../test/test-app';
 import { endpointTitle } from '../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const keyOf = (e: Pick<EndpointDef, 'method' | 'path'>) => `${e.method} ${e.path}`;
 const declared = allEndpoints();

@@ -9,16 +9,12 @@ import { hiringGuideContract } from '@shared/api/hiring-guide.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../lib/memo-cache';
 import * as hiringGuide from '../modules/hiring-guide/hiring-guide.service';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { setUpTestContext } from '../test/test-app';
 import { headOf, markupOf } from './seo-test-helpers';
 
 jest.setTimeout(240_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const BASE = 'http://localhost:3000';
 const get = (path: string) => request(ctx.sifu.handler).get(path);

@@ -4,16 +4,12 @@
  * with the category page (measured with server/test/text-overlap.ts: shared 5-token shingles of <main>).
  */
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { setUpTestContext } from '../test/test-app';
 import { mainText, overlapShare } from '../test/text-overlap';
 
 jest.setTimeout(180_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 const BASE = 'http://localhost:3000';

@@ -1,16 +1,11 @@
 /** SSR of dashboard/templates: the pro's quote templates rendered with their data; another role is sent away. */
 import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, type TestContext } from '../test/test-app';
-import { createCatalog, createConsumer, createPro, type Catalog } from '../test/fixtures';
+import { setUpTestContext } from '../test/test-app';
+import { createConsumer, createPro, setUpCatalog } from '../test/fixtures';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 
 describe('quote templates page (SSR)', () => {
   it('when the pro opens dashboard/templates, then their templates are rendered with type and price, another pro’s are not', async () => {

@@ -6,7 +6,7 @@ import { systemContract } from '@shared/api/system.contract';
 import { eventsContract } from '@shared/api/events.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { BUILD_DIR } from '../config/paths';
-import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../test/test-app';
+import { setUpTestContext, signUp, TEST_PASSWORD } from '../test/test-app';
 import { pageCacheEvents } from '../lib/metrics';
 import { forget } from '../lib/memo-cache';
 import { api, endpointTitle } from '../test/api';
@@ -15,11 +15,7 @@ async function cacheCount(result: string): Promise<number> {
   return (await pageCacheEvents.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 

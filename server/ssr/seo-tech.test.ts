@@ -9,16 +9,12 @@ import { urlOf } from '@shared/api/endpoint';
 import * as catalogService from '../modules/catalog/catalog.service';
 import * as prosService from '../modules/pro-services/pro-services.service';
 import { forget } from '../lib/memo-cache';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { setUpTestContext } from '../test/test-app';
 import { headOf, headingLevels, type Head } from './seo-test-helpers';
 
 jest.setTimeout(240_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const BASE = 'http://localhost:3000';
 const get = (path: string) => request(ctx.sifu.handler).get(path);

@@ -1,16 +1,11 @@
 /** SSR of the pro's service editor and calendar: rendered with their data for the owner, 404 for others. */
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, type TestContext } from '../test/test-app';
-import { createCatalog, createPro, type Catalog } from '../test/fixtures';
+import { setUpTestContext } from '../test/test-app';
+import { createPro, setUpCatalog } from '../test/fixtures';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 
 async function proWithHours() {
   const pro = await createPro(ctx, cat);

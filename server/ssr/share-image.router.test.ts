@@ -8,7 +8,7 @@ import { shareCardVersion, type ShareCard } from '@shared/domain/share-image';
 import { serviceMediaContract } from '@shared/api/service-media.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { attachmentsContract } from '@shared/api/attachments.contract';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { setUpTestContext, signUp } from '../test/test-app';
 import { createCatalog, createPro } from '../test/fixtures';
 import { solidImage } from '../test/images';
 import * as catalog from '../modules/catalog/catalog.service';
@@ -20,11 +20,7 @@ import { api } from '../test/api';
 
 jest.setTimeout(180_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const BASE = 'http://localhost:3000';
 const get = (path: string) => request(ctx.sifu.handler).get(path);

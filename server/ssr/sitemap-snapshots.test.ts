@@ -4,17 +4,13 @@
  * refresh picks up new data.
  */
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { setUpTestContext } from '../test/test-app';
 import { createCatalog } from '../test/fixtures';
 import { withAdapterDefaults } from '../lib/adapters';
 import { refreshSitemaps } from './sitemap-snapshots';
 import { SITEMAP_SECTIONS } from './sitemap.router';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 const refresh = () => refreshSitemaps(withAdapterDefaults(ctx.deps));

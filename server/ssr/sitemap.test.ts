@@ -4,16 +4,12 @@
  * checked for shape (lastmod, alternates). Also /llms.txt.
  */
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { setUpTestContext } from '../test/test-app';
 import { headOf } from './seo-test-helpers';
 
 jest.setTimeout(300_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const BASE = 'http://localhost:3000';
 const get = (path: string) => request(ctx.sifu.handler).get(path);

@@ -13,6 +13,7 @@ import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
 import { createDb } from '../lib/db';
 import { createApp, type SifuApp } from '../app';
 import { createTestDb, type Template } from './test-db';
+import { setUpForSuite } from './set-up';
 
 export interface TestContext {
   sifu: SifuApp;
@@ -64,6 +65,14 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test context for the suite (the file, or the describe block it is called in), closed after its last test. */
+export function setUpTestContext(opts?: Parameters<typeof createTestContext>[0]): TestContext {
+  return setUpForSuite(
+    () => createTestContext(opts),
+    (ctx) => ctx.close(),
+  );
 }
 
 function sharedTestDb(url: string) {

@@ -3,17 +3,13 @@ import path from 'node:path';
 import request from 'supertest';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { certificatesContract } from '@shared/api/certificates.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { createFileStore } from '../../lib/file-store';
 import { DEMO_OPERATOR } from './demo-accounts';
 import { insertPendingCertificates } from './seed-verifications';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 async function loginOperator() {
   const agent = ctx.agent();

@@ -1,15 +1,11 @@
 import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { createTestContext, setUpTestContext, signUp, TEST_PASSWORD } from '../../test/test-app';
 import { createCatalog, createPro } from '../../test/fixtures';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const registration = (name: string) => ({
   username: name,

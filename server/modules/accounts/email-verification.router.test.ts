@@ -1,15 +1,11 @@
 import request from 'supertest';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { createTestContext, setUpTestContext, signUp } from '../../test/test-app';
 import { outboxMails } from '../../test/outbox';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const visitor = () => request(ctx.sifu.handler);
 

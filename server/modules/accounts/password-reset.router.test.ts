@@ -2,14 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, setUpTestContext, type TestContext } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const STRONG = 'Blue-kettle-harbour-93';
 const FIRST_PASSWORD = 'Quiet-lantern-orbit-58';

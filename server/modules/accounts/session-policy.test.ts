@@ -1,14 +1,10 @@
 import type request from 'supertest';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { createTestContext, setUpTestContext, signUp, TEST_PASSWORD } from '../../test/test-app';
 import { endIdleSessions } from './session-policy.service';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const sessionsOf = (userId: number) =>
   ctx.deps.db.many<{ token_hash: string; last_seen: Date }>('SELECT token_hash, last_seen FROM sessions WHERE user_id = $1', [userId]);

@@ -4,15 +4,11 @@
  */
 import request from 'supertest';
 import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { outboxMails } from '../../test/outbox';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const get = (url: string) => request(ctx.sifu.handler).get(url);
 

@@ -5,14 +5,10 @@
 import request from 'supertest';
 import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { setUpTestContext, TEST_PASSWORD } from '../../test/test-app';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const registration = (name: string, role: 'consumer' | 'pro') => ({
   username: name,

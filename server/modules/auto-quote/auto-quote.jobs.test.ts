@@ -4,16 +4,12 @@
  * no timing is asserted (ARCHITECTURE §6).
  */
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { until } from '../../test/until';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ jobs: true });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ jobs: true });
 
 async function sentOn(bidId: number, timeoutMs = 15_000): Promise<number> {
   const read = async () =>

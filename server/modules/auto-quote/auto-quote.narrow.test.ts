@@ -8,18 +8,14 @@ import { postRequestSchema } from '@shared/schemas/requests.schema';
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { withAdapterDefaults, type FullDeps } from '../../lib/adapters';
 import type { JobQueue } from '../../lib/jobs';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { bidRow, createCatalog, createConsumer, createPro, requestBody, type Catalog } from '../../test/fixtures';
 import { postRequest } from '../requests/requests.service';
 import { AUTO_QUOTE_QUEUE, registerAutoQuoteJobs } from './auto-quote.service';
 import { answerNarrow, invitePro, matchOthers, postDirectRequest } from '../direct-requests/direct-requests.service';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 /** A queue that records sends and runs a queued job only when the test says so. */
 async function heldQueue() {

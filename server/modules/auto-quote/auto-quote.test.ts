@@ -1,16 +1,12 @@
 /** Auto-quote on real PostgreSQL: opt-in, the hard weekly cap under concurrency, stop-all, excluded slots, switch to manual. */
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { withAdapterDefaults } from '../../lib/adapters';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest, type Catalog } from '../../test/fixtures';
 import { runAutoQuote } from './auto-quote.service';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 type Pro = Awaited<ReturnType<typeof createPro>>;
 

@@ -2,14 +2,10 @@ import { bidsContract } from '@shared/api/bids.contract';
 import { chatContract } from '@shared/api/chat.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 /** One pro matched to four requests of different consumers. */
 async function proWithLeads(n = 4) {

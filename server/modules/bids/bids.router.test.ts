@@ -7,23 +7,18 @@ import {
   bidFor,
   bidRow,
   createCatalog,
+  setUpCatalog,
   createConsumer,
   createPro,
   flatQuote,
   postRequest,
-  type Catalog,
   type ProOptions,
 } from '../../test/fixtures';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx, { fee: 20 });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx, { fee: 20 });
 
 async function setup(o: ProOptions = {}) {
   const c = await createCatalog(ctx, { fee: cat.fee });

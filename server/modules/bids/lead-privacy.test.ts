@@ -6,17 +6,12 @@
 import { bidsContract } from '@shared/api/bids.contract';
 import { chatContract } from '@shared/api/chat.contract';
 import { notificationsContract } from '@shared/api/notifications.contract';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { bidFor, createConsumer, createPro, flatQuote, postRequest, setUpCatalog } from '../../test/fixtures';
+import { setUpTestContext } from '../../test/test-app';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx, { fee: 20 });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx, { fee: 20 });
 
 async function namedConsumer() {
   const c = await createConsumer(ctx);

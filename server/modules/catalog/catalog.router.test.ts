@@ -1,16 +1,12 @@
 import request from 'supertest';
 import { catalogContract } from '@shared/api/catalog.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 

@@ -4,16 +4,12 @@ import { hiringGuideContract } from '@shared/api/hiring-guide.contract';
 import { catalogContract } from '@shared/api/catalog.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { endpointTitle } from '../../test/api';
 
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 const PUBLIC = 'qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL';

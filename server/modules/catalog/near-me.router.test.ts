@@ -6,16 +6,12 @@
 import request from 'supertest';
 import { DISTRICT_NOINDEX, isDistrictPageIndexable, NEAR_DUPLICATE_MAX, shingleJaccard } from '@shared/domain/district-pages';
 import { forget } from '../../lib/memo-cache';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { allDistrictPages, indexableDistrictPages } from './near-me.service';
 
 jest.setTimeout(300_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const BASE = 'http://localhost:3000';
 const get = (path: string) => request(ctx.sifu.handler).get(path);

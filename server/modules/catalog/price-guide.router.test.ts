@@ -8,16 +8,12 @@ import { ROUTE_PATHS } from '@shared/routes/route-paths';
 import type { CostGuide } from '@shared/schemas/price-guide.schema';
 import { priceGuideContract } from '@shared/api/price-guide.contract';
 import { forget } from '../../lib/memo-cache';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { api } from '../../test/api';
 
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const PRICE = `CASE b.rating_type WHEN 'flat' THEN b.flat_rate_at WHEN 'hourly' THEN b.hourly_rate_at END`;
 

@@ -3,17 +3,13 @@ import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
 import { catalogContract } from '@shared/api/catalog.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { endpointTitle } from '../../test/api';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 

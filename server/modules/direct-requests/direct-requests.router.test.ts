@@ -5,16 +5,12 @@ import { requestsContract } from '@shared/api/requests.contract';
 import { jobCenterContract } from '@shared/api/job-center.contract';
 import zhCommon from '../../../locales/zh-HK/common.json';
 import { bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, requestBody, type Catalog } from '../../test/fixtures';
-import { createTestContext, type signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, type signUp } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
 const zhErrors = zhCommon.errors as Record<string, string>;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 

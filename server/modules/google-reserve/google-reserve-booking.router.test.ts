@@ -7,7 +7,7 @@ import { googleReserveContract as C } from '@shared/api/google-reserve.contract'
 import { reservationsContract } from '@shared/api/reservations.contract';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { createConsumer } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
 import { withAdapterDefaults } from '../../lib/adapters';
@@ -15,11 +15,7 @@ import { sendBookingReminders } from '../reservations/reservations.service';
 import { GOOD_BOOKER, bookUrl, bookingPage, outbox, pageUrl, publishedPro, push } from './google-reserve.fixtures';
 import { GRESERVE_CONFIRMATION_TAG, GRESERVE_NEW_BOOKING_TAG } from './google-reserve-mail';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { FEATURE_FLAGS: 'googleReserve=on' } });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'googleReserve=on' } });
 
 const ms = (t: string) => Date.parse(`${t.replace(' ', 'T')}Z`);
 const visitor = () => request(ctx.sifu.handler);

@@ -2,15 +2,11 @@
 import request from 'supertest';
 import { googleReserveContract as C } from '@shared/api/google-reserve.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, setUpTestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro } from '../../test/fixtures';
 import { GOOD_BOOKER, PUSH_SECRET, addItem, bookUrl, makeBookable, outbox, pageUrl, publishedPro, push } from './google-reserve.fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { FEATURE_FLAGS: 'googleReserve=on' } });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'googleReserve=on' } });
 
 const entitiesUrl = urlOf(C.entities);
 const publishUrl = (id: number) => urlOf(C.publish, { params: { id } });

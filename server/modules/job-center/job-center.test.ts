@@ -4,15 +4,11 @@
  */
 import { jobCenterContract } from '@shared/api/job-center.contract';
 import { bidsContract } from '@shared/api/bids.contract';
-import { createTestContext, type signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, type signUp } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const list = (agent: Awaited<ReturnType<typeof signUp>>['agent'], query: Record<string, string | number> = {}) =>
   api(agent).call(jobCenterContract.list).query(query);

@@ -1,16 +1,12 @@
 /** Free-credit events and coupons: claimed once, limits hold under concurrency, credit expires. */
 import { paymentsContract } from '@shared/api/payments.contract';
 import { bidsContract } from '@shared/api/bids.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 import { expireDueGrants } from '../wallet/credit-grants.service';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const balanceOf = async (userId: number) =>
   (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;

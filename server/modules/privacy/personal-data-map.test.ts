@@ -2,15 +2,11 @@
  * The personal data map stays complete: a new table (or column) that points at a user must say how "download my
  * data" exports it and what deleting the account does to it, or this suite fails.
  */
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { cleanValue } from './privacy-export.service';
 import { PERSONAL_DATA, SECRET_COLUMN, USER_COLUMNS_SQL, tableAndColumn } from './personal-data-map';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 async function userColumns(): Promise<string[]> {
   return (await ctx.deps.db.many<{ key: string }>(USER_COLUMNS_SQL)).map((r) => r.key);

@@ -3,13 +3,9 @@ import request from 'supertest';
 import { PRIVACY_POLICY_SLUG } from '@shared/domain/privacy';
 import { contentContract } from '@shared/api/content.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const get = (url: string) => request(ctx.sifu.handler).get(url);
 

@@ -3,18 +3,14 @@ import { proServicesContract } from '@shared/api/pro-services.contract';
 import { catalogContract } from '@shared/api/catalog.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, setUpTestContext } from '../../test/test-app';
 import { summarize } from './pro-services.service';
 import { api } from '../../test/api';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 

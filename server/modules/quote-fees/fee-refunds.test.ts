@@ -2,17 +2,13 @@
 import { bidsContract } from '@shared/api/bids.contract';
 import { requestsContract } from '@shared/api/requests.contract';
 import { systemContract } from '@shared/api/system.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { refundUnreadQuoteFees } from './fee-refunds.service';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 async function quoted(o: { fee?: number; balance?: number; pros?: number } = {}) {
   const cat = await createCatalog(ctx, { fee: o.fee ?? 30 });

@@ -6,14 +6,10 @@ import { paymentsContract } from '@shared/api/payments.contract';
 import { referralsContract } from '@shared/api/referrals.contract';
 import { bidsContract } from '@shared/api/bids.contract';
 import { bidFor, createCatalog, createPro, flatQuote, postRequest } from '../../test/fixtures';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { setUpTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 type Agent = ReturnType<TestContext['agent']>;
 let seq = 0;

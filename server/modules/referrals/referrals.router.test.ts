@@ -4,15 +4,11 @@ import request from 'supertest';
 import { REFERRAL_REWARD_HKD } from '@shared/domain/referrals';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { referralsContract } from '@shared/api/referrals.contract';
-import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { createTestContext, setUpTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { withoutRef } from './referral-cookie';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 type Agent = ReturnType<TestContext['agent']>;
 let seq = 0;

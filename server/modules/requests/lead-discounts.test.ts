@@ -4,16 +4,12 @@
 import { leadDiscountPercent } from '@shared/domain/lead-discounts';
 import { discountedFee } from '@shared/domain/wallet-ledger';
 import { bidsContract } from '@shared/api/bids.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
 import { applyLeadDiscounts } from './lead-discounts.service';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 async function agedRequest(cat: Catalog, hours: number) {
   const consumer = await createConsumer(ctx);

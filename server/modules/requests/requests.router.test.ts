@@ -2,17 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { requestsContract } from '@shared/api/requests.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { createCatalog, createConsumer, createPro, postRequest, requestBody, type Catalog } from '../../test/fixtures';
+import { createTestContext, setUpTestContext, signUp } from '../../test/test-app';
+import { createCatalog, setUpCatalog, createConsumer, createPro, postRequest, requestBody } from '../../test/fixtures';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx, { matchLimit: 3 });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx, { matchLimit: 3 });
 
 describe(endpointTitle(requestsContract.post), () => {
   it('when a verified consumer posts valid answers, then the request is stored in Send with labelled answers and matched pros are told', async () => {

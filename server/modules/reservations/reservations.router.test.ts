@@ -2,18 +2,14 @@
 import request from 'supertest';
 import { reservationsContract } from '@shared/api/reservations.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro, type Catalog } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { BOOKING_REMINDER_TAG } from './reservation-mail';
 import { sendBookingReminders } from './reservations.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '00:00', close: '23:59' }));
 const slotsUrl = (id: number) => urlOf(reservationsContract.slots, { params: { id } });

@@ -2,17 +2,13 @@ import request from 'supertest';
 import { reviewsContract } from '@shared/api/reviews.contract';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { api } from '../../test/api';
 
 // Fresh demo databases and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 

@@ -1,16 +1,12 @@
 import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { searchContract } from '@shared/api/search.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const suggest = (q: string, lng = 'zh-HK') => request(ctx.sifu.handler).get(urlOf(searchContract.suggest, { query: { q, lng } }));
 const search = (query: Record<string, string | number>) => request(ctx.sifu.handler).get(urlOf(searchContract.search, { query }));

@@ -2,16 +2,12 @@
  * A table of what people really type (colloquial Cantonese, English, typos, full-width
  * input) → the category search must name as the best match, against the real PostgreSQL with the demo catalogue.
  */
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import * as search from './search.service';
 
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const best = async (q: string) => (await search.search(ctx.deps.db, { q, lng: 'zh-HK', page: 1 })).best?.slug ?? null;
 

@@ -4,17 +4,12 @@
  */
 import { reservationsContract } from '@shared/api/reservations.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { createCatalog, createConsumer, createPro, type Catalog } from '../../test/fixtures';
+import { setUpTestContext } from '../../test/test-app';
+import { createConsumer, createPro, setUpCatalog } from '../../test/fixtures';
 import { insertHiredJob, serviceUrl as url } from '../../test/service-fixtures';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '00:00', close: '23:59' }));
 const HK_MS = 8 * 3_600_000;

@@ -6,17 +6,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hkToday } from '@shared/utils/dates';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { createCatalog, type Catalog } from '../../test/fixtures';
+import { createTestContext, setUpTestContext, type TestContext } from '../../test/test-app';
+import { createCatalog, setUpCatalog } from '../../test/fixtures';
 import { addService, createVerifiedPro, insertReview, serviceUrl as url } from '../../test/service-fixtures';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 
 const SUPERLATIVES = /best|no\.\s?1|number one|cheapest|top|guarantee|最好|第一|最平|保證|最專業/i;
 

@@ -6,18 +6,13 @@
 import request from 'supertest';
 import type { EndpointDef } from '@shared/api/endpoint';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { createCatalog, type Catalog } from '../../test/fixtures';
+import { setUpTestContext, signUp } from '../../test/test-app';
+import { setUpCatalog } from '../../test/fixtures';
 import { PRO_PHONE, addService, createVerifiedPro, insertReview, serviceUrl, type ServiceEndpoint } from '../../test/service-fixtures';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 
 const endpoints = Object.entries(serviceEditorContract) as [ServiceEndpoint, EndpointDef][];
 

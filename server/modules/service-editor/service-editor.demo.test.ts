@@ -2,18 +2,14 @@
 import { REGIONS } from '@shared/domain/catalog';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { DEMO_PRO } from '../../db/seeds/demo-accounts';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { serviceUrl as url } from '../../test/service-fixtures';
 import { api } from '../../test/api';
 
 // Fresh demo databases are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 async function demoPro() {
   const agent = ctx.agent();

@@ -1,8 +1,8 @@
 import { MAX_ACTIVE_SERVICES } from '@shared/schemas/service-editor.schema';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { createCatalog, createConsumer, postRequest, type Catalog } from '../../test/fixtures';
+import { setUpTestContext } from '../../test/test-app';
+import { createCatalog, setUpCatalog, createConsumer, postRequest } from '../../test/fixtures';
 import zhCommon from '../../../locales/zh-HK/common.json';
 import {
   PRO_PHONE,
@@ -17,13 +17,8 @@ import { api } from '../../test/api';
 
 const zhErrors = zhCommon.errors as Record<string, string>;
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 
 const serviceRow = (id: number) => ctx.deps.db.one('SELECT * FROM quote_services WHERE quote_service_id = $1', [id]);
 

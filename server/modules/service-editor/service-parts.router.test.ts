@@ -1,8 +1,8 @@
 import { MAX_EXTERNAL_REVIEW_LINKS, MAX_FAQS, MAX_PAUSE_EVENTS } from '@shared/schemas/service-editor.schema';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { reviewsContract } from '@shared/api/reviews.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { createCatalog, createConsumer, postRequest, type Catalog } from '../../test/fixtures';
+import { setUpTestContext } from '../../test/test-app';
+import { createCatalog, setUpCatalog, createConsumer, postRequest } from '../../test/fixtures';
 import {
   addCompleteService,
   addPublishedService,
@@ -14,13 +14,8 @@ import {
 } from '../../test/service-fixtures';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 
 const publicProfile = (id: number, lng: 'zh-HK' | 'en-HK') =>
   api(ctx.sifu.handler).call(proServicesContract.profile, { params: { id }, query: { lng } });

@@ -7,18 +7,13 @@ import { MAX_SERVICE_PHOTOS } from '@shared/domain/image-variants';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { reviewsContract } from '@shared/api/reviews.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { createCatalog, createPro, type Catalog } from '../../test/fixtures';
+import { setUpTestContext, signUp, type TestContext } from '../../test/test-app';
+import { createPro, setUpCatalog } from '../../test/fixtures';
 import { solidImage } from '../../test/images';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-let cat: Catalog;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 
 type Agent = ReturnType<TestContext['agent']>;
 const visitor = () => request(ctx.sifu.handler);

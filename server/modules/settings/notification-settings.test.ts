@@ -7,14 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { urlOf } from '@shared/api/endpoint';
 import { settingsContract } from '@shared/api/settings.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 function mailsTo(email: string, tag: string): number {
   const dir = path.join(ctx.dataDir, 'outbox', 'mail');

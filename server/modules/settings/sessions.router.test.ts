@@ -2,14 +2,10 @@ import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { settingsContract } from '@shared/api/settings.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const SESSIONS = urlOf(settingsContract.sessions);
 const IPHONE =

@@ -15,17 +15,13 @@ import { siteContract } from '@shared/api/site.contract';
 import { contentContract } from '@shared/api/content.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import * as site from './site.service';
 import { endpointTitle } from '../../test/api';
 
 jest.setTimeout(120_000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext({ template: 'demo' });
 
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 const textOf = (p: ContentPage) =>

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { verificationContract } from '@shared/api/verification.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 function lastSms(): { to: string; code: string; text: string } {
   const lines = fs

@@ -3,14 +3,10 @@ import path from 'node:path';
 import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { walletContract } from '@shared/api/wallet.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const LIST = urlOf(walletContract.chargeApplications);
 const APPLY = urlOf(walletContract.applyCharge);

@@ -1,14 +1,10 @@
 import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { walletContract } from '@shared/api/wallet.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp, type TestContext } from '../../test/test-app';
 import { endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 type Agent = ReturnType<TestContext['agent']>;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

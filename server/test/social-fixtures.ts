@@ -8,6 +8,8 @@ import { urlOf } from '@shared/api/endpoint';
 import { startOidcFixture, type OidcFixture } from './oidc-fixture';
 import { startFakeFacebookGraph, type FakeFacebookGraph } from './fake-facebook-graph';
 import { ProviderBrowser } from './oidc-browser';
+import { createTestContext, type TestContext } from './test-app';
+import { setUpForSuite } from './set-up';
 
 /** The app's public origin in these tests (supertest does not listen there; the providers only redirect to it). */
 export const SOCIAL_PUBLIC_URL = 'http://sifu.test';
@@ -49,6 +51,19 @@ export async function startSocialProviders(): Promise<SocialProviders> {
       await Promise.all([google.close(), apple.close(), facebook.close()]);
     },
   };
+}
+
+/** For the suite: the providers, and a test context whose env points the app at them; the app is closed first. */
+export function setUpSocialSuite(): { p: SocialProviders; ctx: TestContext } {
+  const p = setUpForSuite(startSocialProviders);
+  const ctx = setUpForSuite(
+    () => createTestContext({ env: p.env }),
+    async (app) => {
+      await app.close();
+      await p.close();
+    },
+  );
+  return { p, ctx };
 }
 
 type Agent = ReturnType<typeof request.agent>;

@@ -9,18 +9,9 @@ import { urlOf } from '@shared/api/endpoint';
 import zhCommon from '../../../locales/zh-HK/common.json';
 import { parseEnv, publicEnv } from '../../config/env';
 import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
-import { googleIdToken, startSocialProviders, type SocialProviders } from '../../test/social-fixtures';
+import { googleIdToken, setUpSocialSuite } from '../../test/social-fixtures';
 
-let ctx: TestContext;
-let p: SocialProviders;
-beforeAll(async () => {
-  p = await startSocialProviders();
-  ctx = await createTestContext({ env: p.env });
-});
-afterAll(async () => {
-  await ctx.close();
-  await p.close();
-});
+const { p, ctx } = setUpSocialSuite();
 
 type Agent = ReturnType<TestContext['agent']>;
 const zhErrors = zhCommon.errors as Record<string, string>;

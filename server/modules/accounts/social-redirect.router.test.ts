@@ -7,21 +7,12 @@ import { socialAuthContract } from '@shared/api/social-auth.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { buildPath } from '@shared/routes/route-paths';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { signUp, type TestContext } from '../../test/test-app';
 import { ProviderBrowser, pathOf } from '../../test/oidc-browser';
-import { SOCIAL_PUBLIC_URL, startSocialProviders, type SocialProviders } from '../../test/social-fixtures';
+import { SOCIAL_PUBLIC_URL, setUpSocialSuite } from '../../test/social-fixtures';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-let p: SocialProviders;
-beforeAll(async () => {
-  p = await startSocialProviders();
-  ctx = await createTestContext({ env: p.env });
-});
-afterAll(async () => {
-  await ctx.close();
-  await p.close();
-});
+const { p, ctx } = setUpSocialSuite();
 
 type Agent = ReturnType<TestContext['agent']>;
 let seq = 0;

@@ -7,19 +7,10 @@ import { decodeProtectedHeader, generateKeyPair, SignJWT, UnsecuredJWT } from 'j
 import { accountsContract } from '@shared/api/accounts.contract';
 import { socialAuthContract } from '@shared/api/social-auth.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { appleCode, googleIdToken, issuedNonce, startSocialProviders, type SocialProviders } from '../../test/social-fixtures';
+import { signUp } from '../../test/test-app';
+import { appleCode, googleIdToken, issuedNonce, setUpSocialSuite } from '../../test/social-fixtures';
 
-let ctx: TestContext;
-let p: SocialProviders;
-beforeAll(async () => {
-  p = await startSocialProviders();
-  ctx = await createTestContext({ env: p.env });
-});
-afterAll(async () => {
-  await ctx.close();
-  await p.close();
-});
+const { p, ctx } = setUpSocialSuite();
 
 let seq = 0;
 const uniqueEmail = (name: string) => `${name}.${process.pid}.${(seq += 1)}@example.com`;

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { createTestContext, type TestContext } from './test-app';
+import { setUpForSuite } from './set-up';
 
 export interface ServedTestContext extends TestContext {
   /** http://127.0.0.1:<port> */
@@ -34,4 +35,9 @@ export async function createServedTestContext(opts: { env?: Record<string, strin
       await ctx.close();
     },
   };
+}
+
+/** A served test context for the suite (the file, or the describe block it is called in), closed after its last test. */
+export function setUpServedTestContext(): ServedTestContext {
+  return setUpForSuite(createServedTestContext, (ctx) => ctx.close());
 }

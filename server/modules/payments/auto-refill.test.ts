@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { bidsContract } from '@shared/api/bids.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createServedTestContext, type ServedTestContext } from '../../test/served-app';
+import { setUpServedTestContext } from '../../test/served-app';
 import { until } from '../../test/until';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { startAutoRefill } from './auto-refill.service';
@@ -15,13 +15,7 @@ import { api } from '../../test/api';
 
 jest.setTimeout(120_000);
 
-let ctx: ServedTestContext;
-beforeAll(async () => {
-  ctx = await createServedTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = setUpServedTestContext();
 
 const balanceOf = async (userId: number) =>
   (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;

@@ -1,5 +1,6 @@
 import { ProviderError, WebhookRejected } from '../payment-provider';
-import { startSandboxTest, TEST_WEBHOOK_SECRET, type SandboxTest } from './sandbox-test-kit';
+import { startSandboxTest, TEST_WEBHOOK_SECRET } from './sandbox-test-kit';
+import { setUpForSuite } from '../../../test/set-up';
 import { SANDBOX_SIGNATURE_HEADER, signPayload } from './sandbox-signature';
 import { createPayment, expireOpenPayments, payCardCheckout } from './sandbox-gateway';
 import { chargeSavedCard } from './sandbox-saved-cards';
@@ -8,11 +9,7 @@ import { checkCardForm } from './sandbox-cards';
 
 jest.setTimeout(120_000);
 
-let t: SandboxTest;
-beforeAll(async () => {
-  t = await startSandboxTest();
-});
-afterAll(() => t.close());
+const t = setUpForSuite(startSandboxTest, (kit) => kit.close());
 
 async function savedCard(customerRef: string, testNumber: string): Promise<string> {
   const token = `card_${testNumber.slice(-4)}${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}${'0'.repeat(8)}`;

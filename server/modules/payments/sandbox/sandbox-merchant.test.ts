@@ -1,20 +1,14 @@
 /** The sandbox gateway against our own webhook endpoint over real HTTP: a pro's order is paid only by the webhook. */
 import crypto from 'node:crypto';
 import { paymentsContract } from '@shared/api/payments.contract';
-import { createServedTestContext, type ServedTestContext } from '../../../test/served-app';
+import { setUpServedTestContext } from '../../../test/served-app';
 import { until } from '../../../test/until';
 import { createCatalog, createPro } from '../../../test/fixtures';
 import { api } from '../../../test/api';
 
 jest.setTimeout(120_000);
 
-let ctx: ServedTestContext;
-beforeAll(async () => {
-  ctx = await createServedTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = setUpServedTestContext();
 
 it('when a pro pays a card order on the hosted page with the 3-D-Secure step, then the signed webhook marks it paid and saves the card', async () => {
   const pro = await createPro(ctx, await createCatalog(ctx));

@@ -1,14 +1,11 @@
 import request from 'supertest';
-import { startSandboxTest, type SandboxTest } from './sandbox-test-kit';
+import { startSandboxTest } from './sandbox-test-kit';
+import { setUpForSuite } from '../../../test/set-up';
 import { payCvsBill } from './sandbox-offline';
 
 jest.setTimeout(120_000);
 
-let t: SandboxTest;
-beforeAll(async () => {
-  t = await startSandboxTest();
-});
-afterAll(() => t.close());
+const t = setUpForSuite(startSandboxTest, (kit) => kit.close());
 
 const http = () => request(t.ctx.sifu.handler);
 const counter = (fields: Record<string, string>, lng = 'en-HK') =>

@@ -1,14 +1,11 @@
 import request from 'supertest';
-import { startSandboxTest, type SandboxTest } from './sandbox-test-kit';
+import { startSandboxTest } from './sandbox-test-kit';
+import { setUpForSuite } from '../../../test/set-up';
 
 // A fresh database, pg-boss and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-let t: SandboxTest;
-beforeAll(async () => {
-  t = await startSandboxTest();
-});
-afterAll(() => t.close());
+const t = setUpForSuite(startSandboxTest, (kit) => kit.close());
 
 const http = () => request(t.ctx.sifu.handler);
 const card = (number: string, more: Record<string, string> = {}) => ({

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Db } from '../lib/db';
+import { migrate } from '../lib/migrate';
 
 export type Template = 'empty' | 'demo';
 
@@ -27,6 +28,43 @@ export async function createTestDb(template: Template = 'empty'): Promise<{ db: 
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
+    },
+  };
+}
+
+// The jest global setup exposes its server as SIFU_TEST_ADMIN_URL; otherwise DATABASE_URL or a local server.
+const SERVER_URL = process.env.SIFU_TEST_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(SERVER_URL, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database migrated here rather than copied from a template, for the seed tests, which fill a schema nothing has
+ * touched; `drop` closes the pool and removes the database.
+ */
+export async function createMigratedDb(prefix: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const db = createDb(withDatabase(SERVER_URL, name), 4);
+  await migrate(db.pool);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

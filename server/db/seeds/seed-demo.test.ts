@@ -1,32 +1,11 @@
 /** Demo seed against a real PostgreSQL: catalogue shape, pros per category, derived ratings, wallets, logins, re-runs. */
-import crypto from 'node:crypto';
-import pg from 'pg';
-import { createDb, type Db } from '../../lib/db';
-import { migrate } from '../../lib/migrate';
+import type { Db } from '../../lib/db';
+import { createMigratedDb } from '../../test/test-db';
 import { verifyPassword } from '../../lib/passwords';
 import { silenceLogger } from '../../lib/logger';
 import { CATEGORIES } from './catalog-data';
 import { DEMO_CONSUMER, DEMO_PRO } from './demo-accounts';
 import { seedDemoData } from './seed-demo';
-
-// The jest global setup exposes its server as SIFU_TEST_ADMIN_URL; otherwise DATABASE_URL or a local server.
-const SERVER_URL = process.env.SIFU_TEST_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(SERVER_URL, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const COUNT_TABLES = [
   'genres',
@@ -47,24 +26,21 @@ async function tableCounts(db: Db): Promise<Record<string, number>> {
 }
 
 describe('seedDemoData', () => {
-  const dbName = `seed_test_${crypto.randomBytes(5).toString('hex')}`;
   let db: Db;
+  let dropDb: (() => Promise<void>) | undefined;
   let firstRun: { seeded: boolean };
   let seedMs = 0;
 
   beforeAll(async () => {
     silenceLogger();
-    await onServer(`CREATE DATABASE ${dbName}`);
-    db = createDb(withDatabase(SERVER_URL, dbName), 4);
-    await migrate(db.pool);
+    ({ db, drop: dropDb } = await createMigratedDb('seed_test'));
     const started = performance.now();
     firstRun = await seedDemoData(db);
     seedMs = performance.now() - started;
   }, 120_000);
 
   afterAll(async () => {
-    await db?.close();
-    await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await dropDb?.();
   });
 
   it('when the database is empty, then it seeds everything in one quick run', () => {

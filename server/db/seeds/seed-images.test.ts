@@ -1,54 +1,31 @@
 /** Demo pictures: a full demo seed with a file store gives every pro a logo and three processed photos. */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createDb, type Db } from '../../lib/db';
+import type { Db } from '../../lib/db';
+import { createMigratedDb } from '../../test/test-db';
 import { createFileStore } from '../../lib/file-store';
-import { migrate } from '../../lib/migrate';
 import { silenceLogger } from '../../lib/logger';
 import { seedDemoData } from './seed-demo';
 import { logoSvg, photoSvgs, KIND_ART, type ArtKind } from './seed-image-art';
 
-const SERVER_URL = process.env.SIFU_TEST_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(SERVER_URL, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('seeded pictures', () => {
-  const dbName = `seed_images_${crypto.randomBytes(5).toString('hex')}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-seed-images-'));
   const uploads = path.join(dir, 'uploads');
   let db: Db;
+  let dropDb: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     silenceLogger();
-    await onServer(`CREATE DATABASE ${dbName}`);
-    db = createDb(withDatabase(SERVER_URL, dbName), 4);
-    await migrate(db.pool);
+    ({ db, drop: dropDb } = await createMigratedDb('seed_images'));
     await seedDemoData(db, { files: createFileStore(uploads) });
   }, 120_000);
 
   afterAll(async () => {
-    await db?.close();
-    await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await dropDb?.();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

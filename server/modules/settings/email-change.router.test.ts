@@ -1,42 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { settingsContract } from '@shared/api/settings.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { endpointTitle } from '../../test/api';
+import { outboxMails } from '../../test/outbox';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const REQUEST = urlOf(settingsContract.requestEmailChange);
 const CONFIRM = urlOf(settingsContract.confirmEmailChange);
 
-interface Mail {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-/** The context's outbox mails with this tag (.eml files with a base64 body), oldest first. */
-function mails(tag: string): Mail[] {
-  const dir = path.join(ctx.dataDir, 'outbox', 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(`-${tag}.eml`))
-    .sort()
-    .map((f) => {
-      const [head, raw] = fs.readFileSync(path.join(dir, f), 'utf8').split('\r\n\r\n');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
-      const subject = header('Subject').replace(/^=\?UTF-8\?B\?(.*)\?=$/, (_m, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
-      return { to: header('To'), subject, body: Buffer.from(raw.replace(/\r\n/g, ''), 'base64').toString('utf8') };
-    });
-}
+/** The context's outbox mails with this tag, oldest first. */
+const mails = (tag: string) => outboxMails(ctx.dataDir, tag);
 
 /** Asks for a change to a fresh address and answers the token of the e-mailed link. */
 async function requestChange(u: Awaited<ReturnType<typeof signUp>>, newEmail: string): Promise<string> {

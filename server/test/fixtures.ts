@@ -1,8 +1,11 @@
 /** Test data for the marketplace loop on the empty template: a small catalogue, pros with services, consumers. */
 import { requestsContract } from '@shared/api/requests.contract';
+import { bidsContract } from '@shared/api/bids.contract';
 import { urlOf } from '@shared/api/endpoint';
 import type { TestContext } from './test-app';
 import { signUp } from './test-app';
+import { setUpForSuite } from './set-up';
+import { api } from './api';
 
 export interface Catalog {
   categoryId: number;
@@ -73,6 +76,11 @@ export async function createCatalog(ctx: TestContext, opts: { matchLimit?: numbe
     districts[slug] = row!.id;
   }
   return { categoryId: cat!.id, categorySlug: `plumbing-${s}`, otherCategoryId: other!.id, districts, fee };
+}
+
+/** The fixture catalogue (createCatalog) made once for the suite, in its test context. */
+export function setUpCatalog(ctx: TestContext, opts?: Parameters<typeof createCatalog>[1]): Catalog {
+  return setUpForSuite(() => createCatalog(ctx, opts));
 }
 
 export interface ProOptions {
@@ -176,6 +184,26 @@ export function bidFor(bids: Array<{ quote_bid_id: number; quote_service_id: num
 }
 
 export const flatQuote = (price = 800) => ({ rating_type: 'flat', price, price_note: '包工包料' });
+
+/**
+ * The marketplace loop up to a lead: a new catalogue, a pro in it (`pro` options) and a consumer whose request
+ * (`request` fields added to requestBody) is matched to the pro; `bidId` is the pro's bid.
+ */
+export async function matchedLead(ctx: TestContext, o: { fee?: number; pro?: ProOptions; request?: Record<string, unknown> } = {}) {
+  const cat = await createCatalog(ctx, o.fee === undefined ? {} : { fee: o.fee });
+  const pro = await createPro(ctx, cat, o.pro);
+  const consumer = await createConsumer(ctx);
+  const { requestId, bids } = await postRequest(ctx, consumer, cat, o.request);
+  return { cat, pro, consumer, requestId, bids, bidId: bidFor(bids, pro.serviceId) };
+}
+
+/** A matchedLead the pro has quoted (flatQuote(price)), the fee paid from the pro's wallet. */
+export async function quotedLead(ctx: TestContext, o: Parameters<typeof matchedLead>[1] & { price?: number } = {}) {
+  const lead = await matchedLead(ctx, o);
+  const res = await api(lead.pro.agent).call(bidsContract.sendQuote, { params: { id: lead.bidId }, body: flatQuote(o.price) });
+  if (res.status !== 200) throw new Error(`sendQuote failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return lead;
+}
 
 /** The bid's row as stored. */
 export async function bidRow(ctx: TestContext, bidId: number) {

@@ -1,14 +1,10 @@
 /** Money under concurrency on real PostgreSQL (ARCHITECTURE §4): never below 0, never charged twice, one ledger row per debit. */
 import { bidsContract } from '@shared/api/bids.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { setUpTestContext } from '../../test/test-app';
+import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest, quotedLead } from '../../test/fixtures';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 async function proWithLeads(n: number, balance: number) {
   const cat = await createCatalog(ctx, { fee: 20 });
@@ -90,12 +86,7 @@ describe('parallel quote sends', () => {
 
 describe('parallel hires', () => {
   it('when one bid is hired 10 times in parallel, then it is Hired once: hired_count +1 and one hire activity', async () => {
-    const cat = await createCatalog(ctx);
-    const pro = await createPro(ctx, cat);
-    const consumer = await createConsumer(ctx);
-    const { bids } = await postRequest(ctx, consumer, cat);
-    const bidId = bidFor(bids, pro.serviceId);
-    await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
+    const { pro, consumer, bidId } = await quotedLead(ctx);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         api(consumer.agent).call(bidsContract.hire, { params: { id: bidId }, body: { date: '2030-04-01', time: '11:00' } }),

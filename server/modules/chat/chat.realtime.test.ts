@@ -10,7 +10,7 @@ import { createApp } from '../../app';
 import type { AppDeps } from '../../lib/app-deps';
 import { createRedisBus, type RealtimeBus } from '../../lib/realtime';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { flatQuote, matchedLead } from '../../test/fixtures';
 import { api } from '../../test/api';
 
 let ctx: TestContext;
@@ -81,14 +81,6 @@ function connect(url: string, headers: Record<string, string> = {}): Promise<Cli
   });
 }
 
-async function quotedPair() {
-  const cat = await createCatalog(ctx);
-  const pro = await createPro(ctx, cat);
-  const consumer = await createConsumer(ctx);
-  const { bids } = await postRequest(ctx, consumer, cat);
-  return { pro, consumer, bidId: bidFor(bids, pro.serviceId) };
-}
-
 describe('WebSocket /ws', () => {
   it('when no session is presented, then the socket is closed with 4401', async () => {
     const ws = new WebSocket(base);
@@ -107,7 +99,7 @@ describe('WebSocket /ws', () => {
   });
 
   it('when the pro quotes and the consumer chats, then both sides get status, message, notification and unread-count events', async () => {
-    const { pro, consumer, bidId } = await quotedPair();
+    const { pro, consumer, bidId } = await matchedLead(ctx);
     const proWs = await connect(`${base}?token=${await tokenOf(ctx.sifu.handler, pro.username, pro.password)}`);
     const consumerToken = await tokenOf(ctx.sifu.handler, consumer.username, consumer.password);
     const consumerWs = await connect(base, { Cookie: `session_token=${consumerToken}` });
@@ -163,7 +155,7 @@ describe('two instances through Redis', () => {
     const wsB = b.attachRealtime(serverB);
     await new Promise<void>((r) => serverB.listen(0, '127.0.0.1', () => r()));
     try {
-      const { pro, consumer, bidId } = await quotedPair();
+      const { pro, consumer, bidId } = await matchedLead(ctx);
       await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
       const proToken = await tokenOf(a.handler, pro.username, pro.password);
       const client = await connect(`ws://127.0.0.1:${(serverB.address() as AddressInfo).port}/ws?token=${proToken}`);

@@ -2,32 +2,18 @@ import { bidsContract } from '@shared/api/bids.contract';
 import { chatContract } from '@shared/api/chat.contract';
 import { reportsContract } from '@shared/api/reports.contract';
 import { notificationsContract } from '@shared/api/notifications.contract';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { createConsumer, matchedLead, quotedLead } from '../../test/fixtures';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-async function quotedBid() {
-  const cat = await createCatalog(ctx);
-  const pro = await createPro(ctx, cat);
-  const consumer = await createConsumer(ctx);
-  const { bids, requestId } = await postRequest(ctx, consumer, cat);
-  const bidId = bidFor(bids, pro.serviceId);
-  await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
-  return { cat, pro, consumer, bidId, requestId };
-}
+const ctx = setUpTestContext();
 
 // A real (decodable) 1×1 PNG: uploaded images are decoded and re-encoded.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('chat per bid', () => {
   it('when both sides send messages, then status is Success, the conversation lists them oldest first with is_sender, and mark_read clears unread', async () => {
-    const { pro, consumer, bidId } = await quotedBid();
+    const { pro, consumer, bidId } = await quotedLead(ctx);
     const sent = await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: '  你好，星期六得唔得？ ' } });
     expect(sent.status).toBe(200);
     expect(sent.body.status).toBe('Success');
@@ -46,7 +32,7 @@ describe('chat per bid', () => {
   });
 
   it('when the message is empty or whitespace, then 400 "empty_message" and nothing is stored', async () => {
-    const { consumer, bidId } = await quotedBid();
+    const { consumer, bidId } = await quotedLead(ctx);
     for (const body of [{}, { message: '   ' }]) {
       const res = await api(consumer.agent).call(chatContract.send, { params: { bidId }, body });
       expect(res.status).toBe(400);
@@ -56,7 +42,7 @@ describe('chat per bid', () => {
   });
 
   it('when a message carries an uploaded file, then the other side can download it and a stranger cannot', async () => {
-    const { pro, consumer, bidId } = await quotedBid();
+    const { pro, consumer, bidId } = await quotedLead(ctx);
     const res = await api(consumer.agent)
       .call(chatContract.send, { params: { bidId } })
       .field('message', '張相')
@@ -70,11 +56,7 @@ describe('chat per bid', () => {
   });
 
   it('when the pro has not quoted yet, then the pro cannot chat (409) and the consumer cannot even see the bid (404)', async () => {
-    const cat = await createCatalog(ctx);
-    const pro = await createPro(ctx, cat);
-    const consumer = await createConsumer(ctx);
-    const { bids } = await postRequest(ctx, consumer, cat);
-    const bidId = bidFor(bids, pro.serviceId);
+    const { pro, consumer, bidId } = await matchedLead(ctx);
     expect((await api(pro.agent).call(chatContract.canMessage, { params: { bidId } })).body.data).toEqual({
       can_message: false,
       reason: 'not_quoted',
@@ -86,7 +68,7 @@ describe('chat per bid', () => {
   });
 
   it("when a stranger or a visitor uses someone else's chat, then 404 and 401", async () => {
-    const { bidId } = await quotedBid();
+    const { bidId } = await quotedLead(ctx);
     const stranger = await createConsumer(ctx);
     expect((await api(stranger.agent).call(chatContract.send, { params: { bidId }, body: { message: 'hi' } })).status).toBe(404);
     expect((await api(stranger.agent).call(chatContract.conversation, { params: { bidId } })).status).toBe(404);
@@ -95,7 +77,7 @@ describe('chat per bid', () => {
   });
 
   it('when the conversation is long, then it pages backwards with before_id', async () => {
-    const { pro, bidId } = await quotedBid();
+    const { pro, bidId } = await quotedLead(ctx);
     for (let i = 1; i <= 5; i++) await api(pro.agent).call(chatContract.send, { params: { bidId }, body: { message: `m${i}` } });
     const last = await api(pro.agent).call(chatContract.conversation, { params: { bidId }, query: { limit: '2' } });
     expect(last.body.data.messages.map((m: { message: string }) => m.message)).toEqual(['m4', 'm5']);
@@ -110,7 +92,7 @@ describe('chat per bid', () => {
 
 describe('blocking chat users', () => {
   it('when the consumer blocks the pro, then neither can send until unblocked, and check shows both directions', async () => {
-    const { pro, consumer, bidId } = await quotedBid();
+    const { pro, consumer, bidId } = await quotedLead(ctx);
     const block = await api(consumer.agent).call(chatContract.block, { params: { userId: pro.user.id } });
     expect(block.body.data).toEqual({ blocked_user_id: pro.user.id, is_blocked: true, is_blocked_by: false });
     const check = await api(pro.agent).call(chatContract.checkBlock, { params: { userId: consumer.user.id } });
@@ -136,7 +118,7 @@ describe('blocking chat users', () => {
 
 describe(endpointTitle(reportsContract.add), () => {
   it('when a party reports a bid with a topic and a file, then it is stored', async () => {
-    const { consumer, bidId } = await quotedBid();
+    const { consumer, bidId } = await quotedLead(ctx);
     const res = await api(consumer.agent)
       .call(reportsContract.add)
       .field('type', 'bid')
@@ -158,7 +140,7 @@ describe(endpointTitle(reportsContract.add), () => {
   });
 
   it("when the topic is unknown, the id is missing, or the bid is someone else's, then 400, 400 and 404", async () => {
-    const { bidId } = await quotedBid();
+    const { bidId } = await quotedLead(ctx);
     const stranger = await createConsumer(ctx);
     expect(
       (await api(stranger.agent).call(reportsContract.add, { body: { type: 'bid', quote_bid_id: bidId, quote_report_topic_id: 77 } }))
@@ -177,7 +159,7 @@ describe(endpointTitle(reportsContract.add), () => {
   });
 
   it('when anyone signed in reports a public service, then it is stored', async () => {
-    const { pro } = await quotedBid();
+    const { pro } = await quotedLead(ctx);
     const user = await signUp(ctx);
     const res = await api(user.agent).call(reportsContract.add, {
       body: { type: 'service', quote_service_id: pro.serviceId, quote_report_topic_id: 9, message: 'fake reviews' },
@@ -188,7 +170,7 @@ describe(endpointTitle(reportsContract.add), () => {
 
 describe('notifications', () => {
   it('when the consumer gets a quote, then it is listed unread and mark_read clears it', async () => {
-    const { consumer } = await quotedBid();
+    const { consumer } = await quotedLead(ctx);
     const list = await api(consumer.agent).call(notificationsContract.list);
     expect(list.body.data).toMatchObject({ unread: 1, total: 1 });
     expect(list.body.data.items[0]).toMatchObject({ type: 'new_quote', is_read: false, params: { business_name_en: 'Test Plumbing' } });

@@ -1,29 +1,15 @@
 import { bidsContract } from '@shared/api/bids.contract';
 import { narrowMatchContract } from '@shared/api/narrow-match.contract';
 import { requestsContract } from '@shared/api/requests.contract';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createConsumer, quotedLead } from '../../test/fixtures';
+import { setUpTestContext } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-async function quotedLead() {
-  const c = await createCatalog(ctx);
-  const pro = await createPro(ctx, c);
-  const consumer = await createConsumer(ctx);
-  const { requestId, bids } = await postRequest(ctx, consumer, c);
-  const bidId = bidFor(bids, pro.serviceId);
-  await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() });
-  return { c, pro, consumer, requestId, bidId };
-}
+const ctx = setUpTestContext();
 
 describe(endpointTitle(narrowMatchContract.workRequirement), () => {
   it('when the consumer adds a requirement, then the pro sees it on the lead extras', async () => {
-    const { pro, consumer, requestId, bidId } = await quotedLead();
+    const { pro, consumer, requestId, bidId } = await quotedLead(ctx);
     const res = await api(consumer.agent).call(narrowMatchContract.workRequirement, {
       body: { quote_request_id: requestId, work_requirement: '  需要星期六上門 ' },
     });
@@ -35,7 +21,7 @@ describe(endpointTitle(narrowMatchContract.workRequirement), () => {
   });
 
   it('when someone else edits it, or the request is closed, or the text is too long, then 404, 409 or 400', async () => {
-    const { consumer, requestId } = await quotedLead();
+    const { consumer, requestId } = await quotedLead(ctx);
     const other = await createConsumer(ctx);
     expect(
       (await api(other.agent).call(narrowMatchContract.workRequirement, { body: { quote_request_id: requestId, work_requirement: 'x' } }))
@@ -68,7 +54,7 @@ describe(endpointTitle(narrowMatchContract.workRequirement), () => {
 
 describe(endpointTitle(narrowMatchContract.addConsumerSurvey), () => {
   it('when the pro is not hired yet, then 409; once hired, the survey is stored and a second answer replaces it', async () => {
-    const { consumer, bidId } = await quotedLead();
+    const { consumer, bidId } = await quotedLead(ctx);
     const body = { quote_bid_id: bidId, total_pay: 1200, unit: 'job', comment: '好準時' };
     expect((await api(consumer.agent).call(narrowMatchContract.addConsumerSurvey, { body })).status).toBe(409);
     await api(consumer.agent).call(bidsContract.hire, { params: { id: bidId }, body: { date: '2030-01-15', time: '10:00' } });
@@ -83,7 +69,7 @@ describe(endpointTitle(narrowMatchContract.addConsumerSurvey), () => {
   });
 
   it('when the pro, another consumer or bad input calls it, then 403/404 or 400', async () => {
-    const { pro, consumer, bidId } = await quotedLead();
+    const { pro, consumer, bidId } = await quotedLead(ctx);
     await api(consumer.agent).call(bidsContract.hire, { params: { id: bidId }, body: { date: '2030-01-15', time: '10:00' } });
     const other = await createConsumer(ctx);
     const body = { quote_bid_id: bidId, total_pay: 100, unit: 'job' };

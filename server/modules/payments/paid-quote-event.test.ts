@@ -10,7 +10,7 @@ import { bidsContract } from '@shared/api/bids.contract';
 import { paymentsContract } from '@shared/api/payments.contract';
 import type { DomainEvent } from '../../lib/domain-events';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { bidRow, flatQuote, matchedLead } from '../../test/fixtures';
 import { sendPaidQuote } from '../bids/paid-quote-send.service';
 import { signPayload, SANDBOX_SIGNATURE_HEADER } from './sandbox/sandbox-signature';
 
@@ -42,11 +42,7 @@ function paid(hash: string, amount: number) {
 }
 
 it('when payment.credited is delivered twice, then the held quote is sent once, its fee charged once, and the order says sent', async () => {
-  const cat = await createCatalog(ctx, { fee: 60 });
-  const pro = await createPro(ctx, cat, { balance: 0 });
-  const consumer = await createConsumer(ctx);
-  const { bids } = await postRequest(ctx, consumer, cat);
-  const bidId = bidFor(bids, pro.serviceId);
+  const { pro, bidId } = await matchedLead(ctx, { fee: 60, pro: { balance: 0 } });
   const refused = await pro.agent.post(urlOf(bidsContract.sendQuote, { params: { id: bidId } })).send(flatQuote(950));
   expect(refused.body.error.code).toBe(10);
   const created = await pro.agent.post(urlOf(paymentsContract.createOrder)).send({

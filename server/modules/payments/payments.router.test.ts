@@ -2,16 +2,12 @@ import crypto from 'node:crypto';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { bidsContract } from '@shared/api/bids.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { setUpTestContext, signUp, type TestContext } from '../../test/test-app';
+import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, matchedLead } from '../../test/fixtures';
 import { signPayload, SANDBOX_SIGNATURE_HEADER as SIGNATURE_HEADER } from './sandbox/sandbox-signature';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const SECRET = 'whsec_sandbox_local_development_only';
 const key = () => crypto.randomBytes(9).toString('base64url');
@@ -298,11 +294,7 @@ describe('webhooks credit a paid order exactly once', () => {
 
 describe('payfee: the quote typed before paying is sent once the order is paid', () => {
   it('when the order for a lead is paid, then the stored quote is sent, the fee charged and the order says sent', async () => {
-    const cat = await createCatalog(ctx, { fee: 60 });
-    const pro = await createPro(ctx, cat, { balance: 0 });
-    const consumer = await createConsumer(ctx);
-    const { bids } = await postRequest(ctx, consumer, cat);
-    const bidId = bidFor(bids, pro.serviceId);
+    const { pro, bidId } = await matchedLead(ctx, { fee: 60, pro: { balance: 0 } });
     const refused = await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote(950) });
     expect(refused.body.error.code).toBe(10);
     const res = await order(pro.agent, {

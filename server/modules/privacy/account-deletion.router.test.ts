@@ -3,21 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DELETED_USER_NAME } from '@shared/domain/privacy';
 import { privacyContract } from '@shared/api/privacy.contract';
-import { bidsContract } from '@shared/api/bids.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { reviewsContract } from '@shared/api/reviews.contract';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { verificationContract } from '@shared/api/verification.contract';
 import { PNG_1PX } from '../../test/images';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
-import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { bidFor, createCatalog, createConsumer, createPro, postRequest, quotedLead } from '../../test/fixtures';
+import { setUpTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
+import { outboxMails, outboxSms } from '../../test/outbox';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 type Agent = ReturnType<TestContext['agent']>;
 const byPassword = (extra: Record<string, unknown> = {}) => ({ method: 'password', password: TEST_PASSWORD, ...extra });
@@ -27,12 +23,7 @@ const userRow = (id: number) => ctx.deps.db.one('SELECT * FROM users WHERE id = 
 
 /** A consumer's open request quoted by a pro (whose wallet pays the fee) and a review the consumer wrote. */
 async function marketplace() {
-  const cat = await createCatalog(ctx);
-  const pro = await createPro(ctx, cat);
-  const consumer = await createConsumer(ctx);
-  const { requestId, bids } = await postRequest(ctx, consumer, cat);
-  const bidId = bidFor(bids, pro.serviceId);
-  expect((await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() })).status).toBe(200);
+  const { cat, pro, consumer, requestId, bidId } = await quotedLead(ctx);
   await ctx.deps.db.query(
     `INSERT INTO reviews (quote_service_id, quote_bid_id, user_id, reviewer_name, score, note) VALUES ($1, $2, $3, '陳大文', 5, 'Fixed it fast')`,
     [pro.serviceId, bidId, consumer.user.id],
@@ -40,26 +31,8 @@ async function marketplace() {
   return { cat, pro, consumer, requestId, bidId };
 }
 
-function mails(tag: string): Array<{ to: string; body: string }> {
-  const dir = path.join(ctx.dataDir, 'outbox', 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(`-${tag}.eml`))
-    .sort()
-    .map((f) => {
-      const [head, raw] = fs.readFileSync(path.join(dir, f), 'utf8').split('\r\n\r\n');
-      return { to: /^To: (.*)$/m.exec(head)?.[1] ?? '', body: Buffer.from(raw.replace(/\r\n/g, ''), 'base64').toString('utf8') };
-    });
-}
-
-function lastSms(): { to: string; code: string } {
-  const lines = fs
-    .readFileSync(path.join(ctx.dataDir, 'outbox', 'sms.log'), 'utf8')
-    .trim()
-    .split('\n');
-  return JSON.parse(lines[lines.length - 1]);
-}
+const mails = (tag: string) => outboxMails(ctx.dataDir, tag);
+const lastSms = () => outboxSms(ctx.dataDir).at(-1)!;
 
 describe(`${endpointTitle(privacyContract.deleteAccount)}: refusals`, () => {
   it('when a visitor calls, then 401', async () => {

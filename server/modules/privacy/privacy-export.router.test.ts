@@ -1,33 +1,26 @@
 /** GET /api/users/export ("download my data", PDPO data access): complete for the caller, nothing of anyone else's, no secrets. */
 import { SESSION_COOKIE } from '@shared/domain/limits';
-import { bidsContract } from '@shared/api/bids.contract';
 import { chatContract } from '@shared/api/chat.contract';
 import { privacyContract } from '@shared/api/privacy.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { verificationContract } from '@shared/api/verification.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { setUpTestContext, type TestContext } from '../../test/test-app';
+import { quotedLead } from '../../test/fixtures';
 import { hashToken } from '../../middleware/session';
 import { EXPORT_FORMAT } from './privacy-export.service';
 import { PERSONAL_DATA, SECRET_COLUMN } from './personal-data-map';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 type Agent = ReturnType<TestContext['agent']>;
 
 /** A consumer's request answered by a pro's quote (a fee in the pro's ledger) and a chat message each way. */
 async function quotedRequest() {
-  const cat = await createCatalog(ctx);
-  const pro = await createPro(ctx, cat);
-  const consumer = await createConsumer(ctx);
-  const { requestId, bids } = await postRequest(ctx, consumer, cat, { description: 'Leaking pipe under the kitchen sink' });
-  const bidId = bidFor(bids, pro.serviceId);
-  expect((await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote(900) })).status).toBe(200);
+  const { cat, pro, consumer, requestId, bidId } = await quotedLead(ctx, {
+    price: 900,
+    request: { description: 'Leaking pipe under the kitchen sink' },
+  });
   expect(
     (await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: 'Can you come on Monday?' } })).status,
   ).toBe(200);

@@ -1,18 +1,13 @@
 /** Request expiry (ADR 0027): the `request-expiry` sweep closes stale open requests, exactly once. */
 import { REQUEST_VALID_DAYS } from '@shared/domain/request-lifecycle';
-import { bidsContract } from '@shared/api/bids.contract';
 import { requestsContract } from '@shared/api/requests.contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
+import { setUpTestContext } from '../../test/test-app';
+import { bidRow, quotedLead } from '../../test/fixtures';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { runSweep } from '../system/sweeps.service';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 const age = (requestId: number, days: number) =>
   ctx.deps.db.query('UPDATE quote_requests SET modified = now() - make_interval(days => $2) WHERE quote_request_id = $1', [
@@ -32,14 +27,7 @@ const expireActivities = (id: number) =>
 const sweep = () => runSweep(withAdapterDefaults(ctx.deps), 'request-expiry');
 
 async function quotedRequest() {
-  const cat = await createCatalog(ctx);
-  const pro = await createPro(ctx, cat, { balance: 500 });
-  const consumer = await createConsumer(ctx);
-  const { requestId, bids } = await postRequest(ctx, consumer, cat);
-  const bidId = bidFor(bids, pro.serviceId);
-  await api(pro.agent)
-    .call(bidsContract.sendQuote, { params: { id: bidId }, body: flatQuote() })
-    .expect(200);
+  const { requestId, bidId, consumer } = await quotedLead(ctx, { pro: { balance: 500 } });
   return { requestId, bidId, consumer };
 }
 

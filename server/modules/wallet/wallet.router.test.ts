@@ -1,15 +1,10 @@
 import { walletContract } from '@shared/api/wallet.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { bidsContract } from '@shared/api/bids.contract';
-import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { quotedLead } from '../../test/fixtures';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestContext();
 
 describe('starter free credit', () => {
   it('when a pro registers, then a type-33 free-credit event of HK$200 is granted once', async () => {
@@ -38,11 +33,7 @@ describe('starter free credit', () => {
 
 describe(endpointTitle(walletContract.ledger), () => {
   it('when the pro reads the ledger, then SPEC §9 types are listed newest first, paged by 20, and other types only with all=1', async () => {
-    const cat = await createCatalog(ctx);
-    const pro = await createPro(ctx, cat, { balance: 1000 });
-    const consumer = await createConsumer(ctx);
-    const { bids } = await postRequest(ctx, consumer, cat);
-    await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidFor(bids, pro.serviceId) }, body: flatQuote() });
+    const { pro, bidId } = await quotedLead(ctx, { pro: { balance: 1000 } });
     await ctx.deps.db.query(
       `INSERT INTO wallet_transactions (user_id, type, amount, balance_after, description) VALUES ($1, 99, 0, 980, 'internal')`,
       [pro.user.id],
@@ -51,7 +42,7 @@ describe(endpointTitle(walletContract.ledger), () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ balance: 980, page: 1, page_size: 20, total: 2 });
     expect(res.body.data.items.map((t: { type: number }) => t.type)).toEqual([14, 33]);
-    expect(res.body.data.items[0]).toMatchObject({ type_name: 'quote_fee', amount: -20, quote_bid_id: bidFor(bids, pro.serviceId) });
+    expect(res.body.data.items[0]).toMatchObject({ type_name: 'quote_fee', amount: -20, quote_bid_id: bidId });
     const all = await api(pro.agent).call(walletContract.ledger, { query: { all: '1' } });
     expect(all.body.data.items.map((t: { type: number }) => t.type)).toEqual([99, 14, 33]);
     for (let i = 0; i < 25; i++) {

@@ -130,23 +130,17 @@ export function services(q: Queryable, userId: number): Promise<Json[]> {
   );
 }
 
-export function ledger(q: Queryable, userId: number): Promise<Json[]> {
-  return list(q, `SELECT to_jsonb(t) - 'idempotency_key' AS row FROM wallet_transactions t WHERE t.user_id = $1 ORDER BY t.id`, userId);
+type OwnTable = 'wallet_transactions' | 'payment_orders' | 'saved_cards' | 'activities' | 'notifications' | 'identity_verifications';
+
+/** Every column of the user's rows in `table` but the internal ones in `hidden`, oldest first (nothing joined). */
+function ownRows(q: Queryable, table: OwnTable, userId: number, hidden: string[] = []): Promise<Json[]> {
+  const minus = hidden.map((column) => ` - '${column}'`).join('');
+  return list(q, `SELECT to_jsonb(x)${minus} AS row FROM ${table} x WHERE x.user_id = $1 ORDER BY x.id`, userId);
 }
 
-export function paymentOrders(q: Queryable, userId: number): Promise<Json[]> {
-  return list(
-    q,
-    `SELECT to_jsonb(o) - 'checkout_url' - 'idempotency_key' - 'provider_ref' AS row FROM payment_orders o WHERE o.user_id = $1 ORDER BY o.id`,
-    userId,
-  );
-}
-
-/** Every column of the user's rows in a table that has nothing to hide or join, oldest first. */
-function ownRows(q: Queryable, table: 'saved_cards' | 'activities' | 'notifications', userId: number): Promise<Json[]> {
-  return list(q, `SELECT to_jsonb(x) AS row FROM ${table} x WHERE x.user_id = $1 ORDER BY x.id`, userId);
-}
-
+export const ledger = (q: Queryable, userId: number) => ownRows(q, 'wallet_transactions', userId, ['idempotency_key']);
+export const paymentOrders = (q: Queryable, userId: number) =>
+  ownRows(q, 'payment_orders', userId, ['checkout_url', 'idempotency_key', 'provider_ref']);
 export const savedCards = (q: Queryable, userId: number) => ownRows(q, 'saved_cards', userId);
 export const activities = (q: Queryable, userId: number) => ownRows(q, 'activities', userId);
 export const notifications = (q: Queryable, userId: number) => ownRows(q, 'notifications', userId);
@@ -162,9 +156,7 @@ export function uploads(q: Queryable, userId: number): Promise<Json[]> {
   );
 }
 
-export function identityVerifications(q: Queryable, userId: number): Promise<Json[]> {
-  return list(q, `SELECT to_jsonb(v) - 'reviewed_by' AS row FROM identity_verifications v WHERE v.user_id = $1 ORDER BY v.id`, userId);
-}
+export const identityVerifications = (q: Queryable, userId: number) => ownRows(q, 'identity_verifications', userId, ['reviewed_by']);
 
 /** Referrals made (without the referred people's devices and addresses) and the one that brought this user in. */
 export function referrals(q: Queryable, userId: number): Promise<Json[]> {

@@ -116,9 +116,11 @@ export function useCall<E extends EndpointDef, V = CallInput<E>>(endpoint: E, op
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (vars: V): Promise<CallResult<E>> => callEndpoint(endpoint, opts.input ? opts.input(vars) : vars),
+    // The mutation settles once the stale reads shown on screen are fetched again, so what a form shows after
+    // `await mutateAsync()` (a list, a badge) already includes the change.
     onSuccess: (result, vars) => {
       opts.onSuccess?.(result, vars, qc);
-      void refetchUnder(qc, endpoint, opts.keep?.(result, vars));
+      return refetchUnder(qc, endpoint, opts.keep?.(result, vars));
     },
     meta: { handlesErrors: opts.handlesErrors ?? false },
   });

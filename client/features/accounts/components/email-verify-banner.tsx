@@ -11,6 +11,7 @@ import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { errorMessageOf, isServerError } from '@client/ui/server-error';
 import { useSession } from '../api/accounts.queries';
 import { useCheckEmailCode, useResendEmailVerification } from '../api/sign-in-codes.mutations';
@@ -128,10 +129,8 @@ const formStyles = css`
 `;
 
 const resendStyles = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)};
   align-items: center;
-  gap: ${theme.space[2]};
 `;
 
 const noticeStyles = (tone: 'info' | 'error') => css`

@@ -20,6 +20,7 @@ import { Rating } from '@client/ui/rating';
 import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { responseText } from '@client/lib/response-text';
 import { slotText } from '@client/lib/request-when';
@@ -247,9 +248,7 @@ const quoteBox = css`
 `;
 
 const actionsStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
+  ${cluster(2)};
   align-items: center;
   & > button:first-of-type[data-testid='hire'] {
     flex-basis: 100%;

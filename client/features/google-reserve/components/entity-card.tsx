@@ -16,7 +16,7 @@ import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { errorMessageOf } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
-import { spread, stack } from '@client/styles/layout';
+import { spread, stack, cluster } from '@client/styles/layout';
 import { useGreserveEntityWrite, type GreserveEntityWrite } from '../api/google-reserve.queries';
 import { durationLabel, priceLabel } from '../lib/item-labels';
 import { ItemForm, type ItemFormValues } from './item-form';
@@ -164,10 +164,8 @@ const row = css`
   border-bottom: 1px solid ${theme.color.border};
 `;
 const rowActions = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)};
   align-items: center;
-  gap: ${theme.space[2]};
 `;
 const publishRow = css`
   margin-top: ${theme.space[4]};

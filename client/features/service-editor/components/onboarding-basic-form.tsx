@@ -12,6 +12,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { useApiForm } from '@client/ui/use-api-form';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingShell } from './onboarding-shell';
@@ -166,10 +167,8 @@ export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
 }
 
 const verifiedRow = css`
-  display: flex;
+  ${cluster(2)};
   align-items: center;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
   margin: 0;
   padding: ${theme.space[3]};
   border-radius: ${theme.radius.control};

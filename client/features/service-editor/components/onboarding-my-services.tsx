@@ -146,10 +146,8 @@ const muted = css`
 const badgeRow = cluster(2);
 
 const actionRow = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)};
   align-items: center;
-  gap: ${theme.space[3]};
 `;
 
 const linkStyles = css`

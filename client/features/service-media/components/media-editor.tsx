@@ -14,7 +14,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { bareList, twoColumnsFromMd } from '@client/styles/layout';
+import { bareList, twoColumnsFromMd, cluster } from '@client/styles/layout';
 import { useServiceMedia } from '../api/service-media.queries';
 import { useServiceMediaChange } from '../api/service-media.mutations';
 import { MediaItemCard } from './media-item-card';
@@ -176,10 +176,8 @@ export function MediaEditor({ serviceId }: { serviceId: number }) {
 }
 
 const toolbarStyles = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)};
   align-items: center;
-  gap: ${theme.space[3]};
 `;
 const countStyles = css`
   color: ${theme.color.textSecondary};

@@ -10,6 +10,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
+import { cluster } from '@client/styles/layout';
 import { settingsKey } from '../api/settings.queries';
 
 export interface PhoneSettingsProps {
@@ -60,10 +61,8 @@ export function PhoneSettings({ phone, confirmed, renderVerification }: PhoneSet
 }
 
 const current = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)};
   align-items: center;
-  gap: ${theme.space[2]};
   margin: 0 0 ${theme.space[2]};
 `;
 

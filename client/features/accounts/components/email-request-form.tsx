@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN } from '@shared/domain/formats';
 import { TextField } from '@client/ui/field';
+import { bindField } from '@client/ui/bind-field';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { useApiForm } from '@client/ui/use-api-form';
@@ -44,14 +45,11 @@ export function EmailRequestForm({ send, submitLabel, defaultEmail = '', intro, 
       {intro}
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <TextField
-        name="email"
+        {...bindField('email', email, setEmail, form.fields)}
         type="email"
         inputMode="email"
         autoComplete="email"
         label={t('auth>email')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={form.fields.email}
         required
       />
       <Button type="submit" block size="lg" loading={form.pending}>

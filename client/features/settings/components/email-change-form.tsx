@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN } from '@shared/domain/formats';
 import { TextField } from '@client/ui/field';
+import { bindField } from '@client/ui/bind-field';
 import { Button } from '@client/ui/button';
 import { SentNotice } from '@client/ui/sent-notice';
 import { Alert } from '@client/ui/alert';
@@ -53,14 +54,11 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       <p css={intro}>{t('account_settings>email_change>intro', { email: currentEmail })}</p>
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <TextField
-        name="new_email"
+        {...bindField('new_email', email, setEmail, form.fields)}
         type="email"
         autoComplete="email"
         inputMode="email"
         label={t('account_settings>email_change>new_email')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={form.fields.new_email}
       />
       <TextField
         name="password"

@@ -3,7 +3,7 @@
  * the appointments of both roles (SPEC §2 appointment, appointment/{appointmentId}, a shared dashboard route).
  */
 import loadable from '@loadable/component';
-import { appointmentQuery, appointmentsQuery, whenOf } from '@client/features/reservations/api/reservations.queries';
+import { appointmentReads, appointmentsReads } from '@client/pages/dashboard/appointments.reads';
 import { serviceReserveReads } from '@client/pages/service-reserve.reads';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
@@ -38,16 +38,18 @@ export const reservationsRoutes: RouteDef[] = [
     name: 'appointments',
     page: AppointmentsPage,
     ns: ['workspace'],
-    prefetch: ({ queryClient, data, lng, url }: LoaderContext) =>
-      queryClient.ensureQueryData(appointmentsQuery(data, whenOf(url.searchParams.get('when')), lng)).catch(() => undefined),
+    prefetch: (ctx: LoaderContext) => appointmentsReads.prefetch(ctx).catch(() => undefined),
     title: 'workspace|booking>list_title',
   }),
   dashboardPage({
     name: 'appointment',
     page: AppointmentPage,
     ns: ['workspace'],
-    prefetch: ({ queryClient, data, lng, params }: LoaderContext) =>
-      rethrow404(queryClient.ensureQueryData(appointmentQuery(data, idOf(params.appointmentId), lng))),
+    prefetch: (ctx: LoaderContext) => {
+      // A malformed id is a 404 before anything is asked.
+      idOf(ctx.params.appointmentId);
+      return rethrow404(appointmentReads.prefetch(ctx));
+    },
     title: 'workspace|booking>detail_title',
   }),
 ];

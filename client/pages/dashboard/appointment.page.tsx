@@ -23,13 +23,9 @@ import { theme } from '@client/styles/theme';
 import { cluster, mutedSmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
-import {
-  appointmentQuery,
-  reserveSlotsQuery,
-  useCancelAppointment,
-  useRescheduleAppointment,
-} from '@client/features/reservations/api/reservations.queries';
+import { reserveSlotsQuery, useCancelAppointment, useRescheduleAppointment } from '@client/features/reservations/api/reservations.queries';
 import { SlotPicker } from '@client/features/reservations/components/slot-picker';
+import { appointmentReads } from './appointments.reads';
 
 export default function AppointmentPage() {
   const { t, i18n } = useTranslation('workspace');
@@ -37,7 +33,7 @@ export default function AppointmentPage() {
   const href = useHref();
   const data = useDataClient();
   const id = Number(useParams().appointmentId) || 0;
-  const { data: a } = useQuery(appointmentQuery(data, id, lng));
+  const { data: a } = useQuery(appointmentReads.use().appointment);
   const cancel = useCancelAppointment(id, lng);
   const move = useRescheduleAppointment(id, lng);
   const [confirming, setConfirming] = useState(false);

@@ -6,27 +6,25 @@ import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@shared/i18n/i18n-config';
 import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
-import { useDataClient } from '@client/lib/data-client';
-import { appointmentsQuery, whenOf } from '@client/features/reservations/api/reservations.queries';
+import { whenOf } from '@client/features/reservations/api/reservations.queries';
 import { AppointmentCard } from '@client/features/reservations/components/appointment-card';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { GoogleReserveLink } from '@client/features/google-reserve/components/google-reserve-link';
 import { WhenChips } from '../parts/when-chips';
+import { appointmentsReads } from './appointments.reads';
 
 export default function AppointmentsPage() {
-  const { t, i18n } = useTranslation('workspace');
-  const lng = i18n.language as Language;
+  const { t } = useTranslation('workspace');
   const href = useHref();
   const [search] = useSearchParams();
   const when = whenOf(search.get('when'));
-  const { data } = useQuery(appointmentsQuery(useDataClient(), when, lng));
+  const { data } = useQuery(appointmentsReads.use().list);
   const role = useSession().data?.role;
   return (
     <PageShell title={t('booking>list_title')}>

@@ -2,8 +2,6 @@
  * Certificates, identity verification and the operator queue against a real PostgreSQL: ownership (404), roles
  * (403), field errors, decisions with their audit row, notification and e-mail, the public badge, file access.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { attachmentsContract } from '@shared/api/attachments.contract';
@@ -11,8 +9,9 @@ import { certificatesContract } from '@shared/api/certificates.contract';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { createCatalog, createConsumer, createPro, type Catalog } from '../../test/fixtures';
+import { setUpTestContext, signUp } from '../../test/test-app';
+import { createConsumer, createPro, setUpCatalog } from '../../test/fixtures';
+import { outboxMails } from '../../test/outbox';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { submitIdentity } from './certificates.service';
 import type { IdentityProvider } from './identity-provider';
@@ -20,17 +19,14 @@ import { api } from '../../test/api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-let ctx: TestContext;
-let cat: Catalog;
+const ctx = setUpTestContext();
+const cat = setUpCatalog(ctx);
 let png: Buffer;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  cat = await createCatalog(ctx);
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
     .png()
     .toBuffer();
 });
-afterAll(() => ctx.close());
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -64,18 +60,8 @@ async function addPersonal(pro: { agent: Agent; serviceId: number }, extra: Reco
   return res.body.data as { service_certificate_id: number; files: Array<{ id: number; url: string }> };
 }
 
-function mails(tag: string): string[] {
-  const dir = path.join(ctx.dataDir, 'outbox', 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(`-${tag}.eml`))
-    .map((f) => {
-      const eml = fs.readFileSync(path.join(dir, f), 'utf8');
-      const [head, body] = eml.split('\r\n\r\n');
-      return `${head}\n${Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')}`;
-    });
-}
+/** The decoded bodies of the e-mails with this tag. */
+const mails = (tag: string) => outboxMails(ctx.dataDir, tag).map((m) => m.body);
 
 const publicProfile = async (serviceId: number) =>
   (await api(ctx.sifu.handler).call(proServicesContract.profile, { params: { id: serviceId }, query: { lng: 'en-HK' } })).body.data as {

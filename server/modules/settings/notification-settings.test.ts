@@ -3,34 +3,16 @@
  * the matched pro gets `new_lead`) with the pro's channels switched, checked in the notifications table, the mail
  * outbox and the SMS outbox.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { urlOf } from '@shared/api/endpoint';
 import { settingsContract } from '@shared/api/settings.contract';
 import { setUpTestContext } from '../../test/test-app';
+import { outboxMails, outboxSms } from '../../test/outbox';
 import { createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 
 const ctx = setUpTestContext();
 
-function mailsTo(email: string, tag: string): number {
-  const dir = path.join(ctx.dataDir, 'outbox', 'mail');
-  if (!fs.existsSync(dir)) return 0;
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(`-${tag}.eml`))
-    .filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(`\r\nTo: ${email}\r\n`)).length;
-}
-
-function smsTo(phone: string): Array<{ to: string; text: string }> {
-  const file = path.join(ctx.dataDir, 'outbox', 'sms.log');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { to: string; text: string })
-    .filter((m) => m.to === phone);
-}
+const mailsTo = (email: string, tag: string) => outboxMails(ctx.dataDir, tag, email).length;
+const smsTo = (phone: string) => outboxSms(ctx.dataDir, phone);
 
 const leadRows = async (userId: number) =>
   (await ctx.deps.db.many("SELECT id FROM notifications WHERE user_id = $1 AND type = 'new_lead'", [userId])).length;

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { urlOf } from '@shared/api/endpoint';
 import { walletContract } from '@shared/api/wallet.contract';
 import { setUpTestContext, signUp } from '../../test/test-app';
 import { endpointTitle } from '../../test/api';
+import { outboxMails } from '../../test/outbox';
 
 const ctx = setUpTestContext();
 
@@ -23,18 +22,10 @@ async function insertOrder(userId: number, o: { slug?: string; amount: number; s
   return { id: row!.id, hash };
 }
 
-/** Decoded bodies of the e-mails with this tag. */
-async function mails(tag: string): Promise<Array<{ to: string; text: string }>> {
+/** The e-mails with this tag, once the background work that sends them is done. */
+async function mails(tag: string) {
   await ctx.deps.background?.idle();
-  const dir = path.join(ctx.dataDir, 'outbox', 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(`-${tag}.eml`))
-    .map((f) => {
-      const [head, body] = fs.readFileSync(path.join(dir, f), 'utf8').split('\r\n\r\n');
-      return { to: /^To: (.*)$/m.exec(head)![1], text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8') };
-    });
+  return outboxMails(ctx.dataDir, tag);
 }
 
 const count = async (userId: number) =>
@@ -108,11 +99,11 @@ describe(endpointTitle(walletContract.applyCharge), () => {
 
     const sent = (await mails('charge_application_received')).filter((m) => m.to === `${pro.username}@example.com`);
     expect(sent).toHaveLength(1);
-    expect(sent[0].text).toContain('發票申請（編號 #');
-    expect(sent[0].text).toContain('陳記水喉工程有限公司');
-    expect(sent[0].text).toContain('HK$950');
-    expect(sent[0].text).toContain('3 個工作天內');
-    expect(sent[0].text).toContain('/dashboard/charge_application/invoice');
+    expect(sent[0].body).toContain('發票申請（編號 #');
+    expect(sent[0].body).toContain('陳記水喉工程有限公司');
+    expect(sent[0].body).toContain('HK$950');
+    expect(sent[0].body).toContain('3 個工作天內');
+    expect(sent[0].body).toContain('/dashboard/charge_application/invoice');
   });
 
   it('when an order was already requested, then 409 already_requested naming it, and nothing is stored; once rejected it may be asked again', async () => {
@@ -134,7 +125,7 @@ describe(endpointTitle(walletContract.applyCharge), () => {
     expect(again.body.error.message).toMatch(/already requested/);
     expect(await count(pro.user.id)).toBe(1);
     const en = (await mails('charge_application_received')).filter((m) => m.to === `${pro.username}@example.com`);
-    expect(en.map((m) => m.text.split('\n')[2])).toEqual([
+    expect(en.map((m) => m.body.split('\n')[2])).toEqual([
       `We have received your request for a company receipt (no. ${first.body.data.id}):`,
     ]);
 

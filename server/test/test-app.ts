@@ -96,3 +96,11 @@ export async function signUp(ctx: TestContext, role: 'consumer' | 'pro' = 'consu
   if (res.status !== 200) throw new Error(`signUp failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, user: res.body.data.user as { id: number; username: string; role: string }, username, password: TEST_PASSWORD };
 }
+
+/** A new agent logged in as an existing account (a seeded demo account, say). */
+export async function logIn(ctx: TestContext, account: { username: string; password: string }) {
+  const agent = ctx.agent();
+  const res = await agent.post(urlOf(accountsContract.login)).send({ username: account.username, passwd: account.password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}

@@ -1,9 +1,8 @@
 /** The demo verification queue: seeded pending certificates reach demo_ops's queue, with specimen files when stored. */
 import path from 'node:path';
 import request from 'supertest';
-import { accountsContract } from '@shared/api/accounts.contract';
 import { certificatesContract } from '@shared/api/certificates.contract';
-import { setUpTestContext } from '../../test/test-app';
+import { logIn, setUpTestContext } from '../../test/test-app';
 import { createFileStore } from '../../lib/file-store';
 import { DEMO_OPERATOR } from './demo-accounts';
 import { insertPendingCertificates } from './seed-verifications';
@@ -11,12 +10,7 @@ import { api } from '../../test/api';
 
 const ctx = setUpTestContext({ template: 'demo' });
 
-async function loginOperator() {
-  const agent = ctx.agent();
-  const res = await api(agent).call(accountsContract.login, { body: { username: DEMO_OPERATOR.username, passwd: DEMO_OPERATOR.password } });
-  expect(res.status).toBe(200);
-  return agent;
-}
+const loginOperator = () => logIn(ctx, DEMO_OPERATOR);
 
 describe('demo verification queue', () => {
   it('when demo_ops opens the queue of the seeded demo, then pending certificates of seeded pros are waiting', async () => {

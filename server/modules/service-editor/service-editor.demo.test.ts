@@ -1,22 +1,15 @@
 /** The service editor on the seeded demo data: the 18 districts of the Area step, and demo_pro's published service. */
 import { REGIONS } from '@shared/domain/catalog';
-import { accountsContract } from '@shared/api/accounts.contract';
 import { DEMO_PRO } from '../../db/seeds/demo-accounts';
-import { setUpTestContext } from '../../test/test-app';
+import { logIn, setUpTestContext } from '../../test/test-app';
 import { serviceUrl as url } from '../../test/service-fixtures';
-import { api } from '../../test/api';
 
 // Fresh demo databases are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
 
 const ctx = setUpTestContext({ template: 'demo' });
 
-async function demoPro() {
-  const agent = ctx.agent();
-  const res = await api(agent).call(accountsContract.login, { body: { username: DEMO_PRO.username, passwd: DEMO_PRO.password } });
-  expect(res.status).toBe(200);
-  return agent;
-}
+const demoPro = () => logIn(ctx, DEMO_PRO);
 
 describe('on the demo data', () => {
   it('when the Area step asks for options, then the 18 districts come by region then display order, with their areas, in the language asked', async () => {

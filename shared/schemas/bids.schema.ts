@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BID_ACTION_NAMES } from '../domain/bid-lifecycle';
 import { LEAD_FILTERS, WORK_FILTER_NAMES } from '../domain/request-lifecycle';
-import { idParam, longText, pageParam, shortText, wholeNumber } from './common.schema';
+import { idParam, longText, pagedSchema, pageParam, shortText, wholeNumber } from './common.schema';
 import { attachmentIds, formBool, listOf } from './form-values';
 import { attachmentSchema } from './attachments.schema';
 import { labelledAnswerSchema, namedRefSchema, requestStateSchema } from './requests.schema';
@@ -188,13 +188,7 @@ export const bidViewSchema = z.object({
 });
 export type BidView = z.infer<typeof bidViewSchema>;
 
-export const bidPageSchema = z.object({
-  items: z.array(bidViewSchema),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
-  total_pages: z.number(),
-});
+export const bidPageSchema = pagedSchema(bidViewSchema);
 
 /** POST /api/quote_bids/preview_quote_fee { quote_bid_id } */
 export const previewQuoteFeeSchema = z.object({ quote_bid_id: idParam });

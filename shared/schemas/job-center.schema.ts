@@ -1,7 +1,7 @@
 /** Job center (SPEC §7 job center listing): open requests a pro may opt in to quote. */
 import { z } from 'zod';
 import { PAGE_SIZE } from '../domain/limits';
-import { idParam, pageParam, shortText, wholeNumber } from './common.schema';
+import { idParam, pagedSchema, pageParam, shortText, wholeNumber } from './common.schema';
 import { listOf } from './form-values';
 import { labelledAnswerSchema, namedRefSchema } from './requests.schema';
 
@@ -41,12 +41,7 @@ export const jobCenterItemSchema = z.object({
 });
 export type JobCenterItem = z.infer<typeof jobCenterItemSchema>;
 
-export const jobCenterPageSchema = z.object({
-  items: z.array(jobCenterItemSchema),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
-  total_pages: z.number(),
+export const jobCenterPageSchema = pagedSchema(jobCenterItemSchema).extend({
   /** The chips: the pro's categories and districts the listing covers. */
   filters: z.object({ categories: z.array(namedRefSchema), districts: z.array(namedRefSchema) }),
 });

@@ -1,6 +1,6 @@
 /** In-app notification contracts. `type` + `params` are translated by the client (messages|notifications>{type}). */
 import { z } from 'zod';
-import { idParam } from './common.schema';
+import { idParam, pagedSchema } from './common.schema';
 import { listOf } from './form-values';
 
 export const NOTIFICATION_TYPES = [
@@ -48,14 +48,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageSchema = z.object({
-  items: z.array(notificationSchema),
-  unread: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
-  total_pages: z.number(),
-});
+export const notificationPageSchema = pagedSchema(notificationSchema).extend({ unread: z.number() });
 
 /** POST /api/notifications/mark_read: the given ids, or every one when ids is empty. */
 export const markNotificationsSchema = z.object({ ids: listOf(idParam, 200) });

@@ -1,6 +1,6 @@
 /** Quote request (project) contracts: SPEC §3 quote request, §7 quote_requests/* calls, §9 time slots. */
 import { z } from 'zod';
-import { idParam, longText, shortText, wholeNumber } from './common.schema';
+import { idParam, longText, pagedSchema, shortText, wholeNumber } from './common.schema';
 import { attachmentIds, jsonObject, listOf } from './form-values';
 import { attachmentSchema } from './attachments.schema';
 
@@ -91,13 +91,7 @@ export const requestViewSchema = z.object({
 export type RequestView = z.infer<typeof requestViewSchema>;
 
 /** GET /api/quote_requests/index/page:{n} */
-export const requestPageSchema = z.object({
-  items: z.array(requestViewSchema),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
-  total_pages: z.number(),
-});
+export const requestPageSchema = pagedSchema(requestViewSchema);
 
 /** POST /api/quote_requests/search_add response. */
 export const postRequestResultSchema = z.object({

@@ -4,10 +4,9 @@
  * so booleans, numbers and lists use the form-value helpers.
  */
 import { z } from 'zod';
-import { REGIONS } from '../domain/catalog';
-import { idParam, longText, shortText, wholeNumber } from './common.schema';
+import { idParam, longText, pagedSchema, shortText, wholeNumber } from './common.schema';
 import { formBool, jsonObject, listOf } from './form-values';
-import { lngParam } from './catalog.schema';
+import { districtSchema, lngParam } from './catalog.schema';
 import { MAX_DESCRIPTION_CHARS, MAX_SERVICE_CATEGORIES } from '../domain/service-steps';
 
 export * from '../domain/service-steps';
@@ -309,15 +308,7 @@ export const editableServiceSchema = z.object({
 export type EditableService = z.infer<typeof editableServiceSchema>;
 
 /** Districts with their areas (SPEC editing step Area: 18 districts and their areas). */
-export const areaOptionsSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    region: z.enum(REGIONS),
-    areas: z.array(z.object({ slug: z.string(), name: z.string() })),
-  }),
-);
+export const areaOptionsSchema = z.array(districtSchema);
 
 /** The pro's reviews with their replies (editing step Reviews). */
 export const ownerReviewSchema = z.object({
@@ -330,13 +321,7 @@ export const ownerReviewSchema = z.object({
   created: z.string(),
   replied_on: z.string().nullable(),
 });
-export const ownerReviewPageSchema = z.object({
-  items: z.array(ownerReviewSchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-});
+export const ownerReviewPageSchema = pagedSchema(ownerReviewSchema);
 
 /** POST /services/{id}/profile_ready answer. */
 export const profileReadySchema = z.object({

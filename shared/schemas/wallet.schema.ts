@@ -1,6 +1,6 @@
 /** Wallet contracts: balance and the SPEC §9 credit ledger. */
 import { z } from 'zod';
-import { pageParam } from './common.schema';
+import { pagedSchema, pageParam } from './common.schema';
 import { formBool } from './form-values';
 
 export const walletBalanceSchema = z.object({ balance: z.number(), currency: z.literal('HKD') });
@@ -23,11 +23,4 @@ export const ledgerQuerySchema = z.object({
   all: formBool.optional().default(false),
 });
 
-export const ledgerPageSchema = z.object({
-  balance: z.number(),
-  items: z.array(walletTransactionSchema),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
-  total_pages: z.number(),
-});
+export const ledgerPageSchema = pagedSchema(walletTransactionSchema).extend({ balance: z.number() });

@@ -35,7 +35,7 @@ interface AnyRead {
   queryFn?: unknown;
 }
 
-type Results<R> = { [K in keyof R]: R[K] extends { queryFn?: (...a: never[]) => infer P } ? Awaited<P> | undefined : never };
+type Results<R> = { [K in keyof R]: NonNullable<R[K]> extends { queryFn?: (...a: never[]) => infer P } ? Awaited<P> | undefined : never };
 
 export interface PageReads<R extends Record<string, AnyRead | undefined>> {
   /** The reads for a scope (as the page builds them). */

@@ -1,6 +1,6 @@
 /** blog/{slug}: one guide or blog post from the CMS, with its services, their "before you hire" page and related reading. */
 import { css } from '@emotion/react';
-import { useParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { Container } from '@client/ui/card';
@@ -10,16 +10,15 @@ import { useHref } from '@client/lib/paths';
 import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
 import { CategoryGrid } from '@client/features/catalog/components/category-grid';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
-import { useContentPage } from '@client/features/content/api/content.queries';
 import { ArticleBody, ArticleToc } from '@client/features/content/components/article-body';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 import { ArticleHeader } from '@client/features/content/components/article-header';
+import { articleReads } from './article.reads';
 
 export default function BlogPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const slug = useParams().slug ?? '';
-  const { data: page } = useContentPage(slug);
+  const { data: page } = useSuspenseQuery(articleReads.use().page);
   const main = page.categories[0];
   return (
     <Container

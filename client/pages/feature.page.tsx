@@ -1,22 +1,21 @@
 /** feature/{slug}: a themed collection: why it matters now, the services in it, and where to start. */
 import { css } from '@emotion/react';
-import { useParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { CategoryGrid } from '@client/features/catalog/components/category-grid';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
-import { useContentPage } from '@client/features/content/api/content.queries';
 import { ArticleBody } from '@client/features/content/components/article-body';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 import { HeroPage } from './parts/hero-page';
+import { articleReads } from './article.reads';
 
 export default function FeaturePage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const slug = useParams().slug ?? '';
-  const { data: page } = useContentPage(slug);
+  const { data: page } = useSuspenseQuery(articleReads.use().page);
   const main = page.categories[0];
   return (
     <HeroPage

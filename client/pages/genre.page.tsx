@@ -1,30 +1,28 @@
 /** genre/{genreName}: the genre's services, typical prices, its most hired pros, its "before you hire" page and related guides. */
 import { css } from '@emotion/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageFrom } from '@shared/domain/catalog';
 import { genreInfoSlug } from '@shared/domain/hiring-guide';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useGenre, usePriceIndex } from '@client/features/catalog/api/catalog.queries';
 import { CategoryGrid } from '@client/features/catalog/components/category-grid';
 import { PriceTable } from '@client/features/catalog/components/price-table';
-import { useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
-import { useContentList } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 import { HeroPage } from './parts/hero-page';
+import { genreReads } from './genre.reads';
 
 export default function GenrePage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const slug = useParams().genreName ?? '';
-  const [search] = useSearchParams();
-  const { data: genre } = useGenre(slug);
-  const { data: prices } = usePriceIndex();
-  const { data: pros } = useProList({ genre: slug, page: pageFrom(search) });
-  const { data: articles } = useContentList();
+  const reads = genreReads.use();
+  const { data: genre } = useSuspenseQuery(reads.genre);
+  const { data: prices } = useSuspenseQuery(reads.prices);
+  const { data: pros } = useSuspenseQuery(reads.pros);
+  const { data: articles } = useSuspenseQuery(reads.articles);
   const priceRows = prices.find((p) => p.genre.slug === slug)?.categories ?? [];
   const guides = articles.filter((a) => a.genre_slug === slug && a.kind !== 'feature').slice(0, 3);
   return (

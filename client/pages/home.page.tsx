@@ -1,27 +1,27 @@
 /** Home: find a service, popular categories by genre, how it works, trust, recent reviews, districts. */
 import { css } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { bareList, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
-import { useCatalogHome } from '@client/features/catalog/api/catalog.queries';
 import { HomeHero } from '@client/features/catalog/components/home-hero';
 import { GenreCards } from '@client/features/catalog/components/genre-cards';
 import { HowItWorks, ProInvite, StatsStrip, TrustPoints } from '@client/features/catalog/components/home-sections';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
-import { useFeaturedPros } from '@client/features/pro-services/api/pro-services.queries';
 import { ProCard } from '@client/features/pro-services/components/pro-card';
-import { HOME_REVIEWS, useRecentReviews } from '@client/features/reviews/api/reviews.queries';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
+import { homeReads } from './home.reads';
 
 export default function HomePage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const { data: home } = useCatalogHome();
-  const { data: reviews } = useRecentReviews(HOME_REVIEWS);
-  const { data: featured } = useFeaturedPros(1, 6);
+  const reads = homeReads.use();
+  const { data: home } = useSuspenseQuery(reads.home);
+  const { data: reviews } = useSuspenseQuery(reads.reviews);
+  const { data: featured } = useSuspenseQuery(reads.featured);
   return (
     <>
       <HomeHero

@@ -1,18 +1,19 @@
 /** info/all: the "before you hire" pages by genre, each category with its licensing line; articles are on blog. */
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@client/ui/section';
 import { useHref } from '@client/lib/paths';
-import { useHiringGuideIndex } from '@client/features/catalog/api/hiring-guide.queries';
 import { InfoCategoryList } from '@client/features/catalog/components/info-category-list';
-import { useBlog } from '@client/features/content/api/content.queries';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 import { HeroPage } from './parts/hero-page';
+import { infoAllReads } from './info.reads';
 
 export default function InfoAllPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const { data: genres } = useHiringGuideIndex();
-  const { data: blog } = useBlog(1);
+  const reads = infoAllReads.use();
+  const { data: genres } = useSuspenseQuery(reads.genres);
+  const { data: blog } = useSuspenseQuery(reads.blog);
   return (
     <HeroPage trail={[{ label: t('breadcrumb>before_you_hire') }]} title={t('info>all_title')} intro={t('info>all_intro')}>
       {genres.map((g) => (

@@ -5,18 +5,17 @@
  * its pros are also listed on the region page, which folds such districts in.
  */
 import { css } from '@emotion/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
-import { pageFrom, REGIONS, type Region } from '@shared/domain/catalog';
+import { REGIONS, type Region } from '@shared/domain/catalog';
 import type { NearMe } from '@shared/schemas/catalog.schema';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useNearMe, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
-import { useNearMeDistrict, useNearMeRegion } from '@client/features/catalog/api/near-me.queries';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
@@ -33,18 +32,21 @@ import {
   RelatedInDistrict,
 } from '@client/features/catalog/components/near-me-district';
 import { FoldedDistricts, IndexedDistricts } from '@client/features/catalog/components/near-me-folded';
-import { useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
-import { useRecentReviews } from '@client/features/reviews/api/reviews.queries';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
+import { nearMeReads } from './near-me.reads';
+
+type Reads = ReturnType<typeof nearMeReads.build>;
+type RegionRead = NonNullable<Reads['regionDistricts']>;
 
 export default function NearMePage() {
   const { t } = useTranslation('catalog');
-  const { slug = '', city, district } = useParams();
-  const { data: n } = useNearMe({ slug, region: city as Region | undefined, district });
+  const { slug = '' } = useParams();
+  const reads = nearMeReads.use();
+  const { data: n } = useSuspenseQuery(reads.near);
   return (
     <div css={stickyBarSpace}>
-      {n.district ? <DistrictView n={n} /> : <AreaView n={n} />}
+      {n.district ? <DistrictView n={n} reads={reads} /> : <AreaView n={n} reads={reads} />}
       <StickyQuoteBar slug={slug} note={t('cta>free_note')} />
     </div>
   );
@@ -64,12 +66,11 @@ function useCrumbs(n: NearMe) {
 }
 
 /** nearme/{slug}/{city}/{district}: the district's own data, block by block. */
-function DistrictView({ n }: { n: NearMe }) {
+function DistrictView({ n, reads }: { n: NearMe; reads: Reads }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const [search] = useSearchParams();
   const crumbs = useCrumbs(n);
-  const { data: d } = useNearMeDistrict({ slug: n.category.slug, district: n.district?.slug ?? '', page: pageFrom(search) });
+  const { data: d } = useSuspenseQuery(reads.local!);
   const v = { name: d.category.name, district: d.district.name };
   const faq = districtFaq(t, d);
   const region = d.district.region;
@@ -146,15 +147,14 @@ function DistrictView({ n }: { n: NearMe }) {
 }
 
 /** nearme/{slug} and nearme/{slug}/{city}: pros and prices across Hong Kong or a region, and its districts. */
-function AreaView({ n }: { n: NearMe }) {
+function AreaView({ n, reads }: { n: NearMe; reads: Reads }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const [search] = useSearchParams();
   const crumbs = useCrumbs(n);
   const slug = n.category.slug;
-  const { data: overall } = usePriceGuide(slug);
-  const { data: pros } = useProList({ category: slug, region: n.region ?? undefined, page: pageFrom(search) });
-  const { data: reviews } = useRecentReviews({ category: slug, limit: 4 });
+  const { data: overall } = useSuspenseQuery(reads.guide!);
+  const { data: pros } = useSuspenseQuery(reads.pros!);
+  const { data: reviews } = useSuspenseQuery(reads.reviews!);
   const place = n.region ? t(`region>${n.region}`) : t('region>hong-kong');
   return (
     <>
@@ -188,7 +188,7 @@ function AreaView({ n }: { n: NearMe }) {
             <DistrictLinks districts={n.districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
           </div>
         </Section>
-        {n.region ? <RegionDistricts slug={slug} name={n.category.name} region={n.region} /> : null}
+        {n.region ? <RegionDistricts read={reads.regionDistricts!} slug={slug} name={n.category.name} region={n.region} /> : null}
         {/* The guide is Hong Kong-wide (region pages say so rather than implying regional figures). */}
         <Section
           title={t('near_me>price_title', { name: n.category.name, place: t('region>hong-kong') })}
@@ -216,9 +216,9 @@ function AreaView({ n }: { n: NearMe }) {
 }
 
 /** A region page's districts: those with their own page, and those folded in with their pros. */
-function RegionDistricts({ slug, name, region }: { slug: string; name: string; region: Region }) {
+function RegionDistricts({ read, slug, name, region }: { read: RegionRead; slug: string; name: string; region: Region }) {
   const { t } = useTranslation('catalog');
-  const { data } = useNearMeRegion({ slug, region });
+  const { data } = useSuspenseQuery(read);
   const v = { name, region: t(`region>${region}`) };
   return (
     <>

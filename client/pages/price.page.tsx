@@ -4,6 +4,7 @@
  * updated" and how to cite. It does not repeat the category page (the service, its pros and reviews live there).
  */
 import { css } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
@@ -13,8 +14,6 @@ import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useCostGuide } from '@client/features/catalog/api/price-guide.queries';
-import { usePriceGuide } from '@client/features/catalog/api/catalog.queries';
 import { priceFaq } from '@client/features/catalog/lib/price-faq';
 import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
@@ -26,14 +25,16 @@ import { PriceDistricts } from '@client/features/catalog/components/price-distri
 import { PriceReviews } from '@client/features/catalog/components/price-reviews';
 import { PricePros } from '@client/features/catalog/components/price-pros';
 import { PriceCite } from '@client/features/catalog/components/price-cite';
+import { priceReads } from './price.reads';
 
 export default function PricePage() {
   const { t, i18n } = useTranslation('catalog');
   const lng = i18n.language as Language;
   const href = useHref();
   const slug = useParams().slug ?? '';
-  const { data: g } = useCostGuide(slug);
-  const { data: districts } = usePriceGuide(slug);
+  const reads = priceReads.use();
+  const { data: g } = useSuspenseQuery(reads.guide);
+  const { data: districts } = useSuspenseQuery(reads.districts);
   const name = g.category.name;
   const type = g.main_type;
   const typeText = t(`price_guide>type_lower>${type ?? 'flat'}`);

@@ -1,37 +1,33 @@
 /** pro-list/{filter?}: pros sorted by hires (SPEC §9), 20 a page, for a category, genre, district or region. */
 import { css } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom, resolveProFilter } from '@shared/domain/catalog';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useDistrictNames, useGenres, useLng } from '@client/features/catalog/api/catalog.queries';
+import { useLng } from '@client/features/catalog/api/catalog.queries';
 import { useDataClient } from '@client/lib/data-client';
 import { ServerIsland } from '@client/ui/server-island';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
-import { proListQuery, useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { HeroPage } from './parts/hero-page';
+import { filteredProsQuery, proListReads } from './pro-list.reads';
 
 export default function ProListPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const { filter } = useParams();
   const [search] = useSearchParams();
-  const { data: genres } = useGenres();
-  const { data: districts } = useDistrictNames();
+  const reads = proListReads.use();
+  const { data: genres } = useSuspenseQuery(reads.genres);
+  const { data: districts } = useSuspenseQuery(reads.districts);
   const f = resolveProFilter(filter, genres, districts) ?? { kind: 'all' as const };
-  const proFilter = {
-    page: pageFrom(search),
-    category: f.kind === 'category' ? f.slug : undefined,
-    genre: f.kind === 'genre' ? f.slug : undefined,
-    district: f.kind === 'district' ? f.slug : undefined,
-    region: f.kind === 'region' ? f.slug : undefined,
-  };
-  const { data: pros } = useProList(proFilter);
+  const prosRead = filteredProsQuery(useDataClient(), useLng(), f, pageFrom(search));
+  const { data: pros } = useSuspenseQuery(prosRead);
   // The list is a server island (ADR 0029): links only. Its data stays in the state for the hero's count.
-  const prosKey = proListQuery(useDataClient(), { ...proFilter, lng: useLng() }).queryKey;
+  const prosKey = prosRead.queryKey;
   const name = f.kind === 'all' ? t('pros>all') : f.kind === 'region' ? t(`region>${f.slug}`) : f.name;
   return (
     <HeroPage

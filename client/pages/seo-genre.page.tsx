@@ -1,6 +1,6 @@
 /** seo/{genreName}: every service of a genre in every district (near-me links), region by region. */
 import { css } from '@emotion/react';
-import { useParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { REGIONS } from '@shared/domain/catalog';
@@ -8,15 +8,15 @@ import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { bareList, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
-import { useDistrictNames, useGenre } from '@client/features/catalog/api/catalog.queries';
 import { HeroPage } from './parts/hero-page';
+import { seoGenreReads } from './seo.reads';
 
 export default function SeoGenrePage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const slug = useParams().genreName ?? '';
-  const { data: genre } = useGenre(slug);
-  const { data: districts } = useDistrictNames();
+  const reads = seoGenreReads.use();
+  const { data: genre } = useSuspenseQuery(reads.genre);
+  const { data: districts } = useSuspenseQuery(reads.districts);
   return (
     <HeroPage
       trail={[{ label: t('breadcrumb>directory'), href: href('seo') }, { label: genre.name }]}

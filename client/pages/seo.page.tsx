@@ -1,20 +1,22 @@
 /** seo: a directory of every service with its price guide, pros and near-me pages (a map for people and crawlers). */
 import { css } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { bareList, columnsFrom } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
-import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
 import { HeroPage } from './parts/hero-page';
+import { seoReads } from './seo.reads';
 
 export default function SeoPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const { data: genres } = useGenres();
-  const { data: districts } = useDistrictNames();
+  const reads = seoReads.use();
+  const { data: genres } = useSuspenseQuery(reads.genres);
+  const { data: districts } = useSuspenseQuery(reads.districts);
   return (
     <HeroPage trail={[{ label: t('breadcrumb>directory') }]} title={t('seo>title')} intro={t('seo>intro')}>
       {genres.map((g) => (

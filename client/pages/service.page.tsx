@@ -1,8 +1,8 @@
 /** service/{serviceId}[/{slug}]: a pro's public profile with reviews 20 a page (SPEC §9). */
 import { css } from '@emotion/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageFrom } from '@shared/domain/catalog';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { EmptyState } from '@client/ui/empty-state';
@@ -16,7 +16,6 @@ import { DirectQuoteButton } from '@client/features/narrow-match/components/dire
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { ReserveLink } from '@client/features/reservations/components/reserve-link';
 import { AsideCard, CategoryLayout } from '@client/features/catalog/components/category-layout';
-import { useProProfile } from '@client/features/pro-services/api/pro-services.queries';
 import { ProfileHeader } from '@client/features/pro-services/components/profile-header';
 import {
   ProfileAbout,
@@ -25,21 +24,21 @@ import {
   ProfileHours,
   profileChipStyles,
 } from '@client/features/pro-services/components/profile-details';
-import { useServiceReviews } from '@client/features/reviews/api/reviews.queries';
 import { PagedReviews } from '@client/features/reviews/components/review-list';
 import { RatingSummary } from '@client/features/reviews/components/rating-summary';
 import { ProfileGallery } from '@client/features/service-media/components/profile-gallery';
 import { ProfileLogo } from '@client/features/service-media/components/profile-logo';
 import { ReviewPhotos } from '@client/features/service-media/components/review-photos';
+import { serviceReads } from './service.reads';
 
 export default function ServicePage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const id = Number(useParams().serviceId);
-  const [search] = useSearchParams();
-  const { data: pro } = useProProfile(id);
+  const reads = serviceReads.use();
+  const { data: pro } = useSuspenseQuery(reads.pro);
   const { data: me } = useSession();
-  const { data: reviews } = useServiceReviews(id, pageFrom(search));
+  const { data: reviews } = useSuspenseQuery(reads.reviews);
   const main = pro.categories[0];
   const crumbs = [
     { label: t('breadcrumb>home'), href: href('home') },

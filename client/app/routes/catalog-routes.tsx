@@ -1,18 +1,11 @@
 /** Public catalogue pages (SPEC §2 public routes): home, genres, categories, price guides, near-me and the SEO directory. */
 import loadable from '@loadable/component';
-import { pageFrom } from '@shared/domain/catalog';
-import {
-  catalogHomeQuery,
-  districtNamesQuery,
-  genreQuery,
-  genresQuery,
-  priceIndexQuery,
-} from '@client/features/catalog/api/catalog.queries';
-import { featuredProsQuery, proListQuery } from '@client/features/pro-services/api/pro-services.queries';
-import { HOME_REVIEWS, recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
-import { contentListQuery } from '@client/features/content/api/content.queries';
+import { genresQuery, priceIndexQuery } from '@client/features/catalog/api/catalog.queries';
 import { priceLabel } from '@client/lib/price-label';
 import { categoryReads } from '@client/pages/category.reads';
+import { genreReads } from '@client/pages/genre.reads';
+import { homeReads } from '@client/pages/home.reads';
+import { seoGenreReads, seoReads } from '@client/pages/seo.reads';
 import type { HeadContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -94,15 +87,9 @@ export const catalogRoutes: RouteDef[] = [
     page: HomePage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng }) => {
-      await Promise.all([
-        queryClient.ensureQueryData(catalogHomeQuery(data, lng)),
-        queryClient.ensureQueryData(recentReviewsQuery(data, lng, HOME_REVIEWS)),
-        queryClient.ensureQueryData(featuredProsQuery(data, lng, 1, 6)),
-      ]);
-    },
+    prefetch: homeReads.prefetch,
     head: (ctx) => {
-      const stats = ctx.queryClient.getQueryData(catalogHomeQuery(ctx.data, ctx.lng).queryKey)?.stats;
+      const stats = homeReads.cached(ctx).home?.stats;
       return pageHead(ctx, {
         title: ctx.t('common|meta>home_title'),
         description: ctx.t('common|meta>home_description'),
@@ -135,17 +122,9 @@ export const catalogRoutes: RouteDef[] = [
     page: GenrePage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params, url }) => {
-      const slug = params.genreName ?? '';
-      await queryClient.ensureQueryData(genreQuery(data, lng, slug));
-      await Promise.all([
-        queryClient.ensureQueryData(proListQuery(data, { lng, genre: slug, page: pageFrom(url.search) })),
-        queryClient.ensureQueryData(priceIndexQuery(data, lng)),
-        queryClient.ensureQueryData(contentListQuery(data, lng)),
-      ]);
-    },
+    prefetch: genreReads.prefetch,
     head: (ctx) => {
-      const g = ctx.queryClient.getQueryData(genreQuery(ctx.data, ctx.lng, ctx.params.genreName ?? '').queryKey)!;
+      const g = genreReads.cached(ctx).genre!;
       return paged(
         pageHead(ctx, {
           title: ctx.t('catalog|meta>genre_title', { name: g.name }),
@@ -188,9 +167,7 @@ export const catalogRoutes: RouteDef[] = [
     page: SeoPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng }) => {
-      await Promise.all([queryClient.ensureQueryData(genresQuery(data, lng)), queryClient.ensureQueryData(districtNamesQuery(data, lng))]);
-    },
+    prefetch: seoReads.prefetch,
     head: (ctx) =>
       pageHead(ctx, {
         title: ctx.t('catalog|meta>seo_title'),
@@ -204,14 +181,9 @@ export const catalogRoutes: RouteDef[] = [
     page: SeoGenrePage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params }) => {
-      await Promise.all([
-        queryClient.ensureQueryData(genreQuery(data, lng, params.genreName ?? '')),
-        queryClient.ensureQueryData(districtNamesQuery(data, lng)),
-      ]);
-    },
+    prefetch: seoGenreReads.prefetch,
     head: (ctx) => {
-      const g = ctx.queryClient.getQueryData(genreQuery(ctx.data, ctx.lng, ctx.params.genreName ?? '').queryKey)!;
+      const g = seoGenreReads.cached(ctx).genre!;
       return pageHead(ctx, {
         title: ctx.t('catalog|meta>seo_genre_title', { name: g.name }),
         description: ctx.t('catalog|meta>seo_genre_description', { name: g.name }),

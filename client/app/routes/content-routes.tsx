@@ -7,8 +7,10 @@ import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { buildPath } from '@shared/routes/route-paths';
 import { pageFrom } from '@shared/domain/catalog';
 import { isArticleKind } from '@shared/domain/articles';
+import type { ContentKind } from '@shared/schemas/content.schema';
 import { blogQuery, contentListQuery, contentPageQuery } from '@client/features/content/api/content.queries';
-import type { HeadContext, RouteDef } from '../route-types';
+import { articleReads } from '@client/pages/article.reads';
+import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import { articleLd, breadcrumbLd } from './seo-ld';
@@ -33,8 +35,15 @@ const DownloadPage = loadable(() => import(/* webpackChunkName: "download" */ '@
 
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
 
+/** A CMS page at the path of its kinds (`shows`): features and legal pages have their own paths (feature/{slug}, /privacy). */
+async function prefetchArticle(ctx: LoaderContext, shows: (kind: ContentKind) => boolean) {
+  await articleReads.prefetch(ctx);
+  const { page } = articleReads.cached(ctx);
+  if (!shows(page!.kind)) throw notFound();
+}
+
 function articleHead(ctx: HeadContext, kind: 'blog' | 'feature') {
-  const page = ctx.queryClient.getQueryData(contentPageQuery(ctx.data, ctx.lng, ctx.params.slug ?? '').queryKey)!;
+  const page = articleReads.cached(ctx).page!;
   const parent =
     kind === 'feature'
       ? { name: ctx.t('catalog|breadcrumb>features'), route: 'featureAll' as const }
@@ -75,11 +84,7 @@ export const contentRoutes: RouteDef[] = [
     page: BlogPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params }) => {
-      const page = await queryClient.ensureQueryData(contentPageQuery(data, lng, params.slug ?? ''));
-      // Features and legal pages have their own paths (feature/{slug}, /privacy).
-      if (!isArticleKind(page.kind)) throw notFound();
-    },
+    prefetch: (ctx) => prefetchArticle(ctx, isArticleKind),
     head: (ctx) => articleHead(ctx, 'blog'),
   },
   {
@@ -102,10 +107,7 @@ export const contentRoutes: RouteDef[] = [
     page: FeaturePage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params }) => {
-      const page = await queryClient.ensureQueryData(contentPageQuery(data, lng, params.slug ?? ''));
-      if (page.kind !== 'feature') throw notFound();
-    },
+    prefetch: (ctx) => prefetchArticle(ctx, (kind) => kind === 'feature'),
     head: (ctx) => articleHead(ctx, 'feature'),
   },
   // The privacy policy (PDPO): a CMS page of kind 'legal', linked from sign-up and the privacy settings.

@@ -8,8 +8,8 @@ import { redirect } from 'react-router';
 import { isArticleKind } from '@shared/domain/articles';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { buildPath } from '@shared/routes/route-paths';
-import { hiringGuideIndexQuery, hiringGuideQuery } from '@client/features/catalog/api/hiring-guide.queries';
-import { blogQuery, contentPageQuery } from '@client/features/content/api/content.queries';
+import { contentPageQuery } from '@client/features/content/api/content.queries';
+import { infoAllReads, infoReads } from '@client/pages/info.reads';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -36,7 +36,7 @@ async function redirectMovedArticle({ queryClient, data, lng, params, url }: Loa
 }
 
 function infoHead(ctx: HeadContext) {
-  const guide = ctx.queryClient.getQueryData(hiringGuideQuery(ctx.data, ctx.lng, ctx.params.slug ?? '').queryKey)!;
+  const guide = infoReads.cached(ctx).guide!;
   if (guide.kind === 'genre') {
     return pageHead(ctx, {
       title: ctx.t('catalog|meta>info_genre_title', { name: guide.name }),
@@ -64,12 +64,7 @@ export const infoRoutes: RouteDef[] = [
     page: InfoAllPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng }) => {
-      await Promise.all([
-        queryClient.ensureQueryData(hiringGuideIndexQuery(data, lng)),
-        queryClient.ensureQueryData(blogQuery(data, lng, 1)),
-      ]);
-    },
+    prefetch: infoAllReads.prefetch,
     head: (ctx) =>
       pageHead(ctx, {
         title: ctx.t('catalog|meta>info_all_title'),
@@ -85,7 +80,7 @@ export const infoRoutes: RouteDef[] = [
     ns: ['catalog'],
     prefetch: async (ctx) => {
       try {
-        await ctx.queryClient.ensureQueryData(hiringGuideQuery(ctx.data, ctx.lng, ctx.params.slug ?? ''));
+        await infoReads.prefetch(ctx);
       } catch (e) {
         if (isNotFound(e)) await redirectMovedArticle(ctx);
         throw e;

@@ -1,11 +1,8 @@
 /** nearme/{slug}[/{city}[/{district}]] (SPEC §2; ADR 0018): Hong Kong, region and district pages of a category. */
 import loadable from '@loadable/component';
-import { isRegion, pageFrom } from '@shared/domain/catalog';
+import { isRegion } from '@shared/domain/catalog';
 import { DISTRICT_NOINDEX } from '@shared/domain/district-pages';
-import { nearMeQuery, priceGuideQuery } from '@client/features/catalog/api/catalog.queries';
-import { proListQuery } from '@client/features/pro-services/api/pro-services.queries';
-import { recentReviewsQuery } from '@client/features/reviews/api/reviews.queries';
-import { nearMeDistrictQuery, nearMeRegionQuery } from '@client/features/catalog/api/near-me.queries';
+import { nearMeReads } from '@client/pages/near-me.reads';
 import { districtFaq, districtMetaDescription } from '@client/features/catalog/components/near-me-faq';
 import type { HeadContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
@@ -24,27 +21,14 @@ export const nearMeRoutes: RouteDef[] = [
     page: NearMePage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params, url }) => {
-      const slug = params.slug ?? '';
-      const city = params.city;
-      if (city !== undefined && !isRegion(city)) throw notFound();
-      const region = city as Parameters<typeof nearMeQuery>[2]['region'];
-      await queryClient.ensureQueryData(nearMeQuery(data, lng, { slug, region, district: params.district }));
-      // A district page is built from its own local data (ADR 0018); Hong Kong and region pages from the lists.
-      if (params.district) {
-        await queryClient.ensureQueryData(nearMeDistrictQuery(data, lng, { slug, district: params.district, page: pageFrom(url.search) }));
-        return;
-      }
-      await Promise.all([
-        queryClient.ensureQueryData(priceGuideQuery(data, lng, slug)),
-        queryClient.ensureQueryData(proListQuery(data, { lng, category: slug, region, page: pageFrom(url.search) })),
-        queryClient.ensureQueryData(recentReviewsQuery(data, lng, { category: slug, limit: 4 })),
-        region ? queryClient.ensureQueryData(nearMeRegionQuery(data, lng, { slug, region })) : null,
-      ]);
+    prefetch: async (ctx) => {
+      if (ctx.params.city !== undefined && !isRegion(ctx.params.city)) throw notFound();
+      await nearMeReads.prefetch(ctx);
     },
     head: (ctx) => {
       const { slug = '', city, district } = ctx.params;
-      const n = ctx.queryClient.getQueryData(nearMeQuery(ctx.data, ctx.lng, { slug, region: city as never, district }).queryKey)!;
+      const { near, local, guide } = nearMeReads.cached(ctx);
+      const n = near!;
       const place = n.district?.name ?? (n.region ? ctx.t(`catalog|region>${n.region}`) : ctx.t('catalog|region>hong-kong'));
       const crumbs = [
         home(ctx),
@@ -55,16 +39,10 @@ export const nearMeRoutes: RouteDef[] = [
           ? [{ name: n.district.name, route: 'nearMe' as const, params: { slug, city: n.region ?? undefined, district: n.district.slug } }]
           : []),
       ];
-      const local = district
-        ? ctx.queryClient.getQueryData(
-            nearMeDistrictQuery(ctx.data, ctx.lng, { slug, district, page: pageFrom(ctx.search ?? '') }).queryKey,
-          )
-        : undefined;
       const description = local
         ? districtMetaDescription(ctx.t, local)
         : ctx.t('catalog|meta>near_me_description', { name: n.category.name, place });
       const localPrice = local?.prices.find((p) => p.median !== null);
-      const guide = local ? undefined : ctx.queryClient.getQueryData(priceGuideQuery(ctx.data, ctx.lng, slug).queryKey);
       const price = localPrice ?? guide?.bands.find((b) => b.median !== null);
       const head = paged(
         pageHead(ctx, {

@@ -5,10 +5,9 @@
 import loadable from '@loadable/component';
 import type { CostGuide } from '@shared/schemas/price-guide.schema';
 import { hkDateParts } from '@shared/utils/hk-dates';
-import { costGuideQuery } from '@client/features/catalog/api/price-guide.queries';
-import { priceGuideQuery } from '@client/features/catalog/api/catalog.queries';
 import { priceFaq } from '@client/features/catalog/lib/price-faq';
 import { priceLabel } from '@client/lib/price-label';
+import { priceReads } from '@client/pages/price.reads';
 import type { HeadContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -67,7 +66,7 @@ function datasetLd(ctx: HeadContext, g: CostGuide): object | null {
 
 function priceHead(ctx: HeadContext) {
   const slug = ctx.params.slug ?? '';
-  const g = ctx.queryClient.getQueryData(costGuideQuery(ctx.data, ctx.lng, slug).queryKey)!;
+  const g = priceReads.cached(ctx).guide!;
   const name = g.category.name;
   const main = g.split.find((s) => s.rating_type === g.main_type && s.median !== null);
   const year = g.last_quote_on ? (hkDateParts(g.last_quote_on)?.y ?? '') : new Date().getUTCFullYear();
@@ -108,11 +107,7 @@ export const priceRoutes: RouteDef[] = [
     page: PricePage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params }) => {
-      const slug = params.slug ?? '';
-      await queryClient.ensureQueryData(costGuideQuery(data, lng, slug));
-      await queryClient.ensureQueryData(priceGuideQuery(data, lng, slug));
-    },
+    prefetch: priceReads.prefetch,
     head: priceHead,
   },
   {

@@ -15,7 +15,9 @@ import {
 } from '@client/features/catalog/api/catalog.queries';
 import { searchResultsQuery } from '@client/features/catalog/api/search.queries';
 import { featuredProsQuery, proListQuery, proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
-import { reviewLinkQuery, serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
+import { reviewLinkQuery } from '@client/features/reviews/api/reviews.queries';
+import { filteredProsQuery, proListReads } from '@client/pages/pro-list.reads';
+import { serviceReads } from '@client/pages/service.reads';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -87,9 +89,8 @@ function searchHead(ctx: HeadContext) {
 }
 
 function profileHead(ctx: HeadContext) {
-  const id = Number(ctx.params.serviceId);
-  const pro = ctx.queryClient.getQueryData(proProfileQuery(ctx.data, ctx.lng, id).queryKey)!;
-  const reviews = ctx.queryClient.getQueryData(serviceReviewsQuery(ctx.data, ctx.lng, id, pageFrom(ctx.search ?? '')).queryKey);
+  const read = serviceReads.cached(ctx);
+  const pro = read.pro!;
   const first = pro.categories[0];
   const head = pageHead(ctx, {
     title: ctx.t('catalog|meta>service_title', {
@@ -125,23 +126,23 @@ function profileHead(ctx: HeadContext) {
           ...(first ? [{ name: first.name, route: 'category' as const, params: { slug: first.slug } }] : []),
           { name: pro.business_name, route: 'serviceSlug', params: { serviceId: pro.quote_service_id, slug: pro.slug } },
         ]),
-        localBusinessLd(ctx, pro, reviews?.items ?? []),
+        localBusinessLd(ctx, pro, read.reviews?.items ?? []),
         faqLd(pro.faqs),
       ),
   });
   return paged(withCanonical(head, ctx, 'serviceSlug', { serviceId: pro.quote_service_id, slug: pro.slug }), ctx);
 }
 
-async function prefetchProfile({ queryClient, data, lng, params, url }: LoaderContext) {
+async function prefetchProfile(ctx: LoaderContext) {
+  const { queryClient, data, lng, params, url } = ctx;
   const id = idOf(params.serviceId);
-  const reviews = queryClient.ensureQueryData(serviceReviewsQuery(data, lng, id, pageFrom(url.search)));
-  reviews.catch(() => undefined);
+  // A wrong slug redirects before the reviews are read: their ?page= is the right URL's to answer.
   const pro = await queryClient.ensureQueryData(proProfileQuery(data, lng, id));
   if (params.slug !== undefined && params.slug !== pro.slug) {
     const { prefix } = splitLanguagePrefix(url.pathname);
     throw redirect(buildPath('serviceSlug', { serviceId: id, slug: pro.slug }, prefix) + url.search, 301);
   }
-  await reviews;
+  await serviceReads.prefetch(ctx);
 }
 
 export const proRoutes: RouteDef[] = [
@@ -151,28 +152,15 @@ export const proRoutes: RouteDef[] = [
     page: ProListPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params, url }) => {
-      const [genres, districts] = await Promise.all([
-        queryClient.ensureQueryData(genresQuery(data, lng)),
-        queryClient.ensureQueryData(districtNamesQuery(data, lng)),
-      ]);
-      const f = resolveProFilter(params.filter, genres, districts);
+    prefetch: async (ctx) => {
+      await proListReads.prefetch(ctx);
+      const { genres = [], districts = [] } = proListReads.cached(ctx);
+      const f = resolveProFilter(ctx.params.filter, genres, districts);
       if (!f) throw notFound();
-      const page = pageFrom(url.search);
-      await queryClient.ensureQueryData(
-        proListQuery(data, {
-          lng,
-          page,
-          category: f.kind === 'category' ? f.slug : undefined,
-          genre: f.kind === 'genre' ? f.slug : undefined,
-          district: f.kind === 'district' ? f.slug : undefined,
-          region: f.kind === 'region' ? f.slug : undefined,
-        }),
-      );
+      await ctx.queryClient.ensureQueryData(filteredProsQuery(ctx.data, ctx.lng, f, pageFrom(ctx.url.search)));
     },
     head: (ctx) => {
-      const genres = ctx.queryClient.getQueryData(genresQuery(ctx.data, ctx.lng).queryKey) ?? [];
-      const districts = ctx.queryClient.getQueryData(districtNamesQuery(ctx.data, ctx.lng).queryKey) ?? [];
+      const { genres = [], districts = [] } = proListReads.cached(ctx);
       const f = resolveProFilter(ctx.params.filter, genres, districts) ?? { kind: 'all' as const };
       const what = f.kind === 'all' ? ctx.t('catalog|pros>all') : f.kind === 'region' ? ctx.t(`catalog|region>${f.slug}`) : f.name;
       return paged(

@@ -6,7 +6,7 @@ import loadable from '@loadable/component';
 import { CONTENT_LINKS, isProCentreTopic, SITE_PAGE_ROUTES, type ContentLink } from '@shared/domain/site-pages';
 import type { RouteName } from '@shared/routes/route-paths';
 import type { ContentPage } from '@shared/schemas/content.schema';
-import { siteKeys } from '@client/features/site/api/site-keys';
+import { sitePageKey } from '@client/features/site/api/site-keys';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import type * as SitePrefetch from './site-prefetch';
 import { pageHead } from '../head';
@@ -44,7 +44,7 @@ const home = (ctx: HeadContext): LdCrumb => ({ name: ctx.t('catalog|breadcrumb>h
 function siteHead(name: RouteName) {
   return (ctx: HeadContext) => {
     const link = linkOf(name, ctx.params)!;
-    const page = ctx.queryClient.getQueryData<ContentPage>(siteKeys.page(ctx.lng, link.slug!))!;
+    const page = ctx.queryClient.getQueryData<ContentPage>(sitePageKey(ctx.lng, link.slug!))!;
     const parent: LdCrumb[] = name === 'proCentreTopic' ? [{ name: ctx.t('site|nav>pro_centre'), route: 'proCentre' }] : [];
     return pageHead(ctx, {
       title: page.title,

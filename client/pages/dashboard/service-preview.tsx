@@ -16,8 +16,8 @@ import { Alert } from '@client/ui/alert';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { useDataClient } from '@client/lib/data-client';
-import { proKeys, proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
-import { reviewKeys, serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
+import { proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
+import { serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
 import { useServiceMedia } from '@client/features/service-media/api/service-media.queries';
 import { useAreaOptions } from '@client/features/service-editor/api/service-editor.queries';
 import { draftProfile } from '@client/features/service-editor/lib/draft-profile';
@@ -50,18 +50,20 @@ function LivePreview({ service }: { service: EditableService }) {
 function DraftPreview({ service }: { service: EditableService }) {
   const { t, i18n } = useTranslation('workspace');
   const lng = i18n.language as Language;
+  const data = useDataClient();
   const { data: districts } = useAreaOptions();
   const { data: media } = useServiceMedia(service.quote_service_id);
   const [epoch] = useState(() => Date.now());
   const client = useMemo(() => {
     const id = service.quote_service_id;
     const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, refetchOnMount: false } } });
-    qc.setQueryData(proKeys.profile(lng, id), draftProfile(service, { lng, districts: districts ?? [], media }), {
+    qc.setQueryData(proProfileQuery(data, lng, id).queryKey, draftProfile(service, { lng, districts: districts ?? [], media }), {
       updatedAt: epoch,
     });
-    qc.setQueryData(reviewKeys.service(lng, id, 1), { items: [], page: 1, page_size: 20, total: 0, total_pages: 0 }, { updatedAt: epoch });
+    const noReviews = { items: [], page: 1, page_size: 20, total: 0, total_pages: 0, rating: 0, review_count: 0, distribution: [] };
+    qc.setQueryData(serviceReviewsQuery(data, lng, id, 1).queryKey, noReviews, { updatedAt: epoch });
     return qc;
-  }, [service, lng, districts, media, epoch]);
+  }, [service, lng, data, districts, media, epoch]);
   if (!districts) return <Skeleton height={480} />;
   return (
     <>

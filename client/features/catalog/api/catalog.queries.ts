@@ -9,7 +9,6 @@ import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { useDataClient } from '@client/lib/data-client';
 import { derivedQuery, readQuery } from '@client/lib/endpoint-query';
 
-
 const fresh = { staleTime: 5 * 60_000 };
 
 export const catalogHomeQuery = (data: DataClient, lng: Language) => readQuery(data, catalogContract.home, { query: { lng } }, fresh);
@@ -55,9 +54,6 @@ export function useProStats() {
 export function useGenres() {
   return useSuspenseQuery(genresQuery(useDataClient(), useLng()));
 }
-export function useGenre(slug: string) {
-  return useSuspenseQuery(genreQuery(useDataClient(), useLng(), slug));
-}
 export function useCategory(slug: string) {
   return useSuspenseQuery(categoryQuery(useDataClient(), useLng(), slug));
 }
@@ -70,9 +66,6 @@ export function useDistricts() {
 }
 export function useDistrictNames() {
   return useSuspenseQuery(districtNamesQuery(useDataClient(), useLng()));
-}
-export function useNearMe(p: { slug: string; region?: Region; district?: string }) {
-  return useSuspenseQuery(nearMeQuery(useDataClient(), useLng(), p));
 }
 export function usePriceIndex() {
   return useSuspenseQuery(priceIndexQuery(useDataClient(), useLng()));

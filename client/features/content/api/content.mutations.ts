@@ -1,12 +1,7 @@
 /** Contact form submission. */
-import { useMutation } from '@tanstack/react-query';
 import { contentContract } from '@shared/api/content.contract';
 import type { CallBody } from '@shared/api/endpoint';
-import { callApi } from '@client/lib/api-client';
+import { useCall } from '@client/lib/endpoint-query';
 
-export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: (body: CallBody<typeof contentContract.contact>) => callApi(contentContract.contact, { body }),
-    meta: { handlesErrors: true },
-  });
-}
+export const useSendContactMessage = () =>
+  useCall(contentContract.contact, { input: (body: CallBody<typeof contentContract.contact>) => ({ body }), handlesErrors: true });

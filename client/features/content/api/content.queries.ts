@@ -1,40 +1,22 @@
-/** Query keys and options of CMS pages (guides and blog posts at blog/{slug}, feature collections). */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+/** Query options of CMS pages (guides and blog posts at blog/{slug}, feature collections). */
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
 import { contentContract } from '@shared/api/content.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ContentKind } from '@shared/schemas/content.schema';
 import { useDataClient } from '@client/lib/data-client';
+import { readQuery } from '@client/lib/endpoint-query';
 
-const STALE = 5 * 60_000;
-
-export const contentKeys = {
-  all: ['content'] as const,
-  list: (lng: Language, kind?: ContentKind, category?: string) => [...contentKeys.all, 'list', lng, kind ?? '', category ?? ''] as const,
-  page: (lng: Language, slug: string) => [...contentKeys.all, 'page', lng, slug] as const,
-  blog: (lng: Language, page: number) => [...contentKeys.all, 'blog', lng, page] as const,
-};
+const fresh = { staleTime: 5 * 60_000 };
 
 export const contentListQuery = (data: DataClient, lng: Language, p: { kind?: ContentKind; category?: string } = {}) =>
-  queryOptions({
-    queryKey: contentKeys.list(lng, p.kind, p.category),
-    queryFn: () => data.read(contentContract.list, { query: { lng, ...p } }),
-    staleTime: STALE,
-  });
+  readQuery(data, contentContract.list, { query: { lng, ...p } }, fresh);
 /** One page of the blog (guides and posts, newest first). */
 export const blogQuery = (data: DataClient, lng: Language, page: number) =>
-  queryOptions({
-    queryKey: contentKeys.blog(lng, page),
-    queryFn: () => data.read(contentContract.blog, { query: { lng, page } }),
-    staleTime: STALE,
-  });
+  readQuery(data, contentContract.blog, { query: { lng, page } }, fresh);
 export const contentPageQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({
-    queryKey: contentKeys.page(lng, slug),
-    queryFn: () => data.read(contentContract.page, { params: { slug }, query: { lng } }),
-    staleTime: STALE,
-  });
+  readQuery(data, contentContract.page, { params: { slug }, query: { lng } }, fresh);
 
 function useLng(): Language {
   return useTranslation().i18n.language as Language;

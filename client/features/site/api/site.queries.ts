@@ -1,28 +1,18 @@
-/** Query keys and options of the site pages (ADR 0023), pro stories and the pro-newyear figures. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+/** Query options of the site pages (ADR 0023), pro stories and the pro-newyear figures. */
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
 import { siteContract } from '@shared/api/site.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import { useDataClient } from '@client/lib/data-client';
-import { siteKeys } from './site-keys';
+import { readQuery } from '@client/lib/endpoint-query';
 
-const STALE = 5 * 60_000;
+const fresh = { staleTime: 5 * 60_000 };
 
 export const sitePageQuery = (data: DataClient, lng: Language, slug: string) =>
-  queryOptions({
-    queryKey: siteKeys.page(lng, slug),
-    queryFn: () => data.read(siteContract.page, { params: { slug }, query: { lng } }),
-    staleTime: STALE,
-  });
-export const proStoriesQuery = (data: DataClient, lng: Language) =>
-  queryOptions({
-    queryKey: siteKeys.proStories(lng),
-    queryFn: () => data.read(siteContract.proStories, { query: { lng } }),
-    staleTime: STALE,
-  });
-export const newYearQuery = (data: DataClient, lng: Language) =>
-  queryOptions({ queryKey: siteKeys.newYear(lng), queryFn: () => data.read(siteContract.newYear, { query: { lng } }), staleTime: STALE });
+  readQuery(data, siteContract.page, { params: { slug }, query: { lng } }, fresh);
+export const proStoriesQuery = (data: DataClient, lng: Language) => readQuery(data, siteContract.proStories, { query: { lng } }, fresh);
+export const newYearQuery = (data: DataClient, lng: Language) => readQuery(data, siteContract.newYear, { query: { lng } }, fresh);
 
 function useLng(): Language {
   return useTranslation().i18n.language as Language;

@@ -9,7 +9,6 @@ import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { mockFetch, ok, type ApiCall } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
-import { ToastProvider } from '@client/ui/toast';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../locales/en-HK/workspace.json';
@@ -71,12 +70,7 @@ function api(calendars: ServiceCalendar[]) {
 
 function renderPage() {
   polyfillDialog();
-  renderWithProviders(
-    <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-      <CalendarPage />
-    </ToastProvider>,
-    EN,
-  );
+  renderWithProviders(<CalendarPage />, EN, { toasts: true });
 }
 
 const calendarCalls = (calls: ApiCall[]) =>

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type * as LinkRouter from '@client/test/link-router';
-import { ToastProvider } from '@client/ui/toast';
 import { mockApi, ok, refused, type ApiReply } from '@client/test/mock-api';
-import { renderWithProviders } from '@client/test/render-with-providers';
+import { EN_PRICING, renderWithProviders } from '@client/test/render-with-providers';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { ResetPasswordForm } from './reset-password-form';
@@ -18,12 +17,7 @@ const linkValid: ApiReply = { status: 400, body: { status: 'Error', error: { cod
 const linkInvalid = refused(404, 'reset_link_invalid', 'This password reset link has expired or was already used.');
 const me = { id: 7, username: 'mei', role: 'consumer' };
 
-const renderForm = () =>
-  renderWithProviders(
-    <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-      <ResetPasswordForm hash={HASH} />
-    </ToastProvider>,
-  );
+const renderForm = () => renderWithProviders(<ResetPasswordForm hash={HASH} />, EN_PRICING, { toasts: true });
 
 describe('ResetPasswordForm', () => {
   beforeEach(() => mockNavigate.mockReset());

@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import type * as LinkRouter from '@client/test/link-router';
 import type { AutoQuoteSettings } from '@shared/schemas/auto-quote.schema';
-import { createI18n } from '@client/lib/i18n';
 import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../../locales/en-HK/workspace.json';
@@ -35,13 +33,10 @@ function setup(reply: { ok: boolean; status: number; body: unknown }) {
     calls.push({ url: String(url), body: JSON.parse(String(init?.body ?? '{}')) });
     return { ok: reply.ok, status: reply.status, statusText: '', json: async () => reply.body } as Response;
   }) as typeof fetch;
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n('en-HK', { workspace, common })}>
-        <AutoQuoteCategory category={category} templates={[{ id: 3, name: 'Tap swap' }]} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AutoQuoteCategory category={category} templates={[{ id: 3, name: 'Tap swap' }]} />, {
+    lng: 'en-HK',
+    resources: { workspace, common },
+  });
   return calls;
 }
 

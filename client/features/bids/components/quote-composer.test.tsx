@@ -1,13 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import type * as LinkRouter from '@client/test/link-router';
 import type { BidView } from '@shared/schemas/bids.schema';
-import { createI18n } from '@client/lib/i18n';
-import { createBrowserDataClient, DataClientProvider } from '@client/lib/data-client';
-import { ToastProvider } from '@client/ui/toast';
+import { polyfillDialog } from '@client/test/dialog-polyfill';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import { bidsContract } from '@shared/api/bids.contract';
 import { quoteTemplatesContract } from '@shared/api/quote-templates.contract';
 import { urlOf } from '@shared/api/endpoint';
@@ -17,9 +13,7 @@ import common from '../../../../locales/en-HK/common.json';
 import { QuoteComposer, type QuoteComposerProps } from './quote-composer';
 
 jest.mock('react-router', () =>
-  jest
-    .requireActual<typeof LinkRouter>('@client/test/link-router')
-    .linkRouter('/en-HK/dashboard/requests/41', { MemoryRouter: ({ children }: { children: unknown }) => children }),
+  jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/en-HK/dashboard/requests/41'),
 );
 
 const bid = {
@@ -93,26 +87,11 @@ function mockApi(routes: Record<string, Reply | (() => Reply)>) {
 }
 
 function renderComposer(props: Partial<QuoteComposerProps> = {}) {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-  const i18n = createI18n('en-HK', { quotes, requests, common });
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={qc}>
-        <DataClientProvider client={createBrowserDataClient()}>
-          <I18nextProvider i18n={i18n}>
-            <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-              <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} {...props} />
-            </ToastProvider>
-          </I18nextProvider>
-        </DataClientProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+  polyfillDialog();
+  return renderWithProviders(
+    <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} {...props} />,
+    { lng: 'en-HK', resources: { quotes, requests, common } },
+    { toasts: true },
   );
 }
 

@@ -1,9 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@client/lib/i18n';
-import { DataClientProvider, createBrowserDataClient } from '@client/lib/data-client';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { certificatesContract } from '@shared/api/certificates.contract';
 import { urlOf } from '@shared/api/endpoint';
@@ -51,16 +48,7 @@ function certificate(over: Record<string, unknown> = {}) {
 }
 
 function setup(props: Partial<Parameters<typeof CertificateEditor>[0]> = {}) {
-  const i18n = createI18n('en-HK', { verify, common });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DataClientProvider client={createBrowserDataClient()}>
-        <I18nextProvider i18n={i18n}>
-          <CertificateEditor serviceId={5} step={9} {...props} />
-        </I18nextProvider>
-      </DataClientProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CertificateEditor serviceId={5} step={9} {...props} />, { lng: 'en-HK', resources: { verify, common } });
 }
 
 describe('CertificateEditor', () => {

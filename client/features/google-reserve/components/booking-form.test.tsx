@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import type * as LinkRouter from '@client/test/link-router';
 import type { GreserveConfirmation } from '@shared/schemas/google-reserve.schema';
-import { createI18n } from '@client/lib/i18n';
 import { googleReserveContract } from '@shared/api/google-reserve.contract';
 import { urlOf } from '@shared/api/endpoint';
 import bookings from '../../../../locales/en-HK/bookings.json';
@@ -26,13 +24,10 @@ function setup(reply: { ok: boolean; status: number; body: unknown }, o: { chose
   }) as typeof fetch;
   const onBooked = jest.fn();
   const resources = o.lng === 'zh-HK' ? { bookings: zhBookings, common: zhCommon } : { bookings, common };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n(o.lng ?? 'en-HK', resources)}>
-        <BookingForm serviceId={7} itemId={31} chosen={o.chosen === undefined ? SLOT : o.chosen} onBooked={onBooked} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BookingForm serviceId={7} itemId={31} chosen={o.chosen === undefined ? SLOT : o.chosen} onBooked={onBooked} />, {
+    lng: o.lng ?? 'en-HK',
+    resources,
+  });
   return { calls, onBooked };
 }
 

@@ -2,7 +2,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as LinkRouter from '@client/test/link-router';
 import type { DeletionPreview } from '@shared/schemas/privacy.schema';
-import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
@@ -34,12 +33,7 @@ const preview = (p: Partial<DeletionPreview> = {}): DeletionPreview => ({
 
 function renderCard() {
   polyfillDialog();
-  return renderWithProviders(
-    <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-      <DeleteAccountCard />
-    </ToastProvider>,
-    { lng: 'en-HK', resources: { common, dashboard } },
-  );
+  return renderWithProviders(<DeleteAccountCard />, { lng: 'en-HK', resources: { common, dashboard } }, { toasts: true });
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

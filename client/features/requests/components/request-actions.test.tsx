@@ -1,11 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import type * as LinkRouter from '@client/test/link-router';
 import type { RequestView } from '@shared/schemas/requests.schema';
-import { createI18n } from '@client/lib/i18n';
-import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { requestsContract } from '@shared/api/requests.contract';
 import { urlOf } from '@shared/api/endpoint';
@@ -52,17 +49,7 @@ function mockApi() {
 
 function renderActions() {
   polyfillDialog();
-  const i18n = createI18n('en-HK', { requests, common });
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <I18nextProvider i18n={i18n}>
-        <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-          <RequestActions request={request} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<RequestActions request={request} />, { lng: 'en-HK', resources: { requests, common } }, { toasts: true });
 }
 
 async function openCloseDialog() {

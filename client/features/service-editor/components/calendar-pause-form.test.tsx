@@ -1,10 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import type * as LinkRouter from '@client/test/link-router';
-import { createI18n } from '@client/lib/i18n';
-import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
@@ -26,14 +23,10 @@ function setup(props: Partial<Parameters<typeof CalendarPauseForm>[0]> = {}) {
     return { ok: true, status: 200, statusText: '', json: async () => ({ status: 'Success', data }) } as Response;
   }) as typeof fetch;
   const onClose = jest.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n('en-HK', { workspace, common })}>
-        <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-          <CalendarPauseForm serviceId={9} onClose={onClose} {...props} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <CalendarPauseForm serviceId={9} onClose={onClose} {...props} />,
+    { lng: 'en-HK', resources: { workspace, common } },
+    { toasts: true },
   );
   return { calls, onClose };
 }

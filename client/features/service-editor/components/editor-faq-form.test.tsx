@@ -1,12 +1,9 @@
 /** The FAQ form: Chinese then English question and answer (English marked lang="en"), and one language is enough. */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import type * as LinkRouter from '@client/test/link-router';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
-import { createI18n } from '@client/lib/i18n';
-import { ToastProvider } from '@client/ui/toast';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import workspace from '../../../../locales/en-HK/workspace.json';
 import common from '../../../../locales/en-HK/common.json';
@@ -20,14 +17,13 @@ function setup() {
   polyfillDialog();
   const fetchMock = jest.fn();
   global.fetch = fetchMock as typeof fetch;
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n('en-HK', { workspace, common })}>
-        <ToastProvider dismissLabel="Close" regionLabel="Notifications">
-          <EditorFaqForm service={{ quote_service_id: 9 } as EditableService} onDone={jest.fn()} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <EditorFaqForm service={{ quote_service_id: 9 } as EditableService} onDone={jest.fn()} />,
+    {
+      lng: 'en-HK',
+      resources: { workspace, common },
+    },
+    { toasts: true },
   );
   return fetchMock;
 }

@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import type * as LinkRouter from '@client/test/link-router';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
-import { createI18n } from '@client/lib/i18n';
-import { ToastProvider } from '@client/ui/toast';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../../locales/zh-HK/workspace.json';
@@ -30,16 +27,7 @@ function mockApi(reply: { status: number; body: unknown }) {
 }
 
 function setup(hours: EditableService['business_hours']) {
-  const i18n = createI18n('zh-HK', { workspace, common });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <ToastProvider dismissLabel="關閉" regionLabel="通知">
-          <EditorHours service={service(hours)} />
-        </ToastProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EditorHours service={service(hours)} />, { lng: 'zh-HK', resources: { workspace, common } }, { toasts: true });
 }
 
 const day = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('li') as HTMLElement;

@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@client/lib/i18n';
+import { renderWithProviders } from '@client/test/render-with-providers';
 import common from '../../../../locales/zh-HK/common.json';
 import { PhoneVerification } from './phone-verification';
 
@@ -14,14 +12,7 @@ function reply(status: number, body: unknown) {
 }
 
 function setup(onVerified = jest.fn()) {
-  const i18n = createI18n('zh-HK', { common });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <PhoneVerification onVerified={onVerified} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PhoneVerification onVerified={onVerified} />, { lng: 'zh-HK', resources: { common } });
   return onVerified;
 }
 

@@ -12,7 +12,7 @@ import { cluster } from '@client/styles/layout';
 import { StatusChip } from './status-chip';
 import { FileLinks } from './file-links';
 import { certificateNumber, certificateTitle, hkDay } from './certificate-text';
-import { noteStyles, rejectReasonStyles } from './certificate.styles';
+import { certificateCardStyles, noteStyles, rejectReasonStyles } from './certificate.styles';
 
 export interface CertificateCardProps {
   certificate: Certificate;
@@ -43,7 +43,7 @@ export function CertificateCard({ certificate: c, showService, href, detailed, a
     { term: t('cert>submitted'), description: hkDay(c.created) },
   ];
   return (
-    <article css={cardStyles} aria-labelledby={`cert-${c.service_certificate_id}`}>
+    <article css={certificateCardStyles} aria-labelledby={`cert-${c.service_certificate_id}`}>
       <div css={headStyles}>
         <Icon name={c.type === 'company' ? 'briefcase' : 'award'} size={24} />
         <div
@@ -76,15 +76,6 @@ export function CertificateCard({ certificate: c, showService, href, detailed, a
     </article>
   );
 }
-
-const cardStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-`;
 
 const headStyles = css`
   display: flex;

@@ -1,4 +1,4 @@
-/** Styles the certificate views share: a small secondary line and the boxed reason a check was rejected. */
+/** Styles the certificate views share: the card, a file's name, a small secondary line and the boxed reason a check was rejected. */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
 
@@ -17,4 +17,23 @@ export const rejectReasonStyles = css`
   background: ${theme.color.dangerSoft};
   color: ${theme.color.dangerDark};
   font-size: ${theme.font.size.sm};
+`;
+
+/** The bordered box of one certificate or check (the pro's list, the ops queue). */
+export const certificateCardStyles = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+`;
+
+/** A file's name in a row: takes the free width and ends with an ellipsis when too long. */
+export const fileNameStyles = css`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;

@@ -5,6 +5,7 @@ import type { Attachment } from '@shared/schemas/attachments.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { bareList, stack } from '@client/styles/layout';
+import { fileNameStyles } from './certificate.styles';
 
 export function FileLinks({ files }: { files: Attachment[] }) {
   const { t } = useTranslation('verify');
@@ -15,7 +16,7 @@ export function FileLinks({ files }: { files: Attachment[] }) {
         <li key={f.id}>
           <a href={f.url} target="_blank" rel="noopener noreferrer" css={linkStyles}>
             <Icon name={f.mime === 'application/pdf' ? 'file' : 'image'} size={18} />
-            <span css={nameStyles}>{f.file_name || t('files>unnamed', { id: f.id })}</span>
+            <span css={fileNameStyles}>{f.file_name || t('files>unnamed', { id: f.id })}</span>
             <span css={mutedStyles}>{t('files>size_kb', { kb: Math.max(1, Math.round(f.size / 1024)) })}</span>
             <Icon name="external-link" size={16} />
           </a>
@@ -40,14 +41,6 @@ const linkStyles = css`
   &:hover {
     border-color: ${theme.color.brand};
   }
-`;
-
-const nameStyles = css`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const mutedStyles = css`

@@ -13,6 +13,7 @@ import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { bareList, spaceBelow, stack } from '@client/styles/layout';
 import { acceptFor, type useUploader } from '@client/lib/uploads';
+import { fileNameStyles } from './certificate.styles';
 
 export interface FilePickerProps {
   uploader: ReturnType<typeof useUploader>;
@@ -52,7 +53,7 @@ export function FilePicker({ uploader, label, hint, error }: FilePickerProps) {
           {uploader.items.map((f) => (
             <li key={f.id} css={itemStyles}>
               <Icon name={f.mime === 'application/pdf' ? 'file' : 'image'} size={18} />
-              <a href={f.url} target="_blank" rel="noopener noreferrer" css={nameStyles}>
+              <a href={f.url} target="_blank" rel="noopener noreferrer" css={fileNameStyles}>
                 {f.file_name}
               </a>
               <button
@@ -119,14 +120,6 @@ const itemStyles = css`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.control};
   background: ${theme.color.surface};
-`;
-
-const nameStyles = css`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const removeStyles = css`

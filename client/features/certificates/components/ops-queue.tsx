@@ -26,7 +26,7 @@ import { useOpsDecision, useOpsQueue, type OpsFilter } from '../api/certificates
 import { FileLinks } from './file-links';
 import { StatusChip } from './status-chip';
 import { certificateTitle } from './certificate-text';
-import { noteStyles } from './certificate.styles';
+import { certificateCardStyles, noteStyles } from './certificate.styles';
 
 const REASON_MAX = 500;
 
@@ -254,15 +254,12 @@ const listWrapStyles = stack(4);
 
 const itemsStyles = [bareList, stack(4), spaceBelow(4)];
 
-const cardStyles = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
-`;
+const cardStyles = [
+  certificateCardStyles,
+  css`
+    box-shadow: ${theme.shadow.card};
+  `,
+];
 
 const headStyles = cluster(2);
 

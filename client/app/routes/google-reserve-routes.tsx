@@ -4,8 +4,8 @@
  * dashboard/google-reserve. With the flag off their API reads answer 404, so both render the 404 page.
  */
 import loadable from '@loadable/component';
-import type * as GreserveQueries from '@client/features/google-reserve/api/google-reserve.queries';
 import type * as BookingReads from '@client/pages/google-reserve-booking.reads';
+import type * as DashboardReads from '@client/pages/dashboard/google-reserve.reads';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -19,16 +19,15 @@ const BookingPage = loadable(
 const DashboardPage = loadable(() => import(/* webpackChunkName: "google-reserve" */ '@client/pages/dashboard/google-reserve.page'), opts);
 
 /**
- * The queries module and the landing page's reads come with the first Google-reserve page, not with every public
+ * The pages' reads (and the queries module under them) come with the first Google-reserve page, not with every public
  * page's initial JavaScript; once loaded (by a prefetch, which runs before the head), the head reads the page data
  * through them.
  */
-let queries: typeof GreserveQueries | undefined;
-const loadQueries = async () =>
-  (queries ??= await import(/* webpackChunkName: "google-reserve-queries" */ '@client/features/google-reserve/api/google-reserve.queries'));
 let reads: typeof BookingReads | undefined;
 const loadReads = async () =>
   (reads ??= await import(/* webpackChunkName: "google-reserve-queries" */ '@client/pages/google-reserve-booking.reads'));
+const loadDashboardReads = (): Promise<typeof DashboardReads> =>
+  import(/* webpackChunkName: "google-reserve-queries" */ '@client/pages/dashboard/google-reserve.reads');
 
 function bookingHead(ctx: HeadContext) {
   const page = reads?.greserveBookingReads.cached(ctx).page;
@@ -57,12 +56,8 @@ export const googleReserveRoutes: RouteDef[] = [
     role: 'pro',
     page: DashboardPage,
     ns: ['workspace'],
-    prefetch: async ({ queryClient, data, lng, url }: LoaderContext) => {
-      const q = await loadQueries();
-      await Promise.all([
-        rethrow404(queryClient.ensureQueryData(q.greserveEntitiesQuery(data, lng))),
-        rethrow404(queryClient.ensureQueryData(q.greserveEventsQuery(data, q.greserveWhenOf(url.searchParams.get('when')), lng))),
-      ]);
+    prefetch: async (ctx: LoaderContext) => {
+      await rethrow404((await loadDashboardReads()).greserveDashboardReads.prefetch(ctx));
     },
     title: 'workspace|google_reserve>title',
   }),

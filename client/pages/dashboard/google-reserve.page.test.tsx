@@ -20,7 +20,7 @@ import GoogleReservePage from './google-reserve.page';
 jest.mock('react-router', () =>
   jest
     .requireActual<typeof LinkRouter>('@client/test/link-router')
-    .linkRouter('/en-HK/dashboard/google-reserve', { useSearchParams: () => [new URLSearchParams('')] }),
+    .linkRouter('/en-HK/dashboard/google-reserve', { useParams: () => ({}), useSearchParams: () => [new URLSearchParams('')] }),
 );
 
 const entity = (extra: Partial<GreserveEntity> = {}): GreserveEntity => ({

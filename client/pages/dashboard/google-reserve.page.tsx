@@ -6,28 +6,26 @@ import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@shared/i18n/i18n-config';
 import { EmptyState } from '@client/ui/empty-state';
 import { SkeletonText } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
 import { pageTitleStyles } from '@client/styles/page-styles';
 import { stack } from '@client/styles/layout';
-import { useDataClient } from '@client/lib/data-client';
 import { useHref } from '@client/lib/paths';
-import { greserveEntitiesQuery, greserveEventsQuery, greserveWhenOf } from '@client/features/google-reserve/api/google-reserve.queries';
+import { greserveWhenOf } from '@client/features/google-reserve/api/google-reserve.queries';
 import { EntityCard } from '@client/features/google-reserve/components/entity-card';
 import { EventList } from '@client/features/google-reserve/components/event-list';
 import { WhenChips } from '../parts/when-chips';
+import { greserveDashboardReads } from './google-reserve.reads';
 
 export default function GoogleReservePage() {
-  const { t, i18n } = useTranslation('workspace');
-  const lng = i18n.language as Language;
+  const { t } = useTranslation('workspace');
   const href = useHref();
-  const data = useDataClient();
   const [search] = useSearchParams();
   const when = greserveWhenOf(search.get('when'));
-  const entities = useQuery(greserveEntitiesQuery(data, lng)).data;
-  const events = useQuery(greserveEventsQuery(data, when, lng)).data;
+  const reads = greserveDashboardReads.use();
+  const entities = useQuery(reads.entities).data;
+  const events = useQuery(reads.events).data;
   return (
     <div css={page}>
       <div>

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { REGIONS, RATING_TYPES } from '../domain/catalog';
 import { pageParam, pagedSchema } from './common.schema';
-import { lngParam, slugParam } from './catalog.schema';
+import { lngParam, priceBandSchema, slugParam } from './catalog.schema';
 import { reviewItemSchema } from './reviews.schema';
 
 export const nearMeDistrictParamsSchema = z.object({ slug: slugParam, district: slugParam });
@@ -44,16 +44,10 @@ export const districtProSchema = z.object({
 });
 export type DistrictPro = z.infer<typeof districtProSchema>;
 
-/** Sent quotes of one quote type on the district's requests, with the Hong Kong-wide figure for comparison. */
-export const localPriceSchema = z.object({
-  rating_type: z.enum(RATING_TYPES),
-  samples: z.number().int(),
-  /** p10 / median / p90 in whole HKD; null for on-site quotes or under MIN_PRICE_SAMPLES local quotes. */
-  low: z.number().int().nullable(),
-  median: z.number().int().nullable(),
-  high: z.number().int().nullable(),
+/** Sent quotes of one quote type on the district's requests (a price band of them), with the Hong Kong-wide figure. */
+export const localPriceSchema = priceBandSchema.extend({
   hk_samples: z.number().int(),
-  /** Hong Kong-wide median of the same quote type; null as above. */
+  /** Hong Kong-wide median of the same quote type; null like the band's own figures. */
   hk_median: z.number().int().nullable(),
 });
 export type LocalPrice = z.infer<typeof localPriceSchema>;

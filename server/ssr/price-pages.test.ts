@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { setUpTestContext } from '../test/test-app';
 import { mainText, overlapShare } from '../test/text-overlap';
+import { headOf, type Head } from './seo-test-helpers';
 
 jest.setTimeout(180_000);
 
@@ -14,22 +15,13 @@ const ctx = setUpTestContext({ template: 'demo' });
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 const BASE = 'http://localhost:3000';
 
-const decode = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
-
-function head(html: string) {
-  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
-  const description = decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1]);
-  const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
-  return { title, description, canonical, jsonLd };
-}
-const ldOf = (h: ReturnType<typeof head>, type: string) => h.jsonLd.find((x) => x['@type'] === type);
+const ldOf = (h: Head, type: string) => h.jsonLd.find((x) => x['@type'] === type);
 
 describe('price/{slug}: a cost guide', () => {
   it('when a visitor opens a cost guide in English, then it has its own cost-guide head, a Dataset, a price FAQ and honest rows', async () => {
     const res = await get('/en-HK/price/plumbing');
     expect(res.status).toBe(200);
-    const h = head(res.text);
+    const h = headOf(res.text);
     expect(h.title).toMatch(/^Plumbing price guide \d{4}: cost per job \| Sifu 師傅$/);
     expect(h.description).toMatch(
       /^What Plumbing costs in Hong Kong by job type: median HK\$[\d,]+, usually HK\$[\d,]+–HK\$[\d,]+, from \d+ real quotes/,
@@ -53,7 +45,7 @@ describe('price/{slug}: a cost guide', () => {
   it('when the same guide is opened in Chinese, then head and rows are Chinese', async () => {
     const res = await get('/zh-HK/price/plumbing');
     expect(res.status).toBe(200);
-    const h = head(res.text);
+    const h = headOf(res.text);
     expect(h.title).toMatch(/^水喉維修收費指南\d{4}：各項工程價錢 \| 師傅 Sifu$/);
     expect(h.description).toMatch(/^香港水喉維修收費按工程類型分列：中位數 HK\$[\d,]+/);
     expect(res.text).toMatch(/報價未夠（\d+ 個，最少要 5 個）/);
@@ -73,13 +65,13 @@ describe('price/methodology', () => {
   it('when the methodology page is opened in either language, then it renders 200 with its own head and the real thresholds', async () => {
     const en = await get('/en-HK/price/methodology');
     expect(en.status).toBe(200);
-    expect(head(en.text).title).toBe('How our price guides are calculated | Sifu 師傅');
-    expect(head(en.text).canonical).toBe(`${BASE}/en-HK/price/methodology`);
+    expect(headOf(en.text).title).toBe('How our price guides are calculated | Sifu 師傅');
+    expect(headOf(en.text).canonical).toBe(`${BASE}/en-HK/price/methodology`);
     expect(en.text).toContain('A figure is shown only when at least 5 quotes stand behind it.');
     expect(en.text).toContain('HK$1,234 is shown as HK$1,230');
     const zh = await get('/price/methodology');
     expect(zh.status).toBe(200);
-    expect(head(zh.text).title).toBe('收費指南計算方法 | 師傅 Sifu');
+    expect(headOf(zh.text).title).toBe('收費指南計算方法 | 師傅 Sifu');
     expect(zh.text).toContain('每個數字背後最少要有 5 個報價先會顯示。');
     expect(zh.text.match(/<h1[\s>]/g)).toHaveLength(1);
   });

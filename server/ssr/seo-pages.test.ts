@@ -2,6 +2,7 @@ import request from 'supertest';
 import { setUpTestContext, signUp } from '../test/test-app';
 import { islandFragments } from '../lib/metrics';
 import { indexableDistrictPages } from '../modules/catalog/near-me.service';
+import { headOf, type Head } from './seo-test-helpers';
 
 jest.setTimeout(180_000);
 
@@ -10,27 +11,13 @@ const ctx = setUpTestContext({ template: 'demo' });
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 const BASE = 'http://localhost:3000';
 
-const decode = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
-
-function head(html: string) {
-  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
-  const description = decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1]);
-  const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
-  const robots = /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
-  const alternates = Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
-  );
-  const og = Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
-  return { title, description, canonical, robots, alternates, og, jsonLd };
-}
-const ldOf = (h: ReturnType<typeof head>, type: string) => h.jsonLd.find((x) => x['@type'] === type);
+const ldOf = (h: Head, type: string) => h.jsonLd.find((x) => x['@type'] === type);
 
 describe('category pages', () => {
   it('when a visitor opens a category, then it has unique head tags, JSON-LD, the questions, a price guide and a quote link', async () => {
     const res = await get('/category/plumbing');
     expect(res.status).toBe(200);
-    const h = head(res.text);
+    const h = headOf(res.text);
     expect(h.title).toBe('水喉維修｜香港水喉維修師傅報價及收費參考 | 師傅 Sifu');
     expect(h.description).toMatch(/^比較 \d+ 位香港水喉維修師傅/);
     expect(h.canonical).toBe(`${BASE}/zh-HK/category/plumbing`);
@@ -52,7 +39,7 @@ describe('category pages', () => {
 
   it('when the same category is opened in English, then the quote link keeps the prefix and the head is English', async () => {
     const res = await get('/en-HK/category/plumbing');
-    const h = head(res.text);
+    const h = headOf(res.text);
     expect(h.title).toBe('Plumbing in Hong Kong: Compare Quotes & Prices | Sifu 師傅');
     expect(res.text).toContain('href="/en-HK/form/plumbing"');
     expect(res.text).toContain('<html lang="en-HK">');
@@ -66,7 +53,7 @@ describe('category pages', () => {
     const pages = Math.max(1, Math.ceil(total!.n / 20));
     expect((await get(`/category/home-cleaning?page=${pages + 1}`)).status).toBe(404);
     const second = await get('/pro-list?page=2');
-    const h = head(second.text);
+    const h = headOf(second.text);
     expect(h.title).toContain('（第 2 頁）');
     expect(h.canonical).toBe(`${BASE}/zh-HK/pro-list?page=2`);
   });
@@ -74,7 +61,7 @@ describe('category pages', () => {
   it('when a category is opened under its genre, then the canonical points at category/{slug}; under another genre it is 404', async () => {
     const res = await get('/genre/home-repair/plumbing');
     expect(res.status).toBe(200);
-    expect(head(res.text).canonical).toBe(`${BASE}/zh-HK/category/plumbing`);
+    expect(headOf(res.text).canonical).toBe(`${BASE}/zh-HK/category/plumbing`);
     expect((await get('/genre/cleaning/plumbing')).status).toBe(404);
   });
 
@@ -102,7 +89,7 @@ describe('pro profiles', () => {
     );
     const res = await get(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
     expect(res.status).toBe(200);
-    const h = head(res.text);
+    const h = headOf(res.text);
     const biz = ldOf(h, 'LocalBusiness');
     expect(biz.name).toBe(svc!.business_name_en);
     expect(biz.aggregateRating).toMatchObject({ ratingValue: Number(svc!.rating).toFixed(2), reviewCount: svc!.review_count });
@@ -110,7 +97,7 @@ describe('pro profiles', () => {
     expect(h.canonical).toBe(`${BASE}/en-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
     expect((res.text.match(/<article/g) ?? []).length).toBeGreaterThanOrEqual(20);
     const page2 = await get(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
-    expect(head(page2.text).canonical).toBe(`${BASE}/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
+    expect(headOf(page2.text).canonical).toBe(`${BASE}/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
   });
 
   it('when the id is unknown or not a number, then 404; a wrong slug redirects to the right one', async () => {
@@ -123,7 +110,7 @@ describe('pro profiles', () => {
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
     const plain = await get(`/service/${svc!.quote_service_id}`);
-    expect(head(plain.text).canonical).toBe(`${BASE}/zh-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
+    expect(headOf(plain.text).canonical).toBe(`${BASE}/zh-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
   });
 
   it('when a pro name and review contain markup, then HTML and JSON-LD are escaped', async () => {
@@ -139,7 +126,7 @@ describe('pro profiles', () => {
     const res = await get(`/service/${svc!.quote_service_id}/${svc!.slug}`);
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
-    expect(ldOf(head(res.text), 'LocalBusiness').name).toBe(evil);
+    expect(ldOf(headOf(res.text), 'LocalBusiness').name).toBe(evil);
     expect(res.text).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });
@@ -148,12 +135,12 @@ describe('price guides, near me, lists and content', () => {
   it('when price and near-me pages are opened, then titles name the category and place and the guide shows its sample size', async () => {
     const price = await get('/price/plumbing');
     expect(price.status).toBe(200);
-    expect(head(price.text).title).toMatch(/^水喉維修收費指南\d{4}：各項工程價錢 \| 師傅 Sifu$/);
+    expect(headOf(price.text).title).toMatch(/^水喉維修收費指南\d{4}：各項工程價錢 \| 師傅 Sifu$/);
     expect(price.text).toMatch(/各區中位數/);
     const near = await get('/en-HK/nearme/plumbing/kowloon/sham-shui-po');
     expect(near.status).toBe(200);
-    expect(head(near.text).title).toBe('Plumbing in Sham Shui Po: Local Pros & Prices | Sifu 師傅');
-    expect(ldOf(head(near.text), 'BreadcrumbList').itemListElement).toHaveLength(5);
+    expect(headOf(near.text).title).toBe('Plumbing in Sham Shui Po: Local Pros & Prices | Sifu 師傅');
+    expect(ldOf(headOf(near.text), 'BreadcrumbList').itemListElement).toHaveLength(5);
   });
 
   it('when unknown slugs or ids are used anywhere, then the helpful 404 page comes with status 404', async () => {
@@ -219,7 +206,7 @@ describe('price guides, near me, lists and content', () => {
       for (const p of paths) {
         const res = await get(`/${lng}${p === '/' ? '/' : p}`);
         expect([p, res.status]).toEqual([p, 200]);
-        const h = head(res.text);
+        const h = headOf(res.text);
         expect(ldOf(h, 'BreadcrumbList')).toBeDefined();
         titles.add(h.title!);
         descriptions.add(h.description!);
@@ -230,8 +217,8 @@ describe('price guides, near me, lists and content', () => {
   });
 
   it('when / and /zh-HK/ are opened, then both name the same canonical (no duplicate content)', async () => {
-    const root = head((await get('/')).text);
-    const prefixed = head((await get('/zh-HK/')).text);
+    const root = headOf((await get('/')).text);
+    const prefixed = headOf((await get('/zh-HK/')).text);
     expect(root.canonical).toBe(`${BASE}/zh-HK/`);
     expect(prefixed.canonical).toBe(root.canonical);
     expect(ldOf(root, 'WebSite').potentialAction['@type']).toBe('SearchAction');
@@ -249,7 +236,7 @@ describe('price guides, near me, lists and content', () => {
     // Words that fit several services show the results, led by the best match's "get free quotes".
     const other = await get(`/pro-search?q=${encodeURIComponent('冷氣')}&go=quote`);
     expect(other.status).toBe(200);
-    expect(head(other.text).robots).toBe('noindex, follow');
+    expect(headOf(other.text).robots).toBe('noindex, follow');
     expect(other.text).toContain('href="/form/aircon-installation"');
   });
 
@@ -259,7 +246,7 @@ describe('price guides, near me, lists and content', () => {
     );
     const res = await get(`/review/service/${svc!.quote_service_id}/${svc!.review_hash}`);
     expect(res.status).toBe(200);
-    expect(head(res.text).robots).toBe('noindex, nofollow');
+    expect(headOf(res.text).robots).toBe('noindex, nofollow');
     expect(res.headers['x-cache']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('private, no-store');
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FileInput } from '@client/ui/file-input';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
+import { disc } from '@client/styles/layout';
 import { errorMessageOf } from '@client/ui/server-error';
 import { acceptFor, uploadProblemText, useUploader } from '@client/lib/uploads';
 import { useSendMessage } from '../api/chat.mutations';
@@ -157,13 +158,8 @@ const textStyles = css`
 
 const roundBtn = css`
   flex-shrink: 0;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
+  ${disc(44)};
   border: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   background: ${theme.color.neutralSoft};
   color: ${theme.color.textSecondary};
   cursor: pointer;
@@ -190,14 +186,9 @@ const chipStyles = css`
 `;
 
 const iconBtn = css`
-  width: 28px;
-  height: 28px;
+  ${disc(28)};
   border: 0;
   background: none;
-  border-radius: 50%;
   cursor: pointer;
   color: inherit;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
 `;

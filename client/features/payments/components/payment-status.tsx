@@ -16,7 +16,7 @@ import { ButtonLink } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
 import { Skeleton } from '@client/ui/skeleton';
 import { theme } from '@client/styles/theme';
-import { row, rowTop, stack } from '@client/styles/layout';
+import { row, rowTop, stack, disc } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { refetchUnder } from '@client/lib/endpoint-query';
 import { isOrderOpen, useOrder } from '../api/payments.queries';
@@ -127,12 +127,7 @@ const headStyles = row(3);
 
 const iconStyles = css`
   flex-shrink: 0;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${disc(56)};
 `;
 
 const titleStyles = css`

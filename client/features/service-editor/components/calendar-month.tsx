@@ -11,6 +11,7 @@ import { Link } from '@client/ui/link';
 import type { CalendarBooking, ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { visuallyHiddenStyles } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
+import { disc } from '@client/styles/layout';
 import { calendarWeeks, type CalendarDay } from '../lib/calendar-days';
 import { utcToHkLocal } from '../lib/hk-time';
 import { bookingTime } from './calendar-agenda';
@@ -222,12 +223,7 @@ const raised = css`
 `;
 
 const number = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 26px;
-  height: 26px;
-  border-radius: 50%;
+  ${disc(26)};
   font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 `;

@@ -5,7 +5,7 @@ import { formatHkd } from '@shared/utils/format';
 import { Button } from '@client/ui/button';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
-import { bareList, stack } from '@client/styles/layout';
+import { bareList, stack, disc } from '@client/styles/layout';
 import { OnboardingShell } from './onboarding-shell';
 
 const NEXT: { key: string; icon: IconName }[] = [
@@ -100,12 +100,7 @@ const itemStyles = css`
 
 const iconStyles = css`
   flex-shrink: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
+  ${disc(36)};
   background: ${theme.color.brandSoft};
   color: ${theme.color.brand};
 `;

@@ -8,6 +8,7 @@ import type * as LinkRouter from '@client/test/link-router';
 import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { mockFetch, ok, type ApiCall } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { calendarPause } from '@client/features/service-editor/lib/calendar-fixtures';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
@@ -82,14 +83,7 @@ beforeEach(() => {
 
 describe('CalendarPage', () => {
   it('when a day of the month is tapped, then the pause form opens for that whole day, saves it in UTC and the calendar is read again', async () => {
-    const saved = {
-      id: 5,
-      quote_service_id: 9,
-      title: '',
-      description: '',
-      begin_time: '2030-03-19 16:00:00',
-      end_time: '2030-03-20 16:00:00',
-    };
+    const saved = { ...calendarPause(5, '2030-03-19 16:00:00', '2030-03-20 16:00:00'), quote_service_id: 9 };
     const calls = api([monthOf(), monthOf({ pause_events: [saved] })]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Pause bookings on 20/3' }));

@@ -8,6 +8,7 @@ import { urlOf } from '@shared/api/endpoint';
 import workspace from '../../../../locales/en-HK/workspace.json';
 import common from '../../../../locales/en-HK/common.json';
 import { CalendarPauseForm } from './calendar-pause-form';
+import { calendarPause } from '../lib/calendar-fixtures';
 
 jest.mock('react-router', () =>
   jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter('/', { useBlocker: () => ({ state: 'unblocked' }) }),
@@ -49,14 +50,7 @@ describe('CalendarPauseForm', () => {
   });
 
   it('when a pause is changed, then its UTC times show as Hong Kong times, and an end before the start is refused in place', async () => {
-    const event = {
-      id: 5,
-      quote_service_id: 9,
-      title: 'Trip',
-      description: '',
-      begin_time: '2027-03-01 01:00:00',
-      end_time: '2027-03-02 01:00:00',
-    };
+    const event = { ...calendarPause(5, '2027-03-01 01:00:00', '2027-03-02 01:00:00', 'Trip'), quote_service_id: 9 };
     const { calls } = setup({ event });
     expect(screen.getByLabelText('From')).toHaveProperty('value', '2027-03-01T09:00');
     fireEvent.change(screen.getByLabelText('Until'), { target: { value: '2027-03-01T08:00' } });

@@ -75,6 +75,22 @@ export function setUpTestContext(opts?: Parameters<typeof createTestContext>[0])
   );
 }
 
+type TestContextOptions = NonNullable<Parameters<typeof createTestContext>[0]>;
+type WithContext<T> = (ctx: TestContext) => Promise<T>;
+
+/** A test context for one test only (other settings, say): made, handed to `run`, closed after it even when it fails. */
+export async function withTestContext<T>(run: WithContext<T>): Promise<T>;
+export async function withTestContext<T>(opts: TestContextOptions, run: WithContext<T>): Promise<T>;
+export async function withTestContext<T>(...args: [WithContext<T>] | [TestContextOptions, WithContext<T>]): Promise<T> {
+  const [opts, run] = args.length === 1 ? [{}, args[0]] : args;
+  const ctx = await createTestContext(opts);
+  try {
+    return await run(ctx);
+  } finally {
+    await ctx.close();
+  }
+}
+
 function sharedTestDb(url: string) {
   const db = createDb(url, 20);
   return { db, url, drop: () => db.close() };

@@ -1,7 +1,7 @@
 import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, setUpTestContext, signUp, TEST_PASSWORD } from '../../test/test-app';
+import { setUpTestContext, signUp, TEST_PASSWORD, withTestContext } from '../../test/test-app';
 import { createCatalog, createPro } from '../../test/fixtures';
 import { api, endpointTitle } from '../../test/api';
 
@@ -114,8 +114,7 @@ describe(endpointTitle(accountsContract.login), () => {
   });
 
   it('when too many attempts come for one login, then 429', async () => {
-    const limited = await createTestContext({ env: { LOGIN_RATE_LIMIT: '3' } });
-    try {
+    await withTestContext({ env: { LOGIN_RATE_LIMIT: '3' } }, async (limited) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         statuses.push(
@@ -123,9 +122,7 @@ describe(endpointTitle(accountsContract.login), () => {
         );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
-import { createTestContext, setUpTestContext, signUp } from '../../test/test-app';
+import { setUpTestContext, signUp, withTestContext } from '../../test/test-app';
 import { outboxMails } from '../../test/outbox';
 import { api, endpointTitle } from '../../test/api';
 
@@ -244,8 +244,7 @@ describe(`${endpointTitle(signInCodesContract.validateUser)} with username + ema
 
 describe('existing accounts', () => {
   it('when the demo data is loaded, then every seeded account counts as verified and gets no sign-up e-mail', async () => {
-    const demo = await createTestContext({ template: 'demo' });
-    try {
+    await withTestContext({ template: 'demo' }, async (demo) => {
       const unverified = await demo.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email_verified_at IS NULL');
       expect(unverified?.n).toBe(0);
       const agent = demo.agent();
@@ -255,16 +254,13 @@ describe('existing accounts', () => {
       expect((await api(agent).call(accountsContract.me)).body.data.is_email_verified).toBe(true);
       const resend = await api(agent).call(signInCodesContract.sendEmailVerification);
       expect(resend.body.data).toEqual({ sent: false, is_email_verified: true, expires_in: 0 });
-    } finally {
-      await demo.close();
-    }
+    });
   });
 });
 
 describe('rate limits', () => {
   it('when one user asks for a new e-mail more than three times in 15 minutes, then 429 with Retry-After', async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_SCALE: '1' } });
-    try {
+    await withTestContext({ env: { RATE_LIMIT_SCALE: '1' } }, async (limited) => {
       const u = await signUp(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await api(u.agent).call(signInCodesContract.sendEmailVerification)).status);
@@ -274,8 +270,6 @@ describe('rate limits', () => {
       await limited.deps.background!.idle();
       // The sign-up e-mail and three re-sends.
       expect(outboxMails(limited.dataDir, 'email_verification', `${u.username}@example.com`)).toHaveLength(4);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

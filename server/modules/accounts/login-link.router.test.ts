@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, setUpTestContext, signUp } from '../../test/test-app';
+import { setUpTestContext, signUp, withTestContext } from '../../test/test-app';
 import { outboxMails } from '../../test/outbox';
 import { api, endpointTitle } from '../../test/api';
 
@@ -133,16 +133,13 @@ describe(endpointTitle(signInCodesContract.loginOnce), () => {
 
 describe('rate limits', () => {
   it('when one address is asked for more than three times in an hour, then 429', async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_SCALE: '1' } });
-    try {
+    await withTestContext({ env: { RATE_LIMIT_SCALE: '1' } }, async (limited) => {
       const ask = (email: string) => api(limited.sifu.handler).call(signInCodesContract.requestLoginLink, { body: { email } });
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await ask('same@example.com')).status);
       const res = await ask('Same@Example.com');
       expect([...statuses, res.status]).toEqual([200, 200, 200, 429]);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, setUpTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext, type TestContext, withTestContext } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
 
 const ctx = setUpTestContext();
@@ -245,8 +245,7 @@ describe('pages', () => {
 
 describe('rate limits', () => {
   it('when one address or one IP asks too often, then 429 with Retry-After', async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_SCALE: '1' } });
-    try {
+    await withTestContext({ env: { RATE_LIMIT_SCALE: '1' } }, async (limited) => {
       const ask = (email: string) => api(limited.sifu.handler).call(accountsContract.forgotPassword, { body: { email } });
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await ask('same@example.com')).status);
@@ -256,8 +255,6 @@ describe('rate limits', () => {
       expect((await ask('fifth@example.com')).status).toBe(200);
       // Five asks per IP per hour, whatever the address: a sixth, for an address never asked for, is refused too.
       expect((await ask('other@example.com')).status).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { normalizePhone } from '@shared/domain/formats';
 import { signInCodesContract } from '@shared/api/sign-in-codes.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, setUpTestContext, signUp } from '../../test/test-app';
+import { setUpTestContext, signUp, withTestContext } from '../../test/test-app';
 import { outboxSms } from '../../test/outbox';
 import { api, endpointTitle } from '../../test/api';
 
@@ -213,8 +213,7 @@ describe(`${endpointTitle(signInCodesContract.validateUser)} with phone + verify
 
 describe('rate limits', () => {
   it('when one number is asked for more than five times in an hour, then 429, whether or not it has an account', async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_SCALE: '1' } });
-    try {
+    await withTestContext({ env: { RATE_LIMIT_SCALE: '1' } }, async (limited) => {
       const ask = (phone: string) => api(limited.sifu.handler).call(signInCodesContract.phoneLoginPreauth, { body: { phone } });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await ask('5111 2222')).status);
@@ -222,8 +221,6 @@ describe('rate limits', () => {
       expect([...statuses, res.status]).toEqual([200, 200, 200, 200, 200, 429]);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect((await ask('51113333')).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type request from 'supertest';
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, setUpTestContext, signUp, TEST_PASSWORD } from '../../test/test-app';
+import { setUpTestContext, signUp, TEST_PASSWORD, withTestContext } from '../../test/test-app';
 import { endIdleSessions } from './session-policy.service';
 import { api } from '../../test/api';
 
@@ -54,14 +54,11 @@ describe('inactivity timeout (SESSION_IDLE_DAYS, default 30)', () => {
   });
 
   it('when SESSION_IDLE_DAYS is set, then that limit applies', async () => {
-    const short = await createTestContext({ env: { SESSION_IDLE_DAYS: '2' } });
-    try {
+    await withTestContext({ env: { SESSION_IDLE_DAYS: '2' } }, async (short) => {
       const u = await signUp(short);
       await short.deps.db.query(`UPDATE sessions SET last_seen = now() - interval '3 days' WHERE user_id = $1`, [u.user.id]);
       expect((await api(u.agent).call(accountsContract.me)).status).toBe(403);
-    } finally {
-      await short.close();
-    }
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { socialAuthContract } from '@shared/api/social-auth.contract';
 import { urlOf } from '@shared/api/endpoint';
 import zhCommon from '../../../locales/zh-HK/common.json';
 import { parseEnv, publicEnv } from '../../config/env';
-import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { signUp, TEST_PASSWORD, type TestContext, withTestContext } from '../../test/test-app';
 import { googleIdToken, setUpSocialSuite } from '../../test/social-fixtures';
 
 const { p, ctx } = setUpSocialSuite();
@@ -130,16 +130,13 @@ describe('providers not configured', () => {
     expect(publicEnv(parseEnv({ NODE_ENV: 'test' })).socialProviders).toEqual([]);
     expect(publicEnv(parseEnv({ NODE_ENV: 'test', ...p.env })).socialProviders).toEqual(['google', 'apple', 'facebook']);
     expect(publicEnv(parseEnv({ NODE_ENV: 'test', ...p.env, FEATURE_FLAGS: 'oauth=off' })).socialProviders).toEqual([]);
-    const bare = await createTestContext();
-    try {
+    await withTestContext(async (bare) => {
       const agent = bare.agent();
       const start = await agent.get(urlOf(socialAuthContract.start, { params: { provider: 'google' }, query: { intent: 'login' } }));
       expect(start.headers.location).toBe('/login?social_error=social_provider_disabled');
       const login = await agent.post(urlOf(accountsContract.login)).send({ facebook_user_id: '1', access_token: 'x' });
       expect([login.status, login.body.error.code]).toEqual([404, 'social_provider_disabled']);
-    } finally {
-      await bare.close();
-    }
+    });
   });
 
   it('when a provider is half configured, then the server refuses to start with a clear message', () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { contentContract } from '@shared/api/content.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, setUpTestContext } from '../../test/test-app';
+import { setUpTestContext, withTestContext } from '../../test/test-app';
 import { parseMarkup, readingMinutes } from './content.markup';
 import { api } from '../../test/api';
 
@@ -51,13 +51,10 @@ describe('CMS pages', () => {
 
   it('when a page is unpublished or unknown, then 404', async () => {
     await ctx.deps.db.query(`UPDATE content_pages SET is_published = false WHERE slug = 'tutor-rates-hong-kong'`);
-    const fresh = await createTestContext({ template: 'demo' });
-    try {
+    await withTestContext({ template: 'demo' }, async (fresh) => {
       await fresh.deps.db.query(`UPDATE content_pages SET is_published = false WHERE slug = 'tutor-rates-hong-kong'`);
       expect((await api(fresh.sifu.handler).call(contentContract.page, { params: { slug: 'tutor-rates-hong-kong' } })).status).toBe(404);
-    } finally {
-      await fresh.close();
-    }
+    });
     expect((await get(urlOf(contentContract.page, { params: { slug: 'no-such-page' } }))).status).toBe(404);
   });
 });

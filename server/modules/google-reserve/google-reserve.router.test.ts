@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { googleReserveContract as C } from '@shared/api/google-reserve.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, setUpTestContext } from '../../test/test-app';
+import { setUpTestContext, withTestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro } from '../../test/fixtures';
 import { GOOD_BOOKER, PUSH_SECRET, addItem, bookUrl, makeBookable, outbox, pageUrl, publishedPro, push } from './google-reserve.fixtures';
 
@@ -13,8 +13,7 @@ const publishUrl = (id: number) => urlOf(C.publish, { params: { id } });
 
 describe('the googleReserve flag (SPEC §6, off by default)', () => {
   it('when the flag is off, then every Google-reserve endpoint answers 404 and nothing is stored', async () => {
-    const off = await createTestContext();
-    try {
+    await withTestContext(async (off) => {
       const cat = await createCatalog(off);
       const pro = await createPro(off, cat);
       await makeBookable(off, pro.serviceId);
@@ -35,9 +34,7 @@ describe('the googleReserve flag (SPEC §6, off by default)', () => {
       ];
       expect(results.map((r) => [r.status, r.body.error?.code])).toEqual(Array(results.length).fill([404, 'not_found']));
       expect(await off.deps.db.many('SELECT 1 FROM greserve_entities UNION ALL SELECT 1 FROM greserve_items')).toEqual([]);
-    } finally {
-      await off.close();
-    }
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { proServicesContract } from '@shared/api/pro-services.contract';
 import { catalogContract } from '@shared/api/catalog.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { forget } from '../../lib/memo-cache';
-import { createTestContext, setUpTestContext } from '../../test/test-app';
+import { setUpTestContext, withTestContext } from '../../test/test-app';
 import { summarize } from './pro-services.service';
 import { api } from '../../test/api';
 
@@ -164,15 +164,12 @@ describe('featured pros (SPEC §6: shown only with at least 50 qualifying)', () 
   });
 
   it('when fewer than 50 qualify, then show is false and no pros are listed', async () => {
-    const fresh = await createTestContext({ template: 'demo' });
-    try {
+    await withTestContext({ template: 'demo' }, async (fresh) => {
       await fresh.deps.db.query(`UPDATE quote_services SET review_count = 0`);
       const res = await api(fresh.sifu.handler).call(proServicesContract.featured);
       expect(res.body.data).toMatchObject({ qualifying_count: 0, show: false, items: [] });
       expect((await request(fresh.sifu.handler).get('/featured-pros')).status).toBe(404);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });
 

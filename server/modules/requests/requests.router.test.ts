@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { requestsContract } from '@shared/api/requests.contract';
-import { createTestContext, setUpTestContext, signUp } from '../../test/test-app';
+import { setUpTestContext, signUp, withTestContext } from '../../test/test-app';
 import { createCatalog, setUpCatalog, createConsumer, createPro, postRequest, requestBody } from '../../test/fixtures';
 import { api, endpointTitle } from '../../test/api';
 
@@ -83,14 +83,11 @@ describe(endpointTitle(requestsContract.post), () => {
   });
 
   it('when the flag consumerPhoneVerification is off, then an unverified consumer may post', async () => {
-    const other = await createTestContext({ env: { FEATURE_FLAGS: 'consumerPhoneVerification=off' } });
-    try {
+    await withTestContext({ env: { FEATURE_FLAGS: 'consumerPhoneVerification=off' } }, async (other) => {
       const c2 = await createCatalog(other);
       const consumer = await signUp(other, 'consumer');
       expect((await api(consumer.agent).call(requestsContract.post, { body: requestBody(c2) })).status).toBe(200);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('when a visitor posts, then 401; when a pro-mode user posts, then 403', async () => {

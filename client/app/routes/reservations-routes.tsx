@@ -15,6 +15,14 @@ const ServiceReservePage = loadable(() => import(/* webpackChunkName: "service-r
 const AppointmentsPage = loadable(() => import(/* webpackChunkName: "appointments" */ '@client/pages/dashboard/appointments.page'), opts);
 const AppointmentPage = loadable(() => import(/* webpackChunkName: "appointment" */ '@client/pages/dashboard/appointment.page'), opts);
 
+/** The page of one id in the URL: a malformed id is a 404 before anything is asked, and so is the read's 404. */
+const prefetchOne =
+  (param: string, reads: { prefetch: (ctx: LoaderContext) => Promise<void> }) =>
+  (ctx: LoaderContext): Promise<unknown> => {
+    idOf(ctx.params[param]);
+    return rethrow404(reads.prefetch(ctx));
+  };
+
 function reserveHead(ctx: HeadContext) {
   const { slots } = serviceReserveReads.cached(ctx);
   return pageHead(ctx, { title: ctx.t('bookings|booking>meta_title', { name: slots?.business_name ?? '' }), indexable: false });
@@ -27,11 +35,7 @@ export const reservationsRoutes: RouteDef[] = [
     page: ServiceReservePage,
     ns: ['bookings'],
     // Slots change by the minute and the form depends on the session: never cached whole.
-    prefetch: (ctx: LoaderContext) => {
-      // A malformed id is a 404 before anything is asked.
-      idOf(ctx.params.serviceId);
-      return rethrow404(serviceReserveReads.prefetch(ctx));
-    },
+    prefetch: prefetchOne('serviceId', serviceReserveReads),
     head: reserveHead,
   },
   dashboardPage({
@@ -45,11 +49,7 @@ export const reservationsRoutes: RouteDef[] = [
     name: 'appointment',
     page: AppointmentPage,
     ns: ['workspace'],
-    prefetch: (ctx: LoaderContext) => {
-      // A malformed id is a 404 before anything is asked.
-      idOf(ctx.params.appointmentId);
-      return rethrow404(appointmentReads.prefetch(ctx));
-    },
+    prefetch: prefetchOne('appointmentId', appointmentReads),
     title: 'workspace|booking>detail_title',
   }),
 ];

@@ -4,14 +4,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { rowTop, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { ServerIsland } from '@client/ui/server-island';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
 import { QuestionsPreview } from '@client/features/catalog/components/questions-preview';
@@ -23,6 +21,7 @@ import { ProList } from '@client/features/pro-services/components/pro-list';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 import { categoryReads } from './category.reads';
+import { HeroPage } from './parts/hero-page';
 
 type Reads = ReturnType<typeof categoryReads.build>;
 
@@ -38,12 +37,8 @@ export default function CategoryPage() {
   const guideKey = reads.guide.queryKey;
   return (
     <div css={stickyBarSpace}>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: c.genre.name, href: href('genre', { genreName: c.genre.slug }) },
-          { label: c.name },
-        ]}
+      <HeroPage
+        trail={[{ label: c.genre.name, href: href('genre', { genreName: c.genre.slug }) }, { label: c.name }]}
         title={t('category>title', { name: c.name })}
         intro={c.description}
         icon={c.icon}
@@ -65,18 +60,20 @@ export default function CategoryPage() {
             </span>
           </>
         }
+        action={
+          <>
+            <QuoteCta slug={slug} categoryName={c.name} placement="hero" />
+            <span
+              css={css`
+                color: #e6fffa;
+                font-size: ${theme.font.size.sm};
+              `}
+            >
+              {t('cta>free_note')}
+            </span>
+          </>
+        }
       >
-        <QuoteCta slug={slug} categoryName={c.name} placement="hero" />
-        <span
-          css={css`
-            color: #e6fffa;
-            font-size: ${theme.font.size.sm};
-          `}
-        >
-          {t('cta>free_note')}
-        </span>
-      </PageHero>
-      <Container>
         <CategoryLayout
           top={
             <Section
@@ -165,7 +162,7 @@ export default function CategoryPage() {
             </Section>
           ) : null}
         </CategoryLayout>
-      </Container>
+      </HeroPage>
       <StickyQuoteBar slug={slug} note={t('cta>free_note')} />
     </div>
   );

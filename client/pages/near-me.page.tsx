@@ -11,12 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { REGIONS, type Region } from '@shared/domain/catalog';
 import type { NearMe } from '@shared/schemas/catalog.schema';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { Chips } from '@client/ui/tabs';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
@@ -35,6 +33,7 @@ import { FoldedDistricts, IndexedDistricts } from '@client/features/catalog/comp
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
 import { nearMeReads } from './near-me.reads';
+import { HeroPage } from './parts/hero-page';
 
 type Reads = ReturnType<typeof nearMeReads.build>;
 type RegionRead = NonNullable<Reads['regionDistricts']>;
@@ -52,12 +51,12 @@ export default function NearMePage() {
   );
 }
 
-function useCrumbs(n: NearMe) {
+/** The crumbs after "home": the category, its near-me page, the region, the district. */
+function useTrail(n: NearMe) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const slug = n.category.slug;
   return [
-    { label: t('breadcrumb>home'), href: href('home') },
     { label: n.category.name, href: href('category', { slug }) },
     { label: t('breadcrumb>near_me', { name: n.category.name }), href: href('nearMe', { slug }) },
     ...(n.region ? [{ label: t(`region>${n.region}`), href: href('nearMe', { slug, city: n.region }) }] : []),
@@ -69,80 +68,76 @@ function useCrumbs(n: NearMe) {
 function DistrictView({ n, reads }: { n: NearMe; reads: Reads }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const crumbs = useCrumbs(n);
+  const trail = useTrail(n);
   const { data: d } = useSuspenseQuery(reads.local!);
   const v = { name: d.category.name, district: d.district.name };
   const faq = districtFaq(t, d);
   const region = d.district.region;
   return (
-    <>
-      <PageHero
-        crumbs={crumbs}
-        title={t('near_me>title', { name: v.name, place: v.district })}
-        intro={
-          d.counts.pros > 0
-            ? t('near_me>intro_district', { ...v, count: d.counts.pros })
-            : t('near_me>intro_district_none', { ...v, region: t(`region>${region}`) })
-        }
-        icon={n.category.icon}
-      >
-        <QuoteCta slug={d.category.slug} categoryName={v.name} placement="hero" />
-      </PageHero>
-      <Container>
-        <DistrictFacts d={d} />
-        {d.counts.pros > 0 ? (
-          <section aria-labelledby="near-pros" css={sectionStyles}>
-            <h2 id="near-pros">{t('near_me>pros_title_local', v)}</h2>
-            <DistrictProList d={d} />
-          </section>
-        ) : null}
-        {hasLocalPrices(d) ? (
-          <Section
-            title={t('near_me>prices_title_local', v)}
-            action={{ label: t('near_me>price_guide_link', { name: v.name }), href: href('price', { slug: d.category.slug }) }}
-          >
-            <LocalPriceTable d={d} />
-          </Section>
-        ) : null}
-        {d.jobs.items.length ? (
-          <Section title={t('near_me>jobs_title', v)}>
-            <RecentJobsTable d={d} />
-          </Section>
-        ) : null}
-        {d.reviews.length ? (
-          <Section
-            title={t('near_me>reviews_title_local', v)}
-            description={
-              d.review_avg !== null
-                ? t('near_me>reviews_summary', { ...v, count: d.counts.reviews, avg: d.review_avg.toFixed(1) })
-                : undefined
-            }
-          >
-            <ReviewGrid reviews={d.reviews} showService />
-          </Section>
-        ) : null}
-        {faq.length ? (
-          <Section title={t('near_me>faq_title', v)}>
-            <FaqList items={faq} />
-          </Section>
-        ) : null}
-        {d.related.length ? (
-          <Section title={t('near_me>related_title', v)}>
-            <RelatedInDistrict d={d} />
-          </Section>
-        ) : null}
-        {d.neighbours.length ? (
-          <Section title={t('near_me>neighbours_title', v)}>
-            <NeighbourDistricts d={d} />
-          </Section>
-        ) : null}
-        <p css={regionLinkStyles}>
-          <Link to={href('nearMe', { slug: d.category.slug, city: region })}>
-            {t('near_me>region_link', { name: v.name, region: t(`region>${region}`) })}
-          </Link>
-        </p>
-      </Container>
-    </>
+    <HeroPage
+      trail={trail}
+      title={t('near_me>title', { name: v.name, place: v.district })}
+      intro={
+        d.counts.pros > 0
+          ? t('near_me>intro_district', { ...v, count: d.counts.pros })
+          : t('near_me>intro_district_none', { ...v, region: t(`region>${region}`) })
+      }
+      icon={n.category.icon}
+      action={<QuoteCta slug={d.category.slug} categoryName={v.name} placement="hero" />}
+    >
+      <DistrictFacts d={d} />
+      {d.counts.pros > 0 ? (
+        <section aria-labelledby="near-pros" css={sectionStyles}>
+          <h2 id="near-pros">{t('near_me>pros_title_local', v)}</h2>
+          <DistrictProList d={d} />
+        </section>
+      ) : null}
+      {hasLocalPrices(d) ? (
+        <Section
+          title={t('near_me>prices_title_local', v)}
+          action={{ label: t('near_me>price_guide_link', { name: v.name }), href: href('price', { slug: d.category.slug }) }}
+        >
+          <LocalPriceTable d={d} />
+        </Section>
+      ) : null}
+      {d.jobs.items.length ? (
+        <Section title={t('near_me>jobs_title', v)}>
+          <RecentJobsTable d={d} />
+        </Section>
+      ) : null}
+      {d.reviews.length ? (
+        <Section
+          title={t('near_me>reviews_title_local', v)}
+          description={
+            d.review_avg !== null
+              ? t('near_me>reviews_summary', { ...v, count: d.counts.reviews, avg: d.review_avg.toFixed(1) })
+              : undefined
+          }
+        >
+          <ReviewGrid reviews={d.reviews} showService />
+        </Section>
+      ) : null}
+      {faq.length ? (
+        <Section title={t('near_me>faq_title', v)}>
+          <FaqList items={faq} />
+        </Section>
+      ) : null}
+      {d.related.length ? (
+        <Section title={t('near_me>related_title', v)}>
+          <RelatedInDistrict d={d} />
+        </Section>
+      ) : null}
+      {d.neighbours.length ? (
+        <Section title={t('near_me>neighbours_title', v)}>
+          <NeighbourDistricts d={d} />
+        </Section>
+      ) : null}
+      <p css={regionLinkStyles}>
+        <Link to={href('nearMe', { slug: d.category.slug, city: region })}>
+          {t('near_me>region_link', { name: v.name, region: t(`region>${region}`) })}
+        </Link>
+      </p>
+    </HeroPage>
   );
 }
 
@@ -150,68 +145,64 @@ function DistrictView({ n, reads }: { n: NearMe; reads: Reads }) {
 function AreaView({ n, reads }: { n: NearMe; reads: Reads }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const crumbs = useCrumbs(n);
+  const trail = useTrail(n);
   const slug = n.category.slug;
   const { data: overall } = useSuspenseQuery(reads.guide!);
   const { data: pros } = useSuspenseQuery(reads.pros!);
   const { data: reviews } = useSuspenseQuery(reads.reviews!);
   const place = n.region ? t(`region>${n.region}`) : t('region>hong-kong');
   return (
-    <>
-      <PageHero
-        crumbs={crumbs}
-        title={t('near_me>title', { name: n.category.name, place })}
-        intro={t('near_me>intro', { name: n.category.name, place, count: pros.total })}
-        icon={n.category.icon}
-      >
-        <QuoteCta slug={slug} categoryName={n.category.name} placement="hero" />
-      </PageHero>
-      <Container>
-        <Section title={t('near_me>choose_district')}>
-          <Chips
-            label={t('near_me>regions')}
-            items={[
-              { key: 'all', label: t('region>hong-kong'), href: href('nearMe', { slug }), selected: !n.region },
-              ...REGIONS.map((r) => ({
-                key: r,
-                label: t(`region>${r}`),
-                href: href('nearMe', { slug, city: r }),
-                selected: n.region === r,
-              })),
-            ]}
-          />
-          <div
-            css={css`
-              margin-top: ${theme.space[4]};
-            `}
-          >
-            <DistrictLinks districts={n.districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
-          </div>
-        </Section>
-        {n.region ? <RegionDistricts read={reads.regionDistricts!} slug={slug} name={n.category.name} region={n.region} /> : null}
-        {/* The guide is Hong Kong-wide (region pages say so rather than implying regional figures). */}
-        <Section
-          title={t('near_me>price_title', { name: n.category.name, place: t('region>hong-kong') })}
-          action={{ label: t('category>price_more'), href: href('price', { slug }) }}
+    <HeroPage
+      trail={trail}
+      title={t('near_me>title', { name: n.category.name, place })}
+      intro={t('near_me>intro', { name: n.category.name, place, count: pros.total })}
+      icon={n.category.icon}
+      action={<QuoteCta slug={slug} categoryName={n.category.name} placement="hero" />}
+    >
+      <Section title={t('near_me>choose_district')}>
+        <Chips
+          label={t('near_me>regions')}
+          items={[
+            { key: 'all', label: t('region>hong-kong'), href: href('nearMe', { slug }), selected: !n.region },
+            ...REGIONS.map((r) => ({
+              key: r,
+              label: t(`region>${r}`),
+              href: href('nearMe', { slug, city: r }),
+              selected: n.region === r,
+            })),
+          ]}
+        />
+        <div
+          css={css`
+            margin-top: ${theme.space[4]};
+          `}
         >
-          <PriceGuidePanel guide={overall} showDistricts={false} />
+          <DistrictLinks districts={n.districts} hrefFor={(d) => href('nearMe', { slug, city: d.region, district: d.slug })} />
+        </div>
+      </Section>
+      {n.region ? <RegionDistricts read={reads.regionDistricts!} slug={slug} name={n.category.name} region={n.region} /> : null}
+      {/* The guide is Hong Kong-wide (region pages say so rather than implying regional figures). */}
+      <Section
+        title={t('near_me>price_title', { name: n.category.name, place: t('region>hong-kong') })}
+        action={{ label: t('category>price_more'), href: href('price', { slug }) }}
+      >
+        <PriceGuidePanel guide={overall} showDistricts={false} />
+      </Section>
+      <section aria-labelledby="near-pros" css={sectionStyles}>
+        <h2 id="near-pros">{t('near_me>pros_title', { name: n.category.name, place })}</h2>
+        <ProList
+          page={pros}
+          scopeName={n.category.name}
+          emptyTitle={t('near_me>empty_title', { place })}
+          emptyBody={t('near_me>empty_body', { name: n.category.name })}
+        />
+      </section>
+      {reviews.length ? (
+        <Section title={t('near_me>reviews_title', { name: n.category.name })}>
+          <ReviewGrid reviews={reviews} showService />
         </Section>
-        <section aria-labelledby="near-pros" css={sectionStyles}>
-          <h2 id="near-pros">{t('near_me>pros_title', { name: n.category.name, place })}</h2>
-          <ProList
-            page={pros}
-            scopeName={n.category.name}
-            emptyTitle={t('near_me>empty_title', { place })}
-            emptyBody={t('near_me>empty_body', { name: n.category.name })}
-          />
-        </section>
-        {reviews.length ? (
-          <Section title={t('near_me>reviews_title', { name: n.category.name })}>
-            <ReviewGrid reviews={reviews} showService />
-          </Section>
-        ) : null}
-      </Container>
-    </>
+      ) : null}
+    </HeroPage>
   );
 }
 

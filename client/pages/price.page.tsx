@@ -10,12 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatHkDate } from '@shared/utils/hk-dates';
 import { PRICE_BEST_RATED_MIN_REVIEWS, PRICE_CHEAPEST_MIN_QUOTES } from '@shared/domain/price-guide';
-import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { priceFaq } from '@client/features/catalog/lib/price-faq';
-import { PageHero } from '@client/features/catalog/components/page-hero';
 import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catalog/components/quote-cta';
 import { FaqList } from '@client/features/catalog/components/faq-list';
 import { PriceCostTable } from '@client/features/catalog/components/price-cost-table';
@@ -26,6 +24,7 @@ import { PriceReviews } from '@client/features/catalog/components/price-reviews'
 import { PricePros } from '@client/features/catalog/components/price-pros';
 import { PriceCite } from '@client/features/catalog/components/price-cite';
 import { priceReads } from './price.reads';
+import { HeroPage } from './parts/hero-page';
 
 export default function PricePage() {
   const { t, i18n } = useTranslation('catalog');
@@ -40,12 +39,8 @@ export default function PricePage() {
   const typeText = t(`price_guide>type_lower>${type ?? 'flat'}`);
   return (
     <div css={stickyBarSpace}>
-      <PageHero
-        crumbs={[
-          { label: t('breadcrumb>home'), href: href('home') },
-          { label: t('breadcrumb>prices'), href: href('priceIndex') },
-          { label: name },
-        ]}
+      <HeroPage
+        trail={[{ label: t('breadcrumb>prices'), href: href('priceIndex') }, { label: name }]}
         title={t('price_guide>title', { name })}
         intro={
           g.last_quote_on
@@ -53,10 +48,9 @@ export default function PricePage() {
             : t('price_guide>intro_none', { name })
         }
         icon={g.category.icon}
+        action={<QuoteCta slug={slug} categoryName={name} placement="hero" />}
+        css={pageStyles}
       >
-        <QuoteCta slug={slug} categoryName={name} placement="hero" />
-      </PageHero>
-      <Container css={pageStyles}>
         <Section
           title={t('price_guide>table>title', { name })}
           description={g.job ? t('price_guide>table>intro', { question: g.job.label }) : undefined}
@@ -102,7 +96,7 @@ export default function PricePage() {
           <p>{t('price_guide>next>body', { name })}</p>
           <QuoteCta slug={slug} categoryName={name} />
         </Section>
-      </Container>
+      </HeroPage>
       <StickyQuoteBar slug={slug} note={t('cta>free_note')} />
     </div>
   );

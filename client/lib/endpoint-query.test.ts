@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { endpoint } from '@shared/api/endpoint';
-import { endpointKey, keyUnder, refetchUnder } from './endpoint-query';
+import { endpointKey, keyUnder, readQuery, refetchUnder } from './endpoint-query';
 
 const bid = endpoint({
   method: 'GET',
@@ -55,5 +55,13 @@ describe('refetchUnder', () => {
     await refetchUnder(qc, { ...bid, method: 'POST', invalidates: ['/quote_bids/'] });
     expect(qc.getQueryState(endpointKey(leads, {}))?.isInvalidated).toBe(true);
     expect(keyUnder(['/quote_bids/'], endpointKey(bid, { params: { id: 1 } }))).toBe(false);
+  });
+});
+
+describe('readQuery', () => {
+  it("leaves the query client's default freshness alone unless told otherwise", () => {
+    const data = { read: jest.fn() };
+    expect('staleTime' in readQuery(data, bid, { params: { id: 1 } })).toBe(false);
+    expect(readQuery(data, bid, { params: { id: 1 } }, { staleTime: 5 }).staleTime).toBe(5);
   });
 });

@@ -41,12 +41,15 @@ export interface ReadOptions {
   staleTime?: number;
 }
 
+/** Only a given staleTime: an explicit `undefined` would replace the query client's default (always stale). */
+const freshness = (opts: ReadOptions) => (opts.staleTime === undefined ? {} : { staleTime: opts.staleTime });
+
 /** The query options of a page-data read: in the browser an HTTP GET, during SSR the handler in-process. */
 export function readQuery<E extends ReadEndpoint>(data: DataClient, endpoint: E, input: CallInput<E>, opts: ReadOptions = {}) {
   return queryOptions({
     queryKey: endpointKey(endpoint, input),
     queryFn: (): Promise<CallResult<E>> => data.read(endpoint, input),
-    staleTime: opts.staleTime,
+    ...freshness(opts),
   });
 }
 
@@ -65,7 +68,7 @@ export function derivedQuery<E extends ReadEndpoint, T>(
   return queryOptions({
     queryKey: endpointKey(endpoint, input, variant),
     queryFn: async (): Promise<T> => shape(await data.read(endpoint, input)),
-    staleTime: opts.staleTime,
+    ...freshness(opts),
   });
 }
 
@@ -74,7 +77,7 @@ export function postQuery<E extends EndpointDef>(endpoint: E, input: CallInput<E
   return queryOptions({
     queryKey: endpointKey(endpoint, input, 'post'),
     queryFn: () => callEndpoint(endpoint, input),
-    staleTime: opts.staleTime,
+    ...freshness(opts),
   });
 }
 

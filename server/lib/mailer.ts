@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { Language } from '@shared/i18n/i18n-config';
 import { logger } from './logger';
 
 export interface MailMessage {
@@ -14,6 +15,15 @@ export interface MailMessage {
   text: string;
   /** A stable tag for logs and tests, e.g. "new_lead". */
   tag: string;
+}
+
+/** The user fields a mail is addressed and written with: the address, the language of its copy, the name it greets. */
+export interface MailRecipient {
+  email: string;
+  language: Language;
+  username: string;
+  first_name: string;
+  last_name: string;
 }
 
 /** A mail's words in the recipient's language, written by the module that sends it; the address and tag come later. */

@@ -2,17 +2,12 @@
  * One-time links e-mailed to a user (login, password reset, e-mail verification, e-mail change): the user fields such a
  * mail is written with, and storing a new link so that the user's older unused ones stop working.
  */
-import type { Language } from '@shared/i18n/i18n-config';
 import type { Queryable } from './db';
+import type { MailRecipient } from './mailer';
 
-/** The user fields a one-time-link e-mail is addressed and written with. */
-export interface LinkRecipient {
+/** The user a one-time-link e-mail goes to. */
+export interface LinkRecipient extends MailRecipient {
   id: number;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  language: Language;
 }
 
 /** The link tables whose rows are user_id, token hashes and more, expires_at and requested_ip, and used_at once used. */

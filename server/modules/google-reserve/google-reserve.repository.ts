@@ -2,7 +2,7 @@
 import type { GreserveItemValues as ItemValues } from '@shared/schemas/google-reserve.schema';
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
-import type { Recipient } from '../reservations/reservations.service';
+import type { MailRecipient } from '../../lib/mailer';
 
 export type Sfx = 'zh' | 'en';
 
@@ -251,8 +251,8 @@ export async function moveEvent(q: Queryable, eventId: number, begin: string, en
 }
 
 /** The pro who owns a service, for the new-booking e-mail; nothing for a deleted account. */
-export async function findServiceOwner(q: Queryable, serviceId: number): Promise<Recipient | undefined> {
-  const { rows } = await q.query<Recipient>(
+export async function findServiceOwner(q: Queryable, serviceId: number): Promise<MailRecipient | undefined> {
+  const { rows } = await q.query<MailRecipient>(
     `SELECT u.email, u.language, u.username, u.first_name, u.last_name FROM quote_services s JOIN users u ON u.id = s.user_id
       WHERE s.quote_service_id = $1 AND u.deleted_at IS NULL`,
     [serviceId],

@@ -1,6 +1,7 @@
 /** SQL on notifications, plus the unread counters shown in the header. */
 import type { NotificationType } from '@shared/schemas/notifications.schema';
 import type { Queryable } from '../../lib/db';
+import type { MailRecipient } from '../../lib/mailer';
 
 export interface NotificationRow {
   id: number;
@@ -57,13 +58,8 @@ export async function markRead(q: Queryable, userId: number, ids: number[]): Pro
   return rowCount ?? 0;
 }
 
-export interface Recipient {
+export interface Recipient extends MailRecipient {
   id: number;
-  email: string;
-  language: 'zh-HK' | 'en-HK';
-  username: string;
-  first_name: string;
-  last_name: string;
 }
 
 export async function findRecipient(q: Queryable, userId: number): Promise<Recipient | undefined> {

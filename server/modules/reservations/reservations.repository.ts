@@ -1,5 +1,6 @@
 /** SQL of direct bookings (reservations, migration 0501). Times leave as UTC 'YYYY-MM-DD HH:mm:ss' text. */
 import type { Queryable } from '../../lib/db';
+import type { MailRecipient } from '../../lib/mailer';
 import { utcSql } from '../../lib/sql-time';
 
 export type Sfx = 'zh' | 'en';
@@ -179,18 +180,9 @@ export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<bo
   return rows[0]?.ok ?? false;
 }
 
-/** The user fields a booking e-mail is addressed and written with. */
-export interface Recipient {
-  email: string;
-  language: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-}
-
 /** Where a reminder goes; nothing for a deleted account. */
-export async function findRecipient(q: Queryable, userId: number): Promise<Recipient | undefined> {
-  const { rows } = await q.query<Recipient>(
+export async function findRecipient(q: Queryable, userId: number): Promise<MailRecipient | undefined> {
+  const { rows } = await q.query<MailRecipient>(
     'SELECT email, language, username, first_name, last_name FROM users WHERE id = $1 AND deleted_at IS NULL',
     [userId],
   );

@@ -38,8 +38,6 @@ import { sendReminderMail } from './reservation-mail';
 import * as repo from './reservations.repository';
 import { addBookedHireCount } from '../service-editor/service-records.service';
 
-export type { Recipient } from './reservations.repository';
-
 const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
 const DAY_MS = 86_400_000;
 /** PostgreSQL exclusion_violation: another live booking overlaps. */

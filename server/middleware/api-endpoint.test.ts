@@ -28,6 +28,7 @@ import {
   postRequest,
   requestBody,
 } from '../test/fixtures';
+import { PNG_1PX } from '../test/images';
 
 const ctx = setUpTestContext();
 const cat = setUpCatalog(ctx, { fee: 20 });
@@ -89,8 +90,6 @@ async function switchRole(agent: Agent, role: 'consumer' | 'pro') {
   expect([res.status, res.body.data?.role]).toEqual([200, role]);
 }
 const HIRE = { date: '2030-01-20', time: '10:30' };
-// A real (decodable) 1×1 PNG: uploaded images are decoded and re-encoded.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A `{param}` is numeric when its schema takes digits and refuses letters. */
 const isNumericParam = (schema: z.ZodType) => schema.safeParse('7').success && !schema.safeParse('abc').success;
@@ -386,7 +385,7 @@ describe('no multipart parsing before the caller check', () => {
   it('when a file is sent to an endpoint that takes no files, then 400 code 2 files_not_accepted and nothing is stored', async () => {
     const s = await quoted();
     expectError(
-      await s.consumer.agent.post(u(C.chat.markRead, { params: { bidId: s.bidId } })).attach('file', PNG, 'a.png'),
+      await s.consumer.agent.post(u(C.chat.markRead, { params: { bidId: s.bidId } })).attach('file', PNG_1PX, 'a.png'),
       400,
       2,
       'files_not_accepted',
@@ -394,7 +393,7 @@ describe('no multipart parsing before the caller check', () => {
     const edit = s.consumer.agent
       .post(u(C.requests.edit, { params: { id: s.requestId } }))
       .field('description', 'with a file')
-      .attach('photo', PNG, 'a.png');
+      .attach('photo', PNG_1PX, 'a.png');
     expectError(await edit, 400, 2, 'files_not_accepted');
     expect(await countWhere('attachments', 'user_id = $1', [s.consumer.user.id])).toBe(0);
     expect((await requestRow(s.requestId)).description).not.toBe('with a file');
@@ -403,10 +402,10 @@ describe('no multipart parsing before the caller check', () => {
   it('when more files than declared are uploaded, then 400 code 2 too_many_files; a file of 10,000,000 bytes is 413 code 2; nothing is stored', async () => {
     const user = await signUp(ctx);
     let many = user.agent.post(u(C.attachments.upload));
-    for (let i = 0; i <= C.attachments.upload.files.max; i++) many = many.attach('file', PNG, `f${i}.png`);
+    for (let i = 0; i <= C.attachments.upload.files.max; i++) many = many.attach('file', PNG_1PX, `f${i}.png`);
     expectError(await many, 400, 2, 'too_many_files');
     expect(MAX_UPLOAD_BYTES).toBe(10_000_000);
-    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES - PNG.length)]);
+    const big = Buffer.concat([PNG_1PX, Buffer.alloc(MAX_UPLOAD_BYTES - PNG_1PX.length)]);
     expectError(await user.agent.post(u(C.attachments.upload)).attach('file', big, 'big.png'), 413, 2, 'file_too_large');
     expect(await countWhere('attachments', 'user_id = $1', [user.user.id])).toBe(0);
     expect((await user.agent.post(u(C.attachments.upload)).attach('file', big.subarray(0, MAX_UPLOAD_BYTES - 1), 'ok.png')).status).toBe(
@@ -421,7 +420,7 @@ describe('malformed bodies are 400, never 500', () => {
   const part = (disposition: string, value: string, end = `\r\n--${B}--\r\n`) =>
     Buffer.from(`--${B}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${value}${end}`, 'latin1');
   const withFile = (name: string) =>
-    Buffer.concat([part(`name="file"; filename="${name}"\r\nContent-Type: image/png`, '', ''), PNG, Buffer.from(`\r\n--${B}--\r\n`)]);
+    Buffer.concat([part(`name="file"; filename="${name}"\r\nContent-Type: image/png`, '', ''), PNG_1PX, Buffer.from(`\r\n--${B}--\r\n`)]);
   /** [what, content type, body, only for endpoints that take files] */
   const cases: Array<[string, string, Buffer | string, boolean?]> = [
     ['a truncated multipart part', MP, part('name="message"', 'hel', '')],

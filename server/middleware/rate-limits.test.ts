@@ -19,6 +19,7 @@ import { DEVICE_COOKIE, MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import { LOCALES_DIR } from '../config/paths';
 import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../test/fixtures';
+import { PNG_1PX } from '../test/images';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,9 +28,6 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMIT_SCALE: '1', FEATURE_FLAGS: 'fraudCheck=off' } });
 });
 afterAll(() => ctx.close());
-
-// A real (decodable) 1×1 PNG: uploaded images are decoded and re-encoded.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const rules = (cls: keyof typeof RATE_LIMITS): readonly RateRule[] => RATE_LIMITS[cls];
 const ruleBy = (cls: keyof typeof RATE_LIMITS, by: (r: RateRule) => boolean): RateRule => {
@@ -128,13 +126,13 @@ describe('upload class', () => {
     expect(rule.by).toBe('user');
     const user = await signUp(ctx);
     for (let i = 1; i <= rule.limit; i++) {
-      const res = await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', PNG, `p${i}.png`);
+      const res = await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', PNG_1PX, `p${i}.png`);
       expect({ i, status: res.status }).toEqual({ i, status: 200 });
     }
     // A file over the size limit would be 413 if the body were read first: the limiter answers before.
-    const oversized = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES - PNG.length)]);
+    const oversized = Buffer.concat([PNG_1PX, Buffer.alloc(MAX_UPLOAD_BYTES - PNG_1PX.length)]);
     expectRateLimited(await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', oversized, 'over.png'), rule.windowS);
-    expectRateLimited(await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', PNG, 'over.png'), rule.windowS);
+    expectRateLimited(await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', PNG_1PX, 'over.png'), rule.windowS);
     const count = await ctx.deps.db.one<{ n: number }>('SELECT count(*)::int AS n FROM attachments WHERE user_id = $1', [user.user.id]);
     expect(count!.n).toBe(rule.limit);
     const files = fs.readdirSync(path.join(ctx.dataDir, 'uploads'), { recursive: true }).filter((f) => String(f).endsWith('.png'));
@@ -162,13 +160,16 @@ describe('upload quota', () => {
   it('when the last 24 hours of uploads reach UPLOAD_QUOTA_BYTES_PER_DAY, then an upload that would exceed it is 429 upload_quota and nothing is stored', async () => {
     const user = await signUp(ctx);
     // Up to the byte exactly is allowed.
-    await insertUploads(user.user.id, UPLOAD_QUOTA_BYTES_PER_DAY - PNG.length);
+    await insertUploads(user.user.id, UPLOAD_QUOTA_BYTES_PER_DAY - PNG_1PX.length);
     const before = await countOf(user.user.id);
-    const fits = await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', PNG, 'last.png');
+    const fits = await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', PNG_1PX, 'last.png');
     expect(fits.status).toBe(200);
     expect(await countOf(user.user.id)).toBe(before + 1);
 
-    const over = await user.agent.post(urlOf(attachmentsContract.upload)).set('Accept-Language', 'en-HK').attach('file', PNG, 'over.png');
+    const over = await user.agent
+      .post(urlOf(attachmentsContract.upload))
+      .set('Accept-Language', 'en-HK')
+      .attach('file', PNG_1PX, 'over.png');
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ status: 'Error', error: { code: 'upload_quota' } });
     expect(over.body.error.message).toBe(errorsOf('en-HK').upload_quota_exceeded);
@@ -182,7 +183,7 @@ describe('upload quota', () => {
     const res = await consumer.agent
       .post(urlOf(chatContract.send, { params: { bidId } }))
       .field('message', '張相')
-      .attach('file', PNG, 'pipe.png');
+      .attach('file', PNG_1PX, 'pipe.png');
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('upload_quota');
     expect(await countOf(consumer.user.id)).toBe(before);
@@ -192,7 +193,7 @@ describe('upload quota', () => {
   it('when the earlier uploads are older than 24 hours, then they do not count against the quota', async () => {
     const user = await signUp(ctx);
     await insertUploads(user.user.id, UPLOAD_QUOTA_BYTES_PER_DAY, 25 * 3600);
-    const res = await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', PNG, 'fresh.png');
+    const res = await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', PNG_1PX, 'fresh.png');
     expect(res.status).toBe(200);
   });
 });

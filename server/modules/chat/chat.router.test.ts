@@ -5,11 +5,9 @@ import { notificationsContract } from '@shared/api/notifications.contract';
 import { createConsumer, matchedLead, quotedLead } from '../../test/fixtures';
 import { setUpTestContext, signUp } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
+import { PNG_1PX } from '../../test/images';
 
 const ctx = setUpTestContext();
-
-// A real (decodable) 1×1 PNG: uploaded images are decoded and re-encoded.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('chat per bid', () => {
   it('when both sides send messages, then status is Success, the conversation lists them oldest first with is_sender, and mark_read clears unread', async () => {
@@ -46,7 +44,7 @@ describe('chat per bid', () => {
     const res = await api(consumer.agent)
       .call(chatContract.send, { params: { bidId } })
       .field('message', '張相')
-      .attach('file', PNG, 'pipe.png');
+      .attach('file', PNG_1PX, 'pipe.png');
     expect(res.status).toBe(200);
     const att = res.body.data.attachments[0];
     expect(att).toMatchObject({ mime: 'image/png', file_name: 'pipe.png' });
@@ -126,7 +124,7 @@ describe(endpointTitle(reportsContract.add), () => {
       .field('message', 'Asked me to pay outside Sifu')
       .field('quote_report_topic_id', '1')
       .field('quote_report_sub_topic_id', '11')
-      .attach('file', PNG, 'proof.png');
+      .attach('file', PNG_1PX, 'proof.png');
     expect(res.status).toBe(200);
     const row = await ctx.deps.db.one('SELECT * FROM quote_reports WHERE id = $1', [res.body.data.quote_report_id]);
     expect(row).toMatchObject({

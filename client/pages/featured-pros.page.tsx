@@ -1,20 +1,21 @@
 /** featured-pros: the best-rated pros; exists only when at least 50 qualify (SPEC §6). */
 import { css } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageFrom, FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/catalog';
 import { Pagination, paginationLabels } from '@client/ui/pagination';
 import { theme } from '@client/styles/theme';
-import { useFeaturedPros } from '@client/features/pro-services/api/pro-services.queries';
 import { ProCard } from '@client/features/pro-services/components/pro-card';
 import { usePageHref } from '@client/lib/page-href';
 import { HeroPage } from './parts/hero-page';
+import { featuredReads } from './featured-pros.reads';
 
 export default function FeaturedProsPage() {
   const { t } = useTranslation('catalog');
   const [search] = useSearchParams();
   const page = pageFrom(search);
-  const { data } = useFeaturedPros(page, 20);
+  const { data } = useSuspenseQuery(featuredReads.use().featured);
   const pageHref = usePageHref();
   return (
     <HeroPage

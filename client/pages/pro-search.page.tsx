@@ -4,30 +4,32 @@
  * keyword and district, most hired first.
  */
 import { css } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageFrom } from '@shared/domain/catalog';
-import { normalizeSearch, SEARCH_MAX_CHARS } from '@shared/domain/search-query';
+import { normalizeSearch } from '@shared/domain/search-query';
 import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useDistrictNames, useGenres } from '@client/features/catalog/api/catalog.queries';
+import { useDataClient } from '@client/lib/data-client';
+import { useLng } from '@client/features/catalog/api/catalog.queries';
 import { useSearchResults } from '@client/features/catalog/api/search.queries';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
 import { SearchMatches } from '@client/features/catalog/components/search-matches';
-import { useProList } from '@client/features/pro-services/api/pro-services.queries';
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { ProSearchForm } from '@client/features/pro-services/components/pro-search-form';
 import { HeroPage } from './parts/hero-page';
+import { proSearchReads, searchOf, searchProsQuery } from './pro-search.reads';
+
+type Reads = ReturnType<typeof proSearchReads.build>;
 
 export default function ProSearchPage() {
   const { slug } = useParams();
   const [search] = useSearchParams();
-  const { data: districts } = useDistrictNames();
-  const q = (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
-  const district = districts.some((d) => d.slug === search.get('district')) ? (search.get('district') ?? undefined) : undefined;
-  const props = { q, district, districts, page: pageFrom(search) };
-  return !slug && normalizeSearch(q) ? <KeywordResults {...props} /> : <CategoryPros {...props} slug={slug} />;
+  const reads = proSearchReads.use();
+  const { data: districts } = useSuspenseQuery(reads.districts);
+  const props = { ...searchOf(search, districts), districts };
+  return !slug && normalizeSearch(props.q) ? <KeywordResults {...props} /> : <CategoryPros {...props} slug={slug} genres={reads.genres} />;
 }
 
 interface ViewProps {
@@ -64,12 +66,12 @@ function KeywordResults({ q, district, districts, page }: ViewProps) {
   );
 }
 
-function CategoryPros({ q, district, districts, page, slug }: ViewProps & { slug?: string }) {
+function CategoryPros({ q, district, districts, page, slug, genres: genresRead }: ViewProps & { slug?: string; genres: Reads['genres'] }) {
   const { t } = useTranslation('catalog');
   const href = useHref();
-  const { data: genres } = useGenres();
+  const { data: genres } = useSuspenseQuery(genresRead);
   const category = slug ? genres.flatMap((g) => g.categories).find((c) => c.slug === slug) : undefined;
-  const { data: pros } = useProList({ category: category?.slug, district, q: q || undefined, page });
+  const { data: pros } = useSuspenseQuery(searchProsQuery(useDataClient(), useLng(), { category: category?.slug, district, q, page }));
   const action = category ? href('proSearchCategory', { slug: category.slug }) : href('proSearch');
   return (
     <HeroPage

@@ -1,23 +1,25 @@
 /** pro-signup/{slug}: demand and job values for one service, and the pro sign-up entry for it. */
 import { css } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatHkd } from '@shared/utils/format';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { useCategory, usePriceGuide } from '@client/features/catalog/api/catalog.queries';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
 import { FaqList } from '@client/features/catalog/components/faq-list';
 import { FactTiles, ProSignupButton, ProSteps, useProFaq } from '@client/features/pro-services/components/pro-landing-sections';
 import { HeroPage } from './parts/hero-page';
+import { proSignupReads } from './pro-signup.reads';
 
 export default function ProSignupPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const slug = useParams().slug ?? '';
-  const { data: c } = useCategory(slug);
-  const { data: guide } = usePriceGuide(slug);
+  const reads = proSignupReads.use();
+  const { data: c } = useSuspenseQuery(reads.category);
+  const { data: guide } = useSuspenseQuery(reads.guide);
   const faq = useProFaq();
   return (
     <HeroPage

@@ -1,18 +1,19 @@
 /** review/service/{service_id}/{hash}: a customer reviews a pro through the pro's link, without logging in. */
 import { css } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Container } from '@client/ui/card';
 import { Avatar } from '@client/ui/avatar';
 import { theme } from '@client/styles/theme';
 import { row, secondarySmall } from '@client/styles/layout';
-import { useReviewLink } from '@client/features/reviews/api/reviews.queries';
 import { LinkReviewForm } from '@client/features/reviews/components/link-review-form';
+import { reviewLinkReads } from './review-service.reads';
 
 export default function ReviewServicePage() {
   const { t } = useTranslation('catalog');
-  const { serviceId, hash = '' } = useParams();
-  const { data: link } = useReviewLink(Number(serviceId), hash);
+  const { hash = '' } = useParams();
+  const { data: link } = useSuspenseQuery(reviewLinkReads.use().link);
   return (
     <Container
       css={css`

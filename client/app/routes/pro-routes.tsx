@@ -4,19 +4,15 @@ import { redirect } from 'react-router';
 import { pageFrom, resolveProFilter } from '@shared/domain/catalog';
 import { buildPath } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
-import { normalizeSearch, SEARCH_MAX_CHARS } from '@shared/domain/search-query';
-import {
-  catalogHomeQuery,
-  categoryQuery,
-  districtNamesQuery,
-  genresQuery,
-  priceGuideQuery,
-  proStatsQuery,
-} from '@client/features/catalog/api/catalog.queries';
+import { normalizeSearch } from '@shared/domain/search-query';
+import { catalogHomeQuery, proStatsQuery } from '@client/features/catalog/api/catalog.queries';
 import { searchResultsQuery } from '@client/features/catalog/api/search.queries';
-import { featuredProsQuery, proListQuery, proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
-import { reviewLinkQuery } from '@client/features/reviews/api/reviews.queries';
+import { proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
+import { featuredReads } from '@client/pages/featured-pros.reads';
 import { filteredProsQuery, proListReads } from '@client/pages/pro-list.reads';
+import { proSignupReads } from '@client/pages/pro-signup.reads';
+import { reviewLinkReads } from '@client/pages/review-service.reads';
+import { proSearchReads, searchOf, searchProsQuery, searchWordsOf } from '@client/pages/pro-search.reads';
 import { serviceReads } from '@client/pages/service.reads';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
@@ -35,18 +31,14 @@ const ProSignupPage = loadable(() => import(/* webpackChunkName: "pro-signup" */
 
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
 
-async function prefetchSearch({ queryClient, data, lng, params, url }: LoaderContext) {
-  const [genres, districts] = await Promise.all([
-    queryClient.ensureQueryData(genresQuery(data, lng)),
-    queryClient.ensureQueryData(districtNamesQuery(data, lng)),
-  ]);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
+async function prefetchSearch(ctx: LoaderContext) {
+  const { queryClient, data, lng, params, url } = ctx;
+  await proSearchReads.prefetch(ctx);
+  const { genres = [], districts = [] } = proSearchReads.cached(ctx);
   const categories = genres.flatMap((g) => g.categories);
   const category = params.slug ? categories.find((c) => c.slug === params.slug) : undefined;
   if (params.slug && !category) throw notFound();
-  const districtParam = url.searchParams.get('district') ?? '';
-  const district = districts.some((d) => d.slug === districtParam) ? districtParam : undefined;
-  const page = pageFrom(url.search);
+  const { q, district, page } = searchOf(url.searchParams, districts);
   if (!params.slug && normalizeSearch(q)) {
     // Typed words are searched; the home search (?go=quote) goes straight to the questionnaire
     // when they clearly name one service (通渠, plumber), otherwise the results offer the best match's quotes.
@@ -57,12 +49,12 @@ async function prefetchSearch({ queryClient, data, lng, params, url }: LoaderCon
     }
     return;
   }
-  await queryClient.ensureQueryData(proListQuery(data, { lng, category: category?.slug, district, q: q || undefined, page }));
+  await queryClient.ensureQueryData(searchProsQuery(data, lng, { category: category?.slug, district, q, page }));
 }
 
 function searchHead(ctx: HeadContext) {
-  const q = (new URLSearchParams(ctx.search ?? '').get('q') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
-  const genres = ctx.queryClient.getQueryData(genresQuery(ctx.data, ctx.lng).queryKey) ?? [];
+  const q = searchWordsOf(new URLSearchParams(ctx.search ?? ''));
+  const { genres = [] } = proSearchReads.cached(ctx);
   const category = ctx.params.slug ? genres.flatMap((g) => g.categories).find((c) => c.slug === ctx.params.slug) : undefined;
   const keyword = !category && normalizeSearch(q) !== '';
   // pro-search and pro-search/{slug} are never indexed (results of typed words, thin lists); no
@@ -195,10 +187,10 @@ export const proRoutes: RouteDef[] = [
     page: FeaturedProsPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, url }) => {
-      const featured = await queryClient.ensureQueryData(featuredProsQuery(data, lng, pageFrom(url.search), 20));
+    prefetch: async (ctx) => {
+      await featuredReads.prefetch(ctx);
       // SPEC §6: the featured list exists only when at least 50 pros qualify.
-      if (!featured.show) throw notFound();
+      if (!featuredReads.cached(ctx).featured?.show) throw notFound();
     },
     head: (ctx) =>
       paged(
@@ -207,8 +199,7 @@ export const proRoutes: RouteDef[] = [
           description: ctx.t('catalog|meta>featured_description'),
           card: __SERVER__ && {
             title: ctx.t('catalog|meta>featured_title'),
-            pros: ctx.queryClient.getQueryData(featuredProsQuery(ctx.data, ctx.lng, pageFrom(ctx.search ?? ''), 20).queryKey)
-              ?.qualifying_count,
+            pros: featuredReads.cached(ctx).featured?.qualifying_count,
           },
           jsonLd: __SERVER__ && [breadcrumbLd(ctx, [home(ctx), { name: ctx.t('catalog|breadcrumb>featured'), route: 'featuredPros' }])],
         }),
@@ -230,15 +221,13 @@ export const proRoutes: RouteDef[] = [
     layout: 'public',
     page: ReviewServicePage,
     ns: ['catalog'],
-    prefetch: ({ queryClient, data, lng, params }) => {
-      const hash = params.hash ?? '';
-      if (!/^[a-f0-9]{32}$/.test(hash)) throw notFound();
-      return queryClient.ensureQueryData(reviewLinkQuery(data, lng, idOf(params.serviceId), hash));
+    prefetch: async (ctx) => {
+      if (!/^[a-f0-9]{32}$/.test(ctx.params.hash ?? '')) throw notFound();
+      idOf(ctx.params.serviceId); // a 404 for an id that cannot exist
+      await reviewLinkReads.prefetch(ctx);
     },
     head: (ctx) => {
-      const link = ctx.queryClient.getQueryData(
-        reviewLinkQuery(ctx.data, ctx.lng, Number(ctx.params.serviceId), ctx.params.hash ?? '').queryKey,
-      )!;
+      const link = reviewLinkReads.cached(ctx).link!;
       return pageHead(ctx, { title: ctx.t('catalog|meta>review_title', { name: link.business_name }), indexable: false });
     },
   },
@@ -263,13 +252,9 @@ export const proRoutes: RouteDef[] = [
     page: ProSignupPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: async ({ queryClient, data, lng, params }) => {
-      const slug = params.slug ?? '';
-      await queryClient.ensureQueryData(categoryQuery(data, lng, slug));
-      await queryClient.ensureQueryData(priceGuideQuery(data, lng, slug));
-    },
+    prefetch: proSignupReads.prefetch,
     head: (ctx) => {
-      const c = ctx.queryClient.getQueryData(categoryQuery(ctx.data, ctx.lng, ctx.params.slug ?? '').queryKey)!;
+      const c = proSignupReads.cached(ctx).category!;
       return pageHead(ctx, {
         title: ctx.t('catalog|meta>pro_signup_title', { name: c.name }),
         description: ctx.t('catalog|meta>pro_signup_description', { name: c.name, count: c.recent_request_count }),

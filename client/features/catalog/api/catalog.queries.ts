@@ -54,22 +54,10 @@ export function useProStats() {
 export function useGenres() {
   return useSuspenseQuery(genresQuery(useDataClient(), useLng()));
 }
-export function useCategory(slug: string) {
-  return useSuspenseQuery(categoryQuery(useDataClient(), useLng(), slug));
-}
 /** A category when a slug is given (e.g. ?category= on signup and onboarding), without suspending; undefined otherwise. */
 export function useOptionalCategory(slug: string | null) {
   return useQuery({ ...categoryQuery(useDataClient(), useLng(), slug ?? ''), enabled: slug !== null, retry: false }).data;
 }
-export function useDistricts() {
-  return useSuspenseQuery(districtsQuery(useDataClient(), useLng()));
-}
-export function useDistrictNames() {
-  return useSuspenseQuery(districtNamesQuery(useDataClient(), useLng()));
-}
 export function usePriceIndex() {
   return useSuspenseQuery(priceIndexQuery(useDataClient(), useLng()));
-}
-export function usePriceGuide(slug: string, district?: string, view?: 'summary') {
-  return useSuspenseQuery(priceGuideQuery(useDataClient(), useLng(), slug, district, view));
 }

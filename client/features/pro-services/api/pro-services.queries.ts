@@ -1,11 +1,8 @@
 /** Query options of public pro lists and profiles. */
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ProListQuery } from '@shared/schemas/pro-services.schema';
-import { useDataClient } from '@client/lib/data-client';
 import { readQuery } from '@client/lib/endpoint-query';
 
 const fresh = { staleTime: 5 * 60_000 };
@@ -15,15 +12,3 @@ export const featuredProsQuery = (data: DataClient, lng: Language, page: number,
   readQuery(data, proServicesContract.featured, { query: { lng, page, limit } }, fresh);
 export const proProfileQuery = (data: DataClient, lng: Language, id: number) =>
   readQuery(data, proServicesContract.profile, { params: { id }, query: { lng } }, fresh);
-
-function useLng(): Language {
-  return useTranslation().i18n.language as Language;
-}
-
-export function useProList(q: Omit<ProListQuery, 'lng'>) {
-  const lng = useLng();
-  return useSuspenseQuery(proListQuery(useDataClient(), { ...q, lng }));
-}
-export function useFeaturedPros(page: number, limit: number) {
-  return useSuspenseQuery(featuredProsQuery(useDataClient(), useLng(), page, limit));
-}

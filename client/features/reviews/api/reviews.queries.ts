@@ -1,10 +1,7 @@
 /** Query options of reviews: a service's reviews, recent reviews, a review link. */
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
 import { reviewsContract } from '@shared/api/reviews.contract';
 import type { Language } from '@shared/i18n/i18n-config';
-import { useDataClient } from '@client/lib/data-client';
 import { readQuery } from '@client/lib/endpoint-query';
 
 const fresh = { staleTime: 5 * 60_000 };
@@ -31,11 +28,3 @@ export const recentReviewsQuery = (data: DataClient, lng: Language, p: RecentRev
   );
 export const reviewLinkQuery = (data: DataClient, lng: Language, id: number, hash: string) =>
   readQuery(data, reviewsContract.link, { params: { id, hash }, query: { lng } }, { staleTime: 0 });
-
-function useLng(): Language {
-  return useTranslation().i18n.language as Language;
-}
-
-export function useReviewLink(id: number, hash: string) {
-  return useSuspenseQuery(reviewLinkQuery(useDataClient(), useLng(), id, hash));
-}

@@ -17,17 +17,13 @@ import { reportsContract } from '@shared/api/reports.contract';
 import { verificationContract } from '@shared/api/verification.contract';
 import { DEVICE_COOKIE, MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import { LOCALES_DIR } from '../config/paths';
-import { createTestContext, signUp, TEST_PASSWORD, type TestContext } from '../test/test-app';
+import { setUpTestContext, signUp, TEST_PASSWORD } from '../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../test/fixtures';
 import { PNG_1PX } from '../test/images';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // The fraud check's hourly sign-up rules (tested in fraud-check.test.ts) would refuse the many
-  // sign-ups of this suite before the rate limits under test are reached.
-  ctx = await createTestContext({ env: { RATE_LIMIT_SCALE: '1', FEATURE_FLAGS: 'fraudCheck=off' } });
-});
-afterAll(() => ctx.close());
+// The fraud check's hourly sign-up rules (tested in fraud-check.test.ts) would refuse the many
+// sign-ups of this suite before the rate limits under test are reached.
+const ctx = setUpTestContext({ env: { RATE_LIMIT_SCALE: '1', FEATURE_FLAGS: 'fraudCheck=off' } });
 
 const rules = (cls: keyof typeof RATE_LIMITS): readonly RateRule[] => RATE_LIMITS[cls];
 const ruleBy = (cls: keyof typeof RATE_LIMITS, by: (r: RateRule) => boolean): RateRule => {

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { serviceMediaContract as media } from '@shared/api/service-media.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { attachmentsContract } from '@shared/api/attachments.contract';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { setUpTestContext } from '../test/test-app';
 import { createCatalog, createPro } from '../test/fixtures';
 import { solidImage } from '../test/images';
 import { headOf, markupOf } from './seo-test-helpers';
@@ -15,18 +15,16 @@ import { api } from '../test/api';
 
 jest.setTimeout(300_000);
 
-let ctx: TestContext;
+const ctx = setUpTestContext({ template: 'demo' });
 let pro: { id: number; slug: string };
 let article: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo' });
   pro = (await ctx.deps.db.one<{ id: number; slug: string }>(
     `SELECT quote_service_id AS id, slug FROM quote_services WHERE is_public AND NOT is_archived ORDER BY hired_count DESC LIMIT 1`,
   ))!;
   article = (await ctx.deps.db.one<{ slug: string }>(`SELECT slug FROM content_pages WHERE kind <> 'feature' AND kind <> 'legal' LIMIT 1`))!
     .slug;
 });
-afterAll(() => ctx.close());
 
 const BASE = 'http://localhost:3000';
 const get = (path: string) => request(ctx.sifu.handler).get(path);

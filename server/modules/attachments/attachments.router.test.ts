@@ -4,20 +4,18 @@ import sharp from 'sharp';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { requestsContract } from '@shared/api/requests.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 import { jpegWithGps, PNG_1PX, solidImage } from '../../test/images';
 import { api, endpointTitle } from '../../test/api';
 
-let ctx: TestContext;
+const ctx = setUpTestContext();
 let JPEG: Buffer;
 let GIF: Buffer;
 beforeAll(async () => {
-  ctx = await createTestContext();
   JPEG = await solidImage('jpeg');
   GIF = await solidImage('gif');
 });
-afterAll(() => ctx.close());
 
 const PNG = PNG_1PX;
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n', 'latin1');

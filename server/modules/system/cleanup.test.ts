@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { settingsContract } from '@shared/api/settings.contract';
-import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { setUpTestContext, signUp } from '../../test/test-app';
 import { createCatalog, createConsumer, postRequest } from '../../test/fixtures';
 import { solidImage } from '../../test/images';
 import { withAdapterDefaults } from '../../lib/adapters';
@@ -14,13 +14,11 @@ import { ORPHAN_UPLOAD_GRACE_HOURS } from '../attachments/orphan-uploads.service
 import { runSweep } from './sweeps.service';
 import { api } from '../../test/api';
 
-let ctx: TestContext;
+const ctx = setUpTestContext();
 let JPEG: Buffer;
 beforeAll(async () => {
-  ctx = await createTestContext();
   JPEG = await solidImage('jpeg');
 });
-afterAll(() => ctx.close());
 
 const cleanup = () => runSweep(withAdapterDefaults(ctx.deps), 'cleanup');
 const ageUpload = (id: number, hours: number) =>

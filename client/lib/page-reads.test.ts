@@ -7,13 +7,14 @@ jest.mock('react-router', () => ({ useParams: jest.fn(), useSearchParams: jest.f
 
 const data = {} as DataClient;
 
-function fixture(asked: string[], missing?: string) {
+function fixture(asked: string[], failing: string[] = []) {
   const read = (name: string) =>
     queryOptions({
       queryKey: ['/things/{name}', { params: { name } }],
       queryFn: async () => {
         asked.push(name);
-        if (name === missing) throw Object.assign(new Error('not_found'), { status: 404 });
+        if (failing[0] === name) throw Object.assign(new Error('not_found'), { status: 404 });
+        if (failing.includes(name)) throw Object.assign(new Error('failed'), { status: 500 });
         return { name };
       },
     });
@@ -34,11 +35,17 @@ describe('pageReads', () => {
     expect(reads.cached(ctx)).toEqual({ main: { name: 'tap' }, extra: { name: 'tap-extra' }, onPageTwo: undefined });
   });
 
-  it('asks the first read alone first: its 404 ends the prefetch before the rest is asked', async () => {
+  it("asks every read at once, and the first read's failure decides the page (a 404 wins over the others')", async () => {
     const asked: string[] = [];
-    const reads = fixture(asked, 'gone');
+    const reads = fixture(asked, ['gone', 'gone-extra']);
     const ctx = { queryClient: new QueryClient(), data, lng: 'en-HK' as const, params: { slug: 'gone', page: '2' } };
     await expect(reads.prefetch(ctx)).rejects.toMatchObject({ status: 404 });
-    expect(asked).toEqual(['gone']);
+    expect(asked.sort()).toEqual(['gone', 'gone-extra', 'second']);
+  });
+
+  it('fails with the error of a later read when the first one is there', async () => {
+    const reads = fixture([], ['not-asked', 'tap-extra']);
+    const ctx = { queryClient: new QueryClient(), data, lng: 'en-HK' as const, params: { slug: 'tap' } };
+    await expect(reads.prefetch(ctx)).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -41,8 +41,8 @@ export interface PageReads<R extends Record<string, AnyRead | undefined>> {
   /** The reads for a scope (as the page builds them). */
   build: (scope: ReadScope) => R;
   /**
-   * Fills the cache: the first read first (it decides whether the page exists: its 404 makes the page a 404 before
-   * anything else is asked), then the others together.
+   * Fills the cache with every read at once. The first read decides whether the page exists: when it fails, its error
+   * (a 404 makes the page a 404) wins over any other read's, which may fail only because the first thing is missing.
    */
   prefetch: (ctx: ReadsContext) => Promise<void>;
   /** The cached answers (a head runs after prefetch, so they are there unless a read failed). */
@@ -66,10 +66,11 @@ export function pageReads<R extends Record<string, AnyRead | undefined>>(build: 
     build,
     cached,
     prefetch: async (ctx) => {
-      const [first, ...rest] = Object.values(build(scopeOf(ctx))).filter((q): q is AnyRead => q !== undefined);
+      const reads = Object.values(build(scopeOf(ctx))).filter((q): q is AnyRead => q !== undefined);
       const ensure = (q: AnyRead) => ctx.queryClient.ensureQueryData(q as Parameters<QueryClient['ensureQueryData']>[0]);
-      if (first) await ensure(first);
-      await Promise.all(rest.map(ensure));
+      const failed = (await Promise.allSettled(reads.map(ensure))).filter((r) => r.status === 'rejected');
+      // allSettled keeps the order of the reads, so the first failure is the earliest declared read's.
+      if (failed[0]) throw failed[0].reason;
     },
     use: function usePageReads() {
       const data = useDataClient();

@@ -1,6 +1,6 @@
 /** download[/{target}] (SPEC §2): real pages in both languages, store links from env, flag appDownload. */
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { setUpTestContext } from '../test/test-app';
 import { headOf, markupOf } from './seo-test-helpers';
 
 jest.setTimeout(180_000);
@@ -9,11 +9,7 @@ const APP_STORE = 'https://apps.example.com/hk/app/sifu/id1';
 const PRO_PLAY = 'https://play.example.com/store/apps/details?id=hk.sifu.pro';
 
 describe('download pages without store links (default env)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ template: 'empty' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestContext({ template: 'empty' });
   const get = async (path: string) => {
     const res = await request(ctx.sifu.handler).get(path);
     return { status: res.status, headers: res.headers, head: headOf(res.text), text: markupOf(res.text) };
@@ -52,11 +48,7 @@ describe('download pages without store links (default env)', () => {
 });
 
 describe('download pages with store links set', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ template: 'empty', env: { APP_STORE_URL: APP_STORE, PRO_PLAY_STORE_URL: PRO_PLAY } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestContext({ template: 'empty', env: { APP_STORE_URL: APP_STORE, PRO_PLAY_STORE_URL: PRO_PLAY } });
   const get = async (path: string) => {
     const res = await request(ctx.sifu.handler).get(path);
     return { status: res.status, headers: res.headers, head: headOf(res.text), text: markupOf(res.text) };
@@ -88,11 +80,7 @@ describe('download pages with store links set', () => {
 });
 
 describe('download pages with the appDownload flag off', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ template: 'empty', env: { FEATURE_FLAGS: 'appDownload=off' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestContext({ template: 'empty', env: { FEATURE_FLAGS: 'appDownload=off' } });
 
   it('when the flag is off, then the download pages are 404 and the sitemap leaves them out', async () => {
     const get = (path: string) => request(ctx.sifu.handler).get(path);

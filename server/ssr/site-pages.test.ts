@@ -10,7 +10,7 @@ import { TITLE_MAX, DESCRIPTION_MAX, textLength } from '@shared/utils/head-text'
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { parseEnv } from '../config/env';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestContext, setUpTestContext, type TestContext } from '../test/test-app';
 import { headOf, headingLevels, markupOf } from './seo-test-helpers';
 
 jest.setTimeout(240_000);
@@ -36,11 +36,7 @@ const SITE_PATHS = [
 const OTHER_PATHS = ['/ibon-app', '/ibon-app/joinme', '/pro-newyear'];
 
 describe('with the default env (demo data)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ template: 'demo' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestContext({ template: 'demo' });
   const get = (path: string) => request(ctx.sifu.handler).get(path);
 
   it('when each page is opened in both languages, then it is 200, indexable, its own canonical, with hreflang and fitting head text', async () => {

@@ -1,5 +1,5 @@
 import { accountsContract } from '@shared/api/accounts.contract';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
+import { setUpTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { assessSignIn, isDisposableEmail, type FraudChecker } from './fraud-check.service';
 import { api } from '../../test/api';
 
@@ -27,11 +27,7 @@ const assessments = (ctx: TestContext, where = 'true', params: unknown[] = []) =
   }>(`SELECT kind, user_id, verdict, reasons, seon_session, ip FROM fraud_assessments WHERE ${where} ORDER BY id`, params);
 
 describe('the local rules: sign-ups', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT_SCALE: '1', FRAUD_SIGNUPS_PER_IP_HOUR: '5' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestContext({ env: { RATE_LIMIT_SCALE: '1', FRAUD_SIGNUPS_PER_IP_HOUR: '5' } });
 
   it('when a 6th account is signed up from one IP within the hour, then 403 fraud_refused, translated, and no account is made', async () => {
     for (let i = 0; i < 5; i++) expect((await register(ctx)).status).toBe(200);
@@ -53,11 +49,7 @@ describe('the local rules: sign-ups', () => {
 });
 
 describe('the local rules: disposable addresses, seon_session, log-ins', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT_SCALE: '1', FRAUD_LOGIN_ACCOUNTS_PER_DEVICE_HOUR: '1' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestContext({ env: { RATE_LIMIT_SCALE: '1', FRAUD_LOGIN_ACCOUNTS_PER_DEVICE_HOUR: '1' } });
 
   it.each(['someone@mailinator.com', 'a.b@guerrillamail.com', 'x@inbox.yopmail.com', 'y@10minutemail.com', 'z@my-tempmail.net'])(
     'when %s signs up, then 403 with a translated field error on email',
@@ -123,11 +115,7 @@ describe('the local rules: disposable addresses, seon_session, log-ins', () => {
 });
 
 describe('the off switch and the provider interface', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { FEATURE_FLAGS: 'fraudCheck=off' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'fraudCheck=off' } });
 
   it('when FEATURE_FLAGS has fraudCheck=off, then a disposable address signs up and nothing is assessed; seon_session is still kept', async () => {
     const res = await register(ctx, { email: `${newName()}@mailinator.com`, seon_session: 'kept' });

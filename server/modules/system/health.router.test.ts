@@ -1,6 +1,6 @@
 /** /metrics by network or token, /healthz and /readyz from the lifecycle state (ADR 0025). */
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { setUpTestContext, type TestContext } from '../../test/test-app';
 import { parseEnv } from '../../config/env';
 import { createLifecycle } from '../../lib/lifecycle';
 import { createApp } from '../../app';
@@ -8,12 +8,8 @@ import { createApp } from '../../app';
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
 describe('GET /metrics', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    // Loopback (supertest's address) is not in the allowed networks here: only the token opens it.
-    ctx = await createTestContext({ env: { METRICS_ALLOW_CIDRS: '10.0.0.0/8', METRICS_TOKEN: TOKEN } });
-  });
-  afterAll(() => ctx.close());
+  // Loopback (supertest's address) is not in the allowed networks here: only the token opens it.
+  const ctx = setUpTestContext({ env: { METRICS_ALLOW_CIDRS: '10.0.0.0/8', METRICS_TOKEN: TOKEN } });
 
   it('when the caller is outside the allowed networks without the token, then 403 with a translated message', async () => {
     const en = await request(ctx.sifu.handler).get('/metrics').set('Accept-Language', 'en-HK');

@@ -3,7 +3,6 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { InboxFilterId, LeadFilter, QuoteStatus } from '@shared/domain/request-lifecycle';
 import type { Db, Queryable } from '../../lib/db';
-import type { CategoryDistrictColumns } from '../requests/requests.service';
 
 /** A bid row with what the lifecycle rules and the views need about its request, service and users. */
 export interface BidRow {
@@ -55,7 +54,7 @@ export interface BidRow {
   c_fee: number;
 }
 
-export interface BidViewRow extends BidRow, CategoryDistrictColumns {
+export interface BidViewRow extends BidRow {
   r_description: string;
   r_preferred_dates: string[];
   r_time_slots: number[];
@@ -63,6 +62,12 @@ export interface BidViewRow extends BidRow, CategoryDistrictColumns {
   r_fields: Record<string, unknown>;
   r_photos: unknown;
   r_has_hired: boolean;
+  c_slug: string;
+  c_name_zh: string;
+  c_name_en: string;
+  d_slug: string | null;
+  d_name_zh: string | null;
+  d_name_en: string | null;
   s_slug: string;
   business_name_zh: string;
   business_name_en: string;

@@ -109,17 +109,13 @@ export async function setFlags(q: Queryable, id: number, flags: { is_closed?: bo
   );
 }
 
-/** A request's category and district, joined in both languages for its views (and its bids'). */
-export interface CategoryDistrictColumns {
+export interface RequestViewRow extends RequestRow {
   c_slug: string;
   c_name_zh: string;
   c_name_en: string;
   d_slug: string | null;
   d_name_zh: string | null;
   d_name_en: string | null;
-}
-
-export interface RequestViewRow extends RequestRow, CategoryDistrictColumns {
   matched_count: number;
   quote_count: number;
   unread_count: number;

@@ -92,7 +92,6 @@ export async function requireVerifiedPhone(deps: FullDeps, userId: number): Prom
 
 /** The fairness slot's rule (a new service: published within NEW_PRO_DAYS, fewer than NEW_PRO_MAX_BIDS leads), for the pro centre's text. */
 export { NEW_PRO_DAYS, NEW_PRO_MAX_BIDS } from './requests.repository';
-export type { CategoryDistrictColumns } from './requests.repository';
 
 /** Creates the request's bids for the best matching pros and tells each pro (in-app + email after commit). */
 export async function matchPros(deps: FullDeps, tx: Tx, req: repo.RequestRow, category: repo.CategoryRow): Promise<number> {

@@ -6,7 +6,6 @@
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
 import type { Sfx } from './catalog.repository';
-import type { ReviewCoreRow } from '../reviews/reviews.service';
 
 type PricedType = 'flat' | 'hourly';
 
@@ -76,8 +75,16 @@ export async function quarterlyTrend(
   return rows;
 }
 
-/** A review's columns as lists show them, but its tags, reply and category. */
-export type PriceReviewRow = Omit<ReviewCoreRow, 'tags' | 'comment' | 'category_slug' | 'category_name'>;
+export interface PriceReviewRow {
+  id: number;
+  reviewer_name: string;
+  score: number;
+  note: string;
+  created: string;
+  quote_service_id: number;
+  service_slug: string;
+  business_name: string;
+}
 
 /** Newest reviews of the category's public pros whose note matches `pattern` (case-insensitive), each text once. */
 export async function priceReviews(

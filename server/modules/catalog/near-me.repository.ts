@@ -9,7 +9,6 @@
  */
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
-import type { ReviewCoreRow } from '../reviews/reviews.service';
 
 export type Sfx = 'zh' | 'en';
 
@@ -188,11 +187,26 @@ export async function localPrices(db: Queryable, q: { categoryId: number; distri
   return rows;
 }
 
+export interface LocalReviewRow {
+  id: number;
+  reviewer_name: string;
+  score: number;
+  note: string;
+  tags: string[];
+  comment: string;
+  created: string;
+  category_slug: string;
+  category_name: string;
+  quote_service_id: number;
+  service_slug: string;
+  business_name: string;
+}
+
 /** Newest reviews of the category's jobs done in the district (review → bid → request), of public pros. */
 export async function localReviews(
   db: Queryable,
   q: { categoryId: number; districtId: number; sfx: Sfx; limit: number },
-): Promise<{ rows: ReviewCoreRow[]; avg: string | null }> {
+): Promise<{ rows: LocalReviewRow[]; avg: string | null }> {
   const from = `FROM reviews v
        JOIN quote_bids b ON b.quote_bid_id = v.quote_bid_id
        JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
@@ -200,7 +214,7 @@ export async function localReviews(
        JOIN quote_categories c ON c.id = r.quote_category_id
       WHERE r.quote_category_id = $1 AND r.district_id = $2 AND ${PUBLIC_SERVICE}`;
   const [list, avg] = await Promise.all([
-    db.query<ReviewCoreRow>(
+    db.query<LocalReviewRow>(
       `SELECT v.id, v.reviewer_name, v.score, v.note, v.tags, v.comment, ${utcSql('v.created')} AS created,
               c.slug AS category_slug, c.name_${q.sfx} AS category_name,
               qs.quote_service_id, qs.slug AS service_slug, qs.business_name_${q.sfx} AS business_name

@@ -9,12 +9,12 @@ import { MIN_PRICE_SAMPLES, roundGuidePrice, type Region } from '@shared/domain/
 import { isDistrictPageIndexable } from '@shared/domain/district-pages';
 import { PAGE_SIZE } from '@shared/domain/limits';
 import type { LocalPrice, NearMeDistrict, NearMeRegion, RecentJob } from '@shared/schemas/near-me.schema';
+import type { ReviewItem } from '@shared/schemas/reviews.schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { memo } from '../../lib/memo-cache';
 import * as catalog from './catalog.service';
 import * as repo from './near-me.repository';
-import { reviewItemOf } from '../reviews/reviews.service';
 
 /** Reviews, recent jobs and related categories shown on a district page; pros folded into a region page per district. */
 const LOCAL_REVIEWS = 6;
@@ -103,6 +103,20 @@ function toJobs(rows: repo.RecentJobRow[], questions: repo.QuestionRow[], sfx: r
   };
 }
 
+function toReview(r: repo.LocalReviewRow): ReviewItem {
+  return {
+    id: r.id,
+    reviewer_name: r.reviewer_name,
+    score: r.score,
+    note: r.note,
+    tags: r.tags ?? [],
+    reply: r.comment ?? '',
+    created: r.created,
+    category: { slug: r.category_slug, name: r.category_name },
+    service: { quote_service_id: r.quote_service_id, slug: r.service_slug, business_name: r.business_name },
+  };
+}
+
 /** nearme/{slug}/{city}/{district}: the page's own local data and whether it may be indexed; 404 past the last page of pros. */
 export function getDistrictPage(db: Db, q: { slug: string; district: string; page: number; lng: Language }): Promise<NearMeDistrict> {
   return memo(db, `catalog:nearme-district:${q.lng}:${q.slug}:${q.district}:${q.page}`, async () => {
@@ -160,7 +174,7 @@ export function getDistrictPage(db: Db, q: { slug: string; district: string; pag
       },
       prices: toLocalPrices(prices),
       min_samples: MIN_PRICE_SAMPLES,
-      reviews: reviews.rows.map(reviewItemOf),
+      reviews: reviews.rows.map(toReview),
       review_avg: reviews.avg === null ? null : Number(reviews.avg),
       jobs: toJobs(jobs, questions, sfx),
       replies: {

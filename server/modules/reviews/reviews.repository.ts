@@ -5,8 +5,7 @@ import type { AttachmentWireRow } from '../attachments/attachments.service';
 
 export type Sfx = 'zh' | 'en';
 
-/** A review's columns as lists show it, without photos (near-me's local reviews read the same ones). */
-export interface ReviewCoreRow {
+export interface ReviewRow {
   id: number;
   reviewer_name: string;
   score: number;
@@ -19,9 +18,6 @@ export interface ReviewCoreRow {
   quote_service_id: number;
   service_slug: string;
   business_name: string;
-}
-
-export interface ReviewRow extends ReviewCoreRow {
   photos: AttachmentWireRow[] | null;
 }
 

@@ -15,10 +15,7 @@ import * as catalog from '../catalog/catalog.service';
 import * as repo from './reviews.repository';
 import { recomputeRating } from '../service-editor/service-records.service';
 
-export type ReviewCoreRow = repo.ReviewCoreRow;
-
-/** A review for public lists, without photos (reviews near a district show none). */
-export function reviewItemOf(r: ReviewCoreRow): ReviewItem {
+function toItem(r: repo.ReviewRow): ReviewItem {
   return {
     id: r.id,
     reviewer_name: r.reviewer_name,
@@ -29,10 +26,9 @@ export function reviewItemOf(r: ReviewCoreRow): ReviewItem {
     created: r.created,
     category: r.category_slug ? { slug: r.category_slug, name: r.category_name ?? r.category_slug } : null,
     service: { quote_service_id: r.quote_service_id, slug: r.service_slug, business_name: r.business_name },
+    photos: (r.photos ?? []).map(toAttachment),
   };
 }
-
-const toItem = (r: repo.ReviewRow): ReviewItem => ({ ...reviewItemOf(r), photos: (r.photos ?? []).map(toAttachment) });
 
 /** A page of a public service's reviews with its rating summary; 404 for unknown services or pages. */
 export function listServiceReviews(db: Db, q: { id: number; page: number; lng: Language }): Promise<ReviewPage> {

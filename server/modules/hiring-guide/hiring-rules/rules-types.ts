@@ -40,35 +40,3 @@ export interface GenreRules {
   genre: RulesEntry;
   categories: Record<string, CategoryRulesEntry>;
 }
-
-/**
- * How the JSON files write it (./common.json, ./<genre>.json): any text or regulation may instead be the name of one
- * that the file, or else common.json, lists under `named`, so a shared text is written once.
- */
-type Named<T> = T | string;
-
-export interface RegulationSource {
-  title: Named<Text>;
-  body: Named<Text>;
-  authority: Named<Text>;
-  check: Named<Text>;
-}
-
-interface EntrySource {
-  summary: Named<Text>;
-  licensed: boolean;
-  regulations?: Named<RegulationSource>[];
-  checks?: Named<Text>[];
-  prepare?: Named<Text>[];
-}
-
-export type RulesEntrySource = Required<EntrySource>;
-
-export type NamedPieces = Record<string, Text | RegulationSource>;
-
-/** One genre's JSON file. */
-export interface GenreSource {
-  named?: NamedPieces;
-  genre: RulesEntrySource;
-  categories: Record<string, EntrySource>;
-}

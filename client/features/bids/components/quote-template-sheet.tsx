@@ -2,14 +2,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteTemplate } from '@shared/schemas/bids.schema';
-import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/field';
 import { RadioGroup } from '@client/ui/radio-group';
 import { Select } from '@client/ui/select';
-import { Sheet } from '@client/ui/sheet';
+import { FormSheet } from '@client/ui/form-sheet';
 import { TextArea } from '@client/ui/textarea';
 import { useApiForm } from '@client/ui/use-api-form';
-import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
 import { useTemplateWrite } from '../api/quote-templates.queries';
 
@@ -88,31 +86,20 @@ export function TemplateSheet({
   }
 
   return (
-    <Sheet
+    <FormSheet
       open
       title={template ? t('templates>edit_title') : t('templates>add_title')}
       description={t('templates>form_intro')}
       closeLabel={t('templates>cancel')}
       onClose={onClose}
-      footer={
-        <Button block size="lg" loading={write.isPending} onClick={() => void submit()} data-testid="template-save">
-          {t('templates>save')}
-        </Button>
-      }
+      onSubmit={() => void submit()}
+      submitLabel={t('templates>save')}
+      submitBlock
+      pending={write.isPending}
+      submitProps={{ 'data-testid': 'template-save' }}
+      formError={formError}
     >
-      <form
-        css={formStyles}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {formError ? (
-          <p role="alert" css={{ color: theme.color.danger, margin: 0 }}>
-            {formError}
-          </p>
-        ) : null}
+      <div css={formStyles}>
         <TextField
           label={t('templates>name')}
           hint={t('templates>name_hint')}
@@ -163,8 +150,8 @@ export function TemplateSheet({
           error={errors.price_note}
           onChange={(e) => patch({ price_note: e.target.value })}
         />
-      </form>
-    </Sheet>
+      </div>
+    </FormSheet>
   );
 }
 

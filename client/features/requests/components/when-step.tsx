@@ -7,6 +7,7 @@ import { addDays, formatDay, hkToday, monthDay, relativeDay, weekdayName } from 
 import { CheckboxGroup } from '@client/ui/checkbox';
 import { fieldsetStyles, legendStyles as choiceLegend } from '@client/ui/choice';
 import { TextField } from '@client/ui/field';
+import { FieldMessages } from '@client/ui/field-message';
 import { Button } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
@@ -107,19 +108,7 @@ export function WhenStep({ question, dates, slots, onDates, onSlots, lng, now, e
               ))}
           </ul>
         ) : null}
-        {error ? (
-          <p
-            id="when-error"
-            role="alert"
-            css={css`
-              color: ${theme.color.danger};
-              font-size: ${theme.font.size.sm};
-              margin: ${theme.space[2]} 0 0;
-            `}
-          >
-            {error}
-          </p>
-        ) : null}
+        <FieldMessages id="when" error={error} />
       </fieldset>
       <CheckboxGroup
         legend={t('form>slots_legend')}

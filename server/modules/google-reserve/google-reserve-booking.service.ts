@@ -16,7 +16,7 @@ import type { Queryable } from '../../lib/db';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { googleReserveAdapterFor } from './google-reserve-adapter';
 import { sendConfirmationMail, sendNewBookingMail } from './google-reserve-mail';
-import { addEventReservation } from '../reservations/reservation-records.service';
+import { addEventReservation, lockCalendar } from '../reservations/reservation-records.service';
 import { busyPeriods } from '../reservations/reservations.service';
 import { assertEnabled, noticeOf, sfxOf, toGoogle } from './google-reserve.service';
 import * as repo from './google-reserve.repository';
@@ -81,6 +81,7 @@ export async function createEvent(
   if (!slot) throw slotTaken();
   await deps.db
     .withTransaction(async (tx) => {
+      await lockCalendar(tx, s.quote_service_id);
       const event = await repo.insertEvent(tx, {
         greserveId: v.greserveId,
         itemId: s.item_id,

@@ -19,7 +19,7 @@ import { logger } from '../../lib/logger';
 import { parse } from '../../lib/validate';
 import { createEvent, freeSlots, isBookableNow, slotTaken } from './google-reserve-booking.service';
 import { assertEnabled } from './google-reserve.service';
-import { cancelReservation, moveEventReservation } from '../reservations/reservation-records.service';
+import { cancelReservation, lockCalendar, moveEventReservation } from '../reservations/reservation-records.service';
 import * as repo from './google-reserve.repository';
 
 export const PUSH_SECRET_HEADER = 'x-google-reserve-secret';
@@ -104,6 +104,7 @@ export async function handlePush(
   if (!slot) throw slotTaken();
   await deps.db
     .withTransaction(async (tx) => {
+      await lockCalendar(tx, ev.quote_service_id);
       await lockLive(tx, ev);
       await repo.moveEvent(tx, ev.id, slot.begin_time, slot.end_time);
       await moveEventReservation(tx, ev.id, slot.begin_time, slot.end_time);

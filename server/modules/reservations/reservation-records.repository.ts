@@ -1,6 +1,19 @@
 /** SQL on reservations that the Google booking module asks for: its bookings, their moves. */
 import type { Queryable } from '../../lib/db';
 
+/** Advisory lock space of calendar writes (pg_advisory_xact_lock's first key; the second is the service id). */
+const CALENDAR_LOCK = 501;
+
+/**
+ * Makes the caller's transaction the only one booking or moving times on this service's calendar until it ends.
+ * Without it, bookings of the same time that reach the reservations_no_overlap check together can each wait for the
+ * other's uncommitted row, and PostgreSQL then aborts them as deadlocked (a 500) instead of the loser seeing the
+ * winner's committed row (23P01, a 409 slot_taken).
+ */
+export async function lockCalendar(q: Queryable, serviceId: number): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock($1, $2)', [CALENDAR_LOCK, serviceId]);
+}
+
 /**
  * The reservation of a Google booking event, born "reminded": the direct-booking reminder sweep e-mails Sifu users,
  * and a Google booker is not one (Google reminds its own users).

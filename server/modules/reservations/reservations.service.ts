@@ -36,6 +36,7 @@ import { addClosedBookingRequest } from '../requests/request-records.service';
 import { chargeQuoteFee, refundQuoteFee } from '../wallet/wallet.service';
 import { sendReminderMail } from './reservation-mail';
 import * as repo from './reservations.repository';
+import { lockCalendar } from './reservation-records.repository';
 import { addBookedHireCount } from '../service-editor/service-records.service';
 
 const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
@@ -137,6 +138,7 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
   if (!slot) throw slotTaken();
   const id = await db
     .withTransaction(async (tx) => {
+      await lockCalendar(tx, serviceId);
       const day = hkDayOf(slot.begin_time);
       // Closed at once: a booking goes to this pro only, never to the matching of other pros.
       const requestId = await addClosedBookingRequest(tx, {
@@ -236,6 +238,7 @@ export async function reschedule(deps: FullDeps, userId: number, id: number, beg
   if (!slot) throw slotTaken();
   await db
     .withTransaction(async (tx) => {
+      await lockCalendar(tx, row.quote_service_id);
       const locked = await repo.lock(tx, id);
       if (!locked || locked.cancelled_on) throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'booking_already_cancelled');
       if (!canChange(locked.begin_time.getTime(), Date.now())) {

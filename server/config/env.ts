@@ -130,6 +130,15 @@ const envSchema = contentUrlSchema.extend({
   SMTP_URL: z.string().optional(),
   /** The sender of outgoing mail. */
   MAIL_FROM: z.string().default('Sifu 師傅 <no-reply@sifu.hk>'),
+  /**
+   * Back-office alerts: the address of each staff role (a shared inbox or a list), e-mailed when one of its queues
+   * gets a new item and when an item waits longer than its target. A role without an address gets no e-mail.
+   */
+  OPS_EMAIL_SUPPORT: z.string().email().optional(),
+  OPS_EMAIL_TRUST_SAFETY: z.string().email().optional(),
+  OPS_EMAIL_FINANCE: z.string().email().optional(),
+  OPS_EMAIL_CONTENT: z.string().email().optional(),
+  OPS_EMAIL_ADMIN: z.string().email().optional(),
   /** Login attempts per IP and account per 15 minutes (the first rule of the `login` rate class). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** A session unused for this many days ends (403, row deleted); SPEC §9's lifetime (365 days) stays the hard maximum. */

@@ -24,6 +24,7 @@ import {
   setUpCatalog,
   createConsumer,
   createPro,
+  createStaff,
   flatQuote,
   postRequest,
   requestBody,
@@ -506,8 +507,7 @@ describe('out-of-range ids', () => {
   const BAD_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1e3'];
 
   it('when a numeric path parameter is out of range or not plain digits, then every endpoint answers 400 validation (never 500)', async () => {
-    const [pro, consumer, operator] = [(await createPro(ctx, cat)).agent, (await createConsumer(ctx)).agent, await createConsumer(ctx)];
-    await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [operator.user.id]);
+    const [pro, consumer, operator] = [(await createPro(ctx, cat)).agent, (await createConsumer(ctx)).agent, await createStaff(ctx)];
     const agentFor = (e: EndpointDef) =>
       e.access === 'visitor' ? visitor() : e.access === 'pro' ? pro : e.access === 'operator' ? operator.agent : consumer;
     const withNumeric = allEndpoints().filter(({ endpoint: e }) => Object.values(shapeOf(e)).some(isNumericParam));

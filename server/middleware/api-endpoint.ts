@@ -18,7 +18,8 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { Contract, EndpointDef, ParsedInput } from '@shared/api/endpoint';
 import type { RateRule } from '@shared/api/rate-limits';
-import { AppError, badRequest, forbidden, invalidSession, notFound, rateLimited, unauthenticated } from '../lib/errors';
+import { hasRole } from '@shared/schemas/back-office.schema';
+import { AppError, badRequest, invalidSession, notFound, rateLimited, unauthenticated } from '../lib/errors';
 import { parse } from '../lib/validate';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { SessionUser } from './session';
@@ -78,7 +79,11 @@ function checkCaller(e: EndpointDef, req: Request): void {
   if ((e.access === 'consumer' || e.access === 'pro') && req.user.role !== e.access) {
     throw new AppError({ code: ERROR_CODES.WRONG_ROLE, status: 403, messageKey: `wrong_role_${e.access}` });
   }
-  if (e.access === 'operator' && !req.user.is_operator) throw forbidden();
+  if (e.access === 'operator') {
+    // The back office does not exist for anyone who may not use it: 404, not 403.
+    if (!req.user.is_operator || !req.user.staff_roles?.length) throw notFound();
+    if (e.staff && !hasRole(req.user.staff_roles ?? [], e.staff)) throw notFound();
+  }
 }
 
 function ruleKey(rule: RateRule, req: Request, body: unknown): string | undefined {

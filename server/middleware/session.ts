@@ -14,6 +14,8 @@ export interface SessionUser {
   username: string;
   role: UserRole;
   is_operator: boolean;
+  /** Back-office roles (an operator's; empty for everyone else). */
+  staff_roles?: readonly string[];
 }
 
 export function hashToken(token: string): string {

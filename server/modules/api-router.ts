@@ -9,6 +9,7 @@ import { rememberLanguage } from '../middleware/remember-language';
 import { rememberUserLanguage } from './accounts/user-records.service';
 import { accountsRoutes } from './accounts/accounts.router';
 import { attachmentsRoutes } from './attachments/attachments.router';
+import { backOfficeRoutes } from './back-office/back-office.router';
 import { autoQuoteRoutes } from './auto-quote/auto-quote.router';
 import { bidsRoutes } from './bids/bids.router';
 import { certificatesRoutes } from './certificates/certificates.router';
@@ -54,6 +55,7 @@ export function createApi(deps: FullDeps): ApiRegistry {
     [
       ...accountsRoutes(deps),
       ...attachmentsRoutes(deps),
+      ...backOfficeRoutes(deps),
       ...autoQuoteRoutes(deps),
       ...bidsRoutes(deps),
       ...certificatesRoutes(deps),

@@ -150,6 +150,14 @@ export async function createConsumer(ctx: TestContext, o: { verified?: boolean }
   return c;
 }
 
+/** A back-office staff member: a consumer account with the operator flag and these roles (admin sees everything). */
+export async function createStaff(ctx: TestContext, roles: readonly string[] = ['admin']) {
+  const s = await signUp(ctx, 'consumer');
+  await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [s.user.id]);
+  await ctx.deps.db.query('INSERT INTO staff_roles (user_id, role) SELECT $1, unnest($2::text[])', [s.user.id, roles]);
+  return s;
+}
+
 /** A valid search_add body for the fixture category. */
 export function requestBody(cat: Catalog, extra: Record<string, unknown> = {}) {
   return {

@@ -4,6 +4,7 @@
  * Someone else's service or certificate is a 404; the operator endpoints are for users flagged as operators.
  */
 import { z } from 'zod';
+import { QUEUE_ROLES } from '../schemas/back-office.schema';
 import { endpoint } from './endpoint';
 import { idParams } from '../schemas/common.schema';
 import {
@@ -89,6 +90,7 @@ export const certificatesContract = {
     method: 'GET',
     path: '/ops/verifications',
     access: 'operator',
+    staff: QUEUE_ROLES.verifications,
     rate: 'read',
     summary: 'Operator queue: certificates and identity checks by status, with files and decision history',
     query: opsQuerySchema,
@@ -98,6 +100,7 @@ export const certificatesContract = {
     method: 'POST',
     path: '/ops/verifications/certificate/{id}/approve',
     access: 'operator',
+    staff: QUEUE_ROLES.verifications,
     rate: 'write',
     summary: 'Approve a pending certificate (audited; the pro is notified)',
     params: idParams,
@@ -108,6 +111,7 @@ export const certificatesContract = {
     method: 'POST',
     path: '/ops/verifications/certificate/{id}/reject',
     access: 'operator',
+    staff: QUEUE_ROLES.verifications,
     rate: 'write',
     summary: 'Reject a pending certificate with a reason (audited; the pro is notified)',
     params: idParams,
@@ -119,6 +123,7 @@ export const certificatesContract = {
     method: 'POST',
     path: '/ops/verifications/identity/{id}/approve',
     access: 'operator',
+    staff: QUEUE_ROLES.verifications,
     rate: 'write',
     summary: 'Approve a pending identity check (audited; the user is notified)',
     params: idParams,
@@ -129,6 +134,7 @@ export const certificatesContract = {
     method: 'POST',
     path: '/ops/verifications/identity/{id}/reject',
     access: 'operator',
+    staff: QUEUE_ROLES.verifications,
     rate: 'write',
     summary: 'Reject a pending identity check with a reason (audited; the user is notified)',
     params: idParams,

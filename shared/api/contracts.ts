@@ -3,6 +3,7 @@ import type { EndpointDef } from './endpoint';
 import { accountsContract } from './accounts.contract';
 import { attachmentsContract } from './attachments.contract';
 import { autoQuoteContract } from './auto-quote.contract';
+import { backOfficeContract } from './back-office.contract';
 import { bidsContract } from './bids.contract';
 import { certificatesContract } from './certificates.contract';
 import { catalogContract } from './catalog.contract';
@@ -40,6 +41,7 @@ export const API_CONTRACTS = {
   accounts: accountsContract,
   attachments: attachmentsContract,
   autoQuote: autoQuoteContract,
+  backOffice: backOfficeContract,
   bids: bidsContract,
   certificates: certificatesContract,
   catalog: catalogContract,

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 import type { RateClass } from './rate-limits';
+import type { StaffRole } from '../schemas/back-office.schema';
 
 /**
  * Who may call: anyone; any signed-in user; a user whose *current* role is consumer or pro (checked on every
@@ -36,6 +37,11 @@ export interface EndpointDef {
   /** One line for /api/openapi.json and docs/reference/endpoints.md. */
   summary: string;
   access: Access;
+  /**
+   * Back-office endpoints (access `operator`): the staff roles allowed (admin always is). An operator without one
+   * of them, like anyone who is not an operator, gets 404: the console's data does not exist for them.
+   */
+  staff?: readonly StaffRole[];
   owner?: Owner;
   rate: RateClass;
   files?: FileRule;

@@ -26,6 +26,16 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'identity_rejected',
   'payment_received',
   'payment_failed',
+  'support_reply',
+  'account_warning',
+  'account_suspended',
+  'account_reinstated',
+  'service_suspended',
+  'service_reinstated',
+  'content_hidden',
+  'credit_refund_approved',
+  'credit_refund_rejected',
+  'receipt_ready',
 ] as const satisfies readonly NotificationType[];
 
 /** The types that can also come as an SMS to the confirmed phone: time-critical moments (a new lead, a new quote, a hire). */
@@ -47,6 +57,17 @@ export const IN_APP_LOCKED_TYPES = [
   'certificate_rejected',
   'identity_approved',
   'identity_rejected',
+  // What Sifu's staff decided about the account, its content or its money, and their replies.
+  'support_reply',
+  'account_warning',
+  'account_suspended',
+  'account_reinstated',
+  'service_suspended',
+  'service_reinstated',
+  'content_hidden',
+  'credit_refund_approved',
+  'credit_refund_rejected',
+  'receipt_ready',
 ] as const satisfies readonly NotificationType[];
 
 const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }> = [
@@ -58,6 +79,22 @@ const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }>
   { key: 'messages', types: ['new_message'] },
   { key: 'wallet', types: ['payment_received', 'payment_failed', 'fee_refunded', 'referral_reward', 'auto_quote_sent'] },
   { key: 'verification', types: ['certificate_approved', 'certificate_rejected', 'identity_approved', 'identity_rejected'] },
+  {
+    key: 'support',
+    types: [
+      'support_reply',
+      'account_warning',
+      'account_suspended',
+      'account_reinstated',
+      'service_suspended',
+      'service_reinstated',
+      'content_hidden',
+      'content_restored',
+      'credit_refund_approved',
+      'credit_refund_rejected',
+      'receipt_ready',
+    ],
+  },
 ];
 
 /** How the settings page groups the types (consumer side, pro side, both); a type added later shows under "other". */

@@ -52,8 +52,23 @@ export const ROUTE_PATHS = {
   notifications: '/dashboard/notifications',
   // Certificates and identity verification, shared by both roles (SPEC §2 certification with optional {cert_id})
   certification: '/dashboard/certification/:cert_id?',
-  // Operators only: the certificate and identity verification queue
+  // The back office (staff only; a 404 for everyone else): home, queues, tickets, moderation, data editors, audit
+  opsHome: '/ops',
+  opsQueue: '/ops/queues/:queue',
+  opsTicket: '/ops/tickets/:id',
   opsVerifications: '/ops/verifications',
+  opsUsers: '/ops/users',
+  opsUser: '/ops/users/:id',
+  opsPromotions: '/ops/promotions',
+  opsPackages: '/ops/packages',
+  opsContent: '/ops/content',
+  opsContentEdit: '/ops/content/:id',
+  opsCatalog: '/ops/catalog',
+  opsCatalogEdit: '/ops/catalog/:id',
+  opsAudit: '/ops/audit',
+  opsStaff: '/ops/staff',
+  // The user's messages to Sifu (contact form, appeals) with staff replies
+  supportThreads: '/dashboard/support',
   // Pro onboarding and the list of the pro's services (SPEC §2 dashboard routes)
   onboarding: '/dashboard/onboarding',
   onboardingService: '/dashboard/onboarding/:serviceId',

@@ -34,6 +34,18 @@ export const NOTIFICATION_TYPES = [
   // An auto-quote sent (with its fee); the weekly auto-quote budget used up (once a week).
   'auto_quote_sent',
   'auto_quote_budget_out',
+  // The back office: a reply to the user's message, moderation decisions, credit refunds, a receipt sent.
+  'support_reply',
+  'account_warning',
+  'account_suspended',
+  'account_reinstated',
+  'service_suspended',
+  'service_reinstated',
+  'content_hidden',
+  'content_restored',
+  'credit_refund_approved',
+  'credit_refund_rejected',
+  'receipt_ready',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

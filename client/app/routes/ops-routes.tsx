@@ -36,7 +36,7 @@ async function prefetchCertification({ queryClient, data, params }: LoaderContex
 async function prefetchOpsQueue({ queryClient, data, url }: LoaderContext) {
   await queryClient.ensureQueryData(opsQueueQuery(data, opsFilterOf(url.searchParams))).catch((e: unknown) => {
     // Signed in but not an operator: the page does not exist for them.
-    if (statusOf(e) === 403) throw notFound();
+    if (statusOf(e) === 403 || statusOf(e) === 404) throw notFound();
     if (statusOf(e) === 401) return undefined;
     throw e;
   });

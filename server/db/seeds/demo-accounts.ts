@@ -8,7 +8,7 @@ export const DEMO_CONSUMER = {
   phone: '+85291234567',
 } as const;
 export const DEMO_PRO = { username: 'demo_pro', email: 'pro@demo.sifu.hk', password: 'Pro#2026sifu', balance: 500 } as const;
-/** The operator who checks certificates and identities at /ops/verifications. */
+/** The back-office administrator (every queue and area of /ops); the other staff below hold one role each. */
 export const DEMO_OPERATOR = {
   username: 'demo_ops',
   email: 'ops@demo.sifu.hk',
@@ -16,5 +16,13 @@ export const DEMO_OPERATOR = {
   first_name: '運營',
   last_name: '張',
 } as const;
+/** One staff member per back-office role (README table); they sign in with DEMO_OPERATOR's password. */
+export const DEMO_STAFF = [
+  { username: 'demo_ops', role: 'admin' },
+  { username: 'ops_support', role: 'support', email: 'support@demo.sifu.hk', first_name: '嘉欣', last_name: '李' },
+  { username: 'ops_trust', role: 'trust_safety', email: 'trust@demo.sifu.hk', first_name: '志強', last_name: '黃' },
+  { username: 'ops_finance', role: 'finance', email: 'finance@demo.sifu.hk', first_name: '美玲', last_name: '何' },
+  { username: 'ops_content', role: 'content', email: 'content@demo.sifu.hk', first_name: '家豪', last_name: '梁' },
+] as const;
 /** Password of every other seeded account (pros and extra consumers), for local testing. */
 export const DEMO_SHARED_PASSWORD = 'SifuDemo#2026';

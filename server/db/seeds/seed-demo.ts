@@ -8,11 +8,12 @@
 import type { Db, Tx } from '../../lib/db';
 import { hashPassword } from '../../lib/passwords';
 import type { FileStore } from '../../lib/file-store';
-import { CATEGORIES, DISTRICTS, GENRES, type CategorySlug, type DistrictSlug } from './catalog-data';
+import { CATEGORIES, CATEGORY_LICENCES, DISTRICTS, GENRES, type CategorySlug, type DistrictSlug } from './catalog-data';
 import { buildConsumers, createRng, draftReviews, reviewerName, type ReviewDraft, type Rng } from './pros-data';
 import { artKindsOf, discardSeedImages, insertSeedImages, renderSeedImages } from './seed-images';
 import { insertPendingCertificates } from './seed-verifications';
-import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD } from './demo-accounts';
+import { insertBackOfficeTickets } from './seed-back-office';
+import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { planHistory, type PlannedRequest } from './seed-history';
 import { insertMany } from './seed-insert';
 import { insertPeople, planPros, type PeopleIds } from './seed-people';
@@ -51,6 +52,7 @@ async function insertCatalog(tx: Tx): Promise<CatalogIds> {
       icon: c.icon,
       display_order: c.display_order,
       faq: c.faq,
+      required_licence_type: CATEGORY_LICENCES[c.slug] ?? null,
     })),
     'id, slug',
   );
@@ -186,16 +188,32 @@ async function updateAggregates(tx: Tx): Promise<void> {
     WHERE qs.quote_service_id = s.quote_service_id`);
 }
 
-/** The demo operator: a consumer-role account with the operator flag (reaches /ops/verifications). */
+/** The demo staff: consumer-role accounts with the operator flag and one back-office role each (demo_ops: admin). */
 async function insertOperator(tx: Tx, passwdHash: string): Promise<void> {
-  const { username, email, first_name, last_name } = DEMO_OPERATOR;
-  const [op] = await insertMany<{ id: number }>(
+  const rows = DEMO_STAFF.map((s) => {
+    const who = s.username === DEMO_OPERATOR.username ? DEMO_OPERATOR : s;
+    return {
+      username: who.username,
+      email: 'email' in who ? who.email : '',
+      passwd_hash: passwdHash,
+      first_name: 'first_name' in who ? who.first_name : '',
+      last_name: 'last_name' in who ? who.last_name : '',
+      is_operator: true,
+      is_phone_confirmed: false,
+      role: 'consumer',
+    };
+  });
+  const ops = await insertMany<{ id: number }>(tx, 'users', rows, 'id');
+  await insertMany(
     tx,
-    'users',
-    [{ username, email, passwd_hash: passwdHash, first_name, last_name, is_operator: true, is_phone_confirmed: false, role: 'consumer' }],
-    'id',
+    'wallets',
+    ops.map((o) => ({ user_id: o.id, balance: 0 })),
   );
-  await insertMany(tx, 'wallets', [{ user_id: op!.id, balance: 0 }]);
+  await insertMany(
+    tx,
+    'staff_roles',
+    ops.map((o, i) => ({ user_id: o.id, role: DEMO_STAFF[i]!.role })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -262,6 +280,8 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     await insertPromotions(tx);
     const pendingCertificates = await insertPendingCertificates(tx, { files: opts.files, now: clock.now });
     log(`verification queue: ${pendingCertificates} pending certificates`);
+    const tickets = await insertBackOfficeTickets(tx);
+    log(`back office: ${tickets} items waiting`);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);
     await updateAggregates(tx);
     if (images) {

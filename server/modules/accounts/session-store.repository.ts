@@ -7,6 +7,7 @@ export interface SessionLookupRow {
   username: string;
   role: UserRole;
   is_operator: boolean;
+  staff_roles: string[];
   last_seen_stale: boolean;
   idle: boolean;
 }
@@ -14,6 +15,8 @@ export interface SessionLookupRow {
 export async function findByTokenHash(q: Queryable, tokenHash: string, userAgent: string | null, idleDays: number) {
   const { rows } = await q.query<SessionLookupRow>(
     `SELECT u.id, u.username, u.role, u.is_operator,
+            CASE WHEN u.is_operator THEN ARRAY(SELECT r.role FROM staff_roles r WHERE r.user_id = u.id ORDER BY r.role)
+                 ELSE '{}'::text[] END AS staff_roles,
             (s.last_seen < now() - interval '5 minutes' OR s.user_agent IS DISTINCT FROM $2::text) AS last_seen_stale,
             s.last_seen < now() - make_interval(days => $3) AS idle
        FROM sessions s JOIN users u ON u.id = s.user_id

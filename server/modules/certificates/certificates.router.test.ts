@@ -10,7 +10,7 @@ import { proServicesContract } from '@shared/api/pro-services.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { setUpTestContext, signUp } from '../../test/test-app';
-import { createConsumer, createPro, setUpCatalog } from '../../test/fixtures';
+import { createConsumer, createPro, createStaff, setUpCatalog } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { submitIdentity } from './certificates.service';
@@ -38,11 +38,7 @@ async function upload(agent: Agent, files: Array<[Buffer, string]> = [[PDF, 'lic
   return res.body.data.map((a: { id: number }) => a.id);
 }
 
-async function operator() {
-  const op = await signUp(ctx, 'consumer');
-  await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [op.user.id]);
-  return op;
-}
+const operator = () => createStaff(ctx, ['support']);
 
 async function addPersonal(pro: { agent: Agent; serviceId: number }, extra: Record<string, unknown> = {}) {
   const ids = await upload(pro.agent);
@@ -358,16 +354,16 @@ describe('the operator queue', () => {
     ).toHaveLength(1);
   });
 
-  it('when a non-operator calls the queue API, then 403 (a visitor 401)', async () => {
+  it('when a non-operator calls the queue API, then 404: the queue does not exist for them (a visitor 401)', async () => {
     const pro = await createPro(ctx, cat);
     const cert = await addPersonal(pro);
     const consumer = await createConsumer(ctx);
     for (const agent of [pro.agent, consumer.agent]) {
-      expect((await api(agent).call(certificatesContract.opsList)).status).toBe(403);
+      expect((await api(agent).call(certificatesContract.opsList)).status).toBe(404);
       expect((await api(agent).call(certificatesContract.approveCertificate, { params: { id: cert.service_certificate_id } })).status).toBe(
-        403,
+        404,
       );
-      expect((await api(agent).call(certificatesContract.rejectIdentity, { params: { id: 1 }, body: { reason: 'x' } })).status).toBe(403);
+      expect((await api(agent).call(certificatesContract.rejectIdentity, { params: { id: 1 }, body: { reason: 'x' } })).status).toBe(404);
     }
     expect((await api(ctx.sifu.handler).call(certificatesContract.opsList)).status).toBe(401);
     expect(

@@ -11,7 +11,7 @@ export function certificatesRoutes(deps: FullDeps, opts: { identityProvider?: Id
   const { db } = deps;
   return implement(certificatesContract, {
     list: ({ user, params }) => certificates.listServiceCertificates(db, user.id, params.id),
-    add: ({ user, params, body }) => certificates.addCertificate(db, user.id, params.id, body),
+    add: ({ user, params, body }) => certificates.addCertificate(deps, user.id, params.id, body),
     withdraw: ({ user, params }) => certificates.withdrawCertificate(db, user.id, params.id, params.certId),
     remove: ({ user, params }) => certificates.deleteCertificate(db, user.id, params.id, params.certId),
     certification: ({ user }) => certificates.getCertification(db, user.id),

@@ -31,6 +31,7 @@ import { utcStringOf } from '../../lib/utc-time';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
 import { unlinkAttachmentsOf } from '../attachments/attachment-erasure.service';
 import * as repo from './certificates.repository';
+import { closeTicket, openTicket } from '../back-office/tickets.service';
 import { toCertificate, toIdentityState } from './certificates.mappers';
 import { approvedNotDeletable, identityPending, identityVerified, notWithdrawable, tooManyCertificates } from './certificates.errors';
 import type { IdentityProvider } from './identity-provider';
@@ -53,7 +54,8 @@ export async function listServiceCertificates(db: Db, userId: number, serviceId:
 }
 
 /** POST /api/services/{id}/certificates/add: a new pending certificate with the pro's own files. */
-export async function addCertificate(db: Db, userId: number, serviceId: number, input: CertificateInput): Promise<Certificate> {
+export async function addCertificate(deps: FullDeps, userId: number, serviceId: number, input: CertificateInput): Promise<Certificate> {
+  const { db } = deps;
   const id = await db.withTransaction(async (tx) => {
     await ownedServiceOr404(tx, userId, serviceId);
     await tx.query('SELECT 1 FROM quote_services WHERE quote_service_id = $1 FOR UPDATE', [serviceId]);
@@ -69,6 +71,7 @@ export async function addCertificate(db: Db, userId: number, serviceId: number, 
       description: input.description,
     });
     await linkAttachments(tx, input.attachment_ids, 'certificate', certId);
+    await openTicket(deps, tx, { queue: 'verifications', subjectType: 'certificate', subjectId: certId, userId, summary: input.name || input.type });
     return certId;
   });
   return toCertificate((await repo.findInService(db, serviceId, id))!);
@@ -82,6 +85,7 @@ export async function withdrawCertificate(db: Db, userId: number, serviceId: num
     if (!cert) throw notFound();
     if (cert.status !== 1 && cert.status !== 2) throw notWithdrawable();
     await repo.setWithdrawn(tx, certId);
+    await closeTicket(tx, 'certificate', certId, 'withdrawn');
     if (cert.status !== 2) return;
     await syncVerified(tx, serviceId);
     // The public profile and pro lists show approved certificates and is_verified.
@@ -165,6 +169,7 @@ export async function submitIdentity(
       provider: provider.name,
     });
     await linkAttachments(tx, input.attachment_ids, 'identity', id);
+    await openTicket(deps, tx, { queue: 'verifications', subjectType: 'identity', subjectId: id, userId, summary: input.card_type });
     const outcome = await provider.start(tx, {
       verificationId: id,
       userId,

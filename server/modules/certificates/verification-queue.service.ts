@@ -25,6 +25,7 @@ import { utcString, utcStringOf } from '../../lib/utc-time';
 import { notify } from '../notifications/notifications.service';
 import { recordOperatorDecision } from '../operator-audit/operator-audit.service';
 import * as repo from './certificates.repository';
+import { closeTicket } from '../back-office/tickets.service';
 import { certificateTitles, filesOf } from './certificates.mappers';
 import { notPending } from './certificates.errors';
 import { syncVerified } from '../service-editor/service-records.service';
@@ -158,6 +159,7 @@ export async function applyCertificateDecision(
   const decided = await repo.decideCertificate(tx, a.id, { status, reviewerId: a.reviewerId, reason });
   if (!decided) throw (await repo.certificateExists(tx, a.id)) ? notPending() : notFound();
   await audit(tx, 'certificate', a, reason);
+  await closeTicket(tx, 'certificate', a.id, a.decision.action);
   if (status === 2) await syncVerified(tx, decided.quote_service_id!);
   const cert = (await repo.certificateById(tx, a.id))!;
   await notify(deps, tx, {
@@ -185,6 +187,7 @@ export async function applyIdentityDecision(
   const decided = await repo.decideIdentity(tx, a.id, { status, reviewerId: a.reviewerId, reason });
   if (!decided) throw (await repo.identityExists(tx, a.id)) ? notPending() : notFound();
   await audit(tx, 'identity', a, reason);
+  await closeTicket(tx, 'identity', a.id, a.decision.action);
   await notify(deps, tx, {
     userId: decided.owner_id,
     type: NOTIFICATION.identity[a.decision.action],

@@ -14,6 +14,16 @@ export type EmailType = Extract<
   | 'identity_rejected'
   | 'payment_received'
   | 'payment_failed'
+  | 'support_reply'
+  | 'account_warning'
+  | 'account_suspended'
+  | 'account_reinstated'
+  | 'service_suspended'
+  | 'service_reinstated'
+  | 'content_hidden'
+  | 'credit_refund_approved'
+  | 'credit_refund_rejected'
+  | 'receipt_ready'
 >;
 export const EMAIL_TYPES: readonly EmailType[] = [
   'new_lead',
@@ -27,6 +37,16 @@ export const EMAIL_TYPES: readonly EmailType[] = [
   'identity_rejected',
   'payment_received',
   'payment_failed',
+  'support_reply',
+  'account_warning',
+  'account_suspended',
+  'account_reinstated',
+  'service_suspended',
+  'service_reinstated',
+  'content_hidden',
+  'credit_refund_approved',
+  'credit_refund_rejected',
+  'receipt_ready',
 ];
 
 type Params = Record<string, string | number | null>;
@@ -171,6 +191,119 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
       subject: () => 'Your automatic top-up did not go through',
       body: (p) =>
         `Hi ${str(p.name)},\n\nWe tried to top up HK$${str(p.amount)} of credit automatically, but the payment did not go through (code ${str(p.code)}).\nPlease check your card or buy credit yourself so you don't miss new leads:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+
+  support_reply: {
+    'zh-HK': {
+      subject: (p) => `Sifu 客服回覆：${str(p.summary)}`,
+      body: (p) => `${str(p.name)} 你好，\n\n${str(p.body)}\n\n喺你嘅帳戶睇返成個對話同回覆我哋：\n${str(p.link)}\n\nSifu 師傅客服`,
+    },
+    'en-HK': {
+      subject: (p) => `Sifu support: ${str(p.summary)}`,
+      body: (p) => `Hi ${str(p.name)},\n\n${str(p.body)}\n\nSee the whole conversation and reply in your account:\n${str(p.link)}\n\nSifu support`,
+    },
+  },
+  account_warning: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：帳戶警告',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n我哋檢查咗有關你帳戶嘅舉報，決定向你發出警告：\n${str(p.reason)}\n\n請遵守 Sifu 師傅嘅使用條款。再有違規，帳戶可能會被暫停。如有疑問，可以經聯絡表格回覆我哋：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: a warning about your account',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nWe reviewed a report about your account and are giving you a warning:\n${str(p.reason)}\n\nPlease follow Sifu's terms of use. Further breaches may lead to a suspension. If you disagree, reply through the contact form:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  account_suspended: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：你嘅帳戶已被暫停',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你嘅 Sifu 師傅帳戶已被暫停${p.until ? `，直至 ${str(p.until)}` : ''}。\n原因：${str(p.reason)}\n\n暫停期間你唔能夠登入，你嘅服務亦唔會顯示。如要提出上訴，請經聯絡表格話我哋知：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: your account is suspended',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nYour Sifu account is suspended${p.until ? ` until ${str(p.until)}` : ''}.\nReason: ${str(p.reason)}\n\nWhile suspended you cannot sign in and your services are not shown. To appeal, tell us through the contact form:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  account_reinstated: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：你嘅帳戶已恢復',
+      body: (p) => `${str(p.name)} 你好，\n\n你嘅 Sifu 師傅帳戶已恢復正常，可以再次登入：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: your account is active again',
+      body: (p) => `Hi ${str(p.name)},\n\nYour Sifu account is active again and you can sign in:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  service_suspended: {
+    'zh-HK': {
+      subject: (p) => `Sifu 師傅：服務「${str(p.business_name_zh)}」已被暫停`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你嘅服務「${str(p.business_name_zh)}」已被暫停${p.until ? `，直至 ${str(p.until)}` : ''}，暫停期間唔會收到新工作，亦唔會喺搜尋同分類頁顯示。\n原因：${str(p.reason)}\n\n如要提出上訴，請經聯絡表格話我哋知：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: (p) => `Sifu: your service “${str(p.business_name_en)}” is suspended`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nYour service “${str(p.business_name_en)}” is suspended${p.until ? ` until ${str(p.until)}` : ''}: it gets no new leads and is not shown in search or category pages.\nReason: ${str(p.reason)}\n\nTo appeal, tell us through the contact form:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  service_reinstated: {
+    'zh-HK': {
+      subject: (p) => `Sifu 師傅：服務「${str(p.business_name_zh)}」已恢復`,
+      body: (p) => `${str(p.name)} 你好，\n\n你嘅服務「${str(p.business_name_zh)}」已恢復，會再次收到新工作：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: (p) => `Sifu: your service “${str(p.business_name_en)}” is active again`,
+      body: (p) => `Hi ${str(p.name)},\n\nYour service “${str(p.business_name_en)}” is active again and gets new leads:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  content_hidden: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：你嘅內容已被隱藏',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你喺 Sifu 師傅發佈嘅${str(p.what_zh)}已被隱藏，因為佢違反咗使用條款。\n原因：${str(p.reason)}\n\n如有疑問，可以經聯絡表格回覆我哋：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: some of your content was hidden',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nA ${str(p.what_en)} you posted on Sifu was hidden because it breaks the terms of use.\nReason: ${str(p.reason)}\n\nIf you disagree, reply through the contact form:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  credit_refund_approved: {
+    'zh-HK': {
+      subject: (p) => `Sifu 師傅：HK$${str(p.amount)} 點數退款已批核`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你申請退回嘅 HK$${str(p.amount)} 未使用點數已經批核。\n${str(p.method_zh)}\n\n查看你嘅點數紀錄：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: (p) => `Sifu: your HK$${str(p.amount)} credit refund is approved`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nYour refund of HK$${str(p.amount)} of unspent credit is approved.\n${str(p.method_en)}\n\nSee your credit history:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  credit_refund_rejected: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：點數退款申請未獲批核',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你申請退回 HK$${str(p.amount)} 點數，未獲批核。\n原因：${str(p.reason)}\n你嘅點數維持不變：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: your credit refund was not approved',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nYour request to refund HK$${str(p.amount)} of credit was not approved.\nReason: ${str(p.reason)}\nYour credit stays as it was:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  receipt_ready: {
+    'zh-HK': {
+      subject: (p) => `Sifu 師傅：你嘅收據 ${str(p.number)}`,
+      body: (p) => `${str(p.name)} 你好，\n\n你申請嘅收據 ${str(p.number)} 已經準備好，可以喺「購買紀錄」下載 PDF：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: (p) => `Sifu: your receipt ${str(p.number)}`,
+      body: (p) => `Hi ${str(p.name)},\n\nThe receipt ${str(p.number)} you asked for is ready. Download the PDF in Purchases:\n${str(p.link)}\n\nSifu`,
     },
   },
 };

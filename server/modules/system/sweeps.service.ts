@@ -12,6 +12,7 @@ import { expireNarrowMatches } from '../direct-requests/direct-requests.service'
 import { sendBookingReminders } from '../reservations/reservations.service';
 import { expireStaleRequests } from '../requests/request-expiry.service';
 import { runCleanup } from './cleanup.service';
+import { alertOverdue } from '../back-office/ops-alerts.service';
 
 export const SWEEPS = {
   /** Quote fees of quotes unopened for 48 hours go back to the pro. */
@@ -30,6 +31,8 @@ export const SWEEPS = {
   'request-expiry': { cron: '7,37 * * * *', run: (deps: FullDeps) => expireStaleRequests(deps) },
   /** Expired one-time codes and links, orphan uploads, old sent e-mail (ADR 0027). */
   cleanup: { cron: '47 * * * *', run: (deps: FullDeps) => runCleanup(deps) },
+  /** Back-office items waiting longer than their queue's target: their staff are e-mailed, once per item. */
+  'ops-overdue': { cron: '*/15 * * * *', run: (deps: FullDeps) => alertOverdue(deps) },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;

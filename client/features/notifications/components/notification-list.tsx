@@ -37,6 +37,17 @@ const ICON: Record<NotificationType, IconName> = {
   request_withdrawn: 'close',
   auto_quote_sent: 'coins',
   auto_quote_budget_out: 'warning',
+  support_reply: 'message',
+  account_warning: 'warning',
+  account_suspended: 'lock',
+  account_reinstated: 'check-circle',
+  service_suspended: 'lock',
+  service_reinstated: 'check-circle',
+  content_hidden: 'warning',
+  content_restored: 'check-circle',
+  credit_refund_approved: 'wallet',
+  credit_refund_rejected: 'warning',
+  receipt_ready: 'receipt',
 };
 
 export function notificationText(t: TFunction<'messages'>, n: Notification, lng: Language): string {
@@ -54,6 +65,10 @@ export function notificationText(t: TFunction<'messages'>, n: Notification, lng:
     reason: String(p.reason ?? ''),
     amount: String(p.amount ?? ''),
     credit: String(p.credit ?? ''),
+    what: p.what ? t(`notifications>what_${String(p.what)}`) : '',
+    until: String(p.until ?? ''),
+    summary: String(p.summary ?? ''),
+    number: String(p.number ?? ''),
   });
 }
 

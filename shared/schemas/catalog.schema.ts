@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/i18n-config';
 import { RATING_TYPES, REGIONS } from '../domain/catalog';
+import { LICENCE_TYPES } from '../domain/verification';
 import { shortText } from './common.schema';
 
 export const lngParam = z.enum(LANGUAGES).default('zh-HK');
@@ -23,6 +24,8 @@ export const categorySummarySchema = z.object({
   icon: z.string(),
   genre_slug: z.string(),
   pro_count: z.number().int(),
+  /** The licence a pro must hold to be matched to or quote this category (SPEC §8 251); absent or null: none. */
+  required_licence_type: z.enum(LICENCE_TYPES).nullable().optional(),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 
@@ -76,6 +79,8 @@ export const categoryDetailSchema = z.object({
   recent_request_count: z.number().int(),
   /** What a pro pays from the wallet to send one quote (SPEC §1), whole HKD. */
   quote_fee: z.number().int(),
+  /** The licence a pro must hold to be matched to or quote this category (SPEC §8 251), or null. */
+  required_licence_type: z.enum(LICENCE_TYPES).nullable(),
 });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 

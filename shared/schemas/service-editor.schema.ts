@@ -8,6 +8,7 @@ import { idParam, longText, pagedSchema, shortText, wholeNumber } from './common
 import { formBool, jsonObject, listOf } from './form-values';
 import { districtSchema, lngParam } from './catalog.schema';
 import { MAX_DESCRIPTION_CHARS, MAX_SERVICE_CATEGORIES } from '../domain/service-steps';
+import { LICENCE_TYPES } from '../domain/verification';
 
 export * from '../domain/service-steps';
 
@@ -294,9 +295,15 @@ export const editableServiceSchema = z.object({
       is_direct_reserve_on: z.boolean(),
       quote_job_preference: quoteJobPreferenceSchema,
       auto_message: z.string(),
+      /** The licence a pro needs for this category (SPEC §8 251), or null. */
+      required_licence_type: z.enum(LICENCE_TYPES).nullable(),
+      /** The service holds that licence as an approved certificate (true when none is needed). */
+      qualified: z.boolean(),
     }),
   ),
   district_ids: z.array(z.number().int()),
+  /** Licence types the service holds as approved personal certificates (which regulated categories it may take). */
+  approved_licence_types: z.array(z.enum(LICENCE_TYPES)),
   business_hours: z.array(z.object({ weekday: z.number().int(), open: z.string(), close: z.string() })),
   faqs: z.array(faqSchema),
   pause_events: z.array(pauseEventSchema),

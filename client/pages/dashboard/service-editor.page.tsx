@@ -74,7 +74,7 @@ export default function ServiceEditorPage() {
           preview: step === STEP.PublicView ? <ServicePreview service={service} /> : null,
           categoryGroups: genres.map((g) => ({
             genre: g.name,
-            categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+            categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, licence: c.required_licence_type })),
           })),
           renderPhoneVerification: ({ phone, onVerified }) => (
             <PhoneVerification initialPhone={phone} onVerified={onVerified} reason={t('basic>verify_reason')} />

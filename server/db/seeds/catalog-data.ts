@@ -3,6 +3,7 @@
  * districts with their areas. Pure data, no I/O. Longer than the 400-line guide on purpose: it is copy
  * that is shown on public category pages, kept in one place so it can be reviewed as a whole.
  */
+import type { LicenceType } from '@shared/domain/verification';
 
 export type GenreSlug = 'home-repair' | 'cleaning' | 'moving' | 'lessons' | 'events' | 'beauty-wellness' | 'pets' | 'business-it';
 
@@ -4141,3 +4142,12 @@ const BUSINESS: CategoryDraft[] = [
 const DRAFTS: CategoryDraft[] = [...HOME_REPAIR, ...CLEANING, ...MOVING, ...LESSONS, ...EVENTS, ...BEAUTY, ...PETS, ...BUSINESS];
 
 export const CATEGORIES: CategorySeed[] = DRAFTS.map(category);
+
+/**
+ * The licence a pro needs before taking requests of a category (SPEC §8 251; migration 0801): fresh-water plumbing
+ * needs a WSD licensed plumber, fixed electrical installations an EMSD registered electrical worker.
+ */
+export const CATEGORY_LICENCES: Partial<Record<CategorySlug, LicenceType>> = {
+  plumbing: 'wsd_plumber',
+  electrician: 'emsd_electrician',
+};

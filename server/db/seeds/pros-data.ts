@@ -4,7 +4,8 @@
  * Longer than the 400-line guide on purpose: it is public copy that is reviewed as one piece.
  * No Math.random: every run with the same seed produces the same data.
  */
-import { CATEGORIES, DISTRICTS, type CategorySlug, type DistrictSlug, type Region } from './catalog-data';
+import type { LicenceType } from '@shared/domain/verification';
+import { CATEGORIES, CATEGORY_LICENCES, DISTRICTS, type CategorySlug, type DistrictSlug, type Region } from './catalog-data';
 
 // ---------------------------------------------------------------------------------------------------
 // Seeded PRNG (mulberry32)
@@ -197,6 +198,8 @@ interface LicenceInfo {
   cert: string;
   type: 'personal' | 'business';
   prefix: string;
+  /** LICENCE_TYPES value of a personal licence that categories may require (SPEC §8 251). */
+  licence_type?: LicenceType;
 }
 
 export const LICENCES: Record<LicenceKey, LicenceInfo> = {
@@ -206,6 +209,7 @@ export const LICENCES: Record<LicenceKey, LicenceInfo> = {
     cert: '持牌水喉匠 Licensed Plumber (WSD)',
     type: 'personal',
     prefix: 'LP',
+    licence_type: 'wsd_plumber',
   },
   rew: {
     zh: '機電工程署註冊電業工程人員（REW）資格',
@@ -213,6 +217,7 @@ export const LICENCES: Record<LicenceKey, LicenceInfo> = {
     cert: '註冊電業工程人員 Registered Electrical Worker (EMSD)',
     type: 'personal',
     prefix: 'REW',
+    licence_type: 'emsd_electrician',
   },
   'minor-works': {
     zh: '屋宇署註冊小型工程承建商資格',
@@ -2123,6 +2128,7 @@ export interface ServiceFaqSeed {
 export interface CertificateSeed {
   name: string;
   type: 'personal' | 'business';
+  licence_type: LicenceType | null;
   unified_number: string;
   reference_identity: string;
   description: string;
@@ -2746,20 +2752,30 @@ const KIND_FAQ: Record<ProKind, FaqBuilder[]> = {
 
 function certificatesFor(seed: ProSeed, rng: Rng): CertificateSeed[] {
   const ref = seed.owner[2];
-  const certs: CertificateSeed[] = seed.lic.map((k) => {
-    const info = LICENCES[k];
-    return {
-      name: info.cert,
-      type: info.type,
-      unified_number: `${info.prefix}-${rng.int(10000, 99999)}`,
-      reference_identity: info.type === 'business' ? seed.en : ref,
-      description: info.zh,
-    };
+  const certificateOf = (info: LicenceInfo, number: number): CertificateSeed => ({
+    name: info.cert,
+    type: info.type,
+    licence_type: info.licence_type ?? null,
+    unified_number: `${info.prefix}-${number}`,
+    reference_identity: info.type === 'business' ? seed.en : ref,
+    description: info.zh,
   });
+  const certs: CertificateSeed[] = seed.lic.map((k) => certificateOf(LICENCES[k], rng.int(10000, 99999)));
+  // A pro in a category that needs a licence (SPEC §8 251) holds it even where the hand-written facts do not name it.
+  // Its number comes from the slug, not the rng, so every later figure of the profile stays as it was.
+  const held = new Set(seed.lic.map((k) => LICENCES[k].licence_type));
+  for (const c of seed.cats) {
+    const needed = CATEGORY_LICENCES[c];
+    const key = (Object.keys(LICENCES) as LicenceKey[]).find((k) => LICENCES[k].licence_type === needed);
+    if (!needed || !key || held.has(needed)) continue;
+    held.add(needed);
+    certs.push(certificateOf(LICENCES[key], 10000 + (seedFromString(`${seed.slug}:${needed}`) % 90000)));
+  }
   if (seed.staff >= 2) {
     certs.push({
       name: '商業登記證 Business Registration Certificate',
       type: 'business',
+      licence_type: null,
       unified_number: String(rng.int(30000000, 79999999)),
       reference_identity: seed.en,
       description: '商業登記署發出',

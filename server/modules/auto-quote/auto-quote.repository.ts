@@ -1,5 +1,6 @@
 /** SQL of auto-quote (migration 0503): the per-pro budget row, per-category quote settings and one run per bid. */
 import type { Queryable } from '../../lib/db';
+import { qualifiedSql } from '../certificates/category-qualification.service';
 
 /** Monday 00:00 Asia/Hong_Kong of the current week, as a local date (date_trunc('week') starts on Monday). */
 const WEEK_START_SQL = `(date_trunc('week', now() AT TIME ZONE 'Asia/Hong_Kong'))::date`;
@@ -108,6 +109,8 @@ export interface AutoTarget {
   quote_job_preference: { excluded_time_slots?: unknown };
   quote_fee: number;
   discount_percent: number;
+  /** The service holds the licence the category needs (SPEC §8 251). */
+  qualified: boolean;
 }
 
 /** The bid with what auto-quote needs: the request's time slots and the pro's settings for its category. */
@@ -115,7 +118,8 @@ export async function findTarget(q: Queryable, bidId: number): Promise<AutoTarge
   const { rows } = await q.query<AutoTarget>(
     `SELECT b.quote_bid_id, b.quote_request_id, b.quote_status_id, b.quote_sent_on, b.narrow_status, s.user_id AS pro_id, r.time_slots,
             sc.is_auto_quote_on, sc.auto_quote_template_id, sc.auto_quote_price, sc.auto_quote_price_note, sc.auto_message,
-            sc.quote_job_preference, c.quote_fee, b.discount_percent
+            sc.quote_job_preference, c.quote_fee, b.discount_percent,
+            ${qualifiedSql('b.quote_service_id', 'r.quote_category_id')} AS qualified
        FROM quote_bids b
        JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
        JOIN quote_services s ON s.quote_service_id = b.quote_service_id
@@ -127,7 +131,7 @@ export async function findTarget(q: Queryable, bidId: number): Promise<AutoTarge
   return rows[0];
 }
 
-/** The request's new bids whose pro has auto-quote on for its category and has not stopped all. */
+/** The request's new bids whose pro has auto-quote on for its category (and its licence), and has not stopped all. */
 export async function autoBidsOfRequest(q: Queryable, requestId: number): Promise<number[]> {
   const { rows } = await q.query<{ quote_bid_id: number }>(
     `SELECT b.quote_bid_id FROM quote_bids b
@@ -137,6 +141,7 @@ export async function autoBidsOfRequest(q: Queryable, requestId: number): Promis
        LEFT JOIN auto_quote_budgets ab ON ab.user_id = s.user_id
       WHERE b.quote_request_id = $1 AND sc.is_auto_quote_on AND NOT COALESCE(ab.is_stopped, false)
         AND (sc.auto_quote_template_id IS NOT NULL OR sc.auto_quote_price IS NOT NULL)
+        AND ${qualifiedSql('b.quote_service_id', 'r.quote_category_id')}
         -- A request sent to this pro by name (narrowed match) waits for the pro's own accept or decline, and once
         -- accepted the pro quotes it by hand: only normally matched bids are auto-quoted.
         AND b.narrow_status = 0 AND b.quote_status_id = 1

@@ -18,6 +18,7 @@ import { sendMessage } from '../chat/chat.service';
 import { notify } from '../notifications/notifications.service';
 import { listTemplates } from '../quote-templates/quote-templates.service';
 import { recordSendError } from '../bids/bid-records.service';
+import { assertQualified } from '../certificates/category-qualification.service';
 import { sendQuote } from '../bids/quote-send.service';
 import { setAutoQuoteSettings } from '../service-editor/service-records.service';
 import * as repo from './auto-quote.repository';
@@ -122,6 +123,8 @@ export async function runAutoQuote(deps: FullDeps, bidId: number): Promise<AutoQ
   if (!t || !t.is_auto_quote_on || t.quote_sent_on || t.quote_status_id !== 1 || t.narrow_status !== 0) return 'skipped';
   // Opted in from the service editor without a price or template: nothing to send.
   if (!t.auto_quote_template_id && !t.auto_quote_price) return 'skipped';
+  // The licence the category needs was withdrawn since the match: a send would fail with 251, so the run stays quiet.
+  if (!t.qualified) return 'skipped';
   const fee = discountedFee(t.quote_fee, t.discount_percent);
   const decision = await decide(deps, t, fee);
   if (decision !== 'reserved') return decision;
@@ -186,6 +189,8 @@ export async function updateAutoQuoteCategory(
   input: AutoQuoteCategoryValues,
 ): Promise<AutoQuoteSettings> {
   if (!(await repo.serviceCategoryOwned(q, userId, ids.serviceId, ids.categoryId))) throw notFound();
+  // Opting in to a regulated category needs its licence (SPEC §8 251); turning auto-quote off is always allowed.
+  if (input.is_auto_quote_on) await assertQualified(q, ids.serviceId, ids.categoryId);
   if (input.template_id && !(await listTemplates(q, userId, { serviceId: ids.serviceId })).some((t) => t.id === input.template_id))
     throw badRequest('validation', { template_id: 'invalid' });
   await setAutoQuoteSettings(q, ids, {

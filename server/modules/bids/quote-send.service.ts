@@ -1,7 +1,7 @@
 /**
  * Sending a quote (change_status/rating, quote_bids/edit) and previewing its fee. The first send debits the
  * category fee in the same transaction as the move to InProgress (idempotent per bid); later sends are edits.
- * A failure with code 10, 6 or 690 keeps Send and stores errorMessage/errorAction on the bid (SPEC §4).
+ * A failure with code 10, 6, 690 or 251 keeps Send and stores errorMessage/errorAction on the bid (SPEC §4).
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import { QUOTE_STATUS } from '@shared/domain/request-lifecycle';
@@ -12,6 +12,7 @@ import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
+import { assertQualified } from '../certificates/category-qualification.service';
 import { recordActivity } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { chargeQuoteFee, expireFreeCredit, getBalance, hasLedgerKey } from '../wallet/wallet.service';
@@ -25,6 +26,7 @@ const ERROR_ACTIONS: Record<number, string> = {
   [ERROR_CODES.NOT_ENOUGH_CREDIT]: 'buy_credit',
   [ERROR_CODES.PHONE_VERIFICATION_NEEDED]: 'verify_phone',
   [ERROR_CODES.CATEGORY_LIMITATION]: 'contact_support',
+  [ERROR_CODES.CATEGORY_QUALIFICATION]: 'upload_licence',
 };
 
 function priceOf(input: SendQuoteInput): number | undefined {
@@ -39,6 +41,8 @@ async function checkPro(tx: Queryable, bid: repo.BidRow, userId: number): Promis
   if (ctx.category_limitation.includes(bid.quote_category_id)) {
     throw unprocessable(ERROR_CODES.CATEGORY_LIMITATION, 'category_limitation', { quote_category_id: bid.quote_category_id });
   }
+  // A licence withdrawn after the match (or a direct request to an unlicensed pro) still cannot be quoted.
+  await assertQualified(tx, bid.quote_service_id, bid.quote_category_id);
   // Decision (docs/api/requests-and-quotes.md): the consumer must be able to call a pro who paid to reach them.
   if (!ctx.is_phone_confirmed && !ctx.service_phone) {
     throw unprocessable(ERROR_CODES.PHONE_VERIFICATION_NEEDED, 'pro_phone_verification_needed', { quote_bid_id: bid.quote_bid_id });

@@ -3,6 +3,7 @@
  * price samples behind price guides (quote_bids with quote_sent_on set). `sfx` picks the *_zh / *_en
  * column and is always one of two constants, never user input.
  */
+import type { LicenceType } from '@shared/domain/verification';
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
 
@@ -29,6 +30,7 @@ export interface CategoryRow {
   quote_fee: number;
   pro_count: number;
   display_order: number;
+  required_licence_type: LicenceType | null;
 }
 
 export interface DistrictRow {
@@ -71,7 +73,7 @@ export async function listGenres(db: Queryable, sfx: Sfx): Promise<GenreRow[]> {
 export async function listCategories(db: Queryable, sfx: Sfx): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(
     `SELECT c.id, c.slug, c.name_${sfx} AS name, c.description_${sfx} AS description, c.icon, c.genre_id,
-            g.slug AS genre_slug, g.name_${sfx} AS genre_name, c.faq, c.quote_fee, c.display_order,
+            g.slug AS genre_slug, g.name_${sfx} AS genre_name, c.faq, c.quote_fee, c.display_order, c.required_licence_type,
             (SELECT count(*) FROM service_categories sc JOIN quote_services qs USING (quote_service_id)
               WHERE sc.quote_category_id = c.id AND ${PUBLIC_SERVICE})::int AS pro_count
        FROM quote_categories c JOIN genres g ON g.id = c.genre_id

@@ -45,6 +45,7 @@ const summary = (c: repo.CategoryRow): CategorySummary => ({
   icon: c.icon,
   genre_slug: c.genre_slug,
   pro_count: c.pro_count,
+  required_licence_type: c.required_licence_type,
 });
 
 /** A category row by slug, or a 404. */
@@ -123,6 +124,7 @@ export function getCategory(db: Db, slug: string, lng: Language): Promise<Catego
       hired_count: stats.hired_count,
       recent_request_count: stats.recent_request_count,
       quote_fee: c.quote_fee,
+      required_licence_type: c.required_licence_type,
     };
   });
 }

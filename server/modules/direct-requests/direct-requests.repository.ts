@@ -1,13 +1,14 @@
 /** SQL of narrowed matches (a request sent to one chosen pro first) and the work requirement. */
 import type { Queryable } from '../../lib/db';
 import { placesTakenSql } from '../bids/bid-records.service';
+import { qualifiedSql } from '../certificates/category-qualification.service';
 
 export interface DirectServiceRow {
   quote_service_id: number;
   user_id: number;
   business_name_zh: string;
   business_name_en: string;
-  /** The pro can take a request in this category now: public, published, not paused, not limited. */
+  /** The pro can take a request in this category now: public, published, not paused, not limited, licensed (SPEC §8 251). */
   available: boolean;
 }
 
@@ -17,6 +18,7 @@ export async function findDirectService(q: Queryable, serviceId: number, categor
     `SELECT s.quote_service_id, s.user_id, s.business_name_zh, s.business_name_en,
             (EXISTS (SELECT 1 FROM service_categories sc WHERE sc.quote_service_id = s.quote_service_id AND sc.quote_category_id = $2)
              AND NOT ($2 = ANY (u.category_limitation))
+             AND ${qualifiedSql('s.quote_service_id', '$2')}
              AND NOT EXISTS (SELECT 1 FROM service_pause_events p
                               WHERE p.quote_service_id = s.quote_service_id AND now() >= p.begin_time AND now() < p.end_time)) AS available
        FROM quote_services s JOIN users u ON u.id = s.user_id
@@ -49,8 +51,9 @@ export interface InvitableRow {
 }
 
 /**
- * The consumer's open requests that could be sent to this pro (invite_pro): a category the service takes, nobody
- * hired, fewer live bids than match_limit, and no bid of this service on it. Newest first.
+ * The consumer's open requests that could be sent to this pro (invite_pro): a category the service takes and holds the
+ * licence for (SPEC §8 251), nobody hired, fewer live bids than match_limit, and no bid of this service on it. Newest
+ * first.
  */
 export async function invitableRequests(q: Queryable, consumerId: number, serviceId: number, limit: number): Promise<InvitableRow[]> {
   const { rows } = await q.query<InvitableRow>(
@@ -65,6 +68,7 @@ export async function invitableRequests(q: Queryable, consumerId: number, servic
         AND NOT EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_service_id = $2)
         AND NOT EXISTS (SELECT 1 FROM quote_services os WHERE os.quote_service_id = $2 AND os.user_id = $1)
         AND ${placesTakenSql('r.quote_request_id')} < c.match_limit
+        AND ${qualifiedSql('sc.quote_service_id', 'r.quote_category_id')}
       ORDER BY r.created DESC, r.quote_request_id DESC
       LIMIT $3`,
     [consumerId, serviceId, limit],

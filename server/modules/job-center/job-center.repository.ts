@@ -2,19 +2,24 @@
 import type { AnswerValue } from '@shared/schemas/requests.schema';
 import type { Queryable } from '../../lib/db';
 import { placesTakenSql } from '../bids/bid-records.service';
+import { qualifiedSql } from '../certificates/category-qualification.service';
 
 /**
  * The pro's services that may take leads ($1 = the pro), one row per category: published, public, unarchived, and
- * not a category the pro is barred from (SPEC §8 690). The same rules as matching (requests.repository findMatches).
+ * not a category the pro is barred from (SPEC §8 690). `qualified` tells whether the service holds the licence the
+ * category needs (SPEC §8 251). The same rules as matching (requests.repository findMatches).
  */
-const MINE = `
+const MINE_ANY_LICENCE = `
   SELECT s.quote_service_id, sc.quote_category_id, s.is_over_phone_or_internet, s.is_service_professional_travels_to_me,
-         s.is_customer_travel_to_me, s.base_district_id
+         s.is_customer_travel_to_me, s.base_district_id, ${qualifiedSql('s.quote_service_id', 'sc.quote_category_id')} AS qualified
     FROM quote_services s
     JOIN service_categories sc ON sc.quote_service_id = s.quote_service_id
     JOIN users u ON u.id = s.user_id
    WHERE s.user_id = $1 AND s.profile_ready_on IS NOT NULL AND s.is_public AND NOT s.is_archived
      AND NOT (sc.quote_category_id = ANY (u.category_limitation))`;
+
+/** The job center lists only requests of categories the pro is qualified for. */
+const MINE = `SELECT * FROM (${MINE_ANY_LICENCE}) ml WHERE ml.qualified`;
 
 /** The service `m` covers request `r`: its category, and the district as matching decides it. */
 const COVERS = `m.quote_category_id = r.quote_category_id
@@ -151,15 +156,22 @@ export async function lockRequest(q: Queryable, requestId: number): Promise<Lock
   return rows[0];
 }
 
-/** The pro's service that covers the request (the lowest id when several do), if any. */
-export async function coveringService(q: Queryable, proId: number, requestId: number): Promise<number | undefined> {
-  const { rows } = await q.query<{ quote_service_id: number }>(
-    `WITH mine AS (${MINE})
-     SELECT m.quote_service_id FROM mine m JOIN quote_requests r ON r.quote_request_id = $2
-      WHERE ${COVERS} ORDER BY m.quote_service_id LIMIT 1`,
+/**
+ * The pro's service that covers the request (a qualified one first, then the lowest id), if any; `qualified` is false
+ * when none of the covering services holds the licence the category needs.
+ */
+export async function coveringService(
+  q: Queryable,
+  proId: number,
+  requestId: number,
+): Promise<{ quote_service_id: number; qualified: boolean; quote_category_id: number } | undefined> {
+  const { rows } = await q.query<{ quote_service_id: number; qualified: boolean; quote_category_id: number }>(
+    `WITH mine AS (${MINE_ANY_LICENCE})
+     SELECT m.quote_service_id, m.qualified, m.quote_category_id FROM mine m JOIN quote_requests r ON r.quote_request_id = $2
+      WHERE ${COVERS} ORDER BY m.qualified DESC, m.quote_service_id LIMIT 1`,
     [proId, requestId],
   );
-  return rows[0]?.quote_service_id;
+  return rows[0];
 }
 
 /** The pro's bid on the request, whichever service it is on. */

@@ -13,6 +13,7 @@ import type { FullDeps } from '../../lib/adapters';
 import { conflict, notFound } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import * as bidRecords from '../bids/bid-records.service';
+import { assertQualified } from '../certificates/category-qualification.service';
 import * as questionnaire from '../catalog/questionnaire.service';
 import * as repo from './job-center.repository';
 
@@ -71,7 +72,8 @@ export async function listJobCenter(q: Queryable, proId: number, query: JobCente
 /**
  * POST /api/quote_requests/job_center/{requestId}/opt_in. A request the pro's services do not cover, the pro's own
  * request, or a direct request before the consumer asks other pros is 404; a request already opted in answers the
- * same bid again; a closed or hired request is 409 job_center_closed; no place left is 409 job_center_full.
+ * same bid again; a closed or hired request is 409 job_center_closed; no place left is 409 job_center_full; a
+ * category whose licence the pro's service lacks is 422 251 (category qualification).
  */
 export async function optIn(deps: FullDeps, proId: number, requestId: number): Promise<JobCenterOptIn> {
   return deps.db.withTransaction(async (tx) => {
@@ -81,8 +83,11 @@ export async function optIn(deps: FullDeps, proId: number, requestId: number): P
     if (existing) return { quote_bid_id: existing, quote_request_id: requestId, created: false };
     // A direct request waiting for its chosen pros is not in the job center: another pro cannot take a place on it.
     if (req.reserved) throw notFound();
-    const serviceId = await repo.coveringService(tx, proId, requestId);
-    if (!serviceId) throw notFound();
+    const covering = await repo.coveringService(tx, proId, requestId);
+    if (!covering) throw notFound();
+    const serviceId = covering.quote_service_id;
+    // A regulated category (plumbing, electrical) needs the licence first: 422 251 names it (SPEC §8).
+    if (!covering.qualified) await assertQualified(tx, serviceId, covering.quote_category_id);
     const places = await bidRecords.placesOf(tx, requestId);
     if (req.is_closed || req.is_archived || places.hired) throw conflict('job_center_closed', 'job_center_closed');
     if (places.taken >= req.match_limit) throw conflict('job_center_full', 'job_center_full', { match_limit: req.match_limit });

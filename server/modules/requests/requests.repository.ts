@@ -1,6 +1,7 @@
 /** SQL on quote_requests and the matching of pros (the questionnaire is read through catalog/questionnaire.service). */
 import type { AnswerValue } from '@shared/schemas/requests.schema';
 import type { Queryable } from '../../lib/db';
+import { qualifiedSql } from '../certificates/category-qualification.service';
 
 export interface CategoryRow {
   id: number;
@@ -186,7 +187,7 @@ export const NEW_PRO_MAX_BIDS = 10;
 /**
  * Pros for a new request: published (profile_ready), public, unarchived, unpaused services of other users covering
  * the category and the district (service areas when the pro travels, base district when the customer travels,
- * any district over phone/internet), one service per pro.
+ * any district over phone/internet), one service per pro, holding the licence the category needs (SPEC §8 251).
  * Fairness for new pros: of the `limit` slots, one is reserved for a new service (published within
  * NEW_PRO_DAYS days, fewer than NEW_PRO_MAX_BIDS leads so far) when one covers the request: the one with the fewest
  * leads, then the best. The other slots go best first (rating, hires, response time), as before; so a busy category
@@ -208,6 +209,7 @@ export async function findMatches(
          JOIN users u ON u.id = s.user_id
         WHERE s.profile_ready_on IS NOT NULL AND s.is_public AND NOT s.is_archived AND s.user_id <> $3
           AND NOT ($1 = ANY (u.category_limitation))
+          AND ${qualifiedSql('s.quote_service_id', '$1')}
           AND NOT EXISTS (SELECT 1 FROM service_pause_events p
                            WHERE p.quote_service_id = s.quote_service_id AND now() >= p.begin_time AND now() < p.end_time)
           AND NOT EXISTS (SELECT 1 FROM quote_bids eb JOIN quote_services es ON es.quote_service_id = eb.quote_service_id

@@ -2,8 +2,10 @@
  * SQL on a pro's own quote services: the row, its categories, areas and onboarding state. Every statement that
  * takes a service id trusts the caller to have checked ownership (service-editor.service.ts `writable`/`owned`).
  */
+import type { LicenceType } from '@shared/domain/verification';
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
+import { qualifiedSql } from '../certificates/category-qualification.service';
 
 export type Sfx = 'zh' | 'en';
 
@@ -176,12 +178,16 @@ export interface ServiceCategoryRow {
   is_direct_reserve_on: boolean;
   quote_job_preference: unknown;
   auto_message: string;
+  required_licence_type: LicenceType | null;
+  /** The service holds the licence the category needs (always true when it needs none). */
+  qualified: boolean;
 }
 
-/** The service's active categories with their per-category settings. */
+/** The service's active categories with their per-category settings and licence requirement (SPEC §8 251). */
 export async function listCategories(q: Queryable, id: number): Promise<ServiceCategoryRow[]> {
   const { rows } = await q.query<ServiceCategoryRow>(
-    `SELECT c.id, c.slug, c.name_zh, c.name_en, c.quote_fee, sc.is_auto_quote_on, sc.is_direct_reserve_on, sc.quote_job_preference, sc.auto_message
+    `SELECT c.id, c.slug, c.name_zh, c.name_en, c.quote_fee, sc.is_auto_quote_on, sc.is_direct_reserve_on, sc.quote_job_preference, sc.auto_message,
+            c.required_licence_type, ${qualifiedSql('sc.quote_service_id', 'c.id')} AS qualified
        FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id
       WHERE sc.quote_service_id = $1 AND c.is_active ORDER BY c.display_order, c.id`,
     [id],

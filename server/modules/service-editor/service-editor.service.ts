@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
 import { port } from '../../lib/port';
 import { checkVerifiedPhone } from '../verification/verification.service';
+import { categoryQualificationNeeded, unqualifiedCategories } from '../certificates/category-qualification.service';
 import { missingOf } from './completeness';
 import { limitReached, phoneVerificationNeeded, profileIncomplete, serviceArchived } from './service-editor.errors';
 import * as repo from './service-editor.repository';
@@ -128,7 +129,25 @@ async function checkCategories(q: Queryable, ids: number[]): Promise<number[]> {
   return unique;
 }
 
-/** POST /services/add: onboarding Basic creates the service (step 1, public, not yet ready). */
+/**
+ * Categories added to an existing service must be ones it holds the licence for (SPEC §8 251: 422 naming the first
+ * missing licence); categories it already has stay, so a withdrawn licence stops leads without losing settings.
+ */
+async function checkAddedQualified(tx: Queryable, serviceId: number, categoryIds: number[]): Promise<void> {
+  const current = new Set((await repo.listCategories(tx, serviceId)).map((c) => c.id));
+  const [missing] = await unqualifiedCategories(
+    tx,
+    serviceId,
+    categoryIds.filter((c) => !current.has(c)),
+  );
+  if (missing) throw categoryQualificationNeeded(missing.quote_category_id, missing.required_licence_type);
+}
+
+/**
+ * POST /services/add: onboarding Basic creates the service (step 1, public, not yet ready). A regulated category
+ * may be chosen here: certificates belong to a service, so a new pro can only upload the licence once the service
+ * exists; until it is approved the service is not matched to, and cannot quote, that category's requests.
+ */
 export async function createService(db: Db, userId: number, input: CreateInput): Promise<EditableService> {
   const values = await basicValues(db, userId, input);
   const view = await db.withTransaction(async (tx) => {
@@ -170,7 +189,11 @@ export function updateCategories(
   id: number,
   input: z.output<typeof categoriesInputSchema>,
 ): Promise<EditableService> {
-  return editService(db, userId, id, async (tx) => repo.replaceCategories(tx, id, await checkCategories(tx, input.category_ids)));
+  return editService(db, userId, id, async (tx) => {
+    const categoryIds = await checkCategories(tx, input.category_ids);
+    await checkAddedQualified(tx, id, categoryIds);
+    await repo.replaceCategories(tx, id, categoryIds);
+  });
 }
 
 /** POST /services/{id}/categories/{categoryId}: a category of this service only (else 404). */
@@ -182,7 +205,11 @@ export function updateCategorySettings(
 ): Promise<EditableService> {
   return editService(db, userId, ids.id, async (tx) => {
     const mine = await repo.listCategories(tx, ids.id);
-    if (!mine.some((c) => c.id === ids.categoryId)) throw notFound();
+    const category = mine.find((c) => c.id === ids.categoryId);
+    if (!category) throw notFound();
+    // Opting in to auto-quote sends quotes: not in a category whose licence the service lacks (SPEC §8 251).
+    if (input.is_auto_quote_on && !category.qualified && category.required_licence_type)
+      throw categoryQualificationNeeded(category.id, category.required_licence_type);
     await repo.updateCategorySettings(tx, ids.id, ids.categoryId, { ...input, auto_message: input.auto_message.trim() });
   });
 }

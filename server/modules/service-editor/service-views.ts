@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/service-editor.schema';
 import type { Queryable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
+import { approvedLicenceTypes } from '../certificates/category-qualification.service';
 import { missingOf } from './completeness';
 import * as repo from './service-editor.repository';
 import * as parts from './service-parts.repository';
@@ -54,6 +55,7 @@ export async function readEditable(q: Queryable, userId: number, id: number): Pr
   const faqs = await parts.listFaqs(q, id);
   const pauses = await parts.listPauses(q, id);
   const links = await parts.listLinks(q, id);
+  const licences = await approvedLicenceTypes(q, id);
   return {
     quote_service_id: s.quote_service_id,
     slug: s.slug,
@@ -79,6 +81,7 @@ export async function readEditable(q: Queryable, userId: number, id: number): Pr
     base_district_id: s.base_district_id,
     categories: categories.map((c) => ({ ...c, quote_job_preference: preferenceOf(c.quote_job_preference) })),
     district_ids: districtIds,
+    approved_licence_types: licences,
     business_hours: hoursOf(s.business_hours),
     faqs,
     pause_events: pauses.map(toPauseEvent),

@@ -4,7 +4,7 @@
  * (DESIGN.md); failures keep the lead in Send and explain themselves: 10 opens the payment popup (with the buying
  * UI the page passes in, given exactly what was typed so it is sent once paid) unless auto-refill is already
  * charging the saved card (then a dialog says the quote follows by itself), 6 asks for the phone (OTP), 690 says
- * the category is limited.
+ * the category is limited, 251 says the category needs a licence and links to the certification page to upload it.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,10 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
   const [topUp, setTopUp] = useState<AutoTopUp | null>(null);
   const [needsPhone, setNeedsPhone] = useState(false);
   const [limited, setLimited] = useState<string | null>(null);
+  // A lead whose last send failed for a missing licence (SPEC §8 251) says so again when it is reopened.
+  const [unlicensed, setUnlicensed] = useState<string | null>(() =>
+    bid.errorAction === 'upload_licence' ? t('common|errors>category_qualification') : null,
+  );
 
   useEffect(() => {
     if (bid.errorAction === 'verify_phone') setNeedsPhone(true);
@@ -109,6 +113,7 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
     if (saveTemplate && !templateName.trim()) next.template = t('composer>template_name_required');
     setErrors(next);
     setLimited(null);
+    setUnlicensed(null);
     if (Object.keys(next).length) return;
     const draft: BuyCreditSlotProps['draft'] = {
       rating_type: type,
@@ -144,6 +149,7 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
         });
       else if (code === '6') setNeedsPhone(true);
       else if (code === '690') setLimited(err.message);
+      else if (code === '251') setUnlicensed(err.message);
       else if (code === 'invalid_price' || err.fields.price) setErrors({ price: err.fields.price ?? err.message });
       else setErrors({ form: err.message });
     }
@@ -167,6 +173,12 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
         {limited ? (
           <Alert tone="error">
             <strong>{t('composer>limited_title')}</strong> {limited}
+          </Alert>
+        ) : null}
+        {unlicensed ? (
+          <Alert tone="error">
+            <strong>{t('composer>qualification_title')}</strong> {unlicensed}{' '}
+            <Link to={href('certification')}>{t('composer>upload_licence')}</Link>
           </Alert>
         ) : null}
         {needsPhone

@@ -1,12 +1,15 @@
 /**
  * Step 2 Category: which catalogue categories the service quotes in (search and pick, at most
  * MAX_SERVICE_CATEGORIES), each with its quote fee, and a way into each category's own settings
- * (`{active}` = the category id, see editor-category-settings.tsx).
+ * (`{active}` = the category id, see editor-category-settings.tsx). Chosen categories that need a licence the
+ * service holds no approved certificate of (SPEC §8 251) are named, with a link to upload one.
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
+import { Alert } from '@client/ui/alert';
+import { useHref } from '@client/lib/paths';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
 import { formatHkd } from '@shared/utils/format';
 import { Badge } from '@client/ui/badge';
@@ -35,6 +38,13 @@ export function EditorCategories({ service, groups, settingsHref }: EditorCatego
   const [confirming, setConfirming] = useState(false);
   const save = useServiceMutation('categories');
   const removed = service.categories.filter((c) => !draft.includes(c.id));
+  const href = useHref();
+  const held = new Set(service.approved_licence_types);
+  const options = new Map(groups.flatMap((g) => g.categories).map((c) => [c.id, c]));
+  const unlicensed = draft.flatMap((id) => {
+    const c = options.get(id);
+    return c?.licence && !held.has(c.licence) ? [{ id, name: c.name, licence: c.licence }] : [];
+  });
 
   async function commit() {
     setConfirming(false);
@@ -51,6 +61,19 @@ export function EditorCategories({ service, groups, settingsHref }: EditorCatego
       form={step}
     >
       <OnboardingCategoryPicker groups={groups} value={draft} onChange={setDraft} error={fields.category_ids} />
+      {unlicensed.length ? (
+        <Alert tone="warning">
+          <strong>{t('categories>licence_title')}</strong>
+          <ul css={bareList}>
+            {unlicensed.map((c) => (
+              <li key={c.id}>
+                {t('categories>licence_missing', { name: c.name, licence: t(`onboarding|basic>licence_needed>${c.licence}`) })}
+              </li>
+            ))}
+          </ul>
+          <Link to={href('certification')}>{t('categories>licence_upload')}</Link>
+        </Alert>
+      ) : null}
       <h3 css={subTitle}>{t('categories>settings_title')}</h3>
       <p css={hintStyles}>{t('categories>settings_hint')}</p>
       <ul css={list}>

@@ -1,11 +1,13 @@
 /**
  * Searchable multi-select of the catalogue's categories (onboarding Basic): the chosen ones as removable chips,
- * a search box, and the matches as checkboxes (grouped by genre while the search is empty).
+ * a search box, and the matches as checkboxes (grouped by genre while the search is empty). A category that needs a
+ * licence (SPEC §8 251) says which one under its name.
  */
 import { css } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SERVICE_CATEGORIES } from '@shared/schemas/service-editor.schema';
+import type { LicenceType } from '@shared/domain/verification';
 import { TextField, labelStyles, errorStyles } from '@client/ui/field';
 import { Choice } from '@client/ui/choice';
 import { Icon } from '@client/ui/icon';
@@ -13,7 +15,7 @@ import { theme } from '@client/styles/theme';
 
 export interface CategoryOptionGroup {
   genre: string;
-  categories: { id: number; name: string; slug: string }[];
+  categories: { id: number; name: string; slug: string; licence?: LicenceType | null }[];
 }
 
 export interface OnboardingCategoryPickerProps {
@@ -95,6 +97,7 @@ export function OnboardingCategoryPicker({ groups, value, onChange, error }: Onb
                   name="category_ids"
                   value={String(c.id)}
                   label={c.name}
+                  description={c.licence ? t(`basic>licence_needed>${c.licence}`) : undefined}
                   checked={value.includes(c.id)}
                   disabled={full && !value.includes(c.id)}
                   onChange={(e) => toggle(c.id, e.target.checked)}

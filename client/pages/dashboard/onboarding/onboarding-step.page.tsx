@@ -89,7 +89,10 @@ function BasicScreen(p: {
   return (
     <OnboardingBasicForm
       service={p.service}
-      groups={genres.map((g) => ({ genre: g.name, categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })) }))}
+      groups={genres.map((g) => ({
+        genre: g.name,
+        categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, licence: c.required_licence_type })),
+      }))}
       initialCategoryIds={[]}
       confirmedPhone={p.confirmedPhone}
       renderPhoneVerification={({ onVerified }) => <PhoneVerification onVerified={onVerified} reason={t('basic>phone_why')} />}

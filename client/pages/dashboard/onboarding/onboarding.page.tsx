@@ -31,7 +31,10 @@ export default function OnboardingPage() {
     setParams(next);
     window.scrollTo(0, 0);
   };
-  const groups = genres.map((g) => ({ genre: g.name, categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })) }));
+  const groups = genres.map((g) => ({
+    genre: g.name,
+    categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, licence: c.required_licence_type })),
+  }));
   const preselected = genres.flatMap((g) => g.categories).filter((c) => c.slug === slug);
   return (
     <>

@@ -7,6 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { test as base, expect, request, type APIRequestContext, type APIResponse, type Page, type BrowserContext } from '@playwright/test';
 import { accountsContract } from '@shared/api/accounts.contract';
+import { attachmentsContract } from '@shared/api/attachments.contract';
+import { certificatesContract } from '@shared/api/certificates.contract';
 import { systemContract } from '@shared/api/system.contract';
 import { requestsContract } from '@shared/api/requests.contract';
 import { walletContract } from '@shared/api/wallet.contract';
@@ -243,6 +245,49 @@ export async function holdPaymentWebhook(hash: string): Promise<() => Promise<vo
     await client.query('ROLLBACK');
     await client.end();
   };
+}
+
+/**
+ * The pro signed in to `api` holds an approved personal licence on the service, as SPEC §8 251 asks before plumbing
+ * or electrical leads: the pro uploads a document and submits the licence, the demo operator approves it (all by API).
+ */
+export async function approvedLicence(
+  api: APIRequestContext,
+  baseURL: string,
+  serviceId: number,
+  licenceType: 'wsd_plumber' | 'emsd_electrician',
+): Promise<void> {
+  const headers = { Origin: baseURL };
+  const upload = await api.post(`${baseURL}${urlOf(attachmentsContract.upload)}`, {
+    headers,
+    multipart: {
+      file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const [file] = ((await upload.json()) as { data: Array<{ id: number }> }).data;
+  const add = await api.post(`${baseURL}${urlOf(certificatesContract.add, { params: { id: serviceId } })}`, {
+    headers,
+    data: {
+      type: 'personal',
+      licence_type: licenceType,
+      reference_identity: `LP-${String(Date.now()).slice(-6)}`,
+      attachment_ids: [file.id],
+    },
+  });
+  expect(add.status(), await add.text()).toBe(200);
+  const certId = ((await add.json()) as { data: { service_certificate_id: number } }).data.service_certificate_id;
+  const ops = await request.newContext({ baseURL, extraHTTPHeaders: headers });
+  try {
+    const login = await ops.post(urlOf(accountsContract.login), {
+      data: { username: DEMO.operator.username, passwd: DEMO.operator.password },
+    });
+    expect(login.status()).toBe(200);
+    const approve = await ops.post(urlOf(certificatesContract.approveCertificate, { params: { id: certId } }));
+    expect(approve.status(), await approve.text()).toBe(200);
+  } finally {
+    await ops.dispose();
+  }
 }
 
 /** The demo operator runs a scheduled sweep now (POST /api/ops/jobs/run/{name}), in a request context of its own. */

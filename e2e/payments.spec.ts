@@ -6,7 +6,8 @@
  * - A convenience-store bill paid at the sandbox counter credits the wallet.
  * - A coupon adds free credit.
  * - A quote left unread for 48 hours (the clock is moved forward for it) is refunded by the scheduled sweep.
- * Pros are set up through the API (sign-up, phone by OTP, a published plumbing service in a district of their own);
+ * Pros are set up through the API (sign-up, phone by OTP, a published plumbing service in a district of their own, its
+ * plumber's licence approved by the demo operator);
  * the demo consumer posts the request through the API. Labels come from the locale files.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -29,6 +30,7 @@ import {
   translate,
   apiSignUp,
   walletBalance,
+  approvedLicence,
 } from './fixtures';
 
 type Lng = 'zh-HK' | 'en-HK';
@@ -72,7 +74,10 @@ async function signUpPro(ctx: BrowserContext, base: string, prefix: string): Pro
   return { id: ((await res.json()) as { data: { user: { id: number } } }).data.user.id, name };
 }
 
-/** The pro verifies a phone by OTP and publishes a plumbing service covering one district (onboarding by API). */
+/**
+ * The pro verifies a phone by OTP and publishes a plumbing service covering one district (onboarding by API), with
+ * the WSD plumber's licence that plumbing leads need (SPEC §8 251) approved by the demo operator.
+ */
 async function publishPlumbingService(ctx: BrowserContext, base: string, pro: Pro, district: string): Promise<void> {
   const api = ctx.request;
   const post = async (url: string, data: unknown) => {
@@ -103,6 +108,7 @@ async function publishPlumbingService(ctx: BrowserContext, base: string, pro: Pr
     description_en: 'We fix taps, pipes and blocked drains, with a clear price before any work starts.',
   });
   await post(`/services/${id}/profile_ready`, {});
+  await approvedLicence(api, base, id, 'wsd_plumber');
 }
 
 /** The demo consumer posts a plumbing request in `district`; returns the pro's lead (bid) for it. */

@@ -263,4 +263,30 @@ describe('QuoteComposer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
     expect((await screen.findByText('Your account cannot quote in this category.')).closest('[role="alert"]')).toBeTruthy();
   });
+
+  it('when the category needs a licence the pro has not had approved (code 251), then the reason shows with a link to upload it', async () => {
+    const message = common.errors.category_qualification;
+    mockApi({
+      [urlOf(bidsContract.previewFee)]: fee,
+      [urlOf(quoteTemplatesContract.list)]: ok([]),
+      [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: {
+        status: 422,
+        body: { status: 'Error', error: { code: 251, message, details: { quote_category_id: 1, licence_type: 'wsd_plumber' } } },
+      },
+    });
+    renderComposer();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    const alert = (await screen.findByText(message, { exact: false })).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText(quotes.composer.qualification_title)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: quotes.composer.upload_licence }).getAttribute('href')).toBe(
+      '/en-HK/dashboard/certification',
+    );
+  });
+
+  it('when the lead was refused for a missing licence before (errorAction upload_licence), then the form says so on opening', async () => {
+    mockApi({ [urlOf(bidsContract.previewFee)]: fee, [urlOf(quoteTemplatesContract.list)]: ok([]) });
+    renderComposer({ bid: { ...bid, errorAction: 'upload_licence' } });
+    expect(await screen.findByRole('link', { name: quotes.composer.upload_licence })).toBeTruthy();
+  });
 });

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'verify',
   'media',
   'site',
+  'ops',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'dashboard';

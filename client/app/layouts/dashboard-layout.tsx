@@ -1,9 +1,10 @@
 /** Dashboard: header, a role-aware side/tab navigation and the page (SPEC §9 minimum height 320). */
 import { css } from '@emotion/react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MIN_HEIGHT } from '@shared/domain/limits';
 import type { RouteName } from '@shared/routes/route-paths';
+import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { Container } from '@client/ui/card';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
@@ -69,6 +70,8 @@ export function DashboardLayout() {
   const href = useHref();
   const { data: me } = useSession();
   const items = NAV[me?.role ?? 'consumer'];
+  // The back office has its own navigation (its pages draw it); the marketplace menu would only distract there.
+  const inConsole = /^\/ops(\/|$)/.test(splitLanguagePrefix(useLocation().pathname).rest);
   return (
     <div css={pageFrameStyles}>
       <SiteHeader />
@@ -80,15 +83,17 @@ export function DashboardLayout() {
           min-height: ${DASHBOARD_MIN_HEIGHT}px;
         `}
       >
-        <nav aria-label={t('nav>label')} css={navStyles}>
-          {items.map((name) => (
-            <NavLink key={name} to={href(name)}>
-              {ICON[name] ? <Icon name={ICON[name]} size={16} /> : null}
-              {t(`nav>${name}`)}
-              {BADGE[name] ? <UnreadBadge kind={BADGE[name]} /> : null}
-            </NavLink>
-          ))}
-        </nav>
+        {inConsole ? null : (
+          <nav aria-label={t('nav>label')} css={navStyles}>
+            {items.map((name) => (
+              <NavLink key={name} to={href(name)}>
+                {ICON[name] ? <Icon name={ICON[name]} size={16} /> : null}
+                {t(`nav>${name}`)}
+                {BADGE[name] ? <UnreadBadge kind={BADGE[name]} /> : null}
+              </NavLink>
+            ))}
+          </nav>
+        )}
         <main id="main">
           <EmailVerifyBanner />
           <Outlet />

@@ -1,11 +1,14 @@
 /**
- * Verification routes: the user's certification pages (SPEC §2 dashboard `certification` with optional
- * {cert_id}, shared by both roles) and the operators' queue at /ops/verifications. Both sit in the dashboard layout,
- * so a visitor is sent to login; the queue's data is operator-only (403 from the API), which the page turns into a
- * 404 so a signed-in non-operator learns nothing about it. Neither is indexable.
+ * The back office (/ops: home, queues, tickets, audit log, staff, the verification queue) and the user's
+ * certification pages (SPEC §2 dashboard `certification` with optional {cert_id}, shared by both roles). All sit in
+ * the dashboard layout, so a visitor is sent to login; the console's data answers 404 to anyone without the role,
+ * which makes the page a 404, so a signed-in user learns nothing about it. None is indexable.
  */
 import loadable from '@loadable/component';
 import { certificationQuery, opsFilterOf, opsQueueQuery } from '@client/features/certificates/api/certificates.queries';
+import type { Namespace } from '@shared/i18n/i18n-config';
+import type { RouteName } from '@shared/routes/route-paths';
+import { auditReads, homeReads, queueReads, staffReads, ticketReads } from '@client/pages/ops/ops.reads';
 import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
 import { dashboardPage, notFound } from './route-helpers';
@@ -19,6 +22,12 @@ const OpsVerificationsPage = loadable(
   () => import(/* webpackChunkName: "ops-verifications" */ '@client/pages/ops/verifications.page'),
   opts,
 );
+
+const OpsHomePage = loadable(() => import(/* webpackChunkName: "ops-home" */ '@client/pages/ops/home.page'), opts);
+const OpsQueuePage = loadable(() => import(/* webpackChunkName: "ops-queue" */ '@client/pages/ops/queue.page'), opts);
+const OpsTicketPage = loadable(() => import(/* webpackChunkName: "ops-ticket" */ '@client/pages/ops/ticket.page'), opts);
+const OpsAuditPage = loadable(() => import(/* webpackChunkName: "ops-audit" */ '@client/pages/ops/audit.page'), opts);
+const OpsStaffPage = loadable(() => import(/* webpackChunkName: "ops-staff" */ '@client/pages/ops/staff.page'), opts);
 
 const statusOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { status?: number }).status : undefined);
 
@@ -42,7 +51,37 @@ async function prefetchOpsQueue({ queryClient, data, url }: LoaderContext) {
   });
 }
 
+/**
+ * A console page: prefetches its reads; 403 or 404 (not staff, or not this queue's role) makes the page a 404;
+ * without a session the dashboard layout sends the visitor to login.
+ */
+export function opsPage(def: {
+  name: RouteName;
+  page: RouteDef['page'];
+  reads: { prefetch: (ctx: LoaderContext) => Promise<void> };
+  title: string;
+  ns?: Namespace[];
+}): RouteDef {
+  return dashboardPage({
+    name: def.name,
+    page: def.page,
+    ns: ['ops', ...(def.ns ?? [])],
+    title: def.title,
+    prefetch: (ctx) =>
+      def.reads.prefetch(ctx).catch((e: unknown) => {
+        if (statusOf(e) === 401) return undefined;
+        if (statusOf(e) === 403 || statusOf(e) === 404) throw notFound();
+        throw e;
+      }),
+  });
+}
+
 export const opsRoutes: RouteDef[] = [
+  opsPage({ name: 'opsHome', page: OpsHomePage, reads: homeReads, title: 'ops|home>title' }),
+  opsPage({ name: 'opsQueue', page: OpsQueuePage, reads: queueReads, title: 'ops|console>title' }),
+  opsPage({ name: 'opsTicket', page: OpsTicketPage, reads: ticketReads, title: 'ops|console>title' }),
+  opsPage({ name: 'opsAudit', page: OpsAuditPage, reads: auditReads, title: 'ops|audit>title' }),
+  opsPage({ name: 'opsStaff', page: OpsStaffPage, reads: staffReads, title: 'ops|staff>title' }),
   dashboardPage({
     name: 'certification',
     page: CertificationPage,

@@ -6,7 +6,10 @@ import { QUEUE_ROLES, QUEUE_TARGET_HOURS, QUEUES, type Queue, type StaffRole } f
 import type { FullDeps } from '../../lib/adapters';
 import * as repo from './tickets.repository';
 
-const ENV_OF: Record<StaffRole, 'OPS_EMAIL_SUPPORT' | 'OPS_EMAIL_TRUST_SAFETY' | 'OPS_EMAIL_FINANCE' | 'OPS_EMAIL_CONTENT' | 'OPS_EMAIL_ADMIN'> = {
+const ENV_OF: Record<
+  StaffRole,
+  'OPS_EMAIL_SUPPORT' | 'OPS_EMAIL_TRUST_SAFETY' | 'OPS_EMAIL_FINANCE' | 'OPS_EMAIL_CONTENT' | 'OPS_EMAIL_ADMIN'
+> = {
   support: 'OPS_EMAIL_SUPPORT',
   trust_safety: 'OPS_EMAIL_TRUST_SAFETY',
   finance: 'OPS_EMAIL_FINANCE',

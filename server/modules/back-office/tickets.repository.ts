@@ -84,7 +84,11 @@ export async function byId(q: Queryable, id: number, targetHours: (queue: string
   return rows[0];
 }
 
-export async function bySubject(q: Queryable, subjectType: string, subjectId: number): Promise<{ id: string; queue: string; status: string } | undefined> {
+export async function bySubject(
+  q: Queryable,
+  subjectType: string,
+  subjectId: number,
+): Promise<{ id: string; queue: string; status: string } | undefined> {
   const { rows } = await q.query<{ id: string; queue: string; status: string }>(
     'SELECT id, queue, status FROM ops_tickets WHERE subject_type = $1 AND subject_id = $2',
     [subjectType, subjectId],
@@ -125,7 +129,10 @@ export async function page(q: Queryable, f: QueueFilter, targetHours: number, li
   const countArgs: unknown[] = [];
   const countWhere = filterSql(f, countArgs);
   const [list, count] = await Promise.all([
-    q.query<TicketRow>(`SELECT ${TICKET_COLUMNS} ${FROM} WHERE ${where} ORDER BY ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`, args),
+    q.query<TicketRow>(
+      `SELECT ${TICKET_COLUMNS} ${FROM} WHERE ${where} ORDER BY ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+      args,
+    ),
     q.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${countWhere}`, countArgs),
   ]);
   return { rows: list.rows, total: count.rows[0]?.n ?? 0 };
@@ -199,7 +206,13 @@ export async function notesOf(q: Queryable, ticketId: number): Promise<NoteRow[]
   return rows;
 }
 
-export async function insertMessage(q: Queryable, ticketId: number, authorId: number | null, fromStaff: boolean, body: string): Promise<void> {
+export async function insertMessage(
+  q: Queryable,
+  ticketId: number,
+  authorId: number | null,
+  fromStaff: boolean,
+  body: string,
+): Promise<void> {
   await q.query('INSERT INTO ops_ticket_messages (ticket_id, author_id, from_staff, body) VALUES ($1, $2, $3, $4)', [
     ticketId,
     authorId,

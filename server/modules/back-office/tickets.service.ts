@@ -20,10 +20,10 @@ import {
   type Ticket,
   type TicketDetail,
 } from '@shared/schemas/back-office.schema';
+import { ERROR_CODES } from '@shared/api/api-error';
 import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { conflict, notFound } from '../../lib/errors';
-import { ERROR_CODES } from '@shared/api/api-error';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { notify } from '../notifications/notifications.service';
 import { auditLog, recordStaffAction } from '../operator-audit/operator-audit.service';
@@ -84,7 +84,10 @@ export async function openTicket(deps: FullDeps, tx: Tx, t: OpenTicketInput): Pr
   const { id, created } = await repo.insert(tx, t);
   if (!created) await repo.reopen(tx, t.subjectType, t.subjectId);
   if (t.firstMessage) await repo.insertMessage(tx, Number(id), t.userId, false, t.firstMessage);
-  if (created) tx.afterCommit(() => deps.background.run('ops-new-item', () => alertNewItem(deps, { id: Number(id), queue: t.queue, summary: t.summary })));
+  if (created)
+    tx.afterCommit(() =>
+      deps.background.run('ops-new-item', () => alertNewItem(deps, { id: Number(id), queue: t.queue, summary: t.summary })),
+    );
   return Number(id);
 }
 
@@ -115,7 +118,13 @@ export async function listQueue(deps: FullDeps, staff: Staff, queue: string, que
     search: query.q?.trim() || undefined,
   };
   const { rows, total } = await repo.page(deps.db, filter, targetHours(q), QUEUE_PAGE_SIZE, (query.page - 1) * QUEUE_PAGE_SIZE);
-  return { items: rows.map(toTicket), page: query.page, page_size: QUEUE_PAGE_SIZE, total, total_pages: Math.ceil(total / QUEUE_PAGE_SIZE) };
+  return {
+    items: rows.map(toTicket),
+    page: query.page,
+    page_size: QUEUE_PAGE_SIZE,
+    total,
+    total_pages: Math.ceil(total / QUEUE_PAGE_SIZE),
+  };
 }
 
 /** GET /api/ops/home: each of the staff member's queues with open, unassigned and overdue counts and the oldest item. */
@@ -148,11 +157,26 @@ export async function ticketDetail(deps: FullDeps, staff: Staff, id: number): Pr
   const [notes, messages, history] = await Promise.all([
     repo.notesOf(deps.db, id),
     repo.messagesOf(deps.db, [id]),
-    auditLog(deps.db, { targets: [{ type: 'ticket', id }, { type: row.subject_type, id: Number(row.subject_id) }] }, 1, 100),
+    auditLog(
+      deps.db,
+      {
+        targets: [
+          { type: 'ticket', id },
+          { type: row.subject_type, id: Number(row.subject_id) },
+        ],
+      },
+      1,
+      100,
+    ),
   ]);
   return {
     ticket: toTicket(row),
-    notes: notes.map((n) => ({ id: Number(n.id), staff: person(n.staff_id, n.username, n.first_name, n.last_name), body: n.body, created: utcStringOf(n.created) })),
+    notes: notes.map((n) => ({
+      id: Number(n.id),
+      staff: person(n.staff_id, n.username, n.first_name, n.last_name),
+      body: n.body,
+      created: utcStringOf(n.created),
+    })),
     thread: messages.map(toThreadMessage),
     history: history.items,
     email: row.user_email,
@@ -233,7 +257,9 @@ export async function replyToUser(deps: FullDeps, staff: Staff, id: number, body
       });
     } else if (row.user_email) {
       const to = row.user_email;
-      tx.afterCommit(() => deps.background.run('ops-reply-visitor', () => mailVisitor(deps, { to, language: row.language, summary, body })));
+      tx.afterCommit(() =>
+        deps.background.run('ops-reply-visitor', () => mailVisitor(deps, { to, language: row.language, summary, body })),
+      );
     }
   });
 }

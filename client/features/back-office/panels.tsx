@@ -1,0 +1,15 @@
+/**
+ * The subject panel of each kind of ticket (its `subject_type`): the item in context with its decision buttons,
+ * built by the module that owns the item and loaded with the ticket page only when such a ticket is opened.
+ * A kind without a panel shows the ticket's summary only.
+ */
+import type { LoadableComponent } from '@loadable/component';
+import type { Ticket } from '@shared/schemas/back-office.schema';
+
+export interface SubjectPanelProps {
+  ticket: Ticket;
+}
+
+type Panel = LoadableComponent<SubjectPanelProps>;
+
+export const SUBJECT_PANELS: Record<string, Panel | undefined> = {};

@@ -1,0 +1,98 @@
+/** /ops/audit (admins): every staff action, filtered by staff member or target type, newest first. */
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { queryString } from '@shared/api/endpoint';
+import type { AuditEntry } from '@shared/schemas/back-office.schema';
+import { OpsFrame } from '@client/features/back-office/components/ops-frame';
+import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { DateTime } from '@client/features/back-office/components/ops-time';
+import { changeText } from '@client/features/back-office/components/audit-list';
+import { buttonClass } from '@client/ui/button';
+import { inputStyles, labelStyles } from '@client/ui/field';
+import { Pagination } from '@client/ui/pagination';
+import { usePaginationLabels } from '@client/lib/use-pagination-labels';
+import { useHref } from '@client/lib/paths';
+import { theme } from '@client/styles/theme';
+import { auditReads, auditViewOf } from './ops.reads';
+
+export default function OpsAuditPage() {
+  const { t } = useTranslation('ops');
+  const href = useHref();
+  const { search } = useLocation();
+  const view = auditViewOf(new URLSearchParams(search));
+  const reads = auditReads.use();
+  const { data } = useQuery(reads.audit);
+  const { data: staff } = useQuery(reads.staff);
+  const labels = usePaginationLabels();
+  const hrefFor = (page: number) =>
+    `${href('opsAudit')}${queryString({ staff_id: view.staff_id, target_type: view.target_type, page: page > 1 ? page : undefined })}`;
+  return (
+    <OpsFrame title={t('audit>title')} intro={t('audit>intro')}>
+      <form method="get" action={href('opsAudit')} css={filterStyles}>
+        <label>
+          <span css={labelStyles}>{t('audit>filter_staff')}</span>
+          <select name="staff_id" defaultValue={view.staff_id ?? ''} css={inputStyles(false)}>
+            <option value="">{t('audit>filter_any')}</option>
+            {(staff ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.full_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span css={labelStyles}>{t('audit>filter_target')}</span>
+          <input name="target_type" defaultValue={view.target_type ?? ''} maxLength={40} css={inputStyles(false)} />
+        </label>
+        <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {t('audit>apply')}
+        </button>
+      </form>
+      <OpsTable<AuditEntry>
+        caption={t('audit>title')}
+        rows={data?.items ?? []}
+        rowKey={(r) => r.id}
+        empty={t('audit>empty')}
+        columns={[
+          { key: 'when', label: t('audit>col>when'), width: '170px', render: (r) => <DateTime value={r.created} /> },
+          { key: 'who', label: t('audit>col>who'), width: '140px', render: (r) => r.staff?.full_name ?? t('audit>system') },
+          { key: 'action', label: t('audit>col>action'), width: '130px', render: (r) => <code>{r.action}</code> },
+          {
+            key: 'target',
+            label: t('audit>col>target'),
+            width: '150px',
+            render: (r) => (
+              <>
+                {r.target_type}
+                <span css={cellNote}>#{r.target_id}</span>
+              </>
+            ),
+          },
+          { key: 'reason', label: t('audit>col>reason'), render: (r) => r.reason || '—' },
+          {
+            key: 'change',
+            label: t('audit>col>change'),
+            render: (r) => <span css={cellNote}>{changeText(r.before, r.after) || '—'}</span>,
+          },
+        ]}
+      />
+      {data && data.total_pages > 1 ? (
+        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={hrefFor} labels={labels} />
+      ) : null}
+    </OpsFrame>
+  );
+}
+
+const filterStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[3]};
+  label {
+    display: flex;
+    flex-direction: column;
+    min-width: 200px;
+  }
+`;

@@ -21,6 +21,7 @@ import { jobCenterRoutes } from './job-center/job-center.router';
 import { notificationsRoutes } from './notifications/notifications.router';
 import { paymentsRoutes } from './payments/payments.router';
 import { privacyRoutes } from './privacy/privacy.router';
+import { creditRefundsRoutes } from './payments/credit-refunds.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
 import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
 import { referralsRoutes } from './referrals/referrals.router';
@@ -71,6 +72,7 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...quoteTemplatesRoutes(deps),
       ...referralsRoutes(deps),
       ...reportsRoutes(deps),
+      ...creditRefundsRoutes(deps),
       ...requestsRoutes(deps),
       ...reviewsRoutes(deps),
       ...serviceEditorRoutes(deps),

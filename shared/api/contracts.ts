@@ -9,6 +9,7 @@ import { certificatesContract } from './certificates.contract';
 import { catalogContract } from './catalog.contract';
 import { chatContract } from './chat.contract';
 import { contentContract } from './content.contract';
+import { creditRefundsContract } from './credit-refunds.contract';
 import { eventsContract } from './events.contract';
 import { jobCenterContract } from './job-center.contract';
 import { notificationsContract } from './notifications.contract';
@@ -50,6 +51,7 @@ export const API_CONTRACTS = {
   events: eventsContract,
   jobCenter: jobCenterContract,
   notifications: notificationsContract,
+  creditRefunds: creditRefundsContract,
   payments: paymentsContract,
   privacy: privacyContract,
   proServices: proServicesContract,

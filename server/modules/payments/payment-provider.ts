@@ -106,8 +106,12 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<CheckoutResult>;
   /** Charges a saved card without the payer present (auto-refill, one-click purchase). */
   chargeToken(req: TokenChargeRequest): Promise<TokenChargeResult>;
-  /** Gives `amount` (whole HKD) of a succeeded payment back to the payer; idempotent per payment. Throws ProviderError. */
-  refund(providerRef: string, amount: number): Promise<void>;
+  /**
+   * Gives `amount` (whole HKD) of a succeeded payment back to the payer. Without `key` the whole payment is refunded,
+   * once per payment; with `key`, part of it, once per key (a retried approval sends the same key and refunds
+   * nothing more). Throws ProviderError.
+   */
+  refund(providerRef: string, amount: number, key?: string): Promise<void>;
   /** Cards saved at the provider for this customer. */
   listCards(customerRef: string): Promise<ProviderCard[]>;
   removeCard(customerRef: string, token: string): Promise<void>;

@@ -197,6 +197,19 @@ export interface WalletRemainder {
 }
 
 /**
+ * The wallet split into purchased and free credit inside the caller's transaction, with the wallet row locked until
+ * it ends (a refund decided on these numbers cannot race a fee). Expired free credit leaves the balance first.
+ */
+export async function lockedRemainder(tx: Queryable, userId: number): Promise<WalletRemainder> {
+  await repo.ensureWallet(tx, userId);
+  await expireGrantsOf(tx, userId);
+  const balance = await repo.findBalance(tx, userId);
+  const { free } = await grantsRepo.summary(tx, userId);
+  const freeLeft = Math.min(balance, free);
+  return { balance, paid: balance - freeLeft, free: freeLeft };
+}
+
+/**
  * Closes the wallet of an account being deleted, inside the caller's transaction, once per user:
  * expired free credit leaves as usual, then whatever remains (free credit and, only with `forfeitPaid`, purchased
  * credit) leaves with one ADJUSTMENT row `account_deleted`; the grants are zeroed. The ledger and payment orders

@@ -35,6 +35,8 @@ export interface SandboxPayment {
   description: string;
   expires_at: Date;
   paid_at: Date | null;
+  /** Whole HKD given back so far (partial refunds add up). */
+  refunded_amount: number;
   created: Date;
 }
 
@@ -150,13 +152,34 @@ export async function succeedLocked(
   await recordEvent(deps, tx, p, { type: 'payment.succeeded', card: wire });
 }
 
-/** Gives a succeeded payment back in full (a second call for a refunded payment does nothing). */
-export async function refundPayment(deps: SandboxDeps, id: string, amount: number): Promise<'refunded' | 'not_refundable'> {
+/**
+ * Gives a succeeded payment back and records the refund (sandbox_refunds), like a real gateway. Without a key the
+ * whole payment, once (a second call for a refunded payment does nothing); with a key, `amount` of what is left,
+ * once per key: the same key again answers 'refunded' without refunding more. Fully refunded payments become
+ * 'refunded'.
+ */
+export async function refundPayment(deps: SandboxDeps, id: string, amount: number, key?: string): Promise<'refunded' | 'not_refundable'> {
   return deps.db.withTransaction(async (tx) => {
     const p = await lockPayment(tx, 'id', id);
-    if (p?.status === 'refunded') return 'refunded';
-    if (!p || p.status !== 'succeeded' || amount !== p.amount) return 'not_refundable';
-    await tx.query(`UPDATE sandbox_payments SET status = 'refunded', refunded_amount = $2, modified = now() WHERE id = $1`, [id, amount]);
+    if (!p) return 'not_refundable';
+    const idempotencyKey = key ?? 'full';
+    const seen = await tx.query('SELECT 1 FROM sandbox_refunds WHERE payment_id = $1 AND idempotency_key = $2', [id, idempotencyKey]);
+    if (seen.rows.length) return 'refunded';
+    if (key === undefined && p.status === 'refunded') return 'refunded';
+    const left = p.amount - p.refunded_amount;
+    if (p.status !== 'succeeded' || amount <= 0 || amount > left || (key === undefined && amount !== p.amount)) return 'not_refundable';
+    await tx.query('INSERT INTO sandbox_refunds (id, payment_id, amount, idempotency_key) VALUES ($1, $2, $3, $4)', [
+      randomId('re'),
+      id,
+      amount,
+      idempotencyKey,
+    ]);
+    await tx.query(
+      `UPDATE sandbox_payments SET refunded_amount = refunded_amount + $2,
+              status = CASE WHEN refunded_amount + $2 >= amount THEN 'refunded' ELSE status END, modified = now()
+        WHERE id = $1`,
+      [id, amount],
+    );
     return 'refunded';
   });
 }

@@ -109,8 +109,8 @@ export function createSandboxProvider(deps: FullDeps | SandboxDeps): PaymentProv
       if (res.failure) throw new ProviderError(res.failure.code, res.failure.message);
       return { providerRef: res.payment.id, accepted: true };
     },
-    async refund(providerRef, amount) {
-      if ((await refundPayment(deps, providerRef, amount)) !== 'refunded')
+    async refund(providerRef, amount, key) {
+      if ((await refundPayment(deps, providerRef, amount, key)) !== 'refunded')
         throw new ProviderError('provider_unavailable', 'payment not refundable');
     },
     async listCards(customerRef) {

@@ -149,8 +149,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }
     },
 
-    /** A Checkout payment is refunded through its PaymentIntent; one refund per payment (idempotency key). */
-    async refund(providerRef: string, amount: number): Promise<void> {
+    /** A Checkout payment is refunded through its PaymentIntent; one refund per payment, or per key for partial ones. */
+    async refund(providerRef: string, amount: number, key?: string): Promise<void> {
       try {
         let paymentIntent = providerRef;
         if (providerRef.startsWith('cs_')) {
@@ -161,7 +161,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         }
         await stripe.refunds.create(
           { payment_intent: paymentIntent, amount: toMinorUnits(amount) },
-          { idempotencyKey: `sifu-refund-${providerRef}` },
+          { idempotencyKey: key ? `sifu-refund-${providerRef}-${key}` : `sifu-refund-${providerRef}` },
         );
       } catch (err) {
         throw providerErrorOf(err, 'provider_unavailable');

@@ -45,6 +45,7 @@ import { priceGuideRoutes } from './catalog/price-guide.router';
 import { nearMeRoutes } from './catalog/near-me.router';
 import { siteRoutes } from './site/site.router';
 import { hiringGuideRoutes } from './hiring-guide/hiring-guide.router';
+import { opsDataRoutes } from './back-office/ops-data.router';
 
 export function createApi(deps: FullDeps): ApiRegistry {
   const limiter = createRateLimiter({
@@ -92,6 +93,7 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...nearMeRoutes(deps),
       ...siteRoutes(deps),
       ...hiringGuideRoutes(deps),
+      ...opsDataRoutes(deps),
     ],
     limiter,
     { afterSignedInWrite: rememberLanguage((userId, lng) => rememberUserLanguage(deps.db, userId, lng)) },

@@ -33,7 +33,7 @@ export async function categoryLastmods(db: Queryable): Promise<Map<string, strin
         (SELECT max(q.created) FROM quote_requests q WHERE q.quote_category_id = c.id),
         (SELECT max(b.quote_sent_on) FROM quote_bids b JOIN quote_requests q USING (quote_request_id) WHERE q.quote_category_id = c.id),
         (SELECT max(p.modified) FROM content_pages p WHERE p.is_published AND c.slug = ANY (p.category_slugs)),
-        c.created)`)} AS lastmod
+        c.modified)`)} AS lastmod
        FROM quote_categories c WHERE c.is_active`,
   );
   return toMap(rows);
@@ -75,11 +75,15 @@ export function latest(times: (string | null | undefined)[]): string | null {
   return out;
 }
 
-/** The stored section if it was built within the server cache TTL. */
-export async function freshSnapshot(q: Queryable, section: string): Promise<string | undefined> {
+/**
+ * The stored section if it was built within the server cache TTL, and after `builtAfter` (the last time public pages
+ * changed under it: a page taken down must not stay in the sitemap until the next refresh).
+ */
+export async function freshSnapshot(q: Queryable, section: string, builtAfter: Date | null = null): Promise<string | undefined> {
   const { rows } = await q.query<{ body: string }>(
-    'SELECT body FROM sitemap_snapshots WHERE section = $1 AND built_at > now() - make_interval(secs => $2)',
-    [section, SERVER_CACHE_TTL_S],
+    `SELECT body FROM sitemap_snapshots
+      WHERE section = $1 AND built_at > now() - make_interval(secs => $2) AND ($3::timestamptz IS NULL OR built_at > $3)`,
+    [section, SERVER_CACHE_TTL_S, builtAfter],
   );
   return rows[0]?.body;
 }

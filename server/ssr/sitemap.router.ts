@@ -15,7 +15,8 @@ import { platformsWithApps } from '@shared/config/app-links';
 import { REGIONS } from '@shared/domain/catalog';
 import { PRIVACY_POLICY_SLUG } from '@shared/domain/privacy';
 import type { AppDeps } from '../lib/app-deps';
-import { memo } from '../lib/memo-cache';
+import { memo, onForget } from '../lib/memo-cache';
+import { SITEMAP_STALE } from '../lib/ops-edits';
 import * as catalog from '../modules/catalog/catalog.service';
 import { indexableDistrictPages } from '../modules/catalog/near-me.service';
 import * as pros from '../modules/pro-services/pro-services.service';
@@ -191,6 +192,12 @@ function sendXml(res: Response, body: string): void {
 export function sitemapRouter(deps: AppDeps): Router {
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
   const r = Router();
+  // Public pages changed (an editor published or took one down, on this instance or another): snapshots stored
+  // before then are passed over and the section is built afresh until the refresh job stores a newer one.
+  let snapshotsStaleAt: Date | null = null;
+  onForget(deps.db, (prefixes) => {
+    if (prefixes.some((p) => SITEMAP_STALE.startsWith(p))) snapshotsStaleAt = new Date();
+  });
 
   r.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -234,7 +241,7 @@ export function sitemapRouter(deps: AppDeps): Router {
   r.get('/sitemaps/:section.xml', async (req, res, next) => {
     const section = req.params.section as Section;
     if (!SITEMAP_SECTIONS.includes(section)) return next();
-    const stored = await freshSnapshot(deps.db, section);
+    const stored = await freshSnapshot(deps.db, section, snapshotsStaleAt);
     if (stored) return sendXml(res, stored);
     sendXml(res, await memo(deps.db, `sitemap:${section}`, async () => renderSection(base, await sitemapEntries(deps, section))));
   });

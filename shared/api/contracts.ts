@@ -37,6 +37,7 @@ import { priceGuideContract } from './price-guide.contract';
 import { nearMeContract } from './near-me.contract';
 import { siteContract } from './site.contract';
 import { hiringGuideContract } from './hiring-guide.contract';
+import { opsDataContract } from './ops-data.contract';
 
 export const API_CONTRACTS = {
   accounts: accountsContract,
@@ -76,6 +77,7 @@ export const API_CONTRACTS = {
   nearMe: nearMeContract,
   site: siteContract,
   hiringGuide: hiringGuideContract,
+  opsData: opsDataContract,
 };
 
 export type ApiDomain = keyof typeof API_CONTRACTS;

@@ -13,6 +13,7 @@ import { sendBookingReminders } from '../reservations/reservations.service';
 import { expireStaleRequests } from '../requests/request-expiry.service';
 import { runCleanup } from './cleanup.service';
 import { alertOverdue } from '../back-office/ops-alerts.service';
+import { releaseScheduledPages } from '../content/content-admin.service';
 
 export const SWEEPS = {
   /** Quote fees of quotes unopened for 48 hours go back to the pro. */
@@ -33,6 +34,8 @@ export const SWEEPS = {
   cleanup: { cron: '47 * * * *', run: (deps: FullDeps) => runCleanup(deps) },
   /** Back-office items waiting longer than their queue's target: their staff are e-mailed, once per item. */
   'ops-overdue': { cron: '*/15 * * * *', run: (deps: FullDeps) => alertOverdue(deps) },
+  /** CMS pages scheduled for a time that has come: the caches built while they were hidden are forgotten. */
+  'content-schedule': { cron: '* * * * *', run: (deps: FullDeps) => releaseScheduledPages(deps) },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;

@@ -9,7 +9,8 @@
  * then runs scripts/bench-market.ts (send-quote, hire and chat-send API latencies), scripts/bench-jobs.ts (job
  * latency enqueue→run) and scripts/bench-webhooks.ts
  * (payment webhook throughput and p99 at 10 concurrent deliveries, replays included, then a check that no order
- * was credited twice) when they exist. Needs wrk and nginx (Debian).
+ * was credited twice) and scripts/bench-ops.ts (the back office's queue reads with 10,000 items per queue) when they
+ * exist. Needs wrk and nginx (Debian).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -169,6 +170,12 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   if (fs.existsSync(webhooks)) {
     console.log('\nPayment webhooks benchmark (scripts/bench-webhooks.ts):');
     const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), webhooks], { stdio: 'inherit' });
+    if (run.status !== 0) process.exitCode = 1;
+  }
+  const ops = path.join(root, 'scripts/bench-ops.ts');
+  if (fs.existsSync(ops)) {
+    console.log('\nBack-office reads with 10,000 items per queue (scripts/bench-ops.ts):');
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), ops], { stdio: 'inherit' });
     if (run.status !== 0) process.exitCode = 1;
   }
 }

@@ -113,7 +113,7 @@ function filterSql(f: QueueFilter, args: unknown[]): string {
     const n = args.push(like);
     const idArg = /^\d{1,15}$/.test(f.search) ? args.push(Number(f.search)) : null;
     parts.push(
-      `(t.summary ILIKE $${n} OR u.username ILIKE $${n} OR u.email ILIKE $${n}` +
+      `(t.summary ILIKE $${n} OR u.username ILIKE $${n} OR u.email ILIKE $${n} OR t.email ILIKE $${n}` +
         (idArg ? ` OR t.id = $${idArg} OR t.subject_id = $${idArg}` : '') +
         ')',
     );

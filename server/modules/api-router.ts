@@ -25,6 +25,7 @@ import { creditRefundsRoutes } from './payments/credit-refunds.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
 import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
 import { referralsRoutes } from './referrals/referrals.router';
+import { fraudReviewRoutes } from './accounts/fraud-review.router';
 import { reportsRoutes } from './reports/reports.router';
 import { requestsRoutes } from './requests/requests.router';
 import { reviewsRoutes } from './reviews/reviews.router';
@@ -65,6 +66,7 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...chatRoutes(deps),
       ...contentRoutes(deps),
       ...eventsRoutes(deps),
+      ...fraudReviewRoutes(deps),
       ...jobCenterRoutes(deps),
       ...notificationsRoutes(deps),
       ...paymentsRoutes(deps),

@@ -11,6 +11,7 @@ import { chatContract } from './chat.contract';
 import { contentContract } from './content.contract';
 import { creditRefundsContract } from './credit-refunds.contract';
 import { eventsContract } from './events.contract';
+import { fraudReviewContract } from './fraud-review.contract';
 import { jobCenterContract } from './job-center.contract';
 import { notificationsContract } from './notifications.contract';
 import { paymentsContract } from './payments.contract';
@@ -50,6 +51,7 @@ export const API_CONTRACTS = {
   chat: chatContract,
   content: contentContract,
   events: eventsContract,
+  fraudReview: fraudReviewContract,
   jobCenter: jobCenterContract,
   notifications: notificationsContract,
   creditRefunds: creditRefundsContract,

@@ -165,6 +165,9 @@ export const opsQuerySchema = z.object({
 });
 export type OpsQuery = z.infer<typeof opsQuerySchema>;
 
+/** One queue item: /ops/verifications/{kind}/{id}. */
+export const opsItemParamsSchema = z.object({ kind: z.enum(VERIFICATION_KINDS), id: idParam });
+
 // ---------------------------------------------------------------------------------------------------
 // Outputs
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /** Referral wire contracts (SPEC §7 GET users/referrals, POST users/refer). */
 import { z } from 'zod';
-import { REFERRAL_REFUSALS, REFERRAL_STATUSES } from '../domain/referrals';
+import { REFERRAL_HOLD_REASONS, REFERRAL_REFUSALS, REFERRAL_STATUSES, REFERRAL_TRIGGERS } from '../domain/referrals';
+import { shortText } from './common.schema';
 import { emailSchema } from './accounts.schema';
 import { phonePreauthSchema } from './verification.schema';
 
@@ -42,3 +43,40 @@ export const referralsSchema = z.object({
   items: z.array(referralItemSchema),
 });
 export type Referrals = z.infer<typeof referralsSchema>;
+
+const referralPartySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  /** When the account was made, UTC. */
+  created: z.string(),
+});
+
+/** GET /api/ops/referrals/{id}: a referral as finance reviews a held reward (the back office's referrals queue). */
+export const referralHoldSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REFERRAL_STATUSES),
+  reason: z.enum(REFERRAL_REFUSALS).nullable(),
+  held_reasons: z.array(z.enum(REFERRAL_HOLD_REASONS)),
+  reward_trigger: z.enum(REFERRAL_TRIGGERS).nullable(),
+  reward_amount: z.number().int().nullable(),
+  created: z.string(),
+  held_at: z.string().nullable(),
+  rewarded_at: z.string().nullable(),
+  ip: z.string().nullable(),
+  device_id: z.string().nullable(),
+  review_reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  reviewer: z.string().nullable(),
+  referrer: referralPartySchema,
+  referred: referralPartySchema,
+  /** Referrals recorded from the same IP within a day either side (this one included). */
+  from_ip_day: z.number().int(),
+  /** The referrer's referrals in all, and how many were paid. */
+  referrer_total: z.number().int(),
+  referrer_paid: z.number().int(),
+});
+export type ReferralHold = z.infer<typeof referralHoldSchema>;
+
+export const referralRejectSchema = z.object({ reason: shortText(500).min(1, { message: 'required' }) });

@@ -64,7 +64,7 @@ export async function registerManual(db: Db, input: RegisterInput, ctx: SignInCo
       const u = await repo.insert(tx, { ...input, passwd_hash, device_id: input.device_id });
       await openWallet(tx, u.id);
       await recordReferral(tx, u.id, ctx.referralHash, ctx.cookieDeviceId ?? input.device_id, ctx.ip, setReferredBy);
-      await linkAssessmentToUser(tx, assessment?.id ?? null, u.id);
+      await linkAssessmentToUser(tx, assessment?.id ?? null, u.id, ctx.fraud);
       // A new pro gets the starter free credit once (SPEC §7 free credit events), so the first quotes can be sent:
       // in the account's own transaction, so a failure leaves neither a pro without credit nor a ledger without a user.
       if (input.role === 'pro') await grantStarterCredit(tx, u.id);

@@ -4,12 +4,19 @@
  * or device within the hour, or a disposable e-mail domain, refuse a sign-up; a device or IP that signed in to too
  * many different accounts within the hour makes a log-in ask for a phone code instead. A real anti-fraud service
  * plugs in as another FraudChecker (FRAUD_CHECK_PROVIDER). Every assessment is recorded.
+ *
+ * Between allowing and refusing there is a hold: a sign-up that looks suspicious but not certainly abusive (a second
+ * account from one device, or many from one IP, within the hour) is let in, so a family sharing a tablet or a
+ * campus network is not turned away, but the account cannot post a request or send a quote until trust and safety
+ * release it from the fraud queue; blocking it there keeps it out altogether (fraud-review.service.ts).
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { Env } from '../../config/env';
-import type { Queryable } from '../../lib/db';
+import type { FullDeps } from '../../lib/adapters';
+import type { Queryable, Tx } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { openTicket } from '../back-office/tickets.service';
 import * as repo from './fraud-check.repository';
 import type { FraudVerdict, SignInKind } from './fraud-check.repository';
 
@@ -41,6 +48,9 @@ export interface FraudLimits {
   signupsPerDevice: number;
   loginAccountsPerIp: number;
   loginAccountsPerDevice: number;
+  /** Sign-ups per hour from one IP or device after which the next ones are held (below the refusal limits). */
+  holdSignupsPerIp: number;
+  holdSignupsPerDevice: number;
 }
 
 /** Known throwaway-inbox services missing from the package's list. */
@@ -98,7 +108,10 @@ export function localRulesChecker(q: Queryable, limits: FraudLimits): FraudCheck
         const recent = await repo.recentSignups(q, input.ip, input.deviceId);
         if (input.ip && recent.by_ip >= limits.signupsPerIp) reasons.push('signups_per_ip');
         if (input.deviceId && recent.by_device >= limits.signupsPerDevice) reasons.push('signups_per_device');
-        return { verdict: reasons.length ? 'refuse' : 'allow', reasons };
+        if (reasons.length) return { verdict: 'refuse', reasons };
+        if (input.ip && recent.by_ip >= limits.holdSignupsPerIp) reasons.push('many_signups_per_ip');
+        if (input.deviceId && recent.by_device >= limits.holdSignupsPerDevice) reasons.push('many_signups_per_device');
+        return { verdict: reasons.length ? 'hold' : 'allow', reasons };
       }
       const recent = await repo.recentLoginAccounts(q, input);
       const reasons: string[] = [];
@@ -118,6 +131,8 @@ export function fraudCheckerFor(q: Queryable, env: Env): FraudChecker {
     signupsPerDevice: scaled(env.FRAUD_SIGNUPS_PER_DEVICE_HOUR),
     loginAccountsPerIp: scaled(env.FRAUD_LOGIN_ACCOUNTS_PER_IP_HOUR),
     loginAccountsPerDevice: scaled(env.FRAUD_LOGIN_ACCOUNTS_PER_DEVICE_HOUR),
+    holdSignupsPerIp: scaled(env.FRAUD_HOLD_SIGNUPS_PER_IP_HOUR),
+    holdSignupsPerDevice: scaled(env.FRAUD_HOLD_SIGNUPS_PER_DEVICE_HOUR),
   });
 }
 
@@ -126,6 +141,8 @@ export interface FraudDeps {
   env: Env;
   /** Another provider (an anti-fraud service adapter, a test double); default: fraudCheckerFor(env). */
   checker?: FraudChecker;
+  /** The app's adapters: a held sign-up opens its ticket in the fraud queue with them. */
+  app?: FullDeps;
 }
 
 export interface SignInInput {
@@ -139,11 +156,16 @@ export interface SignInInput {
 
 /**
  * Assesses a sign-up or log-in of any method (password, phone code, social, one-time link) and records it. Answers
- * the verdict when the sign-in may go on; throws 403 `fraud_refused` for a refusal (a disposable address on the
- * `email` field), or 403 code 6 (phone verification needed) for a challenge. With the SPEC §6 flag off, or when the
- * provider fails (logged), the sign-in is allowed. `id` names the record (setAssessmentUser after a sign-up).
+ * the verdict when the sign-in may go on (allow, or hold for a sign-up let in under review); throws 403
+ * `fraud_refused` for a refusal (a disposable address on the `email` field), or 403 code 6 (phone verification
+ * needed) for a challenge. With the SPEC §6 flag off, or when the provider fails (logged), the sign-in is allowed.
+ * An account blocked from the fraud queue is refused whatever the flag. `id` names the record (linkAssessmentToUser
+ * after a sign-up).
  */
 export async function assessSignIn(deps: FraudDeps, input: SignInInput): Promise<FraudAssessment & { id: number | null }> {
+  if (input.userId && (await repo.accountReview(deps.db, input.userId)) === 'blocked') {
+    throw new AppError({ code: ERROR_CODES.FRAUD_REFUSED, status: 403, messageKey: 'account_blocked' });
+  }
   if (!deps.env.featureFlags.fraudCheck) return { id: null, verdict: 'allow', reasons: [] };
   const checker = deps.checker ?? fraudCheckerFor(deps.db, deps.env);
   const full: FraudInput = {
@@ -186,7 +208,39 @@ function refusal(kind: SignInKind, reasons: string[]): AppError {
   return new AppError({ code: ERROR_CODES.FRAUD_REFUSED, status: 403, messageKey: `fraud_refused_${kind}` });
 }
 
-/** Names the new account on the sign-up's record. */
-export function linkAssessmentToUser(q: Queryable, assessmentId: number | null, userId: number): Promise<void> {
-  return assessmentId ? repo.setAssessmentUser(q, assessmentId, userId) : Promise.resolve();
+/**
+ * Names the new account on the sign-up's record, in the account's transaction; a held sign-up opens its ticket in the
+ * fraud queue there too (with the app's adapters from `fraud.app`; without them, as in a bare service call, the hold
+ * still applies and shows on the assessment).
+ */
+export async function linkAssessmentToUser(
+  tx: Tx,
+  assessmentId: number | null,
+  userId: number,
+  fraud?: Pick<FraudDeps, 'app'>,
+): Promise<void> {
+  if (!assessmentId) return;
+  const linked = await repo.setAssessmentUser(tx, assessmentId, userId);
+  if (!linked?.held || !fraud?.app) return;
+  await openTicket(fraud.app, tx, {
+    queue: 'fraud',
+    subjectType: FRAUD_SUBJECT,
+    subjectId: assessmentId,
+    userId,
+    summary: `Sign-up held: ${linked.reasons.join(', ')}`,
+  });
+}
+
+/** The ticket subject of a held sign-up in the fraud queue. */
+export const FRAUD_SUBJECT = 'fraud_assessment';
+
+/**
+ * Refuses (403 fraud_refused) an account that is held for review or blocked: the check before posting a request or
+ * sending a quote.
+ */
+export async function assertNotHeld(q: Queryable, userId: number): Promise<void> {
+  const review = await repo.accountReview(q, userId);
+  if (review) {
+    throw new AppError({ code: ERROR_CODES.FRAUD_REFUSED, status: 403, messageKey: review === 'blocked' ? 'account_blocked' : 'account_held' });
+  }
 }

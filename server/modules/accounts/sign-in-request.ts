@@ -2,13 +2,13 @@
 import type { Request, Response } from 'express';
 import { REFERRAL_COOKIE } from '@shared/domain/referrals';
 import type { SignInContext } from './accounts.service';
-import type { FraudDeps } from './fraud-check.service';
+import type { FullDeps } from '../../lib/adapters';
 
 /** The fraud check, the session this browser held before, the device cookie and the referral cookie. */
-export function signInContextOf(req: Request, { db, env }: Pick<FraudDeps, 'db' | 'env'>): SignInContext {
+export function signInContextOf(req: Request, deps: FullDeps): SignInContext {
   const ref = req.cookies?.[REFERRAL_COOKIE];
   return {
-    fraud: { db, env },
+    fraud: { db: deps.db, env: deps.env, app: deps },
     ip: req.ip,
     replaces: req.sessionTokenHash,
     cookieDeviceId: req.deviceId,

@@ -126,7 +126,7 @@ export async function createAccount(
       });
       if (!linked) throw errors.alreadyLinked();
       await recordReferral(tx, user.id, ctx.referralHash, ctx.cookieDeviceId ?? ctx.deviceId, ctx.ip, setReferredBy);
-      await linkAssessmentToUser(tx, assessment?.id ?? null, user.id);
+      await linkAssessmentToUser(tx, assessment?.id ?? null, user.id, ctx.fraud);
       // A new pro gets the starter free credit once, in the account's transaction (as with a password sign-up).
       if (choice.role === 'pro') await grantStarterCredit(tx, user.id);
       return { id: user.id, role: choice.role, emailVerified };

@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors'
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
 import { assertQualified } from '../certificates/category-qualification.service';
 import { recordActivity } from '../activity/activity.service';
+import { assertNotHeld } from '../accounts/fraud-check.service';
 import { notify } from '../notifications/notifications.service';
 import { chargeQuoteFee, expireFreeCredit, getBalance, hasLedgerKey } from '../wallet/wallet.service';
 import { startAutoRefill } from '../payments/auto-refill.service';
@@ -123,6 +124,8 @@ export async function sendQuote(
   input: SendQuoteInput,
   opts: { autoRefill?: boolean; auto?: boolean } = {},
 ): Promise<BidView> {
+  // A sign-up held by the fraud check (or blocked) sends no quote until trust and safety release it.
+  await assertNotHeld(deps.db, userId);
   // Expired free credit leaves the balance even when the send then fails, so a refusal shows the real balance.
   await expireFreeCredit(deps.db, userId);
   try {

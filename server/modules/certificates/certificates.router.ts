@@ -17,6 +17,7 @@ export function certificatesRoutes(deps: FullDeps, opts: { identityProvider?: Id
     certification: ({ user }) => certificates.getCertification(db, user.id),
     submitIdentity: ({ user, body }) => certificates.submitIdentity(deps, provider, user.id, body),
     opsList: ({ query }) => queue.listQueue(db, query),
+    opsItem: ({ params }) => queue.opsItem(db, params.kind, params.id),
     approveCertificate: ({ user, params }) => queue.decide(deps, user.id, 'certificate', params.id, { action: 'approve' }),
     rejectCertificate: ({ user, params, body }) =>
       queue.decide(deps, user.id, 'certificate', params.id, { action: 'reject', reason: body.reason }),

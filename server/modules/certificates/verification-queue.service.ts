@@ -59,6 +59,22 @@ export async function listQueue(q: Queryable, query: OpsQuery): Promise<OpsPage>
     repo.countQueue(q, filter),
     repo.pendingCounts(q),
   ]);
+  const items = await itemsOf(q, keys);
+  return { items, page: query.page, page_size: OPS_PAGE_SIZE, total, total_pages: Math.ceil(total / OPS_PAGE_SIZE), pending };
+}
+
+/**
+ * GET /api/ops/verifications/{kind}/{id}: one item as the queue shows it, for the console's ticket page (whatever its
+ * status: a decided item still shows its decision and history).
+ */
+export async function opsItem(q: Queryable, kind: VerificationKind, id: number): Promise<OpsItem> {
+  const [item] = await itemsOf(q, [{ kind, id }]);
+  if (!item) throw notFound();
+  return item;
+}
+
+/** The queue's items of these keys, in their order, with owner, files and decision history. */
+async function itemsOf(q: Queryable, keys: readonly { kind: VerificationKind; id: number }[]): Promise<OpsItem[]> {
   const certIds = keys.filter((k) => k.kind === 'certificate').map((k) => k.id);
   const identityIds = keys.filter((k) => k.kind === 'identity').map((k) => k.id);
   const [certs, identities, certAudit, identityAudit] = await Promise.all([
@@ -74,7 +90,7 @@ export async function listQueue(q: Queryable, query: OpsQuery): Promise<OpsPage>
   };
   const certHistory = historyOf(certAudit);
   const identityHistory = historyOf(identityAudit);
-  const items = keys.flatMap((k): OpsItem[] => {
+  return keys.flatMap((k): OpsItem[] => {
     if (k.kind === 'certificate') {
       const c = certs.find((x) => x.service_certificate_id === k.id);
       if (!c) return [];
@@ -121,7 +137,6 @@ export async function listQueue(q: Queryable, query: OpsQuery): Promise<OpsPage>
       },
     ];
   });
-  return { items, page: query.page, page_size: OPS_PAGE_SIZE, total, total_pages: Math.ceil(total / OPS_PAGE_SIZE), pending };
 }
 
 const NOTIFICATION: Record<VerificationKind, Record<Decision['action'], NotificationType>> = {

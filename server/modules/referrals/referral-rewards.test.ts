@@ -13,15 +13,24 @@ const ctx = setUpTestContext();
 
 type Agent = ReturnType<TestContext['agent']>;
 let seq = 0;
+let ipSeq = 0;
+/** A network address no other sign-up of this suite used. */
+const otherIp = () => {
+  ipSeq += 1;
+  return `198.51.${100 + (ipSeq >> 8)}.${ipSeq & 255}`;
+};
 
 /** A referrer (consumer, no credit) and a friend signed up through the referrer's link in another browser. */
 async function referredPair(friendRole: 'consumer' | 'pro') {
-  const make = async (agent: Agent, role: 'consumer' | 'pro') => {
+  // Each sign-up from its own network: a friend who joins from the referrer's IP is held for review (tested below).
+  const make = async (agent: Agent, role: 'consumer' | 'pro', ip = otherIp()) => {
     seq += 1;
     const username = `rw_${process.pid}_${seq}_${Math.random().toString(36).slice(2, 6)}`;
-    const res = await api(agent).call(accountsContract.register, {
-      body: { username, email: `${username}@example.com`, passwd: TEST_PASSWORD, first_name: '志強', last_name: '張', role },
-    });
+    const res = await api(agent)
+      .call(accountsContract.register, {
+        body: { username, email: `${username}@example.com`, passwd: TEST_PASSWORD, first_name: '志強', last_name: '張', role },
+      })
+      .set('X-Forwarded-For', ip);
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.data.user.id as number;
   };

@@ -2,12 +2,15 @@
  * The referral programme (SPEC §3 referral_hash, §7 users/referrals and users/refer; ADR 0012).
  * A sign-up that carries a referrer's hash records the referral (or why none was made); the referred user's first
  * paid purchase or first hire pays the referrer HK$100 of free credit once, with a ledger row and a notification.
+ * A reward that looks like self-dealing is held instead and waits in the back office's referrals queue, where finance
+ * pays it (the same once-only grant) or rejects it (referral-review.service.ts).
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { Language } from '@shared/i18n/i18n-config';
 import {
   REFERRAL_CREDIT_DAYS,
   REFERRAL_HASH_PATTERN,
+  REFERRAL_HOLD_IP_PER_DAY,
   REFERRAL_NEW_ACCOUNT_WINDOW_S,
   REFERRAL_REWARD_HKD,
   referralLink,
@@ -25,6 +28,7 @@ import type { Queryable, Tx } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { utcString, utcStringOf } from '../../lib/utc-time';
+import { openTicket } from '../back-office/tickets.service';
 import { notify } from '../notifications/notifications.service';
 import { grantFreeCredit } from '../wallet/credit-grants.service';
 import { invitationEmail, invitationSms } from './referral-messages';
@@ -79,33 +83,72 @@ export async function recordReferral(
   return { id: row.id, status: row.status, reason: refusal };
 }
 
+/** The back-office ticket subject of a held referral reward (queue referrals). */
+export const REFERRAL_SUBJECT = 'referral';
+
 /**
  * Pays the referrer of `referredId` once, inside the transaction of the event that earns it (a paid purchase, a
  * hire): the pending referral becomes paid by one conditional UPDATE (concurrent events wait on its row and find it
  * paid), the free credit is granted under the ledger key referral:<id> and the referrer is notified after commit.
- * Answers whether this call paid; a user without a pending referral costs one indexed UPDATE that matches nothing.
+ * A suspicious reward (holdSignals) is held instead, by the same kind of UPDATE, and opens its ticket in the
+ * referrals queue. Answers whether this call paid; a user without a pending referral costs two indexed reads.
  */
 export async function rewardReferral(deps: FullDeps, tx: Tx, event: { referredId: number; trigger: ReferralTrigger }): Promise<boolean> {
+  const signals = await repo.holdSignals(tx, event.referredId, REFERRAL_HOLD_IP_PER_DAY);
+  if (signals.length) {
+    const held = await repo.holdReward(tx, { referredId: event.referredId, trigger: event.trigger, amount: REFERRAL_REWARD_HKD, reasons: signals });
+    if (held) {
+      await openTicket(deps, tx, {
+        queue: 'referrals',
+        subjectType: REFERRAL_SUBJECT,
+        subjectId: held.id,
+        userId: held.referrer_id,
+        summary: `Referral reward HK$${REFERRAL_REWARD_HKD} held: ${signals.join(', ')}`,
+      });
+      logger().info('referral-held', { referral: held.id, referrer: held.referrer_id, trigger: event.trigger, signals });
+    }
+    return false;
+  }
   const claimed = await repo.claimReward(tx, { referredId: event.referredId, trigger: event.trigger, amount: REFERRAL_REWARD_HKD });
   if (!claimed) return false;
-  const granted = await grantFreeCredit(tx, {
-    userId: claimed.referrer_id,
-    source: 'referral',
-    refId: claimed.id,
+  const paid = await payReward(deps, tx, {
+    id: claimed.id,
+    referrerId: claimed.referrer_id,
+    referredId: event.referredId,
+    trigger: event.trigger,
     amount: REFERRAL_REWARD_HKD,
+  });
+  if (paid) logger().info('referral-rewarded', { referral: claimed.id, referrer: claimed.referrer_id, trigger: event.trigger });
+  return paid;
+}
+
+/**
+ * Grants a referral's reward (its row already marked paid by the caller's conditional UPDATE) and tells the referrer:
+ * the free credit with its ledger row under the key referral:<id>, so a retry never pays twice. Answers whether the
+ * credit was granted.
+ */
+export async function payReward(
+  deps: FullDeps,
+  tx: Tx,
+  r: { id: number; referrerId: number; referredId: number; trigger: ReferralTrigger; amount: number },
+): Promise<boolean> {
+  const granted = await grantFreeCredit(tx, {
+    userId: r.referrerId,
+    source: 'referral',
+    refId: r.id,
+    amount: r.amount,
     expiresAt: new Date(Date.now() + REFERRAL_CREDIT_DAYS * 86_400_000),
-    key: referralRewardKey(claimed.id),
+    key: referralRewardKey(r.id),
     description: 'referral_bonus',
   });
   if (!granted) return false;
-  const referred = await repo.findUser(tx, event.referredId, 0);
+  const referred = await repo.findUser(tx, r.referredId, 0);
   await notify(deps, tx, {
-    userId: claimed.referrer_id,
+    userId: r.referrerId,
     type: 'referral_reward',
-    params: { amount: REFERRAL_REWARD_HKD, name: referred ? fullName(referred) : null, trigger: event.trigger },
+    params: { amount: r.amount, name: referred ? fullName(referred) : null, trigger: r.trigger },
     link: buildPath('referrals'),
   });
-  logger().info('referral-rewarded', { referral: claimed.id, referrer: claimed.referrer_id, trigger: event.trigger });
   return true;
 }
 

@@ -14,6 +14,7 @@ import { attachmentsFromJson, linkAttachments, ownedAttachmentIds, resolveOwnAtt
 import { enqueueAutoQuotes } from '../auto-quote/auto-quote-queue.service';
 import { refundRequestFees } from '../quote-fees/fee-refunds.service';
 import { recordActivity } from '../activity/activity.service';
+import { assertNotHeld } from '../accounts/fraud-check.service';
 import * as bidRecords from '../bids/bid-records.service';
 import * as questionnaire from '../catalog/questionnaire.service';
 import { notify } from '../notifications/notifications.service';
@@ -84,6 +85,8 @@ export async function prepareContent(
 }
 
 export async function requireVerifiedPhone(deps: FullDeps, userId: number): Promise<void> {
+  // Every way of posting a request passes here: a sign-up held by the fraud check (or blocked) posts nothing.
+  await assertNotHeld(deps.db, userId);
   if (!deps.env.featureFlags.consumerPhoneVerification) return;
   if (!(await repo.isPhoneConfirmed(deps.db, userId))) {
     throw unprocessable(ERROR_CODES.MATCH_PHONE_VERIFICATION, 'phone_verification_needed');

@@ -10,7 +10,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { theme } from '@client/styles/theme';
 import { bareList, cardSurface, secondarySmall, stack } from '@client/styles/layout';
 
-const TONE: Record<ReferralItem['status'], BadgeTone> = { pending: 'warning', paid: 'success', refused: 'neutral' };
+const TONE: Record<ReferralItem['status'], BadgeTone> = { pending: 'warning', held: 'warning', paid: 'success', refused: 'neutral' };
 
 export function ReferralList({ items }: { items: ReferralItem[] }) {
   const { t, i18n } = useTranslation('dashboard');

@@ -10,6 +10,7 @@ import { rememberUserLanguage } from './accounts/user-records.service';
 import { accountsRoutes } from './accounts/accounts.router';
 import { attachmentsRoutes } from './attachments/attachments.router';
 import { backOfficeRoutes } from './back-office/back-office.router';
+import { moderationRoutes } from './moderation/moderation.router';
 import { autoQuoteRoutes } from './auto-quote/auto-quote.router';
 import { bidsRoutes } from './bids/bids.router';
 import { certificatesRoutes } from './certificates/certificates.router';
@@ -59,6 +60,7 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...accountsRoutes(deps),
       ...attachmentsRoutes(deps),
       ...backOfficeRoutes(deps),
+      ...moderationRoutes(deps),
       ...autoQuoteRoutes(deps),
       ...bidsRoutes(deps),
       ...certificatesRoutes(deps),

@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
   greserve_items: 'google-reserve',
   greserve_outbox: 'google-reserve',
   identity_verifications: 'certificates',
+  hidden_reviews: 'reviews',
   invoice_settings: 'settings',
   login_links: 'accounts',
   mail_outbox: 'server/lib/mail-queue.ts',

@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   INVALID_EMAIL_CODE: 'invalid_email_code',
   CODE_ATTEMPTS_USED: 'code_attempts_used',
   LOGIN_LINK_INVALID: 'login_link_invalid',
+  /** SPEC §3 blocked_status: the account is suspended by Sifu (sign-in refused with the reason and end date). */
+  ACCOUNT_SUSPENDED: 'account_suspended',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -13,6 +13,7 @@ import { creditRefundsContract } from './credit-refunds.contract';
 import { eventsContract } from './events.contract';
 import { fraudReviewContract } from './fraud-review.contract';
 import { jobCenterContract } from './job-center.contract';
+import { moderationContract } from './moderation.contract';
 import { notificationsContract } from './notifications.contract';
 import { paymentsContract } from './payments.contract';
 import { privacyContract } from './privacy.contract';
@@ -54,6 +55,7 @@ export const API_CONTRACTS = {
   fraudReview: fraudReviewContract,
   jobCenter: jobCenterContract,
   notifications: notificationsContract,
+  moderation: moderationContract,
   creditRefunds: creditRefundsContract,
   payments: paymentsContract,
   privacy: privacyContract,

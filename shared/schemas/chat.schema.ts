@@ -20,6 +20,8 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   attachments: z.array(attachmentSchema),
   is_read: z.boolean(),
+  /** Hidden by Sifu (moderation): message and attachments are empty and the thread shows a placeholder. */
+  is_hidden: z.boolean().optional(),
   created: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -15,6 +15,7 @@ import { getCertification } from '../certificates/certificates.service';
 import { recordReferral } from '../referrals/referrals.service';
 import { setReferredBy } from './user-records.repository';
 import { assessSignIn, linkAssessmentToUser, type FraudDeps } from './fraud-check.service';
+import { assertMaySignIn } from './account-suspension.service';
 
 export interface NewSession {
   token: string;
@@ -110,6 +111,7 @@ export async function createSession(
   deviceId?: string,
   opts: { replaces?: string; seonSession?: string } = {},
 ): Promise<NewSession> {
+  await assertMaySignIn(db, userId);
   const token = newSessionToken();
   await repo.insertSession(db, {
     tokenHash: hashToken(token),

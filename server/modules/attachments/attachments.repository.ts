@@ -80,7 +80,7 @@ export async function unlink(q: Queryable, id: number, kind: LinkKind, refId: nu
 const PUBLIC_LINK = `l.kind = 'review'
   OR (l.kind = 'service_media' AND EXISTS (
         SELECT 1 FROM service_media m JOIN quote_services s ON s.quote_service_id = m.quote_service_id
-         WHERE m.quote_service_id = l.ref_id AND m.attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL))
+         WHERE m.quote_service_id = l.ref_id AND m.attachment_id = l.attachment_id AND m.hidden_at IS NULL AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL))
   OR (l.kind = 'service_logo' AND EXISTS (
         SELECT 1 FROM quote_services s
          WHERE s.quote_service_id = l.ref_id AND s.logo_attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL))`;

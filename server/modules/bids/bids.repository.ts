@@ -238,7 +238,8 @@ const VIEW_SELECT = `
          cu.username AS cu_username, cu.first_name AS cu_first_name, cu.last_name AS cu_last_name,
          cu.is_phone_confirmed AS cu_phone_confirmed, cu.phone AS cu_phone,
          (SELECT count(*) FROM messages m WHERE m.quote_bid_id = b.quote_bid_id AND NOT m.is_read AND m.sender_id <> $1)::int AS unread_count,
-         EXISTS (SELECT 1 FROM reviews rv WHERE rv.quote_bid_id = b.quote_bid_id) AS is_reviewed,
+         (EXISTS (SELECT 1 FROM reviews rv WHERE rv.quote_bid_id = b.quote_bid_id)
+          OR EXISTS (SELECT 1 FROM hidden_reviews hr WHERE hr.quote_bid_id = b.quote_bid_id)) AS is_reviewed,
          count(*) OVER () AS total
   ${FROM}
   LEFT JOIN districts d ON d.id = r.district_id
@@ -374,7 +375,7 @@ export async function lastMessages(
 ): Promise<Array<{ quote_bid_id: number; body: string; sender_id: number; created: Date }>> {
   if (!bidIds.length) return [];
   const { rows } = await q.query(
-    `SELECT DISTINCT ON (quote_bid_id) quote_bid_id, body, sender_id, created
+    `SELECT DISTINCT ON (quote_bid_id) quote_bid_id, CASE WHEN hidden_at IS NULL THEN body ELSE '' END AS body, sender_id, created
        FROM messages WHERE quote_bid_id = ANY($1::int[]) ORDER BY quote_bid_id, id DESC`,
     [bidIds],
   );

@@ -27,6 +27,8 @@ export interface MessageRow {
   body: string;
   attachments: unknown;
   is_read: boolean;
+  /** Hidden by Sifu: both parties see a placeholder instead of the text and files. */
+  hidden_at: Date | null;
   created: Date;
 }
 

@@ -45,8 +45,10 @@ function toWire(m: repo.MessageRow, viewerId: number): ChatMessage {
     quote_bid_id: m.quote_bid_id,
     sender_id: m.sender_id,
     is_sender: m.sender_id === viewerId,
-    message: m.body,
-    attachments: attachmentsFromJson(m.attachments),
+    // A message hidden by Sifu keeps its place in the thread, but its text and files are never sent.
+    message: m.hidden_at ? '' : m.body,
+    attachments: m.hidden_at ? [] : attachmentsFromJson(m.attachments),
+    ...(m.hidden_at ? { is_hidden: true } : {}),
     is_read: m.is_read,
     created: utcStringOf(m.created),
   };

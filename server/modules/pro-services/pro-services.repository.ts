@@ -181,7 +181,7 @@ export async function getProfile(db: Queryable, id: number, sfx: Sfx): Promise<P
                                                         'width', COALESCE(a.width, m.width), 'height', COALESCE(a.height, m.height),
                                                         'variants', a.variants) ORDER BY m.display_order, m.id)
                         FROM service_media m LEFT JOIN attachments a ON a.id = m.attachment_id
-                       WHERE m.quote_service_id = qs.quote_service_id), '[]') AS media,
+                       WHERE m.quote_service_id = qs.quote_service_id AND m.hidden_at IS NULL), '[]') AS media,
             (SELECT json_build_object('attachment_id', a.id, 'width', a.width, 'height', a.height, 'variants', a.variants)
                FROM attachments a WHERE a.id = qs.logo_attachment_id) AS logo,
             (SELECT ${utcSql('max(p.end_time)')} FROM service_pause_events p

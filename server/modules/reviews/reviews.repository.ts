@@ -144,9 +144,12 @@ export async function insertLinkReview(db: Queryable, r: NewLinkReview): Promise
   return rows[0];
 }
 
-/** Whether the hire behind a bid has a review already. */
+/** Whether the hire behind a bid has a review already (a review hidden by Sifu counts: it may be restored). */
 export async function existsForBid(db: Queryable, bidId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM reviews WHERE quote_bid_id = $1', [bidId]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM reviews WHERE quote_bid_id = $1 UNION ALL SELECT 1 FROM hidden_reviews WHERE quote_bid_id = $1',
+    [bidId],
+  );
   return rows.length > 0;
 }
 

@@ -14,6 +14,7 @@ import { expireStaleRequests } from '../requests/request-expiry.service';
 import { runCleanup } from './cleanup.service';
 import { alertOverdue } from '../back-office/ops-alerts.service';
 import { releaseScheduledPages } from '../content/content-admin.service';
+import { endDueSuspensions } from '../moderation/moderation.service';
 
 export const SWEEPS = {
   /** Quote fees of quotes unopened for 48 hours go back to the pro. */
@@ -36,6 +37,8 @@ export const SWEEPS = {
   'ops-overdue': { cron: '*/15 * * * *', run: (deps: FullDeps) => alertOverdue(deps) },
   /** CMS pages scheduled for a time that has come: the caches built while they were hidden are forgotten. */
   'content-schedule': { cron: '* * * * *', run: (deps: FullDeps) => releaseScheduledPages(deps) },
+  /** Suspensions of accounts and services whose end date has passed are lifted (their owners are told). */
+  'moderation-expiry': { cron: '*/5 * * * *', run: (deps: FullDeps) => endDueSuspensions(deps) },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;

@@ -1,6 +1,9 @@
-/** CMS pages (guides and blog posts at blog/{slug}, features) and the contact form. */
+/** CMS pages (guides and blog posts at blog/{slug}, features), the contact form and the contact queue's panel. */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { QUEUE_ROLES } from '../schemas/back-office.schema';
+import { idParams } from '../schemas/common.schema';
+import { contactPanelSchema } from '../schemas/report-queue.schema';
 import { lngQuerySchema, slugParam } from '../schemas/catalog.schema';
 import {
   blogPageSchema,
@@ -48,5 +51,15 @@ export const contentContract = {
     summary: 'Send a message to the support team',
     body: contactMessageSchema,
     response: z.object({ id: z.number().int() }),
+  }),
+  contactPanel: endpoint({
+    method: 'GET',
+    path: '/ops/contact/{id}',
+    access: 'operator',
+    staff: QUEUE_ROLES.contact,
+    rate: 'read',
+    summary: "A contact message in the console: the sender, their account if any, and their other threads",
+    params: idParams,
+    response: contactPanelSchema,
   }),
 };

@@ -1,5 +1,6 @@
 /** Report topics and sub-topics for POST /api/quote_reports/add; labels live in locales (messages|report>…). */
-export const REPORT_TYPES = ['request', 'bid', 'service'] as const;
+/** What can be reported: a request, a quote (bid), a service, one chat message, a review or a user. */
+export const REPORT_TYPES = ['request', 'bid', 'service', 'message', 'review', 'user'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export interface ReportTopic {

@@ -104,7 +104,7 @@ export async function findAccessible(
           SELECT 1 FROM attachment_links l
            WHERE l.attachment_id = a.id AND (
              ${PUBLIC_LINK}
-             OR (l.kind IN ('certificate', 'identity') AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator))
+             OR (l.kind IN ('certificate', 'identity', 'report') AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator))
              OR (l.kind = 'request' AND EXISTS (
                    SELECT 1 FROM quote_requests r
                     WHERE r.quote_request_id = l.ref_id

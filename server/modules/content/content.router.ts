@@ -1,15 +1,18 @@
-/** The HTTP edge of CMS pages and the contact form (shared/api/content.contract.ts). */
+/** The HTTP edge of CMS pages, the contact form and the contact queue's panel (shared/api/content.contract.ts). */
 import { contentContract } from '@shared/api/content.contract';
-import type { AppDeps } from '../../lib/app-deps';
+import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
+import { contactPanel } from './contact-queue.service';
 import * as content from './content.service';
 
-export function contentRoutes({ db }: AppDeps): Implementation[] {
+export function contentRoutes(deps: FullDeps): Implementation[] {
+  const { db } = deps;
   return implement(contentContract, {
     list: ({ query }) => content.listContent(db, query),
     blog: ({ query }) => content.listBlog(db, query),
     page: ({ params, query }) => content.getContent(db, { slug: params.slug, lng: query.lng, kind: content.CMS_PAGE_KINDS }),
     contact: ({ body, user, req }) =>
-      content.sendContactMessage(db, { userId: user?.id ?? null, lng: req.lng, deviceId: req.deviceId }, body),
+      content.sendContactMessage(deps, { userId: user?.id ?? null, lng: req.lng, deviceId: req.deviceId }, body),
+    contactPanel: ({ params }) => contactPanel(deps, params.id),
   });
 }

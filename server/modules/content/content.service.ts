@@ -1,6 +1,6 @@
 /**
  * CMS pages (SPEC §7 "cache-based CMS pages"): info guides, blog posts and feature collections, server-rendered
- * from the database and cached for 1200 s (SPEC §9). Contact messages are stored for the support team.
+ * from the database and cached for 1200 s (SPEC §9). Contact messages open tickets in the support team's queue.
  */
 import type { Language } from '@shared/i18n/i18n-config';
 import { PAGE_SIZE } from '@shared/domain/limits';
@@ -14,9 +14,11 @@ import {
   type ContentSummary,
 } from '@shared/schemas/content.schema';
 import type { CategorySummary } from '@shared/schemas/catalog.schema';
+import type { FullDeps } from '../../lib/adapters';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { memo } from '../../lib/memo-cache';
+import { openTicket } from '../back-office/tickets.service';
 import * as catalog from '../catalog/catalog.service';
 import { parseMarkup, readingMinutes } from './content.markup';
 import * as repo from './content.repository';
@@ -108,20 +110,37 @@ export function getContent(db: Db, q: { slug: string; lng: Language; kind?: Cont
   });
 }
 
-/** Stores a message from the contact page. */
+/**
+ * Stores a message from the contact page and opens its ticket in the contact queue in the same transaction: the
+ * message is the first of the thread the user follows in their account; a visitor's replies go to their e-mail.
+ */
 export async function sendContactMessage(
-  db: Db,
+  deps: FullDeps,
   meta: { userId: number | null; lng: Language; deviceId?: string },
   input: ContactMessageInput,
 ): Promise<{ id: number }> {
-  return repo.insertContactMessage(db, {
-    user_id: meta.userId,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    topic: input.topic,
-    message: input.message.trim(),
-    language: meta.lng,
-    device_id: meta.deviceId ?? null,
+  const message = input.message.trim();
+  return deps.db.withTransaction(async (tx) => {
+    const row = await repo.insertContactMessage(tx, {
+      user_id: meta.userId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      topic: input.topic,
+      message,
+      language: meta.lng,
+      device_id: meta.deviceId ?? null,
+    });
+    await openTicket(deps, tx, {
+      queue: 'contact',
+      subjectType: 'contact_message',
+      subjectId: row.id,
+      userId: meta.userId,
+      email: meta.userId ? null : input.email,
+      language: meta.lng,
+      summary: message.replace(/\s+/g, ' ').slice(0, 120),
+      firstMessage: message,
+    });
+    return row;
   });
 }

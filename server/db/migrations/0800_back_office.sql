@@ -33,6 +33,8 @@ CREATE INDEX ops_tickets_open_idx ON ops_tickets (queue, created) WHERE status =
 CREATE INDEX ops_tickets_queue_idx ON ops_tickets (queue, status, created DESC, id DESC);
 CREATE INDEX ops_tickets_assignee_idx ON ops_tickets (assignee_id) WHERE status = 'open';
 CREATE INDEX ops_tickets_user_idx ON ops_tickets (user_id, created DESC);
+-- Queue search by words of the summary (pg_trgm comes with the search migration).
+CREATE INDEX ops_tickets_summary_trgm_idx ON ops_tickets USING gin (summary gin_trgm_ops);
 
 CREATE TABLE ops_ticket_notes (
   id         bigserial PRIMARY KEY,

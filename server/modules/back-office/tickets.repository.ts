@@ -111,9 +111,11 @@ function filterSql(f: QueueFilter, args: unknown[]): string {
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const n = args.push(like);
-    const idArg = /^\d{1,15}$/.test(f.search) ? args.push(Number(f.search)) : null;
+    const idArg = /^#?\d{1,15}$/.test(f.search) ? args.push(Number(f.search.replace('#', ''))) : null;
+    // The summary has a trigram index; the people who wrote in are found by name or address first.
     parts.push(
-      `(t.summary ILIKE $${n} OR u.username ILIKE $${n} OR u.email ILIKE $${n} OR t.email ILIKE $${n}` +
+      `(t.summary ILIKE $${n} OR t.email ILIKE $${n}` +
+        ` OR t.user_id IN (SELECT su.id FROM users su WHERE su.username ILIKE $${n} OR su.email ILIKE $${n})` +
         (idArg ? ` OR t.id = $${idArg} OR t.subject_id = $${idArg}` : '') +
         ')',
     );
@@ -133,7 +135,7 @@ export async function page(q: Queryable, f: QueueFilter, targetHours: number, li
       `SELECT ${TICKET_COLUMNS} ${FROM} WHERE ${where} ORDER BY ${order} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
       args,
     ),
-    q.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${countWhere}`, countArgs),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ops_tickets t WHERE ${countWhere}`, countArgs),
   ]);
   return { rows: list.rows, total: count.rows[0]?.n ?? 0 };
 }

@@ -88,7 +88,7 @@ export async function updatePage(q: Queryable, id: number, version: number, p: T
 
 /**
  * Publishes (from `at`, or now), or takes the page down. Publishing a page that is already public without a time
- * keeps its publication date (the article's date does not move).
+ * keeps its publication date (the article's date does not move); a draft or a page taken down is dated now.
  */
 export async function setPublished(q: Queryable, id: number, version: number, publish: boolean, at: string | null): Promise<boolean> {
   const { rowCount } = await q.query(
@@ -106,11 +106,14 @@ export async function setPublished(q: Queryable, id: number, version: number, pu
   return rowCount === 1;
 }
 
-/** Whether a scheduled page became public within the last `seconds` (the schedule sweep then drops the caches). */
+/**
+ * Scheduled pages that became public within the last `seconds` (the schedule sweep then drops the caches). A page
+ * was scheduled when its publication time lies after its last change; one published at once never is.
+ */
 export async function pagesBecamePublic(q: Queryable, seconds: number): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM content_pages
-      WHERE is_published AND published_on <= now() AND published_on > now() - make_interval(secs => $1)`,
+      WHERE is_published AND published_on > modified AND published_on <= now() AND published_on > now() - make_interval(secs => $1)`,
     [seconds],
   );
   return rows[0].n;

@@ -75,15 +75,21 @@ export async function getPageForOps(db: Db, id: number): Promise<OpsContentDetai
 /** The body as the public page shows it (the same parser), for the editor's preview. */
 export const previewMarkup = (body: string): { blocks: ContentBlock[] } => ({ blocks: parseMarkup(body) });
 
-/** The genre and categories a page is about must exist (they link to their pages). */
-async function checkTopics(db: Db, t: { genre_slug: string | null; category_slugs: string[] }): Promise<void> {
-  if (t.genre_slug && !(await catalog.listGenres(db, 'zh-HK')).some((g) => g.slug === t.genre_slug)) {
+type Topics = { genre_slug: string | null; category_slugs: string[] };
+
+/**
+ * A genre or category newly named on a page must exist (the page links to it). What the page already named is left
+ * alone: a category switched off later must not block an edit of the page's text.
+ */
+async function checkTopics(db: Db, t: Topics, before?: Topics): Promise<void> {
+  if (t.genre_slug && t.genre_slug !== before?.genre_slug && !(await catalog.listGenres(db, 'zh-HK')).some((g) => g.slug === t.genre_slug)) {
     throw fieldError('genre_slug', 'invalid_option');
   }
-  if (t.category_slugs.length) {
+  const added = t.category_slugs.map((s, i) => ({ s, i })).filter(({ s }) => !before?.category_slugs.includes(s));
+  if (added.length) {
     const known = new Set((await catalog.allCategories(db, 'zh-HK')).map((c) => c.slug));
-    const i = t.category_slugs.findIndex((s) => !known.has(s));
-    if (i >= 0) throw fieldError(`category_slugs.${i}`, 'invalid_option');
+    const unknown = added.find(({ s }) => !known.has(s));
+    if (unknown) throw fieldError(`category_slugs.${unknown.i}`, 'invalid_option');
   }
 }
 
@@ -115,12 +121,12 @@ export async function createPage(db: Db, staffId: number, input: ContentInput): 
 }
 
 export async function updatePage(db: Db, staffId: number, id: number, input: ContentEdit): Promise<OpsContentDetail> {
-  await checkTopics(db, input);
   return write(() =>
     db.withTransaction(async (tx) => {
       const before = await repo.findPage(tx, id, true);
       if (!before) throw notFound();
       if (before.version !== input.version) throw editConflict();
+      await checkTopics(db, input, before);
       if (input.slug !== before.slug) {
         if (slugFixed(before.kind)) throw fieldError('slug', 'ops_data_slug_fixed');
         await checkSlug(tx, input.slug, id);

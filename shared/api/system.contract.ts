@@ -19,7 +19,7 @@ export const systemContract = {
     staff: ['admin'],
     rate: 'write',
     summary:
-      'Run a scheduled sweep now (quote-fee-refunds, free-credit-expiry, lead-discounts, idle-sessions, booking-reminders, narrow-match-timeout, request-expiry, cleanup, ops-overdue); idempotent like the scheduled runs',
+      'Run a scheduled sweep now (quote-fee-refunds, free-credit-expiry, lead-discounts, idle-sessions, booking-reminders, narrow-match-timeout, request-expiry, cleanup, ops-overdue, content-schedule); idempotent like the scheduled runs',
     params: z.object({ name: z.string().regex(/^[a-z-]{1,40}$/) }),
     response: z.object({ job: z.string(), count: z.number() }),
   }),

@@ -73,7 +73,10 @@ describe('editing a published article', () => {
     const id = await pageId(ARTICLE);
     const page = await con.data(ops.contentPage, { params: { id } });
     const bad = await con
-      .call(ops.updateContentPage, { params: { id }, body: { ...page, title_en: '', body_zh: '   ', slug: 'Bad Slug', category_slugs: ['no-such'] } })
+      .call(ops.updateContentPage, {
+        params: { id },
+        body: { ...page, title_en: '', body_zh: '   ', slug: 'Bad Slug', category_slugs: ['no-such'] },
+      })
       .set('Accept-Language', 'en-HK');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['body_zh', 'slug', 'title_en']);
@@ -123,7 +126,9 @@ describe('publishing', () => {
     expect((await get(`/en-HK/blog/${page.slug}`)).status).toBe(404);
     expect(markupOf((await get('/en-HK/blog')).text)).not.toContain(page.title_en);
     expect((await get('/sitemaps/content.xml')).text).not.toContain(page.slug);
-    expect((await api(ctx.sifu.handler).call(contentContract.page, { params: { slug: page.slug }, query: { lng: 'en-HK' } })).status).toBe(404);
+    expect((await api(ctx.sifu.handler).call(contentContract.page, { params: { slug: page.slug }, query: { lng: 'en-HK' } })).status).toBe(
+      404,
+    );
 
     const up = await con.data(ops.publishContentPage, { params: { id }, body: { version: down.version, publish: true } });
     expect(up.state).toBe('published');
@@ -132,7 +137,10 @@ describe('publishing', () => {
     expect(again.published_on).toBe(up.published_on);
     expect((await get(`/en-HK/blog/${page.slug}`)).status).toBe(200);
     expect((await get('/sitemaps/content.xml')).text).toContain(page.slug);
-    const actions = await ctx.deps.db.many(`SELECT action FROM operator_audit WHERE target_type = 'content_page' AND target_id = $1 ORDER BY id`, [id]);
+    const actions = await ctx.deps.db.many(
+      `SELECT action FROM operator_audit WHERE target_type = 'content_page' AND target_id = $1 ORDER BY id`,
+      [id],
+    );
     expect(actions.map((a) => a.action)).toEqual(['unpublish', 'publish', 'publish']);
   });
 

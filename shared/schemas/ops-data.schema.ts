@@ -28,7 +28,10 @@ const amount = wholeNumber({ min: 1, max: OPS_MAX_AMOUNT });
 const days = wholeNumber({ min: 1, max: 3650 });
 /** An optional limit: absent, null or '' is "no limit". */
 const optionalLimit = z.preprocess((v) => (v === '' || v === undefined ? null : v), wholeNumber({ min: 1, max: 1_000_000 }).nullable());
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ message: 'invalid' }));
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ message: 'invalid' }),
+);
 const version = wholeNumber({ min: 1, max: 2_147_483_647 });
 
 /** Where a row stands in its window: before it, inside it, after it, or switched off by an operator. */
@@ -105,7 +108,9 @@ const couponFields = z.object({
 });
 const couponWindow = <T extends { valid_from: string; valid_until: string }>(c: T) => c.valid_until > c.valid_from;
 export const couponInputSchema = couponFields.refine(couponWindow, { message: 'end_before_begin', path: ['valid_until'] });
-export const couponEditSchema = couponFields.extend({ version }).refine(couponWindow, { message: 'end_before_begin', path: ['valid_until'] });
+export const couponEditSchema = couponFields
+  .extend({ version })
+  .refine(couponWindow, { message: 'end_before_begin', path: ['valid_until'] });
 export type CouponInput = z.output<typeof couponInputSchema>;
 
 export const opsCouponSchema = z.object({

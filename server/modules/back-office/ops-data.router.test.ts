@@ -82,7 +82,9 @@ describe('free-credit events', () => {
       audience: 'Choose one of the options',
     });
     // The window is checked once the fields themselves are valid.
-    const window = await api(finance.agent).call(ops.createFreeCreditEvent, { body: eventBody({ claim_from: utc(48), claim_until: utc(24) }) });
+    const window = await api(finance.agent).call(ops.createFreeCreditEvent, {
+      body: eventBody({ claim_from: utc(48), claim_until: utc(24) }),
+    });
     expect(window.status).toBe(400);
     expect(Object.keys(window.body.error.details.fields)).toEqual(['claim_until']);
     expect(await ctx.deps.db.one('SELECT count(*)::int AS n FROM free_credit_events')).toEqual(before);
@@ -138,7 +140,8 @@ describe('free-credit events', () => {
     const pros = [await createPro(ctx, cat), await createPro(ctx, cat)];
     const offered = await api(pros[0].agent).data(paymentsContract.freeCredits);
     expect(offered.items.map((e) => e.id)).toContain(event.id);
-    for (const pro of pros) expect((await api(pro.agent).call(paymentsContract.claimFreeCredit, { params: { id: event.id } })).status).toBe(200);
+    for (const pro of pros)
+      expect((await api(pro.agent).call(paymentsContract.claimFreeCredit, { params: { id: event.id } })).status).toBe(200);
     const below = await fin
       .call(ops.updateFreeCreditEvent, { params: { id: event.id }, body: { ...body, version: 1, max_claims: 1 } })
       .set('Accept-Language', 'en-HK');
@@ -180,10 +183,16 @@ describe('coupons', () => {
     expect((await api(pro.agent).call(paymentsContract.redeemCoupon, { body: { code: coupon.code } })).status).toBe(200);
     const listed = await fin.data(ops.coupons, { query: { q: coupon.code } });
     expect(listed.items).toEqual([expect.objectContaining({ id: coupon.id, uses: 1 })]);
-    const below = await fin.call(ops.updateCoupon, { params: { id: coupon.id }, body: { ...body, version: 1, max_uses: null, per_user_limit: 1 } });
+    const below = await fin.call(ops.updateCoupon, {
+      params: { id: coupon.id },
+      body: { ...body, version: 1, max_uses: null, per_user_limit: 1 },
+    });
     expect(below.status).toBe(200);
     expect(below.body.data.max_uses).toBeNull();
-    const tooLow = await fin.call(ops.updateCoupon, { params: { id: coupon.id }, body: { ...body, version: 2, max_uses: 1, valid_until: utc(-0.5) } });
+    const tooLow = await fin.call(ops.updateCoupon, {
+      params: { id: coupon.id },
+      body: { ...body, version: 2, max_uses: 1, valid_until: utc(-0.5) },
+    });
     expect(tooLow.status).toBe(200);
     expect(tooLow.body.data.state).toBe('ended');
     expect((await auditOf('coupon', coupon.id)).map((a) => a.action)).toEqual(['create', 'update', 'update']);
@@ -203,7 +212,10 @@ describe('credit packages', () => {
     const pro = await createPro(ctx, cat);
     const offered = async () => (await api(pro.agent).data(paymentsContract.packages)).items.map((p: { id: number }) => p.id);
     expect(await offered()).toContain(pkg.id);
-    const off = await fin.data(ops.updateCreditPackage, { params: { id: pkg.id }, body: { ...body, version: 1, is_active: false, bonus: 1000 } });
+    const off = await fin.data(ops.updateCreditPackage, {
+      params: { id: pkg.id },
+      body: { ...body, version: 1, is_active: false, bonus: 1000 },
+    });
     expect(off).toMatchObject({ is_active: false, bonus: 1000, version: 2 });
     expect(await offered()).not.toContain(pkg.id);
     expect((await fin.data(ops.creditPackages)).map((p) => p.slug)).toContain('mega');
@@ -239,11 +251,21 @@ describe('category texts', () => {
 
     const edited = await con.data(ops.updateCategory, {
       params: { id: cat.categoryId },
-      body: { version: detail.version, name_zh: '水喉新名', name_en: 'Plumbing (renamed)', description_zh: '', description_en: 'Pipes', faq },
+      body: {
+        version: detail.version,
+        name_zh: '水喉新名',
+        name_en: 'Plumbing (renamed)',
+        description_zh: '',
+        description_en: 'Pipes',
+        faq,
+      },
     });
     expect(edited).toMatchObject({ name_en: 'Plumbing (renamed)', faq_count: 1, faq, version: detail.version + 1 });
     expect(await publicName()).toBe('Plumbing (renamed)');
-    const page = await api(ctx.sifu.handler).data(catalogContract.category, { params: { slug: cat.categorySlug }, query: { lng: 'en-HK' } });
+    const page = await api(ctx.sifu.handler).data(catalogContract.category, {
+      params: { slug: cat.categorySlug },
+      query: { lng: 'en-HK' },
+    });
     expect(page.faq).toEqual([{ question: 'How long?', answer: 'Usually half a day.' }]);
 
     const stale = await con.call(ops.updateCategory, { params: { id: cat.categoryId }, body: { ...detail, faq: [] } });

@@ -37,11 +37,10 @@ export async function listCategories(
     AND ($2::text IS NULL OR g.slug = $2)`;
   const params = [f.q || null, f.genre || null];
   const [{ rows }, count] = await Promise.all([
-    q.query<OpsCategoryRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY g.display_order, c.display_order, c.id LIMIT $3 OFFSET $4`, [
-      ...params,
-      limit,
-      offset,
-    ]),
+    q.query<OpsCategoryRow>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY g.display_order, c.display_order, c.id LIMIT $3 OFFSET $4`,
+      [...params, limit, offset],
+    ),
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${where}`, params),
   ]);
   return { rows, total: count.rows[0].n };

@@ -4,7 +4,13 @@
  * sitemap), so once an edit commits every public cache is forgotten on every instance.
  */
 import type { Paged } from '@shared/schemas/common.schema';
-import type { CategoryTextEdit, OpsCatalogListQuery, OpsCategoryDetail, OpsCategorySummary, OpsFaqEntry } from '@shared/schemas/ops-data.schema';
+import type {
+  CategoryTextEdit,
+  OpsCatalogListQuery,
+  OpsCategoryDetail,
+  OpsCategorySummary,
+  OpsFaqEntry,
+} from '@shared/schemas/ops-data.schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';

@@ -28,7 +28,10 @@ const SUMMARY_COLUMNS = `id, kind, slug, title_zh, title_en, ${STATE_SQL} AS sta
   ${utcSql('modified')} AS modified, version`;
 const COLUMNS = `${SUMMARY_COLUMNS}, summary_zh, summary_en, body_zh, body_en, genre_slug, category_slugs`;
 
-export type OpsContentSummaryRow = Pick<OpsContentRow, 'id' | 'kind' | 'slug' | 'title_zh' | 'title_en' | 'state' | 'published_on' | 'modified' | 'version'>;
+export type OpsContentSummaryRow = Pick<
+  OpsContentRow,
+  'id' | 'kind' | 'slug' | 'title_zh' | 'title_en' | 'state' | 'published_on' | 'modified' | 'version'
+>;
 
 /** One page of pages, last changed first, searched by slug or title, of one kind and state. */
 export async function listPages(
@@ -41,11 +44,10 @@ export async function listPages(
     AND ($2::text IS NULL OR kind = $2) AND ($3::text IS NULL OR ${STATE_SQL} = $3)`;
   const params = [f.q || null, f.kind ?? null, f.state ?? null];
   const [{ rows }, count] = await Promise.all([
-    q.query<OpsContentSummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM content_pages WHERE ${where} ORDER BY modified DESC, id DESC LIMIT $4 OFFSET $5`, [
-      ...params,
-      limit,
-      offset,
-    ]),
+    q.query<OpsContentSummaryRow>(
+      `SELECT ${SUMMARY_COLUMNS} FROM content_pages WHERE ${where} ORDER BY modified DESC, id DESC LIMIT $4 OFFSET $5`,
+      [...params, limit, offset],
+    ),
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_pages WHERE ${where}`, params),
   ]);
   return { rows, total: count.rows[0].n };
@@ -62,7 +64,17 @@ export async function slugTaken(q: Queryable, slug: string, exceptId: number | n
 }
 
 type Texts = Omit<ContentInput, 'kind'>;
-const textValues = (p: Texts) => [p.slug, p.title_zh, p.title_en, p.summary_zh, p.summary_en, p.body_zh, p.body_en, p.genre_slug, p.category_slugs];
+const textValues = (p: Texts) => [
+  p.slug,
+  p.title_zh,
+  p.title_en,
+  p.summary_zh,
+  p.summary_en,
+  p.body_zh,
+  p.body_en,
+  p.genre_slug,
+  p.category_slugs,
+];
 
 /** A new page starts as a draft: nobody sees it until it is published. */
 export async function insertPage(q: Queryable, p: ContentInput): Promise<number> {

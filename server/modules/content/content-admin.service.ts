@@ -46,7 +46,11 @@ export function publicPathOf(kind: string, slug: string): string | null {
 }
 
 const summaryOf = (r: repo.OpsContentSummaryRow): OpsContentSummary => ({ ...r, path: publicPathOf(r.kind, r.slug) });
-const detailOf = (r: repo.OpsContentRow): OpsContentDetail => ({ ...r, path: publicPathOf(r.kind, r.slug), slug_editable: !slugFixed(r.kind) });
+const detailOf = (r: repo.OpsContentRow): OpsContentDetail => ({
+  ...r,
+  path: publicPathOf(r.kind, r.slug),
+  slug_editable: !slugFixed(r.kind),
+});
 
 /** The texts an edit may change (what the audit compares). */
 const texts = (r: repo.OpsContentRow | ContentEdit): Omit<ContentEdit, 'version'> => ({
@@ -82,7 +86,11 @@ type Topics = { genre_slug: string | null; category_slugs: string[] };
  * alone: a category switched off later must not block an edit of the page's text.
  */
 async function checkTopics(db: Db, t: Topics, before?: Topics): Promise<void> {
-  if (t.genre_slug && t.genre_slug !== before?.genre_slug && !(await catalog.listGenres(db, 'zh-HK')).some((g) => g.slug === t.genre_slug)) {
+  if (
+    t.genre_slug &&
+    t.genre_slug !== before?.genre_slug &&
+    !(await catalog.listGenres(db, 'zh-HK')).some((g) => g.slug === t.genre_slug)
+  ) {
     throw fieldError('genre_slug', 'invalid_option');
   }
   const added = t.category_slugs.map((s, i) => ({ s, i })).filter(({ s }) => !before?.category_slugs.includes(s));
@@ -114,7 +122,13 @@ export async function createPage(db: Db, staffId: number, input: ContentInput): 
       await checkSlug(tx, input.slug, null);
       const id = await repo.insertPage(tx, input);
       const row = (await repo.findPage(tx, id))!;
-      await recordStaffAction(tx, { staffId, action: 'create', targetType: CONTENT_TARGET, targetId: id, after: { kind: row.kind, ...texts(row) } });
+      await recordStaffAction(tx, {
+        staffId,
+        action: 'create',
+        targetType: CONTENT_TARGET,
+        targetId: id,
+        after: { kind: row.kind, ...texts(row) },
+      });
       return detailOf(row);
     }),
   );

@@ -43,18 +43,19 @@ export async function listEvents(
     AND ${stateFilter('claim_from', 'claim_until')}`;
   const params = [f.q || null, f.state ?? null];
   const [{ rows }, count] = await Promise.all([
-    q.query<OpsEventRow>(`SELECT ${EVENT_COLUMNS} FROM free_credit_events WHERE ${where} ORDER BY claim_from DESC, id DESC LIMIT $3 OFFSET $4`, [
-      ...params,
-      limit,
-      offset,
-    ]),
+    q.query<OpsEventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM free_credit_events WHERE ${where} ORDER BY claim_from DESC, id DESC LIMIT $3 OFFSET $4`,
+      [...params, limit, offset],
+    ),
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM free_credit_events WHERE ${where}`, params),
   ]);
   return { rows, total: count.rows[0].n };
 }
 
 export async function findEvent(q: Queryable, id: number, lock = false): Promise<OpsEventRow | undefined> {
-  const { rows } = await q.query<OpsEventRow>(`SELECT ${EVENT_COLUMNS} FROM free_credit_events WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]);
+  const { rows } = await q.query<OpsEventRow>(`SELECT ${EVENT_COLUMNS} FROM free_credit_events WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [
+    id,
+  ]);
   return rows[0];
 }
 

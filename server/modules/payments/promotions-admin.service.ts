@@ -4,13 +4,7 @@
  * Claimed events and redeemed coupons are referenced by grants, so they are switched off, never deleted. Every
  * change is audited with what it changed, in the same transaction.
  */
-import type {
-  CouponInput,
-  FreeCreditEventInput,
-  OpsCoupon,
-  OpsFreeCreditEvent,
-  OpsListQuery,
-} from '@shared/schemas/ops-data.schema';
+import type { CouponInput, FreeCreditEventInput, OpsCoupon, OpsFreeCreditEvent, OpsListQuery } from '@shared/schemas/ops-data.schema';
 import type { Paged } from '@shared/schemas/common.schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';

@@ -27,7 +27,10 @@ export async function listPackages(q: Queryable): Promise<OpsPackageRow[]> {
 }
 
 export async function findPackage(q: Queryable, id: number, lock = false): Promise<OpsPackageRow | undefined> {
-  const { rows } = await q.query<OpsPackageRow>(`SELECT ${COLUMNS} FROM credit_packages p WHERE p.id = $1 ${lock ? 'FOR UPDATE OF p' : ''}`, [id]);
+  const { rows } = await q.query<OpsPackageRow>(
+    `SELECT ${COLUMNS} FROM credit_packages p WHERE p.id = $1 ${lock ? 'FOR UPDATE OF p' : ''}`,
+    [id],
+  );
   return rows[0];
 }
 

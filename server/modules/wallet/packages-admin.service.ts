@@ -55,7 +55,12 @@ export function createPackage(db: Db, staffId: number, input: CreditPackageInput
   );
 }
 
-export function updatePackage(db: Db, staffId: number, id: number, input: CreditPackageInput & { version: number }): Promise<OpsCreditPackage> {
+export function updatePackage(
+  db: Db,
+  staffId: number,
+  id: number,
+  input: CreditPackageInput & { version: number },
+): Promise<OpsCreditPackage> {
   return write(() =>
     db.withTransaction(async (tx) => {
       const before = await repo.findPackage(tx, id, true);

@@ -30,7 +30,8 @@ export const referralsContract = {
     summary: 'Invite someone by e-mail or SMS with the caller’s sign-up link (10 a day; never to an existing account)',
     body: referInviteSchema,
     response: referInviteResultSchema,
-  }),  opsHold: endpoint({
+  }),
+  opsHold: endpoint({
     method: 'GET',
     path: '/ops/referrals/{id}',
     access: 'operator',

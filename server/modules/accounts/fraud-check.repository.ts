@@ -31,7 +31,11 @@ export async function insertAssessment(
 }
 
 /** Names the account a sign-up assessment let in, once the account exists; answers whether it is a pending hold. */
-export async function setAssessmentUser(q: Queryable, id: number, userId: number): Promise<{ held: boolean; reasons: string[] } | undefined> {
+export async function setAssessmentUser(
+  q: Queryable,
+  id: number,
+  userId: number,
+): Promise<{ held: boolean; reasons: string[] } | undefined> {
   const { rows } = await q.query<{ held: boolean; reasons: string[] }>(
     `UPDATE fraud_assessments SET user_id = $2 WHERE id = $1 AND user_id IS NULL
      RETURNING review IS NOT DISTINCT FROM 'pending' AS held, reasons`,

@@ -241,6 +241,10 @@ export const FRAUD_SUBJECT = 'fraud_assessment';
 export async function assertNotHeld(q: Queryable, userId: number): Promise<void> {
   const review = await repo.accountReview(q, userId);
   if (review) {
-    throw new AppError({ code: ERROR_CODES.FRAUD_REFUSED, status: 403, messageKey: review === 'blocked' ? 'account_blocked' : 'account_held' });
+    throw new AppError({
+      code: ERROR_CODES.FRAUD_REFUSED,
+      status: 403,
+      messageKey: review === 'blocked' ? 'account_blocked' : 'account_held',
+    });
   }
 }

@@ -23,7 +23,14 @@ async function register(ctx: TestContext, o: { deviceId?: string; roles?: string
   const agent = ctx.agent();
   const res = await api(agent)
     .call(accountsContract.register, {
-      body: { username, email: `${username}@example.com`, passwd: TEST_PASSWORD, first_name: '小明', last_name: '李', device_id: o.deviceId },
+      body: {
+        username,
+        email: `${username}@example.com`,
+        passwd: TEST_PASSWORD,
+        first_name: '小明',
+        last_name: '李',
+        device_id: o.deviceId,
+      },
     })
     .set('X-Forwarded-For', nextIp());
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -60,7 +67,9 @@ const auditOf = (ctx: TestContext, id: number) =>
 
 describe('held sign-ups in the fraud queue', () => {
   // The local rules at their real sizes (the suite's other limits stay scaled up): a second account on one device is held.
-  const ctx = setUpTestContext({ env: { RATE_LIMIT_SCALE: '1', FRAUD_SIGNUPS_PER_IP_HOUR: '1000', FRAUD_HOLD_SIGNUPS_PER_IP_HOUR: '1000' } });
+  const ctx = setUpTestContext({
+    env: { RATE_LIMIT_SCALE: '1', FRAUD_SIGNUPS_PER_IP_HOUR: '1000', FRAUD_HOLD_SIGNUPS_PER_IP_HOUR: '1000' },
+  });
   const trustAndSafety = () => register(ctx, { roles: ['trust_safety'] });
 
   it('when a second account signs up on one device within the hour, then it is let in but held, with a ticket in the fraud queue, and cannot post a request', async () => {
@@ -106,7 +115,9 @@ describe('held sign-ups in the fraud queue', () => {
     expect(res.body.data).toMatchObject({ review: 'released', review_reason: 'family tablet', reviewer: ts.username });
     expect(await ticketOf(ctx, assessmentId)).toMatchObject({ status: 'closed', resolution: 'released' });
     expect(await auditOf(ctx, assessmentId)).toEqual([{ operator_id: ts.id, action: 'fraud_release', reason: 'family tablet' }]);
-    expect(await ctx.deps.db.one(`SELECT 1 AS one FROM notifications WHERE user_id = $1 AND type = 'account_reinstated'`, [held.id])).toEqual({
+    expect(
+      await ctx.deps.db.one(`SELECT 1 AS one FROM notifications WHERE user_id = $1 AND type = 'account_reinstated'`, [held.id]),
+    ).toEqual({
       one: 1,
     });
     expect((await held.agent.post(urlOf(requestsContract.post)).send(requestBody(cat))).status).toBe(200);
@@ -159,7 +170,9 @@ describe('held sign-ups in the fraud queue', () => {
     for (const o of others) {
       expect((await api(o.agent).call(fraudReviewContract.hold, { params: { id: assessmentId } })).status).toBe(404);
       expect((await api(o.agent).call(fraudReviewContract.release, { params: { id: assessmentId }, body: {} })).status).toBe(404);
-      expect((await api(o.agent).call(fraudReviewContract.block, { params: { id: assessmentId }, body: { reason: 'x' } })).status).toBe(404);
+      expect((await api(o.agent).call(fraudReviewContract.block, { params: { id: assessmentId }, body: { reason: 'x' } })).status).toBe(
+        404,
+      );
     }
     expect((await api(ctx.sifu.handler).call(fraudReviewContract.hold, { params: { id: assessmentId } })).status).toBe(401);
     const admin = await register(ctx, { roles: ['admin'] });
@@ -183,8 +196,12 @@ describe('a held pro', () => {
     const refused = await send();
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('fraud_refused');
-    expect(await ctx.deps.db.one('SELECT quote_sent_on FROM quote_bids WHERE quote_bid_id = $1', [lead.bidId])).toEqual({ quote_sent_on: null });
-    expect(await ctx.deps.db.one('SELECT 1 FROM wallet_transactions WHERE idempotency_key = $1', [quoteFeeKey(lead.bidId)])).toBeUndefined();
+    expect(await ctx.deps.db.one('SELECT quote_sent_on FROM quote_bids WHERE quote_bid_id = $1', [lead.bidId])).toEqual({
+      quote_sent_on: null,
+    });
+    expect(
+      await ctx.deps.db.one('SELECT 1 FROM wallet_transactions WHERE idempotency_key = $1', [quoteFeeKey(lead.bidId)]),
+    ).toBeUndefined();
     await ctx.deps.db.query(`UPDATE fraud_assessments SET review = 'released', reviewed_at = now() WHERE id = $1`, [hold.id]);
     expect((await send()).status).toBe(200);
   });

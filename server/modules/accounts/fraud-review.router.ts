@@ -2,8 +2,12 @@
 import { fraudReviewContract } from '@shared/api/fraud-review.contract';
 import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
-import { staffOf } from '../back-office/back-office.router';
+import type { SessionUser } from '../../middleware/session';
+import type { Staff } from '../back-office/tickets.service';
 import { decideHold, fraudHold } from './fraud-review.service';
+
+/** The acting staff member (the endpoint's staff roles were checked before the handler runs). */
+const staffOf = (user: SessionUser): Staff => ({ id: user.id, roles: user.staff_roles ?? [] });
 
 export function fraudReviewRoutes(deps: FullDeps): Implementation[] {
   return implement(fraudReviewContract, {

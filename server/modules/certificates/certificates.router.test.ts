@@ -354,6 +354,41 @@ describe('the operator queue', () => {
     ).toHaveLength(1);
   });
 
+  it('when the console asks for one item, then it answers it as the queue shows it, decided or not; an unknown one is a 404', async () => {
+    const pro = await createPro(ctx, cat);
+    const cert = await addPersonal(pro);
+    const op = await operator();
+    const one = () =>
+      api(op.agent).call(certificatesContract.opsItem, { params: { kind: 'certificate', id: cert.service_certificate_id } });
+    const pending = await one();
+    expect(pending.status).toBe(200);
+    expect(pending.body.data).toMatchObject({
+      kind: 'certificate',
+      id: cert.service_certificate_id,
+      state: 'pending',
+      user: { id: pro.user.id },
+      service: { quote_service_id: pro.serviceId },
+      history: [],
+    });
+    expect(pending.body.data.files).toHaveLength(1);
+    await api(op.agent).call(certificatesContract.approveCertificate, { params: { id: cert.service_certificate_id } });
+    const decided = await one();
+    expect(decided.body.data).toMatchObject({ state: 'approved', history: [expect.objectContaining({ action: 'approve' })] });
+    const missing = { kind: 'identity', id: cert.service_certificate_id } as const;
+    expect((await api(op.agent).call(certificatesContract.opsItem, { params: missing })).status).toBe(404);
+    expect((await op.agent.get('/api/ops/verifications/other/1')).status).toBe(400);
+    const finance = await createStaff(ctx, ['finance']);
+    expect(
+      (await api(finance.agent).call(certificatesContract.opsItem, { params: { kind: 'certificate', id: cert.service_certificate_id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api(pro.agent).call(certificatesContract.opsItem, { params: { kind: 'certificate', id: cert.service_certificate_id } }))
+        .status,
+    ).toBe(404);
+    expect((await api(ctx.sifu.handler).call(certificatesContract.opsItem, { params: { kind: 'certificate', id: 1 } })).status).toBe(401);
+  });
+
   it('when a non-operator calls the queue API, then 404: the queue does not exist for them (a visitor 401)', async () => {
     const pro = await createPro(ctx, cat);
     const cert = await addPersonal(pro);

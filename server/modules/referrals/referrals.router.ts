@@ -2,9 +2,13 @@
 import { referralsContract } from '@shared/api/referrals.contract';
 import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
-import { staffOf } from '../back-office/back-office.router';
+import type { SessionUser } from '../../middleware/session';
+import type { Staff } from '../back-office/tickets.service';
 import { decideReferral, referralHold } from './referral-review.service';
 import * as referrals from './referrals.service';
+
+/** The acting staff member (the endpoint's staff roles were checked before the handler runs). */
+const staffOf = (user: SessionUser): Staff => ({ id: user.id, roles: user.staff_roles ?? [] });
 
 export function referralsRoutes(deps: FullDeps): Implementation[] {
   return implement(referralsContract, {

@@ -96,7 +96,12 @@ export const REFERRAL_SUBJECT = 'referral';
 export async function rewardReferral(deps: FullDeps, tx: Tx, event: { referredId: number; trigger: ReferralTrigger }): Promise<boolean> {
   const signals = await repo.holdSignals(tx, event.referredId, REFERRAL_HOLD_IP_PER_DAY);
   if (signals.length) {
-    const held = await repo.holdReward(tx, { referredId: event.referredId, trigger: event.trigger, amount: REFERRAL_REWARD_HKD, reasons: signals });
+    const held = await repo.holdReward(tx, {
+      referredId: event.referredId,
+      trigger: event.trigger,
+      amount: REFERRAL_REWARD_HKD,
+      reasons: signals,
+    });
     if (held) {
       await openTicket(deps, tx, {
         queue: 'referrals',

@@ -13,6 +13,7 @@ import { buildConsumers, createRng, draftReviews, reviewerName, type ReviewDraft
 import { artKindsOf, discardSeedImages, insertSeedImages, renderSeedImages } from './seed-images';
 import { insertPendingCertificates } from './seed-verifications';
 import { insertBackOfficeTickets } from './seed-back-office';
+import { insertOpsDataDemo } from './seed-ops-data';
 import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { planHistory, type PlannedRequest } from './seed-history';
 import { insertMany } from './seed-insert';
@@ -282,6 +283,7 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     log(`verification queue: ${pendingCertificates} pending certificates`);
     const tickets = await insertBackOfficeTickets(tx);
     log(`back office: ${tickets} items waiting`);
+    log(`promotions and content: ${await insertOpsDataDemo(tx)} rows to edit`);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);
     await updateAggregates(tx);
     if (images) {

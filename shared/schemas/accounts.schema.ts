@@ -106,6 +106,8 @@ export const meSchema = z.object({
   id_status: z.number(),
   /** SPEC §3 qualificationStatusList: approved identity and certificates with their dates. */
   qualificationStatusList: z.array(qualificationSchema),
+  /** A member of Sifu's staff: the menu links to the operations console. */
+  is_staff: z.boolean().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -123,6 +123,11 @@ function UserMenu() {
           <Link role="menuitem" to={href('settings')}>
             {t('header>settings')}
           </Link>
+          {me.is_staff ? (
+            <Link role="menuitem" to={href('opsHome')}>
+              {t('header>ops_console')}
+            </Link>
+          ) : null}
           <button
             role="menuitem"
             type="button"

@@ -163,6 +163,7 @@ export async function getMe(db: Db, userId: number): Promise<Me> {
     unreadCount: row.unread_count,
     id_status: certification.id_status,
     qualificationStatusList: certification.qualificationStatusList,
+    is_staff: row.is_operator,
   };
 }
 

@@ -8,12 +8,23 @@ import { autoQuoteContract } from '@shared/api/auto-quote.contract';
 import { bidsContract } from '@shared/api/bids.contract';
 import { catalogContract } from '@shared/api/catalog.contract';
 import { jobCenterContract } from '@shared/api/job-center.contract';
+import { narrowMatchContract } from '@shared/api/narrow-match.contract';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { LicenceType } from '@shared/domain/verification';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { setUpTestContext } from '../../test/test-app';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
+import {
+  bidFor,
+  bidRow,
+  createCatalog,
+  createConsumer,
+  createPro,
+  flatQuote,
+  postRequest,
+  requestBody,
+  type Catalog,
+} from '../../test/fixtures';
 import { api } from '../../test/api';
 import { runAutoQuote } from '../auto-quote/auto-quote.service';
 
@@ -119,6 +130,32 @@ describe(`sending a quote (${bidsContract.sendQuote.path})`, () => {
     const res = await api(pro.agent).call(bidsContract.sendQuote, { params: { id: bidFor(bids, pro.serviceId) }, body: flatQuote() });
     expect(res.status).toBe(200);
     expect(res.body.data.quote_status_id).toBe(2);
+  });
+});
+
+describe('a direct request to a chosen pro', () => {
+  it('when the chosen pro lacks the licence, then the regulated category is not offered and asking is 422 pro_unavailable; once approved, the pro gets it', async () => {
+    const cat = await regulatedCatalog();
+    const pro = await createPro(ctx, cat, { categories: [cat.categoryId, cat.otherCategoryId] });
+    const consumer = await createConsumer(ctx);
+    const check = await api(consumer.agent).call(narrowMatchContract.wantToContactProvider, { body: { quote_service_id: pro.serviceId } });
+    expect(check.status).toBe(200);
+    expect(check.body.data.category_slugs).not.toContain(cat.categorySlug);
+    const ask = () =>
+      api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+        body: requestBody(cat, { quote_service_id: pro.serviceId }),
+      });
+    const refused = await ask();
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('pro_unavailable');
+
+    await addLicence(pro, { status: 2 });
+    expect((await ask()).status).toBe(200);
+    const bids = await ctx.deps.db.many<{ quote_service_id: number; narrow_status: number }>(
+      'SELECT b.quote_service_id, b.narrow_status FROM quote_bids b JOIN quote_requests r USING (quote_request_id) WHERE r.user_id = $1',
+      [consumer.user.id],
+    );
+    expect(bids).toEqual([{ quote_service_id: pro.serviceId, narrow_status: 1 }]);
   });
 });
 

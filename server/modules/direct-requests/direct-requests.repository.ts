@@ -28,12 +28,13 @@ export async function findDirectService(q: Queryable, serviceId: number, categor
   return rows[0];
 }
 
-/** The active categories of a public service, main (first added) first. */
+/** The active categories of a public service that it may take requests in (SPEC §8 251), main (first added) first. */
 export async function serviceCategorySlugs(q: Queryable, serviceId: number): Promise<string[] | undefined> {
   const { rows } = await q.query<{ slugs: string[] | null; found: boolean }>(
     `SELECT true AS found, (SELECT array_agg(c.slug ORDER BY sc.quote_category_id)
                                FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id AND c.is_active
-                              WHERE sc.quote_service_id = s.quote_service_id) AS slugs
+                              WHERE sc.quote_service_id = s.quote_service_id
+                                AND ${qualifiedSql('sc.quote_service_id', 'sc.quote_category_id')}) AS slugs
        FROM quote_services s WHERE s.quote_service_id = $1 AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL`,
     [serviceId],
   );

@@ -130,6 +130,22 @@ const envSchema = contentUrlSchema.extend({
   SMTP_URL: z.string().optional(),
   /** The sender of outgoing mail. */
   MAIL_FROM: z.string().default('Sifu 師傅 <no-reply@sifu.hk>'),
+  /** The issuer printed on every receipt and invoice PDF (server/modules/wallet/charge-document.service.ts). */
+  SIFU_COMPANY_NAME: z.string().min(1).default('Sifu 師傅有限公司 Sifu Limited'),
+  /** The issuer's registered address on receipts and invoices. */
+  SIFU_COMPANY_ADDRESS: z
+    .string()
+    .min(1)
+    .default('香港九龍觀塘道 348 號宏利廣場 21 樓 / 21/F, Manulife Place, 348 Kwun Tong Road, Kowloon, Hong Kong'),
+  /** The issuer's Hong Kong business registration number on receipts and invoices. */
+  SIFU_COMPANY_BR_NUMBER: z.string().min(1).default('76543210-000'),
+  /**
+   * The CJK font collection receipts and invoices embed (Debian's fonts-noto-cjk, as in the Dockerfile); without it
+   * producing a document fails with an error naming this path.
+   */
+  RECEIPT_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  /** The bold face of the same family, for headings and the total. */
+  RECEIPT_BOLD_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc'),
   /**
    * Back-office alerts: the address of each staff role (a shared inbox or a list), e-mailed when one of its queues
    * gets a new item and when an item waits longer than its target. A role without an address gets no e-mail.

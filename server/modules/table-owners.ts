@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   auto_quote_budgets: 'auto-quote',
   auto_quote_runs: 'auto-quote',
   charge_applications: 'wallet',
+  charge_document_counters: 'wallet',
   chat_blocks: 'chat',
   consumer_surveys: 'consumer-survey',
   contact_messages: 'content',

@@ -1,12 +1,15 @@
 /** The caller's credit wallet (ARCHITECTURE §4; SPEC §9 ledger types, 20 a page). */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { idParams } from '../schemas/common.schema';
+import { QUEUE_ROLES } from '../schemas/back-office.schema';
 import { ledgerPageSchema, ledgerQuerySchema, walletBalanceSchema } from '../schemas/wallet.schema';
 import {
   applyChargeSchema,
   chargeApplicationSchema,
   chargeApplicationsSchema,
   ledgerCsvQuerySchema,
+  opsChargeApplicationSchema,
   purchasesCsvQuerySchema,
   trustFundSchema,
 } from '../schemas/wallet-statements.schema';
@@ -82,5 +85,50 @@ export const walletContract = {
     body: applyChargeSchema,
     response: chargeApplicationSchema,
     invalidates: ['/wallet/charge_applications'],
+  }),
+  chargeDocument: endpoint({
+    method: 'GET',
+    path: '/wallet/charge_applications/{id}/document',
+    access: 'user',
+    owner: 'wallet',
+    rate: 'read',
+    raw: true,
+    summary: "The issued receipt or invoice PDF of one of the caller's requests (anyone else's, or one not issued: 404)",
+    params: idParams,
+    response: z.unknown(),
+  }),
+  // The back office's receipts queue: finance checks a request and produces its PDF.
+  opsChargeApplication: endpoint({
+    method: 'GET',
+    path: '/ops/receipts/{id}',
+    access: 'operator',
+    staff: QUEUE_ROLES.receipts,
+    rate: 'read',
+    summary: 'A receipt or invoice request with the pro, their paid orders and saved invoice details (finance)',
+    params: idParams,
+    response: opsChargeApplicationSchema,
+  }),
+  produceChargeDocument: endpoint({
+    method: 'POST',
+    path: '/ops/receipts/{id}/produce',
+    access: 'operator',
+    staff: QUEUE_ROLES.receipts,
+    rate: 'write',
+    summary:
+      'Produce and send the PDF: numbered, stored, the request issued, its ticket closed, audited, the pro notified (409 once decided)',
+    params: idParams,
+    response: opsChargeApplicationSchema,
+    invalidates: ['/ops/'],
+  }),
+  opsChargeDocument: endpoint({
+    method: 'GET',
+    path: '/ops/receipts/{id}/document',
+    access: 'operator',
+    staff: QUEUE_ROLES.receipts,
+    rate: 'read',
+    raw: true,
+    summary: 'The issued PDF of a request, for finance to check',
+    params: idParams,
+    response: z.unknown(),
   }),
 };

@@ -116,9 +116,42 @@ export const chargeApplicationSchema = z.object({
   note: z.string(),
   /** The operator's word on an issued or rejected application (document number, reason). */
   operator_note: z.string().nullable(),
+  /** The receipt or invoice number once issued (SR-2026-000123, SI-… for invoices). */
+  document_number: z.string().nullable(),
+  /** Where the owner downloads the PDF, once issued. */
+  document_url: z.string().nullable(),
   created: z.string(),
 });
 export type ChargeApplication = z.infer<typeof chargeApplicationSchema>;
+
+/** The number prefix of each document type. */
+export const DOCUMENT_PREFIX: Record<ChargeApplicationType, 'SR' | 'SI'> = { receipt: 'SR', invoice: 'SI' };
+
+/** One paid order of an application as finance checks it. */
+export const chargeOrderLineSchema = z.object({
+  id: z.number(),
+  hash: z.string(),
+  amount: z.number(),
+  credit: z.number(),
+  package_name_zh: z.string().nullable(),
+  package_name_en: z.string().nullable(),
+  paid_at: z.string(),
+});
+export type ChargeOrderLine = z.infer<typeof chargeOrderLineSchema>;
+
+/** GET /api/ops/receipts/{id}: a receipt or invoice request in the back office (queue `receipts`). */
+export const opsChargeApplicationSchema = z.object({
+  application: chargeApplicationSchema,
+  pro: z.object({ id: z.number(), username: z.string(), full_name: z.string(), email: z.string(), language: z.enum(LANGUAGES) }),
+  orders: z.array(chargeOrderLineSchema),
+  /** The pro's saved invoice details: printed where the request leaves a field empty. */
+  invoice_settings: z.object({ company_name: z.string(), address: z.string(), business_registration_number: z.string() }).nullable(),
+  issued_at: z.string().nullable(),
+  issued_by: z.string().nullable(),
+  /** The PDF for finance to check, once issued. */
+  ops_document_url: z.string().nullable(),
+});
+export type OpsChargeApplication = z.infer<typeof opsChargeApplicationSchema>;
 
 /** GET /api/wallet/charge_applications: the user's applications, newest first, and the paid orders to pick from. */
 export const chargeApplicationsSchema = z.object({

@@ -2,7 +2,17 @@
 import type { Queryable } from '../../lib/db';
 
 export type LinkKind =
-  'request' | 'bid' | 'message' | 'review' | 'report' | 'template' | 'service_media' | 'service_logo' | 'certificate' | 'identity';
+  | 'request'
+  | 'bid'
+  | 'message'
+  | 'review'
+  | 'report'
+  | 'template'
+  | 'service_media'
+  | 'service_logo'
+  | 'certificate'
+  | 'identity'
+  | 'charge_application';
 
 /** Storage names of the processed sizes of an image (migration 0300), `{}` for pdf files and older uploads. */
 export interface StoredVariants {
@@ -67,6 +77,15 @@ export async function link(q: Queryable, ids: number[], kind: LinkKind, refId: n
     kind,
     refId,
   ]);
+}
+
+/** The attachment if it is linked to this row (the owning module decided who may see it). */
+export async function findLinked(q: Queryable, id: number, kind: LinkKind, refId: number): Promise<AttachmentRow | undefined> {
+  const { rows } = await q.query<AttachmentRow>(
+    `SELECT a.* FROM attachments a JOIN attachment_links l ON l.attachment_id = a.id AND l.kind = $2 AND l.ref_id = $3 WHERE a.id = $1`,
+    [id, kind, refId],
+  );
+  return rows[0];
 }
 
 export async function unlink(q: Queryable, id: number, kind: LinkKind, refId: number): Promise<void> {

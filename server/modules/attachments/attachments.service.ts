@@ -337,3 +337,40 @@ export async function openAttachment(deps: FullDeps, id: number, userId: number 
   }
   return { data: await read(row.storage_name), mime: row.mime, fileName: row.file_name, isPublic: row.is_public };
 }
+
+/**
+ * Stores a PDF the app made itself (a receipt or invoice) for `userId`, linked to the row it documents, inside the
+ * caller's transaction. The file is written before the row: a caller whose transaction fails removes it with
+ * `removeStored`, and a file left by a process that died in between goes with the unreferenced-file sweep.
+ */
+export async function storeGeneratedPdf(
+  deps: Pick<FullDeps, 'files'>,
+  tx: Queryable,
+  a: { userId: number; data: Buffer; fileName: string; kind: repo.LinkKind; refId: number; onStored: (names: string[]) => void },
+): Promise<number> {
+  const file = await storeFile(deps.files, a.data, { mime: 'application/pdf', ext: 'pdf' });
+  a.onStored(file.names);
+  const row = await repo.insert(tx, {
+    user_id: a.userId,
+    storage_name: file.storage_name,
+    file_name: cleanName(a.fileName, 'pdf'),
+    mime: 'application/pdf',
+    size: file.size,
+    sha256: file.sha256,
+    width: null,
+    height: null,
+    variants: {},
+  });
+  await repo.link(tx, [row.id], a.kind, a.refId);
+  return row.id;
+}
+
+/** The bytes of an attachment linked to this row, for the module owning the row, which checked access itself; else 404. */
+export async function openLinkedAttachment(deps: FullDeps, id: number, kind: repo.LinkKind, refId: number): Promise<OpenedFile> {
+  const row = await repo.findLinked(deps.db, id, kind, refId);
+  if (!row) throw notFound();
+  const data = await deps.files.read(row.storage_name).catch(() => {
+    throw notFound();
+  });
+  return { data, mime: row.mime, fileName: row.file_name, isPublic: false };
+}

@@ -19,6 +19,8 @@ export interface ApplicationRow {
   status: ChargeApplicationStatus;
   note: string;
   operator_note: string | null;
+  document_number: string | null;
+  document_attachment_id: number | null;
   created: Date;
 }
 
@@ -26,7 +28,7 @@ const APPLICATION_COLUMNS = `a.id, a.user_id, a.type, a.company_name, a.business
   COALESCE((SELECT array_agg(o.hash ORDER BY x.n) FROM unnest(a.order_ids) WITH ORDINALITY x(id, n)
               JOIN payment_orders o ON o.id = x.id AND o.user_id = a.user_id), '{}') AS order_refs,
   COALESCE((SELECT sum(o.amount) FROM payment_orders o WHERE o.id = ANY(a.order_ids) AND o.user_id = a.user_id), 0)::int AS total_amount,
-  a.status, a.note, a.operator_note, a.created`;
+  a.status, a.note, a.operator_note, a.document_number, a.document_attachment_id, a.created`;
 
 /** The user's applications, newest first (or the one with `id`). */
 export async function listApplications(q: Queryable, userId: number, id?: number): Promise<ApplicationRow[]> {
@@ -123,5 +125,95 @@ export interface Applicant {
 
 export async function findApplicant(q: Queryable, userId: number): Promise<Applicant | undefined> {
   const { rows } = await q.query<Applicant>('SELECT email, language, username, first_name, last_name FROM users WHERE id = $1', [userId]);
+  return rows[0];
+}
+
+// ----------------------------------------------------------------------------------------------- back office
+
+/** An application with its applicant, as finance sees it (any user's). */
+export interface OpsApplicationRow extends ApplicationRow {
+  username: string;
+  first_name: string;
+  last_name: string;
+  user_email: string;
+  language: string;
+  decided_at: Date | null;
+  issued_by_username: string | null;
+}
+
+const OPS_COLUMNS = `${APPLICATION_COLUMNS}, u.username, u.first_name, u.last_name, u.email AS user_email, u.language, a.decided_at,
+  ib.username AS issued_by_username`;
+
+/** The application with `id` (`lock`: FOR UPDATE of the application row, for the decision's transaction). */
+export async function findForOps(q: Queryable, id: number, lock = false): Promise<OpsApplicationRow | undefined> {
+  const { rows } = await q.query<OpsApplicationRow>(
+    `SELECT ${OPS_COLUMNS} FROM charge_applications a JOIN users u ON u.id = a.user_id LEFT JOIN users ib ON ib.id = a.issued_by
+      WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface OrderLineRow {
+  id: number;
+  hash: string;
+  amount: number;
+  credit: number;
+  package_name_zh: string | null;
+  package_name_en: string | null;
+  paid_at: Date;
+}
+
+/** The application's orders that are the applicant's paid orders, in the application's order. */
+export async function orderLines(q: Queryable, userId: number, orderIds: number[]): Promise<OrderLineRow[]> {
+  const { rows } = await q.query<OrderLineRow>(
+    `SELECT o.id, o.hash, o.amount, o.credit, p.name_zh AS package_name_zh, p.name_en AS package_name_en,
+            COALESCE(o.paid_at, o.created) AS paid_at
+       FROM unnest($2::int[]) WITH ORDINALITY x(id, n)
+       JOIN payment_orders o ON o.id = x.id AND o.user_id = $1 AND o.status = 'paid'
+       LEFT JOIN credit_packages p ON p.id = o.package_id
+      ORDER BY x.n`,
+    [userId, orderIds],
+  );
+  return rows;
+}
+
+/** The next number of a prefix in a year: the counter row stays locked until the transaction ends (no gaps). */
+export async function nextDocumentNumber(q: Queryable, prefix: string, year: number): Promise<number> {
+  const { rows } = await q.query<{ last: number }>(
+    `INSERT INTO charge_document_counters (prefix, year, last) VALUES ($1, $2, 1)
+     ON CONFLICT (prefix, year) DO UPDATE SET last = charge_document_counters.last + 1 RETURNING last`,
+    [prefix, year],
+  );
+  return rows[0].last;
+}
+
+/** Issues a still-submitted application; false when it was already decided. */
+export async function markIssued(
+  q: Queryable,
+  id: number,
+  d: { documentNumber: string; attachmentId: number; staffId: number },
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE charge_applications
+        SET status = 'issued', document_number = $2, document_attachment_id = $3, issued_by = $4, operator_note = $2, decided_at = now()
+      WHERE id = $1 AND status = 'submitted'`,
+    [id, d.documentNumber, d.attachmentId, d.staffId],
+  );
+  return rowCount === 1;
+}
+
+export interface SavedInvoiceDetails {
+  company_name: string;
+  address: string;
+  business_registration_number: string;
+}
+
+/** The pro's saved invoice details (the settings module's invoice_settings), read to fill what a request left out. */
+export async function findInvoiceDetails(q: Queryable, userId: number): Promise<SavedInvoiceDetails | undefined> {
+  const { rows } = await q.query<SavedInvoiceDetails>(
+    'SELECT company_name, address, business_registration_number FROM invoice_settings WHERE user_id = $1',
+    [userId],
+  );
   return rows[0];
 }

@@ -6,18 +6,36 @@ import type { z } from 'zod';
 import { fullName } from '@shared/schemas/accounts.schema';
 import { isLanguage, type Language } from '@shared/i18n/i18n-config';
 import { buildPath } from '@shared/routes/route-paths';
-import type { ChargeableOrder, ChargeApplication, applyChargeSchema } from '@shared/schemas/wallet-statements.schema';
+import type {
+  ChargeableOrder,
+  ChargeApplication,
+  ChargeApplicationType,
+  applyChargeSchema,
+} from '@shared/schemas/wallet-statements.schema';
+import { walletContract } from '@shared/api/wallet.contract';
+import { urlOf } from '@shared/api/endpoint';
+import { formatHkd } from '@shared/utils/format';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { utcStringOf } from '../../lib/utc-time';
+import { openTicket } from '../back-office/tickets.service';
 import { CHARGE_APPLICATION_MAIL_TAG, renderChargeApplicationMail } from './charge-application-mail';
 import * as repo from './charge-applications.repository';
 
 type ApplyChargeBody = z.output<typeof applyChargeSchema>;
 
-function applicationView(r: repo.ApplicationRow): ChargeApplication {
+/** The subject type of a charge application's back-office ticket (queue `receipts`) and of its audit rows. */
+export const CHARGE_SUBJECT = 'charge_application';
+
+/** The ticket's one line in the receipts queue (the same words as migration 0802's backfill). */
+export function chargeTicketSummary(a: { type: ChargeApplicationType; total: number; companyName: string }): string {
+  const kind = a.type === 'invoice' ? '發票 Invoice' : '收據 Receipt';
+  return `${kind} ${formatHkd(a.total)}${a.companyName ? ` · ${a.companyName}` : ''}`;
+}
+
+export function applicationView(r: repo.ApplicationRow): ChargeApplication {
   return {
     id: r.id,
     type: r.type,
@@ -31,6 +49,8 @@ function applicationView(r: repo.ApplicationRow): ChargeApplication {
     status: r.status,
     note: r.note,
     operator_note: r.operator_note,
+    document_number: r.document_number,
+    document_url: r.status === 'issued' && r.document_attachment_id ? urlOf(walletContract.chargeDocument, { params: { id: r.id } }) : null,
     created: utcStringOf(r.created),
   };
 }
@@ -80,7 +100,18 @@ export async function applyCharge(deps: FullDeps, userId: number, input: ApplyCh
       orderIds: input.order_ids,
       note: input.note,
     });
-    return applicationView((await repo.listApplications(tx, userId, id))[0]);
+    const view = applicationView((await repo.listApplications(tx, userId, id))[0]);
+    const applicant = await repo.findApplicant(tx, userId);
+    // Finance sees the request in the back office's receipts queue from the moment it exists.
+    await openTicket(deps, tx, {
+      queue: 'receipts',
+      subjectType: CHARGE_SUBJECT,
+      subjectId: id,
+      userId,
+      language: applicant && isLanguage(applicant.language) ? applicant.language : 'zh-HK',
+      summary: chargeTicketSummary({ type: view.type, total: view.total_amount, companyName: view.company_name }),
+    });
+    return view;
   });
   logger().info('charge-application-submitted', {
     applicationId: application.id,

@@ -3,12 +3,22 @@ import type { Response } from 'express';
 import type { walletContract } from '@shared/api/wallet.contract';
 import type { FullDeps } from '../../lib/adapters';
 import type { Handlers } from '../../middleware/api-endpoint';
+import type { OpenedFile } from '../attachments/attachments.service';
 import * as charges from './charge-applications.service';
+import * as documents from './charge-documents.service';
 import * as statements from './wallet-statements.service';
 
 type StatementHandlers = Pick<
   Handlers<typeof walletContract>,
-  'ledgerCsv' | 'purchasesCsv' | 'trustFund' | 'chargeApplications' | 'applyCharge'
+  | 'ledgerCsv'
+  | 'purchasesCsv'
+  | 'trustFund'
+  | 'chargeApplications'
+  | 'applyCharge'
+  | 'chargeDocument'
+  | 'opsChargeApplication'
+  | 'produceChargeDocument'
+  | 'opsChargeDocument'
 >;
 
 function sendCsv(res: Response, file: statements.CsvFile): void {
@@ -21,6 +31,23 @@ function sendCsv(res: Response, file: statements.CsvFile): void {
   res.send(Buffer.from(file.body, 'utf8'));
 }
 
+/**
+ * A receipt or invoice PDF: always a download (never shown inline on our origin), with an ASCII name and the exact
+ * UTF-8 one (RFC 6266), never cached, and a CSP that gives the file no powers if a browser renders it anyway.
+ */
+function sendPdf(res: Response, file: OpenedFile): void {
+  const ascii = file.fileName.replace(/[^A-Za-z0-9_.-]/g, '_');
+  res.set({
+    'Content-Type': 'application/pdf',
+    'Content-Length': String(file.data.length),
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(file.data);
+}
+
 /** Handlers spread into walletRoutes (wallet.router.ts). */
 export function statementHandlers(deps: FullDeps): StatementHandlers {
   return {
@@ -29,5 +56,10 @@ export function statementHandlers(deps: FullDeps): StatementHandlers {
     trustFund: ({ user }) => statements.getTrustFund(deps.db, user.id),
     chargeApplications: ({ user, req }) => charges.listChargeApplications(deps.db, user.id, req.lng),
     applyCharge: ({ user, body }) => charges.applyCharge(deps, user.id, body),
+    chargeDocument: async ({ user, params, res }) => sendPdf(res, await documents.ownChargeDocument(deps, user.id, params.id)),
+    opsChargeApplication: ({ params }) => documents.opsChargeApplication(deps, params.id),
+    produceChargeDocument: ({ user, params }) =>
+      documents.produceChargeDocument(deps, { id: user.id, roles: user.staff_roles ?? [] }, params.id),
+    opsChargeDocument: async ({ params, res }) => sendPdf(res, await documents.opsChargeDocument(deps, params.id)),
   };
 }

@@ -1,0 +1,112 @@
+/**
+ * The text of a PDF that pdfkit wrote with embedded (Type0, Identity-H) fonts, for tests that read receipts back:
+ * each text object's glyph codes are mapped through its font's ToUnicode CMap. Not a general PDF reader (no
+ * object streams, no simple fonts, no encryption): enough to prove what a generated document says, without a
+ * multi-megabyte PDF engine. `tsx scripts/pdf-text.ts file.pdf` prints the lines.
+ */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+
+interface PdfObject {
+  dict: string;
+  stream?: Buffer;
+}
+
+function objectsOf(pdf: Buffer): Map<number, PdfObject> {
+  const src = pdf.toString('latin1');
+  const out = new Map<number, PdfObject>();
+  const re = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
+  for (const m of src.matchAll(re)) {
+    const body = m[2];
+    const at = body.indexOf('stream');
+    if (at < 0) {
+      out.set(Number(m[1]), { dict: body });
+      continue;
+    }
+    const dict = body.slice(0, at);
+    let start = at + 'stream'.length;
+    if (body[start] === '\r') start++;
+    if (body[start] === '\n') start++;
+    const end = body.lastIndexOf('endstream');
+    let raw = Buffer.from(body.slice(start, end), 'latin1');
+    const length = /\/Length (\d+)/.exec(dict);
+    if (length) raw = raw.subarray(0, Number(length[1]));
+    out.set(Number(m[1]), { dict, stream: /\/FlateDecode/.test(dict) ? zlib.inflateSync(raw) : raw });
+  }
+  return out;
+}
+
+/** glyph code (hex) → text, from a ToUnicode CMap (bfchar and bfrange, both range forms). */
+function parseCmap(cmap: string): Map<string, string> {
+  const map = new Map<string, string>();
+  const utf16 = (hex: string) => {
+    const units: number[] = [];
+    for (let i = 0; i < hex.length; i += 4) units.push(parseInt(hex.slice(i, i + 4), 16));
+    return String.fromCharCode(...units);
+  };
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, from, to] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(from.toLowerCase(), utf16(to));
+  }
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, lo, hi, rest] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      const first = parseInt(lo, 16);
+      const last = parseInt(hi, 16);
+      const key = (n: number) => n.toString(16).padStart(lo.length, '0');
+      if (rest.startsWith('[')) {
+        [...rest.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, hex], i) => map.set(key(first + i), utf16(hex)));
+      } else {
+        const base = rest.slice(1, -1);
+        const head = base.slice(0, -4);
+        const tail = parseInt(base.slice(-4), 16);
+        for (let n = first; n <= last; n++) map.set(key(n), utf16(head + (tail + n - first).toString(16).padStart(4, '0')));
+      }
+    }
+  }
+  return map;
+}
+
+/** The lines of text of the whole document, one per text object, pages in order. */
+export function pdfText(pdf: Buffer): string[] {
+  const objects = objectsOf(pdf);
+  const cmapOfFont = new Map<string, Map<string, string>>();
+  for (const { dict } of objects.values()) {
+    const fonts = /\/Font\s*<<([^>]*)>>/.exec(dict);
+    if (!fonts) continue;
+    for (const [, name, ref] of fonts[1].matchAll(/\/(\w+)\s+(\d+) 0 R/g)) {
+      const font = objects.get(Number(ref));
+      const toUnicode = font && /\/ToUnicode (\d+) 0 R/.exec(font.dict);
+      const cmap = toUnicode && objects.get(Number(toUnicode[1]))?.stream;
+      if (cmap) cmapOfFont.set(name, parseCmap(cmap.toString('latin1')));
+    }
+  }
+  const pageOrder = [...objects.entries()].filter(([, o]) => /\/Type \/Page\b/.test(o.dict));
+  const lines: string[] = [];
+  for (const [, page] of pageOrder) {
+    const contents = /\/Contents (\d+) 0 R/.exec(page.dict);
+    const stream = contents && objects.get(Number(contents[1]))?.stream;
+    if (!stream) continue;
+    let cmap: Map<string, string> | undefined;
+    for (const block of stream.toString('latin1').matchAll(/BT([\s\S]*?)ET/g)) {
+      let line = '';
+      for (const op of block[1].matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+        if (op[1]) cmap = cmapOfFont.get(op[1]);
+        const hexes =
+          op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>|(-?[\d.]+)/g)] : op[3] !== undefined ? [[op[0], op[3]]] : [];
+        for (const h of hexes) {
+          // A large negative kerning step in a TJ array is how pdfkit spaces words.
+          if (h[1] === undefined) {
+            if (Number(h[2]) < -200) line += ' ';
+            continue;
+          }
+          for (let i = 0; i < h[1].length; i += 4) line += cmap?.get(h[1].slice(i, i + 4).toLowerCase()) ?? '';
+        }
+      }
+      if (line.trim()) lines.push(line);
+    }
+  }
+  return lines;
+}
+
+if (process.argv[1]?.endsWith('pdf-text.ts') && process.argv[2]) {
+  for (const line of pdfText(fs.readFileSync(process.argv[2]))) console.log(line);
+}

@@ -9,6 +9,7 @@ import { certificationQuery, opsFilterOf, opsQueueQuery } from '@client/features
 import type { Namespace } from '@shared/i18n/i18n-config';
 import type { RouteName } from '@shared/routes/route-paths';
 import { auditReads, homeReads, queueReads, staffReads, ticketReads } from '@client/pages/ops/ops.reads';
+import { userReads, usersReads } from '@client/pages/ops/moderation.reads';
 import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
 import { dashboardPage, notFound } from './route-helpers';
@@ -28,6 +29,8 @@ const OpsQueuePage = loadable(() => import(/* webpackChunkName: "ops-queue" */ '
 const OpsTicketPage = loadable(() => import(/* webpackChunkName: "ops-ticket" */ '@client/pages/ops/ticket.page'), opts);
 const OpsAuditPage = loadable(() => import(/* webpackChunkName: "ops-audit" */ '@client/pages/ops/audit.page'), opts);
 const OpsStaffPage = loadable(() => import(/* webpackChunkName: "ops-staff" */ '@client/pages/ops/staff.page'), opts);
+const OpsUsersPage = loadable(() => import(/* webpackChunkName: "ops-users" */ '@client/pages/ops/users.page'), opts);
+const OpsUserPage = loadable(() => import(/* webpackChunkName: "ops-user" */ '@client/pages/ops/user.page'), opts);
 
 const statusOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { status?: number }).status : undefined);
 
@@ -85,6 +88,8 @@ export const opsRoutes: RouteDef[] = [
   dashboardPage({
     name: 'certification',
     page: CertificationPage,
+  opsPage({ name: 'opsUsers', page: OpsUsersPage, reads: usersReads, title: 'ops|moderation>users>title' }),
+  opsPage({ name: 'opsUser', page: OpsUserPage, reads: userReads, title: 'ops|moderation>user>title' }),
     ns: ['verify'],
     prefetch: prefetchCertification,
     title: 'verify|page>title',

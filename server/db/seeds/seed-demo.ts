@@ -15,6 +15,7 @@ import { insertPendingCertificates } from './seed-verifications';
 import { insertBackOfficeTickets } from './seed-back-office';
 import { insertOpsDataDemo } from './seed-ops-data';
 import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD, DEMO_STAFF } from './demo-accounts';
+import { insertModerationDemo } from './seed-moderation';
 import { planHistory, type PlannedRequest } from './seed-history';
 import { insertMany } from './seed-insert';
 import { insertPeople, planPros, type PeopleIds } from './seed-people';
@@ -288,6 +289,8 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     await updateAggregates(tx);
     if (images) {
       const pictures = await insertSeedImages(
+    // After the history: the hidden review and the held services must exist first.
+    log(`moderation: ${await insertModerationDemo(tx, clock.now)} decisions`);
         tx,
         await images,
         pros.map((p) => ({

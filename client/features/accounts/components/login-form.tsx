@@ -44,6 +44,8 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
   const continueAfterAuth = useContinueAfterAuth(afterAuth);
   // The fraud check asked for a phone code instead of the password: offer that way in.
   const [phoneNeeded, setPhoneNeeded] = useState(false);
+  // A suspended account: the message says why and until when; the way to appeal is the contact page.
+  const [suspended, setSuspended] = useState(false);
   const [loginName, setLoginName] = useState('');
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -55,9 +57,13 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
     if (!username) missing.username = t('errors>required');
     if (!passwd) missing.passwd = t('errors>required');
     setPhoneNeeded(false);
+    setSuspended(false);
     if (!form.validate(missing)) return;
     const res = await form.run(() => login.mutateAsync({ username, passwd }));
-    if (!res.ok) return setPhoneNeeded(isServerError(res.error) && res.error.code === ERROR_CODES.PHONE_VERIFICATION_NEEDED);
+    if (!res.ok) {
+      setSuspended(isServerError(res.error) && res.error.code === ERROR_CODES.ACCOUNT_SUSPENDED);
+      return setPhoneNeeded(isServerError(res.error) && res.error.code === ERROR_CODES.PHONE_VERIFICATION_NEEDED);
+    }
     track({ name: 'login', path: '/login' });
     await continueAfterAuth(res.data.user);
   }
@@ -71,6 +77,12 @@ export function LoginForm({ afterAuth }: AuthFormProps = {}) {
             <>
               {' '}
               <Link to={`?${phoneModeQuery(params)}`}>{t('phone_login>use_phone')}</Link>
+            </>
+          ) : null}
+          {suspended ? (
+            <>
+              {' '}
+              <Link to={href('contact')}>{t('auth>appeal_suspension')}</Link>
             </>
           ) : null}
         </Alert>

@@ -31,6 +31,9 @@ export function ChatMessageItem({ message: m, separator, lastMine }: { message: 
       >
         <div css={[bubbleStyles, m.is_sender ? mineStyles : theirsStyles]}>
           <span className="visually-hidden">{m.is_sender ? t('chat>you_said') : t('chat>they_said')}</span>
+          {m.is_hidden ? (
+            <p css={hiddenStyles}>{t('chat>hidden_by_sifu')}</p>
+          ) : null}
           {m.message ? (
             <p
               css={css`
@@ -127,4 +130,10 @@ const separatorStyles = css`
     padding: 2px ${theme.space[2]};
     border-radius: ${theme.radius.pill};
   }
+`;
+
+/** A message hidden by Sifu keeps its bubble; the placeholder is muted so it does not read as their words. */
+const hiddenStyles = css`
+  margin: 0;
+  opacity: 0.75;
 `;

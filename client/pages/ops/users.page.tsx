@@ -1,0 +1,107 @@
+/** /ops/users (support, trust and safety): find a user by id or the start of their username, e-mail or phone. */
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { queryString } from '@shared/api/endpoint';
+import type { OpsUserRow } from '@shared/schemas/moderation.schema';
+import { OpsFrame } from '@client/features/back-office/components/ops-frame';
+import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { DateTime } from '@client/features/back-office/components/ops-time';
+import { userSearchOf } from '@client/features/moderation/api/moderation.queries';
+import { StatusBadge } from '@client/features/moderation/components/status-badge';
+import { Badge } from '@client/ui/badge';
+import { buttonClass } from '@client/ui/button';
+import { inputStyles, labelStyles } from '@client/ui/field';
+import { Link } from '@client/ui/link';
+import { Pagination } from '@client/ui/pagination';
+import { usePaginationLabels } from '@client/lib/use-pagination-labels';
+import { useHref } from '@client/lib/paths';
+import { theme } from '@client/styles/theme';
+import { usersReads } from './moderation.reads';
+
+export default function OpsUsersPage() {
+  const { t } = useTranslation('ops');
+  const href = useHref();
+  const [search] = useSearchParams();
+  const view = userSearchOf(search);
+  const { data } = useQuery(usersReads.use().users);
+  const labels = usePaginationLabels();
+  const hrefFor = (page: number) => `${href('opsUsers')}${queryString({ q: view.q || undefined, page: page > 1 ? page : undefined })}`;
+  return (
+    <OpsFrame title={t('moderation>users>title')} intro={t('moderation>users>intro')}>
+      <form method="get" action={href('opsUsers')} css={searchStyles} role="search">
+        <label>
+          <span css={labelStyles}>{t('moderation>users>search')}</span>
+          <input
+            name="q"
+            type="search"
+            defaultValue={view.q}
+            maxLength={100}
+            placeholder={t('moderation>users>placeholder')}
+            css={inputStyles(false)}
+          />
+        </label>
+        <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {t('moderation>users>find')}
+        </button>
+        {data ? <span css={cellNote}>{t('moderation>users>total', { count: data.total })}</span> : null}
+      </form>
+      <OpsTable<OpsUserRow>
+        caption={t('moderation>users>title')}
+        rows={data?.items ?? []}
+        rowKey={(r) => r.id}
+        flagged={(r) => r.blocked_status === 'suspended'}
+        empty={t('moderation>users>empty')}
+        columns={[
+          {
+            key: 'user',
+            label: t('moderation>users>col>user'),
+            render: (r) => (
+              <>
+                <Link to={href('opsUser', { id: r.id })}>{r.full_name}</Link>
+                <span css={cellNote}>
+                  @{r.username} · #{r.id}
+                </span>
+              </>
+            ),
+          },
+          {
+            key: 'contact',
+            label: t('moderation>users>col>contact'),
+            render: (r) => (
+              <>
+                {r.email}
+                {r.phone ? <span css={cellNote}>{r.phone}</span> : null}
+              </>
+            ),
+          },
+          {
+            key: 'role',
+            label: t('moderation>users>col>role'),
+            width: '110px',
+            render: (r) => <Badge>{t(`moderation>role>${r.role}`)}</Badge>,
+          },
+          { key: 'status', label: t('moderation>users>col>status'), width: '150px', render: (r) => <StatusBadge row={r} /> },
+          { key: 'joined', label: t('moderation>users>col>joined'), width: '170px', render: (r) => <DateTime value={r.created} /> },
+        ]}
+      />
+      {data && data.total_pages > 1 ? (
+        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={hrefFor} labels={labels} />
+      ) : null}
+    </OpsFrame>
+  );
+}
+
+const searchStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[3]};
+  label {
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 320px;
+    max-width: 480px;
+  }
+`;

@@ -1,0 +1,96 @@
+/**
+ * Moderation's demo items, decided as staff decide them in /ops/users (rows through the owning modules' SQL, an audit
+ * row each): a pro account suspended for two weeks, one service suspended on its own, a hidden review and a warning.
+ * A missing seeded account (a smaller seed) is skipped.
+ */
+import type { Tx } from '../../lib/db';
+import { endAllSessions, suspendAccountRow } from '../../modules/accounts/account-suspension.service';
+import { recordStaffAction } from '../../modules/operator-audit/operator-audit.service';
+import { hideReviewRow } from '../../modules/reviews/review-moderation.service';
+import { recomputeRating } from '../../modules/service-editor/service-records.service';
+import { holdUserServices, suspendServiceRow } from '../../modules/service-editor/service-suspension.service';
+
+const DAY_MS = 86_400_000;
+
+async function idOf(tx: Tx, sql: string, params: unknown[]): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number }>(sql, params);
+  return rows[0]?.id ?? null;
+}
+
+export async function insertModerationDemo(tx: Tx, now: number): Promise<number> {
+  const staffId = await idOf(tx, 'SELECT id FROM users WHERE username = $1', ['ops_trust']);
+  let count = 0;
+
+  const suspendedPro = await idOf(tx, 'SELECT id FROM users WHERE username = $1', ['maccare_repair']);
+  if (suspendedPro) {
+    const reason = '多位客戶舉報收咗訂金之後冇上門 / Several customers reported deposits taken without a visit';
+    const until = new Date(now + 14 * DAY_MS);
+    await suspendAccountRow(tx, suspendedPro, reason, until);
+    await endAllSessions(tx, suspendedPro);
+    const held = await holdUserServices(tx, suspendedPro);
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'suspend_user',
+      targetType: 'user',
+      targetId: suspendedPro,
+      reason,
+      before: { status: 'active' },
+      after: { status: 'suspended', held_services: held },
+    });
+    count += 1;
+  }
+
+  const service = await idOf(tx, `SELECT quote_service_id AS id FROM quote_services WHERE slug = $1`, ['ink-dot-design']);
+  if (service) {
+    const reason = '作品集用咗其他設計師嘅作品 / Portfolio shows other designers’ work';
+    await suspendServiceRow(tx, service, reason, null);
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'suspend_service',
+      targetType: 'service',
+      targetId: service,
+      reason,
+      before: { status: 'active' },
+      after: { status: 'suspended' },
+    });
+    count += 1;
+  }
+
+  // The lowest-rated review of a busy plumber: hidden for abusive words (its rating no longer counts).
+  const review = await idOf(
+    tx,
+    `SELECT r.id FROM reviews r JOIN quote_services s ON s.quote_service_id = r.quote_service_id
+      WHERE s.slug = $1 ORDER BY r.score, r.id LIMIT 1`,
+    ['shun-fat-plumbing'],
+  );
+  if (review) {
+    const reason = '評價含有人身攻擊字眼 / Personal insults';
+    const row = await hideReviewRow(tx, review, reason);
+    if (row) {
+      await recomputeRating(tx, row.quote_service_id);
+      await recordStaffAction(tx, {
+        staffId,
+        action: 'hide_review',
+        targetType: 'review',
+        targetId: review,
+        reason,
+        before: { hidden: false },
+        after: { hidden: true },
+      });
+      count += 1;
+    }
+  }
+
+  const warned = await idOf(tx, 'SELECT id FROM users WHERE username = $1', ['pc_doctor']);
+  if (warned) {
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'warn_user',
+      targetType: 'user',
+      targetId: warned,
+      reason: '喺訊息入面叫客戶出平台交易 / Asked a customer to pay outside Sifu',
+    });
+    count += 1;
+  }
+  return count;
+}

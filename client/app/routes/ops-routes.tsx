@@ -85,11 +85,11 @@ export const opsRoutes: RouteDef[] = [
   opsPage({ name: 'opsTicket', page: OpsTicketPage, reads: ticketReads, title: 'ops|console>title' }),
   opsPage({ name: 'opsAudit', page: OpsAuditPage, reads: auditReads, title: 'ops|audit>title' }),
   opsPage({ name: 'opsStaff', page: OpsStaffPage, reads: staffReads, title: 'ops|staff>title' }),
+  opsPage({ name: 'opsUsers', page: OpsUsersPage, reads: usersReads, title: 'ops|moderation>users>title' }),
+  opsPage({ name: 'opsUser', page: OpsUserPage, reads: userReads, title: 'ops|moderation>user>title' }),
   dashboardPage({
     name: 'certification',
     page: CertificationPage,
-  opsPage({ name: 'opsUsers', page: OpsUsersPage, reads: usersReads, title: 'ops|moderation>users>title' }),
-  opsPage({ name: 'opsUser', page: OpsUserPage, reads: userReads, title: 'ops|moderation>user>title' }),
     ns: ['verify'],
     prefetch: prefetchCertification,
     title: 'verify|page>title',

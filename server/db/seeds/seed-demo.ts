@@ -287,10 +287,10 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     log(`promotions and content: ${await insertOpsDataDemo(tx)} rows to edit`);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);
     await updateAggregates(tx);
-    if (images) {
-      const pictures = await insertSeedImages(
     // After the history: the hidden review and the held services must exist first.
     log(`moderation: ${await insertModerationDemo(tx, clock.now)} decisions`);
+    if (images) {
+      const pictures = await insertSeedImages(
         tx,
         await images,
         pros.map((p) => ({

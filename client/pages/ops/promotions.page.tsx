@@ -1,0 +1,226 @@
+/**
+ * /ops/promotions (finance): free-credit events and coupons in two tabs. Each list searches, filters by where the
+ * row stands in its window (scheduled, live, ended, switched off) and pages; ?edit= opens a row (or a new one) in
+ * the editor above the list. Nothing is deleted: a promotion is switched off.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { queryString } from '@shared/api/endpoint';
+import { SCHEDULE_STATES, type OpsCoupon, type OpsFreeCreditEvent } from '@shared/schemas/ops-data.schema';
+import { OpsFrame } from '@client/features/back-office/components/ops-frame';
+import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { DateTime } from '@client/features/back-office/components/ops-time';
+import {
+  opsCouponQuery,
+  opsCouponsQuery,
+  opsEventQuery,
+  opsEventsQuery,
+  promotionsViewOf,
+  useSaveCoupon,
+  useSaveEvent,
+  type PromotionsView,
+} from '@client/features/ops-data/api/ops-data.queries';
+import { couponFields, eventFields } from '@client/features/ops-data/components/field-specs';
+import { ListSearch } from '@client/features/ops-data/components/list-search';
+import { RowEditor } from '@client/features/ops-data/components/row-editor';
+import { StateBadge } from '@client/features/ops-data/components/state-badge';
+import { ButtonLink } from '@client/ui/button';
+import { Link } from '@client/ui/link';
+import { Pagination } from '@client/ui/pagination';
+import { Chips } from '@client/ui/tabs';
+import { formatHkd } from '@shared/utils/format';
+import { usePaginationLabels } from '@client/lib/use-pagination-labels';
+import { useHref } from '@client/lib/paths';
+import { useDataClient } from '@client/lib/data-client';
+
+export default function OpsPromotionsPage() {
+  const { t } = useTranslation('ops');
+  const href = useHref();
+  const { search } = useLocation();
+  const view = promotionsViewOf(new URLSearchParams(search));
+  const base = href('opsPromotions');
+  const urlOf = (v: Partial<PromotionsView>) => {
+    const next = { ...view, ...v };
+    return `${base}${queryString({
+      tab: next.tab === 'events' ? undefined : next.tab,
+      q: next.q,
+      state: next.state,
+      page: next.page > 1 ? next.page : undefined,
+      edit: next.edit,
+    })}`;
+  };
+  const list = view.tab === 'events' ? <EventList view={view} urlOf={urlOf} /> : <CouponList view={view} urlOf={urlOf} />;
+  return (
+    <OpsFrame
+      title={t('data>promotions>title')}
+      intro={t('data>promotions>intro')}
+      actions={
+        <ButtonLink to={urlOf({ edit: 'new' })} size="sm">
+          {view.tab === 'events' ? t('data>promotions>new_event') : t('data>promotions>new_coupon')}
+        </ButtonLink>
+      }
+    >
+      <Chips
+        label={t('data>promotions>tabs')}
+        items={(['events', 'coupons'] as const).map((tab) => ({
+          key: tab,
+          label: t(`data>promotions>tab>${tab}`),
+          href: `${base}${queryString({ tab: tab === 'events' ? undefined : tab })}`,
+          selected: view.tab === tab,
+        }))}
+      />
+      <ListSearch
+        action={base}
+        q={view.q}
+        placeholder={view.tab === 'events' ? t('data>promotions>search_events') : t('data>promotions>search_coupons')}
+        hidden={view.tab === 'events' ? {} : { tab: view.tab }}
+        filters={[
+          {
+            name: 'state',
+            label: t('data>state>label'),
+            value: view.state,
+            options: SCHEDULE_STATES.map((s) => ({ value: s, label: t(`data>state>${s}`) })),
+          },
+        ]}
+      />
+      {list}
+    </OpsFrame>
+  );
+}
+
+interface ListProps {
+  view: PromotionsView;
+  urlOf: (v: Partial<PromotionsView>) => string;
+}
+
+function Pages({ page, total, urlOf }: { page: number; total: number; urlOf: ListProps['urlOf'] }) {
+  const labels = usePaginationLabels();
+  return total > 1 ? (
+    <Pagination page={page} totalPages={total} hrefFor={(p) => urlOf({ page: p, edit: undefined })} labels={labels} />
+  ) : null;
+}
+
+function EventList({ view, urlOf }: ListProps) {
+  const { t } = useTranslation('ops');
+  const client = useDataClient();
+  const { data } = useQuery(opsEventsQuery(client, view));
+  const editId = typeof view.edit === 'number' ? view.edit : 0;
+  const { data: editing } = useQuery({ ...opsEventQuery(client, editId), enabled: editId > 0 });
+  return (
+    <>
+      {view.edit === 'new' || editing ? (
+        <RowEditor
+          key={editing?.id ?? 'new'}
+          title={editing ? t('data>promotions>edit_event', { name: editing.title_zh }) : t('data>promotions>new_event')}
+          fields={eventFields(t)}
+          row={editing ?? { audience: 'all_pros', is_active: true }}
+          version={editing?.version}
+          useSave={useSaveEvent}
+          id={editing?.id ?? 'new'}
+          closeHref={urlOf({ edit: undefined })}
+          savedHref={(id) => urlOf({ edit: id })}
+        />
+      ) : null}
+      <OpsTable<OpsFreeCreditEvent>
+        caption={t('data>promotions>tab>events')}
+        rows={data?.items ?? []}
+        rowKey={(r) => r.id}
+        empty={t('data>promotions>no_events')}
+        columns={[
+          {
+            key: 'title',
+            label: t('data>col>event'),
+            render: (r) => (
+              <>
+                <Link to={urlOf({ edit: r.id })}>{r.title_zh}</Link>
+                <span css={cellNote}>
+                  {r.title_en} · {r.slug}
+                </span>
+              </>
+            ),
+          },
+          { key: 'amount', label: t('data>col>amount'), width: '90px', align: 'right', render: (r) => formatHkd(r.amount) },
+          { key: 'audience', label: t('data>col>audience'), width: '140px', render: (r) => t(`data>audience>${r.audience}`) },
+          {
+            key: 'window',
+            label: t('data>col>window'),
+            width: '190px',
+            render: (r) => <Window from={r.claim_from} until={r.claim_until} />,
+          },
+          {
+            key: 'claims',
+            label: t('data>col>claims'),
+            width: '90px',
+            align: 'right',
+            render: (r) => (r.max_claims === null ? r.claims : `${r.claims} / ${r.max_claims}`),
+          },
+          { key: 'state', label: t('data>state>label'), width: '100px', render: (r) => <StateBadge state={r.state} /> },
+        ]}
+      />
+      {data ? <Pages page={data.page} total={data.total_pages} urlOf={urlOf} /> : null}
+    </>
+  );
+}
+
+function CouponList({ view, urlOf }: ListProps) {
+  const { t } = useTranslation('ops');
+  const client = useDataClient();
+  const { data } = useQuery(opsCouponsQuery(client, view));
+  const editId = typeof view.edit === 'number' ? view.edit : 0;
+  const { data: editing } = useQuery({ ...opsCouponQuery(client, editId), enabled: editId > 0 });
+  return (
+    <>
+      {view.edit === 'new' || editing ? (
+        <RowEditor
+          key={editing?.id ?? 'new'}
+          title={editing ? t('data>promotions>edit_coupon', { name: editing.code }) : t('data>promotions>new_coupon')}
+          fields={couponFields(t)}
+          row={editing ?? { per_user_limit: 1, is_active: true }}
+          version={editing?.version}
+          useSave={useSaveCoupon}
+          id={editing?.id ?? 'new'}
+          closeHref={urlOf({ edit: undefined })}
+          savedHref={(id) => urlOf({ edit: id })}
+        />
+      ) : null}
+      <OpsTable<OpsCoupon>
+        caption={t('data>promotions>tab>coupons')}
+        rows={data?.items ?? []}
+        rowKey={(r) => r.id}
+        empty={t('data>promotions>no_coupons')}
+        columns={[
+          { key: 'code', label: t('data>col>code'), render: (r) => <Link to={urlOf({ edit: r.id })}>{r.code}</Link> },
+          { key: 'amount', label: t('data>col>amount'), width: '90px', align: 'right', render: (r) => formatHkd(r.amount) },
+          {
+            key: 'window',
+            label: t('data>col>window'),
+            width: '190px',
+            render: (r) => <Window from={r.valid_from} until={r.valid_until} />,
+          },
+          {
+            key: 'uses',
+            label: t('data>col>uses'),
+            width: '90px',
+            align: 'right',
+            render: (r) => (r.max_uses === null ? r.uses : `${r.uses} / ${r.max_uses}`),
+          },
+          { key: 'per_user', label: t('data>col>per_user'), width: '90px', align: 'right', render: (r) => r.per_user_limit },
+          { key: 'state', label: t('data>state>label'), width: '100px', render: (r) => <StateBadge state={r.state} /> },
+        ]}
+      />
+      {data ? <Pages page={data.page} total={data.total_pages} urlOf={urlOf} /> : null}
+    </>
+  );
+}
+
+function Window({ from, until }: { from: string; until: string }) {
+  return (
+    <>
+      <DateTime value={from} />
+      <span css={cellNote}>
+        → <DateTime value={until} />
+      </span>
+    </>
+  );
+}

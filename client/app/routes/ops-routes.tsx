@@ -9,6 +9,14 @@ import { certificationQuery, opsFilterOf, opsQueueQuery } from '@client/features
 import type { Namespace } from '@shared/i18n/i18n-config';
 import type { RouteName } from '@shared/routes/route-paths';
 import { auditReads, homeReads, queueReads, staffReads, ticketReads } from '@client/pages/ops/ops.reads';
+import {
+  catalogReads,
+  categoryReads,
+  contentEditReads,
+  contentListReads,
+  packagesReads,
+  promotionsReads,
+} from '@client/pages/ops/ops-data.reads';
 import { userReads, usersReads } from '@client/pages/ops/moderation.reads';
 import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
@@ -29,6 +37,12 @@ const OpsQueuePage = loadable(() => import(/* webpackChunkName: "ops-queue" */ '
 const OpsTicketPage = loadable(() => import(/* webpackChunkName: "ops-ticket" */ '@client/pages/ops/ticket.page'), opts);
 const OpsAuditPage = loadable(() => import(/* webpackChunkName: "ops-audit" */ '@client/pages/ops/audit.page'), opts);
 const OpsStaffPage = loadable(() => import(/* webpackChunkName: "ops-staff" */ '@client/pages/ops/staff.page'), opts);
+const OpsPromotionsPage = loadable(() => import(/* webpackChunkName: "ops-promotions" */ '@client/pages/ops/promotions.page'), opts);
+const OpsPackagesPage = loadable(() => import(/* webpackChunkName: "ops-packages" */ '@client/pages/ops/packages.page'), opts);
+const OpsContentPage = loadable(() => import(/* webpackChunkName: "ops-content" */ '@client/pages/ops/content.page'), opts);
+const OpsContentEditPage = loadable(() => import(/* webpackChunkName: "ops-content-edit" */ '@client/pages/ops/content-edit.page'), opts);
+const OpsCatalogPage = loadable(() => import(/* webpackChunkName: "ops-catalog" */ '@client/pages/ops/catalog.page'), opts);
+const OpsCatalogEditPage = loadable(() => import(/* webpackChunkName: "ops-catalog-edit" */ '@client/pages/ops/catalog-edit.page'), opts);
 const OpsUsersPage = loadable(() => import(/* webpackChunkName: "ops-users" */ '@client/pages/ops/users.page'), opts);
 const OpsUserPage = loadable(() => import(/* webpackChunkName: "ops-user" */ '@client/pages/ops/user.page'), opts);
 
@@ -85,6 +99,12 @@ export const opsRoutes: RouteDef[] = [
   opsPage({ name: 'opsTicket', page: OpsTicketPage, reads: ticketReads, title: 'ops|console>title' }),
   opsPage({ name: 'opsAudit', page: OpsAuditPage, reads: auditReads, title: 'ops|audit>title' }),
   opsPage({ name: 'opsStaff', page: OpsStaffPage, reads: staffReads, title: 'ops|staff>title' }),
+  opsPage({ name: 'opsPromotions', page: OpsPromotionsPage, reads: promotionsReads, title: 'ops|data>promotions>title' }),
+  opsPage({ name: 'opsPackages', page: OpsPackagesPage, reads: packagesReads, title: 'ops|data>packages>title' }),
+  opsPage({ name: 'opsContent', page: OpsContentPage, reads: contentListReads, title: 'ops|data>content>title' }),
+  opsPage({ name: 'opsContentEdit', page: OpsContentEditPage, reads: contentEditReads, title: 'ops|data>content>title' }),
+  opsPage({ name: 'opsCatalog', page: OpsCatalogPage, reads: catalogReads, title: 'ops|data>catalog>title' }),
+  opsPage({ name: 'opsCatalogEdit', page: OpsCatalogEditPage, reads: categoryReads, title: 'ops|data>catalog>title' }),
   opsPage({ name: 'opsUsers', page: OpsUsersPage, reads: usersReads, title: 'ops|moderation>users>title' }),
   opsPage({ name: 'opsUser', page: OpsUserPage, reads: userReads, title: 'ops|moderation>user>title' }),
   dashboardPage({

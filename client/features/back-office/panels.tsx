@@ -3,7 +3,7 @@
  * built by the module that owns the item and loaded with the ticket page only when such a ticket is opened.
  * A kind without a panel shows the ticket's summary only.
  */
-import type { LoadableComponent } from '@loadable/component';
+import loadable, { type LoadableComponent } from '@loadable/component';
 import type { Ticket } from '@shared/schemas/back-office.schema';
 
 export interface SubjectPanelProps {
@@ -12,4 +12,6 @@ export interface SubjectPanelProps {
 
 type Panel = LoadableComponent<SubjectPanelProps>;
 
-export const SUBJECT_PANELS: Record<string, Panel | undefined> = {};
+export const SUBJECT_PANELS: Record<string, Panel | undefined> = {
+  credit_refund: loadable(() => import(/* webpackChunkName: "ops-panel-credit-refund" */ './panels/credit-refund-panel')),
+};

@@ -1,7 +1,7 @@
 /**
  * dashboard/credit (pro): the wallet balance and the way to buy more, how quote fees work, a coupon code box, auto
- * top-up with the saved cards, the packages, the latest ledger rows, and a failed automatic top-up (payment_error)
- * until dismissed.
+ * top-up with the saved cards, the packages, a refund of unspent purchased credit, the latest ledger rows, and a failed
+ * automatic top-up (payment_error) until dismissed.
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { AutoRefillSettings } from '@client/features/payments/components/auto-re
 import { CouponBox } from '@client/features/payments/components/coupon-box';
 import { SavedCardList } from '@client/features/payments/components/saved-card-list';
 import { StarterPackageStatus } from '@client/features/payments/components/starter-package-status';
+import { CreditRefundCard } from '@client/features/payments/components/credit-refund-card';
 
 export default function CreditPage() {
   const { t } = useTranslation('pricing');
@@ -77,6 +78,7 @@ export default function CreditPage() {
         <PackageSummary />
       </Section>
       <StarterPackageStatus />
+      <CreditRefundCard />
       <Section title={t('credit>recent')} level={2} action={{ label: t('credit>all_transactions'), href: href('transaction') }}>
         {isPending ? <LedgerSkeleton /> : data && data.items.length ? <LedgerList items={data.items.slice(0, 5)} /> : <LedgerEmptyState />}
       </Section>

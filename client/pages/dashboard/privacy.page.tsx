@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@client/ui/card';
 import { PrivacySettings } from '@client/features/privacy/components/privacy-settings';
+import { CreditRefundOffer } from '@client/features/payments/components/credit-refund-card';
 
 export default function PrivacyPage() {
   const { t } = useTranslation('dashboard');
@@ -11,7 +12,7 @@ export default function PrivacyPage() {
         <h1>{t('privacy>title')}</h1>
         <p>{t('privacy>intro')}</p>
       </div>
-      <PrivacySettings />
+      <PrivacySettings refundOffer={<CreditRefundOffer />} />
     </Stack>
   );
 }

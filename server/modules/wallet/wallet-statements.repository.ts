@@ -66,7 +66,7 @@ export async function listOrderRows(q: Queryable, userId: number, range: Stateme
 
 export interface TrustFundSums {
   balance: number;
-  /** Money paid for paid orders. */
+  /** Money paid for paid orders, less what was refunded of them (credit refunds). */
   purchased: number;
   /** Credit of paid orders above their price (package bonuses). */
   bonus: number;
@@ -87,7 +87,7 @@ export async function trustFundSums(
   const { rows } = await q.query<TrustFundSums>(
     `SELECT (SELECT balance FROM wallets WHERE user_id = $1) AS balance, o.purchased, o.bonus, t.free_granted, t.spent_net,
             (SELECT COALESCE(sum(remaining), 0)::int FROM credit_grants WHERE user_id = $1 AND remaining > 0) AS free_remaining
-       FROM (SELECT COALESCE(sum(amount), 0)::int AS purchased, COALESCE(sum(credit - amount), 0)::int AS bonus
+       FROM (SELECT COALESCE(sum(amount - refunded_amount), 0)::int AS purchased, COALESCE(sum(credit - amount), 0)::int AS bonus
                FROM payment_orders WHERE user_id = $1 AND status = 'paid') o,
             (SELECT COALESCE(sum(amount) FILTER (WHERE type = ANY($4::int[]) AND amount > 0), 0)::int AS free_granted,
                     (-COALESCE(sum(amount) FILTER (WHERE type IN ($2, $3)), 0))::int AS spent_net

@@ -1,10 +1,11 @@
 /**
- * Deleting the account (SPEC §7 users/delete): what happens, the wallet warning with an explicit "give up my
- * purchased credit" box, the confirmation (password or a code), a last "are you sure" dialog; then the user is
- * signed out and lands on the home page with a notice.
+ * Deleting the account (SPEC §7 users/delete): what happens, the wallet warning with a way to ask for the purchased
+ * credit back (the page's refund offer) or an explicit "give up my purchased credit" box, the confirmation
+ * (password or a code), a last "are you sure" dialog; then the user is signed out and lands on the home page with a
+ * notice.
  */
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,8 @@ import { useDeletionPreview } from '../api/privacy.queries';
 import { DeletionConsequences } from './deletion-consequences';
 import { DeletionMethodFields, type ConfirmValues } from './deletion-method-fields';
 
-export function DeleteAccountCard() {
+/** `refundOffer` (composed by the page): asking for the purchased credit back instead of giving it up. */
+export function DeleteAccountCard({ refundOffer }: { refundOffer?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const { data: preview, isError } = useDeletionPreview();
   return (
@@ -38,7 +40,13 @@ export function DeleteAccountCard() {
         {t('privacy>delete>title')}
       </h2>
       <p>{t('privacy>delete>intro')}</p>
-      {preview ? <DeleteAccountForm preview={preview} /> : isError ? <Alert tone="error">{t('common|errors>generic')}</Alert> : <Loading />}
+      {preview ? (
+        <DeleteAccountForm preview={preview} refundOffer={refundOffer} />
+      ) : isError ? (
+        <Alert tone="error">{t('common|errors>generic')}</Alert>
+      ) : (
+        <Loading />
+      )}
     </Card>
   );
 }
@@ -64,7 +72,7 @@ function validate(preview: DeletionPreview, method: DeletionMethod, v: ConfirmVa
   return e;
 }
 
-function DeleteAccountForm({ preview }: { preview: DeletionPreview }) {
+function DeleteAccountForm({ preview, refundOffer }: { preview: DeletionPreview; refundOffer?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const prefixed = usePrefixed();
@@ -104,6 +112,7 @@ function DeleteAccountForm({ preview }: { preview: DeletionPreview }) {
     <form onSubmit={onSubmit} noValidate>
       <DeletionConsequences preview={preview} />
       <p css={hintStyles}>{t('privacy>delete>download_first')}</p>
+      {preview.paid_balance > 0 ? refundOffer : null}
       {preview.paid_balance > 0 ? (
         <Checkbox
           name="forfeit_balance"

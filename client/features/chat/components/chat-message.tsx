@@ -31,9 +31,7 @@ export function ChatMessageItem({ message: m, separator, lastMine }: { message: 
       >
         <div css={[bubbleStyles, m.is_sender ? mineStyles : theirsStyles]}>
           <span className="visually-hidden">{m.is_sender ? t('chat>you_said') : t('chat>they_said')}</span>
-          {m.is_hidden ? (
-            <p css={hiddenStyles}>{t('chat>hidden_by_sifu')}</p>
-          ) : null}
+          {m.is_hidden ? <p css={hiddenStyles}>{t('chat>hidden_by_sifu')}</p> : null}
           {m.message ? (
             <p
               css={css`

@@ -43,7 +43,7 @@ export function hkInputOf(utc: string): string {
 
 /** A datetime-local value in Hong Kong time → 'YYYY-MM-DD HH:mm' (UTC); anything unreadable is sent as typed. */
 export function utcOfHkInput(local: string): string {
-  const ms = Date.parse(`${local}:00Z`);
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? Date.parse(`${local}:00Z`) : NaN;
   return Number.isNaN(ms) ? local : new Date(ms - HK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 

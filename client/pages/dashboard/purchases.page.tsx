@@ -11,6 +11,7 @@ import { useHref } from '@client/lib/paths';
 import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useOrders } from '@client/features/payments/api/payments.queries';
 import { PurchaseList, PurchaseListSkeleton } from '@client/features/payments/components/purchase-list';
+import { ChargeDocumentLinks } from '@client/features/wallet/components/charge-document-links';
 
 export default function PurchasesPage() {
   const { t } = useTranslation('pricing');
@@ -50,6 +51,7 @@ export default function PurchasesPage() {
       >
         {(d) => <PurchaseList items={d.items} />}
       </ListPage>
+      <ChargeDocumentLinks />
     </PageShell>
   );
 }

@@ -29,7 +29,16 @@ export function ChargeApplicationList({ items }: { items: ChargeApplication[] })
             {a.company_name ? ` · ${a.company_name}` : ''}
           </p>
           <p css={mutedStyles}>{t('charge_application>history>orders', { refs: a.order_refs.join(', ') })}</p>
-          {a.operator_note ? <p css={noteStyles}>{t('charge_application>history>operator_note', { note: a.operator_note })}</p> : null}
+          {a.operator_note && !a.document_url ? (
+            <p css={noteStyles}>{t('charge_application>history>operator_note', { note: a.operator_note })}</p>
+          ) : null}
+          {a.document_url ? (
+            <p css={noteStyles}>
+              <a href={a.document_url} download data-testid="charge-document-link">
+                {t('charge_application>document>download', { number: a.document_number })}
+              </a>
+            </p>
+          ) : null}
         </li>
       ))}
     </RowList>

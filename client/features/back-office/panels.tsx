@@ -14,4 +14,5 @@ type Panel = LoadableComponent<SubjectPanelProps>;
 
 export const SUBJECT_PANELS: Record<string, Panel | undefined> = {
   credit_refund: loadable(() => import(/* webpackChunkName: "ops-panel-credit-refund" */ './panels/credit-refund-panel')),
+  charge_application: loadable(() => import(/* webpackChunkName: "ops-panel-receipt" */ './panels/receipt-panel')),
 };

@@ -13,6 +13,7 @@ import { buildConsumers, createRng, draftReviews, reviewerName, type ReviewDraft
 import { artKindsOf, discardSeedImages, insertSeedImages, renderSeedImages } from './seed-images';
 import { insertPendingCertificates } from './seed-verifications';
 import { insertBackOfficeTickets } from './seed-back-office';
+import { insertReceiptsDemo } from './seed-receipts';
 import { insertCreditRefundsDemo } from './seed-credit-refunds';
 import { insertOpsDataDemo } from './seed-ops-data';
 import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD, DEMO_STAFF } from './demo-accounts';
@@ -285,6 +286,7 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     log(`verification queue: ${pendingCertificates} pending certificates`);
     const tickets = await insertBackOfficeTickets(tx);
     log(`back office: ${tickets} items waiting`);
+    log(`receipts: ${await insertReceiptsDemo(tx, clock.now)} requests waiting`);
     log(`credit refunds: ${await insertCreditRefundsDemo(tx, clock.now)} pending`);
     log(`promotions and content: ${await insertOpsDataDemo(tx)} rows to edit`);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);

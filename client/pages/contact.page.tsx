@@ -7,6 +7,7 @@ import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { ContactForm } from '@client/features/content/components/contact-form';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { HeroPage } from './parts/hero-page';
 
 const CHANNELS = [
@@ -18,6 +19,7 @@ const CHANNELS = [
 export default function ContactPage() {
   const { t } = useTranslation('catalog');
   const href = useHref();
+  const { data: me } = useSession();
   return (
     <HeroPage
       trail={[{ label: t('breadcrumb>contact') }]}
@@ -92,7 +94,7 @@ export default function ContactPage() {
         >
           {t('contact>form_title')}
         </h2>
-        <ContactForm />
+        <ContactForm signedIn={Boolean(me)} />
       </Card>
     </HeroPage>
   );

@@ -25,6 +25,7 @@ import {
   profileChipStyles,
 } from '@client/features/pro-services/components/profile-details';
 import { PagedReviews } from '@client/features/reviews/components/review-list';
+import { ReportButton } from '@client/features/chat/components/report-button';
 import { RatingSummary } from '@client/features/reviews/components/rating-summary';
 import { ProfileGallery } from '@client/features/service-media/components/profile-gallery';
 import { ProfileLogo } from '@client/features/service-media/components/profile-logo';
@@ -114,7 +115,15 @@ export default function ServicePage() {
             {reviews.total > 0 ? (
               <>
                 <RatingSummary page={reviews} />
-                <PagedReviews page={reviews} renderExtra={(r) => <ReviewPhotos review={r} />} />
+                <PagedReviews
+                  page={reviews}
+                  renderExtra={(r) => (
+                    <>
+                      <ReviewPhotos review={r} />
+                      {me ? <ReportButton target={{ type: 'review', review_id: r.id }} /> : null}
+                    </>
+                  )}
+                />
               </>
             ) : (
               <EmptyState title={t('pro>no_reviews_title')} body={t('pro>no_reviews_body', { name: pro.business_name })} />

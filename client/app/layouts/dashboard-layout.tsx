@@ -18,7 +18,7 @@ import { SiteFooter } from './site-footer';
 import { pageFrameStyles } from './public-layout';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
-  consumer: ['projects', 'appointments', 'inbox', 'notifications', 'settings'],
+  consumer: ['projects', 'appointments', 'inbox', 'notifications', 'supportThreads', 'settings'],
   pro: [
     'requests',
     'jobCenter',
@@ -33,6 +33,7 @@ const NAV: Record<'consumer' | 'pro', RouteName[]> = {
     'purchases',
     'freeCredits',
     'notifications',
+    'supportThreads',
     'settings',
   ],
 };
@@ -53,6 +54,7 @@ const ICON: Partial<Record<RouteName, IconName>> = {
   purchases: 'receipt',
   freeCredits: 'gift',
   notifications: 'bell',
+  supportThreads: 'help',
   settings: 'settings',
 };
 

@@ -87,6 +87,7 @@ const NotificationsPage = loadable(
   () => import(/* webpackChunkName: "notifications" */ '@client/pages/dashboard/notifications.page'),
   opts,
 );
+const SupportPage = loadable(() => import(/* webpackChunkName: "support-threads" */ '@client/pages/dashboard/support.page'), opts);
 const OnboardingPage = loadable(
   () => import(/* webpackChunkName: "onboarding" */ '@client/pages/dashboard/onboarding/onboarding.page'),
   opts,
@@ -331,4 +332,5 @@ export const dashboardRoutes: RouteDef[] = [
     prefetch: prefetchNotifications,
     title: 'messages|notifications>title',
   }),
+  dashboardPage({ name: 'supportThreads', page: SupportPage, title: 'dashboard|support_threads>title' }),
 ];

@@ -96,7 +96,7 @@ export function opsPage(def: {
 export const opsRoutes: RouteDef[] = [
   opsPage({ name: 'opsHome', page: OpsHomePage, reads: homeReads, title: 'ops|home>title' }),
   opsPage({ name: 'opsQueue', page: OpsQueuePage, reads: queueReads, title: 'ops|console>title' }),
-  opsPage({ name: 'opsTicket', page: OpsTicketPage, reads: ticketReads, title: 'ops|console>title' }),
+  opsPage({ name: 'opsTicket', page: OpsTicketPage, reads: ticketReads, title: 'ops|console>title', ns: ['messages'] }),
   opsPage({ name: 'opsAudit', page: OpsAuditPage, reads: auditReads, title: 'ops|audit>title' }),
   opsPage({ name: 'opsStaff', page: OpsStaffPage, reads: staffReads, title: 'ops|staff>title' }),
   opsPage({ name: 'opsPromotions', page: OpsPromotionsPage, reads: promotionsReads, title: 'ops|data>promotions>title' }),

@@ -14,5 +14,7 @@ type Panel = LoadableComponent<SubjectPanelProps>;
 
 export const SUBJECT_PANELS: Record<string, Panel | undefined> = {
   credit_refund: loadable(() => import(/* webpackChunkName: "ops-panel-credit-refund" */ './panels/credit-refund-panel')),
+  report: loadable(() => import(/* webpackChunkName: "ops-panel-report" */ './panels/report-panel')),
+  contact_message: loadable(() => import(/* webpackChunkName: "ops-panel-contact" */ './panels/contact-panel')),
   charge_application: loadable(() => import(/* webpackChunkName: "ops-panel-receipt" */ './panels/receipt-panel')),
 };

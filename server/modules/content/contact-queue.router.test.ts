@@ -113,7 +113,7 @@ describe(endpointTitle(contentContract.contactPanel), () => {
     const user = await createConsumer(ctx);
     const first = await contact(user.agent, 'First question about quotes');
     const second = await contact(user.agent, 'Second question about my wallet');
-    const visitor = await contact(ctx.sifu.handler, 'Question from the same address', user.user.email);
+    const visitor = await contact(ctx.sifu.handler, 'Question from the same address', `${user.username}@example.com`);
     const support = await createStaff(ctx, ['support']);
     const res = await api(support.agent).call(contentContract.contactPanel, { params: { id: second.id } });
     expect(res.status).toBe(200);

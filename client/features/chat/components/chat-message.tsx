@@ -8,7 +8,18 @@ import { theme } from '@client/styles/theme';
 import { useNow } from '@client/lib/use-now';
 import { dayLabel } from '@client/lib/day-label';
 
-export function ChatMessageItem({ message: m, separator, lastMine }: { message: ChatMessage; separator: boolean; lastMine: boolean }) {
+export function ChatMessageItem({
+  message: m,
+  separator,
+  lastMine,
+  onReport,
+}: {
+  message: ChatMessage;
+  separator: boolean;
+  lastMine: boolean;
+  /** Report this message (offered on the other person's messages). */
+  onReport?: () => void;
+}) {
   const { t, i18n } = useTranslation('messages');
   const lng = i18n.language as Language;
   const now = useNow();
@@ -88,6 +99,11 @@ export function ChatMessageItem({ message: m, separator, lastMine }: { message: 
             {m.is_sender && lastMine ? ` · ${m.is_read ? t('chat>read') : t('chat>sent')}` : null}
           </span>
         </div>
+        {onReport && !m.is_sender && !m.is_hidden ? (
+          <button type="button" css={reportStyles} onClick={onReport} aria-label={t('report>title_message')}>
+            {t('report>open')}
+          </button>
+        ) : null}
       </li>
     </>
   );
@@ -95,6 +111,24 @@ export function ChatMessageItem({ message: m, separator, lastMine }: { message: 
 
 const rowStyles = css`
   display: flex;
+  align-items: flex-end;
+  gap: ${theme.space[1]};
+`;
+
+/** Quiet until needed: a small text button beside the other person's bubble. */
+const reportStyles = css`
+  border: 0;
+  background: none;
+  padding: ${theme.space[1]};
+  min-height: 32px;
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    color: ${theme.color.danger};
+    text-decoration: underline;
+  }
 `;
 
 const bubbleStyles = css`

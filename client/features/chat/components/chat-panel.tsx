@@ -27,6 +27,7 @@ import { addMessage, useMarkRead } from '../api/chat.mutations';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem } from './chat-message';
 import { ChatMenu } from './chat-menu';
+import { ReportSheet } from './report-sheet';
 
 export interface ChatPanelProps {
   bidId: number;
@@ -47,6 +48,7 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
   const markRead = useMarkRead(bidId);
   const listRef = useRef<HTMLOListElement>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [reportedId, setReportedId] = useState<number | null>(null);
   const count = conv.data?.messages.length ?? 0;
   const lastId = conv.data?.messages[count - 1]?.id;
   const unreadFromOther = conv.data?.messages.some((m) => !m.is_sender && !m.is_read) ?? false;
@@ -143,6 +145,7 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
             message={m}
             separator={i === 0 || !sameHkDay(all[i - 1].created, m.created)}
             lastMine={m.is_sender && !all.slice(i + 1).some((x) => x.is_sender)}
+            onReport={() => setReportedId(m.id)}
           />
         ))}
       </ol>
@@ -153,6 +156,11 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
           {t(`chat>reason_${reason === 'ok' ? 'not_quoted' : reason}`)}
         </p>
       ) : null}
+      <ReportSheet
+        open={reportedId !== null}
+        onClose={() => setReportedId(null)}
+        target={{ type: 'message', message_id: reportedId ?? undefined }}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** Report a request, quote or pro (POST /api/quote_reports/add) with a topic, sub-topic, message and files. */
+/** Report a request, quote, pro, chat message, review or user (POST /api/quote_reports/add) with a topic, sub-topic, message and files. */
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ export interface ReportTarget {
   quote_request_id?: number;
   quote_bid_id?: number;
   quote_service_id?: number;
+  message_id?: number;
+  review_id?: number;
+  reported_user_id?: number;
 }
 
 export function ReportSheet({ open, onClose, target }: { open: boolean; onClose: () => void; target: ReportTarget }) {

@@ -1,4 +1,7 @@
-/** Contact form: stored for the support team (POST /api/contact_messages); ?topic= preselects a topic. */
+/**
+ * Contact form: a ticket for the support team (POST /api/contact_messages); ?topic= preselects a topic. Signed in,
+ * the replies come to the account's support page, which the sent notice links to; a visitor's come by e-mail.
+ */
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +12,18 @@ import { TextArea } from '@client/ui/textarea';
 import { Select } from '@client/ui/select';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
+import { Link } from '@client/ui/link';
+import { useHref } from '@client/lib/paths';
 import { useApiForm } from '@client/ui/use-api-form';
 import { useSendContactMessage } from '../api/content.mutations';
 
-export function ContactForm() {
+/** `signedIn`: the replies come to the account's support page, which the sent notice links to. */
+export function ContactForm({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation('catalog');
   const send = useSendContactMessage();
   const { fields, formError, validate, run } = useApiForm({ network: t('common|errors>network') });
   const [sent, setSent] = useState(false);
+  const href = useHref();
   // ?topic=press (a link from the press or partners page) preselects the topic.
   const asked = useSearchParams()[0].get('topic');
   const topic = CONTACT_TOPICS.find((k) => k === asked) ?? 'consumer';
@@ -39,7 +46,18 @@ export function ContactForm() {
     if ((await run(() => send.mutateAsync(body))).ok) setSent(true);
   }
 
-  if (sent) return <Alert tone="success">{t('contact>sent')}</Alert>;
+  if (sent)
+    return (
+      <Alert tone="success">
+        {signedIn ? (
+          <>
+            {t('contact>sent_account')} <Link to={href('supportThreads')}>{t('contact>sent_link')}</Link>
+          </>
+        ) : (
+          t('contact>sent')
+        )}
+      </Alert>
+    );
   return (
     <form onSubmit={onSubmit} noValidate>
       {formError ? <Alert tone="error">{formError}</Alert> : null}

@@ -130,13 +130,10 @@ const envSchema = contentUrlSchema.extend({
   SMTP_URL: z.string().optional(),
   /** The sender of outgoing mail. */
   MAIL_FROM: z.string().default('Sifu 師傅 <no-reply@sifu.hk>'),
-  /** The issuer printed on every receipt and invoice PDF (server/modules/wallet/charge-document.service.ts). */
+  /** The issuer printed on every receipt and invoice PDF (server/modules/wallet/charge-documents.service.ts). */
   SIFU_COMPANY_NAME: z.string().min(1).default('Sifu 師傅有限公司 Sifu Limited'),
   /** The issuer's registered address on receipts and invoices. */
-  SIFU_COMPANY_ADDRESS: z
-    .string()
-    .min(1)
-    .default('香港九龍觀塘道 348 號宏利廣場 21 樓 / 21/F, Manulife Place, 348 Kwun Tong Road, Kowloon, Hong Kong'),
+  SIFU_COMPANY_ADDRESS: z.string().min(1).default('香港九龍觀塘 Kwun Tong, Kowloon, Hong Kong'),
   /** The issuer's Hong Kong business registration number on receipts and invoices. */
   SIFU_COMPANY_BR_NUMBER: z.string().min(1).default('76543210-000'),
   /**

@@ -188,7 +188,8 @@ export async function lastMailTo(to: string, tag: string): Promise<string> {
 
 /**
  * The e2e server's embedded PostgreSQL (server/lib/embedded-db.ts: DATA_DIR/postgres, user and password postgres,
- * database sifu). Its port is line 4 of postmaster.pid. Only the time helpers below use it.
+ * database sifu). Its port is line 4 of postmaster.pid. Only the time helpers and the sandbox refunds read below
+ * use it.
  */
 async function e2eDbClient(): Promise<pg.Client> {
   const pidFile = path.join(e2eDataDir(), 'postgres', 'postmaster.pid');
@@ -245,6 +246,20 @@ export async function holdPaymentWebhook(hash: string): Promise<() => Promise<vo
     await client.query('ROLLBACK');
     await client.end();
   };
+}
+
+/** What the sandbox gateway refunded of the payment behind order `hash` (whole HKD, one entry per refund). */
+export async function sandboxRefundsOf(hash: string): Promise<number[]> {
+  const client = await e2eDbClient();
+  try {
+    const { rows } = await client.query<{ amount: number }>(
+      `SELECT r.amount FROM sandbox_refunds r JOIN payment_orders o ON o.provider_ref = r.payment_id WHERE o.hash = $1 ORDER BY r.created`,
+      [hash],
+    );
+    return rows.map((r) => r.amount);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -24,6 +24,8 @@ import {
 
 /** A change of a service's certificates shows in its list and on the user's certification page. */
 const SERVICE_CERTIFICATE_READS = ['/services/{id}/certificates', '/certification'] as const;
+/** A decision changes the queue, its item and the console ticket the server closes with it. */
+const OPS_DECISION_READS = ['/ops/'] as const;
 
 export const certificatesContract = {
   list: endpoint({
@@ -117,7 +119,7 @@ export const certificatesContract = {
     summary: 'Approve a pending certificate (audited; the pro is notified)',
     params: idParams,
     response: decisionResultSchema,
-    invalidates: ['/ops/verifications'],
+    invalidates: OPS_DECISION_READS,
   }),
   rejectCertificate: endpoint({
     method: 'POST',
@@ -129,7 +131,7 @@ export const certificatesContract = {
     params: idParams,
     body: rejectInputSchema,
     response: decisionResultSchema,
-    invalidates: ['/ops/verifications'],
+    invalidates: OPS_DECISION_READS,
   }),
   approveIdentity: endpoint({
     method: 'POST',
@@ -140,7 +142,7 @@ export const certificatesContract = {
     summary: 'Approve a pending identity check (audited; the user is notified)',
     params: idParams,
     response: decisionResultSchema,
-    invalidates: ['/ops/verifications'],
+    invalidates: OPS_DECISION_READS,
   }),
   rejectIdentity: endpoint({
     method: 'POST',
@@ -152,6 +154,6 @@ export const certificatesContract = {
     params: idParams,
     body: rejectInputSchema,
     response: decisionResultSchema,
-    invalidates: ['/ops/verifications'],
+    invalidates: OPS_DECISION_READS,
   }),
 };

@@ -59,7 +59,10 @@ async function prefetchCertification({ queryClient, data, params }: LoaderContex
   if (!certification.certificates.some((c) => String(c.service_certificate_id) === certId)) throw notFound();
 }
 
-async function prefetchOpsQueue({ queryClient, data, url }: LoaderContext) {
+async function prefetchOpsQueue(ctx: LoaderContext) {
+  const { queryClient, data, url } = ctx;
+  // The console frame's reads (navigation and counts); anyone they refuse is refused the queue below as well.
+  await homeReads.prefetch(ctx).catch(() => undefined);
   await queryClient.ensureQueryData(opsQueueQuery(data, opsFilterOf(url.searchParams))).catch((e: unknown) => {
     // Signed in but not an operator: the page does not exist for them.
     if (statusOf(e) === 403 || statusOf(e) === 404) throw notFound();
@@ -96,7 +99,7 @@ export function opsPage(def: {
 export const opsRoutes: RouteDef[] = [
   opsPage({ name: 'opsHome', page: OpsHomePage, reads: homeReads, title: 'ops|home>title' }),
   opsPage({ name: 'opsQueue', page: OpsQueuePage, reads: queueReads, title: 'ops|console>title' }),
-  opsPage({ name: 'opsTicket', page: OpsTicketPage, reads: ticketReads, title: 'ops|console>title', ns: ['messages'] }),
+  opsPage({ name: 'opsTicket', page: OpsTicketPage, reads: ticketReads, title: 'ops|console>title', ns: ['messages', 'verify'] }),
   opsPage({ name: 'opsAudit', page: OpsAuditPage, reads: auditReads, title: 'ops|audit>title' }),
   opsPage({ name: 'opsStaff', page: OpsStaffPage, reads: staffReads, title: 'ops|staff>title' }),
   opsPage({ name: 'opsPromotions', page: OpsPromotionsPage, reads: promotionsReads, title: 'ops|data>promotions>title' }),
@@ -117,7 +120,7 @@ export const opsRoutes: RouteDef[] = [
   dashboardPage({
     name: 'opsVerifications',
     page: OpsVerificationsPage,
-    ns: ['verify'],
+    ns: ['verify', 'ops'],
     prefetch: prefetchOpsQueue,
     title: 'verify|ops>title',
   }),

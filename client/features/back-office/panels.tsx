@@ -11,8 +11,11 @@ export interface SubjectPanelProps {
 }
 
 type Panel = LoadableComponent<SubjectPanelProps>;
+export type SubjectPanels = Record<string, Panel | undefined>;
 
-export const SUBJECT_PANELS: Record<string, Panel | undefined> = {
+export const SUBJECT_PANELS: SubjectPanels = {
+  fraud_assessment: loadable(() => import(/* webpackChunkName: "ops-panel-fraud" */ './panels/fraud-panel')),
+  referral: loadable(() => import(/* webpackChunkName: "ops-panel-referral" */ './panels/referral-panel')),
   credit_refund: loadable(() => import(/* webpackChunkName: "ops-panel-credit-refund" */ './panels/credit-refund-panel')),
   report: loadable(() => import(/* webpackChunkName: "ops-panel-report" */ './panels/report-panel')),
   contact_message: loadable(() => import(/* webpackChunkName: "ops-panel-contact" */ './panels/contact-panel')),

@@ -1,12 +1,14 @@
-/** ops/verifications (operators only): the certificate and identity verification queue. */
+/**
+ * ops/verifications (the verifications queue's staff only): the certificate and identity board with every item's
+ * card, inside the console frame; each item also has its ticket in the console's verifications queue.
+ */
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { queryString } from '@shared/api/endpoint';
-import { Stack } from '@client/ui/card';
-import { PageIntro } from '@client/ui/page-intro';
 import { useHref } from '@client/lib/paths';
 import { opsFilterOf, type OpsFilter } from '@client/features/certificates/api/certificates.queries';
 import { OpsQueue } from '@client/features/certificates/components/ops-queue';
+import { OpsFrame } from '@client/features/back-office/components/ops-frame';
 
 export default function OpsVerificationsPage() {
   const { t } = useTranslation('verify');
@@ -16,9 +18,8 @@ export default function OpsVerificationsPage() {
   const hrefFor = (f: OpsFilter) =>
     `${href('opsVerifications')}${queryString({ status: f.status === 'pending' ? undefined : f.status, kind: f.kind, page: f.page > 1 ? f.page : undefined })}`;
   return (
-    <Stack>
-      <PageIntro title={t('ops>title')}>{t('ops>intro')}</PageIntro>
+    <OpsFrame title={t('ops>title')} intro={t('ops>intro')}>
       <OpsQueue filter={filter} hrefFor={hrefFor} />
-    </Stack>
+    </OpsFrame>
   );
 }

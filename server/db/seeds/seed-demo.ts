@@ -13,6 +13,7 @@ import { buildConsumers, createRng, draftReviews, reviewerName, type ReviewDraft
 import { artKindsOf, discardSeedImages, insertSeedImages, renderSeedImages } from './seed-images';
 import { insertPendingCertificates } from './seed-verifications';
 import { insertBackOfficeTickets } from './seed-back-office';
+import { insertFraudReferralHoldsDemo } from './seed-fraud-referrals';
 import { insertReceiptsDemo } from './seed-receipts';
 import { insertCreditRefundsDemo } from './seed-credit-refunds';
 import { insertOpsDataDemo } from './seed-ops-data';
@@ -286,6 +287,7 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     log(`verification queue: ${pendingCertificates} pending certificates`);
     const tickets = await insertBackOfficeTickets(tx);
     log(`back office: ${tickets} items waiting`);
+    log(`fraud and referral holds: ${await insertFraudReferralHoldsDemo(tx, clock.now)} waiting`);
     log(`receipts: ${await insertReceiptsDemo(tx, clock.now)} requests waiting`);
     log(`credit refunds: ${await insertCreditRefundsDemo(tx, clock.now)} pending`);
     log(`promotions and content: ${await insertOpsDataDemo(tx)} rows to edit`);

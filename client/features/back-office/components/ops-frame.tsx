@@ -63,6 +63,7 @@ export function OpsFrame({ title, intro, actions, back, children }: OpsFrameProp
             </NavLink>
           );
         })}
+        {me?.queues.includes('verifications') ? <NavLink to={href('opsVerifications')}>{t('console>verification_board')}</NavLink> : null}
         {me?.areas.length ? <p css={groupStyles}>{t('console>areas')}</p> : null}
         {me?.areas.map((a) => (
           <NavLink key={a} to={href(AREA_ROUTES[a as Area])}>

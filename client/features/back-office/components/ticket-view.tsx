@@ -16,18 +16,19 @@ import { useApiForm } from '@client/ui/use-api-form';
 import { Link } from '@client/ui/link';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
-import { SUBJECT_PANELS } from '../panels';
+import { SUBJECT_PANELS, type SubjectPanels } from '../panels';
 import { useAddNote, useAssign, useCloseTicket, useOpsMe, useOpsStaff, useReopenTicket, useReply } from '../api/back-office.queries';
 import { OpsFrame, OpsPanel } from './ops-frame';
 import { DateTime, WaitTime } from './ops-time';
 import { AuditList } from './audit-list';
 
-export function TicketView({ detail }: { detail: TicketDetail }) {
+/** `panels`: subject panels the page composes from other features (they may not be imported here). */
+export function TicketView({ detail, panels }: { detail: TicketDetail; panels?: SubjectPanels }) {
   const { t } = useTranslation('ops');
   const href = useHref();
   const { ticket } = detail;
   const queueName = t(`queues>${ticket.queue}`);
-  const Panel = SUBJECT_PANELS[ticket.subject_type];
+  const Panel = panels?.[ticket.subject_type] ?? SUBJECT_PANELS[ticket.subject_type];
   return (
     <OpsFrame
       title={t('ticket>title', { queue: queueName, id: ticket.id })}

@@ -115,7 +115,7 @@ function QueueList({
   );
 }
 
-function OpsItemCard({ item, onDecided }: { item: OpsItem; onDecided: (m: string) => void }) {
+export function OpsItemCard({ item, onDecided }: { item: OpsItem; onDecided: (m: string) => void }) {
   const { t, i18n } = useTranslation('verify');
   const lng = i18n.language as Language;
   const title = item.kind === 'certificate' ? certificateTitle(t, item) : t(`identity>card_${item.card_type}`);

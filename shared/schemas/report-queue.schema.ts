@@ -112,11 +112,15 @@ export const reportPanelSchema = z.object({
 });
 export type ReportPanel = z.infer<typeof reportPanelSchema>;
 
-/** POST /api/ops/reports/{id}/decide. A suspension lasts `days`, or until lifted when absent. */
+/**
+ * POST /api/ops/reports/{id}/decide. A suspension lasts `days`, or until lifted when absent. `warn`: hiding or
+ * suspending the service also warns the author (one notice each, the same reason).
+ */
 export const reportDecisionSchema = z.object({
   action: z.enum(REPORT_ACTIONS, { message: 'invalid_option' }),
   reason: shortText(500).pipe(z.string().min(1, { message: 'required' })),
   days: wholeNumber({ min: 1, max: 3650 }).optional(),
+  warn: z.boolean().optional(),
 });
 export type ReportDecision = z.output<typeof reportDecisionSchema>;
 

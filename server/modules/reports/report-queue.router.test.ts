@@ -209,7 +209,7 @@ describe(endpointTitle(reportsContract.decide), () => {
     const staff = await trust();
     const res = await api(staff.agent).call(reportsContract.decide, {
       params: { id },
-      body: { action: 'hide', reason: 'Payment outside Sifu' },
+      body: { action: 'hide', reason: 'Payment outside Sifu', warn: true },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.report).toMatchObject({
@@ -226,6 +226,7 @@ describe(endpointTitle(reportsContract.decide), () => {
     const conversation = await api(consumer.agent).call(chatContract.conversation, { params: { bidId } });
     expect(JSON.stringify(conversation.body)).not.toContain('Pay me in cash outside Sifu');
     expect(await notices(pro.user.id, 'content_hidden')).toHaveLength(1);
+    expect((await notices(pro.user.id, 'account_warning')).map((n) => n.params.reason)).toEqual(['Payment outside Sifu']);
     expect(await ticketOf(id)).toMatchObject({ status: 'closed', resolution: 'hide: Payment outside Sifu' });
     expect(await audits(id)).toEqual([{ action: 'report_hide', operator_id: staff.user.id, reason: 'Payment outside Sifu' }]);
     const ticket = await api(staff.agent).call(backOfficeContract.ticket, { params: { id: Number((await ticketOf(id))!.id) } });

@@ -209,6 +209,8 @@ export async function decideReport(deps: FullDeps, staffId: number, id: number, 
       case 'dismiss':
         break;
     }
+    const alsoWarn = Boolean(d.warn && r.reported_user_id && (d.action === 'hide' || d.action === 'suspend_service'));
+    if (alsoWarn) await warnUser(deps, tx, { staffId, userId, reason: d.reason });
     await closeTicket(tx, 'report', id, `${d.action}: ${d.reason}`);
     await recordStaffAction(tx, {
       staffId,
@@ -217,7 +219,7 @@ export async function decideReport(deps: FullDeps, staffId: number, id: number, 
       targetId: id,
       reason: d.reason,
       before: { status: 'open' },
-      after: { status, outcome: d.action, ...(until ? { until: until.toISOString() } : {}) },
+      after: { status, outcome: d.action, ...(alsoWarn ? { warned: true } : {}), ...(until ? { until: until.toISOString() } : {}) },
     });
     return panelOf(tx, (await repo.byId(tx, id))!);
   });

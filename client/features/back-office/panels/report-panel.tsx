@@ -14,6 +14,7 @@ import type { ReportAction, ReportPanel as Panel, ReportPerson } from '@shared/s
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button, type ButtonVariant } from '@client/ui/button';
+import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Link } from '@client/ui/link';
 import { TextArea } from '@client/ui/textarea';
@@ -219,17 +220,24 @@ function Decision({ data }: { data: Panel }) {
   const toast = useToast();
   const id = data.report.id;
   const decide = useCall(c.decide, {
-    input: (b: { action: ReportAction; reason: string; days?: number }) => ({ params: { id }, body: b }),
+    input: (b: { action: ReportAction; reason: string; days?: number; warn?: boolean }) => ({ params: { id }, body: b }),
     handlesErrors: true,
   });
   const form = useApiForm({ network: t('common|errors>network'), known: ['reason', 'days'] });
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('');
+  const [warn, setWarn] = useState(false);
+  const canWarn = data.actions.includes('warn');
   const suspends = data.actions.some((a) => a === 'suspend_user' || a === 'suspend_service');
   const act = async (action: ReportAction) => {
     if (!form.validate(reason.trim() ? {} : { reason: t('actions>reason_required') })) return;
     const n = Number(days);
-    const body = { action, reason: reason.trim(), ...(action.startsWith('suspend') && days && n > 0 ? { days: n } : {}) };
+    const body = {
+      action,
+      reason: reason.trim(),
+      ...(action.startsWith('suspend') && days && n > 0 ? { days: n } : {}),
+      ...(canWarn && warn && (action === 'hide' || action === 'suspend_service') ? { warn: true } : {}),
+    };
     const r = await form.run(() => decide.mutateAsync(body));
     if (r.ok) toast.show(t(`report>done>${action}`));
   };
@@ -263,6 +271,9 @@ function Decision({ data }: { data: Panel }) {
             max-width: 160px;
           `}
         />
+      ) : null}
+      {canWarn && (data.actions.includes('hide') || data.actions.includes('suspend_service')) ? (
+        <Checkbox label={t('report>also_warn')} checked={warn} onChange={(e) => setWarn(e.target.checked)} />
       ) : null}
       <div css={buttonsStyles}>
         {data.actions.map((a) => (

@@ -77,14 +77,13 @@ export async function recentLoginAccounts(
   return rows[0];
 }
 
-/** The account's open hold or block, if any (a block wins over a hold). */
-export async function accountReview(q: Queryable, userId: number): Promise<'pending' | 'blocked' | undefined> {
-  const { rows } = await q.query<{ review: 'pending' | 'blocked' }>(
-    `SELECT review FROM fraud_assessments WHERE user_id = $1 AND review IN ('pending', 'blocked')
-      ORDER BY review = 'blocked' DESC LIMIT 1`,
+/** Whether the account has a sign-up hold waiting for review. */
+export async function isHeld(q: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await q.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM fraud_assessments WHERE user_id = $1 AND review = 'pending') AS held`,
     [userId],
   );
-  return rows[0]?.review;
+  return rows[0].held;
 }
 
 export interface HeldAssessmentRow {
@@ -150,9 +149,4 @@ export async function settleHold(
     [d.id, d.review, d.staffId, d.reason],
   );
   return rows[0];
-}
-
-/** Ends every session of a blocked account at once. */
-export async function endSessions(q: Queryable, userId: number): Promise<void> {
-  await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }

@@ -8,7 +8,7 @@
  * Between allowing and refusing there is a hold: a sign-up that looks suspicious but not certainly abusive (a second
  * account from one device, or many from one IP, within the hour) is let in, so a family sharing a tablet or a
  * campus network is not turned away, but the account cannot post a request or send a quote until trust and safety
- * release it from the fraud queue; blocking it there keeps it out altogether (fraud-review.service.ts).
+ * release it from the fraud queue; blocking it there suspends the account (fraud-review.service.ts).
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { Env } from '../../config/env';
@@ -159,13 +159,9 @@ export interface SignInInput {
  * the verdict when the sign-in may go on (allow, or hold for a sign-up let in under review); throws 403
  * `fraud_refused` for a refusal (a disposable address on the `email` field), or 403 code 6 (phone verification
  * needed) for a challenge. With the SPEC §6 flag off, or when the provider fails (logged), the sign-in is allowed.
- * An account blocked from the fraud queue is refused whatever the flag. `id` names the record (linkAssessmentToUser
- * after a sign-up).
+ * `id` names the record (linkAssessmentToUser after a sign-up).
  */
 export async function assessSignIn(deps: FraudDeps, input: SignInInput): Promise<FraudAssessment & { id: number | null }> {
-  if (input.userId && (await repo.accountReview(deps.db, input.userId)) === 'blocked') {
-    throw new AppError({ code: ERROR_CODES.FRAUD_REFUSED, status: 403, messageKey: 'account_blocked' });
-  }
   if (!deps.env.featureFlags.fraudCheck) return { id: null, verdict: 'allow', reasons: [] };
   const checker = deps.checker ?? fraudCheckerFor(deps.db, deps.env);
   const full: FraudInput = {
@@ -235,16 +231,9 @@ export async function linkAssessmentToUser(
 export const FRAUD_SUBJECT = 'fraud_assessment';
 
 /**
- * Refuses (403 fraud_refused) an account that is held for review or blocked: the check before posting a request or
- * sending a quote.
+ * Refuses (403 fraud_refused) an account held for review: the check before posting a request or sending a quote. (A
+ * blocked hold suspended the account, which cannot sign in at all.)
  */
 export async function assertNotHeld(q: Queryable, userId: number): Promise<void> {
-  const review = await repo.accountReview(q, userId);
-  if (review) {
-    throw new AppError({
-      code: ERROR_CODES.FRAUD_REFUSED,
-      status: 403,
-      messageKey: review === 'blocked' ? 'account_blocked' : 'account_held',
-    });
-  }
+  if (await repo.isHeld(q, userId)) throw new AppError({ code: ERROR_CODES.FRAUD_REFUSED, status: 403, messageKey: 'account_held' });
 }

@@ -127,7 +127,7 @@ describe('held sign-ups in the fraud queue', () => {
     expect(await auditOf(ctx, assessmentId)).toHaveLength(1);
   });
 
-  it('when trust and safety block a hold, then its sessions end, it cannot sign in again, and the user is told why', async () => {
+  it('when trust and safety block a hold, then the account is suspended: its sessions end, it cannot sign in again, and the user is told why', async () => {
     const { held, assessmentId } = await heldSignUp(ctx);
     const ts = await trustAndSafety();
     const noReason = await api(ts.agent).call(fraudReviewContract.block, { params: { id: assessmentId }, body: { reason: '' } });
@@ -143,7 +143,11 @@ describe('held sign-ups in the fraud queue', () => {
       .call(accountsContract.login, { body: { username: held.username, passwd: TEST_PASSWORD } })
       .set('X-Forwarded-For', nextIp());
     expect(login.status).toBe(403);
-    expect(login.body.error.code).toBe('fraud_refused');
+    expect(login.body.error.code).toBe('account_suspended');
+    expect(await ctx.deps.db.one('SELECT suspension_reason, suspended_until FROM users WHERE id = $1', [held.id])).toEqual({
+      suspension_reason: 'account farm',
+      suspended_until: null,
+    });
     const note = await ctx.deps.db.one<{ params: { reason: string } }>(
       `SELECT params FROM notifications WHERE user_id = $1 AND type = 'account_suspended'`,
       [held.id],

@@ -1,8 +1,9 @@
 /**
  * The fraud queue (/ops/fraud): a sign-up the fraud check let in but held (fraud-check.service.ts) waits for trust and
- * safety. Releasing lets the account post and quote; blocking keeps it out (no sign-in, every session ended, no
- * posting or quoting). A decision is one conditional UPDATE of a still-pending hold (two reviewers at once: one
- * decision, one 409), with its audit row, the ticket's closing and the user's notification in one transaction.
+ * safety. Releasing lets the account post and quote; blocking suspends it through the moderation module (every
+ * session ended, no sign-in, the user told why by e-mail), so it is lifted like any suspension, from /ops/users.
+ * A decision is one conditional UPDATE of a still-pending hold (two reviewers at once: one decision, one 409), with
+ * its audit row, the ticket's closing and the user's notification in one transaction.
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import { buildPath } from '@shared/routes/route-paths';
@@ -14,9 +15,11 @@ import { conflict, notFound } from '../../lib/errors';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import type { Staff } from '../back-office/tickets.service';
 import { closeTicket } from '../back-office/tickets.service';
+import { suspendUser } from '../moderation/moderation.service';
 import { notify } from '../notifications/notifications.service';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
 import * as repo from './fraud-check.repository';
+import { findAccountSuspension } from './account-suspension.service';
 import { FRAUD_SUBJECT } from './fraud-check.service';
 
 function toHold(r: repo.HeldAssessmentRow): FraudHold {
@@ -65,8 +68,8 @@ export async function fraudHold(q: Queryable, id: number): Promise<FraudHold> {
 const decided = () => conflict(ERROR_CODES.CONFLICT, 'fraud_hold_decided');
 
 /**
- * POST /api/ops/fraud/{id}/release|block: settles a pending hold once. A block ends the account's sessions and
- * refuses its sign-ins from then on (assessSignIn), as well as posting and quoting (assertNotHeld).
+ * POST /api/ops/fraud/{id}/release|block: settles a pending hold once. A block suspends the account with the reason
+ * and no end date (an account suspended meanwhile by moderation stays as it is).
  */
 export async function decideHold(
   deps: FullDeps,
@@ -90,13 +93,9 @@ export async function decideHold(
     await closeTicket(tx, FRAUD_SUBJECT, id, review);
     if (!settled.user_id) return;
     if (decision.action === 'block') {
-      await repo.endSessions(tx, settled.user_id);
-      await notify(deps, tx, {
-        userId: settled.user_id,
-        type: 'account_suspended',
-        params: { reason: decision.reason, until: null },
-        link: buildPath('contact'),
-      });
+      if (!(await findAccountSuspension(tx, settled.user_id))?.suspended_at) {
+        await suspendUser(deps, tx, { staffId: staff.id, userId: settled.user_id, reason: decision.reason, until: null });
+      }
     } else {
       await notify(deps, tx, { userId: settled.user_id, type: 'account_reinstated', params: {}, link: buildPath('dashboardHome') });
     }

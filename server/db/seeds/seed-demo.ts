@@ -19,6 +19,7 @@ import { insertCreditRefundsDemo } from './seed-credit-refunds';
 import { insertOpsDataDemo } from './seed-ops-data';
 import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { insertModerationDemo } from './seed-moderation';
+import { insertReportsContactDemo } from './seed-reports';
 import { planHistory, type PlannedRequest } from './seed-history';
 import { insertMany } from './seed-insert';
 import { insertPeople, planPros, type PeopleIds } from './seed-people';
@@ -295,6 +296,8 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     await updateAggregates(tx);
     // After the history: the hidden review and the held services must exist first.
     log(`moderation: ${await insertModerationDemo(tx, clock.now)} decisions`);
+    // After the history too: reports point at its chat messages and reviews.
+    log(`reports and contact: ${await insertReportsContactDemo(tx, clock.now)} items waiting`);
     if (images) {
       const pictures = await insertSeedImages(
         tx,

@@ -147,6 +147,7 @@ export const opsChargeApplicationSchema = z.object({
   /** The pro's saved invoice details: printed where the request leaves a field empty. */
   invoice_settings: z.object({ company_name: z.string(), address: z.string(), business_registration_number: z.string() }).nullable(),
   issued_at: z.string().nullable(),
+  /** The full name of the staff member who issued it. */
   issued_by: z.string().nullable(),
   /** The PDF for finance to check, once issued. */
   ops_document_url: z.string().nullable(),

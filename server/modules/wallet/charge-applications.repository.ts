@@ -139,10 +139,12 @@ export interface OpsApplicationRow extends ApplicationRow {
   language: string;
   decided_at: Date | null;
   issued_by_username: string | null;
+  issued_by_first_name: string | null;
+  issued_by_last_name: string | null;
 }
 
 const OPS_COLUMNS = `${APPLICATION_COLUMNS}, u.username, u.first_name, u.last_name, u.email AS user_email, u.language, a.decided_at,
-  ib.username AS issued_by_username`;
+  ib.username AS issued_by_username, ib.first_name AS issued_by_first_name, ib.last_name AS issued_by_last_name`;
 
 /** The application with `id` (`lock`: FOR UPDATE of the application row, for the decision's transaction). */
 export async function findForOps(q: Queryable, id: number, lock = false): Promise<OpsApplicationRow | undefined> {

@@ -10,6 +10,7 @@ import request from 'supertest';
 import type { Test } from 'supertest';
 import { backOfficeContract } from '@shared/api/back-office.contract';
 import { walletContract } from '@shared/api/wallet.contract';
+import { fullName } from '@shared/schemas/accounts.schema';
 import { hkToday } from '@shared/utils/dates';
 import { pdfText } from '../../../scripts/pdf-text';
 import { PROJECT_ROOT } from '../../config/paths';
@@ -133,7 +134,7 @@ describe(`${walletContract.produceChargeDocument.method} /api${walletContract.pr
       operator_note: number,
       document_url: `/api/wallet/charge_applications/${id}/document`,
     });
-    expect(res.body.data.issued_by).toBe(finance.username);
+    expect(res.body.data.issued_by).toBe(fullName({ username: finance.username, first_name: '大文', last_name: '陳' }));
 
     // The pro downloads it: a PDF with download headers.
     const file = await bytes(api(pro.agent).call(walletContract.chargeDocument, { params: { id } }));

@@ -58,7 +58,9 @@ function toOps(r: repo.OpsApplicationRow, lines: repo.OrderLineRow[], saved: rep
     })),
     invoice_settings: saved ?? null,
     issued_at: r.status === 'issued' ? utcString(r.decided_at) : null,
-    issued_by: r.issued_by_username,
+    issued_by: r.issued_by_username
+      ? fullName({ username: r.issued_by_username, first_name: r.issued_by_first_name, last_name: r.issued_by_last_name })
+      : null,
     ops_document_url: issued ? urlOf(walletContract.opsChargeDocument, { params: { id: r.id } }) : null,
   };
 }

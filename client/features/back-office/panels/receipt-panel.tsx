@@ -41,10 +41,10 @@ function Summary({ data }: { data: OpsChargeApplication }) {
   const { t } = useTranslation('ops');
   const a = data.application;
   const saved = data.invoice_settings;
-  const fact = (label: string, value: string | null | undefined, fallback?: string | null) => (
+  const fact = (label: string, value: string | null | undefined, saved?: string | null, otherwise = '—') => (
     <>
       <dt>{label}</dt>
-      <dd>{value || (fallback ? t('receipt>from_saved', { value: fallback }) : '—')}</dd>
+      <dd>{value || (saved ? t('receipt>from_saved', { value: saved }) : otherwise)}</dd>
     </>
   );
   return (
@@ -64,7 +64,7 @@ function Summary({ data }: { data: OpsChargeApplication }) {
         {data.pro.full_name} (@{data.pro.username}) · {t(`language>${data.pro.language}`)}
       </dd>
       {fact(t('receipt>send_to'), a.email)}
-      {fact(t('receipt>company'), a.company_name, saved?.company_name || data.pro.full_name)}
+      {fact(t('receipt>company'), a.company_name, saved?.company_name, t('receipt>from_name', { value: data.pro.full_name }))}
       {fact(t('receipt>br_number'), a.business_registration_no, saved?.business_registration_number)}
       {fact(t('receipt>address'), a.address, saved?.address)}
       {a.note ? fact(t('receipt>note'), a.note) : null}

@@ -19,6 +19,7 @@ import {
   useWarnUser,
   type DecisionInput,
 } from '@client/features/moderation/api/moderation.queries';
+import { ContentDecision } from '@client/features/moderation/components/content-decision';
 import { DecisionDialog } from '@client/features/moderation/components/decision-dialog';
 import { StatusBadge } from '@client/features/moderation/components/status-badge';
 import { Badge } from '@client/ui/badge';
@@ -168,6 +169,9 @@ export default function OpsUserPage() {
             { key: 'reason', label: t('audit>col>reason'), render: (r) => r.reason || '—' },
           ]}
         />
+      </OpsPanel>
+      <OpsPanel title={t('moderation>content>title')}>
+        <ContentDecision />
       </OpsPanel>
       {decision ? <Decide key={decisionKey(decision)} userId={u.id} decision={decision} onClose={() => setDecision(null)} /> : null}
     </OpsFrame>

@@ -52,3 +52,22 @@ it('when the password is right, then it goes on to `from` without offering the p
   await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/en-HK/dashboard/settings', { replace: true }));
   expect(screen.queryByRole('link', { name: common.phone_login.use_phone })).toBeNull();
 });
+
+it('when the account is suspended, then the reason and end date show with a link to appeal on the contact page', async () => {
+  const message = 'Your account is suspended by Sifu until 31 Jan 2099, 00:00: No-shows.';
+  mockApi({
+    [`POST ${urlOf(accountsContract.login)}`]: {
+      status: 403,
+      body: {
+        status: 'Error',
+        error: { code: 'account_suspended', message, details: { reason: 'No-shows', until: '2099-01-30 16:00:00' } },
+      },
+    },
+  });
+  renderWithProviders(<LoginForm />, { lng: 'en-HK', resources: { common } });
+  await submit('mei', 'Harbour-Kite-2026!');
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(message);
+  expect(screen.getByRole('link', { name: common.auth.appeal_suspension }).getAttribute('href')).toBe('/en-HK/contact');
+  expect(mockNavigate).not.toHaveBeenCalled();
+});

@@ -5,7 +5,7 @@ import { formatHkd } from '@shared/utils/format';
 
 export const CHARGE_APPLICATION_MAIL_TAG = 'charge_application_received';
 
-/** Working days within which operators e-mail the document (ADR 0010). */
+/** Working days within which finance produces the document for the pro to download (ADR 0010). */
 export const ISSUE_WITHIN_WORKING_DAYS = 3;
 
 interface MailInput {
@@ -27,7 +27,7 @@ function zh({ name, application: a, link }: MailInput) {
     `訂單：${a.order_refs.join('、')}`,
     `金額合共：${formatHkd(a.total_amount)}`,
     '',
-    `我哋會喺 ${ISSUE_WITHIN_WORKING_DAYS} 個工作天內將${kind}電郵到 ${a.email}。申請進度可以喺呢度睇：`,
+    `我哋會喺 ${ISSUE_WITHIN_WORKING_DAYS} 個工作天內準備好${kind}，準備好就會通知你，到時可以喺 Sifu 下載 PDF。申請進度可以喺呢度睇：`,
     link,
     '',
     '如有查詢，直接回覆呢封電郵就得。',
@@ -49,7 +49,7 @@ function en({ name, application: a, link }: MailInput) {
     `Orders: ${a.order_refs.join(', ')}`,
     `Total: ${formatHkd(a.total_amount)}`,
     '',
-    `We will e-mail the ${kind} to ${a.email} within ${ISSUE_WITHIN_WORKING_DAYS} working days. You can follow the request here:`,
+    `We will prepare the ${kind} within ${ISSUE_WITHIN_WORKING_DAYS} working days and tell you when it is ready to download as a PDF on Sifu. You can follow the request here:`,
     link,
     '',
     'Questions? Just reply to this e-mail.',

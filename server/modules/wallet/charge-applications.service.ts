@@ -1,6 +1,7 @@
 /**
  * charge_application (SPEC §2; ADR 0010): a pro asks for a company receipt or invoice for paid orders. Each paid
- * order is in at most one application that is not rejected; operators e-mail the document within 3 working days.
+ * order is in at most one application that is not rejected. Each opens a ticket in the back office's receipts queue,
+ * where finance produces the PDF (charge-documents.service.ts) within 3 working days for the pro to download.
  */
 import type { z } from 'zod';
 import { fullName } from '@shared/schemas/accounts.schema';

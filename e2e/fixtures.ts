@@ -209,6 +209,25 @@ async function e2eSql(text: string, values: unknown[]): Promise<number> {
   }
 }
 
+/** The chat (a quoted bid) between two seeded accounts, by username: the journeys that moderate a message use it. */
+export async function quotedBidBetween(consumer: string, pro: string): Promise<number> {
+  const client = await e2eDbClient();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `SELECT b.quote_bid_id AS id FROM quote_bids b
+         JOIN quote_requests r ON r.quote_request_id = b.quote_request_id JOIN users c ON c.id = r.user_id
+         JOIN quote_services s ON s.quote_service_id = b.quote_service_id JOIN users p ON p.id = s.user_id
+        WHERE c.username = $1 AND p.username = $2 AND b.quote_sent_on IS NOT NULL AND b.quote_status_id <> 6
+        ORDER BY b.quote_bid_id LIMIT 1`,
+      [consumer, pro],
+    );
+    expect(rows[0], `a quoted bid of ${consumer} with ${pro}`).toBeDefined();
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Stands in for the passage of time: a journey cannot wait 48 hours for a quote to go unread, so the clock is moved
  * forward for this one quote (it was sent 49 hours ago). The refund itself is the product's own sweep.

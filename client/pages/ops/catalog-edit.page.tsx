@@ -125,7 +125,10 @@ const faqStyles = css`
 
 const entryStyles = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   column-gap: ${theme.space[4]};
   padding-bottom: ${theme.space[3]};
   border-bottom: 1px dashed ${theme.color.border};

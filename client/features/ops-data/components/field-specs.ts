@@ -66,6 +66,8 @@ export const contentFields = (t: TFunction, o: { creating: boolean; slugEditable
     kind: 'text',
     maxLength: 80,
     readOnly: !o.slugEditable,
+    // Beside the kind when creating; on its own row otherwise, so the language pairs below stay side by side.
+    wide: !o.creating,
     hint: o.slugEditable ? t('ops|data>hint>slug') : t('ops|data>hint>slug_fixed'),
   },
   { name: 'title_zh', label: t('ops|data>field>title_zh'), kind: 'text', maxLength: 160 },

@@ -172,7 +172,11 @@ const formStyles = css`
 
 const gridStyles = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  /* Two columns, so each Chinese field sits beside its English one. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   column-gap: ${theme.space[4]};
   > div > div {
     margin-bottom: ${theme.space[2]};

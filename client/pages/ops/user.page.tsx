@@ -52,7 +52,7 @@ export default function OpsUserPage() {
               {t('moderation>user>reinstate')}
             </Button>
           ) : (
-            <Button size="sm" variant="danger" onClick={() => setDecision({ kind: 'suspend_user' })} disabled={u.deleted}>
+            <Button size="sm" variant="danger" onClick={() => setDecision({ kind: 'suspend_user' })} disabled={u.deleted || u.is_staff}>
               {t('moderation>user>suspend')}
             </Button>
           )}

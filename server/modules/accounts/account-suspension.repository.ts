@@ -6,9 +6,10 @@ export interface AccountSuspensionRow {
   suspended_at: Date | null;
   suspended_until: Date | null;
   suspension_reason: string | null;
+  is_operator: boolean;
 }
 
-const COLUMNS = 'id, suspended_at, suspended_until, suspension_reason';
+const COLUMNS = 'id, suspended_at, suspended_until, suspension_reason, is_operator';
 
 export async function findSuspension(q: Queryable, userId: number): Promise<AccountSuspensionRow | undefined> {
   const { rows } = await q.query<AccountSuspensionRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL`, [userId]);

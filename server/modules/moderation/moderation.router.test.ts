@@ -144,6 +144,16 @@ describe('suspending an account', () => {
   });
 });
 
+describe('suspending staff', () => {
+  it('when support tries to suspend a staff account, then 409 and nothing changes', async () => {
+    const staff = await support();
+    const admin = await createStaff(ctx, ['admin']);
+    const res = await api(staff.agent).call(moderationContract.suspendUser, { params: { id: admin.user.id }, body: { reason } });
+    expect(res.status).toBe(409);
+    expect((await api(admin.agent).call(accountsContract.me)).status).toBe(200);
+  });
+});
+
 describe('suspending a service', () => {
   it('when support suspends one service, then it leaves the public pages; the owner cannot switch it back; reinstating restores it', async () => {
     const staff = await support();

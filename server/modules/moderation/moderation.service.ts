@@ -86,6 +86,8 @@ export async function suspendUser(
 ): Promise<void> {
   const before = await findAccountSuspension(tx, a.userId);
   if (!before) throw notFound();
+  // A staff account loses its roles first (an admin's decision, audited there), so staff never lock each other out.
+  if (before.is_operator) throw conflict(ERROR_CODES.CONFLICT, 'staff_not_suspendable');
   const after = await suspendAccountRow(tx, a.userId, a.reason, a.until);
   if (!after) throw conflict(ERROR_CODES.CONFLICT, 'already_suspended');
   await endAllSessions(tx, a.userId);

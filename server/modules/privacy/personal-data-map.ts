@@ -49,6 +49,12 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     erase: 'keep',
     why: 'receipt and invoice requests: accounting records',
   },
+  'credit_refund_requests.user_id': {
+    export: rows('credit_refund_requests'),
+    erase: 'keep',
+    why: 'refunds of purchased credit: accounting records',
+  },
+  'credit_refund_requests.decided_by': { export: null, erase: 'keep', why: 'the finance staff member who decided: an operator’s record' },
   'quote_requests.user_id': {
     export: custom('requests'),
     erase: 'anonymise',

@@ -9,9 +9,15 @@ import { urlOf } from '@shared/api/endpoint';
 import pricing from '../../../../locales/en-HK/pricing.json';
 import common from '../../../../locales/en-HK/common.json';
 import dashboard from '../../../../locales/en-HK/dashboard.json';
+import { useCreditRefundState } from '../api/credit-refunds.queries';
 import { CreditRefundCard, CreditRefundOffer } from './credit-refund-card';
 
 jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/test/link-router').linkRouter());
+
+/** Shows once the refund state has been read (the card beside it has decided by then). */
+function Loaded() {
+  return useCreditRefundState().data ? <p>loaded</p> : null;
+}
 
 const open: CreditRefundState = { balance: 500, free: 200, purchased: 300, refundable: 300, latest: null };
 const pending: CreditRefund = {
@@ -70,9 +76,14 @@ describe('CreditRefundCard', () => {
 
   it('when nothing was ever bought, then the card is not shown', async () => {
     mockApi([{ balance: 200, free: 200, purchased: 0, refundable: 0, latest: null }]);
-    const { container } = renderWithProviders(<CreditRefundCard />);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(container.textContent).toBe('');
+    renderWithProviders(
+      <>
+        <CreditRefundCard />
+        <Loaded />
+      </>,
+    );
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(screen.queryByText('Refund of unspent credit')).toBeNull();
   });
 });
 

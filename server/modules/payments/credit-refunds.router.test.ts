@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { creditRefundsContract } from '@shared/api/credit-refunds.contract';
 import { paymentsContract } from '@shared/api/payments.contract';
+import { privacyContract } from '@shared/api/privacy.contract';
+import { walletContract } from '@shared/api/wallet.contract';
 import { setUpTestContext, type TestContext } from '../../test/test-app';
 import { createCatalog, createPro, createStaff } from '../../test/fixtures';
 import { signPayload, SANDBOX_SIGNATURE_HEADER } from './sandbox/sandbox-signature';
@@ -187,6 +189,19 @@ describe(endpointTitle(creditRefundsContract.approve), () => {
     expect(
       await db().many('SELECT params FROM notifications WHERE user_id = $1 AND type = $2', [pro.user.id, 'credit_refund_approved']),
     ).toHaveLength(1);
+  });
+
+  it('when a pro about to delete the account asks from the deletion page and it is approved, then no purchased credit is left to give up', async () => {
+    const pro = await proWith({ free: 200 });
+    await buy(pro, 300);
+    expect((await api(pro.agent).call(privacyContract.deletionPreview)).body.data).toMatchObject({ paid_balance: 300, free_balance: 200 });
+    const res = await ask(pro.agent, 300, { source: 'deletion' });
+    expect(res.body.data).toMatchObject({ status: 'pending', source: 'deletion' });
+    const finance = await createStaff(ctx, ['finance']);
+    expect((await approve(finance.agent, res.body.data.id)).status).toBe(200);
+    expect((await api(pro.agent).call(privacyContract.deletionPreview)).body.data).toMatchObject({ paid_balance: 0, free_balance: 200 });
+    // The trust-fund page counts the refunded money out of what was paid for credit.
+    expect((await api(pro.agent).call(walletContract.trustFund)).body.data).toMatchObject({ purchased_total: 0, unspent_purchased: 0 });
   });
 
   it('when the refund spans orders, then the newest is drawn on first, an older card order is partly refunded and a convenience-store order becomes a bank-transfer payout', async () => {

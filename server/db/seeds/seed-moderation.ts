@@ -1,6 +1,7 @@
 /**
  * Moderation's demo items, decided as staff decide them in /ops/users (rows through the owning modules' SQL, an audit
  * row each): a pro account suspended for two weeks, one service suspended on its own, a hidden review and a warning.
+ * The suspended pros work in categories with many others, so every category keeps at least three public pros.
  * A missing seeded account (a smaller seed) is skipped.
  */
 import type { Tx } from '../../lib/db';
@@ -21,7 +22,7 @@ export async function insertModerationDemo(tx: Tx, now: number): Promise<number>
   const staffId = await idOf(tx, 'SELECT id FROM users WHERE username = $1', ['ops_trust']);
   let count = 0;
 
-  const suspendedPro = await idOf(tx, 'SELECT id FROM users WHERE username = $1', ['maccare_repair']);
+  const suspendedPro = await idOf(tx, 'SELECT id FROM users WHERE username = $1', ['frosty_aircon_cleaning']);
   if (suspendedPro) {
     const reason = '多位客戶舉報收咗訂金之後冇上門 / Several customers reported deposits taken without a visit';
     const until = new Date(now + 14 * DAY_MS);
@@ -40,9 +41,9 @@ export async function insertModerationDemo(tx: Tx, now: number): Promise<number>
     count += 1;
   }
 
-  const service = await idOf(tx, `SELECT quote_service_id AS id FROM quote_services WHERE slug = $1`, ['ink-dot-design']);
+  const service = await idOf(tx, `SELECT quote_service_id AS id FROM quote_services WHERE slug = $1`, ['ms-cheung-english']);
   if (service) {
-    const reason = '作品集用咗其他設計師嘅作品 / Portfolio shows other designers’ work';
+    const reason = '自稱持有嘅教學資歷未能證實 / Teaching qualifications claimed could not be verified';
     await suspendServiceRow(tx, service, reason, null);
     await recordStaffAction(tx, {
       staffId,

@@ -41,7 +41,8 @@ const packages = { access: 'operator', staff: AREA_ROLES.packages } as const;
 const content = { access: 'operator', staff: AREA_ROLES.content } as const;
 const catalog = { access: 'operator', staff: AREA_ROLES.catalog } as const;
 
-export const opsDataContract = {
+/** Finance: free-credit events and coupons (payments module). */
+export const promotionsAdminContract = {
   freeCreditEvents: endpoint({
     method: 'GET',
     path: '/ops/free_credit_events',
@@ -120,6 +121,10 @@ export const opsDataContract = {
     response: opsCouponSchema,
     invalidates: ['/ops/coupons'],
   }),
+};
+
+/** Finance: credit packages (wallet module). */
+export const packagesAdminContract = {
   creditPackages: endpoint({
     method: 'GET',
     path: '/ops/credit_packages',
@@ -158,6 +163,10 @@ export const opsDataContract = {
     response: opsCreditPackageSchema,
     invalidates: ['/ops/credit_packages'],
   }),
+};
+
+/** Content: CMS pages and blog posts (content module). */
+export const contentAdminContract = {
   contentPages: endpoint({
     method: 'GET',
     path: '/ops/content_pages',
@@ -217,6 +226,10 @@ export const opsDataContract = {
     body: contentPreviewInputSchema,
     response: contentPreviewSchema,
   }),
+};
+
+/** Content: category texts (catalog module). */
+export const catalogAdminContract = {
   categories: endpoint({
     method: 'GET',
     path: '/ops/categories',
@@ -247,3 +260,6 @@ export const opsDataContract = {
     invalidates: ['/ops/categories'],
   }),
 };
+
+/** Every data editor endpoint, as the API registry and the console's client read them. */
+export const opsDataContract = { ...promotionsAdminContract, ...packagesAdminContract, ...contentAdminContract, ...catalogAdminContract };

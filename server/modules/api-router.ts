@@ -47,7 +47,10 @@ import { priceGuideRoutes } from './catalog/price-guide.router';
 import { nearMeRoutes } from './catalog/near-me.router';
 import { siteRoutes } from './site/site.router';
 import { hiringGuideRoutes } from './hiring-guide/hiring-guide.router';
-import { opsDataRoutes } from './back-office/ops-data.router';
+import { promotionsAdminRoutes } from './payments/promotions-admin.router';
+import { packagesAdminRoutes } from './wallet/packages-admin.router';
+import { contentAdminRoutes } from './content/content-admin.router';
+import { catalogAdminRoutes } from './catalog/catalog-admin.router';
 
 export function createApi(deps: FullDeps): ApiRegistry {
   const limiter = createRateLimiter({
@@ -97,7 +100,10 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...nearMeRoutes(deps),
       ...siteRoutes(deps),
       ...hiringGuideRoutes(deps),
-      ...opsDataRoutes(deps),
+      ...promotionsAdminRoutes(deps),
+      ...packagesAdminRoutes(deps),
+      ...contentAdminRoutes(deps),
+      ...catalogAdminRoutes(deps),
     ],
     limiter,
     { afterSignedInWrite: rememberLanguage((userId, lng) => rememberUserLanguage(deps.db, userId, lng)) },

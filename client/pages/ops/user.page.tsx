@@ -238,7 +238,7 @@ function Decide({ userId, decision, onClose }: { userId: number; decision: Decis
       title={t(`moderation>decide>${k}>title`, { name })}
       explain={t(`moderation>decide>${k}>explain`, { name })}
       confirmLabel={t(`moderation>decide>${k}>confirm`)}
-      confirmVariant={k.startsWith('reinstate') ? 'primary' : 'danger'}
+      confirmVariant={k.startsWith('suspend') ? 'danger' : 'primary'}
       withEndDay={k === 'suspend_user' || k === 'suspend_service'}
       done={t(`moderation>decide>${k}>done`, { name })}
       run={run}

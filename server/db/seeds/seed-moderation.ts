@@ -25,7 +25,9 @@ export async function insertModerationDemo(tx: Tx, now: number): Promise<number>
   const suspendedPro = await idOf(tx, 'SELECT id FROM users WHERE username = $1', ['frosty_aircon_cleaning']);
   if (suspendedPro) {
     const reason = '多位客戶舉報收咗訂金之後冇上門 / Several customers reported deposits taken without a visit';
-    const until = new Date(now + 14 * DAY_MS);
+    // Until the start of a Hong Kong day, as the console sets it.
+    const day = new Date(now + 8 * 3_600_000 + 14 * DAY_MS).toISOString().slice(0, 10);
+    const until = new Date(`${day}T00:00:00+08:00`);
     await suspendAccountRow(tx, suspendedPro, reason, until);
     await endAllSessions(tx, suspendedPro);
     const held = await holdUserServices(tx, suspendedPro);

@@ -6,9 +6,9 @@
 import { opsDataContract as ops } from '@shared/api/ops-data.contract';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { catalogContract } from '@shared/api/catalog.contract';
-import { api } from '../../test/api';
-import { setUpTestContext } from '../../test/test-app';
-import { createConsumer, createPro, createStaff, setUpCatalog } from '../../test/fixtures';
+import { api } from '../test/api';
+import { setUpTestContext } from '../test/test-app';
+import { createConsumer, createPro, createStaff, setUpCatalog } from '../test/fixtures';
 
 const ctx = setUpTestContext();
 const cat = setUpCatalog(ctx);

@@ -58,7 +58,7 @@ export const contentContract = {
     access: 'operator',
     staff: QUEUE_ROLES.contact,
     rate: 'read',
-    summary: "A contact message in the console: the sender, their account if any, and their other threads",
+    summary: 'A contact message in the console: the sender, their account if any, and their other threads',
     params: idParams,
     response: contactPanelSchema,
   }),

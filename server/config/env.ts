@@ -166,9 +166,9 @@ const envSchema = contentUrlSchema.extend({
   /** Accounts one device may create per hour before sign-ups are refused (× RATE_LIMIT_SCALE). */
   FRAUD_SIGNUPS_PER_DEVICE_HOUR: z.coerce.number().int().min(1).default(3),
   /** Accounts one IP may create per hour before further sign-ups are let in but held for review (× RATE_LIMIT_SCALE). */
-  FRAUD_HOLD_SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
+  FRAUD_HOLD_SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).default(8),
   /** Accounts one device may create per hour before further sign-ups are let in but held for review (× RATE_LIMIT_SCALE). */
-  FRAUD_HOLD_SIGNUPS_PER_DEVICE_HOUR: z.coerce.number().int().min(1).default(1),
+  FRAUD_HOLD_SIGNUPS_PER_DEVICE_HOUR: z.coerce.number().int().min(1).default(2),
   /** Other accounts one IP may sign in to per hour before a login asks for a phone code (× RATE_LIMIT_SCALE). */
   FRAUD_LOGIN_ACCOUNTS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   /** Other accounts one device may sign in to per hour before a login asks for a phone code (× RATE_LIMIT_SCALE). */

@@ -66,9 +66,15 @@ const auditOf = (ctx: TestContext, id: number) =>
   );
 
 describe('held sign-ups in the fraud queue', () => {
-  // The local rules at their real sizes (the suite's other limits stay scaled up): a second account on one device is held.
+  // The local rules unscaled, the device hold at one account an hour (the suite's other limits stay high): a second
+  // account on one device is held.
   const ctx = setUpTestContext({
-    env: { RATE_LIMIT_SCALE: '1', FRAUD_SIGNUPS_PER_IP_HOUR: '1000', FRAUD_HOLD_SIGNUPS_PER_IP_HOUR: '1000' },
+    env: {
+      RATE_LIMIT_SCALE: '1',
+      FRAUD_SIGNUPS_PER_IP_HOUR: '1000',
+      FRAUD_HOLD_SIGNUPS_PER_IP_HOUR: '1000',
+      FRAUD_HOLD_SIGNUPS_PER_DEVICE_HOUR: '1',
+    },
   });
   const trustAndSafety = () => register(ctx, { roles: ['trust_safety'] });
 

@@ -146,6 +146,44 @@ describe(`${endpointTitle(privacyContract.deleteAccount)}: the deletion`, () => 
     expect(again.body.data.user.id).not.toBe(consumer.user.id);
   });
 
+  it('when deleted, then messages to support, staff roles and hidden reviews go, and the staff’s tickets of kept records stay without the user’s words', async () => {
+    const { consumer, pro, bidId } = await marketplace();
+    const db = ctx.deps.db;
+    const uid = consumer.user.id;
+    const ticket = (queue: string, subjectId: number) =>
+      db.one<{ id: string }>(
+        `INSERT INTO ops_tickets (queue, subject_type, subject_id, user_id, email, summary) VALUES ($1, $1, $2, $3, 'me@example.com', 'Where is my refund') RETURNING id`,
+        [queue, subjectId, uid],
+      );
+    const contact = await ticket('contact', 900001);
+    const refund = await ticket('refunds', 900002);
+    await ticket('verifications', 900003);
+    for (const t of [contact, refund]) {
+      await db.query(`INSERT INTO ops_ticket_messages (ticket_id, author_id, from_staff, body) VALUES ($1, $2, false, 'My words')`, [t.id, uid]);
+      await db.query(`INSERT INTO ops_ticket_messages (ticket_id, author_id, from_staff, body) VALUES ($1, $2, true, 'Staff reply')`, [t.id, pro.user.id]);
+    }
+    await db.query(`INSERT INTO staff_roles (user_id, role) VALUES ($1, 'support')`, [uid]);
+    await db.query(
+      `WITH moved AS (DELETE FROM reviews WHERE quote_bid_id = $1 RETURNING *)
+       INSERT INTO hidden_reviews (review_id, quote_service_id, quote_bid_id, user_id, review, reason)
+       SELECT id, quote_service_id, quote_bid_id, user_id, to_jsonb(moved), 'rude' FROM moved`,
+      [bidId],
+    );
+
+    expect((await del(consumer.agent, byPassword())).status).toBe(200);
+
+    const tickets = await db.many('SELECT queue, email, status, resolution FROM ops_tickets WHERE user_id = $1 ORDER BY queue', [uid]);
+    expect(tickets).toEqual([
+      { queue: 'refunds', email: null, status: 'open', resolution: null },
+      { queue: 'verifications', email: null, status: 'closed', resolution: 'account_deleted' },
+    ]);
+    expect(await db.many('SELECT ticket_id, from_staff, body FROM ops_ticket_messages WHERE ticket_id = ANY($1::bigint[])', [[contact.id, refund.id]])).toEqual([
+      { ticket_id: refund.id, from_staff: true, body: 'Staff reply' },
+    ]);
+    expect(await db.many('SELECT * FROM staff_roles WHERE user_id = $1', [uid])).toEqual([]);
+    expect(await db.many('SELECT * FROM hidden_reviews WHERE user_id = $1', [uid])).toEqual([]);
+  });
+
   it('when a pro with purchased credit forfeits it, then the ledger keeps every row plus one closing row, and the service and open leads are withdrawn', async () => {
     const { pro, bidId, cat } = await marketplace();
     const consumer2 = await createConsumer(ctx);

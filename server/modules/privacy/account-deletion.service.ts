@@ -25,6 +25,7 @@ import { logger } from '../../lib/logger';
 import { verifyPassword } from '../../lib/passwords';
 import { anonymiseDeletedUser, clearOptionalUserColumns } from '../accounts/account-erasure.service';
 import { deleteAttachmentsOfDeletedUser } from '../attachments/attachment-erasure.service';
+import { eraseTicketsOfDeletedUser } from '../back-office/ticket-erasure.service';
 import * as bidRecords from '../bids/bid-records.service';
 import { deleteCertificatesOfDeletedUser } from '../certificates/certificate-erasure.service';
 import { clearMessageAttachmentsOfDeletedUser } from '../chat/message-erasure.service';
@@ -165,6 +166,7 @@ async function eraseInTransaction(tx: Tx, userId: number, forfeit: boolean): Pro
   await clearReportAttachmentsOfDeletedUser(tx, userId);
   await anonymisePageViewsOfDeletedUser(tx, userId);
   await anonymiseReferralOfDeletedUser(tx, userId);
+  await eraseTicketsOfDeletedUser(tx, userId);
   const files = [...(await deleteAttachmentsOfDeletedUser(tx, userId)), ...(await deleteAvatarOfDeletedUser(tx, userId))];
   await deleteMappedRows(tx, userId);
   return { files, forfeited: wallet.balance };

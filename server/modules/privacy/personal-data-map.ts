@@ -151,6 +151,52 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     why: 'fraud-prevention records (PDPO s.58 crime-prevention exemption); sign-up and login counts per IP and device',
     optional: true,
   },
+  // The back office (migrations 0800-0807)
+  'staff_roles.user_id': {
+    export: rows('staff_roles'),
+    erase: 'delete',
+    why: 'the back-office roles the account holds; a deleted account keeps no access',
+  },
+  'ops_tickets.user_id': {
+    export: null,
+    erase: 'anonymise',
+    why: 'the staff’s working record of the user’s items (each item is exported in its own section, the user’s messages under support_messages); contact tickets are deleted with their contact messages, others lose the e-mail address',
+  },
+  'ops_tickets.assignee_id': { export: null, erase: 'keep', why: 'the staff member a ticket is assigned to: an operator’s record' },
+  'ops_ticket_notes.staff_id': {
+    export: null,
+    erase: 'keep',
+    why: 'internal notes a staff member wrote about other users’ items: an operator’s record',
+  },
+  'ops_ticket_messages.author_id': {
+    export: rows('support_messages'),
+    erase: 'anonymise',
+    why: 'the user’s own messages to support are deleted; a staff member’s replies stay in the thread of the user they answered',
+  },
+  'charge_applications.issued_by': { export: null, erase: 'keep', why: 'the finance staff member who issued a receipt: an operator’s record' },
+  'quote_reports.reported_user_id': {
+    export: null,
+    erase: 'keep',
+    why: 'reports others made about this user: the reporters’ data, kept for the safety of others (PDPO s.58)',
+  },
+  'quote_reports.decided_by': { export: null, erase: 'keep', why: 'the staff member who decided a report: an operator’s record' },
+  'hidden_reviews.user_id': {
+    export: rows('hidden_reviews'),
+    erase: 'delete',
+    why: 'the user’s reviews hidden by moderation (shown nowhere, counted nowhere) go with the account; the decision stays in the audit trail',
+  },
+  'fraud_assessments.reviewed_by': {
+    export: null,
+    erase: 'keep',
+    why: 'the staff member who released or blocked a held sign-up: an operator’s record',
+    optional: true,
+  },
+  'referrals.reviewed_by': {
+    export: null,
+    erase: 'keep',
+    why: 'the staff member who paid or rejected a held referral reward: an operator’s record',
+    optional: true,
+  },
   // Social sign-in (migration 0408)
   'social_identities.user_id': {
     export: rows('social_identities'),

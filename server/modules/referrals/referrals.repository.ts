@@ -123,7 +123,8 @@ export async function accountExists(q: Queryable, target: { email?: string; phon
 /**
  * Why the referred user's pending referral looks like self-dealing, if it does: its sign-up IP is one the referrer
  * signed in from (the accounts module's fraud_assessments record each sign-in's IP), or that IP brought `perDay`
- * referrals or more within a day of it. Empty when nothing is pending or nothing is suspicious.
+ * referrals or more within a day of it. Empty when nothing is pending or nothing is suspicious. The server's own
+ * loopback address says nothing about who signed up (a local demo, a client on the same host), so it is no signal.
  */
 export async function holdSignals(q: Queryable, referredId: number, perDay: number): Promise<ReferralHoldReason[]> {
   const { rows } = await q.query<{ same_ip: boolean; many_from_ip: boolean }>(
@@ -131,7 +132,8 @@ export async function holdSignals(q: Queryable, referredId: number, perDay: numb
             r.ip IS NOT NULL AND (SELECT count(*) FROM referrals o
                                    WHERE o.ip = r.ip AND o.created BETWEEN r.created - interval '1 day' AND r.created + interval '1 day') >= $2
               AS many_from_ip
-       FROM referrals r WHERE r.referred_id = $1 AND r.status = 'pending'`,
+       FROM referrals r
+      WHERE r.referred_id = $1 AND r.status = 'pending' AND r.ip NOT IN ('127.0.0.1', '::1', '::ffff:127.0.0.1')`,
     [referredId, perDay],
   );
   const r = rows[0];

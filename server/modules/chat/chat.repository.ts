@@ -43,6 +43,11 @@ export async function insert(
   return rows[0];
 }
 
+export async function findById(q: Queryable, id: number): Promise<MessageRow | undefined> {
+  const { rows } = await q.query<MessageRow>('SELECT * FROM messages WHERE id = $1', [id]);
+  return rows[0];
+}
+
 /** Newest `limit` messages before `beforeId`, returned oldest first. */
 export async function listPage(q: Queryable, bidId: number, beforeId: number | null, limit: number): Promise<MessageRow[]> {
   const { rows } = await q.query<MessageRow>(

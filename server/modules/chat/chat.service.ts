@@ -2,7 +2,7 @@
 import { ERROR_CODES } from '@shared/api/api-error';
 import { customerNameFor } from '@shared/schemas/accounts.schema';
 import type { ChatMessage, SendMessageInput } from '@shared/schemas/chat.schema';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
@@ -52,6 +52,17 @@ function toWire(m: repo.MessageRow, viewerId: number): ChatMessage {
     is_read: m.is_read,
     created: utcStringOf(m.created),
   };
+}
+
+/** A message hidden or restored by Sifu: both parties' open threads show the change as soon as it commits. */
+export async function publishMessageChange(deps: FullDeps, tx: Tx, messageId: number): Promise<void> {
+  const m = await repo.findById(tx, messageId);
+  const party = m ? await repo.findParty(tx, m.quote_bid_id) : undefined;
+  if (!m || !party) return;
+  tx.afterCommit(() => {
+    for (const viewer of [party.consumer_id, party.pro_id])
+      deps.realtime.publish([viewer], { type: 'message', quote_bid_id: m.quote_bid_id, message: toWire(m, viewer) });
+  });
 }
 
 /** GET /api/messages/chat_can_messages/{bidId} */

@@ -240,11 +240,24 @@ describe('hiding content', () => {
     expect(sent.status).toBe(200);
     const messageId = sent.body.data.id as number;
 
+    const pushed: Array<{ userIds: number[]; message: { id: number; is_hidden?: boolean } }> = [];
+    const stop = ctx.deps.realtime.subscribe((userIds, e) => {
+      if (e.type === 'message') pushed.push({ userIds, message: e.message as { id: number; is_hidden?: boolean } });
+    });
     const res = await api(staff.agent).call(moderationContract.hideContent, {
       params: { kind: 'message', id: messageId },
       body: { reason: 'Scam' },
     });
     expect(res.status).toBe(200);
+    // Both open threads replace the message with its placeholder at once (the push follows the commit).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(
+      pushed
+        .filter((p) => p.message.id === messageId && p.message.is_hidden)
+        .flatMap((p) => p.userIds)
+        .sort(),
+    ).toEqual([lead.consumer.user.id, lead.pro.user.id].sort());
     for (const agent of [lead.consumer.agent, lead.pro.agent]) {
       const conv = await api(agent).call(chatContract.conversation, { params: { bidId: lead.bidId }, query: {} });
       const m = (conv.body.data.messages as Array<{ id: number; message: string; is_hidden?: boolean }>).find((x) => x.id === messageId);

@@ -34,6 +34,7 @@ import {
 import { recomputeRating } from '../service-editor/service-records.service';
 import { hideReviewRow, restoreReviewRow, reviewState } from '../reviews/review-moderation.service';
 import { findMessageForModeration, hideMessageRow, restoreMessageRow } from '../chat/message-moderation.service';
+import { publishMessageChange } from '../chat/chat.service';
 import { findPhotoForModeration, hidePhotoRow, restorePhotoRow } from '../service-media/media-moderation.service';
 
 export type ContentKind = 'review' | 'message' | 'photo';
@@ -207,7 +208,7 @@ export async function hideContent(
   tx: Tx,
   a: { staffId: StaffId; kind: ContentKind; id: number; reason: string },
 ): Promise<void> {
-  const done = await changeContent(tx, a.kind, a.id, 'hide', a.reason);
+  const done = await changeContent(deps, tx, a.kind, a.id, 'hide', a.reason);
   if (done.serviceId && a.kind === 'review') await recomputeRating(tx, done.serviceId);
   await recordStaffAction(tx, {
     staffId: a.staffId,
@@ -235,7 +236,7 @@ export async function restoreContent(
   tx: Tx,
   a: { staffId: StaffId; kind: ContentKind; id: number; reason: string },
 ): Promise<void> {
-  const done = await changeContent(tx, a.kind, a.id, 'restore', a.reason);
+  const done = await changeContent(deps, tx, a.kind, a.id, 'restore', a.reason);
   if (done.serviceId && a.kind === 'review') await recomputeRating(tx, done.serviceId);
   await recordStaffAction(tx, {
     staffId: a.staffId,
@@ -264,7 +265,14 @@ export async function warnUser(deps: FullDeps, tx: Tx, a: { staffId: StaffId; us
   await notify(deps, tx, { userId: a.userId, type: 'account_warning', params: { reason: a.reason }, link: CONTACT });
 }
 
-async function changeContent(tx: Tx, kind: ContentKind, id: number, op: 'hide' | 'restore', reason: string): Promise<Moderated> {
+async function changeContent(
+  deps: FullDeps,
+  tx: Tx,
+  kind: ContentKind,
+  id: number,
+  op: 'hide' | 'restore',
+  reason: string,
+): Promise<Moderated> {
   const hidden = (v: boolean) => ({ hidden: v });
   const refuse = () => conflict(ERROR_CODES.CONFLICT, op === 'hide' ? 'already_hidden' : 'not_hidden');
   if (kind === 'review') {
@@ -275,6 +283,7 @@ async function changeContent(tx: Tx, kind: ContentKind, id: number, op: 'hide' |
   if (kind === 'message') {
     const row = op === 'hide' ? await hideMessageRow(tx, id) : await restoreMessageRow(tx, id);
     if (!row) throw (await findMessageForModeration(tx, id)) ? refuse() : notFound();
+    await publishMessageChange(deps, tx, id);
     return { authorId: row.sender_id, before: hidden(op === 'restore'), after: hidden(op === 'hide') };
   }
   const row = op === 'hide' ? await hidePhotoRow(tx, id) : await restorePhotoRow(tx, id);

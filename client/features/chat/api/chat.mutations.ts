@@ -9,10 +9,15 @@ import { conversationKey, type Conversation } from './chat.queries';
 
 export type ChatMessage = CallResult<typeof chatContract.send>;
 
-/** Adds a message to the cached conversation once (a send's answer and its realtime echo may both arrive). */
+/**
+ * Adds a message to the cached conversation once (a send's answer and its realtime echo may both arrive); one already
+ * there is replaced in place (Sifu hid or restored it).
+ */
 export function addMessage(qc: QueryClient, bidId: number, message: ChatMessage): void {
   qc.setQueryData<Conversation>(conversationKey(bidId), (cur) => {
-    if (!cur || cur.messages.some((m) => m.id === message.id)) return cur;
+    if (!cur) return cur;
+    if (cur.messages.some((m) => m.id === message.id))
+      return { ...cur, messages: cur.messages.map((m) => (m.id === message.id ? message : m)) };
     return { ...cur, messages: [...cur.messages, message] };
   });
 }

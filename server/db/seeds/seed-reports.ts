@@ -1,6 +1,6 @@
 /**
  * Demo items of the reports and contact queues, each with its ticket as the product opens it: a reported chat
- * message asking for payment outside Sifu, a review its pro disputes (past the one-working-day target), a service
+ * message asking for payment outside Sifu (in a short chat written here), a review its pro disputes (past the one-working-day target), a service
  * reported for copied photos; contact messages from a pro (answered, with their follow-up), from a visitor in
  * English (overdue) and from the demo customer (answered and closed). Runs after the history (it needs its chats
  * and reviews); a missing seeded row (a smaller seed) is skipped.
@@ -99,17 +99,34 @@ async function report(
 
 async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
   let count = 0;
-  // A pro's chat message to a seeded customer (not the demo accounts', whose chats the journeys use).
-  const msg = await one<{ id: number; sender_id: number; consumer_id: number; quote_bid_id: number }>(
+  // A short chat on a seeded customer's quote (not the demo accounts', whose chats the journeys use), in which the
+  // pro asks to be paid outside Sifu; the history seeds no chats, so this one is written here.
+  const bid = await one<{ quote_bid_id: number; pro_id: number; consumer_id: number }>(
     tx,
-    `SELECT m.id, m.sender_id, r.user_id AS consumer_id, m.quote_bid_id
-       FROM messages m JOIN quote_bids b ON b.quote_bid_id = m.quote_bid_id
-       JOIN quote_services s ON s.quote_service_id = b.quote_service_id
+    `SELECT b.quote_bid_id, s.user_id AS pro_id, r.user_id AS consumer_id
+       FROM quote_bids b JOIN quote_services s ON s.quote_service_id = b.quote_service_id
        JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
-       JOIN users c ON c.id = r.user_id
-      WHERE m.sender_id = s.user_id AND m.hidden_at IS NULL AND c.username NOT LIKE 'demo_%'
-      ORDER BY m.id LIMIT 1`,
+       JOIN users c ON c.id = r.user_id JOIN users p ON p.id = s.user_id
+      WHERE b.quote_sent_on IS NOT NULL AND b.quote_status_id <> 6 AND c.username NOT LIKE 'demo_%' AND p.username NOT LIKE 'demo_%'
+        AND p.suspended_at IS NULL
+      ORDER BY b.quote_bid_id LIMIT 1`,
   );
+  const chat: Array<[boolean, string, number]> = [
+    [false, '你好，請問星期六上晝得唔得閒？', 6],
+    [true, '得，不過你唔好經 Sifu 俾錢，直接轉數俾我可以平兩成', 5.5],
+    [false, '咁樣好似唔係幾好，我想經平台俾', 5],
+  ];
+  let msg: { id: number; sender_id: number; consumer_id: number } | undefined;
+  if (bid) {
+    for (const [fromPro, body, hoursAgo] of chat) {
+      const row = await one<{ id: number }>(
+        tx,
+        'INSERT INTO messages (quote_bid_id, sender_id, body, is_read, created) VALUES ($1, $2, $3, true, $4) RETURNING id',
+        [bid.quote_bid_id, fromPro ? bid.pro_id : bid.consumer_id, body, new Date(now - hoursAgo * HOUR_MS)],
+      );
+      if (fromPro) msg = { id: row!.id, sender_id: bid.pro_id, consumer_id: bid.consumer_id };
+    }
+  }
   if (msg) {
     const created = new Date(now - 3 * HOUR_MS);
     const words = '師傅叫我唔好經平台，直接轉數俾佢可以平兩成';
@@ -175,7 +192,7 @@ async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
   );
   const reporter = await one<{ id: number }>(
     tx,
-    `SELECT id FROM users WHERE role = 'consumer' AND username NOT LIKE 'demo_%' ORDER BY id DESC LIMIT 1`,
+    `SELECT id FROM users WHERE role = 'consumer' AND NOT is_operator AND username NOT LIKE 'demo_%' ORDER BY id DESC LIMIT 1`,
   );
   if (svc && reporter) {
     const created = new Date(now - 5 * HOUR_MS);

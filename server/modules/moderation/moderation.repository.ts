@@ -29,12 +29,21 @@ const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function searchUsers(q: Queryable, text: string, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
   const term = text.trim();
   const params: unknown[] = [];
-  let where = 'true';
+  const arms: string[] = [];
+  const arg = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   if (term) {
-    const id = /^\d{1,9}$/.test(term) ? Number(term) : null;
-    params.push(id, likePrefix(term.toLowerCase()), likePrefix(term.replace(/[\s-]/g, '')));
-    where = `(u.id = $1::int OR lower(u.username) LIKE $2 OR lower(u.email) LIKE $2 OR u.phone LIKE $3)`;
+    // Only the arms that can match are asked, so each is an index scan and none forces a scan of every user.
+    if (/^\d{1,9}$/.test(term)) arms.push(`u.id = ${arg(Number(term))}`);
+    const prefix = arg(likePrefix(term.toLowerCase()));
+    arms.push(`lower(u.username) LIKE ${prefix}`, `lower(u.email) LIKE ${prefix}`);
+    // Phones are stored as +852…: a number typed without the country code is looked up as a Hong Kong one.
+    const digits = term.replace(/[\s-]/g, '');
+    if (/^\+?\d{3,}$/.test(digits)) arms.push(`u.phone LIKE ${arg(likePrefix(digits.startsWith('+') ? digits : `+852${digits}`))}`);
   }
+  const where = arms.length ? `(${arms.join(' OR ')})` : 'true';
   const n = params.length;
   const [{ rows }, count] = await Promise.all([
     q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE ${where} ORDER BY u.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [

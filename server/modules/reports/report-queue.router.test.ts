@@ -233,6 +233,22 @@ describe(endpointTitle(reportsContract.decide), () => {
     expect(ticket.body.data.history.map((h: { action: string }) => h.action)).toContain('report_hide');
   });
 
+  it('when trust and safety hide a reported review, then it leaves the profile, its reviewer is told, and the panel still shows it as hidden', async () => {
+    const { consumer, pro } = await quotedLead(ctx);
+    const reviewId = await reviewOf(pro.serviceId, consumer.user.id);
+    const id = await report(pro.agent, { type: 'review', review_id: reviewId });
+    const staff = await trust();
+    const res = await api(staff.agent).call(reportsContract.decide, {
+      params: { id },
+      body: { action: 'hide', reason: 'Not a real customer' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.review).toMatchObject({ id: reviewId, note: 'Terrible, total scam!!', hidden: true });
+    expect(await ctx.deps.db.one('SELECT count(*)::int AS n FROM reviews WHERE id = $1', [reviewId])).toEqual({ n: 0 });
+    expect((await notices(consumer.user.id, 'content_hidden')).map((n) => n.params.what)).toEqual(['review']);
+    expect(await ticketOf(id)).toMatchObject({ status: 'closed' });
+  });
+
   it('when trust and safety warn the author, then the author is notified; dismissing only closes', async () => {
     const { consumer, pro, bidId } = await quotedLead(ctx);
     const staff = await trust();

@@ -21,12 +21,12 @@ import { eventsRoutes } from './events/events.router';
 import { jobCenterRoutes } from './job-center/job-center.router';
 import { notificationsRoutes } from './notifications/notifications.router';
 import { paymentsRoutes } from './payments/payments.router';
-import { privacyRoutes } from './privacy/privacy.router';
 import { creditRefundsRoutes } from './payments/credit-refunds.router';
+import { privacyRoutes } from './privacy/privacy.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
 import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
 import { referralsRoutes } from './referrals/referrals.router';
-import { fraudReviewRoutes } from './accounts/fraud-review.router';
+import { fraudReviewRoutes } from './moderation/fraud-review.router';
 import { reportsRoutes } from './reports/reports.router';
 import { requestsRoutes } from './requests/requests.router';
 import { reviewsRoutes } from './reviews/reviews.router';
@@ -75,12 +75,12 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...jobCenterRoutes(deps),
       ...notificationsRoutes(deps),
       ...paymentsRoutes(deps),
+      ...creditRefundsRoutes(deps),
       ...privacyRoutes(deps),
       ...proServicesRoutes(deps),
       ...quoteTemplatesRoutes(deps),
       ...referralsRoutes(deps),
       ...reportsRoutes(deps),
-      ...creditRefundsRoutes(deps),
       ...requestsRoutes(deps),
       ...reviewsRoutes(deps),
       ...serviceEditorRoutes(deps),

@@ -10,12 +10,11 @@ import { buildPath } from '@shared/routes/route-paths';
 import { fullName } from '@shared/schemas/accounts.schema';
 import type { FraudHold } from '@shared/schemas/fraud-review.schema';
 import type { FullDeps } from '../../lib/adapters';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Tx } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import type { Staff } from '../back-office/tickets.service';
 import { closeTicket } from '../back-office/tickets.service';
-import { suspendUser } from '../moderation/moderation.service';
 import { notify } from '../notifications/notifications.service';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
 import * as repo from './fraud-check.repository';
@@ -67,6 +66,9 @@ export async function fraudHold(q: Queryable, id: number): Promise<FraudHold> {
 /** A hold decided already (or an assessment that was never a hold): 409. */
 const decided = () => conflict(ERROR_CODES.CONFLICT, 'fraud_hold_decided');
 
+/** Suspends a blocked account: moderation's, passed in by the router (moderation already depends on accounts). */
+export type BlockAccount = (tx: Tx, a: { staffId: number; userId: number; reason: string }) => Promise<void>;
+
 /**
  * POST /api/ops/fraud/{id}/release|block: settles a pending hold once. A block suspends the account with the reason
  * and no end date (an account suspended meanwhile by moderation stays as it is).
@@ -76,6 +78,7 @@ export async function decideHold(
   staff: Staff,
   id: number,
   decision: { action: 'release' | 'block'; reason: string },
+  block: BlockAccount,
 ): Promise<FraudHold> {
   const review = decision.action === 'release' ? 'released' : 'blocked';
   await deps.db.withTransaction(async (tx) => {
@@ -94,7 +97,7 @@ export async function decideHold(
     if (!settled.user_id) return;
     if (decision.action === 'block') {
       if (!(await findAccountSuspension(tx, settled.user_id))?.suspended_at) {
-        await suspendUser(deps, tx, { staffId: staff.id, userId: settled.user_id, reason: decision.reason, until: null });
+        await block(tx, { staffId: staff.id, userId: settled.user_id, reason: decision.reason });
       }
     } else {
       await notify(deps, tx, { userId: settled.user_id, type: 'account_reinstated', params: {}, link: buildPath('dashboardHome') });

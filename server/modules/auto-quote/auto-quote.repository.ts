@@ -1,6 +1,6 @@
 /** SQL of auto-quote (migration 0503): the per-pro budget row, per-category quote settings and one run per bid. */
 import type { Queryable } from '../../lib/db';
-import { qualifiedSql } from '../certificates/category-qualification.service';
+import { qualifiedSql } from '../qualification/category-qualification.service';
 
 /** Monday 00:00 Asia/Hong_Kong of the current week, as a local date (date_trunc('week') starts on Monday). */
 const WEEK_START_SQL = `(date_trunc('week', now() AT TIME ZONE 'Asia/Hong_Kong'))::date`;

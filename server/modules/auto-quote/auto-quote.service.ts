@@ -18,7 +18,7 @@ import { sendMessage } from '../chat/chat.service';
 import { notify } from '../notifications/notifications.service';
 import { listTemplates } from '../quote-templates/quote-templates.service';
 import { recordSendError } from '../bids/bid-records.service';
-import { assertQualified } from '../certificates/category-qualification.service';
+import { assertQualified } from '../qualification/category-qualification.service';
 import { sendQuote } from '../bids/quote-send.service';
 import { setAutoQuoteSettings } from '../service-editor/service-records.service';
 import * as repo from './auto-quote.repository';

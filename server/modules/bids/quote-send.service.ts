@@ -12,7 +12,7 @@ import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
-import { assertQualified } from '../certificates/category-qualification.service';
+import { assertQualified } from '../qualification/category-qualification.service';
 import { recordActivity } from '../activity/activity.service';
 import { assertNotHeld } from '../accounts/fraud-check.service';
 import { notify } from '../notifications/notifications.service';

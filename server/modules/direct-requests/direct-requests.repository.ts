@@ -1,7 +1,7 @@
 /** SQL of narrowed matches (a request sent to one chosen pro first) and the work requirement. */
 import type { Queryable } from '../../lib/db';
 import { placesTakenSql } from '../bids/bid-records.service';
-import { qualifiedSql } from '../certificates/category-qualification.service';
+import { qualifiedSql } from '../qualification/category-qualification.service';
 
 export interface DirectServiceRow {
   quote_service_id: number;

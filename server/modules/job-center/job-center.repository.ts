@@ -2,7 +2,7 @@
 import type { AnswerValue } from '@shared/schemas/requests.schema';
 import type { Queryable } from '../../lib/db';
 import { placesTakenSql } from '../bids/bid-records.service';
-import { qualifiedSql } from '../certificates/category-qualification.service';
+import { qualifiedSql } from '../qualification/category-qualification.service';
 
 /**
  * The pro's services that may take leads ($1 = the pro), one row per category: published, public, unarchived, and

@@ -13,7 +13,7 @@ import type { FullDeps } from '../../lib/adapters';
 import { conflict, notFound } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import * as bidRecords from '../bids/bid-records.service';
-import { assertQualified } from '../certificates/category-qualification.service';
+import { assertQualified } from '../qualification/category-qualification.service';
 import * as questionnaire from '../catalog/questionnaire.service';
 import * as repo from './job-center.repository';
 

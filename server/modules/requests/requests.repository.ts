@@ -1,7 +1,7 @@
 /** SQL on quote_requests and the matching of pros (the questionnaire is read through catalog/questionnaire.service). */
 import type { AnswerValue } from '@shared/schemas/requests.schema';
 import type { Queryable } from '../../lib/db';
-import { qualifiedSql } from '../certificates/category-qualification.service';
+import { qualifiedSql } from '../qualification/category-qualification.service';
 
 export interface CategoryRow {
   id: number;

@@ -5,7 +5,7 @@
 import type { LicenceType } from '@shared/domain/verification';
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
-import { qualifiedSql } from '../certificates/category-qualification.service';
+import { qualifiedSql } from '../qualification/category-qualification.service';
 
 export type Sfx = 'zh' | 'en';
 

@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
 import { port } from '../../lib/port';
 import { checkVerifiedPhone } from '../verification/verification.service';
-import { categoryQualificationNeeded, unqualifiedCategories } from '../certificates/category-qualification.service';
+import { categoryQualificationNeeded, unqualifiedCategories } from '../qualification/category-qualification.service';
 import { missingOf } from './completeness';
 import { limitReached, phoneVerificationNeeded, profileIncomplete, serviceArchived } from './service-editor.errors';
 import * as repo from './service-editor.repository';

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/service-editor.schema';
 import type { Queryable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { approvedLicenceTypes } from '../certificates/category-qualification.service';
+import { approvedLicenceTypes } from '../qualification/category-qualification.service';
 import { missingOf } from './completeness';
 import * as repo from './service-editor.repository';
 import * as parts from './service-parts.repository';

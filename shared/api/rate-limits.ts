@@ -89,7 +89,7 @@ export const RATE_LIMITS = {
     { by: 'user', limit: 30, windowS: 10 * MIN },
     { by: 'user', limit: 300, windowS: DAY },
   ],
-  /** Reports of a request, quote or service. */
+  /** Reports of a request, quote, service, chat message, review or user. */
   report: [{ by: 'user', limit: 10, windowS: HOUR }],
   /** The contact form. */
   contact: [{ by: 'ip', limit: 5, windowS: HOUR }],

@@ -25,7 +25,8 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
   const block = useBlockUser(bidId);
   const menu = useRef<HTMLDetailsElement>(null);
   const [confirm, setConfirm] = useState(false);
-  const [reporting, setReporting] = useState(false);
+  // What the sheet reports: the quote or request of this chat, or the other person.
+  const [reporting, setReporting] = useState<'item' | 'user' | null>(null);
   /** A menu item that closes the menu before it acts. */
   const item = (label: string, act: () => void) => (
     <button
@@ -56,7 +57,8 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
           {blocked
             ? item(t('chat>unblock', { name: otherName }), () => void toggleBlock(false))
             : item(t('chat>block', { name: otherName }), () => setConfirm(true))}
-          {item(t('report>open'), () => setReporting(true))}
+          {item(t(`report>title_${report.type}`), () => setReporting('item'))}
+          {item(t('report>user', { name: otherName }), () => setReporting('user'))}
         </div>
       </details>
       <ConfirmMove
@@ -70,7 +72,11 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
         onConfirm={() => void toggleBlock(true)}
         onClose={() => setConfirm(false)}
       />
-      <ReportSheet open={reporting} onClose={() => setReporting(false)} target={report} />
+      <ReportSheet
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+        target={reporting === 'user' ? { type: 'user', reported_user_id: otherUserId } : report}
+      />
     </>
   );
 }

@@ -70,6 +70,9 @@ export const IN_APP_LOCKED_TYPES = [
   'receipt_ready',
 ] as const satisfies readonly NotificationType[];
 
+/** E-mail is always on for these: a suspended user cannot sign in, so the e-mail is the only notice they can read. */
+export const EMAIL_LOCKED_TYPES = ['account_suspended'] as const satisfies readonly NotificationType[];
+
 const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }> = [
   { key: 'quotes', types: ['new_quote', 'quote_updated', 'completed', 'review_request', 'narrow_declined'] },
   {
@@ -115,6 +118,7 @@ export function channelAvailable(type: NotificationType, channel: NotificationCh
 
 /** Whether the user may not turn this channel off. */
 export function channelLocked(type: NotificationType, channel: NotificationChannel): boolean {
+  if (channel === 'email') return has(EMAIL_LOCKED_TYPES, type);
   return channel === 'in_app' && has(IN_APP_LOCKED_TYPES, type);
 }
 

@@ -267,6 +267,24 @@ export async function holdPaymentWebhook(hash: string): Promise<() => Promise<vo
   };
 }
 
+/**
+ * Stands in for a lead that reached a service without the licence its category needs: matching never sends a
+ * plumbing request to an unlicensed service, but a licence withdrawn after the match leaves such a lead, and the
+ * quote must still be refused (SPEC §8 251). Answers the pro's lead (bid) on the request.
+ */
+export async function leadWithoutLicence(requestId: number, serviceId: number): Promise<number> {
+  const client = await e2eDbClient();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      'INSERT INTO quote_bids (quote_request_id, quote_service_id) VALUES ($1, $2) RETURNING quote_bid_id AS id',
+      [requestId, serviceId],
+    );
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
 /** What the sandbox gateway refunded of the payment behind order `hash` (whole HKD, one entry per refund). */
 export async function sandboxRefundsOf(hash: string): Promise<number[]> {
   const client = await e2eDbClient();

@@ -150,17 +150,23 @@ describe(`${endpointTitle(privacyContract.deleteAccount)}: the deletion`, () => 
     const { consumer, pro, bidId } = await marketplace();
     const db = ctx.deps.db;
     const uid = consumer.user.id;
-    const ticket = (queue: string, subjectId: number) =>
-      db.one<{ id: string }>(
+    const ticket = async (queue: string, subjectId: number) =>
+      (await db.one<{ id: string }>(
         `INSERT INTO ops_tickets (queue, subject_type, subject_id, user_id, email, summary) VALUES ($1, $1, $2, $3, 'me@example.com', 'Where is my refund') RETURNING id`,
         [queue, subjectId, uid],
-      );
+      ))!;
     const contact = await ticket('contact', 900001);
     const refund = await ticket('refunds', 900002);
     await ticket('verifications', 900003);
     for (const t of [contact, refund]) {
-      await db.query(`INSERT INTO ops_ticket_messages (ticket_id, author_id, from_staff, body) VALUES ($1, $2, false, 'My words')`, [t.id, uid]);
-      await db.query(`INSERT INTO ops_ticket_messages (ticket_id, author_id, from_staff, body) VALUES ($1, $2, true, 'Staff reply')`, [t.id, pro.user.id]);
+      await db.query(`INSERT INTO ops_ticket_messages (ticket_id, author_id, from_staff, body) VALUES ($1, $2, false, 'My words')`, [
+        t.id,
+        uid,
+      ]);
+      await db.query(`INSERT INTO ops_ticket_messages (ticket_id, author_id, from_staff, body) VALUES ($1, $2, true, 'Staff reply')`, [
+        t.id,
+        pro.user.id,
+      ]);
     }
     await db.query(`INSERT INTO staff_roles (user_id, role) VALUES ($1, 'support')`, [uid]);
     await db.query(
@@ -177,9 +183,11 @@ describe(`${endpointTitle(privacyContract.deleteAccount)}: the deletion`, () => 
       { queue: 'refunds', email: null, status: 'open', resolution: null },
       { queue: 'verifications', email: null, status: 'closed', resolution: 'account_deleted' },
     ]);
-    expect(await db.many('SELECT ticket_id, from_staff, body FROM ops_ticket_messages WHERE ticket_id = ANY($1::bigint[])', [[contact.id, refund.id]])).toEqual([
-      { ticket_id: refund.id, from_staff: true, body: 'Staff reply' },
-    ]);
+    expect(
+      await db.many('SELECT ticket_id, from_staff, body FROM ops_ticket_messages WHERE ticket_id = ANY($1::bigint[])', [
+        [contact.id, refund.id],
+      ]),
+    ).toEqual([{ ticket_id: refund.id, from_staff: true, body: 'Staff reply' }]);
     expect(await db.many('SELECT * FROM staff_roles WHERE user_id = $1', [uid])).toEqual([]);
     expect(await db.many('SELECT * FROM hidden_reviews WHERE user_id = $1', [uid])).toEqual([]);
   });

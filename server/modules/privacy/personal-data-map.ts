@@ -173,7 +173,11 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     erase: 'anonymise',
     why: 'the user’s own messages to support are deleted; a staff member’s replies stay in the thread of the user they answered',
   },
-  'charge_applications.issued_by': { export: null, erase: 'keep', why: 'the finance staff member who issued a receipt: an operator’s record' },
+  'charge_applications.issued_by': {
+    export: null,
+    erase: 'keep',
+    why: 'the finance staff member who issued a receipt: an operator’s record',
+  },
   'quote_reports.reported_user_id': {
     export: null,
     erase: 'keep',

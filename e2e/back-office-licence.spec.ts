@@ -1,8 +1,8 @@
 /**
  * The licence a plumbing lead needs (SPEC §8 251), in zh-HK and again in en-HK:
  * a new pro with a published plumbing service but no licence tries to quote a plumbing lead and is refused with the
- * translated 251 message and a link to upload a licence; the pro follows it to the certification page and sends a
- * WSD licensed plumber's licence from the service's licence form; the demo support staff member signs in, opens the
+ * translated 251 message and a link to upload a licence; the pro follows it to the certification page, from there to
+ * the service's certificate step, and sends a WSD licensed plumber's licence; the demo support staff member signs in, opens the
  * console's Verifications queue, the pro's ticket, and approves the licence in the ticket's panel; the pro then quotes
  * the same lead. The pro is set up through the API (sign-up, phone by OTP, a published plumbing service); the demo
  * consumer posts the request through the API. Labels come from the locale files.
@@ -131,9 +131,13 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await expect(page).toHaveURL(/\/dashboard\/certification$/);
       await expect(page.getByRole('heading', { level: 1, name: verify('page>title') })).toBeVisible();
       await expect(page.getByRole('link', { name: verify('page>to_services') })).toBeVisible();
-      // The certification page lists certificates and sends the pro to the service, whose licence form takes one.
-      await page.goto(`/${lng}/dashboard/services/${pro.serviceId}/14`);
-      await hydrated(page);
+      // The certification page sends a pro without certificates to their services; the service's certificate step
+      // takes the licence.
+      await page.getByRole('link', { name: verify('page>to_services') }).click();
+      await page.locator(`a[href$="/dashboard/services/${pro.serviceId}"]`).first().click();
+      await page.locator(`a[href$="/dashboard/services/${pro.serviceId}/9"]`).first().click();
+      await page.getByRole('button', { name: verify('editor>add_personal') }).click();
+      await page.getByRole('button', { name: verify('intro>start') }).click();
       const licenceNo = `WSD${String(Date.now()).slice(-6)}`;
       await page.getByLabel(verify('personal>licence_type'), { exact: true }).selectOption({ label: verify('licence>wsd_plumber') });
       await page.getByLabel(verify('personal>reference_identity'), { exact: true }).fill(licenceNo);
@@ -168,6 +172,11 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
           .first()
           .click();
         await expect(ops1).toHaveURL(/\/ops\/queues\/verifications/);
+        await hydrated(ops1);
+        // The queue lists open items oldest first, so the pro is found by name as staff do with a busy queue.
+        await ops1.getByLabel(ops('queue>search'), { exact: true }).fill(pro.name);
+        await ops1.getByRole('button', { name: ops('queue>search_button') }).click();
+        await expect(ops1).toHaveURL(new RegExp(`[?&]q=${pro.name}`));
         await ops1
           .getByRole('row')
           .filter({ hasText: `@${pro.name}` })

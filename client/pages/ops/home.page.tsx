@@ -39,7 +39,8 @@ export default function OpsHomePage() {
             <p css={oldestStyles}>
               {s.oldest_created ? (
                 <>
-                  {t('home>oldest')}: <WaitTime created={s.oldest_created} overdue={s.overdue > 0} />
+                  {t('home>oldest')}
+                  <WaitTime created={s.oldest_created} overdue={s.overdue > 0} />
                 </>
               ) : (
                 t('home>none_waiting')

@@ -42,11 +42,11 @@ export function OpsFrame({ title, intro, actions, back, children }: OpsFrameProp
   return (
     <div css={frameStyles}>
       <nav aria-label={t('console>label')} css={navStyles}>
-        <p css={brandStyles}>{t('console>title')}</p>
+        <p css={[brandStyles, wideOnly]}>{t('console>title')}</p>
         <NavLink to={href('opsHome')} end>
           {t('console>home')}
         </NavLink>
-        {me?.queues.length ? <p css={groupStyles}>{t('console>queues')}</p> : null}
+        {me?.queues.length ? <p css={[groupStyles, wideOnly]}>{t('console>queues')}</p> : null}
         {me?.queues.map((q) => {
           const s = countOf(q);
           return (
@@ -64,14 +64,14 @@ export function OpsFrame({ title, intro, actions, back, children }: OpsFrameProp
           );
         })}
         {me?.queues.includes('verifications') ? <NavLink to={href('opsVerifications')}>{t('console>verification_board')}</NavLink> : null}
-        {me?.areas.length ? <p css={groupStyles}>{t('console>areas')}</p> : null}
+        {me?.areas.length ? <p css={[groupStyles, wideOnly]}>{t('console>areas')}</p> : null}
         {me?.areas.map((a) => (
           <NavLink key={a} to={href(AREA_ROUTES[a as Area])}>
             {t(`areas>${a}`)}
           </NavLink>
         ))}
         {me ? (
-          <p css={whoStyles}>
+          <p css={[whoStyles, wideOnly]}>
             {t('console>signed_in_as', { name: me.full_name })}
             <br />
             {t('console>roles', { roles: me.roles.map((r) => t(`roles>${r}`)).join('、') })}
@@ -103,16 +103,22 @@ const frameStyles = css`
   }
 `;
 
+// On a phone the navigation is one row that scrolls sideways, so the page's work starts on the first screen.
 const navStyles = css`
   display: flex;
-  flex-direction: column;
   gap: 2px;
-  padding: ${theme.space[3]};
+  overflow-x: auto;
+  padding: ${theme.space[2]};
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card};
   font-size: ${theme.font.size.sm};
+  white-space: nowrap;
   ${theme.breakpoint.md} {
+    flex-direction: column;
+    overflow-x: visible;
+    white-space: normal;
+    padding: ${theme.space[3]};
     position: sticky;
     top: calc(${theme.layout.headerHeight} + ${theme.space[4]});
   }
@@ -125,6 +131,7 @@ const navStyles = css`
     border-radius: 6px;
     color: ${theme.color.text};
     text-decoration: none;
+    flex: none;
   }
   a:hover {
     background: ${theme.color.neutralSoft};
@@ -133,6 +140,14 @@ const navStyles = css`
     background: ${theme.color.brandSoft};
     color: ${theme.color.brandDark};
     font-weight: ${theme.font.weight.medium};
+  }
+`;
+
+/** Labels of the side navigation, shown from tablet width up. */
+const wideOnly = css`
+  display: none;
+  ${theme.breakpoint.md} {
+    display: block;
   }
 `;
 

@@ -2,9 +2,9 @@
  * The licence a plumbing lead needs (SPEC §8 251), in zh-HK and again in en-HK:
  * a new pro with a published plumbing service but no licence tries to quote a plumbing lead and is refused with the
  * translated 251 message and a link to upload a licence; the pro follows it to the certification page, from there to
- * the service's certificate step, and sends a WSD licensed plumber's licence; the demo support staff member signs in, opens the
- * console's Verifications queue, the pro's ticket, and approves the licence in the ticket's panel; the pro then quotes
- * the same lead. The pro is set up through the API (sign-up, phone by OTP, a published plumbing service); the demo
+ * the service's certificate step, and sends a WSD licensed plumber's licence; the demo support staff member signs in,
+ * opens the console's Verifications queue, the pro's ticket, and approves the licence in the ticket's panel; the pro
+ * then quotes the same lead. The pro is set up through the API (sign-up, phone by OTP, a published plumbing service); the demo
  * consumer posts the request through the API. Labels come from the locale files.
  */
 import type { BrowserContext } from '@playwright/test';

@@ -1,6 +1,7 @@
 /** GET /api/users/export ("download my data", PDPO data access): complete for the caller, nothing of anyone else's, no secrets. */
 import { SESSION_COOKIE } from '@shared/domain/limits';
 import { chatContract } from '@shared/api/chat.contract';
+import { contentContract } from '@shared/api/content.contract';
 import { privacyContract } from '@shared/api/privacy.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { verificationContract } from '@shared/api/verification.contract';
@@ -100,6 +101,27 @@ describe(endpointTitle(privacyContract.exportData), () => {
     expect(data.messages.every((m) => m.quote_bid_id === a.bidId)).toBe(true);
     // The pro of my request appears only as the business name I was shown, never by account.
     expect(keysDeep(data)).not.toContain('consumer_id');
+  });
+
+  it('when the user wrote to support, then their message is exported; the staff’s internal note about it is not', async () => {
+    const { consumer, pro } = await quotedRequest();
+    const sent = await api(consumer.agent)
+      .call(contentContract.contact)
+      .send({ name: 'Ada', email: 'ada@example.com', topic: 'consumer', message: 'Please check my request, the pro never came' });
+    expect(sent.status).toBe(200);
+    const ticket = (await ctx.deps.db.one<{ id: string }>(
+      `SELECT id FROM ops_tickets WHERE subject_type = 'contact_message' AND subject_id = $1`,
+      [sent.body.data.id],
+    ))!;
+    await ctx.deps.db.query(`INSERT INTO ops_ticket_notes (ticket_id, staff_id, body) VALUES ($1, $2, 'Internal: caller sounded upset')`, [
+      ticket.id,
+      pro.user.id,
+    ]);
+    const { res, data } = await exportOf(consumer.agent);
+    expect(data.support_messages).toEqual([
+      expect.objectContaining({ ticket_id: ticket.id, from_staff: false, body: 'Please check my request, the pro never came' }),
+    ]);
+    expect(res.text).not.toContain('Internal: caller sounded upset');
   });
 
   it('when the account has a password, a session, a phone code, a saved card and a reset link, then none of their secrets is in the file', async () => {

@@ -9,7 +9,7 @@ import { certificatesContract } from '@shared/api/certificates.contract';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { setUpTestContext, signUp } from '../../test/test-app';
+import { setUpTestContext, type signUp } from '../../test/test-app';
 import { createConsumer, createPro, createStaff, setUpCatalog } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
 import { withAdapterDefaults } from '../../lib/adapters';

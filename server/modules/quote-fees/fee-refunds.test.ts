@@ -2,7 +2,7 @@
 import { bidsContract } from '@shared/api/bids.contract';
 import { requestsContract } from '@shared/api/requests.contract';
 import { systemContract } from '@shared/api/system.contract';
-import { setUpTestContext, signUp } from '../../test/test-app';
+import { setUpTestContext } from '../../test/test-app';
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, createStaff, flatQuote, postRequest } from '../../test/fixtures';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { refundUnreadQuoteFees } from './fee-refunds.service';

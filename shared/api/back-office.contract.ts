@@ -35,7 +35,7 @@ export const backOfficeContract = {
     path: '/ops/me',
     access: 'operator',
     rate: 'read',
-    summary: "The staff member: roles, the queues and areas they may open",
+    summary: 'The staff member: roles, the queues and areas they may open',
     response: opsMeSchema,
   }),
   home: endpoint({
@@ -92,7 +92,7 @@ export const backOfficeContract = {
     path: '/ops/tickets/{id}/reply',
     access: 'operator',
     rate: 'write',
-    summary: "Reply to the user in their language: in their account with a notification and e-mail (a visitor: e-mail)",
+    summary: 'Reply to the user in their language: in their account with a notification and e-mail (a visitor: e-mail)',
     params: idParams,
     body: replyInputSchema,
     response: ok,

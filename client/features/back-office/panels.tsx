@@ -17,7 +17,7 @@ export const SUBJECT_PANELS: SubjectPanels = {
   fraud_assessment: loadable(() => import(/* webpackChunkName: "ops-panel-fraud" */ './panels/fraud-panel')),
   referral: loadable(() => import(/* webpackChunkName: "ops-panel-referral" */ './panels/referral-panel')),
   credit_refund: loadable(() => import(/* webpackChunkName: "ops-panel-credit-refund" */ './panels/credit-refund-panel')),
+  charge_application: loadable(() => import(/* webpackChunkName: "ops-panel-receipt" */ './panels/receipt-panel')),
   report: loadable(() => import(/* webpackChunkName: "ops-panel-report" */ './panels/report-panel')),
   contact_message: loadable(() => import(/* webpackChunkName: "ops-panel-contact" */ './panels/contact-panel')),
-  charge_application: loadable(() => import(/* webpackChunkName: "ops-panel-receipt" */ './panels/receipt-panel')),
 };

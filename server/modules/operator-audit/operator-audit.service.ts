@@ -17,7 +17,14 @@ export const recordStaffAction = repo.insertStaffAction;
 export function toAuditEntry(r: repo.AuditRow): AuditEntry {
   return {
     id: Number(r.id),
-    staff: r.operator_id && r.username ? { id: r.operator_id, username: r.username, full_name: fullName({ username: r.username, first_name: r.first_name, last_name: r.last_name }) } : null,
+    staff:
+      r.operator_id && r.username
+        ? {
+            id: r.operator_id,
+            username: r.username,
+            full_name: fullName({ username: r.username, first_name: r.first_name, last_name: r.last_name }),
+          }
+        : null,
     action: r.action,
     target_type: r.target_type,
     target_id: Number(r.target_id),

@@ -71,7 +71,13 @@ export async function addCertificate(deps: FullDeps, userId: number, serviceId: 
       description: input.description,
     });
     await linkAttachments(tx, input.attachment_ids, 'certificate', certId);
-    await openTicket(deps, tx, { queue: 'verifications', subjectType: 'certificate', subjectId: certId, userId, summary: input.name || input.type });
+    await openTicket(deps, tx, {
+      queue: 'verifications',
+      subjectType: 'certificate',
+      subjectId: certId,
+      userId,
+      summary: input.name || input.type,
+    });
     return certId;
   });
   return toCertificate((await repo.findInService(db, serviceId, id))!);

@@ -201,7 +201,8 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     },
     'en-HK': {
       subject: (p) => `Sifu support: ${str(p.summary)}`,
-      body: (p) => `Hi ${str(p.name)},\n\n${str(p.body)}\n\nSee the whole conversation and reply in your account:\n${str(p.link)}\n\nSifu support`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\n${str(p.body)}\n\nSee the whole conversation and reply in your account:\n${str(p.link)}\n\nSifu support`,
     },
   },
   account_warning: {
@@ -257,7 +258,8 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     },
     'en-HK': {
       subject: (p) => `Sifu: your service “${str(p.business_name_en)}” is active again`,
-      body: (p) => `Hi ${str(p.name)},\n\nYour service “${str(p.business_name_en)}” is active again and gets new leads:\n${str(p.link)}\n\nSifu`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nYour service “${str(p.business_name_en)}” is active again and gets new leads:\n${str(p.link)}\n\nSifu`,
     },
   },
   content_hidden: {
@@ -299,11 +301,13 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
   receipt_ready: {
     'zh-HK': {
       subject: (p) => `Sifu 師傅：你嘅收據 ${str(p.number)}`,
-      body: (p) => `${str(p.name)} 你好，\n\n你申請嘅收據 ${str(p.number)} 已經準備好，可以喺「購買紀錄」下載 PDF：\n${str(p.link)}\n\nSifu 師傅`,
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你申請嘅收據 ${str(p.number)} 已經準備好，可以喺「購買紀錄」下載 PDF：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `Sifu: your receipt ${str(p.number)}`,
-      body: (p) => `Hi ${str(p.name)},\n\nThe receipt ${str(p.number)} you asked for is ready. Download the PDF in Purchases:\n${str(p.link)}\n\nSifu`,
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nThe receipt ${str(p.number)} you asked for is ready. Download the PDF in Purchases:\n${str(p.link)}\n\nSifu`,
     },
   },
 };

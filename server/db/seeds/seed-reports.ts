@@ -97,6 +97,21 @@ async function report(
   return row!.id;
 }
 
+/** A report and the ticket the product opens for it: raised by the reporter, summarised as "<what · topic>: <words>". */
+async function reportWithTicket(tx: Tx, r: Parameters<typeof report>[1] & { language: string; label: string }): Promise<void> {
+  const { language, label, ...fields } = r;
+  const id = await report(tx, fields);
+  await ticket(tx, {
+    queue: 'reports',
+    subjectType: 'report',
+    subjectId: id,
+    userId: r.reporter,
+    language,
+    summary: `${label}: ${r.message}`,
+    created: r.created,
+  });
+}
+
 async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
   let count = 0;
   // A short chat on a seeded customer's quote (not the demo accounts', whose chats the journeys use), in which the
@@ -130,7 +145,7 @@ async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
   if (msg) {
     const created = new Date(now - 3 * HOUR_MS);
     const words = '師傅叫我唔好經平台，直接轉數俾佢可以平兩成';
-    const id = await report(tx, {
+    await reportWithTicket(tx, {
       reporter: msg.consumer_id,
       type: 'message',
       messageId: msg.id,
@@ -139,15 +154,8 @@ async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
       subTopic: 11,
       message: words,
       created,
-    });
-    await ticket(tx, {
-      queue: 'reports',
-      subjectType: 'report',
-      subjectId: id,
-      userId: msg.consumer_id,
       language: 'zh-HK',
-      summary: `對話訊息 · 叫你喺 Sifu 以外付款: ${words}`,
-      created,
+      label: '對話訊息 · 叫你喺 Sifu 以外付款',
     });
     count += 1;
   }
@@ -161,7 +169,7 @@ async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
   if (review) {
     const created = new Date(now - 30 * HOUR_MS);
     const words = '呢位客人從來冇幫襯過我，評價入面講嘅嘢唔係事實';
-    const id = await report(tx, {
+    await reportWithTicket(tx, {
       reporter: review.owner,
       type: 'review',
       reviewId: review.id,
@@ -170,15 +178,8 @@ async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
       subTopic: null,
       message: words,
       created,
-    });
-    await ticket(tx, {
-      queue: 'reports',
-      subjectType: 'report',
-      subjectId: id,
-      userId: review.owner,
       language: 'zh-HK',
-      summary: `評價 · 詐騙或虛假資料: ${words}`,
-      created,
+      label: '評價 · 詐騙或虛假資料',
     });
     count += 1;
   }
@@ -197,7 +198,7 @@ async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
   if (svc && reporter) {
     const created = new Date(now - 5 * HOUR_MS);
     const words = "The photos on this profile are copied from another company's website";
-    const id = await report(tx, {
+    await reportWithTicket(tx, {
       reporter: reporter.id,
       type: 'service',
       serviceId: svc.quote_service_id,
@@ -206,31 +207,41 @@ async function insertReportsDemo(tx: Tx, now: number): Promise<number> {
       subTopic: 12,
       message: words,
       created,
-    });
-    await ticket(tx, {
-      queue: 'reports',
-      subjectType: 'report',
-      subjectId: id,
-      userId: reporter.id,
       language: 'en-HK',
-      summary: `Pro · Pretending to be someone else: ${words}`,
-      created,
+      label: 'Pro · Pretending to be someone else',
     });
     count += 1;
   }
   return count;
 }
 
-async function contactMessage(
+/**
+ * A contact message, the ticket the product opens for it and the message as the first line of its thread. The ticket
+ * keeps an e-mail address only for a visitor without an account, as the contact form does.
+ */
+async function contactWithTicket(
   tx: Tx,
   c: { userId: number | null; name: string; email: string; topic: string; message: string; language: string; created: Date },
+  closed?: { at: Date; resolution: string },
 ): Promise<number> {
   const row = await one<{ id: number }>(
     tx,
     `INSERT INTO contact_messages (user_id, name, email, topic, message, language, created) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [c.userId, c.name, c.email, c.topic, c.message, c.language, c.created],
   );
-  return row!.id;
+  const t = await ticket(tx, {
+    queue: 'contact',
+    subjectType: 'contact_message',
+    subjectId: row!.id,
+    userId: c.userId,
+    email: c.userId === null ? c.email : null,
+    language: c.language,
+    summary: c.message,
+    created: c.created,
+    closed,
+  });
+  await threadMessage(tx, t, c.userId, false, c.message, c.created);
+  return t;
 }
 
 async function insertContactDemo(tx: Tx, now: number): Promise<number> {
@@ -241,7 +252,7 @@ async function insertContactDemo(tx: Tx, now: number): Promise<number> {
   if (pro) {
     const created = new Date(now - 20 * HOUR_MS);
     const text = '你好，我想加多個服務地區（將軍澳），但係編輯頁面揀唔到，係咪要先完成驗證？';
-    const id = await contactMessage(tx, {
+    const t = await contactWithTicket(tx, {
       userId: pro.id,
       name: '陳師傅',
       email: pro.email,
@@ -250,16 +261,6 @@ async function insertContactDemo(tx: Tx, now: number): Promise<number> {
       language: 'zh-HK',
       created,
     });
-    const t = await ticket(tx, {
-      queue: 'contact',
-      subjectType: 'contact_message',
-      subjectId: id,
-      userId: pro.id,
-      language: 'zh-HK',
-      summary: text,
-      created,
-    });
-    await threadMessage(tx, t, pro.id, false, text, created);
     await threadMessage(
       tx,
       t,
@@ -274,7 +275,7 @@ async function insertContactDemo(tx: Tx, now: number): Promise<number> {
 
   const visitorCreated = new Date(now - 28 * HOUR_MS);
   const visitorText = 'Hello, do you have any pros who can speak Japanese for a kitchen renovation in Sai Kung?';
-  const visitorId = await contactMessage(tx, {
+  await contactWithTicket(tx, {
     userId: null,
     name: 'Aiko Tanaka',
     email: 'aiko.tanaka@example.com',
@@ -283,44 +284,18 @@ async function insertContactDemo(tx: Tx, now: number): Promise<number> {
     language: 'en-HK',
     created: visitorCreated,
   });
-  const vt = await ticket(tx, {
-    queue: 'contact',
-    subjectType: 'contact_message',
-    subjectId: visitorId,
-    userId: null,
-    email: 'aiko.tanaka@example.com',
-    language: 'en-HK',
-    summary: visitorText,
-    created: visitorCreated,
-  });
-  await threadMessage(tx, vt, null, false, visitorText, visitorCreated);
   count += 1;
 
   const consumer = await one<{ id: number; email: string }>(tx, 'SELECT id, email FROM users WHERE username = $1', ['demo_consumer']);
   if (consumer) {
     const created = new Date(now - 72 * HOUR_MS);
     const text = '我想刪除一個舊嘅需要，但係搵唔到刪除掣，可唔可以幫手？';
-    const id = await contactMessage(tx, {
-      userId: consumer.id,
-      name: '黃小姐',
-      email: consumer.email,
-      topic: 'consumer',
-      message: text,
-      language: 'zh-HK',
-      created,
-    });
     const answered = new Date(now - 66 * HOUR_MS);
-    const t = await ticket(tx, {
-      queue: 'contact',
-      subjectType: 'contact_message',
-      subjectId: id,
-      userId: consumer.id,
-      language: 'zh-HK',
-      summary: text,
-      created,
-      closed: { at: answered, resolution: '已回覆' },
-    });
-    await threadMessage(tx, t, consumer.id, false, text, created);
+    const t = await contactWithTicket(
+      tx,
+      { userId: consumer.id, name: '黃小姐', email: consumer.email, topic: 'consumer', message: text, language: 'zh-HK', created },
+      { at: answered, resolution: '已回覆' },
+    );
     await threadMessage(
       tx,
       t,

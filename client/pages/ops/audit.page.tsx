@@ -9,12 +9,10 @@ import { OpsFrame } from '@client/features/back-office/components/ops-frame';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
 import { DateTime } from '@client/features/back-office/components/ops-time';
 import { changeText } from '@client/features/back-office/components/audit-list';
-import { buttonClass } from '@client/ui/button';
-import { inputStyles, labelStyles } from '@client/ui/field';
-import { Pagination } from '@client/ui/pagination';
-import { usePaginationLabels } from '@client/lib/use-pagination-labels';
+import { FilterField, FilterForm, FilterSelect, filterRowStyles } from '@client/ui/filter-form';
+import { OpsPager } from '@client/features/back-office/components/ops-pager';
+import { inputStyles } from '@client/ui/field';
 import { useHref } from '@client/lib/paths';
-import { theme } from '@client/styles/theme';
 import { auditReads, auditViewOf } from './ops.reads';
 
 export default function OpsAuditPage() {
@@ -25,31 +23,22 @@ export default function OpsAuditPage() {
   const reads = auditReads.use();
   const { data } = useQuery(reads.audit);
   const { data: staff } = useQuery(reads.staff);
-  const labels = usePaginationLabels();
   const hrefFor = (page: number) =>
     `${href('opsAudit')}${queryString({ staff_id: view.staff_id, target_type: view.target_type, page: page > 1 ? page : undefined })}`;
   return (
     <OpsFrame title={t('audit>title')} intro={t('audit>intro')}>
-      <form method="get" action={href('opsAudit')} css={filterStyles}>
-        <label>
-          <span css={labelStyles}>{t('audit>filter_staff')}</span>
-          <select name="staff_id" defaultValue={view.staff_id ?? ''} css={inputStyles(false)}>
-            <option value="">{t('audit>filter_any')}</option>
-            {(staff ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.full_name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span css={labelStyles}>{t('audit>filter_target')}</span>
+      <FilterForm action={href('opsAudit')} styles={filterStyles} submitLabel={t('audit>apply')}>
+        <FilterSelect
+          name="staff_id"
+          label={t('audit>filter_staff')}
+          value={view.staff_id}
+          anyLabel={t('audit>filter_any')}
+          options={(staff ?? []).map((s) => ({ value: s.id, label: s.full_name }))}
+        />
+        <FilterField label={t('audit>filter_target')}>
           <input name="target_type" defaultValue={view.target_type ?? ''} maxLength={40} css={inputStyles(false)} />
-        </label>
-        <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          {t('audit>apply')}
-        </button>
-      </form>
+        </FilterField>
+      </FilterForm>
       <OpsTable<AuditEntry>
         caption={t('audit>title')}
         rows={data?.items ?? []}
@@ -78,21 +67,11 @@ export default function OpsAuditPage() {
           },
         ]}
       />
-      {data && data.total_pages > 1 ? (
-        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={hrefFor} labels={labels} />
-      ) : null}
+      <OpsPager list={data} hrefFor={hrefFor} />
     </OpsFrame>
   );
 }
 
-const filterStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[3]};
-  label {
-    display: flex;
-    flex-direction: column;
-    min-width: 200px;
-  }
-`;
+const filterStyles = filterRowStyles(css`
+  min-width: 200px;
+`);

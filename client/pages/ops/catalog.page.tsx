@@ -6,13 +6,12 @@ import { queryString } from '@shared/api/endpoint';
 import type { OpsCategorySummary } from '@shared/schemas/ops-data.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { OpsPager } from '@client/features/back-office/components/ops-pager';
 import { DateTime } from '@client/features/back-office/components/ops-time';
 import { catalogViewOf } from '@client/features/ops-data/api/ops-data.queries';
 import { ListSearch } from '@client/features/ops-data/components/list-search';
 import { Badge } from '@client/ui/badge';
 import { Link } from '@client/ui/link';
-import { Pagination } from '@client/ui/pagination';
-import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useHref } from '@client/lib/paths';
 import { catalogReads } from './ops-data.reads';
 
@@ -22,7 +21,6 @@ export default function OpsCatalogPage() {
   const { search } = useLocation();
   const view = catalogViewOf(new URLSearchParams(search));
   const { data } = useQuery(catalogReads.use().categories);
-  const labels = usePaginationLabels();
   const base = href('opsCatalog');
   const hrefFor = (page: number) => `${base}${queryString({ ...view, page: page > 1 ? page : undefined })}`;
   return (
@@ -69,9 +67,7 @@ export default function OpsCatalogPage() {
           { key: 'modified', label: t('data>col>modified'), width: '170px', render: (r) => <DateTime value={r.modified} /> },
         ]}
       />
-      {data && data.total_pages > 1 ? (
-        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={hrefFor} labels={labels} />
-      ) : null}
+      <OpsPager list={data} hrefFor={hrefFor} />
     </OpsFrame>
   );
 }

@@ -10,14 +10,13 @@ import { CONTENT_KINDS } from '@shared/schemas/content.schema';
 import { CONTENT_STATES, type OpsContentSummary } from '@shared/schemas/ops-data.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { OpsPager } from '@client/features/back-office/components/ops-pager';
 import { DateTime } from '@client/features/back-office/components/ops-time';
 import { contentViewOf } from '@client/features/ops-data/api/ops-data.queries';
 import { ListSearch } from '@client/features/ops-data/components/list-search';
 import { StateBadge } from '@client/features/ops-data/components/state-badge';
 import { ButtonLink } from '@client/ui/button';
 import { Link } from '@client/ui/link';
-import { Pagination } from '@client/ui/pagination';
-import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useHref } from '@client/lib/paths';
 import { contentListReads } from './ops-data.reads';
 
@@ -27,7 +26,6 @@ export default function OpsContentPage() {
   const { search } = useLocation();
   const view = contentViewOf(new URLSearchParams(search));
   const { data } = useQuery(contentListReads.use().pages);
-  const labels = usePaginationLabels();
   const base = href('opsContent');
   const hrefFor = (page: number) => `${base}${queryString({ ...view, page: page > 1 ? page : undefined })}`;
   return (
@@ -88,9 +86,7 @@ export default function OpsContentPage() {
           { key: 'modified', label: t('data>col>modified'), width: '170px', render: (r) => <DateTime value={r.modified} /> },
         ]}
       />
-      {data && data.total_pages > 1 ? (
-        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={hrefFor} labels={labels} />
-      ) : null}
+      <OpsPager list={data} hrefFor={hrefFor} />
     </OpsFrame>
   );
 }

@@ -11,6 +11,7 @@ import { SCHEDULE_STATES, type OpsCoupon, type OpsFreeCreditEvent } from '@share
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
 import { DateTime } from '@client/features/back-office/components/ops-time';
+import { OpsPager } from '@client/features/back-office/components/ops-pager';
 import {
   opsCouponQuery,
   opsCouponsQuery,
@@ -27,10 +28,8 @@ import { RowEditor } from '@client/features/ops-data/components/row-editor';
 import { StateBadge } from '@client/features/ops-data/components/state-badge';
 import { ButtonLink } from '@client/ui/button';
 import { Link } from '@client/ui/link';
-import { Pagination } from '@client/ui/pagination';
 import { Chips } from '@client/ui/tabs';
 import { formatHkd } from '@shared/utils/format';
-import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
 
@@ -94,13 +93,6 @@ interface ListProps {
   urlOf: (v: Partial<PromotionsView>) => string;
 }
 
-function Pages({ page, total, urlOf }: { page: number; total: number; urlOf: ListProps['urlOf'] }) {
-  const labels = usePaginationLabels();
-  return total > 1 ? (
-    <Pagination page={page} totalPages={total} hrefFor={(p) => urlOf({ page: p, edit: undefined })} labels={labels} />
-  ) : null;
-}
-
 function EventList({ view, urlOf }: ListProps) {
   const { t } = useTranslation('ops');
   const client = useDataClient();
@@ -158,7 +150,7 @@ function EventList({ view, urlOf }: ListProps) {
           { key: 'state', label: t('data>state>label'), width: '100px', render: (r) => <StateBadge state={r.state} /> },
         ]}
       />
-      {data ? <Pages page={data.page} total={data.total_pages} urlOf={urlOf} /> : null}
+      <OpsPager list={data} hrefFor={(page) => urlOf({ page, edit: undefined })} />
     </>
   );
 }
@@ -209,7 +201,7 @@ function CouponList({ view, urlOf }: ListProps) {
           { key: 'state', label: t('data>state>label'), width: '100px', render: (r) => <StateBadge state={r.state} /> },
         ]}
       />
-      {data ? <Pages page={data.page} total={data.total_pages} urlOf={urlOf} /> : null}
+      <OpsPager list={data} hrefFor={(page) => urlOf({ page, edit: undefined })} />
     </>
   );
 }

@@ -6,13 +6,12 @@ import { queryString } from '@shared/api/endpoint';
 import type { Ticket } from '@shared/schemas/back-office.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { OpsPager } from '@client/features/back-office/components/ops-pager';
 import { WaitTime } from '@client/features/back-office/components/ops-time';
 import { queueViewOf, type QueueView } from '@client/features/back-office/api/back-office.queries';
 import { QueueFilters } from '@client/features/back-office/components/queue-filters';
 import { Badge } from '@client/ui/badge';
 import { Link } from '@client/ui/link';
-import { Pagination } from '@client/ui/pagination';
-import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useHref } from '@client/lib/paths';
 import { queueReads } from './ops.reads';
 
@@ -23,7 +22,6 @@ export default function OpsQueuePage() {
   const { search } = useLocation();
   const view = queueViewOf(new URLSearchParams(search));
   const { data } = useQuery(queueReads.use().page);
-  const labels = usePaginationLabels();
   const base = href('opsQueue', { queue });
   const hrefFor = (v: QueueView) =>
     `${base}${queryString({ status: v.status === 'open' ? undefined : v.status, assignee: v.assignee, q: v.q, page: v.page > 1 ? v.page : undefined })}`;
@@ -79,9 +77,7 @@ export default function OpsQueuePage() {
           },
         ]}
       />
-      {data && data.total_pages > 1 ? (
-        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={(page) => hrefFor({ ...view, page })} labels={labels} />
-      ) : null}
+      <OpsPager list={data} hrefFor={(page) => hrefFor({ ...view, page })} />
     </OpsFrame>
   );
 }

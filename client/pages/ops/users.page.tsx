@@ -8,16 +8,14 @@ import type { OpsUserRow } from '@shared/schemas/moderation.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
 import { DateTime } from '@client/features/back-office/components/ops-time';
+import { FilterField, FilterForm, filterRowStyles } from '@client/ui/filter-form';
+import { OpsPager } from '@client/features/back-office/components/ops-pager';
 import { userSearchOf } from '@client/features/moderation/api/moderation.queries';
 import { StatusBadge } from '@client/features/moderation/components/status-badge';
 import { Badge } from '@client/ui/badge';
-import { buttonClass } from '@client/ui/button';
-import { inputStyles, labelStyles } from '@client/ui/field';
+import { inputStyles } from '@client/ui/field';
 import { Link } from '@client/ui/link';
-import { Pagination } from '@client/ui/pagination';
-import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useHref } from '@client/lib/paths';
-import { theme } from '@client/styles/theme';
 import { usersReads } from './moderation.reads';
 
 export default function OpsUsersPage() {
@@ -26,13 +24,17 @@ export default function OpsUsersPage() {
   const [search] = useSearchParams();
   const view = userSearchOf(search);
   const { data } = useQuery(usersReads.use().users);
-  const labels = usePaginationLabels();
   const hrefFor = (page: number) => `${href('opsUsers')}${queryString({ q: view.q || undefined, page: page > 1 ? page : undefined })}`;
   return (
     <OpsFrame title={t('moderation>users>title')} intro={t('moderation>users>intro')}>
-      <form method="get" action={href('opsUsers')} css={searchStyles} role="search">
-        <label>
-          <span css={labelStyles}>{t('moderation>users>search')}</span>
+      <FilterForm
+        action={href('opsUsers')}
+        styles={searchStyles}
+        search
+        submitLabel={t('moderation>users>find')}
+        after={data ? <span css={cellNote}>{t('moderation>users>total', { count: data.total })}</span> : null}
+      >
+        <FilterField label={t('moderation>users>search')}>
           <input
             name="q"
             type="search"
@@ -41,12 +43,8 @@ export default function OpsUsersPage() {
             placeholder={t('moderation>users>placeholder')}
             css={inputStyles(false)}
           />
-        </label>
-        <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          {t('moderation>users>find')}
-        </button>
-        {data ? <span css={cellNote}>{t('moderation>users>total', { count: data.total })}</span> : null}
-      </form>
+        </FilterField>
+      </FilterForm>
       <OpsTable<OpsUserRow>
         caption={t('moderation>users>title')}
         rows={data?.items ?? []}
@@ -86,22 +84,12 @@ export default function OpsUsersPage() {
           { key: 'joined', label: t('moderation>users>col>joined'), width: '170px', render: (r) => <DateTime value={r.created} /> },
         ]}
       />
-      {data && data.total_pages > 1 ? (
-        <Pagination page={data.page} totalPages={data.total_pages} hrefFor={hrefFor} labels={labels} />
-      ) : null}
+      <OpsPager list={data} hrefFor={hrefFor} />
     </OpsFrame>
   );
 }
 
-const searchStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[3]};
-  label {
-    display: flex;
-    flex-direction: column;
-    flex: 1 1 320px;
-    max-width: 480px;
-  }
-`;
+const searchStyles = filterRowStyles(css`
+  flex: 1 1 320px;
+  max-width: 480px;
+`);

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS, type ContentKind } from '@shared/schemas/moderation.schema';
 import { Button } from '@client/ui/button';
-import { inputStyles, labelStyles } from '@client/ui/field';
-import { theme } from '@client/styles/theme';
+import { FilterField, filterRowStyles } from '@client/ui/filter-form';
+import { inputStyles } from '@client/ui/field';
 import { useHideContent, useRestoreContent } from '../api/moderation.queries';
 import { DecisionDialog } from './decision-dialog';
 
@@ -23,8 +23,7 @@ export function ContentDecision() {
   const what = t(`moderation>content>kind>${kind}`);
   return (
     <div css={rowStyles}>
-      <label>
-        <span css={labelStyles}>{t('moderation>content>kind_label')}</span>
+      <FilterField label={t('moderation>content>kind_label')}>
         <select value={kind} onChange={(e) => setKind(e.target.value as ContentKind)} css={inputStyles(false)} name="kind">
           {CONTENT_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -32,11 +31,10 @@ export function ContentDecision() {
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        <span css={labelStyles}>{t('moderation>content>id_label')}</span>
+      </FilterField>
+      <FilterField label={t('moderation>content>id_label')}>
         <input value={id} onChange={(e) => setId(e.target.value)} inputMode="numeric" maxLength={9} css={inputStyles(false)} name="id" />
-      </label>
+      </FilterField>
       <Button size="sm" variant="danger" disabled={itemId === null} onClick={() => setOp('hide')}>
         {t('moderation>content>hide')}
       </Button>
@@ -59,14 +57,6 @@ export function ContentDecision() {
   );
 }
 
-const rowStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[3]};
-  label {
-    display: flex;
-    flex-direction: column;
-    min-width: 140px;
-  }
-`;
+const rowStyles = filterRowStyles(css`
+  min-width: 140px;
+`);

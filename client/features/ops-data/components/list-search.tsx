@@ -4,9 +4,8 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@client/ui/button';
-import { inputStyles, labelStyles } from '@client/ui/field';
-import { theme } from '@client/styles/theme';
+import { FilterField, FilterForm, FilterSelect, filterRowStyles } from '@client/ui/filter-form';
+import { inputStyles } from '@client/ui/field';
 
 export interface ListFilter {
   name: string;
@@ -30,42 +29,17 @@ export function ListSearch({
 }) {
   const { t } = useTranslation('ops');
   return (
-    <form method="get" action={action} role="search" css={searchStyles}>
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <label>
-        <span css={labelStyles}>{t('data>search')}</span>
+    <FilterForm action={action} styles={searchStyles} search hidden={hidden} submitLabel={t('data>apply')}>
+      <FilterField label={t('data>search')}>
         <input name="q" type="search" defaultValue={q} maxLength={100} placeholder={placeholder} css={inputStyles(false)} />
-      </label>
+      </FilterField>
       {filters.map((f) => (
-        <label key={f.name}>
-          <span css={labelStyles}>{f.label}</span>
-          <select name={f.name} defaultValue={f.value ?? ''} css={inputStyles(false)}>
-            <option value="">{t('data>any')}</option>
-            {f.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect key={f.name} name={f.name} label={f.label} value={f.value} anyLabel={t('data>any')} options={f.options} />
       ))}
-      <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-        {t('data>apply')}
-      </button>
-    </form>
+    </FilterForm>
   );
 }
 
-const searchStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[3]};
-  label {
-    display: flex;
-    flex-direction: column;
-    min-width: 180px;
-  }
-`;
+const searchStyles = filterRowStyles(css`
+  min-width: 180px;
+`);

@@ -208,26 +208,7 @@ export async function hideContent(
   tx: Tx,
   a: { staffId: StaffId; kind: ContentKind; id: number; reason: string },
 ): Promise<void> {
-  const done = await changeContent(deps, tx, a.kind, a.id, 'hide', a.reason);
-  if (done.serviceId && a.kind === 'review') await recomputeRating(tx, done.serviceId);
-  await recordStaffAction(tx, {
-    staffId: a.staffId,
-    action: `hide_${a.kind}`,
-    targetType: a.kind,
-    targetId: a.id,
-    reason: a.reason,
-    before: done.before,
-    after: done.after,
-  });
-  if (done.authorId !== null) {
-    await notify(deps, tx, {
-      userId: done.authorId,
-      type: 'content_hidden',
-      params: { what: a.kind, what_zh: WHAT[a.kind].zh, what_en: WHAT[a.kind].en, reason: a.reason },
-      link: CONTACT,
-    });
-  }
-  await forgetPublicPages(deps, tx);
+  await moderateContent(deps, tx, a, 'hide');
 }
 
 /** Shows hidden content again (a restored review counts in the rating again). */
@@ -236,11 +217,21 @@ export async function restoreContent(
   tx: Tx,
   a: { staffId: StaffId; kind: ContentKind; id: number; reason: string },
 ): Promise<void> {
-  const done = await changeContent(deps, tx, a.kind, a.id, 'restore', a.reason);
+  await moderateContent(deps, tx, a, 'restore');
+}
+
+/** Hiding and restoring differ only in the row change and the notice: the hidden notice gives the reason and the way to ask about it. */
+async function moderateContent(
+  deps: FullDeps,
+  tx: Tx,
+  a: { staffId: StaffId; kind: ContentKind; id: number; reason: string },
+  op: 'hide' | 'restore',
+): Promise<void> {
+  const done = await changeContent(deps, tx, a.kind, a.id, op, a.reason);
   if (done.serviceId && a.kind === 'review') await recomputeRating(tx, done.serviceId);
   await recordStaffAction(tx, {
     staffId: a.staffId,
-    action: `restore_${a.kind}`,
+    action: `${op}_${a.kind}`,
     targetType: a.kind,
     targetId: a.id,
     reason: a.reason,
@@ -248,11 +239,14 @@ export async function restoreContent(
     after: done.after,
   });
   if (done.authorId !== null) {
-    await notify(deps, tx, {
-      userId: done.authorId,
-      type: 'content_restored',
-      params: { what: a.kind, what_zh: WHAT[a.kind].zh, what_en: WHAT[a.kind].en },
-    });
+    const what = { what: a.kind, what_zh: WHAT[a.kind].zh, what_en: WHAT[a.kind].en };
+    await notify(
+      deps,
+      tx,
+      op === 'hide'
+        ? { userId: done.authorId, type: 'content_hidden', params: { ...what, reason: a.reason }, link: CONTACT }
+        : { userId: done.authorId, type: 'content_restored', params: what },
+    );
   }
   await forgetPublicPages(deps, tx);
 }

@@ -13,19 +13,19 @@ export type NotificationSettings = Record<NotificationType, ChannelChoice>;
 /** What a user has chosen (stored in users.notification_settings): only the channels they changed. */
 export type StoredNotificationSettings = Partial<Record<NotificationType, Partial<ChannelChoice>>>;
 
-/** The types that have an e-mail (server/modules/notifications/email-templates.ts EMAIL_TYPES; a test keeps them equal). */
-export const EMAIL_NOTIFICATION_TYPES = [
-  'new_lead',
-  'new_quote',
-  'hired',
-  'completed',
-  'review_request',
+/** An operator's decision on the account's certificates or identity. */
+const VERIFICATION_DECISIONS = [
   'certificate_approved',
   'certificate_rejected',
   'identity_approved',
   'identity_rejected',
-  'payment_received',
-  'payment_failed',
+] as const satisfies readonly NotificationType[];
+
+/**
+ * What Sifu's staff decided about the account, its content or its money, and their replies (a restored item's notice,
+ * content_restored, is neither e-mailed nor locked).
+ */
+const STAFF_DECISIONS = [
   'support_reply',
   'account_warning',
   'account_suspended',
@@ -36,6 +36,19 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'credit_refund_approved',
   'credit_refund_rejected',
   'receipt_ready',
+] as const satisfies readonly NotificationType[];
+
+/** The types that have an e-mail (server/modules/notifications/email-templates.ts writes the copy of each). */
+export const EMAIL_NOTIFICATION_TYPES = [
+  'new_lead',
+  'new_quote',
+  'hired',
+  'completed',
+  'review_request',
+  ...VERIFICATION_DECISIONS,
+  'payment_received',
+  'payment_failed',
+  ...STAFF_DECISIONS,
 ] as const satisfies readonly NotificationType[];
 
 /** The types that can also come as an SMS to the confirmed phone: time-critical moments (a new lead, a new quote, a hire). */
@@ -53,21 +66,8 @@ export const IN_APP_LOCKED_TYPES = [
   'referral_reward',
   // Each auto-sent quote is a fee taken from the wallet.
   'auto_quote_sent',
-  'certificate_approved',
-  'certificate_rejected',
-  'identity_approved',
-  'identity_rejected',
-  // What Sifu's staff decided about the account, its content or its money, and their replies.
-  'support_reply',
-  'account_warning',
-  'account_suspended',
-  'account_reinstated',
-  'service_suspended',
-  'service_reinstated',
-  'content_hidden',
-  'credit_refund_approved',
-  'credit_refund_rejected',
-  'receipt_ready',
+  ...VERIFICATION_DECISIONS,
+  ...STAFF_DECISIONS,
 ] as const satisfies readonly NotificationType[];
 
 /** E-mail is always on for these: a suspended user cannot sign in, so the e-mail is the only notice they can read. */
@@ -81,7 +81,7 @@ const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }>
   },
   { key: 'messages', types: ['new_message'] },
   { key: 'wallet', types: ['payment_received', 'payment_failed', 'fee_refunded', 'referral_reward', 'auto_quote_sent'] },
-  { key: 'verification', types: ['certificate_approved', 'certificate_rejected', 'identity_approved', 'identity_rejected'] },
+  { key: 'verification', types: VERIFICATION_DECISIONS },
   {
     key: 'support',
     types: [

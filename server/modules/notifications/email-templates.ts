@@ -1,53 +1,9 @@
 /** Bilingual email copy for the marketplace notifications (the recipient's language, zh-HK by default). */
-import type { NotificationType } from '@shared/schemas/notifications.schema';
+import { EMAIL_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
 
-export type EmailType = Extract<
-  NotificationType,
-  | 'new_lead'
-  | 'new_quote'
-  | 'hired'
-  | 'completed'
-  | 'review_request'
-  | 'certificate_approved'
-  | 'certificate_rejected'
-  | 'identity_approved'
-  | 'identity_rejected'
-  | 'payment_received'
-  | 'payment_failed'
-  | 'support_reply'
-  | 'account_warning'
-  | 'account_suspended'
-  | 'account_reinstated'
-  | 'service_suspended'
-  | 'service_reinstated'
-  | 'content_hidden'
-  | 'credit_refund_approved'
-  | 'credit_refund_rejected'
-  | 'receipt_ready'
->;
-export const EMAIL_TYPES: readonly EmailType[] = [
-  'new_lead',
-  'new_quote',
-  'hired',
-  'completed',
-  'review_request',
-  'certificate_approved',
-  'certificate_rejected',
-  'identity_approved',
-  'identity_rejected',
-  'payment_received',
-  'payment_failed',
-  'support_reply',
-  'account_warning',
-  'account_suspended',
-  'account_reinstated',
-  'service_suspended',
-  'service_reinstated',
-  'content_hidden',
-  'credit_refund_approved',
-  'credit_refund_rejected',
-  'receipt_ready',
-];
+/** One list of the types that have an e-mail: the settings page offers the channel for exactly these. */
+export type EmailType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
+export const EMAIL_TYPES: readonly EmailType[] = EMAIL_NOTIFICATION_TYPES;
 
 type Params = Record<string, string | number | null>;
 type Lang = 'zh-HK' | 'en-HK';

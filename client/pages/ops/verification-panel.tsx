@@ -11,7 +11,7 @@ import type { Ticket } from '@shared/schemas/back-office.schema';
 import { Alert } from '@client/ui/alert';
 import { useRead } from '@client/lib/endpoint-query';
 import { OpsItemCard } from '@client/features/certificates/components/ops-queue';
-import { mutedStyles, panelStyles } from '@client/features/back-office/panels/hold-panel.styles';
+import { mutedStyles, panelStyles } from '@client/features/back-office/components/panel-styles';
 
 /** The panels registry's props (declared here too: a type import back to the registry would be a cycle). */
 export default function VerificationPanel({ ticket }: { ticket: Ticket }) {

@@ -13,6 +13,7 @@ import { useRead } from '@client/lib/endpoint-query';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { DateTime } from '../components/ops-time';
+import { factsStyles, mutedInline, mutedStyles, panelStyles } from '../components/panel-styles';
 
 /** The panels registry's props (declared here too: a type import back to the registry would be a cycle). */
 export default function ContactPanel({ ticket }: { ticket: Ticket }) {
@@ -72,26 +73,6 @@ export default function ContactPanel({ ticket }: { ticket: Ticket }) {
   );
 }
 
-const panelStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-`;
-const factsStyles = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[1]} ${theme.space[3]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 const titleStyles = css`
   margin: 0 0 ${theme.space[1]};
   font-size: ${theme.font.size.sm};
@@ -102,13 +83,4 @@ const listStyles = css`
   font-size: ${theme.font.size.sm};
   display: grid;
   gap: ${theme.space[1]};
-`;
-const mutedStyles = css`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
-const mutedInline = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.xs};
 `;

@@ -4,8 +4,6 @@
  * orders at once and lists the rest as bank-transfer payouts; reject needs a reason the pro will read. A second
  * decision (someone else's click first) shows the server's 409 message.
  */
-import { css } from '@emotion/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditRefundsContract as c } from '@shared/api/credit-refunds.contract';
 import type { Ticket } from '@shared/schemas/back-office.schema';
@@ -14,13 +12,11 @@ import { formatHkd } from '@shared/utils/format';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
-import { TextArea } from '@client/ui/textarea';
-import { useToast } from '@client/ui/toast';
-import { useApiForm } from '@client/ui/use-api-form';
 import { useCall, useRead } from '@client/lib/endpoint-query';
-import { theme } from '@client/styles/theme';
 import { OpsTable, type OpsColumn } from '../components/ops-table';
 import { DateTime } from '../components/ops-time';
+import { DecidedLine, DecisionForm, useReasonDecision } from '../components/decision-form';
+import { factsStyles, mutedStyles, panelStyles } from '../components/panel-styles';
 
 const STATUS_TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
 
@@ -113,99 +109,38 @@ function Lines({ data }: { data: OpsCreditRefund }) {
 function Decided({ data }: { data: OpsCreditRefund }) {
   const { t } = useTranslation('ops');
   const r = data.request;
-  return (
-    <p css={mutedStyles}>
-      {t(`credit_refund>decided>${r.status === 'approved' ? 'approved' : 'rejected'}`, { who: data.decided_by?.full_name ?? '—' })}
-      {r.decided_at ? (
-        <>
-          {' · '}
-          <DateTime value={r.decided_at} />
-        </>
-      ) : null}
-      {r.reason ? ` · ${r.reason}` : ''}
-    </p>
-  );
+  const text = t(`credit_refund>decided>${r.status === 'approved' ? 'approved' : 'rejected'}`, { who: data.decided_by?.full_name ?? '—' });
+  return <DecidedLine text={text} at={r.decided_at} reason={r.reason} />;
 }
 
 function Decision({ data }: { data: OpsCreditRefund }) {
   const { t } = useTranslation('ops');
-  const toast = useToast();
   const id = data.request.id;
+  const amount = formatHkd(data.request.amount);
   const approve = useCall(c.approve, { input: (reason: string) => ({ params: { id }, body: { reason } }), handlesErrors: true });
   const reject = useCall(c.reject, { input: (reason: string) => ({ params: { id }, body: { reason } }), handlesErrors: true });
-  const form = useApiForm({ network: t('common|errors>network'), known: ['reason'] });
-  const [reason, setReason] = useState('');
+  const decision = useReasonDecision();
+  const { form, decide } = decision;
   const short = data.refundable < data.request.amount;
-  const onApprove = async () => {
-    const r = await form.run(() => approve.mutateAsync(reason.trim()));
-    if (r.ok) toast.show(t('credit_refund>approved_toast', { amount: formatHkd(data.request.amount) }));
-  };
-  const onReject = async () => {
-    if (!form.validate(reason.trim() ? {} : { reason: t('actions>reason_required') })) return;
-    const r = await form.run(() => reject.mutateAsync(reason.trim()));
-    if (r.ok) toast.show(t('credit_refund>rejected_toast'));
-  };
+  const onApprove = () => decide((reason) => approve.mutateAsync(reason), t('credit_refund>approved_toast', { amount }));
+  const onReject = () => decide((reason) => reject.mutateAsync(reason), t('credit_refund>rejected_toast'), { requireReason: true });
   return (
-    <div css={decisionStyles}>
-      {short ? <Alert tone="warning">{t('credit_refund>short', { amount: formatHkd(data.refundable) })}</Alert> : null}
-      <p css={mutedStyles}>{t('credit_refund>approve_hint', { amount: formatHkd(data.request.amount) })}</p>
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <TextArea
-        label={t('credit_refund>reason_label')}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          form.clearField('reason');
-        }}
-        error={form.fields.reason}
-        maxLength={500}
-        rows={2}
-      />
-      <div css={buttonsStyles}>
-        <Button onClick={() => void onApprove()} disabled={form.pending || short}>
-          {t('credit_refund>approve', { amount: formatHkd(data.request.amount) })}
-        </Button>
-        <Button variant="secondary" onClick={() => void onReject()} disabled={form.pending}>
-          {t('actions>reject')}
-        </Button>
-      </div>
-    </div>
+    <DecisionForm
+      decision={decision}
+      intro={
+        <>
+          {short ? <Alert tone="warning">{t('credit_refund>short', { amount: formatHkd(data.refundable) })}</Alert> : null}
+          <p css={mutedStyles}>{t('credit_refund>approve_hint', { amount })}</p>
+        </>
+      }
+      label={t('credit_refund>reason_label')}
+    >
+      <Button onClick={() => void onApprove()} disabled={form.pending || short}>
+        {t('credit_refund>approve', { amount })}
+      </Button>
+      <Button variant="secondary" onClick={() => void onReject()} disabled={form.pending}>
+        {t('actions>reject')}
+      </Button>
+    </DecisionForm>
   );
 }
-
-const panelStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-`;
-const factsStyles = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[1]} ${theme.space[3]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-const mutedStyles = css`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
-const decisionStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  border-top: 1px solid ${theme.color.border};
-  padding-top: ${theme.space[3]};
-`;
-const buttonsStyles = css`
-  display: flex;
-  gap: ${theme.space[2]};
-  flex-wrap: wrap;
-`;

@@ -3,7 +3,6 @@
  * many sign-ups and accounts they carry, and the decision. Release lets the account post and quote; block (with a
  * reason the user reads) ends its sessions and keeps it out. A second decision shows the server's 409 message.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fraudReviewContract as c } from '@shared/api/fraud-review.contract';
@@ -12,13 +11,11 @@ import type { FraudHold } from '@shared/schemas/fraud-review.schema';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
-import { TextArea } from '@client/ui/textarea';
-import { useToast } from '@client/ui/toast';
-import { useApiForm } from '@client/ui/use-api-form';
 import { useCall, useRead } from '@client/lib/endpoint-query';
 import { useHref } from '@client/lib/paths';
 import { DateTime } from '../components/ops-time';
-import { buttonsStyles, decisionStyles, factsStyles, mutedStyles, panelStyles, signalsStyles } from './hold-panel.styles';
+import { DecidedLine, DecisionForm, useReasonDecision } from '../components/decision-form';
+import { factsStyles, mutedStyles, panelStyles, signalsStyles } from '../components/panel-styles';
 
 const REVIEW_TONE = { pending: 'warning', released: 'success', blocked: 'danger' } as const;
 
@@ -95,61 +92,32 @@ function Facts({ data }: { data: FraudHold }) {
 function Decided({ data }: { data: FraudHold }) {
   const { t } = useTranslation('ops');
   if (!data.review) return <p css={mutedStyles}>{t('fraud_hold>not_held')}</p>;
-  return (
-    <p css={mutedStyles}>
-      {t(`fraud_hold>decided>${data.review === 'blocked' ? 'blocked' : 'released'}`, { who: data.reviewer ?? '—' })}
-      {data.reviewed_at ? (
-        <>
-          {' · '}
-          <DateTime value={data.reviewed_at} />
-        </>
-      ) : null}
-      {data.review_reason ? ` · ${data.review_reason}` : ''}
-    </p>
-  );
+  const text = t(`fraud_hold>decided>${data.review === 'blocked' ? 'blocked' : 'released'}`, { who: data.reviewer ?? '—' });
+  return <DecidedLine text={text} at={data.reviewed_at} reason={data.review_reason} />;
 }
 
 function Decision({ data }: { data: FraudHold }) {
   const { t } = useTranslation('ops');
-  const toast = useToast();
   const id = data.id;
   const release = useCall(c.release, { input: (reason: string) => ({ params: { id }, body: { reason } }), handlesErrors: true });
   const block = useCall(c.block, { input: (reason: string) => ({ params: { id }, body: { reason } }), handlesErrors: true });
-  const form = useApiForm({ network: t('common|errors>network'), known: ['reason'] });
-  const [reason, setReason] = useState('');
-  const onRelease = async () => {
-    const r = await form.run(() => release.mutateAsync(reason.trim()));
-    if (r.ok) toast.show(t('fraud_hold>released_toast'));
-  };
-  const onBlock = async () => {
-    if (!form.validate(reason.trim() ? {} : { reason: t('actions>reason_required') })) return;
-    const r = await form.run(() => block.mutateAsync(reason.trim()));
-    if (r.ok) toast.show(t('fraud_hold>blocked_toast'));
-  };
+  const decision = useReasonDecision();
+  const { form, decide } = decision;
+  const onRelease = () => decide((reason) => release.mutateAsync(reason), t('fraud_hold>released_toast'));
+  const onBlock = () => decide((reason) => block.mutateAsync(reason), t('fraud_hold>blocked_toast'), { requireReason: true });
   return (
-    <div css={decisionStyles}>
-      <p css={mutedStyles}>{t('fraud_hold>hint')}</p>
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <TextArea
-        label={t('fraud_hold>reason_label')}
-        hint={t('fraud_hold>reason_hint')}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          form.clearField('reason');
-        }}
-        error={form.fields.reason}
-        maxLength={500}
-        rows={2}
-      />
-      <div css={buttonsStyles}>
-        <Button onClick={() => void onRelease()} disabled={form.pending}>
-          {t('fraud_hold>release')}
-        </Button>
-        <Button variant="danger" onClick={() => void onBlock()} disabled={form.pending}>
-          {t('fraud_hold>block')}
-        </Button>
-      </div>
-    </div>
+    <DecisionForm
+      decision={decision}
+      intro={<p css={mutedStyles}>{t('fraud_hold>hint')}</p>}
+      label={t('fraud_hold>reason_label')}
+      hint={t('fraud_hold>reason_hint')}
+    >
+      <Button onClick={() => void onRelease()} disabled={form.pending}>
+        {t('fraud_hold>release')}
+      </Button>
+      <Button variant="danger" onClick={() => void onBlock()} disabled={form.pending}>
+        {t('fraud_hold>block')}
+      </Button>
+    </DecisionForm>
   );
 }

@@ -19,6 +19,8 @@ import { useCall, useRead } from '@client/lib/endpoint-query';
 import { theme } from '@client/styles/theme';
 import { OpsTable, type OpsColumn } from '../components/ops-table';
 import { DateTime } from '../components/ops-time';
+import { DecidedLine } from '../components/decision-form';
+import { decisionStyles, factsStyles, mutedStyles, panelStyles } from '../components/panel-styles';
 
 const STATUS_TONE = { submitted: 'warning', issued: 'success', rejected: 'neutral' } as const;
 
@@ -95,15 +97,7 @@ function Decided({ data }: { data: OpsChargeApplication }) {
   if (a.status === 'rejected') return <p css={mutedStyles}>{t('receipt>declined', { note: a.operator_note ?? '—' })}</p>;
   return (
     <div css={decidedStyles}>
-      <p css={mutedStyles}>
-        {t('receipt>issued', { number: a.document_number ?? '—', who: data.issued_by ?? '—' })}
-        {data.issued_at ? (
-          <>
-            {' · '}
-            <DateTime value={data.issued_at} />
-          </>
-        ) : null}
-      </p>
+      <DecidedLine text={t('receipt>issued', { number: a.document_number ?? '—', who: data.issued_by ?? '—' })} at={data.issued_at} />
       {data.ops_document_url ? (
         <a href={data.ops_document_url} download>
           {t('receipt>open_pdf', { number: a.document_number })}
@@ -136,41 +130,9 @@ function Produce({ data }: { data: OpsChargeApplication }) {
   );
 }
 
-const panelStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-`;
-const factsStyles = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[1]} ${theme.space[3]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-const mutedStyles = css`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
 const decidedStyles = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[1]};
   font-size: ${theme.font.size.sm};
-`;
-const decisionStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  border-top: 1px solid ${theme.color.border};
-  padding-top: ${theme.space[3]};
 `;

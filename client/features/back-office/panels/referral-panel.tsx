@@ -3,7 +3,6 @@
  * (with how many referrals they made and were paid for) and the friend who joined, the network they joined from, and
  * the decision. Pay grants the free credit once; reject needs a reason. A second decision shows the server's 409.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { referralsContract as c } from '@shared/api/referrals.contract';
@@ -13,13 +12,11 @@ import { formatHkd } from '@shared/utils/format';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
-import { TextArea } from '@client/ui/textarea';
-import { useToast } from '@client/ui/toast';
-import { useApiForm } from '@client/ui/use-api-form';
 import { useCall, useRead } from '@client/lib/endpoint-query';
 import { useHref } from '@client/lib/paths';
 import { DateTime } from '../components/ops-time';
-import { buttonsStyles, decisionStyles, factsStyles, mutedStyles, panelStyles, signalsStyles } from './hold-panel.styles';
+import { DecidedLine, DecisionForm, useReasonDecision } from '../components/decision-form';
+import { factsStyles, mutedStyles, panelStyles, signalsStyles } from '../components/panel-styles';
 
 const STATUS_TONE = { pending: 'neutral', held: 'warning', paid: 'success', refused: 'neutral' } as const;
 
@@ -97,57 +94,33 @@ function Facts({ data }: { data: ReferralHold }) {
 function Decided({ data }: { data: ReferralHold }) {
   const { t } = useTranslation('ops');
   if (!data.reviewed_at) return <p css={mutedStyles}>{t('referral_hold>not_held')}</p>;
-  return (
-    <p css={mutedStyles}>
-      {t(`referral_hold>decided>${data.status === 'paid' ? 'paid' : 'rejected'}`, { who: data.reviewer ?? '—' })}
-      {' · '}
-      <DateTime value={data.reviewed_at} />
-      {data.review_reason ? ` · ${data.review_reason}` : ''}
-    </p>
-  );
+  const text = t(`referral_hold>decided>${data.status === 'paid' ? 'paid' : 'rejected'}`, { who: data.reviewer ?? '—' });
+  return <DecidedLine text={text} at={data.reviewed_at} reason={data.review_reason} />;
 }
 
 function Decision({ data }: { data: ReferralHold }) {
   const { t } = useTranslation('ops');
-  const toast = useToast();
   const id = data.id;
   const amount = formatHkd(data.reward_amount ?? 0);
   const approve = useCall(c.opsApprove, { handlesErrors: true });
   const reject = useCall(c.opsReject, { input: (reason: string) => ({ params: { id }, body: { reason } }), handlesErrors: true });
-  const form = useApiForm({ network: t('common|errors>network'), known: ['reason'] });
-  const [reason, setReason] = useState('');
-  const onApprove = async () => {
-    const r = await form.run(() => approve.mutateAsync({ params: { id } }));
-    if (r.ok) toast.show(t('referral_hold>paid_toast', { amount }));
-  };
-  const onReject = async () => {
-    if (!form.validate(reason.trim() ? {} : { reason: t('actions>reason_required') })) return;
-    const r = await form.run(() => reject.mutateAsync(reason.trim()));
-    if (r.ok) toast.show(t('referral_hold>rejected_toast'));
-  };
+  const decision = useReasonDecision();
+  const { form, decide } = decision;
+  // Paying takes no reason: the box is for a rejection.
+  const onApprove = () => decide(() => approve.mutateAsync({ params: { id } }), t('referral_hold>paid_toast', { amount }));
+  const onReject = () => decide((reason) => reject.mutateAsync(reason), t('referral_hold>rejected_toast'), { requireReason: true });
   return (
-    <div css={decisionStyles}>
-      <p css={mutedStyles}>{t('referral_hold>hint', { amount })}</p>
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <TextArea
-        label={t('referral_hold>reason_label')}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          form.clearField('reason');
-        }}
-        error={form.fields.reason}
-        maxLength={500}
-        rows={2}
-      />
-      <div css={buttonsStyles}>
-        <Button onClick={() => void onApprove()} disabled={form.pending}>
-          {t('referral_hold>pay', { amount })}
-        </Button>
-        <Button variant="secondary" onClick={() => void onReject()} disabled={form.pending}>
-          {t('actions>reject')}
-        </Button>
-      </div>
-    </div>
+    <DecisionForm
+      decision={decision}
+      intro={<p css={mutedStyles}>{t('referral_hold>hint', { amount })}</p>}
+      label={t('referral_hold>reason_label')}
+    >
+      <Button onClick={() => void onApprove()} disabled={form.pending}>
+        {t('referral_hold>pay', { amount })}
+      </Button>
+      <Button variant="secondary" onClick={() => void onReject()} disabled={form.pending}>
+        {t('actions>reject')}
+      </Button>
+    </DecisionForm>
   );
 }

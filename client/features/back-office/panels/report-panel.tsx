@@ -17,13 +17,12 @@ import { Button, type ButtonVariant } from '@client/ui/button';
 import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Link } from '@client/ui/link';
-import { TextArea } from '@client/ui/textarea';
-import { useToast } from '@client/ui/toast';
-import { useApiForm } from '@client/ui/use-api-form';
 import { useCall, useRead } from '@client/lib/endpoint-query';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
 import { DateTime } from '../components/ops-time';
+import { DecidedLine, DecisionForm, useReasonDecision } from '../components/decision-form';
+import { factsStyles, mutedInline, mutedStyles, panelStyles, preStyles } from '../components/panel-styles';
 
 const STATUS_TONE = { open: 'warning', dismissed: 'neutral', actioned: 'success' } as const;
 const ACTION_VARIANT: Record<ReportAction, ButtonVariant> = {
@@ -201,125 +200,72 @@ function Context({ data }: { data: Panel }) {
 function Decided({ data }: { data: Panel }) {
   const { t } = useTranslation('ops');
   const r = data.report;
-  return (
-    <p css={mutedStyles}>
-      {t('report>decided', { outcome: r.outcome ? t(`report>outcome>${r.outcome}`) : '—', who: r.decided_by?.full_name ?? '—' })}
-      {r.decided_at ? (
-        <>
-          {' · '}
-          <DateTime value={r.decided_at} />
-        </>
-      ) : null}
-      {r.outcome_reason ? ` · ${r.outcome_reason}` : ''}
-    </p>
-  );
+  const text = t('report>decided', { outcome: r.outcome ? t(`report>outcome>${r.outcome}`) : '—', who: r.decided_by?.full_name ?? '—' });
+  return <DecidedLine text={text} at={r.decided_at} reason={r.outcome_reason} />;
 }
 
 function Decision({ data }: { data: Panel }) {
   const { t } = useTranslation('ops');
-  const toast = useToast();
   const id = data.report.id;
   const decide = useCall(c.decide, {
     input: (b: { action: ReportAction; reason: string; days?: number; warn?: boolean }) => ({ params: { id }, body: b }),
     handlesErrors: true,
   });
-  const form = useApiForm({ network: t('common|errors>network'), known: ['reason', 'days'] });
-  const [reason, setReason] = useState('');
+  const decision = useReasonDecision(['reason', 'days']);
+  const { form } = decision;
   const [days, setDays] = useState('');
   const [warn, setWarn] = useState(false);
   const canWarn = data.actions.includes('warn');
   const suspends = data.actions.some((a) => a === 'suspend_user' || a === 'suspend_service');
-  const act = async (action: ReportAction) => {
-    if (!form.validate(reason.trim() ? {} : { reason: t('actions>reason_required') })) return;
+  // Every outcome reaches the person affected, so each one needs the reason.
+  const act = (action: ReportAction) => {
     const n = Number(days);
-    const body = {
-      action,
-      reason: reason.trim(),
+    const extra = {
       ...(action.startsWith('suspend') && days && n > 0 ? { days: n } : {}),
       ...(canWarn && warn && (action === 'hide' || action === 'suspend_service') ? { warn: true } : {}),
     };
-    const r = await form.run(() => decide.mutateAsync(body));
-    if (r.ok) toast.show(t(`report>done>${action}`));
+    return decision.decide((reason) => decide.mutateAsync({ action, reason, ...extra }), t(`report>done>${action}`), {
+      requireReason: true,
+    });
   };
   return (
-    <div css={decisionStyles}>
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <TextArea
-        label={t('report>reason_label')}
-        hint={t('report>reason_hint')}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          form.clearField('reason');
-        }}
-        error={form.fields.reason}
-        maxLength={500}
-        rows={2}
-      />
-      {suspends ? (
-        <TextField
-          label={t('report>days_label')}
-          hint={t('report>days_hint')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={3650}
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
-          error={form.fields.days}
-          css={css`
-            max-width: 160px;
-          `}
-        />
-      ) : null}
-      {canWarn && (data.actions.includes('hide') || data.actions.includes('suspend_service')) ? (
-        <Checkbox label={t('report>also_warn')} checked={warn} onChange={(e) => setWarn(e.target.checked)} />
-      ) : null}
-      <div css={buttonsStyles}>
-        {data.actions.map((a) => (
-          <Button key={a} variant={ACTION_VARIANT[a]} size="sm" onClick={() => void act(a)} disabled={form.pending}>
-            {t(`report>action>${a}`)}
-          </Button>
-        ))}
-      </div>
-    </div>
+    <DecisionForm
+      decision={decision}
+      label={t('report>reason_label')}
+      hint={t('report>reason_hint')}
+      fields={
+        <>
+          {suspends ? (
+            <TextField
+              label={t('report>days_label')}
+              hint={t('report>days_hint')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={3650}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              error={form.fields.days}
+              css={css`
+                max-width: 160px;
+              `}
+            />
+          ) : null}
+          {canWarn && (data.actions.includes('hide') || data.actions.includes('suspend_service')) ? (
+            <Checkbox label={t('report>also_warn')} checked={warn} onChange={(e) => setWarn(e.target.checked)} />
+          ) : null}
+        </>
+      }
+    >
+      {data.actions.map((a) => (
+        <Button key={a} variant={ACTION_VARIANT[a]} size="sm" onClick={() => void act(a)} disabled={form.pending}>
+          {t(`report>action>${a}`)}
+        </Button>
+      ))}
+    </DecisionForm>
   );
 }
 
-const panelStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-`;
-const factsStyles = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[1]} ${theme.space[3]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-  }
-`;
-const mutedStyles = css`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
-const mutedInline = css`
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.xs};
-`;
-const preStyles = css`
-  margin: ${theme.space[1]} 0 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  font-size: ${theme.font.size.sm};
-`;
 const contextStyles = css`
   display: grid;
   gap: ${theme.space[2]};
@@ -348,16 +294,4 @@ const chatStyles = css`
 const reportedLine = css`
   background: ${theme.color.dangerSoft};
   outline: 1px solid ${theme.color.danger};
-`;
-const decisionStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  border-top: 1px solid ${theme.color.border};
-  padding-top: ${theme.space[3]};
-`;
-const buttonsStyles = css`
-  display: flex;
-  gap: ${theme.space[2]};
-  flex-wrap: wrap;
 `;

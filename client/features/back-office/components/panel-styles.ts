@@ -1,4 +1,7 @@
-/** The layout the fraud and referral hold panels share: facts as a two-column list, then the decision. */
+/**
+ * The layout every subject panel shares: a column of facts (a two-column list), context, then the decision or what
+ * was decided. One place so the panels stay alike when one of them changes.
+ */
 import { css } from '@emotion/react';
 import { theme } from '@client/styles/theme';
 
@@ -8,6 +11,7 @@ export const panelStyles = css`
   gap: ${theme.space[3]};
 `;
 
+/** Labels left, values right; values wrap anywhere (e-mails, device ids) and keep their digits aligned. */
 export const factsStyles = css`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -19,6 +23,7 @@ export const factsStyles = css`
   }
   dd {
     margin: 0;
+    min-width: 0;
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
@@ -27,6 +32,20 @@ export const factsStyles = css`
 export const mutedStyles = css`
   margin: 0;
   color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+/** Secondary text inside a line (a username, a date). */
+export const mutedInline = css`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.xs};
+`;
+
+/** Text a user wrote, shown with its line breaks. */
+export const preStyles = css`
+  margin: ${theme.space[1]} 0 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
   font-size: ${theme.font.size.sm};
 `;
 

@@ -21,6 +21,8 @@ import { useAddNote, useAssign, useCloseTicket, useOpsMe, useOpsStaff, useReopen
 import { OpsFrame, OpsPanel } from './ops-frame';
 import { DateTime, WaitTime } from './ops-time';
 import { AuditList } from './audit-list';
+import { TextForm, textFormStyles } from './text-form';
+import { factsStyles } from './panel-styles';
 
 /** `panels`: subject panels the page composes from other features (they may not be imported here). */
 export function TicketView({ detail, panels }: { detail: TicketDetail; panels?: SubjectPanels }) {
@@ -102,21 +104,9 @@ function Facts({ detail }: { detail: TicketDetail }) {
 
 function Thread({ detail }: { detail: TicketDetail }) {
   const { t } = useTranslation('ops');
-  const toast = useToast();
   const reply = useReply(detail.ticket.id);
-  const form = useApiForm({ network: t('common|errors>network'), known: ['body'] });
-  const [body, setBody] = useState('');
   const language = t(`language>${detail.ticket.language === 'en-HK' ? 'en-HK' : 'zh-HK'}`);
   const reachable = Boolean(detail.ticket.user || detail.email);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.validate(body.trim() ? {} : { body: t('actions>reason_required') })) return;
-    const r = await form.run(() => reply.mutateAsync(body.trim()));
-    if (r.ok) {
-      setBody('');
-      toast.show(t('ticket>reply_sent'));
-    }
-  };
   return (
     <OpsPanel title={t('ticket>thread')}>
       {detail.thread.length ? (
@@ -134,26 +124,14 @@ function Thread({ detail }: { detail: TicketDetail }) {
         <p css={mutedStyles}>{t('ticket>thread_empty')}</p>
       )}
       {reachable ? (
-        <form onSubmit={submit} noValidate css={formStyles}>
-          {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-          <TextArea
-            label={t('ticket>reply_label')}
-            hint={t('ticket>reply_hint', { language })}
-            value={body}
-            onChange={(e) => {
-              setBody(e.target.value);
-              form.clearField('body');
-            }}
-            error={form.fields.body}
-            maxLength={4000}
-            rows={4}
-          />
-          <div>
-            <Button type="submit" disabled={form.pending}>
-              {t('ticket>reply_send')}
-            </Button>
-          </div>
-        </form>
+        <TextForm
+          label={t('ticket>reply_label')}
+          hint={t('ticket>reply_hint', { language })}
+          rows={4}
+          submitLabel={t('ticket>reply_send')}
+          send={(body) => reply.mutateAsync(body)}
+          sent={t('ticket>reply_sent')}
+        />
       ) : (
         <p css={mutedStyles}>{t('ticket>no_reply_channel')}</p>
       )}
@@ -206,7 +184,7 @@ function Assignment({ detail }: { detail: TicketDetail }) {
         </Button>
       ) : null}
       {ticket.status === 'open' ? (
-        <form onSubmit={onClose} css={formStyles}>
+        <form onSubmit={onClose} css={textFormStyles}>
           <TextArea
             label={t('ticket>close_label')}
             value={resolution}
@@ -233,19 +211,7 @@ function Assignment({ detail }: { detail: TicketDetail }) {
 
 function Notes({ detail }: { detail: TicketDetail }) {
   const { t } = useTranslation('ops');
-  const toast = useToast();
   const add = useAddNote(detail.ticket.id);
-  const form = useApiForm({ network: t('common|errors>network'), known: ['body'] });
-  const [body, setBody] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.validate(body.trim() ? {} : { body: t('actions>reason_required') })) return;
-    const r = await form.run(() => add.mutateAsync(body.trim()));
-    if (r.ok) {
-      setBody('');
-      toast.show(t('ticket>note_added'));
-    }
-  };
   return (
     <OpsPanel title={t('ticket>notes')} aside={<span css={mutedStyles}>{t('ticket>notes_hint')}</span>}>
       {detail.notes.length ? (
@@ -262,25 +228,14 @@ function Notes({ detail }: { detail: TicketDetail }) {
       ) : (
         <p css={mutedStyles}>{t('ticket>notes_empty')}</p>
       )}
-      <form onSubmit={submit} noValidate css={formStyles}>
-        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-        <TextArea
-          label={t('ticket>note_label')}
-          value={body}
-          onChange={(e) => {
-            setBody(e.target.value);
-            form.clearField('body');
-          }}
-          error={form.fields.body}
-          maxLength={4000}
-          rows={2}
-        />
-        <div>
-          <Button type="submit" variant="secondary" size="sm" disabled={form.pending}>
-            {t('ticket>note_add')}
-          </Button>
-        </div>
-      </form>
+      <TextForm
+        label={t('ticket>note_label')}
+        rows={2}
+        submitLabel={t('ticket>note_add')}
+        button={{ variant: 'secondary', size: 'sm' }}
+        send={(body) => add.mutateAsync(body)}
+        sent={t('ticket>note_added')}
+      />
     </OpsPanel>
   );
 }
@@ -304,19 +259,6 @@ const mutedStyles = css`
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
-`;
-const factsStyles = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[1]} ${theme.space[4]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  dt {
-    color: ${theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 const threadStyles = css`
   list-style: none;
@@ -348,11 +290,6 @@ const bodyTextStyles = css`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   font-size: ${theme.font.size.sm};
-`;
-const formStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
 `;
 const notesStyles = css`
   list-style: none;

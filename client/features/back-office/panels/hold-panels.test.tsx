@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type * as LinkRouter from '@client/test/link-router';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { subjectTicket as ticket } from '@client/test/ticket-fixtures';
 import { fraudReviewContract } from '@shared/api/fraud-review.contract';
 import { referralsContract } from '@shared/api/referrals.contract';
 import { urlOf } from '@shared/api/endpoint';
-import type { Ticket } from '@shared/schemas/back-office.schema';
 import type { FraudHold } from '@shared/schemas/fraud-review.schema';
 import type { ReferralHold } from '@shared/schemas/referrals.schema';
 import ops from '../../../../locales/en-HK/ops.json';
@@ -19,22 +19,6 @@ jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/t
 
 const EN = { lng: 'en-HK' as const, resources: { ops, common } };
 const ZH = { lng: 'zh-HK' as const, resources: { ops: opsZh, common: commonZh } };
-
-const ticket = (subject_type: string, queue: Ticket['queue']): Ticket => ({
-  id: 3,
-  queue,
-  subject_type,
-  subject_id: 7,
-  summary: 'held',
-  status: 'open',
-  user: null,
-  language: 'zh-HK',
-  assignee: null,
-  resolution: null,
-  created: '2026-11-29 10:00:00',
-  closed_at: null,
-  overdue: false,
-});
 
 const hold: FraudHold = {
   id: 7,

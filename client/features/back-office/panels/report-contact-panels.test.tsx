@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type * as LinkRouter from '@client/test/link-router';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
+import { subjectTicket as ticket } from '@client/test/ticket-fixtures';
 import { contentContract } from '@shared/api/content.contract';
 import { reportsContract } from '@shared/api/reports.contract';
 import { urlOf } from '@shared/api/endpoint';
-import type { Ticket } from '@shared/schemas/back-office.schema';
 import type { ContactPanel as ContactData, ReportPanel as ReportData } from '@shared/schemas/report-queue.schema';
 import ops from '../../../../locales/en-HK/ops.json';
 import common from '../../../../locales/en-HK/common.json';
@@ -20,22 +20,6 @@ jest.mock('react-router', () => jest.requireActual<typeof LinkRouter>('@client/t
 
 const EN = { lng: 'en-HK' as const, resources: { ops, common, messages } };
 const ZH = { lng: 'zh-HK' as const, resources: { ops: opsZh, common: commonZh, messages: messagesZh } };
-
-const ticket = (subject_type: string, queue: Ticket['queue']): Ticket => ({
-  id: 3,
-  queue,
-  subject_type,
-  subject_id: 7,
-  summary: 'item',
-  status: 'open',
-  user: null,
-  language: 'zh-HK',
-  assignee: null,
-  resolution: null,
-  created: '2026-11-29 10:00:00',
-  closed_at: null,
-  overdue: false,
-});
 
 const person = (id: number, username: string, full_name: string) => ({
   id,

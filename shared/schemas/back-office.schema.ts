@@ -75,6 +75,9 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
+/** A user as the staff consoles show them: who they are and how to reach them. */
+export const accountSchema = personSchema.extend({ email: z.string(), phone: z.string().nullable(), created: z.string() });
+
 export const ticketSchema = z.object({
   id: z.number().int(),
   queue: z.enum(QUEUES),

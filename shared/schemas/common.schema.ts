@@ -46,6 +46,11 @@ export const idParam = wholeNumber({ min: 1, max: PG_INT_MAX });
 export const idParams = z.object({ id: idParam });
 export const pageParam = wholeNumber({ min: 1, max: 10_000 }).default(1);
 
+/** A staff decision's reason where the person concerned must be told why (a rejection, a block, a suspension). */
+export const requiredReason = () => shortText(500).min(1, { message: 'required' });
+/** A staff decision's reason where it may be left out (an approval, a release). */
+export const optionalReason = () => shortText(500).optional().default('');
+
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PAY_TYPES } from '../domain/payments';
-import { shortText, wholeNumber } from './common.schema';
+import { optionalReason, requiredReason, shortText, wholeNumber } from './common.schema';
 import { personSchema } from './back-office.schema';
 
 export const CREDIT_REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -85,5 +85,5 @@ export const opsCreditRefundSchema = z.object({
 });
 export type OpsCreditRefund = z.infer<typeof opsCreditRefundSchema>;
 
-export const rejectCreditRefundSchema = z.object({ reason: shortText(500).min(1, { message: 'required' }) });
-export const approveCreditRefundSchema = z.object({ reason: shortText(500).optional().default('') });
+export const rejectCreditRefundSchema = z.object({ reason: requiredReason() });
+export const approveCreditRefundSchema = z.object({ reason: optionalReason() });

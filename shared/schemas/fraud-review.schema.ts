@@ -1,6 +1,7 @@
 /** The fraud queue's wire contracts: a held sign-up as trust and safety review it, and their decision. */
 import { z } from 'zod';
-import { shortText } from './common.schema';
+import { optionalReason, requiredReason } from './common.schema';
+import { accountSchema } from './back-office.schema';
 
 export const FRAUD_REVIEWS = ['pending', 'released', 'blocked'] as const;
 export type FraudReviewState = (typeof FRAUD_REVIEWS)[number];
@@ -22,16 +23,7 @@ export const fraudHoldSchema = z.object({
   review_reason: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   reviewer: z.string().nullable(),
-  user: z
-    .object({
-      id: z.number().int(),
-      username: z.string(),
-      full_name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      created: z.string(),
-    })
-    .nullable(),
+  user: accountSchema.nullable(),
   counts: z.object({
     /** Other sign-ups from this IP / device in the hour before this one. */
     signups_by_ip: z.number().int(),
@@ -44,5 +36,5 @@ export const fraudHoldSchema = z.object({
 export type FraudHold = z.infer<typeof fraudHoldSchema>;
 
 /** Releasing may say why; blocking must. */
-export const fraudReleaseSchema = z.object({ reason: shortText(500).optional().default('') });
-export const fraudBlockSchema = z.object({ reason: shortText(500).min(1, { message: 'required' }) });
+export const fraudReleaseSchema = z.object({ reason: optionalReason() });
+export const fraudBlockSchema = z.object({ reason: requiredReason() });

@@ -3,7 +3,8 @@
  * decisions staff take on accounts, services and content (reviews, chat messages, service photos).
  */
 import { z } from 'zod';
-import { idParam, pageParam, pagedSchema, shortText } from './common.schema';
+import { idParam, pageParam, pagedSchema, requiredReason, shortText } from './common.schema';
+import { accountSchema } from './back-office.schema';
 
 export const CONTENT_KINDS = ['review', 'message', 'photo'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -27,17 +28,7 @@ const suspensionSchema = z.object({
   suspension_reason: z.string().nullable(),
 });
 
-export const opsUserRowSchema = z
-  .object({
-    id: z.number().int(),
-    username: z.string(),
-    full_name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    role: z.enum(['consumer', 'pro']),
-    created: z.string(),
-  })
-  .merge(suspensionSchema);
+export const opsUserRowSchema = accountSchema.extend({ role: z.enum(['consumer', 'pro']) }).merge(suspensionSchema);
 export type OpsUserRow = z.infer<typeof opsUserRowSchema>;
 
 export const opsUserPageSchema = pagedSchema(opsUserRowSchema);
@@ -84,7 +75,7 @@ export const opsUserDetailSchema = z.object({
 });
 export type OpsUserDetail = z.infer<typeof opsUserDetailSchema>;
 
-const reason = shortText(500).pipe(z.string().min(1, { message: 'required' }));
+const reason = requiredReason();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_date' });
 
 export const reasonInputSchema = z.object({ reason });

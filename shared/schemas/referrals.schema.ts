@@ -1,7 +1,7 @@
 /** Referral wire contracts (SPEC §7 GET users/referrals, POST users/refer). */
 import { z } from 'zod';
 import { REFERRAL_HOLD_REASONS, REFERRAL_REFUSALS, REFERRAL_STATUSES, REFERRAL_TRIGGERS } from '../domain/referrals';
-import { shortText } from './common.schema';
+import { requiredReason } from './common.schema';
 import { emailSchema } from './accounts.schema';
 import { phonePreauthSchema } from './verification.schema';
 
@@ -79,4 +79,4 @@ export const referralHoldSchema = z.object({
 });
 export type ReferralHold = z.infer<typeof referralHoldSchema>;
 
-export const referralRejectSchema = z.object({ reason: shortText(500).min(1, { message: 'required' }) });
+export const referralRejectSchema = z.object({ reason: requiredReason() });

@@ -10,7 +10,7 @@ import { CONTACT_TOPICS } from '../domain/contact-topics';
 import { attachmentSchema } from './attachments.schema';
 import { personSchema } from './back-office.schema';
 import { TICKET_STATUSES } from './back-office.schema';
-import { shortText, wholeNumber } from './common.schema';
+import { requiredReason, wholeNumber } from './common.schema';
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -118,7 +118,7 @@ export type ReportPanel = z.infer<typeof reportPanelSchema>;
  */
 export const reportDecisionSchema = z.object({
   action: z.enum(REPORT_ACTIONS, { message: 'invalid_option' }),
-  reason: shortText(500).pipe(z.string().min(1, { message: 'required' })),
+  reason: requiredReason(),
   days: wholeNumber({ min: 1, max: 3650 }).optional(),
   warn: z.boolean().optional(),
 });

@@ -30,6 +30,19 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
+/**
+ * Runs a write whose unique field (a slug, a code) it checks first: two writes claiming the same value at once both
+ * pass the check, the unique index stops the second, and its operator sees the same field error as after the check.
+ */
+export async function uniqueWrite<T>(field: string, key: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError(field, key);
+    throw err;
+  }
+}
+
 /** The fields whose values differ, as the audit's before and after (null when nothing changed). */
 export function changes<T extends object>(before: T, after: T): { before: Partial<T>; after: Partial<T> } | null {
   const b: Partial<T> = {};

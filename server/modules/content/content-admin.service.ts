@@ -21,7 +21,7 @@ import type { FullDeps } from '../../lib/adapters';
 import type { Db, Queryable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
-import { OPS_PAGE_SIZE, SITEMAP_STALE, changes, editConflict, fieldError, isUniqueViolation, pageOf } from '../../lib/ops-edits';
+import { OPS_PAGE_SIZE, SITEMAP_STALE, changes, editConflict, fieldError, uniqueWrite, pageOf } from '../../lib/ops-edits';
 import { utcStringOf } from '../../lib/utc-time';
 import * as catalog from '../catalog/catalog.service';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
@@ -105,15 +105,8 @@ async function checkSlug(q: Queryable, slug: string, exceptId: number | null): P
   if (await repo.slugTaken(q, slug, exceptId)) throw fieldError('slug', 'ops_data_slug_taken');
 }
 
-/** Runs a page write; a slug taken by a concurrent write is the same field error as one taken before. */
-async function write<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('slug', 'ops_data_slug_taken');
-    throw err;
-  }
-}
+/** Runs a write; a slug taken by a concurrent write is the same field error as one taken before. */
+const write = <T>(run: () => Promise<T>): Promise<T> => uniqueWrite('slug', 'ops_data_slug_taken', run);
 
 export async function createPage(db: Db, staffId: number, input: ContentInput): Promise<OpsContentDetail> {
   await checkTopics(db, input);

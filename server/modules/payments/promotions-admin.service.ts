@@ -8,7 +8,7 @@ import type { CouponInput, FreeCreditEventInput, OpsCoupon, OpsFreeCreditEvent, 
 import type { Paged } from '@shared/schemas/common.schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { OPS_PAGE_SIZE, changes, editConflict, fieldError, isUniqueViolation, missedEdit, pageOf } from '../../lib/ops-edits';
+import { OPS_PAGE_SIZE, changes, editConflict, fieldError, uniqueWrite, missedEdit, pageOf } from '../../lib/ops-edits';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
 import * as repo from './promotions-admin.repository';
 
@@ -43,18 +43,14 @@ export async function getEvent(db: Db, id: number): Promise<OpsFreeCreditEvent> 
 }
 
 export async function createEvent(db: Db, staffId: number, input: FreeCreditEventInput): Promise<OpsFreeCreditEvent> {
-  try {
-    return await db.withTransaction(async (tx) => {
+  return uniqueWrite('slug', 'ops_data_slug_taken', () =>
+    db.withTransaction(async (tx) => {
       if (await repo.slugTaken(tx, input.slug, null)) throw fieldError('slug', 'ops_data_slug_taken');
       const row = await repo.insertEvent(tx, input);
       await recordStaffAction(tx, { staffId, action: 'create', targetType: EVENT_TARGET, targetId: row.id, after: eventFields(row) });
       return row;
-    });
-  } catch (err) {
-    // Two operators creating the same slug at once: the loser sees the same field error.
-    if (isUniqueViolation(err)) throw fieldError('slug', 'ops_data_slug_taken');
-    throw err;
-  }
+    }),
+  );
 }
 
 export async function updateEvent(
@@ -63,8 +59,8 @@ export async function updateEvent(
   id: number,
   input: FreeCreditEventInput & { version: number },
 ): Promise<OpsFreeCreditEvent> {
-  try {
-    return await db.withTransaction(async (tx) => {
+  return uniqueWrite('slug', 'ops_data_slug_taken', () =>
+    db.withTransaction(async (tx) => {
       const before = await repo.findEvent(tx, id, true);
       if (!before) throw notFound();
       if (before.version !== input.version) throw editConflict();
@@ -75,11 +71,8 @@ export async function updateEvent(
       const diff = changes(eventFields(before), eventFields(after));
       if (diff) await recordStaffAction(tx, { staffId, action: 'update', targetType: EVENT_TARGET, targetId: id, ...diff });
       return after;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('slug', 'ops_data_slug_taken');
-    throw err;
-  }
+    }),
+  );
 }
 
 const couponFields = (c: repo.OpsCouponRow | CouponInput): CouponInput => ({
@@ -105,22 +98,19 @@ export async function getCoupon(db: Db, id: number): Promise<OpsCoupon> {
 }
 
 export async function createCoupon(db: Db, staffId: number, input: CouponInput): Promise<OpsCoupon> {
-  try {
-    return await db.withTransaction(async (tx) => {
+  return uniqueWrite('code', 'ops_data_code_taken', () =>
+    db.withTransaction(async (tx) => {
       if (await repo.codeTaken(tx, input.code, null)) throw fieldError('code', 'ops_data_code_taken');
       const row = await repo.insertCoupon(tx, input);
       await recordStaffAction(tx, { staffId, action: 'create', targetType: COUPON_TARGET, targetId: row.id, after: couponFields(row) });
       return row;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('code', 'ops_data_code_taken');
-    throw err;
-  }
+    }),
+  );
 }
 
 export async function updateCoupon(db: Db, staffId: number, id: number, input: CouponInput & { version: number }): Promise<OpsCoupon> {
-  try {
-    return await db.withTransaction(async (tx) => {
+  return uniqueWrite('code', 'ops_data_code_taken', () =>
+    db.withTransaction(async (tx) => {
       // Locked: a redemption running now counts its use first or after this edit, never beside it.
       const before = await repo.findCoupon(tx, id, true);
       if (!before) throw notFound();
@@ -132,9 +122,6 @@ export async function updateCoupon(db: Db, staffId: number, id: number, input: C
       const diff = changes(couponFields(before), couponFields(after));
       if (diff) await recordStaffAction(tx, { staffId, action: 'update', targetType: COUPON_TARGET, targetId: id, ...diff });
       return after;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('code', 'ops_data_code_taken');
-    throw err;
-  }
+    }),
+  );
 }

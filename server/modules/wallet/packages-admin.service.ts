@@ -7,7 +7,7 @@ import type { CreditPackageInput, OpsCreditPackage } from '@shared/schemas/ops-d
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { forget } from '../../lib/memo-cache';
-import { changes, editConflict, fieldError, isUniqueViolation } from '../../lib/ops-edits';
+import { changes, editConflict, fieldError, uniqueWrite } from '../../lib/ops-edits';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
 import * as repo from './packages-admin.repository';
 
@@ -32,15 +32,8 @@ export async function getPackageForOps(db: Db, id: number): Promise<OpsCreditPac
   return row;
 }
 
-/** Runs a package write; a slug taken by a concurrent create is the same field error as one taken before. */
-async function write<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('slug', 'ops_data_slug_taken');
-    throw err;
-  }
-}
+/** Runs a write; a slug taken by a concurrent write is the same field error as one taken before. */
+const write = <T>(run: () => Promise<T>): Promise<T> => uniqueWrite('slug', 'ops_data_slug_taken', run);
 
 export function createPackage(db: Db, staffId: number, input: CreditPackageInput): Promise<OpsCreditPackage> {
   return write(() =>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { queryString } from '@shared/api/endpoint';
 import type { AuditEntry } from '@shared/schemas/back-office.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
+import { NameCell } from '@client/features/back-office/components/ops-cells';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
 import { DateTime } from '@client/features/back-office/components/ops-time';
 import { changeText } from '@client/features/back-office/components/audit-list';
@@ -52,12 +53,7 @@ export default function OpsAuditPage() {
             key: 'target',
             label: t('audit>col>target'),
             width: '150px',
-            render: (r) => (
-              <>
-                {r.target_type}
-                <span css={cellNote}>#{r.target_id}</span>
-              </>
-            ),
+            render: (r) => <NameCell note={`#${r.target_id}`}>{r.target_type}</NameCell>,
           },
           { key: 'reason', label: t('audit>col>reason'), render: (r) => r.reason || '—' },
           {

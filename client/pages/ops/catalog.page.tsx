@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { queryString } from '@shared/api/endpoint';
 import type { OpsCategorySummary } from '@shared/schemas/ops-data.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
+import { NameCell } from '@client/features/back-office/components/ops-cells';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
 import { OpsPager } from '@client/features/back-office/components/ops-pager';
 import { DateTime } from '@client/features/back-office/components/ops-time';
@@ -36,12 +37,9 @@ export default function OpsCatalogPage() {
             key: 'name',
             label: t('data>col>category'),
             render: (r) => (
-              <>
-                <Link to={href('opsCatalogEdit', { id: r.id })}>{r.name_zh}</Link>
-                <span css={cellNote}>
-                  {r.name_en} · {r.slug}
-                </span>
-              </>
+              <NameCell to={href('opsCatalogEdit', { id: r.id })} note={`${r.name_en} · ${r.slug}`}>
+                {r.name_zh}
+              </NameCell>
             ),
           },
           {

@@ -9,14 +9,14 @@ import { queryString } from '@shared/api/endpoint';
 import { CONTENT_KINDS } from '@shared/schemas/content.schema';
 import { CONTENT_STATES, type OpsContentSummary } from '@shared/schemas/ops-data.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
-import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { NameCell } from '@client/features/back-office/components/ops-cells';
+import { OpsTable } from '@client/features/back-office/components/ops-table';
 import { OpsPager } from '@client/features/back-office/components/ops-pager';
 import { DateTime } from '@client/features/back-office/components/ops-time';
 import { contentViewOf } from '@client/features/ops-data/api/ops-data.queries';
 import { ListSearch } from '@client/features/ops-data/components/list-search';
 import { StateBadge } from '@client/features/ops-data/components/state-badge';
 import { ButtonLink } from '@client/ui/button';
-import { Link } from '@client/ui/link';
 import { useHref } from '@client/lib/paths';
 import { contentListReads } from './ops-data.reads';
 
@@ -67,12 +67,9 @@ export default function OpsContentPage() {
             key: 'title',
             label: t('data>col>page'),
             render: (r) => (
-              <>
-                <Link to={href('opsContentEdit', { id: r.id })}>{r.title_zh}</Link>
-                <span css={cellNote}>
-                  {r.title_en} · {r.path ?? r.slug}
-                </span>
-              </>
+              <NameCell to={href('opsContentEdit', { id: r.id })} note={`${r.title_en} · ${r.path ?? r.slug}`}>
+                {r.title_zh}
+              </NameCell>
             ),
           },
           { key: 'kind', label: t('data>field>kind'), width: '110px', render: (r) => t(`data>kind>${r.kind}`) },

@@ -9,13 +9,13 @@ import { queryString } from '@shared/api/endpoint';
 import type { OpsCreditPackage } from '@shared/schemas/ops-data.schema';
 import { formatHkd } from '@shared/utils/format';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
-import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { NameCell } from '@client/features/back-office/components/ops-cells';
+import { OpsTable } from '@client/features/back-office/components/ops-table';
 import { editOf, useSavePackage } from '@client/features/ops-data/api/ops-data.queries';
 import { packageFields } from '@client/features/ops-data/components/field-specs';
 import { RowEditor } from '@client/features/ops-data/components/row-editor';
 import { Badge } from '@client/ui/badge';
 import { ButtonLink } from '@client/ui/button';
-import { Link } from '@client/ui/link';
 import { useHref } from '@client/lib/paths';
 import { packagesReads } from './ops-data.reads';
 
@@ -62,13 +62,9 @@ export default function OpsPackagesPage() {
             key: 'name',
             label: t('data>col>package'),
             render: (r) => (
-              <>
-                <Link to={urlOf(r.id)}>{r.name_zh}</Link>
-                <span css={cellNote}>
-                  {r.name_en} · {r.slug}
-                  {r.is_starter ? ` · ${t('data>packages>starter')}` : ''}
-                </span>
-              </>
+              <NameCell to={urlOf(r.id)} note={`${r.name_en} · ${r.slug}${r.is_starter ? ` · ${t('data>packages>starter')}` : ''}`}>
+                {r.name_zh}
+              </NameCell>
             ),
           },
           { key: 'price', label: t('data>col>price'), width: '100px', align: 'right', render: (r) => formatHkd(r.price) },

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { queryString } from '@shared/api/endpoint';
 import { SCHEDULE_STATES, type OpsCoupon, type OpsFreeCreditEvent } from '@shared/schemas/ops-data.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
+import { NameCell } from '@client/features/back-office/components/ops-cells';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
 import { DateTime } from '@client/features/back-office/components/ops-time';
 import { OpsPager } from '@client/features/back-office/components/ops-pager';
@@ -124,12 +125,9 @@ function EventList({ view, urlOf }: ListProps) {
             key: 'title',
             label: t('data>col>event'),
             render: (r) => (
-              <>
-                <Link to={urlOf({ edit: r.id })}>{r.title_zh}</Link>
-                <span css={cellNote}>
-                  {r.title_en} · {r.slug}
-                </span>
-              </>
+              <NameCell to={urlOf({ edit: r.id })} note={`${r.title_en} · ${r.slug}`}>
+                {r.title_zh}
+              </NameCell>
             ),
           },
           { key: 'amount', label: t('data>col>amount'), width: '90px', align: 'right', render: (r) => formatHkd(r.amount) },

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { queryString } from '@shared/api/endpoint';
 import type { Ticket } from '@shared/schemas/back-office.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
-import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { NameCell, TicketCell } from '@client/features/back-office/components/ops-cells';
+import { OpsTable } from '@client/features/back-office/components/ops-table';
 import { OpsPager } from '@client/features/back-office/components/ops-pager';
 import { WaitTime } from '@client/features/back-office/components/ops-time';
 import { queueViewOf, type QueueView } from '@client/features/back-office/api/back-office.queries';
 import { QueueFilters } from '@client/features/back-office/components/queue-filters';
 import { Badge } from '@client/ui/badge';
-import { Link } from '@client/ui/link';
 import { useHref } from '@client/lib/paths';
 import { queueReads } from './ops.reads';
 
@@ -38,30 +38,13 @@ export default function OpsQueuePage() {
           {
             key: 'item',
             label: t('queue>col>item'),
-            render: (r) => (
-              <>
-                <Link to={href('opsTicket', { id: r.id })}>
-                  #{r.id} {r.summary || t(`queues>${r.queue}`)}
-                </Link>
-                <span css={cellNote}>
-                  {r.subject_type} #{r.subject_id}
-                </span>
-              </>
-            ),
+            render: (r) => <TicketCell ticket={r} note={`${r.subject_type} #${r.subject_id}`} />,
           },
           {
             key: 'user',
             label: t('queue>col>user'),
             width: '200px',
-            render: (r) =>
-              r.user ? (
-                <>
-                  {r.user.full_name}
-                  <span css={cellNote}>@{r.user.username}</span>
-                </>
-              ) : (
-                t('queue>visitor')
-              ),
+            render: (r) => (r.user ? <NameCell note={`@${r.user.username}`}>{r.user.full_name}</NameCell> : t('queue>visitor')),
           },
           { key: 'age', label: t('queue>col>age'), width: '120px', render: (r) => <WaitTime created={r.created} overdue={r.overdue} /> },
           { key: 'assignee', label: t('queue>col>assignee'), width: '150px', render: (r) => r.assignee?.full_name ?? t('queue>nobody') },

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type StaffMember } from '@shared/schemas/back-office.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
-import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { NameCell } from '@client/features/back-office/components/ops-cells';
+import { OpsTable } from '@client/features/back-office/components/ops-table';
 import { useSetRoles } from '@client/features/back-office/api/back-office.queries';
 import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
@@ -29,12 +30,7 @@ export default function OpsStaffPage() {
             key: 'name',
             label: t('staff>col>name'),
             width: '220px',
-            render: (r) => (
-              <>
-                {r.full_name}
-                <span css={cellNote}>@{r.username}</span>
-              </>
-            ),
+            render: (r) => <NameCell note={`@${r.username}`}>{r.full_name}</NameCell>,
           },
           { key: 'email', label: t('staff>col>email'), width: '220px', render: (r) => r.email },
           { key: 'roles', label: t('staff>col>roles'), render: (r) => <RolesForm member={r} /> },

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsUserDetail, OpsUserService } from '@shared/schemas/moderation.schema';
 import { OpsFrame, OpsPanel } from '@client/features/back-office/components/ops-frame';
-import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
+import { NameCell, TicketCell } from '@client/features/back-office/components/ops-cells';
+import { OpsTable } from '@client/features/back-office/components/ops-table';
 import { DateTime } from '@client/features/back-office/components/ops-time';
 import {
   useReinstateService,
@@ -75,13 +76,9 @@ export default function OpsUserPage() {
               key: 'name',
               label: t('moderation>user>col>service'),
               render: (s) => (
-                <>
+                <NameCell note={`#${s.id}${s.suspension_reason ? ` · ${s.suspension_reason}` : ''}`}>
                   {t('moderation>business', { zh: s.business_name_zh, en: s.business_name_en })}
-                  <span css={cellNote}>
-                    #{s.id}
-                    {s.suspension_reason ? ` · ${s.suspension_reason}` : ''}
-                  </span>
-                </>
+                </NameCell>
               ),
             },
             {
@@ -123,16 +120,7 @@ export default function OpsUserPage() {
             {
               key: 'item',
               label: t('queue>col>item'),
-              render: (r) => (
-                <>
-                  <Link to={href('opsTicket', { id: r.id })}>
-                    #{r.id} {r.summary || t(`queues>${r.queue}`)}
-                  </Link>
-                  <span css={cellNote}>
-                    {t(`queues>${r.queue}`)} · {r.subject_type}
-                  </span>
-                </>
-              ),
+              render: (r) => <TicketCell ticket={r} note={`${t(`queues>${r.queue}`)} · ${r.subject_type}`} />,
             },
             {
               key: 'status',
@@ -158,12 +146,9 @@ export default function OpsUserPage() {
               label: t('audit>col>action'),
               width: '220px',
               render: (r) => (
-                <>
+                <NameCell note={`${r.target_type} #${r.target_id}`}>
                   {t(`moderation>action>${r.action}`, { defaultValue: r.action })}
-                  <span css={cellNote}>
-                    {r.target_type} #{r.target_id}
-                  </span>
-                </>
+                </NameCell>
               ),
             },
             { key: 'reason', label: t('audit>col>reason'), render: (r) => r.reason || '—' },

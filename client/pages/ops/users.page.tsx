@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { queryString } from '@shared/api/endpoint';
 import type { OpsUserRow } from '@shared/schemas/moderation.schema';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
+import { NameCell } from '@client/features/back-office/components/ops-cells';
 import { OpsTable, cellNote } from '@client/features/back-office/components/ops-table';
 import { DateTime } from '@client/features/back-office/components/ops-time';
 import { FilterField, FilterForm, filterRowStyles } from '@client/ui/filter-form';
@@ -14,7 +15,6 @@ import { userSearchOf } from '@client/features/moderation/api/moderation.queries
 import { StatusBadge } from '@client/features/moderation/components/status-badge';
 import { Badge } from '@client/ui/badge';
 import { inputStyles } from '@client/ui/field';
-import { Link } from '@client/ui/link';
 import { useHref } from '@client/lib/paths';
 import { usersReads } from './moderation.reads';
 
@@ -56,23 +56,15 @@ export default function OpsUsersPage() {
             key: 'user',
             label: t('moderation>users>col>user'),
             render: (r) => (
-              <>
-                <Link to={href('opsUser', { id: r.id })}>{r.full_name}</Link>
-                <span css={cellNote}>
-                  @{r.username} · #{r.id}
-                </span>
-              </>
+              <NameCell to={href('opsUser', { id: r.id })} note={`@${r.username} · #${r.id}`}>
+                {r.full_name}
+              </NameCell>
             ),
           },
           {
             key: 'contact',
             label: t('moderation>users>col>contact'),
-            render: (r) => (
-              <>
-                {r.email}
-                {r.phone ? <span css={cellNote}>{r.phone}</span> : null}
-              </>
-            ),
+            render: (r) => <NameCell note={r.phone}>{r.email}</NameCell>,
           },
           {
             key: 'role',

@@ -9,6 +9,7 @@ import {
   type OpsUserRow,
 } from '@shared/schemas/moderation.schema';
 import type { FullDeps } from '../../lib/adapters';
+import type { Tx } from '../../lib/db';
 import { badRequest, notFound } from '../../lib/errors';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import type { Staff } from '../back-office/tickets.service';
@@ -99,39 +100,38 @@ export function endOfSuspension(day: string | null, now = Date.now()): Date | nu
 
 const ok = { ok: true as const };
 
+/** Each console decision is one moderation call in its own transaction, answered with { ok: true }. */
+async function decide(deps: FullDeps, run: (tx: Tx) => Promise<void>) {
+  await deps.db.withTransaction(run);
+  return ok;
+}
+
 export async function suspendUserNow(deps: FullDeps, staff: Staff, userId: number, reason: string, until: string | null) {
   const end = endOfSuspension(until);
-  await deps.db.withTransaction((tx) => moderation.suspendUser(deps, tx, { staffId: staff.id, userId, reason, until: end }));
-  return ok;
+  return decide(deps, (tx) => moderation.suspendUser(deps, tx, { staffId: staff.id, userId, reason, until: end }));
 }
 
 export async function reinstateUserNow(deps: FullDeps, staff: Staff, userId: number, reason: string) {
-  await deps.db.withTransaction((tx) => moderation.reinstateUser(deps, tx, { staffId: staff.id, userId, reason }));
-  return ok;
+  return decide(deps, (tx) => moderation.reinstateUser(deps, tx, { staffId: staff.id, userId, reason }));
 }
 
 export async function warnUserNow(deps: FullDeps, staff: Staff, userId: number, reason: string) {
-  await deps.db.withTransaction((tx) => moderation.warnUser(deps, tx, { staffId: staff.id, userId, reason }));
-  return ok;
+  return decide(deps, (tx) => moderation.warnUser(deps, tx, { staffId: staff.id, userId, reason }));
 }
 
 export async function suspendServiceNow(deps: FullDeps, staff: Staff, serviceId: number, reason: string, until: string | null) {
   const end = endOfSuspension(until);
-  await deps.db.withTransaction((tx) => moderation.suspendService(deps, tx, { staffId: staff.id, serviceId, reason, until: end }));
-  return ok;
+  return decide(deps, (tx) => moderation.suspendService(deps, tx, { staffId: staff.id, serviceId, reason, until: end }));
 }
 
 export async function reinstateServiceNow(deps: FullDeps, staff: Staff, serviceId: number, reason: string) {
-  await deps.db.withTransaction((tx) => moderation.reinstateService(deps, tx, { staffId: staff.id, serviceId, reason }));
-  return ok;
+  return decide(deps, (tx) => moderation.reinstateService(deps, tx, { staffId: staff.id, serviceId, reason }));
 }
 
 export async function hideContentNow(deps: FullDeps, staff: Staff, kind: ContentKind, id: number, reason: string) {
-  await deps.db.withTransaction((tx) => moderation.hideContent(deps, tx, { staffId: staff.id, kind, id, reason }));
-  return ok;
+  return decide(deps, (tx) => moderation.hideContent(deps, tx, { staffId: staff.id, kind, id, reason }));
 }
 
 export async function restoreContentNow(deps: FullDeps, staff: Staff, kind: ContentKind, id: number, reason: string) {
-  await deps.db.withTransaction((tx) => moderation.restoreContent(deps, tx, { staffId: staff.id, kind, id, reason }));
-  return ok;
+  return decide(deps, (tx) => moderation.restoreContent(deps, tx, { staffId: staff.id, kind, id, reason }));
 }

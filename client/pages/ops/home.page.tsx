@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OpsFrame } from '@client/features/back-office/components/ops-frame';
 import { WaitTime } from '@client/features/back-office/components/ops-time';
 import { Link } from '@client/ui/link';
+import { cardSurface } from '@client/styles/layout';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { homeReads } from './ops.reads';
@@ -63,9 +64,7 @@ const gridStyles = css`
   grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
 `;
 const cardStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   h2 {
     margin: 0 0 ${theme.space[3]};

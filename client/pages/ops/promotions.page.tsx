@@ -25,7 +25,7 @@ import {
 } from '@client/features/ops-data/api/ops-data.queries';
 import { couponFields, eventFields } from '@client/features/ops-data/components/field-specs';
 import { ListSearch } from '@client/features/ops-data/components/list-search';
-import { RowEditor } from '@client/features/ops-data/components/row-editor';
+import { RowEditor, type RowEditorProps } from '@client/features/ops-data/components/row-editor';
 import { StateBadge } from '@client/features/ops-data/components/state-badge';
 import { ButtonLink } from '@client/ui/button';
 import { Link } from '@client/ui/link';
@@ -94,27 +94,52 @@ interface ListProps {
   urlOf: (v: Partial<PromotionsView>) => string;
 }
 
+/** The row ?edit= names (0 when it names none, or a new one). */
+const editIdOf = (view: PromotionsView) => (typeof view.edit === 'number' ? view.edit : 0);
+
+/** The editor above a list for the row ?edit= names, or a new row (`blank`); nothing when ?edit= names none. */
+function ListEditor<T extends { id: number; version: number; [field: string]: unknown }>({
+  view,
+  urlOf,
+  editing,
+  title,
+  fields,
+  blank,
+  useSave,
+}: ListProps & Pick<RowEditorProps, 'title' | 'fields' | 'useSave'> & { editing: T | undefined; blank: Record<string, unknown> }) {
+  if (view.edit !== 'new' && !editing) return null;
+  return (
+    <RowEditor
+      key={editing?.id ?? 'new'}
+      title={title}
+      fields={fields}
+      row={editing ?? blank}
+      version={editing?.version}
+      useSave={useSave}
+      id={editing?.id ?? 'new'}
+      closeHref={urlOf({ edit: undefined })}
+      savedHref={(id) => urlOf({ edit: id })}
+    />
+  );
+}
+
 function EventList({ view, urlOf }: ListProps) {
   const { t } = useTranslation('ops');
   const client = useDataClient();
   const { data } = useQuery(opsEventsQuery(client, view));
-  const editId = typeof view.edit === 'number' ? view.edit : 0;
+  const editId = editIdOf(view);
   const { data: editing } = useQuery({ ...opsEventQuery(client, editId), enabled: editId > 0 });
   return (
     <>
-      {view.edit === 'new' || editing ? (
-        <RowEditor
-          key={editing?.id ?? 'new'}
-          title={editing ? t('data>promotions>edit_event', { name: editing.title_zh }) : t('data>promotions>new_event')}
-          fields={eventFields(t)}
-          row={editing ?? { audience: 'all_pros', is_active: true }}
-          version={editing?.version}
-          useSave={useSaveEvent}
-          id={editing?.id ?? 'new'}
-          closeHref={urlOf({ edit: undefined })}
-          savedHref={(id) => urlOf({ edit: id })}
-        />
-      ) : null}
+      <ListEditor
+        view={view}
+        urlOf={urlOf}
+        editing={editing}
+        title={editing ? t('data>promotions>edit_event', { name: editing.title_zh }) : t('data>promotions>new_event')}
+        fields={eventFields(t)}
+        blank={{ audience: 'all_pros', is_active: true }}
+        useSave={useSaveEvent}
+      />
       <OpsTable<OpsFreeCreditEvent>
         caption={t('data>promotions>tab>events')}
         rows={data?.items ?? []}
@@ -157,23 +182,19 @@ function CouponList({ view, urlOf }: ListProps) {
   const { t } = useTranslation('ops');
   const client = useDataClient();
   const { data } = useQuery(opsCouponsQuery(client, view));
-  const editId = typeof view.edit === 'number' ? view.edit : 0;
+  const editId = editIdOf(view);
   const { data: editing } = useQuery({ ...opsCouponQuery(client, editId), enabled: editId > 0 });
   return (
     <>
-      {view.edit === 'new' || editing ? (
-        <RowEditor
-          key={editing?.id ?? 'new'}
-          title={editing ? t('data>promotions>edit_coupon', { name: editing.code }) : t('data>promotions>new_coupon')}
-          fields={couponFields(t)}
-          row={editing ?? { per_user_limit: 1, is_active: true }}
-          version={editing?.version}
-          useSave={useSaveCoupon}
-          id={editing?.id ?? 'new'}
-          closeHref={urlOf({ edit: undefined })}
-          savedHref={(id) => urlOf({ edit: id })}
-        />
-      ) : null}
+      <ListEditor
+        view={view}
+        urlOf={urlOf}
+        editing={editing}
+        title={editing ? t('data>promotions>edit_coupon', { name: editing.code }) : t('data>promotions>new_coupon')}
+        fields={couponFields(t)}
+        blank={{ per_user_limit: 1, is_active: true }}
+        useSave={useSaveCoupon}
+      />
       <OpsTable<OpsCoupon>
         caption={t('data>promotions>tab>coupons')}
         rows={data?.items ?? []}

@@ -12,6 +12,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { useApiForm } from '@client/ui/use-api-form';
+import { visuallyHiddenStyles } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
 import { staffReads } from './ops.reads';
 
@@ -58,7 +59,7 @@ function RolesForm({ member }: { member: StaffMember }) {
     >
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <fieldset css={rolesStyles}>
-        <legend css={hidden}>{t('staff>col>roles')}</legend>
+        <legend css={visuallyHiddenStyles}>{t('staff>col>roles')}</legend>
         {STAFF_ROLES.map((role) => (
           <label key={role}>
             <input
@@ -93,11 +94,4 @@ const rolesStyles = css`
   label {
     white-space: nowrap;
   }
-`;
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
 `;

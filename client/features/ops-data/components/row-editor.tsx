@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Link } from '@client/ui/link';
+import { cardSurface } from '@client/styles/layout';
 import { theme } from '@client/styles/theme';
 import { RecordForm, formStateOf, type FieldSpec } from './record-form';
 
@@ -47,9 +48,7 @@ export function RowEditor({ title, fields, row, version, id, useSave, closeHref,
 }
 
 const panelStyles = css`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
+  ${cardSurface};
   padding: ${theme.space[4]};
   h2 {
     margin: 0 0 ${theme.space[3]};

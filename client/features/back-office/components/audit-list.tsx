@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@shared/schemas/back-office.schema';
 import { theme } from '@client/styles/theme';
 import { DateTime } from './ops-time';
+import { stackListStyles } from './panel-styles';
 
 /** "status: open → closed" for each key that differs between before and after. */
 export function changeText(before: unknown, after: unknown): string {
@@ -47,12 +48,7 @@ export function AuditList({ entries, empty, compact }: { entries: AuditEntry[]; 
 }
 
 const listStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
+  ${stackListStyles};
   font-size: ${theme.font.size.sm};
   li + li {
     padding-top: ${theme.space[2]};

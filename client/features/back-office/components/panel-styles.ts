@@ -49,6 +49,16 @@ export const preStyles = css`
   font-size: ${theme.font.size.sm};
 `;
 
+/** A list without bullets or indent, its items in a column (a thread, notes, history). */
+export const stackListStyles = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+`;
+
 export const decisionStyles = css`
   display: flex;
   flex-direction: column;

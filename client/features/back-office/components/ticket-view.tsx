@@ -22,7 +22,7 @@ import { OpsFrame, OpsPanel } from './ops-frame';
 import { DateTime, WaitTime } from './ops-time';
 import { AuditList } from './audit-list';
 import { TextForm, textFormStyles } from './text-form';
-import { factsStyles } from './panel-styles';
+import { factsStyles, stackListStyles } from './panel-styles';
 
 /** `panels`: subject panels the page composes from other features (they may not be imported here). */
 export function TicketView({ detail, panels }: { detail: TicketDetail; panels?: SubjectPanels }) {
@@ -110,7 +110,7 @@ function Thread({ detail }: { detail: TicketDetail }) {
   return (
     <OpsPanel title={t('ticket>thread')}>
       {detail.thread.length ? (
-        <ol css={threadStyles}>
+        <ol css={stackListStyles}>
           {detail.thread.map((m) => (
             <li key={m.id} css={m.from_staff ? staffMessageStyles : userMessageStyles}>
               <p css={metaStyles}>
@@ -260,14 +260,6 @@ const mutedStyles = css`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
 `;
-const threadStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-`;
 const userMessageStyles = css`
   padding: ${theme.space[3]};
   border-radius: ${theme.radius.control};
@@ -292,11 +284,7 @@ const bodyTextStyles = css`
   font-size: ${theme.font.size.sm};
 `;
 const notesStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+  ${stackListStyles};
   gap: ${theme.space[3]};
   li {
     padding-left: ${theme.space[3]};

@@ -138,54 +138,43 @@ export async function suspendService(
   tx: Tx,
   a: { staffId: StaffId; serviceId: number; reason: string; until: Date | null },
 ): Promise<void> {
-  const before = await findServiceSuspension(tx, a.serviceId);
-  if (!before) throw notFound();
-  const after = await suspendServiceRow(tx, a.serviceId, a.reason, a.until);
-  if (!after) throw conflict(ERROR_CODES.CONFLICT, 'already_suspended');
-  await recordStaffAction(tx, {
-    staffId: a.staffId,
-    action: 'suspend_service',
-    targetType: 'service',
-    targetId: a.serviceId,
-    reason: a.reason,
-    before: serviceState(before),
-    after: serviceState(after),
-  });
-  await notify(deps, tx, {
-    userId: after.user_id,
-    type: 'service_suspended',
-    params: {
-      business_name_zh: after.business_name_zh,
-      business_name_en: after.business_name_en,
-      reason: a.reason,
-      until: hkTime(a.until),
-    },
-    link: CONTACT,
-  });
-  await forgetPublicPages(deps, tx);
+  await decideService(deps, tx, a, 'suspend', a.until);
 }
 
 /** Lifts a service's suspension (it stays off the public pages while its owner is suspended). */
 export async function reinstateService(deps: FullDeps, tx: Tx, a: { staffId: StaffId; serviceId: number; reason: string }): Promise<void> {
+  await decideService(deps, tx, a, 'reinstate', null);
+}
+
+/** Suspending and reinstating a service differ only in the row change and the notice (a suspension's gives the reason and end). */
+async function decideService(
+  deps: FullDeps,
+  tx: Tx,
+  a: { staffId: StaffId; serviceId: number; reason: string },
+  op: 'suspend' | 'reinstate',
+  until: Date | null,
+): Promise<void> {
   const before = await findServiceSuspension(tx, a.serviceId);
   if (!before) throw notFound();
-  const after = await reinstateServiceRow(tx, a.serviceId);
-  if (!after) throw conflict(ERROR_CODES.CONFLICT, 'not_suspended');
+  const after = op === 'suspend' ? await suspendServiceRow(tx, a.serviceId, a.reason, until) : await reinstateServiceRow(tx, a.serviceId);
+  if (!after) throw conflict(ERROR_CODES.CONFLICT, op === 'suspend' ? 'already_suspended' : 'not_suspended');
   await recordStaffAction(tx, {
     staffId: a.staffId,
-    action: 'reinstate_service',
+    action: `${op}_service`,
     targetType: 'service',
     targetId: a.serviceId,
     reason: a.reason,
     before: serviceState(before),
     after: serviceState(after),
   });
-  await notify(deps, tx, {
-    userId: after.user_id,
-    type: 'service_reinstated',
-    params: { business_name_zh: after.business_name_zh, business_name_en: after.business_name_en },
-    link: buildPath('service', { serviceId: a.serviceId }),
-  });
+  const names = { business_name_zh: after.business_name_zh, business_name_en: after.business_name_en };
+  await notify(
+    deps,
+    tx,
+    op === 'suspend'
+      ? { userId: after.user_id, type: 'service_suspended', params: { ...names, reason: a.reason, until: hkTime(until) }, link: CONTACT }
+      : { userId: after.user_id, type: 'service_reinstated', params: names, link: buildPath('service', { serviceId: a.serviceId }) },
+  );
   await forgetPublicPages(deps, tx);
 }
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idParam, longText, pageParam, pagedSchema, shortText } from './common.schema';
+import { fullName } from './accounts.schema';
 
 export const STAFF_ROLES = ['support', 'trust_safety', 'finance', 'content', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -74,6 +75,16 @@ export const personSchema = z.object({
   full_name: z.string(),
 });
 export type Person = z.infer<typeof personSchema>;
+
+/** A user row's id and names as a person; null without a user (a visitor, a staff member since deleted). */
+export function personOf(
+  id: number | null | undefined,
+  u: { username: string | null; first_name: string | null; last_name: string | null },
+): Person | null {
+  return id && u.username
+    ? { id, username: u.username, full_name: fullName({ username: u.username, first_name: u.first_name, last_name: u.last_name }) }
+    : null;
+}
 
 /** A user as the staff consoles show them: who they are and how to reach them. */
 export const accountSchema = personSchema.extend({ email: z.string(), phone: z.string().nullable(), created: z.string() });

@@ -7,7 +7,7 @@
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import { buildPath } from '@shared/routes/route-paths';
-import { fullName } from '@shared/schemas/accounts.schema';
+import { personOf } from '@shared/schemas/back-office.schema';
 import type { FraudHold } from '@shared/schemas/fraud-review.schema';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable, Tx } from '../../lib/db';
@@ -22,6 +22,7 @@ import { findAccountSuspension } from './account-suspension.service';
 import { FRAUD_SUBJECT } from './fraud-check.service';
 
 function toHold(r: repo.HeldAssessmentRow): FraudHold {
+  const user = personOf(r.user_id, r);
   return {
     id: Number(r.id),
     kind: r.kind,
@@ -36,17 +37,7 @@ function toHold(r: repo.HeldAssessmentRow): FraudHold {
     review_reason: r.review_reason,
     reviewed_at: utcString(r.reviewed_at),
     reviewer: r.reviewer_username,
-    user:
-      r.user_id && r.username
-        ? {
-            id: r.user_id,
-            username: r.username,
-            full_name: fullName({ username: r.username, first_name: r.first_name, last_name: r.last_name }),
-            email: r.email ?? '',
-            phone: r.phone,
-            created: utcStringOf(r.user_created ?? r.created),
-          }
-        : null,
+    user: user ? { ...user, email: r.email ?? '', phone: r.phone, created: utcStringOf(r.user_created ?? r.created) } : null,
     counts: {
       signups_by_ip: r.signups_by_ip,
       signups_by_device: r.signups_by_device,

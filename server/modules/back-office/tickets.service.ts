@@ -11,6 +11,7 @@ import {
   QUEUE_TARGET_HOURS,
   QUEUES,
   hasRole,
+  personOf,
   queuesOf,
   type Person,
   type Queue,
@@ -41,7 +42,7 @@ export interface Staff {
 const targetHours = (queue: string) => QUEUE_TARGET_HOURS[queue as Queue] ?? 24;
 
 const person = (id: number | null, username: string | null, first: string | null, last: string | null): Person | null =>
-  id && username ? { id, username, full_name: fullName({ username, first_name: first, last_name: last }) } : null;
+  personOf(id, { username, first_name: first, last_name: last });
 
 export function toTicket(r: repo.TicketRow): Ticket {
   return {

@@ -1,6 +1,6 @@
 /** The contact queue's panel in the console (support): who wrote, their account if any, their other threads. */
 import { CONTACT_TOPICS, type ContactTopic } from '@shared/domain/contact-topics';
-import { fullName } from '@shared/schemas/accounts.schema';
+import { personOf } from '@shared/schemas/back-office.schema';
 import type { ContactPanel } from '@shared/schemas/report-queue.schema';
 import type { FullDeps } from '../../lib/adapters';
 import { notFound } from '../../lib/errors';
@@ -14,6 +14,7 @@ export async function contactPanel(deps: FullDeps, id: number): Promise<ContactP
   const c = await repo.byId(deps.db, id);
   if (!c) throw notFound();
   const others = await repo.otherThreads(deps.db, c, OTHER_THREADS);
+  const account = personOf(c.user_id, c);
   return {
     message: {
       id: c.id,
@@ -25,17 +26,7 @@ export async function contactPanel(deps: FullDeps, id: number): Promise<ContactP
       language: c.language,
       created: utcStringOf(c.created),
     },
-    account:
-      c.user_id && c.username
-        ? {
-            id: c.user_id,
-            username: c.username,
-            full_name: fullName({ username: c.username, first_name: c.first_name, last_name: c.last_name }),
-            email: c.account_email ?? '',
-            role: c.role ?? '',
-            created: utcStringOf(c.account_created!),
-          }
-        : null,
+    account: account ? { ...account, email: c.account_email ?? '', role: c.role ?? '', created: utcStringOf(c.account_created!) } : null,
     other_threads: others.map((t) => ({ ticket_id: Number(t.id), summary: t.summary, status: t.status, created: utcStringOf(t.created) })),
   };
 }

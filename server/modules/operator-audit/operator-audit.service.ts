@@ -3,8 +3,7 @@
  * after), written by the module that makes the change in the same transaction, and every time an operator opens
  * someone's certificate or identity file. The console's history panes and the audit log read it.
  */
-import { fullName } from '@shared/schemas/accounts.schema';
-import type { AuditEntry } from '@shared/schemas/back-office.schema';
+import { personOf, type AuditEntry } from '@shared/schemas/back-office.schema';
 import type { Queryable } from '../../lib/db';
 import { utcStringOf } from '../../lib/utc-time';
 import * as repo from './operator-audit.repository';
@@ -17,14 +16,7 @@ export const recordStaffAction = repo.insertStaffAction;
 export function toAuditEntry(r: repo.AuditRow): AuditEntry {
   return {
     id: Number(r.id),
-    staff:
-      r.operator_id && r.username
-        ? {
-            id: r.operator_id,
-            username: r.username,
-            full_name: fullName({ username: r.username, first_name: r.first_name, last_name: r.last_name }),
-          }
-        : null,
+    staff: personOf(r.operator_id, r),
     action: r.action,
     target_type: r.target_type,
     target_id: Number(r.target_id),

@@ -6,7 +6,7 @@
  */
 import { ERROR_CODES } from '@shared/api/api-error';
 import { fullName } from '@shared/schemas/accounts.schema';
-import type { Person } from '@shared/schemas/back-office.schema';
+import { personOf } from '@shared/schemas/back-office.schema';
 import type { ReportType } from '@shared/domain/report-topics';
 import type { ReportAction, ReportDecision, ReportPanel, ReportPerson } from '@shared/schemas/report-queue.schema';
 import type { FullDeps } from '../../lib/adapters';
@@ -21,11 +21,6 @@ import * as repo from './report-queue.repository';
 
 /** Messages shown either side of a reported one. */
 const CHAT_AROUND = 3;
-
-const person = (id: number | null, u: { username: string | null; first_name: string | null; last_name: string | null }): Person | null =>
-  id && u.username
-    ? { id, username: u.username, full_name: fullName({ username: u.username, first_name: u.first_name, last_name: u.last_name }) }
-    : null;
 
 function reportPerson(r: repo.PersonRow | undefined): ReportPerson | null {
   if (!r) return null;
@@ -105,7 +100,7 @@ async function panelOf(q: Queryable, r: repo.ReportRow): Promise<ReportPanel> {
     chat:
       chatRows?.map((m) => ({
         id: m.id,
-        sender: person(m.sender_id, m),
+        sender: personOf(m.sender_id, m),
         body: m.body,
         attachments: attachmentsFromJson(m.attachments),
         created: utcStringOf(m.created),
@@ -121,7 +116,7 @@ async function panelOf(q: Queryable, r: repo.ReportRow): Promise<ReportPanel> {
           district_en: requestRow.district_en,
           description: requestRow.description,
           created: utcStringOf(requestRow.created),
-          user: person(requestRow.user_id, requestRow),
+          user: personOf(requestRow.user_id, requestRow),
         }
       : null,
     quote:
@@ -153,7 +148,7 @@ async function panelOf(q: Queryable, r: repo.ReportRow): Promise<ReportPanel> {
           business_name_en: serviceRow.business_name_en,
           rating: Number(serviceRow.rating),
           is_public: serviceRow.is_public,
-          owner: person(serviceRow.user_id, serviceRow),
+          owner: personOf(serviceRow.user_id, serviceRow),
         }
       : null,
     // Content hidden meanwhile (another report, the moderation page) cannot be hidden again.

@@ -150,11 +150,16 @@ export async function createConsumer(ctx: TestContext, o: { verified?: boolean }
   return c;
 }
 
+/** Makes an account back-office staff: the operator flag and these roles. */
+export async function grantStaffRoles(ctx: TestContext, userId: number, roles: readonly string[]) {
+  await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [userId]);
+  await ctx.deps.db.query('INSERT INTO staff_roles (user_id, role) SELECT $1, unnest($2::text[])', [userId, roles]);
+}
+
 /** A back-office staff member: a consumer account with the operator flag and these roles (admin sees everything). */
 export async function createStaff(ctx: TestContext, roles: readonly string[] = ['admin']) {
   const s = await signUp(ctx, 'consumer');
-  await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [s.user.id]);
-  await ctx.deps.db.query('INSERT INTO staff_roles (user_id, role) SELECT $1, unnest($2::text[])', [s.user.id, roles]);
+  await grantStaffRoles(ctx, s.user.id, roles);
   return s;
 }
 

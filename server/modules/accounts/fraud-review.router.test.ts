@@ -10,7 +10,7 @@ import { requestsContract } from '@shared/api/requests.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { quoteFeeKey } from '@shared/domain/wallet-ledger';
 import { api } from '../../test/api';
-import { createCatalog, flatQuote, matchedLead, requestBody } from '../../test/fixtures';
+import { createCatalog, flatQuote, grantStaffRoles, matchedLead, requestBody } from '../../test/fixtures';
 import { setUpTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 
 let seq = 0;
@@ -35,10 +35,7 @@ async function register(ctx: TestContext, o: { deviceId?: string; roles?: string
     .set('X-Forwarded-For', nextIp());
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.data.user.id as number;
-  if (o.roles) {
-    await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [id]);
-    await ctx.deps.db.query('INSERT INTO staff_roles (user_id, role) SELECT $1, unnest($2::text[])', [id, o.roles]);
-  }
+  if (o.roles) await grantStaffRoles(ctx, id, o.roles);
   return { agent, id, username };
 }
 

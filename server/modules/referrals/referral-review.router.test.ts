@@ -8,6 +8,7 @@ import { REFERRAL_REWARD_HKD } from '@shared/domain/referrals';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { referralsContract } from '@shared/api/referrals.contract';
 import { api } from '../../test/api';
+import { grantStaffRoles } from '../../test/fixtures';
 import { setUpTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app';
 import { rewardReferral } from './referrals.service';
 
@@ -25,10 +26,7 @@ async function register(o: { ip: string; roles?: string[]; agent?: ReturnType<Te
     .set('X-Forwarded-For', o.ip);
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.data.user.id as number;
-  if (o.roles) {
-    await ctx.deps.db.query('UPDATE users SET is_operator = true WHERE id = $1', [id]);
-    await ctx.deps.db.query('INSERT INTO staff_roles (user_id, role) SELECT $1, unnest($2::text[])', [id, o.roles]);
-  }
+  if (o.roles) await grantStaffRoles(ctx, id, o.roles);
   return { agent, id, username };
 }
 

@@ -46,7 +46,7 @@ async function seed(url: string): Promise<{ token: string; ticketId: number }> {
     `INSERT INTO ops_ticket_messages (ticket_id, from_staff, body) SELECT $1, g % 2 = 0, 'Message ' || g FROM generate_series(1, 10) g`,
     [ticketId],
   );
-  await q(`ANALYZE`);
+  await q(`VACUUM ANALYZE`);
   const token = `bench-admin-${Math.random().toString(36).slice(2)}`;
   await q(
     `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (encode(sha256(convert_to($1, 'UTF8')), 'hex'), $2, now() + interval '1 day')`,

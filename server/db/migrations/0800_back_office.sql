@@ -29,7 +29,7 @@ CREATE TABLE ops_tickets (
   overdue_alerted_at  timestamptz,
   UNIQUE (subject_type, subject_id)
 );
-CREATE INDEX ops_tickets_open_idx ON ops_tickets (queue, created) WHERE status = 'open';
+CREATE INDEX ops_tickets_open_idx ON ops_tickets (queue, created) INCLUDE (assignee_id) WHERE status = 'open';
 CREATE INDEX ops_tickets_queue_idx ON ops_tickets (queue, status, created DESC, id DESC);
 CREATE INDEX ops_tickets_assignee_idx ON ops_tickets (assignee_id) WHERE status = 'open';
 CREATE INDEX ops_tickets_user_idx ON ops_tickets (user_id, created DESC);

@@ -314,15 +314,13 @@ describe(`${walletContract.chargeDocument.method} /api${walletContract.chargeDoc
 });
 
 describe('without the CJK font', () => {
-  it('when the font file is missing, then producing fails with an error naming it and nothing is issued, numbered or stored', async () => {
+  it('when the font file is missing, then producing answers 503 with what to install and nothing is issued, numbered or stored', async () => {
     await withTestContext({ env: { RECEIPT_FONT_PATH: '/nonexistent/NotoSansCJK-Regular.ttc' } }, async (c) => {
       const { id } = await requested(c);
       const finance = await createStaff(c, ['finance']);
-      const errors: Error[] = [];
-      const { produceChargeDocument } = await import('./charge-documents.service');
-      await produceChargeDocument(c.deps, { id: finance.user.id, roles: ['finance'] }, id).catch((e: Error) => errors.push(e));
-      expect(errors[0]?.message).toMatch(/CJK font .* missing: \/nonexistent\/NotoSansCJK-Regular\.ttc.*fonts-noto-cjk/);
-      expect((await produce(finance.agent, id)).status).toBe(500);
+      const res = await produce(finance.agent, id).set('Accept-Language', 'en-HK');
+      expect(res.status).toBe(503);
+      expect(res.body.error).toMatchObject({ code: 'fonts_missing', message: expect.stringContaining('fonts-noto-cjk') });
       expect(await c.deps.db.one('SELECT status, document_number FROM charge_applications WHERE id = $1', [id])).toEqual({
         status: 'submitted',
         document_number: null,

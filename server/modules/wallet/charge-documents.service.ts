@@ -16,7 +16,7 @@ import { fromServer, hkToday } from '@shared/utils/dates';
 import { formatHkd } from '@shared/utils/format';
 import type { FullDeps } from '../../lib/adapters';
 import type { Env } from '../../config/env';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { openLinkedAttachment, removeStored, storeGeneratedPdf, type OpenedFile } from '../attachments/attachments.service';
@@ -24,8 +24,19 @@ import { closeTicket, type Staff } from '../back-office/tickets.service';
 import { notify } from '../notifications/notifications.service';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
 import { CHARGE_SUBJECT, applicationView } from './charge-applications.service';
-import { notoCjkFonts, renderChargeDocumentPdf, type ChargeDocumentContent, type Party } from './charge-document-pdf';
+import { FontMissingError, notoCjkFonts, renderChargeDocumentPdf, type ChargeDocumentContent, type Party } from './charge-document-pdf';
 import * as repo from './charge-applications.repository';
+
+/** The document's PDF; without the CJK fonts a 503 saying what to install (nothing is numbered or stored then). */
+async function renderWithFonts(env: Env, content: ChargeDocumentContent): Promise<Buffer> {
+  try {
+    return await renderChargeDocumentPdf(content, notoCjkFonts(env.RECEIPT_FONT_PATH, env.RECEIPT_BOLD_FONT_PATH));
+  } catch (err) {
+    if (!(err instanceof FontMissingError)) throw err;
+    logger().error('receipt-fonts-missing', { error: err.message });
+    throw new AppError({ code: 'fonts_missing', status: 503, messageKey: 'receipt_fonts_missing' });
+  }
+}
 
 const alreadyDecided = () => conflict(ERROR_CODES.CONFLICT, 'receipt_already_decided');
 
@@ -147,7 +158,7 @@ export async function produceChargeDocument(deps: FullDeps, staff: Staff, id: nu
       const saved = await repo.findInvoiceDetails(tx, a.user_id);
       const t = deps.i18n.getFixedT(language, 'pricing');
       const content = documentContent(t, a, lines, saved, { number, issueDate, language, issuer: sifuCompany(deps.env) });
-      const pdf = await renderChargeDocumentPdf(content, notoCjkFonts(deps.env.RECEIPT_FONT_PATH, deps.env.RECEIPT_BOLD_FONT_PATH));
+      const pdf = await renderWithFonts(deps.env, content);
       const attachmentId = await storeGeneratedPdf(deps, tx, {
         userId: a.user_id,
         data: pdf,

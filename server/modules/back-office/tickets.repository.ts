@@ -84,18 +84,6 @@ export async function byId(q: Queryable, id: number, targetHours: (queue: string
   return rows[0];
 }
 
-export async function bySubject(
-  q: Queryable,
-  subjectType: string,
-  subjectId: number,
-): Promise<{ id: string; queue: string; status: string } | undefined> {
-  const { rows } = await q.query<{ id: string; queue: string; status: string }>(
-    'SELECT id, queue, status FROM ops_tickets WHERE subject_type = $1 AND subject_id = $2',
-    [subjectType, subjectId],
-  );
-  return rows[0];
-}
-
 export interface QueueFilter {
   queue: string;
   status: 'open' | 'closed' | 'all';

@@ -100,9 +100,6 @@ export async function closeTicket(tx: Queryable, subjectType: string, subjectId:
   return (await repo.close(tx, subjectType, subjectId, resolution)) !== null;
 }
 
-/** The ticket of a subject, if any (a console panel links back to it). */
-export const ticketOfSubject = repo.bySubject;
-
 /** The queue exists for this staff member, or 404. */
 export function requireQueue(staff: Staff, queue: string): Queue {
   if (!(QUEUES as readonly string[]).includes(queue) || !hasRole(staff.roles, QUEUE_ROLES[queue as Queue])) throw notFound();

@@ -8,6 +8,7 @@ import { setUpTestContext, signUp } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, postRequest } from '../../test/fixtures';
 import { jpegWithGps, PNG_1PX, solidImage } from '../../test/images';
 import { api, endpointTitle } from '../../test/api';
+import { FILE_CSP } from '../../lib/file-response';
 
 const ctx = setUpTestContext();
 let JPEG: Buffer;
@@ -80,7 +81,8 @@ describe(endpointTitle(attachmentsContract.download), () => {
       const res = await api(agent).call(attachmentsContract.download, { params: { id } });
       expect(res.status).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''leak\.png/);
+      expect(res.headers['content-disposition']).toBe(`inline; filename="leak.png"; filename*=UTF-8''leak.png`);
+      expect(res.headers['content-security-policy']).toBe(FILE_CSP);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe('private, no-store');
       const served = await sharp(res.body as Buffer).metadata();
@@ -108,11 +110,17 @@ describe(endpointTitle(attachmentsContract.download), () => {
     expect(res.body.error.details.fields.photos).toBeDefined();
   });
 
-  it('when a pdf is downloaded, then it is sent as an attachment', async () => {
+  it('when a pdf with a Chinese name is downloaded, then it is an attachment named per RFC 6266 under a sandboxing CSP', async () => {
     const user = await signUp(ctx);
-    const up = await api(user.agent).call(attachmentsContract.upload).attach('file', PDF, 'q.pdf');
+    const up = await api(user.agent).call(attachmentsContract.upload).attach('file', PDF, "報價 (1)'s.pdf");
     const res = await api(user.agent).call(attachmentsContract.download, { params: { id: up.body.data[0].id } });
-    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="____1__s.pdf"; filename*=UTF-8''${encodeURIComponent('報價')}%20%281%29%27s.pdf`,
+    );
+    expect(res.headers['content-security-policy']).toBe(FILE_CSP);
+    expect(res.headers['content-security-policy']).toMatch(/\bsandbox\b/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -11,6 +11,7 @@ import { hashToken } from '../../middleware/session';
 import { EXPORT_FORMAT } from './privacy-export.service';
 import { PERSONAL_DATA, SECRET_COLUMN } from './personal-data-map';
 import { api, endpointTitle } from '../../test/api';
+import { FILE_CSP } from '../../lib/file-response';
 
 const ctx = setUpTestContext();
 
@@ -61,6 +62,8 @@ describe(endpointTitle(privacyContract.exportData), () => {
       new RegExp(`^attachment; filename="sifu-data-${consumer.username}-\\d{8}\\.json"; filename\\*=UTF-8''sifu-data-`),
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-security-policy']).toBe(FILE_CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(data.about).toMatchObject({ format: EXPORT_FORMAT, version: 1, user_id: consumer.user.id });
     expect(data.account).toMatchObject({ id: consumer.user.id, username: consumer.username, email: `${consumer.username}@example.com` });
     expect(data.profile).toMatchObject({ first_name: '大文', last_name: '陳', phone: '+85291234567', is_phone_confirmed: true });

@@ -3,20 +3,15 @@ import type { Response } from 'express';
 import { privacyContract } from '@shared/api/privacy.contract';
 import type { FullDeps } from '../../lib/adapters';
 import { clearSessionCookie } from '../../lib/cookies';
+import { sendFile } from '../../lib/file-response';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import { deleteAccount, previewDeletion, sendDeletionCode } from './account-deletion.service';
 import { buildExport } from './privacy-export.service';
 
-/** `attachment` with an ASCII name and the exact UTF-8 one (RFC 6266), never cached. */
+/** A download, never cached. */
 function sendJsonFile(res: Response, fileName: string, data: unknown): void {
-  const ascii = fileName.replace(/[^A-Za-z0-9_.-]/g, '_');
-  res.set({
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.send(Buffer.from(JSON.stringify(data, null, 2), 'utf8'));
+  const body = Buffer.from(JSON.stringify(data, null, 2), 'utf8');
+  sendFile(res, { data: body, mime: 'application/json; charset=utf-8', fileName, cacheControl: 'private, no-store' });
 }
 
 export function privacyRoutes(deps: FullDeps): Implementation[] {

@@ -8,6 +8,7 @@ import { accountsContract } from '@shared/api/accounts.contract';
 import { setUpTestContext, signUp } from '../../test/test-app';
 import { solidImage } from '../../test/images';
 import { api, endpointTitle } from '../../test/api';
+import { FILE_CSP } from '../../lib/file-response';
 
 const ctx = setUpTestContext();
 
@@ -45,6 +46,8 @@ describe(endpointTitle(settingsContract.uploadAvatar), () => {
     expect(thumb.status).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+    expect(thumb.headers['content-security-policy']).toBe(FILE_CSP);
+    expect(thumb.headers['content-disposition']).toBe(`inline; filename="avatar-thumb"; filename*=UTF-8''avatar-thumb`);
     expect(thumb.headers['cache-control']).toContain('immutable');
     const original = await request(ctx.sifu.handler).get(avatar.amazon_s3_original_url);
     expect(original.headers['content-type']).toBe('image/png');

@@ -5,6 +5,7 @@ import { LANGUAGE_COOKIE } from '@shared/i18n/i18n-config';
 import { SESSION_MAX_AGE_S } from '@shared/domain/limits';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { FullDeps } from '../../lib/adapters';
+import { sendFile } from '../../lib/file-response';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as settings from './settings.service';
 import * as avatars from './avatar.service';
@@ -37,14 +38,7 @@ export function settingsRoutes(deps: FullDeps): Implementation[] {
     },
     avatarFile: async ({ params, res }) => {
       const file = await avatars.openAvatar(deps, params.key, params.size);
-      res.set({
-        'Content-Type': file.mime,
-        'Content-Length': String(file.data.length),
-        'Content-Disposition': `inline; filename="avatar-${params.size}"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': AVATAR_CACHE,
-      });
-      res.end(file.data);
+      sendFile(res, { data: file.data, mime: file.mime, fileName: `avatar-${params.size}`, cacheControl: AVATAR_CACHE });
     },
     getInvoiceSettings: ({ user }) => settings.getInvoiceSettings(deps, user.id),
     saveInvoiceSettings: ({ user, body }) => settings.saveInvoiceSettings(deps, user.id, body),

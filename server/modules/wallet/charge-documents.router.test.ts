@@ -18,6 +18,7 @@ import { api } from '../../test/api';
 import { createStaff } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
 import { setUpTestContext, signUp, withTestContext, type TestContext } from '../../test/test-app';
+import { FILE_CSP } from '../../lib/file-response';
 
 const ctx = setUpTestContext();
 const YEAR = hkToday().slice(0, 4);
@@ -141,7 +142,8 @@ describe(`${walletContract.produceChargeDocument.method} /api${walletContract.pr
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="Sifu-${number}.pdf"; filename*=UTF-8''Sifu-${number}.pdf`);
-    expect(file.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(file.headers['content-security-policy']).toBe(FILE_CSP);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('private, no-store');
     const pdf = file.body as Buffer;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

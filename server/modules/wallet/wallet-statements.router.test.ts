@@ -3,6 +3,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { walletContract } from '@shared/api/wallet.contract';
 import { setUpTestContext, signUp, type TestContext } from '../../test/test-app';
 import { endpointTitle } from '../../test/api';
+import { FILE_CSP } from '../../lib/file-response';
 
 const ctx = setUpTestContext();
 
@@ -85,7 +86,11 @@ describe(endpointTitle(walletContract.ledgerCsv), () => {
     const { res, bytes, lines } = await getCsv(pro.agent, `${urlOf(walletContract.ledgerCsv)}?lng=zh-HK`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="sifu-credit-20\d{6}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="sifu-credit-20\d{6}\.csv"; filename\*=UTF-8''sifu-credit-20\d{6}\.csv$/,
+    );
+    expect(res.headers['content-security-policy']).toBe(FILE_CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(bytes.subarray(0, 3).equals(BOM)).toBe(true);
     expect(lines[0]).toBe('日期,類型,描述,金額,結餘,參考編號');
@@ -153,7 +158,8 @@ describe(endpointTitle(walletContract.purchasesCsv), () => {
     await insertOrder(other.user.id, { kind: 'custom', amount: 999, credit: 999 });
 
     const zh = await getCsv(pro.agent, urlOf(walletContract.purchasesCsv, { query: { lng: 'zh-HK' } }));
-    expect(zh.res.headers['content-disposition']).toMatch(/^attachment; filename="sifu-purchases-20\d{6}\.csv"$/);
+    expect(zh.res.headers['content-disposition']).toMatch(/^attachment; filename="sifu-purchases-20\d{6}\.csv"; filename\*=/);
+    expect(zh.res.headers['content-security-policy']).toBe(FILE_CSP);
     expect(zh.bytes.subarray(0, 3).equals(BOM)).toBe(true);
     expect(zh.lines[0]).toBe('日期,項目,付款方式,金額（港幣）,點數,狀態,信用卡,訂單編號');
     expect(zh.lines.slice(1).map((l) => l.split(',').slice(1))).toEqual([

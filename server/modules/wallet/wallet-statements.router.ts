@@ -2,6 +2,7 @@
 import type { Response } from 'express';
 import type { walletContract } from '@shared/api/wallet.contract';
 import type { FullDeps } from '../../lib/adapters';
+import { sendFile } from '../../lib/file-response';
 import type { Handlers } from '../../middleware/api-endpoint';
 import type { OpenedFile } from '../attachments/attachments.service';
 import * as charges from './charge-applications.service';
@@ -22,30 +23,13 @@ type StatementHandlers = Pick<
 >;
 
 function sendCsv(res: Response, file: statements.CsvFile): void {
-  res.set({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${file.fileName}"`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.send(Buffer.from(file.body, 'utf8'));
+  const data = Buffer.from(file.body, 'utf8');
+  sendFile(res, { data, mime: 'text/csv; charset=utf-8', fileName: file.fileName, cacheControl: 'private, no-store' });
 }
 
-/**
- * A receipt or invoice PDF: always a download (never shown inline on our origin), with an ASCII name and the exact
- * UTF-8 one (RFC 6266), never cached, and a CSP that gives the file no powers if a browser renders it anyway.
- */
+/** A receipt or invoice PDF: always a download (never shown inline on our origin), never cached. */
 function sendPdf(res: Response, file: OpenedFile): void {
-  const ascii = file.fileName.replace(/[^A-Za-z0-9_.-]/g, '_');
-  res.set({
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(file.data.length),
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(file.data);
+  sendFile(res, { data: file.data, mime: 'application/pdf', fileName: file.fileName, cacheControl: 'private, no-store' });
 }
 
 /** Handlers spread into walletRoutes (wallet.router.ts). */

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { attachmentsContract } from '@shared/api/attachments.contract';
 import { bidsContract } from '@shared/api/bids.contract';
@@ -184,6 +185,31 @@ describe('upload quota', () => {
     expect(res.body.error.code).toBe('upload_quota');
     expect(await countOf(consumer.user.id)).toBe(before);
     expect(await ctx.deps.db.one('SELECT 1 FROM messages WHERE quote_bid_id = $1', [bidId])).toBeUndefined();
+  });
+
+  it('when an image is stored smaller than it was sent, then the quota counts the bytes received, not the bytes kept', async () => {
+    const user = await signUp(ctx);
+    // An uncompressed PNG: the image pipeline re-encodes it to a fraction of what arrived.
+    const sent = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const first = await user.agent.post(urlOf(attachmentsContract.upload)).attach('file', sent, 'raw.png');
+    expect(first.status).toBe(200);
+    const row = await ctx.deps.db.one<{ size: number; received_bytes: number }>(
+      'SELECT size, received_bytes FROM attachments WHERE id = $1',
+      [first.body.data[0].id],
+    );
+    expect(row!.received_bytes).toBe(sent.length);
+    expect(row!.size).toBeLessThan(sent.length / 10);
+    // Filler that leaves exactly room for a second copy if stored sizes were counted, but not if received ones are.
+    const filler = UPLOAD_QUOTA_BYTES_PER_DAY - sent.length - row!.size;
+    await insertUploads(user.user.id, filler);
+    const second = await user.agent
+      .post(urlOf(attachmentsContract.upload))
+      .set('Accept-Language', 'en-HK')
+      .attach('file', sent, 'raw-again.png');
+    expect(second.status).toBe(429);
+    expect(second.body.error).toMatchObject({ code: 'upload_quota', details: { used: filler + sent.length } });
   });
 
   it('when the earlier uploads are older than 24 hours, then they do not count against the quota', async () => {

@@ -33,6 +33,8 @@ export interface AttachmentRow {
   file_name: string;
   mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'application/pdf';
   size: number;
+  /** Bytes received for the upload (the quota counts these); 0 for files the app made, null before migration 0809. */
+  received_bytes: number | null;
   sha256: string;
   width: number | null;
   height: number | null;
@@ -42,9 +44,9 @@ export interface AttachmentRow {
 
 export async function insert(q: Queryable, a: Omit<AttachmentRow, 'id' | 'created'>): Promise<AttachmentRow> {
   const { rows } = await q.query<AttachmentRow>(
-    `INSERT INTO attachments (user_id, storage_name, file_name, mime, size, sha256, width, height, variants)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [a.user_id, a.storage_name, a.file_name, a.mime, a.size, a.sha256, a.width, a.height, JSON.stringify(a.variants)],
+    `INSERT INTO attachments (user_id, storage_name, file_name, mime, size, received_bytes, sha256, width, height, variants)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    [a.user_id, a.storage_name, a.file_name, a.mime, a.size, a.received_bytes, a.sha256, a.width, a.height, JSON.stringify(a.variants)],
   );
   return rows[0];
 }
@@ -58,7 +60,8 @@ export async function findByIds(q: Queryable, ids: number[]): Promise<Attachment
 /** Bytes the user uploaded in the last `seconds`. */
 export async function bytesUploadedSince(q: Queryable, userId: number, seconds: number): Promise<number> {
   const { rows } = await q.query<{ bytes: string }>(
-    `SELECT COALESCE(SUM(size), 0)::text AS bytes FROM attachments WHERE user_id = $1 AND created > now() - make_interval(secs => $2)`,
+    `SELECT COALESCE(SUM(COALESCE(received_bytes, size)), 0)::text AS bytes
+       FROM attachments WHERE user_id = $1 AND created > now() - make_interval(secs => $2)`,
     [userId, seconds],
   );
   return Number(rows[0].bytes);

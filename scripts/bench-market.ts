@@ -1,10 +1,15 @@
 /**
- * Marketplace API benchmark: p50/p99 of send-quote, hire and chat-send at 50 concurrent clients
- * against the production build (build/server/index.js) on PostgreSQL. Uses DATABASE_URL when set (a fresh
- * database is created on that server), else an embedded PostgreSQL in a temp dir. Prints a table.
+ * Marketplace API benchmark: throughput and p50/p99 of send-quote, hire and chat-send at 50 concurrent clients
+ * against the production build (build/server/index.js) on PostgreSQL, each followed by a pgbench replay of the same
+ * SQL (scripts/pgbench/*.sql, on a copy of the seeded database, as long as the API run) and the ratio of the two:
+ * how close the API comes to what the database alone allows. Before the runs, a few requests of each operation go
+ * one at a time through a server that traces its SQL, to count the statements a request sends (BENCH_SHOW_SQL=1
+ * prints them; BENCH_TRACE_ONLY=1 stops there). Uses DATABASE_URL when set (a fresh database is created on that
+ * server), else an embedded PostgreSQL in a temp dir. Prints a table.
  *   tsx scripts/bench-market.ts            (run `npm run build` first)
  * Env: BENCH_CONNECTIONS (50), BENCH_PROS (50), BENCH_REQUESTS (200), BENCH_SEND (5000), BENCH_HIRE (2500), BENCH_CHAT (5000),
- * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * BENCH_TRACE (3), PGBENCH (pgbench), BENCH_NODE_ARGS (extra node flags for the server, e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -12,7 +17,8 @@ import { migrate } from '../server/lib/migrate';
 import { bidsContract } from '../shared/api/bids.contract';
 import { chatContract } from '../shared/api/chat.contract';
 import { urlOf } from '../shared/api/endpoint';
-import { BENCH_API_KEY as API_KEY, latenciesOf, num, shuffle, withBenchDatabase, type Latencies } from './bench-support';
+import { BENCH_API_KEY as API_KEY, latenciesOf, num, shuffle, withBenchDatabase } from './bench-support';
+import { havePgbench, replay, replayCopy, traceQueries, type Row } from './bench-sql';
 
 const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
 const PROS = num('BENCH_PROS', 50);
@@ -20,9 +26,13 @@ const REQUESTS = num('BENCH_REQUESTS', 200);
 const SEND = num('BENCH_SEND', 5000);
 const HIRE = num('BENCH_HIRE', 2500);
 const CHAT = num('BENCH_CHAT', 5000);
+/** Requests of each operation sent one at a time with the SQL tracer, to count their statements. */
+const TRACE = num('BENCH_TRACE', 3);
 const CONSUMERS = Math.max(1, Math.floor(REQUESTS / 4));
 
 interface Fixture {
+  /** The ids the pgbench replay scripts compute theirs from (scripts/pgbench/*.sql). */
+  layout: Record<string, number>;
   proTokens: string[];
   consumerTokens: string[];
   /** Per pro: the bids to quote (first send each). */
@@ -88,7 +98,8 @@ async function seed(url: string): Promise<Fixture> {
   const bids = (
     await q(
       `INSERT INTO quote_bids (quote_request_id, quote_service_id)
-     SELECT r, s FROM unnest($1::int[]) r CROSS JOIN unnest($2::int[]) s RETURNING quote_bid_id, quote_request_id, quote_service_id`,
+     SELECT r, s FROM unnest($1::int[]) WITH ORDINALITY AS a(r, ri) CROSS JOIN unnest($2::int[]) WITH ORDINALITY AS b(s, si)
+     ORDER BY ri, si RETURNING quote_bid_id, quote_request_id, quote_service_id`,
       [requests.map((r) => r.quote_request_id), services.map((s) => s.quote_service_id)],
     )
   ).rows as Array<{ quote_bid_id: number; quote_request_id: number; quote_service_id: number }>;
@@ -121,15 +132,36 @@ async function seed(url: string): Promise<Fixture> {
     );
     return tokens;
   };
-  const fixture = { proTokens: await session(pros), consumerTokens: await session(consumers), proBids, consumerBids };
+  const layout = {
+    pros: PROS,
+    consumers: CONSUMERS,
+    requests: REQUESTS,
+    category: cat,
+    first_pro: pros[0],
+    first_consumer: consumers[0],
+    first_service: services[0].quote_service_id,
+    first_request: requests[0].quote_request_id,
+    first_bid: bids[0].quote_bid_id,
+  };
+  // The replay scripts find the n-th pro, consumer, request and bid by arithmetic on these: check that it holds.
+  const owner = new Map(services.map((sv) => [sv.quote_service_id, sv.user_id]));
+  const linear =
+    pros.every((id, i) => id === layout.first_pro + i) &&
+    consumers.every((id, i) => id === layout.first_consumer + i) &&
+    services.every(
+      (sv, i) => sv.quote_service_id === layout.first_service + i && owner.get(sv.quote_service_id) === layout.first_pro + i,
+    ) &&
+    requests.every((r, i) => r.quote_request_id === layout.first_request + i && r.user_id === layout.first_consumer + Math.floor(i / 4)) &&
+    bids.every(
+      (b, i) =>
+        b.quote_bid_id === layout.first_bid + i &&
+        b.quote_request_id === layout.first_request + Math.floor(i / PROS) &&
+        b.quote_service_id === layout.first_service + (i % PROS),
+    );
+  if (!linear) throw new Error('seeded ids are not consecutive: the pgbench replay scripts would address other rows');
+  const fixture = { layout, proTokens: await session(pros), consumerTokens: await session(consumers), proBids, consumerBids };
   await pool.end();
   return fixture;
-}
-
-interface Row extends Latencies {
-  name: string;
-  requests: number;
-  rps: number;
 }
 
 /** Runs `amount` requests over CONNECTIONS connections; connection i acts as user i % tokens and takes its next id. */
@@ -176,14 +208,19 @@ async function run(
   return {
     name,
     requests: result.requests.total,
-    rps: Math.round(result.requests.average),
+    rps: Math.round(result.requests.total / result.duration),
+    seconds: result.duration,
     ...latenciesOf(result),
   };
 }
 
 function printTable(rows: Row[]): void {
-  const head = ['operation', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'];
-  const body = rows.map((r) => [r.name, r.requests, r.rps, r.p50, r.p90, r.p99, r.max, r.non2xx, r.errors].map(String));
+  const head = ['operation', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', 'API ÷ replay'];
+  const body = rows.map((r) =>
+    [r.name, r.requests, r.rps, r.p50, r.p90, r.p99, r.max, r.non2xx, r.errors, r.ratio === undefined ? '' : r.ratio.toFixed(2)].map(
+      String,
+    ),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(line(head));
@@ -191,44 +228,112 @@ function printTable(rows: Row[]): void {
   for (const b of body) console.log(line(b));
 }
 
-async function main(): Promise<void> {
-  await withBenchDatabase({ name: 'market', database: `sifu_bench_${process.pid}` }, async ({ dbUrl, startServer }) => {
-    console.log(`seeding: ${PROS} pros, ${CONSUMERS} consumers, ${REQUESTS} requests, ${PROS * REQUESTS} bids`);
-    const fx = await seed(dbUrl);
-    // The limiter still counts every call (its cost is measured) but never refuses the load generator.
-    const { base, pinned: pin } = await startServer({ RATE_LIMIT_SCALE: '1000000' });
-    console.log(`server ${pin ? 'pinned to core 0, load generator on core 1' : 'unpinned'}; ${CONNECTIONS} concurrent clients\n`);
-    const rows: Row[] = [];
-    rows.push(
-      await run('send quote (first send, fee debit)', base, fx.proTokens, fx.proBids, SEND, (id) => ({
+interface Operation {
+  name: string;
+  /** Its SQL as a pgbench script in scripts/pgbench. */
+  script: string;
+  tokens: string[];
+  queues: number[][];
+  amount: number;
+  build: (id: number, n: number) => { path: string; body: string };
+}
+
+function operations(fx: Fixture): Operation[] {
+  const chatQueues = fx.consumerBids.map((q) =>
+    Array.from({ length: Math.ceil(CHAT / fx.consumerBids.length) + 1 }, (_, i) => q[i % q.length]),
+  );
+  return [
+    {
+      name: 'send quote (first send, fee debit)',
+      script: 'send-quote.sql',
+      tokens: fx.proTokens,
+      queues: fx.proBids,
+      amount: SEND,
+      build: (id) => ({
         path: urlOf(bidsContract.sendQuote, { params: { id } }),
         body: JSON.stringify({ rating_type: 'flat', price: 800, price_note: '包工包料' }),
-      })),
-    );
-    rows.push(
-      await run('hire (date + time)', base, fx.consumerTokens, fx.consumerBids, HIRE, (id) => ({
+      }),
+    },
+    {
+      name: 'hire (date + time)',
+      script: 'hire.sql',
+      tokens: fx.consumerTokens,
+      // A copy: the chat queues below are built from the same bids, hired or not.
+      queues: fx.consumerBids.map((q) => [...q]),
+      amount: HIRE,
+      build: (id) => ({
         path: urlOf(bidsContract.hire, { params: { id } }),
         body: JSON.stringify({ date: '2030-01-20', time: '10:30' }),
-      })),
-    );
-    const chatQueues = fx.consumerBids.map((q) =>
-      Array.from({ length: Math.ceil(CHAT / fx.consumerBids.length) + 1 }, (_, i) => q[i % q.length]),
-    );
-    rows.push(
-      await run('chat send', base, fx.consumerTokens, chatQueues, CHAT, (id, n) => ({
+      }),
+    },
+    {
+      name: 'chat send',
+      script: 'chat-send.sql',
+      tokens: fx.consumerTokens,
+      queues: chatQueues,
+      amount: CHAT,
+      build: (id, n) => ({
         path: urlOf(chatContract.send, { params: { bidId: id } }),
         body: JSON.stringify({ message: `師傅你好，星期六方便嗎？ #${n}` }),
-      })),
-    );
-    printTable(rows);
-    const check = new pg.Client({ connectionString: dbUrl });
-    await check.connect();
-    const neg = await check.query('SELECT count(*)::int AS n FROM wallets WHERE balance < 0');
-    const dup = await check.query(
-      'SELECT count(*)::int AS n FROM (SELECT quote_bid_id FROM wallet_transactions WHERE type = 14 GROUP BY 1 HAVING count(*) > 1) x',
-    );
-    await check.end();
-    console.log(`\nledger check: negative balances ${neg.rows[0].n}, bids charged twice ${dup.rows[0].n}`);
+      }),
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  const haveReplay = havePgbench();
+  await withBenchDatabase({ name: 'market', database: `sifu_bench_${process.pid}` }, async ({ dbUrl, dbName, startServer }) => {
+    console.log(`seeding: ${PROS} pros, ${CONSUMERS} consumers, ${REQUESTS} requests, ${PROS * REQUESTS} bids`);
+    const fx = await seed(dbUrl);
+    // The same data, as autovacuum would leave it, for both the API and the replay.
+    const v = new pg.Client({ connectionString: dbUrl });
+    await v.connect();
+    await v.query('VACUUM ANALYZE');
+    await v.end();
+    const copy = haveReplay ? await replayCopy(dbUrl, dbName) : undefined;
+    if (!haveReplay) console.log('pgbench not found (apt-get install postgresql-client): no replay rows');
+    try {
+      const ops = operations(fx);
+      const traced = await traceQueries(startServer, ops, TRACE);
+      for (const op of ops) {
+        const t = traced.get(op.name)!;
+        console.log(
+          `${op.name}: ${t.counts.join(', ')} SQL statements while the request was open (${t.transactions} transactions, after-commit e-mail work included), ${t.after} after it`,
+        );
+        if (process.env.BENCH_SHOW_SQL) for (const sql of t.statements) console.log(`    ${sql}`);
+      }
+      if (process.env.BENCH_TRACE_ONLY) return;
+      // The limiter still counts every call (its cost is measured) but never refuses the load generator.
+      const { base, pinned: pin } = await startServer({ RATE_LIMIT_SCALE: '1000000' });
+      console.log(
+        `\nserver ${pin ? 'pinned to core 0, load generator and pgbench on core 1' : 'unpinned'}; ${CONNECTIONS} concurrent clients\n`,
+      );
+      const rows: Row[] = [];
+      for (const op of ops) {
+        const api = await run(op.name, base, op.tokens, op.queues, op.amount, op.build);
+        rows.push(api);
+        if (copy) {
+          const sql = replay(`  pgbench replay (${op.script})`, op.script, copy.url, fx.layout, {
+            seconds: api.seconds,
+            connections: CONNECTIONS,
+            pin,
+          });
+          api.ratio = sql.rps > 0 ? api.rps / sql.rps : 0;
+          rows.push(sql);
+        }
+      }
+      printTable(rows);
+      const check = new pg.Client({ connectionString: dbUrl });
+      await check.connect();
+      const neg = await check.query('SELECT count(*)::int AS n FROM wallets WHERE balance < 0');
+      const dup = await check.query(
+        'SELECT count(*)::int AS n FROM (SELECT quote_bid_id FROM wallet_transactions WHERE type = 14 GROUP BY 1 HAVING count(*) > 1) x',
+      );
+      await check.end();
+      console.log(`\nledger check: negative balances ${neg.rows[0].n}, bids charged twice ${dup.rows[0].n}`);
+    } finally {
+      await copy?.drop();
+    }
   });
 }
 

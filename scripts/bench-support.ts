@@ -3,6 +3,7 @@
  * production server's environment, and for the API benchmarks a throwaway database with the built server on it
  * (pinned to core 0 when taskset is there, the load generator on core 1).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +96,14 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
     LOG_LEVEL: 'error',
     // The benches read demo pages; SEED_ON_START defaults to false on DATABASE_URL (ADR 0025).
     SEED_ON_START: 'true',
+    // …which production on DATABASE_URL allows only with this acknowledgement (the demo passwords are published).
+    DEMO_DATA: 'published-passwords',
+    // Production mode on DATABASE_URL refuses development defaults: a throwaway deployment chooses its own.
+    PAYMENT_PROVIDER: 'sandbox',
+    SANDBOX_WEBHOOK_SECRET: crypto.randomBytes(32).toString('hex'),
+    SIFU_COMPANY_NAME: 'Sifu Benchmark Limited',
+    SIFU_COMPANY_ADDRESS: '1 Benchmark Road, Wan Chai, Hong Kong',
+    SIFU_COMPANY_BR_NUMBER: '00000000',
     ...extra,
   };
 }
@@ -131,13 +140,20 @@ export interface BenchServer {
   base: string;
   /** Whether the server runs on core 0 and this process on core 1. */
   pinned: boolean;
+  /** Stops the server and resolves once it has exited. */
+  stop(): Promise<void>;
 }
 
 export interface BenchContext {
   /** The throwaway database (empty: the benchmark migrates it, or seeds it and so on). */
   dbUrl: string;
-  /** Starts build/server/index.js on the database (BENCH_NODE_ARGS added to node's flags) and waits for /readyz. */
-  startServer(extra: Record<string, string>): Promise<BenchServer>;
+  /** The name of the throwaway database (another database may be copied from it with CREATE DATABASE … TEMPLATE). */
+  dbName: string;
+  /**
+   * Starts build/server/index.js on the database (BENCH_NODE_ARGS, then `nodeArgs`, added to node's flags) and waits
+   * for /readyz.
+   */
+  startServer(extra: Record<string, string>, nodeArgs?: string[]): Promise<BenchServer>;
 }
 
 /**
@@ -153,12 +169,12 @@ export async function withBenchDatabase(
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `sifu-bench-${opts.name}-`));
   fs.chmodSync(tmp, 0o755);
   const db = await database(tmp, opts.database);
-  let server: ChildProcess | undefined;
-  const startServer = async (extra: Record<string, string>): Promise<BenchServer> => {
+  const servers = new Set<ChildProcess>();
+  const startServer = async (extra: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> => {
     const port = await freePort();
     const pinned = spawnSync('sh', ['-c', 'command -v taskset']).status === 0 && os.cpus().length > 1;
-    const args = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry];
-    server = spawn(pinned ? 'taskset' : process.execPath, pinned ? ['-c', '0', process.execPath, ...args] : args, {
+    const args = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...nodeArgs, serverEntry];
+    const server = spawn(pinned ? 'taskset' : process.execPath, pinned ? ['-c', '0', process.execPath, ...args] : args, {
       env: serverEnv(port, path.join(tmp, 'app'), {
         DATABASE_URL: db.url,
         DATABASE_POOL_MAX: '20',
@@ -168,15 +184,29 @@ export async function withBenchDatabase(
       }),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    servers.add(server);
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
     if (pinned) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/readyz`);
-    return { base, pinned };
+    return {
+      base,
+      pinned,
+      async stop() {
+        server.kill('SIGTERM');
+        await exited;
+        servers.delete(server);
+      },
+    };
   };
   try {
-    await body({ dbUrl: db.url, startServer });
+    await body({ dbUrl: db.url, dbName: opts.database, startServer });
   } finally {
-    server?.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
+    // The database is dropped WITH (FORCE), but a server still shutting down would log its lost connections.
+    await Promise.all(
+      [...servers].map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))),
+    );
     await db.stop().catch(() => undefined);
     fs.rmSync(tmp, { recursive: true, force: true });
   }

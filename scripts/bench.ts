@@ -6,11 +6,12 @@
  *     next to a control (a bare node:http server spending the same CPU per request, same bytes),
  *  3. the initial JavaScript (gzip) of public pages, from the client build's loadable stats,
  * each server after an unmeasured warm-up,
- * then runs scripts/bench-market.ts (send-quote, hire and chat-send API latencies), scripts/bench-jobs.ts (job
+ * then runs scripts/bench-market.ts (send-quote, hire and chat-send API throughput and latencies, each beside a pgbench
+ * replay of its SQL and the ratio of the two), scripts/bench-jobs.ts (job
  * latency enqueue→run) and scripts/bench-webhooks.ts
  * (payment webhook throughput and p99 at 10 concurrent deliveries, replays included, then a check that no order
  * was credited twice) and scripts/bench-ops.ts (the back office's queue reads with 10,000 items per queue) when they
- * exist. Needs wrk and nginx (Debian).
+ * exist. Needs wrk, nginx and pgbench (Debian; installed when missing and running as root).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,6 +74,7 @@ function wrk(url: string, connections: number, headers: string[] = [], duration 
 async function main(): Promise<void> {
   need('wrk', 'wrk');
   need('nginx', 'nginx-light');
+  need('pgbench', 'postgresql-client');
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.ts')], {
       stdio: 'inherit',

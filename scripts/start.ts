@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds once when no build exists, then runs the server in this same process. An argument picks another
- * process entry of the server build: `worker` (npm run worker) or `cluster` (npm run start:cluster); ADR 0027.
+ * `npm start`: builds once when no build exists, then runs build/server/cluster.js in this same process, which serves
+ * with one process per core when REDIS_URL is set and with one otherwise (server/cluster.ts, ADR 0027). An argument
+ * picks another entry of the server build: `worker` (npm run worker), `index` (always one process) or `cluster`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { createRequire } from 'node:module';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ENTRIES = ['index', 'worker', 'cluster'];
-const name = process.argv[2] ?? 'index';
+const name = process.argv[2] ?? 'cluster';
 if (!ENTRIES.includes(name)) {
   console.error(`Unknown entry "${name}": one of ${ENTRIES.join(', ')}.`);
   process.exit(1);

@@ -24,7 +24,7 @@ import { createJobQueue, type JobQueue } from './lib/jobs';
 import type { RealtimeServer } from './lib/realtime-ws';
 import { assertWritableDir } from './lib/process-info';
 import { shutdownOnSignals } from './lib/process-start';
-import { bootHandler, createLifecycle, describeDatabase, drain, fatal, waitForDatabase } from './lib/lifecycle';
+import { bootHandler, createLifecycle, describeDatabase, drain, fatal, trackResponses, waitForDatabase } from './lib/lifecycle';
 
 /** What exists so far: shutdown stops whatever boot has created, in reverse order. */
 interface Resources {
@@ -80,11 +80,9 @@ async function main(): Promise<void> {
   const i18n = await createServerI18n();
   res.stopI18n = () => i18n.stop();
   let handler: http.RequestListener = bootHandler(() => phase, i18n.i18n);
-  const server = http.createServer((req, r) => {
-    // While draining, a keep-alive connection under steady load is never idle: close it after this response.
-    if (lifecycle.draining) r.setHeader('Connection', 'close');
-    handler(req, r);
-  });
+  // Tracked so that the drain can make every response close its keep-alive connection (lifecycle.ts drain).
+  const responses = trackResponses();
+  const server = http.createServer(responses.listener((req, r) => handler(req, r)));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -107,6 +105,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(code || 1), cfg.SHUTDOWN_TIMEOUT_MS + 60_000).unref();
     await drain({
       server,
+      responses,
       closeRealtime: res.ws ? (ms) => res.ws!.close(ms) : undefined,
       timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS,
       log: (msg, meta) => log.info(msg, meta),

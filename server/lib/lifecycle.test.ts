@@ -154,6 +154,92 @@ describe('a server on DATABASE_URL', () => {
   });
 });
 
+interface Sent {
+  /** When the request was fully written to the socket (client clock = server clock: one machine). */
+  sentAt: number;
+  error?: string;
+  connectionClose?: boolean;
+  status?: number;
+}
+
+/** GET on a keep-alive agent; resolves with when it was sent and how it ended, never rejects. */
+function keepAliveGet(agent: http.Agent, port: number, urlPath: string): Promise<Sent> {
+  return new Promise((resolve) => {
+    const sent: Sent = { sentAt: Infinity };
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
+      sent.status = res.statusCode;
+      sent.connectionClose = res.headers.connection === 'close';
+      res.resume();
+      res.on('end', () => resolve(sent));
+      res.on('error', (err: NodeJS.ErrnoException) => resolve({ ...sent, error: err.code ?? err.message }));
+    });
+    req.on('finish', () => (sent.sentAt = Date.now()));
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ ...sent, error: err.code ?? err.message }));
+  });
+}
+
+describe('a server stopped under keep-alive load', () => {
+  it('when SIGTERM arrives while 50 keep-alive clients send continuously, then no request sent before the listener closed is reset and slow requests finish', async () => {
+    const testDb = await createTestDb('empty');
+    const database = new URL(testDb.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.SIFU_TEST_ADMIN_URL });
+    await admin.connect();
+    const port = await freePort();
+    const server = startServer({
+      NODE_ENV: 'test',
+      TEST_ROUTES: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: testDb.url,
+      DATA_DIR: path.join(tmp, 'data-load'),
+      SHUTDOWN_TIMEOUT_MS: '8000',
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+    try {
+      await server.waitForLog('server-listening');
+      const results: Sent[] = [];
+      const perClient = new Array<number>(50).fill(0);
+      let stop = false;
+      const clients = perClient.map(async (_n, i) => {
+        while (!stop) {
+          const r = await keepAliveGet(agent, port, '/healthz');
+          results.push(r);
+          perClient[i]++;
+          // A refused connection means the listener is closed: this client is done.
+          if (r.error) return;
+        }
+      });
+      const slow = Array.from({ length: 3 }, () => get(port, '/__test/slow?ms=2500'));
+      await untilSleeping(admin, database);
+      await until(
+        async () => Math.min(...perClient),
+        (n) => n >= 5,
+        30_000,
+        20,
+      );
+      server.child.kill('SIGTERM');
+      const closedAt = (await server.waitForLog('shutdown-listener-closed')).at as number;
+      expect(await server.exited).toBe(0);
+      stop = true;
+      await Promise.all(clients);
+
+      for (const reply of await Promise.all(slow)) expect(reply.status).toBe(200);
+      const before = results.filter((r) => r.sentAt < closedAt);
+      const after = results.filter((r) => r.sentAt >= closedAt);
+      expect(before.length).toBeGreaterThan(250);
+      expect(before.filter((r) => r.error)).toEqual([]);
+      // Clients that kept sending on their connection after the listener closed were answered and told to close it.
+      expect(after.filter((r) => r.status === 200 && r.connectionClose).length).toBeGreaterThan(0);
+      expect(results.filter((r) => r.error && r.error !== 'ECONNREFUSED')).toEqual([]);
+    } finally {
+      agent.destroy();
+      server.child.kill('SIGKILL');
+      await admin.end();
+      await testDb.drop();
+    }
+  });
+});
+
 describe('start-up faults', () => {
   it('when the database does not answer, then /readyz answers 503 while start retries, and the fatal error is one JSON line naming host:port/db without the password', async () => {
     const dbPort = await freePort(); // nothing listens there

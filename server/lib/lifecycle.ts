@@ -4,6 +4,7 @@
  * the bounded drain on SIGTERM/SIGINT.
  */
 import type http from 'node:http';
+import net from 'node:net';
 import type { i18n } from 'i18next';
 import pg from 'pg';
 
@@ -124,50 +125,106 @@ export function bootHandler(phase: () => string, i18n: i18n): http.RequestListen
   };
 }
 
-const STEP_TIMEOUT_MS = 10_000;
+/** Steps after the HTTP drain are bounded by what is left of the budget, but each gets at least this long. */
+const MIN_STEP_MS = 500;
+/**
+ * After the listener closes, idle keep-alive sockets stay open this long before they are closed: a request a client
+ * sent just before the listener closed may still be on the wire or unread in the socket buffer, and closing its socket
+ * then would reset it. Within this time such a request is read, answered, and its connection closed after the answer.
+ */
+export const IDLE_SETTLE_MS = 500;
+
+/** Responses in progress, so that a drain can make each close its connection when it is done. */
+export interface ResponseTracker {
+  /** Wraps the server's request listener. */
+  listener(handler: http.RequestListener): http.RequestListener;
+  /** From now on every response (those in progress included, if their headers are not out yet) closes its connection. */
+  closeConnectionsAfterResponses(): void;
+}
+
+export function trackResponses(): ResponseTracker {
+  const open = new Set<http.ServerResponse>();
+  let closing = false;
+  return {
+    listener: (handler) => (req, res) => {
+      // While draining, a keep-alive connection under steady load is never idle: close it after this response.
+      if (closing) res.setHeader('Connection', 'close');
+      else {
+        open.add(res);
+        res.once('close', () => open.delete(res));
+      }
+      handler(req, res);
+    },
+    closeConnectionsAfterResponses() {
+      closing = true;
+      for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+      open.clear();
+    },
+  };
+}
 
 export interface DrainSteps {
   server: http.Server;
+  /** Set when the server's listener is wrapped by trackResponses(): responses in progress then close their connection. */
+  responses?: ResponseTracker;
   /** WebSocket clients get a close frame (1001 going away) and time to answer it. */
   closeRealtime?: (timeoutMs: number) => Promise<void>;
   /** Then, in order: job workers, Redis, the pool, and the embedded PostgreSQL last. */
   after: Array<[name: string, step: () => Promise<void> | void]>;
+  /** The whole stop, the `after` steps included (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
+  /** The part of timeoutMs kept for the `after` steps (default: a quarter of it, at most 1.5 s). */
+  afterReserveMs?: number;
   log: (msg: string, meta?: Record<string, unknown>) => void;
 }
 
 /**
- * The drain: stop accepting (server.close), let in-flight requests finish and keep-alive connections go idle, close
- * WebSockets, for at most `timeoutMs`; connections still open after that are cut. Then the `after` steps in order.
+ * The drain, within `timeoutMs` in all so that it ends before the orchestrator's stop timeout (10 s for docker, podman
+ * and compose) turns into a SIGKILL: stop listening (new connections are refused); every response from now on,
+ * and those in progress, carries `Connection: close`, so a keep-alive client finishes its request and does not reuse
+ * the connection; after IDLE_SETTLE_MS the idle keep-alive sockets are closed; WebSockets are closed; whatever is still
+ * open when the HTTP part of the budget is spent is cut. Then the `after` steps in order, each bounded by what is left.
  * Resolves with whether everything in flight finished in time.
  */
 export async function drain(steps: DrainSteps): Promise<boolean> {
   const { server, timeoutMs } = steps;
   const started = Date.now();
-  const closed = new Promise<void>((r) => server.close(() => r()));
-  // Idle keep-alive sockets close now; busy ones close when their response is done (Node sends Connection: close).
-  server.closeIdleConnections();
-  const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
+  const deadline = started + timeoutMs;
+  const reserve = Math.min(steps.afterReserveMs ?? Math.min(1_500, timeoutMs / 4), timeoutMs);
+  const httpMs = Math.max(0, timeoutMs - reserve);
+  steps.responses?.closeConnectionsAfterResponses();
+  // net.Server's close, not http.Server's: the latter also destroys the idle keep-alive sockets at this very instant,
+  // resetting a request that was sent on one just before and is not read yet.
+  const closed = new Promise<void>((r) => net.Server.prototype.close.call(server, () => r()));
+  steps.log('shutdown-listener-closed', { at: Date.now() });
+  let idleSweep: NodeJS.Timeout | undefined;
+  const settle = setTimeout(
+    () => {
+      server.closeIdleConnections();
+      idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    },
+    Math.min(IDLE_SETTLE_MS, httpMs),
+  );
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), timeoutMs)));
-  const inTime = await Promise.race([Promise.all([closed, steps.closeRealtime?.(timeoutMs)]).then(() => true), timedOut]);
+  const timedOut = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), httpMs)));
+  const inTime = await Promise.race([Promise.all([closed, steps.closeRealtime?.(httpMs)]).then(() => true), timedOut]);
   clearTimeout(timer);
+  clearTimeout(settle);
   clearInterval(idleSweep);
   if (!inTime) {
-    steps.log('shutdown-timeout', { msg: `in-flight work still running after ${timeoutMs} ms: connections cut` });
+    steps.log('shutdown-timeout', { msg: `in-flight work still running after ${httpMs} ms: connections cut` });
     server.closeAllConnections();
   }
   steps.log('shutdown-drained', { ms: Date.now() - started, inTime });
   // Each step is bounded too, so a stuck one (a pool waiting for a client that never comes back) cannot keep the
   // embedded PostgreSQL, the last step, from being stopped.
   for (const [name, step] of steps.after) {
+    const limit = Math.max(deadline - Date.now(), MIN_STEP_MS);
     let stepTimer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         Promise.resolve().then(step),
-        new Promise(
-          (_r, reject) => (stepTimer = setTimeout(() => reject(new Error(`did not finish in ${STEP_TIMEOUT_MS} ms`)), STEP_TIMEOUT_MS)),
-        ),
+        new Promise((_r, reject) => (stepTimer = setTimeout(() => reject(new Error(`did not finish in ${limit} ms`)), limit))),
       ]);
     } catch (err) {
       steps.log('shutdown-step-failed', { step: name, err: (err as Error).message });

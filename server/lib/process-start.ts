@@ -1,18 +1,14 @@
 /** The start-up and signal steps that the entry points (index.ts, cluster.ts, worker.ts) share. */
 import type winston from 'winston';
 import { env as loadEnv, type Env } from '../config/env';
+import { fatal } from './lifecycle';
 import { configureLogger, logger } from './logger';
 
 /**
  * Reads the environment and configures the logger from it. An environment that does not validate goes to `onEnvError`
- * (by default its message on stderr and exit 1).
+ * (by default the one JSON `fatal` line on stderr that every entry prints, and exit 1).
  */
-export function loadEnvAndLogger(
-  onEnvError: (err: Error) => never = (err) => {
-    console.error(err.message);
-    process.exit(1);
-  },
-): { cfg: Env; log: winston.Logger } {
+export function loadEnvAndLogger(onEnvError: (err: Error) => never = (err) => fatal(err.message)): { cfg: Env; log: winston.Logger } {
   let cfg: Env;
   try {
     cfg = loadEnv();

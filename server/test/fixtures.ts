@@ -2,6 +2,7 @@
 import { requestsContract } from '@shared/api/requests.contract';
 import { bidsContract } from '@shared/api/bids.contract';
 import { urlOf } from '@shared/api/endpoint';
+import { WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
 import type { TestContext } from './test-app';
 import { signUp } from './test-app';
 import { setUpForSuite } from './set-up';
@@ -138,8 +139,26 @@ export async function createPro(ctx: TestContext, cat: Catalog, o: ProOptions = 
   }
   // The balance set here is purchased credit: the starter free credit granted at sign-up is taken back.
   await db.query('DELETE FROM credit_grants WHERE user_id = $1', [pro.user.id]);
-  await db.query('UPDATE wallets SET balance = $2 WHERE user_id = $1', [pro.user.id, o.balance ?? 500]);
+  await setWalletBalance(ctx, pro.user.id, o.balance ?? 500);
   return { ...pro, serviceId };
+}
+
+/**
+ * Sets a wallet's balance the way money moves (ARCHITECTURE §4): the difference is an ADJUSTMENT ledger row (its
+ * description free text, shown as it is), so the balance stays the sum of the ledger (a money invariant the payment suites check).
+ */
+export async function setWalletBalance(ctx: TestContext, userId: number, balance: number) {
+  await ctx.deps.db.withTransaction(async (tx) => {
+    await tx.query('INSERT INTO wallets (user_id, balance) VALUES ($1, 0) ON CONFLICT DO NOTHING', [userId]);
+    const { rows } = await tx.query<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1 FOR UPDATE', [userId]);
+    const change = balance - rows[0].balance;
+    if (change === 0) return;
+    await tx.query('UPDATE wallets SET balance = $2, modified = now() WHERE user_id = $1', [userId, balance]);
+    await tx.query(
+      `INSERT INTO wallet_transactions (user_id, type, amount, balance_after, description) VALUES ($1, $2, $3, $4, 'test balance')`,
+      [userId, WALLET_TX_TYPES.ADJUSTMENT, change, balance],
+    );
+  });
 }
 
 /** A consumer, phone confirmed unless `verified: false`. */

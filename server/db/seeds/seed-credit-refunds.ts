@@ -33,9 +33,11 @@ export async function insertCreditRefundsDemo(tx: Tx, now: number): Promise<numb
     const { rows: orders } = await tx.query<{ id: number }>(
       `INSERT INTO payment_orders (hash, user_id, kind, pay_type, amount, credit, status, provider, provider_ref, idempotency_key,
                                    card_info, paid_at, created, modified)
-       VALUES ($1, $2, 'custom', 'card', $3, $3, 'paid', 'sandbox', $4, $5, 'visa|x|4242', $6, $6, $6) RETURNING id`,
+       VALUES ($1, $2, 'custom', 'card', $3, $3, 'pending', 'sandbox', $4, $5, 'visa|x|4242', $6, $6, $6) RETURNING id`,
       [hash, pro.id, r.paid, paymentId, `demo-refund-${pro.id}`, paidAt],
     );
+    // Created pending and then paid, as every order is (its recorded history follows the order state machine).
+    await tx.query(`UPDATE payment_orders SET status = 'paid' WHERE id = $1`, [orders[0].id]);
     const created = new Date(now - (i + 1) * 5 * 3_600_000);
     const { rows: requests } = await tx.query<{ id: number }>(
       `INSERT INTO credit_refund_requests (user_id, amount, note, created, modified) VALUES ($1, $2, $3, $4, $4) RETURNING id`,

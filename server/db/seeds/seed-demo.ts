@@ -280,6 +280,8 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     log(`catalogue: ${GENRES.length} genres, ${CATEGORIES.length} categories, ${DISTRICTS.length} districts`);
     const people = await insertPeople(tx, pros, [demoConsumer, ...consumers], { consumer, pro, shared }, ids);
     log(`people: ${pros.length} pros, ${consumers.length + 1} consumers`);
+    // Seeded pros had their welcome credit: a switch to consumer and back must not give the starter credit again.
+    await tx.query(`SELECT claim_starter_credit(id) FROM users WHERE role = 'pro'`);
     await insertOperator(tx, operator);
     // Demo accounts count as having confirmed their e-mail.
     await tx.query(`UPDATE users SET email_verified_at = created WHERE email_verified_at IS NULL AND email LIKE '%@demo.sifu.hk'`);

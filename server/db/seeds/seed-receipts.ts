@@ -45,9 +45,11 @@ export async function insertReceiptsDemo(tx: Tx, now: number): Promise<number> {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO payment_orders (hash, user_id, kind, pay_type, amount, credit, status, provider, idempotency_key, card_info,
                                      paid_at, created, modified)
-         VALUES ($1, $2, 'custom', 'card', $3, $3, 'paid', 'sandbox', $4, 'visa|x|4242', $5, $5, $5) RETURNING id`,
+         VALUES ($1, $2, 'custom', 'card', $3, $3, 'pending', 'sandbox', $4, 'visa|x|4242', $5, $5, $5) RETURNING id`,
         [hash, pro.id, amount, `demo-receipt-${pro.id}-${j}`, paidAt],
       );
+      // Created pending and then paid, as every order is (its recorded history follows the order state machine).
+      await tx.query(`UPDATE payment_orders SET status = 'paid' WHERE id = $1`, [rows[0].id]);
       orderIds.push(rows[0].id);
     }
     const { rows } = await tx.query<{ id: number }>(

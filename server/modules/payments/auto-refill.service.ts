@@ -95,6 +95,7 @@ export async function startAutoRefill(
       key: `auto-refill:${crypto.randomUUID()}`,
       draft: quote.draft,
       saveCard: false,
+      starterSale: false,
     });
     return { state: 'charge' as const, order: order!, token: card.token, cardInfo: card.card_info };
   });
@@ -122,7 +123,8 @@ export async function startAutoRefill(
 
 async function refuseAutoRefill(deps: FullDeps, order: repo.OrderRow, code: string, message: string): Promise<void> {
   await deps.db.withTransaction(async (tx) => {
-    await repo.updateOrder(tx, order.id, { status: 'failed', failure_code: code, failure_message: message });
+    // A failure event that arrived first already failed the order and told the pro: nothing twice.
+    if (!(await repo.moveOrder(tx, order.id, 'failed', { failure_code: code, failure_message: message }))) return;
     await userRecords.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
     await notify(deps, tx, {
       userId: order.user_id,

@@ -6,11 +6,13 @@
  */
 import { WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
 import { cardInfoOf } from '@shared/domain/payments';
+import { canMoveOrder } from '@shared/domain/payment-order-states';
 import { buildPath } from '@shared/routes/route-paths';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable, Tx } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { isUniqueViolation } from '../../lib/ops-edits';
 import { creditPurchase } from '../wallet/wallet.service';
 import { notify } from '../notifications/notifications.service';
 import { rewardReferral } from '../referrals/referrals.service';
@@ -24,6 +26,7 @@ type EventResult =
   | 'unknown_order'
   | 'wrong_provider'
   | 'amount_mismatch'
+  | 'starter_taken'
   | 'credited'
   | 'already_paid'
   | 'failed'
@@ -84,26 +87,35 @@ async function applyEvent(
     case 'payment.failed':
       return finish(await applyFailure(deps, tx, order, event));
     case 'payment.expired':
-      if (order.status !== 'pending' && order.status !== 'requires_action') return finish('ignored');
-      await repo.updateOrder(tx, order.id, { status: 'expired' });
-      return finish('expired');
+      return finish((await repo.moveOrder(tx, order.id, 'expired')) ? 'expired' : 'ignored');
     case 'payment.requires_action':
-      if (order.status !== 'pending') return finish('ignored');
-      await repo.updateOrder(tx, order.id, { status: 'requires_action' });
-      return finish('requires_action');
+      return finish((await repo.moveOrder(tx, order.id, 'requires_action')) ? 'requires_action' : 'ignored');
   }
 }
 
-/** A success is authoritative whatever came before it (a failed try, an expiry), unless the order is paid already. */
+/**
+ * A success is authoritative after a failed try or an expiry (the state machine, shared/domain/payment-order-states);
+ * it changes nothing on an order that is paid, refunded or cancelled. Credit follows only the conditional move.
+ */
 async function applySuccess(deps: FullDeps, tx: Tx, order: repo.OrderRow, event: PaymentEvent) {
   if (order.status === 'paid') return 'already_paid' as const;
+  if (!canMoveOrder(order.status, 'paid')) return 'ignored' as const;
   if (event.amount !== order.amount || event.currency.toUpperCase() !== order.currency) {
     logger().error('payment-amount-mismatch', { order: order.id, expected: order.amount, got: event.amount, currency: event.currency });
     await repo.updateOrder(tx, order.id, { failure_code: 'amount_mismatch' });
     return 'amount_mismatch' as const;
   }
   const cardInfo = event.card ? cardInfoOf(event.card.brand, event.card.last4) : order.card_info;
-  await repo.updateOrder(tx, order.id, { status: 'paid', paid_at: 'now', card_info: cardInfo, failure_code: null, failure_message: null });
+  const moved = await movePaid(tx, order, { paid_at: 'now', card_info: cardInfo, failure_code: null, failure_message: null });
+  if (moved === 'starter_taken') {
+    // A late success of a starter order that had failed or expired, after another starter order took the one sale:
+    // nothing is credited (the package is sold once). As with a wrong amount, the event is acknowledged (a retry
+    // cannot change it) and logged as an error, for finance to refund the charge at the provider.
+    logger().error('payment-starter-taken', { order: order.id, amount: order.amount });
+    await repo.updateOrder(tx, order.id, { failure_code: 'starter_taken' });
+    return 'starter_taken' as const;
+  }
+  if (!moved) return 'ignored' as const;
   const { balance } = await creditPurchase(tx, {
     userId: order.user_id,
     orderId: order.id,
@@ -142,10 +154,26 @@ async function purchaseType(tx: Queryable, order: repo.OrderRow) {
   return p?.is_starter ? WALLET_TX_TYPES.STARTER_PACKAGE : WALLET_TX_TYPES.PACKAGE_PURCHASE;
 }
 
+/** Moves the order to paid; 'starter_taken' when the starter sale is held by another order (the unique index). */
+async function movePaid(tx: Tx, order: repo.OrderRow, patch: repo.OrderPatch): Promise<repo.OrderRow | 'starter_taken' | undefined> {
+  if (!order.starter_sale) return repo.moveOrder(tx, order.id, 'paid', patch);
+  // Only a starter order coming back from failed or expired can collide; the savepoint keeps the event's transaction.
+  await tx.query('SAVEPOINT starter_sale');
+  try {
+    const moved = await repo.moveOrder(tx, order.id, 'paid', patch);
+    await tx.query('RELEASE SAVEPOINT starter_sale');
+    return moved;
+  } catch (err) {
+    if (!isUniqueViolation(err, repo.STARTER_SALE_INDEX)) throw err;
+    await tx.query('ROLLBACK TO SAVEPOINT starter_sale');
+    return 'starter_taken';
+  }
+}
+
 async function applyFailure(deps: FullDeps, tx: Tx, order: repo.OrderRow, event: PaymentEvent) {
-  if (order.status === 'paid' || order.status === 'failed' || order.status === 'expired') return 'ignored' as const;
   const code = String(event.failure?.code ?? 4);
-  await repo.updateOrder(tx, order.id, { status: 'failed', failure_code: code, failure_message: event.failure?.message ?? null });
+  const moved = await repo.moveOrder(tx, order.id, 'failed', { failure_code: code, failure_message: event.failure?.message ?? null });
+  if (!moved) return 'ignored' as const;
   if (order.kind === 'auto_refill') {
     await userRecords.setPaymentError(tx, order.user_id, code === '211' ? 'foreign_card' : 'payment_failed');
     await notify(deps, tx, {

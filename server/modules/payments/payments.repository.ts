@@ -1,6 +1,7 @@
 /** SQL on credit_packages, payment_orders, payment_events and saved_cards. */
 import crypto from 'node:crypto';
 import type { OrderKind, OrderStatus, PayType } from '@shared/domain/payments';
+import { orderStatusesBefore } from '@shared/domain/payment-order-states';
 import type { Queryable } from '../../lib/db';
 
 export interface PackageRow {
@@ -34,6 +35,8 @@ export interface OrderRow {
   follow_up: string | null;
   card_info: string | null;
   save_card: boolean;
+  /** This order holds the pro's one starter-package sale (while pending, paid or refunded: migration 0808). */
+  starter_sale: boolean;
   payment_code: string | null;
   barcode: string | null;
   virtual_account: string | null;
@@ -92,14 +95,22 @@ export interface NewOrder {
   key: string;
   draft: unknown;
   saveCard: boolean;
+  /** A starter-package order: the partial unique index refuses a second one holding the sale (a unique violation). */
+  starterSale: boolean;
 }
 
-/** Inserts the order, or returns nothing when the user already used this idempotency key. */
+/** The unique index that sells the starter package once per pro. */
+export const STARTER_SALE_INDEX = 'payment_orders_one_starter_sale';
+
+/**
+ * Inserts the order, or returns nothing when the user already used this idempotency key. A second starter order
+ * while one holds the sale fails with a unique violation on STARTER_SALE_INDEX.
+ */
 export async function insertOrder(q: Queryable, o: NewOrder): Promise<OrderRow | undefined> {
   const { rows } = await q.query<OrderRow>(
     `INSERT INTO payment_orders (hash, user_id, kind, pay_type, package_id, quote_bid_id, amount, credit, provider,
-                                 idempotency_key, quote_draft, save_card)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                 idempotency_key, quote_draft, save_card, starter_sale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *`,
     [
       o.hash,
@@ -114,6 +125,7 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<OrderRow |
       o.key,
       o.draft === undefined ? null : JSON.stringify(o.draft),
       o.saveCard,
+      o.starterSale,
     ],
   );
   return rows[0];
@@ -138,10 +150,10 @@ export async function lockOrderByHash(q: Queryable, hash: string): Promise<Order
   return rows[0];
 }
 
+/** Fields that change without a status change; a status changes only through moveOrder. */
 export type OrderPatch = Partial<
   Pick<
     OrderRow,
-    | 'status'
     | 'provider_ref'
     | 'checkout_url'
     | 'card_info'
@@ -155,9 +167,8 @@ export type OrderPatch = Partial<
   >
 > & { paid_at?: 'now' };
 
-export async function updateOrder(q: Queryable, id: number, patch: OrderPatch): Promise<void> {
+function setClauses(patch: OrderPatch, values: unknown[]): string[] {
   const sets: string[] = [];
-  const values: unknown[] = [id];
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;
     if (k === 'paid_at') {
@@ -167,8 +178,31 @@ export async function updateOrder(q: Queryable, id: number, patch: OrderPatch): 
     values.push(v);
     sets.push(`${k} = $${values.length}`);
   }
+  return sets;
+}
+
+export async function updateOrder(q: Queryable, id: number, patch: OrderPatch): Promise<void> {
+  const values: unknown[] = [id];
+  const sets = setClauses(patch, values);
   if (!sets.length) return;
   await q.query(`UPDATE payment_orders SET ${sets.join(', ')}, modified = now() WHERE id = $1`, values);
+}
+
+/**
+ * Moves an order to `to` (with `patch`) only from a status the state machine allows (shared/domain/
+ * payment-order-states.ts), in one conditional UPDATE: the updated row, or undefined when the order was in no such
+ * status (a replay, a late or concurrent event), and then the caller must change nothing else. Concurrent callers
+ * queue on the row lock and re-check the status, so exactly one of them moves it.
+ */
+export async function moveOrder(q: Queryable, id: number, to: OrderStatus, patch: OrderPatch = {}): Promise<OrderRow | undefined> {
+  const values: unknown[] = [id, to, orderStatusesBefore(to)];
+  const sets = setClauses(patch, values);
+  const { rows } = await q.query<OrderRow>(
+    `UPDATE payment_orders SET status = $2, ${[...sets, 'modified = now()'].join(', ')}
+      WHERE id = $1 AND status = ANY($3::text[]) RETURNING *`,
+    values,
+  );
+  return rows[0];
 }
 
 /** Claims the quote follow-up of a paid order once: its quote for the one caller that may send it, else undefined. */

@@ -10,10 +10,12 @@ import { buildPath } from '@shared/routes/route-paths';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { CreateOrderInput, CreditPackage, PaymentOrder, SavedCard } from '@shared/schemas/payments.schema';
 import { parseCardInfo } from '@shared/domain/payments';
+import { STARTER_HOLDING_STATUSES } from '@shared/domain/payment-order-states';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
+import { isUniqueViolation } from '../../lib/ops-edits';
 import { customerRefOf, ProviderError, type PaymentProvider } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
@@ -99,17 +101,26 @@ async function priceOrder(q: Queryable, userId: number, input: CreateOrderInput)
   if (input.package_id !== undefined) {
     const p = await repo.findPackage(q, { id: input.package_id });
     if (!p) throw badRequest('validation', { package_id: 'invalid' });
-    if (p.is_starter && (await repo.hasStarterOrder(q, userId, ['paid', 'pending', 'requires_action', 'refunded']))) {
-      throw unprocessable('starter_unavailable', 'starter_unavailable');
-    }
+    // A quick answer for the common case; the unique index (createOrder) is what sells it once under concurrency.
+    if (p.is_starter && (await repo.hasStarterOrder(q, userId, STARTER_HOLDING_STATUSES))) throw starterUnavailable();
     // SPEC §5 ranges are per way of paying: a HK$300 package cannot be paid at a convenience store (from HK$500).
     checkAmount(input.pay_type, p.price);
-    return { kind: 'package' as const, packageId: p.id, amount: p.price, credit: packageCredit(p), label: p.name_en };
+    return {
+      kind: 'package' as const,
+      packageId: p.id,
+      amount: p.price,
+      credit: packageCredit(p),
+      label: p.name_en,
+      starter: p.is_starter,
+    };
   }
   const amount = input.amount!;
   checkAmount(input.pay_type, amount);
-  return { kind: input.quote_bid_id ? ('payfee' as const) : ('custom' as const), packageId: null, amount, credit: amount, label: 'credit' };
+  const kind = input.quote_bid_id ? ('payfee' as const) : ('custom' as const);
+  return { kind, packageId: null, amount, credit: amount, label: 'credit', starter: false };
 }
+
+const starterUnavailable = () => unprocessable('starter_unavailable', 'starter_unavailable');
 
 function checkAmount(payType: PayType, amount: number): void {
   if (!purchaseAmountProblem(payType, amount)) return;
@@ -183,7 +194,7 @@ async function startAtProvider(
     }
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
-    await repo.updateOrder(deps.db, order.id, { status: 'failed', failure_code: String(err.code), failure_message: err.message });
+    await repo.moveOrder(deps.db, order.id, 'failed', { failure_code: String(err.code), failure_message: err.message });
     throw providerRefusal(err);
   }
   return (await repo.findOrderByHash(deps.db, order.hash))!;
@@ -211,7 +222,7 @@ export async function createOrder(
   const card = input.card_id !== undefined ? await repo.findCard(deps.db, userId, input.card_id) : undefined;
   if (input.card_id !== undefined && (!card || card.provider !== provider.name)) throw notFound();
   const priced = await priceOrder(deps.db, userId, input);
-  const inserted = await repo.insertOrder(deps.db, {
+  const inserted = await insertOrder(deps, {
     hash: repo.newOrderHash(),
     userId,
     kind: priced.kind,
@@ -224,6 +235,7 @@ export async function createOrder(
     key: input.idempotency_key,
     draft: input.quote_draft,
     saveCard: input.pay_type === 'card' && !card && input.save_card,
+    starterSale: priced.starter,
   });
   // Two clicks with one key at the same moment: the loser answers with the winner's order.
   if (!inserted)
@@ -235,6 +247,16 @@ export async function createOrder(
   });
   const view = orderView((await repo.findOrderByHash(deps.db, order.hash))!, lng);
   return { order: view, redirect_url: order.checkout_url ?? localReturnPath(order.hash, lng) };
+}
+
+/** Inserts the order; a second starter order while one holds the sale (parallel clicks, other keys) gets 422. */
+async function insertOrder(deps: FullDeps, o: repo.NewOrder): Promise<repo.OrderRow | undefined> {
+  try {
+    return await repo.insertOrder(deps.db, o);
+  } catch (err) {
+    if (isUniqueViolation(err, repo.STARTER_SALE_INDEX)) throw starterUnavailable();
+    throw err;
+  }
 }
 
 /** A retried click while the first one is still at the provider waits (up to 5 s) for its hosted page. */

@@ -55,6 +55,8 @@ export async function refundStarter(deps: FullDeps, userId: number): Promise<Sta
     if (!o || o.status !== 'paid') throw unprocessable('starter_not_refundable', 'starter_not_refundable');
     const blocked = await blockerOf(tx, o);
     if (blocked) throw unprocessable(`starter_refund_${blocked}`, `starter_refund_${blocked}`);
+    // The conditional move first: only the one call that moves the order paid → refunded takes credit and money back.
+    if (!(await repo.moveOrder(tx, o.id, 'refunded'))) throw unprocessable('starter_not_refundable', 'starter_not_refundable');
     const debited = await debitPurchase(tx, {
       userId,
       amount: o.credit,
@@ -64,7 +66,6 @@ export async function refundStarter(deps: FullDeps, userId: number): Promise<Sta
       description: 'starter_package_refund',
     });
     if (!debited) throw unprocessable('starter_refund_credit_spent', 'starter_refund_credit_spent');
-    await repo.updateOrder(tx, o.id, { status: 'refunded' });
     await tx.query('UPDATE payment_orders SET refunded_at = now() WHERE id = $1', [o.id]);
     try {
       await provider.refund(o.provider_ref!, o.amount);

@@ -17,6 +17,7 @@ import { unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import * as repo from './wallet.repository';
 import * as grantsRepo from './credit-grants.repository';
+import { claimStarterCredit } from './starter-credit-claims';
 import { expireGrantsNow, expireGrantsOf, grantFreeCredit, restoreGrants, spendGrantsFirst } from './credit-grants.service';
 
 const TYPE_NAMES = Object.fromEntries(Object.entries(WALLET_TX_TYPES).map(([k, v]) => [v, k.toLowerCase()])) as Record<number, string>;
@@ -82,8 +83,12 @@ export async function refundQuoteFee(tx: Queryable, c: { userId: number; bidId: 
  * Gives a new pro the starter free credit once (free-credit event, type 33), valid STARTER_FREE_CREDIT_DAYS and
  * spent before purchased credit; later calls do nothing. Runs inside the caller's transaction, the one that creates
  * the account or switches its role: a pro never exists without the credit and its ledger row.
+ * Once per person for ever: the account's e-mail and phone are claimed first (starter_credit_claims, migration
+ * 0808), and nothing is given when either was claimed before, by this account or by a deleted one.
  */
 export async function grantStarterCredit(tx: Tx, userId: number): Promise<boolean> {
+  if (await repo.existsKey(tx, starterCreditKey(userId))) return false;
+  if (!(await claimStarterCredit(tx, userId))) return false;
   const granted = await grantFreeCredit(tx, {
     userId,
     source: 'starter',

@@ -1,0 +1,62 @@
+/**
+ * Money invariants (ARCHITECTURE §4, docs/decisions/0035), checked on a suite's database after each of its tests:
+ * - every wallet's balance is the sum of its ledger rows (signed amounts), and no balance is below 0;
+ * - every payment order's recorded history (payment_order_transitions, written by the database on each status
+ *   change) starts at the initial status, moves only as shared/domain/payment-order-states allows, and ends at the
+ *   order's status;
+ * - an order that was ever paid was credited exactly once (one `payment:<id>` ledger row), any other order never.
+ */
+import { invalidOrderHistory } from '@shared/domain/payment-order-states';
+import type { OrderStatus } from '@shared/domain/payments';
+import type { Queryable } from '../lib/db';
+import type { TestContext } from './test-app';
+
+/** What is wrong with the money in this database, one line per problem (empty when every invariant holds). */
+export async function moneyProblems(q: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  const { rows: wallets } = await q.query<{ user_id: number; balance: number; ledger: number }>(
+    `SELECT coalesce(w.user_id, t.user_id) AS user_id, coalesce(w.balance, 0) AS balance, coalesce(t.ledger, 0)::int AS ledger
+       FROM wallets w
+       FULL JOIN (SELECT user_id, sum(amount) AS ledger FROM wallet_transactions GROUP BY user_id) t ON t.user_id = w.user_id
+      WHERE coalesce(w.balance, 0) <> coalesce(t.ledger, 0) OR w.balance < 0`,
+  );
+  for (const w of wallets) problems.push(`wallet of user ${w.user_id}: balance ${w.balance}, ledger sum ${w.ledger}`);
+
+  const { rows: orders } = await q.query<{
+    id: number;
+    status: OrderStatus;
+    froms: Array<OrderStatus | null>;
+    tos: Array<OrderStatus | null>;
+    credits: number;
+  }>(
+    `SELECT o.id, o.status,
+            array_agg(h.from_status ORDER BY h.id) AS froms, array_agg(h.to_status ORDER BY h.id) AS tos,
+            (SELECT count(*)::int FROM wallet_transactions t WHERE t.idempotency_key = 'payment:' || o.id) AS credits
+       FROM payment_orders o LEFT JOIN payment_order_transitions h ON h.order_id = o.id
+      GROUP BY o.id ORDER BY o.id`,
+  );
+  for (const o of orders) {
+    const tos = o.tos.filter((s): s is OrderStatus => s !== null);
+    if (!tos.length) {
+      problems.push(`order ${o.id}: no recorded history`);
+      continue;
+    }
+    const chained = o.froms.every((from, i) => from === (i === 0 ? null : tos[i - 1]));
+    if (!chained) problems.push(`order ${o.id}: history does not chain: ${JSON.stringify(o.froms)} → ${JSON.stringify(tos)}`);
+    const bad = invalidOrderHistory(tos);
+    if (bad) problems.push(`order ${o.id}: ${bad.from ?? '(created)'} → ${bad.to} is not an allowed move (${tos.join(' → ')})`);
+    if (tos[tos.length - 1] !== o.status) problems.push(`order ${o.id}: status ${o.status} but history ends at ${tos[tos.length - 1]}`);
+    const credits = tos.includes('paid') ? 1 : 0;
+    if (o.credits !== credits) problems.push(`order ${o.id} (${tos.join(' → ')}): credited ${o.credits} times, expected ${credits}`);
+  }
+  return problems;
+}
+
+export async function expectMoneyInvariants(q: Queryable): Promise<void> {
+  expect(await moneyProblems(q)).toEqual([]);
+}
+
+/** Checks the money invariants on the suite's database after each test of the suite that calls this. */
+export function checkMoneyAfterEach(ctx: TestContext): void {
+  afterEach(() => expectMoneyInvariants(ctx.deps.db));
+}

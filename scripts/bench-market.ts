@@ -290,7 +290,12 @@ async function main(): Promise<void> {
     await v.connect();
     await v.query('VACUUM ANALYZE');
     await v.end();
-    const copy = haveReplay ? await replayCopy(dbUrl, dbName) : undefined;
+    // The replay scripts find a user's session by `token_hash = :user_id` (pgbench cannot hash a token).
+    const copy = haveReplay
+      ? await replayCopy(dbUrl, dbName, async (c) => {
+          await c.query('UPDATE sessions SET token_hash = user_id::text, user_agent = NULL');
+        })
+      : undefined;
     if (!haveReplay) console.log('pgbench not found (apt-get install postgresql-client): no replay rows');
     try {
       const ops = operations(fx);

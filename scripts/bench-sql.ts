@@ -165,8 +165,15 @@ export async function traceQueries(
   return out;
 }
 
-export /** A copy of the seeded database for the replays, its sessions keyed by user id (the scripts' `token_hash = :pro`). */
-async function replayCopy(dbUrl: string, dbName: string): Promise<{ url: string; drop(): Promise<void> }> {
+export /**
+ * A copy of the seeded database for the replays (the API runs change the original), made ready by `prepare` (the
+ * caller's: the benchmark data generators own their writes), then vacuumed and analysed.
+ */
+async function replayCopy(
+  dbUrl: string,
+  dbName: string,
+  prepare: (copy: pg.Client) => Promise<void>,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${dbName}_replay`;
   const admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();
@@ -177,7 +184,7 @@ async function replayCopy(dbUrl: string, dbName: string): Promise<{ url: string;
   u.pathname = `/${name}`;
   const copy = new pg.Client({ connectionString: u.toString() });
   await copy.connect();
-  await copy.query('UPDATE sessions SET token_hash = user_id::text, user_agent = NULL');
+  await prepare(copy);
   await copy.query('VACUUM ANALYZE');
   await copy.end();
   return {

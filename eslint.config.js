@@ -118,6 +118,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read env through server/config/env.ts.' },
+        {
+          selector: "CallExpression[callee.name='Router'], CallExpression[callee.object.name='express'][callee.property.name='Router']",
+          message: 'Make routers with createRouter (server/lib/router.ts): paths match in one letter case.',
+        },
       ],
     },
   },

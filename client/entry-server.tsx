@@ -43,6 +43,7 @@ import { hasShareImage } from './app/head';
 import type { RouteHandle } from './app/route-types';
 import { serializeForScript, toWireEnv, type ClientState } from './app/client-state';
 import { compactDehydrated } from './app/compact-state';
+import { canonicalPathname } from './app/canonical-path';
 
 // The server has every route entry from the start; the browser loads each group with its first page (route-manifest.ts).
 addRouteGroups(ALL_ROUTE_GROUPS);
@@ -97,6 +98,10 @@ async function render(req: RenderRequest): Promise<RenderResult> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // A page under another letter case of its route's words moves to the one spelling (the matches are the query's own);
+  // a path that would not be a page in that spelling either stays the error it is.
+  const canonical = context.statusCode < 400 ? canonicalPathname(url.pathname, context.matches) : url.pathname;
+  if (canonical !== url.pathname) return { kind: 'redirect', status: 301, location: canonical + url.search };
   const router = createStaticRouter(matchedBranch(handler.dataRoutes, context.matches), context);
   const errors = createErrorDialogStore();
   // Server islands (client/ui/server-island.tsx): their queries stay out of the state; their HTML is cached with its data.
@@ -187,8 +192,9 @@ const deepestDef = (matches: { route: { handle?: unknown } }[] | null) =>
 async function shareCard(req: ShareCardRequest): Promise<ShareCardResult> {
   const url = new URL(req.url, req.env.PUBLIC_URL);
   const handler = handlerFor(url.pathname);
-  const def = deepestDef(matchRoutes(handler.dataRoutes, url.pathname))?.def;
-  if (!def || !hasShareImage(def)) return { status: 404 };
+  const matches = matchRoutes(handler.dataRoutes, url.pathname);
+  const def = deepestDef(matches)?.def;
+  if (!def || !hasShareImage(def) || canonicalPathname(url.pathname, matches) !== url.pathname) return { status: 404 };
   const queryClient = createQueryClient();
   const i18n = languageEntry(req).i18n;
   try {

@@ -50,6 +50,8 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('query parser', 'simple');
+  // One spelling per path: /api/genres answers, /API/GENRES does not (routers are made case-sensitive by createRouter).
+  app.set('case sensitive routing', true);
 
   app.use(healthRouter(db, deps.lifecycle));
 
@@ -106,6 +108,8 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
 
   // Bodies are parsed per endpoint, after the caller check (server/middleware/api-endpoint.ts).
   app.use('/api', originCheck(env.PUBLIC_URL), api.router, apiNotFound);
+  // Another letter case of /api is still an API call to a path that does not exist: the API's JSON 404, not a page.
+  app.use(/^\/api(?=\/|$)/i, apiNotFound);
 
   if (env.PAYMENT_PROVIDER === 'sandbox') app.use(sandboxGatewayRouter(deps));
   app.use(sitemapRouter(deps));

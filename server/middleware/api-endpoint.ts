@@ -11,7 +11,7 @@
  *   6. the typed handler, whose result is sent as {status: 'Success', data}.
  * The same handlers answer SSR reads in-process (`ApiRegistry.read`).
  */
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { z } from 'zod';
 import { ipKeyGenerator } from 'express-rate-limit';
@@ -24,6 +24,7 @@ import { parse } from '../lib/validate';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { SessionUser } from './session';
 import { findEdgeProblem } from './edge-guard';
+import { createRouter } from '../lib/router';
 
 /** A file of a multipart body, in memory (bounded by the endpoint's FileRule). */
 export interface UploadedFile {
@@ -262,7 +263,7 @@ export function mountContracts(
   limiter: RateLimiter,
   opts: { afterSignedInWrite?: CallerHook } = {},
 ): ApiRegistry {
-  const router = Router();
+  const router = createRouter();
   // Keyed by method and path, not by object: the SSR bundle has its own copy of the contracts.
   const byEndpoint = new Map<string, Handler<EndpointDef>>();
   const keyOf = (e: Pick<EndpointDef, 'method' | 'path'>) => `${e.method} ${e.path}`;

@@ -3,13 +3,14 @@
  * to the version of the current bundle or a recent one (locale-versions.ts), that bundle is answered, immutable and
  * cached for a year; otherwise today's bundle, for 5 minutes.
  */
-import { Router } from 'express';
+import type { Router } from 'express';
 import { isLanguage, NAMESPACES } from '@shared/i18n/i18n-config';
 import { notFound } from '../lib/errors';
 import type { LocaleVersions } from './locale-versions';
+import { createRouter } from '../lib/router';
 
 export function localesRouter(locales: LocaleVersions): Router {
-  const r = Router();
+  const r = createRouter();
   r.get('/locales/:file', (req, res, next) => {
     const m = /^([a-z-]+)\.([A-Za-z-]+)\.json$/.exec(req.params.file);
     if (!m || !(NAMESPACES as readonly string[]).includes(m[1]) || !isLanguage(m[2])) return next(notFound());

@@ -7,7 +7,7 @@
  * by its current version is cached for a year and any other for 1200 s. Mounted before cookies and sessions:
  * the answer is the same for everyone and sets no cookie, so shared caches may keep it.
  */
-import { Router, type Request, type Response } from 'express';
+import type { Router, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { SERVER_CACHE_TTL_S } from '@shared/domain/limits';
 import { parseShareImagePath, shareCardVersion, type ShareCard } from '@shared/domain/share-image';
@@ -18,6 +18,7 @@ import { logger } from '../lib/logger';
 import { onForget } from '../lib/memo-cache';
 import { drawShareImage } from './share-image-draw';
 import { catalogueIcon, publicLogo } from './share-image-assets';
+import { createRouter } from '../lib/router';
 
 export type ShareCardReader = (req: Request, lng: Language, pagePath: string) => Promise<ShareCardResult>;
 
@@ -95,7 +96,7 @@ export function shareImageRouter(deps: FullDeps, readCard: ShareCardReader, opts
     res.type('text/plain').send(status === 404 ? 'Not Found' : 'Service Unavailable');
   }
 
-  const router = Router();
+  const router = createRouter();
   router.get('/og/{*rest}', async (req, res) => {
     const parsed = parseShareImagePath(req.path);
     if (!parsed) return refuse(res, 404);

@@ -7,7 +7,7 @@
  * services and cached for 1200 s; with background jobs, served from the snapshots the refresh job stores
  * (sitemap-snapshots.ts).
  */
-import { Router, type Response } from 'express';
+import type { Router, Response } from 'express';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '@shared/i18n/i18n-config';
 import { buildPath, type RouteName, type RouteParams } from '@shared/routes/route-paths';
 import { isIndexable } from '@shared/routes/indexability';
@@ -26,6 +26,7 @@ import { freshSnapshot, lastmods, latest, snapshotLastmods, type Lastmods } from
 import { llmsTxt } from './llms-txt';
 import { siteEntries } from './sitemap-site';
 import { appLinks, contentUrls } from '../config/env';
+import { createRouter } from '../lib/router';
 
 export type SitemapEntry = { name: RouteName; params?: RouteParams; lastmod?: string | null };
 
@@ -191,7 +192,7 @@ function sendXml(res: Response, body: string): void {
 
 export function sitemapRouter(deps: AppDeps): Router {
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const r = Router();
+  const r = createRouter();
   // Public pages changed (an editor published or took one down, on this instance or another): snapshots stored
   // before then are passed over and the section is built afresh until the refresh job stores a newer one.
   let snapshotsStaleAt: Date | null = null;

@@ -4,7 +4,7 @@
  * concurrent misses for one key render once; hits are answered by `serveCached` before Express runs.
  */
 import type http from 'node:http';
-import { Router, type Request, type Response } from 'express';
+import type { Router, Request, Response } from 'express';
 import { SESSION_COOKIE } from '@shared/domain/limits';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import type { AppDeps } from '../lib/app-deps';
@@ -17,6 +17,7 @@ import { onForget } from '../lib/memo-cache';
 import { createPageCache, encodePage, etagOf, pageCacheKey, sendPage, type CachedPage } from './page-cache';
 import type { ApiRegistry } from '../middleware/api-endpoint';
 import { originCheck } from '../middleware/origin-check';
+import { createRouter } from '../lib/router';
 import { createRenderer, type RenderedPage } from './render-page';
 
 interface Rendered {
@@ -117,7 +118,7 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
     return { page, cached };
   }
 
-  const router = Router();
+  const router = createRouter();
 
   // SPEC §2: logout clears the session, then redirects to login. Only a same-origin POST does it (the /logout page
   // and the account menu post a form), so another site cannot sign a user out with an <img> or a link.

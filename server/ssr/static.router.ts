@@ -4,13 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import { BUILD_DIR, PROJECT_ROOT } from '../config/paths';
+import { createRouter } from '../lib/router';
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'client/public');
 
 export function staticRouter(): Router {
-  const r = Router();
+  const r = createRouter();
   r.use(
     '/static',
     express.static(path.join(BUILD_DIR, 'public/static'), {

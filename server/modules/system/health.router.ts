@@ -10,15 +10,16 @@
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { Router, type Request } from 'express';
+import type { Router, Request } from 'express';
 import type { Db } from '../../lib/db';
 import type { Env } from '../../config/env';
 import type { Lifecycle } from '../../lib/lifecycle';
 import { forbidden } from '../../lib/errors';
 import { registry } from '../../lib/metrics';
+import { createRouter } from '../../lib/router';
 
 export function healthRouter(db: Db, lifecycle: Lifecycle | undefined): Router {
-  const router = Router();
+  const router = createRouter();
   router.get('/healthz', (_req, res) => {
     if (lifecycle && !lifecycle.healthy) res.status(503).json({ status: 'unhealthy' });
     else res.json({ status: 'ok' });
@@ -56,7 +57,7 @@ export function ipAllowed(allow: net.BlockList, ip: string | undefined): boolean
 }
 
 export function metricsRouter(env: Env): Router {
-  const router = Router();
+  const router = createRouter();
   router.get('/metrics', async (req, res) => {
     if (!ipAllowed(env.metricsAllow, req.ip) && !tokenMatches(req, env.METRICS_TOKEN)) throw forbidden('metrics_forbidden');
     res.set('Cache-Control', 'no-store');
@@ -67,7 +68,7 @@ export function metricsRouter(env: Env): Router {
 
 /** Test-only: holds a transaction open for `ms` (at most 30 s), then answers 200. */
 export function testRoutes(db: Db): Router {
-  const router = Router();
+  const router = createRouter();
   router.get('/__test/slow', async (req, res) => {
     const ms = Math.min(30_000, Math.max(0, Number(req.query.ms) || 0));
     const row = await db.withTransaction(async (tx) => {

@@ -21,6 +21,7 @@ import {
 import { findBill, payBankTransfer, payCvsBill } from './sandbox-offline';
 import { renderPage, type SafeHtml } from './sandbox-html';
 import { bankView, challengeView, checkoutView, counterView, messageView, receiptView, type Kit } from './sandbox-views';
+import { createRouter } from '../../../lib/router';
 
 const BASE = '/sandbox-gateway';
 
@@ -187,7 +188,7 @@ const pageErrors: ErrorRequestHandler = (err, req, res, next) => {
 
 /** The hosted pages; mount in app.ts when PAYMENT_PROVIDER=sandbox. */
 export function sandboxGatewayRouter(deps: SandboxDeps): express.Router {
-  const router = express.Router();
+  const router = createRouter();
   router.use(BASE, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -2,7 +2,7 @@
 import { requestsContract } from '@shared/api/requests.contract';
 import { bidsContract } from '@shared/api/bids.contract';
 import { urlOf } from '@shared/api/endpoint';
-import { WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
+import { starterCreditKey, WALLET_TX_TYPES } from '@shared/domain/wallet-ledger';
 import type { TestContext } from './test-app';
 import { signUp } from './test-app';
 import { setUpForSuite } from './set-up';
@@ -137,8 +137,14 @@ export async function createPro(ctx: TestContext, cat: Catalog, o: ProOptions = 
       [serviceId],
     );
   }
-  // The balance set here is purchased credit: the starter free credit granted at sign-up is taken back.
+  // The balance set here is purchased credit: this pro is made as if the starter free credit had never been given
+  // (grant, ledger row and balance), so the wallet holds the one opening row of setWalletBalance.
   await db.query('DELETE FROM credit_grants WHERE user_id = $1', [pro.user.id]);
+  await db.query(`DELETE FROM wallet_transactions WHERE user_id = $1 AND idempotency_key = $2`, [
+    pro.user.id,
+    starterCreditKey(pro.user.id),
+  ]);
+  await db.query('UPDATE wallets SET balance = 0 WHERE user_id = $1', [pro.user.id]);
   await setWalletBalance(ctx, pro.user.id, o.balance ?? 500);
   return { ...pro, serviceId };
 }

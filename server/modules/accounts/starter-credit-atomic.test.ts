@@ -7,8 +7,10 @@ import { STARTER_FREE_CREDIT } from '@shared/domain/wallet-ledger';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { setUpTestContext, TEST_PASSWORD } from '../../test/test-app';
 import { api } from '../../test/api';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 const ctx = setUpTestContext();
+checkMoneyAfterEach(ctx);
 
 const registration = (name: string, role: 'consumer' | 'pro') => ({
   username: name,

@@ -10,12 +10,24 @@ import { setUpServedTestContext } from '../../test/served-app';
 import { until } from '../../test/until';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { startAutoRefill } from './auto-refill.service';
-import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, type Catalog } from '../../test/fixtures';
+import {
+  bidFor,
+  bidRow,
+  createCatalog,
+  createConsumer,
+  createPro,
+  flatQuote,
+  postRequest,
+  setWalletBalance,
+  type Catalog,
+} from '../../test/fixtures';
 import { api } from '../../test/api';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 jest.setTimeout(120_000);
 
 const ctx = setUpServedTestContext();
+checkMoneyAfterEach(ctx);
 
 const balanceOf = async (userId: number) =>
   (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;
@@ -109,7 +121,7 @@ it('when a refused send reaches the decision after a refill was paid, then no se
   const cat = await createCatalog(ctx, { fee: 60 });
   const { pro } = await proWithAutoRefill(cat);
   const [bidId] = await leadsFor(cat, pro.serviceId, 1);
-  await ctx.deps.db.query('UPDATE wallets SET balance = 880 WHERE user_id = $1', [pro.user.id]);
+  await setWalletBalance(ctx, pro.user.id, 880);
   const outcome = await startAutoRefill(withAdapterDefaults(ctx.deps), pro.user.id, {
     bidId,
     draft: { ...flatQuote(), rating_type: 'flat', attachments: [] },
@@ -129,7 +141,7 @@ it('when this month’s charges would pass the limit, then no charge is made and
     (b) => b === 820,
     30_000,
   );
-  await ctx.deps.db.query('UPDATE wallets SET balance = 0 WHERE user_id = $1', [pro.user.id]);
+  await setWalletBalance(ctx, pro.user.id, 0);
   const res = await api(pro.agent)
     .call(bidsContract.sendQuote, { params: { id: second } })
     .set('Accept-Language', 'en-HK')

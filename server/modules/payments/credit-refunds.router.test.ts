@@ -10,8 +10,10 @@ import { grantFreeCredit } from '../wallet/credit-grants.service';
 import { paymentProviderFor } from './payment-providers';
 import { chargeQuoteFee } from '../wallet/wallet.service';
 import { api, endpointTitle } from '../../test/api';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 const ctx = setUpTestContext();
+checkMoneyAfterEach(ctx);
 const SECRET = 'whsec_sandbox_local_development_only';
 type Agent = ReturnType<TestContext['agent']>;
 type Pro = Awaited<ReturnType<typeof createPro>>;

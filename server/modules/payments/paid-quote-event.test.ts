@@ -13,6 +13,7 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 import { bidRow, flatQuote, matchedLead } from '../../test/fixtures';
 import { sendPaidQuote } from '../bids/paid-quote-send.service';
 import { signPayload, SANDBOX_SIGNATURE_HEADER } from './sandbox/sandbox-signature';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 let ctx: TestContext;
 const delivered: DomainEvent<'payment.credited'>[] = [];
@@ -24,6 +25,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => ctx.close());
+checkMoneyAfterEach(() => ctx);
 
 const SECRET = 'whsec_sandbox_local_development_only';
 

@@ -6,8 +6,10 @@ import { setUpTestContext, signUp, type TestContext } from '../../test/test-app'
 import { bidFor, bidRow, createCatalog, createConsumer, createPro, flatQuote, postRequest, matchedLead } from '../../test/fixtures';
 import { signPayload, SANDBOX_SIGNATURE_HEADER as SIGNATURE_HEADER } from './sandbox/sandbox-signature';
 import { api, endpointTitle } from '../../test/api';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 const ctx = setUpTestContext();
+checkMoneyAfterEach(ctx);
 
 const SECRET = 'whsec_sandbox_local_development_only';
 const key = () => crypto.randomBytes(9).toString('base64url');

@@ -5,8 +5,10 @@ import { setUpTestContext, signUp } from '../../test/test-app';
 import { bidFor, createCatalog, createConsumer, createPro, flatQuote, postRequest } from '../../test/fixtures';
 import { expireDueGrants } from '../wallet/credit-grants.service';
 import { api } from '../../test/api';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 const ctx = setUpTestContext();
+checkMoneyAfterEach(ctx);
 
 const balanceOf = async (userId: number) =>
   (await ctx.deps.db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]))!.balance;

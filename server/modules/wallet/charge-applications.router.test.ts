@@ -4,8 +4,10 @@ import { walletContract } from '@shared/api/wallet.contract';
 import { setUpTestContext, signUp } from '../../test/test-app';
 import { endpointTitle } from '../../test/api';
 import { outboxMails } from '../../test/outbox';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 const ctx = setUpTestContext();
+checkMoneyAfterEach(ctx);
 
 const LIST = urlOf(walletContract.chargeApplications);
 const APPLY = urlOf(walletContract.applyCharge);
@@ -14,11 +16,13 @@ async function insertOrder(userId: number, o: { slug?: string; amount: number; s
   const hash = `ord${Math.random().toString(36).slice(2, 14)}xyz`;
   const row = await ctx.deps.db.one<{ id: number }>(
     `INSERT INTO payment_orders (hash, user_id, kind, pay_type, package_id, amount, credit, status, provider, idempotency_key, paid_at)
-     VALUES ($1, $2, $3, 'card', (SELECT id FROM credit_packages WHERE slug = $4), $5, $5, $6, 'sandbox', $1,
+     VALUES ($1, $2, $3, 'card', (SELECT id FROM credit_packages WHERE slug = $4), $5, $5, 'pending', 'sandbox', $1,
              CASE WHEN $6 = 'paid' THEN now() END)
      RETURNING id`,
     [hash, userId, o.slug ? 'package' : 'custom', o.slug ?? null, o.amount, o.status ?? 'paid'],
   );
+  // Created pending and then moved, as the webhook does (the money invariants replay each order's history).
+  await ctx.deps.db.query(`UPDATE payment_orders SET status = $2 WHERE id = $1 AND status <> $2`, [row!.id, o.status ?? 'paid']);
   return { id: row!.id, hash };
 }
 

@@ -19,8 +19,10 @@ import { createStaff } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
 import { setUpTestContext, signUp, withTestContext, type TestContext } from '../../test/test-app';
 import { FILE_CSP } from '../../lib/file-response';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 const ctx = setUpTestContext();
+checkMoneyAfterEach(ctx);
 const YEAR = hkToday().slice(0, 4);
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
@@ -29,10 +31,12 @@ async function insertOrder(c: TestContext, userId: number, amount: number, slug?
   const hash = `ord${Math.random().toString(36).slice(2, 14)}xyz`;
   const row = await c.deps.db.one<{ id: number }>(
     `INSERT INTO payment_orders (hash, user_id, kind, pay_type, package_id, amount, credit, status, provider, idempotency_key, paid_at)
-     VALUES ($1, $2, $3, 'card', (SELECT id FROM credit_packages WHERE slug = $4), $5, $5, 'paid', 'sandbox', $1, now())
+     VALUES ($1, $2, $3, 'card', (SELECT id FROM credit_packages WHERE slug = $4), $5, $5, 'pending', 'sandbox', $1, now())
      RETURNING id`,
     [hash, userId, slug ? 'package' : 'custom', slug ?? null, amount],
   );
+  // Created pending and then paid, as the webhook does (the money invariants replay each order's history).
+  await c.deps.db.query(`UPDATE payment_orders SET status = 'paid' WHERE id = $1`, [row!.id]);
   return { id: row!.id, hash };
 }
 

@@ -3,8 +3,10 @@ import { accountsContract } from '@shared/api/accounts.contract';
 import { quotedLead } from '../../test/fixtures';
 import { setUpTestContext, signUp } from '../../test/test-app';
 import { api, endpointTitle } from '../../test/api';
+import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 const ctx = setUpTestContext();
+checkMoneyAfterEach(ctx);
 
 describe('starter free credit', () => {
   it('when a pro registers, then a type-33 free-credit event of HK$200 is granted once', async () => {
@@ -41,15 +43,18 @@ describe(endpointTitle(walletContract.ledger), () => {
     const res = await api(pro.agent).call(walletContract.ledger);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ balance: 980, page: 1, page_size: 20, total: 2 });
-    expect(res.body.data.items.map((t: { type: number }) => t.type)).toEqual([14, 33]);
+    // createPro's opening balance is an adjustment (39), listed with the fee.
+    expect(res.body.data.items.map((t: { type: number }) => t.type)).toEqual([14, 39]);
     expect(res.body.data.items[0]).toMatchObject({ type_name: 'quote_fee', amount: -20, quote_bid_id: bidId });
     const all = await api(pro.agent).call(walletContract.ledger, { query: { all: '1' } });
-    expect(all.body.data.items.map((t: { type: number }) => t.type)).toEqual([99, 14, 33]);
+    expect(all.body.data.items.map((t: { type: number }) => t.type)).toEqual([99, 14, 39]);
     for (let i = 0; i < 25; i++) {
-      await ctx.deps.db.query(`INSERT INTO wallet_transactions (user_id, type, amount, balance_after) VALUES ($1, 1, 10, 1000)`, [
+      await ctx.deps.db.query(`INSERT INTO wallet_transactions (user_id, type, amount, balance_after) VALUES ($1, 1, 10, $2)`, [
         pro.user.id,
+        990 + 10 * i,
       ]);
     }
+    await ctx.deps.db.query('UPDATE wallets SET balance = balance + 250 WHERE user_id = $1', [pro.user.id]);
     const p2 = await api(pro.agent).call(walletContract.ledger, { query: { page: '2' } });
     expect(p2.body.data).toMatchObject({ page: 2, total: 27, total_pages: 2 });
     expect(p2.body.data.items).toHaveLength(7);

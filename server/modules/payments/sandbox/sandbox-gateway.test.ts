@@ -6,10 +6,12 @@ import { createPayment, expireOpenPayments, payCardCheckout } from './sandbox-ga
 import { chargeSavedCard } from './sandbox-saved-cards';
 import { payCvsBill } from './sandbox-offline';
 import { checkCardForm } from './sandbox-cards';
+import { checkMoneyAfterEach } from '../../../test/money-invariants';
 
 jest.setTimeout(120_000);
 
 const t = setUpForSuite(startSandboxTest, (kit) => kit.close());
+checkMoneyAfterEach(() => t.ctx);
 
 async function savedCard(customerRef: string, testNumber: string): Promise<string> {
   const token = `card_${testNumber.slice(-4)}${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}${'0'.repeat(8)}`;

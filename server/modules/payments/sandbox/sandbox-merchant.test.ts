@@ -5,10 +5,12 @@ import { setUpServedTestContext } from '../../../test/served-app';
 import { until } from '../../../test/until';
 import { createCatalog, createPro } from '../../../test/fixtures';
 import { api } from '../../../test/api';
+import { checkMoneyAfterEach } from '../../../test/money-invariants';
 
 jest.setTimeout(120_000);
 
 const ctx = setUpServedTestContext();
+checkMoneyAfterEach(ctx);
 
 it('when a pro pays a card order on the hosted page with the 3-D-Secure step, then the signed webhook marks it paid and saves the card', async () => {
   const pro = await createPro(ctx, await createCatalog(ctx));

@@ -2,10 +2,12 @@ import request from 'supertest';
 import { startSandboxTest } from './sandbox-test-kit';
 import { setUpForSuite } from '../../../test/set-up';
 import { payCvsBill } from './sandbox-offline';
+import { checkMoneyAfterEach } from '../../../test/money-invariants';
 
 jest.setTimeout(120_000);
 
 const t = setUpForSuite(startSandboxTest, (kit) => kit.close());
+checkMoneyAfterEach(() => t.ctx);
 
 const http = () => request(t.ctx.sifu.handler);
 const counter = (fields: Record<string, string>, lng = 'en-HK') =>

@@ -1,11 +1,13 @@
 import request from 'supertest';
 import { startSandboxTest } from './sandbox-test-kit';
 import { setUpForSuite } from '../../../test/set-up';
+import { checkMoneyAfterEach } from '../../../test/money-invariants';
 
 // A fresh database, pg-boss and first renders are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
 
 const t = setUpForSuite(startSandboxTest, (kit) => kit.close());
+checkMoneyAfterEach(() => t.ctx);
 
 const http = () => request(t.ctx.sifu.handler);
 const card = (number: string, more: Record<string, string> = {}) => ({

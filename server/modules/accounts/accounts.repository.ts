@@ -66,11 +66,14 @@ export async function findMe(db: Queryable, userId: number): Promise<MeRow | und
             COALESCE(w.balance, 0) AS available_wallet_amount,
             (SELECT COALESCE(sum(o.credit), 0) FROM payment_orders o WHERE o.user_id = u.id AND o.status = 'paid')::int AS credit_purchased,
             (SELECT count(*) FROM quote_services s WHERE s.user_id = u.id AND NOT s.is_archived)::int AS quote_service_count,
+            -- The user's bids as consumer and as pro, each found through its own index: one condition with OR
+            -- over both sides could only be answered by reading every bid.
             (SELECT count(*) FROM messages m
-               JOIN quote_bids b ON b.quote_bid_id = m.quote_bid_id
-               JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
-               JOIN quote_services s ON s.quote_service_id = b.quote_service_id
-              WHERE NOT m.is_read AND m.sender_id <> u.id AND (r.user_id = u.id OR s.user_id = u.id))::int AS unread_count
+              WHERE NOT m.is_read AND m.sender_id <> u.id AND m.quote_bid_id IN (
+                SELECT b.quote_bid_id FROM quote_requests r JOIN quote_bids b ON b.quote_request_id = r.quote_request_id WHERE r.user_id = u.id
+                UNION
+                SELECT b.quote_bid_id FROM quote_services s JOIN quote_bids b ON b.quote_service_id = s.quote_service_id WHERE s.user_id = u.id
+              ))::int AS unread_count
        FROM users u LEFT JOIN wallets w ON w.user_id = u.id
       WHERE u.id = $1`,
     [userId],

@@ -1,3 +1,4 @@
+import { accountsContract } from '@shared/api/accounts.contract';
 import { bidsContract } from '@shared/api/bids.contract';
 import { chatContract } from '@shared/api/chat.contract';
 import { reportsContract } from '@shared/api/reports.contract';
@@ -27,6 +28,18 @@ describe('chat per bid', () => {
     expect((await api(pro.agent).call(chatContract.markRead, { params: { bidId } })).body.data).toEqual({ marked: 1 });
     expect((await api(pro.agent).call(bidsContract.unreadCount)).body.data.unread_messages).toBe(0);
     expect(await ctx.deps.db.one(`SELECT 1 FROM activities WHERE quote_bid_id = $1 AND type = 'chat'`, [bidId])).toBeTruthy();
+  });
+
+  it("when messages arrive on a pro's and a consumer's bids, then each one's user/me unreadCount counts the other side's unread ones", async () => {
+    const { pro, consumer, bidId } = await quotedLead(ctx);
+    const me = async (agent: typeof pro.agent) => (await api(agent).call(accountsContract.me)).body.data.unreadCount;
+    expect([await me(pro.agent), await me(consumer.agent)]).toEqual([0, 0]);
+    await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: '一' } });
+    await api(consumer.agent).call(chatContract.send, { params: { bidId }, body: { message: '二' } });
+    await api(pro.agent).call(chatContract.send, { params: { bidId }, body: { message: 'three' } });
+    expect([await me(pro.agent), await me(consumer.agent)]).toEqual([2, 1]);
+    await api(pro.agent).call(chatContract.markRead, { params: { bidId } });
+    expect([await me(pro.agent), await me(consumer.agent)]).toEqual([0, 1]);
   });
 
   it('when the message is empty or whitespace, then 400 "empty_message" and nothing is stored', async () => {

@@ -25,6 +25,7 @@ const transformIgnorePatterns = [
 export const SYSTEM_SUITES = [
   'server/cluster.test.ts',
   'server/workers.test.ts',
+  'server/production-refusal.test.ts',
   'server/lib/lifecycle.test.ts',
   'server/lib/db-restart.test.ts',
   'server/lib/embedded-db.test.ts',

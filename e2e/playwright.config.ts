@@ -81,6 +81,8 @@ export default defineConfig({
         GOOGLE_ISSUER: OIDC.issuer,
         GOOGLE_CLIENT_ID: OIDC.clientId,
         GOOGLE_CLIENT_SECRET: OIDC.clientSecret,
+        // The receipt issuer of a deployment (the default is an obviously demo company): the receipt journey reads it.
+        SIFU_COMPANY_NAME: 'Sifu 師傅有限公司 Sifu Limited',
       },
     },
   ],

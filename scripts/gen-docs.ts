@@ -244,8 +244,11 @@ export function environmentDoc(): string {
     '',
     '# Environment variables',
     '',
-    'Everything is optional. `server/config/env.ts` validates the environment once at start and exits with a message',
-    'naming every bad key; nothing else reads `process.env`. `.env.example` lists the same keys with safe placeholders.',
+    'Everything is optional for development, tests and the embedded-database demo. `server/config/env.ts` validates the',
+    'environment once at start and exits with a message naming every bad key; nothing else reads `process.env`. In',
+    'production on `DATABASE_URL` the process also refuses unsafe defaults (`server/config/production-safety.ts`: the',
+    'payment provider, published secrets, the demo receipt issuer, demo data), naming each setting and its fix',
+    '([README](../../README.md#production)). `.env.example` lists the same keys, without secret values.',
     'How to set them for servers and containers: [operations guide](../operations.md).',
     '',
     table(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { testDeploymentSettings } from '../server/test/deployment-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'error',
         // Demo pages are audited; SEED_ON_START defaults to false on DATABASE_URL (ADR 0025).
         SEED_ON_START: 'true',
+        // On DATABASE_URL, production mode refuses development defaults: a throwaway deployment chooses its own.
+        ...testDeploymentSettings({ demo: true }),
       },
       stdio: 'ignore',
     });

@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { startLocalS3, type LocalS3 } from '../server/test/local-s3';
 import { PNG_1PX } from '../server/test/images';
+import { testDeploymentSettings } from '../server/test/deployment-settings';
 import {
   answers,
   check,
@@ -89,6 +90,8 @@ async function startTopology(dbUrl: string) {
   const portB = await freePort(portA + 1);
   const nginxPort = await freePort(portB + 1);
   const lb = `http://127.0.0.1:${nginxPort}`;
+  // Production mode on DATABASE_URL refuses development defaults: both instances share the choices of one deployment.
+  const deployment = testDeploymentSettings({ demo: true });
   const env = (name: string, seed: boolean): Record<string, string> => ({
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl,
@@ -100,6 +103,7 @@ async function startTopology(dbUrl: string) {
     LOG_TO_FILE: 'false',
     LOG_LEVEL: 'warn',
     SEED_ON_START: String(seed),
+    ...deployment,
     LOGIN_RATE_LIMIT: '4',
     RATE_LIMIT_SCALE: '1000',
   });

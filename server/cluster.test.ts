@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BUILD_DIR } from './config/paths';
+import { testDeploymentSettings } from './test/deployment-settings';
 import { createTestDb } from './test/test-db';
 import { until } from './test/until';
 
@@ -37,7 +38,16 @@ function start(
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const k of unset) delete base[k];
   const child = spawn(process.execPath, [ENTRY], {
-    env: { ...base, NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_TO_FILE: 'false', DATA_DIR: dataDir, SEED_ON_START: 'false', ...env },
+    env: {
+      ...base,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      LOG_TO_FILE: 'false',
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      ...testDeploymentSettings(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));

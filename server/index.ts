@@ -8,6 +8,8 @@ import './config/node-env';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { env as loadEnv, publicUrlMissing, type Env } from './config/env';
+import { demoSeedProblem, isRealDeployment, productionSafetyProblems, refusalDetails, refusalMessage } from './config/production-safety';
+import { DEMO_CONSUMER } from './db/seeds/demo-accounts';
 import { configureLogger, logger } from './lib/logger';
 import { createDb, type Db } from './lib/db';
 import { migrate } from './lib/migrate';
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
   } catch (err) {
     fatal((err as Error).message);
   }
+  const unsafe = productionSafetyProblems(cfg);
+  if (unsafe.length) fatal(refusalMessage(unsafe), undefined, refusalDetails(unsafe));
   if (cfg.DATABASE_URL) databaseForErrors = describeDatabase(cfg.DATABASE_URL);
   const log = configureLogger({
     level: cfg.LOG_LEVEL,
@@ -145,6 +149,9 @@ async function main(): Promise<void> {
     onRetry: (attempt, err, delayMs) => log.warn('database-wait', { database, attempt, err: err.message, retryInMs: delayMs }),
   });
   const db = (res.db = createDb(url, cfg.DATABASE_POOL_MAX));
+  // Asked before the migrations write anything: demo accounts never go into a database that has other accounts.
+  const seedProblem = cfg.SEED_ON_START && isRealDeployment(cfg) ? await demoSeedProblem(db.pool, DEMO_CONSUMER.username) : null;
+  if (seedProblem) fatal(refusalMessage([seedProblem]), undefined, { ...refusalDetails([seedProblem]), database });
   phase = 'migrations';
   const applied = await migrate(db.pool);
   if (applied.length) log.info('migrations-applied', { applied });

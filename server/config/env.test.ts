@@ -1,5 +1,5 @@
 /** Safe production defaults and the lifecycle settings (ADR 0025). */
-import { parseEnv, publicUrlMissing } from './env';
+import { DEFAULT_SANDBOX_WEBHOOK_SECRET, DEMO_COMPANY, parseEnv, publicUrlMissing } from './env';
 
 describe('parseEnv lifecycle settings', () => {
   it('when SEED_ON_START is not set, then demo data is seeded only on the embedded database', () => {
@@ -25,9 +25,9 @@ describe('parseEnv lifecycle settings', () => {
     expect(set.secureCookies).toBe(true);
   });
 
-  it('when the lifecycle timeouts are not set, then drain waits 10 s and start waits 60 s for the database', () => {
+  it('when the lifecycle timeouts are not set, then the stop takes at most 8 s and start waits 60 s for the database', () => {
     const e = parseEnv({});
-    expect(e.SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(e.SHUTDOWN_TIMEOUT_MS).toBe(8_000);
     expect(e.DB_CONNECT_TIMEOUT_MS).toBe(60_000);
     expect(() => parseEnv({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
@@ -46,5 +46,21 @@ describe('parseEnv lifecycle settings', () => {
   it('when TEST_ROUTES is on outside NODE_ENV=test, then the configuration is refused', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', TEST_ROUTES: 'true' })).toThrow(/TEST_ROUTES=true is allowed only with NODE_ENV=test/);
     expect(parseEnv({ NODE_ENV: 'test', TEST_ROUTES: 'true' }).TEST_ROUTES).toBe(true);
+  });
+
+  it('when compose passes an unset variable as an empty value, then the default applies instead of a validation error', () => {
+    const e = parseEnv({ SANDBOX_WEBHOOK_SECRET: '', STRIPE_SECRET_KEY: '', DEMO_DATA: '', PORT: '' });
+    expect(e.SANDBOX_WEBHOOK_SECRET).toBe(DEFAULT_SANDBOX_WEBHOOK_SECRET);
+    expect(e.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(e.DEMO_DATA).toBeUndefined();
+    expect(e.PORT).toBe(3000);
+    expect(() => parseEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('when the receipt issuer is not set, then receipts name an obviously demo company', () => {
+    const e = parseEnv({});
+    expect(e.SIFU_COMPANY_NAME).toBe(DEMO_COMPANY.SIFU_COMPANY_NAME);
+    expect(e.SIFU_COMPANY_NAME).toMatch(/Demo/);
+    expect(e.SIFU_COMPANY_BR_NUMBER).toMatch(/^DEMO-/);
   });
 });

@@ -10,6 +10,20 @@ import { PROJECT_ROOT } from './paths';
 
 /** A development-only push secret: POST /api/google_reserve/push refuses it when NODE_ENV is production. */
 export const DEFAULT_GOOGLE_RESERVE_PUSH_SECRET = 'greserve_local_development_only';
+/** A development-only webhook secret of the sandbox gateway: a production start on DATABASE_URL refuses it. */
+export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_local_development_only';
+/**
+ * The receipt issuer for development, tests and the embedded demo: obviously not a real company, so a receipt printed
+ * with it cannot pass for a real one. A production start on DATABASE_URL refuses these (config/production-safety.ts).
+ */
+const DEMO_COMPANY_NAME = 'Sifu 示範公司 Sifu Demo Company';
+const DEMO_COMPANY_ADDRESS = '示範地址，香港 Demo address, Hong Kong';
+const DEMO_COMPANY_BR_NUMBER = 'DEMO-00000000';
+export const DEMO_COMPANY = {
+  SIFU_COMPANY_NAME: DEMO_COMPANY_NAME,
+  SIFU_COMPANY_ADDRESS: DEMO_COMPANY_ADDRESS,
+  SIFU_COMPANY_BR_NUMBER: DEMO_COMPANY_BR_NUMBER,
+} as const;
 
 /** An absolute http(s) URL (a link shown to visitors: never javascript: or data:). */
 const webUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http:// or https:// URL' });
@@ -96,9 +110,15 @@ const envSchema = contentUrlSchema.extend({
   FEATURE_FLAGS: z.string().optional(),
   /**
    * Demo data on an empty database: default true only for the embedded database, false with DATABASE_URL. The demo
-   * accounts have published passwords: keep it false in production.
+   * accounts have published passwords: keep it false in production. In production on DATABASE_URL it also needs
+   * DEMO_DATA=published-passwords, and start refuses it on a database that has accounts but not the demo ones.
    */
   SEED_ON_START: z.enum(['true', 'false']).optional(),
+  /**
+   * `published-passwords`: the acknowledgement that SEED_ON_START=true in production on DATABASE_URL loads accounts whose
+   * passwords are in the README (a demo or test deployment, never a real one).
+   */
+  DEMO_DATA: z.enum(['published-passwords']).optional(),
   /**
    * The whole stop on SIGTERM/SIGINT: in-flight requests and WebSocket closes, then job workers, pool and the embedded
    * PostgreSQL. Keep it below the orchestrator's stop timeout (10 s for docker, podman and compose), or a slow request
@@ -134,12 +154,15 @@ const envSchema = contentUrlSchema.extend({
   SMTP_URL: z.string().optional(),
   /** The sender of outgoing mail. */
   MAIL_FROM: z.string().default('Sifu 師傅 <no-reply@sifu.hk>'),
-  /** The issuer printed on every receipt and invoice PDF (server/modules/wallet/charge-documents.service.ts). */
-  SIFU_COMPANY_NAME: z.string().min(1).default('Sifu 師傅有限公司 Sifu Limited'),
-  /** The issuer's registered address on receipts and invoices. */
-  SIFU_COMPANY_ADDRESS: z.string().min(1).default('香港九龍觀塘 Kwun Tong, Kowloon, Hong Kong'),
-  /** The issuer's Hong Kong business registration number on receipts and invoices. */
-  SIFU_COMPANY_BR_NUMBER: z.string().min(1).default('76543210-000'),
+  /**
+   * The issuer printed on every receipt and invoice PDF (server/modules/wallet/charge-documents.service.ts). The default
+   * is a demo name; production on DATABASE_URL refuses it: set the operating company's registered name.
+   */
+  SIFU_COMPANY_NAME: z.string().min(1).default(DEMO_COMPANY_NAME),
+  /** The issuer's registered address on receipts and invoices (the demo default is refused like the name). */
+  SIFU_COMPANY_ADDRESS: z.string().min(1).default(DEMO_COMPANY_ADDRESS),
+  /** The issuer's Hong Kong business registration number on receipts and invoices (the demo default is refused like the name). */
+  SIFU_COMPANY_BR_NUMBER: z.string().min(1).default(DEMO_COMPANY_BR_NUMBER),
   /**
    * The CJK font collection receipts and invoices embed (Debian's fonts-noto-cjk, as in the Dockerfile); without it
    * producing a document fails with an error naming this path.
@@ -189,10 +212,16 @@ const envSchema = contentUrlSchema.extend({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long a model call may take; a failure or timeout answers 503 `ai_unavailable`. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  /** Who takes payments. 'sandbox' is a local gateway with test cards (no real money); 'stripe' is live. */
+  /**
+   * Who takes payments. 'sandbox' is a local gateway with test cards (no real money); 'stripe' is live. Production on
+   * DATABASE_URL needs it set explicitly (sandbox there only on purpose, with its own SANDBOX_WEBHOOK_SECRET).
+   */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  /** The sandbox gateway's webhook signing secret (HMAC-SHA256 over timestamp + body). */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_local_development_only'),
+  /**
+   * The sandbox gateway's webhook signing secret (HMAC-SHA256 over timestamp + body). Production on DATABASE_URL refuses
+   * the default and any published value: whoever knows it can sign a "paid" event.
+   */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_WEBHOOK_SECRET),
   /** Where the sandbox gateway delivers its webhooks; default: this instance's own /api/payments/webhook/sandbox. */
   SANDBOX_WEBHOOK_URL: z.url().optional(),
   /** Required with PAYMENT_PROVIDER=stripe. */
@@ -249,7 +278,10 @@ const envSchema = contentUrlSchema.extend({
    * X-Google-Reserve-Secret header of POST /api/google_reserve/push (the default is refused in production).
    */
   GOOGLE_RESERVE_ADAPTER: z.enum(['local']).default('local'),
-  /** The X-Google-Reserve-Secret of POST /api/google_reserve/push (16+ characters; the default is refused in production). */
+  /**
+   * The X-Google-Reserve-Secret of POST /api/google_reserve/push (16+ characters). The default is refused in production, and
+   * production on DATABASE_URL with googleReserve on does not start without a secret of its own.
+   */
   GOOGLE_RESERVE_PUSH_SECRET: z.string().min(16).default(DEFAULT_GOOGLE_RESERVE_PUSH_SECRET),
   /**
    * Background jobs (ADR 0027): whether this web process runs the background job workers (it always queues
@@ -266,10 +298,15 @@ const envSchema = contentUrlSchema.extend({
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
 });
 
+/** Every setting the server reads. */
+export const ENV_KEYS = Object.keys(envSchema.shape) as ReadonlyArray<keyof z.infer<typeof envSchema>>;
+
 export type Env = Omit<z.infer<typeof envSchema>, 'FEATURE_FLAGS' | 'PUBLIC_URL' | 'SEED_ON_START'> & {
   PUBLIC_URL: string;
   /** True when PUBLIC_URL was not set and was derived from PORT. */
   publicUrlDerived: boolean;
+  /** The settings given a value (not left to their defaults): a real deployment must choose some on purpose. */
+  explicitlySet: ReadonlySet<string>;
   SEED_ON_START: boolean;
   /** METRICS_ALLOW_CIDRS parsed. */
   metricsAllow: net.BlockList;
@@ -280,9 +317,13 @@ export type Env = Omit<z.infer<typeof envSchema>, 'FEATURE_FLAGS' | 'PUBLIC_URL'
   secureCookies: boolean;
 };
 
-/** Parses an env-like object; throws an Error listing every bad key. */
+/**
+ * Parses an env-like object; throws an Error listing every bad key. An empty value counts as unset: compose passes
+ * `${NAME:-}` as an empty string when NAME is not set, which must mean the default, not an invalid value.
+ */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const parsed = envSchema.safeParse(source);
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(
@@ -315,6 +356,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     ...rest,
     PUBLIC_URL: publicUrl,
     publicUrlDerived: !rest.PUBLIC_URL,
+    explicitlySet: new Set(Object.keys(given)),
     SEED_ON_START: rest.SEED_ON_START ? rest.SEED_ON_START === 'true' : !rest.DATABASE_URL,
     metricsAllow: parseCidrs(rest.METRICS_ALLOW_CIDRS) as net.BlockList,
     featureFlags: parseFeatureFlags(FEATURE_FLAGS),

@@ -1,6 +1,7 @@
 /** The start-up and signal steps that the entry points (index.ts, cluster.ts, worker.ts) share. */
 import type winston from 'winston';
 import { env as loadEnv, type Env } from '../config/env';
+import { productionSafetyProblems, refusalDetails, refusalMessage } from '../config/production-safety';
 import { fatal } from './lifecycle';
 import { configureLogger, logger } from './logger';
 
@@ -15,6 +16,9 @@ export function loadEnvAndLogger(onEnvError: (err: Error) => never = (err) => fa
   } catch (err) {
     onEnvError(err as Error);
   }
+  // A real deployment with unsafe defaults does not start (config/production-safety.ts), whichever process it is.
+  const unsafe = productionSafetyProblems(cfg);
+  if (unsafe.length) fatal(refusalMessage(unsafe), undefined, refusalDetails(unsafe));
   const log = configureLogger({
     level: cfg.LOG_LEVEL,
     logDir: cfg.LOG_TO_FILE ? cfg.logDir : undefined,

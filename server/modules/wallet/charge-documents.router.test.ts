@@ -13,6 +13,7 @@ import { walletContract } from '@shared/api/wallet.contract';
 import { fullName } from '@shared/schemas/accounts.schema';
 import { hkToday } from '@shared/utils/dates';
 import { pdfText } from '../../../scripts/pdf-text';
+import { DEMO_COMPANY } from '../../config/env';
 import { PROJECT_ROOT } from '../../config/paths';
 import { api } from '../../test/api';
 import { createStaff } from '../../test/fixtures';
@@ -158,7 +159,7 @@ describe(`${walletContract.produceChargeDocument.method} /api${walletContract.pr
     const text = pdfText(pdf);
     expect(text).toEqual(
       expect.arrayContaining([
-        'Sifu 師傅有限公司 Sifu Limited',
+        DEMO_COMPANY.SIFU_COMPANY_NAME,
         '收據',
         `編號: ${number}`,
         `發出日期: ${hkToday()}`,

@@ -11,7 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { BUILD_DIR } from '../config/paths';
 import { freePort, startServer, stopAll, type ServerProcess } from '../test/server-process';
+import { createTestDb } from '../test/test-db';
 import { until } from '../test/until';
 import { isProcessAlive } from './process-info';
 import { lockHolder, orphanPostmaster } from './embedded-db';
@@ -160,5 +162,135 @@ describe('the embedded PostgreSQL over several starts of one data dir', () => {
     expect(await server.exited).toBe(0);
     expect(await untilGone(postmaster.pid)).toBe(true);
     expect(fs.existsSync(path.join(dir, 'data/sifu-postgres.lock'))).toBe(false);
+  });
+});
+
+describe('the embedded PostgreSQL in a container', () => {
+  it('when no temporary folder is writable (a read-only root without a tmpfs /tmp), then it starts with no Unix socket and keeps its own log in DATA_DIR', async () => {
+    // A TMPDIR under a file cannot be written even by root.
+    const file = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(file, '');
+    const dataDir = path.join(dir, 'read-only-tmp');
+    const port = await freePort();
+    // The built server, as the image runs it (tsx, which runs the sources, needs a temporary folder itself).
+    let out = '';
+    const child = spawn(process.execPath, [path.join(BUILD_DIR, 'server/index.js')], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        LOG_TO_FILE: 'false',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_ON_START: 'false',
+        TMPDIR: path.join(file, 'tmp'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    try {
+      const ready = await until(async () => out.includes('"message":"server-listening"') || child.exitCode !== null, Boolean, 120_000, 100);
+      expect(ready && child.exitCode === null ? 'listening' : out).toBe('listening');
+      const started = out
+        .split('\n')
+        .filter((l) => l.includes('"message":"embedded-postgres-started"'))
+        .map((l) => JSON.parse(l) as { port: number })[0];
+      expect((await get(port, '/readyz')).status).toBe(200);
+      // PostgreSQL's default socket folder is /tmp: no socket there (nor anywhere), TCP only.
+      expect(fs.existsSync(`/tmp/.s.PGSQL.${started.port}`)).toBe(false);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+    const pgLog = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8');
+    expect(pgLog).toContain('database system is ready to accept connections');
+    expect(pgLog).toContain('database system is shut down');
+  });
+
+  it('when PostgreSQL was stopped uncleanly, then the next start says it recovered, in the app log and in postgres.log', async () => {
+    const dataDir = path.join(dir, 'read-only-tmp');
+    const first = startServer({
+      NODE_ENV: 'test',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+    });
+    const { pid } = await postmasterOf(first);
+    await first.waitForLog('server-listening');
+    // An immediate shutdown (SIGQUIT) skips the shutdown checkpoint, as a SIGKILL of the container would.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    process.kill(pid, 'SIGQUIT');
+    expect(await untilGone(pid)).toBe(true);
+
+    const again = startServer({
+      NODE_ENV: 'test',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+    });
+    await again.waitForLog('server-listening');
+    const recovery = await again.waitForLog('embedded-postgres-recovery');
+    expect(recovery.log).toBe(path.join(dataDir, 'postgres.log'));
+    expect(fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')).toMatch(/not properly shut down|automatic recovery in progress/);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  // The test process is root (as in CI) so that it can start the server as another uid.
+  describe('as an arbitrary uid in group 0 (OpenShift), on a DATA_DIR prepared as the Dockerfile does', () => {
+    let dataDir: string;
+    beforeAll(() => {
+      // Dockerfile: /app/data owned by node (1000) and group 0, group permissions equal to the owner's.
+      dataDir = path.join(dir, 'openshift-data');
+      fs.mkdirSync(dataDir);
+      fs.chownSync(dataDir, 1000, 0);
+      fs.chmodSync(dataDir, 0o775);
+    });
+
+    it('when it runs on DATABASE_URL, then it writes DATA_DIR through group 0 and serves; without the group write bit it could not', async () => {
+      const testDb = await createTestDb('empty');
+      try {
+        const port = await freePort();
+        const server = startServer(
+          { NODE_ENV: 'test', HOME: '/tmp', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: testDb.url },
+          { uid: 12345, gid: 0 },
+        );
+        await server.waitForLog('server-listening');
+        expect((await get(port, '/readyz')).status).toBe(200);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+
+        const ownerOnly = path.join(dir, 'owner-only-data');
+        fs.mkdirSync(ownerOnly);
+        fs.chownSync(ownerOnly, 1000, 0);
+        fs.chmodSync(ownerOnly, 0o755);
+        const refused = startServer(
+          { NODE_ENV: 'test', HOME: '/tmp', PORT: String(await freePort()), DATA_DIR: ownerOnly, DATABASE_URL: testDb.url },
+          { uid: 12345, gid: 0 },
+        );
+        expect(await refused.exited).toBe(1);
+        expect(refused.lines.find((l) => l.message === 'fatal')).toMatchObject({ code: 'EACCES' });
+      } finally {
+        await testDb.drop();
+      }
+    });
+
+    it('when the embedded PostgreSQL is asked for, then start fails with the fatal JSON line naming the uid and the fix', async () => {
+      const server = startServer(
+        { NODE_ENV: 'production', HOME: '/tmp', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir },
+        { uid: 12345, gid: 0 },
+      );
+      expect(await server.exited).toBe(1);
+      const fatal = server.lines.find((l) => l.message === 'fatal');
+      expect(fatal?.msg).toContain('cannot run as uid 12345');
+      expect(fatal?.msg).toContain('Set DATABASE_URL');
+    });
   });
 });

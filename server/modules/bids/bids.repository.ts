@@ -52,6 +52,11 @@ export interface BidRow {
   r_is_closed: boolean;
   r_is_archived: boolean;
   c_fee: number;
+  /** The category and business names notifications about the bid mention (read with the row: no query of their own). */
+  c_name_zh: string;
+  c_name_en: string;
+  business_name_zh: string;
+  business_name_en: string;
 }
 
 export interface BidViewRow extends BidRow {
@@ -63,14 +68,10 @@ export interface BidViewRow extends BidRow {
   r_photos: unknown;
   r_has_hired: boolean;
   c_slug: string;
-  c_name_zh: string;
-  c_name_en: string;
   d_slug: string | null;
   d_name_zh: string | null;
   d_name_en: string | null;
   s_slug: string;
-  business_name_zh: string;
-  business_name_en: string;
   logo_url: string | null;
   s_rating: number;
   s_review_count: number;
@@ -105,26 +106,20 @@ const FROM = `
   JOIN quote_categories c ON c.id = r.quote_category_id
   JOIN quote_services s ON s.quote_service_id = b.quote_service_id`;
 
+/** The columns of a BidRow over FROM. */
+const ROW_COLUMNS = `b.*, r.user_id AS consumer_id, s.user_id AS pro_id, r.quote_category_id, r.district_id,
+  r.is_closed AS r_is_closed, r.is_archived AS r_is_archived, c.quote_fee AS c_fee,
+  c.name_zh AS c_name_zh, c.name_en AS c_name_en, s.business_name_zh, s.business_name_en`;
+
 /** Locks the bid row (FOR UPDATE OF b) so status changes and fee debits of one bid run one at a time. */
 export async function lock(q: Queryable, bidId: number): Promise<BidRow | undefined> {
-  const rows = await prepared<BidRow>(
-    q,
-    `SELECT b.*, r.user_id AS consumer_id, s.user_id AS pro_id, r.quote_category_id, r.district_id,
-            r.is_closed AS r_is_closed, r.is_archived AS r_is_archived, c.quote_fee AS c_fee
-     ${FROM} WHERE b.quote_bid_id = $1 FOR UPDATE OF b`,
-    [bidId],
-  );
+  const rows = await prepared<BidRow>(q, `SELECT ${ROW_COLUMNS} ${FROM} WHERE b.quote_bid_id = $1 FOR UPDATE OF b`, [bidId]);
   return rows[0];
 }
 
 /** The same row without a lock. */
 export async function find(q: Queryable, bidId: number): Promise<BidRow | undefined> {
-  const { rows } = await q.query<BidRow>(
-    `SELECT b.*, r.user_id AS consumer_id, s.user_id AS pro_id, r.quote_category_id, r.district_id,
-            r.is_closed AS r_is_closed, r.is_archived AS r_is_archived, c.quote_fee AS c_fee
-     ${FROM} WHERE b.quote_bid_id = $1`,
-    [bidId],
-  );
+  const { rows } = await q.query<BidRow>(`SELECT ${ROW_COLUMNS} ${FROM} WHERE b.quote_bid_id = $1`, [bidId]);
   return rows[0];
 }
 

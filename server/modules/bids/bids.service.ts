@@ -94,8 +94,14 @@ function hireFields(input: HireInput | undefined): { hire_date: string; hire_tim
   return { hire_date: date, hire_time_slot: time };
 }
 
-function names(tx: Queryable, bid: repo.BidRow) {
-  return repo.names(tx, bid.quote_category_id, bid.quote_service_id);
+/** The category and business names notifications about the bid mention, from the bid row. */
+function names(bid: repo.BidRow): { category_zh: string; category_en: string; business_name_zh: string; business_name_en: string } {
+  return {
+    category_zh: bid.c_name_zh,
+    category_en: bid.c_name_en,
+    business_name_zh: bid.business_name_zh,
+    business_name_en: bid.business_name_en,
+  };
 }
 
 const consumerLink = (b: repo.BidRow) => `/dashboard/projects/quote/${b.quote_request_id}/${b.quote_bid_id}`;
@@ -133,7 +139,7 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
       type: 'hire_undone',
       requestId: bid.quote_request_id,
       bidId: bid.quote_bid_id,
-      params: await names(tx, bid),
+      params: names(bid),
     });
     await addHiredCount(tx, bid.quote_service_id, -1);
   },
@@ -144,7 +150,7 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
       type: 'rejected',
       requestId: bid.quote_request_id,
       bidId: bid.quote_bid_id,
-      params: await names(tx, bid),
+      params: names(bid),
     });
   },
   async undo_reject({ tx, bid }) {
@@ -157,7 +163,7 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
       type: 'completed',
       requestId: bid.quote_request_id,
       bidId: bid.quote_bid_id,
-      params: await names(tx, bid),
+      params: names(bid),
       link: consumerLink(bid),
     });
   },
@@ -190,7 +196,7 @@ async function hire(
     type: 'hired',
     requestId: bid.quote_request_id,
     bidId: bid.quote_bid_id,
-    params: { ...(await names(tx, bid)), hire_date: when.hire_date, hire_time: when.hire_time_slot },
+    params: { ...names(bid), hire_date: when.hire_date, hire_time: when.hire_time_slot },
     link: `/dashboard/works/${bid.quote_bid_id}`,
   });
   // A referred consumer's first hire pays the referrer once (ADR 0012).
@@ -247,7 +253,7 @@ export async function requestReview(deps: FullDeps, userId: number, bidId: numbe
       type: 'review_request',
       requestId: bid.quote_request_id,
       bidId,
-      params: await names(tx, bid),
+      params: names(bid),
       link: consumerLink(bid),
     });
   });

@@ -36,7 +36,7 @@ export async function reviewBid(deps: FullDeps, userId: number, bidId: number, i
       type: 'reviewed',
       requestId: bid.quote_request_id,
       bidId,
-      params: { ...(await bidNames(tx, bid)), score: input.score },
+      params: { ...bidNames(bid), score: input.score },
     });
     // The pro's rating and review list are public, cached data: show the new review right away.
     tx.afterCommit(() => forget(deps.db, 'reviews:', 'pros:', 'catalog:'));

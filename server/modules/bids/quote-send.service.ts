@@ -108,7 +108,7 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
     type: first ? 'new_quote' : 'quote_updated',
     requestId: bid.quote_request_id,
     bidId: bid.quote_bid_id,
-    params: await bidNames(tx, bid),
+    params: bidNames(bid),
     link: consumerLink(bid),
   });
 }

@@ -20,6 +20,28 @@ export async function findParty(q: Queryable, bidId: number): Promise<ChatParty 
   return rows[0];
 }
 
+/**
+ * The bid's party with the block state between `userId` and the bid's other user (the consumer for its pro, the pro
+ * for anyone else), in one query: sending a message reads both before it writes.
+ */
+export async function findPartyWithBlocks(
+  q: Queryable,
+  bidId: number,
+  userId: number,
+): Promise<(ChatParty & { is_blocked: boolean; is_blocked_by: boolean }) | undefined> {
+  const { rows } = await q.query<ChatParty & { is_blocked: boolean; is_blocked_by: boolean }>(
+    `SELECT p.*,
+            EXISTS (SELECT 1 FROM chat_blocks WHERE user_id = $2 AND blocked_user_id = p.other_id) AS is_blocked,
+            EXISTS (SELECT 1 FROM chat_blocks WHERE user_id = p.other_id AND blocked_user_id = $2) AS is_blocked_by
+       FROM (SELECT b.quote_bid_id, b.quote_request_id, b.quote_status_id, b.quote_sent_on, r.user_id AS consumer_id, s.user_id AS pro_id,
+                    CASE WHEN s.user_id = $2 THEN r.user_id ELSE s.user_id END AS other_id
+               FROM quote_bids b JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+               JOIN quote_services s ON s.quote_service_id = b.quote_service_id WHERE b.quote_bid_id = $1) p`,
+    [bidId, userId],
+  );
+  return rows[0];
+}
+
 export interface MessageRow {
   id: number;
   quote_bid_id: number;

@@ -21,8 +21,7 @@ import * as repo from './chat.repository';
 type Reason = 'ok' | 'blocked' | 'blocked_by_other' | 'not_quoted' | 'passed';
 
 /** The bid's two users if `userId` is one of them; the consumer only once the pro has quoted. */
-async function partyOf(q: Queryable, userId: number, bidId: number) {
-  const p = await repo.findParty(q, bidId);
+function partyFor<P extends repo.ChatParty>(p: P | undefined, userId: number): { party: P; otherId: number } {
   if (!p) throw notFound();
   const isPro = p.pro_id === userId;
   const isConsumer = p.consumer_id === userId && p.quote_sent_on !== null && p.quote_status_id !== 6;
@@ -30,8 +29,17 @@ async function partyOf(q: Queryable, userId: number, bidId: number) {
   return { party: p, otherId: isPro ? p.consumer_id : p.pro_id };
 }
 
-async function reasonFor(q: Queryable, userId: number, otherId: number, p: repo.ChatParty): Promise<Reason> {
-  const blocks = await repo.blockState(q, userId, otherId);
+async function partyOf(q: Queryable, userId: number, bidId: number) {
+  return partyFor(await repo.findParty(q, bidId), userId);
+}
+
+/** The party and whether `userId` may write on the bid now, read in one query. */
+async function partyAndReason(q: Queryable, userId: number, bidId: number) {
+  const { party, otherId } = partyFor(await repo.findPartyWithBlocks(q, bidId, userId), userId);
+  return { party, otherId, reason: reasonOf(party, party) };
+}
+
+function reasonOf(blocks: { is_blocked: boolean; is_blocked_by: boolean }, p: repo.ChatParty): Reason {
   if (blocks.is_blocked) return 'blocked';
   if (blocks.is_blocked_by) return 'blocked_by_other';
   if (p.quote_status_id === 6) return 'passed';
@@ -67,8 +75,7 @@ export async function publishMessageChange(deps: FullDeps, tx: Tx, messageId: nu
 
 /** GET /api/messages/chat_can_messages/{bidId} */
 export async function canMessage(q: Queryable, userId: number, bidId: number): Promise<{ can_message: boolean; reason: Reason }> {
-  const { party, otherId } = await partyOf(q, userId, bidId);
-  const reason = await reasonFor(q, userId, otherId, party);
+  const { reason } = await partyAndReason(q, userId, bidId);
   return { can_message: reason === 'ok', reason };
 }
 
@@ -80,9 +87,8 @@ export async function sendMessage(
   input: SendMessageInput & { files?: UploadedFile[] },
 ): Promise<ChatMessage> {
   const text = input.message.trim();
-  const { party, otherId } = await partyOf(deps.db, userId, bidId);
+  const { party, otherId, reason } = await partyAndReason(deps.db, userId, bidId);
   if (!text) throw new AppError({ code: ERROR_CODES.EMPTY_MESSAGE, status: 400, messageKey: 'empty_message' });
-  const reason = await reasonFor(deps.db, userId, otherId, party);
   if (reason === 'blocked' || reason === 'blocked_by_other')
     throw new AppError({ code: ERROR_CODES.CHAT_BLOCKED, status: 403, messageKey: 'chat_blocked' });
   if (reason !== 'ok') throw conflict('chat_not_allowed', 'chat_not_allowed', { reason });
@@ -106,12 +112,11 @@ export async function sendMessage(
 
 /** GET /api/messages/get_conversation/{bidId} */
 export async function getConversation(q: Queryable, userId: number, bidId: number, opts: { before_id?: number; limit: number }) {
-  const { party, otherId } = await partyOf(q, userId, bidId);
+  const { party, otherId, reason } = await partyAndReason(q, userId, bidId);
   const rows = await repo.listPage(q, bidId, opts.before_id ?? null, opts.limit + 1);
   const hasMore = rows.length > opts.limit;
   const page = hasMore ? rows.slice(1) : rows;
   const other = await repo.userBrief(q, otherId);
-  const reason = await reasonFor(q, userId, otherId, party);
   return {
     quote_bid_id: bidId,
     messages: page.map((m) => toWire(m, userId)),

@@ -1,4 +1,4 @@
-import { elapsed, formatDateTime, formatDay, hkToday, monthDay, relativeDay } from './dates';
+import { addDays, elapsed, formatDateTime, formatDay, fromDay, hkDayOf, hkToday, monthDay, relativeDay } from './dates';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -35,5 +35,16 @@ describe('dates', () => {
     expect(elapsed('2026-11-22 11:59:30', now)).toEqual({ unit: 'just_now', count: 0 });
     expect(elapsed('2026-11-22 11:15:00', now)).toEqual({ unit: 'minutes', count: 45 });
     expect(elapsed('2026-11-20 12:00:00', now)).toEqual({ unit: 'days', count: 2 });
+  });
+
+  it('when times across years are converted, then they match the Asia/Hong_Kong zone of Intl, and a day starts at 16:00 UTC the day before', () => {
+    const hk = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let ms = at('1990-01-01T00:00:00Z'); ms < at('2040-01-01T00:00:00Z'); ms += 7_919_999_000) {
+      const server = new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+      expect([hkDayOf(server), hkToday(ms)]).toEqual([hk.format(ms), hk.format(ms)]);
+    }
+    expect(fromDay('2026-11-24').valueOf()).toBe(at('2026-11-23T16:00:00Z'));
+    expect(hkToday(at('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -8,7 +8,9 @@ export const theme = {
     accentSoft: '#FEF3C7',
     text: '#111827',
     textSecondary: '#4B5563',
-    textMuted: '#6B7280',
+    // At least 4.6:1 on every surface token here (white, background, the *Soft tints, border grey): muted text sits on
+    // tinted rows and badges too (a lead row on brandSoft was 4.28:1 with the earlier #6B7280).
+    textMuted: '#5F6672',
     border: '#E5E7EB',
     borderStrong: '#D1D5DB',
     surface: '#FFFFFF',

@@ -32,7 +32,8 @@ export function MedianTable({
   className?: string;
 }) {
   return (
-    <div css={tableFrameStyles} className={className}>
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+    <div css={tableFrameStyles} className={className} role="region" aria-label={caption} tabIndex={0}>
       <table css={dataTableStyles}>
         <caption>{caption}</caption>
         <thead>

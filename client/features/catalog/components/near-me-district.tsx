@@ -151,7 +151,8 @@ export const hasLocalPrices = (d: NearMeDistrict) => d.prices.some((p) => p.medi
 function LocalTable({ caption, note, children }: { caption: string; note: string; children: ReactNode }) {
   return (
     <div>
-      <div css={tableWrapStyles}>
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
+      <div css={tableWrapStyles} role="region" aria-label={caption} tabIndex={0}>
         <table css={tableStyles}>
           <caption className="visually-hidden">{caption}</caption>
           {children}

@@ -42,12 +42,14 @@ export function PriceCostTable({ guide }: { guide: CostGuide }) {
   const showType = rowTypes.length > 1;
   const find = (value: string, prop: string | null, type: string) =>
     cells.find((c) => c.job === value && c.property === prop && c.rating_type === type);
+  const caption = t(showType ? 'price_guide>table>caption_types' : `price_guide>table>caption_${rowTypes[0]}`, {
+    min: guide.min_samples,
+  });
   return (
-    <div css={tableFrameStyles}>
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+    <div css={tableFrameStyles} role="region" aria-label={caption} tabIndex={0}>
       <table css={dataTableStyles}>
-        <caption>
-          {t(showType ? 'price_guide>table>caption_types' : `price_guide>table>caption_${rowTypes[0]}`, { min: guide.min_samples })}
-        </caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t(property ? 'price_guide>table>job_and_property' : 'price_guide>table>job')}</th>

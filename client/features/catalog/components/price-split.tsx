@@ -28,10 +28,12 @@ function Figures({ s, min }: { s: QuoteTypeSplit; min: number }) {
 export function PriceSplit({ guide }: { guide: CostGuide }) {
   const { t } = useTranslation('catalog');
   const rows = guide.split.filter((s) => s.samples > 0);
+  const caption = t('price_guide>split>caption', { count: guide.total_quotes });
   return (
-    <div css={tableFrameStyles}>
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+    <div css={tableFrameStyles} role="region" aria-label={caption} tabIndex={0}>
       <table css={dataTableStyles}>
-        <caption>{t('price_guide>split>caption', { count: guide.total_quotes })}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('price_guide>split>type')}</th>

@@ -5,18 +5,21 @@
  * how close the API comes to what the database alone allows. Before the runs, a few requests of each operation go
  * one at a time through a server that traces its SQL, to count the statements a request sends (BENCH_SHOW_SQL=1
  * prints them; BENCH_TRACE_ONLY=1 stops there). Uses DATABASE_URL when set (a fresh database is created on that
- * server), else an embedded PostgreSQL in a temp dir. Prints a table.
+ * server), else an embedded PostgreSQL in a temp dir. Then `user/me` and two signed-in pages (a pro's requests, a
+ * consumer's projects) at 100 connections, each a different signed-in user. Prints tables.
  *   tsx scripts/bench-market.ts            (run `npm run build` first)
  * Env: BENCH_CONNECTIONS (50), BENCH_PROS (50), BENCH_REQUESTS (200), BENCH_SEND (5000), BENCH_HIRE (2500), BENCH_CHAT (5000),
- * BENCH_TRACE (3), PGBENCH (pgbench), BENCH_NODE_ARGS (extra node flags for the server, e.g.
- * "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * BENCH_TRACE (3), PGBENCH (pgbench), BENCH_SIGNED_IN_CONNECTIONS (100), BENCH_SIGNED_IN_SECONDS (10),
+ * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '../server/lib/migrate';
+import { accountsContract } from '../shared/api/accounts.contract';
 import { bidsContract } from '../shared/api/bids.contract';
 import { chatContract } from '../shared/api/chat.contract';
 import { urlOf } from '../shared/api/endpoint';
+import { SESSION_COOKIE } from '../shared/domain/limits';
 import { BENCH_API_KEY as API_KEY, latenciesOf, num, shuffle, withBenchDatabase } from './bench-support';
 import { havePgbench, replay, replayCopy, traceQueries, type Row } from './bench-sql';
 
@@ -28,6 +31,8 @@ const HIRE = num('BENCH_HIRE', 2500);
 const CHAT = num('BENCH_CHAT', 5000);
 /** Requests of each operation sent one at a time with the SQL tracer, to count their statements. */
 const TRACE = num('BENCH_TRACE', 3);
+const SIGNED_IN_CONNECTIONS = num('BENCH_SIGNED_IN_CONNECTIONS', 100);
+const SIGNED_IN_SECONDS = num('BENCH_SIGNED_IN_SECONDS', 10);
 const CONSUMERS = Math.max(1, Math.floor(REQUESTS / 4));
 
 interface Fixture {
@@ -228,6 +233,46 @@ function printTable(rows: Row[]): void {
   for (const b of body) console.log(line(b));
 }
 
+/**
+ * GET `path` for SIGNED_IN_SECONDS over SIGNED_IN_CONNECTIONS connections, connection i signed in (session cookie) as
+ * user i % tokens, after a check that the first user is answered 200 as signed in and a warm-up.
+ */
+async function signedIn(name: string, base: string, tokens: string[], path: string, expect: RegExp): Promise<Row> {
+  const first = await fetch(base + path, { headers: { cookie: `${SESSION_COOKIE}=${tokens[0]}` }, redirect: 'manual' });
+  const text = await first.text();
+  if (first.status !== 200 || !expect.test(text))
+    throw new Error(`${path} answered ${first.status} without ${expect} for a signed-in user`);
+  const go = (seconds: number) => {
+    let next = 0;
+    return autocannon({
+      url: base,
+      connections: SIGNED_IN_CONNECTIONS,
+      duration: seconds,
+      timeout: 30,
+      requests: [
+        {
+          method: 'GET',
+          path,
+          setupRequest: (req, ctx: object) => {
+            const c = ctx as { token?: string };
+            c.token ??= tokens[next++ % tokens.length];
+            return { ...req, headers: { ...req.headers, cookie: `${SESSION_COOKIE}=${c.token}` } };
+          },
+        },
+      ],
+    });
+  };
+  await go(2);
+  const result = await go(SIGNED_IN_SECONDS);
+  return {
+    name,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.total / result.duration),
+    seconds: result.duration,
+    ...latenciesOf(result),
+  };
+}
+
 interface Operation {
   name: string;
   /** Its SQL as a pgbench script in scripts/pgbench. */
@@ -328,6 +373,15 @@ async function main(): Promise<void> {
         }
       }
       printTable(rows);
+      console.log(
+        `\nsigned-in reads, ${SIGNED_IN_CONNECTIONS} connections, each a different signed-in user, ${SIGNED_IN_SECONDS} s each\n`,
+      );
+      const users = [...fx.proTokens, ...fx.consumerTokens];
+      printTable([
+        await signedIn('GET /api/user/me', base, users, urlOf(accountsContract.me, {}), /"id":/),
+        await signedIn('page /zh-HK/dashboard/requests (pro)', base, fx.proTokens, '/zh-HK/dashboard/requests', /<html/),
+        await signedIn('page /zh-HK/dashboard/projects (consumer)', base, fx.consumerTokens, '/zh-HK/dashboard/projects', /<html/),
+      ]);
       const check = new pg.Client({ connectionString: dbUrl });
       await check.connect();
       const neg = await check.query('SELECT count(*)::int AS n FROM wallets WHERE balance < 0');

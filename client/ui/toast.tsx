@@ -66,11 +66,14 @@ export function ToastProvider({ children, dismissLabel, regionLabel, max = 3 }: 
       {mounted
         ? createPortal(
             <section aria-label={regionLabel} css={regionStyles}>
-              <ol role="status" aria-live="polite" aria-relevant="additions text" css={listStyles}>
-                {toasts.map((t) => (
-                  <ToastItem key={t.id} toast={t} dismissLabel={dismissLabel} onDismiss={dismiss} />
-                ))}
-              </ol>
+              {/* The live region wraps the list: a list given role=status would no longer be a list to its items. */}
+              <div role="status" aria-live="polite" aria-relevant="additions text">
+                <ol css={listStyles}>
+                  {toasts.map((t) => (
+                    <ToastItem key={t.id} toast={t} dismissLabel={dismissLabel} onDismiss={dismiss} />
+                  ))}
+                </ol>
+              </div>
             </section>,
             document.body,
           )

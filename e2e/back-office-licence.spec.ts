@@ -13,6 +13,7 @@ import { requestsContract } from '@shared/api/requests.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, uniqueName, apiLogin, apiSignUp, otpFor, translator, leadWithoutLicence, DEMO } from './fixtures';
 import { watchContext } from './journey-steps';
+import { expectAccessible } from './axe';
 
 const STAFF = { username: 'ops_support', password: 'Ops#2026sifu' };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -95,6 +96,8 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       baseURL,
       consoleProblems,
     }) => {
+      // The journey plus its accessibility checks at two widths.
+      test.setTimeout(120_000);
       const base = baseURL ?? '';
       const pro = await newPlumber(context, base, lng === 'zh-HK' ? 'liczh' : 'licen', DISTRICT[lng]);
       const details = `${pro.name}: ${lng === 'zh-HK' ? '廚房水管滴水' : 'the kitchen pipe drips'}`;
@@ -167,6 +170,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
         await expect(ops1).not.toHaveURL(/\/login/);
         await ops1.goto(`/${lng}/ops`);
         await hydrated(ops1);
+        await expectAccessible(ops1, 'ops console home');
         await ops1
           .getByRole('link', { name: new RegExp(`^${escape(ops('queues>verifications'))}`) })
           .first()

@@ -5,6 +5,7 @@
  * hires with a date and a time → the pro completes → the consumer reviews → the review is on the pro's page.
  */
 import { test, expect, hydrated, uniqueName, apiLogin, DEMO } from './fixtures';
+import { expectAccessible } from './axe';
 import {
   answerPlumbingQuestionnaire,
   fillSignUpForm,
@@ -72,8 +73,10 @@ const L = {
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
   test(`the marketplace loop: request with OTP → lead → quote → chat → hire → complete → review (${lng})`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const t = L[lng];
+    // The signed-in pages' accessibility, at both widths, in the default language (both share every component).
+    const checkAccessible = lng === 'zh-HK' ? expectAccessible : async () => undefined;
     const name = uniqueName(lng === 'zh-HK' ? 'zh' : 'en');
     const phone = `9${String(Date.now()).slice(-7)}`;
     const details = `${name}: kitchen sink drains slowly`;
@@ -106,18 +109,22 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(consumer.getByRole('heading', { name: t.category, level: 1 })).toBeVisible();
     await expect(consumer.getByText(t.waiting)).toBeVisible();
     const requestUrl = consumer.url();
+    await checkAccessible(consumer, 'request detail (consumer, waiting for quotes)');
 
     // 3. The pro (plumbing in Wan Chai) sees the lead and sends a quote; the fee and balance sit next to Send.
     await apiLogin(proCtx, baseURL ?? '', DEMO.pro.username, DEMO.pro.password);
     await pro.goto(`/${lng}/dashboard/requests`);
     await hydrated(pro);
     await expect(pro.getByRole('heading', { name: t.leadsTitle, exact: true })).toBeVisible();
+    await expect(pro.getByRole('link', { name: /Siu Ming/ }).first()).toBeVisible();
+    await checkAccessible(pro, 'lead list');
     await pro
       .getByRole('link', { name: /Siu Ming/ })
       .first()
       .click();
     await expect(pro.getByText(details)).toBeVisible();
     await expect(pro.getByTestId('quote-fee')).toHaveText(t.fee);
+    await checkAccessible(pro, 'lead detail (pro, before quoting)');
     await sendFlatQuote(pro, lng, '880', `${name}: includes labour and a drain check`);
 
     // 4. The consumer compares the quote (live, without reloading) and opens it; chat works both ways live.
@@ -137,6 +144,8 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(consumer.getByRole('list', { name: t.messages }).getByText(`${name}: yes, see you at 10`)).toBeVisible({
       timeout: 15_000,
     });
+    await checkAccessible(consumer, 'quote with chat (consumer)');
+    await checkAccessible(pro, 'lead with chat (pro)');
 
     // 5. Hire needs a date and a time ("date time missing"), then succeeds.
     await consumer.getByRole('button', { name: t.hire }).click();

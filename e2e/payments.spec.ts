@@ -32,6 +32,7 @@ import {
   walletBalance,
   approvedLicence,
 } from './fixtures';
+import { expectAccessible } from './axe';
 
 type Lng = 'zh-HK' | 'en-HK';
 
@@ -159,6 +160,8 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       baseURL,
       consoleProblems,
     }) => {
+      // The journey plus its accessibility checks at two widths.
+      test.setTimeout(120_000);
       const base = baseURL ?? '';
       const pro = await signUpPro(context, base, lng === 'zh-HK' ? 'payzh' : 'payen');
       await publishPlumbingService(context, base, pro, DISTRICT[lng].popup);
@@ -240,6 +243,10 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
       await hydrated(page);
       await expect(balanceCard(page, BASIC.credit - PLUMBING_FEE)).toBeVisible();
       expect(await walletBalance(context, base)).toBe(BASIC.credit - PLUMBING_FEE);
+      await expectAccessible(page, 'wallet');
+      await page.goto(`/${lng}/dashboard`);
+      await hydrated(page);
+      await expectAccessible(page, 'dashboard home (pro)');
     });
 
     test(`when a pro buys HK$600 at a convenience store and the bill is paid at the sandbox counter, then the wallet rises by HK$600 (${lng})`, async ({

@@ -3,11 +3,10 @@
  * into the questionnaire, and category → "before you hire" → back, in both languages; and no serious or critical axe
  * violation on the main page types.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, apiLogin, DEMO, translate } from './fixtures';
+import { expectAccessible } from './axe';
 
 const JOURNEYS = [
   { lng: 'zh-HK', prefix: '', genre: '家居維修及裝修', category: '水喉維修', categoryTitle: '香港水喉維修', quotes: /^免費收取.+報價$/ },
@@ -52,19 +51,6 @@ for (const j of JOURNEYS) {
   });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
 const AXE_PAGES = [
   '/',
   '/genre/home-repair',
@@ -77,16 +63,18 @@ const AXE_PAGES = [
 ];
 
 for (const prefix of ['', '/en-HK']) {
-  test(`public pages have no serious or critical accessibility violations (${prefix || 'zh-HK'})`, async ({ page }) => {
+  test(`public pages have no serious or critical accessibility violations at 390 and 1366 px (${prefix || 'zh-HK'})`, async ({ page }) => {
+    // Nine pages, each checked at two widths.
+    test.setTimeout(180_000);
     for (const path of AXE_PAGES) {
       await page.goto(`${prefix}${path}`);
       await hydrated(page);
-      expect(await seriousViolations(page), path).toEqual([]);
+      await expectAccessible(page, path);
     }
     await page.goto(`${prefix}/category/plumbing`);
     await page.getByTestId('pro-card').first().getByRole('link').click();
     await hydrated(page);
-    expect(await seriousViolations(page), 'pro profile').toEqual([]);
+    await expectAccessible(page, 'pro profile');
   });
 }
 

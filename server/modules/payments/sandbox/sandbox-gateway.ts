@@ -5,6 +5,7 @@
  * Convenience-store and bank payments are in sandbox-offline.ts, saved cards and their charges in sandbox-saved-cards.ts.
  */
 import crypto from 'node:crypto';
+import pg from 'pg';
 import { BANK_VALID_HOURS, CARD_CHECKOUT_VALID_MINUTES, CVS_VALID_HOURS, cardInfoOf, parseCardInfo } from '@shared/domain/payments';
 import type { Queryable } from '../../../lib/db';
 import { FAILURE_OF, TEST_CARDS, type ValidCard } from './sandbox-cards';
@@ -153,13 +154,36 @@ export async function succeedLocked(
 }
 
 /**
+ * Runs `fn` in a transaction on a connection of its own, outside the app's pool. The sandbox stands in for a gateway
+ * on other servers, and the app calls a refund from inside its own transaction, which holds the order's lock: when
+ * the requests waiting on that lock (webhooks for the order) hold every connection of the pool, a refund that asked
+ * the pool for one would wait for them while they wait for it, until the pool's timeout answered 500.
+ */
+async function onOwnConnection<T>(deps: SandboxDeps, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: (deps.db.pool.options as { connectionString?: string }).connectionString });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
  * Gives a succeeded payment back and records the refund (sandbox_refunds), like a real gateway. Without a key the
  * whole payment, once (a second call for a refunded payment does nothing); with a key, `amount` of what is left,
  * once per key: the same key again answers 'refunded' without refunding more. Fully refunded payments become
  * 'refunded'.
  */
 export async function refundPayment(deps: SandboxDeps, id: string, amount: number, key?: string): Promise<'refunded' | 'not_refundable'> {
-  return deps.db.withTransaction(async (tx) => {
+  return onOwnConnection(deps, async (tx) => {
     const p = await lockPayment(tx, 'id', id);
     if (!p) return 'not_refundable';
     const idempotencyKey = key ?? 'full';

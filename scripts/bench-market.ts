@@ -210,6 +210,11 @@ async function run(
       },
     ],
   });
+  return rowOf(name, result);
+}
+
+/** A table row of one autocannon run: throughput over its real duration and its latencies. */
+function rowOf(name: string, result: autocannon.Result): Row {
   return {
     name,
     requests: result.requests.total,
@@ -264,13 +269,7 @@ async function signedIn(name: string, base: string, tokens: string[], path: stri
   };
   await go(2);
   const result = await go(SIGNED_IN_SECONDS);
-  return {
-    name,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.total / result.duration),
-    seconds: result.duration,
-    ...latenciesOf(result),
-  };
+  return rowOf(name, result);
 }
 
 interface Operation {

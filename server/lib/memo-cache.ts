@@ -12,6 +12,9 @@ const caches = new WeakMap<object, LRUCache<string, Entry>>();
 const listeners = new WeakMap<object, Set<ForgetListener>>();
 const pending = new WeakMap<object, Map<string, Promise<unknown>>>();
 const publishers = new WeakMap<object, ForgetListener>();
+// Bumped by every forget: a value computed from data read before the forget is not stored after it (it would outlive
+// the write that made it stale for the whole TTL).
+const generations = new WeakMap<object, number>();
 
 function cacheOf(owner: object): LRUCache<string, Entry> {
   let c = caches.get(owner);
@@ -34,12 +37,15 @@ export async function memo<T>(owner: object, key: string, compute: () => Promise
   }
   const running = inflight.get(key);
   if (running) return running as Promise<T>;
+  const generation = generations.get(owner) ?? 0;
   const p = compute()
     .then((value) => {
-      cache.set(key, { value });
+      if ((generations.get(owner) ?? 0) === generation) cache.set(key, { value });
       return value;
     })
-    .finally(() => inflight.delete(key));
+    .finally(() => {
+      if (inflight.get(key) === p) inflight.delete(key);
+    });
   inflight.set(key, p);
   return p;
 }
@@ -55,6 +61,10 @@ export function forget(owner: object, ...prefixes: string[]): void {
 
 /** forget() on this instance only: what an instance does with another instance's forget (never published again). */
 export function forgetHere(owner: object, prefixes: string[]): void {
+  generations.set(owner, (generations.get(owner) ?? 0) + 1);
+  const inflight = pending.get(owner);
+  // A later reader computes afresh instead of joining a computation that started before the write.
+  if (inflight) for (const key of inflight.keys()) if (prefixes.some((p) => key.startsWith(p))) inflight.delete(key);
   const cache = caches.get(owner);
   if (cache) for (const key of cache.keys()) if (prefixes.some((p) => key.startsWith(p))) cache.delete(key);
   listeners.get(owner)?.forEach((l) => l(prefixes));

@@ -76,7 +76,13 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
   const { renderPage: render, shareCard } = createRenderer(deps, api);
   const cache = createPageCache(deps.env.PAGE_CACHE_MAX_BYTES);
   // Pages are built on the public data cache: when some of it is dropped after a write, so are the pages.
-  onForget(deps.db, () => cache.clear());
+  // A page rendered before the data was dropped is still being encoded when the drop happens: the generation keeps it
+  // from being stored afterwards and served stale for the whole TTL.
+  let generation = 0;
+  onForget(deps.db, () => {
+    generation++;
+    cache.clear();
+  });
   const inflight = new Map<string, Promise<Rendered>>();
   const secure = deps.env.secureCookies;
 
@@ -100,6 +106,7 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
    * answers at once with its HTML; requests that arrived meanwhile wait for the encoded entry.
    */
   async function renderForCache(req: Request, res: Response, key: string): Promise<Rendered> {
+    const renderedIn = generation;
     const page = await render(req, res.locals.cspNonce);
     if (page.kind !== 'page' || page.status !== 200 || !page.cacheable) return { page, cached: null };
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -112,7 +119,7 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
       if (v !== undefined) headers[h] = String(v);
     }
     const cached = encodePage(page.html, headers).then((encoded) => {
-      cache.set(key, encoded);
+      if (renderedIn === generation) cache.set(key, encoded);
       return encoded;
     });
     return { page, cached };

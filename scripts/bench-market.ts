@@ -334,6 +334,9 @@ async function main(): Promise<void> {
     await v.connect();
     await v.query('VACUUM ANALYZE');
     await v.end();
+    const ops = operations(fx);
+    // The traced server also creates the job queue's schema, which the replays' e-mail job insert needs.
+    const traced = await traceQueries(startServer, ops, TRACE);
     // The replay scripts find a user's session by `token_hash = :user_id` (pgbench cannot hash a token).
     const copy = haveReplay
       ? await replayCopy(dbUrl, dbName, async (c) => {
@@ -342,8 +345,6 @@ async function main(): Promise<void> {
       : undefined;
     if (!haveReplay) console.log('pgbench not found (apt-get install postgresql-client): no replay rows');
     try {
-      const ops = operations(fx);
-      const traced = await traceQueries(startServer, ops, TRACE);
       for (const op of ops) {
         const t = traced.get(op.name)!;
         console.log(
@@ -353,9 +354,13 @@ async function main(): Promise<void> {
       }
       if (process.env.BENCH_TRACE_ONLY) return;
       // The limiter still counts every call (its cost is measured) but never refuses the load generator.
-      const { base, pinned: pin } = await startServer({ RATE_LIMIT_SCALE: '1000000' });
+      // The request path only, as a web container runs beside worker containers (JOBS_IN_WEB=false, ADR 0027): the
+      // e-mails are queued in the request's transaction and delivered by no one during the run, like in the replay.
+      const { base, pinned: pin } = await startServer({ RATE_LIMIT_SCALE: '1000000', JOBS_IN_WEB: 'false' });
       console.log(
-        `\nserver ${pin ? 'pinned to core 0, load generator and pgbench on core 1' : 'unpinned'}; ${CONNECTIONS} concurrent clients\n`,
+        `\nserver ${pin ? 'pinned to core 0, load generator and pgbench on core 1' : 'unpinned'}; database ${
+          pin && !process.env.DATABASE_URL ? 'embedded, on core 1' : 'on DATABASE_URL, unpinned'
+        }; job workers not in the server (JOBS_IN_WEB=false); ${CONNECTIONS} concurrent clients\n`,
       );
       const rows: Row[] = [];
       for (const op of ops) {

@@ -108,6 +108,21 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
   };
 }
 
+/** Whether the server can be pinned to core 0 and the rest (load generator, pgbench, an embedded database) to core 1. */
+export const canPin = (): boolean => os.cpus().length > 1 && spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
+
+/**
+ * Pins an embedded PostgreSQL (the postmaster and every process it has forked; later backends inherit it) to core 1,
+ * so the database has the same core in the API run and in its pgbench replay and never takes the server's core: as
+ * when the database runs on its own machine. A database on DATABASE_URL is left where it is.
+ */
+function pinDatabase(pgDir: string): void {
+  if (!canPin()) return;
+  const pid = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  const children = spawnSync('pgrep', ['-P', pid], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  for (const p of [pid, ...children]) spawnSync('taskset', ['-a', '-pc', '1', p], { stdio: 'ignore' });
+}
+
 /** Creates a throwaway database `name`: on DATABASE_URL's server, or an embedded one in `tmp`. */
 async function database(tmp: string, name: string): Promise<{ url: string; stop(): Promise<void> }> {
   let embedded: EmbeddedDb | undefined;
@@ -115,6 +130,7 @@ async function database(tmp: string, name: string): Promise<{ url: string; stop(
   if (!base) {
     embedded = await startEmbeddedPostgres(path.join(tmp, 'data'), { persistent: false });
     base = embedded.url;
+    pinDatabase(path.join(tmp, 'data', 'postgres'));
   }
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -172,7 +188,7 @@ export async function withBenchDatabase(
   const servers = new Set<ChildProcess>();
   const startServer = async (extra: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> => {
     const port = await freePort();
-    const pinned = spawnSync('sh', ['-c', 'command -v taskset']).status === 0 && os.cpus().length > 1;
+    const pinned = canPin();
     const args = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...nodeArgs, serverEntry];
     const server = spawn(pinned ? 'taskset' : process.execPath, pinned ? ['-c', '0', process.execPath, ...args] : args, {
       env: serverEnv(port, path.join(tmp, 'app'), {

@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     timeoutMs: cfg.DB_CONNECT_TIMEOUT_MS,
     onRetry: (attempt, err, delayMs) => log.warn('database-wait', { database, attempt, err: err.message, retryInMs: delayMs }),
   });
-  const db = (res.db = createDb(url, cfg.DATABASE_POOL_MAX));
+  const db = (res.db = createDb(url, cfg.DATABASE_POOL_MAX, { preparedStatements: cfg.DATABASE_PREPARED_STATEMENTS }));
   // Asked before the migrations write anything: demo accounts never go into a database that has other accounts.
   const seedProblem = cfg.SEED_ON_START && isRealDeployment(cfg) ? await demoSeedProblem(db.pool, DEMO_CONSUMER.username) : null;
   if (seedProblem) fatal(refusalMessage([seedProblem]), undefined, { ...refusalDetails([seedProblem]), database });

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
       code: 'worker-needs-database-url',
     });
   }
-  const db = createDb(cfg.DATABASE_URL, Math.min(cfg.DATABASE_POOL_MAX, 5));
+  const db = createDb(cfg.DATABASE_URL, Math.min(cfg.DATABASE_POOL_MAX, 5), {
+    preparedStatements: cfg.DATABASE_PREPARED_STATEMENTS,
+  });
   const applied = await migrate(db.pool);
   if (applied.length) log.info('migrations-applied', { applied });
   const i18n = await createServerI18n();

@@ -1,6 +1,7 @@
 -- Replay of POST /api/quote_bids/change_status/hired/{id} (date and time) as scripts/bench-market.ts traces it: the
--- session lookup, the transaction (bid lock, hire, notification, referral check, the service's hired count), then
--- the bid view of the response. Client n acts as consumer n and hires one of its quoted bids, like the API run.
+-- session lookup, the transaction (bid lock, hire, notification with its e-mail and job queued, referral check, the
+-- service's hired count), then the bid view of the response. Client n acts as consumer n and hires one of its quoted
+-- bids, like the API run.
 -- Variables (-D): pros, consumers, first_pro, first_consumer, first_service, first_request, first_bid, category.
 \set c :client_id % :consumers
 \set consumer :first_consumer + :c
@@ -10,12 +11,15 @@
 \set pro :first_pro + :s
 \set svc :first_service + :s
 \set bid :first_bid + :r * :pros + :s
+\set pro_n :pro - :first_pro + 1
 SELECT u.id, u.username, u.role, u.is_operator, CASE WHEN u.is_operator THEN ARRAY(SELECT r.role FROM staff_roles r WHERE r.user_id = u.id ORDER BY r.role) ELSE '{}'::text[] END AS staff_roles, (s.last_seen < now() - interval '5 minutes' OR s.user_agent IS DISTINCT FROM NULL::text) AS last_seen_stale, s.last_seen < now() - make_interval(days => 30) AS idle FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = :consumer AND s.expires_at > now();
 BEGIN;
 SELECT b.*, r.user_id AS consumer_id, s.user_id AS pro_id, r.quote_category_id, r.district_id, r.is_closed AS r_is_closed, r.is_archived AS r_is_archived, c.quote_fee AS c_fee, c.name_zh AS c_name_zh, c.name_en AS c_name_en, s.business_name_zh, s.business_name_en FROM quote_bids b JOIN quote_requests r ON r.quote_request_id = b.quote_request_id JOIN quote_categories c ON c.id = r.quote_category_id JOIN quote_services s ON s.quote_service_id = b.quote_service_id WHERE b.quote_bid_id = :bid FOR UPDATE OF b;
 UPDATE quote_bids SET quote_status_id = 3, hired_on = now(), hire_date = '2030-01-20', hire_time_slot = '10:30', modified = now() WHERE quote_bid_id = :bid;
-SELECT notification_settings -> 'hired' AS choice FROM users WHERE id = :pro;
+SELECT notification_settings -> 'hired' AS choice, deleted_at IS NOT NULL AS deleted, id, email, language, username, first_name, last_name FROM users WHERE id = :pro;
 INSERT INTO notifications (user_id, type, quote_request_id, quote_bid_id, params) VALUES (:pro, 'hired', :req, :bid, '{"category_zh":"水喉","category_en":"Plumbing","business_name_zh":"測試水喉","business_name_en":"Bench Plumbing","hire_date":"2030-01-20","hire_time":"10:30"}') RETURNING *;
+INSERT INTO mail_outbox (to_address, subject, body, tag) VALUES ('bench_pro_' || :pro_n || '@bench.local', '恭喜！你被聘請做「水喉」', E'陳大文 你好，\n\n客人已經聘請你做「水喉」，日期：2030-01-20 10:30。\nhttp://127.0.0.1:3000/dashboard/requests/' || :req || E'\n\nSifu 師傅', 'hired') RETURNING id AS mail_id \gset
+WITH ins AS ( INSERT INTO pgboss.job_common (id, name, data, priority, start_after, created_on, expire_seconds, deletion_seconds, keep_until, retry_limit, retry_delay, retry_backoff, retry_delay_max, policy, dead_letter, heartbeat_seconds, blocked, blocking, pending_dependencies) SELECT gen_random_uuid(), 'mail-delivery', jsonb_build_object('mail_id', :mail_id::int), 0, pgboss.job_now(), pgboss.job_now(), COALESCE(q.expire_seconds, 900), COALESCE(q.deletion_seconds, 604800), pgboss.job_now() + COALESCE(q.retention_seconds, 1209600) * interval '1s', 8, 30, true, q.retry_delay_max, q.policy, q.dead_letter, q.heartbeat_seconds, false, false, 0 FROM pgboss.queue q WHERE q.name = 'mail-delivery' ON CONFLICT DO NOTHING RETURNING id, start_after ), notified AS ( SELECT pg_notify(('pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24)), 'mail-delivery') FROM ins WHERE start_after <= pgboss.job_now() LIMIT 1 ) SELECT id FROM ins WHERE (SELECT count(*) FROM notified) >= 0;
 SELECT r.ip IS NOT NULL AND EXISTS (SELECT 1 FROM fraud_assessments f WHERE f.user_id = r.referrer_id AND f.ip = r.ip) AS same_ip, r.ip IS NOT NULL AND (SELECT count(*) FROM referrals o WHERE o.ip = r.ip AND o.created BETWEEN r.created - interval '1 day' AND r.created + interval '1 day') >= 3 AS many_from_ip FROM referrals r WHERE r.referred_id = :consumer AND r.status = 'pending' AND r.ip NOT IN ('127.0.0.1', '::1', '::ffff:127.0.0.1');
 UPDATE referrals SET status = 'paid', reward_trigger = 'consumer_first_hire', reward_amount = 100, rewarded_at = now() WHERE referred_id = :consumer AND status = 'pending' AND EXISTS (SELECT 1 FROM users u WHERE u.id = referrals.referrer_id AND u.deleted_at IS NULL) RETURNING id, referrer_id;
 UPDATE quote_services SET hired_count = GREATEST(0, hired_count + 1), modified = now() WHERE quote_service_id = :svc;

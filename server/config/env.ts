@@ -58,6 +58,15 @@ const envSchema = contentUrlSchema.extend({
     .optional(),
   /** Database connections per instance. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Whether repeated parameterised statements run as named prepared statements (each connection plans them once).
+   * Set false behind a connection pooler in transaction mode that does not track prepared statements (PgBouncer
+   * before 1.21, or without max_prepared_statements).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Shared rate limits, realtime fan-out and cache invalidation between instances (ADR 0026): needed with more than one. */
   REDIS_URL: z
     .string()

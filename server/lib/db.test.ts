@@ -4,7 +4,7 @@
  */
 import { createTestDb } from '../test/test-db';
 import { logger, silenceLogger } from './logger';
-import type { Db } from './db';
+import { createDb, type Db } from './db';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -77,5 +77,65 @@ describe('withTransaction after-commit work', () => {
     expect(error).toHaveBeenCalledWith('after-commit-failed', { err: 'push failed' });
     expect(error).toHaveBeenCalledWith('after-commit-failed', { err: 'mail failed' });
     error.mockRestore();
+  });
+});
+
+describe('prepared statements', () => {
+  let one: Db;
+  let dropOne: () => Promise<void>;
+  beforeAll(async () => {
+    const created = await createTestDb();
+    dropOne = created.drop;
+    const { url } = created;
+    // One connection: what it has prepared is what pg_prepared_statements shows.
+    one = createDb(url, 1);
+    await one.query('CREATE TABLE prep_probe (id int PRIMARY KEY, name text)');
+    await one.query(`INSERT INTO prep_probe VALUES (1, 'a')`);
+  });
+  afterAll(async () => {
+    await one.close();
+    await dropOne();
+  });
+
+  const prepared = async (text: string) =>
+    (await one.one<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text]))!.n;
+
+  it('when a parameterised statement runs a second time, then the connection keeps it prepared and reuses it', async () => {
+    const text = 'SELECT name FROM prep_probe WHERE id = $1';
+    expect((await one.one(text, [1]))?.name).toBe('a');
+    expect(await prepared(text)).toBe(0);
+    await one.query(text, [1]);
+    await one.query(text, [1]);
+    expect(await prepared(text)).toBe(1);
+  });
+
+  it('when a statement without parameters runs again, then it is never prepared', async () => {
+    const text = 'SELECT count(*) FROM prep_probe';
+    await one.query(text);
+    await one.query(text);
+    expect(await prepared(text)).toBe(0);
+  });
+
+  it('when a table changes shape under a prepared statement, then the next run answers with the new shape instead of failing', async () => {
+    const text = 'SELECT * FROM prep_probe WHERE id = $1';
+    await one.query(text, [1]);
+    await one.query(text, [1]);
+    expect(await prepared(text)).toBe(1);
+    await one.query('ALTER TABLE prep_probe ADD COLUMN extra int DEFAULT 7');
+    expect(await one.one(text, [1])).toEqual({ id: 1, name: 'a', extra: 7 });
+    expect(await one.one(text, [1])).toEqual({ id: 1, name: 'a', extra: 7 });
+  });
+
+  it('when preparing is switched off, then repeated statements run unnamed', async () => {
+    const { url, drop: dropOff } = await createTestDb();
+    const off = createDb(url, 1, { preparedStatements: false });
+    try {
+      const text = 'SELECT $1::int + 1 AS n';
+      for (let i = 0; i < 3; i++) expect((await off.one(text, [i]))?.n).toBe(i + 1);
+      expect((await off.one<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements'))!.n).toBe(0);
+    } finally {
+      await off.close();
+      await dropOff();
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** node-postgres pool, query helpers, transactions (with work to run after their commit) and a slow-query warning. */
+import crypto from 'node:crypto';
 import pg from 'pg';
 import { logger } from './logger';
 
@@ -23,6 +24,63 @@ export interface Tx extends Queryable {
 
 const SLOW_QUERY_MS = 200;
 
+/** Distinct statements given a name, per process: each pooled connection keeps a plan for each it has run. */
+const MAX_NAMED_STATEMENTS = 500;
+/** Texts remembered as seen once: dynamic SQL that never repeats stops being counted beyond this. */
+const MAX_SEEN_ONCE = 20_000;
+/** Statement text → its name once it has been run twice, null after its first run, '' when it must stay unnamed. */
+const statementNames = new Map<string, string | null>();
+let namedStatements = 0;
+
+/**
+ * The name a parameterised statement runs under, or undefined to run it unnamed. A statement run a second time is
+ * named, so every pooled connection parses and plans it once and then only binds and executes it (planning the
+ * joined views costs several times their execution): what a prepared-statement client such as pgbench does. Only
+ * parameterised statements are named (they already use the extended protocol, one statement each); statements seen
+ * once (dynamic SQL) and any beyond the cap run as before.
+ */
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known) return known;
+  if (known === '') return undefined;
+  if (known === null) {
+    if (namedStatements >= MAX_NAMED_STATEMENTS) return undefined;
+    namedStatements++;
+    const name = `s_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+    return name;
+  }
+  if (statementNames.size < MAX_SEEN_ONCE) statementNames.set(text, null);
+  return undefined;
+}
+
+/**
+ * Runs `text` on `target` (pool or client), named when `prepare` is on and the statement qualifies. A named statement
+ * whose tables changed shape under it (a migration of a newer release during a rolling deploy: "cached plan must not
+ * change result type") runs unnamed from then on; outside a transaction it is retried at once.
+ */
+async function run<R extends pg.QueryResultRow>(
+  target: pg.Pool | pg.PoolClient,
+  prepare: boolean,
+  text: string,
+  params?: unknown[],
+): Promise<pg.QueryResult<R>> {
+  const name = prepare && params && params.length > 0 ? statementName(text) : undefined;
+  if (!name) return target.query<R>(text, params);
+  try {
+    return await target.query<R>({ name, text, values: params });
+  } catch (err) {
+    if ((err as { code?: string }).code !== STALE_PLAN) throw err;
+    statementNames.set(text, '');
+    logger().warn('db-stale-prepared-statement', { sql: text.slice(0, 200) });
+    if (target instanceof pg.Pool) return target.query<R>(text, params);
+    throw err;
+  }
+}
+
+/** feature_not_supported: what PostgreSQL answers when a prepared statement's result columns changed. */
+const STALE_PLAN = '0A000';
+
 export interface Db {
   pool: pg.Pool;
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
@@ -39,7 +97,8 @@ export interface Db {
  * pg-pool removes its idle listener while a client is checked out (a connection cut in the middle of a transaction
  * would otherwise emit an unhandled 'error').
  */
-export function createDb(connectionString: string, max = 10): Db {
+export function createDb(connectionString: string, max = 10, opts: { preparedStatements?: boolean } = {}): Db {
+  const prepare = opts.preparedStatements ?? true;
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   pool.on('error', (err) => logger().warn('db-pool-error', { err: err.message }));
   pool.on('connect', (client) => {
@@ -48,7 +107,7 @@ export function createDb(connectionString: string, max = 10): Db {
 
   async function query<R extends pg.QueryResultRow>(text: string, params?: unknown[]) {
     const start = performance.now();
-    const res = await pool.query<R>(text, params);
+    const res = await run<R>(pool, prepare, text, params);
     const ms = performance.now() - start;
     if (ms > SLOW_QUERY_MS) logger().warn('db-slow-query', { ms: Math.round(ms), sql: text.slice(0, 200) });
     return res;
@@ -67,7 +126,7 @@ export function createDb(connectionString: string, max = 10): Db {
       const client = await pool.connect();
       const after: AfterCommitWork[] = [];
       const tx: Tx = {
-        query: (text, params) => client.query(text, params),
+        query: (text, params) => run(client, prepare, text, params),
         afterCommit: (work) => void after.push(work),
       };
       let broken = false;

@@ -4,9 +4,9 @@
  * failure with exponential backoff. `sent_at` is set in the row lock that covers the send, so a message goes out
  * once even when its job runs twice; its body is cleared once sent (it may hold a sign-in link or a code).
  */
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import type { JobQueue, JobSendOptions } from './jobs';
-import type { Mailer } from './mailer';
+import type { MailMessage, Mailer } from './mailer';
 import { logger } from './logger';
 
 export const MAIL_QUEUE = 'mail-delivery';
@@ -17,16 +17,16 @@ export const MAIL_OUTBOX_KEEP_DAYS = 30;
 
 /** The Mailer the app uses when jobs run: the message is stored and queued, never sent in the request. */
 export function createQueuedMailer(db: Db, jobs: JobQueue, retry: JobSendOptions = MAIL_RETRY): Mailer {
+  async function queue(tx: Queryable, msg: MailMessage): Promise<void> {
+    const { rows } = await tx.query<{ id: string }>(
+      'INSERT INTO mail_outbox (to_address, subject, body, tag) VALUES ($1, $2, $3, $4) RETURNING id',
+      [msg.to, msg.subject, msg.text, msg.tag],
+    );
+    await jobs.send(MAIL_QUEUE, { mail_id: Number(rows[0].id) }, { ...retry, tx });
+  }
   return {
-    async send(msg) {
-      await db.withTransaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          'INSERT INTO mail_outbox (to_address, subject, body, tag) VALUES ($1, $2, $3, $4) RETURNING id',
-          [msg.to, msg.subject, msg.text, msg.tag],
-        );
-        await jobs.send(MAIL_QUEUE, { mail_id: Number(rows[0].id) }, { ...retry, tx });
-      });
-    },
+    send: (msg) => db.withTransaction((tx) => queue(tx, msg)),
+    queue,
   };
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Language } from '@shared/i18n/i18n-config';
+import type { Queryable } from './db';
 import { logger } from './logger';
 
 export interface MailMessage {
@@ -31,6 +32,11 @@ export type MailCopy = Pick<MailMessage, 'subject' | 'text'>;
 
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
+  /**
+   * Queues the message inside the caller's transaction (it exists only if that commits), when this mailer is a queue
+   * (mail-queue.ts); a transport that sends at once has no `queue`, and callers send after the commit instead.
+   */
+  queue?(tx: Queryable, msg: MailMessage): Promise<void>;
 }
 
 function encodeHeader(value: string): string {

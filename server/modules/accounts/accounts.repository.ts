@@ -20,7 +20,23 @@ export interface UserRow {
   is_operator: boolean;
 }
 
-export interface MeRow extends UserRow {
+/** The user columns `user/me` answers with (not the whole row: the hash, settings and the rest stay in the database). */
+const ME_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  's3_thumb_url',
+  'onboard_state',
+  'is_phone_confirmed',
+  'phone',
+  'email_verified_at',
+  'role',
+  'is_operator',
+] as const;
+
+export interface MeRow extends Pick<UserRow, (typeof ME_COLUMNS)[number]> {
   available_wallet_amount: number;
   credit_purchased: number;
   payment_error: string | null;
@@ -62,7 +78,7 @@ export async function insert(
 
 export async function findMe(db: Queryable, userId: number): Promise<MeRow | undefined> {
   const { rows } = await db.query<MeRow>(
-    `SELECT u.*,
+    `SELECT ${ME_COLUMNS.map((c) => `u.${c}`).join(', ')}, u.payment_error,
             COALESCE(w.balance, 0) AS available_wallet_amount,
             (SELECT COALESCE(sum(o.credit), 0) FROM payment_orders o WHERE o.user_id = u.id AND o.status = 'paid')::int AS credit_purchased,
             (SELECT count(*) FROM quote_services s WHERE s.user_id = u.id AND NOT s.is_archived)::int AS quote_service_count,

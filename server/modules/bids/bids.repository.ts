@@ -1,8 +1,6 @@
 /** SQL on quote_bids (with their request, service and consumer). */
-import crypto from 'node:crypto';
-import type pg from 'pg';
 import type { InboxFilterId, LeadFilter, QuoteStatus } from '@shared/domain/request-lifecycle';
-import type { Db, Queryable } from '../../lib/db';
+import type { Queryable } from '../../lib/db';
 
 /** A bid row with what the lifecycle rules and the views need about its request, service and users. */
 export interface BidRow {
@@ -89,17 +87,6 @@ export interface BidViewRow extends BidRow {
   total: number;
 }
 
-/**
- * Runs a wide read as a named prepared statement: planning the joined bid view costs several times its
- * execution, so each pooled connection plans it once (the name is derived from the text).
- */
-async function prepared<R extends pg.QueryResultRow>(q: Queryable, text: string, values: unknown[]): Promise<R[]> {
-  const name = `bids_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const target = ('pool' in q ? (q as Db).pool : q) as pg.Pool | pg.PoolClient;
-  const { rows } = await target.query<R>({ name, text, values });
-  return rows;
-}
-
 const FROM = `
   FROM quote_bids b
   JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
@@ -113,7 +100,7 @@ const ROW_COLUMNS = `b.*, r.user_id AS consumer_id, s.user_id AS pro_id, r.quote
 
 /** Locks the bid row (FOR UPDATE OF b) so status changes and fee debits of one bid run one at a time. */
 export async function lock(q: Queryable, bidId: number): Promise<BidRow | undefined> {
-  const rows = await prepared<BidRow>(q, `SELECT ${ROW_COLUMNS} ${FROM} WHERE b.quote_bid_id = $1 FOR UPDATE OF b`, [bidId]);
+  const { rows } = await q.query<BidRow>(`SELECT ${ROW_COLUMNS} ${FROM} WHERE b.quote_bid_id = $1 FOR UPDATE OF b`, [bidId]);
   return rows[0];
 }
 
@@ -243,7 +230,7 @@ const VIEW_SELECT = `
 
 async function select(q: Queryable, where: string, params: unknown[], order: string, limit: number, offset: number): Promise<BidViewRow[]> {
   const p = [...params, limit, offset];
-  return prepared<BidViewRow>(q, `${VIEW_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $${p.length - 1} OFFSET $${p.length}`, p);
+  return (await q.query<BidViewRow>(`${VIEW_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $${p.length - 1} OFFSET $${p.length}`, p)).rows;
 }
 
 /** One bid the viewer is a party of (pro: any; consumer: once quoted and not passed). */

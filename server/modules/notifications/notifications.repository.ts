@@ -103,16 +103,24 @@ export async function unreadCounts(
 }
 
 /** The user's stored channel choices for one notification type (users.notification_settings), or null. */
-export async function findChannelChoice(
+/**
+ * The user's channel choice for a notification type and, unless the account was deleted, where its e-mail goes: one
+ * read inside the notifying transaction.
+ */
+export async function findChoiceAndRecipient(
   q: Queryable,
   userId: number,
   type: NotificationType,
-): Promise<Partial<Record<'in_app' | 'email' | 'sms', boolean>> | null> {
-  const { rows } = await q.query<{ choice: Partial<Record<'in_app' | 'email' | 'sms', boolean>> | null }>(
-    'SELECT notification_settings -> $2 AS choice FROM users WHERE id = $1',
+): Promise<{ choice: Partial<Record<'in_app' | 'email' | 'sms', boolean>> | null; recipient: Recipient | undefined }> {
+  const { rows } = await q.query<Recipient & { choice: Partial<Record<'in_app' | 'email' | 'sms', boolean>> | null; deleted: boolean }>(
+    `SELECT notification_settings -> $2 AS choice, deleted_at IS NOT NULL AS deleted, id, email, language, username, first_name, last_name
+       FROM users WHERE id = $1`,
     [userId, type],
   );
-  return rows[0]?.choice ?? null;
+  const row = rows[0];
+  if (!row) return { choice: null, recipient: undefined };
+  const { choice, deleted, ...recipient } = row;
+  return { choice: choice ?? null, recipient: deleted ? undefined : recipient };
 }
 
 /** Where an SMS goes: the user's phone, only once confirmed by OTP. */

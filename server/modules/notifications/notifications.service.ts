@@ -8,6 +8,7 @@ import type { UnreadCount } from '@shared/schemas/bids.schema';
 import { resolveChoice, SMS_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
 import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
+import type { MailMessage } from '../../lib/mailer';
 import { utcStringOf } from '../../lib/utc-time';
 import { EMAIL_TYPES, renderEmail, type EmailType } from './email-templates';
 import { renderSms, type SmsType } from './sms-templates';
@@ -41,14 +42,20 @@ function toWire(row: repo.NotificationRow): Notification {
  * transaction; after commit it is pushed with the new counters, and the e-mail and SMS are sent.
  */
 export async function notify(deps: FullDeps, tx: Tx, n: NotifyInput): Promise<void> {
-  const channels = resolveChoice(n.type, await repo.findChannelChoice(tx, n.userId, n.type));
+  const { choice, recipient } = await repo.findChoiceAndRecipient(tx, n.userId, n.type);
+  const channels = resolveChoice(n.type, choice);
   const row = channels.in_app ? await repo.insert(tx, n) : null;
+  const email = channels.email && (EMAIL_TYPES as readonly string[]).includes(n.type);
+  // With a mail queue, the e-mail is queued in this transaction: it exists exactly when the notification does, and
+  // the request spends no second transaction on it.
+  const queue = deps.mailer.queue;
+  if (email && queue && recipient) await queue(tx, emailOf(deps, recipient, n.type as EmailType, n.params, n.link));
   tx.afterCommit(() => {
     if (row) {
       deps.realtime.publish([n.userId], { type: 'notification', notification: toWire(row) });
       pushUnreadCounts(deps, [n.userId]);
     }
-    if (channels.email && (EMAIL_TYPES as readonly string[]).includes(n.type)) {
+    if (email && !queue) {
       deps.background.run(`mail-${n.type}`, () => sendEmail(deps, n.userId, n.type as EmailType, n.params, n.link));
     }
     if (channels.sms && (SMS_NOTIFICATION_TYPES as readonly string[]).includes(n.type)) {
@@ -66,9 +73,7 @@ async function sendSms(deps: FullDeps, userId: number, type: SmsType, params: No
   await deps.sms.send({ to: to.phone, text: renderSms(type, to.language, { ...params, link: link ? `${base}${prefix}${link}` : base }) });
 }
 
-async function sendEmail(deps: FullDeps, userId: number, type: EmailType, params: NotifyInput['params'], link?: string): Promise<void> {
-  const to = await repo.findRecipient(deps.db, userId);
-  if (!to) return;
+function emailOf(deps: FullDeps, to: repo.Recipient, type: EmailType, params: NotifyInput['params'], link?: string): MailMessage {
   const prefix = to.language === 'en-HK' ? '/en-HK' : '';
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
   const { subject, text } = renderEmail(type, to.language, {
@@ -76,7 +81,12 @@ async function sendEmail(deps: FullDeps, userId: number, type: EmailType, params
     name: fullName(to),
     link: link ? `${base}${prefix}${link}` : base,
   });
-  await deps.mailer.send({ to: to.email, subject, text, tag: type });
+  return { to: to.email, subject, text, tag: type };
+}
+
+async function sendEmail(deps: FullDeps, userId: number, type: EmailType, params: NotifyInput['params'], link?: string): Promise<void> {
+  const to = await repo.findRecipient(deps.db, userId);
+  if (to) await deps.mailer.send(emailOf(deps, to, type, params, link));
 }
 
 /** GET /api/quote_bids/unread_count */

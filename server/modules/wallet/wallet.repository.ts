@@ -31,6 +31,36 @@ export async function debit(q: Queryable, userId: number, amount: number): Promi
   return rows[0]?.balance;
 }
 
+/**
+ * A quote fee in one statement, run while the caller holds the wallet lock (lockWallet): nothing happens when the ledger already holds
+ * `key` (`already`) or when expired free credit is still in the balance (`expired`: the caller expires it and asks
+ * again, so it is never spent); otherwise the balance is debited when it covers the fee and the ledger row written
+ * (`balance` is null when it does not). `spendable` tells whether free credit is left to take the fee from first.
+ */
+export async function debitFee(
+  q: Queryable,
+  c: { userId: number; amount: number; type: number; bidId: number; description: string; key: string },
+): Promise<{ already: boolean; expired: boolean; balance: number | null; spendable: boolean }> {
+  const { rows } = await q.query<{ already: boolean; expired: boolean; balance: number | null; spendable: boolean }>(
+    `WITH pre AS (
+       SELECT EXISTS (SELECT 1 FROM wallet_transactions WHERE idempotency_key = $6) AS already,
+              EXISTS (SELECT 1 FROM credit_grants WHERE user_id = $1 AND remaining > 0 AND expires_at <= now()) AS expired),
+     d AS (
+       UPDATE wallets SET balance = balance - $2, modified = now()
+        WHERE user_id = $1 AND balance >= $2 AND NOT (SELECT already OR expired FROM pre)
+        RETURNING balance),
+     l AS (
+       INSERT INTO wallet_transactions (user_id, type, amount, balance_after, quote_bid_id, description, idempotency_key)
+       SELECT $1, $3, -$2::int, d.balance, $4, $5, $6 FROM d
+       RETURNING balance_after)
+     SELECT pre.already, pre.expired, (SELECT balance_after FROM l) AS balance,
+            EXISTS (SELECT 1 FROM credit_grants WHERE user_id = $1 AND remaining > 0 AND (expires_at IS NULL OR expires_at > now())) AS spendable
+       FROM pre`,
+    [c.userId, c.amount, c.type, c.bidId, c.description, c.key],
+  );
+  return rows[0];
+}
+
 /** Debits only purchased credit: the balance minus every grant's remaining free credit must cover `amount`. */
 export async function debitPurchased(q: Queryable, userId: number, amount: number): Promise<number | undefined> {
   const { rows } = await q.query<{ balance: number }>(

@@ -31,26 +31,33 @@ export async function chargeQuoteFee(
   c: { userId: number; bidId: number; fee: number; description?: string },
 ): Promise<{ charged: boolean; balance: number }> {
   const key = quoteFeeKey(c.bidId);
-  if (await repo.existsKey(tx, key)) return { charged: false, balance: await repo.findBalance(tx, c.userId) };
   if (c.fee <= 0) return { charged: false, balance: await repo.findBalance(tx, c.userId) };
-  // Expired free credit is never spent: it leaves the balance before the fee is taken.
-  await expireGrantsOf(tx, c.userId);
-  const balance = await repo.debit(tx, c.userId, c.fee);
-  if (balance === undefined) {
-    const current = await repo.findBalance(tx, c.userId);
-    throw unprocessable(ERROR_CODES.NOT_ENOUGH_CREDIT, 'not_enough_credit', { balance: current, fee: c.fee, quote_bid_id: c.bidId });
+  // Two statements in the common case: the wallet lock, then checks, debit and ledger row in one. The lock comes first so
+  // that the second statement's reads of the ledger and the grants see every change committed before it was granted.
+  // Expired free credit still in the balance is taken out first and the debit asked again, so it is never spent.
+  await repo.lockWallet(tx, c.userId);
+  for (let attempt = 0; ; attempt++) {
+    const r = await repo.debitFee(tx, {
+      userId: c.userId,
+      amount: c.fee,
+      type: WALLET_TX_TYPES.QUOTE_FEE,
+      bidId: c.bidId,
+      description: c.description ?? 'quote_fee',
+      key,
+    });
+    if (r.already) return { charged: false, balance: await repo.findBalance(tx, c.userId) };
+    if (r.expired && attempt === 0) {
+      await expireGrantsOf(tx, c.userId);
+      continue;
+    }
+    if (r.expired) throw new Error(`wallet ${c.userId}: expired free credit left after expiry`);
+    if (r.balance === null) {
+      const current = await repo.findBalance(tx, c.userId);
+      throw unprocessable(ERROR_CODES.NOT_ENOUGH_CREDIT, 'not_enough_credit', { balance: current, fee: c.fee, quote_bid_id: c.bidId });
+    }
+    if (r.spendable) await spendGrantsFirst(tx, c.userId, c.fee, key);
+    return { charged: true, balance: r.balance };
   }
-  await repo.insertTransaction(tx, {
-    userId: c.userId,
-    type: WALLET_TX_TYPES.QUOTE_FEE,
-    amount: -c.fee,
-    balanceAfter: balance,
-    bidId: c.bidId,
-    description: c.description ?? 'quote_fee',
-    key,
-  });
-  await spendGrantsFirst(tx, c.userId, c.fee, key);
-  return { charged: true, balance };
 }
 
 /**

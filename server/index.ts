@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   res.cacheFanout = cfg.REDIS_URL ? await connectCacheFanout(db, cfg.REDIS_URL) : undefined;
   // Background jobs (pg-boss, schema pgboss of the same database): every instance works the queues.
   phase = 'job-queue';
-  const jobs = (res.jobs = await createJobQueue(url));
+  const jobs = (res.jobs = await createJobQueue(url, { sendOnly: !cfg.JOBS_IN_WEB }));
   phase = 'app';
   const sifu = await createApp({
     db,

@@ -34,10 +34,22 @@ export interface JobQueue {
 
 export const JOBS_SCHEMA = 'pgboss';
 
-export async function createJobQueue(connectionString: string, opts: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
+export async function createJobQueue(
+  connectionString: string,
+  opts: { pollingIntervalSeconds?: number; sendOnly?: boolean } = {},
+): Promise<JobQueue> {
   // LISTEN/NOTIFY wakes a worker when a job is queued (ADR 0027): enqueue→run in milliseconds instead of
   // up to a polling interval; polling stays on as the fallback (e.g. behind PgBouncer in transaction mode).
-  const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, useListenNotify: true });
+  // A process that only queues jobs (a web instance beside worker processes: JOBS_IN_WEB=false) neither listens, nor
+  // runs the queue's maintenance or cron schedules: the workers do, and every NOTIFY would wake it for nothing.
+  const sendOnly = opts.sendOnly ?? false;
+  const boss = new PgBoss({
+    connectionString,
+    schema: JOBS_SCHEMA,
+    max: 4,
+    useListenNotify: !sendOnly,
+    ...(sendOnly ? { supervise: false, schedule: false } : {}),
+  });
   boss.on('error', (err: Error) => logger().warn('jobs-error', { err: err.message }));
   await boss.start();
   const queues = new Set<string>();

@@ -48,7 +48,9 @@ export async function createTestContext(
   });
   const i18n = await createServerI18n();
   // Loaded only when asked, so suites without jobs never load pg-boss.
-  const jobs = opts.jobs ? await (await import('../lib/jobs')).createJobQueue(url, { pollingIntervalSeconds: 0.5 }) : undefined;
+  const jobs = opts.jobs
+    ? await (await import('../lib/jobs')).createJobQueue(url, { pollingIntervalSeconds: 0.5, sendOnly: env.JOBS_IN_WEB === false })
+    : undefined;
   const deps: AppDeps = { db, env, i18n: i18n.i18n, jobs };
   const sifu = await createApp(deps);
   return {

@@ -22,6 +22,11 @@ export interface Row extends Latencies {
 }
 
 const PGBENCH = process.env.PGBENCH ?? 'pgbench';
+/**
+ * A replay runs at least this long, however fast its API run was: 50 clients connecting and preparing their
+ * statements, then the first transactions on cold caches, would otherwise weigh on a short run's throughput.
+ */
+const REPLAY_MIN_SECONDS = 20;
 
 /** Whether pgbench is installed (Debian: postgresql-client). */
 export const havePgbench = (): boolean => spawnSync(PGBENCH, ['--version']).status === 0;
@@ -49,7 +54,7 @@ export function replay(
       '-j',
       '2',
       '-T',
-      String(Math.max(5, Math.round(opts.seconds))),
+      String(Math.max(REPLAY_MIN_SECONDS, Math.round(opts.seconds))),
       '-l',
       `--log-prefix=${path.join(dir, 'tx')}`,
       '-f',

@@ -78,6 +78,18 @@ async function run<R extends pg.QueryResultRow>(
   }
 }
 
+/**
+ * `LIMIT n OFFSET m` written into a statement's text, for whole numbers the server computed. As parameters, the
+ * planner of a prepared statement cannot tell one row from a page: it judges the generic plan worse and plans a wide
+ * joined read again on every execution.
+ */
+export function limitOffset(limit: number, offset = 0): string {
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) {
+    throw new Error(`bad page bounds: ${limit}, ${offset}`);
+  }
+  return `LIMIT ${limit} OFFSET ${offset}`;
+}
+
 /** feature_not_supported: what PostgreSQL answers when a prepared statement's result columns changed. */
 const STALE_PLAN = '0A000';
 

@@ -1,6 +1,6 @@
 /** SQL on quote_bids (with their request, service and consumer). */
 import type { InboxFilterId, LeadFilter, QuoteStatus } from '@shared/domain/request-lifecycle';
-import type { Queryable } from '../../lib/db';
+import { limitOffset, type Queryable } from '../../lib/db';
 
 /** A bid row with what the lifecycle rules and the views need about its request, service and users. */
 export interface BidRow {
@@ -229,8 +229,7 @@ const VIEW_SELECT = `
   JOIN users cu ON cu.id = r.user_id`;
 
 async function select(q: Queryable, where: string, params: unknown[], order: string, limit: number, offset: number): Promise<BidViewRow[]> {
-  const p = [...params, limit, offset];
-  return (await q.query<BidViewRow>(`${VIEW_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $${p.length - 1} OFFSET $${p.length}`, p)).rows;
+  return (await q.query<BidViewRow>(`${VIEW_SELECT} WHERE ${where} ORDER BY ${order} ${limitOffset(limit, offset)}`, params)).rows;
 }
 
 /** One bid the viewer is a party of (pro: any; consumer: once quoted and not passed). */

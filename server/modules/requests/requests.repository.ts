@@ -1,6 +1,6 @@
 /** SQL on quote_requests and the matching of pros (the questionnaire is read through catalog/questionnaire.service). */
 import type { AnswerValue } from '@shared/schemas/requests.schema';
-import type { Queryable } from '../../lib/db';
+import { limitOffset, type Queryable } from '../../lib/db';
 import { qualifiedSql } from '../qualification/category-qualification.service';
 
 export interface CategoryRow {
@@ -145,8 +145,8 @@ export async function selectViews(
       WHERE r.user_id = $1 AND ($2::int[] IS NULL OR r.quote_request_id = ANY($2::int[]))
         AND ($3::boolean IS NULL OR r.is_archived = $3)
       ORDER BY r.created DESC, r.quote_request_id DESC
-      LIMIT $4 OFFSET $5`,
-    [f.ownerId, f.ids ?? null, f.archived ?? null, f.limit, f.offset],
+      ${limitOffset(f.limit, f.offset)}`,
+    [f.ownerId, f.ids ?? null, f.archived ?? null],
   );
   return rows;
 }

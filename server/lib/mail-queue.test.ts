@@ -121,3 +121,20 @@ it('when sent rows are older than the retention, then the purge deletes them and
   expect(await row('old@example.com')).toBeUndefined();
   expect(await row('pending@example.com')).toBeDefined();
 });
+
+it('when a message is queued inside a transaction that commits, then it is delivered; when that transaction rolls back, then it never exists', async () => {
+  const mailer = createQueuedMailer(db, jobs, fastRetry);
+  await db.withTransaction((tx) => mailer.queue!(tx, { to: 'committed@example.com', subject: 's', text: 't', tag: 'new_quote' }));
+  await expect(
+    db.withTransaction(async (tx) => {
+      await mailer.queue!(tx, { to: 'rolled-back@example.com', subject: 's', text: 't', tag: 'new_quote' });
+      throw new Error('the quote was refused');
+    }),
+  ).rejects.toThrow('the quote was refused');
+  await until(
+    async () => delivered.some((m) => m.to === 'committed@example.com'),
+    (done) => done,
+  );
+  expect(await row('rolled-back@example.com')).toBeUndefined();
+  expect(delivered.map((m) => m.to)).not.toContain('rolled-back@example.com');
+});

@@ -9,6 +9,7 @@ import { resolveChoice, SMS_NOTIFICATION_TYPES } from '@shared/domain/notificati
 import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import type { MailMessage } from '../../lib/mailer';
+import { logger } from '../../lib/logger';
 import { utcStringOf } from '../../lib/utc-time';
 import { EMAIL_TYPES, renderEmail, type EmailType } from './email-templates';
 import { renderSms, type SmsType } from './sms-templates';
@@ -49,7 +50,16 @@ export async function notify(deps: FullDeps, tx: Tx, n: NotifyInput): Promise<vo
   // With a mail queue, the e-mail is queued in this transaction: it exists exactly when the notification does, and
   // the request spends no second transaction on it.
   const queue = deps.mailer.queue;
-  if (email && queue && recipient) await queue(tx, emailOf(deps, recipient, n.type as EmailType, n.params, n.link));
+  if (email && queue && recipient) {
+    // A mail that cannot be written is logged and left out; it never undoes the change it would have told about.
+    let msg: MailMessage | undefined;
+    try {
+      msg = emailOf(deps, recipient, n.type as EmailType, n.params, n.link);
+    } catch (err) {
+      logger().error('mail-render-failed', { type: n.type, err: err instanceof Error ? err.message : String(err) });
+    }
+    if (msg) await queue(tx, msg);
+  }
   tx.afterCommit(() => {
     if (row) {
       deps.realtime.publish([n.userId], { type: 'notification', notification: toWire(row) });

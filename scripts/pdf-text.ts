@@ -15,23 +15,30 @@ interface PdfObject {
 function objectsOf(pdf: Buffer): Map<number, PdfObject> {
   const src = pdf.toString('latin1');
   const out = new Map<number, PdfObject>();
-  const re = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
-  for (const m of src.matchAll(re)) {
-    const body = m[2];
-    const at = body.indexOf('stream');
-    if (at < 0) {
-      out.set(Number(m[1]), { dict: body });
+  // Objects are read in order and a stream's bytes are skipped by its /Length: compressed data (font files, page
+  // contents) may hold the bytes of "endobj" or "stream" by chance, and a search for them would cut an object there.
+  const header = /(\d+) 0 obj\b/g;
+  for (let m = header.exec(src); m; m = header.exec(src)) {
+    const start = m.index + m[0].length;
+    const endobj = src.indexOf('endobj', start);
+    const streamAt = src.indexOf('stream', start);
+    if (streamAt < 0 || (endobj >= 0 && endobj < streamAt)) {
+      out.set(Number(m[1]), { dict: src.slice(start, endobj < 0 ? undefined : endobj) });
+      if (endobj < 0) break;
+      header.lastIndex = endobj + 'endobj'.length;
       continue;
     }
-    const dict = body.slice(0, at);
-    let start = at + 'stream'.length;
-    if (body[start] === '\r') start++;
-    if (body[start] === '\n') start++;
-    const end = body.lastIndexOf('endstream');
-    let raw = Buffer.from(body.slice(start, end), 'latin1');
-    const length = /\/Length (\d+)/.exec(dict);
-    if (length) raw = raw.subarray(0, Number(length[1]));
+    const dict = src.slice(start, streamAt);
+    let from = streamAt + 'stream'.length;
+    if (src[from] === '\r') from++;
+    if (src[from] === '\n') from++;
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(dict);
+    const to = length ? from + Number(length[1]) : src.indexOf('endstream', from);
+    const raw = Buffer.from(src.slice(from, to), 'latin1');
     out.set(Number(m[1]), { dict, stream: /\/FlateDecode/.test(dict) ? zlib.inflateSync(raw) : raw });
+    const after = src.indexOf('endobj', to);
+    if (after < 0) break;
+    header.lastIndex = after + 'endobj'.length;
   }
   return out;
 }

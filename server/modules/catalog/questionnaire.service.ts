@@ -1,7 +1,6 @@
 /** The questionnaire of categories as requests and bids read it: its fields, the district options, labelled answers. */
-import { labelAnswers } from '@shared/domain/questionnaire';
+import { labelAnswers, type DistrictOption } from '@shared/domain/questionnaire';
 import type { AnswerValue } from '@shared/schemas/requests.schema';
-import type { DistrictOption } from '@shared/domain/questionnaire';
 import type { Queryable } from '../../lib/db';
 import { memo } from '../../lib/memo-cache';
 import * as repo from './questionnaire.repository';

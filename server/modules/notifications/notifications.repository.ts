@@ -102,10 +102,9 @@ export async function unreadCounts(
   return rows[0];
 }
 
-/** The user's stored channel choices for one notification type (users.notification_settings), or null. */
 /**
- * The user's channel choice for a notification type and, unless the account was deleted, where its e-mail goes: one
- * read inside the notifying transaction.
+ * The user's stored channel choice for a notification type (users.notification_settings, or null) and, unless the
+ * account was deleted, where its e-mail goes: one read inside the notifying transaction.
  */
 export async function findChoiceAndRecipient(
   q: Queryable,

@@ -32,10 +32,11 @@ export async function debit(q: Queryable, userId: number, amount: number): Promi
 }
 
 /**
- * A quote fee in one statement, run while the caller holds the wallet lock (lockWallet): nothing happens when the ledger already holds
- * `key` (`already`) or when expired free credit is still in the balance (`expired`: the caller expires it and asks
- * again, so it is never spent); otherwise the balance is debited when it covers the fee and the ledger row written
- * (`balance` is null when it does not). `spendable` tells whether free credit is left to take the fee from first.
+ * A quote fee in one statement, run while the caller holds the wallet lock (lockWallet): nothing happens when the
+ * ledger already holds `key` (`already`) or when expired free credit is still in the balance (`expired`: the caller
+ * expires it and asks again, so it is never spent); otherwise the balance is debited when it covers the fee and the
+ * ledger row written (`balance` is null when it does not). `spendable` tells whether free credit is left to take the
+ * fee from first.
  */
 export async function debitFee(
   q: Queryable,

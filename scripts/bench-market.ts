@@ -6,10 +6,15 @@
  * one at a time through a server that traces its SQL, to count the statements a request sends (BENCH_SHOW_SQL=1
  * prints them; BENCH_TRACE_ONLY=1 stops there). Uses DATABASE_URL when set (a fresh database is created on that
  * server), else an embedded PostgreSQL in a temp dir. Then `user/me` and two signed-in pages (a pro's requests, a
- * consumer's projects) at 100 connections, each a different signed-in user. Prints tables.
+ * consumer's projects) at 100 connections, each a different signed-in user. Every row is measured twice: flat out (each
+ * connection sends its next request when the last is answered: the throughput, and latencies that are only the queue
+ * that load builds, connections ÷ throughput on average), then paced at a share of what the database alone allows (the
+ * replay's rate; for the reads, their own flat-out rate) over the same connections: the latency a user sees at a busy
+ * but not saturated hour. Prints tables.
  *   tsx scripts/bench-market.ts            (run `npm run build` first)
  * Env: BENCH_CONNECTIONS (50), BENCH_PROS (50), BENCH_REQUESTS (200), BENCH_SEND (5000), BENCH_HIRE (2500), BENCH_CHAT (5000),
  * BENCH_TRACE (3), PGBENCH (pgbench), BENCH_SIGNED_IN_CONNECTIONS (100), BENCH_SIGNED_IN_SECONDS (10),
+ * BENCH_PACED_SHARE (0.5), BENCH_PACED_SECONDS (10),
  * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import autocannon from 'autocannon';
@@ -20,8 +25,8 @@ import { bidsContract } from '../shared/api/bids.contract';
 import { chatContract } from '../shared/api/chat.contract';
 import { urlOf } from '../shared/api/endpoint';
 import { SESSION_COOKIE } from '../shared/domain/limits';
-import { BENCH_API_KEY as API_KEY, latenciesOf, num, shuffle, withBenchDatabase } from './bench-support';
-import { havePgbench, replay, replayCopy, traceQueries, type Row } from './bench-sql';
+import { BENCH_API_KEY as API_KEY, latenciesOf, num, paced, shuffle, withBenchDatabase } from './bench-support';
+import { havePgbench, printTable, replay, replayCopy, traceQueries, type Row } from './bench-sql';
 
 const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
 const PROS = num('BENCH_PROS', 50);
@@ -34,6 +39,9 @@ const TRACE = num('BENCH_TRACE', 3);
 const SIGNED_IN_CONNECTIONS = num('BENCH_SIGNED_IN_CONNECTIONS', 100);
 const SIGNED_IN_SECONDS = num('BENCH_SIGNED_IN_SECONDS', 10);
 const CONSUMERS = Math.max(1, Math.floor(REQUESTS / 4));
+/** The paced runs' rate as a share of the flat-out limit, and their length. */
+const PACED_SHARE = num('BENCH_PACED_SHARE', 0.5);
+const PACED_SECONDS = num('BENCH_PACED_SECONDS', 10);
 
 interface Fixture {
   /** The ids the pgbench replay scripts compute theirs from (scripts/pgbench/*.sql). */
@@ -169,6 +177,9 @@ async function seed(url: string): Promise<Fixture> {
   return fixture;
 }
 
+/** How far each user's queue has been used: a later run of the same operation takes the ids after the earlier run's. */
+const used = new WeakMap<number[][], number[]>();
+
 /** Runs `amount` requests over CONNECTIONS connections; connection i acts as user i % tokens and takes its next id. */
 async function run(
   name: string,
@@ -179,10 +190,11 @@ async function run(
   build: (id: number, n: number) => { path: string; body: string },
 ): Promise<Row> {
   let nextUser = 0;
-  const cursors = queues.map(() => 0);
+  const cursors = used.get(queues) ?? queues.map(() => 0);
+  used.set(queues, cursors);
   const total = Math.min(
     amount,
-    queues.reduce((s, q) => s + q.length, 0),
+    queues.reduce((s, q, i) => s + q.length - cursors[i], 0),
   );
   const result = await autocannon({
     url: base,
@@ -213,6 +225,34 @@ async function run(
   return rowOf(name, result);
 }
 
+/** `rate` × PACED_SECONDS requests of an operation, paced (bench-support paced), taking the ids after the earlier runs'. */
+async function pacedRun(
+  name: string,
+  base: string,
+  tokens: string[],
+  queues: number[][],
+  rate: number,
+  build: (id: number, n: number) => { path: string; body: string },
+): Promise<Row> {
+  const cursors = used.get(queues) ?? queues.map(() => 0);
+  used.set(queues, cursors);
+  const left = queues.reduce((s, q, i) => s + q.length - cursors[i], 0);
+  const count = Math.min(left - rate, Math.round(rate * PACED_SECONDS));
+  const result = await paced(base, { rate, count, connections: CONNECTIONS, warmup: rate }, (i) => {
+    let u = i % queues.length;
+    for (let tries = 0; cursors[u] >= queues[u].length && tries < queues.length; tries++) u = (u + 1) % queues.length;
+    const n = cursors[u]++;
+    const { path: p, body } = build(queues[u][n], n);
+    return {
+      method: 'POST',
+      path: p,
+      body,
+      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, 'x-session-token': tokens[u] },
+    };
+  });
+  return { name, ...result };
+}
+
 /** A table row of one autocannon run: throughput over its real duration and its latencies. */
 function rowOf(name: string, result: autocannon.Result): Row {
   return {
@@ -224,25 +264,11 @@ function rowOf(name: string, result: autocannon.Result): Row {
   };
 }
 
-function printTable(rows: Row[]): void {
-  const head = ['operation', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', 'API ÷ replay'];
-  const body = rows.map((r) =>
-    [r.name, r.requests, r.rps, r.p50, r.p90, r.p99, r.max, r.non2xx, r.errors, r.ratio === undefined ? '' : r.ratio.toFixed(2)].map(
-      String,
-    ),
-  );
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log(line(head));
-  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const b of body) console.log(line(b));
-}
-
 /**
  * GET `path` for SIGNED_IN_SECONDS over SIGNED_IN_CONNECTIONS connections, connection i signed in (session cookie) as
  * user i % tokens, after a check that the first user is answered 200 as signed in and a warm-up.
  */
-async function signedIn(name: string, base: string, tokens: string[], path: string, expect: RegExp): Promise<Row> {
+async function signedIn(name: string, base: string, tokens: string[], path: string, expect: RegExp): Promise<Row[]> {
   const first = await fetch(base + path, { headers: { cookie: `${SESSION_COOKIE}=${tokens[0]}` }, redirect: 'manual' });
   const text = await first.text();
   if (first.status !== 200 || !expect.test(text))
@@ -268,8 +294,14 @@ async function signedIn(name: string, base: string, tokens: string[], path: stri
     });
   };
   await go(2);
-  const result = await go(SIGNED_IN_SECONDS);
-  return rowOf(name, result);
+  const flat = rowOf(name, await go(SIGNED_IN_SECONDS));
+  const rate = Math.max(1, Math.round(flat.rps * PACED_SHARE));
+  const slow = await paced(base, { rate, count: rate * PACED_SECONDS, connections: SIGNED_IN_CONNECTIONS, warmup: rate }, (i) => ({
+    method: 'GET',
+    path,
+    headers: { cookie: `${SESSION_COOKIE}=${tokens[i % tokens.length]}` },
+  }));
+  return [flat, { name: `  paced at ${rate} req/s`, ...slow }];
 }
 
 interface Operation {
@@ -283,8 +315,9 @@ interface Operation {
 }
 
 function operations(fx: Fixture): Operation[] {
+  // Room for the flat-out run and the paced one (messages may repeat a bid).
   const chatQueues = fx.consumerBids.map((q) =>
-    Array.from({ length: Math.ceil(CHAT / fx.consumerBids.length) + 1 }, (_, i) => q[i % q.length]),
+    Array.from({ length: Math.ceil((2 * CHAT) / fx.consumerBids.length) + 1 }, (_, i) => q[i % q.length]),
   );
   return [
     {
@@ -381,6 +414,9 @@ async function main(): Promise<void> {
           api.ratio = sql.rps > 0 ? api.rps / sql.rps : 0;
           rows.push(sql);
         }
+        const limit = rows[rows.length - 1].rps;
+        const rate = Math.max(1, Math.round(limit * PACED_SHARE));
+        rows.push(await pacedRun(`  API paced at ${rate} req/s`, base, op.tokens, op.queues, rate, op.build));
       }
       printTable(rows);
       console.log(
@@ -388,9 +424,9 @@ async function main(): Promise<void> {
       );
       const users = [...fx.proTokens, ...fx.consumerTokens];
       printTable([
-        await signedIn('GET /api/user/me', base, users, urlOf(accountsContract.me, {}), /"id":/),
-        await signedIn('page /zh-HK/dashboard/requests (pro)', base, fx.proTokens, '/zh-HK/dashboard/requests', /<html/),
-        await signedIn('page /zh-HK/dashboard/projects (consumer)', base, fx.consumerTokens, '/zh-HK/dashboard/projects', /<html/),
+        ...(await signedIn('GET /api/user/me', base, users, urlOf(accountsContract.me, {}), /"id":/)),
+        ...(await signedIn('page /zh-HK/dashboard/requests (pro)', base, fx.proTokens, '/zh-HK/dashboard/requests', /<html/)),
+        ...(await signedIn('page /zh-HK/dashboard/projects (consumer)', base, fx.consumerTokens, '/zh-HK/dashboard/projects', /<html/)),
       ]);
       const check = new pg.Client({ connectionString: dbUrl });
       await check.connect();

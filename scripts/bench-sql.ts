@@ -21,6 +21,21 @@ export interface Row extends Latencies {
   ratio?: number;
 }
 
+/** Prints rows as a Markdown table (the figures the notes quote). */
+export function printTable(rows: Row[]): void {
+  const head = ['operation', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', 'API ÷ replay'];
+  const body = rows.map((r) =>
+    [r.name, r.requests, r.rps, r.p50, r.p90, r.p99, r.max, r.non2xx, r.errors, r.ratio === undefined ? '' : r.ratio.toFixed(2)].map(
+      String,
+    ),
+  );
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+}
+
 const PGBENCH = process.env.PGBENCH ?? 'pgbench';
 /**
  * A replay runs at least this long, however fast its API run was: 50 clients connecting and preparing their

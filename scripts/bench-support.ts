@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import net from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type autocannon from 'autocannon';
@@ -70,6 +71,87 @@ export interface Latencies {
   non2xx: number;
   /** Connection errors and timeouts. */
   errors: number;
+}
+
+/** How long a paced run lets the server finish earlier work first. */
+const SETTLE_MS = 3000;
+
+/** One request of a paced run. */
+export interface PacedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * An open-loop run: `count` requests start evenly spaced at `rate` per second over at most `connections` keep-alive
+ * connections, whatever the answers' speed (a request due while every connection is busy waits for one). Each latency
+ * counts from when its request was due, so a stall shows as latency instead of slowing the load (no coordinated
+ * omission). The first `warmup` requests are sent the same way but not counted: the server's database connections may
+ * have closed while it was idle (pool idle timeout), and each new one prepares its statements and loads its catalog
+ * caches again, a cold start of about a second that is not the steady state being measured. autocannon's own rate limit sends each connection's share in a burst at the start of every second,
+ * which measures the bursts rather than the server.
+ */
+export async function paced(
+  base: string,
+  opts: { rate: number; count: number; connections: number; warmup: number },
+  next: (i: number) => PacedRequest,
+): Promise<Latencies & { requests: number; rps: number; seconds: number }> {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const one = (req: PacedRequest, due: number, counted: boolean) =>
+    new Promise<void>((resolve) => {
+      const r = http.request(
+        { host: url.hostname, port: url.port, method: req.method, path: req.path, headers: req.headers, agent, timeout: 30_000 },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (counted) latencies.push(performance.now() - due);
+            if (res.statusCode === undefined || res.statusCode < 200 || res.statusCode > 299) non2xx++;
+            resolve();
+          });
+        },
+      );
+      r.on('error', () => {
+        errors++;
+        resolve();
+      });
+      r.on('timeout', () => r.destroy(new Error('timeout')));
+      r.end(req.body);
+    });
+  // The flat-out run before may have left the server rendering answers its load generator no longer waits for.
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const interval = 1000 / opts.rate;
+  const total = opts.warmup + opts.count;
+  const inflight: Promise<void>[] = [];
+  let started = performance.now();
+  for (let i = 0; i < total; i++) {
+    if (i === opts.warmup) started = performance.now();
+    const due = started + (i - (i < opts.warmup ? 0 : opts.warmup)) * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inflight.push(one(next(i), due, i >= opts.warmup));
+  }
+  await Promise.all(inflight);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
+  return {
+    requests: latencies.length,
+    rps: Math.round(latencies.length / seconds),
+    seconds,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: Math.round(latencies[latencies.length - 1] ?? 0),
+    non2xx,
+    errors,
+  };
 }
 
 export function latenciesOf(result: autocannon.Result): Latencies {

@@ -12,7 +12,7 @@
  * replay's rate; for the reads, their own flat-out rate) over the same connections: the latency a user sees at a busy
  * but not saturated hour. Prints tables.
  *   tsx scripts/bench-market.ts            (run `npm run build` first)
- * Env: BENCH_CONNECTIONS (50), BENCH_PROS (50), BENCH_REQUESTS (200), BENCH_SEND (5000), BENCH_HIRE (2500), BENCH_CHAT (5000),
+ * Env: BENCH_CONNECTIONS (50), BENCH_PROS (50), BENCH_REQUESTS (200), BENCH_SEND (3500), BENCH_HIRE (2500), BENCH_CHAT (5000),
  * BENCH_TRACE (3), PGBENCH (pgbench), BENCH_SIGNED_IN_CONNECTIONS (100), BENCH_SIGNED_IN_SECONDS (10),
  * BENCH_PACED_SHARE (0.5), BENCH_PACED_SECONDS (10),
  * BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
@@ -31,7 +31,7 @@ import { havePgbench, printTable, replay, replayCopy, traceQueries, type Row } f
 const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
 const PROS = num('BENCH_PROS', 50);
 const REQUESTS = num('BENCH_REQUESTS', 200);
-const SEND = num('BENCH_SEND', 5000);
+const SEND = num('BENCH_SEND', 3500);
 const HIRE = num('BENCH_HIRE', 2500);
 const CHAT = num('BENCH_CHAT', 5000);
 /** Requests of each operation sent one at a time with the SQL tracer, to count their statements. */
@@ -238,6 +238,8 @@ async function pacedRun(
   used.set(queues, cursors);
   const left = queues.reduce((s, q, i) => s + q.length - cursors[i], 0);
   const count = Math.min(left - rate, Math.round(rate * PACED_SECONDS));
+  // The flat-out run may not leave enough unused ids (a pro sends one first quote per bid).
+  if (count < rate) throw new Error(`${name}: ${left} unused ids left after the flat-out run; lower its amount (BENCH_SEND…)`);
   const result = await paced(base, { rate, count, connections: CONNECTIONS, warmup: rate }, (i) => {
     let u = i % queues.length;
     for (let tries = 0; cursors[u] >= queues[u].length && tries < queues.length; tries++) u = (u + 1) % queues.length;

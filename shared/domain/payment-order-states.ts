@@ -5,6 +5,7 @@
  * after the payment tests replay every order's recorded history against the same table.
  */
 import type { OrderStatus } from './payments';
+import { canMove, invalidHistory, statusesBefore, type Transitions } from './state-machine';
 
 /** The status every order is created in. */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'pending';
@@ -14,7 +15,7 @@ export const INITIAL_ORDER_STATUS: OrderStatus = 'pending';
  * credit must follow: a card retried on the hosted page, a bank transfer arriving after the account's 72 hours);
  * nothing leaves `paid` except a refund, and nothing ever leaves `refunded` or `cancelled`.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+export const ORDER_TRANSITIONS: Transitions<OrderStatus> = {
   pending: ['requires_action', 'paid', 'failed', 'expired', 'cancelled'],
   requires_action: ['paid', 'failed', 'expired', 'cancelled'],
   failed: ['paid'],
@@ -25,12 +26,12 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 };
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
+  return canMove(ORDER_TRANSITIONS, from, to);
 }
 
 /** Every status an order may be in for a move to `to`: the `status = ANY(…)` of the conditional UPDATE. */
 export function orderStatusesBefore(to: OrderStatus): OrderStatus[] {
-  return (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((from) => canMoveOrder(from, to));
+  return statusesBefore(ORDER_TRANSITIONS, to);
 }
 
 /**
@@ -44,10 +45,5 @@ export const STARTER_HOLDING_STATUSES: readonly OrderStatus[] = ['pending', 'req
  * status through allowed moves only; returns the first bad step, or null when the history is valid.
  */
 export function invalidOrderHistory(statuses: readonly OrderStatus[]): { at: number; from: OrderStatus | null; to: OrderStatus } | null {
-  if (!statuses.length) return null;
-  if (statuses[0] !== INITIAL_ORDER_STATUS) return { at: 0, from: null, to: statuses[0] };
-  for (let i = 1; i < statuses.length; i++) {
-    if (!canMoveOrder(statuses[i - 1], statuses[i])) return { at: i, from: statuses[i - 1], to: statuses[i] };
-  }
-  return null;
+  return invalidHistory(ORDER_TRANSITIONS, INITIAL_ORDER_STATUS, statuses);
 }

@@ -22,6 +22,7 @@ import { jobCenterRoutes } from './job-center/job-center.router';
 import { notificationsRoutes } from './notifications/notifications.router';
 import { paymentsRoutes } from './payments/payments.router';
 import { creditRefundsRoutes } from './payments/credit-refunds.router';
+import { safetyPaymentsRoutes } from './safety-payments/safety-payments.router';
 import { privacyRoutes } from './privacy/privacy.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
 import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
@@ -83,6 +84,7 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...reportsRoutes(deps),
       ...requestsRoutes(deps),
       ...reviewsRoutes(deps),
+      ...safetyPaymentsRoutes(deps),
       ...serviceEditorRoutes(deps),
       ...serviceMediaRoutes(deps),
       ...signInCodesRoutes(deps),

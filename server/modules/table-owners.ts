@@ -53,6 +53,7 @@ export const TABLE_OWNERS = {
   payment_events: 'payments',
   payment_orders: 'payments',
   payment_order_transitions: 'payments',
+  payout_accounts: 'safety-payments',
   phone_login_codes: 'accounts',
   phone_verifications: 'verification',
   quote_bids: 'bids',

@@ -40,6 +40,7 @@ import { nearMeContract } from './near-me.contract';
 import { siteContract } from './site.contract';
 import { hiringGuideContract } from './hiring-guide.contract';
 import { opsDataContract } from './ops-data.contract';
+import { safetyPaymentsContract } from './safety-payments.contract';
 
 export const API_CONTRACTS = {
   accounts: accountsContract,
@@ -65,6 +66,7 @@ export const API_CONTRACTS = {
   reports: reportsContract,
   requests: requestsContract,
   reviews: reviewsContract,
+  safetyPayments: safetyPaymentsContract,
   serviceEditor: serviceEditorContract,
   serviceMedia: serviceMediaContract,
   settings: settingsContract,

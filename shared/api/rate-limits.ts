@@ -116,6 +116,8 @@ export const RATE_LIMITS = {
   webhook: [{ by: 'ip', limit: 6000, windowS: MIN }],
   /** Asking for an e-mail change link (mail to any address typed): per user. */
   email_change: [{ by: 'user', limit: 5, windowS: HOUR }],
+  /** Saving the payout account (checks the password, e-mails the pro): per user. */
+  payout_account: [{ by: 'user', limit: 10, windowS: HOUR }],
   /** Referral invitations: per user per day, and per invited address or number (no bombing). */
   referral_invite: [
     { by: 'user', limit: 10, windowS: DAY },

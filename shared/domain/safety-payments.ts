@@ -263,13 +263,13 @@ export function payoutAccountProblem(a: PayoutAccount): PayoutAccountProblem | n
 
 /** What is shown of a saved payout account: the bank and branch codes and the last 4 digits, or the proxy's end. */
 export function maskPayoutAccount(a: PayoutAccount): string {
-  if (a.method === 'bank') return `${a.bankCode}-${a.branchCode}-•••${a.accountNumber.slice(-4)}`;
+  if (a.method === 'bank') return `${a.bankCode}-${a.branchCode}-***${a.accountNumber.slice(-4)}`;
   const p = a.fpsProxy;
   if (p.includes('@')) {
     const [user, domain] = p.split('@');
-    return `${user.slice(0, 1)}•••@${domain}`;
+    return `${user.slice(0, 1)}***@${domain}`;
   }
-  return `•••${p.slice(-4)}`;
+  return `***${p.slice(-4)}`;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 /**
  * dashboard/settings[/{path}] (SPEC §2): profile and avatar, notifications, language, password, phone,
- * devices and sessions, invoice settings (SPEC §6 flag), and the sections other features draw (settings-slots.ts).
+ * devices and sessions, invoice settings (SPEC §6 flag), and the sections other features draw (settings-slots.ts:
+ * connected accounts, privacy, and a pro's payout account with the safetyPayment flag).
  */
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useEnv } from '@client/lib/env';
 import { useHref } from '@client/lib/paths';
 import { ChangePasswordForm } from '@client/features/accounts/components/change-password-form';
 import { PhoneVerification } from '@client/features/verification/components/phone-verification';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSettings } from '@client/features/settings/api/settings.queries';
 import { SettingsLayout } from '@client/features/settings/components/settings-layout';
 import { ProfileForm } from '@client/features/settings/components/profile-form';
@@ -29,7 +31,13 @@ export default function SettingsPage() {
   const params = useParams();
   const flags = useEnv().featureFlags;
   const { data: settings } = useSettings();
-  const sections = visibleSections(flags, { connected: Boolean(SETTINGS_SLOTS.connected), privacy: Boolean(SETTINGS_SLOTS.privacy) });
+  const { data: session } = useSession();
+  const sections = visibleSections(flags, {
+    connected: Boolean(SETTINGS_SLOTS.connected),
+    privacy: Boolean(SETTINGS_SLOTS.privacy),
+    // Payouts are a pro's: safety payments pay pros, and only with their flag.
+    payout: Boolean(SETTINGS_SLOTS.payout) && flags.safetyPayment && session?.role === 'pro',
+  });
   const current: SettingsSection = sectionOf(params.path, sections) ?? 'profile';
   const hrefOf = (s: SettingsSection | null) => href('settings', { path: s ?? undefined });
 

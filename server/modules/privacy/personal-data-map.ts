@@ -208,6 +208,8 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     why: 'Google, Apple and Facebook sign-ins linked to the account',
     optional: true,
   },
+  // Safety payments (migration 0810)
+  'payout_accounts.user_id': { export: rows('payout_accounts'), erase: 'delete', why: 'the bank account or FPS id payouts go to' },
 };
 
 /** Columns never exported, whatever the table: password and token hashes, codes, secrets. */

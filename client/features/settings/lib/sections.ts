@@ -1,7 +1,7 @@
 /**
  * The sections of dashboard/settings/{path}, in menu order. Invoice settings exist only with the
- * SPEC §6 invoice_settings flag; sections drawn by other features (connected accounts, privacy) exist only when
- * the page gives them content.
+ * SPEC §6 invoice_settings flag; sections drawn by other features (payout account, connected accounts, privacy)
+ * exist only when the page gives them content.
  */
 import type { FeatureFlags } from '@shared/config/feature-flags';
 import type { IconName } from '@client/ui/icon';
@@ -14,6 +14,7 @@ export const SETTINGS_SECTIONS = [
   'phone',
   'devices',
   'invoice',
+  'payout',
   'connected',
   'privacy',
 ] as const;
@@ -27,6 +28,7 @@ export const SECTION_ICONS: Record<SettingsSection, IconName> = {
   phone: 'phone',
   devices: 'globe',
   invoice: 'receipt',
+  payout: 'wallet',
   connected: 'users',
   privacy: 'shield',
 };
@@ -38,7 +40,7 @@ export function visibleSections(
 ): SettingsSection[] {
   return SETTINGS_SECTIONS.filter((s) => {
     if (s === 'invoice') return flags.invoiceSettings;
-    if (s === 'connected' || s === 'privacy') return Boolean(present[s]);
+    if (s === 'connected' || s === 'privacy' || s === 'payout') return Boolean(present[s]);
     return true;
   });
 }

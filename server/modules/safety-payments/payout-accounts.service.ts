@@ -1,0 +1,87 @@
+/**
+ * A pro's payout account (docs/decisions/0037): where released safety payments are paid out. Saved with the current
+ * password, checked field by field against what a Hong Kong bank file can carry, shown masked, and every save
+ * e-mailed to the pro, so a stolen session cannot quietly redirect payouts.
+ */
+import {
+  maskPayoutAccount,
+  normalizePayoutAccount,
+  payoutAccountProblem,
+  type PayoutAccount,
+  type PayoutAccountProblem,
+} from '@shared/domain/safety-payments';
+import { buildPath } from '@shared/routes/route-paths';
+import { fullName } from '@shared/schemas/accounts.schema';
+import type { PayoutAccountInput, PayoutAccountView } from '@shared/schemas/safety-payments.schema';
+import type { FullDeps } from '../../lib/adapters';
+import { badRequest, notFound } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { utcString } from '../../lib/utc-time';
+import * as repo from './payout-accounts.repository';
+import { payoutAccountSavedEmail } from './safety-payments.emails';
+
+/** The `safetyPayment` flag (SPEC §6, off by default): when off, nothing of safety payments exists (404). */
+export function assertSafetyPayments(deps: Pick<FullDeps, 'env'>): void {
+  if (!deps.env.featureFlags.safetyPayment) throw notFound();
+}
+
+const FIELD_OF: Record<PayoutAccountProblem, keyof PayoutAccountInput> = {
+  holder: 'holder',
+  bank_code: 'bank_code',
+  branch_code: 'branch_code',
+  account_number: 'account_number',
+  fps_proxy: 'fps_proxy',
+};
+
+function accountOf(row: repo.PayoutAccountRow): PayoutAccount {
+  return row.method === 'bank'
+    ? { method: 'bank', holder: row.holder, bankCode: row.bank_code!, branchCode: row.branch_code!, accountNumber: row.account_number! }
+    : { method: 'fps', holder: row.holder, fpsProxy: row.fps_proxy! };
+}
+
+function viewOf(row: repo.PayoutAccountRow): PayoutAccountView {
+  return { method: row.method, holder: row.holder, masked: maskPayoutAccount(accountOf(row)), modified: utcString(row.modified)! };
+}
+
+/** GET /api/safety_payments/payout_account */
+export async function getPayoutAccount(deps: FullDeps, userId: number): Promise<PayoutAccountView | null> {
+  assertSafetyPayments(deps);
+  const row = await repo.findPayoutAccount(deps.db, userId);
+  return row ? viewOf(row) : null;
+}
+
+/** POST /api/safety_payments/payout_account */
+export async function savePayoutAccount(deps: FullDeps, userId: number, input: PayoutAccountInput): Promise<PayoutAccountView> {
+  assertSafetyPayments(deps);
+  const owner = await repo.findOwner(deps.db, userId);
+  if (!owner) throw notFound();
+  const account = normalizePayoutAccount(
+    input.method === 'bank'
+      ? {
+          method: 'bank',
+          holder: input.holder,
+          bankCode: input.bank_code,
+          branchCode: input.branch_code,
+          accountNumber: input.account_number,
+        }
+      : { method: 'fps', holder: input.holder, fpsProxy: input.fps_proxy },
+  );
+  const problem = payoutAccountProblem(account);
+  if (problem) throw badRequest('validation', { [FIELD_OF[problem]]: `payout_${problem}` });
+  // After the formats: a typo is told without spending a password attempt; the account is only saved with it.
+  const ok = owner.passwd_hash ? await verifyPassword(input.password, owner.passwd_hash) : false;
+  if (!ok) throw badRequest('wrong_password', { password: 'wrong_password' });
+  const { row, replaced } = await repo.savePayoutAccount(deps.db, userId, account);
+  const view = viewOf(row);
+  deps.background.run('payout-account-mail', async () => {
+    const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
+    const copy = payoutAccountSavedEmail(owner.language, {
+      name: fullName(owner),
+      masked: view.masked,
+      replaced,
+      settingsLink: `${base}${buildPath('settings', { path: 'password' }, owner.language === 'en-HK' ? 'en-HK' : null)}`,
+    });
+    await deps.mailer.send({ to: owner.email, subject: copy.subject, text: copy.text, tag: 'payout_account' });
+  });
+  return view;
+}

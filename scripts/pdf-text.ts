@@ -46,23 +46,27 @@ function objectsOf(pdf: Buffer): Map<number, PdfObject> {
 /** glyph code (hex) → text, from a ToUnicode CMap (bfchar and bfrange, both range forms). */
 function parseCmap(cmap: string): Map<string, string> {
   const map = new Map<string, string>();
-  const utf16 = (hex: string) => {
+  // A destination may be several UTF-16 units, which pdfkit writes with spaces between them (`<0066 0069>` for the
+  // "fi" ligature glyph that an order number such as "ord…fi…" is shaped with): the spaces are not part of the text.
+  const utf16 = (spaced: string) => {
+    const hex = spaced.replace(/\s+/g, '');
     const units: number[] = [];
     for (let i = 0; i < hex.length; i += 4) units.push(parseInt(hex.slice(i, i + 4), 16));
     return String.fromCharCode(...units);
   };
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, from, to] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(from.toLowerCase(), utf16(to));
+    for (const [, from, to] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(from.toLowerCase(), utf16(to));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, lo, hi, rest] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const [, lo, hi, rest] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
       const first = parseInt(lo, 16);
       const last = parseInt(hi, 16);
       const key = (n: number) => n.toString(16).padStart(lo.length, '0');
       if (rest.startsWith('[')) {
-        [...rest.matchAll(/<([0-9a-fA-F]+)>/g)].forEach(([, hex], i) => map.set(key(first + i), utf16(hex)));
+        // Every entry keeps its place, an empty or spaced one included, or the glyphs after it would shift by one.
+        [...rest.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach(([, hex], i) => map.set(key(first + i), utf16(hex)));
       } else {
-        const base = rest.slice(1, -1);
+        const base = rest.slice(1, -1).replace(/\s+/g, '');
         const head = base.slice(0, -4);
         const tail = parseInt(base.slice(-4), 16);
         for (let n = first; n <= last; n++) map.set(key(n), utf16(head + (tail + n - first).toString(16).padStart(4, '0')));

@@ -268,7 +268,8 @@ function rowOf(name: string, result: autocannon.Result): Row {
 
 /**
  * GET `path` for SIGNED_IN_SECONDS over SIGNED_IN_CONNECTIONS connections, connection i signed in (session cookie) as
- * user i % tokens, after a check that the first user is answered 200 as signed in and a warm-up.
+ * user i % tokens, after a check that the first user is answered 200 as signed in and a warm-up; then paced at
+ * PACED_SHARE of that flat-out rate over as many connections. Two rows.
  */
 async function signedIn(name: string, base: string, tokens: string[], path: string, expect: RegExp): Promise<Row[]> {
   const first = await fetch(base + path, { headers: { cookie: `${SESSION_COOKIE}=${tokens[0]}` }, redirect: 'manual' });

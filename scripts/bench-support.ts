@@ -90,8 +90,9 @@ export interface PacedRequest {
  * counts from when its request was due, so a stall shows as latency instead of slowing the load (no coordinated
  * omission). The first `warmup` requests are sent the same way but not counted: the server's database connections may
  * have closed while it was idle (pool idle timeout), and each new one prepares its statements and loads its catalog
- * caches again, a cold start of about a second that is not the steady state being measured. autocannon's own rate limit sends each connection's share in a burst at the start of every second,
- * which measures the bursts rather than the server.
+ * caches again, a cold start of about a second that is not the steady state being measured (their failures still
+ * count). autocannon's own rate limit sends each connection's share in a burst at the start of every second, which
+ * measures the bursts rather than the server.
  */
 export async function paced(
   base: string,

@@ -200,6 +200,12 @@ describe('payout accounts', () => {
     expect(payoutAccountProblem(mail)).toBeNull();
     expect(maskPayoutAccount(mail)).toBe('p***@example.hk');
     expect(payoutAccountProblem(normalizePayoutAccount({ method: 'fps', holder: 'Chan', fpsProxy: '12-34' }))).toBe('fps_proxy');
+    const long = `${'a'.repeat(25)}@example.hk`;
+    expect(payoutAccountProblem(normalizePayoutAccount({ method: 'fps', holder: 'Chan', fpsProxy: long }))).toBe('fps_proxy');
+    expect(
+      payoutAccountProblem(normalizePayoutAccount({ method: 'fps', holder: '3D Renovation (HK) Ltd.', fpsProxy: '1234567' })),
+    ).toBeNull();
+    expect(payoutAccountProblem(normalizePayoutAccount({ method: 'fps', holder: '- Chan', fpsProxy: '1234567' }))).toBe('holder');
   });
 });
 

@@ -224,6 +224,9 @@ export type PayoutAccount =
   | { method: 'bank'; holder: string; bankCode: string; branchCode: string; accountNumber: string }
   | { method: 'fps'; holder: string; fpsProxy: string };
 
+/** The longest FPS proxy a bank's bulk payment file carries. */
+export const FPS_PROXY_MAX = 34;
+
 export type PayoutAccountProblem = 'holder' | 'bank_code' | 'branch_code' | 'account_number' | 'fps_proxy';
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
@@ -248,8 +251,9 @@ export function normalizePayoutAccount(a: PayoutAccount): PayoutAccount {
 
 /** The first field of a (normalized) payout account that a bank would refuse, or null. */
 export function payoutAccountProblem(a: PayoutAccount): PayoutAccountProblem | null {
-  // The name as on the account: letters (any script), spaces and the punctuation of company names.
-  if (!/^[\p{L}\p{M}][\p{L}\p{M} .,'&()-]{1,69}$/u.test(a.holder)) return 'holder';
+  // The name as on the account: letters of any script, digits, spaces and the punctuation of company names
+  // ("3D Renovation (HK) Ltd."), starting with a letter or digit.
+  if (!/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'&()/-]{1,69}$/u.test(a.holder)) return 'holder';
   if (a.method === 'bank') {
     if (!/^\d{3}$/.test(a.bankCode)) return 'bank_code';
     if (!/^\d{3}$/.test(a.branchCode)) return 'branch_code';
@@ -257,7 +261,8 @@ export function payoutAccountProblem(a: PayoutAccount): PayoutAccountProblem | n
     return null;
   }
   const p = a.fpsProxy;
-  const ok = /^\d{7,9}$/.test(p) || /^\+852[4-9]\d{7}$/.test(p) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p);
+  // A proxy travels in the bank file's 34-character alias field.
+  const ok = /^\d{7,9}$/.test(p) || /^\+852[4-9]\d{7}$/.test(p) || (p.length <= FPS_PROXY_MAX && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p));
   return ok ? null : 'fps_proxy';
 }
 

@@ -67,7 +67,7 @@ describe(endpointTitle(safetyPaymentsContract.savePayoutAccount), () => {
       [{ bank_code: '04' }, 'bank_code', '請輸入 3 位數字銀行編號（例如滙豐 004、恒生 024）'],
       [{ branch_code: '12a' }, 'branch_code', '請輸入 3 位數字分行編號，即月結單上戶口號碼頭 3 位'],
       [{ account_number: '12345' }, 'account_number', '請輸入唔包括銀行同分行編號嘅戶口號碼，6 至 9 位數字'],
-      [{ holder: '<script>' }, 'holder', "請輸入同銀行紀錄一樣嘅戶口持有人名稱（可用文字、空格同 . , ' & ( ) -）"],
+      [{ holder: '<script>' }, 'holder', "請輸入同銀行紀錄一樣嘅戶口持有人名稱（可用文字、數字、空格同 . , ' & ( ) / -）"],
     ];
     for (const [change, field, message] of cases) {
       const res = await pro.agent.post(SAVE).send({ ...BANK, ...change, password: pro.password });
@@ -82,6 +82,12 @@ describe(endpointTitle(safetyPaymentsContract.savePayoutAccount), () => {
     expect(fps.body.error.details.fields).toEqual({
       fps_proxy: 'Enter an FPS ID (7 to 9 digits), a Hong Kong mobile number or the e-mail address registered with FPS',
     });
+    // Longer than the bank file's 34-character alias field: refused here, not by the table's check (a 500).
+    const long = await pro.agent
+      .post(SAVE)
+      .send({ method: 'fps', holder: 'Chan Tai Man', fps_proxy: `${'a'.repeat(25)}@example.hk`, password: pro.password });
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body.error.details.fields)).toEqual(['fps_proxy']);
     expect(await stored(pro.user.id)).toBeUndefined();
   });
 

@@ -4,11 +4,15 @@
  * - every payment order's recorded history (payment_order_transitions, written by the database on each status
  *   change) starts at the initial status, moves only as shared/domain/payment-order-states allows, and ends at the
  *   order's status;
- * - an order is credited (its `payment:<id>` ledger row) at most once, and only when it was paid at some point.
+ * - an order is credited (its `payment:<id>` ledger row) at most once, and only when it was paid at some point;
+ * - safety payments (docs/decisions/0037): every movement's postings sum to zero; a part's history takes allowed moves
+ *   only and ends at its status; what is held of a part is never below 0 nor above its amount, is 0 unless the part
+ *   is in a holding status, and more than 0 when it is.
  *   (Not "exactly once": report tests write paid orders and their ledgers by hand; the payment suites assert the
  *   credit of each order they pay.)
  */
 import { invalidOrderHistory } from '@shared/domain/payment-order-states';
+import { HOLDING_STATUSES, invalidSafetyHistory, type SafetyPaymentStatus } from '@shared/domain/safety-payments';
 import type { OrderStatus } from '@shared/domain/payments';
 import type { Queryable } from '../lib/db';
 import type { TestContext } from './test-app';
@@ -50,6 +54,39 @@ export async function moneyProblems(q: Queryable): Promise<string[]> {
     if (tos[tos.length - 1] !== o.status) problems.push(`order ${o.id}: status ${o.status} but history ends at ${tos[tos.length - 1]}`);
     const allowed = tos.includes('paid') ? 1 : 0;
     if (o.credits > allowed) problems.push(`order ${o.id} (${tos.join(' → ')}): credited ${o.credits} times, at most ${allowed} allowed`);
+  }
+  problems.push(...(await safetyProblems(q)));
+  return problems;
+}
+
+async function safetyProblems(q: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  const { rows: unbalanced } = await q.query<{ idempotency_key: string; sum: number }>(
+    'SELECT idempotency_key, sum(amount)::int AS sum FROM safety_ledger GROUP BY idempotency_key HAVING sum(amount) <> 0',
+  );
+  for (const m of unbalanced) problems.push(`safety movement ${m.idempotency_key}: postings sum to ${m.sum}`);
+  const { rows: parts } = await q.query<{
+    id: number;
+    amount: number;
+    status: SafetyPaymentStatus;
+    tos: SafetyPaymentStatus[];
+    held: number;
+  }>(
+    `SELECT p.id, p.amount, p.status,
+            (SELECT array_agg(h.to_status ORDER BY h.id) FROM safety_part_transitions h WHERE h.part_id = p.id) AS tos,
+            (SELECT coalesce(-sum(l.amount), 0)::int FROM safety_ledger l WHERE l.part_id = p.id AND l.account = 'held') AS held
+       FROM safety_payment_parts p ORDER BY p.id`,
+  );
+  for (const p of parts) {
+    const tos = p.tos ?? [];
+    const bad = invalidSafetyHistory(tos);
+    if (!tos.length || bad) problems.push(`safety part ${p.id}: history ${tos.join(' → ') || '(none)'} is not allowed`);
+    else if (tos[tos.length - 1] !== p.status)
+      problems.push(`safety part ${p.id}: status ${p.status} but history ends at ${tos[tos.length - 1]}`);
+    const holding = HOLDING_STATUSES.includes(p.status);
+    if (p.held < 0 || p.held > p.amount || holding !== p.held > 0) {
+      problems.push(`safety part ${p.id} (${p.status}, HK$${p.amount}): holds HK$${p.held}`);
+    }
   }
   return problems;
 }

@@ -210,6 +210,16 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
   },
   // Safety payments (migration 0810)
   'payout_accounts.user_id': { export: rows('payout_accounts'), erase: 'delete', why: 'the bank account or FPS id payouts go to' },
+  'safety_payments.consumer_id': {
+    export: rows('safety_payments_paid'),
+    erase: 'keep',
+    why: 'money paid into safety for a job: a payment record kept for accounting',
+  },
+  'safety_payments.pro_id': {
+    export: rows('safety_payments_received'),
+    erase: 'keep',
+    why: 'money held and released for a job: a payment record kept for accounting',
+  },
 };
 
 /** Columns never exported, whatever the table: password and token hashes, codes, secrets. */

@@ -77,13 +77,16 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
   const cache = createPageCache(deps.env.PAGE_CACHE_MAX_BYTES);
   // Pages are built on the public data cache: when some of it is dropped after a write, so are the pages.
   // A page rendered before the data was dropped is still being encoded when the drop happens: the generation keeps it
-  // from being stored afterwards and served stale for the whole TTL.
+  // from being stored afterwards and served stale for the whole TTL, and a later request renders afresh instead of
+  // joining it (the leader has answered, but its entry stays in flight until the encoding is done).
   let generation = 0;
+  const inflight = new Map<string, Promise<Rendered>>();
+  const encodings = new Set<Promise<unknown>>();
   onForget(deps.db, () => {
     generation++;
     cache.clear();
+    inflight.clear();
   });
-  const inflight = new Map<string, Promise<Rendered>>();
   const secure = deps.env.secureCookies;
 
   function serveCached(req: http.IncomingMessage, res: http.ServerResponse): boolean {
@@ -122,6 +125,9 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
       if (renderedIn === generation) cache.set(key, encoded);
       return encoded;
     });
+    // Tracked apart from `inflight`, which a forget empties: settled() still waits for it.
+    encodings.add(cached);
+    void cached.catch(() => undefined).finally(() => encodings.delete(cached));
     return { page, cached };
   }
 
@@ -158,10 +164,14 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
         if (!pending) {
           pending = renderForCache(req, res, key);
           inflight.set(key, pending);
-          void pending
+          const mine = pending;
+          void mine
             .then((r) => r.cached)
             .catch(() => undefined)
-            .finally(() => inflight.delete(key));
+            // Only its own entry: after a forget, the key may already hold a newer render.
+            .finally(() => {
+              if (inflight.get(key) === mine) inflight.delete(key);
+            });
         }
         const done = await pending;
         if (done.cached && leader && done.page.kind === 'page') {
@@ -191,6 +201,7 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
 
   async function settled(): Promise<void> {
     await Promise.allSettled([...inflight.values()].map((p) => p.then((r) => r.cached)));
+    await Promise.allSettled([...encodings]);
   }
 
   return { router, serveCached, cache, settled, shareCard };

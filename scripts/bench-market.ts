@@ -180,6 +180,20 @@ async function seed(url: string): Promise<Fixture> {
 /** How far each user's queue has been used: a later run of the same operation takes the ids after the earlier run's. */
 const used = new WeakMap<number[][], number[]>();
 
+/** The operation's cursors (shared by its runs) and how many ids are still unused. */
+function cursorsOf(queues: number[][]): { cursors: number[]; left: number } {
+  const cursors = used.get(queues) ?? queues.map(() => 0);
+  used.set(queues, cursors);
+  return { cursors, left: queues.reduce((s, q, i) => s + q.length - cursors[i], 0) };
+}
+
+/** The next unused id of user `u`'s queue, or of the next user that has one left. */
+function takeId(queues: number[][], cursors: number[], u: number): { u: number; n: number; id: number } {
+  for (let tries = 0; cursors[u] >= queues[u].length && tries < queues.length; tries++) u = (u + 1) % queues.length;
+  const n = cursors[u]++;
+  return { u, n, id: queues[u][n % queues[u].length] };
+}
+
 /** Runs `amount` requests over CONNECTIONS connections; connection i acts as user i % tokens and takes its next id. */
 async function run(
   name: string,
@@ -190,12 +204,8 @@ async function run(
   build: (id: number, n: number) => { path: string; body: string },
 ): Promise<Row> {
   let nextUser = 0;
-  const cursors = used.get(queues) ?? queues.map(() => 0);
-  used.set(queues, cursors);
-  const total = Math.min(
-    amount,
-    queues.reduce((s, q, i) => s + q.length - cursors[i], 0),
-  );
+  const { cursors, left } = cursorsOf(queues);
+  const total = Math.min(amount, left);
   const result = await autocannon({
     url: base,
     connections: Math.min(CONNECTIONS, total),
@@ -207,10 +217,7 @@ async function run(
         setupRequest: (req, ctx: object) => {
           const context = ctx as { user?: number };
           if (context.user === undefined) context.user = nextUser++ % tokens.length;
-          let u = context.user;
-          for (let tries = 0; cursors[u] >= queues[u].length && tries < queues.length; tries++) u = (u + 1) % queues.length;
-          const n = cursors[u]++;
-          const id = queues[u][n % queues[u].length];
+          const { u, n, id } = takeId(queues, cursors, context.user);
           const { path: p, body } = build(id, n);
           return {
             ...req,
@@ -234,17 +241,13 @@ async function pacedRun(
   rate: number,
   build: (id: number, n: number) => { path: string; body: string },
 ): Promise<Row> {
-  const cursors = used.get(queues) ?? queues.map(() => 0);
-  used.set(queues, cursors);
-  const left = queues.reduce((s, q, i) => s + q.length - cursors[i], 0);
+  const { cursors, left } = cursorsOf(queues);
   const count = Math.min(left - rate, Math.round(rate * PACED_SECONDS));
   // The flat-out run may not leave enough unused ids (a pro sends one first quote per bid).
   if (count < rate) throw new Error(`${name}: ${left} unused ids left after the flat-out run; lower its amount (BENCH_SEND…)`);
   const result = await paced(base, { rate, count, connections: CONNECTIONS, warmup: rate }, (i) => {
-    let u = i % queues.length;
-    for (let tries = 0; cursors[u] >= queues[u].length && tries < queues.length; tries++) u = (u + 1) % queues.length;
-    const n = cursors[u]++;
-    const { path: p, body } = build(queues[u][n], n);
+    const { u, n, id } = takeId(queues, cursors, i % queues.length);
+    const { path: p, body } = build(id, n);
     return {
       method: 'POST',
       path: p,

@@ -11,7 +11,7 @@ import { fullName } from './accounts.schema';
 export const STAFF_ROLES = ['support', 'trust_safety', 'finance', 'content', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const QUEUES = ['contact', 'reports', 'receipts', 'refunds', 'verifications', 'fraud', 'referrals'] as const;
+export const QUEUES = ['contact', 'reports', 'receipts', 'refunds', 'verifications', 'fraud', 'referrals', 'disputes', 'payouts'] as const;
 export type Queue = (typeof QUEUES)[number];
 
 /** Who works each queue (admin sees everything). Support also decides licences; trust and safety the fraud holds. */
@@ -23,6 +23,10 @@ export const QUEUE_ROLES: Record<Queue, readonly StaffRole[]> = {
   verifications: ['support', 'trust_safety'],
   fraud: ['trust_safety'],
   referrals: ['finance'],
+  /** Safety payments neither side settled (cancel requests, refund applications): trust and safety decides. */
+  disputes: ['trust_safety'],
+  /** Safety payment money that does not reconcile with the provider, and payout batches. */
+  payouts: ['finance'],
 };
 
 /** The promise made to users, in hours: an item older than this is overdue and its role is e-mailed once. */
@@ -34,6 +38,8 @@ export const QUEUE_TARGET_HOURS: Record<Queue, number> = {
   verifications: 48,
   fraud: 24,
   referrals: 72,
+  disputes: 48,
+  payouts: 24,
 };
 
 /** The work that is not a queue: data editors and moderation, and the roles allowed to do it. */

@@ -305,6 +305,10 @@ const envSchema = contentUrlSchema.extend({
    * set, else one; any other number is used as is (more than one needs REDIS_URL). `build/server/index.js` is always one.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+  /** Sifu's commission on released safety payments, a whole percentage fixed on each payment when it is agreed. */
+  SAFETY_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(30).default(5),
+  /** Days after the pro marks the work completed before held safety payments are released on their own. */
+  SAFETY_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
 
 /** Every setting the server reads. */

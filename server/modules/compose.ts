@@ -6,8 +6,10 @@
 import type { AppDeps } from '../lib/app-deps';
 import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
 import { confirmPhone, setOnboardState } from './accounts/user-records.service';
-import { narrowAnswer } from './bids/bids.service';
+import { bidMoney, narrowAnswer } from './bids/bids.service';
 import { sendPaidQuote } from './bids/paid-quote-send.service';
+import { otherOrderEvent } from './payments/payment-webhooks.service';
+import { applyPayInEvent, holdsJobMoney, onWorkCompleted } from './safety-payments/safety-payments.service';
 import { recordNarrowOutcome } from './direct-requests/direct-requests.outcome';
 import { setReviewReply } from './reviews/reviews.service';
 import { accountOnboardState } from './service-editor/service-editor.service';
@@ -24,6 +26,9 @@ function subscribeReactions(deps: FullDeps): void {
   accountPhone.plug(confirmPhone);
   accountOnboardState.plug(setOnboardState);
   reviewReply.plug(setReviewReply);
+  // Safety payments build on payments (their pay-ins' webhook events) and on bids (completion, undoing a hire).
+  otherOrderEvent.plug(applyPayInEvent);
+  bidMoney.plug(() => ({ onWorkCompleted, holdsJobMoney }));
 }
 
 /** Completes `appDeps` in place (tests holding it see the same instances) and subscribes every reaction. */

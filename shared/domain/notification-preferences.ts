@@ -49,10 +49,11 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'payment_received',
   'payment_failed',
   ...STAFF_DECISIONS,
+  'safety_payment',
 ] as const satisfies readonly NotificationType[];
 
 /** The types that can also come as an SMS to the confirmed phone: time-critical moments (a new lead, a new quote, a hire). */
-export const SMS_NOTIFICATION_TYPES = ['new_lead', 'new_quote', 'hired'] as const satisfies readonly NotificationType[];
+export const SMS_NOTIFICATION_TYPES = ['new_lead', 'new_quote', 'hired', 'safety_payment'] as const satisfies readonly NotificationType[];
 
 /**
  * In-app is always on for these: they record money moving in or out of the wallet (a referral reward is credit too)
@@ -64,8 +65,13 @@ export const IN_APP_LOCKED_TYPES = [
   'payment_failed',
   'fee_refunded',
   'referral_reward',
+  // Money held, released or refunded for a job.
+  'safety_payment',
   // Each auto-sent quote is a fee taken from the wallet.
   'auto_quote_sent',
+  // Released safety payments paid out to the pro's bank account, or returned by the bank.
+  'safety_payout_paid',
+  'safety_payout_failed',
   ...VERIFICATION_DECISIONS,
   ...STAFF_DECISIONS,
 ] as const satisfies readonly NotificationType[];
@@ -80,7 +86,19 @@ const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }>
     types: ['new_lead', 'hired', 'hire_undone', 'rejected', 'request_closed', 'request_withdrawn', 'reviewed', 'auto_quote_budget_out'],
   },
   { key: 'messages', types: ['new_message'] },
-  { key: 'wallet', types: ['payment_received', 'payment_failed', 'fee_refunded', 'referral_reward', 'auto_quote_sent'] },
+  {
+    key: 'wallet',
+    types: [
+      'payment_received',
+      'payment_failed',
+      'fee_refunded',
+      'referral_reward',
+      'auto_quote_sent',
+      'safety_payment',
+      'safety_payout_paid',
+      'safety_payout_failed',
+    ],
+  },
   { key: 'verification', types: VERIFICATION_DECISIONS },
   {
     key: 'support',

@@ -46,6 +46,11 @@ export const NOTIFICATION_TYPES = [
   'credit_refund_approved',
   'credit_refund_rejected',
   'receipt_ready',
+  // Safety payments: every step of money held for a job (params.event names the step).
+  'safety_payment',
+  // A payout of released safety money paid by the bank, or returned by it (the pro is asked for corrected details).
+  'safety_payout_paid',
+  'safety_payout_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

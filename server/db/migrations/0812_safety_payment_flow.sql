@@ -12,6 +12,7 @@ CREATE INDEX IF NOT EXISTS safety_payments_completed_idx ON safety_payments (com
 -- The open request on a part (cancel or refund), the pro's counter-offer, the decision, and where a refund goes
 -- when the pay-in cannot be refunded to a card (a convenience-store or bank-transfer payment).
 ALTER TABLE safety_payment_parts
+  ADD COLUMN IF NOT EXISTS request_kind    text CHECK (request_kind IN ('cancel', 'refund')),
   ADD COLUMN IF NOT EXISTS request_amount  integer CHECK (request_amount > 0),
   ADD COLUMN IF NOT EXISTS request_reason  text,
   ADD COLUMN IF NOT EXISTS request_photos  integer[] NOT NULL DEFAULT '{}',
@@ -116,3 +117,7 @@ CREATE INDEX IF NOT EXISTS payout_transitions_idx ON payout_transitions (instruc
 DROP TRIGGER IF EXISTS payout_instructions_record_transition ON payout_instructions;
 CREATE TRIGGER payout_instructions_record_transition AFTER INSERT OR UPDATE OF status ON payout_instructions
   FOR EACH ROW EXECUTE FUNCTION record_status_transition('payout_transitions', 'instruction_id');
+
+-- "Inspection first": a fixed on-site inspection fee quoted with an after-inspection quote, paid into safety before
+-- the visit and deducted from the job's price when the consumer hires for the work.
+ALTER TABLE quote_bids ADD COLUMN IF NOT EXISTS inspection_fee integer CHECK (inspection_fee BETWEEN 100 AND 3000);

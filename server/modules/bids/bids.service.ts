@@ -133,6 +133,8 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
     await hire(c, { hire_date: null, hire_time_slot: null });
   },
   async undo_hire({ deps, tx, bid, to }) {
+    // Money held for the job stays tied to the hire: the consumer asks to cancel it instead (safety payments).
+    if (await bidMoney.call().holdsJobMoney(tx, bid.quote_bid_id)) throw unprocessable('safety_held', 'safety_held_undo_hire');
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, hired_on: null, hire_date: null, hire_time_slot: null });
     await notify(deps, tx, {
       userId: bid.pro_id,
@@ -158,6 +160,7 @@ const EFFECTS: Record<SimpleAction, (c: ActionContext, input: { hire?: HireInput
   },
   async completed({ deps, tx, bid, to }) {
     await repo.update(tx, bid.quote_bid_id, { quote_status_id: to, completed_on: repo.NOW });
+    await bidMoney.call().onWorkCompleted(deps, tx, bid);
     await notify(deps, tx, {
       userId: bid.consumer_id,
       type: 'completed',
@@ -277,6 +280,19 @@ export const narrowAnswer = port<NarrowAnswerRecorder>('bids: narrow answer');
 export async function recordNarrowAnswer(...args: Parameters<NarrowAnswerRecorder>): Promise<void> {
   await narrowAnswer.call(...args);
 }
+
+/**
+ * Money held for a bid's job (safety payments build on bids, so compose.ts plugs them in): the completion starts
+ * its automatic release, and a hire holding money cannot be undone.
+ */
+export interface BidMoney {
+  onWorkCompleted(deps: FullDeps, tx: Tx, bid: repo.BidRow): Promise<void>;
+  holdsJobMoney(tx: Tx, bidId: number): Promise<boolean>;
+}
+export const bidMoney = port<() => BidMoney>('bids: money held for the job');
+
+/** A bid with its request's consumer, its pro and the names notices show. */
+export type BidRow = repo.BidRow;
 
 /** The bid row (with its request and pro), no access check: for modules acting on a bid they were given. */
 export const findBid = repo.find;

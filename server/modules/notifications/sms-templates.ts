@@ -4,6 +4,7 @@
  * one message of Chinese text fits 70 characters, so the link does most of the work.
  */
 import type { SMS_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
+import { safetySms } from './safety-copy';
 
 export type SmsType = (typeof SMS_NOTIFICATION_TYPES)[number];
 
@@ -13,6 +14,7 @@ type Lang = 'zh-HK' | 'en-HK';
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 const COPY: Record<SmsType, Record<Lang, (p: Params) => string>> = {
+  safety_payment: safetySms,
   new_lead: {
     'zh-HK': (p) => `Sifu 師傅：有新嘅「${str(p.category_zh)}」需要（${str(p.district_zh) || '香港'}），快啲報價：${str(p.link)}`,
     'en-HK': (p) => `Sifu: new ${str(p.category_en)} lead in ${str(p.district_en) || 'Hong Kong'}. Send your quote: ${str(p.link)}`,

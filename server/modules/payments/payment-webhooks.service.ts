@@ -13,6 +13,7 @@ import type { Queryable, Tx } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { isUniqueViolation } from '../../lib/ops-edits';
+import { port } from '../../lib/port';
 import { creditPurchase } from '../wallet/wallet.service';
 import { notify } from '../notifications/notifications.service';
 import { rewardReferral } from '../referrals/referrals.service';
@@ -21,7 +22,7 @@ import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
 import * as userRecords from '../accounts/user-records.service';
 
-type EventResult =
+export type EventResult =
   | 'duplicate'
   | 'unknown_order'
   | 'wrong_provider'
@@ -32,7 +33,19 @@ type EventResult =
   | 'failed'
   | 'expired'
   | 'requires_action'
-  | 'ignored';
+  | 'ignored'
+  /** A safety payment's part was paid into safety (held). */
+  | 'held'
+  /** A pay-in succeeded for a part already paid by another one (logged for finance to refund). */
+  | 'already_held';
+
+/**
+ * Applies a verified, de-duplicated event whose order is not a credit order, in the webhook's transaction: the
+ * module that owns such orders (safety payments' pay-ins) builds on payments, so compose.ts plugs its handler in.
+ * Null when the reference is not theirs either.
+ */
+export type OtherOrderEvent = (deps: FullDeps, tx: Tx, providerName: string, event: PaymentEvent) => Promise<EventResult | null>;
+export const otherOrderEvent = port<OtherOrderEvent>('payments: events of other orders');
 
 /** POST /api/payments/webhook/{provider} */
 export async function handleWebhook(
@@ -47,7 +60,7 @@ export async function handleWebhook(
   if (!parsed) return { received: true, result: 'ignored' };
   const event = provider.completeEvent ? await provider.completeEvent(parsed) : parsed;
   const outcome = await deps.db.withTransaction((tx) => applyEvent(deps, tx, provider.name, event));
-  if (outcome.result !== 'credited' && outcome.result !== 'duplicate' && outcome.result !== 'already_paid') {
+  if (!['credited', 'duplicate', 'already_paid', 'held'].includes(outcome.result)) {
     logger().info('payment-event', { provider: provider.name, event: event.id, type: event.type, result: outcome.result });
   }
   return { received: true, result: outcome.result };
@@ -79,7 +92,10 @@ async function applyEvent(
     await repo.setEventResult(tx, eventRow, order?.id ?? null, result);
     return { result, order };
   };
-  if (!order) return finish('unknown_order');
+  if (!order) {
+    // Not a credit order: another module's (a safety payment's pay-in) when the reference is theirs.
+    return finish((await otherOrderEvent.call(deps, tx, providerName, event)) ?? 'unknown_order');
+  }
   if (order.provider !== providerName) return finish('wrong_provider');
   switch (event.type) {
     case 'payment.succeeded':

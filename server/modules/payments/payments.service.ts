@@ -16,7 +16,7 @@ import type { Queryable } from '../../lib/db';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
 import { utcStringOf } from '../../lib/utc-time';
 import { isUniqueViolation } from '../../lib/ops-edits';
-import { customerRefOf, ProviderError, type PaymentProvider } from './payment-provider';
+import { customerRefOf, ProviderError, type CheckoutResult, type PaymentProvider } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
 import * as userRecords from '../accounts/user-records.service';
@@ -198,6 +198,49 @@ async function startAtProvider(
     throw providerRefusal(err);
   }
   return (await repo.findOrderByHash(deps.db, order.hash))!;
+}
+
+/**
+ * Starts a payment at the provider for another module's order (safety payments): the same hosted card page,
+ * convenience-store bill or transfer account as a credit order, returning to `returnPath`. A refusal throws the
+ * translated error a credit order gets (declined card, foreign card, provider down).
+ */
+export async function startCheckout(
+  deps: FullDeps,
+  c: { orderRef: string; amount: number; payType: PayType; userId: number; description: string; returnPath: string; lng: Language },
+): Promise<{ provider: PaymentProvider['name']; result: CheckoutResult }> {
+  const provider = paymentProviderFor(deps);
+  if (!provider.payTypes.includes(c.payType)) throw badRequest('validation', { pay_type: 'invalid' });
+  try {
+    const result = await provider.createCheckout({
+      orderRef: c.orderRef,
+      amount: c.amount,
+      currency: 'HKD',
+      payType: c.payType,
+      description: c.description,
+      customerRef: customerRefOf(c.userId),
+      returnUrl: `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${c.returnPath}`,
+      saveCard: false,
+      lng: c.lng,
+    });
+    return { provider: provider.name, result };
+  } catch (err) {
+    if (err instanceof ProviderError) throw providerRefusal(err);
+    throw err;
+  }
+}
+
+/** The ways to pay the configured provider offers. */
+export const payTypesOffered = (deps: FullDeps): PayType[] => [...paymentProviderFor(deps).payTypes];
+
+/** Gives back `amount` of a provider payment, once per `key` (a retry refunds nothing more). */
+export async function refundAtProvider(deps: FullDeps, providerRef: string, amount: number, key: string): Promise<void> {
+  try {
+    await paymentProviderFor(deps).refund(providerRef, amount, key);
+  } catch (err) {
+    if (err instanceof ProviderError) throw providerRefusal(err);
+    throw err;
+  }
 }
 
 function providerRefusal(err: ProviderError): AppError {

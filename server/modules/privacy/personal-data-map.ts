@@ -220,6 +220,13 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     erase: 'keep',
     why: 'money held and released for a job: a payment record kept for accounting',
   },
+  // Payouts (migration 0812): what releases owe the pro and the account each was paid to (copied at export).
+  'payout_instructions.pro_id': {
+    export: rows('payout_instructions'),
+    erase: 'keep',
+    why: 'payouts of released safety payments and the account each went to: payment records kept for accounting',
+  },
+  'payout_batches.created_by': { export: null, erase: 'keep', why: 'the finance staff member who approved a payout batch: an operator’s record' },
 };
 
 /** Columns never exported, whatever the table: password and token hashes, codes, secrets. */

@@ -15,6 +15,7 @@ import { runCleanup } from './cleanup.service';
 import { alertOverdue } from '../back-office/ops-alerts.service';
 import { releaseScheduledPages } from '../content/content-admin.service';
 import { endDueSuspensions } from '../moderation/moderation.service';
+import { disputeUnanswered, reconcile, releaseDue } from '../safety-payments/safety-sweeps';
 
 export const SWEEPS = {
   /** Quote fees of quotes unopened for 48 hours go back to the pro. */
@@ -39,6 +40,12 @@ export const SWEEPS = {
   'content-schedule': { cron: '* * * * *', run: (deps: FullDeps) => releaseScheduledPages(deps) },
   /** Suspensions of accounts and services whose end date has passed are lifted (their owners are told). */
   'moderation-expiry': { cron: '*/5 * * * *', run: (deps: FullDeps) => endDueSuspensions(deps) },
+  /** Safety payments held past their automatic release are released (and reminders sent 3 days and 1 day before). */
+  'safety-auto-release': { cron: '*/10 * * * *', run: (deps: FullDeps) => releaseDue(deps) },
+  /** Safety-payment requests not answered within 3 days go to trust and safety. */
+  'safety-unanswered': { cron: '*/15 * * * *', run: (deps: FullDeps) => disputeUnanswered(deps) },
+  /** Held safety money that does not match the provider's record opens a finance ticket. */
+  'safety-reconciliation': { cron: '23 * * * *', run: (deps: FullDeps) => reconcile(deps) },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;

@@ -48,6 +48,8 @@ const ICON: Record<NotificationType, IconName> = {
   credit_refund_approved: 'wallet',
   credit_refund_rejected: 'warning',
   receipt_ready: 'receipt',
+  safety_payout_paid: 'wallet',
+  safety_payout_failed: 'warning',
 };
 
 export function notificationText(t: TFunction<'messages'>, n: Notification, lng: Language): string {
@@ -63,12 +65,14 @@ export function notificationText(t: TFunction<'messages'>, n: Notification, lng:
     who: String(p.name ?? '') || business || t('quotes|leads>customer'),
     certificate: pick(p.certificate_zh, p.certificate_en),
     reason: String(p.reason ?? ''),
-    amount: String(p.amount ?? ''),
+    // Whole HKD with thousands separators: "HK${{amount}}" reads HK$1,140.
+    amount: typeof p.amount === 'number' ? p.amount.toLocaleString('en-US') : String(p.amount ?? ''),
     credit: String(p.credit ?? ''),
     what: p.what ? t(`notifications>what_${String(p.what)}`) : '',
     until: String(p.until ?? ''),
     summary: String(p.summary ?? ''),
     number: String(p.number ?? ''),
+    account: String(p.account ?? ''),
   });
 }
 
@@ -89,10 +93,12 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
     if (n.type === 'payment_failed') return href('credit');
     // A referral reward opens the referrals page.
     if (n.type === 'referral_reward') return href('referrals');
+    // A returned payout opens the payout account, where the pro corrects the details.
+    if (n.type === 'safety_payout_failed') return href('settings', { path: 'payout' });
     if (!n.quote_bid_id)
       return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;
     if (role === 'pro')
-      return href(['hired', 'completed', 'reviewed', 'hire_undone'].includes(n.type) ? 'workDetail' : 'leadDetail', {
+      return href(['hired', 'completed', 'reviewed', 'hire_undone', 'safety_payout_paid'].includes(n.type) ? 'workDetail' : 'leadDetail', {
         bidId: n.quote_bid_id,
       });
     return n.quote_request_id

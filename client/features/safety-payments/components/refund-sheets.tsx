@@ -1,0 +1,160 @@
+/**
+ * The consumer's refund application (an amount up to what is held, a reason, up to 3 photos, sent as multipart) and
+ * the pro's other amount for it. Amounts are checked with the domain's refund rule before sending; the server's field
+ * errors show under their fields.
+ */
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safetyPaymentsContract } from '@shared/api/safety-payments.contract';
+import { refundProblem } from '@shared/domain/safety-payments';
+import type { SafetyPart } from '@shared/schemas/safety-payments.schema';
+import { formatHkd } from '@shared/utils/format';
+import { errorStyles, TextField } from '@client/ui/field';
+import { FormSheet } from '@client/ui/form-sheet';
+import { TextArea } from '@client/ui/textarea';
+import { useApiForm, type FieldErrors } from '@client/ui/use-api-form';
+import { stack } from '@client/styles/layout';
+import { useApplyRefund, useCounterRefund } from '../api/safety-payments.mutations';
+import { PhotoPicker } from './photo-picker';
+
+const amountOf = (s: string) => (s.trim() === '' ? NaN : Number(s.replace(/[,\s]/g, '')));
+
+interface SheetProps {
+  part: SafetyPart;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Checks an amount against what is held (the counter-offer may be 0: nothing back). */
+function amountError(t: TFunction, held: number, value: number, zeroOk: boolean): string | undefined {
+  if (zeroOk && value === 0) return undefined;
+  const problem = refundProblem(held, value);
+  if (!problem) return undefined;
+  return problem === 'above_held' ? t('common|errors>safety_refund_above_held') : t('safety_payments>refund>amount_invalid', { max: formatHkd(held) });
+}
+
+export function ApplyRefundSheet({ part, open, onClose }: SheetProps) {
+  const { t } = useTranslation('dashboard');
+  const apply = useApplyRefund();
+  const form = useApiForm({ network: t('common|errors>network'), known: ['amount', 'reason', 'file', 'attachments'], withFields: null });
+  const [amount, setAmount] = useState(String(part.held));
+  const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  return (
+    <FormSheet
+      open={open}
+      onClose={onClose}
+      title={t('safety_payments>refund>title')}
+      description={t('safety_payments>refund>description', { held: formatHkd(part.held) })}
+      closeLabel={t('common|close')}
+      cancelLabel={t('common|cancel')}
+      submitLabel={t('safety_payments>refund>submit')}
+      pending={apply.isPending}
+      formError={form.formError}
+      onSubmit={async () => {
+        const value = amountOf(amount);
+        const errors: FieldErrors = {};
+        const bad = amountError(t, part.held, value, false);
+        if (bad) errors.amount = bad;
+        if (!reason.trim()) errors.reason = t('common|errors>required');
+        if (!form.validate(errors)) return;
+        const res = await form.run(() => apply.mutateAsync({ id: part.id, amount: value, reason: reason.trim(), photos }));
+        if (res.ok) onClose();
+      }}
+    >
+      <div css={stack(2)}>
+        <TextField
+          name="amount"
+          label={t('safety_payments>refund>amount')}
+          hint={t('safety_payments>refund>amount_hint', { held: formatHkd(part.held) })}
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => {
+            form.clearField('amount');
+            setAmount(e.target.value);
+          }}
+          error={form.fields.amount}
+        />
+        <TextArea
+          name="reason"
+          label={t('safety_payments>refund>reason')}
+          hint={t('safety_payments>refund>reason_hint')}
+          rows={4}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => {
+            form.clearField('reason');
+            setReason(e.target.value);
+          }}
+          error={form.fields.reason}
+        />
+        <PhotoPicker rule={safetyPaymentsContract.applyRefund.files} files={photos} onChange={setPhotos} />
+        {(form.fields.file ?? form.fields.attachments) ? (
+          <p role="alert" css={errorStyles}>
+            {form.fields.file ?? form.fields.attachments}
+          </p>
+        ) : null}
+      </div>
+    </FormSheet>
+  );
+}
+
+export function CounterRefundSheet({ part, open, onClose }: SheetProps) {
+  const { t } = useTranslation('dashboard');
+  const counter = useCounterRefund();
+  const form = useApiForm({ network: t('common|errors>network'), known: ['amount', 'reason'], withFields: null });
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const asked = part.request?.amount ?? part.held;
+  return (
+    <FormSheet
+      open={open}
+      onClose={onClose}
+      title={t('safety_payments>counter>title')}
+      description={t('safety_payments>counter>description', { asked: formatHkd(asked), held: formatHkd(part.held) })}
+      closeLabel={t('common|close')}
+      cancelLabel={t('common|cancel')}
+      submitLabel={t('safety_payments>counter>submit')}
+      pending={counter.isPending}
+      formError={form.formError}
+      onSubmit={async () => {
+        const value = amountOf(amount);
+        const errors: FieldErrors = {};
+        const bad = amountError(t, part.held, value, true);
+        if (bad) errors.amount = bad;
+        if (!reason.trim()) errors.reason = t('common|errors>required');
+        if (!form.validate(errors)) return;
+        const res = await form.run(() => counter.mutateAsync({ id: part.id, amount: value, reason: reason.trim() }));
+        if (res.ok) onClose();
+      }}
+    >
+      <TextField
+        name="amount"
+        label={t('safety_payments>counter>amount')}
+        hint={t('safety_payments>counter>amount_hint', { held: formatHkd(part.held) })}
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => {
+          form.clearField('amount');
+          setAmount(e.target.value);
+        }}
+        error={form.fields.amount}
+      />
+      <TextArea
+        name="reason"
+        label={t('safety_payments>counter>reason')}
+        rows={4}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => {
+          form.clearField('reason');
+          setReason(e.target.value);
+        }}
+        error={form.fields.reason}
+      />
+    </FormSheet>
+  );
+}

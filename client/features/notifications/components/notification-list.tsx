@@ -48,6 +48,7 @@ const ICON: Record<NotificationType, IconName> = {
   credit_refund_approved: 'wallet',
   credit_refund_rejected: 'warning',
   receipt_ready: 'receipt',
+  safety_payment: 'wallet',
   safety_payout_paid: 'wallet',
   safety_payout_failed: 'warning',
 };
@@ -56,7 +57,12 @@ export function notificationText(t: TFunction<'messages'>, n: Notification, lng:
   const p = n.params;
   const pick = (zh: unknown, en: unknown) => String((lng === 'zh-HK' ? zh : en) ?? zh ?? en ?? '');
   const business = pick(p.business_name_zh, p.business_name_en);
-  const key = n.type === 'fee_refunded' ? `notifications>fee_refunded_${String(p.reason)}` : `notifications>${n.type}`;
+  const key =
+    n.type === 'fee_refunded'
+      ? `notifications>fee_refunded_${String(p.reason)}`
+      : n.type === 'safety_payment'
+        ? `notifications>safety_payment_${String(p.event)}`
+        : `notifications>${n.type}`;
   return t(key, {
     category: pick(p.category_zh, p.category_en),
     district: pick(p.district_zh, p.district_en),

@@ -70,6 +70,8 @@ export const TABLE_OWNERS = {
   reservations: 'reservations',
   reviews: 'reviews',
   safety_ledger: 'safety-payments',
+  safety_pay_in_transitions: 'safety-payments',
+  safety_pay_ins: 'safety-payments',
   safety_part_transitions: 'safety-payments',
   safety_payment_parts: 'safety-payments',
   safety_payments: 'safety-payments',

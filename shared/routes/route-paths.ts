@@ -50,6 +50,9 @@ export const ROUTE_PATHS = {
   payment: '/payment/:hash',
   inbox: '/dashboard/inbox',
   notifications: '/dashboard/notifications',
+  // Safety payments (SPEC §1, §4 third-party payment; only with the safetyPayment flag; ADR 0037), shared by both roles:
+  // the list, a bid's payments ({bidId}), one part ({pid}) and a paid part's receipt ({detail} = receipt)
+  safetyPayments: '/dashboard/safety-payments/:bidId?/:pid?/:detail?',
   // Certificates and identity verification, shared by both roles (SPEC §2 certification with optional {cert_id})
   certification: '/dashboard/certification/:cert_id?',
   // The back office (staff only; a 404 for everyone else): home, queues, tickets, moderation, data editors, audit
@@ -61,6 +64,8 @@ export const ROUTE_PATHS = {
   opsUser: '/ops/users/:id',
   opsPromotions: '/ops/promotions',
   opsPackages: '/ops/packages',
+  // Payout instructions and batches of safety payments (finance; docs/decisions/0037)
+  opsPayouts: '/ops/payouts',
   opsContent: '/ops/content',
   opsContentEdit: '/ops/content/:id',
   opsCatalog: '/ops/catalog',

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MIN_HEIGHT } from '@shared/domain/limits';
 import type { RouteName } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
+import type { FeatureFlagName } from '@shared/config/feature-flags';
 import { Container } from '@client/ui/card';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { inlineRow } from '@client/styles/layout';
+import { useEnv } from '@client/lib/env';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { EmailVerifyBanner } from '@client/features/accounts/components/email-verify-banner';
@@ -18,13 +20,14 @@ import { SiteFooter } from './site-footer';
 import { pageFrameStyles } from './public-layout';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
-  consumer: ['projects', 'appointments', 'inbox', 'notifications', 'supportThreads', 'settings'],
+  consumer: ['projects', 'appointments', 'safetyPayments', 'inbox', 'notifications', 'supportThreads', 'settings'],
   pro: [
     'requests',
     'jobCenter',
     'inbox',
     'works',
     'appointments',
+    'safetyPayments',
     'services',
     'quoteTemplates',
     'autoQuote',
@@ -38,6 +41,11 @@ const NAV: Record<'consumer' | 'pro', RouteName[]> = {
   ],
 };
 
+/** Items shown only while their SPEC §6 feature flag is on. */
+const FLAG: Partial<Record<RouteName, FeatureFlagName>> = {
+  safetyPayments: 'safetyPayment',
+};
+
 /** One icon per item, beside its label (DESIGN.md: icons always with a text label). */
 const ICON: Partial<Record<RouteName, IconName>> = {
   projects: 'file',
@@ -46,6 +54,7 @@ const ICON: Partial<Record<RouteName, IconName>> = {
   inbox: 'message',
   works: 'briefcase',
   appointments: 'calendar',
+  safetyPayments: 'shield',
   services: 'wrench',
   quoteTemplates: 'copy',
   autoQuote: 'zap',
@@ -71,7 +80,11 @@ export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
   const href = useHref();
   const { data: me } = useSession();
-  const items = NAV[me?.role ?? 'consumer'];
+  const flags = useEnv().featureFlags;
+  const items = NAV[me?.role ?? 'consumer'].filter((name) => {
+    const flag = FLAG[name];
+    return flag === undefined || flags[flag];
+  });
   // The back office has its own navigation (its pages draw it); the marketplace menu would only distract there.
   const inConsole = /^\/ops(\/|$)/.test(splitLanguagePrefix(useLocation().pathname).rest);
   return (

@@ -8,12 +8,13 @@ import { redirect } from 'react-router';
 import { buildPath, ROLE_LANDING } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
+import type * as SafetyReads from '@client/pages/dashboard/safety-payments/safety-payments.reads';
 import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
 import type * as DashboardPrefetch from './dashboard-prefetch';
 import type * as OnboardingPrefetch from './onboarding-prefetch';
 import { quoteIdOf } from './dashboard-prefetch-helpers';
-import { dashboardPage, privateHead } from './route-helpers';
+import { dashboardPage, idOf, notFound, privateHead, rethrow404 } from './route-helpers';
 
 /**
  * The dashboard's data loaders are loaded with the first dashboard page, not with the public pages' initial
@@ -107,6 +108,26 @@ const ServiceEditorPage = loadable(
   opts,
 );
 const CalendarPage = loadable(() => import(/* webpackChunkName: "calendar" */ '@client/pages/dashboard/calendar.page'), opts);
+const SafetyPaymentsPage = loadable(
+  () => import(/* webpackChunkName: "safety-payments" */ '@client/pages/dashboard/safety-payments/safety-payments.page'),
+  opts,
+);
+/** Safety payments' reads come with their first page, not with every dashboard page's loaders. */
+const loadSafetyReads = (): Promise<typeof SafetyReads> =>
+  import(/* webpackChunkName: "safety-payments" */ '@client/pages/dashboard/safety-payments/safety-payments.reads');
+
+/**
+ * SPEC §6: with the safetyPayment flag off the pages go home; a malformed id or an unknown {detail} is a 404, and so
+ * is a bid or part the caller is no party to (the API's 404).
+ */
+async function prefetchSafetyPayments(ctx: LoaderContext): Promise<void> {
+  const { env, params, url } = ctx;
+  if (!env.featureFlags.safetyPayment) throw redirect(buildPath('home', {}, splitLanguagePrefix(url.pathname).prefix));
+  if (params.bidId !== undefined) idOf(params.bidId);
+  if (params.pid !== undefined) idOf(params.pid);
+  if (params.detail !== undefined && params.detail !== 'receipt') throw notFound();
+  await rethrow404((await loadSafetyReads()).prefetchSafetyPayments(ctx));
+}
 
 export const dashboardRoutes: RouteDef[] = [
   // Pro onboarding (SPEC §2 onboarding steps) and the pro's services list.
@@ -333,4 +354,12 @@ export const dashboardRoutes: RouteDef[] = [
     title: 'messages|notifications>title',
   }),
   dashboardPage({ name: 'supportThreads', page: SupportPage, title: 'dashboard|support_threads>title' }),
+  // Safety payments (SPEC §1, §4; ADR 0037), shared by both roles: the page branches on {bidId}, {pid} and {detail}.
+  dashboardPage({
+    name: 'safetyPayments',
+    page: SafetyPaymentsPage,
+    ns: ['pricing'],
+    prefetch: prefetchSafetyPayments,
+    title: 'dashboard|safety_payments>title',
+  }),
 ];

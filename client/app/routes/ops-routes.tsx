@@ -18,6 +18,7 @@ import {
   promotionsReads,
 } from '@client/pages/ops/ops-data.reads';
 import { userReads, usersReads } from '@client/pages/ops/moderation.reads';
+import { payoutsReads } from '@client/pages/ops/payouts.reads';
 import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
 import { dashboardPage, notFound } from './route-helpers';
@@ -39,6 +40,7 @@ const OpsAuditPage = loadable(() => import(/* webpackChunkName: "ops-audit" */ '
 const OpsStaffPage = loadable(() => import(/* webpackChunkName: "ops-staff" */ '@client/pages/ops/staff.page'), opts);
 const OpsPromotionsPage = loadable(() => import(/* webpackChunkName: "ops-promotions" */ '@client/pages/ops/promotions.page'), opts);
 const OpsPackagesPage = loadable(() => import(/* webpackChunkName: "ops-packages" */ '@client/pages/ops/packages.page'), opts);
+const OpsPayoutsPage = loadable(() => import(/* webpackChunkName: "ops-payouts" */ '@client/pages/ops/payouts.page'), opts);
 const OpsContentPage = loadable(() => import(/* webpackChunkName: "ops-content" */ '@client/pages/ops/content.page'), opts);
 const OpsContentEditPage = loadable(() => import(/* webpackChunkName: "ops-content-edit" */ '@client/pages/ops/content-edit.page'), opts);
 const OpsCatalogPage = loadable(() => import(/* webpackChunkName: "ops-catalog" */ '@client/pages/ops/catalog.page'), opts);
@@ -104,6 +106,7 @@ export const opsRoutes: RouteDef[] = [
   opsPage({ name: 'opsStaff', page: OpsStaffPage, reads: staffReads, title: 'ops|staff>title' }),
   opsPage({ name: 'opsPromotions', page: OpsPromotionsPage, reads: promotionsReads, title: 'ops|data>promotions>title' }),
   opsPage({ name: 'opsPackages', page: OpsPackagesPage, reads: packagesReads, title: 'ops|data>packages>title' }),
+  opsPage({ name: 'opsPayouts', page: OpsPayoutsPage, reads: payoutsReads, title: 'ops|payouts>title' }),
   opsPage({ name: 'opsContent', page: OpsContentPage, reads: contentListReads, title: 'ops|data>content>title' }),
   opsPage({ name: 'opsContentEdit', page: OpsContentEditPage, reads: contentEditReads, title: 'ops|data>content>title' }),
   opsPage({ name: 'opsCatalog', page: OpsCatalogPage, reads: catalogReads, title: 'ops|data>catalog>title' }),

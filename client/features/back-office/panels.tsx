@@ -20,4 +20,6 @@ export const SUBJECT_PANELS: SubjectPanels = {
   charge_application: loadable(() => import(/* webpackChunkName: "ops-panel-receipt" */ './panels/receipt-panel')),
   report: loadable(() => import(/* webpackChunkName: "ops-panel-report" */ './panels/report-panel')),
   contact_message: loadable(() => import(/* webpackChunkName: "ops-panel-contact" */ './panels/contact-panel')),
+  // A disputed safety payment part (queue "disputes"; subject_id is the part's id).
+  safety_part: loadable(() => import(/* webpackChunkName: "ops-panel-safety-dispute" */ './panels/safety-dispute-panel')),
 };

@@ -136,3 +136,4 @@ export async function markNotificationsRead(deps: FullDeps, userId: number, ids:
   pushUnreadCounts(deps, [userId]);
   return { marked };
 }
+export type { SafetyEvent } from './safety-copy';

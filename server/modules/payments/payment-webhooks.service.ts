@@ -18,6 +18,8 @@ import { creditPurchase } from '../wallet/wallet.service';
 import { notify } from '../notifications/notifications.service';
 import { rewardReferral } from '../referrals/referrals.service';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
+
+export type { PaymentEvent } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './payments.repository';
 import * as userRecords from '../accounts/user-records.service';

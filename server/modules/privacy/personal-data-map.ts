@@ -226,7 +226,21 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     erase: 'keep',
     why: 'payouts of released safety payments and the account each went to: payment records kept for accounting',
   },
-  'payout_batches.created_by': { export: null, erase: 'keep', why: 'the finance staff member who approved a payout batch: an operator’s record' },
+  'safety_pay_ins.consumer_id': {
+    export: rows('safety_pay_ins'),
+    erase: 'keep',
+    why: 'each try at paying into safety (way of paying, amount, card brand and last 4 digits): payment records kept for accounting',
+  },
+  'safety_payment_parts.decided_by': {
+    export: null,
+    erase: 'keep',
+    why: 'the trust and safety staff member who decided a disputed payment: an operator’s record',
+  },
+  'payout_batches.created_by': {
+    export: null,
+    erase: 'keep',
+    why: 'the finance staff member who approved a payout batch: an operator’s record',
+  },
 };
 
 /** Columns never exported, whatever the table: password and token hashes, codes, secrets. */

@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { utcString } from '../../lib/utc-time';
 import * as repo from './payout-accounts.repository';
+import { requeue } from './payouts.repository';
 import { payoutAccountSavedEmail } from './safety-payments.emails';
 
 /** The `safetyPayment` flag (SPEC §6, off by default): when off, nothing of safety payments exists (404). */
@@ -71,7 +72,12 @@ export async function savePayoutAccount(deps: FullDeps, userId: number, input: P
   // After the formats: a typo is told without spending a password attempt; the account is only saved with it.
   const ok = owner.passwd_hash ? await verifyPassword(input.password, owner.passwd_hash) : false;
   if (!ok) throw badRequest('wrong_password', { password: 'wrong_password' });
-  const { row, replaced } = await repo.savePayoutAccount(deps.db, userId, account);
+  // Lines the bank returned wait for corrected details: saving them puts those lines back in finance's pending list.
+  const { row, replaced } = await deps.db.withTransaction(async (tx) => {
+    const saved = await repo.savePayoutAccount(tx, userId, account);
+    await requeue(tx, userId, ['failed']);
+    return saved;
+  });
   const view = viewOf(row);
   deps.background.run('payout-account-mail', async () => {
     const base = deps.env.PUBLIC_URL.replace(/\/$/, '');

@@ -71,11 +71,10 @@ async function pendingPayout(account: typeof BANK | typeof FPS | null = BANK) {
       ],
     );
   }
-  const ins = (await db().one<{ id: number }>('INSERT INTO payout_instructions (part_id, pro_id, amount) VALUES ($1, $2, $3) RETURNING id', [
-    part.id,
-    proId,
-    OWED,
-  ]))!;
+  const ins = (await db().one<{ id: number }>(
+    'INSERT INTO payout_instructions (part_id, pro_id, amount) VALUES ($1, $2, $3) RETURNING id',
+    [part.id, proId, OWED],
+  ))!;
   return { id: ins.id, partId: part.id, pro: lead.pro, proName: `李${name}`, bidId: lead.bidId };
 }
 
@@ -117,7 +116,13 @@ describe(endpointTitle(c.opsPayouts), () => {
     expect(res.status).toBe(200);
     const mine = res.body.data.items.filter((i: { id: number }) => [a.id, b.id].includes(i.id));
     expect(mine).toEqual([
-      expect.objectContaining({ id: a.id, status: 'pending', amount: 1140, account: '004-123-***9012', pro: { id: a.pro.user.id, name: a.proName } }),
+      expect.objectContaining({
+        id: a.id,
+        status: 'pending',
+        amount: 1140,
+        account: '004-123-***9012',
+        pro: { id: a.pro.user.id, name: a.proName },
+      }),
       expect.objectContaining({ id: b.id, account: null, part_id: b.partId, bid_id: b.bidId, batch_id: null, paid_at: null }),
     ]);
     const sum = (await db().one<{ s: number }>(`SELECT sum(amount)::int AS s FROM payout_instructions WHERE status = 'pending'`))!.s;
@@ -216,7 +221,9 @@ describe(endpointTitle(c.opsExportBatch), () => {
     expect(list.body.data.items.find((i: { id: number }) => i.id === a.id).account).toBe('004-123-***9012');
     const batch = (await api(finance.agent).call(c.opsBatches)).body.data.items.find((x: { id: number }) => x.id === batchId);
     expect(batch).toMatchObject({ statuses: { exported: 2 }, exported_at: expect.any(String) });
-    const actions = await db().many<{ action: string }>('SELECT action FROM operator_audit WHERE operator_id = $1 ORDER BY id', [finance.user.id]);
+    const actions = await db().many<{ action: string }>('SELECT action FROM operator_audit WHERE operator_id = $1 ORDER BY id', [
+      finance.user.id,
+    ]);
     expect(actions.map((x) => x.action)).toEqual(['payout_approve', 'payout_batch_export', 'payout_batch_download']);
     expect((await download(finance.agent, batchId + 100_000)).status).toBe(404);
   });
@@ -272,7 +279,10 @@ describe(endpointTitle(c.opsPaid), () => {
       { movement: 'payout', account: 'gateway', sum: -1140 },
       { movement: 'payout', account: 'pro_payable', sum: 1140 },
     ]);
-    const owed = (await db().one<{ s: number }>(`SELECT sum(amount)::int AS s FROM safety_ledger WHERE part_id = $1 AND account = 'pro_payable'`, [a.partId]))!;
+    const owed = (await db().one<{ s: number }>(
+      `SELECT sum(amount)::int AS s FROM safety_ledger WHERE part_id = $1 AND account = 'pro_payable'`,
+      [a.partId],
+    ))!;
     expect(owed.s).toBe(0);
     const notes = await db().many('SELECT quote_bid_id, params FROM notifications WHERE user_id = $1 AND type = $2', [
       a.pro.user.id,
@@ -293,17 +303,26 @@ describe(endpointTitle(c.opsFailed), () => {
     expect(res.body.data).toMatchObject({ status: 'failed', failure_reason: 'Account closed (bank return code AC04)' });
     expect((await failed(finance.agent, a.id)).status).toBe(409);
     expect((await paid(finance.agent, a.id)).status).toBe(409);
-    const notes = await db().many('SELECT params FROM notifications WHERE user_id = $1 AND type = $2', [a.pro.user.id, 'safety_payout_failed']);
+    const notes = await db().many('SELECT params FROM notifications WHERE user_id = $1 AND type = $2', [
+      a.pro.user.id,
+      'safety_payout_failed',
+    ]);
     expect(notes).toEqual([{ params: { amount: 1140, reason: 'Account closed (bank return code AC04)' } }]);
     // Nothing was paid out: what is owed to the pro stays owed.
-    const owed = (await db().one<{ s: number }>(`SELECT sum(amount)::int AS s FROM safety_ledger WHERE part_id = $1 AND account = 'pro_payable'`, [a.partId]))!;
+    const owed = (await db().one<{ s: number }>(
+      `SELECT sum(amount)::int AS s FROM safety_ledger WHERE part_id = $1 AND account = 'pro_payable'`,
+      [a.partId],
+    ))!;
     expect(owed.s).toBe(-1140);
     // The payout-account save calls this in its transaction.
     expect(await db().withTransaction((tx) => requeueFailedPayouts(tx, a.pro.user.id))).toEqual([a.id]);
     expect(await db().withTransaction((tx) => requeueFailedPayouts(tx, a.pro.user.id))).toEqual([]);
     expect(await instruction(a.id)).toMatchObject({ status: 'pending', batch_id: null, account: null });
     expect((await approve(finance.agent, [a.id])).status).toBe(200);
-    const history = await db().many<{ to_status: string }>('SELECT to_status FROM payout_transitions WHERE instruction_id = $1 ORDER BY id', [a.id]);
+    const history = await db().many<{ to_status: string }>(
+      'SELECT to_status FROM payout_transitions WHERE instruction_id = $1 ORDER BY id',
+      [a.id],
+    );
     expect(history.map((h) => h.to_status)).toEqual(['pending', 'approved', 'exported', 'failed', 'pending', 'approved']);
   });
 });

@@ -7,16 +7,9 @@
  * 409 and changes nothing. Each staff action is audited in its transaction.
  */
 import type { Response } from 'express';
-import {
-  maskPayoutAccount,
-  payoutStatusesBefore,
-  PAYOUT_TRANSITIONS,
-  type PayoutAccount,
-  type PayoutStatus,
-} from '@shared/domain/safety-payments';
+import { payoutStatusesBefore, PAYOUT_TRANSITIONS, type PayoutStatus } from '@shared/domain/safety-payments';
 import { valueDateProblem } from '@shared/domain/payout-value-date';
 import { buildPath } from '@shared/routes/route-paths';
-import { fullName } from '@shared/schemas/accounts.schema';
 import type { Paged } from '@shared/schemas/common.schema';
 import type { OpsApprovePayoutsInput, OpsPayout, OpsPayoutBatch } from '@shared/schemas/safety-payments.schema';
 import type { FullDeps } from '../../lib/adapters';
@@ -24,12 +17,12 @@ import type { Queryable, Tx } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/file-response';
 import { OPS_PAGE_SIZE, pageOf } from '../../lib/ops-edits';
-import { utcString, utcStringOf } from '../../lib/utc-time';
 import { notify } from '../notifications/notifications.service';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
 import { assertSafetyPayments } from './payout-accounts.service';
 import { payoutFileCsv } from './payout-file';
 import * as repo from './payouts.repository';
+import { batchOf, currentAccount, namesOf, payoutOf } from './payout-views';
 import { postMovement } from './safety-payments.repository';
 
 export const PAYOUT_ERRORS = {
@@ -49,44 +42,6 @@ function only(from: PayoutStatus, to: PayoutStatus) {
   return { from: [from], to };
 }
 const every = (to: PayoutStatus) => ({ from: payoutStatusesBefore(to), to });
-
-function currentAccount(r: repo.CurrentAccount): PayoutAccount | null {
-  if (r.pa_method === 'bank') {
-    return { method: 'bank', holder: r.pa_holder!, bankCode: r.pa_bank_code!, branchCode: r.pa_branch_code!, accountNumber: r.pa_account_number! };
-  }
-  return r.pa_method === 'fps' ? { method: 'fps', holder: r.pa_holder!, fpsProxy: r.pa_fps_proxy! } : null;
-}
-
-function payoutOf(r: repo.PayoutViewRow): OpsPayout {
-  // Once exported, the account the file paid to; before, where it would go now.
-  const account = r.account ?? currentAccount(r);
-  return {
-    id: r.id,
-    status: r.status,
-    amount: r.amount,
-    pro: { id: r.pro_id, name: fullName(r) },
-    account: account ? maskPayoutAccount(account) : null,
-    batch_id: r.batch_id,
-    failure_reason: r.failure_reason,
-    part_id: r.part_id,
-    bid_id: r.bid_id,
-    created: utcStringOf(r.created),
-    paid_at: utcString(r.paid_at),
-  };
-}
-
-function batchOf(r: repo.BatchViewRow): OpsPayoutBatch {
-  return {
-    id: r.id,
-    value_date: r.value_date,
-    line_count: r.line_count,
-    total: r.total,
-    exported_at: utcString(r.exported_at),
-    created: utcStringOf(r.created),
-    created_by: r.username ? fullName({ username: r.username, first_name: r.first_name, last_name: r.last_name }) : null,
-    statuses: r.statuses ?? {},
-  };
-}
 
 /** GET /api/ops/payouts: one status, oldest first, with the count and sum of all in that status. */
 export async function listPayouts(
@@ -111,8 +66,6 @@ export async function listBatches(deps: FullDeps, page: number): Promise<Paged<O
   return pageOf(rows.map(batchOf), total, page);
 }
 
-const namesOf = (rows: repo.PayoutViewRow[]) => [...new Set(rows.map((r) => fullName(r)))].join(', ');
-
 /**
  * POST /api/ops/payouts/approve: the pending instructions `ids` into a new batch paid on `value_date`, all or none
  * (422 when one is not pending or its pro has no payout account, or the date is not a working day from today).
@@ -129,7 +82,8 @@ export async function approvePayouts(deps: FullDeps, staffId: number, input: Ops
   const batchId = await deps.db.withTransaction(async (tx) => {
     const lines = await repo.lockByIds(tx, ids);
     const notPending = ids.filter((id) => !lines.some((l) => l.id === id && step.from.includes(l.status)));
-    if (notPending.length) throw refused(PAYOUT_ERRORS.NOT_PENDING, { ids: notPending.map((id) => `#${id}`).join(', ') }, { ids: notPending });
+    if (notPending.length)
+      throw refused(PAYOUT_ERRORS.NOT_PENDING, { ids: notPending.map((id) => `#${id}`).join(', ') }, { ids: notPending });
     const noAccount = lines.filter((l) => !currentAccount(l));
     if (noAccount.length) throw refused(PAYOUT_ERRORS.NO_ACCOUNT, { names: namesOf(noAccount) }, { ids: noAccount.map((l) => l.id) });
     const batch = await repo.insertBatch(tx, input.value_date, staffId);

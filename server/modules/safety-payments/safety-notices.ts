@@ -2,8 +2,7 @@
 import type { FullDeps } from '../../lib/adapters';
 import type { Tx } from '../../lib/db';
 import type { BidRow } from '../bids/bids.service';
-import { notify } from '../notifications/notifications.service';
-import type { SafetyEvent } from '../notifications/safety-copy';
+import { notify, type SafetyEvent } from '../notifications/notifications.service';
 
 export async function notifySafety(
   deps: FullDeps,

@@ -1,18 +1,16 @@
 import crypto from 'node:crypto';
 import { bidsContract } from '@shared/api/bids.contract';
-import { paymentsContract } from '@shared/api/payments.contract';
 import { safetyPaymentsContract as c } from '@shared/api/safety-payments.contract';
 import { api } from '../../test/api';
 import { createConsumer, createStaff, quotedLead } from '../../test/fixtures';
 import { checkMoneyAfterEach } from '../../test/money-invariants';
 import { setUpTestContext } from '../../test/test-app';
-import { signPayload, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox/sandbox-signature';
-import { reconcile, releaseDue } from './safety-sweeps';
+import { deliverSandboxEvent } from '../../test/sandbox-webhooks';
+import { reconcile, releaseDue } from './safety-sweeps.service';
 
 const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'safetyPayment=true', PAYMENT_PROVIDER: 'sandbox' } });
 checkMoneyAfterEach(ctx);
 
-const SECRET = 'whsec_sandbox_local_development_only';
 const key = () => crypto.randomBytes(9).toString('base64url');
 
 /** The provider's side of a paid card (what the hosted page does), then its signed success event. */
@@ -27,12 +25,7 @@ async function deliver(hash: string, amount: number, id = `evt_${crypto.randomBy
     created: Math.floor(Date.now() / 1000),
     data: { order_ref: hash, payment_id: `pay_${hash}`, method: 'card', amount, currency: 'HKD', card: { brand: 'visa', last4: '4242' } },
   });
-  const ts = Math.floor(Date.now() / 1000);
-  return api(ctx.sifu.handler)
-    .call(paymentsContract.webhook, { params: { provider: 'sandbox' } })
-    .set('Content-Type', 'application/json')
-    .set(SANDBOX_SIGNATURE_HEADER, signPayload(SECRET, body, ts))
-    .send(body);
+  return deliverSandboxEvent(ctx, body);
 }
 
 const ledgerOf = async (partId: number) =>

@@ -3,9 +3,9 @@
  * through the provider (only its verified webhook marks the part held), and the work completed that starts the
  * automatic release. Requests, refunds, releases and disputes are in safety-requests.service.ts.
  */
+import crypto from 'node:crypto';
+import type { Response } from 'express';
 import {
-  autoReleaseAt,
-  commissionOf,
   HOLDING_STATUSES,
   inspectionFeeProblem,
   planProblem,
@@ -22,29 +22,28 @@ import type {
   SafetyListItem,
   SafetyOrderInput,
   SafetyPart,
-  SafetyPartAction,
   SafetyPayIn,
   SafetyPayment,
 } from '@shared/schemas/safety-payments.schema';
 import { PAGE_SIZE } from '@shared/domain/limits';
-import type { Response } from 'express';
-import crypto from 'node:crypto';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable, Tx } from '../../lib/db';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { isUniqueViolation } from '../../lib/ops-edits';
-import { utcString, utcStringOf } from '../../lib/utc-time';
+import { utcStringOf } from '../../lib/utc-time';
 import { findBid, type BidRow } from '../bids/bids.service';
-import type { PaymentEvent } from '../payments/payment-provider';
-import type { EventResult } from '../payments/payment-webhooks.service';
+import type { EventResult, PaymentEvent } from '../payments/payment-webhooks.service';
 import { payTypesOffered, startCheckout } from '../payments/payments.service';
 import { assertSafetyPayments } from './payout-accounts.service';
 import { notifySafety } from './safety-notices';
 import { safetyReceiptPdf } from './safety-receipt';
 import * as repo from './safety-payments.repository';
+import * as reads from './safety-reads.repository';
+import { mostPressing, partContext, partView, payInView, paymentView, type Role } from './safety-views';
 
-export type Role = 'consumer' | 'pro';
+export type { Role } from './safety-views';
+
 
 export const SAFETY_ERRORS = {
   NOT_PAYABLE: 'safety_not_payable',
@@ -87,150 +86,6 @@ const config = (deps: FullDeps) => ({
   releaseDays: deps.env.SAFETY_AUTO_RELEASE_DAYS,
 });
 
-export function releaseAtOf(deps: FullDeps, payment: repo.SafetyPaymentRow): Date | null {
-  return payment.completed_at ? autoReleaseAt(payment.completed_at, config(deps).releaseDays) : null;
-}
-
-/** What the viewer may do with a part now; the server checks the same again on every call. */
-export function actionsOf(role: Role, payment: repo.SafetyPaymentRow, part: repo.SafetyPartFullRow, payIn?: repo.PayInRow): SafetyPartAction[] {
-  const refundInfo = payIn && payIn.status === 'paid' && payIn.pay_type !== 'card' ? (['edit_refund_info'] as const) : [];
-  if (role === 'consumer') {
-    switch (part.status) {
-      case 'awaiting_payment':
-        return ['pay'];
-      case 'held':
-        return ['confirm', payment.completed_at ? 'apply_refund' : 'cancel_request'];
-      case 'cancel_requested':
-      case 'refund_requested':
-        return ['cancel_refund', ...refundInfo];
-      case 'refund_countered':
-        return ['approve_refund', 'dispute', 'cancel_refund', ...refundInfo];
-      case 'disputed':
-        return [...refundInfo];
-      default:
-        return [];
-    }
-  }
-  switch (part.status) {
-    case 'cancel_requested':
-      return ['approve_refund', 'dispute'];
-    case 'refund_requested':
-      return ['approve_refund', 'counter_refund', 'dispute'];
-    default:
-      return [];
-  }
-}
-
-function payInView(p: repo.PayInRow): SafetyPayIn {
-  const open = p.status === 'pending' || p.status === 'requires_action';
-  let test: string | null = null;
-  if (p.provider === 'sandbox' && open) {
-    if (p.pay_type === 'cvs' && p.payment_code) test = `/sandbox-gateway/counter?code=${encodeURIComponent(p.payment_code)}`;
-    if (p.pay_type === 'bank' && p.virtual_account) test = `/sandbox-gateway/bank?account=${encodeURIComponent(p.virtual_account)}&amount=${p.amount}`;
-  }
-  return {
-    hash: p.hash,
-    pay_type: p.pay_type,
-    status: p.status,
-    amount: p.amount,
-    card_info: p.card_info,
-    payment_code: p.payment_code,
-    barcode: p.barcode,
-    virtual_account: p.virtual_account,
-    expires_at: utcString(p.expires_at),
-    checkout_url: open ? p.checkout_url : null,
-    test_payment_url: test,
-    paid_at: utcString(p.paid_at),
-    failure_code: p.failure_code,
-  };
-}
-
-interface PartContext {
-  money: Map<number, { held: number; refunded: number; released: number }>;
-  payIns: Map<number, repo.PayInRow>;
-  timelines: repo.TransitionRow[];
-  payouts: Map<number, { status: string; amount: number }>;
-  photos: Map<number, { id: number; url: string; name: string }>;
-}
-
-async function partContext(q: Queryable, parts: repo.SafetyPartFullRow[], role: Role): Promise<PartContext> {
-  const ids = parts.map((p) => p.id);
-  const photoIds = parts.flatMap((p) => p.request_photos ?? []);
-  const [money, payIns, timelines, payouts, photos] = await Promise.all([
-    repo.moneyOf(q, ids),
-    repo.latestPayIns(q, ids),
-    repo.timelinesOf(q, ids),
-    role === 'pro' ? repo.payoutsOfParts(q, ids) : Promise.resolve(new Map()),
-    repo.photosOf(q, photoIds),
-  ]);
-  return { money, payIns, timelines, payouts, photos };
-}
-
-export function partView(role: Role, payment: repo.SafetyPaymentRow, part: repo.SafetyPartFullRow, c: PartContext): SafetyPart {
-  const money = c.money.get(part.id) ?? { held: 0, refunded: 0, released: 0 };
-  const payIn = c.payIns.get(part.id);
-  const commission = commissionOf(part.amount, payment.commission_percent);
-  const payout = c.payouts.get(part.id);
-  const info = part.refund_info;
-  return {
-    id: part.id,
-    position: part.position,
-    amount: part.amount,
-    status: part.status,
-    held: money.held,
-    refunded: money.refunded,
-    released: money.released,
-    commission,
-    pro_receives: part.amount - commission,
-    request:
-      part.request_kind && part.requested_at
-        ? {
-            kind: part.request_kind,
-            amount: part.request_amount ?? 0,
-            reason: part.request_reason ?? '',
-            photos: (part.request_photos ?? []).map((id) => c.photos.get(id)).filter((p): p is { id: number; url: string; name: string } => !!p),
-            requested_at: utcStringOf(part.requested_at),
-            counter_amount: part.counter_amount,
-            counter_reason: part.counter_reason,
-            answer_due: utcString(part.answer_due),
-          }
-        : null,
-    refund_info: info
-      ? {
-          method: info.method,
-          holder: info.holder,
-          masked: info.method === 'bank' ? `${info.bankCode}-${info.branchCode}-***${(info.accountNumber ?? '').slice(-4)}` : `***${(info.fpsProxy ?? '').slice(-4)}`,
-        }
-      : null,
-    decision_note: part.decision_note,
-    pay_in: payIn ? payInView(payIn) : null,
-    payout: role === 'pro' && payout ? { status: payout.status as 'pending', amount: payout.amount } : null,
-    actions: actionsOf(role, payment, part, payIn),
-    timeline: c.timelines.filter((t) => t.part_id === part.id).map((t) => ({ status: t.to_status, at: utcStringOf(t.created) })),
-  };
-}
-
-function paymentView(deps: FullDeps, role: Role, payment: repo.SafetyPaymentRow, parts: repo.SafetyPartFullRow[], c: PartContext): SafetyPayment {
-  const own = parts.filter((p) => p.safety_payment_id === payment.id);
-  const untouched = own.every((p) => p.status === 'awaiting_payment' && !c.payIns.has(p.id));
-  const holding = own.some((p) => HOLDING_STATUSES.includes(p.status));
-  const releaseAt = releaseAtOf(deps, payment);
-  return {
-    id: payment.id,
-    bid_id: payment.quote_bid_id,
-    kind: payment.kind,
-    plan: payment.plan,
-    price: payment.price,
-    inspection_deducted: payment.inspection_deducted,
-    commission_percent: payment.commission_percent,
-    completed_at: utcString(payment.completed_at),
-    auto_release_at: releaseAt && own.some((p) => p.status === 'held') ? utcStringOf(releaseAt) : null,
-    can_mark_visited: role === 'pro' && payment.kind === 'inspection' && !payment.completed_at && holding,
-    can_change: untouched,
-    created: utcStringOf(payment.created),
-    parts: own.map((p) => partView(role, payment, p, c)),
-  };
-}
 
 /** The inspection fee already paid into safety on this bid (held or released), which the job's price is reduced by. */
 function paidInspection(payments: repo.SafetyPaymentRow[], parts: repo.SafetyPartFullRow[]): number {
@@ -271,7 +126,7 @@ export async function bidPayments(deps: FullDeps, userId: number, bidId: number,
   const { bid, role } = await bidFor(deps, deps.db, userId, bidId);
   const { payments, parts } = await bidState(deps.db, bidId);
   const c = await partContext(deps.db, parts, role);
-  const inspectionFee = await repo.inspectionFeeOf(deps.db, bidId);
+  const inspectionFee = await reads.inspectionFeeOf(deps.db, bidId);
   const full = { ...bid, inspection_fee: inspectionFee };
   return {
     role,
@@ -280,7 +135,7 @@ export async function bidPayments(deps: FullDeps, userId: number, bidId: number,
       request_id: bid.quote_request_id,
       category_name: lng === 'en-HK' ? bid.c_name_en : bid.c_name_zh,
       pro_name: (lng === 'en-HK' ? bid.business_name_en : bid.business_name_zh) || bid.business_name_zh || bid.business_name_en,
-      consumer_name: await repo.consumerNameOf(deps.db, bid.consumer_id),
+      consumer_name: await reads.consumerNameOf(deps.db, bid.consumer_id),
       rating_type: bid.rating_type ?? 'flat',
       quoted_price: bid.rating_type === 'flat' ? bid.flat_rate_at : null,
       inspection_fee: inspectionFee,
@@ -321,12 +176,12 @@ const PLAN_FIELD: Record<string, 'price' | 'parts'> = {
  * paid, in the parts he proposes) and may change it until something is paid; the consumer may take a suggestion as
  * it is (a flat quote after hiring, a quoted inspection fee). Either way the commission is fixed now.
  */
-export async function addPayment(deps: FullDeps, userId: number, bidId: number, input: SafetyAddInput, lng: Language): Promise<SafetyPayment> {
+export async function addPayment(deps: FullDeps, userId: number, bidId: number, input: SafetyAddInput, _lng: Language): Promise<SafetyPayment> {
   return deps.db.withTransaction(async (tx) => {
     const { bid, role } = await bidFor(deps, tx, userId, bidId);
     await repo.lockBidPayments(tx, bidId);
     const { payments, parts } = await bidState(tx, bidId);
-    const inspectionFee = await repo.inspectionFeeOf(tx, bidId);
+    const inspectionFee = await reads.inspectionFeeOf(tx, bidId);
     let price = input.price;
     let deducted = 0;
     if (role === 'consumer') {
@@ -382,8 +237,7 @@ async function roleView(deps: FullDeps, userId: number, paymentId: number): Prom
 }
 
 /** POST /api/safety_payments/cancel/{id}: a payment nobody has paid into is withdrawn (its parts void). */
-export async function cancelPayment(deps: FullDeps, userId: number, paymentId: number, lng: Language): Promise<SafetyPayment> {
-  void lng;
+export async function cancelPayment(deps: FullDeps, userId: number, paymentId: number, _lng: Language): Promise<SafetyPayment> {
   assertSafetyPayments(deps);
   await deps.db.withTransaction(async (tx) => {
     const payment = await repo.findPayment(tx, paymentId, true);
@@ -541,15 +395,13 @@ async function paidIn(deps: FullDeps, tx: Tx, payIn: repo.PayInRow, event: Payme
 }
 
 /** GET /api/safety_payments/part/{id} */
-export async function partDetail(deps: FullDeps, userId: number, partId: number, lng: Language): Promise<SafetyPart> {
-  void lng;
+export async function partDetail(deps: FullDeps, userId: number, partId: number, _lng: Language): Promise<SafetyPart> {
   const { role } = await partFor(deps, deps.db, userId, partId);
   return partAfter(deps, role, partId);
 }
 
 /** POST /api/safety_payments/visited/{id}: the pro did the inspection visit (its automatic release starts). */
-export async function markVisited(deps: FullDeps, userId: number, paymentId: number, lng: Language): Promise<SafetyPayment> {
-  void lng;
+export async function markVisited(deps: FullDeps, userId: number, paymentId: number, _lng: Language): Promise<SafetyPayment> {
   assertSafetyPayments(deps);
   await deps.db.withTransaction(async (tx) => {
     const payment = await repo.findPayment(tx, paymentId, true);
@@ -579,7 +431,7 @@ export async function onWorkCompleted(deps: FullDeps, tx: Tx, bid: BidRow): Prom
 
 /** Whether Sifu holds money for the bid's job (the consumer cannot undo the hire then: ask to cancel instead). */
 export async function holdsJobMoney(tx: Queryable, bidId: number): Promise<boolean> {
-  return repo.holdsMoney(tx, bidId, 'job', HOLDING_STATUSES as SafetyPaymentStatus[]);
+  return reads.holdsMoney(tx, bidId, 'job', HOLDING_STATUSES as SafetyPaymentStatus[]);
 }
 
 /** GET /api/safety_payments */
@@ -606,23 +458,6 @@ export async function listPayments(deps: FullDeps, userId: number, page: number,
   return { items, page, page_size: size, total, total_pages: Math.ceil(total / size) };
 }
 
-const PRESSING: SafetyPaymentStatus[] = [
-  'disputed',
-  'refund_countered',
-  'refund_requested',
-  'cancel_requested',
-  'awaiting_payment',
-  'held',
-  'settled',
-  'refunded',
-  'released',
-  'void',
-];
-
-/** The status a list shows for a payment of several parts: the one that needs somebody first. */
-export function mostPressing(statuses: SafetyPaymentStatus[]): SafetyPaymentStatus {
-  return PRESSING.find((s) => statuses.includes(s)) ?? 'void';
-}
 
 /** GET /api/safety_payments/receipt/{id}: the consumer's receipt of a paid part, as a PDF. */
 export async function sendReceipt(deps: FullDeps, userId: number, partId: number, lng: Language, res: Response): Promise<void> {
@@ -631,5 +466,5 @@ export async function sendReceipt(deps: FullDeps, userId: number, partId: number
   const payIn = await repo.paidPayIn(deps.db, partId);
   if (!payIn) throw notFound();
   const bid = await findBid(deps.db, payment.quote_bid_id);
-  await safetyReceiptPdf(deps, res, { lng, part, payment, payIn, bid: bid ?? null, consumerName: await repo.consumerNameOf(deps.db, userId) });
+  await safetyReceiptPdf(deps, res, { lng, part, payment, payIn, bid: bid ?? null, consumerName: await reads.consumerNameOf(deps.db, userId) });
 }

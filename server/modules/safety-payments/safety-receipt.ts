@@ -9,8 +9,7 @@ import { AppError } from '../../lib/errors';
 import { sendFile } from '../../lib/file-response';
 import { logger } from '../../lib/logger';
 import type { BidRow } from '../bids/bids.service';
-import { FontMissingError, notoCjkFonts, renderChargeDocumentPdf } from '../wallet/charge-document-pdf';
-import { sifuCompany } from '../wallet/charge-documents.service';
+import { FontMissingError, notoCjkFonts, renderChargeDocumentPdf, sifuCompany } from '../wallet/charge-documents.service';
 import type { FullDeps } from '../../lib/adapters';
 import type * as repo from './safety-payments.repository';
 

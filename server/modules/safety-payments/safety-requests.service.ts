@@ -35,6 +35,7 @@ import { assertSafetyPayments } from './payout-accounts.service';
 import { notifySafety } from './safety-notices';
 import { partAfter, partFor, safetyPath, wrongStatus, type Role } from './safety-payments.service';
 import * as repo from './safety-payments.repository';
+import * as reads from './safety-reads.repository';
 
 const DAY_MS = 86_400_000;
 export const DISPUTE_SUBJECT = 'safety_part';
@@ -114,8 +115,7 @@ export async function conclude(
 }
 
 /** POST /api/safety_payments/confirm/{id}: the consumer confirms; all held of the part goes to the pro. */
-export async function confirmPart(deps: FullDeps, userId: number, partId: number, lng: Language): Promise<SafetyPart> {
-  void lng;
+export async function confirmPart(deps: FullDeps, userId: number, partId: number, _lng: Language): Promise<SafetyPart> {
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     onlyFor(f, 'consumer');
     if (f.part.status !== 'held') throw wrongStatus();
@@ -140,8 +140,7 @@ export async function tellReleased(deps: FullDeps, tx: Tx, f: Pick<Found, 'payme
 const answerDue = () => new Date(Date.now() + ANSWER_DAYS * DAY_MS);
 
 /** POST /api/safety_payments/cancel_request/{id}: before the work is completed, all held back (the pro answers). */
-export async function requestCancel(deps: FullDeps, userId: number, partId: number, input: SafetyRequestInput, lng: Language): Promise<SafetyPart> {
-  void lng;
+export async function requestCancel(deps: FullDeps, userId: number, partId: number, input: SafetyRequestInput, _lng: Language): Promise<SafetyPart> {
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     onlyFor(f, 'consumer');
     if (f.part.status !== 'held' || f.payment.completed_at) throw wrongStatus();
@@ -167,9 +166,8 @@ export async function applyRefund(
   userId: number,
   partId: number,
   input: SafetyRequestInput & { files?: UploadedFile[] },
-  lng: Language,
+  _lng: Language,
 ): Promise<SafetyPart> {
-  void lng;
   const uploaded = input.files?.length ? await uploadFiles(deps, userId, input.files) : [];
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     onlyFor(f, 'consumer');
@@ -199,8 +197,7 @@ export async function applyRefund(
 const OPEN_REQUEST: SafetyPaymentStatus[] = ['cancel_requested', 'refund_requested', 'refund_countered'];
 
 /** POST /api/safety_payments/cancel_refund/{id}: the consumer withdraws the request; the part is held again. */
-export async function withdrawRequest(deps: FullDeps, userId: number, partId: number, lng: Language): Promise<SafetyPart> {
-  void lng;
+export async function withdrawRequest(deps: FullDeps, userId: number, partId: number, _lng: Language): Promise<SafetyPart> {
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     onlyFor(f, 'consumer');
     if (!OPEN_REQUEST.includes(f.part.status)) throw wrongStatus();
@@ -214,8 +211,7 @@ export async function withdrawRequest(deps: FullDeps, userId: number, partId: nu
  * POST /api/safety_payments/approve_refund/{id}: the pro accepts the consumer's cancel (all back) or refund (the
  * amount asked back, the rest released), or the consumer accepts the pro's other amount.
  */
-export async function approveRequest(deps: FullDeps, userId: number, partId: number, lng: Language): Promise<SafetyPart> {
-  void lng;
+export async function approveRequest(deps: FullDeps, userId: number, partId: number, _lng: Language): Promise<SafetyPart> {
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     let amount: number;
     if (f.role === 'pro' && (f.part.status === 'cancel_requested' || f.part.status === 'refund_requested')) amount = f.part.request_amount ?? 0;
@@ -243,9 +239,8 @@ export async function counterRefund(
   userId: number,
   partId: number,
   input: { amount: number; reason: string },
-  lng: Language,
+  _lng: Language,
 ): Promise<SafetyPart> {
-  void lng;
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     onlyFor(f, 'pro');
     if (f.part.status !== 'refund_requested') throw wrongStatus();
@@ -279,8 +274,7 @@ export async function toDispute(deps: FullDeps, tx: Tx, f: Omit<Found, 'role'>, 
 }
 
 /** POST /api/safety_payments/dispute/{id}: the pro refuses the request, or the consumer the pro's other amount. */
-export async function disputePart(deps: FullDeps, userId: number, partId: number, reason: string, lng: Language): Promise<SafetyPart> {
-  void lng;
+export async function disputePart(deps: FullDeps, userId: number, partId: number, reason: string, _lng: Language): Promise<SafetyPart> {
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     const proMay = f.role === 'pro' && (f.part.status === 'cancel_requested' || f.part.status === 'refund_requested');
     const consumerMay = f.role === 'consumer' && f.part.status === 'refund_countered';
@@ -304,9 +298,8 @@ export async function editRefundInfo(
   userId: number,
   partId: number,
   input: SafetyRefundInfoInput,
-  lng: Language,
+  _lng: Language,
 ): Promise<SafetyPart> {
-  void lng;
   const account = normalizePayoutAccount(
     input.method === 'bank'
       ? { method: 'bank', holder: input.holder, bankCode: input.bank_code, branchCode: input.branch_code, accountNumber: input.account_number }
@@ -332,8 +325,8 @@ export async function opsPart(deps: FullDeps, partId: number, lng: Language): Pr
   const [part, bid, consumerName, chat] = await Promise.all([
     partAfter(deps, 'consumer', partId),
     findBid(deps.db, payment.quote_bid_id),
-    repo.consumerNameOf(deps.db, payment.consumer_id),
-    repo.chatOf(deps.db, payment.quote_bid_id, 50),
+    reads.consumerNameOf(deps.db, payment.consumer_id),
+    reads.chatOf(deps.db, payment.quote_bid_id, 50),
   ]);
   const proName = (lng === 'en-HK' ? bid?.business_name_en : bid?.business_name_zh) || bid?.business_name_zh || '';
   return {

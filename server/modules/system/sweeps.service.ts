@@ -15,7 +15,7 @@ import { runCleanup } from './cleanup.service';
 import { alertOverdue } from '../back-office/ops-alerts.service';
 import { releaseScheduledPages } from '../content/content-admin.service';
 import { endDueSuspensions } from '../moderation/moderation.service';
-import { disputeUnanswered, reconcile, releaseDue } from '../safety-payments/safety-sweeps';
+import { disputeUnanswered, reconcile, releaseDue } from '../safety-payments/safety-sweeps.service';
 
 export const SWEEPS = {
   /** Quote fees of quotes unopened for 48 hours go back to the pro. */

@@ -206,3 +206,6 @@ export async function ownChargeDocument(deps: FullDeps, userId: number, id: numb
 export async function opsChargeDocument(deps: FullDeps, id: number): Promise<OpenedFile> {
   return openDocument(deps, await repo.findForOps(deps.db, id));
 }
+
+/** The PDF kit of receipts, for other modules' receipts (safety payments). */
+export { FontMissingError, notoCjkFonts, renderChargeDocumentPdf } from './charge-document-pdf';

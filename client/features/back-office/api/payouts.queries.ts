@@ -37,4 +37,7 @@ export const useApprovePayouts = () =>
 export const useUnapprovePayout = () => useCall(c.opsUnapprove, { input: (id: number) => ({ params: { id } }), handlesErrors: true });
 export const usePayoutPaid = () => useCall(c.opsPaid, { input: (id: number) => ({ params: { id } }), handlesErrors: true });
 export const usePayoutFailed = () =>
-  useCall(c.opsFailed, { input: (v: { id: number; reason: string }) => ({ params: { id: v.id }, body: { reason: v.reason } }), handlesErrors: true });
+  useCall(c.opsFailed, {
+    input: (v: { id: number; reason: string }) => ({ params: { id: v.id }, body: { reason: v.reason } }),
+    handlesErrors: true,
+  });

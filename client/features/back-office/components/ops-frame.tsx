@@ -10,6 +10,7 @@ import type { Area, Queue } from '@shared/schemas/back-office.schema';
 import type { RouteName } from '@shared/routes/route-paths';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { useEnv } from '@client/lib/env';
 import { useOpsHome, useOpsMe } from '../api/back-office.queries';
 
 const AREA_ROUTES: Record<Area, RouteName> = {
@@ -38,6 +39,7 @@ export function OpsFrame({ title, intro, actions, back, children }: OpsFrameProp
   const href = useHref();
   const { data: me } = useOpsMe();
   const { data: home } = useOpsHome();
+  const flags = useEnv().featureFlags;
   const countOf = (q: Queue) => home?.find((s) => s.queue === q);
   return (
     <div css={frameStyles}>
@@ -64,6 +66,8 @@ export function OpsFrame({ title, intro, actions, back, children }: OpsFrameProp
           );
         })}
         {me?.queues.includes('verifications') ? <NavLink to={href('opsVerifications')}>{t('console>verification_board')}</NavLink> : null}
+        {/* Payouts are finance's work on safety payments: there only while the flag is on. */}
+        {flags.safetyPayment && me?.queues.includes('payouts') ? <NavLink to={href('opsPayouts')}>{t('console>payouts')}</NavLink> : null}
         {me?.areas.length ? <p css={[groupStyles, wideOnly]}>{t('console>areas')}</p> : null}
         {me?.areas.map((a) => (
           <NavLink key={a} to={href(AREA_ROUTES[a as Area])}>

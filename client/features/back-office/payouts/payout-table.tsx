@@ -3,6 +3,7 @@
  * Pending lines have a checkbox (not when the pro has no payout account: it cannot be approved); approved lines can be
  * taken out of their batch; exported lines are recorded paid or returned by the bank.
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PayoutStatus } from '@shared/domain/safety-payments';
 import type { OpsPayout } from '@shared/schemas/safety-payments.schema';
@@ -68,43 +69,53 @@ export function PayoutTable({ status, rows, selected, onSelect, actions }: Payou
     { key: 'account', label: t('payouts>col>account'), render: (p) => p.account ?? t('payouts>no_account') },
     { key: 'amount', label: t('payouts>col>amount'), width: '110px', align: 'right', render: (p) => formatHkd(p.amount) },
     status === 'paid'
-      ? { key: 'paid_at', label: t('payouts>col>paid_at'), width: '170px', render: (p) => (p.paid_at ? <DateTime value={p.paid_at} /> : '—') }
+      ? {
+          key: 'paid_at',
+          label: t('payouts>col>paid_at'),
+          width: '170px',
+          render: (p) => (p.paid_at ? <DateTime value={p.paid_at} /> : '—'),
+        }
       : { key: 'age', label: t('payouts>col>age'), width: '120px', render: (p) => <WaitTime created={p.created} /> },
     ...(status === 'approved' || status === 'exported'
-      ? [{ key: 'batch', label: t('payouts>col>batch'), width: '90px', render: (p: OpsPayout) => (p.batch_id ? t('payouts>batch', { id: p.batch_id }) : '—') }]
+      ? [
+          {
+            key: 'batch',
+            label: t('payouts>col>batch'),
+            width: '90px',
+            render: (p: OpsPayout) => (p.batch_id ? t('payouts>batch', { id: p.batch_id }) : '—'),
+          },
+        ]
       : []),
     ...(status === 'approved' || status === 'exported' ? [actionColumn(status, actions, t)] : []),
   ];
-  return (
-    <OpsTable
-      caption={t(`payouts>status>${status}`)}
-      columns={columns}
-      rows={rows}
-      rowKey={(p) => p.id}
-      empty={t('payouts>none')}
-    />
-  );
+  return <OpsTable caption={t(`payouts>status>${status}`)} columns={columns} rows={rows} rowKey={(p) => p.id} empty={t('payouts>none')} />;
 }
 
-function actionColumn(status: 'approved' | 'exported', a: PayoutRowActions, t: (k: string, o?: object) => string): OpsColumn<OpsPayout> {
+function actionColumn(status: 'approved' | 'exported', a: PayoutRowActions, t: TFunction<'ops'>): OpsColumn<OpsPayout> {
   return {
     key: 'actions',
     label: t('payouts>col>actions'),
     width: status === 'approved' ? '150px' : '200px',
     render: (p) =>
       status === 'approved' ? (
-        <Button size="sm" variant="secondary" disabled={a.pending} onClick={() => a.unapprove(p)} aria-label={t('payouts>unapprove_row', { id: p.id })}>
+        <Button size="sm" variant="secondary" disabled={a.pending} onClick={() => a.unapprove(p)}>
           {t('payouts>unapprove')}
+          <RowId id={p.id} />
         </Button>
       ) : (
         <span css={buttonsStyles}>
-          <Button size="sm" disabled={a.pending} onClick={() => a.paid(p)} aria-label={t('payouts>paid_row', { id: p.id })}>
+          <Button size="sm" disabled={a.pending} onClick={() => a.paid(p)}>
             {t('payouts>paid')}
+            <RowId id={p.id} />
           </Button>
-          <Button size="sm" variant="secondary" disabled={a.pending} onClick={() => a.failed(p)} aria-label={t('payouts>failed_row', { id: p.id })}>
+          <Button size="sm" variant="secondary" disabled={a.pending} onClick={() => a.failed(p)}>
             {t('payouts>failed')}
+            <RowId id={p.id} />
           </Button>
         </span>
       ),
   };
 }
+
+/** Which line a row's button acts on, for screen readers ("Paid #12"). */
+const RowId = ({ id }: { id: number }) => <VisuallyHidden> #{id}</VisuallyHidden>;

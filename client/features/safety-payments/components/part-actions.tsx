@@ -10,6 +10,7 @@ import { formatHkd } from '@shared/utils/format';
 import { Button } from '@client/ui/button';
 import { cluster } from '@client/styles/layout';
 import { useApproveRefund, useCancelRefund, useCancelRequest, useDisputeSafetyPart } from '../api/safety-payments.mutations';
+import { isPayInOpen } from '../api/safety-payments.queries';
 import type { NewKey } from '../hooks/use-pay-part';
 import { ConfirmAction } from './confirm-action';
 import { ConfirmPart } from './confirm-part';
@@ -48,7 +49,10 @@ export function PartActions({ bid, payment, part, newKey }: PartActionsProps) {
   return (
     <div>
       <div css={cluster(2)} data-testid="part-actions">
-        {open('pay', t('safety_payments>actions>pay', { amount: formatHkd(part.amount) }), 'primary')}
+        {/* With a store bill or transfer already waiting, paying is "another way", no longer the main action. */}
+        {isPayInOpen(part)
+          ? open('pay', t('safety_payments>actions>pay_another_way'))
+          : open('pay', t('safety_payments>actions>pay', { amount: formatHkd(part.amount) }), 'primary')}
         {can('confirm') ? <ConfirmPart part={part} percent={payment.commission_percent} proName={bid.bid.pro_name} /> : null}
         {can('approve_refund') ? <ApproveRequest bid={bid} payment={payment} part={part} run={() => approve.mutateAsync(part.id)} /> : null}
         {open('counter_refund', t('safety_payments>actions>counter_refund'))}
@@ -65,7 +69,7 @@ export function PartActions({ bid, payment, part, newKey }: PartActionsProps) {
             run={() => withdraw.mutateAsync(part.id)}
           />
         ) : null}
-        {open('dispute', t('safety_payments>actions>dispute'), 'danger')}
+        {open('dispute', t('safety_payments>actions>dispute'))}
       </div>
       {can('pay') ? (
         <PaySheet
@@ -114,10 +118,21 @@ export function PartActions({ bid, payment, part, newKey }: PartActionsProps) {
  * Accepting the open request, in the words of who accepts: the pro accepting the consumer's cancel request or refund
  * application, or the consumer accepting the pro's other amount. The dialog says where the money goes.
  */
-function ApproveRequest({ bid, payment, part, run }: { bid: SafetyBid; payment: SafetyPayment; part: SafetyPart; run: () => Promise<unknown> }) {
+function ApproveRequest({
+  bid,
+  payment,
+  part,
+  run,
+}: {
+  bid: SafetyBid;
+  payment: SafetyPayment;
+  part: SafetyPart;
+  run: () => Promise<unknown>;
+}) {
   const { t } = useTranslation('dashboard');
   const request = part.request;
-  const back = bid.role === 'consumer' ? (request?.counter_amount ?? 0) : request?.kind === 'cancel' ? part.held : (request?.amount ?? part.held);
+  const back =
+    bid.role === 'consumer' ? (request?.counter_amount ?? 0) : request?.kind === 'cancel' ? part.held : (request?.amount ?? part.held);
   const rest = Math.max(0, part.held - back);
   const key = bid.role === 'consumer' ? 'consumer' : request?.kind === 'cancel' ? 'pro_cancel' : 'pro_refund';
   const values = {

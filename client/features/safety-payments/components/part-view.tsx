@@ -16,10 +16,12 @@ import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
+import { isPayInOpen } from '../api/safety-payments.queries';
 import type { NewKey } from '../hooks/use-pay-part';
 import { partLabel } from '../lib/part-label';
 import { DeadlineNote } from './deadline-note';
 import { HeldAmount } from './held-amount';
+import { Money } from './money';
 import { PartActions } from './part-actions';
 import { PayInSection, type PayInSectionProps } from './pay-in-section';
 import { RequestSection } from './request-section';
@@ -48,19 +50,39 @@ export function PartView({ bid, part, newKey, codes, cardLabel }: PartViewProps)
   const href = useHref();
   const payment = bid.payments.find((p) => p.parts.some((x) => x.id === part.id));
   const role = bid.role;
+  const other = role === 'consumer' ? bid.bid.pro_name : bid.bid.consumer_name;
   const label = payment ? partLabel(t, payment, part.position) : t('safety_payments>part>title_n', { n: part.position });
   const money = [
-    { term: t('safety_payments>money>amount'), description: formatHkd(part.amount) },
-    { term: t('safety_payments>held_by_sifu'), description: <strong>{formatHkd(part.held)}</strong> },
-    { term: t('safety_payments>money>refunded'), description: formatHkd(part.refunded) },
-    { term: t('safety_payments>money>released'), description: formatHkd(part.released) },
-    { term: t('safety_payments>money>commission', { percent: payment?.commission_percent ?? 0 }), description: formatHkd(part.commission) },
-    { term: t('safety_payments>money>pro_receives'), description: formatHkd(part.pro_receives) },
+    { term: t('safety_payments>money>amount'), description: <Money amount={part.amount} /> },
+    { term: t('safety_payments>held_by_sifu'), description: <Money amount={part.held} strong /> },
+    { term: t('safety_payments>money>refunded'), description: <Money amount={part.refunded} /> },
+    { term: t('safety_payments>money>released'), description: <Money amount={part.released} /> },
+    {
+      term: t('safety_payments>money>commission', { percent: payment?.commission_percent ?? 0 }),
+      description: <Money amount={part.commission} />,
+    },
+    { term: t(`safety_payments>money>receives_${role}`), description: <Money amount={part.pro_receives} /> },
   ];
   const paid = part.pay_in?.status === 'paid';
+  // While a store bill or transfer waits, how to pay it is what the page is for: it comes first.
+  const waiting = isPayInOpen(part);
+  const payIn = part.pay_in ? (
+    <Block id="safety-part-pay-in" title={t('safety_payments>pay_in>title')}>
+      {/* The consumer's card is the consumer's: the pro sees how and when it was paid, not which card. */}
+      <PayInSection payIn={part.pay_in} codes={codes} cardLabel={role === 'consumer' ? cardLabel : () => null} />
+      {paid && role === 'consumer' ? (
+        <div>
+          <ButtonLink variant="secondary" to={href('safetyPayments', { bidId: bid.bid.id, pid: part.id, detail: 'receipt' })}>
+            {t('safety_payments>receipt>open')}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </Block>
+  ) : null;
   return (
     <PageShell
-      title={t('safety_payments>part>title', { part: label, category: bid.bid.category_name })}
+      title={label}
+      intro={t('safety_payments>part>intro', { category: bid.bid.category_name, name: other })}
       back={{ to: href('safetyPayments', { bidId: bid.bid.id }), label: t('safety_payments>back_to_bid') }}
     >
       <div>
@@ -74,23 +96,27 @@ export function PartView({ bid, part, newKey, codes, cardLabel }: PartViewProps)
           note={t(`safety_payments>auto_release>note_${role}`)}
         />
       ) : null}
-      {payment ? <PartActions bid={bid} payment={payment} part={part} newKey={newKey} /> : null}
-      <Block id="safety-part-money" title={t('safety_payments>part>money_title')}>
-        <DescriptionList layout="inline" divided items={money} />
-        <p css={noteStyles}>{t('safety_payments>part>commission_note')}</p>
-      </Block>
+      {waiting ? payIn : null}
       {part.request ? (
         <Block id="safety-part-request" title={t(`safety_payments>request>title_${part.request.kind}`)}>
           <RequestSection part={part} request={part.request} role={role} />
         </Block>
       ) : null}
+      {payment ? <PartActions bid={bid} payment={payment} part={part} newKey={newKey} /> : null}
+      <Block id="safety-part-money" title={t('safety_payments>part>money_title')}>
+        <DescriptionList layout="inline" divided items={money} />
+        <p css={noteStyles}>{t('safety_payments>part>commission_note')}</p>
+      </Block>
       {part.refund_info ? (
         <Block id="safety-part-refund-info" title={t('safety_payments>refund_info>current_title')}>
           <DescriptionList
             layout="inline"
             divided
             items={[
-              { term: t('safety_payments>refund_info>method_legend'), description: t(`account_settings>payout>method_${part.refund_info.method}`) },
+              {
+                term: t('safety_payments>refund_info>method_legend'),
+                description: t(`account_settings>payout>method_${part.refund_info.method}`),
+              },
               { term: t('account_settings>payout>current_holder'), description: part.refund_info.holder },
               { term: t('account_settings>payout>current_account'), description: <span translate="no">{part.refund_info.masked}</span> },
             ]}
@@ -112,18 +138,7 @@ export function PartView({ bid, part, newKey, codes, cardLabel }: PartViewProps)
           </p>
         </Block>
       ) : null}
-      {part.pay_in ? (
-        <Block id="safety-part-pay-in" title={t('safety_payments>pay_in>title')}>
-          <PayInSection payIn={part.pay_in} codes={codes} cardLabel={cardLabel} />
-          {paid && role === 'consumer' ? (
-            <div>
-              <ButtonLink variant="secondary" to={href('safetyPayments', { bidId: bid.bid.id, pid: part.id, detail: 'receipt' })}>
-                {t('safety_payments>receipt>open')}
-              </ButtonLink>
-            </div>
-          ) : null}
-        </Block>
-      ) : null}
+      {waiting ? null : payIn}
       {part.timeline.length ? (
         <Block id="safety-part-timeline" title={t('safety_payments>part>timeline_title')}>
           <StatusTimeline timeline={part.timeline} />

@@ -17,6 +17,7 @@ import { DescriptionList } from '@client/ui/description-list';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { inlineRow, stack } from '@client/styles/layout';
+import { Money } from './money';
 
 const TONE: Record<SafetyPayIn['status'], BadgeTone> = {
   pending: 'warning',
@@ -44,11 +45,16 @@ export function PayInSection({ payIn, codes, cardLabel }: PayInSectionProps) {
   const amount = formatHkd(payIn.amount);
   const facts = [
     { term: t('safety_payments>pay_in>way'), description: t(`safety_payments>pay>pay_${payIn.pay_type}`) },
-    { term: t('safety_payments>pay_in>amount'), description: <strong>{amount}</strong> },
+    { term: t('safety_payments>pay_in>amount'), description: <Money amount={payIn.amount} strong /> },
     ...(card ? [{ term: t('safety_payments>pay_in>card'), description: card }] : []),
     ...(payIn.paid_at ? [{ term: t('safety_payments>pay_in>paid_at'), description: formatDateTime(payIn.paid_at, lng) }] : []),
     ...(open && payIn.expires_at
-      ? [{ term: t('safety_payments>pay_in>deadline'), description: t('safety_payments>time_left>at', { at: formatDateTime(payIn.expires_at, lng) }) }]
+      ? [
+          {
+            term: t('safety_payments>pay_in>deadline'),
+            description: t('safety_payments>time_left>at', { at: formatDateTime(payIn.expires_at, lng) }),
+          },
+        ]
       : []),
   ];
   return (

@@ -8,6 +8,7 @@ import { FormSheet } from '@client/ui/form-sheet';
 import { useApiForm } from '@client/ui/use-api-form';
 import { stack } from '@client/styles/layout';
 import { usePayPart, type NewKey } from '../hooks/use-pay-part';
+import { Money } from './money';
 import { firstPayType, PayTypeChoice } from './pay-type-choice';
 
 export interface PaySheetProps {
@@ -45,9 +46,14 @@ export function PaySheet({ open, onClose, part, partCount, payTypes, newKey }: P
           divided
           items={[
             ...(partCount > 1
-              ? [{ term: t('safety_payments>part>which'), description: t('safety_payments>part>n_of', { n: part.position, count: partCount }) }]
+              ? [
+                  {
+                    term: t('safety_payments>part>which'),
+                    description: t('safety_payments>part>n_of', { n: part.position, count: partCount }),
+                  },
+                ]
               : []),
-            { term: t('safety_payments>pay>amount'), description: <strong>{amount}</strong> },
+            { term: t('safety_payments>pay>amount'), description: <Money amount={part.amount} strong /> },
           ]}
         />
         <PayTypeChoice value={payType} onChange={setPayType} offered={payTypes} />

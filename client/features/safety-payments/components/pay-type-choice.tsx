@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { CVS_VALID_HOURS, type PayType } from '@shared/domain/payments';
 import { RadioGroup } from '@client/ui/radio-group';
 
-export function PayTypeChoice({ value, onChange, offered }: { value: PayType; onChange: (v: PayType) => void; offered: readonly PayType[] }) {
+export function PayTypeChoice({
+  value,
+  onChange,
+  offered,
+}: {
+  value: PayType;
+  onChange: (v: PayType) => void;
+  offered: readonly PayType[];
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <RadioGroup

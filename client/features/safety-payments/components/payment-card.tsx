@@ -14,6 +14,7 @@ import { theme } from '@client/styles/theme';
 import { bareList, cluster, spread, stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useCancelSafetyPayment, useMarkVisited } from '../api/safety-payments.mutations';
+import { isPayInOpen } from '../api/safety-payments.queries';
 import type { NewKey } from '../hooks/use-pay-part';
 import { heldOf, partLabel } from '../lib/part-label';
 import { ConfirmAction } from './confirm-action';
@@ -121,6 +122,8 @@ function PartRow({ bid, payment, part, newKey }: { bid: SafetyBid; payment: Safe
   const [paying, setPaying] = useState(false);
   const can = (a: SafetyPart['actions'][number]) => part.actions.includes(a);
   const others = part.actions.some((a) => a !== 'pay' && a !== 'confirm');
+  // A store bill or transfer already started: its code and account number are on the part's page.
+  const waiting = isPayInOpen(part) && part.pay_in?.pay_type !== 'card';
   const detail = href('safetyPayments', { bidId: bid.bid.id, pid: part.id });
   return (
     <li css={partStyles} data-testid="safety-part">
@@ -146,8 +149,10 @@ function PartRow({ bid, payment, part, newKey }: { bid: SafetyBid; payment: Safe
           </>
         ) : null}
         {can('confirm') ? <ConfirmPart part={part} percent={payment.commission_percent} proName={bid.bid.pro_name} /> : null}
-        <ButtonLink to={detail} variant={others ? 'secondary' : 'ghost'}>
-          {t(others ? 'safety_payments>actions>respond' : 'safety_payments>actions>details')}
+        <ButtonLink to={detail} variant={others || waiting ? 'secondary' : 'ghost'}>
+          {t(
+            waiting ? 'safety_payments>actions>how_to_pay' : others ? 'safety_payments>actions>respond' : 'safety_payments>actions>details',
+          )}
         </ButtonLink>
       </div>
     </li>

@@ -12,7 +12,8 @@ export function PayoutReminder() {
   if (!isSuccess || data) return null;
   return (
     <Alert tone="warning">
-      {t('safety_payments>payout_reminder>body')} <Link to={href('settings', { path: 'payout' })}>{t('safety_payments>payout_reminder>link')}</Link>
+      {t('safety_payments>payout_reminder>body')}{' '}
+      <Link to={href('settings', { path: 'payout' })}>{t('safety_payments>payout_reminder>link')}</Link>
     </Alert>
   );
 }

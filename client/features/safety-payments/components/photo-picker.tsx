@@ -43,7 +43,7 @@ export function PhotoPicker({ rule, files, onChange }: { rule: FileRule; files: 
       <p id={labelId} css={labelStyles}>
         {t('safety_payments>photos>label')}
       </p>
-      <p css={secondarySmall}>{t('safety_payments>photos>rules', { max: rule.max })}</p>
+      <p css={secondarySmall}>{t('safety_payments>photos>rules', { max: rule.max, size: Math.floor(rule.maxBytes / 1_000_000) })}</p>
       {files.length ? (
         <ul css={listStyles} aria-label={t('safety_payments>photos>chosen')}>
           {files.map((f, i) => (
@@ -60,10 +60,12 @@ export function PhotoPicker({ rule, files, onChange }: { rule: FileRule; files: 
         </ul>
       ) : null}
       {files.length < rule.max ? (
-        <FileInput accept={accepted.join(',')} onFiles={add} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          <Icon name="camera" size={16} />
-          {t('safety_payments>photos>add')}
-        </FileInput>
+        <div>
+          <FileInput accept={accepted.join(',')} onFiles={add} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <Icon name="camera" size={16} />
+            {t('safety_payments>photos>add')}
+          </FileInput>
+        </div>
       ) : null}
       {problem ? (
         <p role="alert" css={errorStyles}>

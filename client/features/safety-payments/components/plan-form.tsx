@@ -9,10 +9,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   commissionOf,
-  INSPECTION_FEE_RANGE,
   inspectionFeeProblem,
   MAX_MILESTONES,
   planProblem,
+  priceAfterInspection,
   SAFETY_KINDS,
   SAFETY_PART_RANGE,
   SAFETY_PLANS,
@@ -35,6 +35,16 @@ const FIELDS = ['kind', 'plan', 'price', 'parts'] as const;
 /** Whole dollars typed with or without thousands separators; NaN for anything else (planProblem says why). */
 const amountOf = (s: string) => (s.trim() === '' ? NaN : Number(s.replace(/[,\s]/g, '')));
 
+/**
+ * An inspection fee paid into safety on this bid (every part held or released): what the server takes off a job's
+ * price. The same reading as the server's (server/modules/safety-payments paidInspection).
+ */
+function paidInspectionFee(payments: readonly SafetyPayment[]): number {
+  const inspection = payments.find((p) => p.kind === 'inspection');
+  if (!inspection?.parts.length) return 0;
+  return inspection.parts.every((p) => p.status === 'held' || p.status === 'released') ? inspection.price : 0;
+}
+
 function partCountFor(plan: SafetyPlan, current: number): number {
   if (plan === 'full') return 1;
   if (plan === 'deposit') return 2;
@@ -53,28 +63,36 @@ export function PlanForm({ bid, current, onDone, onCancel }: PlanFormProps) {
   const { t } = useTranslation('dashboard');
   const add = useAddSafetyPayment(bid.bid.id);
   const form = useApiForm({ network: t('common|errors>network'), known: FIELDS, withFields: null });
-  const [kind, setKind] = useState<SafetyKind>(current?.kind ?? (bid.bid.quoted_price === null && bid.bid.inspection_fee ? 'inspection' : 'job'));
+  const [kind, setKind] = useState<SafetyKind>(
+    current?.kind ?? (bid.bid.quoted_price === null && bid.bid.inspection_fee ? 'inspection' : 'job'),
+  );
   const [plan, setPlan] = useState<SafetyPlan>(current?.plan ?? 'full');
-  const [price, setPrice] = useState(String(current?.price ?? (kind === 'inspection' ? bid.bid.inspection_fee : bid.bid.quoted_price) ?? ''));
+  const [price, setPrice] = useState(
+    String(
+      (current ? current.price + current.inspection_deducted : kind === 'inspection' ? bid.bid.inspection_fee : bid.bid.quoted_price) ?? '',
+    ),
+  );
   const [parts, setParts] = useState<string[]>(current ? current.parts.map((p) => String(p.amount)) : ['', '']);
   const [tried, setTried] = useState(false);
 
   const effectivePlan: SafetyPlan = kind === 'inspection' ? 'full' : plan;
-  const amounts = effectivePlan === 'full' ? [amountOf(price)] : parts.slice(0, partCountFor(effectivePlan, parts.length)).map(amountOf);
-  const problemKey = (() => {
-    if (kind === 'inspection' && inspectionFeeProblem(amountOf(price))) return 'inspection_fee';
-    return planProblem(effectivePlan, amountOf(price), amounts);
-  })();
-  const problem =
-    problemKey === 'inspection_fee'
-      ? t('safety_payments>plan>inspection_fee_range', { min: formatHkd(INSPECTION_FEE_RANGE.min), max: formatHkd(INSPECTION_FEE_RANGE.max) })
-      : problemKey
-        ? t(`common|errors>safety_plan_${problemKey}`)
-        : null;
-  // The live check speaks once the pro has typed a price (or tried to send).
-  const showProblem = problem !== null && (tried || price.trim() !== '');
   const priceValue = amountOf(price);
-  const commission = Number.isSafeInteger(priceValue) && priceValue > 0 ? commissionOf(priceValue, bid.commission_percent) : null;
+  // The server takes an inspection fee already paid into safety off the job's price: the parts pay what is left.
+  const deducted = kind === 'job' ? (current?.inspection_deducted ?? paidInspectionFee(bid.payments)) : 0;
+  const payable = deducted ? priceAfterInspection(priceValue, deducted) : priceValue;
+  const amounts = effectivePlan === 'full' ? [payable] : parts.slice(0, partCountFor(effectivePlan, parts.length)).map(amountOf);
+  // The same rules and messages as the server's (common errors safety_inspection_*, safety_plan_*).
+  const feeProblem = kind === 'inspection' ? inspectionFeeProblem(priceValue) : null;
+  const planProblemKey = feeProblem ? null : planProblem(effectivePlan, payable, amounts);
+  const problem = feeProblem
+    ? t(`common|errors>safety_inspection_${feeProblem}`)
+    : planProblemKey
+      ? t(`common|errors>safety_plan_${planProblemKey}`)
+      : null;
+  // The live check speaks once the pro has typed a price and every part (or tried to send).
+  const partsTyped = effectivePlan === 'full' || parts.every((p) => p.trim() !== '');
+  const showProblem = problem !== null && (tried || (price.trim() !== '' && partsTyped));
+  const commission = Number.isSafeInteger(payable) && payable > 0 ? commissionOf(payable, bid.commission_percent) : null;
   const sum = amounts.reduce((s, a) => s + (Number.isFinite(a) ? a : 0), 0);
 
   const choosePlan = (p: SafetyPlan) => {
@@ -101,7 +119,9 @@ export function PlanForm({ bid, current, onDone, onCancel }: PlanFormProps) {
   }
 
   const partLabel = (i: number) =>
-    effectivePlan === 'deposit' ? t(`safety_payments>plan>${i === 0 ? 'deposit' : 'balance'}`) : t('safety_payments>plan>milestone_n', { n: i + 1 });
+    effectivePlan === 'deposit'
+      ? t(`safety_payments>plan>${i === 0 ? 'deposit' : 'balance'}`)
+      : t('safety_payments>plan>milestone_n', { n: i + 1 });
 
   return (
     <form onSubmit={onSubmit} noValidate css={stack(4)} aria-labelledby="safety-plan-title">
@@ -118,7 +138,11 @@ export function PlanForm({ bid, current, onDone, onCancel }: PlanFormProps) {
           form.clearField('kind');
           setKind(v as SafetyKind);
         }}
-        options={SAFETY_KINDS.map((k) => ({ value: k, label: t(`safety_payments>kind>${k}`), description: t(`safety_payments>plan>kind_${k}_help`) }))}
+        options={SAFETY_KINDS.map((k) => ({
+          value: k,
+          label: t(`safety_payments>kind>${k}`),
+          description: t(`safety_payments>plan>kind_${k}_help`),
+        }))}
         error={form.fields.kind}
       />
       {kind === 'job' ? (
@@ -153,8 +177,13 @@ export function PlanForm({ bid, current, onDone, onCancel }: PlanFormProps) {
           {t('safety_payments>plan>commission_preview', {
             percent: bid.commission_percent,
             commission: formatHkd(commission),
-            receives: formatHkd(priceValue - commission),
+            receives: formatHkd(payable - commission),
           })}
+        </p>
+      ) : null}
+      {deducted > 0 && Number.isSafeInteger(priceValue) ? (
+        <p css={noteStyles}>
+          {t('safety_payments>plan>inspection_deducted', { fee: formatHkd(deducted), payable: formatHkd(Math.max(0, payable)) })}
         </p>
       ) : null}
       {effectivePlan !== 'full' ? (
@@ -188,12 +217,14 @@ export function PlanForm({ bid, current, onDone, onCancel }: PlanFormProps) {
             </div>
           ))}
           {effectivePlan === 'milestones' && parts.length < MAX_MILESTONES ? (
-            <Button variant="secondary" size="sm" onClick={() => setParts((cur) => [...cur, ''])}>
-              {t('safety_payments>plan>add_milestone')}
-            </Button>
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => setParts((cur) => [...cur, ''])}>
+                {t('safety_payments>plan>add_milestone')}
+              </Button>
+            </div>
           ) : null}
           <p css={noteStyles}>
-            {t('safety_payments>plan>sum', { sum: formatHkd(sum), price: formatHkd(Number.isFinite(priceValue) ? priceValue : 0) })}
+            {t('safety_payments>plan>sum', { sum: formatHkd(sum), price: formatHkd(Number.isFinite(payable) ? Math.max(0, payable) : 0) })}
           </p>
           {form.fields.parts ? (
             <p role="alert" css={errorStyles}>

@@ -19,7 +19,18 @@ export interface ReasonSheetProps {
   run: (reason: string) => Promise<unknown>;
 }
 
-export function ReasonSheet({ open, onClose, title, description, reasonLabel, reasonHint, submitLabel, submitVariant, required, run }: ReasonSheetProps) {
+export function ReasonSheet({
+  open,
+  onClose,
+  title,
+  description,
+  reasonLabel,
+  reasonHint,
+  submitLabel,
+  submitVariant,
+  required,
+  run,
+}: ReasonSheetProps) {
   const { t } = useTranslation('dashboard');
   const [reason, setReason] = useState('');
   const form = useApiForm({ network: t('common|errors>network'), known: ['reason'], withFields: null });

@@ -82,7 +82,9 @@ export function ReceiptView({ bid, part, cardLabel }: ReceiptViewProps) {
             },
             {
               term: t('safety_payments>receipt>method'),
-              description: card ? `${t(`safety_payments>pay>pay_${payIn.pay_type}`)} (${card})` : t(`safety_payments>pay>pay_${payIn.pay_type}`),
+              description: card
+                ? `${t(`safety_payments>pay>pay_${payIn.pay_type}`)} (${card})`
+                : t(`safety_payments>pay>pay_${payIn.pay_type}`),
             },
             { term: t('safety_payments>receipt>amount'), description: <strong css={amountStyles}>{formatHkd(payIn.amount)}</strong> },
           ]}
@@ -94,7 +96,11 @@ export function ReceiptView({ bid, part, cardLabel }: ReceiptViewProps) {
           <Icon name="file" size={16} />
           {t('safety_payments>receipt>print')}
         </Button>
-        <a className={buttonClass({ variant: 'secondary' })} href={urlOf(safetyPaymentsContract.receipt, { params: { id: part.id } })} download>
+        <a
+          className={buttonClass({ variant: 'secondary' })}
+          href={urlOf(safetyPaymentsContract.receipt, { params: { id: part.id } })}
+          download
+        >
           <Icon name="download" size={16} />
           {t('safety_payments>receipt>pdf')}
         </a>

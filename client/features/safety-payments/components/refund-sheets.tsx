@@ -26,13 +26,18 @@ interface SheetProps {
   onClose: () => void;
 }
 
-/** Checks an amount against what is held (the counter-offer may be 0: nothing back). */
-function amountError(t: TFunction, held: number, value: number, zeroOk: boolean): string | undefined {
-  if (zeroOk && value === 0) return undefined;
+/** Checks a refund asked for against what is held (the domain's refund rule). */
+function amountError(t: TFunction, held: number, value: number): string | undefined {
   const problem = refundProblem(held, value);
   if (!problem) return undefined;
-  return problem === 'above_held' ? t('common|errors>safety_refund_above_held') : t('safety_payments>refund>amount_invalid', { max: formatHkd(held) });
+  return problem === 'above_held'
+    ? t('common|errors>safety_refund_above_held')
+    : t('safety_payments>refund>amount_invalid', { max: formatHkd(held) });
 }
+
+/** The pro's other amount: more than nothing and less than the consumer asked for (what the server accepts). */
+const counterError = (t: TFunction, asked: number, value: number) =>
+  Number.isSafeInteger(value) && value > 0 && value < asked ? undefined : t('common|errors>safety_counter_range');
 
 export function ApplyRefundSheet({ part, open, onClose }: SheetProps) {
   const { t } = useTranslation('dashboard');
@@ -55,7 +60,7 @@ export function ApplyRefundSheet({ part, open, onClose }: SheetProps) {
       onSubmit={async () => {
         const value = amountOf(amount);
         const errors: FieldErrors = {};
-        const bad = amountError(t, part.held, value, false);
+        const bad = amountError(t, part.held, value);
         if (bad) errors.amount = bad;
         if (!reason.trim()) errors.reason = t('common|errors>required');
         if (!form.validate(errors)) return;
@@ -122,7 +127,7 @@ export function CounterRefundSheet({ part, open, onClose }: SheetProps) {
       onSubmit={async () => {
         const value = amountOf(amount);
         const errors: FieldErrors = {};
-        const bad = amountError(t, part.held, value, true);
+        const bad = counterError(t, asked, value);
         if (bad) errors.amount = bad;
         if (!reason.trim()) errors.reason = t('common|errors>required');
         if (!form.validate(errors)) return;
@@ -133,7 +138,7 @@ export function CounterRefundSheet({ part, open, onClose }: SheetProps) {
       <TextField
         name="amount"
         label={t('safety_payments>counter>amount')}
-        hint={t('safety_payments>counter>amount_hint', { held: formatHkd(part.held) })}
+        hint={t('safety_payments>counter>amount_hint', { asked: formatHkd(asked) })}
         inputMode="numeric"
         autoComplete="off"
         value={amount}

@@ -12,6 +12,7 @@ import { DescriptionList } from '@client/ui/description-list';
 import { theme } from '@client/styles/theme';
 import { bareList, cluster, stack } from '@client/styles/layout';
 import { DeadlineNote } from './deadline-note';
+import { Money } from './money';
 
 type Request = NonNullable<SafetyPart['request']>;
 
@@ -23,7 +24,7 @@ export function RequestSection({ part, request, role }: { part: SafetyPart; requ
   const lng = i18n.language as Language;
   const open = part.status === 'cancel_requested' || part.status === 'refund_requested' || part.status === 'refund_countered';
   const items = [
-    { term: t('safety_payments>request>amount'), description: <strong>{formatHkd(request.amount)}</strong> },
+    { term: t('safety_payments>request>amount'), description: <Money amount={request.amount} strong /> },
     { term: t('safety_payments>request>requested_at'), description: formatDateTime(request.requested_at, lng) },
     { term: t('safety_payments>request>reason'), description: request.reason },
   ];

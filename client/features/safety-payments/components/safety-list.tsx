@@ -9,6 +9,7 @@ import type { Language } from '@shared/i18n/i18n-config';
 import type { SafetyListItem } from '@shared/schemas/safety-payments.schema';
 import { formatShortDate } from '@shared/utils/dates';
 import { formatHkd } from '@shared/utils/format';
+import { ButtonLink } from '@client/ui/button';
 import { EmptyState } from '@client/ui/empty-state';
 import { Icon } from '@client/ui/icon';
 import { ListRow, ListSkeleton, RowAside, RowIcon, RowList, RowMain, RowMeta } from '@client/ui/list-row';
@@ -55,11 +56,17 @@ export function SafetyListSkeleton() {
 /** No safety payment yet: what it is and how one starts (from a quote), friendly and short. */
 export function SafetyEmpty({ role }: { role: 'consumer' | 'pro' }) {
   const { t } = useTranslation('dashboard');
+  const href = useHref();
   return (
     <div>
       <EmptyState
         title={t('safety_payments>empty>title')}
         body={t(`safety_payments>empty>body_${role}`)}
+        action={
+          <ButtonLink variant="secondary" to={href(role === 'consumer' ? 'projects' : 'works')}>
+            {t(`safety_payments>empty>action_${role}`)}
+          </ButtonLink>
+        }
         illustration={
           <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
             <circle cx="36" cy="36" r="34" fill={theme.color.brandSoft} />

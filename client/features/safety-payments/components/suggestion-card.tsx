@@ -1,7 +1,7 @@
 /**
  * The consumer's "Pay HK$X into safety" for a flat quote or an inspection fee: the price, Sifu's commission (paid by
- * the pro, shown so both know what the pro receives), what happens to the money, and how to pay. One button takes the
- * suggestion as it is (`add`) and goes on to pay its first part.
+ * the pro, shown so both know what the pro receives), what happens to the money, and how to pay. Its one button starts
+ * the payment (the bid's page takes the suggestion as it is with `add`, then pays its first part).
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
@@ -15,37 +15,28 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { DescriptionList } from '@client/ui/description-list';
 import { Icon } from '@client/ui/icon';
-import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { iconBulletList, stack } from '@client/styles/layout';
-import { useAddSafetyPayment } from '../api/safety-payments.mutations';
-import { usePayPart, type NewKey } from '../hooks/use-pay-part';
+import { Money } from './money';
 import { firstPayType, PayTypeChoice } from './pay-type-choice';
 
-type Suggestion = SafetyBid['suggestions'][number];
+export type SafetySuggestion = SafetyBid['suggestions'][number];
 
-export function SuggestionCard({ bid, suggestion, newKey }: { bid: SafetyBid; suggestion: Suggestion; newKey: NewKey }) {
+export interface SuggestionCardProps {
+  bid: SafetyBid;
+  suggestion: SafetySuggestion;
+  /** Starts paying the suggestion the chosen way. */
+  onPay: (payType: PayType) => void;
+  busy: boolean;
+  error: string | null;
+}
+
+export function SuggestionCard({ bid, suggestion, onPay, busy, error }: SuggestionCardProps) {
   const { t } = useTranslation('dashboard');
-  const add = useAddSafetyPayment(bid.bid.id);
-  const { pay, busy } = usePayPart(newKey);
   const [payType, setPayType] = useState<PayType>(firstPayType(bid.pay_types));
-  const form = useApiForm({ network: t('common|errors>network') });
   const price = formatHkd(suggestion.price);
   const commission = commissionOf(suggestion.price, bid.commission_percent);
   const headingId = `safety-suggestion-${suggestion.kind}`;
-
-  async function start() {
-    await form.run(async () => {
-      const payment = await add.mutateAsync({
-        kind: suggestion.kind,
-        plan: suggestion.plan,
-        price: suggestion.price,
-        parts: suggestion.parts,
-      });
-      const first = payment.parts[0];
-      if (first) await pay(first.id, payType);
-    });
-  }
 
   return (
     <Card aria-labelledby={headingId} css={stack(4)} data-testid="safety-suggestion">
@@ -59,14 +50,14 @@ export function SuggestionCard({ bid, suggestion, newKey }: { bid: SafetyBid; su
         layout="inline"
         divided
         items={[
-          { term: t(`safety_payments>suggestion>price_${suggestion.kind}`), description: <strong>{price}</strong> },
+          { term: t(`safety_payments>suggestion>price_${suggestion.kind}`), description: <Money amount={suggestion.price} strong /> },
           {
             term: t('safety_payments>money>commission_percent', { percent: bid.commission_percent }),
-            description: formatHkd(commission),
+            description: <Money amount={commission} />,
           },
           {
             term: t('safety_payments>money>pro_receives_named', { pro: bid.bid.pro_name }),
-            description: formatHkd(suggestion.price - commission),
+            description: <Money amount={suggestion.price - commission} />,
           },
         ]}
       />
@@ -91,8 +82,8 @@ export function SuggestionCard({ bid, suggestion, newKey }: { bid: SafetyBid; su
         </ul>
       </div>
       <PayTypeChoice value={payType} onChange={setPayType} offered={bid.pay_types} />
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <Button size="lg" block loading={add.isPending || busy} onClick={() => void start()}>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Button size="lg" block loading={busy} onClick={() => onPay(payType)}>
         {t('safety_payments>suggestion>pay', { amount: price })}
       </Button>
     </Card>

@@ -1,0 +1,54 @@
+/** How payout rows become what finance sees (shared/schemas/safety-payments.schema.ts): accounts masked, names full. */
+import { maskPayoutAccount, type PayoutAccount } from '@shared/domain/safety-payments';
+import { fullName } from '@shared/schemas/accounts.schema';
+import type { OpsPayout, OpsPayoutBatch } from '@shared/schemas/safety-payments.schema';
+import { utcString, utcStringOf } from '../../lib/utc-time';
+import type { BatchViewRow, CurrentAccount, PayoutViewRow } from './payouts.repository';
+
+/** The pro's payout account as it is now (null when they have not given one). */
+export function currentAccount(r: CurrentAccount): PayoutAccount | null {
+  if (r.pa_method === 'bank') {
+    return {
+      method: 'bank',
+      holder: r.pa_holder!,
+      bankCode: r.pa_bank_code!,
+      branchCode: r.pa_branch_code!,
+      accountNumber: r.pa_account_number!,
+    };
+  }
+  return r.pa_method === 'fps' ? { method: 'fps', holder: r.pa_holder!, fpsProxy: r.pa_fps_proxy! } : null;
+}
+
+export function payoutOf(r: PayoutViewRow): OpsPayout {
+  // Once exported, the account the file paid to; before, where it would go now.
+  const account = r.account ?? currentAccount(r);
+  return {
+    id: r.id,
+    status: r.status,
+    amount: r.amount,
+    pro: { id: r.pro_id, name: fullName(r) },
+    account: account ? maskPayoutAccount(account) : null,
+    batch_id: r.batch_id,
+    failure_reason: r.failure_reason,
+    part_id: r.part_id,
+    bid_id: r.bid_id,
+    created: utcStringOf(r.created),
+    paid_at: utcString(r.paid_at),
+  };
+}
+
+export function batchOf(r: BatchViewRow): OpsPayoutBatch {
+  return {
+    id: r.id,
+    value_date: r.value_date,
+    line_count: r.line_count,
+    total: r.total,
+    exported_at: utcString(r.exported_at),
+    created: utcStringOf(r.created),
+    created_by: r.username ? fullName({ username: r.username, first_name: r.first_name, last_name: r.last_name }) : null,
+    statuses: r.statuses ?? {},
+  };
+}
+
+/** The pros of some lines, for a refusal that names them. */
+export const namesOf = (rows: PayoutViewRow[]) => [...new Set(rows.map((r) => fullName(r)))].join(', ');

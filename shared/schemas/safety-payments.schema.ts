@@ -219,7 +219,10 @@ export type SafetyRequestInput = z.infer<typeof safetyRequestInputSchema>;
 
 /** The pro's other amount for a refund application. */
 export const safetyCounterSchema = z.strictObject(
-  { amount: wholeNumber({ min: 0, max: SAFETY_PART_RANGE.max, message: 'invalid_amount' }), reason: shortText(500).min(5, { message: 'too_short' }) },
+  {
+    amount: wholeNumber({ min: 0, max: SAFETY_PART_RANGE.max, message: 'invalid_amount' }),
+    reason: shortText(500).min(5, { message: 'too_short' }),
+  },
   strict,
 );
 
@@ -241,7 +244,10 @@ export type SafetyRefundInfoInput = z.infer<typeof safetyRefundInfoSchema>;
 
 /** Trust and safety's decision on a disputed part: how much goes back to the consumer (the rest to the pro). */
 export const safetyDecisionSchema = z.strictObject(
-  { refund_amount: wholeNumber({ min: 0, max: SAFETY_PART_RANGE.max, message: 'invalid_amount' }), note: shortText(1000).min(5, { message: 'too_short' }) },
+  {
+    refund_amount: wholeNumber({ min: 0, max: SAFETY_PART_RANGE.max, message: 'invalid_amount' }),
+    note: shortText(1000).min(5, { message: 'too_short' }),
+  },
   strict,
 );
 export type SafetyDecisionInput = z.infer<typeof safetyDecisionSchema>;

@@ -30,7 +30,8 @@ export type SafetyEvent = (typeof SAFETY_EVENTS)[number];
 const LINE: Record<SafetyEvent, Record<Lang, (p: Params) => string>> = {
   plan: {
     'zh-HK': (p) => `${str(p.business_name_zh)} 為「${str(p.category_zh)}」設定咗安心付：${hkd(p.amount)}，付款後由 Sifu 代為保管。`,
-    'en-HK': (p) => `${str(p.business_name_en)} set up a safety payment of ${hkd(p.amount)} for ${str(p.category_en)}; Sifu holds it once you pay.`,
+    'en-HK': (p) =>
+      `${str(p.business_name_en)} set up a safety payment of ${hkd(p.amount)} for ${str(p.category_en)}; Sifu holds it once you pay.`,
   },
   held: {
     'zh-HK': (p) => `你為「${str(p.category_zh)}」付嘅 ${hkd(p.amount)} 已由 Sifu 代為保管，完工確認後先會交畀師傅。`,
@@ -41,8 +42,10 @@ const LINE: Record<SafetyEvent, Record<Lang, (p: Params) => string>> = {
     'en-HK': (p) => `The customer paid ${hkd(p.amount)} for ${str(p.category_en)} into safety; Sifu holds it. You can start the work.`,
   },
   completed: {
-    'zh-HK': (p) => `師傅已標示「${str(p.category_zh)}」完工。請確認，或者有問題就申請退款；否則 ${hkd(p.amount)} 會喺 ${str(p.release_date_zh)} 自動交畀師傅。`,
-    'en-HK': (p) => `The pro marked ${str(p.category_en)} done. Confirm it, or apply for a refund if something is wrong; otherwise ${hkd(p.amount)} is released on ${str(p.release_date_en)}.`,
+    'zh-HK': (p) =>
+      `師傅已標示「${str(p.category_zh)}」完工。請確認，或者有問題就申請退款；否則 ${hkd(p.amount)} 會喺 ${str(p.release_date_zh)} 自動交畀師傅。`,
+    'en-HK': (p) =>
+      `The pro marked ${str(p.category_en)} done. Confirm it, or apply for a refund if something is wrong; otherwise ${hkd(p.amount)} is released on ${str(p.release_date_en)}.`,
   },
   release_soon: {
     'zh-HK': (p) => `提提你：「${str(p.category_zh)}」嘅 ${hkd(p.amount)} 會喺 ${str(p.release_date_zh)} 自動交畀師傅。`,
@@ -78,7 +81,8 @@ const LINE: Record<SafetyEvent, Record<Lang, (p: Params) => string>> = {
   },
   disputed: {
     'zh-HK': (p) => `「${str(p.category_zh)}」嘅款項交由 Sifu 信任及安全團隊處理，我哋會睇雙方資料再決定。`,
-    'en-HK': (p) => `The payment for ${str(p.category_en)} went to Sifu's trust and safety team, who will decide with both sides' evidence.`,
+    'en-HK': (p) =>
+      `The payment for ${str(p.category_en)} went to Sifu's trust and safety team, who will decide with both sides' evidence.`,
   },
   decided: {
     'zh-HK': (p) => `Sifu 已經就「${str(p.category_zh)}」作出決定：退回客戶 ${hkd(p.amount)}，交畀師傅 ${hkd(p.released)}。`,
@@ -86,7 +90,8 @@ const LINE: Record<SafetyEvent, Record<Lang, (p: Params) => string>> = {
   },
 };
 
-const eventOf = (p: Params): SafetyEvent => ((SAFETY_EVENTS as readonly string[]).includes(str(p.event)) ? (p.event as SafetyEvent) : 'held');
+const eventOf = (p: Params): SafetyEvent =>
+  (SAFETY_EVENTS as readonly string[]).includes(str(p.event)) ? (p.event as SafetyEvent) : 'held';
 
 export function safetyLine(lang: Lang, p: Params): string {
   return LINE[eventOf(p)][lang](p);

@@ -108,7 +108,14 @@ export interface SafetyPartFullRow extends SafetyPartRow {
   counter_amount: number | null;
   counter_reason: string | null;
   answer_due: Date | null;
-  refund_info: { method: 'bank' | 'fps'; holder: string; bankCode?: string; branchCode?: string; accountNumber?: string; fpsProxy?: string } | null;
+  refund_info: {
+    method: 'bank' | 'fps';
+    holder: string;
+    bankCode?: string;
+    branchCode?: string;
+    accountNumber?: string;
+    fpsProxy?: string;
+  } | null;
   refunded_amount: number;
   released_amount: number;
   decided_by: number | null;
@@ -141,7 +148,9 @@ export async function findPart(
   partId: number,
   lock = false,
 ): Promise<{ part: SafetyPartFullRow; payment: SafetyPaymentRow } | undefined> {
-  const { rows } = await q.query<SafetyPartFullRow>(`SELECT * FROM safety_payment_parts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [partId]);
+  const { rows } = await q.query<SafetyPartFullRow>(`SELECT * FROM safety_payment_parts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    partId,
+  ]);
   if (!rows[0]) return undefined;
   const payment = await findPayment(q, rows[0].safety_payment_id);
   return payment && { part: rows[0], payment };
@@ -172,10 +181,10 @@ export async function patchPart(q: Queryable, partId: number, patch: PartPatch):
   const keys = Object.keys(patch) as (keyof PartPatch)[];
   if (!keys.length) return;
   const values = keys.map((k) => (k === 'refund_info' && patch[k] ? JSON.stringify(patch[k]) : patch[k]));
-  await q.query(
-    `UPDATE safety_payment_parts SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, modified = now() WHERE id = $1`,
-    [partId, ...values],
-  );
+  await q.query(`UPDATE safety_payment_parts SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, modified = now() WHERE id = $1`, [
+    partId,
+    ...values,
+  ]);
 }
 
 /** Moves a part (as movePart) and writes `patch` in the same statement; undefined when another move came first. */
@@ -196,7 +205,13 @@ export async function movePartWith(
 }
 
 /** Replaces the parts of a payment nobody has started paying (the pro changed the plan). */
-export async function replaceParts(tx: Queryable, paymentId: number, plan: SafetyPlan, price: number, parts: readonly number[]): Promise<boolean> {
+export async function replaceParts(
+  tx: Queryable,
+  paymentId: number,
+  plan: SafetyPlan,
+  price: number,
+  parts: readonly number[],
+): Promise<boolean> {
   const { rows } = await tx.query(
     `SELECT 1 FROM safety_payment_parts p WHERE p.safety_payment_id = $1
         AND (p.status <> 'awaiting_payment' OR EXISTS (SELECT 1 FROM safety_pay_ins i WHERE i.part_id = p.id))`,
@@ -292,7 +307,10 @@ export async function insertPayIn(
 }
 
 export async function payInByKey(q: Queryable, consumerId: number, key: string): Promise<PayInRow | undefined> {
-  const { rows } = await q.query<PayInRow>(`SELECT * FROM safety_pay_ins WHERE consumer_id = $1 AND idempotency_key = $2`, [consumerId, key]);
+  const { rows } = await q.query<PayInRow>(`SELECT * FROM safety_pay_ins WHERE consumer_id = $1 AND idempotency_key = $2`, [
+    consumerId,
+    key,
+  ]);
   return rows[0];
 }
 
@@ -322,21 +340,37 @@ export async function paidPayIn(q: Queryable, partId: number): Promise<PayInRow 
 export type PayInPatch = Partial<
   Pick<
     PayInRow,
-    'provider_ref' | 'checkout_url' | 'card_info' | 'payment_code' | 'barcode' | 'virtual_account' | 'expires_at' | 'paid_at' | 'failure_code' | 'failure_message' | 'refunded_amount'
+    | 'provider_ref'
+    | 'checkout_url'
+    | 'card_info'
+    | 'payment_code'
+    | 'barcode'
+    | 'virtual_account'
+    | 'expires_at'
+    | 'paid_at'
+    | 'failure_code'
+    | 'failure_message'
+    | 'refunded_amount'
   >
 >;
 
 export async function patchPayIn(q: Queryable, id: number, patch: PayInPatch): Promise<void> {
   const keys = Object.keys(patch) as (keyof PayInPatch)[];
   if (!keys.length) return;
-  await q.query(
-    `UPDATE safety_pay_ins SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, modified = now() WHERE id = $1`,
-    [id, ...keys.map((k) => patch[k])],
-  );
+  await q.query(`UPDATE safety_pay_ins SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, modified = now() WHERE id = $1`, [
+    id,
+    ...keys.map((k) => patch[k]),
+  ]);
 }
 
 /** Moves a pay-in by the credit orders' state machine (one conditional UPDATE); undefined when it could not move. */
-export async function movePayIn(q: Queryable, id: number, to: PayInRow['status'], from: readonly string[], patch: PayInPatch = {}): Promise<PayInRow | undefined> {
+export async function movePayIn(
+  q: Queryable,
+  id: number,
+  to: PayInRow['status'],
+  from: readonly string[],
+  patch: PayInPatch = {},
+): Promise<PayInRow | undefined> {
   const keys = Object.keys(patch) as (keyof PayInPatch)[];
   const sets = keys.map((k, i) => `, ${k} = $${i + 4}`).join('');
   const { rows } = await q.query<PayInRow>(
@@ -403,23 +437,22 @@ export async function lockBidPayments(tx: Queryable, bidId: number): Promise<voi
 }
 
 export async function setPaymentTerms(tx: Queryable, paymentId: number, t: { commission: number; deducted: number }): Promise<void> {
-  await tx.query(`UPDATE safety_payments SET commission_percent = $2, inspection_deducted = $3 WHERE id = $1`, [paymentId, t.commission, t.deducted]);
+  await tx.query(`UPDATE safety_payments SET commission_percent = $2, inspection_deducted = $3 WHERE id = $1`, [
+    paymentId,
+    t.commission,
+    t.deducted,
+  ]);
 }
 
 export async function setPayInProvider(q: Queryable, id: number, provider: string): Promise<void> {
   await q.query(`UPDATE safety_pay_ins SET provider = $2 WHERE id = $1`, [id, provider]);
 }
 
-
-
-
-
-
 /** A payout instruction for what a release owes the pro (once per part). */
 export async function insertPayout(tx: Queryable, p: { partId: number; proId: number; amount: number }): Promise<void> {
-  await tx.query(
-    `INSERT INTO payout_instructions (part_id, pro_id, amount) VALUES ($1, $2, $3) ON CONFLICT (part_id) DO NOTHING`,
-    [p.partId, p.proId, p.amount],
-  );
+  await tx.query(`INSERT INTO payout_instructions (part_id, pro_id, amount) VALUES ($1, $2, $3) ON CONFLICT (part_id) DO NOTHING`, [
+    p.partId,
+    p.proId,
+    p.amount,
+  ]);
 }
-

@@ -44,7 +44,9 @@ async function heldJob(price = 1200) {
   const lead = await quotedLead(ctx, { price });
   const consumer = api(lead.consumer.agent);
   const pro = api(lead.pro.agent);
-  expect((await consumer.call(bidsContract.hire, { params: { id: lead.bidId }, body: { date: '2030-01-20', time: '3' } })).status).toBe(200);
+  expect((await consumer.call(bidsContract.hire, { params: { id: lead.bidId }, body: { date: '2030-01-20', time: '3' } })).status).toBe(
+    200,
+  );
   const view = await consumer.call(c.bid, { params: { bidId: lead.bidId } });
   expect(view.status).toBe(200);
   expect(view.body.data.suggestions).toEqual([{ kind: 'job', plan: 'full', price, parts: [price] }]);
@@ -121,15 +123,24 @@ describe('safety payments: plans and bad input', () => {
   it('when the pro proposes milestones that do not sum to the price, then a translated field error and nothing is created', async () => {
     const lead = await quotedLead(ctx, { price: 3000 });
     const pro = api(lead.pro.agent);
-    const bad = await pro.call(c.add, { params: { bidId: lead.bidId }, body: { kind: 'job', plan: 'milestones', price: 3000, parts: [1000, 1000] } });
+    const bad = await pro.call(c.add, {
+      params: { bidId: lead.bidId },
+      body: { kind: 'job', plan: 'milestones', price: 3000, parts: [1000, 1000] },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.details.fields)).toEqual(['parts']);
     expect((await pro.call(c.bid, { params: { bidId: lead.bidId } })).body.data.payments).toEqual([]);
-    const ok = await pro.call(c.add, { params: { bidId: lead.bidId }, body: { kind: 'job', plan: 'milestones', price: 3000, parts: [1000, 2000] } });
+    const ok = await pro.call(c.add, {
+      params: { bidId: lead.bidId },
+      body: { kind: 'job', plan: 'milestones', price: 3000, parts: [1000, 2000] },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.parts.map((p: { amount: number }) => p.amount)).toEqual([1000, 2000]);
     // Before the hire the consumer cannot pay the job.
-    const early = await api(lead.consumer.agent).call(c.order, { params: { id: ok.body.data.parts[0].id }, body: { pay_type: 'card', idempotency_key: key() } });
+    const early = await api(lead.consumer.agent).call(c.order, {
+      params: { id: ok.body.data.parts[0].id },
+      body: { pay_type: 'card', idempotency_key: key() },
+    });
     expect(early.status).toBe(422);
     expect(early.body.error.code).toBe('safety_hire_first');
     // The consumer cannot invent a price.
@@ -165,16 +176,23 @@ describe('safety payments: refunds and disputes', () => {
     expect((await api(support.agent).call(c.opsPart, { params: { id: partId } })).status).toBe(404);
     const panel = await api(staff.agent).call(c.opsPart, { params: { id: partId } });
     expect(panel.body.data.part).toMatchObject({ status: 'disputed', held: 1200, request: { amount: 1200 } });
-    const decided = await api(staff.agent).call(c.opsDecide, { params: { id: partId }, body: { refund_amount: 600, note: 'Half the work was fine' } });
+    const decided = await api(staff.agent).call(c.opsDecide, {
+      params: { id: partId },
+      body: { refund_amount: 600, note: 'Half the work was fine' },
+    });
     expect(decided.status).toBe(200);
     expect(decided.body.data.part).toMatchObject({ status: 'settled', held: 0, refunded: 600, released: 600 });
     const again = await api(staff.agent).call(c.opsDecide, { params: { id: partId }, body: { refund_amount: 0, note: 'Second thoughts' } });
     expect(again.status).toBe(409);
     expect((await payoutOf(partId))?.amount).toBe(570);
-    expect((await consumer.call(c.part, { params: { id: partId } })).body.data).toMatchObject({ status: 'settled', decision_note: 'Half the work was fine' });
-    const closed = await ctx.deps.db.one<{ status: string }>(`SELECT status FROM ops_tickets WHERE subject_type = 'safety_part' AND subject_id = $1`, [
-      partId,
-    ]);
+    expect((await consumer.call(c.part, { params: { id: partId } })).body.data).toMatchObject({
+      status: 'settled',
+      decision_note: 'Half the work was fine',
+    });
+    const closed = await ctx.deps.db.one<{ status: string }>(
+      `SELECT status FROM ops_tickets WHERE subject_type = 'safety_part' AND subject_id = $1`,
+      [partId],
+    );
     expect(closed?.status).toBe('closed');
   });
 
@@ -194,7 +212,11 @@ describe('safety payments: refunds and disputes', () => {
     await deliver(hash, 500);
     const asked = await consumer.call(c.cancelRequest, { params: { id: partId }, body: { reason: 'We found another plumber' } });
     expect(asked.body.data).toMatchObject({ status: 'cancel_requested', request: { kind: 'cancel', amount: 500 } });
-    expect((await pro.call(c.approveRefund, { params: { id: partId } })).body.data).toMatchObject({ status: 'refunded', refunded: 500, held: 0 });
+    expect((await pro.call(c.approveRefund, { params: { id: partId } })).body.data).toMatchObject({
+      status: 'refunded',
+      refunded: 500,
+      held: 0,
+    });
     expect(await payoutOf(partId)).toBeUndefined();
   });
 });
@@ -221,9 +243,10 @@ describe('safety payments: sweeps', () => {
       [partId],
     );
     expect(await reconcile(ctx.deps)).toBe(1);
-    const ticket = await ctx.deps.db.one<{ queue: string }>(`SELECT queue FROM ops_tickets WHERE subject_type = 'safety_mismatch' AND subject_id = $1`, [
-      partId,
-    ]);
+    const ticket = await ctx.deps.db.one<{ queue: string }>(
+      `SELECT queue FROM ops_tickets WHERE subject_type = 'safety_mismatch' AND subject_id = $1`,
+      [partId],
+    );
     expect(ticket?.queue).toBe('payouts');
     await ctx.deps.db.query(`DELETE FROM safety_ledger WHERE idempotency_key = 'planted'`);
   });

@@ -4,7 +4,6 @@
  * automatic release. Requests, refunds, releases and disputes are in safety-requests.service.ts.
  */
 import crypto from 'node:crypto';
-import type { Response } from 'express';
 import {
   HOLDING_STATUSES,
   inspectionFeeProblem,
@@ -19,31 +18,26 @@ import type { Language } from '@shared/i18n/i18n-config';
 import type {
   SafetyAddInput,
   SafetyBid,
-  SafetyListItem,
   SafetyOrderInput,
   SafetyPart,
   SafetyPayIn,
   SafetyPayment,
 } from '@shared/schemas/safety-payments.schema';
-import { PAGE_SIZE } from '@shared/domain/limits';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable, Tx } from '../../lib/db';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { isUniqueViolation } from '../../lib/ops-edits';
-import { utcStringOf } from '../../lib/utc-time';
 import { findBid, type BidRow } from '../bids/bids.service';
 import type { EventResult, PaymentEvent } from '../payments/payment-webhooks.service';
 import { payTypesOffered, startCheckout } from '../payments/payments.service';
 import { assertSafetyPayments } from './payout-accounts.service';
 import { notifySafety } from './safety-notices';
-import { safetyReceiptPdf } from './safety-receipt';
 import * as repo from './safety-payments.repository';
 import * as reads from './safety-reads.repository';
-import { mostPressing, partContext, partView, payInView, paymentView, type Role } from './safety-views';
+import { partContext, partView, payInView, paymentView, type Role } from './safety-views';
 
 export type { Role } from './safety-views';
-
 
 export const SAFETY_ERRORS = {
   NOT_PAYABLE: 'safety_not_payable',
@@ -86,7 +80,6 @@ const config = (deps: FullDeps) => ({
   releaseDays: deps.env.SAFETY_AUTO_RELEASE_DAYS,
 });
 
-
 /** The inspection fee already paid into safety on this bid (held or released), which the job's price is reduced by. */
 function paidInspection(payments: repo.SafetyPaymentRow[], parts: repo.SafetyPartFullRow[]): number {
   const inspection = payments.find((p) => p.kind === 'inspection');
@@ -97,9 +90,14 @@ function paidInspection(payments: repo.SafetyPaymentRow[], parts: repo.SafetyPar
 }
 
 /** What the consumer can pay now without the pro's plan: the flat quote (after a paid inspection) or the inspection fee. */
-function suggestionsOf(bid: BidRow & { inspection_fee?: number | null }, payments: repo.SafetyPaymentRow[], parts: repo.SafetyPartFullRow[]) {
+function suggestionsOf(
+  bid: BidRow & { inspection_fee?: number | null },
+  payments: repo.SafetyPaymentRow[],
+  parts: repo.SafetyPartFullRow[],
+) {
   const out: SafetyBid['suggestions'] = [];
-  const has = (kind: SafetyKind) => payments.some((p) => p.kind === kind && parts.some((x) => x.safety_payment_id === p.id && x.status !== 'void'));
+  const has = (kind: SafetyKind) =>
+    payments.some((p) => p.kind === kind && parts.some((x) => x.safety_payment_id === p.id && x.status !== 'void'));
   const hired = bid.quote_status_id === QUOTE_STATUS.Hired || bid.quote_status_id === QUOTE_STATUS.WorkCompleted;
   const quoted = bid.quote_status_id === QUOTE_STATUS.InProgress || hired;
   if (quoted && bid.inspection_fee && !has('inspection') && !inspectionFeeProblem(bid.inspection_fee)) {
@@ -176,58 +174,69 @@ const PLAN_FIELD: Record<string, 'price' | 'parts'> = {
  * paid, in the parts he proposes) and may change it until something is paid; the consumer may take a suggestion as
  * it is (a flat quote after hiring, a quoted inspection fee). Either way the commission is fixed now.
  */
-export async function addPayment(deps: FullDeps, userId: number, bidId: number, input: SafetyAddInput, _lng: Language): Promise<SafetyPayment> {
-  return deps.db.withTransaction(async (tx) => {
-    const { bid, role } = await bidFor(deps, tx, userId, bidId);
-    await repo.lockBidPayments(tx, bidId);
-    const { payments, parts } = await bidState(tx, bidId);
-    const inspectionFee = await reads.inspectionFeeOf(tx, bidId);
-    let price = input.price;
-    let deducted = 0;
-    if (role === 'consumer') {
-      const match = suggestionsOf({ ...bid, inspection_fee: inspectionFee }, payments, parts).find(
-        (s) => s.kind === input.kind && s.plan === input.plan && s.price === input.price && s.parts.join() === input.parts.join(),
-      );
-      if (!match) throw unprocessable(SAFETY_ERRORS.NOT_PAYABLE, SAFETY_ERRORS.NOT_PAYABLE);
-      if (input.kind === 'job') deducted = paidInspection(payments, parts);
-    } else {
-      const open = [QUOTE_STATUS.InProgress, QUOTE_STATUS.Hired, QUOTE_STATUS.WorkCompleted] as number[];
-      if (!open.includes(bid.quote_status_id) || bid.is_requestor_rejected) throw unprocessable(SAFETY_ERRORS.NOT_PAYABLE, SAFETY_ERRORS.NOT_PAYABLE);
-      if (input.kind === 'inspection') {
-        if (input.plan !== 'full') throw badRequest('validation', { plan: 'invalid_option' });
-        const fee = inspectionFeeProblem(input.price);
-        if (fee) throw badRequest('validation', { price: `safety_inspection_${fee}` });
+export async function addPayment(
+  deps: FullDeps,
+  userId: number,
+  bidId: number,
+  input: SafetyAddInput,
+  _lng: Language,
+): Promise<SafetyPayment> {
+  return deps.db
+    .withTransaction(async (tx) => {
+      const { bid, role } = await bidFor(deps, tx, userId, bidId);
+      await repo.lockBidPayments(tx, bidId);
+      const { payments, parts } = await bidState(tx, bidId);
+      const inspectionFee = await reads.inspectionFeeOf(tx, bidId);
+      let price = input.price;
+      let deducted = 0;
+      if (role === 'consumer') {
+        const match = suggestionsOf({ ...bid, inspection_fee: inspectionFee }, payments, parts).find(
+          (s) => s.kind === input.kind && s.plan === input.plan && s.price === input.price && s.parts.join() === input.parts.join(),
+        );
+        if (!match) throw unprocessable(SAFETY_ERRORS.NOT_PAYABLE, SAFETY_ERRORS.NOT_PAYABLE);
+        if (input.kind === 'job') deducted = paidInspection(payments, parts);
       } else {
-        deducted = paidInspection(payments, parts);
-        price = input.price - deducted;
+        const open = [QUOTE_STATUS.InProgress, QUOTE_STATUS.Hired, QUOTE_STATUS.WorkCompleted] as number[];
+        if (!open.includes(bid.quote_status_id) || bid.is_requestor_rejected)
+          throw unprocessable(SAFETY_ERRORS.NOT_PAYABLE, SAFETY_ERRORS.NOT_PAYABLE);
+        if (input.kind === 'inspection') {
+          if (input.plan !== 'full') throw badRequest('validation', { plan: 'invalid_option' });
+          const fee = inspectionFeeProblem(input.price);
+          if (fee) throw badRequest('validation', { price: `safety_inspection_${fee}` });
+        } else {
+          deducted = paidInspection(payments, parts);
+          price = input.price - deducted;
+        }
       }
-    }
-    const problem = planProblem(input.plan, price, input.parts);
-    if (problem) throw badRequest('validation', { [PLAN_FIELD[problem]]: `safety_plan_${problem}` });
-    const existing = payments.find((p) => p.kind === input.kind);
-    if (existing) {
-      const allVoid = parts.filter((p) => p.safety_payment_id === existing.id).every((p) => p.status === 'void');
-      if (role !== 'pro' && !allVoid) throw conflict(SAFETY_ERRORS.EXISTS, SAFETY_ERRORS.EXISTS);
-      if (!(await repo.replaceParts(tx, existing.id, input.plan, price, input.parts))) throw conflict(SAFETY_ERRORS.EXISTS, SAFETY_ERRORS.EXISTS);
-      await repo.setPaymentTerms(tx, existing.id, { commission: config(deps).commission, deducted });
+      const problem = planProblem(input.plan, price, input.parts);
+      if (problem) throw badRequest('validation', { [PLAN_FIELD[problem]]: `safety_plan_${problem}` });
+      const existing = payments.find((p) => p.kind === input.kind);
+      if (existing) {
+        const allVoid = parts.filter((p) => p.safety_payment_id === existing.id).every((p) => p.status === 'void');
+        if (role !== 'pro' && !allVoid) throw conflict(SAFETY_ERRORS.EXISTS, SAFETY_ERRORS.EXISTS);
+        if (!(await repo.replaceParts(tx, existing.id, input.plan, price, input.parts)))
+          throw conflict(SAFETY_ERRORS.EXISTS, SAFETY_ERRORS.EXISTS);
+        await repo.setPaymentTerms(tx, existing.id, { commission: config(deps).commission, deducted });
+        if (role === 'pro')
+          await notifySafety(deps, tx, { to: bid.consumer_id, event: 'plan', bid, amount: price, link: safetyPath(bidId) });
+        return existing.id;
+      }
+      const created = await repo.insertPayment(tx, {
+        bidId,
+        kind: input.kind,
+        plan: input.plan,
+        price,
+        commissionPercent: config(deps).commission,
+        consumerId: bid.consumer_id,
+        proId: bid.pro_id,
+        parts: input.parts,
+      });
+      if (!created) throw conflict(SAFETY_ERRORS.EXISTS, SAFETY_ERRORS.EXISTS);
+      if (deducted) await repo.setPaymentTerms(tx, created.id, { commission: config(deps).commission, deducted });
       if (role === 'pro') await notifySafety(deps, tx, { to: bid.consumer_id, event: 'plan', bid, amount: price, link: safetyPath(bidId) });
-      return existing.id;
-    }
-    const created = await repo.insertPayment(tx, {
-      bidId,
-      kind: input.kind,
-      plan: input.plan,
-      price,
-      commissionPercent: config(deps).commission,
-      consumerId: bid.consumer_id,
-      proId: bid.pro_id,
-      parts: input.parts,
-    });
-    if (!created) throw conflict(SAFETY_ERRORS.EXISTS, SAFETY_ERRORS.EXISTS);
-    if (deducted) await repo.setPaymentTerms(tx, created.id, { commission: config(deps).commission, deducted });
-    if (role === 'pro') await notifySafety(deps, tx, { to: bid.consumer_id, event: 'plan', bid, amount: price, link: safetyPath(bidId) });
-    return created.id;
-  }).then((id) => paymentAfter(deps, 'consumer', id).then(async (v) => (await roleView(deps, userId, id)) ?? v));
+      return created.id;
+    })
+    .then((id) => paymentAfter(deps, 'consumer', id).then(async (v) => (await roleView(deps, userId, id)) ?? v));
 }
 
 async function roleView(deps: FullDeps, userId: number, paymentId: number): Promise<SafetyPayment | null> {
@@ -344,7 +353,9 @@ export async function applyPayInEvent(deps: FullDeps, tx: Tx, providerName: stri
     case 'payment.expired':
       return (await repo.movePayIn(tx, payIn.id, 'expired', orderStatusesBefore('expired'))) ? 'expired' : 'ignored';
     case 'payment.requires_action':
-      return (await repo.movePayIn(tx, payIn.id, 'requires_action', orderStatusesBefore('requires_action'))) ? 'requires_action' : 'ignored';
+      return (await repo.movePayIn(tx, payIn.id, 'requires_action', orderStatusesBefore('requires_action')))
+        ? 'requires_action'
+        : 'ignored';
     case 'payment.succeeded':
       return paidIn(deps, tx, payIn, event);
   }
@@ -411,7 +422,14 @@ export async function markVisited(deps: FullDeps, userId: number, paymentId: num
     if (!parts.some((p) => HOLDING_STATUSES.includes(p.status))) throw wrongStatus();
     await repo.setCompleted(tx, payment.quote_bid_id, 'inspection');
     const bid = await findBid(tx, payment.quote_bid_id);
-    if (bid) await notifySafety(deps, tx, { to: payment.consumer_id, event: 'completed', bid, amount: payment.price, link: safetyPath(bid.quote_bid_id) });
+    if (bid)
+      await notifySafety(deps, tx, {
+        to: payment.consumer_id,
+        event: 'completed',
+        bid,
+        amount: payment.price,
+        link: safetyPath(bid.quote_bid_id),
+      });
   });
   return (await roleView(deps, userId, paymentId))!;
 }
@@ -426,45 +444,11 @@ export async function onWorkCompleted(deps: FullDeps, tx: Tx, bid: BidRow): Prom
   if (!ids.length) return;
   const parts = await repo.partsOf(tx, ids);
   const held = parts.filter((p) => p.status === 'held').reduce((s, p) => s + p.amount, 0);
-  if (held) await notifySafety(deps, tx, { to: bid.consumer_id, event: 'completed', bid, amount: held, link: safetyPath(bid.quote_bid_id) });
+  if (held)
+    await notifySafety(deps, tx, { to: bid.consumer_id, event: 'completed', bid, amount: held, link: safetyPath(bid.quote_bid_id) });
 }
 
 /** Whether Sifu holds money for the bid's job (the consumer cannot undo the hire then: ask to cancel instead). */
 export async function holdsJobMoney(tx: Queryable, bidId: number): Promise<boolean> {
   return reads.holdsMoney(tx, bidId, 'job', HOLDING_STATUSES as SafetyPaymentStatus[]);
-}
-
-/** GET /api/safety_payments */
-export async function listPayments(deps: FullDeps, userId: number, page: number, lng: Language) {
-  assertSafetyPayments(deps);
-  const size = PAGE_SIZE.payments;
-  const rows = await repo.listOf(deps.db, userId, size, (page - 1) * size);
-  const total = rows[0] ? Number(rows[0].total) : 0;
-  const items: SafetyListItem[] = rows.map((r) => {
-    const role: Role = r.consumer_id === userId ? 'consumer' : 'pro';
-    return {
-      id: r.id,
-      bid_id: r.quote_bid_id,
-      kind: r.kind,
-      price: r.price,
-      held: r.held,
-      status: mostPressing(r.statuses ?? []),
-      role,
-      category_name: lng === 'en-HK' ? r.c_name_en : r.c_name_zh,
-      other_name: role === 'consumer' ? ((lng === 'en-HK' ? r.pro_name_en : r.pro_name_zh) || r.pro_name_zh || r.pro_name_en || '') : r.consumer_name,
-      created: utcStringOf(r.created),
-    };
-  });
-  return { items, page, page_size: size, total, total_pages: Math.ceil(total / size) };
-}
-
-
-/** GET /api/safety_payments/receipt/{id}: the consumer's receipt of a paid part, as a PDF. */
-export async function sendReceipt(deps: FullDeps, userId: number, partId: number, lng: Language, res: Response): Promise<void> {
-  const { part, payment, role } = await partFor(deps, deps.db, userId, partId);
-  if (role !== 'consumer') throw notFound();
-  const payIn = await repo.paidPayIn(deps.db, partId);
-  if (!payIn) throw notFound();
-  const bid = await findBid(deps.db, payment.quote_bid_id);
-  await safetyReceiptPdf(deps, res, { lng, part, payment, payIn, bid: bid ?? null, consumerName: await reads.consumerNameOf(deps.db, userId) });
 }

@@ -3,7 +3,9 @@ import type { SafetyKind, SafetyPaymentStatus } from '@shared/domain/safety-paym
 import type { Queryable } from '../../lib/db';
 
 export async function inspectionFeeOf(q: Queryable, bidId: number): Promise<number | null> {
-  const { rows } = await q.query<{ inspection_fee: number | null }>(`SELECT inspection_fee FROM quote_bids WHERE quote_bid_id = $1`, [bidId]);
+  const { rows } = await q.query<{ inspection_fee: number | null }>(`SELECT inspection_fee FROM quote_bids WHERE quote_bid_id = $1`, [
+    bidId,
+  ]);
   return rows[0]?.inspection_fee ?? null;
 }
 
@@ -38,7 +40,9 @@ export async function payoutsOfParts(q: Queryable, partIds: number[]): Promise<M
 export async function photosOf(q: Queryable, ids: number[]): Promise<Map<number, { id: number; url: string; name: string }>> {
   const out = new Map<number, { id: number; url: string; name: string }>();
   if (!ids.length) return out;
-  const { rows } = await q.query<{ id: number; file_name: string }>(`SELECT id, file_name FROM attachments WHERE id = ANY($1::int[])`, [ids]);
+  const { rows } = await q.query<{ id: number; file_name: string }>(`SELECT id, file_name FROM attachments WHERE id = ANY($1::int[])`, [
+    ids,
+  ]);
   for (const r of rows) out.set(r.id, { id: r.id, url: `/api/attachments/${r.id}`, name: r.file_name });
   return out;
 }

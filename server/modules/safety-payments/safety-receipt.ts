@@ -55,7 +55,14 @@ const LABELS = {
 export async function safetyReceiptPdf(
   deps: FullDeps,
   res: Response,
-  r: { lng: Language; part: repo.SafetyPartFullRow; payment: repo.SafetyPaymentRow; payIn: repo.PayInRow; bid: BidRow | null; consumerName: string },
+  r: {
+    lng: Language;
+    part: repo.SafetyPartFullRow;
+    payment: repo.SafetyPaymentRow;
+    payIn: repo.PayInRow;
+    bid: BidRow | null;
+    consumerName: string;
+  },
 ): Promise<void> {
   const l = LABELS[r.lng === 'en-HK' ? 'en-HK' : 'zh-HK'];
   const category = (r.lng === 'en-HK' ? r.bid?.c_name_en : r.bid?.c_name_zh) ?? '';

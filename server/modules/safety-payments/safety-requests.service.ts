@@ -125,7 +125,13 @@ export async function confirmPart(deps: FullDeps, userId: number, partId: number
 }
 
 /** Tells the pro what was released and what he receives after commission. */
-export async function tellReleased(deps: FullDeps, tx: Tx, f: Pick<Found, 'payment' | 'part'>, bid: BidRow, released: number): Promise<void> {
+export async function tellReleased(
+  deps: FullDeps,
+  tx: Tx,
+  f: Pick<Found, 'payment' | 'part'>,
+  bid: BidRow,
+  released: number,
+): Promise<void> {
   const net = released - commissionOf(released, f.payment.commission_percent);
   await notifySafety(deps, tx, {
     to: f.payment.pro_id,
@@ -140,7 +146,13 @@ export async function tellReleased(deps: FullDeps, tx: Tx, f: Pick<Found, 'payme
 const answerDue = () => new Date(Date.now() + ANSWER_DAYS * DAY_MS);
 
 /** POST /api/safety_payments/cancel_request/{id}: before the work is completed, all held back (the pro answers). */
-export async function requestCancel(deps: FullDeps, userId: number, partId: number, input: SafetyRequestInput, _lng: Language): Promise<SafetyPart> {
+export async function requestCancel(
+  deps: FullDeps,
+  userId: number,
+  partId: number,
+  input: SafetyRequestInput,
+  _lng: Language,
+): Promise<SafetyPart> {
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     onlyFor(f, 'consumer');
     if (f.part.status !== 'held' || f.payment.completed_at) throw wrongStatus();
@@ -156,7 +168,13 @@ export async function requestCancel(deps: FullDeps, userId: number, partId: numb
       answer_due: answerDue(),
     });
     if (!moved) throw wrongStatus();
-    await notifySafety(deps, tx, { to: f.payment.pro_id, event: 'cancel_requested', bid, amount: held, link: safetyPath(bid.quote_bid_id, partId) });
+    await notifySafety(deps, tx, {
+      to: f.payment.pro_id,
+      event: 'cancel_requested',
+      bid,
+      amount: held,
+      link: safetyPath(bid.quote_bid_id, partId),
+    });
   });
 }
 
@@ -190,7 +208,13 @@ export async function applyRefund(
       answer_due: answerDue(),
     });
     if (!moved) throw wrongStatus();
-    await notifySafety(deps, tx, { to: f.payment.pro_id, event: 'refund_requested', bid, amount, link: safetyPath(bid.quote_bid_id, partId) });
+    await notifySafety(deps, tx, {
+      to: f.payment.pro_id,
+      event: 'refund_requested',
+      bid,
+      amount,
+      link: safetyPath(bid.quote_bid_id, partId),
+    });
   });
 }
 
@@ -203,7 +227,13 @@ export async function withdrawRequest(deps: FullDeps, userId: number, partId: nu
     if (!OPEN_REQUEST.includes(f.part.status)) throw wrongStatus();
     const moved = await repo.movePartWith(tx, f.part.id, 'held', { answer_due: null });
     if (!moved) throw wrongStatus();
-    await notifySafety(deps, tx, { to: f.payment.pro_id, event: 'withdrawn', bid, amount: f.part.request_amount ?? 0, link: safetyPath(bid.quote_bid_id, partId) });
+    await notifySafety(deps, tx, {
+      to: f.payment.pro_id,
+      event: 'withdrawn',
+      bid,
+      amount: f.part.request_amount ?? 0,
+      link: safetyPath(bid.quote_bid_id, partId),
+    });
   });
 }
 
@@ -214,7 +244,8 @@ export async function withdrawRequest(deps: FullDeps, userId: number, partId: nu
 export async function approveRequest(deps: FullDeps, userId: number, partId: number, _lng: Language): Promise<SafetyPart> {
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     let amount: number;
-    if (f.role === 'pro' && (f.part.status === 'cancel_requested' || f.part.status === 'refund_requested')) amount = f.part.request_amount ?? 0;
+    if (f.role === 'pro' && (f.part.status === 'cancel_requested' || f.part.status === 'refund_requested'))
+      amount = f.part.request_amount ?? 0;
     else if (f.role === 'consumer' && f.part.status === 'refund_countered') amount = f.part.counter_amount ?? 0;
     else throw wrongStatus();
     const { to, released } = await conclude(deps, tx, f, amount);
@@ -222,7 +253,15 @@ export async function approveRequest(deps: FullDeps, userId: number, partId: num
   });
 }
 
-async function tellOutcome(deps: FullDeps, tx: Tx, f: Found | Omit<Found, 'role'>, bid: BidRow, to: SafetyPaymentStatus, back: number, released: number) {
+async function tellOutcome(
+  deps: FullDeps,
+  tx: Tx,
+  f: Found | Omit<Found, 'role'>,
+  bid: BidRow,
+  to: SafetyPaymentStatus,
+  back: number,
+  released: number,
+) {
   const link = safetyPath(bid.quote_bid_id, f.part.id);
   if (to === 'refunded') {
     await notifySafety(deps, tx, { to: f.payment.consumer_id, event: 'refunded', bid, amount: back, link });
@@ -244,14 +283,21 @@ export async function counterRefund(
   return onPart(deps, userId, partId, async (tx, f, bid) => {
     onlyFor(f, 'pro');
     if (f.part.status !== 'refund_requested') throw wrongStatus();
-    if (input.amount < 1 || input.amount >= (f.part.request_amount ?? 0)) throw badRequest('validation', { amount: 'safety_counter_range' });
+    if (input.amount < 1 || input.amount >= (f.part.request_amount ?? 0))
+      throw badRequest('validation', { amount: 'safety_counter_range' });
     const moved = await repo.movePartWith(tx, f.part.id, 'refund_countered', {
       counter_amount: input.amount,
       counter_reason: input.reason,
       answer_due: answerDue(),
     });
     if (!moved) throw wrongStatus();
-    await notifySafety(deps, tx, { to: f.payment.consumer_id, event: 'countered', bid, amount: input.amount, link: safetyPath(bid.quote_bid_id, partId) });
+    await notifySafety(deps, tx, {
+      to: f.payment.consumer_id,
+      event: 'countered',
+      bid,
+      amount: input.amount,
+      link: safetyPath(bid.quote_bid_id, partId),
+    });
   });
 }
 
@@ -302,7 +348,13 @@ export async function editRefundInfo(
 ): Promise<SafetyPart> {
   const account = normalizePayoutAccount(
     input.method === 'bank'
-      ? { method: 'bank', holder: input.holder, bankCode: input.bank_code, branchCode: input.branch_code, accountNumber: input.account_number }
+      ? {
+          method: 'bank',
+          holder: input.holder,
+          bankCode: input.bank_code,
+          branchCode: input.branch_code,
+          accountNumber: input.account_number,
+        }
       : { method: 'fps', holder: input.holder, fpsProxy: input.fps_proxy },
   );
   const problem = payoutAccountProblem(account);
@@ -348,7 +400,11 @@ export async function opsPart(deps: FullDeps, partId: number, lng: Language): Pr
     consumer: { id: payment.consumer_id, name: consumerName },
     pro: { id: payment.pro_id, name: proName },
     category_name: (lng === 'en-HK' ? bid?.c_name_en : bid?.c_name_zh) ?? '',
-    chat: chat.map((m) => ({ from: m.user_id === payment.consumer_id ? ('consumer' as const) : ('pro' as const), body: m.body, created: utcStringOf(m.created) })),
+    chat: chat.map((m) => ({
+      from: m.user_id === payment.consumer_id ? ('consumer' as const) : ('pro' as const),
+      body: m.body,
+      created: utcStringOf(m.created),
+    })),
   };
 }
 

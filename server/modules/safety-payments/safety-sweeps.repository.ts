@@ -36,7 +36,11 @@ export async function remindable(q: Queryable, now: Date, limit: number): Promis
 
 /** Counts a reminder sent (from `seen` to `to`); false when another run counted it first. */
 export async function countReminder(q: Queryable, paymentId: number, seen: number, to: number): Promise<boolean> {
-  const { rowCount } = await q.query(`UPDATE safety_payments SET release_reminders = $3 WHERE id = $1 AND release_reminders = $2`, [paymentId, seen, to]);
+  const { rowCount } = await q.query(`UPDATE safety_payments SET release_reminders = $3 WHERE id = $1 AND release_reminders = $2`, [
+    paymentId,
+    seen,
+    to,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 

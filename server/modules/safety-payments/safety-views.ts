@@ -17,7 +17,12 @@ export function releaseAtOf(deps: FullDeps, payment: repo.SafetyPaymentRow): Dat
 }
 
 /** What the viewer may do with a part now; the server checks the same again on every call. */
-export function actionsOf(role: Role, payment: repo.SafetyPaymentRow, part: repo.SafetyPartFullRow, payIn?: repo.PayInRow): SafetyPartAction[] {
+export function actionsOf(
+  role: Role,
+  payment: repo.SafetyPaymentRow,
+  part: repo.SafetyPartFullRow,
+  payIn?: repo.PayInRow,
+): SafetyPartAction[] {
   const refundInfo = payIn && payIn.status === 'paid' && payIn.pay_type !== 'card' ? (['edit_refund_info'] as const) : [];
   if (role === 'consumer') {
     switch (part.status) {
@@ -51,7 +56,8 @@ export function payInView(p: repo.PayInRow): SafetyPayIn {
   let test: string | null = null;
   if (p.provider === 'sandbox' && open) {
     if (p.pay_type === 'cvs' && p.payment_code) test = `/sandbox-gateway/counter?code=${encodeURIComponent(p.payment_code)}`;
-    if (p.pay_type === 'bank' && p.virtual_account) test = `/sandbox-gateway/bank?account=${encodeURIComponent(p.virtual_account)}&amount=${p.amount}`;
+    if (p.pay_type === 'bank' && p.virtual_account)
+      test = `/sandbox-gateway/bank?account=${encodeURIComponent(p.virtual_account)}&amount=${p.amount}`;
   }
   return {
     hash: p.hash,
@@ -113,7 +119,9 @@ export function partView(role: Role, payment: repo.SafetyPaymentRow, part: repo.
             kind: part.request_kind,
             amount: part.request_amount ?? 0,
             reason: part.request_reason ?? '',
-            photos: (part.request_photos ?? []).map((id) => c.photos.get(id)).filter((p): p is { id: number; url: string; name: string } => !!p),
+            photos: (part.request_photos ?? [])
+              .map((id) => c.photos.get(id))
+              .filter((p): p is { id: number; url: string; name: string } => !!p),
             requested_at: utcStringOf(part.requested_at),
             counter_amount: part.counter_amount,
             counter_reason: part.counter_reason,
@@ -124,7 +132,10 @@ export function partView(role: Role, payment: repo.SafetyPaymentRow, part: repo.
       ? {
           method: info.method,
           holder: info.holder,
-          masked: info.method === 'bank' ? `${info.bankCode}-${info.branchCode}-***${(info.accountNumber ?? '').slice(-4)}` : `***${(info.fpsProxy ?? '').slice(-4)}`,
+          masked:
+            info.method === 'bank'
+              ? `${info.bankCode}-${info.branchCode}-***${(info.accountNumber ?? '').slice(-4)}`
+              : `***${(info.fpsProxy ?? '').slice(-4)}`,
         }
       : null,
     decision_note: part.decision_note,
@@ -135,7 +146,13 @@ export function partView(role: Role, payment: repo.SafetyPaymentRow, part: repo.
   };
 }
 
-export function paymentView(deps: FullDeps, role: Role, payment: repo.SafetyPaymentRow, parts: repo.SafetyPartFullRow[], c: PartContext): SafetyPayment {
+export function paymentView(
+  deps: FullDeps,
+  role: Role,
+  payment: repo.SafetyPaymentRow,
+  parts: repo.SafetyPartFullRow[],
+  c: PartContext,
+): SafetyPayment {
   const own = parts.filter((p) => p.safety_payment_id === payment.id);
   const untouched = own.every((p) => p.status === 'awaiting_payment' && !c.payIns.has(p.id));
   const holding = own.some((p) => HOLDING_STATUSES.includes(p.status));
@@ -156,7 +173,6 @@ export function paymentView(deps: FullDeps, role: Role, payment: repo.SafetyPaym
     parts: own.map((p) => partView(role, payment, p, c)),
   };
 }
-
 
 const PRESSING: SafetyPaymentStatus[] = [
   'disputed',

@@ -34,6 +34,27 @@ const FIELD_OF: Record<PayoutAccountProblem, keyof PayoutAccountInput> = {
   fps_proxy: 'fps_proxy',
 };
 
+/**
+ * The bank account or FPS proxy typed in a form (the payout account, or where a consumer's refund goes), normalized
+ * and checked; a 400 naming the first field a bank would refuse.
+ */
+export function checkedAccount(input: Omit<PayoutAccountInput, 'password'>): PayoutAccount {
+  const account = normalizePayoutAccount(
+    input.method === 'bank'
+      ? {
+          method: 'bank',
+          holder: input.holder,
+          bankCode: input.bank_code,
+          branchCode: input.branch_code,
+          accountNumber: input.account_number,
+        }
+      : { method: 'fps', holder: input.holder, fpsProxy: input.fps_proxy },
+  );
+  const problem = payoutAccountProblem(account);
+  if (problem) throw badRequest('validation', { [FIELD_OF[problem]]: `payout_${problem}` });
+  return account;
+}
+
 function accountOf(row: repo.PayoutAccountRow): PayoutAccount {
   return row.method === 'bank'
     ? { method: 'bank', holder: row.holder, bankCode: row.bank_code!, branchCode: row.branch_code!, accountNumber: row.account_number! }
@@ -56,19 +77,7 @@ export async function savePayoutAccount(deps: FullDeps, userId: number, input: P
   assertSafetyPayments(deps);
   const owner = await repo.findOwner(deps.db, userId);
   if (!owner) throw notFound();
-  const account = normalizePayoutAccount(
-    input.method === 'bank'
-      ? {
-          method: 'bank',
-          holder: input.holder,
-          bankCode: input.bank_code,
-          branchCode: input.branch_code,
-          accountNumber: input.account_number,
-        }
-      : { method: 'fps', holder: input.holder, fpsProxy: input.fps_proxy },
-  );
-  const problem = payoutAccountProblem(account);
-  if (problem) throw badRequest('validation', { [FIELD_OF[problem]]: `payout_${problem}` });
+  const account = checkedAccount(input);
   // After the formats: a typo is told without spending a password attempt; the account is only saved with it.
   const ok = owner.passwd_hash ? await verifyPassword(input.password, owner.passwd_hash) : false;
   if (!ok) throw badRequest('wrong_password', { password: 'wrong_password' });

@@ -5,6 +5,7 @@
  */
 import {
   postingsOf,
+  type PayoutAccount,
   safetyStatusesBefore,
   type SafetyKind,
   type SafetyMovement,
@@ -108,14 +109,7 @@ export interface SafetyPartFullRow extends SafetyPartRow {
   counter_amount: number | null;
   counter_reason: string | null;
   answer_due: Date | null;
-  refund_info: {
-    method: 'bank' | 'fps';
-    holder: string;
-    bankCode?: string;
-    branchCode?: string;
-    accountNumber?: string;
-    fpsProxy?: string;
-  } | null;
+  refund_info: PayoutAccount | null;
   refunded_amount: number;
   released_amount: number;
   decided_by: number | null;

@@ -5,15 +5,7 @@
  * settled. Each step is one conditional move of the part; money moves (ledger postings with idempotency keys, the
  * provider refund) only when that move changed the row, so concurrent clicks and retries move money once.
  */
-import {
-  ANSWER_DAYS,
-  commissionOf,
-  normalizePayoutAccount,
-  payoutAccountProblem,
-  refundProblem,
-  type PayoutAccountProblem,
-  type SafetyPaymentStatus,
-} from '@shared/domain/safety-payments';
+import { ANSWER_DAYS, commissionOf, refundProblem, type SafetyPaymentStatus } from '@shared/domain/safety-payments';
 import type { Language } from '@shared/i18n/i18n-config';
 import type {
   OpsSafetyPart,
@@ -31,7 +23,7 @@ import { closeTicket, openTicket } from '../back-office/tickets.service';
 import { findBid, type BidRow } from '../bids/bids.service';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
 import { refundAtProvider } from '../payments/payments.service';
-import { assertSafetyPayments } from './payout-accounts.service';
+import { assertSafetyPayments, checkedAccount } from './payout-accounts.service';
 import { notifySafety } from './safety-notices';
 import { partAfter, partFor, safetyPath, wrongStatus, type Role } from './safety-payments.service';
 import * as repo from './safety-payments.repository';
@@ -330,14 +322,6 @@ export async function disputePart(deps: FullDeps, userId: number, partId: number
   });
 }
 
-const INFO_FIELD: Record<PayoutAccountProblem, keyof SafetyRefundInfoInput> = {
-  holder: 'holder',
-  bank_code: 'bank_code',
-  branch_code: 'branch_code',
-  account_number: 'account_number',
-  fps_proxy: 'fps_proxy',
-};
-
 /** POST /api/safety_payments/refund_info/{id}: where a refund of a store or transfer payment is sent. */
 export async function editRefundInfo(
   deps: FullDeps,
@@ -346,19 +330,7 @@ export async function editRefundInfo(
   input: SafetyRefundInfoInput,
   _lng: Language,
 ): Promise<SafetyPart> {
-  const account = normalizePayoutAccount(
-    input.method === 'bank'
-      ? {
-          method: 'bank',
-          holder: input.holder,
-          bankCode: input.bank_code,
-          branchCode: input.branch_code,
-          accountNumber: input.account_number,
-        }
-      : { method: 'fps', holder: input.holder, fpsProxy: input.fps_proxy },
-  );
-  const problem = payoutAccountProblem(account);
-  if (problem) throw badRequest('validation', { [INFO_FIELD[problem]]: `payout_${problem}` });
+  const account = checkedAccount(input);
   return onPart(deps, userId, partId, async (tx, f) => {
     onlyFor(f, 'consumer');
     if (![...OPEN_REQUEST, 'disputed'].includes(f.part.status)) throw wrongStatus();

@@ -2,7 +2,7 @@
  * What each side sees of a safety payment: the parts with their money (from the ledger), pay-in, open request,
  * payout, timeline and the actions the viewer may take now.
  */
-import { autoReleaseAt, commissionOf, HOLDING_STATUSES, type SafetyPaymentStatus } from '@shared/domain/safety-payments';
+import { autoReleaseAt, commissionOf, HOLDING_STATUSES, maskPayoutAccount, type SafetyPaymentStatus } from '@shared/domain/safety-payments';
 import type { SafetyPart, SafetyPartAction, SafetyPayIn, SafetyPayment } from '@shared/schemas/safety-payments.schema';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
@@ -132,10 +132,7 @@ export function partView(role: Role, payment: repo.SafetyPaymentRow, part: repo.
       ? {
           method: info.method,
           holder: info.holder,
-          masked:
-            info.method === 'bank'
-              ? `${info.bankCode}-${info.branchCode}-***${(info.accountNumber ?? '').slice(-4)}`
-              : `***${(info.fpsProxy ?? '').slice(-4)}`,
+          masked: maskPayoutAccount(info),
         }
       : null,
     decision_note: part.decision_note,

@@ -42,12 +42,13 @@ describe('who may open the console', () => {
     expect((await api(roleless.agent).call(c.me)).status).toBe(404);
     const finance = await createStaff(ctx, ['finance']);
     const me = await api(finance.agent).call(c.me);
-    expect(me.body.data.queues).toEqual(['receipts', 'refunds', 'referrals']);
+    expect(me.body.data.queues).toEqual(['receipts', 'refunds', 'referrals', 'payouts']);
     expect(me.body.data.areas).toEqual(['promotions', 'packages']);
     expect((await api(finance.agent).call(c.home)).body.data.map((s: { queue: string }) => s.queue)).toEqual([
       'receipts',
       'refunds',
       'referrals',
+      'payouts',
     ]);
     expect((await api(finance.agent).call(c.queue, { params: { queue: 'contact' } })).status).toBe(404);
     expect((await api(finance.agent).call(c.audit)).status).toBe(404);
@@ -55,7 +56,7 @@ describe('who may open the console', () => {
     expect((await api(finance.agent).call(c.ticket, { params: { id } })).status).toBe(404);
     expect((await api(finance.agent).call(c.note, { params: { id }, body: { body: 'x' } })).status).toBe(404);
     const admin = await createStaff(ctx, ['admin']);
-    expect((await api(admin.agent).call(c.me)).body.data.queues).toHaveLength(7);
+    expect((await api(admin.agent).call(c.me)).body.data.queues).toHaveLength(9);
   });
 });
 

@@ -12,6 +12,14 @@ describe('parseEnv lifecycle settings', () => {
     expect(parseEnv({ SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
   });
 
+  it('when the server loads the demo data, then the demo flags are on unless FEATURE_FLAGS turns them off; a real deployment keeps the defaults', () => {
+    expect(parseEnv({}).featureFlags.safetyPayment).toBe(true);
+    expect(parseEnv({ FEATURE_FLAGS: 'safetyPayment=off' }).featureFlags.safetyPayment).toBe(false);
+    expect(parseEnv({ DATABASE_URL: 'postgres://db.internal/sifu', NODE_ENV: 'production' }).featureFlags.safetyPayment).toBe(false);
+    expect(parseEnv({ SEED_ON_START: 'false' }).featureFlags.safetyPayment).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test' }).featureFlags.safetyPayment).toBe(false);
+  });
+
   it('when PUBLIC_URL is not set, then it is derived from PORT, and production on a public HOST is flagged', () => {
     const local = parseEnv({ PORT: '8080' });
     expect(local.PUBLIC_URL).toBe('http://localhost:8080');

@@ -2,7 +2,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseFeatureFlags, type FeatureFlags } from '@shared/config/feature-flags';
+import { DEMO_FEATURE_FLAGS, parseFeatureFlags, type FeatureFlags } from '@shared/config/feature-flags';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/domain/social-sign-in';
 import type { AppLinks } from '@shared/config/app-links';
 import { CONTENT_LINK_KEYS, contentUrlEnvName, type ContentLinkKey, type ContentUrls } from '@shared/domain/site-pages';
@@ -365,14 +365,17 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     );
   }
   const publicUrl = rest.PUBLIC_URL ?? `http://localhost:${rest.PORT}`;
+  const seedOnStart = rest.SEED_ON_START ? rest.SEED_ON_START === 'true' : !rest.DATABASE_URL;
+  // Tests choose their flags themselves; a server with the demo data shows what the demo flags switch on.
+  const demo = seedOnStart && rest.NODE_ENV !== 'test';
   return {
     ...rest,
     PUBLIC_URL: publicUrl,
     publicUrlDerived: !rest.PUBLIC_URL,
     explicitlySet: new Set(Object.keys(given)),
-    SEED_ON_START: rest.SEED_ON_START ? rest.SEED_ON_START === 'true' : !rest.DATABASE_URL,
+    SEED_ON_START: seedOnStart,
     metricsAllow: parseCidrs(rest.METRICS_ALLOW_CIDRS) as net.BlockList,
-    featureFlags: parseFeatureFlags(FEATURE_FLAGS),
+    featureFlags: parseFeatureFlags(FEATURE_FLAGS, demo ? DEMO_FEATURE_FLAGS : {}),
     apiKeys: rest.API_KEYS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -23,9 +23,15 @@ export type FeatureFlagName = keyof FeatureFlags;
 /** SPEC §6: minimum pro count before the featured-pros block is shown. */
 export const MIN_PRO_COUNT_TO_DISPLAY = 50;
 
-/** Applies overrides such as "shop=on,photo=off" on top of the defaults. */
-export function parseFeatureFlags(overrides: string | undefined): FeatureFlags {
-  const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
+/**
+ * Flags the demo (a server that loads the demo data) turns on, so that everything built behind them can be tried
+ * with the demo accounts; a real deployment keeps the defaults unless FEATURE_FLAGS says otherwise.
+ */
+export const DEMO_FEATURE_FLAGS: Partial<FeatureFlags> = { safetyPayment: true };
+
+/** Applies overrides such as "shop=on,photo=off" on top of the defaults (and of `base`, such as the demo's flags). */
+export function parseFeatureFlags(overrides: string | undefined, base: Partial<FeatureFlags> = {}): FeatureFlags {
+  const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS, ...base };
   for (const part of (overrides ?? '').split(',')) {
     const [name, value] = part.split('=').map((s) => s.trim());
     if (name && name in flags && value) flags[name as FeatureFlagName] = /^(1|on|true|yes)$/i.test(value);

@@ -296,3 +296,21 @@ export function timeLeft(deadline: Date, now: Date): { days: number; hours: numb
   const minutes = Math.ceil(ms / 60_000);
   return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60, passed: false };
 }
+
+const PRESSING: SafetyPaymentStatus[] = [
+  'disputed',
+  'refund_countered',
+  'refund_requested',
+  'cancel_requested',
+  'awaiting_payment',
+  'held',
+  'settled',
+  'refunded',
+  'released',
+  'void',
+];
+
+/** The status a list (or a bid's summary) shows for a payment of several parts: the one that needs somebody first. */
+export function mostPressing(statuses: SafetyPaymentStatus[]): SafetyPaymentStatus {
+  return PRESSING.find((s) => statuses.includes(s)) ?? 'void';
+}

@@ -12,6 +12,7 @@ import { LeadActions } from '@client/features/bids/components/lead-actions';
 import { LeadQuote } from '@client/features/bids/components/lead-quote';
 import { useOpenBid } from '@client/features/bids/hooks/use-open-bid';
 import { ChatPanel } from '@client/features/chat/components/chat-panel';
+import { SafetySummary } from '@client/features/safety-payments/components/safety-summary';
 import { LeadExtras } from '@client/features/narrow-match/components/work-requirement';
 import { PhoneVerification } from '@client/features/verification/components/phone-verification';
 import { BuyCreditForm } from '@client/features/payments/components/buy-credit-form';
@@ -41,6 +42,7 @@ export default function LeadDetailPage() {
             bidId={b.quote_bid_id}
             title={b.consumer?.full_name ?? t('leads>customer')}
             report={{ type: 'request', quote_request_id: b.quote_request_id, quote_bid_id: b.quote_bid_id }}
+            notice={<SafetySummary bidId={b.quote_bid_id} quoteStatusId={b.quote_status_id} variant="line" />}
           />
         ) : null
       }
@@ -49,6 +51,7 @@ export default function LeadDetailPage() {
         {b ? <LeadRequest bid={b} /> : <Skeleton height={320} />}
         {b ? <LeadExtras bidId={b.quote_bid_id} /> : null}
         {b ? <LeadActions bid={b} /> : null}
+        {b ? <SafetySummary bidId={b.quote_bid_id} quoteStatusId={b.quote_status_id} variant="card" /> : null}
         {b ? (
           <LeadQuote
             bid={b}

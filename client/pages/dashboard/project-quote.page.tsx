@@ -14,6 +14,7 @@ import { proName } from '@client/features/bids/components/quote-compare';
 import { useOpenBid } from '@client/features/bids/hooks/use-open-bid';
 import { ChatPanel } from '@client/features/chat/components/chat-panel';
 import { ConsumerSurveyCard } from '@client/features/narrow-match/components/consumer-survey-card';
+import { SafetySummary } from '@client/features/safety-payments/components/safety-summary';
 
 export default function ProjectQuotePage() {
   const { t, i18n } = useTranslation('quotes');
@@ -41,6 +42,7 @@ export default function ProjectQuotePage() {
             bidId={b.quote_bid_id}
             title={proName(b, i18n.language as Language)}
             report={{ type: 'bid', quote_bid_id: b.quote_bid_id, quote_service_id: b.quote_service_id }}
+            notice={<SafetySummary bidId={b.quote_bid_id} quoteStatusId={b.quote_status_id} variant="line" />}
           />
         ) : null
       }
@@ -48,6 +50,7 @@ export default function ProjectQuotePage() {
       {b ? (
         <BidWorkspaceColumn>
           <QuoteDetail bid={b} />
+          <SafetySummary bidId={b.quote_bid_id} quoteStatusId={b.quote_status_id} variant="card" />
           <ConsumerSurveyCard bidId={b.quote_bid_id} />
         </BidWorkspaceColumn>
       ) : (

@@ -4,6 +4,9 @@ import type { Tx } from '../../lib/db';
 import type { BidRow } from '../bids/bids.service';
 import { notify, type SafetyEvent } from '../notifications/notifications.service';
 
+/** The part a notice's link points at, so that the app opens the same page the e-mail links to. */
+const partOfLink = (link: string): number | null => Number(/\/safety-payments\/\d+\/(\d+)/.exec(link)?.[1]) || null;
+
 export async function notifySafety(
   deps: FullDeps,
   tx: Tx,
@@ -17,6 +20,7 @@ export async function notifySafety(
     params: {
       event: n.event,
       amount: n.amount,
+      part_id: partOfLink(n.link),
       category_zh: n.bid.c_name_zh,
       category_en: n.bid.c_name_en,
       business_name_zh: n.bid.business_name_zh,

@@ -71,8 +71,13 @@ describe('safety payments: pay in, complete, confirm', () => {
     const part = (await consumer.call(c.part, { params: { id: partId } })).body.data;
     expect(part).toMatchObject({ status: 'held', held: 1200, commission: 60, pro_receives: 1140, actions: ['confirm', 'cancel_request'] });
     expect(part.timeline.map((t: { status: string }) => t.status)).toEqual(['awaiting_payment', 'held']);
-    // The pro sees the same money and no consumer action.
+    // The pro sees the same money and no consumer action, and was told once, with the part the notice opens.
     expect((await pro.call(c.part, { params: { id: partId } })).body.data).toMatchObject({ status: 'held', actions: [] });
+    const { rows: told } = await ctx.deps.db.query(
+      `SELECT params->>'event' AS event, params->>'part_id' AS part FROM notifications WHERE user_id = $1 AND type = 'safety_payment'`,
+      [lead.pro.user.id],
+    );
+    expect(told).toEqual([{ event: 'held_pro', part: String(partId) }]);
     // Completing the work starts the automatic release.
     expect((await pro.call(bidsContract.complete, { params: { id: lead.bidId } })).status).toBe(200);
     const after = (await consumer.call(c.bid, { params: { bidId: lead.bidId } })).body.data;

@@ -1,6 +1,7 @@
 /** The caller's list of safety payments, and the consumer's receipt of a paid part. */
 import type { Response } from 'express';
 import { PAGE_SIZE } from '@shared/domain/limits';
+import { mostPressing } from '@shared/domain/safety-payments';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { SafetyListItem } from '@shared/schemas/safety-payments.schema';
 import type { FullDeps } from '../../lib/adapters';
@@ -12,7 +13,6 @@ import { safetyReceiptPdf } from './safety-receipt';
 import { partFor, type Role } from './safety-payments.service';
 import * as repo from './safety-payments.repository';
 import * as reads from './safety-reads.repository';
-import { mostPressing } from './safety-views';
 
 /** GET /api/safety_payments */
 export async function listPayments(deps: FullDeps, userId: number, page: number, lng: Language) {

@@ -2,7 +2,7 @@
  * What each side sees of a safety payment: the parts with their money (from the ledger), pay-in, open request,
  * payout, timeline and the actions the viewer may take now.
  */
-import { autoReleaseAt, commissionOf, HOLDING_STATUSES, maskPayoutAccount, type SafetyPaymentStatus } from '@shared/domain/safety-payments';
+import { autoReleaseAt, commissionOf, HOLDING_STATUSES, maskPayoutAccount } from '@shared/domain/safety-payments';
 import type { SafetyPart, SafetyPartAction, SafetyPayIn, SafetyPayment } from '@shared/schemas/safety-payments.schema';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
@@ -169,22 +169,4 @@ export function paymentView(
     created: utcStringOf(payment.created),
     parts: own.map((p) => partView(role, payment, p, c)),
   };
-}
-
-const PRESSING: SafetyPaymentStatus[] = [
-  'disputed',
-  'refund_countered',
-  'refund_requested',
-  'cancel_requested',
-  'awaiting_payment',
-  'held',
-  'settled',
-  'refunded',
-  'released',
-  'void',
-];
-
-/** The status a list shows for a payment of several parts: the one that needs somebody first. */
-export function mostPressing(statuses: SafetyPaymentStatus[]): SafetyPaymentStatus {
-  return PRESSING.find((s) => statuses.includes(s)) ?? 'void';
 }

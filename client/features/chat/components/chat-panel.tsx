@@ -3,7 +3,7 @@
  * a composer with files, live updates over /ws, older messages on demand, block/unblock and report.
  */
 import { css } from '@emotion/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportType } from '@shared/domain/report-topics';
@@ -35,9 +35,11 @@ export interface ChatPanelProps {
   report: { type: ReportType; quote_request_id?: number; quote_bid_id?: number; quote_service_id?: number };
   /** Shown until the conversation loads (the pro's business name or the consumer's name). */
   title: string;
+  /** A line under the header about the bid, composed by the page (e.g. its safety payment). */
+  notice?: ReactNode;
 }
 
-export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
+export function ChatPanel({ bidId, report, title, notice }: ChatPanelProps) {
   const { t } = useTranslation('messages');
   const qc = useQueryClient();
   const data = useDataClient();
@@ -114,6 +116,7 @@ export function ChatPanel({ bidId, report, title }: ChatPanelProps) {
           <ChatMenu bidId={bidId} otherUserId={other.id} otherName={name} blocked={block.data?.is_blocked ?? false} report={report} />
         ) : null}
       </header>
+      {notice}
       <ol ref={listRef} css={listStyles} aria-live="polite" aria-label={t('chat>messages')}>
         {conv.isPending ? (
           <li

@@ -101,6 +101,9 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
     if (n.type === 'referral_reward') return href('referrals');
     // A returned payout opens the payout account, where the pro corrects the details.
     if (n.type === 'safety_payout_failed') return href('settings', { path: 'payout' });
+    // A step of a safety payment opens that payment's part (or the bid's payments).
+    if (n.type === 'safety_payment' && n.quote_bid_id)
+      return href('safetyPayments', { bidId: n.quote_bid_id, pid: Number(n.params.part_id) || undefined });
     if (!n.quote_bid_id)
       return n.quote_request_id && role === 'consumer' ? href('projectQuoteList', { requestId: n.quote_request_id }) : null;
     if (role === 'pro')

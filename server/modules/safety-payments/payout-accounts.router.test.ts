@@ -61,6 +61,15 @@ describe(endpointTitle(safetyPaymentsContract.savePayoutAccount), () => {
     expect(await stored(pro.user.id)).toMatchObject({ method: 'bank', account_number: '456789012' });
   });
 
+  it('when the pro signed up with Google and has no password, then 400 tells how to set one and nothing is stored', async () => {
+    const pro = await signUp(ctx, 'pro');
+    await ctx.deps.db.query(`UPDATE users SET passwd_hash = 'none' WHERE id = $1`, [pro.user.id]);
+    const res = await pro.agent.post(SAVE).send({ ...BANK, password: 'anything-at-all' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.fields).toEqual({ password: '你嘅帳戶仲未設定密碼，請用「忘記密碼」設定一個。' });
+    expect(await stored(pro.user.id)).toBeUndefined();
+  });
+
   it('when a field would be refused by a bank, then 400 names that field with a translated message and nothing is stored', async () => {
     const pro = await signUp(ctx, 'pro');
     const cases: [Record<string, string>, string, string][] = [

@@ -15,7 +15,7 @@ import { fullName } from '@shared/schemas/accounts.schema';
 import type { PayoutAccountInput, PayoutAccountView } from '@shared/schemas/safety-payments.schema';
 import type { FullDeps } from '../../lib/adapters';
 import { badRequest, notFound } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
+import { hasPassword, verifyPassword } from '../../lib/passwords';
 import { utcString } from '../../lib/utc-time';
 import * as repo from './payout-accounts.repository';
 import { requeue } from './payouts.repository';
@@ -79,8 +79,9 @@ export async function savePayoutAccount(deps: FullDeps, userId: number, input: P
   if (!owner) throw notFound();
   const account = checkedAccount(input);
   // After the formats: a typo is told without spending a password attempt; the account is only saved with it.
-  const ok = owner.passwd_hash ? await verifyPassword(input.password, owner.passwd_hash) : false;
-  if (!ok) throw badRequest('wrong_password', { password: 'wrong_password' });
+  // An account made with Google, Apple or Facebook has no password: it sets one with a reset link first.
+  if (!owner.passwd_hash || !hasPassword(owner.passwd_hash)) throw badRequest('no_password_set', { password: 'no_password_set' });
+  if (!(await verifyPassword(input.password, owner.passwd_hash))) throw badRequest('wrong_password', { password: 'wrong_password' });
   // Lines the bank returned wait for corrected details: saving them puts those lines back in finance's pending list.
   const { row, replaced } = await deps.db.withTransaction(async (tx) => {
     const saved = await repo.savePayoutAccount(tx, userId, account);

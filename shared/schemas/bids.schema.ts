@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BID_ACTION_NAMES } from '../domain/bid-lifecycle';
 import { LEAD_FILTERS, WORK_FILTER_NAMES } from '../domain/request-lifecycle';
+import { inspectionFeeProblem } from '../domain/safety-payments';
 import { idParam, longText, pagedSchema, pageParam, shortText, wholeNumber } from './common.schema';
 import { attachmentIds, formBool, listOf } from './form-values';
 import { attachmentSchema } from './attachments.schema';
@@ -30,6 +31,11 @@ const quoteFields = z.object({
   is_more_information_required: formBool.optional(),
   /** Save these values as a new template with this name. */
   save_as_template: shortText(80).optional(),
+  /**
+   * "Inspection first" (docs/decisions/0037): the fixed fee of an on-site quote's visit, paid into safety before it
+   * and deducted from the job's price on hiring. Read with `onsite` only, and only under the safetyPayment flag.
+   */
+  inspection_fee: wholeNumber({ message: 'safety_inspection_not_whole' }).optional(),
 });
 
 /** SPEC §5: flat and hourly quotes need a price greater than 0. */
@@ -38,9 +44,20 @@ function priceRule(v: z.output<typeof quoteFields>, ctx: z.RefinementCtx): void 
   if (!(typeof price === 'number' && price > 0)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'invalid_price' });
 }
 
-export const sendQuoteSchema = quoteFields.superRefine(priceRule);
+/** An on-site quote's inspection fee is whole HKD within INSPECTION_FEE_RANGE; flat and hourly quotes ignore it. */
+function inspectionFeeRule(v: z.output<typeof quoteFields>, ctx: z.RefinementCtx): void {
+  const problem = v.rating_type === 'onsite' && v.inspection_fee !== undefined ? inspectionFeeProblem(v.inspection_fee) : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['inspection_fee'], message: `safety_inspection_${problem}` });
+}
+
+function quoteRules(v: z.output<typeof quoteFields>, ctx: z.RefinementCtx): void {
+  priceRule(v, ctx);
+  inspectionFeeRule(v, ctx);
+}
+
+export const sendQuoteSchema = quoteFields.superRefine(quoteRules);
 /** POST /api/quote_bids/edit (SPEC §7: the bid in the body). */
-export const editQuoteByBodySchema = quoteFields.extend({ quote_bid_id: idParam }).superRefine(priceRule);
+export const editQuoteByBodySchema = quoteFields.extend({ quote_bid_id: idParam }).superRefine(quoteRules);
 
 export type SendQuoteInput = z.infer<typeof sendQuoteSchema>;
 
@@ -150,6 +167,8 @@ export const bidViewSchema = z.object({
   flat_rate_at: z.number().nullable(),
   hourly_rate_at: z.number().nullable(),
   is_on_site_visit_required_for_quote: z.boolean(),
+  /** The fixed on-site inspection fee (HKD) quoted with an on-site quote, kept when the quote later gets a price. */
+  inspection_fee: z.number().nullable(),
   is_more_information_required: z.boolean(),
   price_note: z.string(),
   attachments: z.array(attachmentSchema),

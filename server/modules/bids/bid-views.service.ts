@@ -70,6 +70,7 @@ export function toBidView(b: repo.BidViewRow, viewerId: number, detail?: { answe
     flat_rate_at: b.flat_rate_at,
     hourly_rate_at: b.hourly_rate_at,
     is_on_site_visit_required_for_quote: b.is_on_site_visit_required_for_quote,
+    inspection_fee: b.inspection_fee,
     is_more_information_required: b.is_more_information_required,
     price_note: b.price_note,
     attachments: attachmentsFromJson(b.attachments),

@@ -26,6 +26,8 @@ export interface BidRow {
   flat_rate_at: number | null;
   hourly_rate_at: number | null;
   is_on_site_visit_required_for_quote: boolean;
+  /** An on-site quote's inspection fee, paid into safety before the visit (migration 0812). */
+  inspection_fee: number | null;
   is_more_information_required: boolean;
   price_note: string;
   attachments: unknown;
@@ -130,6 +132,7 @@ const UPDATABLE = new Set([
   'flat_rate_at',
   'hourly_rate_at',
   'is_on_site_visit_required_for_quote',
+  'inspection_fee',
   'is_more_information_required',
   'price_note',
   'attachments',

@@ -50,6 +50,15 @@ async function checkPro(tx: Queryable, bid: repo.BidRow, userId: number): Promis
   }
 }
 
+/**
+ * The inspection fee column to write (docs/decisions/0037), only under the safetyPayment flag: an on-site quote sets
+ * it (or clears it); a flat or hourly quote after the visit leaves it, so a fee paid is deducted from the job's price.
+ */
+function inspectionFeePatch(deps: FullDeps, input: SendQuoteInput): { inspection_fee?: number | null } {
+  if (!deps.env.featureFlags.safetyPayment || input.rating_type !== 'onsite') return {};
+  return { inspection_fee: input.inspection_fee ?? null };
+}
+
 async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false): Promise<void> {
   const { deps, tx, bid, userId } = c;
   const price = priceOf(input);
@@ -70,6 +79,7 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
     flat_rate_at: input.rating_type === 'flat' ? price : null,
     hourly_rate_at: input.rating_type === 'hourly' ? price : null,
     is_on_site_visit_required_for_quote: input.rating_type === 'onsite',
+    ...inspectionFeePatch(deps, input),
     is_more_information_required: input.is_more_information_required ?? false,
     price_note: input.price_note,
     attachments,

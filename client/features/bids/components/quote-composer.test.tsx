@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as LinkRouter from '@client/test/link-router';
 import type { BidView } from '@shared/schemas/bids.schema';
+import { DEFAULT_FEATURE_FLAGS } from '@shared/config/feature-flags';
+import { EnvContext } from '@client/lib/env';
 import { polyfillDialog } from '@client/test/dialog-polyfill';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { bidsContract } from '@shared/api/bids.contract';
@@ -40,6 +42,7 @@ const bid = {
   flat_rate_at: null,
   hourly_rate_at: null,
   is_on_site_visit_required_for_quote: false,
+  inspection_fee: null,
   is_more_information_required: false,
   price_note: '',
   attachments: [],
@@ -86,10 +89,13 @@ function mockApi(routes: Record<string, Reply | (() => Reply)>) {
   return calls;
 }
 
-function renderComposer(props: Partial<QuoteComposerProps> = {}) {
+function renderComposer(props: Partial<QuoteComposerProps> = {}, { safetyPayment = false } = {}) {
   polyfillDialog();
+  const env = { PUBLIC_URL: 'http://localhost:3000', featureFlags: { ...DEFAULT_FEATURE_FLAGS, safetyPayment } };
   return renderWithProviders(
-    <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} {...props} />,
+    <EnvContext.Provider value={env}>
+      <QuoteComposer bid={bid} renderVerification={() => <p>OTP form</p>} {...props} />
+    </EnvContext.Provider>,
     { lng: 'en-HK', resources: { quotes, requests, common } },
     { toasts: true },
   );
@@ -288,5 +294,77 @@ describe('QuoteComposer', () => {
     mockApi({ [urlOf(bidsContract.previewFee)]: fee, [urlOf(quoteTemplatesContract.list)]: ok([]) });
     renderComposer({ bid: { ...bid, errorAction: 'upload_licence' } });
     expect(await screen.findByRole('link', { name: quotes.composer.upload_licence })).toBeTruthy();
+  });
+
+  describe('the inspection fee of an on-site quote (safetyPayment flag)', () => {
+    const onsite = () => userEvent.click(screen.getByRole('radio', { name: 'Quote after on-site inspection' }));
+    const feeField = () => screen.queryByRole('textbox', { name: quotes.composer.inspection_fee });
+    const sent = (calls: Array<{ url: string; body: unknown }>) => calls.filter((c) => c.url.includes('change_status/rating'));
+
+    it('when the pro quotes on-site with a fee, then the field explains the deduction and the fee is sent with the quote', async () => {
+      const calls = mockApi({
+        [urlOf(bidsContract.previewFee)]: fee,
+        [urlOf(quoteTemplatesContract.list)]: ok([]),
+        [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: ok({ ...bid, rating_type: 'onsite', inspection_fee: 300 }),
+      });
+      renderComposer({}, { safetyPayment: true });
+      expect(feeField()).toBeNull();
+      await onsite();
+      const field = feeField() as HTMLInputElement;
+      expect(screen.getByText(quotes.composer.inspection_fee_hint)).toBeTruthy();
+      await userEvent.type(field, '300');
+      await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+      expect(await screen.findByText(quotes.composer.sent)).toBeTruthy();
+      expect(sent(calls)[0]?.body).toMatchObject({ rating_type: 'onsite', inspection_fee: 300 });
+    });
+
+    it('when the fee is outside HK$100–3,000, then the range shows at the field and nothing is sent', async () => {
+      const calls = mockApi({ [urlOf(bidsContract.previewFee)]: fee, [urlOf(quoteTemplatesContract.list)]: ok([]) });
+      renderComposer({}, { safetyPayment: true });
+      await onsite();
+      await userEvent.type(feeField() as HTMLElement, '50');
+      await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+      expect(screen.getByRole('alert').textContent).toBe(common.errors.safety_inspection_out_of_range);
+      expect(feeField()?.getAttribute('aria-invalid')).toBe('true');
+      expect(sent(calls)).toHaveLength(0);
+    });
+
+    it('when the server refuses the fee (400 at inspection_fee), then its translated message shows at the field', async () => {
+      const message = common.errors.safety_inspection_not_whole;
+      mockApi({
+        [urlOf(bidsContract.previewFee)]: fee,
+        [urlOf(quoteTemplatesContract.list)]: ok([]),
+        [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: {
+          status: 400,
+          body: { status: 'Error', error: { code: 'validation', message: 'Invalid', details: { fields: { inspection_fee: message } } } },
+        },
+      });
+      renderComposer({ bid: { ...bid, rating_type: 'onsite', inspection_fee: 300 } }, { safetyPayment: true });
+      expect(feeField()).toHaveProperty('value', '300');
+      await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(message);
+      expect(feeField()?.getAttribute('aria-describedby')).toContain(alert.id);
+    });
+
+    it('when the fee is left empty, then the on-site quote is sent without one', async () => {
+      const calls = mockApi({
+        [urlOf(bidsContract.previewFee)]: fee,
+        [urlOf(quoteTemplatesContract.list)]: ok([]),
+        [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: ok({ ...bid, rating_type: 'onsite' }),
+      });
+      renderComposer({}, { safetyPayment: true });
+      await onsite();
+      await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+      expect(await screen.findByText(quotes.composer.sent)).toBeTruthy();
+      expect(sent(calls)[0]?.body).not.toHaveProperty('inspection_fee');
+    });
+
+    it('when the safetyPayment flag is off, then an on-site quote has no fee field', async () => {
+      mockApi({ [urlOf(bidsContract.previewFee)]: fee, [urlOf(quoteTemplatesContract.list)]: ok([]) });
+      renderComposer();
+      await onsite();
+      expect(feeField()).toBeNull();
+    });
   });
 });

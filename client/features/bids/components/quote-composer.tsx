@@ -5,6 +5,7 @@
  * UI the page passes in, given exactly what was typed so it is sent once paid) unless auto-refill is already
  * charging the saved card (then a dialog says the quote follows by itself), 6 asks for the phone (OTP), 690 says
  * the category is limited, 251 says the category needs a licence and links to the certification page to upload it.
+ * With the safetyPayment flag, an on-site quote may carry a fixed inspection fee (docs/decisions/0037).
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { Link } from '@client/ui/link';
 import type { BidView, QuoteTemplate, RatingType } from '@shared/schemas/bids.schema';
 import type { CallBody } from '@shared/api/endpoint';
 import type { bidsContract } from '@shared/api/bids.contract';
+import { inspectionFeeProblem } from '@shared/domain/safety-payments';
 import { RadioGroup } from '@client/ui/radio-group';
 import { TextField } from '@client/ui/field';
 import { TextArea } from '@client/ui/textarea';
@@ -21,6 +23,7 @@ import { Alert } from '@client/ui/alert';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { useEnv } from '@client/lib/env';
 import { isServerError } from '@client/ui/server-error';
 import { useUploader } from '@client/lib/uploads';
 import { useFeePreview, useTemplates } from '../api/bids.queries';
@@ -73,11 +76,13 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
   const files = useUploader({ initial: bid.attachments });
   const [type, setType] = useState<RatingType>(bid.rating_type ?? 'flat');
   const [price, setPrice] = useState(priceOf(bid));
+  const [inspectionFee, setInspectionFee] = useState(bid.inspection_fee ? String(bid.inspection_fee) : '');
+  const withInspectionFee = useEnv().featureFlags.safetyPayment && type === 'onsite';
   const [note, setNote] = useState(bid.price_note);
   const [templateId, setTemplateId] = useState('');
   const [saveTemplate, setSaveTemplate] = useState(false);
   const [templateName, setTemplateName] = useState('');
-  const [errors, setErrors] = useState<{ price?: string; template?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ price?: string; inspectionFee?: string; template?: string; form?: string }>({});
   const [payment, setPayment] = useState<(PaymentProblem & { draft: BuyCreditSlotProps['draft'] }) | null>(null);
   const [topUp, setTopUp] = useState<AutoTopUp | null>(null);
   const [needsPhone, setNeedsPhone] = useState(false);
@@ -110,6 +115,8 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
     const amount = Number(price);
     const next: typeof errors = {};
     if (type !== 'onsite' && (!price || !Number.isInteger(amount) || amount <= 0)) next.price = t('composer>invalid_price');
+    const feeProblem = withInspectionFee && inspectionFee ? inspectionFeeProblem(Number(inspectionFee)) : null;
+    if (feeProblem) next.inspectionFee = t(`common|errors>safety_inspection_${feeProblem}`);
     if (saveTemplate && !templateName.trim()) next.template = t('composer>template_name_required');
     setErrors(next);
     setLimited(null);
@@ -118,6 +125,7 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
     const draft: BuyCreditSlotProps['draft'] = {
       rating_type: type,
       price: type === 'onsite' ? undefined : amount,
+      inspection_fee: withInspectionFee && inspectionFee ? Number(inspectionFee) : undefined,
       price_note: note.trim(),
       attachments: files.items.map((a) => a.id),
       template_id: templateId ? Number(templateId) : undefined,
@@ -150,6 +158,7 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
       else if (code === '6') setNeedsPhone(true);
       else if (code === '690') setLimited(err.message);
       else if (code === '251') setUnlicensed(err.message);
+      else if (err.fields.inspection_fee) setErrors({ inspectionFee: err.fields.inspection_fee });
       else if (code === 'invalid_price' || err.fields.price) setErrors({ price: err.fields.price ?? err.message });
       else setErrors({ form: err.message });
     }
@@ -222,6 +231,17 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
             onChange={(e) => setPrice(e.target.value.replace(/[^\d]/g, ''))}
             error={errors.price}
             hint={t('composer>price_hint')}
+          />
+        ) : null}
+        {withInspectionFee ? (
+          <TextField
+            label={t('composer>inspection_fee')}
+            name="inspection_fee"
+            inputMode="numeric"
+            value={inspectionFee}
+            onChange={(e) => setInspectionFee(e.target.value.replace(/[^\d]/g, ''))}
+            error={errors.inspectionFee}
+            hint={t('composer>inspection_fee_hint')}
           />
         ) : null}
         <TextArea

@@ -6,7 +6,7 @@ import { safetyPaymentsContract as c } from '@shared/api/safety-payments.contrac
 import { DEFAULT_FEATURE_FLAGS } from '@shared/config/feature-flags';
 import { EnvContext } from '@client/lib/env';
 import { mockApi, ok } from '@client/test/mock-api';
-import { renderWithProviders } from '@client/test/render-with-providers';
+import { renderWithProviders, type Translations } from '@client/test/render-with-providers';
 import dashboard from '../../../../locales/en-HK/dashboard.json';
 import common from '../../../../locales/en-HK/common.json';
 import dashboardZh from '../../../../locales/zh-HK/dashboard.json';
@@ -20,7 +20,7 @@ const EN = { lng: 'en-HK' as const, resources: { dashboard, common } };
 const ZH = { lng: 'zh-HK' as const, resources: { dashboard: dashboardZh, common: commonZh } };
 const BID = `GET ${urlOf(c.bid, { params: { bidId: 5 } })}`;
 
-function show(variant: 'card' | 'line', { flag = true, status = 3, lng = EN } = {}) {
+function show(variant: 'card' | 'line', { flag = true, status = 3, lng = EN as Translations } = {}) {
   const env = { PUBLIC_URL: 'http://localhost:3000', featureFlags: { ...DEFAULT_FEATURE_FLAGS, safetyPayment: flag } };
   return renderWithProviders(
     <EnvContext.Provider value={env}>

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { test as base, expect, request, type APIRequestContext, type APIResponse, type Page, type BrowserContext } from '@playwright/test';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { attachmentsContract } from '@shared/api/attachments.contract';
+import { bidsContract } from '@shared/api/bids.contract';
+import { catalogContract } from '@shared/api/catalog.contract';
 import { certificatesContract } from '@shared/api/certificates.contract';
 import { systemContract } from '@shared/api/system.contract';
 import { requestsContract } from '@shared/api/requests.contract';
@@ -355,5 +357,105 @@ export async function runSweep(baseURL: string, name: 'quote-fee-refunds' | 'fre
     return ((await res.json()) as { data: { count: number } }).data.count;
   } finally {
     await ops.dispose();
+  }
+}
+
+/** A pro of a journey's own: the account, and the name its sign-up gave it. */
+export interface JourneyPro {
+  id: number;
+  username: string;
+}
+
+/**
+ * A new pro signs up through the API in `ctx` (the session cookie lands there; HK$200 starter credit), verifies a
+ * phone by OTP and publishes a plumbing service covering only `district`, with the WSD plumber's licence plumbing
+ * leads need (SPEC §8 251) approved by the demo operator. A new service gets the reserved slot of a request in its
+ * district, so the journey's own request reaches it.
+ */
+export async function newPlumbingPro(ctx: BrowserContext, baseURL: string, prefix: string, district: string): Promise<JourneyPro> {
+  const api = ctx.request;
+  const headers = { Origin: baseURL };
+  const username = uniqueName(prefix);
+  const res = await apiSignUp(api, baseURL, { username, first_name: 'Tai Man', last_name: 'Wong', role: 'pro' }, headers);
+  const id = ((await res.json()) as { data: { user: { id: number } } }).data.user.id;
+  const post = async (url: string, data: unknown) => {
+    const r = await api.post(`${baseURL}/api${url}`, { headers, data });
+    expect(r.status(), `${url}: ${await r.text()}`).toBe(200);
+    return ((await r.json()) as { data: Record<string, unknown> }).data;
+  };
+  const phone = `6${String(Date.now()).slice(-7)}`;
+  const { hash } = (await post('/users/verify/phone/preauth', { phone })) as { hash: string };
+  await post('/users/verify/phone/auth', { hash, otp: await otpFor(phone) });
+  const category = (await (await api.get(`${baseURL}${urlOf(catalogContract.category, { params: { slug: 'plumbing' } })}`)).json()) as {
+    data: { id: number };
+  };
+  const districts = (await (await api.get(`${baseURL}${urlOf(catalogContract.districts)}`)).json()) as {
+    data: Array<{ id: number; slug: string }>;
+  };
+  const service = await post('/services/add', {
+    business_name_zh: `安心水喉 ${username.slice(-5)}`,
+    business_name_en: `Safe Plumbing ${username.slice(-5)}`,
+    phone,
+    category_ids: [category.data.id],
+  });
+  const serviceId = service.quote_service_id as number;
+  await post(`/services/${serviceId}/areas`, { district_ids: [districts.data.find((d) => d.slug === district)!.id] });
+  await post(`/services/${serviceId}/description`, {
+    description_zh: '維修水龍頭、水管同渠道，開工前清楚報價，全港服務。',
+    description_en: 'We fix taps, pipes and blocked drains, with a clear price before any work starts.',
+  });
+  await post(`/services/${serviceId}/profile_ready`, {});
+  await approvedLicence(api, baseURL, serviceId, 'wsd_plumber');
+  return { id, username };
+}
+
+/**
+ * The demo consumer (signed in to `consumer`) posts a plumbing request in `district` for tomorrow morning; returns the
+ * lead (bid) it made for the pro signed in to `pro`.
+ */
+export async function plumbingLeadFor(
+  consumer: APIRequestContext,
+  pro: APIRequestContext,
+  baseURL: string,
+  district: string,
+  description: string,
+): Promise<number> {
+  const day = tomorrowHk();
+  const res = await consumer.post(`${baseURL}${urlOf(requestsContract.post)}`, {
+    headers: { Origin: baseURL },
+    data: {
+      category: 'plumbing',
+      district,
+      preferred_dates: [day],
+      time_slots: [1],
+      description,
+      answers: { issue_type: 'leaking-pipe', property_type: 'private-flat', district, preferred_date: day, budget: '1000-2000' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const requestId = ((await res.json()) as { data: { request: { quote_request_id: number } } }).data.request.quote_request_id;
+  const leads = (await (await pro.get(`${baseURL}${urlOf(bidsContract.leads)}`)).json()) as {
+    data: { items: Array<{ quote_bid_id: number; quote_request_id: number }> };
+  };
+  const lead = leads.data.items.find((b) => b.quote_request_id === requestId);
+  expect(lead, 'the new pro got the lead').toBeDefined();
+  return lead!.quote_bid_id;
+}
+
+/**
+ * A safety payment part's balance in each ledger account (safety_ledger, docs/decisions/0037; debits positive) and
+ * the sum of all its postings, which double entry keeps at 0.
+ */
+export async function safetyLedgerOf(partId: number): Promise<{ accounts: Record<string, number>; total: number }> {
+  const client = await e2eDbClient();
+  try {
+    const { rows } = await client.query<{ account: string; amount: number }>(
+      'SELECT account, sum(amount)::int AS amount FROM safety_ledger WHERE part_id = $1 GROUP BY account ORDER BY account',
+      [partId],
+    );
+    const accounts = Object.fromEntries(rows.map((r) => [r.account, r.amount]));
+    return { accounts, total: rows.reduce((s, r) => s + r.amount, 0) };
+  } finally {
+    await client.end();
   }
 }

@@ -3,7 +3,7 @@
  * a 404 while the flag is off, and for anyone who is not the bid's consumer or pro.
  */
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, type FileRule } from './endpoint';
 import { QUEUE_ROLES } from '../schemas/back-office.schema';
 import { idParams, pagedSchema, pageParam } from '../schemas/common.schema';
 import {
@@ -34,6 +34,12 @@ const bidParams = z.object({ bidId: idParams.shape.id });
 /** Every change of a payment makes the bid's view, the list and the part stale. */
 const CHANGE = ['/safety_payments'];
 const OPS_CHANGE = ['/safety_payments', '/ops/safety_payments', '/ops/payouts', '/ops/queues', '/ops/tickets'];
+
+/**
+ * The photos of a refund application. Exported because the web build keeps only an endpoint's method, path and
+ * invalidates (scripts/babel-strip-contract-schemas.cjs): the refund sheet checks the photos against this constant.
+ */
+export const REFUND_PHOTOS: FileRule = { max: 3, maxBytes: MAX_UPLOAD_BYTES, types: ['png', 'jpeg', 'webp'] };
 
 export const safetyPaymentsContract = {
   payoutAccount: endpoint({
@@ -155,7 +161,7 @@ export const safetyPaymentsContract = {
     rate: 'payment',
     summary: 'After the work is completed, apply for a full or partial refund of a held part with a reason and up to 3 photos',
     params: idParams,
-    files: { max: 3, maxBytes: MAX_UPLOAD_BYTES, types: ['png', 'jpeg', 'webp'] },
+    files: REFUND_PHOTOS,
     body: safetyRequestInputSchema,
     response: safetyPartSchema,
     invalidates: CHANGE,

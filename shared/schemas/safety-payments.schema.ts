@@ -102,7 +102,7 @@ export const safetyPartSchema = z.object({
   held: z.number().int(),
   refunded: z.number().int(),
   released: z.number().int(),
-  /** Sifu's commission on the whole part and what the pro receives if all of it is released. */
+  /** Sifu's commission and what the pro receives: on the whole part while open, on what was released once decided. */
   commission: z.number().int(),
   pro_receives: z.number().int(),
   request: safetyRequestSchema.nullable(),

@@ -194,6 +194,8 @@ describe('safety payments: refunds and disputes', () => {
       status: 'settled',
       decision_note: 'Half the work was fine',
     });
+    // What the pro is shown to receive is what was released, less its commission, as paid out.
+    expect((await pro.call(c.part, { params: { id: partId } })).body.data).toMatchObject({ commission: 30, pro_receives: 570 });
     const closed = await ctx.deps.db.one<{ status: string }>(
       `SELECT status FROM ops_tickets WHERE subject_type = 'safety_part' AND subject_id = $1`,
       [partId],

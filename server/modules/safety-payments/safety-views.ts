@@ -2,7 +2,7 @@
  * What each side sees of a safety payment: the parts with their money (from the ledger), pay-in, open request,
  * payout, timeline and the actions the viewer may take now.
  */
-import { autoReleaseAt, commissionOf, HOLDING_STATUSES, maskPayoutAccount } from '@shared/domain/safety-payments';
+import { autoReleaseAt, commissionOf, HOLDING_STATUSES, maskPayoutAccount, type SafetyPaymentStatus } from '@shared/domain/safety-payments';
 import type { SafetyPart, SafetyPartAction, SafetyPayIn, SafetyPayment } from '@shared/schemas/safety-payments.schema';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
@@ -97,10 +97,14 @@ export async function partContext(q: Queryable, parts: repo.SafetyPartFullRow[],
   return { money, payIns, timelines, payouts, photos };
 }
 
+const FINAL: SafetyPaymentStatus[] = ['released', 'settled', 'refunded', 'void'];
+
 export function partView(role: Role, payment: repo.SafetyPaymentRow, part: repo.SafetyPartFullRow, c: PartContext): SafetyPart {
   const money = c.money.get(part.id) ?? { held: 0, refunded: 0, released: 0 };
   const payIn = c.payIns.get(part.id);
-  const commission = commissionOf(part.amount, payment.commission_percent);
+  // Once decided, what was actually released (all, part after a split, or nothing after a refund) is what counts.
+  const base = FINAL.includes(part.status) ? money.released : part.amount;
+  const commission = commissionOf(base, payment.commission_percent);
   const payout = c.payouts.get(part.id);
   const info = part.refund_info;
   return {
@@ -112,7 +116,7 @@ export function partView(role: Role, payment: repo.SafetyPaymentRow, part: repo.
     refunded: money.refunded,
     released: money.released,
     commission,
-    pro_receives: part.amount - commission,
+    pro_receives: base - commission,
     request:
       part.request_kind && part.requested_at
         ? {

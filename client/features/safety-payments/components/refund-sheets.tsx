@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safetyPaymentsContract } from '@shared/api/safety-payments.contract';
+import { REFUND_PHOTOS } from '@shared/api/safety-payments.contract';
 import { refundProblem } from '@shared/domain/safety-payments';
 import type { SafetyPart } from '@shared/schemas/safety-payments.schema';
 import { formatHkd } from '@shared/utils/format';
@@ -95,7 +95,7 @@ export function ApplyRefundSheet({ part, open, onClose }: SheetProps) {
           }}
           error={form.fields.reason}
         />
-        <PhotoPicker rule={safetyPaymentsContract.applyRefund.files} files={photos} onChange={setPhotos} />
+        <PhotoPicker rule={REFUND_PHOTOS} files={photos} onChange={setPhotos} />
         {(form.fields.file ?? form.fields.attachments) ? (
           <p role="alert" css={errorStyles}>
             {form.fields.file ?? form.fields.attachments}

@@ -1,7 +1,7 @@
 /**
- * What the benchmarks share (scripts/bench.ts, bench-market.ts, bench-webhooks.ts): waiting for a server, the
- * production server's environment, and for the API benchmarks a throwaway database with the built server on it
- * (pinned to core 0 when taskset is there, the load generator on core 1).
+ * What the benchmarks share (scripts/bench.ts, bench-market.ts, bench-webhooks.ts, bench-safety.ts): waiting for a
+ * server, the production server's environment, and for the API benchmarks a throwaway database (migrated on request)
+ * with the built server on it (pinned to core 0 when taskset is there, the load generator on core 1).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../server/lib/embedded-db';
+import { migrate } from '../server/lib/migrate';
 
 export const root = path.resolve(import.meta.dirname, '..');
 /** The X-Api-Key the API benchmarks send (and the server they start accepts). */
@@ -232,6 +233,16 @@ async function database(tmp: string, name: string): Promise<{ url: string; stop(
       await embedded?.stop();
     },
   };
+}
+
+/** Migrates a throwaway database (an empty one from withBenchDatabase) to the current schema. */
+export async function migrateBenchDatabase(url: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  try {
+    await migrate(pool);
+  } finally {
+    await pool.end();
+  }
 }
 
 export interface BenchServer {

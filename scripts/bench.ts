@@ -8,10 +8,12 @@
  * each server after an unmeasured warm-up,
  * then runs scripts/bench-market.ts (send-quote, hire and chat-send API throughput and latencies, each beside a pgbench
  * replay of its SQL and the ratio of the two), scripts/bench-jobs.ts (job
- * latency enqueue→run) and scripts/bench-webhooks.ts
+ * latency enqueue→run), scripts/bench-webhooks.ts
  * (payment webhook throughput and p99 at 10 concurrent deliveries, replays included, then a check that no order
- * was credited twice) and scripts/bench-ops.ts (the back office's queue reads with 10,000 items per queue) when they
- * exist. Needs wrk, nginx and pgbench (Debian; installed when missing and running as root).
+ * was credited twice), scripts/bench-ops.ts (the back office's queue reads with 10,000 items per queue) and
+ * scripts/bench-safety.ts (safety payments: pay-in webhooks with replays, then releases with duplicate clicks, at 10
+ * connections, and a ledger check) when they exist. Needs wrk, nginx and pgbench (Debian; installed when missing and
+ * running as root).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -178,6 +180,12 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   if (fs.existsSync(ops)) {
     console.log('\nBack-office reads with 10,000 items per queue (scripts/bench-ops.ts):');
     const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), ops], { stdio: 'inherit' });
+    if (run.status !== 0) process.exitCode = 1;
+  }
+  const safety = path.join(root, 'scripts/bench-safety.ts');
+  if (fs.existsSync(safety)) {
+    console.log('\nSafety payments: pay-in webhooks and releases (scripts/bench-safety.ts):');
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), safety], { stdio: 'inherit' });
     if (run.status !== 0) process.exitCode = 1;
   }
 }

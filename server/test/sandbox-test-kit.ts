@@ -4,12 +4,12 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { until } from '../../../test/until';
-import type { CheckoutRequest, CheckoutResult, PaymentProvider } from '../payment-provider';
-import { SANDBOX_SIGNATURE_HEADER, verifySignature } from './sandbox-signature';
-import type { SandboxDeps, SandboxWireEvent } from './sandbox-events';
-import { createSandboxProvider } from './sandbox-provider';
+import { createTestContext, type TestContext } from './test-app';
+import { until } from './until';
+import type { CheckoutRequest, CheckoutResult, PaymentProvider } from '../modules/payments/payment-provider';
+import { SANDBOX_SIGNATURE_HEADER, verifySignature } from '../modules/payments/sandbox/sandbox-signature';
+import type { SandboxDeps, SandboxWireEvent } from '../modules/payments/sandbox/sandbox-events';
+import { createSandboxProvider } from '../modules/payments/sandbox/sandbox-provider';
 
 export interface Received {
   event: SandboxWireEvent;

@@ -19,6 +19,7 @@ import { insertReceiptsDemo } from './seed-receipts';
 import { insertOpsDataDemo } from './seed-ops-data';
 import { insertModerationDemo } from './seed-moderation';
 import { insertReportsContactDemo } from './seed-reports';
+import { insertSafetyPaymentsDemo } from './seed-safety-payments';
 import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { planHistory, type PlannedRequest } from './seed-history';
 import { insertMany } from './seed-insert';
@@ -300,6 +301,8 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     log(`moderation: ${await insertModerationDemo(tx, clock.now)} decisions`);
     // After the history too: reports point at its chat messages and reviews.
     log(`reports and contact: ${await insertReportsContactDemo(tx, clock.now)} items waiting`);
+    // After the history and moderation: the payments are on its hired and completed bids, never a suspended pro's.
+    log(`safety payments: ${await insertSafetyPaymentsDemo(tx, clock.now)} payments`);
     if (images) {
       const pictures = await insertSeedImages(
         tx,

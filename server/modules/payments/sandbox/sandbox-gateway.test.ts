@@ -1,5 +1,5 @@
 import { ProviderError, WebhookRejected } from '../payment-provider';
-import { startSandboxTest, TEST_WEBHOOK_SECRET } from './sandbox-test-kit';
+import { startSandboxTest, TEST_WEBHOOK_SECRET } from '../../../test/sandbox-test-kit';
 import { setUpForSuite } from '../../../test/set-up';
 import { SANDBOX_SIGNATURE_HEADER, signPayload } from './sandbox-signature';
 import { createPayment, expireOpenPayments, payCardCheckout } from './sandbox-gateway';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startSandboxTest } from './sandbox-test-kit';
+import { startSandboxTest } from '../../../test/sandbox-test-kit';
 import { setUpForSuite } from '../../../test/set-up';
 import { payCvsBill } from './sandbox-offline';
 import { checkMoneyAfterEach } from '../../../test/money-invariants';

@@ -121,3 +121,7 @@ CREATE TRIGGER payout_instructions_record_transition AFTER INSERT OR UPDATE OF s
 -- "Inspection first": a fixed on-site inspection fee quoted with an after-inspection quote, paid into safety before
 -- the visit and deducted from the job's price when the consumer hires for the work.
 ALTER TABLE quote_bids ADD COLUMN IF NOT EXISTS inspection_fee integer CHECK (inspection_fee BETWEEN 100 AND 3000);
+
+-- The hourly reconciliation finds each safety pay-in's first verified success by the provider's order reference.
+CREATE INDEX IF NOT EXISTS payment_events_succeeded_ref_idx
+  ON payment_events (provider, (payload->>'orderRef'), id) WHERE type = 'payment.succeeded';

@@ -169,7 +169,11 @@ export const opsMeSchema = z.object({
 });
 export type OpsMe = z.infer<typeof opsMeSchema>;
 
-export const assignSchema = z.object({ assignee_id: idParam.nullable() });
+export const assignSchema = z.object({
+  assignee_id: idParam.nullable(),
+  /** The assignee the staff member saw: when someone changed it meanwhile, the change is refused (409), not overwritten. */
+  from_assignee_id: idParam.nullable().optional(),
+});
 export const noteInputSchema = z.object({ body: longText(4000).pipe(z.string().trim().min(1, { message: 'required' })) });
 export const replyInputSchema = noteInputSchema;
 export const closeInputSchema = z.object({ resolution: shortText(500).optional().default('') });

@@ -88,12 +88,12 @@ describe('queues', () => {
     );
   });
 
-  it('when two staff claim the same unassigned item at once, then one gets it and the other a 409; the change is audited', async () => {
+  it('when two staff claim the same unassigned item at once or one after the other, then one gets it and the other a 409; the change is audited', async () => {
     const [a, b] = [await createStaff(ctx, ['support']), await createStaff(ctx, ['support'])];
     const id = await contactTicket(null, 'Race', { email: 'race@example.com' });
     const results = await Promise.all([
-      api(a.agent).call(c.assign, { params: { id }, body: { assignee_id: a.user.id } }),
-      api(b.agent).call(c.assign, { params: { id }, body: { assignee_id: b.user.id } }),
+      api(a.agent).call(c.assign, { params: { id }, body: { assignee_id: a.user.id, from_assignee_id: null } }),
+      api(b.agent).call(c.assign, { params: { id }, body: { assignee_id: b.user.id, from_assignee_id: null } }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!.body.data.assignee.id;
@@ -102,6 +102,16 @@ describe('queues', () => {
       [id],
     );
     expect(audit).toEqual([{ before: { assignee_id: null }, after: { assignee_id: winner } }]);
+    // A claim made from a stale page (it still showed the item unassigned) is refused however late it arrives;
+    // handing it over knowing who has it is allowed.
+    const loser = winner === a.user.id ? b : a;
+    const late = await api(loser.agent).call(c.assign, { params: { id }, body: { assignee_id: loser.user.id, from_assignee_id: null } });
+    expect(late.status).toBe(409);
+    const handOver = await api(loser.agent).call(c.assign, {
+      params: { id },
+      body: { assignee_id: loser.user.id, from_assignee_id: winner },
+    });
+    expect(handOver.body.data.assignee.id).toBe(loser.user.id);
     const finance = await createStaff(ctx, ['finance']);
     expect((await api(a.agent).call(c.assign, { params: { id }, body: { assignee_id: finance.user.id } })).status).toBe(404);
   });

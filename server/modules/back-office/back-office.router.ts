@@ -29,7 +29,7 @@ export function backOfficeRoutes(deps: FullDeps): Implementation[] {
     home: ({ user }) => queueHome(deps, staffOf(user)),
     queue: ({ user, params, query }) => listQueue(deps, staffOf(user), params.queue, query),
     ticket: ({ user, params }) => ticketDetail(deps, staffOf(user), params.id),
-    assign: ({ user, params, body }) => assignTicket(deps, staffOf(user), params.id, body.assignee_id),
+    assign: ({ user, params, body }) => assignTicket(deps, staffOf(user), params.id, body.assignee_id, body.from_assignee_id),
     note: async ({ user, params, body }) => {
       await addNote(deps, staffOf(user), params.id, body.body);
       return { ok: true as const };

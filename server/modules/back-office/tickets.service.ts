@@ -197,7 +197,13 @@ const alreadyChanged = () => conflict(ERROR_CODES.CONFLICT, 'ops_already_changed
  * POST /api/ops/tickets/{id}/assign: to a staff member of the queue, to oneself, or to nobody. Two staff claiming the
  * same unassigned item at once: one wins, the other gets 409.
  */
-export async function assignTicket(deps: FullDeps, staff: Staff, id: number, assigneeId: number | null): Promise<Ticket> {
+export async function assignTicket(
+  deps: FullDeps,
+  staff: Staff,
+  id: number,
+  assigneeId: number | null,
+  seen?: number | null,
+): Promise<Ticket> {
   return deps.db.withTransaction(async (tx) => {
     const row = await ticketFor(tx, staff, id);
     if (assigneeId !== null) {
@@ -205,6 +211,8 @@ export async function assignTicket(deps: FullDeps, staff: Staff, id: number, ass
       if (!roles || !hasRole(roles, QUEUE_ROLES[row.queue as Queue])) throw notFound();
     }
     if (row.assignee_id === assigneeId) return toTicket(row);
+    // Two staff claiming the same item: the second saw it unassigned, so it is told, not silently handed over.
+    if (seen !== undefined && row.assignee_id !== seen) throw alreadyChanged();
     if (!(await repo.assign(tx, id, row.assignee_id, assigneeId))) throw alreadyChanged();
     await recordStaffAction(tx, {
       staffId: staff.id,

@@ -39,7 +39,10 @@ export const useOpsStaff = () => useRead(c.staff, {}, { staleTime: 60_000 });
 const byId = (id: number) => ({ params: { id } });
 
 export const useAssign = (id: number) =>
-  useCall(c.assign, { input: (assignee_id: number | null) => ({ ...byId(id), body: { assignee_id } }), handlesErrors: true });
+  useCall(c.assign, {
+    input: (v: { to: number | null; from: number | null }) => ({ ...byId(id), body: { assignee_id: v.to, from_assignee_id: v.from } }),
+    handlesErrors: true,
+  });
 export const useAddNote = (id: number) =>
   useCall(c.note, { input: (body: string) => ({ ...byId(id), body: { body } }), handlesErrors: true });
 export const useReply = (id: number) =>

@@ -153,7 +153,7 @@ function Assignment({ detail }: { detail: TicketDetail }) {
   const eligible = (staff ?? []).filter((s) => hasRole(s.roles, QUEUE_ROLES[ticket.queue as Queue]));
   const options = [{ value: '', label: t('ticket>assign_nobody') }, ...eligible.map((s) => ({ value: String(s.id), label: s.full_name }))];
   const assignTo = async (id: number | null) => {
-    const r = await form.run(() => assign.mutateAsync(id));
+    const r = await form.run(() => assign.mutateAsync({ to: id, from: ticket.assignee?.id ?? null }));
     if (r.ok) toast.show(t('ticket>assigned'));
   };
   const onClose = async (e: FormEvent) => {

@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { hasPassword, verifyPassword } from '../../lib/passwords';
 import { utcString } from '../../lib/utc-time';
 import * as repo from './payout-accounts.repository';
+import { accountOfColumns } from './payout-views';
 import { requeue } from './payouts.repository';
 import { payoutAccountSavedEmail } from './safety-payments.emails';
 
@@ -55,14 +56,8 @@ export function checkedAccount(input: Omit<PayoutAccountInput, 'password'>): Pay
   return account;
 }
 
-function accountOf(row: repo.PayoutAccountRow): PayoutAccount {
-  return row.method === 'bank'
-    ? { method: 'bank', holder: row.holder, bankCode: row.bank_code!, branchCode: row.branch_code!, accountNumber: row.account_number! }
-    : { method: 'fps', holder: row.holder, fpsProxy: row.fps_proxy! };
-}
-
 function viewOf(row: repo.PayoutAccountRow): PayoutAccountView {
-  return { method: row.method, holder: row.holder, masked: maskPayoutAccount(accountOf(row)), modified: utcString(row.modified)! };
+  return { method: row.method, holder: row.holder, masked: maskPayoutAccount(accountOfColumns(row)!), modified: utcString(row.modified)! };
 }
 
 /** GET /api/safety_payments/payout_account */

@@ -5,18 +5,31 @@ import type { OpsPayout, OpsPayoutBatch } from '@shared/schemas/safety-payments.
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import type { BatchViewRow, CurrentAccount, PayoutViewRow } from './payouts.repository';
 
+/** A stored payout account's columns as the domain's account (null when there is none). */
+export function accountOfColumns(r: {
+  method: string | null;
+  holder: string | null;
+  bank_code: string | null;
+  branch_code: string | null;
+  account_number: string | null;
+  fps_proxy: string | null;
+}): PayoutAccount | null {
+  if (r.method === 'bank') {
+    return { method: 'bank', holder: r.holder!, bankCode: r.bank_code!, branchCode: r.branch_code!, accountNumber: r.account_number! };
+  }
+  return r.method === 'fps' ? { method: 'fps', holder: r.holder!, fpsProxy: r.fps_proxy! } : null;
+}
+
 /** The pro's payout account as it is now (null when they have not given one). */
 export function currentAccount(r: CurrentAccount): PayoutAccount | null {
-  if (r.pa_method === 'bank') {
-    return {
-      method: 'bank',
-      holder: r.pa_holder!,
-      bankCode: r.pa_bank_code!,
-      branchCode: r.pa_branch_code!,
-      accountNumber: r.pa_account_number!,
-    };
-  }
-  return r.pa_method === 'fps' ? { method: 'fps', holder: r.pa_holder!, fpsProxy: r.pa_fps_proxy! } : null;
+  return accountOfColumns({
+    method: r.pa_method,
+    holder: r.pa_holder,
+    bank_code: r.pa_bank_code,
+    branch_code: r.pa_branch_code,
+    account_number: r.pa_account_number,
+    fps_proxy: r.pa_fps_proxy,
+  });
 }
 
 export function payoutOf(r: PayoutViewRow): OpsPayout {

@@ -10,74 +10,39 @@
  * Labels come from the locale files.
  */
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { safetyPaymentsContract } from '@shared/api/safety-payments.contract';
 import { urlOf } from '@shared/api/endpoint';
-import type { OpsPayout, SafetyPart } from '@shared/schemas/safety-payments.schema';
-import {
-  test,
-  expect,
-  hydrated,
-  apiLogin,
-  DEMO,
-  NEW_USER_PASSWORD,
-  newPlumbingPro,
-  plumbingLeadFor,
-  safetyLedgerOf,
-  translator,
-  type JourneyPro,
-} from './fixtures';
+import type { OpsPayout } from '@shared/schemas/safety-payments.schema';
+import { test, expect, hydrated, apiLogin, NEW_USER_PASSWORD, safetyLedgerOf } from './fixtures';
 import { sendFlatQuote, watchContext, type Lng } from './journey-steps';
-
-/** shared/utils/format formatHkd. */
-const hkd = (n: number) => `HK$${n.toLocaleString('en-US')}`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {
+  CARDS,
+  COMMISSION_PERCENT,
+  escape,
+  hireOnQuotePage,
+  hkd,
+  labels,
+  moneyOf,
+  newLead,
+  openSafety,
+  partOf,
+  paySuggestion,
+  type Lead,
+} from './safety-steps';
 
 const STAFF_PASSWORD = 'Ops#2026sifu';
 const FINANCE = 'ops_finance';
 const TRUST = 'ops_trust';
-const CHALLENGE_CARD = '4000 0027 6000 3184';
 const PRICE = 1_200;
-const COMMISSION_PERCENT = 5;
 /** A district per journey and language that no other journey's pro covers, so the new pro gets the lead. */
 const DISTRICT = {
   'zh-HK': { release: 'tuen-mun', dispute: 'yuen-long' },
   'en-HK': { release: 'north', dispute: 'tai-po' },
 } as const;
 
-interface Deal {
-  pro: JourneyPro;
-  proPage: Page;
-  consumerPage: Page;
-  bidId: number;
+interface Deal extends Lead {
   partId: number;
-  contexts: BrowserContext[];
-}
-
-function labels(lng: Lng) {
-  return {
-    d: translator(lng, 'dashboard|safety_payments>'),
-    settings: translator(lng, 'dashboard|account_settings>payout>'),
-    quotes: translator(lng, 'quotes|'),
-    gateway: translator(lng, 'pricing|gateway>'),
-    ops: translator(lng, 'ops|'),
-  };
-}
-
-/** The term → value pairs of the part page's money block. */
-async function moneyOf(page: Page, title: string): Promise<Record<string, string>> {
-  const rows = page.getByRole('region', { name: title }).locator('dl > div');
-  const pairs = await rows.evaluateAll((divs) =>
-    divs.map((div) => [div.querySelector('dt')?.textContent ?? '', div.querySelector('dd')?.textContent ?? '']),
-  );
-  return Object.fromEntries(pairs);
-}
-
-/** A part as its consumer or pro reads it through the API. */
-async function partOf(ctx: BrowserContext, base: string, partId: number): Promise<SafetyPart> {
-  const res = await ctx.request.get(`${base}${urlOf(safetyPaymentsContract.part, { params: { id: partId } })}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: SafetyPart }).data;
 }
 
 /** A staff member signed in to a context of their own. */
@@ -94,69 +59,30 @@ async function staffPage(browser: Browser, base: string, lng: Lng, username: str
  * Both sides then see HK$1,200 held.
  */
 async function paidIntoSafety(browser: Browser, base: string, lng: Lng, district: string, problems: string[]): Promise<Deal> {
-  const { d, quotes, gateway } = labels(lng);
-  const proCtx = await browser.newContext({ locale: lng });
-  const consumerCtx = await browser.newContext({ locale: lng });
-  for (const ctx of [proCtx, consumerCtx]) watchContext(ctx, problems);
-  const pro = await newPlumbingPro(proCtx, base, lng === 'zh-HK' ? 'sfzh' : 'sfen', district);
-  await apiLogin(consumerCtx, base, DEMO.consumer.username, DEMO.consumer.password);
-  const bidId = await plumbingLeadFor(consumerCtx.request, proCtx.request, base, district, `${pro.username}: pipe under the sink leaks`);
-  const proPage = await proCtx.newPage();
-  const consumerPage = await consumerCtx.newPage();
+  const { d } = labels(lng);
+  const lead = await newLead(browser, base, lng, district, lng === 'zh-HK' ? 'sfzh' : 'sfen', 'pipe under the sink leaks', problems);
+  const { pro, proPage, consumerPage, bidId } = lead;
 
   // 1. The pro quotes a flat HK$1,200; the consumer hires on the quote page (date and time from the request).
   await proPage.goto(`/${lng}/dashboard/requests/${bidId}`);
   await hydrated(proPage);
   await sendFlatQuote(proPage, lng, String(PRICE), `${pro.username}: replace the leaking pipe, parts included`);
-  await consumerPage.goto(`/${lng}/dashboard/projects/quote/${bidId}`);
-  await hydrated(consumerPage);
-  await expect(consumerPage.getByTestId('quote-price')).toHaveText(hkd(PRICE));
-  await consumerPage.getByRole('button', { name: quotes('quote>hire') }).click();
-  await consumerPage.getByRole('button', { name: quotes('hire>confirm') }).click();
-  await expect(consumerPage.getByText(quotes('quote>hired_title'))).toBeVisible();
+  await hireOnQuotePage(consumerPage, lng, bidId, PRICE);
 
-  // 2. The bid's safety page offers to pay the quoted price into safety: by card, with Sifu's 5 % paid by the pro.
-  await consumerPage.goto(`/${lng}/dashboard/safety-payments/${bidId}`);
-  await hydrated(consumerPage);
+  // 2. The bid's safety page offers to pay the quoted price into safety: by card (3-D Secure), with Sifu's 5 % paid by
+  //    the pro; back on the part's page it is held.
+  await openSafety(consumerPage, lng, bidId);
   const offer = consumerPage.getByRole('region', { name: d('suggestion>title_job', { amount: hkd(PRICE) }) });
-  await expect(offer).toContainText(hkd((PRICE * COMMISSION_PERCENT) / 100));
-  await offer.getByRole('radio', { name: new RegExp(`^${escape(d('pay>pay_card'))}`) }).check();
-  await offer.getByRole('button', { name: d('suggestion>pay', { amount: hkd(PRICE) }) }).click();
+  const partId = await paySuggestion(consumerPage, lng, bidId, offer, PRICE, CARDS.challenge);
 
-  // 3. The sandbox's card page with the 3-D-Secure test card, then the bank's code on the challenge page.
-  await expect(consumerPage).toHaveURL(/\/sandbox-gateway\/checkout\//);
-  await consumerPage.getByLabel(gateway('card>number')).fill(CHALLENGE_CARD);
-  await consumerPage.getByLabel(gateway('card>expiry')).fill('12/40');
-  await consumerPage.getByLabel(gateway('card>cvc')).fill('123');
-  await consumerPage.getByLabel(gateway('card>name')).fill('Chan Siu Ming');
-  await consumerPage.getByRole('button', { name: gateway('card>pay', { amount: hkd(PRICE) }) }).click();
-  await expect(consumerPage.getByRole('heading', { name: gateway('challenge>title') })).toBeVisible();
-  const sms =
-    (await consumerPage
-      .getByRole('note')
-      .filter({ hasText: gateway('challenge>sms') })
-      .textContent()) ?? '';
-  const code = /\d{6}/.exec(sms)?.[0] ?? '';
-  expect(code, 'the sandbox bank shows its code').not.toBe('');
-  await consumerPage.getByLabel(gateway('challenge>code_label')).fill(code);
-  await consumerPage.getByRole('button', { name: gateway('challenge>approve') }).click();
-
-  // 4. Back on the part's page (no prefix in the default language): held once the verified webhook lands.
-  const prefix = lng === 'zh-HK' ? '(?:/zh-HK)?' : `/${lng}`;
-  await expect(consumerPage).toHaveURL(new RegExp(`${prefix}/dashboard/safety-payments/${bidId}/\\d+$`));
-  const partId = Number(/\/(\d+)$/.exec(consumerPage.url())?.[1]);
-  await expect(consumerPage.getByTestId('held-amount')).toContainText(hkd(PRICE), { timeout: 20_000 });
-  await expect.poll(() => moneyOf(consumerPage, d('part>money_title'))).toMatchObject({ [d('held_by_sifu')]: hkd(PRICE) });
-
-  // 5. Both sides see it held on the bid's safety page.
+  // 3. Both sides see it held on the bid's safety page.
   for (const page of [consumerPage, proPage]) {
-    await page.goto(`/${lng}/dashboard/safety-payments/${bidId}`);
-    await hydrated(page);
+    await openSafety(page, lng, bidId);
     await expect(page.getByTestId('held-amount')).toContainText(hkd(PRICE));
     await expect(page.getByTestId('safety-part')).toContainText(d('status>held'));
     await expect(page.getByTestId('safety-part')).toContainText(hkd(PRICE));
   }
-  return { pro, proPage, consumerPage, bidId, partId, contexts: [proCtx, consumerCtx] };
+  return { ...lead, partId };
 }
 
 /** The pro marks the job completed on the lead's page (the automatic release starts counting). */
@@ -341,8 +267,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
         await expect
           .poll(() => moneyOf(page, d('part>money_title')))
           .toMatchObject({ [d('held_by_sifu')]: hkd(0), [d('money>refunded')]: hkd(half), [d('money>released')]: hkd(half) });
-        await page.goto(`/${lng}/dashboard/safety-payments/${deal.bidId}`);
-        await hydrated(page);
+        await openSafety(page, lng, deal.bidId);
         await expect(page.getByTestId('safety-part')).toContainText(d('status>settled'));
         await expect(page.getByTestId('held-amount')).toHaveCount(0);
       }

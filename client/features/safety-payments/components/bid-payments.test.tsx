@@ -64,6 +64,25 @@ describe('BidPayments', () => {
     expect(jest.mocked(goToPayment).mock.calls[0][0]).toBe('https://gateway.test/checkout/abc');
   });
 
+  it('when the inspection fee was paid into safety, then the job suggestion says it is taken off the quoted price', () => {
+    mockApi({});
+    const inspection = safetyPayment({
+      id: 20,
+      kind: 'inspection',
+      price: 300,
+      parts: [safetyPart({ id: 30, amount: 300, held: 300, status: 'held', commission: 15, pro_receives: 285 })],
+    });
+    const bid = safetyBid({
+      bid: { ...safetyBid().bid, quoted_price: 2000, inspection_fee: 300 },
+      payments: [inspection],
+      suggestions: [{ kind: 'job', plan: 'full', price: 1700, parts: [1700] }],
+    });
+    renderWithProviders(<BidPayments bid={bid} newKey={newKey} />, EN);
+    const card = screen.getByRole('region', { name: 'Pay HK$1,700 into safety' });
+    expect(within(card).getByText(/HK\$300 inspection fee taken off/)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Pay HK$1,700 into safety' })).toBeTruthy();
+  });
+
   it('when paying the suggestion fails after it was added, then the message stays and the new payment offers its own pay button', async () => {
     const redirect = '/en-HK/dashboard/safety-payments/5/31';
     const added = safetyPayment({ parts: [safetyPart({ actions: ['pay'] })] });

@@ -36,6 +36,8 @@ export function SuggestionCard({ bid, suggestion, onPay, busy, error }: Suggesti
   const [payType, setPayType] = useState<PayType>(firstPayType(bid.pay_types));
   const price = formatHkd(suggestion.price);
   const commission = commissionOf(suggestion.price, bid.commission_percent);
+  // The server takes an inspection fee already paid into safety off the flat quote: say so next to the price.
+  const deducted = suggestion.kind === 'job' && bid.bid.quoted_price !== null ? bid.bid.quoted_price - suggestion.price : 0;
   const headingId = `safety-suggestion-${suggestion.kind}`;
 
   return (
@@ -50,7 +52,15 @@ export function SuggestionCard({ bid, suggestion, onPay, busy, error }: Suggesti
         layout="inline"
         divided
         items={[
-          { term: t(`safety_payments>suggestion>price_${suggestion.kind}`), description: <Money amount={suggestion.price} strong /> },
+          {
+            term: t(`safety_payments>suggestion>price_${suggestion.kind}`),
+            description: (
+              <>
+                <Money amount={suggestion.price} strong />
+                {deducted > 0 ? ` · ${t('safety_payments>payment>inspection_deducted', { amount: formatHkd(deducted) })}` : null}
+              </>
+            ),
+          },
           {
             term: t('safety_payments>money>commission_percent', { percent: bid.commission_percent }),
             description: <Money amount={commission} />,

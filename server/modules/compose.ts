@@ -9,7 +9,7 @@ import { confirmPhone, setOnboardState } from './accounts/user-records.service';
 import { bidMoney, narrowAnswer } from './bids/bids.service';
 import { sendPaidQuote } from './bids/paid-quote-send.service';
 import { otherOrderEvent } from './payments/payment-webhooks.service';
-import { applyPayInEvent, holdsJobMoney, onWorkCompleted } from './safety-payments/safety-payments.service';
+import { applyPayInEvent, holdsJobMoney, inspectionPaid, onWorkCompleted } from './safety-payments/safety-payments.service';
 import { recordNarrowOutcome } from './direct-requests/direct-requests.outcome';
 import { setReviewReply } from './reviews/reviews.service';
 import { accountOnboardState } from './service-editor/service-editor.service';
@@ -28,7 +28,7 @@ function subscribeReactions(deps: FullDeps): void {
   reviewReply.plug(setReviewReply);
   // Safety payments build on payments (their pay-ins' webhook events) and on bids (completion, undoing a hire).
   otherOrderEvent.plug(applyPayInEvent);
-  bidMoney.plug(() => ({ onWorkCompleted, holdsJobMoney }));
+  bidMoney.plug(() => ({ onWorkCompleted, holdsJobMoney, inspectionPaid }));
 }
 
 /** Completes `appDeps` in place (tests holding it see the same instances) and subscribes every reaction. */

@@ -288,6 +288,8 @@ export async function recordNarrowAnswer(...args: Parameters<NarrowAnswerRecorde
 export interface BidMoney {
   onWorkCompleted(deps: FullDeps, tx: Tx, bid: repo.BidRow): Promise<void>;
   holdsJobMoney(tx: Tx, bidId: number): Promise<boolean>;
+  /** Whether the consumer has paid the quoted inspection fee (held, or released after the visit). */
+  inspectionPaid(tx: Tx, bidId: number): Promise<boolean>;
 }
 export const bidMoney = port<() => BidMoney>('bids: money held for the job');
 

@@ -80,6 +80,25 @@ describe('the inspection fee of an on-site quote', () => {
     expect(await feeOf(ctx, lead.bidId)).toBe(300);
   });
 
+  it('when the consumer has paid the fee into safety, then the pro cannot change or drop it (422), and can still quote the work', async () => {
+    const lead = await matchedLead(ctx);
+    expect((await send(lead, onsite({ inspection_fee: 300 }))).status).toBe(200);
+    const consumer = api(lead.consumer.agent);
+    const offer = (await consumer.call(safetyPaymentsContract.bid, { params: { bidId: lead.bidId } })).body.data.suggestions[0];
+    const added = await consumer.call(safetyPaymentsContract.add, { params: { bidId: lead.bidId }, body: offer });
+    expect(added.status).toBe(200);
+    // Paid: the provider's webhook path is covered by the safety-payments tests; here only the part's state matters.
+    await ctx.deps.db.query(`UPDATE safety_payment_parts SET status = 'held' WHERE safety_payment_id = $1`, [added.body.data.id]);
+    for (const body of [onsite({ inspection_fee: 500 }), onsite()]) {
+      const refused = await send(lead, body);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.message).toBe(common.errors.safety_inspection_paid);
+      expect(await feeOf(ctx, lead.bidId)).toBe(300);
+    }
+    expect((await send(lead, onsite({ inspection_fee: 300, price_note: 'same fee, new note' }))).status).toBe(200);
+    expect((await send(lead, { rating_type: 'flat', price: 2000 })).body.data).toMatchObject({ flat_rate_at: 2000, inspection_fee: 300 });
+  });
+
   it('when the safetyPayment flag is off, then the fee is ignored: the quote goes out and no fee is stored or shown', async () => {
     await withTestContext({ sameDatabaseAs: ctx }, async (off) => {
       const lead = await matchedLead(off);

@@ -19,7 +19,7 @@ import { notify } from '../notifications/notifications.service';
 import { chargeQuoteFee, expireFreeCredit, getBalance, hasLedgerKey } from '../wallet/wallet.service';
 import { startAutoRefill } from '../payments/auto-refill.service';
 import { addTemplate, ownsTemplate } from '../quote-templates/quote-templates.service';
-import { bidNames, consumerLink, recordNarrowAnswer, runBidAction, type ActionContext } from './bids.service';
+import { bidMoney, bidNames, consumerLink, recordNarrowAnswer, runBidAction, type ActionContext } from './bids.service';
 import * as repo from './bids.repository';
 
 /** What the client should offer after a failed send. */
@@ -54,9 +54,18 @@ async function checkPro(tx: Queryable, bid: repo.BidRow, userId: number): Promis
  * The inspection fee column to write (docs/decisions/0037), only under the safetyPayment flag: an on-site quote sets
  * it (or clears it); a flat or hourly quote after the visit leaves it, so a fee paid is deducted from the job's price.
  */
-function inspectionFeePatch(deps: FullDeps, input: SendQuoteInput): { inspection_fee?: number | null } {
+async function inspectionFeePatch(
+  deps: FullDeps,
+  tx: ActionContext['tx'],
+  bid: repo.BidRow,
+  input: SendQuoteInput,
+): Promise<{ inspection_fee?: number | null }> {
   if (!deps.env.featureFlags.safetyPayment || input.rating_type !== 'onsite') return {};
-  return { inspection_fee: input.inspection_fee ?? null };
+  const fee = input.inspection_fee ?? null;
+  // A fee the consumer has paid is what the job's price is reduced by: the quote may not say something else.
+  if (fee !== bid.inspection_fee && (await bidMoney.call().inspectionPaid(tx, bid.quote_bid_id)))
+    throw unprocessable('safety_inspection_paid', 'safety_inspection_paid', { quote_bid_id: bid.quote_bid_id });
+  return { inspection_fee: fee };
 }
 
 async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false): Promise<void> {
@@ -79,7 +88,7 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
     flat_rate_at: input.rating_type === 'flat' ? price : null,
     hourly_rate_at: input.rating_type === 'hourly' ? price : null,
     is_on_site_visit_required_for_quote: input.rating_type === 'onsite',
-    ...inspectionFeePatch(deps, input),
+    ...(await inspectionFeePatch(deps, tx, bid, input)),
     is_more_information_required: input.is_more_information_required ?? false,
     price_note: input.price_note,
     attachments,

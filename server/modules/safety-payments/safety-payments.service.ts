@@ -452,3 +452,8 @@ export async function onWorkCompleted(deps: FullDeps, tx: Tx, bid: BidRow): Prom
 export async function holdsJobMoney(tx: Queryable, bidId: number): Promise<boolean> {
   return reads.holdsMoney(tx, bidId, 'job', HOLDING_STATUSES as SafetyPaymentStatus[]);
 }
+
+/** The bids port: an inspection fee paid into safety (still held, or released to the pro after the visit). */
+export async function inspectionPaid(tx: Queryable, bidId: number): Promise<boolean> {
+  return reads.holdsMoney(tx, bidId, 'inspection', [...HOLDING_STATUSES, 'released', 'settled'] as SafetyPaymentStatus[]);
+}

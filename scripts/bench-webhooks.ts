@@ -15,13 +15,20 @@
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { migrate } from '../server/lib/migrate';
 import { signPayload, SANDBOX_SIGNATURE_HEADER } from '../server/modules/payments/sandbox/sandbox-signature';
 import type { SandboxWireEvent } from '../server/modules/payments/sandbox/sandbox-events';
 import { accountsContract } from '../shared/api/accounts.contract';
 import { paymentsContract } from '../shared/api/payments.contract';
 import { urlOf } from '../shared/api/endpoint';
-import { BENCH_API_KEY as API_KEY, latenciesOf, num, shuffle, withBenchDatabase, type Latencies } from './bench-support';
+import {
+  BENCH_API_KEY as API_KEY,
+  latenciesOf,
+  migrateBenchDatabase,
+  num,
+  shuffle,
+  withBenchDatabase,
+  type Latencies,
+} from './bench-support';
 
 const CONNECTIONS = num('BENCH_WEBHOOK_CONNECTIONS', 10);
 const PROS = num('BENCH_WEBHOOK_PROS', 50);
@@ -253,9 +260,7 @@ async function checkLedger(dbUrl: string, orders: Order[], before: Map<number, n
 
 async function main(): Promise<void> {
   await withBenchDatabase({ name: 'webhooks', database: `sifu_bench_webhooks_${process.pid}` }, async ({ dbUrl, startServer }) => {
-    const migrator = new pg.Pool({ connectionString: dbUrl, max: 2 });
-    await migrate(migrator);
-    await migrator.end();
+    await migrateBenchDatabase(dbUrl);
     const { base, pinned: pin } = await startServer({ RATE_LIMIT_SCALE: '0', PAYMENT_PROVIDER: 'sandbox', SANDBOX_WEBHOOK_SECRET: SECRET });
     console.log(`seeding through the API: ${PROS} pros, ${ORDERS} pending bank-transfer orders (HK$100–500)`);
     const { orders, before } = await seed(base, dbUrl);

@@ -1,10 +1,9 @@
 /** An order's state as a badge: paid, waiting for payment, failed, expired, cancelled, refunded. */
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@shared/domain/payments';
-import { Badge, type BadgeTone } from '@client/ui/badge';
-import type { IconName } from '@client/ui/icon';
+import { StatusBadge, type StatusLooks } from '@client/ui/status-badge';
 
-const LOOK: Record<OrderStatus, { tone: BadgeTone; icon: IconName }> = {
+const LOOK: StatusLooks<OrderStatus> = {
   paid: { tone: 'success', icon: 'check-circle' },
   pending: { tone: 'warning', icon: 'clock' },
   requires_action: { tone: 'warning', icon: 'clock' },
@@ -17,8 +16,8 @@ const LOOK: Record<OrderStatus, { tone: BadgeTone; icon: IconName }> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('pricing');
   return (
-    <Badge tone={LOOK[status].tone} icon={LOOK[status].icon}>
+    <StatusBadge looks={LOOK} status={status}>
       {t(`status>badge_${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,10 +1,9 @@
 /** A part's status as a badge: waiting in amber, held in brand teal, questioned in red, finished in green or grey. */
 import { useTranslation } from 'react-i18next';
 import type { SafetyPaymentStatus } from '@shared/domain/safety-payments';
-import { Badge, type BadgeTone } from '@client/ui/badge';
-import type { IconName } from '@client/ui/icon';
+import { StatusBadge, type StatusLooks } from '@client/ui/status-badge';
 
-const LOOK: Record<SafetyPaymentStatus, { tone: BadgeTone; icon: IconName }> = {
+const LOOK: StatusLooks<SafetyPaymentStatus> = {
   awaiting_payment: { tone: 'warning', icon: 'clock' },
   held: { tone: 'brand', icon: 'shield' },
   cancel_requested: { tone: 'danger', icon: 'warning' },
@@ -19,10 +18,9 @@ const LOOK: Record<SafetyPaymentStatus, { tone: BadgeTone; icon: IconName }> = {
 
 export function SafetyStatusBadge({ status }: { status: SafetyPaymentStatus }) {
   const { t } = useTranslation('dashboard');
-  const look = LOOK[status];
   return (
-    <Badge tone={look.tone} icon={look.icon}>
+    <StatusBadge looks={LOOK} status={status}>
       {t(`safety_payments>status>${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -13,7 +13,7 @@ import { formatHkd } from '@shared/utils/format';
 import { errorStyles, TextField } from '@client/ui/field';
 import { FormSheet } from '@client/ui/form-sheet';
 import { TextArea } from '@client/ui/textarea';
-import { useApiForm, type FieldErrors } from '@client/ui/use-api-form';
+import { useApiForm, type ApiForm, type FieldErrors } from '@client/ui/use-api-form';
 import { stack } from '@client/styles/layout';
 import { useApplyRefund, useCounterRefund } from '../api/safety-payments.mutations';
 import { PhotoPicker } from './photo-picker';
@@ -38,6 +38,47 @@ function amountError(t: TFunction, held: number, value: number): string | undefi
 /** The pro's other amount: more than nothing and less than the consumer asked for (what the server accepts). */
 const counterError = (t: TFunction, asked: number, value: number) =>
   Number.isSafeInteger(value) && value > 0 && value < asked ? undefined : t('common|errors>safety_counter_range');
+
+interface FieldState {
+  value: string;
+  set: (v: string) => void;
+  label: string;
+  hint?: string;
+}
+
+/** An amount in whole HKD and the reason for it, each clearing its error as it is edited. */
+function AmountAndReason({ form, amount, reason }: { form: ApiForm; amount: FieldState; reason: FieldState }) {
+  return (
+    <>
+      <TextField
+        name="amount"
+        label={amount.label}
+        hint={amount.hint}
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount.value}
+        onChange={(e) => {
+          form.clearField('amount');
+          amount.set(e.target.value);
+        }}
+        error={form.fields.amount}
+      />
+      <TextArea
+        name="reason"
+        label={reason.label}
+        hint={reason.hint}
+        rows={4}
+        maxLength={500}
+        value={reason.value}
+        onChange={(e) => {
+          form.clearField('reason');
+          reason.set(e.target.value);
+        }}
+        error={form.fields.reason}
+      />
+    </>
+  );
+}
 
 export function ApplyRefundSheet({ part, open, onClose }: SheetProps) {
   const { t } = useTranslation('dashboard');
@@ -69,31 +110,20 @@ export function ApplyRefundSheet({ part, open, onClose }: SheetProps) {
       }}
     >
       <div css={stack(2)}>
-        <TextField
-          name="amount"
-          label={t('safety_payments>refund>amount')}
-          hint={t('safety_payments>refund>amount_hint', { held: formatHkd(part.held) })}
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => {
-            form.clearField('amount');
-            setAmount(e.target.value);
+        <AmountAndReason
+          form={form}
+          amount={{
+            value: amount,
+            set: setAmount,
+            label: t('safety_payments>refund>amount'),
+            hint: t('safety_payments>refund>amount_hint', { held: formatHkd(part.held) }),
           }}
-          error={form.fields.amount}
-        />
-        <TextArea
-          name="reason"
-          label={t('safety_payments>refund>reason')}
-          hint={t('safety_payments>refund>reason_hint')}
-          rows={4}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => {
-            form.clearField('reason');
-            setReason(e.target.value);
+          reason={{
+            value: reason,
+            set: setReason,
+            label: t('safety_payments>refund>reason'),
+            hint: t('safety_payments>refund>reason_hint'),
           }}
-          error={form.fields.reason}
         />
         <PhotoPicker rule={REFUND_PHOTOS} files={photos} onChange={setPhotos} />
         {(form.fields.file ?? form.fields.attachments) ? (
@@ -135,30 +165,15 @@ export function CounterRefundSheet({ part, open, onClose }: SheetProps) {
         if (res.ok) onClose();
       }}
     >
-      <TextField
-        name="amount"
-        label={t('safety_payments>counter>amount')}
-        hint={t('safety_payments>counter>amount_hint', { asked: formatHkd(asked) })}
-        inputMode="numeric"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => {
-          form.clearField('amount');
-          setAmount(e.target.value);
+      <AmountAndReason
+        form={form}
+        amount={{
+          value: amount,
+          set: setAmount,
+          label: t('safety_payments>counter>amount'),
+          hint: t('safety_payments>counter>amount_hint', { asked: formatHkd(asked) }),
         }}
-        error={form.fields.amount}
-      />
-      <TextArea
-        name="reason"
-        label={t('safety_payments>counter>reason')}
-        rows={4}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => {
-          form.clearField('reason');
-          setReason(e.target.value);
-        }}
-        error={form.fields.reason}
+        reason={{ value: reason, set: setReason, label: t('safety_payments>counter>reason') }}
       />
     </FormSheet>
   );

@@ -6,7 +6,7 @@ import { createConsumer, createStaff, quotedLead } from '../../test/fixtures';
 import { checkMoneyAfterEach } from '../../test/money-invariants';
 import { setUpTestContext } from '../../test/test-app';
 import { deliverSandboxEvent } from '../../test/sandbox-webhooks';
-import { reconcile, releaseDue } from './safety-sweeps.service';
+import { disputeUnanswered, reconcile, releaseDue } from './safety-sweeps.service';
 
 const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'safetyPayment=true', PAYMENT_PROVIDER: 'sandbox' } });
 checkMoneyAfterEach(ctx);
@@ -235,9 +235,25 @@ describe('safety payments: sweeps', () => {
     await pro.call(bidsContract.complete, { params: { id: lead.bidId } });
     await ctx.deps.db.query(`UPDATE safety_payments SET completed_at = now() - interval '8 days' WHERE quote_bid_id = $1`, [lead.bidId]);
     const [a, b] = await Promise.all([releaseDue(ctx.deps), releaseDue(ctx.deps)]);
-    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(a + b).toBe(1);
     expect((await payoutOf(partId))?.amount).toBe(760);
     expect(await ledgerOf(partId)).toHaveLength(5);
+  });
+
+  it('when the pro leaves a cancellation unanswered past its deadline, then it goes to trust and safety once, with the money still held', async () => {
+    const { consumer, pro, partId, hash } = await heldJob(700);
+    await deliver(hash, 700);
+    expect((await consumer.call(c.cancelRequest, { params: { id: partId }, body: { reason: 'Plans changed' } })).status).toBe(200);
+    expect(await disputeUnanswered(ctx.deps)).toBe(0);
+    await ctx.deps.db.query(`UPDATE safety_payment_parts SET answer_due = now() - interval '1 minute' WHERE id = $1`, [partId]);
+    const [a, b] = await Promise.all([disputeUnanswered(ctx.deps), disputeUnanswered(ctx.deps)]);
+    expect(a + b).toBe(1);
+    expect((await pro.call(c.part, { params: { id: partId } })).body.data).toMatchObject({ status: 'disputed', held: 700 });
+    const tickets = await ctx.deps.db.many<{ queue: string; status: string }>(
+      `SELECT queue, status FROM ops_tickets WHERE subject_type = 'safety_part' AND subject_id = $1`,
+      [partId],
+    );
+    expect(tickets).toEqual([{ queue: 'disputes', status: 'open' }]);
   });
 
   it('when held money does not match what the provider reported, then the reconciliation opens a finance ticket for the part', async () => {

@@ -7,6 +7,7 @@
 import { AUTO_RELEASE_REMINDER_DAYS, autoReleaseAt } from '@shared/domain/safety-payments';
 import { fromServer } from '@shared/utils/dates';
 import type { FullDeps } from '../../lib/adapters';
+import type { Tx } from '../../lib/db';
 import { logger } from '../../lib/logger';
 import { openTicket } from '../back-office/tickets.service';
 import { findBid } from '../bids/bids.service';
@@ -18,22 +19,34 @@ import * as sweeps from './safety-sweeps.repository';
 
 const DAY_MS = 86_400_000;
 
+/** Runs `step` on each due part in its own transaction with the part locked; counts the parts it moved. */
+async function eachLockedPart(
+  deps: FullDeps,
+  partIds: number[],
+  step: (tx: Tx, found: NonNullable<Awaited<ReturnType<typeof repo.findPart>>>) => Promise<boolean>,
+): Promise<number> {
+  let count = 0;
+  for (const partId of partIds) {
+    const moved = await deps.db.withTransaction(async (tx) => {
+      const found = await repo.findPart(tx, partId, true);
+      return found ? step(tx, found) : false;
+    });
+    if (moved) count++;
+  }
+  return count;
+}
+
 /** Parts held past their automatic release: released to the pro, one transaction each. */
 export async function releaseDue(deps: FullDeps, now = new Date()): Promise<number> {
   if (!deps.env.featureFlags.safetyPayment) return 0;
   const due = await sweeps.dueForRelease(deps.db, deps.env.SAFETY_AUTO_RELEASE_DAYS, now, 200);
-  let count = 0;
-  for (const partId of due) {
-    const done = await deps.db.withTransaction(async (tx) => {
-      const found = await repo.findPart(tx, partId, true);
-      if (!found || found.part.status !== 'held') return false;
-      const { released } = await conclude(deps, tx, { ...found, role: 'consumer' }, 0);
-      const bid = await findBid(tx, found.payment.quote_bid_id);
-      if (bid) await tellReleased(deps, tx, found, bid, released);
-      return true;
-    });
-    if (done) count++;
-  }
+  const count = await eachLockedPart(deps, due, async (tx, found) => {
+    if (found.part.status !== 'held') return false;
+    const { released } = await conclude(deps, tx, { ...found, role: 'consumer' }, 0);
+    const bid = await findBid(tx, found.payment.quote_bid_id);
+    if (bid) await tellReleased(deps, tx, found, bid, released);
+    return true;
+  });
   return count + (await remindBeforeRelease(deps, now));
 }
 
@@ -70,17 +83,11 @@ export async function remindBeforeRelease(deps: FullDeps, now = new Date()): Pro
 export async function disputeUnanswered(deps: FullDeps, now = new Date()): Promise<number> {
   if (!deps.env.featureFlags.safetyPayment) return 0;
   const due = await sweeps.unanswered(deps.db, now, 200);
-  let count = 0;
-  for (const partId of due) {
-    const ok = await deps.db.withTransaction(async (tx) => {
-      const found = await repo.findPart(tx, partId, true);
-      if (!found || !found.part.answer_due || found.part.answer_due > now) return false;
-      const bid = await findBid(tx, found.payment.quote_bid_id);
-      return bid ? toDispute(deps, tx, found, bid, 'no answer in time') : false;
-    });
-    if (ok) count++;
-  }
-  return count;
+  return eachLockedPart(deps, due, async (tx, found) => {
+    if (!found.part.answer_due || found.part.answer_due > now) return false;
+    const bid = await findBid(tx, found.payment.quote_bid_id);
+    return bid ? toDispute(deps, tx, found, bid, 'no answer in time') : false;
+  });
 }
 
 /**

@@ -241,6 +241,33 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     erase: 'keep',
     why: 'the finance staff member who approved a payout batch: an operator’s record',
   },
+  // The shop (migration 0813, docs/decisions/0038). A pro's items belong to the service (quote_services.user_id).
+  'shop_items.reviewed_by': {
+    export: null,
+    erase: 'keep',
+    why: 'the operator who published or rejected a shop item: an operator’s record',
+  },
+  'shop_orders.consumer_id': {
+    export: rows('shop_orders_placed'),
+    erase: 'keep',
+    why: 'shop orders bought (what, how many, the price and the status): sales records kept for accounting',
+  },
+  'shop_orders.pro_id': {
+    export: rows('shop_orders_received'),
+    erase: 'keep',
+    why: 'shop orders sold and paid out: sales records kept for accounting',
+  },
+  'shop_payments.consumer_id': {
+    export: rows('shop_payments'),
+    erase: 'keep',
+    why: 'each try at paying a shop order (way of paying, amount, card brand and last 4 digits): payment records kept for accounting',
+  },
+  'shop_order_feedbacks.consumer_id': {
+    export: rows('shop_feedbacks_written'),
+    erase: 'keep',
+    why: 'feedback on a shop order stays (the pro’s rating) under the anonymised account’s name; its photos go with the user’s uploads',
+  },
+  'shop_likes.user_id': { export: rows('shop_likes'), erase: 'delete', why: 'the shop items the user liked (the favourites list)' },
 };
 
 /** Columns never exported, whatever the table: password and token hashes, codes, secrets. */

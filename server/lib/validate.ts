@@ -1,6 +1,7 @@
 /** Parses a value with a shared zod schema; a failure becomes a 400 AppError with per-field message keys. */
 import type { z } from 'zod';
 import type { FieldErrors } from '@shared/api/api-error';
+import type { FieldCodes } from '@shared/api/endpoint';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { AppError, badRequest } from './errors';
 
@@ -28,13 +29,30 @@ const CODED_RULES = new Set<string>([
   ERROR_CODES.EMPTY_MESSAGE,
 ]);
 
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/** The code `codes` gives an issue at `path`: list indexes dropped, the longest named prefix answers. */
+function codeOfPath(codes: FieldCodes, path: readonly PropertyKey[]): number | string | undefined {
+  const keys = path.filter((p): p is string => typeof p === 'string');
+  for (let n = keys.length; n > 0; n--) {
+    const code = codes.byPath[keys.slice(0, n).join('.')];
+    if (code !== undefined) return code;
+  }
+  return undefined;
+}
+
+export function parse<S extends z.ZodType>(schema: S, value: unknown, codes?: FieldCodes): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issueKey(issue);
+  }
+  for (const issue of codes ? result.error.issues : []) {
+    const code = codeOfPath(codes!, issue.path);
+    if (code === undefined) continue;
+    const messageKey = `${codes!.messagePrefix}${code}`;
+    const field = issue.path.filter((p) => typeof p !== 'symbol').join('.');
+    throw new AppError({ code, status: codes!.statusOf?.[String(code)] ?? 400, messageKey, fields: { [field]: messageKey } });
   }
   const coded = Object.values(fields).find((k) => CODED_RULES.has(k));
   // A SPEC §5 business rule with its own code keeps the 422 of a broken rule (ARCHITECTURE §2).

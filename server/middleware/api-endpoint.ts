@@ -287,7 +287,7 @@ export function mountContracts(
       const params = parseParams(e, req.params, 'bad_request');
       // Bilingual data defaults to the request's language (?lng= overrides it); schemas without lng drop it.
       const query = e.query ? parse(e.query, { lng: req.lng, ...req.query }) : undefined;
-      const body = e.body ? parse(e.body, req.body) : undefined;
+      const body = e.body ? parse(e.body, req.body, e.fieldCodes) : undefined;
       await applyRate(limiter, e, req, res, 'fields', body);
       const data = await handler({ params, query, body, files, user: req.user ?? null, req, res } as never);
       if (e.raw) return;

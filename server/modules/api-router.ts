@@ -23,6 +23,8 @@ import { notificationsRoutes } from './notifications/notifications.router';
 import { paymentsRoutes } from './payments/payments.router';
 import { creditRefundsRoutes } from './payments/credit-refunds.router';
 import { safetyPaymentsRoutes } from './safety-payments/safety-payments.router';
+import { shopItemsRoutes } from './shop/shop-items.router';
+import { shopOrdersRoutes } from './shop/shop-orders.router';
 import { privacyRoutes } from './privacy/privacy.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
 import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
@@ -85,6 +87,8 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...requestsRoutes(deps),
       ...reviewsRoutes(deps),
       ...safetyPaymentsRoutes(deps),
+      ...shopItemsRoutes(deps),
+      ...shopOrdersRoutes(deps),
       ...serviceEditorRoutes(deps),
       ...serviceMediaRoutes(deps),
       ...signInCodesRoutes(deps),

@@ -10,6 +10,7 @@ import { bidMoney, narrowAnswer } from './bids/bids.service';
 import { sendPaidQuote } from './bids/paid-quote-send.service';
 import { otherOrderEvent } from './payments/payment-webhooks.service';
 import { applyPayInEvent, holdsJobMoney, inspectionPaid, onWorkCompleted } from './safety-payments/safety-payments.service';
+import { applyShopPaymentEvent } from './shop/shop-payments.service';
 import { recordNarrowOutcome } from './direct-requests/direct-requests.outcome';
 import { setReviewReply } from './reviews/reviews.service';
 import { accountOnboardState } from './service-editor/service-editor.service';
@@ -27,7 +28,8 @@ function subscribeReactions(deps: FullDeps): void {
   accountOnboardState.plug(setOnboardState);
   reviewReply.plug(setReviewReply);
   // Safety payments build on payments (their pay-ins' webhook events) and on bids (completion, undoing a hire).
-  otherOrderEvent.plug(applyPayInEvent);
+  // Routed by the reference's prefix: `sp_` a safety pay-in, `so_` a shop order's payment (each answers null otherwise).
+  otherOrderEvent.plug(async (...a) => (await applyPayInEvent(...a)) ?? applyShopPaymentEvent(...a));
   bidMoney.plug(() => ({ onWorkCompleted, holdsJobMoney, inspectionPaid }));
 }
 

@@ -14,6 +14,7 @@
 import { invalidOrderHistory } from '@shared/domain/payment-order-states';
 import { HOLDING_STATUSES, invalidSafetyHistory, type SafetyPaymentStatus } from '@shared/domain/safety-payments';
 import type { OrderStatus } from '@shared/domain/payments';
+import { invalidShopOrderHistory, type ShopOrderStatus } from '@shared/domain/shop';
 import type { Queryable } from '../lib/db';
 import type { TestContext } from './test-app';
 
@@ -56,6 +57,49 @@ export async function moneyProblems(q: Queryable): Promise<string[]> {
     if (o.credits > allowed) problems.push(`order ${o.id} (${tos.join(' → ')}): credited ${o.credits} times, at most ${allowed} allowed`);
   }
   problems.push(...(await safetyProblems(q)));
+  problems.push(...(await shopProblems(q)));
+  return problems;
+}
+
+/**
+ * Shop orders (docs/decisions/0038): every movement's postings sum to zero; an order's history takes allowed moves
+ * only and ends at its status; a held order holds its amount exactly while it is paid and open, else nothing; what
+ * the gateway took in for an order is its amount while paid, open or completed, else 0 (refunded, or never paid).
+ */
+async function shopProblems(q: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  const { rows: unbalanced } = await q.query<{ idempotency_key: string; sum: number }>(
+    'SELECT idempotency_key, sum(amount)::int AS sum FROM shop_ledger GROUP BY idempotency_key HAVING sum(amount) <> 0',
+  );
+  for (const m of unbalanced) problems.push(`shop movement ${m.idempotency_key}: postings sum to ${m.sum}`);
+  const { rows: orders } = await q.query<{
+    id: number;
+    amount: number;
+    is_held: boolean;
+    status: ShopOrderStatus;
+    tos: ShopOrderStatus[] | null;
+    held: number;
+    taken: number;
+  }>(
+    `SELECT o.id, o.amount, o.is_held, o.status,
+            (SELECT array_agg(h.to_status ORDER BY h.id) FROM shop_order_transitions h WHERE h.shop_order_id = o.id) AS tos,
+            (SELECT coalesce(-sum(l.amount), 0)::int FROM shop_ledger l WHERE l.shop_order_id = o.id AND l.account = 'held') AS held,
+            (SELECT coalesce(sum(l.amount), 0)::int FROM shop_ledger l
+              WHERE l.shop_order_id = o.id AND l.account = 'gateway' AND l.movement <> 'payout') AS taken
+       FROM shop_orders o ORDER BY o.id`,
+  );
+  const open = ['paid', 'confirmed', 'complete_requested', 'cancel_requested'];
+  for (const o of orders) {
+    const tos = o.tos ?? [];
+    if (!tos.length || invalidShopOrderHistory(tos))
+      problems.push(`shop order ${o.id}: history ${tos.join(' → ') || '(none)'} is not allowed`);
+    else if (tos[tos.length - 1] !== o.status)
+      problems.push(`shop order ${o.id}: status ${o.status} but history ends at ${tos[tos.length - 1]}`);
+    const held = o.is_held && open.includes(o.status) ? o.amount : 0;
+    if (o.held !== held) problems.push(`shop order ${o.id} (${o.status}, HK$${o.amount}): holds HK$${o.held}, expected HK$${held}`);
+    const taken = [...open, 'completed'].includes(o.status) ? o.amount : 0;
+    if (o.taken !== taken) problems.push(`shop order ${o.id} (${o.status}, HK$${o.amount}): took in HK$${o.taken}, expected HK$${taken}`);
+  }
   return problems;
 }
 

@@ -41,6 +41,8 @@ import { siteContract } from './site.contract';
 import { hiringGuideContract } from './hiring-guide.contract';
 import { opsDataContract } from './ops-data.contract';
 import { safetyPaymentsContract } from './safety-payments.contract';
+import { shopItemsContract } from './shop-items.contract';
+import { shopOrdersContract } from './shop-orders.contract';
 
 export const API_CONTRACTS = {
   accounts: accountsContract,
@@ -67,6 +69,8 @@ export const API_CONTRACTS = {
   requests: requestsContract,
   reviews: reviewsContract,
   safetyPayments: safetyPaymentsContract,
+  shopItems: shopItemsContract,
+  shopOrders: shopOrdersContract,
   serviceEditor: serviceEditorContract,
   serviceMedia: serviceMediaContract,
   settings: settingsContract,

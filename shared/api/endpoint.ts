@@ -30,6 +30,12 @@ export interface FileRule {
   types: readonly UploadType[];
 }
 
+export interface FieldCodes {
+  byPath: Readonly<Record<string, number | string>>;
+  messagePrefix: string;
+  statusOf?: Readonly<Record<string, number>>;
+}
+
 export interface EndpointDef {
   method: HttpMethod;
   /** Under /api, e.g. `/quote_bids/change_status/hired/{id}`. */
@@ -49,6 +55,12 @@ export interface EndpointDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * SPEC §8 codes of the body's fields (the shop's 803–826): a body the schema refuses answers the code of the first
+   * issue whose path (list indexes dropped, longest known prefix) `byPath` names, with the message
+   * `{messagePrefix}{code}` and the status `statusOf` gives it (400 when it names none).
+   */
+  fieldCodes?: FieldCodes;
   /** The handler writes the response itself (file download); `response` documents nothing then. */
   raw?: true;
   /** The handler needs the body's exact bytes (`req.rawBody`, a signed webhook); no body schema then. */

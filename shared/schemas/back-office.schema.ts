@@ -11,7 +11,18 @@ import { fullName } from './accounts.schema';
 export const STAFF_ROLES = ['support', 'trust_safety', 'finance', 'content', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const QUEUES = ['contact', 'reports', 'receipts', 'refunds', 'verifications', 'fraud', 'referrals', 'disputes', 'payouts'] as const;
+export const QUEUES = [
+  'contact',
+  'reports',
+  'receipts',
+  'refunds',
+  'verifications',
+  'fraud',
+  'referrals',
+  'disputes',
+  'payouts',
+  'shop_items',
+] as const;
 export type Queue = (typeof QUEUES)[number];
 
 /** Who works each queue (admin sees everything). Support also decides licences; trust and safety the fraud holds. */
@@ -27,6 +38,8 @@ export const QUEUE_ROLES: Record<Queue, readonly StaffRole[]> = {
   disputes: ['trust_safety'],
   /** Safety payment money that does not reconcile with the provider, and payout batches. */
   payouts: ['finance'],
+  /** Shop items applying for review, like the verification queue: support or trust and safety publishes or rejects. */
+  shop_items: ['support', 'trust_safety'],
 };
 
 /** The promise made to users, in hours: an item older than this is overdue and its role is e-mailed once. */
@@ -40,6 +53,7 @@ export const QUEUE_TARGET_HOURS: Record<Queue, number> = {
   referrals: 72,
   disputes: 48,
   payouts: 24,
+  shop_items: 48,
 };
 
 /** The work that is not a queue: data editors and moderation, and the roles allowed to do it. */

@@ -12,7 +12,9 @@ export type LinkKind =
   | 'service_logo'
   | 'certificate'
   | 'identity'
-  | 'charge_application';
+  | 'charge_application'
+  | 'shop_item'
+  | 'shop_feedback';
 
 /** Storage names of the processed sizes of an image (migration 0300), `{}` for pdf files and older uploads. */
 export interface StoredVariants {
@@ -96,13 +98,16 @@ export async function unlink(q: Queryable, id: number, kind: LinkKind, refId: nu
 }
 
 /**
- * Files anyone may see: review photos, and the photos and logo of a public, non-archived service (checked against
- * what the service shows now, so a replaced logo or a deleted photo is no longer public).
+ * Files anyone may see: review photos, the photos and logo of a public, non-archived service (checked against
+ * what the service shows now, so a replaced logo or a deleted photo is no longer public), and a published shop item's photos.
  */
 const PUBLIC_LINK = `l.kind = 'review'
   OR (l.kind = 'service_media' AND EXISTS (
         SELECT 1 FROM service_media m JOIN quote_services s ON s.quote_service_id = m.quote_service_id
          WHERE m.quote_service_id = l.ref_id AND m.attachment_id = l.attachment_id AND m.hidden_at IS NULL AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL))
+  OR (l.kind = 'shop_item' AND EXISTS (
+        SELECT 1 FROM shop_item_photos p JOIN shop_items i ON i.id = p.shop_item_id
+         WHERE p.shop_item_id = l.ref_id AND p.attachment_id = l.attachment_id AND i.status = 'published'))
   OR (l.kind = 'service_logo' AND EXISTS (
         SELECT 1 FROM quote_services s
          WHERE s.quote_service_id = l.ref_id AND s.logo_attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL))`;

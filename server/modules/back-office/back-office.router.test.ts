@@ -56,7 +56,7 @@ describe('who may open the console', () => {
     expect((await api(finance.agent).call(c.ticket, { params: { id } })).status).toBe(404);
     expect((await api(finance.agent).call(c.note, { params: { id }, body: { body: 'x' } })).status).toBe(404);
     const admin = await createStaff(ctx, ['admin']);
-    expect((await api(admin.agent).call(c.me)).body.data.queues).toHaveLength(9);
+    expect((await api(admin.agent).call(c.me)).body.data.queues).toHaveLength(10);
   });
 });
 

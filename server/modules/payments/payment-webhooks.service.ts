@@ -39,7 +39,11 @@ export type EventResult =
   /** A safety payment's part was paid into safety (held). */
   | 'held'
   /** A pay-in succeeded for a part already paid by another one (logged for finance to refund). */
-  | 'already_held';
+  | 'already_held'
+  /** A shop order was paid. */
+  | 'shop_paid'
+  /** A shop payment succeeded after its order went void: refunded at once. */
+  | 'refunded_late';
 
 /**
  * Applies a verified, de-duplicated event whose order is not a credit order, in the webhook's transaction: the
@@ -62,7 +66,7 @@ export async function handleWebhook(
   if (!parsed) return { received: true, result: 'ignored' };
   const event = provider.completeEvent ? await provider.completeEvent(parsed) : parsed;
   const outcome = await deps.db.withTransaction((tx) => applyEvent(deps, tx, provider.name, event));
-  if (!['credited', 'duplicate', 'already_paid', 'held'].includes(outcome.result)) {
+  if (!['credited', 'duplicate', 'already_paid', 'held', 'shop_paid'].includes(outcome.result)) {
     logger().info('payment-event', { provider: provider.name, event: event.id, type: event.type, result: outcome.result });
   }
   return { received: true, result: outcome.result };

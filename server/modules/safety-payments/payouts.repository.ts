@@ -225,3 +225,12 @@ export async function requeue(tx: Queryable, proId: number, from: readonly Payou
   );
   return rows.map((r) => r.id);
 }
+
+/** The payout of a completed shop order (its second origin, migration 0813): once per order. */
+export async function insertShopPayout(tx: Queryable, p: { shopOrderId: number; proId: number; amount: number }): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO payout_instructions (shop_order_id, pro_id, amount) VALUES ($1, $2, $3) ON CONFLICT (shop_order_id) DO NOTHING`,
+    [p.shopOrderId, p.proId, p.amount],
+  );
+  return (rowCount ?? 0) > 0;
+}

@@ -233,3 +233,11 @@ export async function markPayoutFailed(deps: FullDeps, staffId: number, id: numb
 export async function requeueFailedPayouts(tx: Queryable, proId: number): Promise<number[]> {
   return repo.requeue(tx, proId, only('failed', 'pending').from);
 }
+
+/**
+ * The shop's port into payouts (docs/decisions/0038): a completed order owes its pro the amount less commission, paid
+ * by the same bank file. Once per order (a replay adds nothing); in the caller's transaction.
+ */
+export function addShopPayout(tx: Tx, p: { shopOrderId: number; proId: number; amount: number }): Promise<boolean> {
+  return p.amount > 0 ? repo.insertShopPayout(tx, p) : Promise.resolve(false);
+}

@@ -24,6 +24,7 @@ import { paymentsRoutes } from './payments/payments.router';
 import { creditRefundsRoutes } from './payments/credit-refunds.router';
 import { safetyPaymentsRoutes } from './safety-payments/safety-payments.router';
 import { shopItemsRoutes } from './shop/shop-items.router';
+import { shopLikesRoutes } from './shop/shop-likes.router';
 import { shopOrdersRoutes } from './shop/shop-orders.router';
 import { privacyRoutes } from './privacy/privacy.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
@@ -88,6 +89,7 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...reviewsRoutes(deps),
       ...safetyPaymentsRoutes(deps),
       ...shopItemsRoutes(deps),
+      ...shopLikesRoutes(deps),
       ...shopOrdersRoutes(deps),
       ...serviceEditorRoutes(deps),
       ...serviceMediaRoutes(deps),

@@ -42,6 +42,7 @@ import { hiringGuideContract } from './hiring-guide.contract';
 import { opsDataContract } from './ops-data.contract';
 import { safetyPaymentsContract } from './safety-payments.contract';
 import { shopItemsContract } from './shop-items.contract';
+import { shopLikesContract } from './shop-likes.contract';
 import { shopOrdersContract } from './shop-orders.contract';
 
 export const API_CONTRACTS = {
@@ -70,6 +71,7 @@ export const API_CONTRACTS = {
   reviews: reviewsContract,
   safetyPayments: safetyPaymentsContract,
   shopItems: shopItemsContract,
+  shopLikes: shopLikesContract,
   shopOrders: shopOrdersContract,
   serviceEditor: serviceEditorContract,
   serviceMedia: serviceMediaContract,

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { PAY_TYPES } from '../domain/payments';
 import { idParams } from '../schemas/common.schema';
 import {
+  shopFeedbackListQuerySchema,
+  shopFeedbackPageSchema,
+  shopFeedbackSchema,
   shopOrderActionBodySchema,
   shopOrderActionParamsSchema,
   shopOrderInputSchema,
@@ -93,6 +96,27 @@ export const shopOrdersContract = {
     // Parsed by the service (shopFeedbackInputSchema), so a refused field answers its SPEC code rather than 400 validation.
     body: z.record(z.string(), z.unknown()),
     response: shopOrderSchema,
-    invalidates: CHANGE,
+    invalidates: [...CHANGE, '/nshop/feedbacks'],
+  }),
+  comment: endpoint({
+    method: 'POST',
+    path: '/nshop/feedbacks/comment',
+    access: 'pro',
+    rate: 'write',
+    summary:
+      "The pro's public reply to a feedback on one of their items (1–50 characters, one line), once (409 shop_comment_exists); refusals answer SPEC codes 840, 852 and 854",
+    // Parsed by the service (shopFeedbackCommentSchema), so a refused field answers its SPEC code rather than 400 validation.
+    body: z.record(z.string(), z.unknown()),
+    response: shopFeedbackSchema,
+    invalidates: [...CHANGE, '/nshop/feedbacks'],
+  }),
+  itemFeedbacks: endpoint({
+    method: 'GET',
+    path: '/nshop/feedbacks',
+    access: 'visitor',
+    rate: 'read',
+    summary: "A published item's feedback, newest first, with the pro's replies and the item's score (801 for an item not public)",
+    query: shopFeedbackListQuerySchema,
+    response: shopFeedbackPageSchema,
   }),
 };

@@ -377,6 +377,10 @@ export const SHOP_ORDER_ERRORS = {
   NO_RESERVATION: 'shop_no_reservation',
   SLOT_TAKEN: 'slot_taken',
   FEEDBACK_EXISTS: 'shop_feedback_exists',
+  /** The pro's reply to a feedback is written once. */
+  COMMENT_EXISTS: 'shop_comment_exists',
+  /** A like is a favourite of something to buy: never one's own item. */
+  OWN_ITEM: 'shop_own_item',
 } as const;
 
 const CODES: ReadonlySet<number> = new Set(Object.values(SHOP_ERRORS));

@@ -286,6 +286,18 @@ export const shopItemCardSchema = shopItemSchema
 export type ShopItemCard = z.infer<typeof shopItemCardSchema>;
 export const shopItemPageSchema = pagedSchema(shopItemCardSchema);
 
+/**
+ * A favourite (SPEC §2 favorite): the liked item's card, whether it can still be bought (published in a category its
+ * service offers; `sold_out` says whether stock is left) and when it was liked.
+ */
+export const shopFavoriteSchema = shopItemCardSchema.extend({ for_sale: z.boolean(), liked_at: z.string() });
+export type ShopFavorite = z.infer<typeof shopFavoriteSchema>;
+export const shopFavoritePageSchema = pagedSchema(shopFavoriteSchema);
+
+/** What a like or an unlike leaves: whether the caller likes the item and how many do. */
+export const shopLikeSchema = z.object({ shop_item_id: int, liked: z.boolean(), like_count: int });
+export type ShopLike = z.infer<typeof shopLikeSchema>;
+
 /** A feedback as the item page and the order show it. */
 export const shopFeedbackSchema = z.object({
   nshop_order_feedback_id: int,
@@ -302,6 +314,9 @@ export const shopFeedbackSchema = z.object({
 });
 export type ShopFeedback = z.infer<typeof shopFeedbackSchema>;
 export const shopFeedbackPageSchema = pagedSchema(shopFeedbackSchema).extend({ score: z.number(), count: int });
+export type ShopFeedbackPage = z.infer<typeof shopFeedbackPageSchema>;
+/** An item's feedback, newest first (public; only a published item has it). */
+export const shopFeedbackListQuerySchema = z.object({ shop_item_id: idParam, page: pageParam });
 
 /** A try at paying the order through the provider (as a safety payment's pay-in shows it). */
 export const shopPaymentSchema = z.object({

@@ -167,13 +167,19 @@ export async function actOnItem(
   return proView(deps.db, id, lng);
 }
 
+/** A published item of a category its service offers (what the public sees, likes and reviews); anything else is 801. */
+export async function findPublicItem(q: Queryable, id: number): Promise<repo.ShopItemRow> {
+  const item = await repo.findItem(q, id);
+  if (!item || item.status !== 'published') throw shopError(SHOP_ERRORS.ITEM_NOT_FOUND);
+  const s = await repo.findService(q, item.quote_service_id, item.quote_category_id);
+  if (!s?.offers_category) throw shopError(SHOP_ERRORS.ITEM_NOT_FOUND);
+  return item;
+}
+
 /** GET /api/nshop/items/{id}/public: a published item of a category its service offers; anything else is 801. */
 export async function publicItem(deps: FullDeps, viewerId: number | null, id: number, lng: Language): Promise<ShopItem> {
   assertShop(deps);
-  const item = await repo.findItem(deps.db, id);
-  if (!item || item.status !== 'published') throw shopError(SHOP_ERRORS.ITEM_NOT_FOUND);
-  const s = await repo.findService(deps.db, item.quote_service_id, item.quote_category_id);
-  if (!s?.offers_category) throw shopError(SHOP_ERRORS.ITEM_NOT_FOUND);
+  await findPublicItem(deps.db, id);
   return (await itemView(deps.db, id, lng, { as: 'public', viewerId }))!;
 }
 

@@ -2,7 +2,7 @@
 import { shopOrdersContract } from '@shared/api/shop-orders.contract';
 import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
-import { addFeedback } from './shop-feedback.service';
+import { addFeedback, itemFeedbacks, replyToFeedback } from './shop-feedback.service';
 import * as orders from './shop-orders.service';
 
 export function shopOrdersRoutes(deps: FullDeps): Implementation[] {
@@ -14,5 +14,7 @@ export function shopOrdersRoutes(deps: FullDeps): Implementation[] {
     order: ({ user, params, req }) => orders.orderDetail(deps, user.id, params.id, req.lng),
     cartCount: ({ user }) => orders.cartCount(deps, user.id),
     feedback: ({ user, body, req }) => addFeedback(deps, user.id, body, req.lng),
+    comment: ({ user, body }) => replyToFeedback(deps, user.id, body),
+    itemFeedbacks: ({ query }) => itemFeedbacks(deps, query.shop_item_id, query.page),
   });
 }

@@ -27,6 +27,8 @@ const ORDER_STATUS: Record<OrderErrorCode, number> = {
   shop_no_reservation: 422,
   slot_taken: 409,
   shop_feedback_exists: 409,
+  shop_comment_exists: 409,
+  shop_own_item: 422,
 };
 
 /** An order refusal: a move the status does not allow (a second click), no stock left, a slot taken … */

@@ -106,8 +106,11 @@ export async function payOrder(
   return { order: await viewOf(deps, userId, orderId, lng), redirect_url };
 }
 
-/** The money, stock and payout that follow a move (only ever after the conditional UPDATE changed the row). */
-async function afterMove(deps: FullDeps, tx: Tx, before: repo.ShopOrderRow, moved: repo.ShopOrderRow): Promise<void> {
+/**
+ * The money, stock and payout that follow a move (only ever after the conditional UPDATE changed the row); the
+ * deadline sweeps (shop-sweeps.service.ts) follow their moves with it too.
+ */
+export async function afterMove(deps: FullDeps, tx: Tx, before: repo.ShopOrderRow, moved: repo.ShopOrderRow): Promise<void> {
   if (moved.status === 'void') {
     await cancelOpenPayments(tx, moved.id, ['pending', 'requires_action']);
     await repo.returnStock(tx, moved.shop_item_id, moved.quantity);

@@ -16,6 +16,7 @@ import { alertOverdue } from '../back-office/ops-alerts.service';
 import { releaseScheduledPages } from '../content/content-admin.service';
 import { endDueSuspensions } from '../moderation/moderation.service';
 import { disputeUnanswered, reconcile, releaseDue } from '../safety-payments/safety-sweeps.service';
+import { autoCompleteDue, expireDue } from '../shop/shop-sweeps.service';
 
 export const SWEEPS = {
   /** Quote fees of quotes unopened for 48 hours go back to the pro. */
@@ -46,6 +47,10 @@ export const SWEEPS = {
   'safety-unanswered': { cron: '*/15 * * * *', run: (deps: FullDeps) => disputeUnanswered(deps) },
   /** Held safety money that does not match the provider's record opens a finance ticket. */
   'safety-reconciliation': { cron: '23 * * * *', run: (deps: FullDeps) => reconcile(deps) },
+  /** Shop orders past a deadline: unpaid checkouts void, unconfirmed paid orders and unanswered cancel requests cancelled and refunded (ADR 0038). */
+  'shop-expiry': { cron: '*/5 * * * *', run: (deps: FullDeps) => expireDue(deps) },
+  /** Shop orders whose completion request the consumer left unanswered for 7 days are completed and their payout created. */
+  'shop-auto-complete': { cron: '*/10 * * * *', run: (deps: FullDeps) => autoCompleteDue(deps) },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;

@@ -25,7 +25,18 @@ function packageName(p: { name_zh?: string | null; name_en?: string | null }, ln
   return (lng === 'en-HK' ? p.name_en : p.name_zh) ?? null;
 }
 
-function testPaymentUrl(o: repo.OrderRow): string | null {
+/**
+ * The sandbox's page that pays an open store bill or transfer (the demo's counter and bank), for any try at paying
+ * through the provider: credit orders, safety pay-ins and shop payments.
+ */
+export function testPaymentUrl(o: {
+  provider: string;
+  status: string;
+  pay_type: string;
+  payment_code: string | null;
+  virtual_account: string | null;
+  amount: number;
+}): string | null {
   if (o.provider !== 'sandbox' || (o.status !== 'pending' && o.status !== 'requires_action')) return null;
   if (o.pay_type === 'cvs' && o.payment_code) return `/sandbox-gateway/counter?code=${encodeURIComponent(o.payment_code)}`;
   if (o.pay_type === 'bank' && o.virtual_account) {

@@ -6,6 +6,7 @@ import { autoReleaseAt, commissionOf, HOLDING_STATUSES, maskPayoutAccount, type 
 import type { SafetyPart, SafetyPartAction, SafetyPayIn, SafetyPayment } from '@shared/schemas/safety-payments.schema';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
+import { testPaymentUrl } from '../payments/payments.service';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import * as repo from './safety-payments.repository';
 import * as reads from './safety-reads.repository';
@@ -53,12 +54,6 @@ export function actionsOf(
 
 export function payInView(p: repo.PayInRow): SafetyPayIn {
   const open = p.status === 'pending' || p.status === 'requires_action';
-  let test: string | null = null;
-  if (p.provider === 'sandbox' && open) {
-    if (p.pay_type === 'cvs' && p.payment_code) test = `/sandbox-gateway/counter?code=${encodeURIComponent(p.payment_code)}`;
-    if (p.pay_type === 'bank' && p.virtual_account)
-      test = `/sandbox-gateway/bank?account=${encodeURIComponent(p.virtual_account)}&amount=${p.amount}`;
-  }
   return {
     hash: p.hash,
     pay_type: p.pay_type,
@@ -70,7 +65,7 @@ export function payInView(p: repo.PayInRow): SafetyPayIn {
     virtual_account: p.virtual_account,
     expires_at: utcString(p.expires_at),
     checkout_url: open ? p.checkout_url : null,
-    test_payment_url: test,
+    test_payment_url: testPaymentUrl(p),
     paid_at: utcString(p.paid_at),
     failure_code: p.failure_code,
   };

@@ -11,6 +11,7 @@ import {
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ShopFeedback, ShopOrder, ShopPayment } from '@shared/schemas/shop.schema';
 import type { Queryable } from '../../lib/db';
+import { testPaymentUrl } from '../payments/payments.service';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { publicImageOf } from '../attachments/attachments.service';
 import { feedbacksOfOrders } from './shop-feedback.repository';
@@ -19,12 +20,6 @@ import { paymentsOf, type ShopPaymentRow } from './shop-payments.service';
 
 export function paymentView(p: ShopPaymentRow): ShopPayment {
   const open = p.status === 'pending' || p.status === 'requires_action';
-  let test: string | null = null;
-  if (p.provider === 'sandbox' && open) {
-    if (p.pay_type === 'cvs' && p.payment_code) test = `/sandbox-gateway/counter?code=${encodeURIComponent(p.payment_code)}`;
-    if (p.pay_type === 'bank' && p.virtual_account)
-      test = `/sandbox-gateway/bank?account=${encodeURIComponent(p.virtual_account)}&amount=${p.amount}`;
-  }
   return {
     hash: p.hash,
     pay_type: p.pay_type,
@@ -36,7 +31,7 @@ export function paymentView(p: ShopPaymentRow): ShopPayment {
     virtual_account: p.virtual_account,
     expires_at: utcString(p.expires_at),
     checkout_url: open ? p.checkout_url : null,
-    test_payment_url: test,
+    test_payment_url: testPaymentUrl(p),
     paid_at: utcString(p.paid_at),
     failure_code: p.failure_code,
     refunded_amount: p.refunded_amount,

@@ -13,11 +13,17 @@ describe('parseEnv lifecycle settings', () => {
   });
 
   it('when the server loads the demo data, then the demo flags are on unless FEATURE_FLAGS turns them off; a real deployment keeps the defaults', () => {
-    expect(parseEnv({}).featureFlags.safetyPayment).toBe(true);
-    expect(parseEnv({ FEATURE_FLAGS: 'safetyPayment=off' }).featureFlags.safetyPayment).toBe(false);
-    expect(parseEnv({ DATABASE_URL: 'postgres://db.internal/sifu', NODE_ENV: 'production' }).featureFlags.safetyPayment).toBe(false);
-    expect(parseEnv({ SEED_ON_START: 'false' }).featureFlags.safetyPayment).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'test' }).featureFlags.safetyPayment).toBe(false);
+    const demoFlags = { safetyPayment: true, shop: true, nshop: true };
+    const defaults = { safetyPayment: false, shop: false, nshop: false };
+    expect(parseEnv({}).featureFlags).toMatchObject(demoFlags);
+    expect(parseEnv({ FEATURE_FLAGS: 'safetyPayment=off,shop=off' }).featureFlags).toMatchObject({
+      ...demoFlags,
+      safetyPayment: false,
+      shop: false,
+    });
+    expect(parseEnv({ DATABASE_URL: 'postgres://db.internal/sifu', NODE_ENV: 'production' }).featureFlags).toMatchObject(defaults);
+    expect(parseEnv({ SEED_ON_START: 'false' }).featureFlags).toMatchObject(defaults);
+    expect(parseEnv({ NODE_ENV: 'test' }).featureFlags).toMatchObject(defaults);
   });
 
   it('when PUBLIC_URL is not set, then it is derived from PORT, and production on a public HOST is flagged', () => {

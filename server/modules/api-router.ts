@@ -23,6 +23,7 @@ import { notificationsRoutes } from './notifications/notifications.router';
 import { paymentsRoutes } from './payments/payments.router';
 import { creditRefundsRoutes } from './payments/credit-refunds.router';
 import { safetyPaymentsRoutes } from './safety-payments/safety-payments.router';
+import { shopCatalogRoutes } from './shop/shop-catalog.router';
 import { shopItemsRoutes } from './shop/shop-items.router';
 import { shopLikesRoutes } from './shop/shop-likes.router';
 import { shopOrdersRoutes } from './shop/shop-orders.router';
@@ -88,6 +89,7 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...requestsRoutes(deps),
       ...reviewsRoutes(deps),
       ...safetyPaymentsRoutes(deps),
+      ...shopCatalogRoutes(deps),
       ...shopItemsRoutes(deps),
       ...shopLikesRoutes(deps),
       ...shopOrdersRoutes(deps),

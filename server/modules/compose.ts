@@ -5,12 +5,16 @@
  */
 import type { AppDeps } from '../lib/app-deps';
 import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
+import { shopCartCount } from './accounts/accounts.service';
 import { confirmPhone, setOnboardState } from './accounts/user-records.service';
 import { bidMoney, narrowAnswer } from './bids/bids.service';
 import { sendPaidQuote } from './bids/paid-quote-send.service';
 import { otherOrderEvent } from './payments/payment-webhooks.service';
+import { shopPayouts } from './safety-payments/payouts.service';
 import { applyPayInEvent, holdsJobMoney, inspectionPaid, onWorkCompleted } from './safety-payments/safety-payments.service';
+import { cartCountOf } from './shop/shop-orders.service';
 import { applyShopPaymentEvent } from './shop/shop-payments.service';
+import { shopPayoutFailed, shopPayoutPaid } from './shop/shop-payouts.service';
 import { recordNarrowOutcome } from './direct-requests/direct-requests.outcome';
 import { setReviewReply } from './reviews/reviews.service';
 import { accountOnboardState } from './service-editor/service-editor.service';
@@ -31,6 +35,10 @@ function subscribeReactions(deps: FullDeps): void {
   // Routed by the reference's prefix: `sp_` a safety pay-in, `so_` a shop order's payment (each answers null otherwise).
   otherOrderEvent.plug(async (...a) => (await applyPayInEvent(...a)) ?? applyShopPaymentEvent(...a));
   bidMoney.plug(() => ({ onWorkCompleted, holdsJobMoney, inspectionPaid }));
+  // The shop builds on accounts: user/me's cartCount asks it.
+  shopCartCount.plug(cartCountOf);
+  // A shop order's payout is paid by the payouts' bank file; its ledger posting and notice are the shop's.
+  shopPayouts.plug(() => ({ paid: shopPayoutPaid, failed: shopPayoutFailed }));
 }
 
 /** Completes `appDeps` in place (tests holding it see the same instances) and subscribes every reaction. */

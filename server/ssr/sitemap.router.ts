@@ -1,7 +1,7 @@
 /**
  * /robots.txt, /llms.txt and /sitemap.xml of the SPEC §2 public routes: an index of section sitemaps (pages, district
- * lists, genres, categories with their info pages, price guides, near-me category × district, pro profiles, CMS pages). Only indexable
- * routes (shared/routes/indexability.ts) and only canonical URLs are listed, once per language with xhtml:link
+ * lists, genres, categories with their info pages, price guides, near-me category × district, pro profiles, CMS pages,
+ * the shop's listing and items while the shop is on). Only indexable routes (shared/routes/indexability.ts) and only canonical URLs are listed, once per language with xhtml:link
  * alternates (zh-HK, en-HK, x-default → zh-HK), each with a <lastmod> taken from the data the page shows
  * (sitemap.repository.ts) except the few pages that show no data (contact, download). Built from the cached
  * services and cached for 1200 s; with background jobs, served from the snapshots the refresh job stores
@@ -14,6 +14,8 @@ import { isIndexable } from '@shared/routes/indexability';
 import { platformsWithApps } from '@shared/config/app-links';
 import { REGIONS } from '@shared/domain/catalog';
 import { PRIVACY_POLICY_SLUG } from '@shared/domain/privacy';
+import { itemSlug } from '@shared/domain/shop-catalog';
+import { shopEnabled } from '@shared/domain/shop-flags';
 import type { AppDeps } from '../lib/app-deps';
 import { memo, onForget } from '../lib/memo-cache';
 import { SITEMAP_STALE } from '../lib/ops-edits';
@@ -21,6 +23,7 @@ import * as catalog from '../modules/catalog/catalog.service';
 import { indexableDistrictPages } from '../modules/catalog/near-me.service';
 import * as pros from '../modules/pro-services/pro-services.service';
 import * as content from '../modules/content/content.service';
+import * as shopCatalog from '../modules/shop/shop-catalog.service';
 import { getHiringGuideIndex } from '../modules/hiring-guide/hiring-guide.service';
 import { freshSnapshot, lastmods, latest, snapshotLastmods, type Lastmods } from './sitemap.repository';
 import { llmsTxt } from './llms-txt';
@@ -30,7 +33,7 @@ import { createRouter } from '../lib/router';
 
 export type SitemapEntry = { name: RouteName; params?: RouteParams; lastmod?: string | null };
 
-export const SITEMAP_SECTIONS = ['pages', 'districts', 'genres', 'categories', 'prices', 'nearme', 'pros', 'content'] as const;
+export const SITEMAP_SECTIONS = ['pages', 'districts', 'genres', 'categories', 'prices', 'nearme', 'pros', 'content', 'shop'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 type Section = SitemapSection;
 
@@ -171,6 +174,15 @@ async function entriesOf(deps: AppDeps, section: Section, lm: Lastmods): Promise
         params: { slug: p.slug },
         lastmod: p.modified,
       }));
+    case 'shop': {
+      // The listing and each listed item (none while the shop is off).
+      const items = await shopCatalog.sitemapItems(deps);
+      if (!items.length) return [];
+      return [
+        { name: 'shopList', lastmod: latest(items.map((i) => i.lastmod)) },
+        ...items.map((i) => ({ name: 'shopItem' as RouteName, params: { itemId: i.id, slug: itemSlug(i.name) }, lastmod: i.lastmod })),
+      ];
+    }
   }
 }
 
@@ -233,7 +245,10 @@ export function sitemapRouter(deps: AppDeps): Router {
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...SITEMAP_SECTIONS.map((s) => `<sitemap><loc>${xml(`${base}/sitemaps/${s}.xml`)}</loc>${lastmod(s)}</sitemap>`),
+      // The shop's section only while the shop is on (it is empty otherwise).
+      ...SITEMAP_SECTIONS.filter((s) => s !== 'shop' || shopEnabled(deps.env.featureFlags)).map(
+        (s) => `<sitemap><loc>${xml(`${base}/sitemaps/${s}.xml`)}</loc>${lastmod(s)}</sitemap>`,
+      ),
       '</sitemapindex>',
     ].join('\n');
     sendXml(res, body);

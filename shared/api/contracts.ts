@@ -41,6 +41,7 @@ import { siteContract } from './site.contract';
 import { hiringGuideContract } from './hiring-guide.contract';
 import { opsDataContract } from './ops-data.contract';
 import { safetyPaymentsContract } from './safety-payments.contract';
+import { shopCatalogContract } from './shop-catalog.contract';
 import { shopItemsContract } from './shop-items.contract';
 import { shopLikesContract } from './shop-likes.contract';
 import { shopOrdersContract } from './shop-orders.contract';
@@ -70,6 +71,7 @@ export const API_CONTRACTS = {
   requests: requestsContract,
   reviews: reviewsContract,
   safetyPayments: safetyPaymentsContract,
+  shopCatalog: shopCatalogContract,
   shopItems: shopItemsContract,
   shopLikes: shopLikesContract,
   shopOrders: shopOrdersContract,

@@ -130,6 +130,16 @@ export const shopItemsContract = {
     query: z.object({ page: pageParam }),
     response: pagedSchema(shopItemSchema),
   }),
+  opsItem: endpoint({
+    method: 'GET',
+    path: '/ops/shop_items/{id}',
+    access: 'operator',
+    staff: QUEUE_ROLES.shop_items,
+    rate: 'read',
+    summary: 'One item as its reviewer sees it (its ticket’s panel), whatever its status; a deleted item is 801',
+    params: idParams,
+    response: shopItemSchema,
+  }),
   opsDecide: endpoint({
     method: 'POST',
     path: '/ops/shop_items/{id}/decide',

@@ -16,11 +16,13 @@ import {
   shopOrderPageSchema,
   shopOrderPlacedSchema,
   shopOrderSchema,
+  shopReserveSlotsSchema,
+  shopReservesQuerySchema,
 } from '../schemas/shop.schema';
 import { endpoint } from './endpoint';
 
-/** Every change of an order makes the lists, the order and the cart count stale. */
-const CHANGE = ['/nshop/orders', '/nshop/carts'];
+/** Every change of an order makes the lists, the order, the cart count and the free slots stale. */
+const CHANGE = ['/nshop/orders', '/nshop/carts', '/nshop/reserves'];
 
 export const shopOrdersContract = {
   place: endpoint({
@@ -29,7 +31,7 @@ export const shopOrdersContract = {
     access: 'consumer',
     rate: 'payment',
     summary:
-      "Order a plan of a published item (not one's own) in a quantity; the stock is taken at once (409 shop_sold_out) and paying starts by card, store or bank",
+      "Order a plan of a published item (not one's own) in a quantity, with a free slot when it accepts reservations (409 slot_taken, 422 shop_no_reservation); the stock is taken at once (409 shop_sold_out) and paying starts by card, store or bank",
     body: shopOrderInputSchema,
     response: shopOrderPlacedSchema,
     invalidates: CHANGE,
@@ -85,6 +87,17 @@ export const shopOrdersContract = {
     rate: 'read',
     summary: "SPEC §3 cartCount: the caller's orders awaiting payment",
     response: z.object({ count: z.number().int() }),
+  }),
+  reserves: endpoint({
+    method: 'GET',
+    path: '/nshop/reserves/{id}',
+    access: 'visitor',
+    rate: 'read',
+    summary:
+      "SPEC §7 reserves: the free slots of a published item that accepts reservations (its service's calendar), from a Hong Kong day on; 801 for an item not public",
+    params: idParams,
+    query: shopReservesQuerySchema,
+    response: shopReserveSlotsSchema,
   }),
   feedback: endpoint({
     method: 'POST',

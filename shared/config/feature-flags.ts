@@ -27,7 +27,7 @@ export const MIN_PRO_COUNT_TO_DISPLAY = 50;
  * Flags the demo (a server that loads the demo data) turns on, so that everything built behind them can be tried
  * with the demo accounts; a real deployment keeps the defaults unless FEATURE_FLAGS says otherwise.
  */
-export const DEMO_FEATURE_FLAGS: Partial<FeatureFlags> = { safetyPayment: true };
+export const DEMO_FEATURE_FLAGS: Partial<FeatureFlags> = { safetyPayment: true, shop: true, nshop: true };
 
 /** Applies overrides such as "shop=on,photo=off" on top of the defaults (and of `base`, such as the demo's flags). */
 export function parseFeatureFlags(overrides: string | undefined, base: Partial<FeatureFlags> = {}): FeatureFlags {

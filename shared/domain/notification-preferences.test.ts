@@ -36,6 +36,12 @@ describe('notification preferences', () => {
     expect(new Set(listed).size).toBe(listed.length);
   });
 
+  it('when the shop is off, then the settings page leaves out the shop notices and keeps every other type', () => {
+    const listed = notificationGroups({ shop: false }).flatMap((g) => g.types);
+    expect([...listed].sort()).toEqual(NOTIFICATION_TYPES.filter((t) => t !== 'shop').sort());
+    expect(notificationGroups({ shop: false }).map((g) => g.key)).not.toContain('shop');
+  });
+
   it('when a type is locked in-app or sent by SMS, then it is a real notification type', () => {
     for (const t of [...IN_APP_LOCKED_TYPES, ...SMS_NOTIFICATION_TYPES]) expect(NOTIFICATION_TYPES).toContain(t);
   });

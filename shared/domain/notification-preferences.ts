@@ -50,6 +50,7 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'payment_failed',
   ...STAFF_DECISIONS,
   'safety_payment',
+  'shop',
 ] as const satisfies readonly NotificationType[];
 
 /** The types that can also come as an SMS to the confirmed phone: time-critical moments (a new lead, a new quote, a hire). */
@@ -72,6 +73,8 @@ export const IN_APP_LOCKED_TYPES = [
   // Released safety payments paid out to the pro's bank account, or returned by the bank.
   'safety_payout_paid',
   'safety_payout_failed',
+  // Shop orders paid, refunded and paid out, and an operator's decision on an item.
+  'shop',
   ...VERIFICATION_DECISIONS,
   ...STAFF_DECISIONS,
 ] as const satisfies readonly NotificationType[];
@@ -116,13 +119,24 @@ const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }>
       'receipt_ready',
     ],
   },
+  { key: 'shop', types: ['shop'] },
 ];
 
-/** How the settings page groups the types (consumer side, pro side, both); a type added later shows under "other". */
-export function notificationGroups(): Array<{ key: string; types: NotificationType[] }> {
+/** The types that exist only with the shop (both its flags on: shared/domain/shop.ts shopEnabled). */
+const SHOP_TYPES: readonly NotificationType[] = ['shop'];
+
+/**
+ * How the settings page groups the types (consumer side, pro side, both); a type added later shows under "other".
+ * With `shop` false (the shop is off) its types are left out, since nothing of the shop shows then.
+ */
+export function notificationGroups(opts: { shop?: boolean } = {}): Array<{ key: string; types: NotificationType[] }> {
+  const shown = (t: NotificationType) => opts.shop !== false || !SHOP_TYPES.includes(t);
   const grouped = new Set<string>(GROUPS.flatMap((g) => g.types));
-  const other = NOTIFICATION_TYPES.filter((t) => !grouped.has(t));
-  return [...GROUPS.map((g) => ({ key: g.key, types: [...g.types] })), ...(other.length ? [{ key: 'other', types: other }] : [])];
+  const other = NOTIFICATION_TYPES.filter((t) => !grouped.has(t) && shown(t));
+  return [
+    ...GROUPS.map((g) => ({ key: g.key, types: g.types.filter(shown) })).filter((g) => g.types.length > 0),
+    ...(other.length ? [{ key: 'other', types: other }] : []),
+  ];
 }
 
 const has = (list: readonly string[], type: string) => list.includes(type);

@@ -5,18 +5,11 @@
  * machines with who may take which action, the deadlines of the system's moves, stock (remaining quantity), the money
  * each move posts, page sizes and the error codes. Validation of what a pro or consumer types is in shop-rules.ts.
  */
-import type { FeatureFlags } from '../config/feature-flags';
 import { PAGE_SIZE } from './limits';
 import { commissionOf, DEFAULT_AUTO_RELEASE_DAYS, type Posting } from './safety-payments';
 import { invalidHistory, statusesBefore, type Transitions } from './state-machine';
 
-/**
- * SPEC §6 flags `shop` (the pages and the editor's Shop step) and `nshop` (the shop's calls, SPEC §7): the shop is
- * open only with both on; otherwise every shop route redirects home and every shop call answers 404.
- */
-export function shopEnabled(flags: Pick<FeatureFlags, 'shop' | 'nshop'>): boolean {
-  return flags.shop && flags.nshop;
-}
+export { shopEnabled } from './shop-flags';
 
 /** A rule of an action: who takes it, from which statuses, to which status. */
 export interface ActionRule<S extends string, A extends string> {

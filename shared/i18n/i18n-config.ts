@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'media',
   'site',
   'ops',
+  'shop',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'dashboard';

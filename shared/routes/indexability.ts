@@ -12,14 +12,16 @@
  * | feature/all, feature/{s}, pro, pro-signup/{c}, contact,         | reserve, dashboard/*, ops/*                   |
  * | download[/{target}], privacy, price/methodology, terms, about,  | service/{action}/{id} (redirects)             |
  * | help, customer-center, trust-and-safety, pro-center[/{topic}],  |                                               |
- * | partners, press, careers, ibon-app[/joinme], pro-newyear        |                                               |
+ * | partners, press, careers, ibon-app[/joinme], pro-newyear,       |                                               |
+ * | shop, shop/{itemId}/{slug}                                      |                                               |
  *
  * A route's page may still opt out on its own (robots with noindex): a search with a typed query, or a near-me
  * district page under its data threshold (shared/domain/district-pages.ts).
  *
  * Two indexable routes are duplicates whose canonical points at the original (genre/{g}/{c} → category/{c},
- * service/{id} → service/{id}/{slug}); only originals go into the sitemap. form/{slug} stays out: the category
- * page is the landing page for a service, and the questionnaire adds no content a searcher needs.
+ * service/{id} → service/{id}/{slug}; shop/{itemId} answers 301 to shop/{itemId}/{slug}); only originals go into the
+ * sitemap. form/{slug} stays out: the category page is the landing page for a service, and the questionnaire adds no
+ * content a searcher needs.
  */
 import { SITE_PAGE_ROUTES } from '../domain/site-pages';
 import type { RouteName } from './route-paths';
@@ -56,6 +58,9 @@ const INDEXABLE: ReadonlySet<RouteName> = new Set<RouteName>([
   'ibonApp',
   'ibonJoin',
   'proNewYear',
+  // The shop's listing and item pages (docs/decisions/0038), while the shop is on (otherwise they redirect home).
+  'shopList',
+  'shopItem',
 ]);
 
 /** Whether a page of this route may be indexed (a page may still opt out, e.g. a search with a typed query). */

@@ -53,6 +53,18 @@ export const ROUTE_PATHS = {
   // Safety payments (SPEC §1, §4 third-party payment; only with the safetyPayment flag; ADR 0037), shared by both roles:
   // the list, a bid's payments ({bidId}), one part ({pid}) and a paid part's receipt ({detail} = receipt)
   safetyPayments: '/dashboard/safety-payments/:bidId?/:pid?/:detail?',
+  // The shop (SPEC §2; only with the shop and nshop flags, else every shop route goes home; docs/decisions/0038).
+  // The pro's area: items by service and category, adding one, the item editor ({action} new or edit), the per-category
+  // items and shop settings, and orders; the consumer's area: orders and favourites.
+  proShop: '/dashboard/shop',
+  proShopAdd: '/dashboard/shop/add',
+  proShopProduct: '/dashboard/shop/product/:action/:serviceId/:categoryId/:shopItemId?',
+  proShopCategory: '/dashboard/shop/category/:serviceCategoryId/:settings?/:action?',
+  proShopOrders: '/dashboard/shop/orders',
+  proShopOrder: '/dashboard/shop/order/:orderId',
+  consumerShopOrders: '/dashboard/shop-consumer/orders',
+  consumerShopOrder: '/dashboard/shop-consumer/order/:orderId',
+  consumerShopFavorite: '/dashboard/shop-consumer/favorite',
   // Certificates and identity verification, shared by both roles (SPEC §2 certification with optional {cert_id})
   certification: '/dashboard/certification/:cert_id?',
   // The back office (staff only; a 404 for everyone else): home, queues, tickets, moderation, data editors, audit
@@ -111,6 +123,9 @@ export const ROUTE_PATHS = {
   featuredPros: '/featured-pros',
   service: '/service/:serviceId',
   serviceSlug: '/service/:serviceId/:slug',
+  // The public shop: the listing with search and filters, and a published item's page ({slug} from its name)
+  shopList: '/shop',
+  shopItem: '/shop/:itemId/:slug?',
   // Direct booking: the public reserve page and the appointments of both roles
   serviceReserve: '/service/:serviceId/reserve',
   appointments: '/dashboard/appointment',

@@ -51,6 +51,9 @@ export const NOTIFICATION_TYPES = [
   // A payout of released safety money paid by the bank, or returned by it (the pro is asked for corrected details).
   'safety_payout_paid',
   'safety_payout_failed',
+  // The shop: every step of an order for the side it concerns, an operator's decision on an item, a shop payout
+  // (params.event names the step, params.role the recipient's side; docs/decisions/0038).
+  'shop',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -262,8 +262,10 @@ export const opsPayoutSchema = z.object({
   account: z.string().nullable(),
   batch_id: z.number().int().nullable(),
   failure_reason: z.string().nullable(),
-  part_id: z.number().int(),
-  bid_id: z.number().int(),
+  /** What the payout is for: a safety payment's part (with its bid), or a completed shop order (docs/decisions/0038). */
+  part_id: z.number().int().nullable(),
+  bid_id: z.number().int().nullable(),
+  shop_order_id: z.number().int().nullable(),
   created: z.string(),
   paid_at: z.string().nullable(),
 });

@@ -193,9 +193,13 @@ const calendarJobSchema = z.object({
 const calendarBookingSchema = z.object({
   /** The appointment page's id (reservations.id). */
   reservation_id: z.number().int(),
-  /** 'direct': booked on Sifu (an appointment with a hired bid); 'google': a Google-reserve booking (no bid). */
-  source: z.enum(['direct', 'google']),
+  /**
+   * 'direct': booked on Sifu (an appointment with a hired bid); 'google': a Google-reserve booking (no bid); 'shop': the
+   * slot of a shop order (its page is the order's; `category` is the item's name).
+   */
+  source: z.enum(['direct', 'google', 'shop']),
   quote_bid_id: z.number().int().nullable(),
+  shop_order_id: z.number().int().nullable(),
   /** UTC 'YYYY-MM-DD HH:mm:ss'. */
   begin_time: z.string(),
   end_time: z.string(),

@@ -246,6 +246,8 @@ export const shopItemSchema = z.object({
   status: z.enum(ITEM_STATUSES),
   service: serviceRef.extend({ rating: z.number(), review_count: int }),
   category: ref,
+  /** The category's shop settings (the pro's `{serviceCategoryId}`), null until its first item or notice is saved. */
+  service_category_id: int.nullable(),
   name: z.string(),
   description: z.string(),
   service_type: serviceType.nullable(),
@@ -281,7 +283,19 @@ export type ShopItem = z.infer<typeof shopItemSchema>;
 
 /** An item in a list (the listing, a category page, a profile, the favourites, the pro's items). */
 export const shopItemCardSchema = shopItemSchema
-  .pick({ id: true, status: true, service: true, category: true, name: true, service_type: true, sold_out: true, rating: true })
+  .pick({
+    id: true,
+    status: true,
+    service: true,
+    category: true,
+    service_category_id: true,
+    name: true,
+    service_type: true,
+    quantity: true,
+    remaining_quantity: true,
+    sold_out: true,
+    rating: true,
+  })
   .extend({ from_price: int.nullable(), photo: publicImageSchema.nullable(), like_count: int, liked: z.boolean().nullable() });
 export type ShopItemCard = z.infer<typeof shopItemCardSchema>;
 export const shopItemPageSchema = pagedSchema(shopItemCardSchema);
@@ -391,3 +405,25 @@ export const shopServiceCategorySchema = z.object({
   item_count: int,
 });
 export type ShopServiceCategory = z.infer<typeof shopServiceCategorySchema>;
+
+/** GET …/reserves/{itemId}: the slots from a Hong Kong day on (default today), within the booking window. */
+export const shopReservesQuerySchema = z.object({
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_date' })
+    .optional(),
+});
+
+/**
+ * The free slots a published item offers (SPEC §7 reserves; docs/decisions/0038 "Reservation slots"): its service's
+ * business hours less pauses and live bookings, 60-minute slots for 14 days, at least 2 hours ahead. None when the
+ * item does not accept reservations. Times are server times, UTC 'YYYY-MM-DD HH:mm:ss'; an order names one by its
+ * begin_time.
+ */
+export const shopReserveSlotsSchema = z.object({
+  shop_item_id: int,
+  accepts_reservation: z.boolean(),
+  slot_minutes: int,
+  slots: z.array(z.object({ begin_time: z.string(), end_time: z.string() })),
+});
+export type ShopReserveSlots = z.infer<typeof shopReserveSlotsSchema>;

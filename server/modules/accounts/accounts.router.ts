@@ -18,7 +18,7 @@ export function accountsRoutes(deps: FullDeps): Implementation[] {
   /** Native clients (X-Api-Key) keep the token themselves; browsers only get the HttpOnly cookie. */
   const sessionResult = async (req: Request, session: { token: string; userId: number }) => ({
     ...(req.get('x-api-key') ? { session_id: session.token } : {}),
-    user: await accounts.getMe(db, session.userId),
+    user: await accounts.getMe(deps, session.userId),
   });
   const signInContext = (req: Request): accounts.SignInContext => signInContextOf(req, deps);
 
@@ -46,10 +46,10 @@ export function accountsRoutes(deps: FullDeps): Implementation[] {
     },
     session: ({ req }) => {
       if (req.sessionInvalid) throw invalidSession();
-      return req.user ? accounts.getMe(db, req.user.id) : null;
+      return req.user ? accounts.getMe(deps, req.user.id) : null;
     },
-    me: ({ user }) => accounts.getMe(db, user.id),
-    meBrief: ({ user }) => accounts.getMeBrief(db, user.id),
+    me: ({ user }) => accounts.getMe(deps, user.id),
+    meBrief: ({ user }) => accounts.getMeBrief(deps, user.id),
     changePassword: async ({ user, body, req }) => {
       await accounts.changePassword(db, { id: user.id, tokenHash: req.sessionTokenHash! }, body);
       return { changed: true as const };

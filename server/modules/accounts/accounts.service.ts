@@ -4,9 +4,12 @@ import { passwordUserInputs } from '@shared/domain/password-strength';
 import { SESSION_MAX_AGE_S } from '@shared/domain/limits';
 import { buildPath, ROLE_LANDING } from '@shared/routes/route-paths';
 import { ERROR_CODES } from '@shared/api/api-error';
-import type { Db } from '../../lib/db';
+import { shopEnabled } from '@shared/domain/shop';
+import type { FullDeps } from '../../lib/adapters';
+import type { Db, Queryable } from '../../lib/db';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, hasPassword, verifyPassword } from '../../lib/passwords';
+import { port } from '../../lib/port';
 import { hashToken, newSessionToken } from '../../middleware/session';
 import * as repo from './accounts.repository';
 import { assertNewPassword } from './password-policy';
@@ -138,9 +141,20 @@ export async function checkAccount(
   return { message: taken.username || taken.email ? 'existing' : 'not_existing' };
 }
 
-/** SPEC §3 user info for the signed-in user. */
-export async function getMe(db: Db, userId: number): Promise<Me> {
-  const [row, certification] = await Promise.all([repo.findMe(db, userId), getCertification(db, userId)]);
+/**
+ * SPEC §3 cartCount: the consumer's unpaid shop orders. The shop builds on accounts, so it plugs its count in here
+ * (server/modules/compose.ts).
+ */
+export const shopCartCount = port<(q: Queryable, userId: number) => Promise<number>>('accounts: shop cart count');
+
+/** SPEC §3 user info for the signed-in user (cartCount only costs a query while the shop is on). */
+export async function getMe(deps: Pick<FullDeps, 'db' | 'env'>, userId: number): Promise<Me> {
+  const { db } = deps;
+  const [row, certification, cartCount] = await Promise.all([
+    repo.findMe(db, userId),
+    getCertification(db, userId),
+    shopEnabled(deps.env.featureFlags) ? shopCartCount.call(db, userId) : 0,
+  ]);
   if (!row) throw notFound();
   return {
     id: row.id,
@@ -161,14 +175,15 @@ export async function getMe(db: Db, userId: number): Promise<Me> {
     role: row.role,
     proMode: row.role === 'pro',
     unreadCount: row.unread_count,
+    cartCount,
     id_status: certification.id_status,
     qualificationStatusList: certification.qualificationStatusList,
     is_staff: row.is_operator,
   };
 }
 
-export async function getMeBrief(db: Db, userId: number): Promise<MeBrief> {
-  const me = await getMe(db, userId);
+export async function getMeBrief(deps: Pick<FullDeps, 'db' | 'env'>, userId: number): Promise<MeBrief> {
+  const me = await getMe(deps, userId);
   return { id: me.id, full_name: me.full_name, role: me.role, proMode: me.proMode, s3_thumb_url: me.s3_thumb_url };
 }
 

@@ -14,7 +14,7 @@ export function signInCodesRoutes(deps: FullDeps): Implementation[] {
   /** Like a password login: the HttpOnly cookie, and the token in the body for native clients (X-Api-Key). */
   const signedIn = async (req: Request, res: Response, session: NewSession) => {
     setSessionCookie(res, session.token, env.secureCookies);
-    return { ...(req.get('x-api-key') ? { session_id: session.token } : {}), user: await getMe(db, session.userId) };
+    return { ...(req.get('x-api-key') ? { session_id: session.token } : {}), user: await getMe(deps, session.userId) };
   };
   /** The fraud check and the session this browser held (which ends), as for a password login. */
   const signInContext = (req: Request): SignInContext => ({ fraud: { db, env }, ip: req.ip, replaces: req.sessionTokenHash });

@@ -53,7 +53,7 @@ export function socialAuthRoutes(deps: FullDeps): Implementation[] {
       const { session, account } = await social.signUp(deps, body, signIn(req, body));
       afterNewAccount(req, res, account);
       setSessionCookie(res, session.token, env.secureCookies);
-      return { ...(req.get('x-api-key') ? { session_id: session.token } : {}), user: await getMe(db, session.userId) };
+      return { ...(req.get('x-api-key') ? { session_id: session.token } : {}), user: await getMe(deps, session.userId) };
     },
     connect: ({ user, params, body }) => social.connect(deps, user.id, params.provider, body as Record<string, unknown>),
     disconnect: ({ user, params }) => social.disconnect(deps, user.id, params.provider),

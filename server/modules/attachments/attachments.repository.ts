@@ -115,7 +115,8 @@ const PUBLIC_LINK = `l.kind = 'review'
 /**
  * The attachment if `userId` (null = visitor) may download it, and whether it is public: the uploader; anyone for
  * review photos and public services' photos and logos; the request owner and its matched pros for request photos;
- * the two parties of a bid for quote and chat files; operators for certificate and identity files.
+ * the two parties of a bid for quote and chat files; operators for certificate, identity and report files and for a
+ * shop item's photos (reviewed before the item is published).
  */
 export async function findAccessible(
   q: Queryable,
@@ -131,7 +132,7 @@ export async function findAccessible(
           SELECT 1 FROM attachment_links l
            WHERE l.attachment_id = a.id AND (
              ${PUBLIC_LINK}
-             OR (l.kind IN ('certificate', 'identity', 'report') AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator))
+             OR (l.kind IN ('certificate', 'identity', 'report', 'shop_item') AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator))
              OR (l.kind = 'request' AND EXISTS (
                    SELECT 1 FROM quote_requests r
                     WHERE r.quote_request_id = l.ref_id

@@ -1,6 +1,7 @@
 /** Bilingual email copy for the marketplace notifications (the recipient's language, zh-HK by default). */
 import { EMAIL_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
 import { safetyEmail } from './safety-copy';
+import { shopEmail } from './shop-copy';
 
 /** One list of the types that have an e-mail: the settings page offers the channel for exactly these. */
 export type EmailType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
@@ -18,6 +19,7 @@ const str = (v: string | number | null | undefined) => (v === null || v === unde
 
 const COPY: Record<EmailType, Record<Lang, Copy>> = {
   safety_payment: safetyEmail,
+  shop: shopEmail,
   new_lead: {
     'zh-HK': {
       subject: (p) => `新工作：${str(p.category_zh)}（${str(p.district_zh) || '香港'}）`,

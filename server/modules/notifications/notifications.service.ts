@@ -137,3 +137,4 @@ export async function markNotificationsRead(deps: FullDeps, userId: number, ids:
   return { marked };
 }
 export type { SafetyEvent } from './safety-copy';
+export type { ShopNoticeEvent } from './shop-copy';

@@ -38,3 +38,11 @@ export async function moveOfEvent(q: Queryable, eventId: number, begin: string, 
     [eventId, begin, end],
   );
 }
+
+/** Frees a shop order's slot (the order went void or was cancelled); nothing when it has none or it is freed already. */
+export async function cancelOfShopOrder(q: Queryable, orderId: number, by: 'consumer' | 'pro' | null): Promise<void> {
+  await q.query(
+    `UPDATE reservations SET cancelled_on = now(), cancelled_by = $2, modified = now() WHERE shop_order_id = $1 AND cancelled_on IS NULL`,
+    [orderId, by],
+  );
+}

@@ -59,14 +59,21 @@ export async function listBusy(
   return rows.map((r) => ({ begin: r.b.getTime(), end: r.e.getTime() }));
 }
 
+/** A consumer's booking: of a hired bid (direct booking) or of a shop order (its slot), exactly one of the two. */
 export async function insert(
   q: Queryable,
-  r: { bidId: number; serviceId: number; consumerId: number; begin: string; end: string; note: string },
+  r: ({ bidId: number; shopOrderId?: never } | { shopOrderId: number; bidId?: never }) & {
+    serviceId: number;
+    consumerId: number;
+    begin: string;
+    end: string;
+    note: string;
+  },
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO reservations (quote_bid_id, quote_service_id, consumer_id, begin_time, end_time, note)
-     VALUES ($1, $2, $3, ($4::timestamp AT TIME ZONE 'UTC'), ($5::timestamp AT TIME ZONE 'UTC'), $6) RETURNING id`,
-    [r.bidId, r.serviceId, r.consumerId, r.begin, r.end, r.note],
+    `INSERT INTO reservations (quote_bid_id, shop_order_id, quote_service_id, consumer_id, begin_time, end_time, note)
+     VALUES ($1, $2, $3, $4, ($5::timestamp AT TIME ZONE 'UTC'), ($6::timestamp AT TIME ZONE 'UTC'), $7) RETURNING id`,
+    [r.bidId ?? null, r.shopOrderId ?? null, r.serviceId, r.consumerId, r.begin, r.end, r.note],
   );
   return rows[0].id;
 }

@@ -61,6 +61,16 @@ async function freeSlots(q: Queryable, s: repo.ReservableService, now: number, e
   return computeSlots({ now, hours: Array.isArray(s.business_hours) ? (s.business_hours as WeeklyHours[]) : [], busy });
 }
 
+/**
+ * The free slots of a service's calendar (its business hours less pauses and live bookings), none when the service is
+ * not public: what a shop item that takes reservations offers (docs/decisions/0038). No quote fee is due, so unlike a
+ * direct booking neither the categories' booking switch nor the pro's balance matters.
+ */
+export async function serviceSlots(q: Queryable, serviceId: number, now = Date.now()): Promise<Slot[]> {
+  const s = await repo.findReservable(q, serviceId, 'zh');
+  return s ? freeSlots(q, s, now) : [];
+}
+
 /** GET /services/{id}/reserve_slots */
 export async function getSlots(q: Queryable, serviceId: number, lng: Language, now = Date.now()): Promise<ReserveSlots> {
   const s = await repo.findReservable(q, serviceId, sfxOf(lng));

@@ -1,8 +1,9 @@
 /**
- * A pro's payout account (docs/decisions/0037): where released safety payments are paid out. Saved with the current
+ * A pro's payout account (docs/decisions/0037): where released safety payments and completed shop orders' money are paid out. Saved with the current
  * password, checked field by field against what a Hong Kong bank file can carry, shown masked, and every save
  * e-mailed to the pro, so a stolen session cannot quietly redirect payouts.
  */
+import { payoutsEnabled } from '@shared/domain/payouts';
 import {
   maskPayoutAccount,
   normalizePayoutAccount,
@@ -25,6 +26,11 @@ import { payoutAccountSavedEmail } from './safety-payments.emails';
 /** The `safetyPayment` flag (SPEC §6, off by default): when off, nothing of safety payments exists (404). */
 export function assertSafetyPayments(deps: Pick<FullDeps, 'env'>): void {
   if (!deps.env.featureFlags.safetyPayment) throw notFound();
+}
+
+/** Payouts and payout accounts exist while safety payments or the shop owe pros money through them (404 otherwise). */
+export function assertPayouts(deps: Pick<FullDeps, 'env'>): void {
+  if (!payoutsEnabled(deps.env.featureFlags)) throw notFound();
 }
 
 const FIELD_OF: Record<PayoutAccountProblem, keyof PayoutAccountInput> = {
@@ -62,14 +68,14 @@ function viewOf(row: repo.PayoutAccountRow): PayoutAccountView {
 
 /** GET /api/safety_payments/payout_account */
 export async function getPayoutAccount(deps: FullDeps, userId: number): Promise<PayoutAccountView | null> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   const row = await repo.findPayoutAccount(deps.db, userId);
   return row ? viewOf(row) : null;
 }
 
 /** POST /api/safety_payments/payout_account */
 export async function savePayoutAccount(deps: FullDeps, userId: number, input: PayoutAccountInput): Promise<PayoutAccountView> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   const owner = await repo.findOwner(deps.db, userId);
   if (!owner) throw notFound();
   const account = checkedAccount(input);

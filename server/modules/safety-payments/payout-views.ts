@@ -45,6 +45,7 @@ export function payoutOf(r: PayoutViewRow): OpsPayout {
     failure_reason: r.failure_reason,
     part_id: r.part_id,
     bid_id: r.bid_id,
+    shop_order_id: r.shop_order_id,
     created: utcStringOf(r.created),
     paid_at: utcString(r.paid_at),
   };

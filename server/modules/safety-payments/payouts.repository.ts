@@ -9,7 +9,9 @@ import type { PayoutAccountRow } from './payout-accounts.repository';
 
 export interface PayoutRow {
   id: number;
-  part_id: number;
+  /** The origin: a safety payment's part, or a completed shop order (exactly one is set). */
+  part_id: number | null;
+  shop_order_id: number | null;
   pro_id: number;
   amount: number;
   status: PayoutStatus;
@@ -25,16 +27,17 @@ export interface PayoutRow {
 export type CurrentAccount = { [K in keyof Omit<PayoutAccountRow, 'modified'> as `pa_${K}`]: PayoutAccountRow[K] | null };
 
 export type PayoutViewRow = PayoutRow &
-  CurrentAccount & { bid_id: number; username: string; first_name: string | null; last_name: string | null };
+  CurrentAccount & { bid_id: number | null; username: string; first_name: string | null; last_name: string | null };
 
+/** An instruction with its origin's reference (the safety payment's bid; a shop order is its own) and its pro. */
 const VIEW = `
-  SELECT i.id, i.part_id, i.pro_id, i.amount, i.status, i.batch_id, i.account, i.failure_reason, i.paid_at, i.created,
+  SELECT i.id, i.part_id, i.shop_order_id, i.pro_id, i.amount, i.status, i.batch_id, i.account, i.failure_reason, i.paid_at, i.created,
          sp.quote_bid_id AS bid_id, u.username, u.first_name, u.last_name,
          pa.method AS pa_method, pa.holder AS pa_holder, pa.bank_code AS pa_bank_code, pa.branch_code AS pa_branch_code,
          pa.account_number AS pa_account_number, pa.fps_proxy AS pa_fps_proxy
     FROM payout_instructions i
-    JOIN safety_payment_parts p ON p.id = i.part_id
-    JOIN safety_payments sp ON sp.id = p.safety_payment_id
+    LEFT JOIN safety_payment_parts p ON p.id = i.part_id
+    LEFT JOIN safety_payments sp ON sp.id = p.safety_payment_id
     JOIN users u ON u.id = i.pro_id
     LEFT JOIN payout_accounts pa ON pa.user_id = i.pro_id`;
 
@@ -186,7 +189,7 @@ export async function move(
             paid_at = CASE WHEN $7::boolean THEN now() ELSE paid_at END,
             account = CASE WHEN $8::boolean THEN NULL ELSE account END
       WHERE id = ANY($1::int[]) AND status = ANY($3::text[])
-      RETURNING id, part_id, pro_id, amount, status, batch_id, account, failure_reason, paid_at, created`,
+      RETURNING id, part_id, shop_order_id, pro_id, amount, status, batch_id, account, failure_reason, paid_at, created`,
     [
       ids,
       step.to,

@@ -1,5 +1,5 @@
 /**
- * Payouts (docs/decisions/0037): what releases owe pros, paid by bank file. Finance approves pending instructions into
+ * Payouts (docs/decisions/0037): what releases and completed shop orders (docs/decisions/0038) owe pros, paid by bank file. Finance approves pending instructions into
  * a batch for a value date (SPEC "approve export instruction"), downloads the batch as the bank's file (the first
  * download copies each pro's account into the line, keeps the file and marks the lines exported), then records each
  * line paid (the ledger's payout posting, once) or failed (the pro is asked for corrected details, and the line goes
@@ -16,10 +16,11 @@ import type { FullDeps } from '../../lib/adapters';
 import type { Queryable, Tx } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { sendFile } from '../../lib/file-response';
+import { port } from '../../lib/port';
 import { OPS_PAGE_SIZE, pageOf } from '../../lib/ops-edits';
 import { notify } from '../notifications/notifications.service';
 import { recordStaffAction } from '../operator-audit/operator-audit.service';
-import { assertSafetyPayments } from './payout-accounts.service';
+import { assertPayouts } from './payout-accounts.service';
 import { payoutFileCsv } from './payout-file';
 import * as repo from './payouts.repository';
 import { batchOf, currentAccount, namesOf, payoutOf } from './payout-views';
@@ -48,7 +49,7 @@ export async function listPayouts(
   deps: FullDeps,
   query: { status: PayoutStatus; page: number },
 ): Promise<Paged<OpsPayout> & { total_amount: number }> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   const [rows, sums] = await Promise.all([
     repo.listByStatus(deps.db, query.status, OPS_PAGE_SIZE, (query.page - 1) * OPS_PAGE_SIZE),
     repo.countByStatus(deps.db, query.status),
@@ -58,7 +59,7 @@ export async function listPayouts(
 
 /** GET /api/ops/payouts/batches: newest first. */
 export async function listBatches(deps: FullDeps, page: number): Promise<Paged<OpsPayoutBatch>> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   const [rows, total] = await Promise.all([
     repo.listBatches(deps.db, OPS_PAGE_SIZE, (page - 1) * OPS_PAGE_SIZE),
     repo.countBatches(deps.db),
@@ -71,7 +72,7 @@ export async function listBatches(deps: FullDeps, page: number): Promise<Paged<O
  * (422 when one is not pending or its pro has no payout account, or the date is not a working day from today).
  */
 export async function approvePayouts(deps: FullDeps, staffId: number, input: OpsApprovePayoutsInput): Promise<OpsPayoutBatch> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   const problem = valueDateProblem(input.value_date, Date.now());
   if (problem) {
     const key = problem === 'invalid_date' ? problem : `payout_${problem}`;
@@ -140,7 +141,7 @@ async function exportBatch(tx: Tx, staffId: number, batch: repo.BatchRow): Promi
  * lines); every later one sends the kept file unchanged. Each download is audited: the file holds full account numbers.
  */
 export async function sendBatchFile(deps: FullDeps, staffId: number, batchId: number, res: Response): Promise<void> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   const file = await deps.db.withTransaction(async (tx) => {
     const batch = await repo.lockBatch(tx, batchId);
     if (!batch) throw notFound();
@@ -181,7 +182,7 @@ async function moved(tx: Tx, staffId: number, a: { action: string; row: repo.Pay
 
 /** POST /api/ops/payouts/{id}/unapprove: out of its batch before export, pending again (the batch's totals follow). */
 export async function unapprovePayout(deps: FullDeps, staffId: number, id: number): Promise<OpsPayout> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   return deps.db.withTransaction(async (tx) => {
     // The batch is locked before the line, as the export does.
     const batchId = (await repo.batchIdOf(tx, id))?.batch_id ?? null;
@@ -192,13 +193,29 @@ export async function unapprovePayout(deps: FullDeps, staffId: number, id: numbe
   });
 }
 
+/**
+ * A shop order's payout is the shop's to post and announce (docs/decisions/0038: its ledger and notices are the shop's,
+ * and the shop builds on payouts): plugged in by server/modules/compose.ts.
+ */
+export interface ShopPayoutHooks {
+  /** The bank paid it: the shop ledger's payout posting (once per order) and the pro's notice. */
+  paid(deps: FullDeps, tx: Tx, p: { shopOrderId: number; amount: number; account: string | null }): Promise<void>;
+  /** The bank returned it: the pro is asked for corrected details. */
+  failed(deps: FullDeps, tx: Tx, p: { shopOrderId: number; amount: number; reason: string }): Promise<void>;
+}
+export const shopPayouts = port<() => ShopPayoutHooks>('payouts: shop orders');
+
 /** POST /api/ops/payouts/{id}/paid: the bank paid it; the ledger's payout posting (once) and the pro is told. */
 export async function markPayoutPaid(deps: FullDeps, staffId: number, id: number): Promise<OpsPayout> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   return deps.db.withTransaction(async (tx) => {
     const row = await moveOne(tx, id, every('paid'), { paid: true });
-    await postMovement(tx, row.part_id, { kind: 'payout', amount: row.amount }, `payout:${row.id}`);
     const view = await moved(tx, staffId, { action: 'payout_paid', row, before: { status: 'exported' } });
+    if (row.shop_order_id !== null) {
+      await shopPayouts.call().paid(deps, tx, { shopOrderId: row.shop_order_id, amount: row.amount, account: view.account });
+      return view;
+    }
+    await postMovement(tx, row.part_id!, { kind: 'payout', amount: row.amount }, `payout:${row.id}`);
     await notify(deps, tx, {
       userId: row.pro_id,
       type: 'safety_payout_paid',
@@ -211,11 +228,15 @@ export async function markPayoutPaid(deps: FullDeps, staffId: number, id: number
 
 /** POST /api/ops/payouts/{id}/failed: the bank returned it; it waits for the pro's corrected payout account. */
 export async function markPayoutFailed(deps: FullDeps, staffId: number, id: number, reason: string): Promise<OpsPayout> {
-  assertSafetyPayments(deps);
+  assertPayouts(deps);
   const text = reason.trim();
   return deps.db.withTransaction(async (tx) => {
     const row = await moveOne(tx, id, every('failed'), { failureReason: text });
     const view = await moved(tx, staffId, { action: 'payout_failed', row, before: { status: 'exported' }, reason: text });
+    if (row.shop_order_id !== null) {
+      await shopPayouts.call().failed(deps, tx, { shopOrderId: row.shop_order_id, amount: row.amount, reason: text });
+      return view;
+    }
     await notify(deps, tx, {
       userId: row.pro_id,
       type: 'safety_payout_failed',

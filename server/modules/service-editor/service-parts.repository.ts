@@ -262,8 +262,9 @@ export async function listJobsBetween(
 
 export interface CalendarBookingRow {
   reservation_id: number;
-  source: 'direct' | 'google';
+  source: 'direct' | 'google' | 'shop';
   quote_bid_id: number | null;
+  shop_order_id: number | null;
   begin_time: string;
   end_time: string;
   category: string;
@@ -271,16 +272,17 @@ export interface CalendarBookingRow {
   quote_status_id: number;
 }
 
-/** Live (not cancelled) direct bookings of the service overlapping [from, to) (timestamptz text), soonest first. */
+/** Live (not cancelled) bookings of the service (direct, Google, shop orders' slots) overlapping [from, to) (timestamptz text), soonest first. */
 export async function listBookingsBetween(
   q: Queryable,
   serviceId: number,
   p: { from: string; to: string; sfx: Sfx },
 ): Promise<CalendarBookingRow[]> {
   const { rows } = await q.query<CalendarBookingRow>(
-    `SELECT v.id AS reservation_id, CASE WHEN v.greserve_event_id IS NULL THEN 'direct' ELSE 'google' END AS source, v.quote_bid_id,
-            ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time,
-            COALESCE(c.name_${p.sfx}, NULLIF(gi.name_${p.sfx}, ''), gi.name_zh) AS category,
+    `SELECT v.id AS reservation_id,
+            CASE WHEN v.greserve_event_id IS NOT NULL THEN 'google' WHEN v.shop_order_id IS NOT NULL THEN 'shop' ELSE 'direct' END AS source,
+            v.quote_bid_id, v.shop_order_id, ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time,
+            COALESCE(c.name_${p.sfx}, so.item_name, NULLIF(gi.name_${p.sfx}, ''), gi.name_zh) AS category,
             COALESCE(NULLIF(u.first_name, ''), u.username, split_part(ge.consumer_name, ' ', 1)) AS customer,
             COALESCE(b.quote_status_id, 3) AS quote_status_id
        FROM reservations v
@@ -290,6 +292,7 @@ export async function listBookingsBetween(
        LEFT JOIN users u ON u.id = v.consumer_id
        LEFT JOIN greserve_events ge ON ge.id = v.greserve_event_id
        LEFT JOIN greserve_items gi ON gi.id = ge.greserve_item_id
+       LEFT JOIN shop_orders so ON so.id = v.shop_order_id
       WHERE v.quote_service_id = $1 AND v.cancelled_on IS NULL AND v.begin_time < $3::timestamptz AND v.end_time > $2::timestamptz
       ORDER BY v.begin_time, v.id`,
     [serviceId, p.from, p.to],

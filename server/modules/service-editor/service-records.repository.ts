@@ -21,11 +21,17 @@ export async function syncVerified(q: Queryable, serviceId: number): Promise<voi
   );
 }
 
-/** Recomputes the service's rating and review count from all its reviews (hire and link reviews alike). */
+/**
+ * Recomputes the service's rating and review count from all its reviews (hire and link reviews alike) and the scores
+ * of its shop orders' feedback that is not hidden (docs/decisions/0038: a shop sale is a job the consumer rates too).
+ */
 export async function recomputeRating(db: Queryable, serviceId: number): Promise<{ rating: number; review_count: number }> {
   const { rows } = await db.query<{ rating: number; review_count: number }>(
     `UPDATE quote_services s SET review_count = x.n, rating = x.avg, modified = now()
-       FROM (SELECT count(*)::int AS n, COALESCE(round(avg(score)::numeric, 2), 0) AS avg FROM reviews WHERE quote_service_id = $1) x
+       FROM (SELECT count(*)::int AS n, COALESCE(round(avg(score)::numeric, 2), 0) AS avg
+               FROM (SELECT score FROM reviews WHERE quote_service_id = $1
+                     UNION ALL
+                     SELECT score FROM shop_order_feedbacks WHERE quote_service_id = $1 AND hidden_at IS NULL) scores) x
       WHERE s.quote_service_id = $1
       RETURNING s.rating, s.review_count`,
     [serviceId],

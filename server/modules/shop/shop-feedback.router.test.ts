@@ -79,6 +79,12 @@ describe('shop order feedback', () => {
     expect((await pro.call(c.order, { params: { id: orderId } })).body.data.feedback.score).toBe(5);
     const link = await ctx.deps.db.one('SELECT kind FROM attachment_links WHERE attachment_id = $1', [photo]);
     expect(link).toEqual({ kind: 'shop_feedback' });
+    // The score counts into the pro's rating with their reviews (the test pro has none: 5.00 from this one).
+    const service = await ctx.deps.db.one<{ rating: number; review_count: number }>(
+      'SELECT s.rating, s.review_count FROM quote_services s JOIN shop_items i ON i.quote_service_id = s.quote_service_id WHERE i.id = $1',
+      [itemId],
+    );
+    expect(service).toEqual({ rating: 5, review_count: 1 });
     const again = await feedback(consumer, { shop_order_id: orderId, shop_item_id: itemId, score: 4 });
     expect(codeOf(again)).toEqual([409, 'shop_feedback_exists']);
   });

@@ -18,6 +18,7 @@ import {
 import type { FullDeps } from '../../lib/adapters';
 import { linkAttachments, ownedAttachmentIds } from '../attachments/attachments.service';
 import { reviewerDisplayName } from '../reviews/reviews.service';
+import { recomputeRating } from '../service-editor/service-records.service';
 import { orderViews } from './shop-order-views';
 import { feedbackOwners, feedbackView, insertFeedback, itemFeedbackPage, setComment } from './shop-feedback.repository';
 import { findPublicItem } from './shop-items.service';
@@ -56,6 +57,7 @@ export async function addFeedback(deps: FullDeps, userId: number, body: unknown,
     });
     if (id === undefined) throw shopOrderError('shop_feedback_exists');
     await linkAttachments(tx, input.attachments, 'shop_feedback', id);
+    await recomputeRating(tx, order.quote_service_id);
     return order.id;
   });
   const order = (await findOrder(deps.db, orderId))!;

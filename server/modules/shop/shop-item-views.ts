@@ -23,6 +23,7 @@ interface ViewRow {
   category_id: number;
   category_slug: string;
   category_name: string;
+  service_category_id: number | null;
   name: string;
   description: string;
   service_type: ShopItem['service_type'];
@@ -52,7 +53,7 @@ async function rowOf(q: Queryable, id: number, lng: Language, viewerId: number |
   const { rows } = await q.query<ViewRow>(
     `SELECT i.*, s.slug AS service_slug, ${en ? 's.business_name_en' : 's.business_name_zh'} AS business_name,
             s.rating AS service_rating, s.review_count, c.id AS category_id, c.slug AS category_slug,
-            ${en ? 'c.name_en' : 'c.name_zh'} AS category_name, sc.service_notice,
+            ${en ? 'c.name_en' : 'c.name_zh'} AS category_name, sc.id AS service_category_id, sc.service_notice,
             (SELECT coalesce(avg(f.score), 0) FROM shop_order_feedbacks f WHERE f.shop_item_id = i.id AND f.hidden_at IS NULL) AS score,
             (SELECT count(*)::int FROM shop_order_feedbacks f WHERE f.shop_item_id = i.id AND f.hidden_at IS NULL) AS feedback_count,
             (SELECT count(*)::int FROM shop_likes l WHERE l.shop_item_id = i.id) AS like_count,
@@ -123,6 +124,7 @@ export async function itemView(q: Queryable, id: number, lng: Language, viewer: 
       review_count: r.review_count,
     },
     category: { id: r.category_id, slug: r.category_slug, name: r.category_name },
+    service_category_id: r.service_category_id,
     name: r.name,
     description: r.description,
     service_type: r.service_type,
@@ -168,8 +170,11 @@ export function cardOf(v: ShopItem): ShopItemCard {
     status: v.status,
     service: v.service,
     category: v.category,
+    service_category_id: v.service_category_id,
     name: v.name,
     service_type: v.service_type,
+    quantity: v.quantity,
+    remaining_quantity: v.remaining_quantity,
     sold_out: v.sold_out,
     rating: v.rating,
     from_price: prices.length ? Math.min(...prices) : null,

@@ -18,6 +18,7 @@ export function shopItemsRoutes(deps: FullDeps): Implementation[] {
       items.saveCategorySettings(deps, user.id, params.serviceId, params.categoryId, body.service_notice, req.lng),
     labels: ({ query }) => items.labels(deps, query.q),
     opsList: ({ query, req }) => review.itemsInReview(deps, query.page, req.lng),
+    opsItem: ({ params, req }) => review.reviewedItem(deps, params.id, req.lng),
     opsDecide: ({ user, params, body, req }) => review.decideItem(deps, user.id, params.id, body, req.lng),
   });
 }

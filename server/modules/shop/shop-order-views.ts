@@ -63,11 +63,13 @@ interface ViewContext {
   payments: Map<number, ShopPaymentRow>;
   timelines: repo.OrderTransitionRow[];
   feedbacks: Map<number, ShopFeedback>;
+  slots: Map<number, repo.OrderSlotRow>;
 }
 
 export function orderView(role: OrderSide, o: repo.ShopOrderRow, c: ViewContext): ShopOrder {
   const x = c.extras.get(o.id);
   const payment = c.payments.get(o.id);
+  const slot = c.slots.get(o.id);
   const commission = role === 'pro' ? orderCommission(o.amount, o.commission_percent) : 0;
   return {
     id: o.id,
@@ -91,7 +93,7 @@ export function orderView(role: OrderSide, o: repo.ShopOrderRow, c: ViewContext)
     commission,
     pro_receives: role === 'pro' ? o.amount - commission : 0,
     note: o.note,
-    reservation: null,
+    reservation: slot ? { begin_time: slot.begin_time, end_time: slot.end_time, cancelled: slot.cancelled } : null,
     payment: payment ? paymentView(payment) : null,
     consumer: { id: o.consumer_id, name: x?.consumer_name ?? '' },
     pro: { id: o.pro_id, quote_service_id: o.quote_service_id, slug: x?.service_slug ?? '', business_name: x?.business_name ?? '' },
@@ -117,6 +119,7 @@ export async function orderViews(q: Queryable, userId: number, rows: repo.ShopOr
     payments: await paymentsOf(q, ids),
     timelines: await repo.timelinesOf(q, ids),
     feedbacks: await feedbacksOfOrders(q, ids),
+    slots: await repo.slotsOf(q, ids),
   };
   return rows.map((r) => orderView(r.consumer_id === userId ? 'consumer' : 'pro', r, c));
 }

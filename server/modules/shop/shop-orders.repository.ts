@@ -9,6 +9,7 @@ import type { Queryable } from '../../lib/db';
 import { many, one } from './shop-orders.sql';
 import type { StoredVariants } from '../attachments/attachments.service';
 import { limitOffset } from '../../lib/db';
+import { utcSql } from '../../lib/sql-time';
 
 export interface SaleRow {
   item_id: number;
@@ -258,4 +259,35 @@ export async function timelinesOf(q: Queryable, ids: number[]): Promise<OrderTra
     `SELECT shop_order_id, to_status, created FROM shop_order_transitions WHERE shop_order_id = ANY($1::int[]) ORDER BY shop_order_id, id`,
     [ids],
   );
+}
+
+/** The business names of an order's service, in both languages (what a notice to the consumer names the pro by). */
+export async function businessNamesOf(
+  q: Queryable,
+  serviceId: number,
+): Promise<{ business_name_zh: string; business_name_en: string } | undefined> {
+  return one(
+    q,
+    `SELECT business_name_zh, coalesce(business_name_en, '') AS business_name_en FROM quote_services WHERE quote_service_id = $1`,
+    [serviceId],
+  );
+}
+
+export interface OrderSlotRow {
+  shop_order_id: number;
+  begin_time: string;
+  end_time: string;
+  cancelled: boolean;
+}
+
+/** The booked slots of orders (reservations naming them; read here, written by the reservations module), by order. */
+export async function slotsOf(q: Queryable, ids: number[]): Promise<Map<number, OrderSlotRow>> {
+  if (!ids.length) return new Map();
+  const rows = await many<OrderSlotRow>(
+    q,
+    `SELECT shop_order_id, ${utcSql('begin_time')} AS begin_time, ${utcSql('end_time')} AS end_time, cancelled_on IS NOT NULL AS cancelled
+       FROM reservations WHERE shop_order_id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.shop_order_id, r]));
 }

@@ -4,6 +4,7 @@ import type { FullDeps } from '../../lib/adapters';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import { addFeedback, itemFeedbacks, replyToFeedback } from './shop-feedback.service';
 import * as orders from './shop-orders.service';
+import { itemReserves } from './shop-reserves.service';
 
 export function shopOrdersRoutes(deps: FullDeps): Implementation[] {
   return implement(shopOrdersContract, {
@@ -16,5 +17,6 @@ export function shopOrdersRoutes(deps: FullDeps): Implementation[] {
     feedback: ({ user, body, req }) => addFeedback(deps, user.id, body, req.lng),
     comment: ({ user, body }) => replyToFeedback(deps, user.id, body),
     itemFeedbacks: ({ query }) => itemFeedbacks(deps, query.shop_item_id, query.page),
+    reserves: ({ params, query }) => itemReserves(deps, params.id, query.from),
   });
 }

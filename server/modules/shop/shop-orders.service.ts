@@ -15,7 +15,9 @@ import type { FullDeps } from '../../lib/adapters';
 import type { Queryable, Tx } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { addShopPayout } from '../safety-payments/payouts.service';
+import { noticeOfMove } from './shop-notices';
 import { orderViews } from './shop-order-views';
+import { bookSlot, freeSlot, lockSlotCalendar, slotAskedFor, slotError } from './shop-reserves.service';
 import * as repo from './shop-orders.repository';
 import { orderPath, refundOrder, startPayment } from './shop-payments.service';
 import { cancelOpenPayments, postMovement } from './shop-payments.repository';
@@ -47,7 +49,7 @@ async function viewOf(deps: FullDeps, userId: number, orderId: number, lng: Lang
 /**
  * POST /api/nshop/orders: places an order and starts paying it. A retried click (same key) answers with the same
  * order. The stock is taken in the transaction that inserts the order, by one conditional UPDATE: none changed is
- * sold out and nothing is inserted.
+ * sold out and nothing is inserted. A slot asked for is booked in the same transaction (shop-reserves.service.ts).
  */
 export async function placeOrder(
   deps: FullDeps,
@@ -61,22 +63,27 @@ export async function placeOrder(
   const sale = await repo.findSale(deps.db, input.shop_item_id, input.plan_id);
   if (!sale || sale.item_status === 'deleted') throw shopError(801, 'shop_item_id');
   if (sale.item_status !== 'published' || sale.pro_id === userId) throw shopOrderError('shop_not_for_sale');
-  // Reservation slots are not offered yet: a slot is refused whatever the item says (docs/decisions/0038 follow-up).
-  if (input.begin_time !== undefined) throw shopOrderError('shop_no_reservation');
-  const order = await deps.db.withTransaction(async (tx) => {
-    const inserted = await repo.insertOrder(tx, {
-      sale,
-      consumerId: userId,
-      quantity: input.quantity,
-      commissionPercent: deps.env.SAFETY_COMMISSION_PERCENT,
-      isHeld: deps.env.featureFlags.safetyPayment,
-      note: input.note,
-      key: input.idempotency_key,
+  const slot = await slotAskedFor(deps.db, sale, input.begin_time);
+  const order = await deps.db
+    .withTransaction(async (tx) => {
+      if (slot) await lockSlotCalendar(tx, sale.quote_service_id);
+      const inserted = await repo.insertOrder(tx, {
+        sale,
+        consumerId: userId,
+        quantity: input.quantity,
+        commissionPercent: deps.env.SAFETY_COMMISSION_PERCENT,
+        isHeld: deps.env.featureFlags.safetyPayment,
+        note: input.note,
+        key: input.idempotency_key,
+      });
+      if (!inserted) return undefined;
+      if (!(await repo.takeStock(tx, sale.item_id, input.quantity))) throw shopOrderError('shop_sold_out');
+      if (slot) await bookSlot(tx, inserted, slot);
+      return inserted;
+    })
+    .catch((err: unknown) => {
+      throw slotError(err);
     });
-    if (!inserted) return undefined;
-    if (!(await repo.takeStock(tx, sale.item_id, input.quantity))) throw shopOrderError('shop_sold_out');
-    return inserted;
-  });
   // Two clicks with one key at the same moment: the loser answers with the winner's order.
   return placed(deps, userId, order ?? (await repo.orderByKey(deps.db, userId, input.idempotency_key))!, input, lng);
 }
@@ -114,10 +121,12 @@ export async function afterMove(deps: FullDeps, tx: Tx, before: repo.ShopOrderRo
   if (moved.status === 'void') {
     await cancelOpenPayments(tx, moved.id, ['pending', 'requires_action']);
     await repo.returnStock(tx, moved.shop_item_id, moved.quantity);
+    await freeSlot(tx, moved);
   }
   if (moved.status === 'cancelled') {
     if (refundDue(before.status, moved.status, moved.amount) > 0) await refundOrder(deps, tx, moved);
     await repo.returnStock(tx, moved.shop_item_id, moved.quantity);
+    await freeSlot(tx, moved);
   }
   if (moved.status === 'completed') {
     const commission = orderCommission(moved.amount, moved.commission_percent);
@@ -157,6 +166,8 @@ export async function actOnOrder(
     );
     if (!moved) throw shopOrderError('shop_wrong_status');
     await afterMove(deps, tx, order, moved);
+    const said = action === 'apply_cancel' || action === 'reject_complete' ? reason : '';
+    await noticeOfMove(deps, tx, { before: order, moved, by: role, reason: said || undefined });
   });
   return viewOf(deps, userId, orderId, lng);
 }
@@ -186,6 +197,9 @@ export async function listOrders(
     total_pages: Math.ceil(total / size),
   };
 }
+
+/** SPEC §3 cartCount of user/me (plugged into accounts in server/modules/compose.ts): the consumer's unpaid orders. */
+export const cartCountOf = (q: Queryable, userId: number): Promise<number> => repo.cartCount(q, userId);
 
 /** GET /api/nshop/carts/count: SPEC §3 cartCount, the consumer's unpaid orders (0 while the shop is off). */
 export async function cartCount(deps: FullDeps, userId: number): Promise<{ count: number }> {

@@ -16,6 +16,7 @@ import { logger } from '../../lib/logger';
 import { isUniqueViolation } from '../../lib/ops-edits';
 import type { EventResult, PaymentEvent } from '../payments/payment-webhooks.service';
 import { refundAtProvider, startCheckout } from '../payments/payments.service';
+import { noticeOfMove } from './shop-notices';
 import * as orders from './shop-orders.repository';
 import * as repo from './shop-payments.repository';
 import { shopOrderError } from './shop.errors';
@@ -146,7 +147,11 @@ async function paid(deps: FullDeps, tx: Tx, payment: repo.ShopPaymentRow, event:
   }
   const commission = orderCommission(order.amount, order.commission_percent);
   await repo.postMovement(tx, order.id, { kind: 'pay_in', amount: payment.amount, commission }, order.is_held, `shop-pay-in:${payment.id}`);
-  if (await orders.moveOrder(tx, order.id, 'paid')) return 'shop_paid';
+  const moved = await orders.moveOrder(tx, order.id, 'paid');
+  if (moved) {
+    await noticeOfMove(deps, tx, { before: order, moved, by: 'system' });
+    return 'shop_paid';
+  }
   // The order went void before the money arrived (a late store payment): it is refunded at once.
   logger().warn('shop-payment-late', { payment: payment.id, order: order.id, status: order.status });
   await refundOrder(deps, tx, order);

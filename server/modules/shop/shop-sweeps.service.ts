@@ -4,13 +4,15 @@
  * request nobody answered in 3 days; `auto_complete` completes an order 7 days after the pro applied for completion.
  * Each due order moves in its own transaction with its row locked and its deadline checked again there, by the same
  * conditional UPDATE and follow-up as a person's action (shop-orders.service.ts afterMove: stock back, refund through
- * the provider once, release and payout), so two runs never move an order twice. Nothing runs while the shop is off.
+ * the provider once, release and payout) and tells both sides concerned, so two runs never move an order twice.
+ * Nothing runs while the shop is off.
  */
 import { orderActionTarget, orderDeadline, shopEnabled, type ShopOrderAction, type ShopOrderStatus } from '@shared/domain/shop';
 import type { FullDeps } from '../../lib/adapters';
 import type { Tx } from '../../lib/db';
 import { logger } from '../../lib/logger';
 import * as orders from './shop-orders.repository';
+import { noticeOfMove } from './shop-notices';
 import { afterMove } from './shop-orders.service';
 import * as sweeps from './shop-sweeps.repository';
 
@@ -51,6 +53,7 @@ async function moveDue(deps: FullDeps, ids: number[], action: ShopOrderAction, n
         const after = await orders.moveOrder(tx, order.id, to, { cancelledBy: to === 'cancelled' ? 'system' : undefined }, [order.status]);
         if (!after) return false;
         await afterMove(deps, tx, order, after);
+        await noticeOfMove(deps, tx, { before: order, moved: after, by: 'system' });
         return true;
       });
       if (moved) count++;

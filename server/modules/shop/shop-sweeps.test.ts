@@ -3,8 +3,8 @@ import { shopOrdersContract as c } from '@shared/api/shop-orders.contract';
 import { api } from '../../test/api';
 import { createConsumer, setUpCatalog } from '../../test/fixtures';
 import { checkMoneyAfterEach } from '../../test/money-invariants';
-import { deliverSandboxEvent } from '../../test/sandbox-webhooks';
 import { publishedItem, remainingOf } from '../../test/shop-fixtures';
+import { backdateShopOrder, payShopPayment } from '../../test/shop-order-fixtures';
 import { setUpTestContext } from '../../test/test-app';
 import { runSweep } from '../system/sweeps.service';
 import { autoCompleteDue, expireDue } from './shop-sweeps.service';
@@ -17,20 +17,7 @@ const key = () => crypto.randomBytes(9).toString('base64url');
 
 type Api = ReturnType<typeof api>;
 
-/** The provider's side of a paid card (what the hosted page does), then its signed success event. */
-async function deliver(hash: string, amount: number) {
-  await ctx.deps.db.query(
-    `UPDATE sandbox_payments SET status = 'succeeded', paid_at = coalesce(paid_at, now()) WHERE id = (SELECT provider_ref FROM shop_payments WHERE hash = $1)`,
-    [hash],
-  );
-  const body = JSON.stringify({
-    id: `evt_${crypto.randomBytes(12).toString('hex')}`,
-    type: 'payment.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: { order_ref: hash, payment_id: `pay_${hash}`, method: 'card', amount, currency: 'HKD', card: { brand: 'visa', last4: '4242' } },
-  });
-  return deliverSandboxEvent(ctx, body);
-}
+const deliver = (hash: string, amount: number) => payShopPayment(ctx, hash, amount);
 
 /** A consumer's order of plan 1 (HK$500) of a new item with 10 in stock, checkout started by card. */
 async function placedOrder(quantity = 1) {
@@ -71,21 +58,7 @@ async function cancelRequested() {
   return placed;
 }
 
-/** Puts an order's deadline into the past: its checkout window, payment, cancel request or completion request. */
-async function makeDue(orderId: number, days: number) {
-  const ago = `now() - make_interval(days => ${days}, mins => 1)`;
-  await ctx.deps.db.query(
-    `UPDATE shop_orders SET created = now() - interval '2 hours', paid_at = CASE WHEN paid_at IS NOT NULL THEN ${ago} END,
-            cancel_requested_at = CASE WHEN cancel_requested_at IS NOT NULL THEN ${ago} END,
-            complete_requested_at = CASE WHEN complete_requested_at IS NOT NULL THEN ${ago} END
-      WHERE id = $1`,
-    [orderId],
-  );
-  await ctx.deps.db.query(
-    `UPDATE shop_payments SET created = now() - interval '2 hours', expires_at = now() - interval '1 minute' WHERE shop_order_id = $1`,
-    [orderId],
-  );
-}
+const makeDue = (orderId: number, days: number) => backdateShopOrder(ctx, orderId, days);
 
 const orderOf = (orderId: number) =>
   ctx.deps.db.one<{ status: string; cancelled_by: string | null }>('SELECT status, cancelled_by FROM shop_orders WHERE id = $1', [orderId]);

@@ -21,7 +21,8 @@ export type RouteGroup =
   | 'reservations'
   | 'googleReserve'
   | 'site'
-  | 'serviceAction';
+  | 'serviceAction'
+  | 'shop';
 
 export interface ManifestEntry {
   name: RouteName;
@@ -124,5 +125,9 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
     ['serviceReserveLink', P],
     ['serviceReviewsLink', P],
     ['serviceShareLink', P],
+  ]),
+  ...entries('shop', [
+    ['shopList', P],
+    ['shopItem', P],
   ]),
 ];

@@ -48,6 +48,7 @@ const GROUP_CHUNKS: Record<RouteGroup, () => Promise<RouteDef[]>> = {
   site: () => import(/* webpackChunkName: "routes-site" */ './routes/site-routes').then((m) => m.siteRoutes),
   serviceAction: () =>
     import(/* webpackChunkName: "routes-service-action" */ './routes/service-action-routes').then((m) => m.serviceActionRoutes),
+  shop: () => import(/* webpackChunkName: "routes-shop" */ './routes/shop-routes').then((m) => m.shopRoutes),
 };
 
 /** The route entries of each group loaded so far, by name. */

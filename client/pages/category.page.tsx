@@ -20,6 +20,7 @@ import { AsideCard, CategoryLayout } from '@client/features/catalog/components/c
 import { ProList } from '@client/features/pro-services/components/pro-list';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
 import { ArticleGrid } from '@client/features/content/components/article-card';
+import { CatalogStrip } from '@client/features/shop/components/catalog-strip';
 import { categoryReads } from './category.reads';
 import { HeroPage } from './parts/hero-page';
 
@@ -136,6 +137,7 @@ export default function CategoryPage() {
               <CategoryPros read={reads.pros} />
             </ServerIsland>
           </section>
+          <CatalogStrip of={{ category: slug }} name={c.name} />
           <ServerIsland id="reviews" queries={[reads.reviews.queryKey]}>
             <CategoryReviews read={reads.reviews} name={c.name} />
           </ServerIsland>

@@ -30,6 +30,7 @@ import { RatingSummary } from '@client/features/reviews/components/rating-summar
 import { ProfileGallery } from '@client/features/service-media/components/profile-gallery';
 import { ProfileLogo } from '@client/features/service-media/components/profile-logo';
 import { ReviewPhotos } from '@client/features/service-media/components/review-photos';
+import { CatalogStrip } from '@client/features/shop/components/catalog-strip';
 import { serviceReads } from './service.reads';
 
 export default function ServicePage() {
@@ -103,6 +104,7 @@ export default function ServicePage() {
               <ProfileGallery media={pro.media} businessName={pro.business_name} />
             </Section>
           ) : null}
+          <CatalogStrip of={{ service: id }} name={pro.business_name} />
           <section
             id="reviews"
             aria-labelledby="reviews-title"

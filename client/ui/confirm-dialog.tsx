@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -15,11 +15,23 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** 'danger' (default) for what cannot be undone; 'primary' for a step forward that still deserves a second look. */
+  confirmVariant?: Extract<ButtonVariant, 'danger' | 'primary'>;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  confirmVariant = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -31,7 +43,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           <Button variant="ghost" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm}>
+          <Button variant={confirmVariant} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MIN_HEIGHT } from '@shared/domain/limits';
 import type { RouteName } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
-import type { FeatureFlagName } from '@shared/config/feature-flags';
+import type { FeatureFlags } from '@shared/config/feature-flags';
+import { shopEnabled } from '@shared/domain/shop';
 import { Container } from '@client/ui/card';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
@@ -20,7 +21,7 @@ import { SiteFooter } from './site-footer';
 import { pageFrameStyles } from './public-layout';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
-  consumer: ['projects', 'appointments', 'safetyPayments', 'inbox', 'notifications', 'supportThreads', 'settings'],
+  consumer: ['projects', 'appointments', 'safetyPayments', 'consumerShopOrders', 'inbox', 'notifications', 'supportThreads', 'settings'],
   pro: [
     'requests',
     'jobCenter',
@@ -28,6 +29,8 @@ const NAV: Record<'consumer' | 'pro', RouteName[]> = {
     'works',
     'appointments',
     'safetyPayments',
+    'proShop',
+    'proShopOrders',
     'services',
     'quoteTemplates',
     'autoQuote',
@@ -41,10 +44,16 @@ const NAV: Record<'consumer' | 'pro', RouteName[]> = {
   ],
 };
 
-/** Items shown only while their SPEC §6 feature flag is on. */
-const FLAG: Partial<Record<RouteName, FeatureFlagName>> = {
-  safetyPayments: 'safetyPayment',
+/** Items shown only while their SPEC §6 feature flags are on (the shop needs both `shop` and `nshop`: shopEnabled). */
+const FLAG: Partial<Record<RouteName, (flags: FeatureFlags) => boolean>> = {
+  safetyPayments: (f) => f.safetyPayment,
+  proShop: shopEnabled,
+  proShopOrders: shopEnabled,
+  consumerShopOrders: shopEnabled,
 };
+
+/** My shop's page has Shop orders under its path: it is the current item only on its own page. */
+const EXACT: ReadonlySet<RouteName> = new Set(['proShop']);
 
 /** One icon per item, beside its label (DESIGN.md: icons always with a text label). */
 const ICON: Partial<Record<RouteName, IconName>> = {
@@ -55,6 +64,9 @@ const ICON: Partial<Record<RouteName, IconName>> = {
   works: 'briefcase',
   appointments: 'calendar',
   safetyPayments: 'shield',
+  proShop: 'tag',
+  proShopOrders: 'receipt',
+  consumerShopOrders: 'receipt',
   services: 'wrench',
   quoteTemplates: 'copy',
   autoQuote: 'zap',
@@ -82,8 +94,8 @@ export function DashboardLayout() {
   const { data: me } = useSession();
   const flags = useEnv().featureFlags;
   const items = NAV[me?.role ?? 'consumer'].filter((name) => {
-    const flag = FLAG[name];
-    return flag === undefined || flags[flag];
+    const shown = FLAG[name];
+    return shown === undefined || shown(flags);
   });
   // The back office has its own navigation (its pages draw it); the marketplace menu would only distract there.
   const inConsole = /^\/ops(\/|$)/.test(splitLanguagePrefix(useLocation().pathname).rest);
@@ -101,7 +113,7 @@ export function DashboardLayout() {
         {inConsole ? null : (
           <nav aria-label={t('nav>label')} css={navStyles}>
             {items.map((name) => (
-              <NavLink key={name} to={href(name)}>
+              <NavLink key={name} to={href(name)} end={EXACT.has(name)}>
                 {ICON[name] ? <Icon name={ICON[name]} size={16} /> : null}
                 {t(`nav>${name}`)}
                 {BADGE[name] ? <UnreadBadge kind={BADGE[name]} /> : null}

@@ -18,6 +18,7 @@ import { reservationsRoutes } from './reservations-routes';
 import { googleReserveRoutes } from './google-reserve-routes';
 import { siteRoutes } from './site-routes';
 import { serviceActionRoutes } from './service-action-routes';
+import { shopRoutes } from './shop-routes';
 
 export const ALL_ROUTE_GROUPS: Record<RouteGroup, RouteDef[]> = {
   accounts: accountsRoutes,
@@ -34,4 +35,5 @@ export const ALL_ROUTE_GROUPS: Record<RouteGroup, RouteDef[]> = {
   googleReserve: googleReserveRoutes,
   site: siteRoutes,
   serviceAction: serviceActionRoutes,
+  shop: shopRoutes,
 };

@@ -2,6 +2,7 @@
 import loadable from '@loadable/component';
 import { genresQuery, priceIndexQuery } from '@client/features/catalog/api/catalog.queries';
 import { priceLabel } from '@client/lib/price-label';
+import { prefetchStrip } from '@client/features/shop/api/shop-catalog.queries';
 import { categoryReads } from '@client/pages/category.reads';
 import { genreReads } from '@client/pages/genre.reads';
 import { homeReads } from '@client/pages/home.reads';
@@ -73,7 +74,7 @@ const categoryPage: Omit<RouteDef, 'name'> = {
   cache: true,
   ns: ['catalog'],
   prefetch: async (ctx) => {
-    await categoryReads.prefetch(ctx);
+    await Promise.all([categoryReads.prefetch(ctx), prefetchStrip(ctx, { category: ctx.params.slug ?? '' })]);
     const { category } = categoryReads.cached(ctx);
     if (ctx.params.genreName !== undefined && ctx.params.genreName !== category?.genre.slug) throw notFound();
   },

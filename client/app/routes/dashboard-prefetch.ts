@@ -5,6 +5,7 @@
  * left for the browser to retry.
  */
 import { INBOX_FILTERS, type InboxFilterName } from '@shared/domain/request-lifecycle';
+import { shopEnabled } from '@shared/domain/shop';
 import { sessionQuery } from '@client/features/accounts/api/accounts.queries';
 import { requestQuery } from '@client/features/requests/api/requests.queries';
 import { bidQuery, inboxQuery, requestBidsQuery } from '@client/features/bids/api/bids.queries';
@@ -21,6 +22,7 @@ import { serviceCertificatesQuery } from '@client/features/certificates/api/cert
 import { proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
 import { serviceReviewsQuery } from '@client/features/reviews/api/reviews.queries';
 import { serviceMediaQuery } from '@client/features/service-media/api/service-media.queries';
+import { ownItemsQuery } from '@client/features/shop/api/shop-items.queries';
 import {
   areaOptionsQuery,
   editableServiceQuery,
@@ -123,12 +125,14 @@ export async function prefetchInbox({ queryClient, data, url }: LoaderContext) {
 
 /**
  * services|profiles/{serviceId}[/{index}[/{active}]]: the editable service (someone else's is a 404), the area
- * options, and what the step shown needs (catalogue, reviews, photos, certificates, the public profile).
+ * options, and what the step shown needs (catalogue, reviews, photos, certificates, the public profile, the shop's
+ * items of the service).
  */
-export async function prefetchServiceEditor({ queryClient, data, lng, params, url }: LoaderContext) {
+export async function prefetchServiceEditor({ queryClient, data, lng, params, url, env }: LoaderContext) {
   const id = editorServiceIdOf(params.serviceId);
   const profiles = url.pathname.includes('/dashboard/profiles/');
-  const step = params.index === undefined && profiles ? STEP.PublicView : parseStepIndex(params.index, { shop: false });
+  const step =
+    params.index === undefined && profiles ? STEP.PublicView : parseStepIndex(params.index, { shop: shopEnabled(env.featureFlags) });
   const [service] = await Promise.all([
     queryClient.ensureQueryData(once(editableServiceQuery(data, id))).catch((e: unknown) => {
       if (is404(e)) throw e;
@@ -144,6 +148,7 @@ export async function prefetchServiceEditor({ queryClient, data, lng, params, ur
     read(queryClient.ensureQueryData(reviewLinkUrlQuery(data, id)));
   }
   if (isCertificateStep(step)) read(queryClient.ensureQueryData(serviceCertificatesQuery(data, id)));
+  if (step === STEP.Shop) read(queryClient.ensureQueryData(ownItemsQuery(data, 1, { serviceId: id })));
   const live = service && service.profile_ready && service.is_public && !service.is_archived;
   if (step === STEP.Media || step === STEP.Logo || (step === STEP.PublicView && !live))
     read(queryClient.ensureQueryData(serviceMediaQuery(data, id)));

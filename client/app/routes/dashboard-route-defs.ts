@@ -7,5 +7,13 @@ import type { RouteDef } from '../route-types';
 import { dashboardRoutes } from './dashboard-routes';
 import { opsRoutes } from './ops-routes';
 import { referralsRoutes } from './referrals-routes';
+import { shopItemsRoutes } from './shop-items-routes';
+import { shopOrdersRoutes } from './shop-orders-routes';
 
-export const DASHBOARD_ROUTE_DEFS: RouteDef[] = [...dashboardRoutes, ...opsRoutes, ...referralsRoutes];
+export const DASHBOARD_ROUTE_DEFS: RouteDef[] = [
+  ...dashboardRoutes,
+  ...opsRoutes,
+  ...referralsRoutes,
+  ...shopItemsRoutes,
+  ...shopOrdersRoutes,
+];

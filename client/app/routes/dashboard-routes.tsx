@@ -185,7 +185,8 @@ export const dashboardRoutes: RouteDef[] = [
     layout: 'dashboard',
     role: 'pro',
     page: ServiceEditorPage,
-    ns: ['workspace', 'onboarding', 'requests', 'bookings', 'catalog', 'media', 'verify'],
+    // `shop`: step 19 lists the service's shop items.
+    ns: ['workspace', 'onboarding', 'requests', 'bookings', 'catalog', 'media', 'verify', 'shop'],
     prefetch: prefetchServiceEditor,
     head: privateHead('workspace|editor>meta_title'),
   })),
@@ -349,7 +350,8 @@ export const dashboardRoutes: RouteDef[] = [
   dashboardPage({
     name: 'notifications',
     page: NotificationsPage,
-    ns: ['messages', 'quotes'],
+    // shop: the shop's notices (shop|notices).
+    ns: ['messages', 'quotes', 'shop'],
     prefetch: prefetchNotifications,
     title: 'messages|notifications>title',
   }),

@@ -8,6 +8,7 @@ import { normalizeSearch } from '@shared/domain/search-query';
 import { catalogHomeQuery, proStatsQuery } from '@client/features/catalog/api/catalog.queries';
 import { searchResultsQuery } from '@client/features/catalog/api/search.queries';
 import { proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
+import { prefetchStrip } from '@client/features/shop/api/shop-catalog.queries';
 import { featuredReads } from '@client/pages/featured-pros.reads';
 import { filteredProsQuery, proListReads } from '@client/pages/pro-list.reads';
 import { proSignupReads } from '@client/pages/pro-signup.reads';
@@ -134,7 +135,7 @@ async function prefetchProfile(ctx: LoaderContext) {
     const { prefix } = splitLanguagePrefix(url.pathname);
     throw redirect(buildPath('serviceSlug', { serviceId: id, slug: pro.slug }, prefix) + url.search, 301);
   }
-  await serviceReads.prefetch(ctx);
+  await Promise.all([serviceReads.prefetch(ctx), prefetchStrip(ctx, { service: id })]);
 }
 
 export const proRoutes: RouteDef[] = [

@@ -22,4 +22,6 @@ export const SUBJECT_PANELS: SubjectPanels = {
   contact_message: loadable(() => import(/* webpackChunkName: "ops-panel-contact" */ './panels/contact-panel')),
   // A disputed safety payment part (queue "disputes"; subject_id is the part's id).
   safety_part: loadable(() => import(/* webpackChunkName: "ops-panel-safety-dispute" */ './panels/safety-dispute-panel')),
+  // A shop item applying for review (queue "shop_items"; subject_id is the item's id).
+  shop_item: loadable(() => import(/* webpackChunkName: "ops-panel-shop-item" */ './panels/shop-item-panel')),
 };

@@ -41,6 +41,7 @@ const monthOf = (extra: Partial<ServiceCalendar> = {}): ServiceCalendar => ({
       reservation_id: 31,
       source: 'direct' as const,
       quote_bid_id: 131,
+      shop_order_id: null,
       begin_time: '2030-03-06 02:00:00',
       end_time: '2030-03-06 03:00:00',
       category: 'Plumbing',

@@ -60,9 +60,14 @@ export default function CalendarPage() {
   const to = (index: string) => href('calendar', { serviceId: id, index });
   const stepHref = (by: number) => to(week ? addDays(calendar.from, 7 * by) : shiftMonth(calendar.month, by));
   const jobHref = (bidId: number) => href('workDetail', { bidId });
-  // A Google-reserve booking has no appointment page of its own: it is managed on the Google-reserve page.
+  // A Google-reserve booking has no appointment page of its own: it is managed on the Google-reserve page; a shop
+  // order's slot opens the order.
   const bookingHref = (b: CalendarBooking) =>
-    b.source === 'google' ? href('googleReserve') : href('appointment', { appointmentId: b.reservation_id });
+    b.source === 'google'
+      ? href('googleReserve')
+      : b.shop_order_id
+        ? href('proShopOrder', { orderId: b.shop_order_id })
+        : href('appointment', { appointmentId: b.reservation_id });
   const tomorrow = now ? hkDayOfMs(now + DAY_MS) : '';
   return (
     <div>

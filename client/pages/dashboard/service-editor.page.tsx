@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
+import { shopEnabled } from '@shared/domain/shop';
 import { SkeletonText } from '@client/ui/skeleton';
 import { useEnv } from '@client/lib/env';
 import { useHref } from '@client/lib/paths';
@@ -21,10 +22,8 @@ import { useEditableService } from '@client/features/service-editor/api/service-
 import { EditorLayout } from '@client/features/service-editor/components/editor-layout';
 import { EditorStepContent } from '@client/features/service-editor/components/editor-step-content';
 import { STEP, parseActiveId, parseStepIndex } from '@client/features/service-editor/lib/editor-steps';
+import { ProServiceShop } from '@client/features/shop/components/pro-service-shop';
 import { ServicePreview } from './service-preview';
-
-/** Shop items (SPEC §3) are a later issue; the editor's Shop step appears once they exist. */
-const SHOP_ITEMS_BUILT = false;
 
 export default function ServiceEditorPage() {
   const { t, i18n } = useTranslation('workspace');
@@ -33,9 +32,8 @@ export default function ServiceEditorPage() {
   const data = useDataClient();
   const params = useParams();
   const profiles = useLocation().pathname.includes('/dashboard/profiles/');
-  // Step 19 (Shop) needs the shop flag (SPEC §6, off) and shop items, which are not built yet: until both exist
-  // it is not in the menu and its URL shows step 0.
-  const flags = { shop: useEnv().featureFlags.shop && SHOP_ITEMS_BUILT };
+  // Step 19 (Shop) exists only while the shop is open (SPEC §6 flags shop and nshop); otherwise its URL shows step 0.
+  const flags = { shop: shopEnabled(useEnv().featureFlags) };
   const id = Number(params.serviceId) || 0;
   const step = params.index === undefined && profiles ? STEP.PublicView : parseStepIndex(params.index, flags);
   const activeId = parseActiveId(params.active);
@@ -72,6 +70,14 @@ export default function ServiceEditorPage() {
             <CertificateEditor serviceId={id} step={step} certId={activeId ?? undefined} onNavigate={(s, c) => navigate(stepHref(s, c))} />
           ),
           preview: step === STEP.PublicView ? <ServicePreview service={service} /> : null,
+          shop:
+            step === STEP.Shop ? (
+              <ProServiceShop
+                serviceId={id}
+                categories={service.categories.map((c) => ({ id: c.id, name: lng === 'en-HK' ? c.name_en : c.name_zh }))}
+                categoriesHref={stepHref(STEP.Category)}
+              />
+            ) : null,
           categoryGroups: genres.map((g) => ({
             genre: g.name,
             categories: g.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, licence: c.required_licence_type })),

@@ -6,6 +6,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
+import { payoutsEnabled } from '@shared/domain/payouts';
 import { buildPath } from '@shared/routes/route-paths';
 import { SkeletonText } from '@client/ui/skeleton';
 import { useEnv } from '@client/lib/env';
@@ -35,8 +36,8 @@ export default function SettingsPage() {
   const sections = visibleSections(flags, {
     connected: Boolean(SETTINGS_SLOTS.connected),
     privacy: Boolean(SETTINGS_SLOTS.privacy),
-    // Payouts are a pro's: safety payments pay pros, and only with their flag.
-    payout: Boolean(SETTINGS_SLOTS.payout) && flags.safetyPayment && session?.role === 'pro',
+    // Payouts are a pro's: safety payments and shop orders pay pros, and only with their flags.
+    payout: Boolean(SETTINGS_SLOTS.payout) && payoutsEnabled(flags) && session?.role === 'pro',
   });
   const current: SettingsSection = sectionOf(params.path, sections) ?? 'profile';
   const hrefOf = (s: SettingsSection | null) => href('settings', { path: s ?? undefined });

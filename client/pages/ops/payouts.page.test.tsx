@@ -39,6 +39,7 @@ const payout = (id: number, over: Partial<OpsPayout> = {}): OpsPayout => ({
   failure_reason: null,
   part_id: 100 + id,
   bid_id: 200 + id,
+  shop_order_id: null,
   created: '2026-11-28 09:00:00',
   paid_at: null,
   ...over,

@@ -8,6 +8,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Area, Queue } from '@shared/schemas/back-office.schema';
 import type { RouteName } from '@shared/routes/route-paths';
+import { payoutsEnabled } from '@shared/domain/payouts';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useEnv } from '@client/lib/env';
@@ -66,8 +67,8 @@ export function OpsFrame({ title, intro, actions, back, children }: OpsFrameProp
           );
         })}
         {me?.queues.includes('verifications') ? <NavLink to={href('opsVerifications')}>{t('console>verification_board')}</NavLink> : null}
-        {/* Payouts are finance's work on safety payments: there only while the flag is on. */}
-        {flags.safetyPayment && me?.queues.includes('payouts') ? <NavLink to={href('opsPayouts')}>{t('console>payouts')}</NavLink> : null}
+        {/* Payouts are finance's work on safety payments and shop orders: there only while one of them is on. */}
+        {payoutsEnabled(flags) && me?.queues.includes('payouts') ? <NavLink to={href('opsPayouts')}>{t('console>payouts')}</NavLink> : null}
         {me?.areas.length ? <p css={[groupStyles, wideOnly]}>{t('console>areas')}</p> : null}
         {me?.areas.map((a) => (
           <NavLink key={a} to={href(AREA_ROUTES[a as Area])}>

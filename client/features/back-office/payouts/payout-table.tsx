@@ -1,5 +1,6 @@
 /**
- * The instructions of one status: the pro, where the money goes (masked), the amount and how long it has waited.
+ * The instructions of one status: the pro, what it pays for (a safety payment's quote or a shop order), where the money
+ * goes (masked), the amount and how long it has waited.
  * Pending lines have a checkbox (not when the pro has no payout account: it cannot be approved); approved lines can be
  * taken out of their batch; exported lines are recorded paid or returned by the bank.
  */
@@ -58,7 +59,13 @@ export function PayoutTable({ status, rows, selected, onSelect, actions }: Payou
       key: 'pro',
       label: t('payouts>col>pro'),
       render: (p) => (
-        <NameCell note={t('payouts>pro_note', { id: p.id, pro: p.pro.id, bid: p.bid_id })}>
+        <NameCell
+          note={
+            p.shop_order_id
+              ? t('payouts>pro_note_shop', { id: p.id, pro: p.pro.id, order: p.shop_order_id })
+              : t('payouts>pro_note', { id: p.id, pro: p.pro.id, bid: p.bid_id })
+          }
+        >
           {p.pro.name}
           {p.failure_reason && (status === 'pending' || status === 'failed') ? (
             <span css={cellNote}>{t('payouts>returned_reason', { reason: p.failure_reason })}</span>

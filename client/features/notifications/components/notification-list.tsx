@@ -51,6 +51,7 @@ const ICON: Record<NotificationType, IconName> = {
   safety_payment: 'wallet',
   safety_payout_paid: 'wallet',
   safety_payout_failed: 'warning',
+  shop: 'tag',
 };
 
 export function notificationText(t: TFunction<'messages'>, n: Notification, lng: Language): string {
@@ -62,7 +63,9 @@ export function notificationText(t: TFunction<'messages'>, n: Notification, lng:
       ? `notifications>fee_refunded_${String(p.reason)}`
       : n.type === 'safety_payment'
         ? `notifications>safety_payment_${String(p.event)}`
-        : `notifications>${n.type}`;
+        : n.type === 'shop'
+          ? `shop|notices>${String(p.event)}>${String(p.role)}`
+          : `notifications>${n.type}`;
   return t(key, {
     category: pick(p.category_zh, p.category_en),
     district: pick(p.district_zh, p.district_en),
@@ -79,6 +82,8 @@ export function notificationText(t: TFunction<'messages'>, n: Notification, lng:
     summary: String(p.summary ?? ''),
     number: String(p.number ?? ''),
     account: String(p.account ?? ''),
+    item: String(p.item ?? ''),
+    net: typeof p.net === 'number' ? p.net.toLocaleString('en-US') : '',
   });
 }
 
@@ -100,7 +105,9 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
     // A referral reward opens the referrals page.
     if (n.type === 'referral_reward') return href('referrals');
     // A returned payout opens the payout account, where the pro corrects the details.
-    if (n.type === 'safety_payout_failed') return href('settings', { path: 'payout' });
+    if (n.type === 'safety_payout_failed' || (n.type === 'shop' && n.params.event === 'payout_failed'))
+      return href('settings', { path: 'payout' });
+    if (n.type === 'shop') return shopTarget(href, n.params);
     // A step of a safety payment opens that payment's part (or the bid's payments).
     if (n.type === 'safety_payment' && n.quote_bid_id)
       return href('safetyPayments', { bidId: n.quote_bid_id, pid: Number(n.params.part_id) || undefined });
@@ -148,6 +155,21 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
       })}
     </RowList>
   );
+}
+
+/** A shop notice opens the item's editor (an operator's decision) or the recipient's page of the order. */
+function shopTarget(href: ReturnType<typeof useHref>, p: Notification['params']): string | null {
+  const itemId = Number(p.shop_item_id);
+  if (itemId)
+    return href('proShopProduct', {
+      action: 'edit',
+      serviceId: Number(p.service_id),
+      categoryId: Number(p.category_id),
+      shopItemId: itemId,
+    });
+  const orderId = Number(p.shop_order_id);
+  if (!orderId) return null;
+  return href(p.role === 'pro' ? 'proShopOrder' : 'consumerShopOrder', { orderId });
 }
 
 /** A row without a link keeps the link rows' height and hover, so the list reads as one. */

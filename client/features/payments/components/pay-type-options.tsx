@@ -26,18 +26,21 @@ export interface PayTypeOptionsProps {
   offered: readonly PayType[];
   /** The chosen package's price; undefined for a custom amount. */
   price?: number;
+  /** Another purchase's own texts (a shop order: no credit, no package ranges); every way offered is then open. */
+  texts?: { legend: string; describe: (payType: PayType) => { label: string; description: string } };
 }
 
-export function PayTypeOptions({ value, onChange, offered, price }: PayTypeOptionsProps) {
+export function PayTypeOptions({ value, onChange, offered, price, texts }: PayTypeOptionsProps) {
   const { t } = useTranslation('pricing');
   return (
     <RadioGroup
-      legend={t('buy>pay_type_legend')}
+      legend={texts?.legend ?? t('buy>pay_type_legend')}
       name="pay_type"
       variant="card"
       value={value}
       onChange={(v) => onChange(v as PayType)}
       options={offered.map((k) => {
+        if (texts) return { value: k, ...texts.describe(k) };
         const range = { min: formatHkd(PURCHASE_RANGES[k].min), max: formatHkd(PURCHASE_RANGES[k].max) };
         const takes = payTypeTakes(k, price);
         return {

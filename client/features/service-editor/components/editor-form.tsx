@@ -146,6 +146,11 @@ export function useLeaveGuard({ dirty, dirtyRef }: DirtyState): ReactNode {
   );
 }
 
+/** The leave guard as a component: a page puts it beside a form of another feature (the shop item editor). */
+export function LeaveGuard(props: DirtyState) {
+  return <>{useLeaveGuard(props)}</>;
+}
+
 export interface StepFormProps {
   title: string;
   intro?: ReactNode;

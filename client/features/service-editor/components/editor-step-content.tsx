@@ -1,6 +1,7 @@
 /**
  * Which form a menu step shows. Steps drawn by other features (Media, Logo, certificates, the public preview,
- * phone verification, the catalogue's categories) arrive as slots from the page, which composes features.
+ * phone verification, the catalogue's categories, the shop's items) arrive as slots from the page, which composes
+ * features.
  */
 import type { ReactNode } from 'react';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
@@ -25,6 +26,8 @@ export interface EditorSlots {
   certificate: ReactNode;
   /** Step 17's preview of the profile. */
   preview: ReactNode;
+  /** Step 19's items per category (the shop feature's). */
+  shop: ReactNode;
   categoryGroups: CategoryOptionGroup[];
   renderPhoneVerification: (p: PhoneVerificationSlot) => ReactNode;
 }
@@ -69,6 +72,8 @@ export function EditorStepContent({ service, step, activeId, stepHref, onArchive
       return <EditorPublicView service={service} stepHref={(i) => stepHref(i)} preview={slots.preview} />;
     case STEP.Hours:
       return <EditorHours service={service} />;
+    case STEP.Shop:
+      return <>{slots.shop}</>;
     default:
       return <EditorBasic service={service} renderPhoneVerification={slots.renderPhoneVerification} />;
   }

@@ -18,6 +18,7 @@ export const calendarBooking = (id: number, begin: string, end: string, names = 
   reservation_id: id,
   source: 'direct' as const,
   quote_bid_id: 100 + id,
+  shop_order_id: null,
   begin_time: begin,
   end_time: end,
   ...names,

@@ -6,7 +6,7 @@ import { PhotoGrid, type PhotoGridItem } from '@client/ui/photo-grid';
 import { theme } from '@client/styles/theme';
 import { useLightboxLabels } from './use-lightbox-labels';
 
-export function ReviewPhotos({ review }: { review: ReviewItem }) {
+export function ReviewPhotos({ review }: { review: Pick<ReviewItem, 'photos' | 'reviewer_name'> }) {
   const { t } = useTranslation('media');
   const labels = useLightboxLabels();
   const photos = (review.photos ?? []).filter((p) => p.mime !== 'application/pdf');

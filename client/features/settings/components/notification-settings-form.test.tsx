@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type * as LinkRouter from '@client/test/link-router';
 import { resolveSettings } from '@shared/domain/notification-preferences';
+import { DEFAULT_FEATURE_FLAGS } from '@shared/config/feature-flags';
+import { EnvContext } from '@client/lib/env';
 import { mockApi, ok, refused } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { settingsContract } from '@shared/api/settings.contract';
@@ -59,5 +61,22 @@ describe('NotificationSettingsForm', () => {
     renderForm(false);
     expect((group('New leads').getByRole('checkbox', { name: 'SMS' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Verify my number' }).getAttribute('href')).toBe('/settings/phone');
+  });
+
+  it('when the shop is off, then its notices have no switches; with the shop on, their in-app switch is locked on', () => {
+    mockApi({});
+    const { unmount } = renderForm();
+    expect(screen.queryByRole('group', { name: 'Shop orders and items' })).toBeNull();
+    unmount();
+    const env = { PUBLIC_URL: 'http://localhost:3000', featureFlags: { ...DEFAULT_FEATURE_FLAGS, shop: true, nshop: true } };
+    renderWithProviders(
+      <EnvContext.Provider value={env}>
+        <NotificationSettingsForm settings={defaults} phoneConfirmed phoneHref="/settings/phone" />
+      </EnvContext.Provider>,
+      { lng: 'en-HK', resources: { dashboard, common } },
+    );
+    const inApp = group('Shop orders and items').getByRole('checkbox', { name: 'In-app' }) as HTMLInputElement;
+    expect(inApp.checked && inApp.disabled).toBe(true);
+    expect((group('Shop orders and items').getByRole('checkbox', { name: 'E-mail' }) as HTMLInputElement).checked).toBe(true);
   });
 });

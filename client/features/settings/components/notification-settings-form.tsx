@@ -16,6 +16,8 @@ import {
   type NotificationSettings,
 } from '@shared/domain/notification-preferences';
 import type { NotificationType } from '@shared/schemas/notifications.schema';
+import { shopEnabled } from '@shared/domain/shop';
+import { useEnv } from '@client/lib/env';
 import { Checkbox } from '@client/ui/checkbox';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
@@ -30,6 +32,7 @@ export interface NotificationSettingsFormProps {
 
 export function NotificationSettingsForm({ settings, phoneConfirmed, phoneHref }: NotificationSettingsFormProps) {
   const { t } = useTranslation('dashboard');
+  const { featureFlags } = useEnv();
   const change = useChangeSettings();
   const [values, setValues] = useState(settings);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -58,7 +61,7 @@ export function NotificationSettingsForm({ settings, phoneConfirmed, phoneHref }
         </p>
       ) : null}
       <div aria-live="polite">{status ? <Alert tone={status.tone}>{status.text}</Alert> : null}</div>
-      {notificationGroups().map((g) => (
+      {notificationGroups({ shop: shopEnabled(featureFlags) }).map((g) => (
         <section key={g.key} aria-labelledby={`notif-${g.key}`} css={group}>
           <h3 id={`notif-${g.key}`} css={groupTitle}>
             {t(`account_settings>notifications>groups>${g.key}`)}

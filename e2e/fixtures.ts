@@ -13,6 +13,7 @@ import { catalogContract } from '@shared/api/catalog.contract';
 import { certificatesContract } from '@shared/api/certificates.contract';
 import { systemContract } from '@shared/api/system.contract';
 import { requestsContract } from '@shared/api/requests.contract';
+import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { walletContract } from '@shared/api/wallet.contract';
 import { urlOf } from '@shared/api/endpoint';
 
@@ -458,4 +459,32 @@ export async function safetyLedgerOf(partId: number): Promise<{ accounts: Record
   } finally {
     await client.end();
   }
+}
+
+/** A pro's service as the service editor reads it: the journeys need its id and its categories. */
+export interface EditableService {
+  id: number;
+  business_name_zh: string;
+  business_name_en: string;
+  categories: Array<{ id: number; slug: string; name_zh: string; name_en: string }>;
+}
+
+/**
+ * The pro signed in to `api` opens their one service every day, 08:00–22:00 (the service editor's Hours step), so it
+ * has free slots to book: a shop item that takes reservations needs business hours (SPEC §8 826). Answers the service.
+ */
+export async function openEveryDay(api: APIRequestContext, baseURL: string): Promise<EditableService> {
+  const headers = { Origin: baseURL };
+  const mine = await api.get(`${baseURL}${urlOf(serviceEditorContract.mine)}`);
+  expect(mine.status(), await mine.text()).toBe(200);
+  const [service] = ((await mine.json()) as { data: { items: Array<{ quote_service_id: number }> } }).data.items;
+  const id = service.quote_service_id;
+  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '08:00', close: '22:00' }));
+  const res = await api.post(`${baseURL}${urlOf(serviceEditorContract.hours, { params: { id } })}`, {
+    headers,
+    data: { hours: JSON.stringify(hours) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const data = ((await res.json()) as { data: Omit<EditableService, 'id'> }).data;
+  return { id, business_name_zh: data.business_name_zh, business_name_en: data.business_name_en, categories: data.categories };
 }

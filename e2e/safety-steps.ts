@@ -94,7 +94,7 @@ export async function openSafety(page: Page, lng: Lng, bidId: number): Promise<v
 }
 
 /** On the sandbox's card page: pays `amount` with `card`, answering the bank's code for the 3-D-Secure card. */
-async function payOnCardPage(page: Page, lng: Lng, amount: number, card: string): Promise<void> {
+export async function payOnCardPage(page: Page, lng: Lng, amount: number, card: string): Promise<void> {
   const { gateway } = labels(lng);
   await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\//);
   await page.getByLabel(gateway('card>number')).fill(card);

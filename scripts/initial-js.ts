@@ -24,6 +24,8 @@ const PAGES: [page: string, group: string][] = [
   ['pro-list', 'pro'],
   ['service', 'pro'],
   ['login', 'accounts'],
+  ['shop-list', 'shop'],
+  ['shop-item', 'shop'],
 ];
 
 export interface InitialJs {

@@ -20,6 +20,8 @@ import { insertOpsDataDemo } from './seed-ops-data';
 import { insertModerationDemo } from './seed-moderation';
 import { insertReportsContactDemo } from './seed-reports';
 import { insertSafetyPaymentsDemo } from './seed-safety-payments';
+import { insertShopDemo } from './seed-shop';
+import { discardShopPhotos, renderShopPhotos } from './seed-shop-photos';
 import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { planHistory, type PlannedRequest } from './seed-history';
 import { insertMany } from './seed-insert';
@@ -271,7 +273,13 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
   const files = opts.files;
   const images = files ? renderSeedImages(files, artKindsOf(pros.map((p) => p.profile.seed.cats[0]))) : undefined;
   images?.catch(() => undefined);
-  const discard = () => (files && images ? images.then((set) => discardSeedImages(files, set)).catch(() => undefined) : Promise.resolve());
+  const shopPhotos = files ? renderShopPhotos(files) : undefined;
+  shopPhotos?.catch(() => undefined);
+  const discard = () =>
+    Promise.all([
+      files && images ? images.then((set) => discardSeedImages(files, set)).catch(() => undefined) : undefined,
+      files && shopPhotos ? shopPhotos.then((set) => discardShopPhotos(files, set)).catch(() => undefined) : undefined,
+    ]);
 
   const seeding = db.withTransaction(async (tx) => {
     // Two instances starting together: the second waits here, then sees the catalogue and stops.
@@ -303,6 +311,9 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     log(`reports and contact: ${await insertReportsContactDemo(tx, clock.now)} items waiting`);
     // After the history and moderation: the payments are on its hired and completed bids, never a suspended pro's.
     log(`safety payments: ${await insertSafetyPaymentsDemo(tx, clock.now)} payments`);
+    // After moderation too: a suspended pro sells nothing in the shop.
+    const shop = await insertShopDemo(tx, { now: clock.now, photos: await shopPhotos });
+    log(`shop: ${shop.items} items, ${shop.orders} orders, ${shop.likes} likes`);
     if (images) {
       const pictures = await insertSeedImages(
         tx,

@@ -28,7 +28,7 @@ export interface SeedImageSet {
 }
 
 /** Runs `fn` over `items` with at most `limit` running at once (sharp works off the main thread). */
-async function inPool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -39,6 +39,12 @@ async function inPool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+/** A drawing rasterised like a camera or an editor would hand it over, then processed and stored exactly as an upload. */
+export async function storeDrawing(files: FileStore, svg: string): Promise<StoredFile> {
+  const raster = await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+  return storeFile(files, raster, { mime: 'image/jpeg', ext: 'jpg' });
 }
 
 /** Kinds of trade of the pros to be seeded (by their main category). */
@@ -55,10 +61,7 @@ export async function renderSeedImages(files: FileStore, kinds: ArtKind[]): Prom
   const stored: Picture[] = [];
   try {
     await inPool(jobs, 4, async (job) => {
-      // Rasterised like a camera or an editor would hand it over, then processed exactly as an upload.
-      const drawn = sharp(Buffer.from(job.svg));
-      const raster = await drawn.jpeg({ quality: 92 }).toBuffer();
-      const file = await storeFile(files, raster, { mime: 'image/jpeg', ext: 'jpg' });
+      const file = await storeDrawing(files, job.svg);
       stored.push({
         kind: job.kind,
         role: job.role,

@@ -4,9 +4,7 @@
  * A pay-in has the sandbox gateway's own record (its succeeded payment and the webhook it delivered) and the verified
  * event the payments module recorded, which is what the hourly reconciliation compares the ledger with.
  */
-import crypto from 'node:crypto';
 import { orderStatusesBefore } from '@shared/domain/payment-order-states';
-import { BANK_VALID_HOURS, CARD_CHECKOUT_VALID_MINUTES, cardInfoOf } from '@shared/domain/payments';
 import {
   commissionOf,
   DEFAULT_COMMISSION_PERCENT,
@@ -20,14 +18,13 @@ import {
 } from '@shared/domain/safety-payments';
 import type { Tx } from '../../lib/db';
 import { recordStaffAction } from '../../modules/operator-audit/operator-audit.service';
-import type { PaymentEvent } from '../../modules/payments/payment-provider';
-import { insertEvent, setEventResult } from '../../modules/payments/payments.repository';
 import { savePayoutAccount } from '../../modules/safety-payments/payout-accounts.repository';
 import { payoutFileCsv } from '../../modules/safety-payments/payout-file';
 import { currentAccount } from '../../modules/safety-payments/payout-views';
 import * as payouts from '../../modules/safety-payments/payouts.repository';
 import * as repo from '../../modules/safety-payments/safety-payments.repository';
 import { safetyPath } from '../../modules/safety-payments/safety-payments.service';
+import { digest, recordResult, recordSandboxSuccess } from './seed-gateway';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
@@ -54,8 +51,6 @@ export interface DemoPayment {
   commission_percent: number;
   parts: repo.SafetyPartRow[];
 }
-
-const digest = (seed: string, encoding: 'hex' | 'base64url' = 'hex') => crypto.createHash('sha256').update(seed).digest(encoding);
 
 /** The time of the last status a row took (its history row) and of the row's last change. */
 async function stampPart(tx: Tx, partId: number, at: Date, created = false): Promise<void> {
@@ -117,50 +112,16 @@ export async function payIn(tx: Tx, payment: DemoPayment, position: number, payT
   const part = payment.parts.find((p) => p.position === position)!;
   const seed = `demo-safety-pay-in:${part.id}`;
   const hash = `${repo.PAY_IN_PREFIX}${digest(seed, 'base64url').slice(0, 24)}`;
-  const providerRef = `pay_${digest(seed).slice(0, 24)}`;
-  const eventId = `evt_${digest(`${seed}:succeeded`).slice(0, 24)}`;
-  const card = payType === 'card' ? { brand: 'visa', last4: '4242' } : undefined;
-  const account =
-    payType === 'bank'
-      ? `888${BigInt(`0x${digest(seed).slice(0, 15)}`)
-          .toString()
-          .slice(0, 9)}`
-      : null;
-  const paidAt = new Date(at.getTime() + (card ? 3 : 95) * MINUTE_MS);
-  const expiresAt = new Date(at.getTime() + (card ? CARD_CHECKOUT_VALID_MINUTES * MINUTE_MS : BANK_VALID_HOURS * HOUR_MS));
-  await tx.query(
-    `INSERT INTO sandbox_payments (id, merchant_ref, method, amount, currency, customer_ref, status, return_url, card_info,
-                                   virtual_account, description, expires_at, paid_at, created, modified)
-     VALUES ($1, $2, $3, $4, 'HKD', $5, 'succeeded', $6, $7, $8, $9, $10, $11, $12, $11)`,
-    [
-      providerRef,
-      hash,
-      payType,
-      part.amount,
-      `user:${bid.consumer_id}`,
-      safetyPath(bid.id, part.id),
-      card ? cardInfoOf(card.brand, card.last4) : null,
-      account,
-      `Sifu safety payment HK$${part.amount}`,
-      expiresAt,
-      paidAt,
-      at,
-    ],
-  );
-  const data = {
-    order_ref: hash,
-    payment_id: providerRef,
-    method: payType,
+  const gateway = await recordSandboxSuccess(tx, seed, {
+    hash,
+    payType,
     amount: part.amount,
-    currency: 'HKD',
-    ...(card ? { card } : {}),
-  };
-  const wire = { id: eventId, type: 'payment.succeeded', created: Math.floor(paidAt.getTime() / 1000), data };
-  await tx.query(
-    `INSERT INTO sandbox_webhook_deliveries (event_id, payment_id, body, attempts, last_status, delivered_at, created)
-     VALUES ($1, $2, $3, 1, 200, $4, $4)`,
-    [eventId, providerRef, JSON.stringify(wire), paidAt],
-  );
+    customerId: bid.consumer_id,
+    returnPath: safetyPath(bid.id, part.id),
+    description: `Sifu safety payment HK$${part.amount}`,
+    at,
+  });
+  const { paidAt } = gateway;
 
   const row = await repo.insertPayIn(tx, {
     hash,
@@ -173,28 +134,15 @@ export async function payIn(tx: Tx, payment: DemoPayment, position: number, payT
   });
   if (!row) throw new Error(`safety demo: part ${part.id} has a pay-in already`);
   await repo.patchPayIn(tx, row.id, {
-    provider_ref: providerRef,
-    checkout_url: card ? `/sandbox-gateway/checkout/${providerRef}?lng=zh-HK` : null,
-    virtual_account: account,
-    expires_at: expiresAt,
+    provider_ref: gateway.providerRef,
+    checkout_url: gateway.checkoutUrl,
+    virtual_account: gateway.virtualAccount,
+    expires_at: gateway.expiresAt,
   });
-  const event: PaymentEvent = {
-    id: eventId,
-    type: 'payment.succeeded',
-    createdAt: paidAt,
-    orderRef: hash,
-    providerRef,
-    amount: part.amount,
-    currency: 'HKD',
-    ...(card ? { card } : {}),
-  };
-  const eventRow = await insertEvent(tx, { provider: 'sandbox', eventId, type: event.type, payload: event });
-  if (eventRow === undefined) throw new Error(`safety demo: event ${eventId} recorded twice`);
-  await setEventResult(tx, eventRow, null, 'held');
-  await tx.query('UPDATE payment_events SET received_at = $2 WHERE id = $1', [eventRow, paidAt]);
+  await recordResult(tx, gateway, 'held');
   const paid = await repo.movePayIn(tx, row.id, 'paid', [...orderStatusesBefore('paid'), 'cancelled'], {
     paid_at: paidAt,
-    card_info: card ? cardInfoOf(card.brand, card.last4) : null,
+    card_info: gateway.cardInfo,
     failure_code: null,
     failure_message: null,
   });
@@ -287,7 +235,8 @@ export async function paidBatch(
   for (const line of lines) {
     const [row] = await payouts.move(tx, [line.id], { from: payoutStatusesBefore('paid'), to: 'paid' }, { paid: true });
     const key = `payout:${row.id}`;
-    await repo.postMovement(tx, row.part_id, { kind: 'payout', amount: row.amount }, key);
+    // The seed's batches hold safety payments' instructions only.
+    await repo.postMovement(tx, row.part_id!, { kind: 'payout', amount: row.amount }, key);
     await stampLedger(tx, key, t.paidAt);
     await recordStaffAction(tx, {
       staffId,

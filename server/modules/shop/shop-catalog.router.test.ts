@@ -5,6 +5,7 @@
  * answers one test with another's items.
  */
 import { shopCatalogContract as c } from '@shared/api/shop-catalog.contract';
+import { shopItemsContract } from '@shared/api/shop-items.contract';
 import type { ShopCatalogQuery } from '@shared/schemas/shop-catalog.schema';
 import { forget } from '../../lib/memo-cache';
 import { api } from '../../test/api';
@@ -87,6 +88,18 @@ describe('what the listing shows', () => {
     expect(page.categories).toContainEqual({ slug: cat.categorySlug, name: '水喉維修', count: 1 });
     const en = await visitor().data(c.list, { query: { category: cat.categorySlug, lng: 'en-HK' } });
     expect(en.items[0]).toMatchObject({ category: { name: 'Plumbing' }, service: { business_name: 'Test Plumbing' } });
+  });
+
+  it('when the pro takes a listed item off sale and puts it back, then the cached listing follows at once', async () => {
+    const cat = await newCatalog();
+    const shown = await item(cat);
+    expect(await ids(cat)).toEqual([shown.itemId]);
+    const act = (action: 'unpublish' | 'publish') =>
+      api(shown.pro.agent).call(shopItemsContract.act, { params: { action, id: shown.itemId } });
+    expect((await act('unpublish')).status).toBe(200);
+    expect(await ids(cat)).toEqual([]);
+    expect((await act('publish')).status).toBe(200);
+    expect(await ids(cat)).toEqual([shown.itemId]);
   });
 
   it('when the service no longer offers the category or its profile is taken down, then its items are hidden everywhere', async () => {

@@ -13,19 +13,17 @@ import type { ShopCatalogCard, ShopCatalogFilter, ShopCatalogPage, ShopStrip } f
 import type { FullDeps } from '../../lib/adapters';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { forget, memo } from '../../lib/memo-cache';
+import { memo } from '../../lib/memo-cache';
 import { publicImageOf } from '../attachments/attachments.service';
 import { categoryBySlug, districtBySlug } from '../catalog/catalog.service';
 import { assertShop } from './shop-items.service';
 import * as repo from './shop-catalog.repository';
+import { forgetShopCatalog, SHOP_CATALOG_PREFIX } from './shop-catalog-cache';
 
-const PREFIX = 'catalog:shop:';
+const PREFIX = SHOP_CATALOG_PREFIX;
 const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
 
-/** Drops every cached shop read (after an item is published, taken down or changes its stock). */
-export function forgetShopCatalog(db: Db): void {
-  forget(db, PREFIX);
-}
+export { forgetShopCatalog };
 
 function cardOf(r: repo.CardRow): ShopCatalogCard {
   return {

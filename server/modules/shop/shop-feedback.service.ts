@@ -16,6 +16,7 @@ import {
   type ShopOrder,
 } from '@shared/schemas/shop.schema';
 import type { FullDeps } from '../../lib/adapters';
+import { forget } from '../../lib/memo-cache';
 import { linkAttachments, ownedAttachmentIds } from '../attachments/attachments.service';
 import { reviewerDisplayName } from '../reviews/reviews.service';
 import { recomputeRating } from '../service-editor/service-records.service';
@@ -57,7 +58,9 @@ export async function addFeedback(deps: FullDeps, userId: number, body: unknown,
     });
     if (id === undefined) throw shopOrderError('shop_feedback_exists');
     await linkAttachments(tx, input.attachments, 'shop_feedback', id);
+    // The pro's rating changed: every public list showing it (pros, catalogue, the shop's listings) is read afresh.
     await recomputeRating(tx, order.quote_service_id);
+    tx.afterCommit(() => forget(deps.db, 'pros:', 'catalog:'));
     return order.id;
   });
   const order = (await findOrder(deps.db, orderId))!;

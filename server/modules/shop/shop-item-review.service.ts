@@ -16,6 +16,7 @@ import { noticeOfItemDecision } from './shop-notices';
 import { shopError } from './shop.errors';
 import { assertShop, ITEM_SUBJECT, wrongStatus } from './shop-items.service';
 import * as repo from './shop-items.repository';
+import { forgetShopCatalogOnCommit } from './shop-catalog-cache';
 
 /** GET /api/ops/shop_items */
 export async function itemsInReview(deps: FullDeps, page: number, lng: Language): Promise<Paged<ShopItem>> {
@@ -50,6 +51,7 @@ export async function decideItem(
     if (!(await repo.moveItem(tx, id, rule.from, rule.to, { by: staffId, note }))) throw wrongStatus();
     await closeTicket(tx, ITEM_SUBJECT, id, action === 'publish' ? 'published' : `rejected: ${note ?? ''}`.slice(0, 500));
     await noticeOfItemDecision(deps, tx, { item, decision: action, note });
+    forgetShopCatalogOnCommit(tx, deps.db);
   });
   return (await itemView(deps.db, id, lng, { as: 'operator' }))!;
 }

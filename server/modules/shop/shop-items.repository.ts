@@ -36,12 +36,15 @@ export interface ServiceRow {
   user_id: number;
   has_hours: boolean;
   offers_category: boolean;
+  /** The profile is public (what the catalogue lists): a hidden, archived or unfinished profile sells nothing. */
+  is_listed: boolean;
 }
 
 /** The service, who owns it, whether it has business hours and whether it offers the category. */
 export async function findService(q: Queryable, serviceId: number, categoryId: number): Promise<ServiceRow | undefined> {
   const { rows } = await q.query<ServiceRow>(
     `SELECT s.quote_service_id, s.user_id, jsonb_array_length(s.business_hours) > 0 AS has_hours,
+            (s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL) AS is_listed,
             EXISTS (SELECT 1 FROM service_categories c WHERE c.quote_service_id = s.quote_service_id AND c.quote_category_id = $2) AS offers_category
        FROM quote_services s WHERE s.quote_service_id = $1`,
     [serviceId, categoryId],

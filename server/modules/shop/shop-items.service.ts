@@ -26,6 +26,7 @@ import { closeTicket, openTicket } from '../back-office/tickets.service';
 import { changedFields, checkContent, draftOf, editFrom, writeParts } from './shop-item-content';
 import { cardOf, categoryView, itemView, itemViews } from './shop-item-views';
 import { shopError, shopOrderError } from './shop.errors';
+import { forgetShopCatalogOnCommit } from './shop-catalog-cache';
 import * as repo from './shop-items.repository';
 
 /** The subject of an item's ticket in the shop_items queue. */
@@ -121,6 +122,7 @@ export async function editItem(deps: FullDeps, userId: number, id: number, input
     if (!(await repo.updateContent(tx, id, input, from, to))) throw wrongStatus();
     await writeParts(tx, id, input, checked);
     if (item.status === 'in_review' && to === 'draft') await closeTicket(tx, ITEM_SUBJECT, id, 'withdrawn: edited');
+    forgetShopCatalogOnCommit(tx, deps.db);
   });
   return proView(deps.db, id, lng);
 }
@@ -159,6 +161,7 @@ export async function actOnItem(
     // apply_review checks the content it sends for review: no edit may slip in between (a second click waits, then 409).
     const item = await ownItem(tx, userId, id, action === 'apply_review');
     if (!itemActionTarget(action, 'pro', item.status)) throw wrongStatus();
+    forgetShopCatalogOnCommit(tx, deps.db);
     if (action === 'apply_review') return applyReview(deps, tx, item);
     const rule = ITEM_ACTION_RULES[action].find((r) => r.actor === 'pro')!;
     if (!(await repo.moveItem(tx, id, rule.from, rule.to))) throw wrongStatus();
@@ -167,12 +170,15 @@ export async function actOnItem(
   return proView(deps.db, id, lng);
 }
 
-/** A published item of a category its service offers (what the public sees, likes and reviews); anything else is 801. */
+/**
+ * A published item of a category its service offers, on a public profile (what the public sees, likes and reviews, as
+ * the catalogue lists it); anything else is 801.
+ */
 export async function findPublicItem(q: Queryable, id: number): Promise<repo.ShopItemRow> {
   const item = await repo.findItem(q, id);
   if (!item || item.status !== 'published') throw shopError(SHOP_ERRORS.ITEM_NOT_FOUND);
   const s = await repo.findService(q, item.quote_service_id, item.quote_category_id);
-  if (!s?.offers_category) throw shopError(SHOP_ERRORS.ITEM_NOT_FOUND);
+  if (!s?.offers_category || !s.is_listed) throw shopError(SHOP_ERRORS.ITEM_NOT_FOUND);
   return item;
 }
 

@@ -22,6 +22,8 @@ export interface SaleRow {
   plan_name: string;
   price: number;
   service_type: ServiceType;
+  /** Its category is still offered and the profile public: what the catalogue lists, and all that may be bought. */
+  listed: boolean;
 }
 
 /** A plan of an item with the item's pro (the service's user); undefined when either does not exist. */
@@ -29,7 +31,10 @@ export async function findSale(q: Queryable, itemId: number, planId: number): Pr
   return one<SaleRow>(
     q,
     `SELECT i.id AS item_id, i.status AS item_status, i.name AS item_name, i.quote_service_id, s.user_id AS pro_id,
-            i.accepts_reservation, p.id AS plan_id, p.name AS plan_name, p.price, p.service_type
+            i.accepts_reservation, p.id AS plan_id, p.name AS plan_name, p.price, p.service_type,
+            (s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL
+             AND EXISTS (SELECT 1 FROM service_categories c
+                          WHERE c.quote_service_id = i.quote_service_id AND c.quote_category_id = i.quote_category_id)) AS listed
        FROM shop_items i
        JOIN quote_services s ON s.quote_service_id = i.quote_service_id
        JOIN shop_item_plans p ON p.shop_item_id = i.id AND p.id = $2

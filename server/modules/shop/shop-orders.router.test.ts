@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { accountsContract } from '@shared/api/accounts.contract';
+import { shopItemsContract } from '@shared/api/shop-items.contract';
 import { shopOrdersContract as c } from '@shared/api/shop-orders.contract';
 import { api } from '../../test/api';
 import { createConsumer, setUpCatalog } from '../../test/fixtures';
@@ -251,6 +252,12 @@ describe('shop orders: who sees what', () => {
     expect([byPro.status, byPro.body.error.code]).toEqual([409, 'shop_not_for_sale']);
     const unpublished = await publishedItem(ctx, cat, { status: 'unpublished' });
     expect((await place(consumer, unpublished.itemId, unpublished.planIds[0])).body.error.code).toBe('shop_not_for_sale');
+    // A profile taken down sells nothing, and its item's page is gone too.
+    const hidden = await publishedItem(ctx, cat);
+    await ctx.deps.db.query('UPDATE quote_services SET is_public = false WHERE quote_service_id = $1', [hidden.pro.serviceId]);
+    expect((await place(consumer, hidden.itemId, hidden.planIds[0])).body.error.code).toBe('shop_not_for_sale');
+    const page = await consumer.call(shopItemsContract.publicItem, { params: { id: hidden.itemId } });
+    expect([page.status, page.body.error.code]).toEqual([404, 801]);
     const missing = await place(consumer, item.itemId, unpublished.planIds[0]);
     expect([missing.status, missing.body.error.code]).toEqual([404, 801]);
     const slot = await consumer.call(c.place, {

@@ -15,6 +15,7 @@ import type { FullDeps } from '../../lib/adapters';
 import type { Queryable, Tx } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { addShopPayout } from '../safety-payments/payouts.service';
+import { forgetShopCatalogOnCommit } from './shop-catalog-cache';
 import { noticeOfMove } from './shop-notices';
 import { orderViews } from './shop-order-views';
 import { bookSlot, freeSlot, lockSlotCalendar, slotAskedFor, slotError } from './shop-reserves.service';
@@ -62,11 +63,12 @@ export async function placeOrder(
   if (existing) return placed(deps, userId, existing, input, lng);
   const sale = await repo.findSale(deps.db, input.shop_item_id, input.plan_id);
   if (!sale || sale.item_status === 'deleted') throw shopError(801, 'shop_item_id');
-  if (sale.item_status !== 'published' || sale.pro_id === userId) throw shopOrderError('shop_not_for_sale');
+  if (sale.item_status !== 'published' || !sale.listed || sale.pro_id === userId) throw shopOrderError('shop_not_for_sale');
   const slot = await slotAskedFor(deps.db, sale, input.begin_time);
   const order = await deps.db
     .withTransaction(async (tx) => {
       if (slot) await lockSlotCalendar(tx, sale.quote_service_id);
+      forgetShopCatalogOnCommit(tx, deps.db);
       const inserted = await repo.insertOrder(tx, {
         sale,
         consumerId: userId,
@@ -118,6 +120,8 @@ export async function payOrder(
  * deadline sweeps (shop-sweeps.service.ts) follow their moves with it too.
  */
 export async function afterMove(deps: FullDeps, tx: Tx, before: repo.ShopOrderRow, moved: repo.ShopOrderRow): Promise<void> {
+  // Stock given back, a sale completed: the listings' stock and counts change.
+  if (['void', 'cancelled', 'completed'].includes(moved.status)) forgetShopCatalogOnCommit(tx, deps.db);
   if (moved.status === 'void') {
     await cancelOpenPayments(tx, moved.id, ['pending', 'requires_action']);
     await repo.returnStock(tx, moved.shop_item_id, moved.quantity);

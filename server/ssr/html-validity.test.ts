@@ -23,6 +23,8 @@ interface Fixtures {
   googleItemId: number;
   orderHash: string;
   reviewHash: string;
+  /** A published demo shop item's canonical path (/shop/{id}/{slug}). */
+  shopItemPath: string;
 }
 
 interface Page {
@@ -101,6 +103,9 @@ const PAGES: Page[] = [
   { route: 'product', path: '/product/starter' },
   { route: 'product', path: '/product/custom/500' },
   { route: 'payment', path: (f) => `/payment/${f.orderHash}` },
+  { route: 'shopList', path: '/shop' },
+  { route: 'shopList', path: '/shop?q=%E5%86%B7%E6%B0%A3&sort=price_asc' },
+  { route: 'shopItem', path: (f) => f.shopItemPath },
   { route: 'notFound', path: '/no-such-page', status: 404 },
   // Signed in: the demo pro's and the demo consumer's main dashboard pages.
   { route: 'requests', path: '/dashboard/requests', as: 'pro' },
@@ -119,6 +124,10 @@ const PAGES: Page[] = [
   { route: 'inbox', path: '/dashboard/inbox', as: 'consumer' },
   { route: 'appointments', path: '/dashboard/appointment', as: 'consumer' },
   { route: 'settings', path: '/dashboard/settings', as: 'consumer' },
+  { route: 'proShop', path: '/dashboard/shop', as: 'pro' },
+  { route: 'proShopOrders', path: '/dashboard/shop/orders', as: 'pro' },
+  { route: 'consumerShopOrders', path: '/dashboard/shop-consumer/orders', as: 'consumer' },
+  { route: 'consumerShopFavorite', path: '/dashboard/shop-consumer/favorite', as: 'consumer' },
 ];
 
 /** Every route a visitor can open: all but the dashboard and the operators' pages. */
@@ -161,7 +170,11 @@ async function makeFixtures(): Promise<Fixtures> {
     .post(urlOf(paymentsContract.createOrder))
     .send({ pay_type: 'cvs', amount: 500, idempotency_key: 'html-validity-order' });
   if (order.status !== 200) throw new Error(`createOrder: ${order.status} ${JSON.stringify(order.body)}`);
+  const shopItem = await db.one<{ id: number }>(`SELECT id FROM shop_items WHERE status = 'published' ORDER BY id LIMIT 1`);
+  const shopRedirect = await ctx.agent().get(`/shop/${shopItem!.id}`);
+  if (shopRedirect.status !== 301) throw new Error(`shop item: ${shopRedirect.status}`);
   return {
+    shopItemPath: String(shopRedirect.headers.location),
     serviceId,
     googleItemId: item.body.data[0].items.at(-1).id as number,
     orderHash: order.body.data.order.hash as string,
@@ -170,7 +183,7 @@ async function makeFixtures(): Promise<Fixtures> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo', env: { FEATURE_FLAGS: 'googleReserve=on,invoiceSettings=on' } });
+  ctx = await createTestContext({ template: 'demo', env: { FEATURE_FLAGS: 'googleReserve=on,invoiceSettings=on,shop=on,nshop=on' } });
   agents.pro = await signIn(DEMO_PRO.username, DEMO_PRO.password);
   agents.consumer = await signIn(DEMO_CONSUMER.username, DEMO_CONSUMER.password);
   fixtures = await makeFixtures();

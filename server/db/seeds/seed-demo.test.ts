@@ -119,10 +119,14 @@ describe('seedDemoData', () => {
     expect(thin).toEqual([]);
   });
 
-  it('when ratings are shown, then each equals the average of its reviews and the count matches', async () => {
+  it('when ratings are shown, then each equals the average of its reviews and shop feedback, and the count matches', async () => {
     const wrong = await db.many(`
       SELECT s.slug, s.rating, s.review_count, r.avg, r.n FROM quote_services s
-      LEFT JOIN (SELECT quote_service_id, round(avg(score), 2) AS avg, count(*)::int AS n FROM reviews GROUP BY quote_service_id) r
+      LEFT JOIN (SELECT quote_service_id, round(avg(score), 2) AS avg, count(*)::int AS n
+                   FROM (SELECT quote_service_id, score FROM reviews
+                         UNION ALL
+                         SELECT quote_service_id, score FROM shop_order_feedbacks WHERE hidden_at IS NULL) scores
+                  GROUP BY quote_service_id) r
         ON r.quote_service_id = s.quote_service_id
       WHERE s.rating <> coalesce(r.avg, 0) OR s.review_count <> coalesce(r.n, 0) OR r.n NOT BETWEEN 3 AND 25`);
     expect(wrong).toEqual([]);

@@ -41,6 +41,10 @@ export function useSafetyBid(bidId: number) {
 export function useSafetyPart(id: number) {
   return useQuery({
     ...safetyPartQuery(useDataClient(), id),
-    refetchInterval: (q) => (q.state.data && isPayInOpen(q.state.data) ? OPEN_PAY_IN_POLL_MS : false),
+    // Also while a pay-in the provider reported paid waits for its verified webhook to hold the money.
+    refetchInterval: (q) =>
+      q.state.data && (isPayInOpen(q.state.data) || (q.state.data.status === 'awaiting_payment' && q.state.data.pay_in?.status === 'paid'))
+        ? OPEN_PAY_IN_POLL_MS
+        : false,
   });
 }

@@ -8,7 +8,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { test, expect, uniqueName, hydrated, translate, NEW_USER_PASSWORD } from './fixtures';
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
-  const prefix = lng === 'en-HK' ? '/en-HK' : '';
+  const prefix = `/${lng}`;
   const common = (key: string, vars?: Record<string, string | number>) => translate(lng, `common|${key}`, vars);
   const dash = (key: string, vars?: Record<string, string | number>) => translate(lng, `dashboard|privacy>${key}`, vars);
 

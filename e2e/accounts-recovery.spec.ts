@@ -10,7 +10,7 @@ const FIRST_PASSWORD = 'Quiet-lantern-orbit-58';
 const NEW_PASSWORD = 'Blue-kettle-harbour-93';
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
-  const prefix = lng === 'en-HK' ? '/en-HK' : '';
+  const prefix = `/${lng}`;
   const tr = translator(lng, 'common|');
 
   test(`forgot password → e-mailed link → new password → signed in, the other device signed out (${lng})`, async ({

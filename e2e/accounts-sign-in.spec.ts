@@ -63,7 +63,7 @@ async function newAccount(browser: Browser, baseURL: string, lng: 'zh-HK' | 'en-
 }
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
-  const prefix = lng === 'en-HK' ? '/en-HK' : '';
+  const prefix = `/${lng}`;
   const tr = translator(lng, 'common|');
 
   test.describe(`sign-in (${lng})`, () => {

@@ -5,7 +5,7 @@ import { test, expect, uniqueName, hydrated, NEW_USER_PASSWORD } from './fixture
 
 test('a new consumer signs up, switches to pro and back, changes language and logs out (zh-HK)', async ({ page }) => {
   const name = uniqueName('e2e');
-  await page.goto('/signup');
+  await page.goto('/zh-HK/signup');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: '建立帳戶' })).toBeVisible();
   await page.getByRole('button', { name: '建立帳戶' }).click();
@@ -76,7 +76,9 @@ test('language prefixes: unsupported goes to the default, a supported one switch
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   await page.goto('/en-HK/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-HK');
+  // An unprefixed page path redirects to the language of the cookie the prefix set (ADR 0045).
   await page.goto('/login');
+  await expect(page).toHaveURL(/\/en-HK\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-HK');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   const res = await page.goto('/en-HK/no-such-page');

@@ -71,7 +71,7 @@ for (const c of CASES) {
       const opsPage = await ops.newPage();
       await apiLogin(ops, base, FINANCE.username, FINANCE.password);
       const o = (key: string, vars?: Record<string, string | number>) => translate('zh-HK', `ops|${key}`, vars);
-      await opsPage.goto('/ops/queues/receipts');
+      await opsPage.goto('/zh-HK/ops/queues/receipts');
       await hydrated(opsPage);
       await opsPage
         .getByRole('link', { name: new RegExp(`${escape(hkd(c.amount))} · ${escape(c.company)}`) })

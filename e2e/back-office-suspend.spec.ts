@@ -19,7 +19,7 @@ const PROS = {
 } as const;
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
-  const prefix = lng === 'en-HK' ? '/en-HK' : '';
+  const prefix = `/${lng}`;
   const ops = translator(lng, 'ops|moderation>');
   const common = translator(lng, 'common|');
   const pro = PROS[lng];

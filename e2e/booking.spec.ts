@@ -3,11 +3,15 @@
  * direct booking on for the service's categories, set through the service editor's API) → demo_consumer opens the
  * pro's reserve page, picks the first free time more than a day ahead (so it can still be cancelled), adds a note
  * and books → the appointment page shows it booked, with the cancel button → demo_pro opens the calendar of the booked month and sees the job at its exact time, and the appointment in the
- * list of appointments.
+ * list of appointments. Before confirming, a time that starts within the cancellation window is flagged as one that
+ * cannot be cancelled online; a later one says until when it can, and so does the appointment page; the pro's
+ * notifications hold the booking, opening the appointment.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
+import { CHANGE_CUTOFF_HOURS, changeDeadline, parseUtcText, utcText } from '@shared/domain/reservation-slots';
+import { formatDateTime } from '@shared/utils/dates';
 import { test, expect, hydrated, apiLogin, translate, DEMO } from './fixtures';
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '08:00', close: '22:00' }));
@@ -35,6 +39,12 @@ async function openForBookings(api: APIRequestContext): Promise<number> {
     ).toBe(200);
   }
   return id;
+}
+
+/** The 12-hour clock of a server time in Hong Kong ("3:30" for 07:30 UTC), as the appointment's heading says it. */
+function spokenClock(serverTime: string): string {
+  const hk = new Date(Date.parse(`${serverTime.replace(' ', 'T')}Z`) + 8 * 3_600_000);
+  return `${hk.getUTCHours() % 12 || 12}:${String(hk.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 for (const lng of ['zh-HK', 'en-HK'] as const) {
@@ -65,10 +75,19 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     const cutoff = Date.now() + 25 * 3_600_000;
     const begin = begins.find((b) => Date.parse(`${b.replace(' ', 'T')}Z`) > cutoff)!;
     expect(begin, 'a free time more than a day ahead').toBeTruthy();
+    // The soonest time starts within the cancellation window: choosing it says so before anything is booked.
+    const soonest = begins[0];
+    if (!(Date.parse(`${soonest.replace(' ', 'T')}Z`) - Date.now() > CHANGE_CUTOFF_HOURS * 3_600_000)) {
+      await slots.locator(`[role="radio"][data-begin="${soonest}"]`).click();
+      await expect(page.getByRole('status').filter({ hasText: bookings('inside_window', { hours: CHANGE_CUTOFF_HOURS }) })).toBeVisible();
+    }
+    const until = formatDateTime(utcText(changeDeadline(parseUtcText(begin))), lng);
     const first = slots.locator(`[role="radio"][data-begin="${begin}"]`);
     const time = (await first.textContent())!.trim();
     await first.click();
     await expect(first).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText(bookings('cancel_until', { until }))).toBeVisible();
+    await expect(page.getByText(bookings('inside_window', { hours: CHANGE_CUTOFF_HOURS }))).toHaveCount(0);
     const categorySelect = page.getByLabel(bookings('category'));
     if (await categorySelect.count()) await categorySelect.selectOption({ index: 1 });
     await page.getByLabel(bookings('note')).fill(lng === 'zh-HK' ? '大廈要登記' : 'Please register at the lobby');
@@ -77,8 +96,11 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     // The appointment page: booked, with the pro and the time.
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/appointment/\\d+$`));
     await expect(page.getByText(workspace('status_booked'))).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(time);
+    // The heading says the time as people say it ("12月3日（四）下午3:30–4:30", "Thu 3 Dec, 3:30–4:30 pm").
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(spokenClock(begin));
     await expect(page.getByRole('button', { name: workspace('cancel') })).toBeVisible();
+    await expect(page.getByText(workspace('change_until', { until, hours: CHANGE_CUTOFF_HOURS }))).toBeVisible();
+    const appointmentPath = new URL(page.url()).pathname;
 
     // The pro: the booked month's calendar lists the job at its exact time, and the appointment is in the list.
     const month = new Date(Date.parse(`${begin.replace(' ', 'T')}Z`) + 8 * 3_600_000).toISOString().slice(0, 7);
@@ -98,6 +120,10 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await proPage.goto(`${prefix}/dashboard/appointment`);
     await hydrated(proPage);
     await expect(proPage.getByRole('link', { name: new RegExp(workspace('role_pro')) }).first()).toBeVisible();
+    // The pro was told: the newest notification is the booking, opening the same appointment.
+    await proPage.goto(`${prefix}/dashboard/notifications`);
+    await hydrated(proPage);
+    await expect(proPage.locator(`a[href="${appointmentPath}"]`).first()).toBeVisible();
 
     // The next language's run books the next free time (this one stays booked).
     await proContext.close();

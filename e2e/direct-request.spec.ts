@@ -3,10 +3,12 @@
  * quote → the questionnaire runs with the pro preselected (?pro=) → sign-up and phone OTP → the request goes to
  * demo_pro only (narrowed, "waiting for …" on the request page) → demo_pro sees "This customer picked you!",
  * accepts and quotes → the consumer sees the pro accepted and the quote arrives → on another plumber's profile the
- * consumer is offered to send the open request there instead of a new form, and sends it.
+ * consumer is offered to send the open request there instead of a new form, and sends it → once the consumer hires
+ * demo_pro, they are a repeat customer: asking demo_pro again from the profile starts a new questionnaire.
  */
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { proServicesContract } from '@shared/api/pro-services.contract';
+import { bidsContract } from '@shared/api/bids.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { test, expect, hydrated, uniqueName, apiLogin, translator, DEMO } from './fixtures';
 import {
@@ -71,6 +73,7 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     await expect(consumer).toHaveURL(new RegExp(`/${lng}/form/plumbing\\?.*pro=${serviceId}`));
     await verifyPhoneByOtp(consumer, lng, phone);
     await expect(consumer).toHaveURL(/\/dashboard\/projects\/quotelist\/\d+$/);
+    const requestId = Number(/quotelist\/(\d+)$/.exec(consumer.url())?.[1]);
     await expect(consumer.getByRole('button', { name: tr('requests|direct_request>match_others') })).toBeVisible();
 
     // 3. The pro sees "This customer picked you!", accepts and quotes.
@@ -116,6 +119,21 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
     expect(problems.splice(0)).toEqual([
       `[error] ${consumer.url()} Failed to load resource: the server responded with a status of 409 (Conflict)`,
     ]);
+
+    // 6. A repeat customer: once the consumer hires demo_pro on that request, asking demo_pro again from the profile
+    // starts a new questionnaire instead of "already asked".
+    const quotes = await (await consumerCtx.request.get(urlOf(bidsContract.requestQuotes, { params: { id: requestId } }))).json();
+    const chosen = (quotes.data as Array<{ quote_bid_id: number; quote_service_id: number }>).find((b) => b.quote_service_id === serviceId);
+    const hired = await consumerCtx.request.post(urlOf(bidsContract.hire, { params: { id: chosen!.quote_bid_id } }), {
+      data: { date: '2030-01-20', time: '10:30' },
+      headers: { Origin: baseURL! },
+    });
+    expect(hired.status()).toBe(200);
+    await consumer.goto(`/${lng}/service/${serviceId}`);
+    await hydrated(consumer);
+    await consumer.getByRole('button', { name: tr('requests|direct_request>button') }).click();
+    await expect(consumer).toHaveURL(new RegExp(`/${lng}/form/[a-z0-9-]+\\?pro=${serviceId}`));
+    await expect(consumer.getByText(tr('requests|direct_request>already'))).toHaveCount(0);
 
     expect(problems, 'console errors, warnings or hydration problems').toEqual([]);
     await consumerCtx.close();

@@ -243,6 +243,15 @@ export async function quoteSentHoursAgo(bidId: number, hours = 49): Promise<void
   expect(n, `quote ${bidId}`).toBe(1);
 }
 
+/** Stands in for the passage of time: the request was last changed `days` ago (the expiry sweep reads `modified`). */
+export async function requestUnchangedForDays(requestId: number, days: number): Promise<void> {
+  const n = await e2eSql('UPDATE quote_requests SET modified = now() - make_interval(days => $2) WHERE quote_request_id = $1', [
+    requestId,
+    days,
+  ]);
+  expect(n, `request ${requestId}`).toBe(1);
+}
+
 /**
  * Stands in for the passage of time: the pro's open free credit (the HK$200 starter credit) reaches its expiry date
  * now, so the product's expiry sweep takes it out of the balance (a new pro with HK$0).
@@ -346,7 +355,7 @@ export async function approvedLicence(
 }
 
 /** The demo operator runs a scheduled sweep now (POST /api/ops/jobs/run/{name}), in a request context of its own. */
-export async function runSweep(baseURL: string, name: 'quote-fee-refunds' | 'free-credit-expiry'): Promise<number> {
+export async function runSweep(baseURL: string, name: 'quote-fee-refunds' | 'free-credit-expiry' | 'request-expiry'): Promise<number> {
   const ops = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   try {
     const login = await ops.post(urlOf(accountsContract.login), {

@@ -9,7 +9,14 @@ import { test, expect, hydrated, apiLogin, DEMO, translate } from './fixtures';
 import { expectAccessible } from './axe';
 
 const JOURNEYS = [
-  { lng: 'zh-HK', prefix: '', genre: '家居維修及裝修', category: '水喉維修', categoryTitle: '香港水喉維修', quotes: /^免費收取.+報價$/ },
+  {
+    lng: 'zh-HK',
+    prefix: '/zh-HK',
+    genre: '家居維修及裝修',
+    category: '水喉維修',
+    categoryTitle: '香港水喉維修',
+    quotes: /^免費收取.+報價$/,
+  },
   {
     lng: 'en-HK',
     prefix: '/en-HK',
@@ -104,12 +111,12 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
 
 test('on a phone, the category page keeps "get free quotes" in reach and paginates pros by links', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/pro-list');
+  await page.goto('/zh-HK/pro-list');
   await hydrated(page);
   await page.getByRole('navigation', { name: '師傅名單分頁' }).getByRole('link', { name: '下一頁' }).click();
   await expect(page).toHaveURL(/\/pro-list\?page=2$/);
   await expect(page.getByText(/顯示第 21 至/)).toBeVisible();
-  await page.goto('/category/plumbing');
+  await page.goto('/zh-HK/category/plumbing');
   await hydrated(page);
   await page.mouse.wheel(0, 2500);
   await expect(page.getByRole('link', { name: '免費收取報價', exact: true })).toBeInViewport();

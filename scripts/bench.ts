@@ -10,9 +10,11 @@
  * replay of its SQL and the ratio of the two), scripts/bench-jobs.ts (job
  * latency enqueue→run), scripts/bench-webhooks.ts
  * (payment webhook throughput and p99 at 10 concurrent deliveries, replays included, then a check that no order
- * was credited twice), scripts/bench-ops.ts (the back office's queue reads with 10,000 items per queue) and
+ * was credited twice), scripts/bench-ops.ts (the back office's queue reads with 10,000 items per queue),
  * scripts/bench-safety.ts (safety payments: pay-in webhooks with replays, then releases with duplicate clicks, at 10
- * connections, and a ledger check) when they exist. Needs wrk, nginx and pgbench (Debian; installed when missing and
+ * connections, and a ledger check) and scripts/bench-shop.ts (the shop: its catalogue reads cached and uncached, the
+ * uncached listing page, orders at 10 connections and 20 at once for 5 left, card webhooks with replays and a
+ * paid-once check) when they exist. Needs wrk, nginx and pgbench (Debian; installed when missing and
  * running as root).
  */
 import fs from 'node:fs';
@@ -182,10 +184,22 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
     const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), ops], { stdio: 'inherit' });
     if (run.status !== 0) process.exitCode = 1;
   }
+  const voice = path.join(root, 'scripts/bench-voice.ts');
+  if (fs.existsSync(voice)) {
+    console.log('\nVoice calls: "call" to ringing on the other side (scripts/bench-voice.ts):');
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), voice], { stdio: 'inherit' });
+    if (run.status !== 0) process.exitCode = 1;
+  }
   const safety = path.join(root, 'scripts/bench-safety.ts');
   if (fs.existsSync(safety)) {
     console.log('\nSafety payments: pay-in webhooks and releases (scripts/bench-safety.ts):');
     const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), safety], { stdio: 'inherit' });
+    if (run.status !== 0) process.exitCode = 1;
+  }
+  const shop = path.join(root, 'scripts/bench-shop.ts');
+  if (fs.existsSync(shop)) {
+    console.log('\nShop: catalogue, listing page, orders with contention and card webhooks (scripts/bench-shop.ts):');
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), shop], { stdio: 'inherit' });
     if (run.status !== 0) process.exitCode = 1;
   }
 }

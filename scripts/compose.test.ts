@@ -41,6 +41,7 @@ const DEPLOYMENT_VARS = {
   SIFU_COMPANY_NAME: 'Kowloon Trades Limited',
   SIFU_COMPANY_ADDRESS: '1 Hennessy Road, Wan Chai, Hong Kong',
   SIFU_COMPANY_BR_NUMBER: '31234567-000',
+  TURN_SECRET: 'turn-5b4a39281706f9e8d7c6a1b2',
 };
 
 /** The `environment:` map of the `x-app` block, as compose would pass it with `vars` set. */
@@ -87,6 +88,7 @@ it('when nothing is set, then compose refuses to start until the secrets and the
       'SIFU_COMPANY_NAME',
       'SIFU_COMPANY_ADDRESS',
       'SIFU_COMPANY_BR_NUMBER',
+      'TURN_SECRET',
     ]),
   );
 });

@@ -26,6 +26,9 @@ const PAGES: [page: string, group: string][] = [
   ['login', 'accounts'],
   ['shop-list', 'shop'],
   ['shop-item', 'shop'],
+  ['form', 'request-form'],
+  ['service-reserve', 'reservations'],
+  ['partner', 'partners'],
 ];
 
 export interface InitialJs {
@@ -51,7 +54,7 @@ export function initialJs(): InitialJs[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const pages = initialJs();
-  for (const r of pages) console.log(`${r.page.padEnd(10)} ${r.gzipKb.toFixed(1)} KB gzip in ${r.files} files`);
+  for (const r of pages) console.log(`${r.page.padEnd(16)} ${r.gzipKb.toFixed(1)} KB gzip in ${r.files} files`);
   const over = pages.filter((r) => r.gzipKb > INITIAL_JS_BUDGET_KB);
   if (process.argv.includes('--check') && over.length) {
     console.error(`over the ${INITIAL_JS_BUDGET_KB} KB budget: ${over.map((r) => `${r.page} ${r.gzipKb} KB`).join(', ')}`);

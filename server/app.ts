@@ -13,6 +13,7 @@ import { DEVICE_COOKIE } from '@shared/domain/limits';
 import type { AppDeps } from './lib/app-deps';
 import { attachRealtimeServer, type RealtimeServer } from './lib/realtime-ws';
 import { getUnreadCounts } from './modules/notifications/notifications.service';
+import { onCallFrame } from './modules/voice/voice-signals.service';
 import { newDeviceId, deviceCookieHeader } from './lib/cookies';
 import { requestId } from './middleware/request-id';
 import { languageMiddleware } from './middleware/language';
@@ -29,6 +30,8 @@ import { localeVersionsOf } from './ssr/locale-versions';
 import { staticRouter } from './ssr/static.router';
 import { sitemapRouter } from './ssr/sitemap.router';
 import { shareImageRouter } from './ssr/share-image.router';
+import { prefixRedirectMiddleware } from './ssr/prefix-redirect';
+import { publicMediaRouter } from './modules/attachments/public-media.router';
 import { sandboxGatewayRouter } from './modules/payments/sandbox/sandbox-pages.router';
 import { referralCookie } from './modules/referrals/referral-cookie';
 import { healthRouter, metricsRouter, testRoutes } from './modules/system/health.router';
@@ -88,6 +91,10 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
   const ssr = await createSsr(deps, api);
   // Share images: the same for everyone, so before cookies and sessions (no Set-Cookie on a cacheable image).
   app.use(shareImageRouter(deps, ssr.shareCard));
+  // Public images (ADR 0045): the same for everyone, so before cookies and sessions too.
+  app.use(publicMediaRouter(deps));
+  // Unprefixed page paths answer a redirect to their language's URL before any cookie, referral or session work.
+  app.use(prefixRedirectMiddleware());
   app.use(cookieParser());
   app.use((req, res, next) => {
     const existing = req.cookies?.[DEVICE_COOKIE];
@@ -129,6 +136,8 @@ export async function createApp(appDeps: AppDeps): Promise<SifuApp> {
       publicUrl: env.PUBLIC_URL,
       sessionIdleDays: env.SESSION_IDLE_DAYS,
       unreadCounts: (userId) => getUnreadCounts(db, userId),
+      presence: deps.presence,
+      clientFrames: (userId, frame) => onCallFrame(deps, userId, frame),
     });
   return { app, handler, ssr, attachRealtime };
 }

@@ -8,7 +8,15 @@ import './config/node-env';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { env as loadEnv, publicUrlMissing, type Env } from './config/env';
-import { demoSeedProblem, isRealDeployment, productionSafetyProblems, refusalDetails, refusalMessage } from './config/production-safety';
+import {
+  demoSeedProblem,
+  isRealDeployment,
+  productionSafetyProblems,
+  refusalDetails,
+  refusalMessage,
+  turnMissingWarning,
+  partnerSessionsOffWarning,
+} from './config/production-safety';
 import { DEMO_CONSUMER } from './db/seeds/demo-accounts';
 import { configureLogger, logger } from './lib/logger';
 import { createDb, type Db } from './lib/db';
@@ -18,6 +26,7 @@ import { startEmbeddedPostgres, type EmbeddedDb } from './lib/embedded-db';
 import { createServerI18n } from './lib/i18n';
 import { createApp } from './app';
 import { createRedisBus, type RealtimeBus } from './lib/realtime';
+import { createRedisPresence, type Presence } from './lib/presence';
 import { createRedisRateLimitStores } from './lib/rate-limit-store';
 import { seedDemoData } from './db/seeds/seed-demo';
 import { createUploadStore } from './lib/adapters';
@@ -34,6 +43,7 @@ interface Resources {
   db?: Db;
   jobs?: JobQueue;
   realtime?: RealtimeBus;
+  presence?: Presence;
   rateLimits?: { close(): Promise<void> };
   cacheFanout?: { close(): Promise<void> };
   ws?: RealtimeServer;
@@ -66,6 +76,10 @@ async function main(): Promise<void> {
         'Set PUBLIC_URL to the address visitors use (https://…).',
     });
   }
+  const turnWarning = turnMissingWarning(cfg);
+  if (turnWarning) log.warn('turn-missing', { msg: turnWarning });
+  const partnerWarning = partnerSessionsOffWarning(cfg);
+  if (partnerWarning) log.warn('partner-sessions-off', { msg: partnerWarning });
   try {
     assertWritableDir(cfg.dataDir, 'DATA_DIR');
   } catch (err) {
@@ -117,6 +131,7 @@ async function main(): Promise<void> {
         ['i18n', () => res.stopI18n?.()],
         ['jobs', () => res.jobs?.stop()],
         ['realtime', () => res.realtime?.close()],
+        ['presence', () => res.presence?.close()],
         ['rate-limits', () => res.rateLimits?.close()],
         ['cache-fanout', () => res.cacheFanout?.close()],
         ['database-pool', () => res.db?.close()],
@@ -165,6 +180,8 @@ async function main(): Promise<void> {
 
   // Realtime events fan out through Redis when REDIS_URL is set, so every instance reaches its own sockets.
   res.realtime = cfg.REDIS_URL ? await createRedisBus(cfg.REDIS_URL) : undefined;
+  // Who is online (an open /ws socket on any instance) is shared the same way: voice calls ring only online users.
+  res.presence = cfg.REDIS_URL ? await createRedisPresence(cfg.REDIS_URL) : undefined;
   const rateLimits = cfg.REDIS_URL ? createRedisRateLimitStores(cfg.REDIS_URL) : undefined;
   res.rateLimits = rateLimits;
   // Cache invalidations fan out through Redis too: a change through any instance drops every instance's caches (ADR 0026).
@@ -178,6 +195,7 @@ async function main(): Promise<void> {
     env: cfg,
     i18n: i18n.i18n,
     realtime: res.realtime,
+    presence: res.presence,
     rateLimitStore: rateLimits?.storeFor,
     jobs,
     lifecycle,

@@ -56,7 +56,8 @@ export function errorHead(t: TFunction, lng: Language, status: number): HeadTags
 function withoutIndexing(head: HeadTags): HeadTags {
   const og = { ...head.og };
   delete og['og:url'];
-  return { ...head, robots: isNoindex(head.robots) ? head.robots : NOINDEX, canonical: undefined, alternates: undefined, og };
+  const canonical = head.selfCanonical ? head.canonical : undefined;
+  return { ...head, robots: isNoindex(head.robots) ? head.robots : NOINDEX, canonical, alternates: undefined, og };
 }
 
 export function headFor(matches: MatchLike[], ctx: HeadForContext): HeadTags {

@@ -22,7 +22,8 @@ export type RouteGroup =
   | 'googleReserve'
   | 'site'
   | 'serviceAction'
-  | 'shop';
+  | 'shop'
+  | 'partners';
 
 export interface ManifestEntry {
   name: RouteName;
@@ -47,6 +48,8 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...entries('signIn', [
     ['activate', P],
     ['loginOnce', P],
+    ['requestLink', P],
+    ['quoteLink', P],
   ]),
   ...entries('catalog', [
     ['home', P],
@@ -129,5 +132,9 @@ export const ROUTE_MANIFEST: ManifestEntry[] = [
   ...entries('shop', [
     ['shopList', P],
     ['shopItem', P],
+  ]),
+  ...entries('partners', [
+    ['fet', P],
+    ['life55688', P],
   ]),
 ];

@@ -49,6 +49,7 @@ const GROUP_CHUNKS: Record<RouteGroup, () => Promise<RouteDef[]>> = {
   serviceAction: () =>
     import(/* webpackChunkName: "routes-service-action" */ './routes/service-action-routes').then((m) => m.serviceActionRoutes),
   shop: () => import(/* webpackChunkName: "routes-shop" */ './routes/shop-routes').then((m) => m.shopRoutes),
+  partners: () => import(/* webpackChunkName: "routes-partners" */ './routes/partners-routes').then((m) => m.partnersRoutes),
 };
 
 /** The route entries of each group loaded so far, by name. */

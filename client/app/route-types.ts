@@ -47,6 +47,8 @@ export interface RouteDef {
   cache?: boolean;
   /** Dashboard fragment of one role (SPEC §2 role split). */
   role?: UserRole;
+  /** `false`: a dashboard page shown without the dashboard menu (SPEC §2: the pro's case page). */
+  menu?: false;
 }
 
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 /** Per-render i18next instance (never module-level, STYLE §3.9) with the shared separators. */
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -11,6 +11,8 @@ import {
   type Language,
 } from '@shared/i18n/i18n-config';
 import { LocaleBackend } from './locale-backend';
+
+type MissingKeyHandler = Exclude<InitOptions['missingKeyHandler'], false | undefined>;
 
 /** `http`: load other namespaces from the server on demand (the browser); `versions`: their content versions. */
 export function createI18n(
@@ -36,7 +38,15 @@ export function createI18n(
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
-    ...(opts.http ? { backend: { loadPath: '/locales/{{ns}}.{{lng}}.json', versions: opts.versions } } : {}),
+    ...(opts.http
+      ? {
+          backend: { loadPath: '/locales/{{ns}}.{{lng}}.json', versions: opts.versions },
+          // Browser only (never the server render): missing keys go to the content team; the sender loads on the first.
+          saveMissing: true,
+          missingKeyHandler: (...args: Parameters<MissingKeyHandler>) =>
+            void import(/* webpackChunkName: "missing-keys" */ './missing-keys').then((m) => m.reportMissing(instance, ...args), String),
+        }
+      : {}),
   });
   return instance;
 }

@@ -8,6 +8,8 @@ import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@shared/schemas/chat.schema';
 import type { UnreadCount } from '@shared/schemas/bids.schema';
 import type { Notification } from '@shared/schemas/notifications.schema';
+import type { ShopChatMessage } from '@shared/schemas/shop-chats.schema';
+import type { ClientCallFrame, ServerCallFrame } from '@shared/schemas/voice.schema';
 
 export type RealtimeEvent =
   | { type: 'hello'; user_id: number }
@@ -16,6 +18,9 @@ export type RealtimeEvent =
   | ({ type: 'unread_count' } & UnreadCount)
   | { type: 'notification'; notification: Notification }
   | { type: 'pong' }
+  | { type: 'shop_message'; shop_chat_id: number; message: ShopChatMessage }
+  | { type: 'shop_chat_read'; shop_chat_id: number; reader_id: number }
+  | ServerCallFrame
   /** Synthetic: the socket (re)connected, so listeners refetch what they may have missed. */
   | { type: 'reconnected' };
 
@@ -117,6 +122,13 @@ export function subscribeRealtime(listener: Listener): () => void {
     listeners.delete(listener);
     if (!listeners.size) disconnect();
   };
+}
+
+/** Sends a frame on the open socket (call signalling); false when it is not open, so the caller may retry. */
+export function sendRealtime(frame: ClientCallFrame): boolean {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(frame));
+  return true;
 }
 
 /** React hook: calls the latest `handler` for every event while the component is mounted (browser only). */

@@ -19,10 +19,19 @@ export function withRelative(label: string, day: string, lng: Language): string 
   return label === monthDay(day) ? formatDay(day, lng) : `${label} · ${formatDay(day, lng)}`;
 }
 
+/**
+ * The title of a SPEC §9 time slot (shared/domain/request-lifecycle.ts TIME_SLOTS: keys and hours), from the one
+ * locale block of slot titles (common.json `slots`). Every screen names a slot through this, so the consumer's
+ * form, the hire sheet and the pro's settings say the same word for the same hours.
+ */
+export function slotTitle(t: (k: string) => string, slot: { name: string }): string {
+  return t(`common|slots>${slot.name}`);
+}
+
 /** One time slot with its hours ("Morning 09:00–12:00"); an unknown key reads as itself. */
 export function slotText(t: (k: string) => string, key: number | string): string {
   const slot = TIME_SLOTS.find((s) => String(s.key) === String(key));
-  return slot ? `${t(`common|slots>${slot.name}`)} ${slot.start}–${slot.end}` : String(key);
+  return slot ? `${slotTitle(t, slot)} ${slot.start}–${slot.end}` : String(key);
 }
 
 /** Every preferred day with its relative label and every slot with its hours, for a request page. */
@@ -49,12 +58,12 @@ export function requestWhenShort(t: TFunction, r: { preferred_dates: string[]; t
     .map((d) => dayLabel(t, d, lng, now))
     .join(sep);
   const slots = TIME_SLOTS.filter((s) => r.time_slots.includes(s.key))
-    .map((s) => t(`common|slots>${s.name}`))
+    .map((s) => slotTitle(t, s))
     .join(sep);
   return [dates, slots].filter(Boolean).join(' · ');
 }
 
 /** The SPEC §9 time slots as choices: the slot's name, its hours beneath. */
 export function timeSlotOptions(t: (k: string) => string): Array<{ value: string; label: string; description: string }> {
-  return TIME_SLOTS.map((s) => ({ value: String(s.key), label: t(`common|slots>${s.name}`), description: `${s.start}–${s.end}` }));
+  return TIME_SLOTS.map((s) => ({ value: String(s.key), label: slotTitle(t, s), description: `${s.start}–${s.end}` }));
 }

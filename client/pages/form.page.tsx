@@ -1,5 +1,7 @@
 /** form/{slug}: the category questionnaire (SPEC §2), composed with the phone OTP and the role switch. */
 import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import loadable from '@loadable/component';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +12,15 @@ import { iconFactsLine } from '@client/styles/layout';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
 import { RequestForm } from '@client/features/requests/components/request-form';
-import { PhoneVerification } from '@client/features/verification/components/phone-verification';
-import { DirectRequestNote } from '@client/features/narrow-match/components/direct-quote-button';
+import { Skeleton } from '@client/ui/skeleton';
+import { DirectRequestNote } from '@client/features/narrow-match/components/direct-request-note';
 import { formReads } from './form.reads';
+
+// The OTP form shows only at the summary for an unconfirmed phone: it stays out of the form's initial JavaScript.
+const PhoneVerification = loadable(
+  () => import(/* webpackChunkName: "phone-verification" */ '@client/features/verification/components/phone-verification'),
+  { resolveComponent: (m) => m.PhoneVerification, fallback: <Skeleton height={160} /> },
+);
 
 export default function FormPage() {
   const { t } = useTranslation('requests');
@@ -21,7 +29,14 @@ export default function FormPage() {
   const { data: districts } = useSuspenseQuery(reads.districts);
   const { data: me } = useSession();
   const switchRole = useSwitchRole();
-  const direct = Number(useSearchParams()[0].get('pro')) > 0;
+  const [params] = useSearchParams();
+  const direct = Number(params.get('pro')) > 0;
+  const unconfirmed = !!me && !me.is_phone_confirmed;
+  const nearSummary = params.has('step');
+  // The OTP form is needed at the summary for an unconfirmed phone: fetch it once the visitor is into the steps.
+  useEffect(() => {
+    if (unconfirmed && nearSummary) PhoneVerification.preload();
+  }, [unconfirmed, nearSummary]);
   return (
     <Container
       css={css`

@@ -100,6 +100,6 @@ describe('GoogleReserveBookingPage', () => {
     });
     renderWithProviders(<GoogleReserveBookingPage />, { lng: 'zh-HK', resources: { bookings: zhBookings, common: zhCommon } });
     expect(await screen.findByText('未來 14 日暫時冇空檔')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '睇Test Plumbing嘅簡介' }).getAttribute('href')).toBe('/service/7');
+    expect(screen.getByRole('link', { name: '睇Test Plumbing嘅簡介' }).getAttribute('href')).toBe('/zh-HK/service/7');
   });
 });

@@ -1,4 +1,4 @@
-/** Home: find a service, popular categories by genre, how it works, trust, recent reviews, districts. */
+/** Home: find a service, popular categories by genre, how it works, recent reviews, latest blog posts (flag homeBlogs), trust, districts. */
 import { css } from '@emotion/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { HowItWorks, ProInvite, StatsStrip, TrustPoints } from '@client/features
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
 import { ProCard } from '@client/features/pro-services/components/pro-card';
 import { ReviewGrid } from '@client/features/reviews/components/review-list';
+import { HomeBlogs } from '@client/features/content/components/home-blogs';
 import { homeReads } from './home.reads';
 
 export default function HomePage() {
@@ -63,6 +64,7 @@ export default function HomePage() {
             <ReviewGrid reviews={reviews} showService />
           </Section>
         ) : null}
+        <HomeBlogs />
         <Section title={t('home>trust_title')}>
           <TrustPoints />
         </Section>

@@ -5,7 +5,6 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { CONVENIENCE_STORE_PURCHASE } from '@shared/domain/limits';
 import { CVS_VALID_HOURS } from '@shared/domain/payments';
 import { UNREAD_QUOTE_REFUND_HOURS } from '@shared/domain/wallet-ledger';
 import { formatHkd } from '@shared/utils/format';
@@ -17,6 +16,7 @@ import { useProStats } from '@client/features/catalog/api/catalog.queries';
 import { FactTiles, ProSignupButton, ProSignupCta } from '@client/features/pro-services/components/pro-landing-sections';
 import { ProSignupFees } from '@client/features/service-editor/components/pro-signup-fees';
 import { usePackages } from '@client/features/payments/api/payments.queries';
+import { useChargeConfigs } from '@client/features/payments/api/charge-configs.queries';
 import { SiteSteps } from '@client/features/site/components/site-steps';
 import { HeroPage } from './parts/hero-page';
 
@@ -27,6 +27,8 @@ export default function IbonJoinPage() {
   const href = useHref();
   const { data: stats } = useProStats();
   const { data: packages } = usePackages();
+  // The store's smallest and largest bill as the payments endpoint serves them (prefetched with the page).
+  const storeLimits = useChargeConfigs()?.cvs;
   const store = packages?.pay_types.includes('cvs') ?? false;
   const methods = (packages?.pay_types ?? []).map((p) => t(`ibon_join>method_${p}`)).join(t('ibon_join>method_separator'));
   return (
@@ -53,13 +55,13 @@ export default function IbonJoinPage() {
         <ProSignupFees feeMin={stats.quote_fee_min} feeMax={stats.quote_fee_max} starterCredit={stats.starter_credit} />
       </Section>
       <Section title={t(store ? 'ibon_join>store_title' : 'ibon_join>pay_title')}>
-        {store ? (
+        {store && storeLimits ? (
           <SiteSteps
             prefix="ibon_join"
             steps={['store_code', 'store_pay', 'store_credit']}
             values={{
-              min: formatHkd(CONVENIENCE_STORE_PURCHASE.min),
-              max: formatHkd(CONVENIENCE_STORE_PURCHASE.max),
+              min: formatHkd(storeLimits.min),
+              max: formatHkd(storeLimits.max),
               hours: CVS_VALID_HOURS,
             }}
           />

@@ -117,11 +117,11 @@ describe('pro sign-up carried through signup and login', () => {
     });
     renderPage('login', '/login', '?role=pro&category=plumbing');
     expect(await screen.findByText('登入之後，我哋會帶你設定水喉維修服務檔案。')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '免費註冊' }).getAttribute('href')).toBe('/signup?role=pro&category=plumbing');
+    expect(screen.getByRole('link', { name: '免費註冊' }).getAttribute('href')).toBe('/zh-HK/signup?role=pro&category=plumbing');
     await userEvent.type(screen.getByRole('textbox', { name: '用戶名稱或電郵' }), 'chan_plumber');
     await userEvent.type(screen.getByLabelText('密碼'), 'Sup3rsecret');
     await userEvent.click(screen.getByRole('button', { name: '登入' }));
-    await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/dashboard/onboarding?category=plumbing', { replace: true }));
+    await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/zh-HK/dashboard/onboarding?category=plumbing', { replace: true }));
     expect(calls.find((c) => c.path === urlOf(accountsContract.switchRole))?.body).toEqual({ role: 'pro' });
   });
 

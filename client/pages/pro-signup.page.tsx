@@ -9,6 +9,7 @@ import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
 import { FaqList } from '@client/features/catalog/components/faq-list';
+import { useChargeConfigs } from '@client/features/payments/api/charge-configs.queries';
 import { FactTiles, ProSignupButton, ProSteps, useProFaq } from '@client/features/pro-services/components/pro-landing-sections';
 import { HeroPage } from './parts/hero-page';
 import { proSignupReads } from './pro-signup.reads';
@@ -20,7 +21,9 @@ export default function ProSignupPage() {
   const reads = proSignupReads.use();
   const { data: c } = useSuspenseQuery(reads.category);
   const { data: guide } = useSuspenseQuery(reads.guide);
-  const faq = useProFaq();
+  // The FAQ quotes the smallest top-ups as the payments endpoint serves them (prefetched by the server's render).
+  const limits = useChargeConfigs();
+  const faq = useProFaq(limits && { card: limits.card.min, store: limits.cvs.min });
   return (
     <HeroPage
       trail={[{ label: t('breadcrumb>for_pros'), href: href('proLanding') }, { label: c.name }]}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
+import { CHANGE_CUTOFF_HOURS } from '@shared/domain/reservation-slots';
 import { MAX_BOOKING_NOTE } from '@shared/schemas/reservations.schema';
 import { formatDateTime, formatTime } from '@shared/utils/dates';
 import { Alert } from '@client/ui/alert';
@@ -18,9 +19,11 @@ import { SkeletonText } from '@client/ui/skeleton';
 import { TextArea } from '@client/ui/textarea';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
+import { useNow } from '@client/lib/use-now';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useReserve } from '@client/features/reservations/api/reservations.queries';
 import { BookingPage, NothingToBook, SlotsAndForm, bookingIntro } from '@client/features/reservations/components/booking-layout';
+import { CancelWindowNotice } from '@client/features/reservations/components/cancel-window';
 import { serviceReserveReads } from './service-reserve.reads';
 
 export default function ServiceReservePage() {
@@ -35,6 +38,7 @@ export default function ServiceReservePage() {
   const [begin, setBegin] = useState('');
   const [category, setCategory] = useState('');
   const [note, setNote] = useState('');
+  const now = useNow();
   if (!data) return <SkeletonText lines={8} />;
 
   const categoryId = Number(category) || (data.categories.length === 1 ? data.categories[0].id : 0);
@@ -93,6 +97,7 @@ export default function ServiceReservePage() {
                   ? t('booking>chosen', { when: formatDateTime(chosen.begin_time, lng), end: formatTime(chosen.end_time) })
                   : t('booking>choose_hint')}
               </p>
+              {chosen ? <CancelWindowNotice begin={chosen.begin_time} now={now} /> : null}
               <TextArea
                 label={t('booking>note')}
                 hint={t('booking>note_hint')}
@@ -113,7 +118,7 @@ export default function ServiceReservePage() {
                   {reserve.isPending ? t('booking>booking') : t('booking>book')}
                 </Button>
               )}
-              <p css={terms}>{t('booking>terms', { hours: 24 })}</p>
+              <p css={terms}>{t('booking>terms', { hours: CHANGE_CUTOFF_HOURS })}</p>
             </form>
           }
         />

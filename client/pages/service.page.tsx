@@ -31,6 +31,7 @@ import { ProfileGallery } from '@client/features/service-media/components/profil
 import { ProfileLogo } from '@client/features/service-media/components/profile-logo';
 import { ReviewPhotos } from '@client/features/service-media/components/review-photos';
 import { CatalogStrip } from '@client/features/shop/components/catalog-strip';
+import { PhotoLikeSlot } from '@client/features/photo-likes/components/photo-like-slot';
 import { serviceReads } from './service.reads';
 
 export default function ServicePage() {
@@ -101,7 +102,11 @@ export default function ServicePage() {
         >
           {pro.media.length ? (
             <Section title={t('pro>photos_title')}>
-              <ProfileGallery media={pro.media} businessName={pro.business_name} />
+              <ProfileGallery
+                media={pro.media}
+                businessName={pro.business_name}
+                renderCorner={(p) => <PhotoLikeSlot serviceId={id} photo={p} role={me?.role} />}
+              />
             </Section>
           ) : null}
           <CatalogStrip of={{ service: id }} name={pro.business_name} />

@@ -13,10 +13,16 @@ export interface FileInputProps {
   /** The label's classes (a `css` prop lands here). */
   className?: string;
   title?: string;
+  /** The form field's name (a form's errors name it). */
+  name?: string;
+  /** The input's accessible name when the label's own text is not it (a field's label, not "Add files"). */
+  inputLabel?: string;
+  /** No more files now (the list is full, or files are uploading): the label is dimmed and says so. */
+  disabled?: boolean;
   children: ReactNode;
 }
 
-export function FileInput({ accept, onFiles, className, title, children }: FileInputProps) {
+export function FileInput({ accept, onFiles, className, title, name, inputLabel, disabled, children }: FileInputProps) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   return (
@@ -24,16 +30,19 @@ export function FileInput({ accept, onFiles, className, title, children }: FileI
       <input
         ref={ref}
         id={id}
+        name={name}
         type="file"
         multiple
         accept={accept}
         className="visually-hidden"
+        aria-label={inputLabel}
+        disabled={disabled}
         onChange={(e) => {
           onFiles(e.target.files);
           if (ref.current) ref.current.value = '';
         }}
       />
-      <label htmlFor={id} css={focusRing} className={className} title={title}>
+      <label htmlFor={id} css={focusRing} className={className} title={title} aria-disabled={disabled || undefined}>
         {children}
       </label>
     </>
@@ -43,5 +52,9 @@ export function FileInput({ accept, onFiles, className, title, children }: FileI
 const focusRing = css`
   input:focus-visible + & {
     outline: 3px solid ${theme.color.focus};
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
   }
 `;

@@ -62,23 +62,34 @@ export function RowMain(props: ComponentPropsWithRef<'span'>) {
   return <span css={mainStyles} {...props} />;
 }
 
-/** A line of the main column (a title) at a font weight. */
-export function RowTitle({ weight, children }: { weight: keyof typeof theme.font.weight; children: ReactNode }) {
+/** A line of the main column (a title) at a font weight; `truncate` keeps it on one line, cut with an ellipsis. */
+export function RowTitle({
+  weight,
+  truncate,
+  children,
+}: {
+  weight: keyof typeof theme.font.weight;
+  truncate?: boolean;
+  children: ReactNode;
+}) {
   return (
     <span
-      css={css`
-        display: block;
-        font-weight: ${theme.font.weight[weight]};
-      `}
+      css={[
+        css`
+          display: block;
+          font-weight: ${theme.font.weight[weight]};
+        `,
+        truncate && truncateStyles,
+      ]}
     >
       {children}
     </span>
   );
 }
 
-/** A small muted line (date, reference, the balance after). */
-export function RowMeta(props: ComponentPropsWithRef<'span'>) {
-  return <span css={metaStyles} {...props} />;
+/** A small muted line (date, reference, the balance after); `truncate` keeps it on one line (a message's start). */
+export function RowMeta({ truncate, ...props }: ComponentPropsWithRef<'span'> & { truncate?: boolean }) {
+  return <span css={[metaStyles, truncate && truncateStyles]} {...props} />;
 }
 
 /** The figures at the end of a row, right-aligned in tabular digits. */
@@ -112,10 +123,12 @@ const startStyles = css`
   align-items: flex-start;
 `;
 
+/** The row's text keeps its colour when hovered; the row's background says it is a link. */
 const linkRowStyles = css`
   color: ${theme.color.text};
   text-decoration: none;
   &:hover {
+    color: ${theme.color.text};
     background: ${theme.color.background};
   }
 `;
@@ -155,6 +168,12 @@ const metaStyles = css`
   display: block;
   font-size: ${theme.font.size.xs};
   color: ${theme.color.textMuted};
+`;
+
+const truncateStyles = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const asideStyles = css`

@@ -4,7 +4,7 @@
  * reserved, lazy; the viewer's code loads with the first click.
  */
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { bareList, cluster, gridColumns } from '../styles/layout';
 import { theme } from '../styles/theme';
 import { LazyLightbox } from './lazy-lightbox';
@@ -25,11 +25,13 @@ export interface PhotoGridProps {
   lightboxLabels: LightboxLabels;
   'aria-label'?: string;
   'data-testid'?: string;
+  /** Drawn in a tile's figure after the photo (positioned by itself, e.g. a like control in a corner); tiles only. */
+  renderCorner?: (item: PhotoGridItem) => ReactNode;
 }
 
 const THUMB = 72;
 
-export function PhotoGrid({ items, variant, openLabel, lightboxLabels, ...listProps }: PhotoGridProps) {
+export function PhotoGrid({ items, variant, openLabel, lightboxLabels, renderCorner, ...listProps }: PhotoGridProps) {
   const [open, setOpen] = useState<number | null>(null);
   const tiles = variant === 'tiles';
   return (
@@ -68,6 +70,7 @@ export function PhotoGrid({ items, variant, openLabel, lightboxLabels, ...listPr
               {tiles ? (
                 <figure css={figureStyles}>
                   {button}
+                  {renderCorner?.(item)}
                   {item.caption ? <figcaption css={captionStyles}>{item.caption}</figcaption> : null}
                 </figure>
               ) : (
@@ -85,6 +88,7 @@ export function PhotoGrid({ items, variant, openLabel, lightboxLabels, ...listPr
 const tileGridStyles = css([bareList, gridColumns(2, 2, 3)]);
 const thumbRowStyles = css([bareList, cluster(2)]);
 const figureStyles = css`
+  position: relative;
   margin: 0;
 `;
 const buttonStyles = css`

@@ -305,6 +305,36 @@ const envSchema = contentUrlSchema.extend({
    * set, else one; any other number is used as is (more than one needs REDIS_URL). `build/server/index.js` is always one.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+  /**
+   * TURN relays for voice calls (ADR 0039): comma-separated `turn:`/`turns:` URLs of a coturn run with use-auth-secret.
+   * Unset: calls use STUN only, and browsers behind symmetric NAT (many mobile networks) cannot connect.
+   */
+  TURN_URLS: z
+    .string()
+    .refine((v) => urlList(v).every((u) => /^turns?:[^\s]+$/.test(u)), 'must be comma-separated turn: or turns: URLs')
+    .optional(),
+  /** coturn's static-auth-secret: the server signs time-limited TURN credentials with it (HMAC-SHA1). Needed with TURN_URLS. */
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)').optional(),
+  /** How long issued TURN credentials stay valid, in seconds. */
+  TURN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** STUN servers for voice calls (comma-separated `stun:`/`stuns:` URLs); `none` offers no STUN server. */
+  STUN_URLS: z
+    .string()
+    .refine((v) => v === 'none' || urlList(v).every((u) => /^stuns?:[^\s]+$/.test(u)), 'must be comma-separated stun: URLs or none')
+    .default('stun:stun.l.google.com:19302'),
+  /**
+   * Partner sessions (SPEC §6 flag partnerSessions; docs/decisions/0044): each partner's HMAC-SHA256 secret for the
+   * tokens it signs, as `partner:secret` pairs separated by commas (partners life55688 and fet; secrets 32+ characters,
+   * no commas or spaces). A partner without a secret cannot sign anyone in; with none at all the exchange stays off
+   * even while the flag is on. There is no development default.
+   */
+  PARTNER_SESSION_SECRETS: z
+    .string()
+    .refine(
+      (v) => v.trim() === '' || /^(life55688|fet):[^,\s]{32,}(\s*,\s*(life55688|fet):[^,\s]{32,})*$/.test(v.trim()),
+      'must be partner:secret pairs separated by commas (partners life55688, fet; secrets of 32+ characters without commas or spaces)',
+    )
+    .optional(),
   /** Sifu's commission on released safety payments, a whole percentage fixed on each payment when it is agreed. */
   SAFETY_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(30).default(5),
   /** Days after the pro marks the work completed before held safety payments are released on their own. */
@@ -354,6 +384,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together\nEvery setting is described in docs/reference/environment.md of the source repository.',
     );
   }
+  if (rest.TURN_URLS && !rest.TURN_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  TURN_URLS needs TURN_SECRET (the static-auth-secret of the TURN server)\nEvery setting is described in docs/reference/environment.md of the source repository.',
+    );
+  }
   const socialProblem = halfConfiguredSocialProvider(rest);
   if (socialProblem)
     throw new Error(
@@ -383,6 +418,24 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     logDir: path.resolve(PROJECT_ROOT, rest.LOG_DIR),
     secureCookies: publicUrl.startsWith('https://'),
   };
+}
+
+/** Each partner's token secret from PARTNER_SESSION_SECRETS (docs/decisions/0044); partners without one are absent. */
+export function partnerSessionSecrets(e: Pick<Env, 'PARTNER_SESSION_SECRETS'>): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  for (const pair of urlList(e.PARTNER_SESSION_SECRETS)) {
+    const at = pair.indexOf(':');
+    out.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return out;
+}
+
+/** The items of a comma-separated list, trimmed, empty ones dropped. */
+export function urlList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Comma-separated CIDRs (IPv4 or IPv6) as a BlockList, or null when one is malformed. */

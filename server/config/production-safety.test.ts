@@ -14,6 +14,7 @@ import {
   demoSeedProblem,
   productionSafetyProblems,
   refusalMessage,
+  turnMissingWarning,
 } from './production-safety';
 import { createTestDb } from '../test/test-db';
 import { DEMO_CONSUMER } from '../db/seeds/demo-accounts';
@@ -82,6 +83,15 @@ describe('production on DATABASE_URL', () => {
     const problems = problemsOf({ ...SAFE, ...settings });
     expect(problems.map((p) => p.setting)).toEqual([setting]);
     expect(problems[0].fix).toMatch(/published/);
+  });
+
+  it('when TURN_SECRET is a published value, then it is refused; production without TURN only warns', () => {
+    const turn = { ...SAFE, TURN_URLS: 'turn:turn.example.hk:3478' };
+    expect(settingsOf({ ...turn, TURN_SECRET: 'change-me-postgres' })).toEqual(['TURN_SECRET']);
+    expect(settingsOf({ ...turn, TURN_SECRET: 'turn-of-our-own-5b4a39281706f9e8' })).toEqual([]);
+    expect(turnMissingWarning(parseEnv(SAFE))).toMatch(/TURN_URLS is not set/);
+    expect(turnMissingWarning(parseEnv({ ...turn, TURN_SECRET: 'turn-of-our-own-5b4a39281706f9e8' }))).toBeNull();
+    expect(turnMissingWarning(parseEnv({ NODE_ENV: 'development' }))).toBeNull();
   });
 
   it('when the receipt issuer is the demo company, then each of its three settings is refused', () => {

@@ -5,7 +5,7 @@
  * with published passwords would be loaded without being asked for. The embedded-database demo (`npm start` without
  * DATABASE_URL), development and tests are left alone: they need no settings.
  */
-import { DEFAULT_GOOGLE_RESERVE_PUSH_SECRET, DEFAULT_SANDBOX_WEBHOOK_SECRET, DEMO_COMPANY, type Env } from './env';
+import { DEFAULT_GOOGLE_RESERVE_PUSH_SECRET, DEFAULT_SANDBOX_WEBHOOK_SECRET, DEMO_COMPANY, partnerSessionSecrets, type Env } from './env';
 
 export interface SafetyProblem {
   /** The environment variable at fault. */
@@ -49,6 +49,8 @@ export const SECRET_SETTINGS = [
   'AI_API_KEY',
   'METRICS_TOKEN',
   'GOOGLE_RESERVE_PUSH_SECRET',
+  'TURN_SECRET',
+  'PARTNER_SESSION_SECRETS',
 ] as const satisfies ReadonlyArray<keyof Env>;
 
 /** Connection strings whose password is a secret like the settings above. */
@@ -112,6 +114,11 @@ export function productionSafetyProblems(cfg: Env): SafetyProblem[] {
     problems.push({ setting: name, fix: `is ${what}: anyone can read it; ${RANDOM_FIX} or the one your provider issued.` });
   }
 
+  for (const [partner, secret] of partnerSessionSecrets(cfg)) {
+    if (!PUBLISHED_SECRET_VALUES.has(secret)) continue;
+    problems.push({ setting: 'PARTNER_SESSION_SECRETS', fix: `the secret of ${partner} is a published value: ${RANDOM_FIX}.` });
+  }
+
   for (const name of SECRET_URL_SETTINGS) {
     const password = urlPassword(cfg[name]);
     if (password === undefined || !PUBLISHED_SECRET_VALUES.has(password)) continue;
@@ -140,6 +147,24 @@ export function productionSafetyProblems(cfg: Env): SafetyProblem[] {
     });
   }
   return problems;
+}
+
+/**
+ * A warning, not a refusal: production without TURN relays (TURN_URLS) still calls over STUN, but callers behind
+ * symmetric NAT (many mobile networks) cannot connect (ADR 0039, docs/ops/voice.md).
+ */
+export function turnMissingWarning(cfg: Pick<Env, 'NODE_ENV' | 'TURN_URLS'>): string | null {
+  if (cfg.NODE_ENV !== 'production' || cfg.TURN_URLS) return null;
+  return 'TURN_URLS is not set: voice calls use STUN only and fail for users behind symmetric NAT (many mobile networks). Run coturn beside the app (docs/ops/voice.md) and set TURN_URLS and TURN_SECRET.';
+}
+
+/**
+ * A warning, not a refusal: the partnerSessions flag is on but no partner has a secret, so the exchange stays off
+ * (POST /api/users/partner_session answers 404) rather than trusting tokens nobody can verify (docs/decisions/0044).
+ */
+export function partnerSessionsOffWarning(cfg: Pick<Env, 'featureFlags' | 'PARTNER_SESSION_SECRETS'>): string | null {
+  if (!cfg.featureFlags.partnerSessions || partnerSessionSecrets(cfg).size > 0) return null;
+  return 'partnerSessions is on but PARTNER_SESSION_SECRETS is not set: partner sessions stay off and POST /api/users/partner_session answers 404. Set partner:secret pairs (docs/decisions/0044-partner-sessions.md).';
 }
 
 /** The one-line message of a refusal: every problem, each naming its setting. */

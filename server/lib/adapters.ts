@@ -5,13 +5,14 @@ import { createMailer } from './mailer';
 import { createQueuedMailer } from './mail-queue';
 import { createFileSmsSender } from './sms';
 import { createLocalBus } from './realtime';
+import { createLocalPresence } from './presence';
 import { createFileStore, type FileStore } from './file-store';
 import { createS3FileStore, s3ConfigOf } from './s3-file-store';
 import { createBackgroundTasks } from './background';
 import { createDomainEvents } from './domain-events';
 
 export type FullDeps = AppDeps &
-  Required<Pick<AppDeps, 'mailer' | 'mailTransport' | 'sms' | 'realtime' | 'files' | 'background' | 'domainEvents'>>;
+  Required<Pick<AppDeps, 'mailer' | 'mailTransport' | 'sms' | 'realtime' | 'presence' | 'files' | 'background' | 'domainEvents'>>;
 
 /** Sets missing adapters on `deps` in place (so tests holding `deps` see the same instances) and returns it. */
 export function withAdapterDefaults(deps: AppDeps): FullDeps {
@@ -21,6 +22,7 @@ export function withAdapterDefaults(deps: AppDeps): FullDeps {
   deps.mailer ??= deps.jobs ? createQueuedMailer(deps.db, deps.jobs) : deps.mailTransport;
   deps.sms ??= createFileSmsSender(env.dataDir);
   deps.realtime ??= createLocalBus();
+  deps.presence ??= createLocalPresence();
   deps.files ??= createUploadStore(env);
   deps.background ??= createBackgroundTasks();
   deps.domainEvents ??= createDomainEvents(deps.jobs);

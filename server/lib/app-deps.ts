@@ -6,6 +6,7 @@ import type { Db } from './db';
 import type { Mailer } from './mailer';
 import type { SmsSender } from './sms';
 import type { RealtimeBus } from './realtime';
+import type { Presence } from './presence';
 import type { FileStore } from './file-store';
 import type { BackgroundTasks } from './background';
 import type { JobQueue } from './jobs';
@@ -29,6 +30,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Realtime fan-out to /ws sockets (default in-process; Redis when REDIS_URL is set, wired in server/index.ts). */
   realtime?: RealtimeBus;
+  /** Who has an open /ws socket (default in-process; Redis when REDIS_URL is set, wired in server/index.ts). */
+  presence?: Presence;
   /** Upload storage (default DATA_DIR/uploads). */
   files?: FileStore;
   /** Fire-and-forget work after a response (emails); tests await `idle()`. */

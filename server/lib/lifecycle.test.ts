@@ -228,8 +228,10 @@ describe('a server stopped under keep-alive load', () => {
       const after = results.filter((r) => r.sentAt >= closedAt);
       expect(before.length).toBeGreaterThan(250);
       expect(before.filter((r) => r.error)).toEqual([]);
-      // Clients that kept sending on their connection after the listener closed were answered and told to close it.
-      expect(after.filter((r) => r.status === 200 && r.connectionClose).length).toBeGreaterThan(0);
+      // A request sent after the listener closed either reused a kept-alive connection, and was answered and told to
+      // close it, or opened a new one and was refused; how many of each depends on the machine's timing, not on us.
+      const unexpectedAfter = after.filter((r) => !(r.status === 200 && r.connectionClose) && r.error !== 'ECONNREFUSED');
+      expect(unexpectedAfter).toEqual([]);
       expect(results.filter((r) => r.error && r.error !== 'ECONNREFUSED')).toEqual([]);
     } finally {
       agent.destroy();

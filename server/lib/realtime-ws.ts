@@ -9,6 +9,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE } from '@shared/domain/limits';
 import type { Db } from './db';
 import type { RealtimeBus } from './realtime';
+import type { Presence } from './presence';
 import { logger } from './logger';
 
 export interface RealtimeServer {
@@ -59,6 +60,32 @@ export interface RealtimeServerOptions {
   sessionIdleDays?: number;
   /** Answers an `unread_changed` event with a fresh `unread_count` event for a connected user. */
   unreadCounts?: (userId: number) => Promise<Record<string, unknown>>;
+  /** Told of every socket that opens and closes (a user is online while one of their sockets is open). */
+  presence?: Presence;
+  /**
+   * Client frames other than `ping` (voice signalling: `call_signal`, `call_alive`), parsed but not validated: the
+   * handler validates them. Frames are at most 16 KiB and CLIENT_FRAME_BURST per socket, refilled at
+   * CLIENT_FRAMES_PER_S; frames beyond that are dropped.
+   */
+  clientFrames?: (userId: number, frame: { type?: unknown }) => Promise<void> | void;
+}
+
+/** A socket may send this many frames at once, refilled at CLIENT_FRAMES_PER_S (ICE candidates come in bursts). */
+export const CLIENT_FRAME_BURST = 60;
+export const CLIENT_FRAMES_PER_S = 20;
+
+/** A token bucket per socket: true while the socket is within its rate. */
+function frameBudget(): () => boolean {
+  let tokens = CLIENT_FRAME_BURST;
+  let at = Date.now();
+  return () => {
+    const now = Date.now();
+    tokens = Math.min(CLIENT_FRAME_BURST, tokens + ((now - at) / 1000) * CLIENT_FRAMES_PER_S);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 export function attachRealtimeServer(server: http.Server, opts: RealtimeServerOptions): RealtimeServer {
@@ -101,19 +128,31 @@ export function attachRealtimeServer(server: http.Server, opts: RealtimeServerOp
       ws.close(4401, 'invalid_token');
       return;
     }
+    // Closed while its session was looked up: registering it now would leave the user online with no socket.
+    if (ws.readyState !== ws.OPEN) return;
     let set = byUser.get(userId);
     if (!set) byUser.set(userId, (set = new Set()));
     set.add(ws);
+    opts.presence?.connected(userId);
     ws.on('close', () => {
       set.delete(ws);
       if (!set.size) byUser.delete(userId);
+      opts.presence?.disconnected(userId);
     });
+    const withinRate = frameBudget();
     ws.on('message', (raw) => {
+      let frame: { type?: unknown };
       try {
-        if ((JSON.parse(String(raw)) as { type?: string }).type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+        frame = JSON.parse(String(raw)) as { type?: unknown };
       } catch {
-        /* ignore malformed client frames */
+        return; // malformed client frames are ignored
       }
+      if (!frame || typeof frame !== 'object') return;
+      if (frame.type === 'ping') return void ws.send(JSON.stringify({ type: 'pong' }));
+      if (!opts.clientFrames || !withinRate()) return;
+      Promise.resolve(opts.clientFrames(userId, frame)).catch((err: Error) =>
+        logger().warn('ws-client-frame-failed', { type: String(frame.type).slice(0, 40), err: err.message }),
+      );
     });
     ws.on('error', (err) => logger().warn('ws-error', { err: err.message }));
     ws.send(JSON.stringify({ type: 'hello', user_id: userId }));

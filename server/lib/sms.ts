@@ -1,6 +1,6 @@
 /**
  * Outgoing SMS (and voice calls reading a code out) through a pluggable sender. Default: one JSON line per message in
- * DATA_DIR/outbox/sms.log (with its channel) plus a log line.
+ * DATA_DIR/outbox/sms.log (with its channel) plus a log line that carries neither the code nor the number.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -28,8 +28,8 @@ export function createFileSmsSender(dataDir: string): SmsSender {
       const channel = msg.channel ?? 'sms';
       const line = JSON.stringify({ to: msg.to, text: msg.text, code: msg.code ?? null, channel, created: new Date().toISOString() });
       await fs.appendFile(file, `${line}\n`, 'utf8');
-      // The code is logged on purpose: the default sender is for local runs and tests only.
-      logger().info('sms-sent', { to: msg.to, code: msg.code, channel, transport: 'file' });
+      // Never the code nor the whole number: logs are shipped and kept where one-time codes must not be.
+      logger().info('sms-sent', { to: `…${msg.to.slice(-4)}`, has_code: msg.code !== undefined, channel, transport: 'file' });
     },
   };
 }

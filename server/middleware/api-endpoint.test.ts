@@ -443,7 +443,7 @@ describe('malformed bodies are 400, never 500', () => {
     ['urlencoded with a NUL in a key', FORM, 'mess%00age=hello&username%00=a&passwd=x'],
   ];
 
-  it('when malformed bodies are sent to uploads, chat, reports, phone codes, login, contact and events, then each is 400 with a translated envelope and nothing is stored', async () => {
+  it('when malformed bodies are sent to uploads, chat, reports, phone codes, login, partner sessions, contact and events, then each is 400 with a translated envelope and nothing is stored', async () => {
     const s = await quoted();
     const targets: Array<[EndpointDef, Input, Agent?]> = [
       [C.attachments.upload, {}, s.consumer.agent],
@@ -451,6 +451,7 @@ describe('malformed bodies are 400, never 500', () => {
       [C.reports.add, {}, s.consumer.agent],
       [C.verification.sendCode, {}, s.consumer.agent],
       [C.accounts.login, {}],
+      [C.partnerSessions.exchange, {}],
       [C.content.contact, {}],
       [C.events.record, {}],
     ];
@@ -478,11 +479,12 @@ describe('malformed bodies are 400, never 500', () => {
       codes,
       contact: await countWhere('contact_messages', 'true'),
       events: await countWhere('page_view_events', 'true'),
+      partnerLinks: await countWhere('partner_identities', 'true'),
     };
-    expect(stored).toEqual({ uploads: 0, messages: 0, reports: 0, codes: 0, contact: 0, events: eventsBefore });
+    expect(stored).toEqual({ uploads: 0, messages: 0, reports: 0, codes: 0, contact: 0, events: eventsBefore, partnerLinks: 0 });
   });
 
-  it('when a NUL is in the path or the query, then 400 invalid_characters (catalog, content, site, hiring guide, pros, reviews, search, near me, price guide, system)', async () => {
+  it('when a NUL is in the path or the query, then 400 invalid_characters (catalog, content, site, hiring guide, pros, reviews, search, near me, price guide, system, payment limits, e-mailed links)', async () => {
     for (const url of [
       `${u(C.catalog.genres)}?lng=zh-HK%00`,
       `${u(C.content.list)}?kind=guide%00`,
@@ -497,6 +499,10 @@ describe('malformed bodies are 400, never 500', () => {
       u(C.content.page, { params: { slug: 'about\u0000' } }),
       u(C.site.page, { params: { slug: 'about\u0000' } }),
       u(C.hiringGuide.guide, { params: { slug: 'plumb\u0000ing' } }),
+      `${u(C.chargeConfigs.chargeConfigs)}?v=%00`,
+      u(C.hashLinks.requestByHash, { params: { hash: 'ab\u0000cd' } }),
+      u(C.hashLinks.quoteByHash, { params: { hash: 'ab\u0000cd' } }),
+      `${u(C.partners.search, { params: { slug: 'fet' } })}?lng=zh-HK&q=a%00b`,
     ]) {
       expectError(await visitor().get(url), 400, 'validation', 'invalid_characters');
     }
@@ -578,10 +584,10 @@ describe('strict numbers', () => {
 
     expect((await post(s.pro.agent, C.bids.sendQuote, bidOf(s), { rating_type: 'flat', price: '800' })).status).toBe(200);
     expect(await bidRow(ctx, s.bidId)).toMatchObject({ quote_status_id: 2, flat_rate_at: 800 });
-    expect((await post(s.pro.agent, C.bids.sendQuote, bidOf(s), { rating_type: 'flat', price: 950 })).status).toBe(200);
+    expect((await post(s.pro.agent, C.bids.editQuote, bidOf(s), { rating_type: 'flat', price: 950 })).status).toBe(200);
     expect(await bidRow(ctx, s.bidId)).toMatchObject({ flat_rate_at: 950 });
     const form = await s.pro.agent
-      .post(u(C.bids.sendQuote, bidOf(s)))
+      .post(u(C.bids.editQuote, bidOf(s)))
       .type('form')
       .send('price=800&rating_type=flat&price_note=%E5%8C%85%E5%B7%A5');
     expect([form.status, form.body.data?.rating_type, form.body.data?.price_note]).toEqual([200, 'flat', '包工']);

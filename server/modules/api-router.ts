@@ -24,9 +24,13 @@ import { paymentsRoutes } from './payments/payments.router';
 import { creditRefundsRoutes } from './payments/credit-refunds.router';
 import { safetyPaymentsRoutes } from './safety-payments/safety-payments.router';
 import { shopCatalogRoutes } from './shop/shop-catalog.router';
+import { shopChatsRoutes } from './shop/shop-chats.router';
 import { shopItemsRoutes } from './shop/shop-items.router';
 import { shopLikesRoutes } from './shop/shop-likes.router';
 import { shopOrdersRoutes } from './shop/shop-orders.router';
+import { partnersRoutes } from './partners/partners.router';
+import { photoLikesRoutes } from './photo-likes/photo-likes.router';
+import { translationsRoutes } from './translations/translations.router';
 import { privacyRoutes } from './privacy/privacy.router';
 import { proServicesRoutes } from './pro-services/pro-services.router';
 import { quoteTemplatesRoutes } from './quote-templates/quote-templates.router';
@@ -34,6 +38,7 @@ import { referralsRoutes } from './referrals/referrals.router';
 import { fraudReviewRoutes } from './moderation/fraud-review.router';
 import { reportsRoutes } from './reports/reports.router';
 import { requestsRoutes } from './requests/requests.router';
+import { hashLinksRoutes } from './hash-links/hash-links.router';
 import { reviewsRoutes } from './reviews/reviews.router';
 import { serviceEditorRoutes } from './service-editor/service-editor.router';
 import { serviceMediaRoutes } from './service-media/service-media.router';
@@ -56,6 +61,12 @@ import { promotionsAdminRoutes } from './payments/promotions-admin.router';
 import { packagesAdminRoutes } from './wallet/packages-admin.router';
 import { contentAdminRoutes } from './content/content-admin.router';
 import { catalogAdminRoutes } from './catalog/catalog-admin.router';
+import { voiceRoutes } from './voice/voice.router';
+import { merchantsRoutes } from './merchants/merchants.router';
+import { businessLoansRoutes } from './business-loans/business-loans.router';
+import { chargeConfigsRoutes } from './payments/charge-configs.router';
+import { storeOrdersRoutes } from './store-bills/store-bills.router';
+import { partnerSessionsRoutes } from './accounts/partner-sessions.router';
 
 export function createApi(deps: FullDeps): ApiRegistry {
   const limiter = createRateLimiter({
@@ -81,18 +92,23 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...notificationsRoutes(deps),
       ...paymentsRoutes(deps),
       ...creditRefundsRoutes(deps),
+      ...photoLikesRoutes(deps),
+      ...translationsRoutes(deps),
       ...privacyRoutes(deps),
       ...proServicesRoutes(deps),
       ...quoteTemplatesRoutes(deps),
       ...referralsRoutes(deps),
       ...reportsRoutes(deps),
       ...requestsRoutes(deps),
+      ...hashLinksRoutes(deps),
       ...reviewsRoutes(deps),
       ...safetyPaymentsRoutes(deps),
       ...shopCatalogRoutes(deps),
+      ...shopChatsRoutes(deps),
       ...shopItemsRoutes(deps),
       ...shopLikesRoutes(deps),
       ...shopOrdersRoutes(deps),
+      ...partnersRoutes(deps),
       ...serviceEditorRoutes(deps),
       ...serviceMediaRoutes(deps),
       ...signInCodesRoutes(deps),
@@ -114,6 +130,12 @@ export function createApi(deps: FullDeps): ApiRegistry {
       ...packagesAdminRoutes(deps),
       ...contentAdminRoutes(deps),
       ...catalogAdminRoutes(deps),
+      ...voiceRoutes(deps),
+      ...merchantsRoutes(deps),
+      ...businessLoansRoutes(deps),
+      ...chargeConfigsRoutes(),
+      ...storeOrdersRoutes(deps),
+      ...partnerSessionsRoutes(deps),
     ],
     limiter,
     { afterSignedInWrite: rememberLanguage((userId, lng) => rememberUserLanguage(deps.db, userId, lng)) },

@@ -5,18 +5,20 @@
  */
 import type { AppDeps } from '../lib/app-deps';
 import { withAdapterDefaults, type FullDeps } from '../lib/adapters';
-import { shopCartCount } from './accounts/accounts.service';
+import { shopCartCount, unreadBookingCount } from './accounts/accounts.service';
 import { confirmPhone, setOnboardState } from './accounts/user-records.service';
 import { bidMoney, narrowAnswer } from './bids/bids.service';
 import { sendPaidQuote } from './bids/paid-quote-send.service';
 import { otherOrderEvent } from './payments/payment-webhooks.service';
 import { shopPayouts } from './safety-payments/payouts.service';
 import { applyPayInEvent, holdsJobMoney, inspectionPaid, onWorkCompleted } from './safety-payments/safety-payments.service';
-import { cartCountOf } from './shop/shop-orders.service';
+import { cartCountOf, partnerDiscount } from './shop/shop-orders.service';
+import { applyPartnerDiscount } from './partners/partners.service';
 import { applyShopPaymentEvent } from './shop/shop-payments.service';
 import { shopPayoutFailed, shopPayoutPaid } from './shop/shop-payouts.service';
 import { recordNarrowOutcome } from './direct-requests/direct-requests.outcome';
 import { setReviewReply } from './reviews/reviews.service';
+import { unreadBookingsOf } from './reservations/reservations.service';
 import { accountOnboardState } from './service-editor/service-editor.service';
 import { reviewReply } from './service-editor/service-parts.service';
 import { accountPhone } from './verification/verification.service';
@@ -37,6 +39,10 @@ function subscribeReactions(deps: FullDeps): void {
   bidMoney.plug(() => ({ onWorkCompleted, holdsJobMoney, inspectionPaid }));
   // The shop builds on accounts: user/me's cartCount asks it.
   shopCartCount.plug(cartCountOf);
+  // The partner areas build on the shop: an order's partner discount code is checked by them.
+  partnerDiscount.plug(applyPartnerDiscount);
+  // Bookings build on accounts too: user/me's unreadBookingCount asks them.
+  unreadBookingCount.plug(unreadBookingsOf);
   // A shop order's payout is paid by the payouts' bank file; its ledger posting and notice are the shop's.
   shopPayouts.plug(() => ({ paid: shopPayoutPaid, failed: shopPayoutFailed }));
 }

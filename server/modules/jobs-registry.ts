@@ -4,12 +4,14 @@ import { logger } from '../lib/logger';
 import { registerAutoQuoteJobs } from './auto-quote/auto-quote.service';
 import { registerPaymentJobs } from './payments/payments.jobs';
 import { SWEEPS } from './system/sweeps.service';
+import { registerVoiceJobs } from './voice/voice.service';
 
 export async function registerJobs(deps: FullDeps): Promise<void> {
   const jobs = deps.jobs;
   if (!jobs) return;
   await registerPaymentJobs(deps);
   await registerAutoQuoteJobs(deps);
+  await registerVoiceJobs(deps);
   for (const [name, sweep] of Object.entries(SWEEPS)) {
     await jobs.work(name, async () => {
       const count = await sweep.run(deps);

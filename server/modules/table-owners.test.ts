@@ -3,7 +3,7 @@
  * INSERT) lives only in the owner module of table-owners.ts. Scanned: every non-test source file under server/ and
  * scripts/. Exempt, because they build a database rather than run the product: migrations (server/db/migrations),
  * seeds (server/db/seeds, scripts/seed.ts), test fixtures (server/test/, *.test.ts, *.fixtures.ts) and the benchmark data
- * generators (scripts/bench-market.ts, scripts/bench-ops.ts, scripts/bench-safety.ts). Needs no database.
+ * generators (scripts/bench-market.ts, scripts/bench-ops.ts, scripts/bench-safety.ts, scripts/bench-shop*.ts, scripts/bench-voice.ts). Needs no database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const EXEMPT = [
   /\.test\.tsx?$/,
   /\.fixtures\.ts$/,
   /^scripts\/seed\.ts$/,
-  /^scripts\/bench-(market|ops|safety)\.ts$/,
+  /^scripts\/bench-(market|ops|safety|shop|shop-seed|voice)\.ts$/,
 ];
 const WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|MERGE\s+INTO)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)/gi;
 

@@ -16,7 +16,7 @@ describe('download pages without store links (default env)', () => {
   };
 
   it('when /download and /download/{ios,android} are opened, then they are translated pages that offer the web instead', async () => {
-    const ios = await get('/download/ios');
+    const ios = await get('/zh-HK/download/ios');
     expect(ios.status).toBe(200);
     expect(ios.head.title).toBe('iPhone 及 iPad 版 App | 師傅 Sifu');
     expect(ios.text).toContain('暫時未上架 App Store。');
@@ -32,7 +32,7 @@ describe('download pages without store links (default env)', () => {
   });
 
   it('when no store link is set, then the pages only point to the web: noindex, no canonical, and not in the sitemap', async () => {
-    for (const path of ['/download', '/en-HK/download/ios', '/download/android']) {
+    for (const path of ['/zh-HK/download', '/en-HK/download/ios', '/zh-HK/download/android']) {
       const page = await get(path);
       expect(page.head.robots).toMatch(/noindex/);
       expect(page.head.canonical).toBeUndefined();
@@ -41,7 +41,7 @@ describe('download pages without store links (default env)', () => {
   });
 
   it('when an unknown target is opened, then 404; the old per-app paths redirect to /download', async () => {
-    expect((await get('/download/windows')).status).toBe(404);
+    expect((await get('/zh-HK/download/windows')).status).toBe(404);
     const old = await get('/en-HK/download/pro');
     expect([old.status, old.headers.location]).toEqual([301, '/en-HK/download']);
   });
@@ -84,7 +84,7 @@ describe('download pages with the appDownload flag off', () => {
 
   it('when the flag is off, then the download pages are 404 and the sitemap leaves them out', async () => {
     const get = (path: string) => request(ctx.sifu.handler).get(path);
-    expect((await get('/download')).status).toBe(404);
+    expect((await get('/zh-HK/download')).status).toBe(404);
     expect((await get('/en-HK/download/ios')).status).toBe(404);
     expect((await get('/sitemaps/pages.xml')).text).not.toContain('/download');
   });

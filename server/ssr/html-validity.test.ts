@@ -49,6 +49,8 @@ const PAGES: Page[] = [
   { route: 'resetpassLink', path: '/resetpass/a1b2c3d4e5f6a7b8c9d0' },
   { route: 'activate', path: '/activate/1/a1b2c3d4e5f6a7b8c9d0' },
   { route: 'loginOnce', path: '/login/once/a1b2c3d4e5f6a7b8c9d0' },
+  { route: 'requestLink', path: '/request-link/a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0abc' },
+  { route: 'quoteLink', path: '/quote-link/a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0abc' },
   { route: 'genreAll', path: '/genre/all' },
   { route: 'genre', path: '/genre/home-repair' },
   { route: 'genreCategory', path: '/genre/home-repair/plumbing' },
@@ -106,6 +108,14 @@ const PAGES: Page[] = [
   { route: 'shopList', path: '/shop' },
   { route: 'shopList', path: '/shop?q=%E5%86%B7%E6%B0%A3&sort=price_asc' },
   { route: 'shopItem', path: (f) => f.shopItemPath },
+  { route: 'fet', path: '/fet' },
+  { route: 'fet', path: '/fet/quick-buy' },
+  { route: 'fet', path: '/fet/all-categories' },
+  { route: 'fet', path: '/fet/search' },
+  { route: 'fet', path: '/fet/search-result?q=%E5%86%B7%E6%B0%A3' },
+  { route: 'fet', path: '/fet/discount' },
+  { route: 'life55688', path: '/55688life' },
+  { route: 'life55688', path: '/55688life/quick-buy' },
   { route: 'notFound', path: '/no-such-page', status: 404 },
   // Signed in: the demo pro's and the demo consumer's main dashboard pages.
   { route: 'requests', path: '/dashboard/requests', as: 'pro' },
@@ -171,10 +181,10 @@ async function makeFixtures(): Promise<Fixtures> {
     .send({ pay_type: 'cvs', amount: 500, idempotency_key: 'html-validity-order' });
   if (order.status !== 200) throw new Error(`createOrder: ${order.status} ${JSON.stringify(order.body)}`);
   const shopItem = await db.one<{ id: number }>(`SELECT id FROM shop_items WHERE status = 'published' ORDER BY id LIMIT 1`);
-  const shopRedirect = await ctx.agent().get(`/shop/${shopItem!.id}`);
+  const shopRedirect = await ctx.agent().get(`/zh-HK/shop/${shopItem!.id}`);
   if (shopRedirect.status !== 301) throw new Error(`shop item: ${shopRedirect.status}`);
   return {
-    shopItemPath: String(shopRedirect.headers.location),
+    shopItemPath: String(shopRedirect.headers.location).replace(/^\/zh-HK/, ''),
     serviceId,
     googleItemId: item.body.data[0].items.at(-1).id as number,
     orderHash: order.body.data.order.hash as string,
@@ -183,7 +193,10 @@ async function makeFixtures(): Promise<Fixtures> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ template: 'demo', env: { FEATURE_FLAGS: 'googleReserve=on,invoiceSettings=on,shop=on,nshop=on' } });
+  ctx = await createTestContext({
+    template: 'demo',
+    env: { FEATURE_FLAGS: 'googleReserve=on,invoiceSettings=on,shop=on,nshop=on,photo=on,fet=on,life55688=on' },
+  });
   agents.pro = await signIn(DEMO_PRO.username, DEMO_PRO.password);
   agents.consumer = await signIn(DEMO_CONSUMER.username, DEMO_CONSUMER.password);
   fixtures = await makeFixtures();

@@ -60,19 +60,19 @@ describe('info/{slug} for a category', () => {
   });
 
   it('when it is opened in Chinese, then the text and head are Chinese and the page is cached for visitors', async () => {
-    const res = await get('/info/plumbing');
+    const res = await get('/zh-HK/info/plumbing');
     expect(res.status).toBe(200);
     const h = headOf(res.text);
     expect(h.title).toBe('水喉維修聘請須知｜牌照與揀師傅貼士 | 師傅 Sifu');
     expect(h.canonical).toBe(`${BASE}/zh-HK/info/plumbing`);
     expect(markupOf(res.text)).toContain('《水務設施條例》（第102章）');
     await ctx.sifu.ssr.settled();
-    expect((await get('/info/plumbing')).headers['x-cache']).toBe('HIT');
+    expect((await get('/zh-HK/info/plumbing')).headers['x-cache']).toBe('HIT');
   });
 
   it('when the category page is opened, then it links to its info page, and the genre page to the genre’s', async () => {
     expect(markupOf((await get('/en-HK/category/plumbing')).text)).toContain('href="/en-HK/info/plumbing"');
-    expect(markupOf((await get('/genre/moving')).text)).toContain('href="/info/moving-services"');
+    expect(markupOf((await get('/zh-HK/genre/moving')).text)).toContain('href="/zh-HK/info/moving-services"');
   });
 });
 
@@ -106,7 +106,7 @@ describe('info/{genre}, info/all', () => {
 
 describe('blog', () => {
   it('when an article is opened at blog/{slug}, then breadcrumbs, JSON-LD and links inside it follow the new paths', async () => {
-    const res = await get('/blog/which-jobs-need-licensed-pro-hong-kong');
+    const res = await get('/zh-HK/blog/which-jobs-need-licensed-pro-hong-kong');
     expect(res.status).toBe(200);
     const h = headOf(res.text);
     expect(h.canonical).toBe(`${BASE}/zh-HK/blog/which-jobs-need-licensed-pro-hong-kong`);
@@ -118,8 +118,8 @@ describe('blog', () => {
       ['網誌', '/zh-HK/blog'],
     ]);
     const html = markupOf(res.text);
-    expect(html).toContain('href="/blog/plumbing-cost-guide-hong-kong"');
-    expect(html).not.toMatch(/href="\/info\/[a-z-]+-hong-kong"/);
+    expect(html).toContain('href="/zh-HK/blog/plumbing-cost-guide-hong-kong"');
+    expect(html).not.toMatch(/href="\/(zh-HK\/)?info\/[a-z-]+-hong-kong"/);
     const guide = await get('/en-HK/blog/plumbing-cost-guide-hong-kong');
     expect(headOf(guide.text).jsonLd.find((x) => x['@type'] === 'Article')).toBeDefined();
     expect(markupOf(guide.text)).toContain('href="/en-HK/info/plumbing"');
@@ -127,7 +127,7 @@ describe('blog', () => {
 
   it('when an old info/{article} URL is opened, then it answers 301 to blog/{article}, keeping the language prefix and query', async () => {
     const cases: [string, string][] = [
-      ['/info/plumbing-cost-guide-hong-kong', '/blog/plumbing-cost-guide-hong-kong'],
+      ['/zh-HK/info/plumbing-cost-guide-hong-kong', '/zh-HK/blog/plumbing-cost-guide-hong-kong'],
       ['/zh-HK/info/how-to-compare-quotes', '/zh-HK/blog/how-to-compare-quotes'],
       ['/en-HK/info/tutor-rates-hong-kong?utm_source=mail', '/en-HK/blog/tutor-rates-hong-kong?utm_source=mail'],
     ];
@@ -168,11 +168,11 @@ describe('404s, limits and the sitemap', () => {
   it('when a slug is neither a category, a genre nor an article, then 404 at once (one lookup, never retried)', async () => {
     const lookup = jest.spyOn(hiringGuide, 'getHiringGuide');
     for (const path of [
-      '/info/no-such-thing',
+      '/zh-HK/info/no-such-thing',
       '/en-HK/info/home-repair-services',
-      '/info/moving-home',
-      '/blog/moving-home',
-      '/blog/nope',
+      '/zh-HK/info/moving-home',
+      '/zh-HK/blog/moving-home',
+      '/zh-HK/blog/nope',
     ]) {
       expect([path, (await get(path)).status]).toEqual([path, 404]);
     }

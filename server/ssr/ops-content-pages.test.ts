@@ -49,7 +49,7 @@ describe('editing a published article', () => {
     const page = await con.data(ops.contentPage, { params: { id } });
     expect(page).toMatchObject({ kind: 'info', state: 'published', path: `/blog/${ARTICLE}`, slug_editable: true });
     expect(await cached(`/en-HK/blog/${ARTICLE}`)).toContain(page.title_en);
-    expect(await cached(`/blog/${ARTICLE}`)).toContain(page.title_zh);
+    expect(await cached(`/zh-HK/blog/${ARTICLE}`)).toContain(page.title_zh);
 
     const body = {
       ...page,
@@ -62,7 +62,7 @@ describe('editing a published article', () => {
     expect(en.headers['x-cache']).toBe('MISS');
     expect(markupOf(en.text)).toContain('Plumbing prices in Hong Kong, checked for 2026');
     expect(markupOf(en.text)).toContain('Every figure above was checked with pros this month.');
-    expect(markupOf((await get(`/blog/${ARTICLE}`)).text)).toContain('2026 年香港水喉收費');
+    expect(markupOf((await get(`/zh-HK/blog/${ARTICLE}`)).text)).toContain('2026 年香港水喉收費');
     const [audit] = await ctx.deps.db.many(`SELECT * FROM operator_audit WHERE target_type = 'content_page' AND target_id = $1`, [id]);
     expect(audit.before).toEqual({ title_zh: page.title_zh, title_en: page.title_en, body_en: page.body_en });
     expect(audit.after).toEqual({ title_zh: body.title_zh, title_en: body.title_en, body_en: body.body_en });

@@ -69,7 +69,7 @@ describe('price/methodology', () => {
     expect(headOf(en.text).canonical).toBe(`${BASE}/en-HK/price/methodology`);
     expect(en.text).toContain('A figure is shown only when at least 5 quotes stand behind it.');
     expect(en.text).toContain('HK$1,234 is shown as HK$1,230');
-    const zh = await get('/price/methodology');
+    const zh = await get('/zh-HK/price/methodology');
     expect(zh.status).toBe(200);
     expect(headOf(zh.text).title).toBe('收費指南計算方法 | 師傅 Sifu');
     expect(zh.text).toContain('每個數字背後最少要有 5 個報價先會顯示。');

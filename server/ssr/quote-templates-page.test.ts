@@ -17,7 +17,7 @@ describe('quote templates page (SSR)', () => {
         .send({ display_name: name, quote_service_id: who.serviceId, rating_type: 'flat', flat_rate_at: 650, price_note: '包料' });
     expect((await add(pro, '更換水龍頭（包料）')).status).toBe(200);
     expect((await add(other, '別人嘅範本')).status).toBe(200);
-    const res = await pro.agent.get('/dashboard/templates');
+    const res = await pro.agent.get('/zh-HK/dashboard/templates');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<meta name="robots" content="noindex');
     expect(res.text).toContain('更換水龍頭（包料）');
@@ -29,11 +29,11 @@ describe('quote templates page (SSR)', () => {
 
   it('when a consumer opens it, then they are sent to their own landing; a visitor to login', async () => {
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent.get('/dashboard/templates');
+    const res = await consumer.agent.get('/zh-HK/dashboard/templates');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/dashboard/projects');
-    const visitor = await ctx.agent().get('/dashboard/templates');
+    expect(res.headers.location).toBe('/zh-HK/dashboard/projects');
+    const visitor = await ctx.agent().get('/zh-HK/dashboard/templates');
     expect(visitor.status).toBe(302);
-    expect(visitor.headers.location).toMatch(/^\/login\?from=/);
+    expect(visitor.headers.location).toMatch(/^\/zh-HK\/login\?from=/);
   });
 });

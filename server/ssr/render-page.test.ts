@@ -21,7 +21,7 @@ const get = (path: string) => request(ctx.sifu.handler).get(path);
 
 describe('SSR of public pages', () => {
   it('when a visitor opens /, then it is server-rendered in zh-HK with title, canonical and hreflang alternates', async () => {
-    const res = await get('/');
+    const res = await get('/zh-HK/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="zh-HK">/);
@@ -55,10 +55,12 @@ describe('SSR of public pages', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/i18next=en-HK/);
   });
 
-  it('when the i18next cookie says en-HK, then the root path is English too, with the same canonical as /en-HK/', async () => {
+  it('when the i18next cookie says en-HK, then an unprefixed path redirects to its English URL', async () => {
     const res = await get('/contact').set('Cookie', 'i18next=en-HK');
-    expect(res.text).toContain('<html lang="en-HK">');
-    expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/en-HK/contact">');
+    expect([res.status, res.headers.location]).toEqual([301, '/en-HK/contact']);
+    const page = await get('/en-HK/contact');
+    expect(page.text).toContain('<html lang="en-HK">');
+    expect(page.text).toContain('<link rel="canonical" href="http://localhost:3000/en-HK/contact">');
   });
 
   it('when an unsupported language prefix is used, then it redirects to the default language', async () => {
@@ -69,7 +71,7 @@ describe('SSR of public pages', () => {
   });
 
   it('when the URL is unknown, then a helpful 404 page is rendered with status 404', async () => {
-    const res = await get('/nothing/here');
+    const res = await get('/zh-HK/nothing/here');
     expect(res.status).toBe(404);
     expect(res.text).toContain('搵唔到呢一頁');
     expect(res.text).toContain('返回主頁');
@@ -90,15 +92,15 @@ describe('SSR of public pages', () => {
   });
 
   it('when a cacheable page is requested twice, then the second answer is a cache HIT with an ETag, gzip and brotli', async () => {
-    const first = await get('/signup?utm_source=x');
+    const first = await get('/zh-HK/signup?utm_source=x');
     expect(first.headers['x-cache']).toBe('MISS');
     await ctx.sifu.ssr.settled();
-    const second = await get('/signup').set('Accept-Encoding', 'br');
+    const second = await get('/zh-HK/signup').set('Accept-Encoding', 'br');
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
-    const notModified = await get('/signup').set('If-None-Match', String(first.headers.etag));
+    const notModified = await get('/zh-HK/signup').set('If-None-Match', String(first.headers.etag));
     expect(notModified.status).toBe(304);
   });
 
@@ -126,7 +128,7 @@ describe('SSR of public pages', () => {
     await api(agent).call(accountsContract.register, {
       body: { username: 'xss_user', email: 'xss@example.com', passwd: TEST_PASSWORD, first_name: name, last_name: '' },
     });
-    const res = await agent.get('/dashboard/settings');
+    const res = await agent.get('/zh-HK/dashboard/settings');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
     expect(res.text).toContain('\\u003c/script\\u003e');
@@ -154,21 +156,21 @@ describe('private routes', () => {
 
   it('when a consumer opens the pro leads page, then they go to their own landing (SPEC §2 role split)', async () => {
     const { agent } = await signUp(ctx, 'consumer');
-    const res = await agent.get('/dashboard/requests');
+    const res = await agent.get('/zh-HK/dashboard/requests');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/dashboard/projects');
+    expect(res.headers.location).toBe('/zh-HK/dashboard/projects');
     const home = await agent.get('/zh-HK/dashboard');
     expect(home.headers.location).toBe('/zh-HK/dashboard/projects');
   });
 
   it('when a signed-in user opens a page, then it is rendered for them and never cached', async () => {
     const { agent } = await signUp(ctx, 'pro');
-    const res = await agent.get('/dashboard/requests');
+    const res = await agent.get('/zh-HK/dashboard/requests');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     // A new pro has no service yet, so the lead list leads to onboarding instead of an empty list.
     expect(res.text).toContain('建立服務檔案，開始收到客戶需要');
-    expect(res.text).toContain('href="/dashboard/onboarding"');
+    expect(res.text).toContain('href="/zh-HK/dashboard/onboarding"');
   });
 });
 

@@ -7,7 +7,7 @@ const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'safetyPayment=true' } });
 describe('safety payments pages (SSR)', () => {
   it('when the flag is on, then a signed-in user gets the list, not indexed; a visitor is sent to log in', async () => {
     const consumer = await createConsumer(ctx);
-    const res = await consumer.agent.get('/dashboard/safety-payments');
+    const res = await consumer.agent.get('/zh-HK/dashboard/safety-payments');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<meta name="robots" content="noindex');
     expect(res.text).toContain('安心付');
@@ -21,8 +21,8 @@ describe('safety payments pages (SSR)', () => {
     ctx.deps.env.featureFlags.safetyPayment = false;
     try {
       for (const path of ['/dashboard/safety-payments', '/dashboard/safety-payments/12', '/dashboard/safety-payments/12/34/receipt']) {
-        const zh = await consumer.agent.get(path);
-        expect([zh.status, zh.headers.location]).toEqual([302, '/']);
+        const zh = await consumer.agent.get(`/zh-HK${path}`);
+        expect([zh.status, zh.headers.location]).toEqual([302, '/zh-HK/']);
         const en = await consumer.agent.get(`/en-HK${path}`);
         expect([en.status, en.headers.location]).toEqual([302, '/en-HK/']);
       }

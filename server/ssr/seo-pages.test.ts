@@ -15,7 +15,7 @@ const ldOf = (h: Head, type: string) => h.jsonLd.find((x) => x['@type'] === type
 
 describe('category pages', () => {
   it('when a visitor opens a category, then it has unique head tags, JSON-LD, the questions, a price guide and a quote link', async () => {
-    const res = await get('/category/plumbing');
+    const res = await get('/zh-HK/category/plumbing');
     expect(res.status).toBe(200);
     const h = headOf(res.text);
     expect(h.title).toBe('水喉維修｜香港水喉維修師傅報價及收費參考 | 師傅 Sifu');
@@ -32,7 +32,7 @@ describe('category pages', () => {
     expect(ldOf(h, 'Service').offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'HKD' });
     expect(ldOf(h, 'FAQPage').mainEntity.length).toBeGreaterThan(0);
     expect(res.text).toContain('你會被問到嘅問題');
-    expect(res.text).toContain('href="/form/plumbing"');
+    expect(res.text).toContain('href="/zh-HK/form/plumbing"');
     expect(res.text).toMatch(/根據 \d+ 個真實報價/);
     expect(res.text).toContain('<details');
   });
@@ -51,18 +51,18 @@ describe('category pages', () => {
          AND EXISTS (SELECT 1 FROM service_categories sc WHERE sc.quote_service_id = qs.quote_service_id AND sc.quote_category_id = (SELECT id FROM quote_categories WHERE slug = 'home-cleaning'))`,
     );
     const pages = Math.max(1, Math.ceil(total!.n / 20));
-    expect((await get(`/category/home-cleaning?page=${pages + 1}`)).status).toBe(404);
-    const second = await get('/pro-list?page=2');
+    expect((await get(`/zh-HK/category/home-cleaning?page=${pages + 1}`)).status).toBe(404);
+    const second = await get('/zh-HK/pro-list?page=2');
     const h = headOf(second.text);
     expect(h.title).toContain('（第 2 頁）');
     expect(h.canonical).toBe(`${BASE}/zh-HK/pro-list?page=2`);
   });
 
   it('when a category is opened under its genre, then the canonical points at category/{slug}; under another genre it is 404', async () => {
-    const res = await get('/genre/home-repair/plumbing');
+    const res = await get('/zh-HK/genre/home-repair/plumbing');
     expect(res.status).toBe(200);
     expect(headOf(res.text).canonical).toBe(`${BASE}/zh-HK/category/plumbing`);
-    expect((await get('/genre/cleaning/plumbing')).status).toBe(404);
+    expect((await get('/zh-HK/genre/cleaning/plumbing')).status).toBe(404);
   });
 
   it('when a cacheable public page is requested twice by a visitor, then the second is a cache HIT', async () => {
@@ -101,15 +101,15 @@ describe('pro profiles', () => {
   });
 
   it('when the id is unknown or not a number, then 404; a wrong slug redirects to the right one', async () => {
-    expect((await get('/service/9999999')).status).toBe(404);
-    expect((await get('/service/abc')).status).toBe(404);
+    expect((await get('/zh-HK/service/9999999')).status).toBe(404);
+    expect((await get('/zh-HK/service/abc')).status).toBe(404);
     const svc = await ctx.deps.db.one<{ quote_service_id: number; slug: string }>(
       `SELECT quote_service_id, slug FROM quote_services WHERE is_public ORDER BY quote_service_id LIMIT 1`,
     );
     const res = await get(`/en-HK/service/${svc!.quote_service_id}/old-name?page=2`);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(`/en-HK/service/${svc!.quote_service_id}/${svc!.slug}?page=2`);
-    const plain = await get(`/service/${svc!.quote_service_id}`);
+    const plain = await get(`/zh-HK/service/${svc!.quote_service_id}`);
     expect(headOf(plain.text).canonical).toBe(`${BASE}/zh-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
   });
 
@@ -123,7 +123,7 @@ describe('pro profiles', () => {
       svc!.quote_service_id,
       `great ${evil} work`,
     ]);
-    const res = await get(`/service/${svc!.quote_service_id}/${svc!.slug}`);
+    const res = await get(`/zh-HK/service/${svc!.quote_service_id}/${svc!.slug}`);
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
     expect(ldOf(headOf(res.text), 'LocalBusiness').name).toBe(evil);
@@ -133,7 +133,7 @@ describe('pro profiles', () => {
 
 describe('price guides, near me, lists and content', () => {
   it('when price and near-me pages are opened, then titles name the category and place and the guide shows its sample size', async () => {
-    const price = await get('/price/plumbing');
+    const price = await get('/zh-HK/price/plumbing');
     expect(price.status).toBe(200);
     expect(headOf(price.text).title).toMatch(/^水喉維修收費指南\d{4}：各項工程價錢 \| 師傅 Sifu$/);
     expect(price.text).toMatch(/各區中位數/);
@@ -145,24 +145,24 @@ describe('price guides, near me, lists and content', () => {
 
   it('when unknown slugs or ids are used anywhere, then the helpful 404 page comes with status 404', async () => {
     for (const path of [
-      '/category/nope',
-      '/price/nope',
-      '/genre/nope',
-      '/nearme/nope',
-      '/nearme/plumbing/mars',
-      '/nearme/plumbing/kowloon/wan-chai',
-      '/pro-list/nope',
-      '/pro-search/nope',
-      '/info/nope',
-      '/feature/plumbing-cost-guide-hong-kong',
-      '/info/moving-home',
-      '/blog/moving-home',
-      '/blog/privacy-policy',
-      '/download/x',
-      '/seo/nope',
-      '/pro-signup/nope',
-      '/review/service/1/nothex',
-      `/review/service/1/${'0'.repeat(32)}`,
+      '/zh-HK/category/nope',
+      '/zh-HK/price/nope',
+      '/zh-HK/genre/nope',
+      '/zh-HK/nearme/nope',
+      '/zh-HK/nearme/plumbing/mars',
+      '/zh-HK/nearme/plumbing/kowloon/wan-chai',
+      '/zh-HK/pro-list/nope',
+      '/zh-HK/pro-search/nope',
+      '/zh-HK/info/nope',
+      '/zh-HK/feature/plumbing-cost-guide-hong-kong',
+      '/zh-HK/info/moving-home',
+      '/zh-HK/blog/moving-home',
+      '/zh-HK/blog/privacy-policy',
+      '/zh-HK/download/x',
+      '/zh-HK/seo/nope',
+      '/zh-HK/pro-signup/nope',
+      '/zh-HK/review/service/1/nothex',
+      `/zh-HK/review/service/1/${'0'.repeat(32)}`,
       '/en-HK/service/1/x/y',
     ]) {
       const res = await get(path);
@@ -216,35 +216,37 @@ describe('price guides, near me, lists and content', () => {
     expect(descriptions.size).toBe(paths.length * 2);
   });
 
-  it('when / and /zh-HK/ are opened, then both name the same canonical (no duplicate content)', async () => {
-    const root = headOf((await get('/')).text);
-    const prefixed = headOf((await get('/zh-HK/')).text);
+  it('when / is opened, then it leads to /zh-HK/, whose canonical is itself (no duplicate content)', async () => {
+    const bare = await get('/');
+    expect([bare.status, bare.headers.location]).toEqual([302, '/zh-HK/']);
+    const root = headOf((await get('/zh-HK/')).text);
     expect(root.canonical).toBe(`${BASE}/zh-HK/`);
-    expect(prefixed.canonical).toBe(root.canonical);
     expect(ldOf(root, 'WebSite').potentialAction['@type']).toBe('SearchAction');
   });
 
   it('when the home search clearly names a category, then it goes straight to that questionnaire', async () => {
-    const zh = await get(`/pro-search?q=${encodeURIComponent('水喉維修')}&go=quote`);
+    const zh = await get(`/zh-HK/pro-search?q=${encodeURIComponent('水喉維修')}&go=quote`);
     expect(zh.status).toBe(302);
-    expect(zh.headers.location).toBe('/form/plumbing');
+    expect(zh.headers.location).toBe('/zh-HK/form/plumbing');
     const en = await get('/en-HK/pro-search?q=plumbing&go=quote');
     expect(en.headers.location).toBe('/en-HK/form/plumbing');
-    // Colloquial words and typos that clearly mean one service count too.
-    expect((await get(`/pro-search?q=${encodeURIComponent('通渠')}&go=quote`)).headers.location).toBe('/form/plumbing');
-    expect((await get('/en-HK/pro-search?q=plumbr&go=quote')).headers.location).toBe('/en-HK/form/plumbing');
+    // Colloquial words that clearly mean one service count too; a typo finds it but shows the results, never the form.
+    expect((await get(`/zh-HK/pro-search?q=${encodeURIComponent('通渠')}&go=quote`)).headers.location).toBe('/zh-HK/form/plumbing');
+    const typo = await get('/en-HK/pro-search?q=plumbr&go=quote');
+    expect(typo.status).toBe(200);
+    expect(typo.text).toContain('href="/en-HK/form/plumbing"');
     // Words that fit several services show the results, led by the best match's "get free quotes".
-    const other = await get(`/pro-search?q=${encodeURIComponent('冷氣')}&go=quote`);
+    const other = await get(`/zh-HK/pro-search?q=${encodeURIComponent('冷氣')}&go=quote`);
     expect(other.status).toBe(200);
     expect(headOf(other.text).robots).toBe('noindex, follow');
-    expect(other.text).toContain('href="/form/aircon-installation"');
+    expect(other.text).toContain('href="/zh-HK/form/aircon-installation"');
   });
 
   it('when a review link page is opened, then it is not indexed and not cached', async () => {
     const svc = await ctx.deps.db.one<{ quote_service_id: number; review_hash: string }>(
       `SELECT quote_service_id, review_hash FROM quote_services WHERE is_public LIMIT 1`,
     );
-    const res = await get(`/review/service/${svc!.quote_service_id}/${svc!.review_hash}`);
+    const res = await get(`/zh-HK/review/service/${svc!.quote_service_id}/${svc!.review_hash}`);
     expect(res.status).toBe(200);
     expect(headOf(res.text).robots).toBe('noindex, nofollow');
     expect(res.headers['x-cache']).toBeUndefined();

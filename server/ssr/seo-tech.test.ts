@@ -32,25 +32,33 @@ describe('hreflang and canonical', () => {
     expect(category.canonical).toBe(`${BASE}/en-HK/category/plumbing`);
     const home = headOf((await get('/en-HK/')).text);
     expect(home.alternates['x-default']).toBe(`${BASE}/zh-HK/`);
-    const duplicate = headOf((await get('/genre/home-repair/plumbing')).text);
+    const duplicate = headOf((await get('/zh-HK/genre/home-repair/plumbing')).text);
     expect(duplicate.alternates['x-default']).toBe(`${BASE}/zh-HK/category/plumbing`);
   });
 
   it('when a page path ends with a slash, then it redirects (301) to the slashless canonical, keeping the query', async () => {
-    const contact = await get('/contact/');
-    expect([contact.status, contact.headers.location]).toEqual([301, '/contact']);
+    const contact = await get('/zh-HK/contact/');
+    expect([contact.status, contact.headers.location]).toEqual([301, '/zh-HK/contact']);
+    // Without a prefix, the language and the slash are both settled in one redirect.
+    expect((await get('/contact/?from=footer')).headers.location).toBe('/zh-HK/contact?from=footer');
     const en = await get('/en-HK/contact/?from=footer');
     expect([en.status, en.headers.location]).toEqual([301, '/en-HK/contact?from=footer']);
     expect((await get('/zh-HK')).headers.location).toBe('/zh-HK/');
     expect((await get('/zh-HK/')).status).toBe(200);
-    expect((await get('/contact')).status).toBe(200);
-    expect(headOf((await get('/contact')).text).canonical).toBe(`${BASE}/zh-HK/contact`);
+    expect((await get('/zh-HK/contact')).status).toBe(200);
+    expect(headOf((await get('/zh-HK/contact')).text).canonical).toBe(`${BASE}/zh-HK/contact`);
   });
 });
 
 describe('pages kept out of the index', () => {
   it('when a utility page is opened, then it is noindex with no canonical, hreflang or og:url', async () => {
-    for (const path of ['/login', '/en-HK/signup', '/resetpass', '/form/plumbing', '/pro-search?q=%E6%B0%B4%E5%96%89']) {
+    for (const path of [
+      '/zh-HK/login',
+      '/en-HK/signup',
+      '/zh-HK/resetpass',
+      '/zh-HK/form/plumbing',
+      '/zh-HK/pro-search?q=%E6%B0%B4%E5%96%89',
+    ]) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 200]);
       noIndexingTags(headOf(res.text));
@@ -59,12 +67,12 @@ describe('pages kept out of the index', () => {
 
   it('when a page is an error (unknown route, slug or id), then it is noindex with no canonical or hreflang and a translated title', async () => {
     for (const path of [
-      '/nothing/here',
-      '/category/no-such-service',
-      '/service/999999',
+      '/zh-HK/nothing/here',
+      '/zh-HK/category/no-such-service',
+      '/zh-HK/service/999999',
       '/en-HK/price/nope',
-      '/download/xyz',
-      '/info/nope',
+      '/zh-HK/download/xyz',
+      '/zh-HK/info/nope',
     ]) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
@@ -87,7 +95,7 @@ describe('fast 404s', () => {
   it('when an unknown category or service is opened, then its lookup runs once (a 404 is final, never retried)', async () => {
     const category = jest.spyOn(catalogService, 'getCategory');
     const profile = jest.spyOn(prosService, 'getProfile');
-    expect((await get('/category/no-such-service-x')).status).toBe(404);
+    expect((await get('/zh-HK/category/no-such-service-x')).status).toBe(404);
     expect((await get('/en-HK/service/987654')).status).toBe(404);
     expect(category.mock.calls.filter(([, slug]) => slug === 'no-such-service-x')).toHaveLength(1);
     expect(profile.mock.calls.filter(([, id]) => id === 987654)).toHaveLength(1);

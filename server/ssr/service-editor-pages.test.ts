@@ -22,7 +22,7 @@ async function proWithHours() {
 describe('service editor pages (SSR)', () => {
   it('when the owner opens services/{id}/18, then the Hours step is rendered with their hours, not indexed', async () => {
     const pro = await proWithHours();
-    const res = await pro.agent.get(`/dashboard/services/${pro.serviceId}/18`);
+    const res = await pro.agent.get(`/zh-HK/dashboard/services/${pro.serviceId}/18`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('<meta name="robots" content="noindex');
     expect(res.text).toContain('>營業時間</h2>');
@@ -34,10 +34,10 @@ describe('service editor pages (SSR)', () => {
   it('when another pro opens the same editor or calendar, then both are 404', async () => {
     const owner = await proWithHours();
     const other = await createPro(ctx, cat);
-    expect((await other.agent.get(`/dashboard/services/${owner.serviceId}/18`)).status).toBe(404);
+    expect((await other.agent.get(`/zh-HK/dashboard/services/${owner.serviceId}/18`)).status).toBe(404);
     expect((await other.agent.get(`/en-HK/dashboard/profiles/${owner.serviceId}`)).status).toBe(404);
-    expect((await other.agent.get(`/dashboard/calendar/${owner.serviceId}`)).status).toBe(404);
-    expect((await owner.agent.get('/dashboard/services/abc')).status).toBe(404);
+    expect((await other.agent.get(`/zh-HK/dashboard/calendar/${owner.serviceId}`)).status).toBe(404);
+    expect((await owner.agent.get('/zh-HK/dashboard/services/abc')).status).toBe(404);
   });
 
   it('when the index is not a step, then Basic (step 0) is shown; the calendar shows the month with the hours', async () => {

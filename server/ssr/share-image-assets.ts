@@ -28,8 +28,8 @@ export function catalogueIcon(name: string | undefined): string | null {
   return symbols.get(name) ?? symbols.get(FALLBACK_ICON) ?? null;
 }
 
-/** The attachments endpoint's path of an image; other URLs are never fetched. */
-const ATTACHMENT_URL = /^\/api\/attachments\/(\d{1,12})(?:\?|$)/;
+/** The attachments endpoint's or the public media path of an image (ADR 0045); other URLs are never fetched. */
+const ATTACHMENT_URL = /^\/(?:api\/attachments|media)\/(\d{1,12})(?:[/?]|$)/;
 
 /** The bytes of a public logo named by its URL on this site (its display size), or null. */
 export async function publicLogo(deps: FullDeps, url: string | null | undefined): Promise<Buffer | null> {

@@ -87,7 +87,7 @@ describe('share tags', () => {
   });
 
   it('when a page is not for sharing (sign-in, search, a questionnaire, a 404), then it has no image or Twitter card', async () => {
-    for (const path of ['/login', '/pro-search', '/form/plumbing', '/category/no-such-category']) {
+    for (const path of ['/zh-HK/login', '/zh-HK/pro-search', '/zh-HK/form/plumbing', '/zh-HK/category/no-such-category']) {
       const h = headOf((await get(path)).text);
       expect([path, h.og['og:image'], Object.keys(h.twitter)]).toEqual([path, undefined, []]);
     }
@@ -111,12 +111,14 @@ describe('images on public pages', () => {
     let seen = 0;
     let eager = 0;
     for (const page of [...publicPages(), `/service/${id}`, `/category/${cat.categorySlug}`, `/pro-list/${cat.categorySlug}`]) {
-      const markup = markupOf((await get(page)).text);
+      const markup = markupOf((await get(`/zh-HK${page === '/' ? '/' : page}`)).text);
       for (const [img] of markup.matchAll(/<img\b[^>]*>/g)) {
         seen++;
         expect([page, img]).toEqual([page, expect.stringMatching(/\swidth="\d+"/)]);
         expect([page, img]).toEqual([page, expect.stringMatching(/\sheight="\d+"/)]);
         expect([page, img]).toEqual([page, expect.stringMatching(/\salt="[^"]*"/)]);
+        // Public pictures come from /media, which robots allow (ADR 0045), never from /api.
+        expect([page, img]).toEqual([page, expect.not.stringContaining('/api/')]);
         if (img.includes('loading="lazy"')) expect([page, img]).toEqual([page, expect.stringContaining('decoding="async"')]);
         if (img.includes('loading="eager"')) eager++;
       }

@@ -16,10 +16,10 @@ describe('shop order pages (SSR)', () => {
   it('when the shop is on, then each side gets its list and the order, and the consumer the favourites, not indexed', async () => {
     const { buyer, item, orderId } = await placeShopOrder(ctx, cat);
     const pages: [typeof buyer.agent, string, string][] = [
-      [buyer.agent, '/dashboard/shop-consumer/orders', '我的網店訂單'],
-      [buyer.agent, `/dashboard/shop-consumer/order/${orderId}`, '冷氣清洗 2 部'],
+      [buyer.agent, '/zh-HK/dashboard/shop-consumer/orders', '我的網店訂單'],
+      [buyer.agent, `/zh-HK/dashboard/shop-consumer/order/${orderId}`, '冷氣清洗 2 部'],
       [buyer.agent, '/en-HK/dashboard/shop-consumer/favorite', 'My favourites'],
-      [item.pro.agent, '/dashboard/shop/orders', '網店訂單'],
+      [item.pro.agent, '/zh-HK/dashboard/shop/orders', '網店訂單'],
       [item.pro.agent, `/en-HK/dashboard/shop/order/${orderId}`, 'Order details'],
     ];
     for (const [agent, path, text] of pages) {
@@ -38,9 +38,9 @@ describe('shop order pages (SSR)', () => {
     const { orderId } = await placeShopOrder(ctx, cat);
     const stranger = await createConsumer(ctx);
     const otherPro = await createPro(ctx, cat);
-    expect((await stranger.agent.get(`/dashboard/shop-consumer/order/${orderId}`)).status).toBe(404);
+    expect((await stranger.agent.get(`/zh-HK/dashboard/shop-consumer/order/${orderId}`)).status).toBe(404);
     expect((await otherPro.agent.get(`/en-HK/dashboard/shop/order/${orderId}`)).status).toBe(404);
-    expect((await stranger.agent.get('/dashboard/shop-consumer/order/99999999')).status).toBe(404);
+    expect((await stranger.agent.get('/zh-HK/dashboard/shop-consumer/order/99999999')).status).toBe(404);
   });
 
   it('when a shop flag is off, then every shop order page redirects home in the visitor’s language', async () => {
@@ -57,8 +57,8 @@ describe('shop order pages (SSR)', () => {
       ctx.deps.env.featureFlags[flag] = false;
       try {
         for (const [agent, path] of routes) {
-          const zh = await agent.get(path);
-          expect([path, zh.status, zh.headers.location]).toEqual([path, 302, '/']);
+          const zh = await agent.get(`/zh-HK${path}`);
+          expect([path, zh.status, zh.headers.location]).toEqual([path, 302, '/zh-HK/']);
           const en = await agent.get(`/en-HK${path}`);
           expect([path, en.status, en.headers.location]).toEqual([path, 302, '/en-HK/']);
         }

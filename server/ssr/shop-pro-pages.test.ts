@@ -36,7 +36,7 @@ describe('the pro’s shop pages (SSR)', () => {
   it('when the flags are on, then a pro gets every page, not indexed, with its own content', async () => {
     const { pro, paths } = await shop();
     for (const path of paths) {
-      for (const prefix of ['', '/en-HK']) {
+      for (const prefix of ['/zh-HK', '/en-HK']) {
         const res = await pro.agent.get(`${prefix}${path}`);
         expect([`${prefix}${path}`, res.status]).toEqual([`${prefix}${path}`, 200]);
         expect(res.text).toContain('<meta name="robots" content="noindex');
@@ -49,7 +49,7 @@ describe('the pro’s shop pages (SSR)', () => {
     const edit = await pro.agent.get(`/en-HK${paths[3]}`);
     expect(edit.text).toContain('Edit shop item');
     expect(edit.text).toContain('value="冷氣清洗 2 部"');
-    const notice = await pro.agent.get(paths[5]);
+    const notice = await pro.agent.get(`/zh-HK${paths[5]}`);
     expect(notice.text).toContain('請提前一日預約');
   });
 
@@ -78,7 +78,7 @@ describe('the pro’s shop pages (SSR)', () => {
       `/dashboard/shop/product/new/${pro.serviceId}/${cat.categoryId}`,
       `/dashboard/shop/category/${settings.id}`,
     ]) {
-      expect([path, (await other.agent.get(path)).status]).toEqual([path, 404]);
+      expect([path, (await other.agent.get(`/zh-HK${path}`)).status]).toEqual([path, 404]);
     }
     for (const path of [
       `/dashboard/shop/product/edit/${pro.serviceId}/${cat.otherCategoryId}/${itemId}`,
@@ -88,7 +88,7 @@ describe('the pro’s shop pages (SSR)', () => {
       `/dashboard/shop/category/${settings.id}/notice`,
       `/dashboard/shop/category/${settings.id}/settings/delete`,
     ]) {
-      expect([path, (await pro.agent.get(path)).status]).toEqual([path, 404]);
+      expect([path, (await pro.agent.get(`/zh-HK${path}`)).status]).toEqual([path, 404]);
     }
   });
 
@@ -99,8 +99,8 @@ describe('the pro’s shop pages (SSR)', () => {
       flags[off] = false;
       try {
         for (const path of paths) {
-          const zh = await pro.agent.get(path);
-          expect([path, zh.status, zh.headers.location]).toEqual([path, 302, '/']);
+          const zh = await pro.agent.get(`/zh-HK${path}`);
+          expect([path, zh.status, zh.headers.location]).toEqual([path, 302, '/zh-HK/']);
           const en = await pro.agent.get(`/en-HK${path}`);
           expect([path, en.status, en.headers.location]).toEqual([path, 302, '/en-HK/']);
         }

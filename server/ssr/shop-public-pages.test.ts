@@ -114,46 +114,46 @@ describe('an item’s page', () => {
   });
 
   it('when it is opened without its slug or with another, then 301 to its slug in the same language, keeping the query', async () => {
-    const bare = await get(`/shop/${sale.itemId}`);
-    expect([bare.status, bare.headers.location]).toEqual([301, `/shop/${sale.itemId}/${SLUG}`]);
+    const bare = await get(`/zh-HK/shop/${sale.itemId}`);
+    expect([bare.status, bare.headers.location]).toEqual([301, `/zh-HK/shop/${sale.itemId}/${SLUG}`]);
     const wrong = await get(`/en-HK/shop/${sale.itemId}/old-name?page=2`);
     expect([wrong.status, wrong.headers.location]).toEqual([301, `/en-HK/shop/${sale.itemId}/${SLUG}?page=2`]);
   });
 
   it('when the item is not for sale (unpublished, unknown, or its category no longer offered), then 404', async () => {
     const off = await publishedItem(ctx, cat, { status: 'unpublished' });
-    expect((await get(`/shop/${off.itemId}/${SLUG}`)).status).toBe(404);
-    expect((await get('/shop/99999999/x')).status).toBe(404);
-    expect((await get('/shop/abc')).status).toBe(404);
+    expect((await get(`/zh-HK/shop/${off.itemId}/${SLUG}`)).status).toBe(404);
+    expect((await get('/zh-HK/shop/99999999/x')).status).toBe(404);
+    expect((await get('/zh-HK/shop/abc')).status).toBe(404);
     const dropped = await publishedItem(ctx, cat);
     await sql('DELETE FROM service_categories WHERE quote_service_id = $1', [dropped.pro.serviceId]);
-    expect((await get(`/shop/${dropped.itemId}/${SLUG}`)).status).toBe(404);
+    expect((await get(`/zh-HK/shop/${dropped.itemId}/${SLUG}`)).status).toBe(404);
   });
 });
 
 describe('the listing', () => {
   it('when opened plain, then it is indexable with its items; a search or a filter is noindex; page 2 has its own canonical', async () => {
-    const res = await get('/shop');
+    const res = await get('/zh-HK/shop');
     expect(res.status).toBe(200);
     const h = headOf(res.text);
     expect(h.canonical).toBe(`${BASE}/zh-HK/shop`);
     expect(h.robots).toBeUndefined();
     expect(h.alternates['en-HK']).toBe(`${BASE}/en-HK/shop`);
-    expect(markupOf(res.text)).toContain(`href="/shop/${sale.itemId}/${SLUG}"`);
+    expect(markupOf(res.text)).toContain(`href="/zh-HK/shop/${sale.itemId}/${SLUG}"`);
     expect(res.text).toContain('name="q"');
     const searched = await get(`/en-HK/shop?q=${encodeURIComponent('冷氣')}&category=${cat.categorySlug}`);
     expect(searched.status).toBe(200);
     expect(headOf(searched.text)).toMatchObject({ robots: 'noindex, follow', canonical: undefined });
     expect(markupOf(searched.text)).toContain(`href="/en-HK/shop/${sale.itemId}/${SLUG}"`);
-    expect((await get('/shop?page=9')).status).toBe(404);
+    expect((await get('/zh-HK/shop?page=9')).status).toBe(404);
   });
 });
 
 describe('strips', () => {
   it('when the shop is on, then the pro’s profile and the category page show the item', async () => {
-    const profile = await get(`/service/${sale.pro.serviceId}/svc-${sale.pro.user.id}`);
+    const profile = await get(`/zh-HK/service/${sale.pro.serviceId}/svc-${sale.pro.user.id}`);
     expect(profile.status).toBe(200);
-    expect(markupOf(profile.text)).toContain(`href="/shop/${sale.itemId}/${SLUG}"`);
+    expect(markupOf(profile.text)).toContain(`href="/zh-HK/shop/${sale.itemId}/${SLUG}"`);
     const category = await get(`/en-HK/category/${cat.categorySlug}`);
     expect(category.status).toBe(200);
     expect(markupOf(category.text)).toContain(`href="/en-HK/shop/${sale.itemId}/${SLUG}"`);
@@ -180,13 +180,13 @@ describe('with a flag off', () => {
       ctx.deps.env.featureFlags[flag] = false;
       try {
         for (const path of ['/shop', `/shop/${sale.itemId}/${SLUG}`, `/shop/${sale.itemId}`]) {
-          const zh = await consumer.agent.get(path);
-          expect([zh.status, zh.headers.location]).toEqual([302, '/']);
+          const zh = await consumer.agent.get(`/zh-HK${path}`);
+          expect([zh.status, zh.headers.location]).toEqual([302, '/zh-HK/']);
           const en = await consumer.agent.get(`/en-HK${path}`);
           expect([en.status, en.headers.location]).toEqual([302, '/en-HK/']);
         }
         expect((await get('/sitemap.xml')).text).not.toContain('/sitemaps/shop.xml');
-        const profile = await consumer.agent.get(`/service/${sale.pro.serviceId}/svc-${sale.pro.user.id}`);
+        const profile = await consumer.agent.get(`/zh-HK/service/${sale.pro.serviceId}/svc-${sale.pro.user.id}`);
         expect(markupOf(profile.text)).not.toContain('data-testid="shop-card"');
       } finally {
         ctx.deps.env.featureFlags[flag] = true;

@@ -64,7 +64,7 @@ describe('with the default env (demo data)', () => {
   });
 
   it('when a CMS page is rendered, then it shows its title, figures and breadcrumbs in the page language', async () => {
-    const zh = markupOf((await get('/help')).text);
+    const zh = markupOf((await get('/zh-HK/help')).text);
     expect(zh).toContain('<h1>幫助中心：常見問題</h1>');
     expect(zh).toContain('新師傅會獲得 HK$200 新手點數');
     const en = await get('/en-HK/pro-center/tips');
@@ -96,10 +96,10 @@ describe('with the default env (demo data)', () => {
   });
 
   it('when an unknown pro centre topic or a site page under info/ is opened, then 404', async () => {
-    expect((await get('/pro-center/nope')).status).toBe(404);
+    expect((await get('/zh-HK/pro-center/nope')).status).toBe(404);
     expect((await get('/en-HK/pro-center/stories/x')).status).toBe(404);
-    expect((await get('/info/about')).status).toBe(404);
-    expect((await get('/info/terms-of-service')).status).toBe(404);
+    expect((await get('/zh-HK/info/about')).status).toBe(404);
+    expect((await get('/zh-HK/info/terms-of-service')).status).toBe(404);
   });
 
   it('when any page is rendered, then the footer links every content page on this site, in the page language, and no app group', async () => {
@@ -113,8 +113,8 @@ describe('with the default env (demo data)', () => {
     expect(hrefs).toEqual(expected);
     expect(expected).toEqual(expect.arrayContaining(['/en-HK/blog', '/en-HK/feature/all', '/en-HK/pro', '/en-HK/privacy', '/en-HK/terms']));
     expect(footer).not.toContain('Get the app');
-    const zh = (await get('/help')).text;
-    expect(zh.slice(zh.indexOf('<footer'))).toContain('href="/about"');
+    const zh = (await get('/zh-HK/help')).text;
+    expect(zh.slice(zh.indexOf('<footer'))).toContain('href="/zh-HK/about"');
   });
 
   it('when the press or partners page links to the contact form, then the form opens on that topic', async () => {
@@ -130,7 +130,7 @@ describe('with the default env (demo data)', () => {
     expect(en).toContain('href="/en-HK/pro-signup/deep-cleaning"');
     expect(en).toContain('href="/en-HK/signup?role=pro"');
     expect(en).toContain('HK$200');
-    const zh = markupOf((await get('/pro-newyear')).text);
+    const zh = markupOf((await get('/zh-HK/pro-newyear')).text);
     expect(zh).toContain('農曆新年係');
   });
 
@@ -139,11 +139,14 @@ describe('with the default env (demo data)', () => {
     expect(app).toContain('Sifu charges customers nothing.');
     expect(app).toContain('href="/en-HK/ibon-app/joinme"');
     expect(app).toContain('href="/en-HK/genre/all"');
-    const join = markupOf((await get('/ibon-app/joinme')).text);
+    const join = markupOf((await get('/zh-HK/ibon-app/joinme')).text);
     expect(join).toContain('喺便利店增值點數');
     expect(join).toContain('HK$500 至 HK$20,000');
     expect(join).toContain('新手套餐');
-    expect(join).toContain('href="/signup?role=pro"');
+    expect(join).toContain('href="/zh-HK/signup?role=pro"');
+    // The pro FAQ quotes the smallest top-ups as the payments endpoint serves them (charge_configs).
+    const signup = markupOf((await get('/en-HK/pro-signup/moving')).text);
+    expect(signup).toContain('By card or bank transfer (FPS) from HK$50, or with a bill paid at a convenience store from HK$500.');
   });
 
   it('when a service action link is opened, then it redirects into the service, keeping the language prefix and query', async () => {
@@ -162,13 +165,13 @@ describe('with the default env (demo data)', () => {
       302,
       `/en-HK/form/${profile.categories[0].slug}?utm_source=app&pro=${svc!.id}`,
     ]);
-    expect(await to(`/service/reserve/${svc!.id}`)).toEqual([302, `/service/${svc!.id}/reserve`]);
+    expect(await to(`/zh-HK/service/reserve/${svc!.id}`)).toEqual([302, `/zh-HK/service/${svc!.id}/reserve`]);
     expect(await to(`/zh-HK/service/reviews/${svc!.id}`)).toEqual([302, `/zh-HK/service/${svc!.id}/${svc!.slug}#reviews`]);
     expect(await to(`/en-HK/service/share/${svc!.id}`)).toEqual([301, `/en-HK/service/${svc!.id}/${svc!.slug}`]);
   });
 
   it('when the action or the service is unknown, then 404 with a translated page', async () => {
-    for (const path of ['/service/call/1', '/en-HK/service/request/987654', '/service/share/0', '/service/reviews/abc']) {
+    for (const path of ['/zh-HK/service/call/1', '/en-HK/service/request/987654', '/zh-HK/service/share/0', '/zh-HK/service/reviews/abc']) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(headOf(res.text).robots).toMatch(/noindex/);
@@ -201,10 +204,12 @@ describe('with content pages and app-store links set by env', () => {
   const get = (path: string) => request(ctx.sifu.handler).get(path);
 
   it('when a page moved by env is opened, with or without a language prefix, then it answers 301 to the env URL', async () => {
-    for (const path of ['/about', '/en-HK/about', '/zh-HK/about']) {
+    for (const path of ['/en-HK/about', '/zh-HK/about']) {
       const res = await get(path);
       expect([path, res.status, res.headers.location]).toEqual([path, 301, ABOUT]);
     }
+    // Without a prefix, the language comes first (ADR 0045), then the move.
+    expect((await get('/about')).headers.location).toBe('/zh-HK/about');
     const privacy = await get('/en-HK/privacy');
     expect([privacy.status, privacy.headers.location]).toEqual([301, PRIVACY]);
     expect((await get('/en-HK/help')).status).toBe(200);

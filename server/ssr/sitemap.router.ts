@@ -31,7 +31,8 @@ import { siteEntries } from './sitemap-site';
 import { appLinks, contentUrls } from '../config/env';
 import { createRouter } from '../lib/router';
 
-export type SitemapEntry = { name: RouteName; params?: RouteParams; lastmod?: string | null };
+/** `images`: site paths of the images the page shows (Google's image sitemap extension), listed with each language's URL. */
+export type SitemapEntry = { name: RouteName; params?: RouteParams; lastmod?: string | null; images?: string[] };
 
 export const SITEMAP_SECTIONS = ['pages', 'districts', 'genres', 'categories', 'prices', 'nearme', 'pros', 'content', 'shop'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
@@ -43,7 +44,8 @@ const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export function renderSection(base: string, entries: SitemapEntry[]): string {
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"' +
+      (entries.some((e) => e.images?.length) ? ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">' : '>'),
   ];
   for (const e of entries.filter((x) => isIndexable(x.name))) {
     const url = (l: string) => xml(base + buildPath(e.name, e.params, l as (typeof LANGUAGES)[number]));
@@ -52,7 +54,8 @@ export function renderSection(base: string, entries: SitemapEntry[]): string {
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE)}"/>`,
     ].join('');
     const lastmod = e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : '';
-    for (const l of LANGUAGES) out.push(`<url><loc>${url(l)}</loc>${lastmod}${alternates}</url>`);
+    const images = (e.images ?? []).map((src) => `<image:image><image:loc>${xml(base + src)}</image:loc></image:image>`).join('');
+    for (const l of LANGUAGES) out.push(`<url><loc>${url(l)}</loc>${lastmod}${alternates}${images}</url>`);
   }
   out.push('</urlset>');
   return out.join('\n');
@@ -162,12 +165,16 @@ async function entriesOf(deps: AppDeps, section: Section, lm: Lastmods): Promise
         ];
       });
     }
-    case 'pros':
-      return (await pros.listPublicProfiles(db)).map((p) => ({
+    case 'pros': {
+      // Each profile with the images it shows (logo, photos of past work), served from /media (ADR 0045).
+      const [profiles, images] = await Promise.all([pros.listPublicProfiles(db), pros.listPublicProfileImages(db)]);
+      return profiles.map((p) => ({
         name: 'serviceSlug' as RouteName,
         params: { serviceId: p.quote_service_id, slug: p.slug },
         lastmod: lm.pros.get(p.quote_service_id) ?? p.modified,
+        images: images.get(p.quote_service_id) ?? [],
       }));
+    }
     case 'content':
       return (await content.listContent(db, { lng })).map((p) => ({
         name: (p.kind === 'feature' ? 'feature' : 'blog') as RouteName,
@@ -219,6 +226,8 @@ export function sitemapRouter(deps: AppDeps): Router {
         'User-agent: *',
         'Allow: /',
         'Disallow: /api/',
+        // Public images (logos, photos of past work, review and shop photos) are fetched here; private files stay under /api.
+        'Allow: /media/',
         // Private and personal pages. Public utility pages (login, questionnaires) stay crawlable so that their
         // noindex is seen; a URL blocked here could still be indexed from links without its content.
         ...['', ...LANGUAGES.map((l) => `/${l}`)].flatMap((p) => [

@@ -26,6 +26,7 @@ interface Rendered {
   cached: Promise<CachedPage> | null;
 }
 import { escapeHtml } from './serialize-state';
+import { redactUrl } from '../lib/redact-url';
 
 const cacheHits = pageCacheEvents.labels({ result: 'hit' });
 const NOT_PAGES = /^\/(api|static|locales|og|ws|healthz|readyz|metrics)(\/|$)/;
@@ -138,8 +139,7 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
   router.post(['/logout', '/:lng/logout'], originCheck(deps.env.PUBLIC_URL), async (req, res) => {
     if (req.sessionTokenHash) await accounts.logout(deps.db, req.sessionTokenHash);
     clearSessionCookie(res, secure);
-    const { prefix } = splitLanguagePrefix(req.path);
-    res.redirect(303, prefix ? `/${prefix}/login` : '/login');
+    res.redirect(303, `/${splitLanguagePrefix(req.path).prefix ?? req.lng}/login`);
   });
 
   router.get('/{*splat}', async (req, res, next) => {
@@ -189,7 +189,7 @@ export async function createSsr(deps: AppDeps, api: ApiRegistry): Promise<Ssr> {
       }
       page ??= await render(req, res.locals.cspNonce);
     } catch (err) {
-      logger().error('ssr-render-failed', { err: err instanceof Error ? err.stack : String(err), url: req.originalUrl });
+      logger().error('ssr-render-failed', { err: err instanceof Error ? err.stack : String(err), url: redactUrl(req.originalUrl) });
       return sendRenderError(req, res);
     }
     if (page.kind === 'redirect') return res.redirect(page.status, page.location);
@@ -230,6 +230,6 @@ function sendRenderError(req: Request, res: Response): void {
       `<!DOCTYPE html><html lang="${req.lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex">` +
         `<title>${t('page_title')}</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;max-width:36rem;margin:auto">` +
-        `<h1>${t('page_title')}</h1><p>${t('page_body')}</p><p><a href="/">${t('home')}</a></p></body></html>`,
+        `<h1>${t('page_title')}</h1><p>${t('page_body')}</p><p><a href="/${req.lng}/">${t('home')}</a></p></body></html>`,
     );
 }

@@ -59,11 +59,13 @@ describe('API paths', () => {
 describe('page paths', () => {
   it('when a page is asked with its route words in another case, then 301 to the declared spelling with the query kept', async () => {
     expect((await get('/zh-HK/genre/all')).status).toBe(200);
-    expect((await get('/contact')).status).toBe(200);
+    expect((await get('/zh-HK/contact')).status).toBe(200);
     const cases: [string, string][] = [
       ['/zh-HK/Genre/All', '/zh-HK/genre/all'],
       ['/en-HK/GENRE/ALL?utm_source=x&b=1', '/en-HK/genre/all?utm_source=x&b=1'],
-      ['/Contact?from=footer', '/contact?from=footer'],
+      ['/zh-HK/Contact?from=footer', '/zh-HK/contact?from=footer'],
+      // Without a prefix the language is settled first (ADR 0045), then the spelling.
+      ['/Contact?from=footer', '/zh-HK/Contact?from=footer'],
       ['/zh-hk/contact', '/zh-HK/contact'],
     ];
     for (const [asked, canonical] of cases) {

@@ -75,13 +75,17 @@ async function shopProblems(q: Queryable): Promise<string[]> {
   const { rows: orders } = await q.query<{
     id: number;
     amount: number;
+    discount: number;
     is_held: boolean;
     status: ShopOrderStatus;
     tos: ShopOrderStatus[] | null;
     held: number;
     taken: number;
+    funded: number;
   }>(
-    `SELECT o.id, o.amount, o.is_held, o.status,
+    `SELECT o.id, o.amount, o.discount, o.is_held, o.status,
+            (SELECT coalesce(sum(l.amount), 0)::int FROM shop_ledger l
+              WHERE l.shop_order_id = o.id AND l.account = 'partner_discount') AS funded,
             (SELECT array_agg(h.to_status ORDER BY h.id) FROM shop_order_transitions h WHERE h.shop_order_id = o.id) AS tos,
             (SELECT coalesce(-sum(l.amount), 0)::int FROM shop_ledger l WHERE l.shop_order_id = o.id AND l.account = 'held') AS held,
             (SELECT coalesce(sum(l.amount), 0)::int FROM shop_ledger l
@@ -97,9 +101,19 @@ async function shopProblems(q: Queryable): Promise<string[]> {
       problems.push(`shop order ${o.id}: status ${o.status} but history ends at ${tos[tos.length - 1]}`);
     const held = o.is_held && open.includes(o.status) ? o.amount : 0;
     if (o.held !== held) problems.push(`shop order ${o.id} (${o.status}, HK$${o.amount}): holds HK$${o.held}, expected HK$${held}`);
-    const taken = [...open, 'completed'].includes(o.status) ? o.amount : 0;
+    // A partner discount (docs/decisions/0043): the gateway took what the consumer paid, the partner owes the rest.
+    const kept = [...open, 'completed'].includes(o.status);
+    const taken = kept ? o.amount - o.discount : 0;
     if (o.taken !== taken) problems.push(`shop order ${o.id} (${o.status}, HK$${o.amount}): took in HK$${o.taken}, expected HK$${taken}`);
+    const funded = kept ? o.discount : 0;
+    if (o.funded !== funded) problems.push(`shop order ${o.id} (${o.status}): partner owes HK$${o.funded}, expected HK$${funded}`);
   }
+  const { rows: coupons } = await q.query<{ id: number; uses: number; held: number }>(
+    `SELECT c.id, c.uses, (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.released_at IS NULL) AS held
+       FROM coupons c WHERE c.kind = 'shop_discount'`,
+  );
+  for (const c of coupons)
+    if (c.uses !== c.held) problems.push(`discount coupon ${c.id}: ${c.uses} uses counted, ${c.held} redemptions held`);
   return problems;
 }
 

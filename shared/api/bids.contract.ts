@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams } from '../schemas/common.schema';
+import { idParams, pageParam } from '../schemas/common.schema';
 import {
   bidPageSchema,
   bidViewSchema,
@@ -52,7 +52,8 @@ export const bidsContract = {
     access: 'pro',
     owner: 'bid',
     rate: 'quote_send',
-    summary: 'Send or update the quote (fee on the first send; codes 10, 6, 690; invalid_price)',
+    summary:
+      'Send the first quote (fee debited; codes 10, 6 phone verification or already quoted, 690; invalid_price); changes go through quote_bids/edit',
     params: idParams,
     body: sendQuoteSchema,
     response: bidViewSchema,
@@ -64,7 +65,7 @@ export const bidsContract = {
     access: 'pro',
     owner: 'bid',
     rate: 'quote_send',
-    summary: 'Update a sent quote (never charged again)',
+    summary: 'Update a sent quote (never charged again; 409 illegal_transition before the first send)',
     params: idParams,
     body: sendQuoteSchema,
     response: bidViewSchema,
@@ -114,7 +115,8 @@ export const bidsContract = {
     params: idParams,
     body: reviewSchema,
     response: bidViewSchema,
-    invalidates: BID_CHANGE,
+    // The consumer's posted reviews (their review list) gain this one.
+    invalidates: [...BID_CHANGE, '/feedbacks/mine'],
   }),
   markRead: action('read', 'user', 'Mark the bid read by the caller’s side'),
   toggleInterest: action('interest', 'pro', 'Pass on a lead or take it back'),
@@ -196,6 +198,25 @@ export const bidsContract = {
     summary: 'The inbox of the current role (filters 1..7)',
     query: inboxQuerySchema,
     response: bidPageSchema,
+  }),
+  toReview: endpoint({
+    method: 'GET',
+    path: '/quote_bids/to_review',
+    access: 'consumer',
+    rate: 'read',
+    summary: 'The consumer’s finished jobs (WorkCompleted, PaymentCompleted) not reviewed yet, newest first, 20 a page',
+    query: z.object({ page: pageParam }),
+    response: bidPageSchema,
+  }),
+  requestCase: endpoint({
+    method: 'GET',
+    path: '/quote_bids/case/{id}',
+    access: 'pro',
+    owner: 'request',
+    rate: 'read',
+    summary: 'The request {id} as a case: the caller’s own bid on it with the answers and photos (no bid of theirs: 404)',
+    params: idParams,
+    response: bidViewSchema,
   }),
   requestQuotes: endpoint({
     method: 'GET',

@@ -35,16 +35,27 @@ import { reservationsContract } from './reservations.contract';
 import { narrowMatchContract } from './narrow-match.contract';
 import { searchContract } from './search.contract';
 import { googleReserveContract } from './google-reserve.contract';
+import { hashLinksContract } from './hash-links.contract';
 import { priceGuideContract } from './price-guide.contract';
 import { nearMeContract } from './near-me.contract';
 import { siteContract } from './site.contract';
 import { hiringGuideContract } from './hiring-guide.contract';
 import { opsDataContract } from './ops-data.contract';
+import { photoLikesContract } from './photo-likes.contract';
+import { translationsContract } from './translations.contract';
 import { safetyPaymentsContract } from './safety-payments.contract';
 import { shopCatalogContract } from './shop-catalog.contract';
+import { shopChatsContract } from './shop-chats.contract';
 import { shopItemsContract } from './shop-items.contract';
 import { shopLikesContract } from './shop-likes.contract';
 import { shopOrdersContract } from './shop-orders.contract';
+import { partnersContract } from './partners.contract';
+import { voiceContract } from './voice.contract';
+import { merchantsContract } from './merchants.contract';
+import { businessLoansContract } from './business-loans.contract';
+import { chargeConfigsContract } from './charge-configs.contract';
+import { storeOrdersContract } from './store-orders.contract';
+import { partnerSessionsContract } from './partner-sessions.contract';
 
 export const API_CONTRACTS = {
   accounts: accountsContract,
@@ -70,11 +81,15 @@ export const API_CONTRACTS = {
   reports: reportsContract,
   requests: requestsContract,
   reviews: reviewsContract,
+  photoLikes: photoLikesContract,
+  translations: translationsContract,
   safetyPayments: safetyPaymentsContract,
   shopCatalog: shopCatalogContract,
+  shopChats: shopChatsContract,
   shopItems: shopItemsContract,
   shopLikes: shopLikesContract,
   shopOrders: shopOrdersContract,
+  partners: partnersContract,
   serviceEditor: serviceEditorContract,
   serviceMedia: serviceMediaContract,
   settings: settingsContract,
@@ -87,11 +102,18 @@ export const API_CONTRACTS = {
   narrowMatch: narrowMatchContract,
   search: searchContract,
   googleReserve: googleReserveContract,
+  hashLinks: hashLinksContract,
   priceGuide: priceGuideContract,
   nearMe: nearMeContract,
   site: siteContract,
   hiringGuide: hiringGuideContract,
   opsData: opsDataContract,
+  voice: voiceContract,
+  merchants: merchantsContract,
+  businessLoans: businessLoansContract,
+  chargeConfigs: chargeConfigsContract,
+  storeOrders: storeOrdersContract,
+  partnerSessions: partnerSessionsContract,
 };
 
 export type ApiDomain = keyof typeof API_CONTRACTS;

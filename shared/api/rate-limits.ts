@@ -84,6 +84,11 @@ export const RATE_LIMITS = {
     { by: 'user', limit: 30, windowS: MIN },
     { by: 'user', limit: 1000, windowS: DAY },
   ],
+  /** Starting a voice call: a caller who rings again and again, or rings many people. */
+  voice_call: [
+    { by: 'user', limit: 6, windowS: 10 * MIN },
+    { by: 'user', limit: 60, windowS: DAY },
+  ],
   /** Uploads (the byte quota per day is UPLOAD_QUOTA_BYTES_PER_DAY). */
   upload: [
     { by: 'user', limit: 30, windowS: 10 * MIN },
@@ -100,6 +105,8 @@ export const RATE_LIMITS = {
     { by: 'ip', limit: 20, windowS: HOUR },
     { by: { field: 'consumer_phone' }, limit: 5, windowS: HOUR },
   ],
+  /** Missing-translation reports from browsers (at most one batch a page load): per IP, strict, as anyone may post. */
+  i18n_missing: [{ by: 'ip', limit: 30, windowS: HOUR }],
   /** Analytics events (page views). */
   event: [{ by: 'user_or_ip', limit: 120, windowS: MIN }],
   /** AI profile text drafts (each call may reach a paid model). */

@@ -1,4 +1,4 @@
-/** Quote requests (SPEC §7 quote_requests/*): the consumer's requests and their public hash links. */
+/** Quote requests (SPEC §7 quote_requests/*): the consumer's requests (their e-mailed links: hash-links.contract.ts). */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, idParams, wholeNumber } from '../schemas/common.schema';
@@ -6,18 +6,12 @@ import { formBool } from '../schemas/form-values';
 import {
   closeRequestSchema,
   editRequestSchema,
-  hashRequestViewSchema,
   postRequestResultSchema,
   postRequestSchema,
   requestPageSchema,
   requestViewSchema,
 } from '../schemas/requests.schema';
 
-const hash = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
 /** The owner's request lists: a new, edited or copied request shows there. */
 const REQUEST_LISTS = ['/quote_requests/index'] as const;
 
@@ -34,17 +28,6 @@ const ownerAction = (action: 'close' | 'reopen' | 'archive', summary: string) =>
     // The request's quotes change state with it (closing archives the open ones): every bid read (BID_READS).
     invalidates: [...REQUEST_LISTS, '/quote_bid', '/quote_templates'],
   });
-const hashAction = (action: 'close' | 'reopen', summary: string) =>
-  endpoint({
-    method: 'POST',
-    path: `/quote_requests/hash/${action}/{hash}`,
-    access: 'visitor',
-    rate: 'write',
-    summary,
-    params: z.object({ hash }),
-    response: hashRequestViewSchema,
-  });
-
 export const requestsContract = {
   post: endpoint({
     method: 'POST',
@@ -115,15 +98,4 @@ export const requestsContract = {
     query: z.object({ archived: formBool.optional().default(false) }),
     response: requestPageSchema,
   }),
-  byHash: endpoint({
-    method: 'GET',
-    path: '/quote_requests/hash/{hash}',
-    access: 'visitor',
-    rate: 'read',
-    summary: 'A request behind its public link',
-    params: z.object({ hash }),
-    response: hashRequestViewSchema,
-  }),
-  closeByHash: hashAction('close', 'Close a request through its public link'),
-  reopenByHash: hashAction('reopen', 'Reopen a request through its public link'),
 };

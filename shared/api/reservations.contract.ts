@@ -72,6 +72,15 @@ export const reservationsContract = {
     response: appointmentSchema,
     invalidates: APPOINTMENT_CHANGE,
   }),
+  seen: endpoint({
+    method: 'POST',
+    path: '/reservations/seen',
+    access: 'user',
+    rate: 'write',
+    summary: 'The caller opened their appointments: bookings made or changed until now no longer count in unreadBookingCount',
+    response: z.object({ unreadBookingCount: z.number() }),
+    invalidates: ['/user'],
+  }),
   reschedule: endpoint({
     method: 'POST',
     path: '/reservations/reschedule/{id}',

@@ -4,6 +4,10 @@ import { endpoint } from './endpoint';
 import { idParams } from '../schemas/common.schema';
 import { lngQuerySchema } from '../schemas/catalog.schema';
 import {
+  myReviewPageSchema,
+  myReviewsQuerySchema,
+  receivedReviewPageSchema,
+  receivedReviewsQuerySchema,
   recentReviewsQuerySchema,
   reviewItemSchema,
   reviewLinkParamsSchema,
@@ -53,5 +57,23 @@ export const reviewsContract = {
     body: submitLinkReviewSchema,
     response: z.object({ id: z.number().int(), rating: z.number(), review_count: z.number().int() }),
     invalidates: ['/services/{id}/feedbacks', '/feedbacks/recent', '/reviews/service'],
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/feedbacks/mine',
+    access: 'consumer',
+    rate: 'read',
+    summary: 'The reviews the consumer posted, newest first, 20 a page, with the pro’s reply',
+    query: myReviewsQuerySchema,
+    response: myReviewPageSchema,
+  }),
+  received: endpoint({
+    method: 'GET',
+    path: '/feedbacks/received',
+    access: 'pro',
+    rate: 'read',
+    summary: 'The reviews of the pro’s services, newest first, 20 a page (unreplied=1: only those without a reply)',
+    query: receivedReviewsQuerySchema,
+    response: receivedReviewPageSchema,
   }),
 };

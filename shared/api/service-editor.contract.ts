@@ -346,7 +346,8 @@ export const serviceEditorContract = {
     params: withId('reviewId'),
     body: reviewReplyInputSchema,
     response: ownerReviewSchema,
-    invalidates: [...SERVICE_READS, '/services/{id}/my_reviews'],
+    // The pro's review list across services (dashboard/reviews) shows the reply too.
+    invalidates: [...SERVICE_READS, '/services/{id}/my_reviews', '/feedbacks/received'],
   }),
   addExternalReview: endpoint({
     method: 'POST',

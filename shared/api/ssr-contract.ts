@@ -19,6 +19,8 @@ export interface HeadTags {
   jsonLd?: unknown[];
   /** What the page's share image shows (never rendered into the HTML; the server's /og/… route draws it). */
   card?: ShareCard;
+  /** A page kept out of the index that still names its own URL as canonical (partner areas, docs/decisions/0043). */
+  selfCanonical?: boolean;
 }
 
 export interface ClientEnv {

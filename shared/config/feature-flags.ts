@@ -15,6 +15,8 @@ export const DEFAULT_FEATURE_FLAGS = {
   nshop: false,
   life55688: false,
   fet: false,
+  /** A partner (55688, a telecom partner) signs a user in with a short-lived signed token (docs/decisions/0044). */
+  partnerSessions: false,
 } as const;
 
 export type FeatureFlags = { -readonly [K in keyof typeof DEFAULT_FEATURE_FLAGS]: boolean };
@@ -27,7 +29,17 @@ export const MIN_PRO_COUNT_TO_DISPLAY = 50;
  * Flags the demo (a server that loads the demo data) turns on, so that everything built behind them can be tried
  * with the demo accounts; a real deployment keeps the defaults unless FEATURE_FLAGS says otherwise.
  */
-export const DEMO_FEATURE_FLAGS: Partial<FeatureFlags> = { safetyPayment: true, shop: true, nshop: true };
+export const DEMO_FEATURE_FLAGS: Partial<FeatureFlags> = {
+  safetyPayment: true,
+  shop: true,
+  nshop: true,
+  photo: true,
+  homeBlogs: true,
+  businessLoan: true,
+  // The partner areas (docs/decisions/0043); the demo seeds both partners.
+  fet: true,
+  life55688: true,
+};
 
 /** Applies overrides such as "shop=on,photo=off" on top of the defaults (and of `base`, such as the demo's flags). */
 export function parseFeatureFlags(overrides: string | undefined, base: Partial<FeatureFlags> = {}): FeatureFlags {

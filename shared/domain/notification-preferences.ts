@@ -36,6 +36,10 @@ const STAFF_DECISIONS = [
   'credit_refund_approved',
   'credit_refund_rejected',
   'receipt_ready',
+  'merchant_application_approved',
+  'merchant_application_rejected',
+  'business_loan_contacted',
+  'business_loan_closed',
 ] as const satisfies readonly NotificationType[];
 
 /** The types that have an e-mail (server/modules/notifications/email-templates.ts writes the copy of each). */
@@ -51,10 +55,23 @@ export const EMAIL_NOTIFICATION_TYPES = [
   ...STAFF_DECISIONS,
   'safety_payment',
   'shop',
+  'voice',
+  'request_expiry',
+  'hire_intent',
+  'booking',
 ] as const satisfies readonly NotificationType[];
 
-/** The types that can also come as an SMS to the confirmed phone: time-critical moments (a new lead, a new quote, a hire). */
-export const SMS_NOTIFICATION_TYPES = ['new_lead', 'new_quote', 'hired', 'safety_payment'] as const satisfies readonly NotificationType[];
+/**
+ * The types that can also come as an SMS to the confirmed phone: time-critical moments (a new lead, a new quote, a
+ * hire, a booking made, moved or cancelled).
+ */
+export const SMS_NOTIFICATION_TYPES = [
+  'new_lead',
+  'new_quote',
+  'hired',
+  'safety_payment',
+  'booking',
+] as const satisfies readonly NotificationType[];
 
 /**
  * In-app is always on for these: they record money moving in or out of the wallet (a referral reward is credit too)
@@ -83,12 +100,23 @@ export const IN_APP_LOCKED_TYPES = [
 export const EMAIL_LOCKED_TYPES = ['account_suspended'] as const satisfies readonly NotificationType[];
 
 const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }> = [
-  { key: 'quotes', types: ['new_quote', 'quote_updated', 'completed', 'review_request', 'narrow_declined'] },
+  { key: 'quotes', types: ['new_quote', 'quote_updated', 'completed', 'review_request', 'narrow_declined', 'request_expiry'] },
   {
     key: 'leads',
-    types: ['new_lead', 'hired', 'hire_undone', 'rejected', 'request_closed', 'request_withdrawn', 'reviewed', 'auto_quote_budget_out'],
+    types: [
+      'new_lead',
+      'hired',
+      'hire_intent',
+      'hire_undone',
+      'rejected',
+      'request_closed',
+      'request_withdrawn',
+      'reviewed',
+      'auto_quote_budget_out',
+    ],
   },
-  { key: 'messages', types: ['new_message'] },
+  { key: 'bookings', types: ['booking'] },
+  { key: 'messages', types: ['new_message', 'voice'] },
   {
     key: 'wallet',
     types: [
@@ -117,6 +145,10 @@ const GROUPS: ReadonlyArray<{ key: string; types: readonly NotificationType[] }>
       'credit_refund_approved',
       'credit_refund_rejected',
       'receipt_ready',
+      'merchant_application_approved',
+      'merchant_application_rejected',
+      'business_loan_contacted',
+      'business_loan_closed',
     ],
   },
   { key: 'shop', types: ['shop'] },

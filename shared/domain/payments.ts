@@ -30,10 +30,17 @@ export const CARD_CHECKOUT_VALID_MINUTES = 30;
 /** Webhook signatures older (or newer) than this are refused (HMAC over timestamp + body). */
 export const WEBHOOK_TOLERANCE_S = 300;
 
-/** Why an amount cannot be bought this way, or null when it can (whole HKD only). */
-export function purchaseAmountProblem(payType: PayType, amount: number): 'not_whole' | 'too_small' | 'too_big' | null {
+/**
+ * Why an amount cannot be bought this way, or null when it can (whole HKD only). The browser passes the ranges it read
+ * from GET /api/payments/charge_configs; the server checks against PURCHASE_RANGES.
+ */
+export function purchaseAmountProblem(
+  payType: PayType,
+  amount: number,
+  ranges: Record<PayType, { min: number; max: number }> = PURCHASE_RANGES,
+): 'not_whole' | 'too_small' | 'too_big' | null {
   if (!Number.isSafeInteger(amount)) return 'not_whole';
-  const range = PURCHASE_RANGES[payType];
+  const range = ranges[payType];
   if (amount < range.min) return 'too_small';
   if (amount > range.max) return 'too_big';
   return null;
@@ -56,3 +63,19 @@ export function parseCardInfo(info: string | null | undefined): { brand: string;
 
 /** The starter package (sold once per pro) is refunded in full within this many days, while none of its credit was spent. */
 export const STARTER_REFUND_DAYS = 14;
+
+/** A provider payment the payer has started (a store bill, a transfer, a card page) and not finished. */
+export function isPaymentUnderway(status: string | null | undefined): boolean {
+  return status === 'pending' || status === 'requires_action';
+}
+
+/**
+ * Whether a page of something awaiting payment should keep reading it: the money is on its way, or the provider
+ * reported it paid on the way back from its page and the verified webhook that settles it has not landed yet.
+ */
+export function awaitsPaymentNews(ownerStatus: string, paymentStatus: string | null | undefined): boolean {
+  return ownerStatus === 'awaiting_payment' && (isPaymentUnderway(paymentStatus) || paymentStatus === 'paid');
+}
+
+/** How often such a page reads it again. */
+export const PAYMENT_NEWS_POLL_MS = 10_000;

@@ -96,5 +96,8 @@ export function computeSlots(input: {
   return out.sort((a, b) => a.begin_time.localeCompare(b.begin_time));
 }
 
+/** The last moment a booking starting at `beginMs` may be cancelled or moved online: CHANGE_CUTOFF_HOURS before it. */
+export const changeDeadline = (beginMs: number): number => beginMs - CHANGE_CUTOFF_HOURS * 3_600_000;
+
 /** Whether a booking starting at `beginMs` may still be cancelled or moved at `now`. */
-export const canChange = (beginMs: number, now: number): boolean => beginMs - now >= CHANGE_CUTOFF_HOURS * 3_600_000;
+export const canChange = (beginMs: number, now: number): boolean => now <= changeDeadline(beginMs);

@@ -220,12 +220,16 @@ export interface PhotoOp {
   position?: number;
 }
 
-const ATTACHMENT_URL = /^(?:https?:\/\/[^/?#\s]+)?\/api\/attachments\/([1-9]\d{0,9})(?:\?[^#\s]*)?$/;
+const ATTACHMENT_URL =
+  /^(?:https?:\/\/[^/?#\s]+)?(?:\/api\/attachments\/([1-9]\d{0,9})(?:\?[^#\s]*)?|\/media\/([1-9]\d{0,9})(?:\/(?:thumb|display)\.(?:webp|jpg))?)$/;
 
-/** The attachment an image URL of ours names (`/api/attachments/{id}`, with or without host and size), or null. */
+/**
+ * The attachment an image URL of ours names (`/api/attachments/{id}` or the public `/media/{id}…` of ADR 0045, with or
+ * without host and size), or null.
+ */
 export function attachmentIdOfUrl(url: string): number | null {
   const m = ATTACHMENT_URL.exec(url.trim());
-  const id = m ? Number(m[1]) : NaN;
+  const id = m ? Number(m[1] ?? m[2]) : NaN;
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 

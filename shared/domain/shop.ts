@@ -289,12 +289,32 @@ export function remainingAfterReturn(remaining: number | null, quantity: number 
  * cancellation reverses it, and completion moves nothing (the payout follows).
  */
 export type ShopMovement =
-  | { kind: 'pay_in'; amount: number; commission: number }
+  | { kind: 'pay_in'; amount: number; commission: number; discount?: number }
   | { kind: 'release'; amount: number; commission: number }
-  | { kind: 'refund'; amount: number; commission: number }
+  | { kind: 'refund'; amount: number; commission: number; discount?: number }
   | { kind: 'payout'; amount: number };
 
-export function shopPostingsOf(m: ShopMovement, held: boolean): Posting[] {
+/** The shop ledger's accounts: the safety ledger's, and what partners owe for their members' discounts. */
+export type ShopAccount = Posting['account'] | 'partner_discount';
+export interface ShopPosting {
+  account: ShopAccount;
+  amount: number;
+}
+
+/**
+ * A partner discount (docs/decisions/0043) leaves the pro's share whole: the order's `amount` is held or sold as
+ * always, the gateway takes only what the consumer paid (amount − discount), and `partner_discount` is debited with
+ * the rest (owed by the partner). A refund reverses both, so what goes back through the provider is what was paid.
+ */
+function provider(m: { amount: number; discount?: number }, sign: 1 | -1): ShopPosting[] {
+  const discount = m.discount ?? 0;
+  return [
+    { account: 'gateway', amount: sign * (m.amount - discount) },
+    ...(discount ? [{ account: 'partner_discount' as const, amount: sign * discount }] : []),
+  ];
+}
+
+export function shopPostingsOf(m: ShopMovement, held: boolean): ShopPosting[] {
   if (m.kind === 'payout') {
     return [
       { account: 'pro_payable', amount: m.amount },
@@ -308,11 +328,11 @@ export function shopPostingsOf(m: ShopMovement, held: boolean): Posting[] {
   const reverse = (ps: Posting[]) => ps.map((p) => ({ account: p.account, amount: -p.amount }));
   switch (m.kind) {
     case 'pay_in':
-      return [{ account: 'gateway', amount: m.amount }, ...(held ? [{ account: 'held' as const, amount: -m.amount }] : sale)];
+      return [...provider(m, 1), ...(held ? [{ account: 'held' as const, amount: -m.amount }] : sale)];
     case 'release':
       return held ? [{ account: 'held', amount: m.amount }, ...sale] : [];
     case 'refund':
-      return [...(held ? [{ account: 'held' as const, amount: m.amount }] : reverse(sale)), { account: 'gateway', amount: -m.amount }];
+      return [...(held ? [{ account: 'held' as const, amount: m.amount }] : reverse(sale)), ...provider(m, -1)];
   }
 }
 

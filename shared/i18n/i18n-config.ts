@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'site',
   'ops',
   'shop',
+  'voice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'dashboard';

@@ -16,6 +16,9 @@ export const ROUTE_PATHS = {
   // E-mail verification link (SPEC §2 activate/{userId}/{hash}) and one-time login link (SPEC §7 users/login_once)
   activate: '/activate/:userId/:hash',
   loginOnce: '/login/once/:hash',
+  // Links e-mailed about a request or a quote that act without signing in (SPEC §4, §6; docs/decisions/0041)
+  requestLink: '/request-link/:hash',
+  quoteLink: '/quote-link/:hash',
   dashboardHome: '/dashboard',
   projects: '/dashboard/projects/:page?',
   requests: '/dashboard/requests',
@@ -33,6 +36,13 @@ export const ROUTE_PATHS = {
   projectQuote: '/dashboard/projects/quote/:requestId/:quoteId/:details?',
   projectQuoteOnly: '/dashboard/projects/quote/:quoteId',
   leadDetail: '/dashboard/requests/:bidId/:detail?',
+  // SPEC §2 requests/case/{requestId}: the request as a case page for a pro with a bid on it, shown without the menu
+  // (a static segment, so it outranks requests/:bidId)
+  requestCase: '/dashboard/requests/case/:requestId',
+  // SPEC §2 work-list page Review: finished jobs to review and posted reviews (consumer), reviews to reply to (pro)
+  reviewList: '/dashboard/reviews',
+  // SPEC §2 preview-guide: what a category's request involves before posting it (?category={slug})
+  previewGuide: '/dashboard/preview-guide',
   works: '/dashboard/works',
   workDetail: '/dashboard/works/:bidId/:detail?',
   credit: '/dashboard/credit',
@@ -40,6 +50,9 @@ export const ROUTE_PATHS = {
   // Buying credit (SPEC §2 pricing[/{target}], purchases, payfee/{orderID}, product/{slug}[/{amount}], payment/{hash})
   pricing: '/dashboard/pricing/:target?',
   purchases: '/dashboard/purchases',
+  // SPEC §2 ibon-orders[/{pageNumber}], ibon-order/{orderId}: the user's convenience-store bills (credit and shop orders)
+  ibonOrders: '/dashboard/ibon-orders/:pageNumber?',
+  ibonOrder: '/dashboard/ibon-order/:orderId',
   // SPEC §2 free-credits[/{index}]: free-credit events to claim ({index} = an event to show first) and coupons
   freeCredits: '/dashboard/free-credits/:index?',
   // Where prepaid credit is held, and company receipts or invoices for purchases (SPEC §2; ADR 0010)
@@ -65,6 +78,14 @@ export const ROUTE_PATHS = {
   consumerShopOrders: '/dashboard/shop-consumer/orders',
   consumerShopOrder: '/dashboard/shop-consumer/order/:orderId',
   consumerShopFavorite: '/dashboard/shop-consumer/favorite',
+  // Photo likes (SPEC §2 photo and photo/favorite; only with the `photo` flag, else they go home): the pro's photos
+  // with their like counts, and the consumer's liked photos.
+  proPhotos: '/dashboard/photo',
+  consumerPhotoFavorite: '/dashboard/photo/favorite',
+  // A company's application to take payments as a merchant (SPEC §7 payments; docs/decisions/0041), any signed-in user
+  merchantApplication: '/dashboard/merchant-application',
+  // A pro's business-loan enquiry through the lending partner (SPEC §6 flag businessLoan; home while it is off)
+  businessLoan: '/dashboard/business-loan',
   // Certificates and identity verification, shared by both roles (SPEC §2 certification with optional {cert_id})
   certification: '/dashboard/certification/:cert_id?',
   // The back office (staff only; a 404 for everyone else): home, queues, tickets, moderation, data editors, audit
@@ -80,6 +101,8 @@ export const ROUTE_PATHS = {
   opsPayouts: '/ops/payouts',
   opsContent: '/ops/content',
   opsContentEdit: '/ops/content/:id',
+  // Translation keys browsers reported missing (content staff)
+  opsTranslations: '/ops/translations',
   opsCatalog: '/ops/catalog',
   opsCatalogEdit: '/ops/catalog/:id',
   opsAudit: '/ops/audit',
@@ -160,6 +183,10 @@ export const ROUTE_PATHS = {
   // SPEC §2 partner landing pages: visitors from the ibon app, and pros invited from it
   ibonApp: '/ibon-app',
   ibonJoin: '/ibon-app/joinme',
+  // SPEC §2 partner areas, each only while its flag is on (docs/decisions/0043): {action} is one of
+  // shared/domain/partners.ts PARTNER_ACTIONS (fet's children); 55688life shows its landing for any other action.
+  fet: '/fet/:action?',
+  life55688: '/55688life/:action?',
   // SPEC §2 pro-newyear: seasonal pro recruitment with real demand figures
   proNewYear: '/pro-newyear',
   // SPEC §2 service/{action}/{serviceId}: deep links into a pro's service (shared/domain/service-actions.ts); one

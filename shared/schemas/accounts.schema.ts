@@ -104,6 +104,8 @@ export const meSchema = z.object({
   unreadCount: z.number(),
   /** SPEC §3 cartCount: the consumer's shop orders awaiting payment (docs/decisions/0038); 0 while the shop is off. */
   cartCount: z.number(),
+  /** SPEC §3 unreadBookingCount: bookings made, moved or cancelled by the other side since the user last opened their appointments. */
+  unreadBookingCount: z.number(),
   /** SPEC §3 id_status: the latest identity check (0 none, 1 pending, 2 approved, 3 withdrawn, 4 rejected). */
   id_status: z.number(),
   /** SPEC §3 qualificationStatusList: approved identity and certificates with their dates. */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idParam, longText, pageParam, pagedSchema, shortText } from './common.schema';
+import type { FeatureFlagName, FeatureFlags } from '../config/feature-flags';
 import { fullName } from './accounts.schema';
 
 export const STAFF_ROLES = ['support', 'trust_safety', 'finance', 'content', 'admin'] as const;
@@ -22,6 +23,8 @@ export const QUEUES = [
   'disputes',
   'payouts',
   'shop_items',
+  'merchant_applications',
+  'business_loans',
 ] as const;
 export type Queue = (typeof QUEUES)[number];
 
@@ -40,6 +43,10 @@ export const QUEUE_ROLES: Record<Queue, readonly StaffRole[]> = {
   payouts: ['finance'],
   /** Shop items applying for review, like the verification queue: support or trust and safety publishes or rejects. */
   shop_items: ['support', 'trust_safety'],
+  /** Companies applying to take payments as merchants (docs/decisions/0041): finance approves or rejects. */
+  merchant_applications: ['finance'],
+  /** Pros asking about a business loan through the lending partner (flag businessLoan): finance calls them back. */
+  business_loans: ['finance'],
 };
 
 /** The promise made to users, in hours: an item older than this is overdue and its role is e-mailed once. */
@@ -54,6 +61,8 @@ export const QUEUE_TARGET_HOURS: Record<Queue, number> = {
   disputes: 48,
   payouts: 24,
   shop_items: 48,
+  merchant_applications: 72,
+  business_loans: 48,
 };
 
 /** The work that is not a queue: data editors and moderation, and the roles allowed to do it. */
@@ -71,7 +80,17 @@ export type Area = keyof typeof AREA_ROLES;
 export function hasRole(roles: readonly string[], allowed: readonly StaffRole[]): boolean {
   return roles.includes('admin') || allowed.some((r) => roles.includes(r));
 }
-export const queuesOf = (roles: readonly string[]): Queue[] => QUEUES.filter((q) => hasRole(roles, QUEUE_ROLES[q]));
+/** Queues of a feature behind a flag: with the flag off the queue does not exist (nothing can enter it). */
+export const QUEUE_FLAGS: Partial<Record<Queue, FeatureFlagName>> = {
+  shop_items: 'shop',
+  business_loans: 'businessLoan',
+};
+export const queueIsOn = (queue: Queue, flags: FeatureFlags): boolean => {
+  const flag = QUEUE_FLAGS[queue];
+  return !flag || flags[flag];
+};
+export const queuesOf = (roles: readonly string[], flags: FeatureFlags): Queue[] =>
+  QUEUES.filter((q) => hasRole(roles, QUEUE_ROLES[q]) && queueIsOn(q, flags));
 export const areasOf = (roles: readonly string[]): Area[] =>
   (Object.keys(AREA_ROLES) as Area[]).filter((a) => hasRole(roles, AREA_ROLES[a]));
 

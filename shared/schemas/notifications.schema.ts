@@ -54,6 +54,22 @@ export const NOTIFICATION_TYPES = [
   // The shop: every step of an order for the side it concerns, an operator's decision on an item, a shop payout
   // (params.event names the step, params.role the recipient's side; docs/decisions/0038).
   'shop',
+  // Finance's decision on a merchant application (docs/decisions/0041).
+  'merchant_application_approved',
+  'merchant_application_rejected',
+  // Finance called a pro about their business-loan enquiry, or closed it (flag businessLoan).
+  'business_loan_contacted',
+  'business_loan_closed',
+  // Voice contact on a bid: a missed or declined call, an appointment for a call proposed, answered, cancelled or
+  // due soon (params.event names it; docs/decisions/0039).
+  'voice',
+  // A request about to expire (params.event expiring) or expired (expired), with links to close or reopen it.
+  'request_expiry',
+  // The consumer told the pro, through an e-mailed link, that they mean to hire them (docs/decisions/0041).
+  'hire_intent',
+  // A booking (direct booking or a shop order's slot) made, moved, cancelled or due tomorrow, to both sides
+  // (params.event names it, params.role the recipient's side, params.by who acted).
+  'booking',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -99,16 +99,6 @@ export const postRequestResultSchema = z.object({
   matched_count: z.number(),
 });
 
-/** GET /api/quote_requests/hash/{hash}: what a visitor with the link may see. */
-export const hashRequestViewSchema = z.object({
-  quote_request_id: z.number(),
-  category: namedRefSchema,
-  is_closed: z.boolean(),
-  is_archived: z.boolean(),
-  state: requestStateSchema,
-  created: z.string(),
-});
-
 /** Why the consumer closes a request (a duplicate or invalid request gives the pros their quote fees back). */
 export const CLOSE_REASONS = ['hired_elsewhere', 'no_longer_needed', 'duplicate', 'invalid', 'other'] as const;
 export const closeRequestSchema = z.object({ reason: z.enum(CLOSE_REASONS).optional() });

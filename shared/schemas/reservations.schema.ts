@@ -3,6 +3,7 @@
  * end_time). Times on the wire are server times, UTC 'YYYY-MM-DD HH:mm:ss' (ARCHITECTURE §2).
  */
 import { z } from 'zod';
+import { SHOP_ORDER_STATUSES } from '../domain/shop';
 import { idParam, shortText } from './common.schema';
 import { lngParam } from './catalog.schema';
 
@@ -46,10 +47,24 @@ export const appointmentListQuerySchema = z.object({
 });
 export const appointmentQuerySchema = z.object({ lng: lngParam });
 
+/**
+ * The shop order a booking is the slot of (docs/decisions/0038 "Reservation slots"): it is managed on that order's
+ * page (a cancellation is the order's cancellation request), never through the booking's own actions.
+ */
+export const appointmentShopOrderSchema = z.object({
+  id: z.number(),
+  item_name: z.string(),
+  plan_name: z.string(),
+  status: z.enum(SHOP_ORDER_STATUSES),
+});
+
 export const appointmentSchema = z.object({
   id: z.number(),
-  quote_bid_id: z.number(),
-  quote_request_id: z.number(),
+  /** The hired bid of a direct booking; null for a shop order's slot. */
+  quote_bid_id: z.number().nullable(),
+  quote_request_id: z.number().nullable(),
+  /** Set when the booking is a shop order's slot (then `quote_bid_id` is null). */
+  shop_order: appointmentShopOrderSchema.nullable(),
   quote_service_id: z.number(),
   begin_time: z.string(),
   end_time: z.string(),
@@ -60,6 +75,7 @@ export const appointmentSchema = z.object({
   /** The viewer's side of the booking. */
   role: z.enum(['consumer', 'pro']),
   business_name: z.string(),
+  /** The quote category (a shop order's: its item's category). */
   category_name: z.string(),
   /** The other party's display name (the pro's business for the consumer, the consumer's name for the pro). */
   other_name: z.string(),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { idParam, longText, pageParam, pagedSchema, shortText, wholeNumber } from './common.schema';
 import { lngParam, slugParam } from './catalog.schema';
 import { attachmentSchema } from './attachments.schema';
+import { formBool } from './form-values';
+import { ownerReviewSchema } from './service-editor.schema';
 
 export const reviewItemSchema = z.object({
   id: z.number().int(),
@@ -68,3 +70,21 @@ export const reviewLinkParamsSchema = z.object({
 
 /** GET /api/services/{id}/review_link: the pro's shareable link. */
 export const reviewLinkUrlSchema = z.object({ path: z.string(), url: z.string() });
+
+/** GET /api/feedbacks/mine: the reviews the consumer posted, with the job they were about and the pro's reply. */
+export const myReviewSchema = reviewItemSchema.extend({ quote_bid_id: z.number().int().nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;
+export const myReviewPageSchema = pagedSchema(myReviewSchema);
+export const myReviewsQuerySchema = z.object({ lng: lngParam, page: pageParam });
+
+/**
+ * GET /api/feedbacks/received: the reviews of all the pro's services (archived ones left out, since a reply there is
+ * refused), as the service editor's review step shows them, with the service each is about.
+ */
+export const receivedReviewSchema = ownerReviewSchema.extend({
+  service: z.object({ quote_service_id: z.number().int(), business_name: z.string() }),
+});
+export type ReceivedReview = z.infer<typeof receivedReviewSchema>;
+export const receivedReviewPageSchema = pagedSchema(receivedReviewSchema);
+/** `unreplied=1`: only the reviews without a reply yet. */
+export const receivedReviewsQuerySchema = z.object({ lng: lngParam, page: pageParam, unreplied: formBool.optional().default(false) });

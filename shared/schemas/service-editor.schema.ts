@@ -200,6 +200,8 @@ const calendarBookingSchema = z.object({
   source: z.enum(['direct', 'google', 'shop']),
   quote_bid_id: z.number().int().nullable(),
   shop_order_id: z.number().int().nullable(),
+  /** A shop order's plan (with `category`, the item's name, it says what was bought); null for other bookings. */
+  plan_name: z.string().nullable(),
   /** UTC 'YYYY-MM-DD HH:mm:ss'. */
   begin_time: z.string(),
   end_time: z.string(),
@@ -221,7 +223,7 @@ export const calendarSchema = z.object({
   pause_events: z.array(pauseEventSchema),
   /** Hired jobs that are not direct bookings, with a hire date in the range (first name only). */
   jobs: z.array(calendarJobSchema),
-  /** Live bookings (direct and Google-reserve) overlapping the range, at their exact times. */
+  /** Live bookings (direct, Google-reserve and shop orders' slots) overlapping the range, at their exact times. */
   bookings: z.array(calendarBookingSchema),
 });
 export type ServiceCalendar = z.infer<typeof calendarSchema>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAY_TYPES } from '../domain/payments';
 import { ITEM_ACTIONS, ITEM_STATUSES, SHOP_ORDER_STATUSES, SHOP_ORDER_USER_ACTIONS } from '../domain/shop';
+import { PARTNER_SLUGS } from '../domain/partners';
 import {
   keywordsProblem,
   lineProblem,
@@ -18,7 +19,7 @@ import {
   uniqueKeywords,
 } from '../domain/shop-rules';
 import { attachmentSchema, publicImageSchema } from './attachments.schema';
-import { lngParam, slugParam } from './catalog.schema';
+import { lngParam } from './catalog.schema';
 import { idParam, longText, optionalReason, pageParam, pagedSchema, requiredReason, shortText, wholeNumber } from './common.schema';
 import { formBool, listOf } from './form-values';
 
@@ -148,21 +149,31 @@ export const shopLabelQuerySchema = z.object({ q: line(SHOP_LIMITS.keywordChars,
 export const shopLabelsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
 /** Place an order: a plan of a published item, a quantity within the stock, optionally a slot, and how to pay. */
-export const shopOrderInputSchema = z.strictObject(
-  {
-    shop_item_id: idParam,
-    plan_id: idParam,
-    quantity: wholeNumber({ min: SHOP_LIMITS.orderQuantity.min, max: SHOP_LIMITS.orderQuantity.max, message: 'invalid_quantity' })
-      .optional()
-      .default(1),
-    /** A slot the item's service offers (SPEC §7 reserves), when the item accepts reservations. */
-    begin_time: serverTime.optional(),
-    note: text(SHOP_LIMITS.orderNoteChars).optional().default(''),
-    pay_type: z.enum(PAY_TYPES, { message: 'invalid_option' }),
-    idempotency_key: z.string().min(8, { message: 'invalid' }).max(80, { message: 'invalid' }),
-  },
-  strict,
-);
+export const shopOrderInputSchema = z
+  .strictObject(
+    {
+      shop_item_id: idParam,
+      plan_id: idParam,
+      quantity: wholeNumber({ min: SHOP_LIMITS.orderQuantity.min, max: SHOP_LIMITS.orderQuantity.max, message: 'invalid_quantity' })
+        .optional()
+        .default(1),
+      /** A slot the item's service offers (SPEC §7 reserves), when the item accepts reservations. */
+      begin_time: serverTime.optional(),
+      note: text(SHOP_LIMITS.orderNoteChars).optional().default(''),
+      pay_type: z.enum(PAY_TYPES, { message: 'invalid_option' }),
+      idempotency_key: z.string().min(8, { message: 'invalid' }).max(80, { message: 'invalid' }),
+      /** A partner area's discount (docs/decisions/0043): the area the order comes from and the partner's code. */
+      partner: z.enum(PARTNER_SLUGS, { message: 'invalid_option' }).optional(),
+      coupon_code: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9-]{4,32}$/, { message: 'invalid_coupon' })
+        .optional(),
+    },
+    strict,
+  )
+  .refine((o) => (o.partner === undefined) === (o.coupon_code === undefined), { message: 'invalid_coupon', path: ['coupon_code'] });
 export type ShopOrderInput = z.infer<typeof shopOrderInputSchema>;
 
 /** POST …/orders/{action}/{id} (SPEC §4); a cancel request or a refusal may say why. */
@@ -201,18 +212,7 @@ export const shopFeedbackCommentSchema = z.strictObject(
 );
 export type ShopFeedbackCommentInput = z.infer<typeof shopFeedbackCommentSchema>;
 
-/** The shop listing (search and filters) and the favourites (SPEC §9: six a page from page 1). */
-export const shopListingQuerySchema = z.object({
-  lng: lngParam,
-  q: shortText(80).optional(),
-  category: slugParam.optional(),
-  district: slugParam.optional(),
-  service_type: serviceType.optional(),
-  min_price: wholeNumber({ min: 0, max: SHOP_LIMITS.planPrice.max }).optional(),
-  max_price: wholeNumber({ min: 0, max: SHOP_LIMITS.planPrice.max }).optional(),
-  sort: z.enum(['newest', 'price_asc', 'price_desc', 'popular']).optional().default('newest'),
-  page: pageParam,
-});
+/** The favourites (SPEC §9: six a page from page 1). */
 export const shopFavoritesQuerySchema = z.object({ lng: lngParam, page: pageParam });
 
 /* ------------------------------------------------------------------ views ------------------------------------------------------------------ */
@@ -367,6 +367,10 @@ export const shopOrderSchema = z.object({
   unit_price: int,
   quantity: int,
   amount: int,
+  /** A partner discount (docs/decisions/0043) and what the consumer pays: amount − discount, never below 0. */
+  discount: int,
+  discount_code: z.string().nullable(),
+  total: int,
   /** Held as a safety payment until completion (the safetyPayment flag when it was placed). */
   is_held: z.boolean(),
   /** Sifu's commission and what the pro receives (the pro only; 0 for the consumer). */

@@ -17,7 +17,7 @@ export const HK_TZ = 'Asia/Hong_Kong';
  * product shows is in this fixed offset: dayjs's timezone plugin would ask Intl for the offset of each date it
  * converts (formatToParts, twice per conversion), which was the largest JavaScript cost of rendering a list of leads.
  */
-const HK_OFFSET_MINUTES = 8 * 60;
+export const HK_OFFSET_MINUTES = 8 * 60;
 
 /** A server UTC timestamp as a Hong Kong time. */
 export function fromServer(serverDate: string): Dayjs {

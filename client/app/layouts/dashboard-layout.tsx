@@ -1,12 +1,13 @@
 /** Dashboard: header, a role-aware side/tab navigation and the page (SPEC §9 minimum height 320). */
 import { css } from '@emotion/react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MIN_HEIGHT } from '@shared/domain/limits';
 import type { RouteName } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import type { FeatureFlags } from '@shared/config/feature-flags';
 import { shopEnabled } from '@shared/domain/shop';
+import { photoEnabled } from '@shared/domain/photo-likes';
 import { Container } from '@client/ui/card';
 import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
@@ -15,29 +16,46 @@ import { useEnv } from '@client/lib/env';
 import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { EmailVerifyBanner } from '@client/features/accounts/components/email-verify-banner';
-import { UnreadBadge, type UnreadKind } from '@client/features/notifications/components/unread-badge';
+import { CountBadge, UnreadBadge, type UnreadKind } from '@client/features/notifications/components/unread-badge';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { pageFrameStyles } from './public-layout';
+import type { RouteHandle } from '../route-types';
 
 const NAV: Record<'consumer' | 'pro', RouteName[]> = {
-  consumer: ['projects', 'appointments', 'safetyPayments', 'consumerShopOrders', 'inbox', 'notifications', 'supportThreads', 'settings'],
+  consumer: [
+    'projects',
+    'reviewList',
+    'appointments',
+    'safetyPayments',
+    'consumerShopOrders',
+    'ibonOrders',
+    'consumerPhotoFavorite',
+    'inbox',
+    'notifications',
+    'supportThreads',
+    'settings',
+  ],
   pro: [
     'requests',
     'jobCenter',
     'inbox',
     'works',
+    'reviewList',
     'appointments',
     'safetyPayments',
     'proShop',
     'proShopOrders',
     'services',
+    'proPhotos',
     'quoteTemplates',
     'autoQuote',
     'credit',
     'pricing',
     'purchases',
+    'ibonOrders',
     'freeCredits',
+    'businessLoan',
     'notifications',
     'supportThreads',
     'settings',
@@ -50,6 +68,9 @@ const FLAG: Partial<Record<RouteName, (flags: FeatureFlags) => boolean>> = {
   proShop: shopEnabled,
   proShopOrders: shopEnabled,
   consumerShopOrders: shopEnabled,
+  proPhotos: photoEnabled,
+  consumerPhotoFavorite: photoEnabled,
+  businessLoan: (f) => f.businessLoan,
 };
 
 /** My shop's page has Shop orders under its path: it is the current item only on its own page. */
@@ -62,22 +83,30 @@ const ICON: Partial<Record<RouteName, IconName>> = {
   jobCenter: 'search',
   inbox: 'message',
   works: 'briefcase',
+  reviewList: 'star',
   appointments: 'calendar',
   safetyPayments: 'shield',
   proShop: 'tag',
   proShopOrders: 'receipt',
   consumerShopOrders: 'receipt',
+  proPhotos: 'image',
+  consumerPhotoFavorite: 'heart',
   services: 'wrench',
   quoteTemplates: 'copy',
   autoQuote: 'zap',
   credit: 'wallet',
   pricing: 'coins',
   purchases: 'receipt',
+  ibonOrders: 'receipt',
   freeCredits: 'gift',
+  businessLoan: 'coins',
   notifications: 'bell',
   supportThreads: 'help',
   settings: 'settings',
 };
+
+/** Items whose label is in their page's own block (dashboard|reviewList>…) rather than nav>. */
+const LABEL: Partial<Record<RouteName, string>> = { reviewList: 'reviewList>nav' };
 
 /** Unread counts next to the navigation items, live over /ws (docs/api/requests-and-quotes.md "Realtime"). */
 const BADGE: Partial<Record<RouteName, UnreadKind>> = {
@@ -99,6 +128,8 @@ export function DashboardLayout() {
   });
   // The back office has its own navigation (its pages draw it); the marketplace menu would only distract there.
   const inConsole = /^\/ops(\/|$)/.test(splitLanguagePrefix(useLocation().pathname).rest);
+  // A page may be shown without the menu (its route entry's `menu: false`).
+  const noMenu = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.def.menu === false);
   return (
     <div css={pageFrameStyles}>
       <SiteHeader />
@@ -110,13 +141,14 @@ export function DashboardLayout() {
           min-height: ${DASHBOARD_MIN_HEIGHT}px;
         `}
       >
-        {inConsole ? null : (
+        {inConsole || noMenu ? null : (
           <nav aria-label={t('nav>label')} css={navStyles}>
             {items.map((name) => (
               <NavLink key={name} to={href(name)} end={EXACT.has(name)}>
                 {ICON[name] ? <Icon name={ICON[name]} size={16} /> : null}
-                {t(`nav>${name}`)}
+                {t(LABEL[name] ?? `nav>${name}`)}
                 {BADGE[name] ? <UnreadBadge kind={BADGE[name]} /> : null}
+                {name === 'appointments' ? <CountBadge n={me?.unreadBookingCount ?? 0} kind="bookings" /> : null}
               </NavLink>
             ))}
           </nav>

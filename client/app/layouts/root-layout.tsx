@@ -1,11 +1,16 @@
-/** Root of every page: global styles, head sync, page views (SPEC §2), invalid-session handling (SPEC §8). */
+/**
+ * Root of every page: global styles, head sync, page views (SPEC §2), invalid-session handling (SPEC §8), and the
+ * call layer of signed-in users (here, so any open page rings and a call goes on across public and dashboard pages).
+ */
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GlobalStyles } from '@client/styles/global-styles';
 import { setInvalidSessionHandler } from '@client/lib/api-client';
 import { logout } from '@client/features/accounts/api/accounts.mutations';
+import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { trackPageView } from '@client/lib/analytics';
+import { LazyVoiceLayer } from '@client/features/voice/components/lazy-voice-layer';
 import { useHeadSync } from '../head-sync';
 import { ErrorDialog } from '../error-dialog';
 import { useErrorStore } from '../providers';
@@ -29,6 +34,13 @@ export function RootLayout() {
       <GlobalStyles />
       <Outlet />
       <ErrorDialog store={errors} />
+      <CallLayer />
     </>
   );
+}
+
+/** The call layer for whoever is signed in (its own component: a session change re-renders only this). */
+function CallLayer() {
+  const { data: me } = useSession();
+  return <LazyVoiceLayer userId={me?.id} />;
 }

@@ -46,10 +46,10 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('navigation', { name: 'Get the app' })).toBeNull();
   });
 
-  it('when the page has no language prefix, then neither do the links', () => {
+  it('when the page has no language prefix, then the links carry the page language (one URL per page, ADR 0045)', () => {
     renderFooter({ path: '/help', zh: true });
-    expect(hrefOf('關於我們')).toBe('/about');
-    expect(hrefOf('師傅中心')).toBe('/pro-center');
+    expect(hrefOf('關於我們')).toBe('/zh-HK/about');
+    expect(hrefOf('師傅中心')).toBe('/zh-HK/pro-center');
   });
 
   it('when CONTENT_URL_* links are set, then those links go there and the others stay on this site', () => {

@@ -19,6 +19,7 @@ import { googleReserveRoutes } from './google-reserve-routes';
 import { siteRoutes } from './site-routes';
 import { serviceActionRoutes } from './service-action-routes';
 import { shopRoutes } from './shop-routes';
+import { partnersRoutes } from './partners-routes';
 
 export const ALL_ROUTE_GROUPS: Record<RouteGroup, RouteDef[]> = {
   accounts: accountsRoutes,
@@ -36,4 +37,5 @@ export const ALL_ROUTE_GROUPS: Record<RouteGroup, RouteDef[]> = {
   site: siteRoutes,
   serviceAction: serviceActionRoutes,
   shop: shopRoutes,
+  partners: partnersRoutes,
 };

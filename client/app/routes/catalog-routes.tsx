@@ -7,7 +7,7 @@ import { categoryReads } from '@client/pages/category.reads';
 import { genreReads } from '@client/pages/genre.reads';
 import { homeReads } from '@client/pages/home.reads';
 import { seoGenreReads, seoReads } from '@client/pages/seo.reads';
-import type { HeadContext, RouteDef } from '../route-types';
+import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import { breadcrumbLd, faqLd, ld, organizationLd, serviceLd, websiteLd, withCanonical } from './seo-ld';
@@ -28,6 +28,14 @@ const SeoPage = loadable(() => import(/* webpackChunkName: "seo" */ '@client/pag
 const SeoGenrePage = loadable(() => import(/* webpackChunkName: "seo-genre" */ '@client/pages/seo-genre.page'), {
   fallback: <PageFallback />,
 });
+
+/** The home page's blog posts (flag homeBlogs): their loader comes with their own code, never in this chunk. */
+const prefetchHomeBlogs = (ctx: LoaderContext) =>
+  ctx.env.featureFlags.homeBlogs
+    ? import(/* webpackChunkName: "home-blogs" */ '@client/features/content/components/home-blogs-island').then((m) =>
+        m.prefetchHomeBlogs(ctx),
+      )
+    : undefined;
 
 const home = (ctx: HeadContext) => ({ name: ctx.t('catalog|breadcrumb>home'), route: 'home' as const });
 
@@ -88,7 +96,7 @@ export const catalogRoutes: RouteDef[] = [
     page: HomePage,
     cache: true,
     ns: ['catalog'],
-    prefetch: homeReads.prefetch,
+    prefetch: (ctx) => Promise.all([homeReads.prefetch(ctx), prefetchHomeBlogs(ctx)]),
     head: (ctx) => {
       const stats = homeReads.cached(ctx).home?.stats;
       return pageHead(ctx, {

@@ -75,6 +75,14 @@ const QuoteListPage = loadable(
 );
 const QuotePage = loadable(() => import(/* webpackChunkName: "project-quote" */ '@client/pages/dashboard/project-quote.page'), opts);
 const LeadDetailPage = loadable(() => import(/* webpackChunkName: "lead-detail" */ '@client/pages/dashboard/lead-detail.page'), opts);
+const ReviewListPage = loadable(() => import(/* webpackChunkName: "review-list" */ '@client/pages/dashboard/review-list.page'), opts);
+const RequestCasePage = loadable(() => import(/* webpackChunkName: "request-case" */ '@client/pages/dashboard/request-case.page'), opts);
+const PreviewGuidePage = loadable(() => import(/* webpackChunkName: "preview-guide" */ '@client/pages/dashboard/preview-guide.page'), opts);
+/** The work-list pages' reads come with their own chunks (./work-list-prefetch.ts). */
+const workListPrefetch =
+  (name: 'prefetchReviewList' | 'prefetchRequestCase' | 'prefetchPreviewGuide') =>
+  (ctx: LoaderContext): Promise<unknown> =>
+    import(/* webpackChunkName: "work-list-prefetch" */ './work-list-prefetch').then((m) => m[name](ctx));
 const WorksPage = loadable(() => import(/* webpackChunkName: "works" */ '@client/pages/dashboard/works.page'), opts);
 const CreditPage = loadable(() => import(/* webpackChunkName: "credit" */ '@client/pages/dashboard/credit.page'), opts);
 const TransactionPage = loadable(() => import(/* webpackChunkName: "transaction" */ '@client/pages/dashboard/transaction.page'), opts);
@@ -195,7 +203,11 @@ export const dashboardRoutes: RouteDef[] = [
     role: 'pro',
     page: CalendarPage,
     ns: ['workspace'],
-    prefetch: prefetchCalendar,
+    // SPEC §6 flag `calendar` off: the calendar's URLs go to the dashboard's home, before anything is read.
+    prefetch: (ctx) => {
+      if (!ctx.env.featureFlags.calendar) throw redirect(buildPath('dashboardHome', {}, splitLanguagePrefix(ctx.url.pathname).prefix));
+      return prefetchCalendar(ctx);
+    },
     title: 'workspace|calendar>meta_title',
   }),
   {
@@ -269,7 +281,7 @@ export const dashboardRoutes: RouteDef[] = [
     name: 'projectQuote',
     role: 'consumer',
     page: QuotePage,
-    ns: ['quotes', 'requests', 'messages'],
+    ns: ['quotes', 'requests', 'messages', 'voice'],
     // SPEC §2: request id 0 redirects to projects/quote/{quoteId}.
     prefetch: async (ctx) => {
       const { params, url } = ctx;
@@ -284,7 +296,7 @@ export const dashboardRoutes: RouteDef[] = [
     name: 'projectQuoteOnly',
     role: 'consumer',
     page: QuotePage,
-    ns: ['quotes', 'requests', 'messages'],
+    ns: ['quotes', 'requests', 'messages', 'voice'],
     prefetch: (ctx) => prefetchBid(ctx, quoteIdOf(ctx.params)),
     title: 'quotes|quote>page_title',
   }),
@@ -292,7 +304,7 @@ export const dashboardRoutes: RouteDef[] = [
     name: 'leadDetail',
     role: 'pro',
     page: LeadDetailPage,
-    ns: ['quotes', 'requests', 'messages', 'pricing'],
+    ns: ['quotes', 'requests', 'messages', 'pricing', 'voice'],
     prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0),
     title: 'quotes|lead>page_title',
   }),
@@ -308,9 +320,37 @@ export const dashboardRoutes: RouteDef[] = [
     name: 'workDetail',
     role: 'pro',
     page: LeadDetailPage,
-    ns: ['quotes', 'requests', 'messages', 'pricing'],
+    ns: ['quotes', 'requests', 'messages', 'pricing', 'voice'],
     prefetch: (ctx) => prefetchBid(ctx, Number(ctx.params.bidId) || 0),
     title: 'quotes|lead>page_title',
+  }),
+  // SPEC §2 work-list page Review, shared by both roles (the page branches): jobs to review and posted reviews for the
+  // consumer, the reviews to reply to for the pro.
+  dashboardPage({
+    name: 'reviewList',
+    page: ReviewListPage,
+    ns: ['quotes', 'requests', 'workspace', 'catalog'],
+    prefetch: workListPrefetch('prefetchReviewList'),
+    title: 'dashboard|reviewList>title',
+  }),
+  // SPEC §2 requests/case/{requestId}: the request as the pro with a bid on it sees it, without the dashboard menu.
+  dashboardPage({
+    name: 'requestCase',
+    role: 'pro',
+    menu: false,
+    page: RequestCasePage,
+    ns: ['quotes', 'requests', 'pricing'],
+    prefetch: workListPrefetch('prefetchRequestCase'),
+    title: 'requests|caseDetail>page_title',
+  }),
+  // SPEC §2 preview-guide: listed among the pro's fragment by the role split (whose labels we read as swapped, ADR
+  // 0010), yet it guides whoever is about to post a request; both roles may open it, since a pro can post one too.
+  dashboardPage({
+    name: 'previewGuide',
+    page: PreviewGuidePage,
+    ns: ['catalog'],
+    prefetch: workListPrefetch('prefetchPreviewGuide'),
+    title: 'dashboard|previewGuide>title',
   }),
   dashboardPage({
     name: 'credit',

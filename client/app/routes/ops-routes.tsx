@@ -19,6 +19,7 @@ import {
 } from '@client/pages/ops/ops-data.reads';
 import { userReads, usersReads } from '@client/pages/ops/moderation.reads';
 import { payoutsReads } from '@client/pages/ops/payouts.reads';
+import { translationsReads } from '@client/pages/ops/translations.reads';
 import type { LoaderContext, RouteDef } from '../route-types';
 import { PageFallback } from '../page-fallback';
 import { dashboardPage, notFound } from './route-helpers';
@@ -47,6 +48,7 @@ const OpsCatalogPage = loadable(() => import(/* webpackChunkName: "ops-catalog" 
 const OpsCatalogEditPage = loadable(() => import(/* webpackChunkName: "ops-catalog-edit" */ '@client/pages/ops/catalog-edit.page'), opts);
 const OpsUsersPage = loadable(() => import(/* webpackChunkName: "ops-users" */ '@client/pages/ops/users.page'), opts);
 const OpsUserPage = loadable(() => import(/* webpackChunkName: "ops-user" */ '@client/pages/ops/user.page'), opts);
+const OpsTranslationsPage = loadable(() => import(/* webpackChunkName: "ops-translations" */ '@client/pages/ops/translations.page'), opts);
 
 const statusOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { status?: number }).status : undefined);
 
@@ -113,6 +115,7 @@ export const opsRoutes: RouteDef[] = [
   opsPage({ name: 'opsCatalogEdit', page: OpsCatalogEditPage, reads: categoryReads, title: 'ops|data>catalog>title' }),
   opsPage({ name: 'opsUsers', page: OpsUsersPage, reads: usersReads, title: 'ops|moderation>users>title' }),
   opsPage({ name: 'opsUser', page: OpsUserPage, reads: userReads, title: 'ops|moderation>user>title' }),
+  opsPage({ name: 'opsTranslations', page: OpsTranslationsPage, reads: translationsReads, title: 'ops|missingTranslations>title' }),
   dashboardPage({
     name: 'certification',
     page: CertificationPage,

@@ -13,6 +13,7 @@ import {
   packagesQuery,
   savedCardsQuery,
 } from '@client/features/payments/api/payments.queries';
+import { chargeConfigsQuery } from '@client/features/payments/api/charge-configs.queries';
 import { customProductAmount } from '@client/features/payments/lib/packages';
 import type { LoaderContext } from '../route-types';
 import { is404, notFound } from './route-helpers';
@@ -30,6 +31,7 @@ function buyingData({ queryClient, data, lng }: LoaderContext) {
     extra(queryClient.ensureQueryData(packagesQuery(data, lng))),
     extra(queryClient.ensureQueryData(savedCardsQuery(data))),
     extra(queryClient.ensureQueryData(balanceQuery(data))),
+    extra(queryClient.ensureQueryData(chargeConfigsQuery(data))),
   ];
 }
 
@@ -59,13 +61,17 @@ export function prefetchFreeCredits({ queryClient, data, lng }: LoaderContext) {
 
 /** product/{slug}[/{amount}]: the package, or "custom" with an amount some way to pay accepts; and who is asking. */
 export function prefetchProduct({ queryClient, data, lng, params }: LoaderContext) {
-  const session = extra(queryClient.ensureQueryData(sessionQuery(data)));
+  // The charge configs come with the page's state, so the product page's form never fetches them before it can check.
+  const reads = Promise.all([
+    extra(queryClient.ensureQueryData(sessionQuery(data))),
+    extra(queryClient.ensureQueryData(chargeConfigsQuery(data))),
+  ]);
   if (params.slug === 'custom') {
     if (customProductAmount(params.amount) === null) throw notFound();
-    return session;
+    return reads;
   }
   if (params.amount !== undefined || !params.slug) throw notFound();
-  return Promise.all([main(queryClient.ensureQueryData(once(packageQuery(data, lng, params.slug)))), session]);
+  return Promise.all([main(queryClient.ensureQueryData(once(packageQuery(data, lng, params.slug)))), reads]);
 }
 
 /** payment/{hash}: the order as it is now (the page polls it in the browser). */

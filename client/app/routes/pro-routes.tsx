@@ -15,11 +15,16 @@ import { proSignupReads } from '@client/pages/pro-signup.reads';
 import { reviewLinkReads } from '@client/pages/review-service.reads';
 import { proSearchReads, searchOf, searchProsQuery, searchWordsOf } from '@client/pages/pro-search.reads';
 import { serviceReads } from '@client/pages/service.reads';
+import type * as PhotoQueriesModule from '@client/features/photo-likes/api/photo-likes.queries';
+import type * as ChargeConfigQueriesModule from '@client/features/payments/api/charge-configs.queries';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
 import { breadcrumbLd, faqLd, ld, localBusinessLd, withCanonical } from './seo-ld';
 import { idOf, notFound, paged } from './route-helpers';
+
+type PhotoQueries = typeof PhotoQueriesModule;
+type ChargeConfigQueries = typeof ChargeConfigQueriesModule;
 
 const opts = { fallback: <PageFallback /> };
 const ProListPage = loadable(() => import(/* webpackChunkName: "pro-list" */ '@client/pages/pro-list.page'), opts);
@@ -135,7 +140,15 @@ async function prefetchProfile(ctx: LoaderContext) {
     const { prefix } = splitLanguagePrefix(url.pathname);
     throw redirect(buildPath('serviceSlug', { serviceId: id, slug: pro.slug }, prefix) + url.search, 301);
   }
-  await Promise.all([serviceReads.prefetch(ctx), prefetchStrip(ctx, { service: id })]);
+  await Promise.all([
+    serviceReads.prefetch(ctx),
+    prefetchStrip(ctx, { service: id }),
+    // The photos' like counts, for the server's render only: in the browser the like control reads them itself once
+    // its code is there. `require` in a branch webpack drops from the browser's bundle, so the profile's first
+    // JavaScript carries none of this.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    __SERVER__ && (require('@client/features/photo-likes/api/photo-likes.queries') as PhotoQueries).prefetchProfilePhotoLikes(ctx, id),
+  ]);
 }
 
 export const proRoutes: RouteDef[] = [
@@ -253,7 +266,14 @@ export const proRoutes: RouteDef[] = [
     page: ProSignupPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: proSignupReads.prefetch,
+    prefetch: (ctx) =>
+      Promise.all([
+        proSignupReads.prefetch(ctx),
+        // The FAQ's top-up amounts, for the server's render only (`require` in a branch webpack drops from the browser's
+        // bundle): the route group every profile loads first stays without the payments contract.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        __SERVER__ && (require('@client/features/payments/api/charge-configs.queries') as ChargeConfigQueries).prefetchChargeConfigs(ctx),
+      ]),
     head: (ctx) => {
       const c = proSignupReads.cached(ctx).category!;
       return pageHead(ctx, {

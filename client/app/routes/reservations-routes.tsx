@@ -41,7 +41,7 @@ export const reservationsRoutes: RouteDef[] = [
   dashboardPage({
     name: 'appointments',
     page: AppointmentsPage,
-    ns: ['workspace'],
+    ns: ['workspace', 'voice'],
     prefetch: (ctx: LoaderContext) => appointmentsReads.prefetch(ctx).catch(() => undefined),
     title: 'workspace|booking>list_title',
   }),

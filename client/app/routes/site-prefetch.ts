@@ -4,6 +4,7 @@
  */
 import { catalogHomeQuery, proStatsQuery } from '@client/features/catalog/api/catalog.queries';
 import { packagesQuery } from '@client/features/payments/api/payments.queries';
+import { chargeConfigsQuery } from '@client/features/payments/api/charge-configs.queries';
 import { newYearQuery, proStoriesQuery, sitePageQuery } from '@client/features/site/api/site.queries';
 import type { LoaderContext } from '../route-types';
 
@@ -24,5 +25,9 @@ export function prefetchIbonApp({ queryClient, data, lng }: LoaderContext): Prom
 }
 
 export function prefetchIbonJoin({ queryClient, data, lng }: LoaderContext): Promise<unknown> {
-  return Promise.all([queryClient.ensureQueryData(proStatsQuery(data)), queryClient.ensureQueryData(packagesQuery(data, lng))]);
+  return Promise.all([
+    queryClient.ensureQueryData(proStatsQuery(data)),
+    queryClient.ensureQueryData(packagesQuery(data, lng)),
+    queryClient.ensureQueryData(chargeConfigsQuery(data)),
+  ]);
 }

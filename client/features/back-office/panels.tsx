@@ -24,4 +24,10 @@ export const SUBJECT_PANELS: SubjectPanels = {
   safety_part: loadable(() => import(/* webpackChunkName: "ops-panel-safety-dispute" */ './panels/safety-dispute-panel')),
   // A shop item applying for review (queue "shop_items"; subject_id is the item's id).
   shop_item: loadable(() => import(/* webpackChunkName: "ops-panel-shop-item" */ './panels/shop-item-panel')),
+  // A company applying to take payments as a merchant (queue "merchant_applications"; subject_id is the application's id).
+  merchant_application: loadable(
+    () => import(/* webpackChunkName: "ops-panel-merchant-application" */ './panels/merchant-application-panel'),
+  ),
+  // A pro's business-loan enquiry (queue "business_loans"; subject_id is the enquiry's id).
+  business_loan: loadable(() => import(/* webpackChunkName: "ops-panel-business-loan" */ './panels/business-loan-panel')),
 };

@@ -1,7 +1,8 @@
 /**
  * appointment/{appointmentId} (SPEC §2, both roles): one booking with the other party's contact,
- * cancel (either side, until 24 hours before) and reschedule to another free slot (the customer). Someone else's
- * appointment is a 404.
+ * cancel (either side, until 24 hours before) and reschedule to another free slot (the customer). A shop order's slot
+ * offers neither: it links to the viewer's page of the order, where cancelling is the order's cancellation request.
+ * Someone else's appointment is a 404.
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import { CHANGE_CUTOFF_HOURS } from '@shared/domain/reservation-slots';
-import { formatDateTime, formatTime } from '@shared/utils/dates';
+import { formatSpokenRange } from '@shared/utils/spoken-time';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
@@ -21,16 +22,21 @@ import { SkeletonText } from '@client/ui/skeleton';
 import { BackLink, PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { cluster, mutedSmall } from '@client/styles/layout';
+import { useEnv } from '@client/lib/env';
 import { useHref } from '@client/lib/paths';
 import { useDataClient } from '@client/lib/data-client';
 import { reserveSlotsQuery, useCancelAppointment, useRescheduleAppointment } from '@client/features/reservations/api/reservations.queries';
 import { SlotPicker } from '@client/features/reservations/components/slot-picker';
+import { appointmentTarget } from '@client/features/reservations/components/appointment-card';
+import { cancelUntilText } from '@client/features/reservations/components/cancel-window';
 import { appointmentReads } from './appointments.reads';
 
 export default function AppointmentPage() {
   const { t, i18n } = useTranslation('workspace');
   const lng = i18n.language as Language;
   const href = useHref();
+  // The pro's calendar exists only while its SPEC §6 flag is on.
+  const calendarOn = useEnv().featureFlags.calendar;
   const data = useDataClient();
   const id = Number(useParams().appointmentId) || 0;
   const { data: a } = useQuery(appointmentReads.use().appointment);
@@ -45,7 +51,7 @@ export default function AppointmentPage() {
   const error = cancel.error ?? move.error;
   return (
     <PageShell
-      title={`${formatDateTime(a.begin_time, lng)}–${formatTime(a.end_time)}`}
+      title={formatSpokenRange(a.begin_time, a.end_time, lng)}
       before={
         <BackLink to={href('appointments')} variant="strong" icon={null}>
           {t('booking>back_to_list')}
@@ -59,6 +65,16 @@ export default function AppointmentPage() {
             <Badge tone={a.status === 'booked' ? 'success' : 'neutral'}>{t(`booking>status_${a.status}`)}</Badge>
             {a.cancelled_by ? <span css={muted}> {t(`booking>cancelled_by_${a.cancelled_by}`)}</span> : null}
           </dd>
+          {a.shop_order ? (
+            <>
+              <dt>{t('booking>shop_order')}</dt>
+              <dd>
+                <Link to={appointmentTarget(href, a)}>
+                  {t('booking>shop_what', { item: a.shop_order.item_name, plan: a.shop_order.plan_name })}
+                </Link>
+              </dd>
+            </>
+          ) : null}
           <dt>{t('booking>service')}</dt>
           <dd>{a.category_name}</dd>
           <dt>{t(a.role === 'consumer' ? 'booking>pro' : 'booking>customer')}</dt>
@@ -78,16 +94,23 @@ export default function AppointmentPage() {
             </>
           ) : null}
         </dl>
-        {a.role === 'pro' ? (
+        {a.role === 'pro' && calendarOn ? (
           <p>
             <Link to={href('calendar', { serviceId: a.quote_service_id })}>{t('booking>open_calendar')}</Link>
           </p>
         ) : null}
         {error ? <Alert tone="error">{error.message}</Alert> : null}
-        {a.status === 'booked' ? (
+        {a.shop_order && a.status === 'booked' ? (
+          <p css={muted}>
+            {t('booking>shop_change_rule')} <Link to={appointmentTarget(href, a)}>{t('booking>open_order')}</Link>
+          </p>
+        ) : a.status === 'booked' ? (
           <p css={muted}>
             {a.can_cancel
-              ? t('booking>change_rule', { hours: CHANGE_CUTOFF_HOURS })
+              ? t(a.can_reschedule ? 'booking>change_until' : 'booking>cancel_until', {
+                  until: cancelUntilText(a.begin_time, lng),
+                  hours: CHANGE_CUTOFF_HOURS,
+                })
               : t('booking>change_closed', { hours: CHANGE_CUTOFF_HOURS })}
           </p>
         ) : null}

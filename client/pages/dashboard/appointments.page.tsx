@@ -1,6 +1,6 @@
 /**
- * appointment (SPEC §2, shared by both roles): the user's direct bookings, as the customer and
- * as the pro, upcoming (soonest first) or past.
+ * appointment (SPEC §2, shared by both roles): the user's bookings, as the customer and as the pro, upcoming (soonest
+ * first) or past: direct bookings and shop orders' slots (each opening that side's page of the order).
  */
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,10 +12,11 @@ import { PageShell } from '@client/ui/page-shell';
 import { theme } from '@client/styles/theme';
 import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
-import { whenOf } from '@client/features/reservations/api/reservations.queries';
-import { AppointmentCard } from '@client/features/reservations/components/appointment-card';
+import { useMarkBookingsSeen, whenOf } from '@client/features/reservations/api/reservations.queries';
+import { AppointmentCard, appointmentTarget } from '@client/features/reservations/components/appointment-card';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { GoogleReserveLink } from '@client/features/google-reserve/components/google-reserve-link';
+import { CallAppointments } from '@client/features/voice/components/call-appointments';
 import { WhenChips } from '../parts/when-chips';
 import { appointmentsReads } from './appointments.reads';
 
@@ -25,11 +26,14 @@ export default function AppointmentsPage() {
   const [search] = useSearchParams();
   const when = whenOf(search.get('when'));
   const { data } = useQuery(appointmentsReads.use().list);
-  const role = useSession().data?.role;
+  const session = useSession().data;
+  const role = session?.role;
+  useMarkBookingsSeen(session?.unreadBookingCount);
   return (
     <PageShell title={t('booking>list_title')}>
       <p css={intro}>{t('booking>list_intro')}</p>
       <GoogleReserveLink role={role} />
+      {when === 'upcoming' ? <CallAppointments role={role} /> : null}
       <WhenChips
         label={t('booking>list_filter')}
         when={when}
@@ -43,7 +47,7 @@ export default function AppointmentsPage() {
       ) : (
         <ul css={list}>
           {data.map((a) => (
-            <AppointmentCard key={a.id} a={a} to={href('appointment', { appointmentId: a.id })} />
+            <AppointmentCard key={a.id} a={a} to={appointmentTarget(href, a)} />
           ))}
         </ul>
       )}

@@ -5,7 +5,9 @@
  * YYYY-MM-DD of any of its days (canonically its Monday; the time grid and its agenda), e.g.
  * /dashboard/calendar/12/2026-06 and /dashboard/calendar/12/2026-06-01; anything else shows the current month.
  * Month | Week are links, so each view has its URL. A day of the month grid, or an hour of the week grid, from
- * today on opens the pause form prefilled with that day or hour; bookings and jobs link to their pages.
+ * today on opens the pause form prefilled with that day or hour; bookings and jobs link to their pages. The pro's
+ * accepted call appointments in the range (GET /api/voice/appointments, read once the calendar is there and never
+ * holding it up) show as their own kind, each opening the bid's chat.
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
@@ -25,6 +27,7 @@ import { stack } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { useEditableService, useServiceCalendar } from '@client/features/service-editor/api/service-editor.queries';
+import { useVoiceAppointments } from '@client/features/voice/api/voice.queries';
 import { CalendarMonth } from '@client/features/service-editor/components/calendar-month';
 import { CalendarWeek } from '@client/features/service-editor/components/calendar-week';
 import { CalendarAgenda } from '@client/features/service-editor/components/calendar-agenda';
@@ -34,6 +37,7 @@ import { CalendarHours } from '@client/features/service-editor/components/calend
 import { STEP } from '@client/features/service-editor/lib/editor-steps';
 import { addDays, calendarIndex, hkDayOfMs, shiftMonth } from '@client/features/service-editor/lib/hk-time';
 import { weekOfMonth, weekTitle } from '@client/features/service-editor/lib/calendar-week';
+import { calendarCalls, callWindow } from '@client/features/service-editor/lib/calendar-days';
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +51,7 @@ export default function CalendarPage() {
   const id = Number(params.serviceId) || 0;
   const { data: service } = useEditableService(id);
   const { data: calendar } = useServiceCalendar(id, calendarIndex(params.index));
+  const { data: appointments } = useVoiceAppointments(calendar ? callWindow(calendar) : {}, Boolean(calendar));
   const now = useNow();
   // A pause being added from the grid, prefilled with the day or hour that was chosen.
   const [newPause, setNewPause] = useState<Span | null>(null);
@@ -68,6 +73,9 @@ export default function CalendarPage() {
       : b.shop_order_id
         ? href('proShopOrder', { orderId: b.shop_order_id })
         : href('appointment', { appointmentId: b.reservation_id });
+  // A call appointment is managed in the bid's chat: the pro's page of the lead.
+  const callHref = (bidId: number) => href('leadDetail', { bidId });
+  const calls = calendarCalls(calendar, appointments?.appointments);
   const tomorrow = now ? hkDayOfMs(now + DAY_MS) : '';
   return (
     <div>
@@ -109,6 +117,8 @@ export default function CalendarPage() {
               title={t('calendar>week_grid', { week: rangeTitle })}
               jobHref={jobHref}
               bookingHref={bookingHref}
+              calls={calls}
+              callHref={callHref}
               onAddPause={(begin, end) => setNewPause({ begin, end })}
             />
           ) : (
@@ -118,6 +128,8 @@ export default function CalendarPage() {
               title={monthTitle}
               jobHref={jobHref}
               bookingHref={bookingHref}
+              calls={calls}
+              callHref={callHref}
               onAddPause={(day) => setNewPause({ begin: `${day}T00:00`, end: `${addDays(day, 1)}T00:00` })}
             />
           )}
@@ -126,7 +138,7 @@ export default function CalendarPage() {
           <h3 css={agendaTitle}>
             {week ? t('calendar>agenda_week_title', { week: rangeTitle }) : t('calendar>agenda_title', { month: monthTitle })}
           </h3>
-          <CalendarAgenda calendar={calendar} jobHref={jobHref} bookingHref={bookingHref} />
+          <CalendarAgenda calendar={calendar} jobHref={jobHref} bookingHref={bookingHref} calls={calls} callHref={callHref} />
         </Card>
         <div css={side}>
           <Card>

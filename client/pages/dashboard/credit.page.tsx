@@ -79,9 +79,32 @@ export default function CreditPage() {
       </Section>
       <StarterPackageStatus />
       <CreditRefundCard />
+      <Card aria-labelledby="credit-merchant-title">
+        <h2 id="credit-merchant-title" css={merchantTitle}>
+          <Icon name="briefcase" size={20} />
+          {t('dashboard|merchant>entry_title')}
+        </h2>
+        <p css={merchantText}>{t('dashboard|merchant>entry_text')}</p>
+        <ButtonLink to={href('merchantApplication')} variant="secondary">
+          {t('dashboard|merchant>entry_link')}
+        </ButtonLink>
+      </Card>
       <Section title={t('credit>recent')} level={2} action={{ label: t('credit>all_transactions'), href: href('transaction') }}>
         {isPending ? <LedgerSkeleton /> : data && data.items.length ? <LedgerList items={data.items.slice(0, 5)} /> : <LedgerEmptyState />}
       </Section>
     </PageShell>
   );
 }
+
+const merchantTitle = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space[2]};
+`;
+
+const merchantText = css`
+  margin: 0 0 ${theme.space[3]};
+  color: ${theme.color.textSecondary};
+`;

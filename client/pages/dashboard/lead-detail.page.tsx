@@ -12,6 +12,7 @@ import { LeadActions } from '@client/features/bids/components/lead-actions';
 import { LeadQuote } from '@client/features/bids/components/lead-quote';
 import { useOpenBid } from '@client/features/bids/hooks/use-open-bid';
 import { ChatPanel } from '@client/features/chat/components/chat-panel';
+import { useChatVoice } from '@client/features/voice/components/chat-voice';
 import { SafetySummary } from '@client/features/safety-payments/components/safety-summary';
 import { LeadExtras } from '@client/features/narrow-match/components/work-requirement';
 import { PhoneVerification } from '@client/features/verification/components/phone-verification';
@@ -24,6 +25,8 @@ export default function LeadDetailPage() {
   const fromWorks = pathname.includes('/dashboard/works/');
   const id = Number(useParams().bidId) || 0;
   const bid = useOpenBid(id, 'pro');
+  // Calls and call appointments in the chat (client/features/voice), composed here since features stay apart.
+  const voice = useChatVoice(bid.data?.quote_bid_id ?? 0);
 
   const back = fromWorks ? href('works') : href('requests');
   if (bid.isError || !id) {
@@ -43,6 +46,7 @@ export default function LeadDetailPage() {
             title={b.consumer?.full_name ?? t('leads>customer')}
             report={{ type: 'request', quote_request_id: b.quote_request_id, quote_bid_id: b.quote_bid_id }}
             notice={<SafetySummary bidId={b.quote_bid_id} quoteStatusId={b.quote_status_id} variant="line" />}
+            extras={voice}
           />
         ) : null
       }

@@ -13,6 +13,7 @@ import { QuoteDetail } from '@client/features/bids/components/quote-detail';
 import { proName } from '@client/features/bids/components/quote-compare';
 import { useOpenBid } from '@client/features/bids/hooks/use-open-bid';
 import { ChatPanel } from '@client/features/chat/components/chat-panel';
+import { useChatVoice } from '@client/features/voice/components/chat-voice';
 import { ConsumerSurveyCard } from '@client/features/narrow-match/components/consumer-survey-card';
 import { SafetySummary } from '@client/features/safety-payments/components/safety-summary';
 
@@ -22,6 +23,8 @@ export default function ProjectQuotePage() {
   const { requestId, quoteId } = useParams();
   const id = quoteId === 'details' || quoteId === undefined ? Number(requestId ?? quoteId) : Number(quoteId);
   const bid = useOpenBid(id || 0, 'consumer');
+  // Calls and call appointments in the chat (client/features/voice), composed here since features stay apart.
+  const voice = useChatVoice(bid.data?.quote_bid_id ?? 0);
 
   if (bid.isError || !id) {
     return (
@@ -43,6 +46,7 @@ export default function ProjectQuotePage() {
             title={proName(b, i18n.language as Language)}
             report={{ type: 'bid', quote_bid_id: b.quote_bid_id, quote_service_id: b.quote_service_id }}
             notice={<SafetySummary bidId={b.quote_bid_id} quoteStatusId={b.quote_status_id} variant="line" />}
+            extras={voice}
           />
         ) : null
       }

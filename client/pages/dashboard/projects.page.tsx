@@ -31,6 +31,7 @@ export default function ProjectsPage() {
       <div
         css={css`
           ${row(3)};
+          flex-wrap: wrap;
           justify-content: space-between;
           margin-bottom: ${theme.space[3]};
         `}
@@ -38,15 +39,21 @@ export default function ProjectsPage() {
         <h1
           css={css`
             margin: 0;
+            flex-shrink: 0;
             font-size: ${theme.font.size.xxl};
           `}
         >
           {t('dashboard|projects>title')}
         </h1>
-        <ButtonLink to={href('genreAll')} size="sm">
-          <Icon name="plus" size={16} />
-          {t('projects>new')}
-        </ButtonLink>
+        <div css={row(2)}>
+          <ButtonLink to={href('previewGuide')} size="sm" variant="secondary">
+            {t('projects>guide')}
+          </ButtonLink>
+          <ButtonLink to={href('genreAll')} size="sm">
+            <Icon name="plus" size={16} />
+            {t('projects>new')}
+          </ButtonLink>
+        </div>
       </div>
       <ListPage
         spacing="flow"

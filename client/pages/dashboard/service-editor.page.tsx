@@ -33,7 +33,8 @@ export default function ServiceEditorPage() {
   const params = useParams();
   const profiles = useLocation().pathname.includes('/dashboard/profiles/');
   // Step 19 (Shop) exists only while the shop is open (SPEC §6 flags shop and nshop); otherwise its URL shows step 0.
-  const flags = { shop: shopEnabled(useEnv().featureFlags) };
+  const env = useEnv();
+  const flags = { shop: shopEnabled(env.featureFlags) };
   const id = Number(params.serviceId) || 0;
   const step = params.index === undefined && profiles ? STEP.PublicView : parseStepIndex(params.index, flags);
   const activeId = parseActiveId(params.active);
@@ -53,7 +54,7 @@ export default function ServiceEditorPage() {
       stepHref={stepHref}
       listHref={href('services')}
       menuHref={href('serviceEditor', { serviceId: id })}
-      calendarHref={href('calendar', { serviceId: id })}
+      calendarHref={env.featureFlags.calendar ? href('calendar', { serviceId: id }) : undefined}
       readAt={dataUpdatedAt}
     >
       <EditorStepContent

@@ -38,9 +38,16 @@ export default function SettingsPage() {
     privacy: Boolean(SETTINGS_SLOTS.privacy),
     // Payouts are a pro's: safety payments and shop orders pay pros, and only with their flags.
     payout: Boolean(SETTINGS_SLOTS.payout) && payoutsEnabled(flags) && session?.role === 'pro',
+    // A link to the merchant application's own page, for every signed-in user.
+    merchant: true,
   });
-  const current: SettingsSection = sectionOf(params.path, sections) ?? 'profile';
-  const hrefOf = (s: SettingsSection | null) => href('settings', { path: s ?? undefined });
+  const current: SettingsSection =
+    sectionOf(
+      params.path,
+      sections.filter((s) => s !== 'merchant'),
+    ) ?? 'profile';
+  const hrefOf = (s: SettingsSection | null) =>
+    s === 'merchant' ? href('merchantApplication') : href('settings', { path: s ?? undefined });
 
   let content;
   if (!settings) content = <SkeletonText lines={8} />;
@@ -81,7 +88,7 @@ export default function SettingsPage() {
   } else if (current === 'devices') content = <SessionsList />;
   else if (current === 'invoice') content = <InvoiceSettingsForm invoice={settings.invoice_settings} />;
   else {
-    const Slot = SETTINGS_SLOTS[current];
+    const Slot = current === 'merchant' ? undefined : SETTINGS_SLOTS[current];
     content = Slot ? <Slot /> : null;
   }
 

@@ -24,15 +24,19 @@ import { CatalogItemDetails } from '@client/features/shop/components/catalog-ite
 import { CatalogItemSummary } from '@client/features/shop/components/catalog-item-summary';
 import { CatalogLikeButton } from '@client/features/shop/components/catalog-like-button';
 import { BuyPreview } from '@client/features/shop/components/buy-preview';
+import { AskPro } from '@client/features/shop/components/ask-pro';
 import { shopItemReads } from './shop-item.reads';
 
 const ItemBuy = loadable(() => import(/* webpackChunkName: "shop-checkout" */ './item-buy'));
 
-/** The login page that brings the visitor back here. */
-function useLoginHref(): string {
+/** The login page that brings the visitor back here (with `extra` query parameters, e.g. the question to open). */
+function useLoginHref(extra?: Record<string, string>): string {
   const href = useHref();
   const { pathname, search } = useLocation();
-  return `${href('login')}?from=${encodeURIComponent(pathname + search)}`;
+  const query = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(extra ?? {})) query.set(k, v);
+  const qs = query.toString();
+  return `${href('login')}?from=${encodeURIComponent(pathname + (qs ? `?${qs}` : ''))}`;
 }
 
 export default function ShopItemPage() {
@@ -43,6 +47,7 @@ export default function ShopItemPage() {
   const { data: feedbacks } = useSuspenseQuery(reads.feedbacks);
   const { data: me } = useSession();
   const loginHref = useLoginHref();
+  const askLoginHref = useLoginHref({ ask: '1' });
   const lightbox = useLightboxLabels();
   const [planId, setPlanId] = useState<number | null>(null);
   const like = (
@@ -76,6 +81,12 @@ export default function ShopItemPage() {
             ) : (
               <ItemBuy item={item} me={me} planId={planId} loginHref={loginHref} fallback={<p aria-busy="true">{t('buy>loading')}</p>} />
             )}
+            <AskPro
+              itemId={item.id}
+              business={item.service.business_name}
+              viewer={me === undefined ? undefined : !me ? 'visitor' : me.role === 'pro' ? 'pro' : 'consumer'}
+              loginHref={askLoginHref}
+            />
           </div>
         </aside>
         <div css={mainArea}>

@@ -209,16 +209,22 @@ describe('seedDemoData', () => {
     await expect(verifyPassword('wrong-password', u?.passwd_hash ?? '')).resolves.toBe(false);
   });
 
-  it('when the demo pro logs in, then the password verifies and the wallet holds the welcome credit', async () => {
+  it('when the demo pro logs in, then the password verifies and the wallet holds the welcome credit and the credit paid at a store', async () => {
     const u = await db.one<{ id: number; passwd_hash: string; role: string; email: string }>('SELECT * FROM users WHERE username = $1', [
       DEMO_PRO.username,
     ]);
     expect(u).toMatchObject({ role: 'pro', email: 'pro@demo.sifu.hk' });
     await expect(verifyPassword('Pro#2026sifu', u?.passwd_hash ?? '')).resolves.toBe(true);
     const wallet = await db.one<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [u?.id]);
-    expect(wallet?.balance).toBe(500);
-    const txs = await db.many('SELECT type, amount, balance_after, description FROM wallet_transactions WHERE user_id = $1', [u?.id]);
-    expect(txs).toEqual([{ type: 33, amount: 500, balance_after: 500, description: 'Welcome credit' }]);
+    // The welcome credit, and HK$800 bought at a convenience store (seed-store-bills.ts).
+    expect(wallet?.balance).toBe(1300);
+    const txs = await db.many('SELECT type, amount, balance_after, description FROM wallet_transactions WHERE user_id = $1 ORDER BY id', [
+      u?.id,
+    ]);
+    expect(txs).toEqual([
+      { type: 33, amount: 500, balance_after: 500, description: 'Welcome credit' },
+      { type: 1, amount: 800, balance_after: 1300, description: 'credit_purchase' },
+    ]);
     const service = await db.one<{ business_name_zh: string; business_name_en: string; cats: string[]; districts: number }>(
       `
       SELECT s.business_name_zh, s.business_name_en,
@@ -234,6 +240,17 @@ describe('seedDemoData', () => {
       cats: ['electrician', 'handyman', 'plumbing'],
     });
     expect(service?.districts).toBeGreaterThanOrEqual(3);
+  });
+
+  it('when services are seeded, then some take direct bookings (with business hours), not demo_pro, so the reserve pages have slots to show', async () => {
+    const rows = await db.many<{ slug: string; hours: boolean; username: string }>(
+      `SELECT s.slug, s.business_hours IS NOT NULL AS hours, u.username
+         FROM service_categories sc JOIN quote_services s USING (quote_service_id) JOIN users u ON u.id = s.user_id
+        WHERE sc.is_direct_reserve_on`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.every((r) => r.hours)).toBe(true);
+    expect(rows.map((r) => r.username)).not.toContain('demo_pro');
   });
 
   it('when seeding runs again, then nothing changes', async () => {

@@ -15,12 +15,17 @@ import { insertPendingCertificates } from './seed-verifications';
 import { insertBackOfficeTickets } from './seed-back-office';
 import { insertFraudReferralHoldsDemo } from './seed-fraud-referrals';
 import { insertCreditRefundsDemo } from './seed-credit-refunds';
+import { insertMerchantApplicationsDemo } from './seed-merchants';
+import { insertBusinessLoansDemo } from './seed-business-loans';
 import { insertReceiptsDemo } from './seed-receipts';
+import { insertStoreBillsDemo } from './seed-store-bills';
 import { insertOpsDataDemo } from './seed-ops-data';
 import { insertModerationDemo } from './seed-moderation';
 import { insertReportsContactDemo } from './seed-reports';
 import { insertSafetyPaymentsDemo } from './seed-safety-payments';
 import { insertShopDemo } from './seed-shop';
+import { insertPartnersDemo } from './seed-partners';
+import { insertPhotoLikesDemo } from './seed-photo-likes';
 import { discardShopPhotos, renderShopPhotos } from './seed-shop-photos';
 import { DEMO_CONSUMER, DEMO_OPERATOR, DEMO_PRO, DEMO_SHARED_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { planHistory, type PlannedRequest } from './seed-history';
@@ -302,6 +307,8 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     log(`fraud and referral holds: ${await insertFraudReferralHoldsDemo(tx, clock.now)} waiting`);
     log(`credit refunds: ${await insertCreditRefundsDemo(tx, clock.now)} pending`);
     log(`receipts: ${await insertReceiptsDemo(tx, clock.now)} requests waiting`);
+    log(`merchant applications: ${await insertMerchantApplicationsDemo(tx, { files: opts.files, now: clock.now })} seeded`);
+    log(`business-loan enquiries: ${await insertBusinessLoansDemo(tx, clock.now)} seeded`);
     log(`promotions and content: ${await insertOpsDataDemo(tx)} rows to edit`);
     const counts = await insertHistory(tx, plan, pros, people, ids, clock, rng);
     await updateAggregates(tx);
@@ -314,6 +321,9 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     // After moderation too: a suspended pro sells nothing in the shop.
     const shop = await insertShopDemo(tx, { now: clock.now, photos: await shopPhotos });
     log(`shop: ${shop.items} items, ${shop.orders} orders, ${shop.likes} likes`);
+    log(`partners: ${await insertPartnersDemo(tx, clock.now)} partner areas`);
+    // After the history: its quote fees were charged from the balances the people were given.
+    log(`convenience-store bills: ${await insertStoreBillsDemo(tx, clock.now)} for the demo pro`);
     if (images) {
       const pictures = await insertSeedImages(
         tx,
@@ -325,6 +335,8 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
         })),
       );
       log(`pictures: ${pictures.logos} logos, ${pictures.photos} photos (${Math.round(performance.now() - started)} ms)`);
+      // After the pictures: the likes are on their photos.
+      log(`photo likes: ${await insertPhotoLikesDemo(tx, clock.now)}`);
     }
     log(
       `history: ${counts.requests} requests, ${counts.bids} quotes, ${counts.reviews} reviews (${Math.round(performance.now() - started)} ms)`,

@@ -129,6 +129,7 @@ export async function insertPeople(
         quote_service_id: sid(p),
         quote_category_id: ids.category.get(c),
         is_auto_quote_on: i === 0 && p.profile.response_minutes < 15,
+        is_direct_reserve_on: i === 0 && takesDirectBookings(p.profile.seed.slug, c, p.profile.hours),
       })),
     ),
   );
@@ -158,4 +159,28 @@ export async function insertPeople(
     ),
   );
   return { user, service };
+}
+
+/** Services whose work is booked by the hour (a lesson, a clean, a grooming): the demo shows direct booking on them. */
+const BOOKABLE_CATEGORIES = new Set([
+  'home-cleaning',
+  'aircon-cleaning',
+  'home-massage',
+  'dog-grooming',
+  'english-tutor',
+  'math-tutor',
+  'piano-lessons',
+  'yoga-instructor',
+  'swimming-coach',
+  'makeup-artist',
+  'computer-repair',
+]);
+
+/**
+ * About half of those services take direct bookings in the demo (chosen by their slug, so every seed picks the same),
+ * and only with business hours to book in; demo_pro keeps it off, as a new pro starts.
+ */
+function takesDirectBookings(slug: string, category: string, hours: unknown): boolean {
+  if (!BOOKABLE_CATEGORIES.has(category) || !hours) return false;
+  return [...slug].reduce((n, ch) => n + ch.charCodeAt(0), 0) % 2 === 0;
 }

@@ -347,14 +347,18 @@ export interface ShopOrderSeed {
   completed?: number;
   /** The checkout was dropped: the order went void this many hours before the seed. */
   void?: number;
+  /** The consumer chose to pay at a convenience store a few minutes after placing it and has not paid yet. */
+  storeBill?: true;
   /** A slot this many days ahead (the first free hour of the service's business hours from 10:00). */
   reservationInDays?: number;
   feedback?: { score: number; text: string; reply?: string };
 }
 
 export const SHOP_ORDERS: ShopOrderSeed[] = [
-  // demo_consumer: paid and waiting for demo_pro to confirm; confirmed with a slot booked; completed with feedback.
-  { item: 'drain', plan: '廁所塞', buyer: 'demo', placed: 3, note: '座廁今朝開始完全塞咗，沖水會滿返上嚟。' },
+  // demo_consumer: paid at a convenience store and waiting for demo_pro to confirm; confirmed with a slot booked;
+  // completed with feedback; a store bill still to pay.
+  { item: 'drain', plan: '廁所塞', buyer: 'demo', placed: 3, payType: 'cvs', note: '座廁今朝開始完全塞咗，沖水會滿返上嚟。' },
+  { item: 'tap', plan: '包冷熱混水龍頭', buyer: 'demo', placed: 20, storeBill: true, note: '廚房水龍頭想換冷熱混水，星期六得閒。' },
   { item: 'deep', plan: '3 小時 · 2 位清潔員', buyer: 'demo', placed: 50, payType: 'bank', confirmed: 30, reservationInDays: 5 },
   {
     item: 'aircon',

@@ -16,7 +16,7 @@ import * as orders from '../../modules/shop/shop-orders.repository';
 import * as payments from '../../modules/shop/shop-payments.repository';
 import { orderPath } from '../../modules/shop/shop-payments.service';
 import { freeSlot } from '../../modules/shop/shop-reserves.service';
-import { digest, recordResult, recordSandboxSuccess } from './seed-gateway';
+import { digest, openSandboxStoreBill, recordResult, recordSandboxSuccess } from './seed-gateway';
 
 type Order = orders.ShopOrderRow;
 
@@ -92,10 +92,10 @@ export async function moveOrder(tx: Tx, order: Order, to: ShopOrderStatus): Prom
 }
 
 /**
- * The consumer pays by sandbox card or bank transfer, the checkout started at `at`: the gateway's record, the payment
+ * The consumer pays by sandbox card, bank transfer or at a convenience store, the checkout started at `at`: the gateway's record, the payment
  * try, the verified webhook marking it paid, the pay-in posted (held when the order is) and the order paid.
  */
-export async function payOrder(tx: Tx, order: Order, payType: 'card' | 'bank', at: Date): Promise<{ order: Order; paidAt: Date }> {
+export async function payOrder(tx: Tx, order: Order, payType: 'card' | 'bank' | 'cvs', at: Date): Promise<{ order: Order; paidAt: Date }> {
   const seed = `demo-shop-pay-in:${order.id}`;
   const hash = `${payments.SHOP_PAYMENT_PREFIX}${digest(seed, 'base64url').slice(0, 24)}`;
   const gateway = await recordSandboxSuccess(tx, seed, {
@@ -121,6 +121,8 @@ export async function payOrder(tx: Tx, order: Order, payType: 'card' | 'bank', a
     provider_ref: gateway.providerRef,
     checkout_url: gateway.checkoutUrl,
     virtual_account: gateway.virtualAccount,
+    payment_code: gateway.paymentCode,
+    barcode: gateway.barcode,
     expires_at: gateway.expiresAt,
   });
   await recordResult(tx, gateway, 'shop_paid');
@@ -133,6 +135,34 @@ export async function payOrder(tx: Tx, order: Order, payType: 'card' | 'bank', a
   const key = `shop-pay-in:${payment.id}`;
   await payments.postMovement(tx, order.id, { kind: 'pay_in', amount: payment.amount, commission }, order.is_held, key);
   return { order: await moveOrder(tx, order, 'paid'), paidAt: gateway.paidAt };
+}
+
+/**
+ * The consumer chose to pay at a convenience store at `at` and has not paid yet: the gateway's open bill (payable at
+ * the sandbox counter) and the pending payment try with its code, barcode and 72-hour deadline.
+ */
+export async function startStoreBill(tx: Tx, order: Order, at: Date): Promise<void> {
+  const seed = `demo-shop-store-bill:${order.id}`;
+  const hash = `${payments.SHOP_PAYMENT_PREFIX}${digest(seed, 'base64url').slice(0, 24)}`;
+  const bill = await openSandboxStoreBill(tx, seed, {
+    hash,
+    amount: order.amount,
+    customerId: order.consumer_id,
+    returnPath: orderPath(order.id),
+    at,
+  });
+  const payment = await payments.insertPayment(tx, {
+    hash,
+    orderId: order.id,
+    consumerId: order.consumer_id,
+    payType: 'cvs',
+    amount: order.amount,
+    provider: 'sandbox',
+    key: `demo-${digest(seed).slice(24, 40)}`,
+  });
+  if (!payment) throw new Error(`shop demo: order ${order.id} has a payment already`);
+  await payments.patchPayment(tx, payment.id, bill);
+  await tx.query('UPDATE shop_payments SET created = $2, modified = $2 WHERE id = $1', [payment.id, at]);
 }
 
 /** The consumer confirmed the work (or it completed on its own): released less commission, the pro's payout pending. */

@@ -49,9 +49,9 @@ describe('shop demo', () => {
     });
   });
 
-  it('when the demo consumer opens their orders and favourites, then one waits for the pro, one has a slot, one has feedback with a reply', async () => {
+  it('when the demo consumer opens their orders and favourites, then one waits for the pro, one has a slot, one has feedback with a reply, one waits for payment', async () => {
     const orders = await ordersOf(DEMO_CONSUMER, 'consumer');
-    expect(orders.map((o) => o.status).sort()).toEqual(['completed', 'confirmed', 'paid']);
+    expect(orders.map((o) => o.status).sort()).toEqual(['awaiting_payment', 'completed', 'confirmed', 'paid']);
     const paid = orders.find((o) => o.status === 'paid')!;
     expect(paid).toMatchObject({ pro: expect.objectContaining({ slug: 'chi-wai-plumbing' }), is_held: true, payment: expect.anything() });
     expect(orders.find((o) => o.status === 'confirmed')!.reservation).toMatchObject({ cancelled: false });
@@ -71,7 +71,15 @@ describe('shop demo', () => {
       'published',
     ]);
     const orders = await ordersOf(DEMO_PRO, 'pro');
-    expect(orders.map((o) => o.status).sort()).toEqual(['complete_requested', 'completed', 'completed', 'confirmed', 'paid', 'void']);
+    expect(orders.map((o) => o.status).sort()).toEqual([
+      'awaiting_payment',
+      'complete_requested',
+      'completed',
+      'completed',
+      'confirmed',
+      'paid',
+      'void',
+    ]);
     expect(orders.find((o) => o.status === 'paid')!.actions).toContain('confirm');
     expect(orders.find((o) => o.status === 'confirmed')!.reservation).not.toBeNull();
     // One feedback still waits for demo_pro's reply.

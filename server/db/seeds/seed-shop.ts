@@ -3,8 +3,8 @@
  * as its services write (items checked as the editor checks them, orders moved as seed-shop-money.ts moves them):
  * - a dozen published items of several pros, with plans, keywords, service areas, some with limited stock and some
  *   taking reservations, drawn photos (with the upload store) and a few category service notices;
- * - demo_consumer: a paid order waiting for demo_pro to confirm, a confirmed one with a slot booked, a completed one
- *   with feedback and the pro's reply, and two liked items;
+ * - demo_consumer: an order paid at a convenience store waiting for demo_pro to confirm, a confirmed one with a slot
+ *   booked, a completed one with feedback and the pro's reply, one with a store bill still to pay, and two liked items;
  * - demo_pro: a draft, an item in review (the one entry of the back office's shop_items queue) and orders in several
  *   states, one feedback still to reply to;
  * - other pros: sales, feedback and likes, so items show stock, ratings and like counts.
@@ -25,9 +25,10 @@ import { addLike } from '../../modules/shop/shop-likes.repository';
 import { DEMO_CONSUMER } from './demo-accounts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './seed-model';
 import { SERVICE_NOTICES, SHOP_ITEMS, SHOP_LIKES, SHOP_ORDERS, type Buyer, type ShopItemSeed } from './seed-shop-data';
-import { addFeedback, completeOrder, moveOrder, payOrder, placeOrder, stampOrder, voidOrder } from './seed-shop-money';
+import { addFeedback, completeOrder, moveOrder, payOrder, placeOrder, stampOrder, startStoreBill, voidOrder } from './seed-shop-money';
 import { insertItemPhotos, type ShopPhotoSet } from './seed-shop-photos';
 import { reserveSlot } from './seed-shop-slots';
+import { insertShopChatDemo } from './seed-shop-chats';
 
 interface SeededItem {
   id: number;
@@ -179,7 +180,13 @@ export async function insertShopDemo(
       continue;
     }
     times.checkout = new Date(placed.getTime() + 2 * MINUTE_MS);
-    const payment = await payOrder(tx, order, story.payType === 'bank' ? 'bank' : 'card', times.checkout);
+    if (story.storeBill) {
+      await startStoreBill(tx, order, times.checkout);
+      await stampOrder(tx, order.id, times);
+      continue;
+    }
+    const payType = story.payType === 'bank' || story.payType === 'cvs' ? story.payType : 'card';
+    const payment = await payOrder(tx, order, payType, times.checkout);
     order = payment.order;
     times.paid = payment.paidAt;
     const steps = [
@@ -208,5 +215,6 @@ export async function insertShopDemo(
     await tx.query('UPDATE shop_likes SET created = $3 WHERE user_id = $1 AND shop_item_id = $2', [userId, item.id, ago(l.hoursAgo)]);
     likes += 1;
   }
+  await insertShopChatDemo(tx, now);
   return { items: seeded.size, orders, likes };
 }

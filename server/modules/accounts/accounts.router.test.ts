@@ -151,7 +151,7 @@ describe('sessions', () => {
     expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeTruthy();
     const same = await agent.post('/logout').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin');
     expect(same.status).toBe(303);
-    expect(same.headers.location).toBe('/login');
+    expect(same.headers.location).toBe('/zh-HK/login');
     expect(await ctx.deps.db.one('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toBeUndefined();
   });
 

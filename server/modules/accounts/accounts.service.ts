@@ -147,13 +147,17 @@ export async function checkAccount(
  */
 export const shopCartCount = port<(q: Queryable, userId: number) => Promise<number>>('accounts: shop cart count');
 
+/** SPEC §3 unreadBookingCount: bookings someone else made or changed since the user last opened their appointments. */
+export const unreadBookingCount = port<(q: Queryable, userId: number) => Promise<number>>('accounts: unread booking count');
+
 /** SPEC §3 user info for the signed-in user (cartCount only costs a query while the shop is on). */
 export async function getMe(deps: Pick<FullDeps, 'db' | 'env'>, userId: number): Promise<Me> {
   const { db } = deps;
-  const [row, certification, cartCount] = await Promise.all([
+  const [row, certification, cartCount, unreadBookings] = await Promise.all([
     repo.findMe(db, userId),
     getCertification(db, userId),
     shopEnabled(deps.env.featureFlags) ? shopCartCount.call(db, userId) : 0,
+    unreadBookingCount.call(db, userId),
   ]);
   if (!row) throw notFound();
   return {
@@ -176,6 +180,7 @@ export async function getMe(deps: Pick<FullDeps, 'db' | 'env'>, userId: number):
     proMode: row.role === 'pro',
     unreadCount: row.unread_count,
     cartCount,
+    unreadBookingCount: unreadBookings,
     id_status: certification.id_status,
     qualificationStatusList: certification.qualificationStatusList,
     is_staff: row.is_operator,

@@ -43,7 +43,7 @@ describe('the sign-up e-mail', () => {
     expect((await api(u.agent).call(accountsContract.me)).body.data.is_email_verified).toBe(false);
     const mail = await lastMail(u.username);
     expect(mail.subject).toBe('確認你喺 Sifu 師傅嘅電郵地址');
-    expect(mail.link).toMatch(new RegExp(`^http://localhost:3000/activate/${u.user.id}/[A-Za-z0-9_-]{43}$`));
+    expect(mail.link).toMatch(new RegExp(`^http://localhost:3000/zh-HK/activate/${u.user.id}/[A-Za-z0-9_-]{43}$`));
     expect(mail.code).toMatch(/^\d{6}$/);
     // Only digests are stored, valid for 24 hours.
     const row = await ctx.deps.db.one<{ token_hash: string; code_hash: string; ttl: number }>(

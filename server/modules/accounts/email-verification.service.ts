@@ -41,7 +41,7 @@ export async function sendVerificationEmail(
   });
   const lang = opts.lang ?? user.language;
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const link = `${base}${buildPath('activate', { userId, hash: token }, lang === 'en-HK' ? 'en-HK' : null)}`;
+  const link = `${base}${buildPath('activate', { userId, hash: token }, lang === 'en-HK' ? 'en-HK' : 'zh-HK')}`;
   const { subject, text } = emailVerificationEmail(lang, { name: fullName(user), link, code, hours: EMAIL_VERIFY_TTL_S / 3600 });
   await deps.mailer.send({ to: user.email, subject, text, tag: 'email_verification' });
   return 'sent';

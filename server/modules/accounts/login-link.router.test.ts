@@ -39,7 +39,7 @@ describe(endpointTitle(signInCodesContract.requestLoginLink), () => {
     expect(outboxMails(ctx.dataDir, 'login_link', unknown)).toEqual([]);
     const [mail] = outboxMails(ctx.dataDir, 'login_link', known);
     expect(mail.subject).toBe('你嘅 Sifu 師傅登入連結');
-    expect(linkOf(mail.body)).toMatch(/^http:\/\/localhost:3000\/login\/once\/[A-Za-z0-9_-]{43}$/);
+    expect(linkOf(mail.body)).toMatch(/^http:\/\/localhost:3000\/zh-HK\/login\/once\/[A-Za-z0-9_-]{43}$/);
     const row = await ctx.deps.db.one<{ token_hash: string; ttl: number }>(
       `SELECT token_hash, extract(epoch FROM expires_at - created)::int AS ttl FROM login_links WHERE user_id = $1`,
       [u.user.id],

@@ -39,7 +39,7 @@ async function sendLinkToAccount(deps: FullDeps, email: string, ip: string | nul
   const token = newLinkToken();
   await replaceUnusedLinks(deps.db, mail.table, { userId: user.id, values: mail.values(user, hashToken(token)), ttlS: mail.ttlS, ip });
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const link = `${base}${buildPath(mail.route, { hash: token }, user.language === 'en-HK' ? 'en-HK' : null)}`;
+  const link = `${base}${buildPath(mail.route, { hash: token }, user.language === 'en-HK' ? 'en-HK' : 'zh-HK')}`;
   const { subject, text } = mail.email(user.language, { name: fullName(user), link, minutes: mail.ttlS / 60 });
   await deps.mailer.send({ to: user.email, subject, text, tag: mail.tag });
 }

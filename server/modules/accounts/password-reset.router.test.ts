@@ -76,7 +76,7 @@ describe(endpointTitle(accountsContract.forgotPassword), () => {
     expect(mailsTo(unknown)).toHaveLength(0);
     const mail = mailsTo(known)[0];
     expect(mail.subject).toBe('重設你嘅 Sifu 密碼');
-    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/resetpass\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/zh-HK\/resetpass\/[A-Za-z0-9_-]{43}$/);
     // Only a SHA-256 of the token is stored.
     const row = await ctx.deps.db.one<{ token_hash: string; ttl: number }>(
       `SELECT token_hash, extract(epoch FROM r.expires_at - r.created)::int AS ttl FROM password_resets r
@@ -235,7 +235,7 @@ describe('pages', () => {
   });
 
   it('when /resetpass/{hash} is opened, then the link page renders without the token in a canonical or og:url', async () => {
-    const res = await request(ctx.sifu.handler).get(`/resetpass/${'A'.repeat(43)}`);
+    const res = await request(ctx.sifu.handler).get(`/zh-HK/resetpass/${'A'.repeat(43)}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>設定新密碼');
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');

@@ -63,8 +63,8 @@ describe('login page modes', () => {
   });
 
   it('when /login is opened, then the password form is the default', async () => {
-    const res = await get('/login');
+    const res = await get('/zh-HK/login');
     expect(res.text).toMatch(/<input[^>]*name="passwd"/);
-    expect(res.text).toContain('href="/login?mode=phone"');
+    expect(res.text).toContain('href="/zh-HK/login?mode=phone"');
   });
 });

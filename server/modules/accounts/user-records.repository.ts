@@ -90,3 +90,24 @@ export async function confirmPhone(q: Queryable, userId: number, phone: string):
 export async function setOnboardState(q: Queryable, userId: number, state: number): Promise<void> {
   await q.query('UPDATE users SET onboard_state = $2, modified = now() WHERE id = $1', [userId, state]);
 }
+
+/** The user opened their appointments: what was booked or changed until now is read (unreadBookingCount). */
+export async function markBookingsSeen(q: Queryable, userId: number): Promise<void> {
+  await q.query('UPDATE users SET bookings_seen_at = now() WHERE id = $1', [userId]);
+}
+
+export interface PersonRow {
+  id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+}
+
+/** Names and e-mails of several users at once (an application's applicant and the operator who decided it). */
+export async function peopleByIds(q: Queryable, ids: number[]): Promise<Map<number, PersonRow>> {
+  const { rows } = await q.query<PersonRow>('SELECT id, username, first_name, last_name, email FROM users WHERE id = ANY($1::int[])', [
+    ids,
+  ]);
+  return new Map(rows.map((r) => [r.id, r]));
+}

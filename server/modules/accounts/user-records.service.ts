@@ -28,3 +28,7 @@ export const rememberUserLanguage = repo.rememberLanguage;
 export const confirmPhone = repo.confirmPhone;
 /** Sets users.onboard_state, in the caller's transaction. */
 export const setOnboardState = repo.setOnboardState;
+/** Appointments opened: nothing booked or changed until now counts as unread. */
+export const markBookingsSeen = repo.markBookingsSeen;
+/** Names and e-mails of several users at once, for the back office's panels. */
+export const peopleByIds = repo.peopleByIds;

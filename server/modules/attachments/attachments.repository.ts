@@ -14,7 +14,8 @@ export type LinkKind =
   | 'identity'
   | 'charge_application'
   | 'shop_item'
-  | 'shop_feedback';
+  | 'shop_feedback'
+  | 'merchant_application';
 
 /** Storage names of the processed sizes of an image (migration 0300), `{}` for pdf files and older uploads. */
 export interface StoredVariants {
@@ -112,11 +113,21 @@ const PUBLIC_LINK = `l.kind = 'review'
         SELECT 1 FROM quote_services s
          WHERE s.quote_service_id = l.ref_id AND s.logo_attachment_id = l.attachment_id AND s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL))`;
 
+/** The attachment if anyone may see it (the /media path): one indexed lookup plus the public-link test. */
+export async function findPublic(q: Queryable, id: number): Promise<AttachmentRow | undefined> {
+  const { rows } = await q.query<AttachmentRow>(
+    `SELECT a.* FROM attachments a
+      WHERE a.id = $1 AND EXISTS (SELECT 1 FROM attachment_links l WHERE l.attachment_id = a.id AND (${PUBLIC_LINK}))`,
+    [id],
+  );
+  return rows[0];
+}
+
 /**
  * The attachment if `userId` (null = visitor) may download it, and whether it is public: the uploader; anyone for
  * review photos and public services' photos and logos; the request owner and its matched pros for request photos;
- * the two parties of a bid for quote and chat files; operators for certificate, identity and report files and for a
- * shop item's photos (reviewed before the item is published).
+ * the two parties of a bid for quote and chat files; operators for certificate, identity and report files, a merchant
+ * application's documents and a shop item's photos (reviewed before the item is published).
  */
 export async function findAccessible(
   q: Queryable,
@@ -132,7 +143,7 @@ export async function findAccessible(
           SELECT 1 FROM attachment_links l
            WHERE l.attachment_id = a.id AND (
              ${PUBLIC_LINK}
-             OR (l.kind IN ('certificate', 'identity', 'report', 'shop_item') AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator))
+             OR (l.kind IN ('certificate', 'identity', 'report', 'shop_item', 'merchant_application') AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.is_operator))
              OR (l.kind = 'request' AND EXISTS (
                    SELECT 1 FROM quote_requests r
                     WHERE r.quote_request_id = l.ref_id

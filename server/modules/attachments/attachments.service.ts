@@ -9,6 +9,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { UPLOAD_QUOTA_BYTES_PER_DAY } from '@shared/api/rate-limits';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/limits';
 import { IMAGE_SIZES, type ImageFormat, type ImageSize } from '@shared/domain/image-variants';
+import { publicMediaUrl, publicOriginalUrl } from '@shared/domain/public-media';
 import type { Attachment, DownloadQuery, ImageVariants, PublicImage } from '@shared/schemas/attachments.schema';
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
@@ -45,26 +46,43 @@ const downloadUrl = (id: number) => urlOf(attachmentsContract.download, { params
 /** Whether a mime type is one of the accepted image types (not pdf). */
 export const isImageMime = (mime: string): mime is ImageMime => mime === 'image/png' || mime === 'image/jpeg' || mime === 'image/gif';
 
+/** Where a file is served: the API route with its access check, or the public /media path (ADR 0045). */
+export type ServedFrom = 'api' | 'media';
+
+const variantUrl = (from: ServedFrom) => (from === 'media' ? publicMediaUrl : attachmentVariantUrl);
+
 /** The served URLs of an image's stored variants, or undefined when it has none (pdf, older uploads). */
-export function variantUrlsOf(id: number, stored: repo.StoredVariants | null | undefined): ImageVariants | undefined {
+export function variantUrlsOf(
+  id: number,
+  stored: repo.StoredVariants | null | undefined,
+  from: ServedFrom = 'api',
+): ImageVariants | undefined {
   if (!stored?.thumb || !stored.display) return undefined;
+  const url = variantUrl(from);
   const one = (size: ImageSize) => ({
     width: stored[size]!.width,
     height: stored[size]!.height,
-    webp: attachmentVariantUrl(id, size, 'webp'),
-    jpeg: attachmentVariantUrl(id, size, 'jpeg'),
+    webp: url(id, size, 'webp'),
+    jpeg: url(id, size, 'jpeg'),
   });
   return { thumb: one('thumb'), display: one('display') };
 }
 
-/** A processed image as public pages show it (sizes and variant URLs), or null when it has no variants. */
-export function publicImageOf(a: {
-  attachment_id: number | null;
-  width: number | null;
-  height: number | null;
-  variants: repo.StoredVariants | null;
-}): PublicImage | null {
-  const variants = a.attachment_id ? variantUrlsOf(a.attachment_id, a.variants) : undefined;
+/**
+ * A processed image as pages show it (sizes and variant URLs), or null when it has no variants. Public pages' images
+ * (a public service's photos and logo, a published item's photos) are served from /media; `from: 'api'` for an image
+ * that may not be public (an order's or a chat's item photo), which keeps its access check.
+ */
+export function publicImageOf(
+  a: {
+    attachment_id: number | null;
+    width: number | null;
+    height: number | null;
+    variants: repo.StoredVariants | null;
+  },
+  from: ServedFrom = 'media',
+): PublicImage | null {
+  const variants = a.attachment_id ? variantUrlsOf(a.attachment_id, a.variants, from) : undefined;
   if (!variants || !a.width || !a.height) return null;
   return { width: a.width, height: a.height, ...variants };
 }
@@ -73,15 +91,18 @@ export function publicImageOf(a: {
 export type AttachmentWireRow = Pick<repo.AttachmentRow, 'id' | 'file_name' | 'mime' | 'size'> &
   Partial<Pick<repo.AttachmentRow, 'width' | 'height' | 'variants'>> & { created: Date | string };
 
-/** The wire shape of an attachment, with its image size and variant URLs when it has them. */
-export function toAttachment(row: AttachmentWireRow): Attachment {
-  const variants = variantUrlsOf(row.id, row.variants);
+/**
+ * The wire shape of an attachment, with its image size and variant URLs when it has them; `from: 'media'` for an
+ * image that is public wherever it is shown (a review photo).
+ */
+export function toAttachment(row: AttachmentWireRow, from: ServedFrom = 'api'): Attachment {
+  const variants = variantUrlsOf(row.id, row.variants, from);
   return {
     id: row.id,
     file_name: row.file_name,
     mime: row.mime,
     size: row.size,
-    url: downloadUrl(row.id),
+    url: from === 'media' ? publicOriginalUrl(row.id) : downloadUrl(row.id),
     created: typeof row.created === 'string' ? row.created : utcStringOf(row.created),
     ...(row.width && row.height ? { width: row.width, height: row.height } : {}),
     ...(variants ? { thumb_url: variants.thumb.jpeg, display_url: variants.display.jpeg, variants } : {}),
@@ -337,6 +358,25 @@ export async function openAttachment(deps: FullDeps, id: number, userId: number 
     };
   }
   return { data: await read(row.storage_name), mime: row.mime, fileName: row.file_name, isPublic: row.is_public };
+}
+
+/**
+ * GET /media/{id}[/{size}.{webp|jpg}]: a public image (ADR 0045) for anyone, in one query like the API route; a file
+ * that is not public (or not an image) is a 404 here even for its uploader, who reads it under /api.
+ */
+export async function openPublicMedia(deps: FullDeps, id: number, query: DownloadQuery = {}): Promise<OpenedFile> {
+  const row = await repo.findPublic(deps.db, id);
+  if (!row || !isImageMime(row.mime)) throw notFound();
+  const variant = query.size ? row.variants?.[query.size] : undefined;
+  const format = query.format ?? 'jpeg';
+  const name = variant ? variant[format] : row.storage_name;
+  const data = await deps.files.read(name).catch(() => {
+    throw notFound();
+  });
+  const base = row.file_name.replace(/\.[^.]*$/, '') || 'image';
+  return variant
+    ? { data, mime: VARIANT_MIME[format], fileName: `${base}-${query.size}.${VARIANT_EXT[format]}`, isPublic: true }
+    : { data, mime: row.mime, fileName: row.file_name, isPublic: true };
 }
 
 /**

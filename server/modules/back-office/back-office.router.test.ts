@@ -42,21 +42,42 @@ describe('who may open the console', () => {
     expect((await api(roleless.agent).call(c.me)).status).toBe(404);
     const finance = await createStaff(ctx, ['finance']);
     const me = await api(finance.agent).call(c.me);
-    expect(me.body.data.queues).toEqual(['receipts', 'refunds', 'referrals', 'payouts']);
+    // The business-loan queue exists only with its flag (off here, as in a real deployment by default).
+    expect(me.body.data.queues).toEqual(['receipts', 'refunds', 'referrals', 'payouts', 'merchant_applications']);
     expect(me.body.data.areas).toEqual(['promotions', 'packages']);
     expect((await api(finance.agent).call(c.home)).body.data.map((s: { queue: string }) => s.queue)).toEqual([
       'receipts',
       'refunds',
       'referrals',
       'payouts',
+      'merchant_applications',
     ]);
+    expect((await api(finance.agent).call(c.queue, { params: { queue: 'business_loans' } })).status).toBe(404);
     expect((await api(finance.agent).call(c.queue, { params: { queue: 'contact' } })).status).toBe(404);
     expect((await api(finance.agent).call(c.audit)).status).toBe(404);
     const id = await contactTicket(user.user.id, 'Finance must not read this');
     expect((await api(finance.agent).call(c.ticket, { params: { id } })).status).toBe(404);
     expect((await api(finance.agent).call(c.note, { params: { id }, body: { body: 'x' } })).status).toBe(404);
     const admin = await createStaff(ctx, ['admin']);
+    // Without the shop and business-loan flags, their queues are not listed even to an admin.
     expect((await api(admin.agent).call(c.me)).body.data.queues).toHaveLength(10);
+  });
+
+  it('when the shop and business-loan flags are on, then their queues are listed to the roles that work them and open', async () => {
+    const flags = ctx.deps.env.featureFlags;
+    const saved = { shop: flags.shop, businessLoan: flags.businessLoan };
+    Object.assign(flags, { shop: true, businessLoan: true });
+    try {
+      const finance = await createStaff(ctx, ['finance']);
+      expect((await api(finance.agent).call(c.me)).body.data.queues).toContain('business_loans');
+      expect((await api(finance.agent).call(c.queue, { params: { queue: 'business_loans' } })).status).toBe(200);
+      const support = await createStaff(ctx, ['support']);
+      expect((await api(support.agent).call(c.me)).body.data.queues).toContain('shop_items');
+      const admin = await createStaff(ctx, ['admin']);
+      expect((await api(admin.agent).call(c.me)).body.data.queues).toHaveLength(12);
+    } finally {
+      Object.assign(flags, saved);
+    }
   });
 });
 

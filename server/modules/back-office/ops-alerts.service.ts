@@ -2,7 +2,7 @@
  * E-mails to staff: the address of each role that works a queue (OPS_EMAIL_<ROLE>) hears of a new item, and of an
  * item waiting longer than its queue's target (once per item, from a scheduled sweep).
  */
-import { QUEUE_ROLES, QUEUE_TARGET_HOURS, QUEUES, type Queue, type StaffRole } from '@shared/schemas/back-office.schema';
+import { QUEUE_ROLES, QUEUE_TARGET_HOURS, QUEUES, queueIsOn, type Queue, type StaffRole } from '@shared/schemas/back-office.schema';
 import type { FullDeps } from '../../lib/adapters';
 import * as repo from './tickets.repository';
 
@@ -37,7 +37,7 @@ export async function alertNewItem(deps: FullDeps, t: { id: number; queue: Queue
 
 /** The sweep: items past their target, each alerted once (a reopened item may be alerted again). */
 export async function alertOverdue(deps: FullDeps): Promise<number> {
-  const queues = [...QUEUES];
+  const queues = QUEUES.filter((q) => queueIsOn(q, deps.env.featureFlags));
   const rows = await repo.claimOverdue(
     deps.db,
     queues,

@@ -18,7 +18,13 @@ const toMember = (r: repo.StaffRow): StaffMember => ({
 export async function me(deps: FullDeps, staff: Staff): Promise<OpsMe> {
   const row = await repo.staffById(deps.db, staff.id);
   if (!row) throw notFound();
-  return { id: row.id, full_name: fullName(row), roles: row.roles as StaffRole[], queues: queuesOf(row.roles), areas: areasOf(row.roles) };
+  return {
+    id: row.id,
+    full_name: fullName(row),
+    roles: row.roles as StaffRole[],
+    queues: queuesOf(row.roles, deps.env.featureFlags),
+    areas: areasOf(row.roles),
+  };
 }
 
 export async function staffMembers(deps: FullDeps): Promise<StaffMember[]> {

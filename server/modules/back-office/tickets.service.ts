@@ -12,6 +12,7 @@ import {
   QUEUES,
   hasRole,
   personOf,
+  queueIsOn,
   queuesOf,
   type Person,
   type Queue,
@@ -22,6 +23,7 @@ import {
   type TicketDetail,
 } from '@shared/schemas/back-office.schema';
 import { ERROR_CODES } from '@shared/api/api-error';
+import type { FeatureFlags } from '@shared/config/feature-flags';
 import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { conflict, notFound } from '../../lib/errors';
@@ -101,14 +103,15 @@ export async function closeTicket(tx: Queryable, subjectType: string, subjectId:
 }
 
 /** The queue exists for this staff member, or 404. */
-export function requireQueue(staff: Staff, queue: string): Queue {
+export function requireQueue(staff: Staff, queue: string, flags: FeatureFlags): Queue {
   if (!(QUEUES as readonly string[]).includes(queue) || !hasRole(staff.roles, QUEUE_ROLES[queue as Queue])) throw notFound();
+  if (!queueIsOn(queue as Queue, flags)) throw notFound();
   return queue as Queue;
 }
 
 /** GET /api/ops/queues/{queue}: one page, with the status, assignee and search filters. */
 export async function listQueue(deps: FullDeps, staff: Staff, queue: string, query: QueueQuery): Promise<QueuePage> {
-  const q = requireQueue(staff, queue);
+  const q = requireQueue(staff, queue, deps.env.featureFlags);
   const filter: repo.QueueFilter = {
     queue: q,
     status: query.status,
@@ -127,7 +130,7 @@ export async function listQueue(deps: FullDeps, staff: Staff, queue: string, que
 
 /** GET /api/ops/home: each of the staff member's queues with open, unassigned and overdue counts and the oldest item. */
 export async function queueHome(deps: FullDeps, staff: Staff): Promise<QueueSummary[]> {
-  const queues = queuesOf(staff.roles);
+  const queues = queuesOf(staff.roles, deps.env.featureFlags);
   if (!queues.length) return [];
   const rows = await repo.summaries(deps.db, queues, queues.map(targetHours));
   return queues.map((queue) => {

@@ -13,7 +13,8 @@ import { bidFor, bidRow, createCatalog, createConsumer, createPro, postRequest }
 const EXPECTED: Record<BidAction, Partial<Record<BidActor, Partial<Record<QuoteStatus, QuoteStatus>>>>> = {
   read: { pro: { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 9: 9 }, consumer: { 2: 2, 3: 3, 4: 4, 5: 5, 9: 9 } },
   interest: { pro: { 1: 6, 2: 6, 6: 2 } },
-  rating: { pro: { 1: 2, 2: 2 } },
+  // A quote already sent (every status 2 here) is changed through quote_bids/edit: a second send is code 6.
+  rating: { pro: { 1: 2 } },
   hired: { consumer: { 2: 3, 3: 3 } },
   self_hire: { consumer: { 2: 3, 3: 3 } },
   undo_hire: { consumer: { 3: 2 } },
@@ -84,7 +85,10 @@ describe('change_status through the API', () => {
     const invisible = side === 'consumer' && (status === 1 || status === 6);
     const wrongSide = PRO_ACTIONS.has(action) ? side === 'consumer' : action !== 'read' && side === 'pro';
     // The caller's current role is checked before the bid is looked up, so the wrong side learns nothing about it.
-    if (wrongSide) {
+    if (action === 'rating' && status === 2 && side === 'pro') {
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({ code: 6, details: { already_quoted: true } });
+    } else if (wrongSide) {
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('wrong_role');
     } else if (invisible) expect(res.status).toBe(404);

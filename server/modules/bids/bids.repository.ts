@@ -231,7 +231,14 @@ const VIEW_SELECT = `
   JOIN users pu ON pu.id = s.user_id
   JOIN users cu ON cu.id = r.user_id`;
 
-async function select(q: Queryable, where: string, params: unknown[], order: string, limit: number, offset: number): Promise<BidViewRow[]> {
+export async function select(
+  q: Queryable,
+  where: string,
+  params: unknown[],
+  order: string,
+  limit: number,
+  offset: number,
+): Promise<BidViewRow[]> {
   return (await q.query<BidViewRow>(`${VIEW_SELECT} WHERE ${where} ORDER BY ${order} ${limitOffset(limit, offset)}`, params)).rows;
 }
 

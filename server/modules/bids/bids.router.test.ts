@@ -16,6 +16,7 @@ import {
 } from '../../test/fixtures';
 import { setUpTestContext, signUp } from '../../test/test-app';
 import { api } from '../../test/api';
+import zh from '../../../locales/zh-HK/common.json';
 
 const ctx = setUpTestContext();
 const cat = setUpCatalog(ctx, { fee: 20 });
@@ -85,6 +86,23 @@ describe('sending a quote (change_status/rating, quote_bids/edit)', () => {
     expect(edit.body.data.quote_last_update_on).not.toBeNull();
     expect(edit.body.data.quote_sent_on).toBe(res.body.data.quote_sent_on);
     expect(await balance(s.pro.user.id)).toBe(480);
+    expect(await ledger(s.pro.user.id)).toHaveLength(1);
+  });
+
+  it('when a sent quote is sent again, then 409 code 6 already quoted and nothing changes; an edit before the first send is 409 illegal_transition and charges nothing', async () => {
+    const s = await setup();
+    const early = await api(s.pro.agent).call(bidsContract.editQuote, { params: { id: s.bidId }, body: flatQuote(700) });
+    expect([early.status, early.body.error.code]).toEqual([409, 'illegal_transition']);
+    expect(await bidRow(ctx, s.bidId)).toMatchObject({ quote_status_id: 1, quote_sent_on: null, error_action: null });
+    expect(await balance(s.pro.user.id)).toBe(500);
+
+    expect((await api(s.pro.agent).call(bidsContract.sendQuote, { params: { id: s.bidId }, body: flatQuote(850) })).status).toBe(200);
+    const before = await bidRow(ctx, s.bidId);
+    const again = await api(s.pro.agent).call(bidsContract.sendQuote, { params: { id: s.bidId }, body: flatQuote(990) });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 6, details: { quote_bid_id: s.bidId, already_quoted: true } });
+    expect(again.body.error.message).toBe(zh.errors.already_quoted);
+    expect(await bidRow(ctx, s.bidId)).toEqual(before);
     expect(await ledger(s.pro.user.id)).toHaveLength(1);
   });
 

@@ -9,6 +9,7 @@ import * as bids from './bids.service';
 import * as views from './bid-views.service';
 import { previewQuoteFee, sendQuote } from './quote-send.service';
 import { reviewBid } from './hire-review.service';
+import * as workLists from './work-lists.service';
 
 export function bidsRoutes(deps: FullDeps): Implementation[] {
   const { db } = deps;
@@ -19,8 +20,8 @@ export function bidsRoutes(deps: FullDeps): Implementation[] {
 
   return implement(bidsContract, {
     sendQuote: ({ user, params, body }) => sendQuote(deps, user.id, params.id, body),
-    editQuote: ({ user, params, body }) => sendQuote(deps, user.id, params.id, body),
-    editQuoteByBody: ({ user, body: { quote_bid_id, ...quote } }) => sendQuote(deps, user.id, quote_bid_id, quote),
+    editQuote: ({ user, params, body }) => sendQuote(deps, user.id, params.id, body, { write: 'edit' }),
+    editQuoteByBody: ({ user, body: { quote_bid_id, ...quote } }) => sendQuote(deps, user.id, quote_bid_id, quote, { write: 'edit' }),
     hire: ({ user, params, body }) => bids.changeBidStatus(deps, user.id, 'hired', params.id, { hire: body }),
     reject: ({ user, params, body }) => bids.changeBidStatus(deps, user.id, 'reject', params.id, body),
     review: ({ user, params, body }) => reviewBid(deps, user.id, params.id, body),
@@ -42,6 +43,8 @@ export function bidsRoutes(deps: FullDeps): Implementation[] {
     leads: ({ user, query }) => views.listLeads(db, user.id, query.filter, query.page),
     works: ({ user, query }) => views.listWorks(db, user.id, { ...query, filter: query.filter as WorkFilter | undefined }),
     inbox: ({ user, query }) => views.listInbox(db, user, query),
+    toReview: ({ user, query }) => workLists.listToReview(db, user.id, query.page),
+    requestCase: ({ user, params }) => workLists.getCase(db, user.id, params.id),
     requestQuotes: ({ user, params }) => views.listByRequest(db, user.id, params.id),
     unreadCount: ({ user }) => getUnreadCounts(db, user.id),
   });

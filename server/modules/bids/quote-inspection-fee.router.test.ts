@@ -14,9 +14,10 @@ const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'safetyPayment=true' } });
 
 const onsite = (extra: Record<string, unknown> = {}) => ({ rating_type: 'onsite', price_note: 'need to see it', ...extra });
 
-const send = (lead: Awaited<ReturnType<typeof matchedLead>>, body: object) =>
+/** The first quote is sent, later ones are edits (a second send is code 6). */
+const send = async (lead: Awaited<ReturnType<typeof matchedLead>>, body: object) =>
   api(lead.pro.agent)
-    .call(bidsContract.sendQuote, { params: { id: lead.bidId } })
+    .call((await bidRow(ctx, lead.bidId)).quote_sent_on ? bidsContract.editQuote : bidsContract.sendQuote, { params: { id: lead.bidId } })
     .set('Accept-Language', 'en-HK')
     .send(body);
 

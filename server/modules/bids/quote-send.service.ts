@@ -10,7 +10,7 @@ import type { BidView, QuoteFeePreview, SendQuoteInput } from '@shared/schemas/b
 import { NARROW_STATUS } from '@shared/domain/bid-lifecycle';
 import type { Queryable } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
-import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { linkAttachments, resolveOwnAttachments } from '../attachments/attachments.service';
 import { assertQualified } from '../qualification/category-qualification.service';
 import { recordActivity } from '../activity/activity.service';
@@ -19,6 +19,7 @@ import { notify } from '../notifications/notifications.service';
 import { chargeQuoteFee, expireFreeCredit, getBalance, hasLedgerKey } from '../wallet/wallet.service';
 import { startAutoRefill } from '../payments/auto-refill.service';
 import { addTemplate, ownsTemplate } from '../quote-templates/quote-templates.service';
+import { issueLinks } from '../../lib/hash-link-tokens';
 import { bidMoney, bidNames, consumerLink, recordNarrowAnswer, runBidAction, type ActionContext } from './bids.service';
 import * as repo from './bids.repository';
 
@@ -68,8 +69,17 @@ async function inspectionFeePatch(
   return { inspection_fee: fee };
 }
 
-async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false): Promise<void> {
+/** 'send' is the first quote (charged), 'edit' changes a quote already sent (never charged). */
+export type QuoteWrite = 'send' | 'edit';
+
+async function writeQuote(c: ActionContext, input: SendQuoteInput, write: QuoteWrite, auto = false): Promise<void> {
   const { deps, tx, bid, userId } = c;
+  // SPEC §8 code 6 "already quoted": a second send (another tab, a double submit) must not pass for an edit the pro did
+  // not mean; an edit of a quote never sent must not charge the fee behind an "update" button.
+  if (write === 'send' && bid.quote_sent_on !== null)
+    throw conflict(ERROR_CODES.ALREADY_QUOTED, 'already_quoted', { quote_bid_id: bid.quote_bid_id, already_quoted: true });
+  if (write === 'edit' && bid.quote_sent_on === null)
+    throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'quote_not_sent', { quote_bid_id: bid.quote_bid_id });
   const price = priceOf(input);
   if (input.template_id && !(await ownsTemplate(tx, userId, input.template_id))) throw badRequest('validation', { template_id: 'invalid' });
   const attachments = await resolveOwnAttachments(tx, userId, input.attachments);
@@ -129,11 +139,20 @@ async function writeQuote(c: ActionContext, input: SendQuoteInput, auto = false)
     bidId: bid.quote_bid_id,
     params: bidNames(bid),
     link: consumerLink(bid),
+    // The first quote's e-mail lets the consumer see it, answer, say they will hire, or close the request unsigned.
+    ...(first
+      ? {
+          actionLinks: (t) =>
+            issueLinks(t, { userId: bid.consumer_id, requestId: bid.quote_request_id, bidId: bid.quote_bid_id }, NEW_QUOTE_LINKS),
+        }
+      : {}),
   });
 }
 
+const NEW_QUOTE_LINKS = ['quote_view', 'quote_reply', 'quote_hire_intent', 'request_close'] as const;
+
 /**
- * Sends (first time, charged) or updates (later, free) the pro's quote; lacking credit, auto-refill may start (not for a
+ * Sends (`write` 'send', the default: first time, charged) or updates ('edit': later, free) the pro's quote; lacking credit, auto-refill may start (not for a
  * send that a payment triggered). `auto` marks the fee's ledger row `quote_fee:auto` (auto-quote).
  */
 export async function sendQuote(
@@ -141,16 +160,17 @@ export async function sendQuote(
   userId: number,
   bidId: number,
   input: SendQuoteInput,
-  opts: { autoRefill?: boolean; auto?: boolean } = {},
+  opts: { autoRefill?: boolean; auto?: boolean; write?: QuoteWrite } = {},
 ): Promise<BidView> {
   // A sign-up held by the fraud check (or blocked) sends no quote until trust and safety release it.
   await assertNotHeld(deps.db, userId);
   // Expired free credit leaves the balance even when the send then fails, so a refusal shows the real balance.
   await expireFreeCredit(deps.db, userId);
   try {
-    return await runBidAction(deps, userId, 'rating', bidId, (c) => writeQuote(c, input, opts.auto));
+    return await runBidAction(deps, userId, 'rating', bidId, (c) => writeQuote(c, input, opts.write ?? 'send', opts.auto));
   } catch (err) {
-    if (err instanceof AppError && typeof err.code === 'number' && ERROR_ACTIONS[err.code]) {
+    const alreadyQuoted = err instanceof AppError && err.messageKey === 'already_quoted';
+    if (err instanceof AppError && typeof err.code === 'number' && ERROR_ACTIONS[err.code] && !alreadyQuoted) {
       await repo.setSendError(deps.db, bidId, err.messageKey, ERROR_ACTIONS[err.code]);
     }
     if (err instanceof AppError && err.code === ERROR_CODES.NOT_ENOUGH_CREDIT && opts.autoRefill !== false) {

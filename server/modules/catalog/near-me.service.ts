@@ -7,6 +7,7 @@
 import type { Language } from '@shared/i18n/i18n-config';
 import { MIN_PRICE_SAMPLES, roundGuidePrice, type Region } from '@shared/domain/catalog';
 import { isDistrictPageIndexable } from '@shared/domain/district-pages';
+import { publicMediaUrlOf } from '@shared/domain/public-media';
 import { PAGE_SIZE } from '@shared/domain/limits';
 import type { LocalPrice, NearMeDistrict, NearMeRegion, RecentJob } from '@shared/schemas/near-me.schema';
 import type { ReviewItem } from '@shared/schemas/reviews.schema';
@@ -155,7 +156,7 @@ export function getDistrictPage(db: Db, q: { slug: string; district: string; pag
           quote_service_id: p.quote_service_id,
           slug: p.slug,
           business_name: p.business_name,
-          logo_url: p.logo_url,
+          logo_url: publicMediaUrlOf(p.logo_url),
           is_verified: p.is_verified,
           based_here: p.based_here,
           base_district: p.base_slug ? { slug: p.base_slug, name: p.base_name ?? p.base_slug } : null,

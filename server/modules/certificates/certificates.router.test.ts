@@ -586,7 +586,7 @@ describe('certification and the queue pages (SSR)', () => {
     expect(visitor.status).toBe(302);
     expect(visitor.headers.location).toBe('/en-HK/login?from=%2Fen-HK%2Fops%2Fverifications');
     const pro = await createPro(ctx, cat);
-    expect((await pro.agent.get('/ops/verifications')).status).toBe(404);
+    expect((await pro.agent.get('/zh-HK/ops/verifications')).status).toBe(404);
   });
 
   it('when an operator opens /ops/verifications, then the queue renders on the server with the pending item and noindex', async () => {
@@ -607,8 +607,8 @@ describe('certification and the queue pages (SSR)', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Identity verification');
     expect(page.text).toContain('WSD Licensed Plumber');
-    expect((await pro.agent.get(`/dashboard/certification/${cert.service_certificate_id}`)).status).toBe(200);
+    expect((await pro.agent.get(`/zh-HK/dashboard/certification/${cert.service_certificate_id}`)).status).toBe(200);
     const other = await createPro(ctx, cat);
-    expect((await other.agent.get(`/dashboard/certification/${cert.service_certificate_id}`)).status).toBe(404);
+    expect((await other.agent.get(`/zh-HK/dashboard/certification/${cert.service_certificate_id}`)).status).toBe(404);
   });
 });

@@ -96,18 +96,39 @@ export async function sendMessage(
   const ids = [...input.attachments, ...uploaded.map((a) => a.id)];
   const row = await deps.db.withTransaction(async (tx) => {
     const attachments = await resolveOwnAttachments(tx, userId, ids);
-    const m = await repo.insert(tx, { bidId, senderId: userId, body: text, attachments });
+    const m = await insertAndPush(deps, tx, { bidId, senderId: userId, otherId, requestId: party.quote_request_id, text, attachments });
     await linkAttachments(tx, ids, 'message', m.id);
-    await touchBid(tx, bidId);
-    await recordActivity(tx, { type: 'chat', userId, requestId: party.quote_request_id, bidId, meta: { message_id: m.id } });
-    tx.afterCommit(() => {
-      deps.realtime.publish([userId], { type: 'message', quote_bid_id: bidId, message: toWire(m, userId) });
-      deps.realtime.publish([otherId], { type: 'message', quote_bid_id: bidId, message: toWire(m, otherId) });
-      pushUnreadCounts(deps, [otherId]);
-    });
     return m;
   });
   return toWire(row, userId);
+}
+
+async function insertAndPush(
+  deps: FullDeps,
+  tx: Tx,
+  m: { bidId: number; senderId: number; otherId: number; requestId: number; text: string; attachments: unknown[] },
+): Promise<repo.MessageRow> {
+  const row = await repo.insert(tx, { bidId: m.bidId, senderId: m.senderId, body: m.text, attachments: m.attachments });
+  await touchBid(tx, m.bidId);
+  await recordActivity(tx, { type: 'chat', userId: m.senderId, requestId: m.requestId, bidId: m.bidId, meta: { message_id: row.id } });
+  tx.afterCommit(() => {
+    deps.realtime.publish([m.senderId], { type: 'message', quote_bid_id: m.bidId, message: toWire(row, m.senderId) });
+    deps.realtime.publish([m.otherId], { type: 'message', quote_bid_id: m.bidId, message: toWire(row, m.otherId) });
+    pushUnreadCounts(deps, [m.otherId]);
+  });
+  return row;
+}
+
+/**
+ * A text message from `userId` on the bid inside the caller's transaction, under the same rules as sendMessage (the
+ * hire intent of an e-mailed link: the message and the spent link commit together).
+ */
+export async function sendTextIn(deps: FullDeps, tx: Tx, userId: number, bidId: number, text: string): Promise<void> {
+  const { party, otherId, reason } = await partyAndReason(tx, userId, bidId);
+  if (reason === 'blocked' || reason === 'blocked_by_other')
+    throw new AppError({ code: ERROR_CODES.CHAT_BLOCKED, status: 403, messageKey: 'chat_blocked' });
+  if (reason !== 'ok') throw conflict('chat_not_allowed', 'chat_not_allowed', { reason });
+  await insertAndPush(deps, tx, { bidId, senderId: userId, otherId, requestId: party.quote_request_id, text, attachments: [] });
 }
 
 /** GET /api/messages/get_conversation/{bidId} */
@@ -137,6 +158,9 @@ export async function markConversationRead(deps: FullDeps, userId: number, bidId
   if (marked) pushUnreadCounts(deps, [userId]);
   return { marked };
 }
+
+/** Whether `userId` blocked `otherId` or was blocked by them: the same blocks stop other chats (the shop's). */
+export const blockStateBetween = (q: Queryable, userId: number, otherId: number) => repo.blockState(q, userId, otherId);
 
 async function blockStatus(q: Queryable, userId: number, otherId: number) {
   return { blocked_user_id: otherId, ...(await repo.blockState(q, userId, otherId)) };

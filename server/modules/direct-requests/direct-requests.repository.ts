@@ -1,4 +1,5 @@
 /** SQL of narrowed matches (a request sent to one chosen pro first) and the work requirement. */
+import { HIRED_STATUSES, OPEN_BID_STATUSES } from '@shared/domain/request-lifecycle';
 import type { Queryable } from '../../lib/db';
 import { placesTakenSql } from '../bids/bid-records.service';
 import { qualifiedSql } from '../qualification/category-qualification.service';
@@ -79,12 +80,16 @@ export async function invitableRequests(q: Queryable, consumerId: number, servic
 
 /** An open request of the consumer's that this pro already has (not declined or passed), newest first. */
 export async function findContacted(q: Queryable, consumerId: number, serviceId: number) {
+  // Only a conversation still under way counts: once this job was hired (by anyone), completed or closed, the consumer
+  // is a repeat customer who may ask the pro again with a new request.
   const { rows } = await q.query<{ quote_request_id: number; quote_bid_id: number }>(
     `SELECT r.quote_request_id, b.quote_bid_id FROM quote_requests r
        JOIN quote_bids b ON b.quote_request_id = r.quote_request_id AND b.quote_service_id = $2
-      WHERE r.user_id = $1 AND NOT r.is_closed AND NOT r.is_archived AND b.quote_status_id <> 6 AND b.narrow_status <> 3
+      WHERE r.user_id = $1 AND NOT r.is_closed AND NOT r.is_archived
+        AND b.quote_status_id = ANY ($3::int[]) AND b.narrow_status <> 3
+        AND NOT EXISTS (SELECT 1 FROM quote_bids h WHERE h.quote_request_id = r.quote_request_id AND h.quote_status_id = ANY ($4::int[]))
       ORDER BY r.created DESC LIMIT 1`,
-    [consumerId, serviceId],
+    [consumerId, serviceId, OPEN_BID_STATUSES, HIRED_STATUSES],
   );
   return rows[0];
 }

@@ -106,6 +106,40 @@ describe(endpointTitle(narrowMatchContract.wantToContactProvider), () => {
     expect(again.body.error.code).toBe(17);
     expect(again.body.error.details).toMatchObject({ quote_request_id: requestId });
   });
+
+  it('when the earlier job with the pro was hired, then the consumer may ask them again (a repeat customer) and a second direct request reaches them; a closed request frees them too', async () => {
+    const { chosen, consumer, requestId, c } = await directRequest();
+    const [bid] = await bidsOf(requestId);
+    const check = () =>
+      api(consumer.agent).call(narrowMatchContract.wantToContactProvider, { body: { quote_service_id: chosen.serviceId } });
+    await api(chosen.agent).call(narrowMatchContract.providerAcceptNarrowMatch, { body: { quote_bid_id: bid.quote_bid_id, accept: 2 } });
+    expect((await api(chosen.agent).call(bidsContract.sendQuote, { params: { id: bid.quote_bid_id }, body: flatQuote() })).status).toBe(
+      200,
+    );
+    expect((await check()).body.error).toMatchObject({ code: 17 }); // quoted, not hired yet: still under way
+    const hired = await api(consumer.agent).call(bidsContract.hire, {
+      params: { id: bid.quote_bid_id },
+      body: { date: '2030-01-20', time: '10:30' },
+    });
+    expect(hired.status).toBe(200);
+    expect((await bidsOf(requestId))[0].quote_status_id).toBe(3);
+
+    const after = await check();
+    expect(after.status).toBe(200);
+    expect(after.body.data.category_slugs).toEqual([c.categorySlug]);
+    const second = await api(consumer.agent).call(narrowMatchContract.consumerWantProviderQuote, {
+      body: requestBody(c, { quote_service_id: chosen.serviceId }),
+    });
+    expect(second.status).toBe(200);
+    const secondId = second.body.data.request.quote_request_id as number;
+    expect(secondId).not.toBe(requestId);
+    expect((await bidsOf(secondId)).map((b) => [b.quote_service_id, b.narrow_status])).toEqual([[chosen.serviceId, 1]]);
+    expect(await notifications(chosen.user.id, 'new_lead')).toHaveLength(2);
+    // The new request is under way again; closing it frees the pro once more.
+    expect((await check()).body.error).toMatchObject({ code: 17, details: { quote_request_id: secondId } });
+    await ctx.deps.db.query('UPDATE quote_requests SET is_closed = true WHERE quote_request_id = $1', [secondId]);
+    expect((await check()).status).toBe(200);
+  });
 });
 
 describe('want_to_contact_provider: open requests the chosen pro could be sent instead (invite_pro)', () => {

@@ -37,7 +37,8 @@ const proUnavailable = () => unprocessable('pro_unavailable', 'pro_unavailable')
 
 /**
  * POST /api/quote_bids/want_to_contact_provider: the pro's questionnaires and the consumer's open requests that could go
- * to the pro instead (invite_pro), or code 17 when this consumer already asked them.
+ * to the pro instead (invite_pro), or code 17 while a request of this consumer is under way with them (a job hired,
+ * completed or closed leaves the consumer free to ask the same pro again).
  */
 export async function wantToContact(deps: FullDeps, userId: number, serviceId: number): Promise<ContactCheck> {
   const slugs = await repo.serviceCategorySlugs(deps.db, serviceId);

@@ -11,8 +11,7 @@ import * as repo from './google-reserve.repository';
 export const GRESERVE_NEW_BOOKING_TAG = 'greserve_new_booking';
 export const GRESERVE_CONFIRMATION_TAG = 'greserve_confirmation';
 
-const linkOf = (deps: FullDeps, lng: Language) =>
-  `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('googleReserve', {}, lng === 'en-HK' ? 'en-HK' : null)}`;
+const linkOf = (deps: FullDeps, lng: Language) => `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('googleReserve', {}, lng)}`;
 
 /** To the pro: a new booking arrived through Google. */
 export async function sendNewBookingMail(deps: FullDeps, ev: repo.EventRow): Promise<void> {
@@ -60,7 +59,7 @@ export async function sendConfirmationMail(deps: FullDeps, ev: repo.EventRow, ln
   const en = lng === 'en-HK';
   const when = `${formatDateTime(ev.begin_time, lng)}${en ? ' to ' : ' 至 '}${formatTime(ev.end_time)}`;
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const profile = `${base}${buildPath('service', { serviceId: ev.quote_service_id }, en ? 'en-HK' : null)}`;
+  const profile = `${base}${buildPath('service', { serviceId: ev.quote_service_id }, lng)}`;
   const lines = en
     ? [
         `Hi ${ev.consumer_name},`,

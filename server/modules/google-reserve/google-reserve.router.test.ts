@@ -93,7 +93,7 @@ describe('entities and items', () => {
         published: true,
         name: { zh: '測試水喉', en: 'Test Plumbing' },
         telephone: '+85221234567',
-        url: `http://localhost:3000/service/${pro.serviceId}`,
+        url: `http://localhost:3000/zh-HK/service/${pro.serviceId}`,
         services: [
           {
             service_id: `sifu-item-${item.id}`,
@@ -101,7 +101,7 @@ describe('entities and items', () => {
             name: { zh: '水喉檢查', en: 'Pipe check' },
             duration_minutes: 90,
             price: { amount: 480, currency: 'HKD', is_from: true },
-            booking_url: `http://localhost:3000/service/${pro.serviceId}/reserve/${item.id}`,
+            booking_url: `http://localhost:3000/zh-HK/service/${pro.serviceId}/reserve/${item.id}`,
           },
         ],
       },

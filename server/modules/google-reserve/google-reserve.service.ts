@@ -106,14 +106,15 @@ async function sendFeed(deps: FullDeps, userId: number, serviceId: number, takeD
     published: s.is_published && s.is_listed,
     name: { zh: s.business_name_zh, en: s.business_name_en || s.business_name_zh },
     telephone: s.phone,
-    url: `${base}${buildPath('service', { serviceId })}`,
+    // The profile in the default language: Google's listing links one URL (ADR 0045), no redirect.
+    url: `${base}${buildPath('service', { serviceId }, 'zh-HK')}`,
     services: items.map((i) => ({
       service_id: googleServiceIdOf(i.id),
       greserve_item_id: i.id,
       name: { zh: i.name_zh, en: i.name_en || i.name_zh },
       duration_minutes: i.duration_minutes,
       price: i.price === null ? null : { amount: i.price, currency: 'HKD', is_from: i.is_price_from },
-      booking_url: `${base}${bookingPathOf(serviceId, i.id)}`,
+      booking_url: `${base}/zh-HK${bookingPathOf(serviceId, i.id)}`,
     })),
   };
   await toGoogle('feed', serviceId, () => googleReserveAdapterFor(deps).publishFeed(feed));

@@ -1,7 +1,10 @@
 /** Bilingual email copy for the marketplace notifications (the recipient's language, zh-HK by default). */
 import { EMAIL_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
+import { bookingEmail } from './booking-copy';
 import { safetyEmail } from './safety-copy';
 import { shopEmail } from './shop-copy';
+import { voiceEmail } from './voice-copy';
+import { hireIntentEmail, quoteLinkLines, requestExpiryEmail } from './link-copy';
 
 /** One list of the types that have an e-mail: the settings page offers the channel for exactly these. */
 export type EmailType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
@@ -16,10 +19,16 @@ interface Copy {
 }
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+/** Whole HKD with thousands separators, as the in-app notice shows it: HK$80,000. */
+const money = (v: string | number | null | undefined) => (typeof v === 'number' ? v.toLocaleString('en-US') : str(v));
 
 const COPY: Record<EmailType, Record<Lang, Copy>> = {
   safety_payment: safetyEmail,
   shop: shopEmail,
+  voice: voiceEmail,
+  request_expiry: requestExpiryEmail,
+  hire_intent: hireIntentEmail,
+  booking: bookingEmail,
   new_lead: {
     'zh-HK': {
       subject: (p) => `新工作：${str(p.category_zh)}（${str(p.district_zh) || '香港'}）`,
@@ -36,12 +45,12 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `你收到新報價：${str(p.business_name_zh)}`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n${str(p.business_name_zh)} 就你嘅「${str(p.category_zh)}」需要報咗價。\n比較報價同同專家傾下：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)} 你好，\n\n${str(p.business_name_zh)} 就你嘅「${str(p.category_zh)}」需要報咗價。\n比較報價同同專家傾下：\n${str(p.link)}\n${quoteLinkLines('zh-HK', p)}\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `New quote from ${str(p.business_name_en)}`,
       body: (p) =>
-        `Hi ${str(p.name)},\n\n${str(p.business_name_en)} sent you a quote for your ${str(p.category_en)} request.\nCompare quotes and chat with the pro:\n${str(p.link)}\n\nSifu`,
+        `Hi ${str(p.name)},\n\n${str(p.business_name_en)} sent you a quote for your ${str(p.category_en)} request.\nCompare quotes and chat with the pro:\n${str(p.link)}\n${quoteLinkLines('en-HK', p)}\nSifu`,
     },
   },
   hired: {
@@ -232,6 +241,54 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
       subject: () => 'Sifu: some of your content was hidden',
       body: (p) =>
         `Hi ${str(p.name)},\n\nA ${str(p.what_en)} you posted on Sifu was hidden because it breaks the terms of use.\nReason: ${str(p.reason)}\n\nIf you disagree, reply through the contact form:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  merchant_application_approved: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：你嘅商戶申請已批核',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n「${str(p.company)}」嘅商戶申請已經批核，你而家可以經 Sifu 師傅收款。\n${str(p.reason) ? `備註：${str(p.reason)}\n` : ''}\n查看申請：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: your merchant application is approved',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nThe merchant application of ${str(p.company)} is approved: you can now take payments through Sifu.\n${str(p.reason) ? `Note: ${str(p.reason)}\n` : ''}\nSee the application:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  merchant_application_rejected: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：商戶申請未獲批核',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n「${str(p.company)}」嘅商戶申請未獲批核。\n原因：${str(p.reason)}\n\n你可以修改資料再申請一次：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: your merchant application was not approved',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nThe merchant application of ${str(p.company)} was not approved.\nReason: ${str(p.reason)}\n\nYou can correct the details and apply again:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  business_loan_contacted: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：我哋已經就你嘅商業貸款查詢聯絡你',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n我哋已經就你 HK$${money(p.amount)} 嘅商業貸款查詢打電話聯絡你，合作嘅貸款機構會再同你跟進。\n\n查看查詢：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: we have called you about your business-loan enquiry',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nWe have called you about your HK$${money(p.amount)} business-loan enquiry; the lending partner will follow up with you.\n\nSee the enquiry:\n${str(p.link)}\n\nSifu`,
+    },
+  },
+  business_loan_closed: {
+    'zh-HK': {
+      subject: () => 'Sifu 師傅：你嘅商業貸款查詢已經完結',
+      body: (p) =>
+        `${str(p.name)} 你好，\n\n你 HK$${money(p.amount)} 嘅商業貸款查詢已經完結。\n\n如果有需要，你可以隨時再查詢：\n${str(p.link)}\n\nSifu 師傅`,
+    },
+    'en-HK': {
+      subject: () => 'Sifu: your business-loan enquiry is closed',
+      body: (p) =>
+        `Hi ${str(p.name)},\n\nYour HK$${money(p.amount)} business-loan enquiry is closed.\n\nYou can enquire again whenever you need to:\n${str(p.link)}\n\nSifu`,
     },
   },
   credit_refund_approved: {

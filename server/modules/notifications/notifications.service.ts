@@ -3,6 +3,7 @@
  * caller's transaction; pushes and emails run after its commit (`tx.afterCommit`).
  */
 import { fullName } from '@shared/schemas/accounts.schema';
+import { DEFAULT_LANGUAGE, isLanguage, splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import type { Notification, NotificationType } from '@shared/schemas/notifications.schema';
 import type { UnreadCount } from '@shared/schemas/bids.schema';
 import { resolveChoice, SMS_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
@@ -23,7 +24,14 @@ export interface NotifyInput {
   params: Record<string, string | number | null>;
   /** Site path of the page the email links to (without language prefix). */
   link?: string;
+  /**
+   * Links that act without signing in (hash-links module), made only when an e-mail or SMS goes out: site paths by
+   * name, written into the e-mail and SMS as `link_<name>` and never into the in-app row or its push.
+   */
+  actionLinks?: (tx: Tx) => Promise<Record<string, string | undefined>>;
 }
+
+type Links = Record<string, string | undefined>;
 
 function toWire(row: repo.NotificationRow): Notification {
   return {
@@ -47,6 +55,8 @@ export async function notify(deps: FullDeps, tx: Tx, n: NotifyInput): Promise<vo
   const channels = resolveChoice(n.type, choice);
   const row = channels.in_app ? await repo.insert(tx, n) : null;
   const email = channels.email && (EMAIL_TYPES as readonly string[]).includes(n.type);
+  const sms = channels.sms && (SMS_NOTIFICATION_TYPES as readonly string[]).includes(n.type);
+  const links: Links = (email || sms) && n.actionLinks ? await n.actionLinks(tx) : {};
   // With a mail queue, the e-mail is queued in this transaction: it exists exactly when the notification does, and
   // the request spends no second transaction on it.
   const queue = deps.mailer.queue;
@@ -54,7 +64,7 @@ export async function notify(deps: FullDeps, tx: Tx, n: NotifyInput): Promise<vo
     // A mail that cannot be written is logged and left out; it never undoes the change it would have told about.
     let msg: MailMessage | undefined;
     try {
-      msg = emailOf(deps, recipient, n.type as EmailType, n.params, n.link);
+      msg = emailOf(deps, recipient, n.type as EmailType, n.params, n.link, links);
     } catch (err) {
       logger().error('mail-render-failed', { type: n.type, err: err instanceof Error ? err.message : String(err) });
     }
@@ -66,37 +76,73 @@ export async function notify(deps: FullDeps, tx: Tx, n: NotifyInput): Promise<vo
       pushUnreadCounts(deps, [n.userId]);
     }
     if (email && !queue) {
-      deps.background.run(`mail-${n.type}`, () => sendEmail(deps, n.userId, n.type as EmailType, n.params, n.link));
+      deps.background.run(`mail-${n.type}`, () => sendEmail(deps, n.userId, n.type as EmailType, n.params, n.link, links));
     }
-    if (channels.sms && (SMS_NOTIFICATION_TYPES as readonly string[]).includes(n.type)) {
-      deps.background.run(`sms-${n.type}`, () => sendSms(deps, n.userId, n.type as SmsType, n.params, n.link));
+    if (sms) {
+      deps.background.run(`sms-${n.type}`, () => sendSms(deps, n.userId, n.type as SmsType, n.params, n.link, links));
     }
   });
 }
 
 /** The SMS of a notification, to the user's confirmed phone only (nothing when there is none). */
-async function sendSms(deps: FullDeps, userId: number, type: SmsType, params: NotifyInput['params'], link?: string): Promise<void> {
+async function sendSms(
+  deps: FullDeps,
+  userId: number,
+  type: SmsType,
+  params: NotifyInput['params'],
+  link?: string,
+  links: Links = {},
+): Promise<void> {
   const to = await repo.findSmsRecipient(deps.db, userId);
   if (!to) return;
-  const prefix = to.language === 'en-HK' ? '/en-HK' : '';
-  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  await deps.sms.send({ to: to.phone, text: renderSms(type, to.language, { ...params, link: link ? `${base}${prefix}${link}` : base }) });
+  const url = siteUrl(deps, to.language);
+  await deps.sms.send({ to: to.phone, text: renderSms(type, to.language, { ...params, ...linkParams(url, links), link: url(link) }) });
 }
 
-function emailOf(deps: FullDeps, to: repo.Recipient, type: EmailType, params: NotifyInput['params'], link?: string): MailMessage {
-  const prefix = to.language === 'en-HK' ? '/en-HK' : '';
+/**
+ * Full URLs of site paths in the recipient's language, always under its prefix (one URL per page, ADR 0045); the
+ * site's root in that language without a path. A path that already names its language is kept.
+ */
+export function siteUrl(deps: Pick<FullDeps, 'env'>, language: string) {
+  const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
+  return (path?: string) => {
+    if (!path) return `${base}/${lng}/`;
+    return splitLanguagePrefix(path).prefix ? `${base}${path}` : `${base}/${lng}${path}`;
+  };
+}
+
+const linkParams = (url: (path?: string) => string, links: Links) =>
+  Object.fromEntries(Object.entries(links).map(([name, path]) => [`link_${name}`, path ? url(path) : null]));
+
+function emailOf(
+  deps: FullDeps,
+  to: repo.Recipient,
+  type: EmailType,
+  params: NotifyInput['params'],
+  link?: string,
+  links: Links = {},
+): MailMessage {
+  const url = siteUrl(deps, to.language);
   const { subject, text } = renderEmail(type, to.language, {
     ...params,
+    ...linkParams(url, links),
     name: fullName(to),
-    link: link ? `${base}${prefix}${link}` : base,
+    link: url(link),
   });
   return { to: to.email, subject, text, tag: type };
 }
 
-async function sendEmail(deps: FullDeps, userId: number, type: EmailType, params: NotifyInput['params'], link?: string): Promise<void> {
+async function sendEmail(
+  deps: FullDeps,
+  userId: number,
+  type: EmailType,
+  params: NotifyInput['params'],
+  link: string | undefined,
+  links: Links,
+): Promise<void> {
   const to = await repo.findRecipient(deps.db, userId);
-  if (to) await deps.mailer.send(emailOf(deps, to, type, params, link));
+  if (to) await deps.mailer.send(emailOf(deps, to, type, params, link, links));
 }
 
 /** GET /api/quote_bids/unread_count */

@@ -18,6 +18,7 @@ export const SHOP_NOTICE_EVENTS = [
   'cancelled',
   'cancel_rejected',
   'checkout_expired',
+  'late_payment_refunded',
   'not_confirmed',
   'cancel_expired',
   'auto_completed',
@@ -26,6 +27,7 @@ export const SHOP_NOTICE_EVENTS = [
   'item_taken_down',
   'payout_paid',
   'payout_failed',
+  'chat_message',
 ] as const;
 export type ShopNoticeEvent = (typeof SHOP_NOTICE_EVENTS)[number];
 
@@ -109,6 +111,14 @@ const LINES: Record<ShopNoticeEvent, Lines> = {
       'en-HK': (p) => `The time to pay for ${item(p)} ran out: the order is void and nothing was charged.`,
     },
   },
+  late_payment_refunded: {
+    consumer: {
+      'zh-HK': (p) =>
+        `你為訂單「${item(p)}」付嘅 ${hkd(p.amount)} 喺訂單過期或者取消咗之後先收到，我哋已經全數退回畀你，款項會經原本嘅付款方式退返。`,
+      'en-HK': (p) =>
+        `Your payment of ${hkd(p.amount)} for ${item(p)} arrived after the order had expired or been cancelled, so it was refunded in full through the way you paid.`,
+    },
+  },
   not_confirmed: {
     consumer: {
       'zh-HK': (p) => `${biz('zh-HK', p)}冇喺 3 日內確認訂單「${item(p)}」，訂單已取消，${hkd(p.amount)} 會全數退回。`,
@@ -170,6 +180,20 @@ const LINES: Record<ShopNoticeEvent, Lines> = {
       'zh-HK': (p) => `訂單「${item(p)}」嘅 ${hkd(p.amount)} 轉賬被銀行退回：${str(p.reason)}。請更新你嘅收款帳戶，我哋會再轉賬。`,
       'en-HK': (p) =>
         `The bank returned the payout of ${hkd(p.amount)} for the order ${item(p)}: ${str(p.reason)}. Update your payout account and we will pay it again.`,
+    },
+  },
+  // A new message in a shop chat (a question about an item, or an order's chat), told once until it is read.
+  chat_message: {
+    consumer: {
+      'zh-HK': (p) => `${biz('zh-HK', p)}就「${item(p)}」傳咗訊息俾你。`,
+      'en-HK': (p) => `${biz('en-HK', p)} sent you a message about ${item(p)}.`,
+    },
+    pro: {
+      'zh-HK': (p) => (p.kind === 'question' ? `有客戶查詢你嘅商品「${item(p)}」，請盡快回覆。` : `客戶就訂單「${item(p)}」傳咗訊息俾你。`),
+      'en-HK': (p) =>
+        p.kind === 'question'
+          ? `A customer asked about your item ${item(p)}. Please reply soon.`
+          : `The customer sent you a message about the order ${item(p)}.`,
     },
   },
 };

@@ -24,7 +24,7 @@ export async function auditOperatorView(q: Queryable, attachmentId: number, user
      SELECT $2::int, 'view_file', 'attachment', $1::int
       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = $2::int AND u.is_operator)
         AND EXISTS (SELECT 1 FROM attachments a WHERE a.id = $1::int AND a.user_id <> $2::int)
-        AND EXISTS (SELECT 1 FROM attachment_links l WHERE l.attachment_id = $1::int AND l.kind IN ('certificate', 'identity', 'report'))`,
+        AND EXISTS (SELECT 1 FROM attachment_links l WHERE l.attachment_id = $1::int AND l.kind IN ('certificate', 'identity', 'report', 'merchant_application'))`,
     [attachmentId, userId],
   );
 }

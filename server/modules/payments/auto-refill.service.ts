@@ -7,9 +7,10 @@
 import crypto from 'node:crypto';
 import type { AutoRefill } from '@shared/schemas/payments.schema';
 import type { SendQuoteInput } from '@shared/schemas/bids.schema';
+import { ERROR_CODES } from '@shared/api/api-error';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable } from '../../lib/db';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { notify } from '../notifications/notifications.service';
 import { customerRefOf, ProviderError } from './payment-provider';
@@ -51,7 +52,14 @@ export async function setAutoRefill(
   }
   const pkg = await repo.findPackage(deps.db, { id: input.package_id });
   if (!pkg || pkg.is_starter) throw badRequest('validation', { package_id: 'invalid' });
-  if (!input.card_id) throw badRequest('validation', { card_id: 'required' });
+  // SPEC §8 code 2: auto top-up charges a saved card, so turning it on without one is refused as "credit card needed".
+  if (!input.card_id)
+    throw new AppError({
+      code: ERROR_CODES.CREDIT_CARD_NEEDED,
+      status: 422,
+      messageKey: 'credit_card_needed',
+      fields: { card_id: 'credit_card_needed' },
+    });
   const card = await repo.findCard(deps.db, userId, input.card_id);
   if (!card || card.provider !== paymentProviderFor(deps).name) throw notFound();
   if (input.monthly_limit < pkg.price) throw badRequest('validation', { monthly_limit: 'auto_refill_limit_below_price' });

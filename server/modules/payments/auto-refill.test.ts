@@ -22,6 +22,7 @@ import {
   type Catalog,
 } from '../../test/fixtures';
 import { api } from '../../test/api';
+import zh from '../../../locales/zh-HK/common.json';
 import { checkMoneyAfterEach } from '../../test/money-invariants';
 
 jest.setTimeout(120_000);
@@ -175,6 +176,17 @@ it('when auto-refill is set with another user’s card, a starter package or a l
   expect((await set({ package_id: await pkg('standard'), card_id: theirs, monthly_limit: 2000 })).status).toBe(404);
   expect((await set({ package_id: await pkg('starter'), card_id: mine, monthly_limit: 2000 })).status).toBe(400);
   expect((await set({ package_id: await pkg('standard'), card_id: mine, monthly_limit: 500 })).status).toBe(400);
+  // No saved card named: SPEC §8 code 2, translated, at the card field; nothing is switched on.
+  for (const card_id of [undefined, null]) {
+    const noCard = await set({ package_id: await pkg('standard'), card_id, monthly_limit: 2000 });
+    expect(noCard.status).toBe(422);
+    expect(noCard.body.error).toMatchObject({
+      code: 2,
+      message: zh.errors.credit_card_needed,
+      details: { fields: { card_id: zh.errors.credit_card_needed } },
+    });
+  }
+  expect((await api(pro.agent).call(paymentsContract.autoRefill)).body.data).toMatchObject({ enabled: false, card_id: null });
   expect((await set({ package_id: null })).body.data).toMatchObject({ enabled: false });
   const consumer = await createConsumer(ctx);
   expect((await api(consumer.agent).call(paymentsContract.setAutoRefill, { body: { package_id: null } })).status).toBe(403);

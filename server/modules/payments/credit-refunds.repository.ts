@@ -39,13 +39,6 @@ export interface PaidOrderRow {
   paid_at: Date | null;
 }
 
-export interface PersonRow {
-  id: number;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-}
-
 /** Inserts a pending request; undefined when this pro already has one pending (the partial unique index). */
 export async function insertRequest(
   q: Queryable,
@@ -131,10 +124,4 @@ export async function addRefunded(q: Queryable, orderId: number, amount: number)
     [orderId, amount],
   );
   return rowCount === 1;
-}
-
-export async function people(q: Queryable, ids: number[]): Promise<PersonRow[]> {
-  if (!ids.length) return [];
-  const { rows } = await q.query<PersonRow>('SELECT id, username, first_name, last_name FROM users WHERE id = ANY($1::int[])', [ids]);
-  return rows;
 }

@@ -38,6 +38,7 @@ import { closeTicket, openTicket } from '../back-office/tickets.service';
 import { ProviderError } from './payment-provider';
 import { paymentProviderFor } from './payment-providers';
 import * as repo from './credit-refunds.repository';
+import { peopleByIds } from '../accounts/user-records.service';
 
 export const CREDIT_REFUND_ERRORS = {
   TOO_MUCH: 'credit_refund_too_much',
@@ -124,14 +125,14 @@ export async function requestRefund(
   });
 }
 
-function personOf(rows: repo.PersonRow[], id: number | null): Person | null {
-  const p = id === null ? undefined : rows.find((r) => r.id === id);
+function personOf(people: Awaited<ReturnType<typeof peopleByIds>>, id: number | null): Person | null {
+  const p = id === null ? undefined : people.get(id);
   return p ? { id: p.id, username: p.username, full_name: fullName(p) } : null;
 }
 
 async function panel(q: Queryable, r: repo.RefundRequestRow): Promise<OpsCreditRefund> {
   const { wallet, orders, refundable } = await refundableNow(q, r.user_id, false);
-  const people = await repo.people(q, [r.user_id, ...(r.decided_by ? [r.decided_by] : [])]);
+  const people = await peopleByIds(q, [r.user_id, ...(r.decided_by ? [r.decided_by] : [])]);
   return {
     request: view(r, await repo.linesOf(q, r.id)),
     pro: personOf(people, r.user_id),

@@ -150,7 +150,7 @@ describe(endpointTitle(paymentsContract.createOrder), () => {
     const hours = (Date.parse(`${o.expires_at.replace(' ', 'T')}Z`) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);
-    expect(res.body.data.redirect_url).toBe(`/payment/${o.hash}`);
+    expect(res.body.data.redirect_url).toBe(`/zh-HK/payment/${o.hash}`);
   });
 
   it('when the order pays for someone else’s lead, then 404', async () => {

@@ -157,11 +157,11 @@ async function checkBid(q: Queryable, userId: number, bidId: number | undefined)
 }
 
 function returnUrl(deps: FullDeps, hash: string, lng: Language): string {
-  return `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('payment', { hash }, lng === 'en-HK' ? lng : null)}`;
+  return `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('payment', { hash }, lng)}`;
 }
 
 function localReturnPath(hash: string, lng: Language): string {
-  return buildPath('payment', { hash }, lng === 'en-HK' ? lng : null);
+  return buildPath('payment', { hash }, lng);
 }
 
 /** Starts the payment at the provider; a refusal (declined card, foreign card) fails the order with its code. */

@@ -128,7 +128,8 @@ export async function listCoupons(
   limit: number,
   offset: number,
 ): Promise<{ rows: OpsCouponRow[]; total: number }> {
-  const where = `($1::text IS NULL OR code ILIKE '%' || $1 || '%') AND ${stateFilter('valid_from', 'valid_until')}`;
+  // Partner discount coupons (kind 'shop_discount', docs/decisions/0043) are not pro credit: this editor leaves them out.
+  const where = `kind = 'credit' AND ($1::text IS NULL OR code ILIKE '%' || $1 || '%') AND ${stateFilter('valid_from', 'valid_until')}`;
   const params = [f.q || null, f.state ?? null];
   const [{ rows }, count] = await Promise.all([
     q.query<OpsCouponRow>(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE ${where} ORDER BY valid_from DESC, id DESC LIMIT $3 OFFSET $4`, [
@@ -142,7 +143,10 @@ export async function listCoupons(
 }
 
 export async function findCoupon(q: Queryable, id: number, lock = false): Promise<OpsCouponRow | undefined> {
-  const { rows } = await q.query<OpsCouponRow>(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]);
+  const { rows } = await q.query<OpsCouponRow>(
+    `SELECT ${COUPON_COLUMNS} FROM coupons WHERE id = $1 AND kind = 'credit' ${lock ? 'FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0];
 }
 

@@ -59,7 +59,7 @@ export async function lockCoupon(q: Queryable, code: string): Promise<CouponRow 
   const { rows } = await q.query<CouponRow>(
     `SELECT id, code, amount, credit_valid_days, max_uses, per_user_limit, uses,
             (is_active AND now() BETWEEN valid_from AND valid_until) AS open
-       FROM coupons WHERE code = $1 FOR UPDATE`,
+       FROM coupons WHERE code = $1 AND kind = 'credit' FOR UPDATE`,
     [code],
   );
   return rows[0];

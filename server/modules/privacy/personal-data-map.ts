@@ -37,7 +37,11 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     why: 'free credit given (accounting); what is left is zeroed',
   },
   'free_credit_claims.user_id': { export: rows('free_credit_claims'), erase: 'keep', why: 'free credit given (accounting)' },
-  'coupon_redemptions.user_id': { export: rows('coupon_redemptions'), erase: 'keep', why: 'free credit given (accounting)' },
+  'coupon_redemptions.user_id': {
+    export: rows('coupon_redemptions'),
+    erase: 'keep',
+    why: 'free credit or a partner discount on a shop order given (accounting)',
+  },
   'payment_orders.user_id': { export: custom('payment_orders'), erase: 'keep', why: 'payment records: accounting duty' },
   'saved_cards.user_id': {
     export: custom('saved_cards'),
@@ -128,6 +132,8 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
   'email_verifications.user_id': { export: rows('email_verifications'), erase: 'delete', why: 'e-mail verification requests' },
   'phone_login_codes.user_id': { export: rows('phone_login_codes'), erase: 'delete', why: 'phone sign-in codes requested' },
   'login_links.user_id': { export: rows('login_links'), erase: 'delete', why: 'one-time sign-in links requested' },
+  // Links that act on a request or quote without signing in (migration 0818)
+  'hash_links.user_id': { export: rows('request_and_quote_links'), erase: 'delete', why: 'links e-mailed about requests and quotes' },
   // Account settings (migration 0409)
   'user_avatars.user_id': { export: custom('profile'), erase: 'delete', why: 'the avatar picture (its files are deleted)' },
   'invoice_settings.user_id': { export: rows('invoice_settings'), erase: 'delete', why: 'what receipts are made out to' },
@@ -208,6 +214,19 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     why: 'Google, Apple and Facebook sign-ins linked to the account',
     optional: true,
   },
+  // Partner sessions (migration 0826; docs/decisions/0044)
+  'partner_identities.user_id': {
+    export: rows('partner_identities'),
+    erase: 'delete',
+    why: 'partner accounts (55688, the telecom partner) that sign in to this account',
+    optional: true,
+  },
+  'partner_identities.partner_user_id': {
+    export: null,
+    erase: 'delete',
+    why: "the partner's own id of the user: in the partner_identities rows exported above, deleted with them",
+    optional: true,
+  },
   // Safety payments (migration 0810)
   'payout_accounts.user_id': { export: rows('payout_accounts'), erase: 'delete', why: 'the bank account or FPS id payouts go to' },
   'safety_payments.consumer_id': {
@@ -268,6 +287,70 @@ export const PERSONAL_DATA: Record<string, ColumnPlan> = {
     why: 'feedback on a shop order stays (the pro’s rating) under the anonymised account’s name; its photos go with the user’s uploads',
   },
   'shop_likes.user_id': { export: rows('shop_likes'), erase: 'delete', why: 'the shop items the user liked (the favourites list)' },
+  'photo_likes.user_id': { export: rows('photo_likes'), erase: 'delete', why: 'the photos of pros’ past work the user liked' },
+  'shop_chats.consumer_id': {
+    export: rows('shop_chats'),
+    erase: 'keep',
+    why: 'questions about shop items and order chats (which item or order, when): the pro keeps the chat, the user shows as a deleted user',
+  },
+  'shop_chats.pro_id': {
+    export: rows('shop_chats'),
+    erase: 'keep',
+    why: 'chats with customers about the pro’s shop items and orders: the customer keeps the chat, the pro shows as a deleted user',
+  },
+  'shop_chat_messages.sender_id': {
+    export: custom('shop_chat_messages'),
+    erase: 'keep',
+    why: 'messages sent in shop chats: the other party keeps the conversation and the sender shows as a deleted user, as in bid chats',
+  },
+  'voice_calls.caller_id': {
+    export: rows('voice_calls_made'),
+    erase: 'keep',
+    why: 'the call log of bids (who called, when, how long; no audio is ever recorded): the other party keeps it, the user shows as a deleted user',
+  },
+  'voice_calls.callee_id': {
+    export: rows('voice_calls_received'),
+    erase: 'keep',
+    why: 'calls the user received on bids: the other party keeps the call log, the user shows as a deleted user',
+  },
+  // Merchant applications (migration 0817, docs/decisions/0041).
+  'merchant_applications.user_id': {
+    export: rows('merchant_applications'),
+    erase: 'delete',
+    why: 'applications to take payments as a merchant (company, BR number, contact, bank account); they go with the account',
+  },
+  'merchant_applications.decided_by': {
+    export: null,
+    erase: 'keep',
+    why: 'the finance staff member who approved or rejected an application: an operator’s record',
+  },
+  // Business-loan enquiries (migration 0821, flag businessLoan).
+  'business_loan_enquiries.user_id': {
+    export: rows('business_loan_enquiries'),
+    erase: 'delete',
+    why: 'a pro’s request to be called about a business loan (amount, purpose, phone); it goes with the account',
+  },
+  'business_loan_enquiries.handled_by': {
+    export: null,
+    erase: 'keep',
+    why: 'the finance staff member who last moved an enquiry: an operator’s record',
+  },
+  'voice_lines.user_id': { export: null, erase: 'delete', why: 'the busy flag of a call in progress (no data of its own); the call ends' },
+  'voice_call_appointments.proposed_by': {
+    export: rows('voice_call_appointments_proposed'),
+    erase: 'keep',
+    why: 'call-back times proposed on bids, with their note: the other party keeps them in their calendar, the user shows as a deleted user',
+  },
+  'voice_call_appointments.proposed_to': {
+    export: rows('voice_call_appointments_received'),
+    erase: 'keep',
+    why: 'call-back times proposed to the user on bids: the proposer keeps them, the user shows as a deleted user',
+  },
+  'voice_call_appointments.cancelled_by': {
+    export: null,
+    erase: 'keep',
+    why: 'which party cancelled an appointment: part of both parties’ record',
+  },
 };
 
 /** Columns never exported, whatever the table: password and token hashes, codes, secrets. */

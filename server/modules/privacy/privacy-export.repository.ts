@@ -86,6 +86,20 @@ export function messages(q: Queryable, userId: number): Promise<Json[]> {
   );
 }
 
+/** Every message of the shop chats the user is part of (as the customer or as the pro), sent or received. */
+export function shopChatMessages(q: Queryable, userId: number): Promise<Json[]> {
+  return list(
+    q,
+    `SELECT jsonb_build_object('id', m.id, 'shop_chat_id', m.shop_chat_id, 'shop_item_id', c.shop_item_id, 'shop_order_id', c.shop_order_id,
+              'from_me', m.sender_id = $1, 'body', m.body, 'is_read', m.is_read, 'created', m.created) AS row
+       FROM shop_chat_messages m
+       JOIN shop_chats c ON c.id = m.shop_chat_id
+      WHERE c.consumer_id = $1 OR c.pro_id = $1 OR m.sender_id = $1
+      ORDER BY m.shop_chat_id, m.id`,
+    userId,
+  );
+}
+
 export function reviewsWritten(q: Queryable, userId: number): Promise<Json[]> {
   return list(
     q,

@@ -6,7 +6,8 @@ import { privacyContract } from '@shared/api/privacy.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { verificationContract } from '@shared/api/verification.contract';
 import { setUpTestContext, type TestContext } from '../../test/test-app';
-import { quotedLead } from '../../test/fixtures';
+import { createCatalog, createConsumer, quotedLead } from '../../test/fixtures';
+import { publishedItem } from '../../test/shop-fixtures';
 import { hashToken } from '../../middleware/session';
 import { EXPORT_FORMAT } from './privacy-export.service';
 import { PERSONAL_DATA, SECRET_COLUMN } from './personal-data-map';
@@ -157,6 +158,32 @@ describe(endpointTitle(privacyContract.exportData), () => {
     expect(data.saved_cards).toEqual([expect.objectContaining({ card_info: 'visa|x|4242' })]);
     expect(data.phone_verifications).toEqual([expect.objectContaining({ phone: '+85261234567' })]);
     expect(data.recovery_requests).toEqual([expect.objectContaining({ requested_ip: '203.0.113.9' })]);
+  });
+
+  it('when a consumer asked about a shop item and the pro answered, then both exports hold both messages, marked as theirs or not', async () => {
+    const cat = await createCatalog(ctx);
+    const item = await publishedItem(ctx, cat);
+    const consumer = await createConsumer(ctx);
+    const chat = await ctx.deps.db.one<{ id: number }>(
+      'INSERT INTO shop_chats (shop_item_id, consumer_id, pro_id, last_message_at) VALUES ($1, $2, $3, now()) RETURNING id',
+      [item.itemId, consumer.user.id, item.pro.user.id],
+    );
+    await ctx.deps.db.query(
+      `INSERT INTO shop_chat_messages (shop_chat_id, sender_id, body) VALUES ($1, $2, '可唔可以星期六嚟？'), ($1, $3, '星期六下晝得')`,
+      [chat!.id, consumer.user.id, item.pro.user.id],
+    );
+    const mine = (data: Record<string, Array<Record<string, unknown>>>) =>
+      data.shop_chat_messages.map((m) => [m.body, m.from_me, m.shop_item_id]);
+    expect(mine((await exportOf(consumer.agent)).data)).toEqual([
+      ['可唔可以星期六嚟？', true, item.itemId],
+      ['星期六下晝得', false, item.itemId],
+    ]);
+    expect(mine((await exportOf(item.pro.agent)).data)).toEqual([
+      ['可唔可以星期六嚟？', false, item.itemId],
+      ['星期六下晝得', true, item.itemId],
+    ]);
+    const stranger = await createConsumer(ctx);
+    expect((await exportOf(stranger.agent)).data.shop_chat_messages).toEqual([]);
   });
 
   it('when the export is read, then every section the personal data map names is in it', async () => {

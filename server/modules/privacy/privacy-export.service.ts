@@ -108,6 +108,7 @@ export async function buildExport(
   const requests = await repo.requests(q, userId);
   const bids = await repo.bids(q, userId);
   const messages = await repo.messages(q, userId);
+  const shopChatMessages = await repo.shopChatMessages(q, userId);
   const written = await repo.reviewsWritten(q, userId);
   const received = await repo.reviewsReceived(q, userId);
   const services = await repo.services(q, userId);
@@ -134,6 +135,7 @@ export async function buildExport(
     requests: cleanRows(requests),
     bids: cleanRows(bids),
     messages: cleanRows(messages),
+    shop_chat_messages: cleanRows(shopChatMessages),
     reviews_written: cleanRows(written),
     reviews_received: cleanRows(received),
     services: cleanRows(services),

@@ -201,3 +201,21 @@ export async function listPublicIds(db: Queryable): Promise<{ quote_service_id: 
   );
   return rows as { quote_service_id: number; slug: string; modified: string }[];
 }
+
+/**
+ * Each public profile's images as its page shows them, logo first, then photos of past work in their order: the
+ * attachments with a display size (the image sitemap lists that size).
+ */
+export async function listPublicImageIds(db: Queryable): Promise<{ quote_service_id: number; ids: number[] }[]> {
+  const { rows } = await db.query(
+    `SELECT qs.quote_service_id,
+            array_remove(ARRAY[(SELECT a.id FROM attachments a WHERE a.id = qs.logo_attachment_id AND a.variants ? 'display')]
+              || COALESCE((SELECT array_agg(m.attachment_id ORDER BY m.display_order, m.id)
+                             FROM service_media m JOIN attachments a ON a.id = m.attachment_id
+                            WHERE m.quote_service_id = qs.quote_service_id AND m.hidden_at IS NULL AND a.variants ? 'display'),
+                          '{}'), NULL) AS ids
+       FROM quote_services qs
+      WHERE qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL`,
+  );
+  return rows as { quote_service_id: number; ids: number[] }[];
+}

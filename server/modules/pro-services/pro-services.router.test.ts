@@ -120,7 +120,7 @@ describe('pro lists (SPEC §9: 20 a page, sorted by hired_count desc)', () => {
       expect(list.body.data.total).toBe(before - 1);
       expect(list.body.data.items.some((p: { quote_service_id: number }) => p.quote_service_id === id)).toBe(false);
       expect((await get(urlOf(proServicesContract.profile, { params: { id } }))).status).toBe(404);
-      expect((await get(`/service/${id}`)).status).toBe(404);
+      expect((await get(`/zh-HK/service/${id}`)).status).toBe(404);
     } finally {
       await ctx.deps.db.query(`UPDATE quote_services SET profile_ready_on = created WHERE quote_service_id = $1`, [id]);
       forget(ctx.deps.db, 'pros:', 'catalog:');
@@ -168,7 +168,7 @@ describe('featured pros (SPEC §6: shown only with at least 50 qualifying)', () 
       await fresh.deps.db.query(`UPDATE quote_services SET review_count = 0`);
       const res = await api(fresh.sifu.handler).call(proServicesContract.featured);
       expect(res.body.data).toMatchObject({ qualifying_count: 0, show: false, items: [] });
-      expect((await request(fresh.sifu.handler).get('/featured-pros')).status).toBe(404);
+      expect((await request(fresh.sifu.handler).get('/zh-HK/featured-pros')).status).toBe(404);
     });
   });
 });

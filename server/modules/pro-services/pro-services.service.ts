@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '@shared/domain/limits';
 import { MIN_PRO_COUNT_TO_DISPLAY } from '@shared/config/feature-flags';
 import { FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '@shared/domain/catalog';
 import type { FeaturedPros, ProCard, ProListQuery, ProPage, ProProfile } from '@shared/schemas/pro-services.schema';
+import { publicMediaUrl, publicMediaUrlOf } from '@shared/domain/public-media';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { memo } from '../../lib/memo-cache';
@@ -40,7 +41,8 @@ export function toProCard(r: ProCardSource): ProCard {
     slug: r.slug,
     business_name: r.business_name,
     summary: summarize(r.description),
-    logo_url: r.logo_url,
+    // Cards show public services only: their logo is served from /media (ADR 0045).
+    logo_url: publicMediaUrlOf(r.logo_url),
     rating: Number(r.rating),
     review_count: r.review_count,
     hired_count: r.hired_count,
@@ -113,7 +115,7 @@ export function getProfile(db: Db, id: number, lng: Language): Promise<ProProfil
       certificates: r.certificates,
       media: r.media.map((m) => ({
         id: m.id,
-        url: m.url,
+        url: publicMediaUrlOf(m.url),
         caption: m.caption,
         width: m.width,
         height: m.height,
@@ -144,6 +146,14 @@ export function getFeatured(db: Db, q: { lng: Language; page: number; limit: num
       page: q.page,
       total_pages: totalPages,
     };
+  });
+}
+
+/** Each public profile's image URLs (display size, JPEG, under /media), logo first (the image sitemap). */
+export function listPublicProfileImages(db: Db): Promise<Map<number, string[]>> {
+  return memo(db, 'pros:public-images', async () => {
+    const rows = await repo.listPublicImageIds(db);
+    return new Map(rows.map((r) => [r.quote_service_id, r.ids.map((id) => publicMediaUrl(id, 'display', 'jpeg'))]));
   });
 }
 

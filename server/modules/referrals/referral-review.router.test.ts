@@ -43,7 +43,7 @@ async function referral(referrerIp: string, friendIp: string) {
   const hash = (await ctx.deps.db.one<{ referral_hash: string }>('SELECT referral_hash FROM users WHERE id = $1', [referrer.id]))!
     .referral_hash;
   const agent = ctx.agent();
-  await agent.get(`/?ref=${hash}`);
+  await agent.get(`/zh-HK/?ref=${hash}`);
   const friend = await register({ ip: friendIp, agent });
   const row = (await ctx.deps.db.one<{ id: string; status: string }>('SELECT id, status FROM referrals WHERE referred_id = $1', [
     friend.id,

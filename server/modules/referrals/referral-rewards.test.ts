@@ -39,7 +39,7 @@ async function referredPair(friendRole: 'consumer' | 'pro') {
   const hash = (await ctx.deps.db.one<{ referral_hash: string }>('SELECT referral_hash FROM users WHERE id = $1', [referrerId]))!
     .referral_hash;
   const friend = ctx.agent();
-  await friend.get(`/?ref=${hash}`);
+  await friend.get(`/zh-HK/?ref=${hash}`);
   const friendId = await make(friend, friendRole);
   expect((await ctx.deps.db.one('SELECT status FROM referrals WHERE referred_id = $1', [friendId]))?.status).toBe('pending');
   return { referrer: { id: referrerId, agent: referrerAgent }, friend: { id: friendId, agent: friend } };
@@ -129,7 +129,7 @@ describe('the reward for a referred pro’s first paid purchase', () => {
     });
     const hash = (await ctx.deps.db.one<{ referral_hash: string }>('SELECT referral_hash FROM users WHERE id = $1', [r.body.data.user.id]))!
       .referral_hash;
-    await referrerAgent.get(`/?ref=${hash}`);
+    await referrerAgent.get(`/zh-HK/?ref=${hash}`);
     await api(referrerAgent).call(accountsContract.logout, { body: {} });
     const b = `${a}_b`;
     const second = await api(referrerAgent).call(accountsContract.register, {

@@ -55,9 +55,9 @@ describe('?ref= links', () => {
 
   it('when the hash is unknown or malformed, then no cookie is set (the ref is still dropped from the address)', async () => {
     for (const ref of ['AAAAAAAAAAAA', '<script>', 'x'.repeat(300)]) {
-      const res = await request(ctx.sifu.handler).get(`/?ref=${encodeURIComponent(ref)}`);
+      const res = await request(ctx.sifu.handler).get(`/zh-HK/?ref=${encodeURIComponent(ref)}`);
       expect(res.status).toBe(302);
-      expect(res.headers.location).toBe('/');
+      expect(res.headers.location).toBe('/zh-HK/');
       expect(cookieOf(res, 'referral_hash')).toBeUndefined();
     }
   });
@@ -77,7 +77,7 @@ describe('sign-up through a referral link', () => {
   it('when a new user signs up with the cookie, then referred_by is set, the referral is pending and the cookie is cleared', async () => {
     const referrer = await signUp(ctx);
     const friend = ctx.agent();
-    await friend.get(`/?ref=${await hashOf(referrer.user.id)}`);
+    await friend.get(`/zh-HK/?ref=${await hashOf(referrer.user.id)}`);
     const { id, res } = await register(friend);
     expect(await referredBy(id)).toBe(referrer.user.id);
     expect(await referralRow(id)).toEqual({ referrer_id: referrer.user.id, status: 'pending', refused_reason: null });
@@ -86,7 +86,7 @@ describe('sign-up through a referral link', () => {
 
   it('when the new account is made on the referrer’s own device, then no link is made and the refusal is recorded', async () => {
     const referrer = await signUp(ctx);
-    await referrer.agent.get(`/?ref=${await hashOf(referrer.user.id)}`);
+    await referrer.agent.get(`/zh-HK/?ref=${await hashOf(referrer.user.id)}`);
     await api(referrer.agent).call(accountsContract.logout, { body: {} });
     const { id } = await register(referrer.agent);
     expect(await referredBy(id)).toBeNull();
@@ -98,7 +98,7 @@ describe('sign-up through a referral link', () => {
     const device = (await ctx.deps.db.one<{ device_id: string }>('SELECT device_id FROM users WHERE id = $1', [referrer.user.id]))!
       .device_id;
     const friend = ctx.agent();
-    await friend.get(`/?ref=${await hashOf(referrer.user.id)}`);
+    await friend.get(`/zh-HK/?ref=${await hashOf(referrer.user.id)}`);
     const { id } = await register(friend, { device_id: device });
     expect(await referralRow(id)).toMatchObject({ status: 'refused', refused_reason: 'same_device' });
   });
@@ -120,10 +120,10 @@ describe(endpointTitle(referralsContract.referrals), () => {
     const referrer = await signUp(ctx);
     const other = await signUp(ctx);
     const friend = ctx.agent();
-    await friend.get(`/?ref=${await hashOf(referrer.user.id)}`);
+    await friend.get(`/zh-HK/?ref=${await hashOf(referrer.user.id)}`);
     await register(friend, { first_name: '美玲', last_name: '李' });
     const stranger = ctx.agent();
-    await stranger.get(`/?ref=${await hashOf(other.user.id)}`);
+    await stranger.get(`/zh-HK/?ref=${await hashOf(other.user.id)}`);
     await register(stranger);
 
     const res = await api(referrer.agent).call(referralsContract.referrals);

@@ -204,7 +204,7 @@ export async function inviteFriend(
   if (!inviter) throw notFound();
   const lang = lng === 'en-HK' ? 'en-HK' : 'zh-HK';
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const link = referralLink(lang === 'en-HK' ? `${base}/en-HK` : base, inviter.referral_hash);
+  const link = referralLink(`${base}/${lang}`, inviter.referral_hash);
   const copy = { inviter: fullName(inviter), link };
   deps.background.run('referral-invite', async () => {
     if (input.email) {

@@ -98,11 +98,6 @@ export async function lock(q: Queryable, id: number): Promise<(RequestRow & { ha
   return rows[0];
 }
 
-export async function findIdByHash(q: Queryable, hash: string): Promise<number | undefined> {
-  const { rows } = await q.query<{ id: number }>('SELECT quote_request_id AS id FROM quote_requests WHERE public_hash = $1', [hash]);
-  return rows[0]?.id;
-}
-
 export async function setFlags(q: Queryable, id: number, flags: { is_closed?: boolean; is_archived?: boolean }): Promise<void> {
   await q.query(
     `UPDATE quote_requests SET is_closed = COALESCE($2, is_closed), is_archived = COALESCE($3, is_archived), modified = now() WHERE quote_request_id = $1`,
@@ -149,28 +144,6 @@ export async function selectViews(
     [f.ownerId, f.ids ?? null, f.archived ?? null],
   );
   return rows;
-}
-
-export async function findHashView(q: Queryable, id: number) {
-  const { rows } = await q.query(
-    `SELECT r.quote_request_id, r.is_closed, r.is_archived, r.created, c.id AS c_id, c.slug AS c_slug, c.name_zh AS c_name_zh, c.name_en AS c_name_en,
-            EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5)) AS has_hired
-       FROM quote_requests r JOIN quote_categories c ON c.id = r.quote_category_id WHERE r.quote_request_id = $1`,
-    [id],
-  );
-  return rows[0] as
-    | {
-        quote_request_id: number;
-        is_closed: boolean;
-        is_archived: boolean;
-        created: Date;
-        c_id: number;
-        c_slug: string;
-        c_name_zh: string;
-        c_name_en: string;
-        has_hired: boolean;
-      }
-    | undefined;
 }
 
 export interface MatchRow {
@@ -255,13 +228,52 @@ export async function listExpiryCandidates(q: Queryable, days: number, limit: nu
  * Closes the request as expired if it still qualifies (checked again under the row lock, so two sweeps never expire
  * it twice); answers its owner, or undefined when it no longer qualifies.
  */
-export async function markExpired(q: Queryable, id: number, days: number): Promise<{ user_id: number } | undefined> {
-  const { rows } = await q.query<{ user_id: number }>(
-    `UPDATE quote_requests r SET is_closed = true, expired_at = now(), modified = now()
-      WHERE r.quote_request_id = $1 AND NOT r.is_closed AND NOT r.is_archived AND r.modified < now() - make_interval(days => $2)
+export async function markExpired(q: Queryable, id: number, days: number): Promise<ExpiryRow | undefined> {
+  const { rows } = await q.query<ExpiryRow>(
+    `UPDATE quote_requests r SET is_closed = true, expired_at = now(), modified = now() FROM quote_categories c
+      WHERE r.quote_request_id = $1 AND c.id = r.quote_category_id AND NOT r.is_closed AND NOT r.is_archived
+        AND r.modified < now() - make_interval(days => $2)
         AND NOT EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5))
-      RETURNING r.user_id`,
+      RETURNING r.user_id, c.name_zh AS category_zh, c.name_en AS category_en`,
     [id, days],
+  );
+  return rows[0];
+}
+
+/** A request the expiry sweep closed or reminded about: its owner and category names (for the e-mail). */
+export interface ExpiryRow {
+  user_id: number;
+  category_zh: string;
+  category_en: string;
+}
+
+/**
+ * Open, unhired requests that expire within `withinDays` (last changed between `days` and `days - withinDays` ago)
+ * and have had no reminder since that change.
+ */
+export async function listReminderCandidates(q: Queryable, days: number, withinDays: number, limit: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT r.quote_request_id AS id FROM quote_requests r
+      WHERE NOT r.is_closed AND NOT r.is_archived
+        AND r.modified < now() - make_interval(days => $1::int - $2::int) AND r.modified >= now() - make_interval(days => $1)
+        AND (r.expiry_reminded_at IS NULL OR r.expiry_reminded_at < r.modified)
+        AND NOT EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5))
+      ORDER BY r.modified, r.quote_request_id LIMIT $3`,
+    [days, withinDays, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Marks the reminder sent if the request still qualifies (re-checked under the row lock); `modified` is kept. */
+export async function markReminded(q: Queryable, id: number, days: number, withinDays: number): Promise<ExpiryRow | undefined> {
+  const { rows } = await q.query<ExpiryRow>(
+    `UPDATE quote_requests r SET expiry_reminded_at = now() FROM quote_categories c
+      WHERE r.quote_request_id = $1 AND c.id = r.quote_category_id AND NOT r.is_closed AND NOT r.is_archived
+        AND r.modified < now() - make_interval(days => $2::int - $3::int) AND r.modified >= now() - make_interval(days => $2)
+        AND (r.expiry_reminded_at IS NULL OR r.expiry_reminded_at < r.modified)
+        AND NOT EXISTS (SELECT 1 FROM quote_bids b WHERE b.quote_request_id = r.quote_request_id AND b.quote_status_id IN (3, 4, 5))
+      RETURNING r.user_id, c.name_zh AS category_zh, c.name_en AS category_en`,
+    [id, days, withinDays],
   );
   return rows[0];
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
 import { requestsContract } from '@shared/api/requests.contract';
 import { setUpTestContext, signUp, withTestContext } from '../../test/test-app';
 import { createCatalog, setUpCatalog, createConsumer, createPro, postRequest, requestBody } from '../../test/fixtures';
@@ -216,7 +215,7 @@ describe('matching: published services only, one slot for a new pro', () => {
   });
 });
 
-describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash links', () => {
+describe('request lifecycle: get, list, edit, copy, close, reopen, archive', () => {
   it('when the owner reads and lists, then they see it; another consumer gets 404 and a visitor 401', async () => {
     const consumer = await createConsumer(ctx);
     const { requestId } = await postRequest(ctx, consumer, cat);
@@ -303,18 +302,5 @@ describe('request lifecycle: get, list, edit, copy, close, reopen, archive, hash
     expect(res.body.data.matched_count).toBe(1);
     const stranger = await createConsumer(ctx);
     expect((await api(stranger.agent).call(requestsContract.copy, { params: { id: requestId } })).status).toBe(404);
-  });
-
-  it('when a visitor holds the hash link, then they can see, close and reopen the request; a wrong hash is 404', async () => {
-    const consumer = await createConsumer(ctx);
-    const { body } = await postRequest(ctx, consumer, cat);
-    const hash = body.request.public_hash;
-    const visitor = request(ctx.sifu.handler);
-    expect((await api(visitor).call(requestsContract.byHash, { params: { hash } })).body.data.state).toBe('open');
-    expect((await api(visitor).call(requestsContract.closeByHash, { params: { hash } })).body.data.state).toBe('closed');
-    expect((await api(visitor).call(requestsContract.reopenByHash, { params: { hash } })).body.data.state).toBe('open');
-    expect((await api(visitor).call(requestsContract.byHash, { params: { hash: 'abcdefghijkl' } })).status).toBe(404);
-    // The hash link has no archive action: an undeclared path, written out.
-    expect((await visitor.post(`/api/quote_requests/hash/archive/${hash}`)).status).toBe(404);
   });
 });

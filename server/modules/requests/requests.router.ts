@@ -26,8 +26,5 @@ export function requestsRoutes(deps: FullDeps): Implementation[] {
     archive: ownerAction('archive'),
     request: ({ user, params }) => requests.getRequest(db, user.id, params.id),
     list: ({ user, params, query }) => requests.listRequests(db, user.id, { page: params.page, archived: query.archived }),
-    byHash: ({ params }) => requests.getByHash(db, params.hash),
-    closeByHash: ({ params }) => requests.changeStatusByHash(deps, params.hash, 'close'),
-    reopenByHash: ({ params }) => requests.changeStatusByHash(deps, params.hash, 'reopen'),
   });
 }

@@ -1,4 +1,4 @@
-/** Quote request use cases: post (with matching), edit, copy, close/reopen/archive, read, list, hash links. */
+/** Quote request use cases: post (with matching), edit, copy, close/reopen/archive, read, list. */
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '@shared/api/api-error';
 import { PAGE_SIZE } from '@shared/domain/limits';
@@ -246,35 +246,54 @@ export async function archiveOpenBidsAndTell(deps: FullDeps, tx: Tx, id: number,
   return closed.length;
 }
 
-/** Close / reopen / archive by the owner or through the public hash link (SPEC §4). */
+/**
+ * Close / reopen / archive by the owner, or through an e-mailed link acting for the owner (`via: 'link'`; SPEC §4),
+ * in its own transaction.
+ */
 export async function changeRequestStatus(
   deps: FullDeps,
-  actor: { userId: number } | { hash: string },
+  actor: RequestActorRef,
   action: 'close' | 'reopen' | 'archive',
   id: number,
   reason?: CloseReason,
 ): Promise<void> {
-  const role: RequestActor = 'userId' in actor ? 'consumer' : 'hash';
-  await deps.db.withTransaction(async (tx) => {
-    const req = await repo.lock(tx, id);
-    if (!req || ('userId' in actor && req.user_id !== actor.userId)) throw notFound();
-    const check = checkRequestAction(action, role, req);
-    if (check === 'wrong_actor') throw notFound();
-    if (check === 'illegal') throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action });
-    const rule = REQUEST_ACTIONS[action];
-    await repo.setFlags(tx, id, rule.sets);
-    if (rule.bids === 'archive_open') await archiveOpenBidsAndTell(deps, tx, id, action);
-    else if (rule.bids === 'restore_archived') await bidRecords.restoreArchivedBids(tx, id);
-    if (action === 'close' && reason) {
-      await tx.query('UPDATE quote_requests SET close_reason = $2 WHERE quote_request_id = $1', [id, reason]);
-      if (reason === 'duplicate' || reason === 'invalid') await refundRequestFees(deps, tx, id, `request_${reason}`);
-    }
-    await recordActivity(tx, {
-      type: action === 'reopen' ? 'update' : 'archive',
-      userId: 'userId' in actor ? actor.userId : null,
-      requestId: id,
-      meta: { action, via: role, ...(reason ? { reason } : {}) },
-    });
+  await deps.db.withTransaction((tx) => changeRequestStatusIn(deps, tx, actor, action, id, reason));
+}
+
+/** Who changes a request: its owner, signed in or holding a link sent to them. */
+export interface RequestActorRef {
+  userId: number;
+  via?: 'link';
+}
+
+/** changeRequestStatus inside the caller's transaction (a link is spent in the same transaction as its action). */
+export async function changeRequestStatusIn(
+  deps: FullDeps,
+  tx: Tx,
+  actor: RequestActorRef,
+  action: 'close' | 'reopen' | 'archive',
+  id: number,
+  reason?: CloseReason,
+): Promise<void> {
+  const role: RequestActor = actor.via === 'link' ? 'hash' : 'consumer';
+  const req = await repo.lock(tx, id);
+  if (!req || req.user_id !== actor.userId) throw notFound();
+  const check = checkRequestAction(action, role, req);
+  if (check === 'wrong_actor') throw notFound();
+  if (check === 'illegal') throw conflict(ERROR_CODES.ILLEGAL_TRANSITION, 'illegal_transition', { action });
+  const rule = REQUEST_ACTIONS[action];
+  await repo.setFlags(tx, id, rule.sets);
+  if (rule.bids === 'archive_open') await archiveOpenBidsAndTell(deps, tx, id, action);
+  else if (rule.bids === 'restore_archived') await bidRecords.restoreArchivedBids(tx, id);
+  if (action === 'close' && reason) {
+    await tx.query('UPDATE quote_requests SET close_reason = $2 WHERE quote_request_id = $1', [id, reason]);
+    if (reason === 'duplicate' || reason === 'invalid') await refundRequestFees(deps, tx, id, `request_${reason}`);
+  }
+  await recordActivity(tx, {
+    type: action === 'reopen' ? 'update' : 'archive',
+    userId: actor.userId,
+    requestId: id,
+    meta: { action, via: role, ...(reason ? { reason } : {}) },
   });
 }
 
@@ -336,27 +355,18 @@ export async function listRequests(q: Queryable, userId: number, opts: { page: n
   return { items: await toViews(q, rows), page: opts.page, page_size: size, total, total_pages: Math.ceil(total / size) };
 }
 
-/** GET /api/quote_requests/hash/{hash}: what the public link shows. */
-export async function getByHash(q: Queryable, hash: string) {
-  const id = await repo.findIdByHash(q, hash);
-  const r = id ? await repo.findHashView(q, id) : undefined;
-  if (!r) throw notFound();
+/** The owner's request as an e-mailed link shows it: no answers, photos or pro names (hash-links module). */
+export async function getRequestSummary(q: Queryable, userId: number, id: number) {
+  const r = await getRequest(q, userId, id);
   return {
     quote_request_id: r.quote_request_id,
-    category: { id: r.c_id, slug: r.c_slug, name_zh: r.c_name_zh, name_en: r.c_name_en },
-    is_closed: r.is_closed,
-    is_archived: r.is_archived,
-    state: requestDisplayState({ is_closed: r.is_closed, is_archived: r.is_archived, has_hired: r.has_hired }),
-    created: utcStringOf(r.created),
+    category: r.category,
+    district: r.district,
+    description: r.description,
+    state: r.state,
+    quote_count: r.quote_count,
+    created: r.created,
   };
-}
-
-/** POST /api/quote_requests/hash/close|reopen/{hash} */
-export async function changeStatusByHash(deps: FullDeps, hash: string, action: 'close' | 'reopen') {
-  const id = await repo.findIdByHash(deps.db, hash);
-  if (!id) throw notFound();
-  await changeRequestStatus(deps, { hash }, action, id);
-  return getByHash(deps.db, hash);
 }
 
 /** A category by id or slug (direct requests). */

@@ -1,6 +1,9 @@
-/** SQL of direct bookings (reservations, migration 0501). Times leave as UTC 'YYYY-MM-DD HH:mm:ss' text. */
+/**
+ * SQL of bookings (reservations, migration 0501): direct bookings and shop orders' slots (0813). Times leave as UTC
+ * 'YYYY-MM-DD HH:mm:ss' text.
+ */
+import type { ShopOrderStatus } from '@shared/domain/shop';
 import type { Queryable } from '../../lib/db';
-import type { MailRecipient } from '../../lib/mailer';
 import { utcSql } from '../../lib/sql-time';
 
 export type Sfx = 'zh' | 'en';
@@ -80,8 +83,12 @@ export async function insert(
 
 export interface ReservationRow {
   id: number;
-  quote_bid_id: number;
-  quote_request_id: number;
+  quote_bid_id: number | null;
+  quote_request_id: number | null;
+  shop_order_id: number | null;
+  shop_item_name: string | null;
+  shop_plan_name: string | null;
+  shop_order_status: ShopOrderStatus | null;
   quote_service_id: number;
   quote_category_id: number;
   consumer_id: number;
@@ -98,27 +105,39 @@ export interface ReservationRow {
   pro_phone: string | null;
 }
 
+/**
+ * A Sifu user's booking: a direct booking (its hired bid and request give the category) or a shop order's slot (the
+ * order gives the item, plan and status; its item the category). Google bookings have no consumer account and drop
+ * out with the inner join on users; the slot of a void order (a checkout never paid) was never a booking.
+ */
 const SELECT = (sfx: Sfx) => `
-  SELECT v.id, v.quote_bid_id, b.quote_request_id, v.quote_service_id, r.quote_category_id, v.consumer_id, s.user_id AS pro_id,
+  SELECT v.id, v.quote_bid_id, b.quote_request_id, v.shop_order_id, so.item_name AS shop_item_name, so.plan_name AS shop_plan_name,
+         so.status AS shop_order_status, v.quote_service_id, c.id AS quote_category_id, v.consumer_id, s.user_id AS pro_id,
          ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time, v.note,
          ${utcSql('v.cancelled_on')} AS cancelled_on, v.cancelled_by,
          COALESCE(NULLIF(s.business_name_${sfx}, ''), s.business_name_zh) AS business_name, c.name_${sfx} AS category_name,
          COALESCE(NULLIF(trim(cu.last_name || cu.first_name), ''), cu.username) AS consumer_name,
          CASE WHEN cu.is_phone_confirmed THEN cu.phone END AS consumer_phone, COALESCE(s.phone, pu.phone) AS pro_phone
     FROM reservations v
-    JOIN quote_bids b ON b.quote_bid_id = v.quote_bid_id
-    JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
-    JOIN quote_categories c ON c.id = r.quote_category_id
+    LEFT JOIN quote_bids b ON b.quote_bid_id = v.quote_bid_id
+    LEFT JOIN quote_requests r ON r.quote_request_id = b.quote_request_id
+    LEFT JOIN shop_orders so ON so.id = v.shop_order_id
+    LEFT JOIN shop_items si ON si.id = so.shop_item_id
+    JOIN quote_categories c ON c.id = COALESCE(r.quote_category_id, si.quote_category_id)
     JOIN quote_services s ON s.quote_service_id = v.quote_service_id
     JOIN users cu ON cu.id = v.consumer_id
-    JOIN users pu ON pu.id = s.user_id`;
+    JOIN users pu ON pu.id = s.user_id
+   WHERE (v.quote_bid_id IS NOT NULL OR (so.id IS NOT NULL AND so.status <> 'void'))`;
 
 /** One reservation the viewer is a party of (the consumer or the service's owner). */
 export async function findForParty(q: Queryable, viewerId: number, id: number, sfx: Sfx): Promise<ReservationRow | undefined> {
-  const { rows } = await q.query<ReservationRow>(`${SELECT(sfx)} WHERE v.id = $2 AND (v.consumer_id = $1 OR s.user_id = $1)`, [
-    viewerId,
-    id,
-  ]);
+  const { rows } = await q.query<ReservationRow>(`${SELECT(sfx)} AND v.id = $2 AND (v.consumer_id = $1 OR s.user_id = $1)`, [viewerId, id]);
+  return rows[0];
+}
+
+/** One reservation of a Sifu user (either side), as its notices name it. */
+export async function findById(q: Queryable, id: number, sfx: Sfx): Promise<ReservationRow | undefined> {
+  const { rows } = await q.query<ReservationRow>(`${SELECT(sfx)} AND v.id = $1`, [id]);
   return rows[0];
 }
 
@@ -126,7 +145,7 @@ export async function findForParty(q: Queryable, viewerId: number, id: number, s
 export async function listForParty(q: Queryable, viewerId: number, when: 'upcoming' | 'past', sfx: Sfx): Promise<ReservationRow[]> {
   const cond = when === 'upcoming' ? 'v.end_time > now() ORDER BY v.begin_time ASC' : 'v.end_time <= now() ORDER BY v.begin_time DESC';
   const { rows } = await q.query<ReservationRow>(
-    `${SELECT(sfx)} WHERE v.id IN (SELECT id FROM reservations WHERE consumer_id = $1
+    `${SELECT(sfx)} AND v.id IN (SELECT id FROM reservations WHERE consumer_id = $1
                                   UNION SELECT v2.id FROM reservations v2 JOIN quote_services s2 ON s2.quote_service_id = v2.quote_service_id WHERE s2.user_id = $1)
        AND ${cond}, v.id LIMIT 100`,
     [viewerId],
@@ -159,19 +178,26 @@ export interface DueReminder {
 }
 
 /**
+ * A shop order's slot is reminded of once the order is paid and still going ahead; one awaiting payment waits (a later
+ * sweep reminds it when it is paid in time), and one completed or completion-requested has nothing left to attend.
+ */
+const REMINDED_SHOP_STATUSES: readonly ShopOrderStatus[] = ['paid', 'confirmed', 'cancel_requested'];
+
+/**
  * Claims the live bookings starting within `hours` that were not reminded yet (sets reminded_at, so each is
  * reminded once even when sweeps run concurrently on several instances).
  */
 export async function claimDueReminders(q: Queryable, hours: number): Promise<DueReminder[]> {
   const { rows } = await q.query<DueReminder>(
     `WITH due AS (
-       SELECT id FROM reservations
+       SELECT id FROM reservations v
         WHERE cancelled_on IS NULL AND reminded_at IS NULL AND begin_time > now() AND begin_time <= now() + make_interval(hours => $1)
+          AND (shop_order_id IS NULL OR EXISTS (SELECT 1 FROM shop_orders o WHERE o.id = v.shop_order_id AND o.status = ANY($2::text[])))
         ORDER BY begin_time LIMIT 500 FOR UPDATE SKIP LOCKED)
      UPDATE reservations v SET reminded_at = now() FROM due, quote_services s
       WHERE v.id = due.id AND s.quote_service_id = v.quote_service_id
      RETURNING v.id, v.consumer_id, s.user_id AS pro_id`,
-    [hours],
+    [hours, REMINDED_SHOP_STATUSES],
   );
   return rows;
 }
@@ -187,11 +213,25 @@ export async function isPhoneConfirmed(q: Queryable, userId: number): Promise<bo
   return rows[0]?.ok ?? false;
 }
 
-/** Where a reminder goes; nothing for a deleted account. */
-export async function findRecipient(q: Queryable, userId: number): Promise<MailRecipient | undefined> {
-  const { rows } = await q.query<MailRecipient>(
-    'SELECT email, language, username, first_name, last_name FROM users WHERE id = $1 AND deleted_at IS NULL',
+/**
+ * Live bookings (not yet over) that someone other than the user made or changed after the user last opened their
+ * appointments: as the pro, new bookings of their services (direct, shop order, Google) and ones the consumer moved or
+ * cancelled; as the consumer, their bookings the pro or the shop cancelled. Reminders change nothing here.
+ */
+export async function countUnread(q: Queryable, userId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n
+       FROM reservations v JOIN users u ON u.id = $1
+      WHERE v.end_time > now()
+        AND (
+          (v.quote_service_id IN (SELECT quote_service_id FROM quote_services WHERE user_id = $1)
+            AND (u.bookings_seen_at IS NULL OR v.created > u.bookings_seen_at
+                 OR (v.modified > u.bookings_seen_at AND v.cancelled_by IS DISTINCT FROM 'pro')))
+          OR (v.consumer_id = $1 AND v.cancelled_on IS NOT NULL AND v.cancelled_by IS DISTINCT FROM 'consumer'
+              AND (u.bookings_seen_at IS NULL OR v.cancelled_on > u.bookings_seen_at))
+        )
+        AND (v.cancelled_on IS NULL OR v.consumer_id = $1 OR v.cancelled_by IS DISTINCT FROM 'pro')`,
     [userId],
   );
-  return rows[0];
+  return rows[0].n;
 }

@@ -1,15 +1,17 @@
 /** Direct booking and appointments against a real PostgreSQL. */
 import request from 'supertest';
 import { reservationsContract } from '@shared/api/reservations.contract';
+import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { setUpTestContext, type TestContext } from '../../test/test-app';
 import { createCatalog, createConsumer, createPro, type Catalog } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
 import { withAdapterDefaults } from '../../lib/adapters';
-import { BOOKING_REMINDER_TAG } from './reservation-mail';
 import { sendBookingReminders } from './reservations.service';
 
 const ctx = setUpTestContext();
+/** The booking reminders e-mailed so far (booking notices are tagged with their type, the reminder says so). */
+const reminderMails = () => outboxMails(ctx.dataDir, 'booking').filter((m) => /預約提提你|Booking reminder/.test(m.subject));
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '00:00', close: '23:59' }));
 const slotsUrl = (id: number) => urlOf(reservationsContract.slots, { params: { id } });
@@ -220,7 +222,7 @@ describe('appointments', () => {
     await deps.background.idle();
     const remindedAt = async () => (await ctx.deps.db.one('SELECT reminded_at FROM reservations WHERE id = $1', [id]))!.reminded_at;
     expect(await remindedAt()).toBeNull();
-    const before = outboxMails(ctx.dataDir, BOOKING_REMINDER_TAG).length;
+    const before = reminderMails().length;
     await ctx.deps.db.query(
       `UPDATE reservations SET begin_time = now() + interval '20 hours', end_time = now() + interval '21 hours' WHERE id = $1`,
       [id],
@@ -229,9 +231,39 @@ describe('appointments', () => {
     expect(runs.reduce((x, y) => x + y, 0)).toBe(1);
     await deps.background.idle();
     expect(await remindedAt()).not.toBeNull();
-    const mails = outboxMails(ctx.dataDir, BOOKING_REMINDER_TAG).slice(before);
+    const mails = reminderMails().slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([`${consumer.username}@example.com`, `${pro.username}@example.com`].sort());
     expect(mails[0].body).toContain(`/dashboard/appointment/${id}`);
     expect(await sendBookingReminders(deps)).toBe(0);
+  });
+});
+
+describe('unreadBookingCount (user/me)', () => {
+  const unread = async (agent: ReturnType<TestContext['agent']>) =>
+    (await agent.get(urlOf(accountsContract.me))).body.data.unreadBookingCount as number;
+  const seen = (agent: ReturnType<TestContext['agent']>) => agent.post(urlOf(reservationsContract.seen));
+
+  it('when the other side books, moves or cancels, then it counts as unread until the user opens their appointments; their own changes never count', async () => {
+    const { pro, cat, consumer, slots } = await setup();
+    expect([await unread(pro.agent), await unread(consumer.agent)]).toEqual([0, 0]);
+    const id = (await book(consumer.agent, pro.serviceId, cat.categoryId, slots.slots[50].begin_time)).body.data.id;
+    expect([await unread(pro.agent), await unread(consumer.agent)]).toEqual([1, 0]);
+    expect((await seen(pro.agent)).body.data).toEqual({ unreadBookingCount: 0 });
+    expect(await unread(pro.agent)).toBe(0);
+
+    const moved = await consumer.agent
+      .post(urlOf(reservationsContract.reschedule, { params: { id } }))
+      .send({ begin_time: slots.slots[52].begin_time });
+    expect(moved.status).toBe(200);
+    expect([await unread(pro.agent), await unread(consumer.agent)]).toEqual([1, 0]);
+    await seen(pro.agent);
+
+    expect((await pro.agent.post(urlOf(reservationsContract.cancel, { params: { id } }))).status).toBe(200);
+    expect([await unread(pro.agent), await unread(consumer.agent)]).toEqual([0, 1]);
+    await seen(consumer.agent);
+    expect(await unread(consumer.agent)).toBe(0);
+    // Another user's bookings never count, and a visitor cannot mark anything seen.
+    expect(await unread((await createConsumer(ctx)).agent)).toBe(0);
+    expect((await seen(ctx.agent())).status).toBe(401);
   });
 });

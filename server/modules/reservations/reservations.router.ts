@@ -11,6 +11,7 @@ export function reservationsRoutes(deps: FullDeps): Implementation[] {
     reserve: ({ user, params, body, req }) => reservations.reserve(deps, user.id, params.id, body, req.lng),
     list: ({ user, query }) => reservations.listAppointments(db, user.id, query.when, query.lng),
     get: ({ user, params, query }) => reservations.getAppointment(db, user.id, params.id, query.lng),
+    seen: ({ user }) => reservations.markSeen(db, user.id),
     cancel: ({ user, params, req }) => reservations.cancel(deps, user.id, params.id, req.lng),
     reschedule: ({ user, params, body, req }) => reservations.reschedule(deps, user.id, params.id, body.begin_time, req.lng),
   });

@@ -1,5 +1,7 @@
 /**
  * Direct booking and appointments (docs/features.md "Direct booking and appointments"):
+ * - appointments are direct bookings and shop orders' slots (docs/decisions/0038), on both sides; a slot is changed
+ *   only through its order (cancelling or moving it here is refused), and its reminder links to the order;
  * - slots: business hours minus pauses minus live bookings, 60-minute slots for 14 days, 2 hours ahead at least
  *   (shared/domain/reservation-slots.ts), in Hong Kong time;
  * - a booking is, in one transaction, a closed quote request (no other pro is matched), a hired bid for this pro
@@ -8,7 +10,8 @@
  * - two live bookings of a service never overlap: the database's exclusion constraint decides races (409);
  * - either side cancels until 24 hours before the start (a consumer's cancellation gives the pro the fee back);
  *   the consumer reschedules to another free slot under the same rules;
- * - a reminder e-mail goes to both sides once, the day before (sweep "booking-reminders").
+ * - both sides hear of every change (made, moved, cancelled by either side) and, once, the day before (sweep
+ *   "booking-reminders"), on the channels each chose (booking-notices.ts).
  */
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '@shared/api/api-error';
@@ -19,6 +22,7 @@ import {
   canChange,
   computeSlots,
   parseUtcText,
+  utcText,
   type Slot,
   type WeeklyHours,
 } from '@shared/domain/reservation-slots';
@@ -30,21 +34,24 @@ import type { Queryable } from '../../lib/db';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import * as bidRecords from '../bids/bid-records.service';
-import { namesOf } from '../bids/bids.service';
-import { notify } from '../notifications/notifications.service';
 import { addClosedBookingRequest } from '../requests/request-records.service';
 import { chargeQuoteFee, refundQuoteFee } from '../wallet/wallet.service';
-import { sendReminderMail } from './reservation-mail';
+import { noticeBooking } from './booking-notices';
 import * as repo from './reservations.repository';
 import { lockCalendar } from './reservation-records.repository';
 import { addBookedHireCount } from '../service-editor/service-records.service';
+import { markBookingsSeen } from '../accounts/user-records.service';
 
 const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
 const DAY_MS = 86_400_000;
+/** Both sides are reminded of a booking the day before: once it starts within this many hours. */
+const REMINDER_HOURS = 24;
 /** PostgreSQL exclusion_violation: another live booking overlaps. */
 const EXCLUSION_VIOLATION = '23P01';
 
 const slotTaken = () => conflict('slot_taken', 'booking_slot_taken');
+/** 422: a shop order's slot is cancelled through its order (a cancellation request the other side answers), not here. */
+const shopOrderSlot = () => unprocessable('shop_order_booking', 'booking_shop_order');
 const tooLate = () =>
   new AppError({ code: 'too_late', status: 422, messageKey: 'booking_too_late', params: { hours: CHANGE_CUTOFF_HOURS } });
 
@@ -89,14 +96,22 @@ export async function getSlots(q: Queryable, serviceId: number, lng: Language, n
   };
 }
 
+/** The order a shop slot belongs to, as the appointment shows it; null for a direct booking. */
+function shopOrderOf(r: repo.ReservationRow): Appointment['shop_order'] {
+  if (r.shop_order_id === null || r.shop_order_status === null) return null;
+  return { id: r.shop_order_id, item_name: r.shop_item_name ?? '', plan_name: r.shop_plan_name ?? '', status: r.shop_order_status };
+}
+
 function toAppointment(r: repo.ReservationRow, viewerId: number, now: number): Appointment {
   const role = r.consumer_id === viewerId ? 'consumer' : 'pro';
   const live = r.cancelled_on === null;
-  const changeable = live && canChange(parseUtcText(r.begin_time), now);
+  // A shop order's slot changes only with its order (the order page's cancellation request), never on its own.
+  const changeable = live && r.shop_order_id === null && canChange(parseUtcText(r.begin_time), now);
   return {
     id: r.id,
     quote_bid_id: r.quote_bid_id,
     quote_request_id: r.quote_request_id,
+    shop_order: shopOrderOf(r),
     quote_service_id: r.quote_service_id,
     begin_time: r.begin_time,
     end_time: r.end_time,
@@ -189,16 +204,8 @@ export async function reserve(deps: FullDeps, userId: number, serviceId: number,
         bidId,
         meta: { reservation_id: reservationId },
       });
-      const names = await namesOf(tx, category.id, serviceId);
-      await notify(deps, tx, {
-        userId: s.user_id,
-        type: 'hired',
-        requestId,
-        bidId,
-        params: { ...names, hire_date: day, hire_time: hkTime(slot.begin_time) },
-        link: `/dashboard/appointment/${reservationId}`,
-      });
       await addBookedHireCount(tx, serviceId, 1);
+      await noticeBooking(deps, tx, reservationId, { event: 'made', by: 'consumer' });
       return reservationId;
     })
     .catch((err: unknown) => {
@@ -213,6 +220,8 @@ export async function cancel(deps: FullDeps, userId: number, id: number, lng: La
   const { db } = deps;
   const row = await repo.findForParty(db, userId, id, 'zh');
   if (!row) throw notFound();
+  const { quote_bid_id: bidId, quote_request_id: requestId } = row;
+  if (bidId === null || requestId === null) throw shopOrderSlot();
   const by = row.consumer_id === userId ? 'consumer' : 'pro';
   await db.withTransaction(async (tx) => {
     const locked = await repo.lock(tx, id);
@@ -222,16 +231,17 @@ export async function cancel(deps: FullDeps, userId: number, id: number, lng: La
     }
     await repo.markCancelled(tx, id, by);
     // The hire ends with the booking: the bid leaves Hired (and the hired count) like an undone hire.
-    await bidRecords.undoBookedHire(tx, row.quote_bid_id);
+    await bidRecords.undoBookedHire(tx, bidId);
     await addBookedHireCount(tx, row.quote_service_id, -1);
-    if (by === 'consumer') await refundQuoteFee(tx, { userId: row.pro_id, bidId: row.quote_bid_id, reason: 'booking_cancelled' });
+    if (by === 'consumer') await refundQuoteFee(tx, { userId: row.pro_id, bidId, reason: 'booking_cancelled' });
     await recordActivity(tx, {
       type: 'deny',
       userId,
-      requestId: row.quote_request_id,
-      bidId: row.quote_bid_id,
+      requestId,
+      bidId,
       meta: { reservation_id: id, cancelled_by: by },
     });
+    await noticeBooking(deps, tx, id, { event: 'cancelled', by });
   });
   return view(db, userId, id, lng);
 }
@@ -241,6 +251,8 @@ export async function reschedule(deps: FullDeps, userId: number, id: number, beg
   const { db } = deps;
   const row = await repo.findForParty(db, userId, id, 'zh');
   if (!row) throw notFound();
+  if (row.quote_bid_id === null) throw shopOrderSlot();
+  const bidId = row.quote_bid_id;
   if (row.consumer_id !== userId) throw forbidden('booking_consumer_only');
   const s = await repo.findReservable(db, row.quote_service_id, 'zh');
   if (!s) throw notFound();
@@ -255,7 +267,8 @@ export async function reschedule(deps: FullDeps, userId: number, id: number, beg
         throw tooLate();
       }
       await repo.move(tx, id, slot.begin_time, slot.end_time);
-      await bidRecords.moveBookedHire(tx, row.quote_bid_id, hkDayOf(slot.begin_time), hkTime(slot.begin_time));
+      await bidRecords.moveBookedHire(tx, bidId, hkDayOf(slot.begin_time), hkTime(slot.begin_time));
+      await noticeBooking(deps, tx, id, { event: 'moved', by: 'consumer', prevStart: utcText(locked.begin_time.getTime()) });
     })
     .catch((err: unknown) => {
       if ((err as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();
@@ -264,13 +277,23 @@ export async function reschedule(deps: FullDeps, userId: number, id: number, beg
   return view(db, userId, id, lng);
 }
 
-/** Sweep "booking-reminders": e-mails both sides of every booking starting within 24 hours, once. */
+/**
+ * Sweep "booking-reminders": tells both sides of every booking starting within 24 hours, once. The claim (reminded_at)
+ * and the notices share one transaction, so concurrent sweeps remind each booking once and a failed run reminds none.
+ */
 export async function sendBookingReminders(deps: FullDeps): Promise<number> {
-  const due = await repo.claimDueReminders(deps.db, 24);
-  for (const r of due) {
-    for (const userId of [r.consumer_id, r.pro_id]) {
-      deps.background.run('mail-booking-reminder', () => sendReminderMail(deps, userId, r.id));
-    }
-  }
-  return due.length;
+  return deps.db.withTransaction(async (tx) => {
+    const due = await repo.claimDueReminders(tx, REMINDER_HOURS);
+    for (const r of due) await noticeBooking(deps, tx, r.id, { event: 'reminder' });
+    return due.length;
+  });
+}
+
+/** SPEC §3 unreadBookingCount of user/me (plugged into accounts in server/modules/compose.ts). */
+export const unreadBookingsOf = (q: Queryable, userId: number): Promise<number> => repo.countUnread(q, userId);
+
+/** POST /reservations/seen: the user opened their appointments, so nothing booked or changed until now is unread. */
+export async function markSeen(q: Queryable, userId: number): Promise<{ unreadBookingCount: number }> {
+  await markBookingsSeen(q, userId);
+  return { unreadBookingCount: await repo.countUnread(q, userId) };
 }

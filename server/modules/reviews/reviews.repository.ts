@@ -28,11 +28,11 @@ const PHOTOS = `(SELECT json_agg(json_build_object('id', a.id, 'file_name', a.fi
     JOIN attachments a ON a.id = CASE WHEN jsonb_typeof(x.v) = 'number' THEN (x.v #>> '{}')::int ELSE (x.v ->> 'id')::int END
    WHERE a.mime <> 'application/pdf') AS photos`;
 
-const columns = (sfx: Sfx) => `r.id, r.reviewer_name, r.score, r.note, r.tags, r.comment, ${utcSql('r.created')} AS created,
+export const columns = (sfx: Sfx) => `r.id, r.reviewer_name, r.score, r.note, r.tags, r.comment, ${utcSql('r.created')} AS created,
   c.slug AS category_slug, c.name_${sfx} AS category_name,
   qs.quote_service_id, qs.slug AS service_slug, qs.business_name_${sfx} AS business_name, ${PHOTOS}`;
 
-const FROM = `FROM reviews r JOIN quote_services qs ON qs.quote_service_id = r.quote_service_id
+export const FROM = `FROM reviews r JOIN quote_services qs ON qs.quote_service_id = r.quote_service_id
   LEFT JOIN quote_categories c ON c.id = r.quote_category_id`;
 
 /** Newest reviews of one public service. */

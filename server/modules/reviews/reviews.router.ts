@@ -3,6 +3,7 @@ import { reviewsContract } from '@shared/api/reviews.contract';
 import type { AppDeps } from '../../lib/app-deps';
 import { implement, type Implementation } from '../../middleware/api-endpoint';
 import * as reviews from './reviews.service';
+import { listMyReviews, listReceivedReviews } from './review-lists.service';
 
 export function reviewsRoutes({ db }: AppDeps): Implementation[] {
   return implement(reviewsContract, {
@@ -10,5 +11,7 @@ export function reviewsRoutes({ db }: AppDeps): Implementation[] {
     recent: ({ query }) => reviews.listRecentReviews(db, query),
     link: ({ params, query }) => reviews.getReviewLink(db, { ...params, lng: query.lng }),
     submitByLink: ({ params, body, req }) => reviews.submitLinkReview(db, { ...params, lng: req.lng, deviceId: req.deviceId }, body),
+    mine: ({ user, query }) => listMyReviews(db, user.id, query),
+    received: ({ user, query }) => listReceivedReviews(db, user.id, query),
   });
 }

@@ -15,7 +15,7 @@ import * as catalog from '../catalog/catalog.service';
 import * as repo from './reviews.repository';
 import { recomputeRating } from '../service-editor/service-records.service';
 
-function toItem(r: repo.ReviewRow): ReviewItem {
+export function toItem(r: repo.ReviewRow): ReviewItem {
   return {
     id: r.id,
     reviewer_name: r.reviewer_name,
@@ -26,7 +26,8 @@ function toItem(r: repo.ReviewRow): ReviewItem {
     created: r.created,
     category: r.category_slug ? { slug: r.category_slug, name: r.category_name ?? r.category_slug } : null,
     service: { quote_service_id: r.quote_service_id, slug: r.service_slug, business_name: r.business_name },
-    photos: (r.photos ?? []).map(toAttachment),
+    // Review photos are public wherever they are shown: served from /media (ADR 0045).
+    photos: (r.photos ?? []).map((a) => toAttachment(a, 'media')),
   };
 }
 

@@ -96,7 +96,7 @@ export async function savePayoutAccount(deps: FullDeps, userId: number, input: P
       name: fullName(owner),
       masked: view.masked,
       replaced,
-      settingsLink: `${base}${buildPath('settings', { path: 'password' }, owner.language === 'en-HK' ? 'en-HK' : null)}`,
+      settingsLink: `${base}${buildPath('settings', { path: 'password' }, owner.language === 'en-HK' ? 'en-HK' : 'zh-HK')}`,
     });
     await deps.mailer.send({ to: owner.email, subject: copy.subject, text: copy.text, tag: 'payout_account' });
   });

@@ -51,7 +51,7 @@ export const wrongStatus = () => conflict(SAFETY_ERRORS.WRONG_STATUS, SAFETY_ERR
 
 /** The dashboard page of a bid's safety payments, or of one part. */
 export function safetyPath(bidId: number, partId?: number, lng?: Language): string {
-  const prefix = lng === 'en-HK' ? '/en-HK' : '';
+  const prefix = lng ? `/${lng}` : '';
   return `${prefix}/dashboard/safety-payments/${bidId}${partId ? `/${partId}` : ''}`;
 }
 

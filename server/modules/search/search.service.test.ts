@@ -139,3 +139,63 @@ describe('search: what people type → the category they mean', () => {
     expect(clear.confident).toBe(true);
   });
 });
+
+describe('search: ranking people can trust', () => {
+  const run = (q: string, lng: 'zh-HK' | 'en-HK' = 'en-HK') => search.search(ctx.deps.db, { q, lng, page: 1 });
+  const categoriesOf = async (ids: number[]) =>
+    ctx.deps.db.many<{ quote_service_id: number; slugs: string[] }>(
+      `SELECT sc.quote_service_id, array_agg(c.slug) AS slugs FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id
+        WHERE sc.quote_service_id = ANY($1) GROUP BY sc.quote_service_id`,
+      [ids],
+    );
+
+  it('when "moving company" is searched, then only movers are listed and accounting is not offered as related', async () => {
+    const r = await run('moving company');
+    expect(r.best?.slug).toBe('moving');
+    expect(r.confident).toBe(true);
+    expect(r.categories.map((c) => c.slug)).not.toContain('accounting');
+    const ids = r.pros.items.map((p) => p.quote_service_id);
+    expect(ids.length).toBeGreaterThan(3);
+    for (const pro of await categoriesOf(ids)) expect(pro.slugs).toContain('moving');
+    expect(r.pros.items.map((p) => p.business_name).join(' ')).not.toMatch(/Cleaning/);
+  });
+
+  it('when "mover" is searched, then movers whose name says moving come before the piano mover', async () => {
+    const r = await run('mover');
+    expect(r.best?.slug).toBe('moving');
+    const names = r.pros.items.map((p) => p.business_name);
+    const piano = names.indexOf('HK Piano Movers');
+    expect(piano).toBeGreaterThan(names.indexOf('Lucky Star Movers'));
+    expect(piano).toBeGreaterThan(names.indexOf('FastLane Movers'));
+    expect(names.indexOf('Lucky Star Movers')).toBeGreaterThanOrEqual(0);
+    expect(names).not.toContain('Spotless Move-in Cleaning');
+  });
+
+  it('when "blocked drain" is searched, then plumbing leads and locksmiths are not offered as related', async () => {
+    const r = await run('blocked drain');
+    expect(r.best?.slug).toBe('plumbing');
+    expect(r.categories.map((c) => c.slug)).not.toContain('locksmith');
+  });
+
+  it('when a word is misspelt (tuter), then it finds the category but never jumps to the form; exact words still do', async () => {
+    for (const q of ['tuter', 'plumbr', 'moveing', 'tutor']) {
+      const r = await run(q);
+      expect([q, r.confident]).toEqual([q, false]);
+    }
+    expect((await run('tuter')).best?.slug).toBe('english-tutor');
+    for (const q of ['通渠', 'mover', '搬屋']) expect([q, (await run(q, 'zh-HK')).confident]).toEqual([q, true]);
+  });
+
+  it('when a pro’s name is typed, then that pro comes first even though the words also name a service', async () => {
+    expect((await run('kwong fat')).pros.items[0]?.business_name).toBe('Kwong Fat Removals');
+    const lucky = await run('Lucky Star Movers');
+    expect(lucky.best?.slug).toBe('moving');
+    expect(lucky.pros.items[0]?.business_name).toBe('Lucky Star Movers');
+    expect((await run('福星搬運', 'zh-HK')).pros.items[0]?.business_name).toBe('福星搬運');
+  });
+
+  it('when a place is part of the words, then it is not read as the service (plumber sha tin, 沙田通渠)', async () => {
+    for (const q of ['plumber sha tin', '沙田通渠', 'tsuen wan movers'])
+      expect([q, await best(q)]).toEqual([q, q.includes('movers') ? 'moving' : 'plumbing']);
+  });
+});

@@ -5,11 +5,12 @@
  */
 import type { z } from 'zod';
 import { REGIONS } from '@shared/domain/catalog';
+import type { FeatureFlags } from '@shared/config/feature-flags';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { areaOptionsSchema, ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { hkToday } from '@shared/utils/dates';
 import type { Db } from '../../lib/db';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { allDistricts } from '../catalog/catalog.service';
 import { owned } from './service-editor.service';
 import * as parts from './service-parts.repository';
@@ -79,11 +80,14 @@ export function calendarRange(q: { month?: string; week?: string }, now: number)
 /** GET /services/{id}/calendar?month=YYYY-MM | week=YYYY-MM-DD (default: this month in Hong Kong); owner only. */
 export async function getCalendar(
   db: Db,
+  flags: Pick<FeatureFlags, 'calendar'>,
   userId: number,
   id: number,
   q: { month?: string; week?: string; lng: Language },
   now = Date.now(),
 ): Promise<ServiceCalendar> {
+  // SPEC §6 flag `calendar` off: the calendar does not exist (404), as other switched-off features.
+  if (!flags.calendar) throw notFound();
   const s = await owned(db, userId, id);
   const range = calendarRange(q, now);
   const [fromTime, toTime] = [`${range.from}T00:00:00${HK_OFFSET}`, `${range.to}T00:00:00${HK_OFFSET}`];

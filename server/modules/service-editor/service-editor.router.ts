@@ -35,7 +35,7 @@ export function serviceEditorRoutes(deps: AppDeps): Implementation[] {
     addPauseEvent: ({ user, params, body }) => parts.addPauseEvent(db, user.id, params.id, body),
     editPauseEvent: ({ user, params, body }) => parts.editPauseEvent(db, user.id, params, body),
     deletePauseEvent: ({ user, params }) => parts.deletePauseEvent(db, user.id, params),
-    calendar: ({ user, params, query }) => getCalendar(db, user.id, params.id, query),
+    calendar: ({ user, params, query }) => getCalendar(db, deps.env.featureFlags, user.id, params.id, query),
     reviews: ({ user, params, query }) => parts.listOwnerReviews(db, user.id, params.id, query),
     replyReview: ({ user, params, body, req }) => parts.replyToReview(db, user.id, params, body, req.lng),
     addExternalReview: ({ user, params, body }) => parts.addExternalReview(db, user.id, params.id, body),

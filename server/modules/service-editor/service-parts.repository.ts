@@ -265,6 +265,7 @@ export interface CalendarBookingRow {
   source: 'direct' | 'google' | 'shop';
   quote_bid_id: number | null;
   shop_order_id: number | null;
+  plan_name: string | null;
   begin_time: string;
   end_time: string;
   category: string;
@@ -281,7 +282,7 @@ export async function listBookingsBetween(
   const { rows } = await q.query<CalendarBookingRow>(
     `SELECT v.id AS reservation_id,
             CASE WHEN v.greserve_event_id IS NOT NULL THEN 'google' WHEN v.shop_order_id IS NOT NULL THEN 'shop' ELSE 'direct' END AS source,
-            v.quote_bid_id, v.shop_order_id, ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time,
+            v.quote_bid_id, v.shop_order_id, so.plan_name, ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time,
             COALESCE(c.name_${p.sfx}, so.item_name, NULLIF(gi.name_${p.sfx}, ''), gi.name_zh) AS category,
             COALESCE(NULLIF(u.first_name, ''), u.username, split_part(ge.consumer_name, ' ', 1)) AS customer,
             COALESCE(b.quote_status_id, 3) AS quote_status_id

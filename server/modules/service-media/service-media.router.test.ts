@@ -233,15 +233,16 @@ describe('public profile and public files', () => {
     const en = await api(visitor()).call(proServicesContract.profile, { params: { id: pro.serviceId }, query: { lng: 'en-HK' } });
     expect(en.status).toBe(200);
     const profile = en.body.data;
-    expect(profile.logo_url).toBe(urlOf(attachmentsContract.download, { params: { id: lg.id }, query: { size: 'thumb', format: 'webp' } }));
+    // Public pages' images are served from /media (ADR 0045), which robots allow.
+    expect(profile.logo_url).toBe(`/media/${lg.id}/thumb.webp`);
     expect(profile.logo).toMatchObject({
       width: 640,
       height: 480,
       thumb: {
         width: 320,
         height: 240,
-        webp: urlOf(attachmentsContract.download, { params: { id: lg.id }, query: { size: 'thumb', format: 'webp' } }),
-        jpeg: urlOf(attachmentsContract.download, { params: { id: lg.id }, query: { size: 'thumb', format: 'jpeg' } }),
+        webp: `/media/${lg.id}/thumb.webp`,
+        jpeg: `/media/${lg.id}/thumb.jpg`,
       },
       display: { width: 640, height: 480 },
     });
@@ -304,7 +305,8 @@ describe('public profile and public files', () => {
     expect(photosOf[0]).toMatchObject({
       width: 800,
       height: 600,
-      thumb_url: urlOf(attachmentsContract.download, { params: { id: shot.id }, query: { size: 'thumb', format: 'jpeg' } }),
+      url: `/media/${shot.id}`,
+      thumb_url: `/media/${shot.id}/thumb.jpg`,
     });
     expect((await visitor().get(photosOf[0].variants.thumb.webp)).status).toBe(200);
   });

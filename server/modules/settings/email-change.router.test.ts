@@ -41,7 +41,7 @@ describe(endpointTitle(settingsContract.requestEmailChange), () => {
     const confirm = mails('email_change').filter((m) => m.to === newEmail);
     expect(confirm).toHaveLength(1);
     expect(confirm[0].subject).toBe('確認你嘅 Sifu 新電郵地址');
-    expect(confirm[0].body).toMatch(/^[\s\S]*http:\/\/localhost:3000\/dashboard\/email_change\/[A-Za-z0-9_-]{43}\s/);
+    expect(confirm[0].body).toMatch(/^[\s\S]*http:\/\/localhost:3000\/zh-HK\/dashboard\/email_change\/[A-Za-z0-9_-]{43}\s/);
     const notice = mails('email_change_notice').filter((m) => m.to === oldEmail);
     expect(notice).toHaveLength(1);
     // The notice names the new address only partly.

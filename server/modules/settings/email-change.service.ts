@@ -44,7 +44,7 @@ export async function requestEmailChange(
 
 async function sendMails(deps: FullDeps, user: repo.ChangeRequester, newEmail: string, token: string): Promise<void> {
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const prefix = user.language === 'en-HK' ? 'en-HK' : null;
+  const prefix = user.language === 'en-HK' ? 'en-HK' : 'zh-HK';
   const name = fullName(user);
   const confirm = emailChangeConfirmEmail(user.language, {
     name,

@@ -58,7 +58,9 @@ describe('notify() and the notification settings', () => {
     await leadFor({ sms: true, email: false }, '+85261234502');
     const sms = smsTo('+85261234502');
     expect(sms).toHaveLength(1);
-    expect(sms[0].text).toMatch(/^Sifu 師傅：有新嘅「水喉維修」需要（灣仔），快啲報價：http:\/\/localhost:3000\/dashboard\/requests\/\d+$/);
+    expect(sms[0].text).toMatch(
+      /^Sifu 師傅：有新嘅「水喉維修」需要（灣仔），快啲報價：http:\/\/localhost:3000\/zh-HK\/dashboard\/requests\/\d+$/,
+    );
   });
 
   it('when SMS is on but the phone is not confirmed, then nothing is sent by SMS', async () => {

@@ -33,6 +33,9 @@ export interface CatalogFilter {
   /** Whether a close spelling of the name matches too (Latin text: trigrams ignore Chinese characters here). */
   fuzzy: boolean;
   categoryId?: number;
+  /** Only these categories (a partner area's); `alsoCategoryIds` are matched without the words (its scoped search). */
+  categoryIds?: number[];
+  alsoCategoryIds?: number[];
   serviceId?: number;
   districtId?: number;
   minPrice?: number;
@@ -67,11 +70,13 @@ function filterSql(f: CatalogFilter, first: number): { where: string[]; rank: st
     });
     const phrase = p(f.phrase);
     // A close spelling of the name (trigram word similarity) also matches when every word does not.
-    where.push(f.fuzzy ? `((${matches.join(' AND ')}) OR ${phrase} <% ${name})` : `(${matches.join(' AND ')})`);
+    const typed = f.fuzzy ? `((${matches.join(' AND ')}) OR ${phrase} <% ${name})` : `(${matches.join(' AND ')})`;
+    where.push(f.alsoCategoryIds?.length ? `(${typed} OR i.quote_category_id = ANY(${p(f.alsoCategoryIds)}::int[]))` : typed);
     ranks.push(`(CASE WHEN ${name} = ' ' || ${phrase} THEN 6 WHEN ${name} LIKE ${p(`%${escapeLike(f.phrase)}%`)} THEN 4 ELSE 0 END)`);
     ranks.push(`word_similarity(${phrase}, ${name})`);
   }
   if (f.categoryId !== undefined) where.push(`i.quote_category_id = ${p(f.categoryId)}`);
+  if (f.categoryIds !== undefined) where.push(`i.quote_category_id = ANY(${p(f.categoryIds)}::int[])`);
   if (f.serviceId !== undefined) where.push(`i.quote_service_id = ${p(f.serviceId)}`);
   if (f.districtId !== undefined) {
     const d = p(f.districtId);

@@ -11,6 +11,7 @@ import { forget } from '../../lib/memo-cache';
 import { api } from '../../test/api';
 import { createCatalog, createConsumer, type Catalog } from '../../test/fixtures';
 import { publishedItem, type ShopItemFixture } from '../../test/shop-fixtures';
+import { actOnShopOrder, placeShopOrder } from '../../test/shop-order-fixtures';
 import { setUpTestContext, type TestContext } from '../../test/test-app';
 
 const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'shop=true,nshop=true' } });
@@ -100,6 +101,15 @@ describe('what the listing shows', () => {
     expect(await ids(cat)).toEqual([]);
     expect((await act('publish')).status).toBe(200);
     expect(await ids(cat)).toEqual([shown.itemId]);
+  });
+
+  it('when an order takes stock and a dropped checkout gives it back, then the cached listing shows what is left at once', async () => {
+    const cat = await newCatalog();
+    const remaining = async () => (await list(cat)).items.map((i) => i.remaining_quantity);
+    const placed = await placeShopOrder(ctx, cat, { quantity: 3 });
+    expect(await remaining()).toEqual([7]);
+    await actOnShopOrder(placed.consumer, 'cancel', placed.orderId);
+    expect(await remaining()).toEqual([10]);
   });
 
   it('when the service no longer offers the category or its profile is taken down, then its items are hidden everywhere', async () => {

@@ -2,7 +2,7 @@
  * The public shop's reads (docs/decisions/0038): the listing with search, filters and orders, the strips of a pro's
  * profile and a category page, and the sitemap's items. Public, the same for every visitor and cached for 1200 s
  * (SPEC §9) under the catalogue's prefix, so an edit of a service (a category removed, the profile taken down) drops
- * them with the rest of the catalogue; shop changes drop them with forgetShopCatalog. Every read is a 404 while the
+ * them with the rest of the catalogue; shop changes drop them (shop-catalog-cache.ts). Every read is a 404 while the
  * shop is off.
  */
 import { CATALOG_MAX_WORDS, CATALOG_PAGE_SIZE, STRIP_SIZE } from '@shared/domain/shop-catalog';
@@ -18,12 +18,10 @@ import { publicImageOf } from '../attachments/attachments.service';
 import { categoryBySlug, districtBySlug } from '../catalog/catalog.service';
 import { assertShop } from './shop-items.service';
 import * as repo from './shop-catalog.repository';
-import { forgetShopCatalog, SHOP_CATALOG_PREFIX } from './shop-catalog-cache';
+import { SHOP_CATALOG_PREFIX } from './shop-catalog-cache';
 
 const PREFIX = SHOP_CATALOG_PREFIX;
 const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
-
-export { forgetShopCatalog };
 
 function cardOf(r: repo.CardRow): ShopCatalogCard {
   return {
@@ -67,13 +65,20 @@ function wordsOf(q: string | undefined): Pick<repo.CatalogFilter, 'words' | 'phr
   return { words: phrase ? phrase.split(' ').slice(0, CATALOG_MAX_WORDS) : [], phrase, fuzzy: /^[ -~]{4,}$/.test(phrase) };
 }
 
+/**
+ * Whether a listing is kept in the shared cache: only those named by a bounded set of values (category, district,
+ * reservations, sort, an existing page). A typed search, a price or a service id can take any value, and caching
+ * each would let anyone push the home and category data out of the cache; they are read fresh (one indexed query).
+ */
+const isCacheable = (q: ShopCatalogFilter) =>
+  q.q === undefined && q.min_price === undefined && q.max_price === undefined && q.service === undefined;
+
 /** GET /nshop/catalog: a page past the end is a 404 (crawlers never index an empty page); an unknown filter slug too. */
 export async function listCatalog(deps: FullDeps, query: ShopCatalogFilter): Promise<ShopCatalogPage> {
   assertShop(deps);
   const { db } = deps;
   const { lng, page } = query;
-  const key = `${PREFIX}list:${lng}:${JSON.stringify([query.q, query.category, query.service, query.district, query.min_price, query.max_price, query.reservation, query.sort, page])}`;
-  return memo(db, key, async () => {
+  const load = async (): Promise<ShopCatalogPage> => {
     const [category, district] = await Promise.all([
       query.category ? categoryBySlug(db, query.category, lng) : undefined,
       query.district ? districtBySlug(db, query.district, lng) : undefined,
@@ -98,7 +103,42 @@ export async function listCatalog(deps: FullDeps, query: ShopCatalogFilter): Pro
     const totalPages = Math.max(1, Math.ceil(total / size));
     if (page > totalPages) throw notFound();
     return { items: await cards(db, ids, lng), page, page_size: size, total, total_pages: totalPages, categories };
-  });
+  };
+  if (!isCacheable(query)) return load();
+  const key = `${PREFIX}list:${lng}:${JSON.stringify([query.category, query.district, query.reservation, query.sort, page])}`;
+  return memo(db, key, load);
+}
+
+/**
+ * A partner area's items (docs/decisions/0043): listed items of `categoryIds` only (one of them when `categoryId`),
+ * matching the typed words, or in `matchedCategoryIds` (the categories a search understood the words as). Read fresh,
+ * like any typed search; a page past the end is a 404.
+ */
+export async function listScopedItems(
+  deps: FullDeps,
+  s: {
+    categoryIds: number[];
+    categoryId?: number;
+    q?: string;
+    matchedCategoryIds?: number[];
+    page: number;
+    pageSize: number;
+    lng: Language;
+  },
+): Promise<Omit<ShopCatalogPage, 'categories'>> {
+  assertShop(deps);
+  const filter: repo.CatalogFilter = {
+    ...wordsOf(s.q),
+    categoryIds: s.categoryIds,
+    categoryId: s.categoryId,
+    alsoCategoryIds: s.matchedCategoryIds,
+    reservation: false,
+    sort: s.q ? 'relevance' : 'rating',
+  };
+  const { ids, total } = await repo.listIds(deps.db, filter, { limit: s.pageSize, offset: (s.page - 1) * s.pageSize });
+  const totalPages = Math.max(1, Math.ceil(total / s.pageSize));
+  if (s.page > totalPages) throw notFound();
+  return { items: await cards(deps.db, ids, s.lng), page: s.page, page_size: s.pageSize, total, total_pages: totalPages };
 }
 
 async function strip(db: Db, of: { serviceId: number } | { categoryId: number }, lng: Language): Promise<ShopStrip> {

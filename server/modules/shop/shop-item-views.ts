@@ -8,6 +8,7 @@ import { urlOf } from '@shared/api/endpoint';
 import { itemActionsFor, type ItemActor, type ItemStatus } from '@shared/domain/shop';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ShopItem, ShopItemCard, ShopServiceCategory } from '@shared/schemas/shop.schema';
+import { publicOriginalUrl } from '@shared/domain/public-media';
 import type { Queryable } from '../../lib/db';
 import { utcString, utcStringOf } from '../../lib/utc-time';
 import { publicImageOf, type StoredVariants } from '../attachments/attachments.service';
@@ -77,7 +78,8 @@ interface PhotoViewRow {
   variants: StoredVariants | null;
 }
 
-async function photosOf(q: Queryable, id: number): Promise<ShopItem['photos']> {
+/** The item's photos; a published item's are public and served from /media (ADR 0045), a draft's keep their check. */
+async function photosOf(q: Queryable, id: number, published: boolean): Promise<ShopItem['photos']> {
   const { rows } = await q.query<PhotoViewRow>(
     `SELECT p.id, p.position, p.attachment_id, a.width, a.height, a.variants
        FROM shop_item_photos p JOIN attachments a ON a.id = p.attachment_id WHERE p.shop_item_id = $1 ORDER BY p.position`,
@@ -87,8 +89,8 @@ async function photosOf(q: Queryable, id: number): Promise<ShopItem['photos']> {
     id: p.id,
     position: p.position,
     attachment_id: p.attachment_id,
-    url: urlOf(attachmentsContract.download, { params: { id: p.attachment_id } }),
-    image: publicImageOf(p),
+    url: published ? publicOriginalUrl(p.attachment_id) : urlOf(attachmentsContract.download, { params: { id: p.attachment_id } }),
+    image: publicImageOf(p, published ? 'media' : 'api'),
   }));
 }
 
@@ -102,7 +104,7 @@ export async function itemView(q: Queryable, id: number, lng: Language, viewer: 
     'SELECT id, position, name, description, price, service_type FROM shop_item_plans WHERE shop_item_id = $1 ORDER BY position',
     [id],
   );
-  const photos = await photosOf(q, id);
+  const photos = await photosOf(q, id, r.status === 'published');
   const areas = await q.query<ShopItem['areas'][number]>(
     `SELECT d.id, d.slug, ${en ? 'd.name_en' : 'd.name_zh'} AS name FROM shop_item_areas a JOIN districts d ON d.id = a.district_id
       WHERE a.shop_item_id = $1 ORDER BY d.display_order, d.id`,

@@ -99,6 +99,25 @@ describe('shop notices: orders', () => {
     expect(await steps(lapsed)).toEqual(['consumer:checkout_expired']);
   });
 
+  it('when a payment arrives after its order went void, then it is refunded and the consumer alone is told once, in-app and by e-mail, with the amount', async () => {
+    const late = await placeShopOrder(ctx, cat);
+    await act(late.consumer, 'cancel', late.orderId);
+    expect((await payShopPayment(ctx, late.hash, 500)).body.data.result).toBe('refunded_late');
+    // A retried delivery finds the payment refunded and tells nobody again.
+    expect((await payShopPayment(ctx, late.hash, 500)).body.data.result).toBe('already_paid');
+    expect(await steps(late)).toEqual(['consumer:late_payment_refunded']);
+    const list = (await late.consumer.call(notificationsContract.list, { query: {} })).body.data;
+    expect(list.items[0]).toMatchObject({
+      type: 'shop',
+      params: { event: 'late_payment_refunded', shop_order_id: late.orderId, amount: 500 },
+    });
+    const mails = outboxMails(ctx.dataDir, 'shop', `${late.buyer.username}@example.com`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).toContain('HK$500');
+    expect(mails[0].body).toContain('全數退回');
+    expect(mails[0].body).toContain(`/dashboard/shop-consumer/order/${late.orderId}`);
+  });
+
   it('when the sweeps cancel an unconfirmed order, a cancel request nobody answered, or complete an order, then both sides hear of it', async () => {
     const unconfirmed = await paidShopOrder(ctx, cat);
     await backdateShopOrder(ctx, unconfirmed.orderId, 3);

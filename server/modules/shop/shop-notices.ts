@@ -122,3 +122,11 @@ export async function noticeOfItemDecision(
     }),
   });
 }
+
+/**
+ * A payment that arrived after its order went void (a late store payment or transfer) was refunded at once: the
+ * consumer hears that, with the amount, since the order page alone would not tell them where their money went.
+ */
+export async function noticeOfLateRefund(deps: FullDeps, tx: Tx, order: ShopOrderRow, amount: number): Promise<void> {
+  await noticeOfOrder(deps, tx, { to: 'consumer', event: 'late_payment_refunded', order, extra: { amount } });
+}

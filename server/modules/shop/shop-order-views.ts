@@ -80,7 +80,10 @@ export function orderView(role: OrderSide, o: repo.ShopOrderRow, c: ViewContext)
       name: o.item_name,
       status: (x?.item_status ?? 'deleted') as ShopOrder['item']['status'],
       photo: x
-        ? publicImageOf({ attachment_id: x.photo_attachment_id, width: x.photo_width, height: x.photo_height, variants: x.photo_variants })
+        ? publicImageOf(
+            { attachment_id: x.photo_attachment_id, width: x.photo_width, height: x.photo_height, variants: x.photo_variants },
+            'api',
+          )
         : null,
     },
     plan_id: o.plan_id,
@@ -89,6 +92,9 @@ export function orderView(role: OrderSide, o: repo.ShopOrderRow, c: ViewContext)
     unit_price: o.unit_price,
     quantity: o.quantity,
     amount: o.amount,
+    discount: o.discount,
+    discount_code: o.discount_code,
+    total: o.amount - o.discount,
     is_held: o.is_held,
     commission,
     pro_receives: role === 'pro' ? o.amount - commission : 0,

@@ -16,12 +16,15 @@ export interface SaleRow {
   item_status: string;
   item_name: string;
   quote_service_id: number;
+  quote_category_id: number;
   pro_id: number;
   accepts_reservation: boolean;
   plan_id: number;
   plan_name: string;
   price: number;
   service_type: ServiceType;
+  /** The item has a stock (remaining quantity), which the listings show: an order changes what they show. */
+  stock_limited: boolean;
   /** Its category is still offered and the profile public: what the catalogue lists, and all that may be bought. */
   listed: boolean;
 }
@@ -30,8 +33,10 @@ export interface SaleRow {
 export async function findSale(q: Queryable, itemId: number, planId: number): Promise<SaleRow | undefined> {
   return one<SaleRow>(
     q,
-    `SELECT i.id AS item_id, i.status AS item_status, i.name AS item_name, i.quote_service_id, s.user_id AS pro_id,
+    `SELECT i.id AS item_id, i.status AS item_status, i.name AS item_name, i.quote_service_id, i.quote_category_id,
+            s.user_id AS pro_id,
             i.accepts_reservation, p.id AS plan_id, p.name AS plan_name, p.price, p.service_type,
+            i.remaining_quantity IS NOT NULL AS stock_limited,
             (s.is_public AND NOT s.is_archived AND s.profile_ready_on IS NOT NULL
              AND EXISTS (SELECT 1 FROM service_categories c
                           WHERE c.quote_service_id = i.quote_service_id AND c.quote_category_id = i.quote_category_id)) AS listed
@@ -56,13 +61,17 @@ export async function takeStock(tx: Queryable, itemId: number, qty: number): Pro
   return (rowCount ?? 0) > 0;
 }
 
-/** Gives `qty` back to the item's stock (a void or cancelled order), never above the stock the pro set. */
-export async function returnStock(tx: Queryable, itemId: number, qty: number): Promise<void> {
-  await tx.query(
+/**
+ * Gives `qty` back to the item's stock (a void or cancelled order), never above the stock the pro set; false for an
+ * item without a stock (nothing to give back).
+ */
+export async function returnStock(tx: Queryable, itemId: number, qty: number): Promise<boolean> {
+  const { rowCount } = await tx.query(
     `UPDATE shop_items SET remaining_quantity = least(quantity, remaining_quantity + $2)
       WHERE id = $1 AND remaining_quantity IS NOT NULL`,
     [itemId, qty],
   );
+  return (rowCount ?? 0) > 0;
 }
 
 export interface ShopOrderRow {
@@ -78,6 +87,9 @@ export interface ShopOrderRow {
   unit_price: number;
   quantity: number;
   amount: number;
+  /** A partner's discount (docs/decisions/0043): the consumer pays amount − discount; the pro's share is on amount. */
+  discount: number;
+  discount_code: string | null;
   commission_percent: number;
   is_held: boolean;
   note: string;
@@ -131,6 +143,15 @@ export async function insertOrder(tx: Queryable, o: NewShopOrder): Promise<ShopO
       o.key,
     ],
   );
+}
+
+/** Records the discount a partner coupon gave the order (in the transaction that placed it). */
+export async function setDiscount(tx: Queryable, orderId: number, d: { discount: number; code: string }): Promise<ShopOrderRow> {
+  return (await one<ShopOrderRow>(
+    tx,
+    `UPDATE shop_orders SET discount = $2, discount_code = $3 WHERE id = $1 AND status = 'awaiting_payment' RETURNING *`,
+    [orderId, d.discount, d.code],
+  ))!;
 }
 
 export async function orderByKey(q: Queryable, consumerId: number, key: string): Promise<ShopOrderRow | undefined> {

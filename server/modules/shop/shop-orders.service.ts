@@ -11,20 +11,36 @@ import type { Language } from '@shared/i18n/i18n-config';
 import type { Paged } from '@shared/schemas/common.schema';
 import type { ShopOrder, ShopOrderInput } from '@shared/schemas/shop.schema';
 import type { ShopOrderUserAction } from '@shared/domain/shop';
+import type { PartnerSlug } from '@shared/domain/partners';
 import type { FullDeps } from '../../lib/adapters';
 import type { Queryable, Tx } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
+import { port } from '../../lib/port';
 import { addShopPayout } from '../safety-payments/payouts.service';
+import { releasePartnerDiscount } from '../payments/partner-discounts.service';
 import { forgetShopCatalogOnCommit } from './shop-catalog-cache';
 import { noticeOfMove } from './shop-notices';
 import { orderViews } from './shop-order-views';
 import { bookSlot, freeSlot, lockSlotCalendar, slotAskedFor, slotError } from './shop-reserves.service';
 import * as repo from './shop-orders.repository';
-import { orderPath, refundOrder, startPayment } from './shop-payments.service';
+import { orderPath, refundOrder, settleUnpaid, startPayment } from './shop-payments.service';
 import { cancelOpenPayments, postMovement } from './shop-payments.repository';
 import { shopError, shopOrderError } from './shop.errors';
 
 /** Every shop call answers 404 unless both flags are on (SPEC §6 `shop` and `nshop`). */
+/**
+ * Redeems a partner's discount code for an order being placed, in its transaction. The partner areas build on the
+ * shop (their quick-buy lists its items), so they plug their check in here (server/modules/compose.ts).
+ */
+export const partnerDiscount =
+  port<
+    (
+      deps: FullDeps,
+      tx: Tx,
+      r: { partner: PartnerSlug; code: string; userId: number; order: { id: number; amount: number; categoryId: number } },
+    ) => Promise<{ discount: number; code: string }>
+  >('shop: partner discount');
+
 export function assertShop(deps: Pick<FullDeps, 'env'>): void {
   if (!shopEnabled(deps.env.featureFlags)) throw notFound();
 }
@@ -68,7 +84,8 @@ export async function placeOrder(
   const order = await deps.db
     .withTransaction(async (tx) => {
       if (slot) await lockSlotCalendar(tx, sale.quote_service_id);
-      forgetShopCatalogOnCommit(tx, deps.db);
+      // Only a stock the listings show changes with an order; an item sold without one looks the same after it.
+      if (sale.stock_limited) forgetShopCatalogOnCommit(tx, deps.db);
       const inserted = await repo.insertOrder(tx, {
         sale,
         consumerId: userId,
@@ -81,7 +98,14 @@ export async function placeOrder(
       if (!inserted) return undefined;
       if (!(await repo.takeStock(tx, sale.item_id, input.quantity))) throw shopOrderError('shop_sold_out');
       if (slot) await bookSlot(tx, inserted, slot);
-      return inserted;
+      if (!input.partner || !input.coupon_code) return inserted;
+      const discount = await partnerDiscount.call(deps, tx, {
+        partner: input.partner,
+        code: input.coupon_code,
+        userId,
+        order: { id: inserted.id, amount: inserted.amount, categoryId: sale.quote_category_id },
+      });
+      return repo.setDiscount(tx, inserted.id, discount);
     })
     .catch((err: unknown) => {
       throw slotError(err);
@@ -94,7 +118,9 @@ async function placed(deps: FullDeps, userId: number, order: repo.ShopOrderRow, 
   if (order.shop_item_id !== input.shop_item_id || order.plan_id !== input.plan_id || order.quantity !== input.quantity)
     throw new AppError({ code: 409, status: 409, messageKey: 'idempotency_key_reused' });
   let redirect = orderPath(order.id, lng);
-  if (order.status === 'awaiting_payment') {
+  // A discount that covers the whole amount leaves nothing to pay through a provider.
+  if (order.status === 'awaiting_payment' && order.discount >= order.amount) await settleUnpaid(deps, order);
+  else if (order.status === 'awaiting_payment') {
     redirect = (await startPayment(deps, order, { payType: input.pay_type, key: input.idempotency_key, lng })).redirect_url;
   }
   return { order: await viewOf(deps, userId, order.id, lng), redirect_url: redirect };
@@ -120,16 +146,20 @@ export async function payOrder(
  * deadline sweeps (shop-sweeps.service.ts) follow their moves with it too.
  */
 export async function afterMove(deps: FullDeps, tx: Tx, before: repo.ShopOrderRow, moved: repo.ShopOrderRow): Promise<void> {
-  // Stock given back, a sale completed: the listings' stock and counts change.
-  if (['void', 'cancelled', 'completed'].includes(moved.status)) forgetShopCatalogOnCommit(tx, deps.db);
+  // Stock given back changes the listings; nothing else an order does shows in them (feedback drops them itself).
+  const returned = async () => {
+    if (await repo.returnStock(tx, moved.shop_item_id, moved.quantity)) forgetShopCatalogOnCommit(tx, deps.db);
+  };
+  // An order that ends unfulfilled gives a partner coupon's use back (its money, if any, is refunded below).
+  if (moved.status === 'void' || moved.status === 'cancelled') await releasePartnerDiscount(tx, moved.id);
   if (moved.status === 'void') {
     await cancelOpenPayments(tx, moved.id, ['pending', 'requires_action']);
-    await repo.returnStock(tx, moved.shop_item_id, moved.quantity);
+    await returned();
     await freeSlot(tx, moved);
   }
   if (moved.status === 'cancelled') {
     if (refundDue(before.status, moved.status, moved.amount) > 0) await refundOrder(deps, tx, moved);
-    await repo.returnStock(tx, moved.shop_item_id, moved.quantity);
+    await returned();
     await freeSlot(tx, moved);
   }
   if (moved.status === 'completed') {

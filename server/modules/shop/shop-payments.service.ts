@@ -2,7 +2,7 @@
  * Paying shop orders through the providers (docs/decisions/0038, as safety payments do, ADR 0037): a shop_payments row
  * per try, a checkout started with the consumer's idempotency key, only the verified webhook marks the order paid
  * (once: the order's conditional move, the one-paid index and the ledger key), a success arriving after the order went
- * void is refunded at once, and a cancelled paid order is refunded in full through the provider once.
+ * void is refunded at once (and the consumer told), and a cancelled paid order is refunded in full through the provider once.
  */
 import crypto from 'node:crypto';
 import { orderStatusesBefore } from '@shared/domain/payment-order-states';
@@ -16,14 +16,14 @@ import { logger } from '../../lib/logger';
 import { isUniqueViolation } from '../../lib/ops-edits';
 import type { EventResult, PaymentEvent } from '../payments/payment-webhooks.service';
 import { refundAtProvider, startCheckout } from '../payments/payments.service';
-import { noticeOfMove } from './shop-notices';
+import { noticeOfLateRefund, noticeOfMove } from './shop-notices';
 import * as orders from './shop-orders.repository';
 import * as repo from './shop-payments.repository';
 import { shopOrderError } from './shop.errors';
 
 /** The consumer's page of an order (where a store bill or a transfer is shown, and where the card page returns). */
 export function orderPath(orderId: number, lng?: Language): string {
-  return `${lng === 'en-HK' ? '/en-HK' : ''}/dashboard/shop-consumer/order/${orderId}`;
+  return `${lng ? `/${lng}` : ''}/dashboard/shop-consumer/order/${orderId}`;
 }
 
 /**
@@ -51,7 +51,7 @@ export async function startPayment(
       orderId: order.id,
       consumerId: order.consumer_id,
       payType: c.payType,
-      amount: order.amount,
+      amount: order.amount - order.discount,
       provider: deps.env.PAYMENT_PROVIDER ?? 'sandbox',
       key: c.key,
     });
@@ -146,7 +146,8 @@ async function paid(deps: FullDeps, tx: Tx, payment: repo.ShopPaymentRow, event:
     return 'already_held';
   }
   const commission = orderCommission(order.amount, order.commission_percent);
-  await repo.postMovement(tx, order.id, { kind: 'pay_in', amount: payment.amount, commission }, order.is_held, `shop-pay-in:${payment.id}`);
+  const payIn = { kind: 'pay_in' as const, amount: order.amount, commission, discount: order.discount };
+  await repo.postMovement(tx, order.id, payIn, order.is_held, `shop-pay-in:${payment.id}`);
   const moved = await orders.moveOrder(tx, order.id, 'paid');
   if (moved) {
     await noticeOfMove(deps, tx, { before: order, moved, by: 'system' });
@@ -155,6 +156,7 @@ async function paid(deps: FullDeps, tx: Tx, payment: repo.ShopPaymentRow, event:
   // The order went void before the money arrived (a late store payment): it is refunded at once.
   logger().warn('shop-payment-late', { payment: payment.id, order: order.id, status: order.status });
   await refundOrder(deps, tx, order);
+  await noticeOfLateRefund(deps, tx, order, payment.amount);
   return 'refunded_late';
 }
 
@@ -164,12 +166,32 @@ async function paid(deps: FullDeps, tx: Tx, payment: repo.ShopPaymentRow, event:
  * caller's whole step rolls back.
  */
 export async function refundOrder(deps: FullDeps, tx: Tx, order: orders.ShopOrderRow): Promise<void> {
-  const payment = await repo.paidPayment(tx, order.id);
-  if (!payment?.provider_ref) throw shopOrderError('shop_wrong_status');
-  await refundAtProvider(deps, payment.provider_ref, payment.amount, `shop-refund:${order.id}`);
-  await repo.movePayment(tx, payment.id, 'refunded', ['paid'], { refunded_amount: payment.amount });
-  const commission = orderCommission(payment.amount, order.commission_percent);
-  await repo.postMovement(tx, order.id, { kind: 'refund', amount: payment.amount, commission }, order.is_held, `shop-refund:${order.id}`);
+  // What the consumer paid goes back; a partner discount (docs/decisions/0043) is reversed in the ledger only.
+  if (order.discount < order.amount) {
+    const payment = await repo.paidPayment(tx, order.id);
+    if (!payment?.provider_ref) throw shopOrderError('shop_wrong_status');
+    await refundAtProvider(deps, payment.provider_ref, payment.amount, `shop-refund:${order.id}`);
+    await repo.movePayment(tx, payment.id, 'refunded', ['paid'], { refunded_amount: payment.amount });
+  }
+  const commission = orderCommission(order.amount, order.commission_percent);
+  const refund = { kind: 'refund' as const, amount: order.amount, commission, discount: order.discount };
+  await repo.postMovement(tx, order.id, refund, order.is_held, `shop-refund:${order.id}`);
+}
+
+/**
+ * An order whose partner discount covers all of it is paid without a provider: the pay-in posts the discount alone
+ * (owed by the partner) and the order moves to paid once (its conditional move and the ledger key).
+ */
+export async function settleUnpaid(deps: FullDeps, order: orders.ShopOrderRow): Promise<void> {
+  await deps.db.withTransaction(async (tx) => {
+    const locked = (await orders.findOrder(tx, order.id, true))!;
+    if (locked.status !== 'awaiting_payment' || locked.discount < locked.amount) return;
+    const commission = orderCommission(locked.amount, locked.commission_percent);
+    const payIn = { kind: 'pay_in' as const, amount: locked.amount, commission, discount: locked.discount };
+    await repo.postMovement(tx, locked.id, payIn, locked.is_held, `shop-pay-in:order:${locked.id}`);
+    const moved = await orders.moveOrder(tx, locked.id, 'paid');
+    if (moved) await noticeOfMove(deps, tx, { before: locked, moved, by: 'system' });
+  });
 }
 
 /** The payments of orders as their views show them (the paid one, else the latest try). */

@@ -7,6 +7,7 @@ import type { FullDeps } from '../../lib/adapters';
 import { purgeMailOutbox } from '../../lib/mail-queue';
 import { removeOrphanUploads, removeUnreferencedFiles } from '../attachments/orphan-uploads.service';
 import { deleteExpiredCodes } from './expired-codes.repository';
+import { deleteExpiredLinks } from '../../lib/hash-link-tokens';
 
 /** Expired codes stay a day, so a late click still finds its row and gets the "expired" answer, not "unknown". */
 export const EXPIRED_CODE_GRACE_HOURS = 24;
@@ -17,5 +18,6 @@ export async function runCleanup(deps: FullDeps): Promise<number> {
   const uploads = await removeOrphanUploads(deps);
   const files = await removeUnreferencedFiles(deps);
   const mails = await purgeMailOutbox(deps.db);
-  return Object.values(codes).reduce((a, b) => a + b, 0) + uploads + files + mails;
+  const links = await deleteExpiredLinks(deps.db);
+  return Object.values(codes).reduce((a, b) => a + b, 0) + uploads + files + mails + links;
 }

@@ -17,6 +17,8 @@ import { releaseScheduledPages } from '../content/content-admin.service';
 import { endDueSuspensions } from '../moderation/moderation.service';
 import { disputeUnanswered, reconcile, releaseDue } from '../safety-payments/safety-sweeps.service';
 import { autoCompleteDue, expireDue } from '../shop/shop-sweeps.service';
+import { endDueCalls } from '../voice/voice.service';
+import { sendAppointmentReminders } from '../voice/appointments.service';
 
 export const SWEEPS = {
   /** Quote fees of quotes unopened for 48 hours go back to the pro. */
@@ -51,6 +53,10 @@ export const SWEEPS = {
   'shop-expiry': { cron: '*/5 * * * *', run: (deps: FullDeps) => expireDue(deps) },
   /** Shop orders whose completion request the consumer left unanswered for 7 days are completed and their payout created. */
   'shop-auto-complete': { cron: '*/10 * * * *', run: (deps: FullDeps) => autoCompleteDue(deps) },
+  /** Voice calls ringing past the ring timeout (missed) or no longer kept alive (ended by Sifu); the ring-timeout job is exact. */
+  'voice-calls': { cron: '* * * * *', run: (deps: FullDeps) => endDueCalls(deps) },
+  /** Accepted call appointments starting within 15 minutes: both sides reminded, once (reminded_at). */
+  'voice-appointment-reminders': { cron: '* * * * *', run: (deps: FullDeps) => sendAppointmentReminders(deps) },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;

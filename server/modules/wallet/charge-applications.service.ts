@@ -128,7 +128,7 @@ async function sendAcknowledgement(deps: FullDeps, userId: number, application: 
   if (!to) return;
   const lng: Language = isLanguage(to.language) ? to.language : 'zh-HK';
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const link = `${base}${buildPath('chargeApplication', { type: application.type }, lng === 'en-HK' ? lng : null)}`;
+  const link = `${base}${buildPath('chargeApplication', { type: application.type }, lng)}`;
   const { subject, text } = renderChargeApplicationMail(lng, { name: fullName(to), application, link });
   await deps.mailer.send({ to: to.email, subject, text, tag: CHARGE_APPLICATION_MAIL_TAG });
 }

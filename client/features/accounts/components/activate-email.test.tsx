@@ -30,7 +30,7 @@ describe('ActivateEmail', () => {
     expect(await screen.findByRole('heading', { name: '你嘅電郵地址已經確認' })).toBeTruthy();
     expect(screen.getByText('多謝！有關需要同報價嘅消息會寄去 mei@example.com。')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ user_id: 7, hash: 'tok' });
-    expect(screen.getByRole('link', { name: '前往登入' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: '前往登入' }).getAttribute('href')).toBe('/zh-HK/login');
   });
 
   it('when the link has expired and its user is signed in, then a new e-mail can be sent from the page', async () => {

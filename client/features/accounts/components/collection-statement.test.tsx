@@ -15,6 +15,6 @@ describe('CollectionStatement', () => {
     expect(within(region).getByText(/付款服務供應商/)).toBeTruthy();
     expect(within(region).getByText(/查閱同更正/)).toBeTruthy();
     expect(within(region).getByText(/privacy@sifu\.hk/)).toBeTruthy();
-    expect(within(region).getByRole('link', { name: '閱讀完整私隱政策' }).getAttribute('href')).toBe('/privacy');
+    expect(within(region).getByRole('link', { name: '閱讀完整私隱政策' }).getAttribute('href')).toBe('/zh-HK/privacy');
   });
 });

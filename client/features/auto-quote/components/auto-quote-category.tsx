@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
+import { timeSlotOptions } from '@client/lib/request-when';
 import type { AutoQuoteSettings } from '@shared/schemas/auto-quote.schema';
 import { formatHkd } from '@shared/utils/format';
 import { Alert } from '@client/ui/alert';
@@ -126,7 +126,7 @@ export function AutoQuoteCategory({ category, templates }: { category: Category;
         hint={t('auto_quote>category>excluded_hint')}
         name={`excluded-${category.quote_service_id}-${category.quote_category_id}`}
         columns={1}
-        options={TIME_SLOTS.map((s) => ({ value: String(s.key), label: t(`time_slots>${s.name}`), description: `${s.start}–${s.end}` }))}
+        options={timeSlotOptions(t)}
         value={draft.excluded}
         onChange={(v) => patch({ excluded: v })}
         error={fields.excluded_time_slots}

@@ -75,6 +75,8 @@ export function OpsFrame({ title, intro, actions, back, children }: OpsFrameProp
             {t(`areas>${a}`)}
           </NavLink>
         ))}
+        {/* Missing translations are the content team's, next to their pages and catalogue. */}
+        {me?.areas.includes('content') ? <NavLink to={href('opsTranslations')}>{t('missingTranslations>nav')}</NavLink> : null}
         {me ? (
           <p css={[whoStyles, wideOnly]}>
             {t('console>signed_in_as', { name: me.full_name })}

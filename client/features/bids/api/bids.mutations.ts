@@ -5,6 +5,7 @@ import type { BidAction } from '@shared/domain/bid-lifecycle';
 import type { CallBody, CallResult } from '@shared/api/endpoint';
 import { callApi } from '@client/lib/api-client';
 import { endpointKey, refetchUnder, useCall } from '@client/lib/endpoint-query';
+import { isServerError } from '@client/ui/server-error';
 
 type BidView = CallResult<typeof bidsContract.bid>;
 
@@ -78,6 +79,11 @@ export function useSendQuote(id: number) {
       keepBid(qc, bid);
       // Besides the bid's lists: the fee preview, the wallet and the session's balance.
       void refetchUnder(qc, edit ? bidsContract.editQuote : bidsContract.sendQuote, bidKey(bid));
+    },
+    // Sent meanwhile (another tab, a double tap): reading the bid again turns the form into the edit form.
+    onError: (err) => {
+      if (isServerError(err) && (err.details as { already_quoted?: boolean } | undefined)?.already_quoted)
+        void refetchUnder(qc, bidsContract.sendQuote);
     },
     meta: { handlesErrors: true },
   });

@@ -24,6 +24,13 @@ export const worksQuery = (data: DataClient, filter: WorkFilter, page: number, q
 export const inboxQuery = (data: DataClient, filter: number, page: number, q = '') =>
   readQuery(data, bidsContract.inbox, { query: { filter, page, ...(q ? { q } : {}) } }, fresh);
 
+/** The consumer's finished jobs waiting for their review (dashboard/reviews). */
+export const toReviewQuery = (data: DataClient, page: number) => readQuery(data, bidsContract.toReview, { query: { page } }, fresh);
+
+/** The pro's own bid on a request, with its answers (dashboard/requests/case/{requestId}). */
+export const requestCaseQuery = (data: DataClient, requestId: number) =>
+  readQuery(data, bidsContract.requestCase, { params: { id: requestId } }, fresh);
+
 export const feePreviewQuery = (id: number) => postQuery(bidsContract.previewFee, { body: { quote_bid_id: id } }, { staleTime: 5_000 });
 
 export const templatesQuery = (data: DataClient, serviceId: number) =>

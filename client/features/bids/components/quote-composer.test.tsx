@@ -255,6 +255,25 @@ describe('QuoteComposer', () => {
     expect(await screen.findByText('OTP form')).toBeTruthy();
   });
 
+  it('when the quote went out meanwhile (code 6, already quoted), then the message shows in the form and no phone verification appears', async () => {
+    mockApi({
+      [urlOf(bidsContract.previewFee)]: fee,
+      [urlOf(quoteTemplatesContract.list)]: ok([]),
+      [urlOf(bidsContract.sendQuote, { params: { id: 41 } })]: {
+        status: 409,
+        body: {
+          status: 'Error',
+          error: { code: 6, message: common.errors.already_quoted, details: { quote_bid_id: 41, already_quoted: true } },
+        },
+      },
+    });
+    renderComposer();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Total price (HKD)' }), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect((await screen.findByText(common.errors.already_quoted)).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText('OTP form')).toBeNull();
+  });
+
   it('when the account is limited for the category (code 690), then the reason is shown', async () => {
     mockApi({
       [urlOf(bidsContract.previewFee)]: fee,

@@ -143,7 +143,7 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
         return;
       }
       const code = String(err.code);
-      const d = (err.details ?? {}) as { balance?: number; fee?: number; auto_refill?: AutoRefillDetails };
+      const d = (err.details ?? {}) as { balance?: number; fee?: number; auto_refill?: AutoRefillDetails; already_quoted?: boolean };
       const refill = d.auto_refill;
       if (code === '10' && (refill?.state === 'charging' || refill?.state === 'pending'))
         setTopUp({ state: refill.state, message: err.message, orderHash: refill.order_hash, amount: refill.amount });
@@ -155,6 +155,7 @@ export function QuoteComposer({ bid, renderVerification, renderBuyCredit, onSent
           draft,
           autoRefill: refill?.state === 'limit_reached' || refill?.state === 'failed' ? refill.state : undefined,
         });
+      else if (code === '6' && d.already_quoted) setErrors({ form: err.message });
       else if (code === '6') setNeedsPhone(true);
       else if (code === '690') setLimited(err.message);
       else if (code === '251') setUnlicensed(err.message);

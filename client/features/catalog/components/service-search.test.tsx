@@ -47,7 +47,8 @@ function setup() {
 }
 
 async function typeAndWait(box: HTMLElement, text: string) {
-  const user = userEvent.setup();
+  // Keystrokes in one go, as fast typing is: with a wait between them, a loaded machine could let the pause elapse.
+  const user = userEvent.setup({ delay: null });
   await user.type(box, text);
   await screen.findByRole('option', { name: /Plumbing Home Repair/ });
   return user;

@@ -1,6 +1,6 @@
 /** The chat's "more" menu: block or unblock the other person, report (SPEC §3 blocked chat users, reports). */
 import { css } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportType } from '@shared/domain/report-topics';
 import { ConfirmMove } from '@client/ui/bid-workspace';
@@ -17,9 +17,11 @@ export interface ChatMenuProps {
   otherName: string;
   blocked: boolean;
   report: { type: ReportType; quote_request_id?: number; quote_bid_id?: number; quote_service_id?: number };
+  /** Items other features add at the top (propose a call time), composed by the page. */
+  extraItems?: ReadonlyArray<{ key: string; label: string; onSelect: () => void }>;
 }
 
-export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: ChatMenuProps) {
+export function ChatMenu({ bidId, otherUserId, otherName, blocked, report, extraItems }: ChatMenuProps) {
   const { t } = useTranslation('messages');
   const toast = useToast();
   const block = useBlockUser(bidId);
@@ -54,6 +56,9 @@ export function ChatMenu({ bidId, otherUserId, otherName, blocked, report }: Cha
           <Icon name="more" size={20} />
         </summary>
         <div role="menu">
+          {extraItems?.map((x) => (
+            <Fragment key={x.key}>{item(x.label, x.onSelect)}</Fragment>
+          ))}
           {blocked
             ? item(t('chat>unblock', { name: otherName }), () => void toggleBlock(false))
             : item(t('chat>block', { name: otherName }), () => setConfirm(true))}

@@ -2,17 +2,14 @@
  * The chat of one quote (SPEC §7 messages/*): messages oldest first with day separators and read state,
  * a composer with files, live updates over /ws, older messages on demand, block/unblock and report.
  */
-import { css } from '@emotion/react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportType } from '@shared/domain/report-topics';
-import { sameHkDay } from '@shared/utils/dates';
-import { Avatar } from '@client/ui/avatar';
-import { Button } from '@client/ui/button';
-import { Skeleton } from '@client/ui/skeleton';
-import { theme } from '@client/styles/theme';
+import { chatMarks } from '@client/ui/chat/chat-bubble';
+import { ChatClosedNote, ChatFrame, ChatMessageList } from '@client/ui/chat/chat-frame';
 import { useRealtime } from '@client/lib/realtime';
+import { useDayLine } from '@client/lib/use-day-line';
 import { useDataClient } from '@client/lib/data-client';
 import {
   canMessageQuery,
@@ -25,9 +22,10 @@ import {
 } from '../api/chat.queries';
 import { addMessage, useMarkRead } from '../api/chat.mutations';
 import { ChatComposer } from './chat-composer';
-import { ChatMessageItem } from './chat-message';
+import { ChatMessageItem, useChatTexts } from './chat-message';
 import { ChatMenu } from './chat-menu';
 import { ReportSheet } from './report-sheet';
+import { mergeThread, type ChatExtras, type ChatExtrasContext } from '../thread';
 
 export interface ChatPanelProps {
   bidId: number;
@@ -37,9 +35,11 @@ export interface ChatPanelProps {
   title: string;
   /** A line under the header about the bid, composed by the page (e.g. its safety payment). */
   notice?: ReactNode;
+  /** What other features add (a call button, calls and appointments in the thread), composed by the page. */
+  extras?: ChatExtras;
 }
 
-export function ChatPanel({ bidId, report, title, notice }: ChatPanelProps) {
+export function ChatPanel({ bidId, report, title, notice, extras }: ChatPanelProps) {
   const { t } = useTranslation('messages');
   const qc = useQueryClient();
   const data = useDataClient();
@@ -48,7 +48,10 @@ export function ChatPanel({ bidId, report, title, notice }: ChatPanelProps) {
   const other = conv.data?.other_user;
   const block = useBlockStatus(other?.id);
   const markRead = useMarkRead(bidId);
+  const texts = useChatTexts();
+  const dayLine = useDayLine();
   const listRef = useRef<HTMLOListElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [reportedId, setReportedId] = useState<number | null>(null);
   const count = conv.data?.messages.length ?? 0;
@@ -94,135 +97,66 @@ export function ChatPanel({ bidId, report, title, notice }: ChatPanelProps) {
   const name = other?.full_name ?? title;
   const canWrite = can.data?.can_message ?? conv.data?.can_message ?? false;
   const reason = can.data?.reason ?? 'ok';
+  const ctx: ChatExtrasContext = { name, canWrite, focusComposer: () => sectionRef.current?.querySelector('textarea')?.focus() };
+  const thread = conv.data ? mergeThread(conv.data.messages, extras?.items ?? [], !conv.data.has_more) : [];
+  const marks = chatMarks(thread.map((x) => ({ at: x.at, mine: x.kind === 'message' && x.message.is_sender })));
   return (
-    <section aria-labelledby="chat-title" css={[panelStyles, !canWrite && count === 0 && !conv.isPending && compactStyles]}>
-      <header css={headerStyles}>
-        <Avatar name={name} size="sm" />
-        <h2
-          id="chat-title"
-          css={css`
-            flex: 1;
-            min-width: 0;
-            margin: 0;
-            font-size: ${theme.font.size.md};
-            overflow: hidden;
-            text-overflow: ellipsis;
-            white-space: nowrap;
-          `}
-        >
-          {t('chat>title', { name })}
-        </h2>
-        {other ? (
-          <ChatMenu bidId={bidId} otherUserId={other.id} otherName={name} blocked={block.data?.is_blocked ?? false} report={report} />
-        ) : null}
-      </header>
+    <ChatFrame
+      ref={sectionRef}
+      title={t('chat>title', { name })}
+      titleId="chat-title"
+      name={name}
+      compact={!canWrite && count === 0 && !conv.isPending}
+      actions={
+        other ? (
+          <>
+            {extras?.header?.(ctx)}
+            <ChatMenu
+              bidId={bidId}
+              otherUserId={other.id}
+              otherName={name}
+              blocked={block.data?.is_blocked ?? false}
+              report={report}
+              extraItems={extras?.menu?.(ctx)}
+            />
+          </>
+        ) : null
+      }
+    >
       {notice}
-      <ol ref={listRef} css={listStyles} aria-live="polite" aria-label={t('chat>messages')}>
-        {conv.isPending ? (
-          <li
-            css={css`
-              display: grid;
-              gap: ${theme.space[2]};
-            `}
-            aria-hidden="true"
-          >
-            <Skeleton height={40} width="60%" />
-            <Skeleton height={40} width="50%" />
-          </li>
-        ) : null}
-        {conv.data?.has_more ? (
-          <li
-            css={css`
-              text-align: center;
-            `}
-          >
-            <Button size="sm" variant="ghost" loading={loadingOlder} onClick={() => void older()}>
-              {t('chat>older')}
-            </Button>
-          </li>
-        ) : null}
-        {conv.data && count === 0 ? <li css={emptyStyles}>{t('chat>empty')}</li> : null}
-        {conv.data?.messages.map((m, i, all) => (
-          <ChatMessageItem
-            key={m.id}
-            message={m}
-            separator={i === 0 || !sameHkDay(all[i - 1].created, m.created)}
-            lastMine={m.is_sender && !all.slice(i + 1).some((x) => x.is_sender)}
-            onReport={() => setReportedId(m.id)}
-          />
-        ))}
-      </ol>
+      <ChatMessageList
+        ref={listRef}
+        label={t('chat>messages')}
+        loading={conv.isPending}
+        older={conv.data?.has_more ? { label: t('chat>older'), loading: loadingOlder, onLoad: () => void older() } : null}
+        empty={conv.data && thread.length === 0 ? t('chat>empty') : null}
+      >
+        {thread.map((item, i) =>
+          item.kind === 'extra' ? (
+            <Fragment key={item.key}>{item.node}</Fragment>
+          ) : (
+            <ChatMessageItem
+              key={item.key}
+              message={item.message}
+              dayLine={marks[i].separator ? dayLine(item.at) : null}
+              lastMine={marks[i].lastMine}
+              texts={texts}
+              onReport={() => setReportedId(item.message.id)}
+            />
+          ),
+        )}
+      </ChatMessageList>
       {canWrite ? (
         <ChatComposer bidId={bidId} />
       ) : conv.data ? (
-        <p css={closedStyles} role="status">
-          {t(`chat>reason_${reason === 'ok' ? 'not_quoted' : reason}`)}
-        </p>
+        <ChatClosedNote>{t(`chat>reason_${reason === 'ok' ? 'not_quoted' : reason}`)}</ChatClosedNote>
       ) : null}
+      {extras?.overlay?.(ctx)}
       <ReportSheet
         open={reportedId !== null}
         onClose={() => setReportedId(null)}
         target={{ type: 'message', message_id: reportedId ?? undefined }}
       />
-    </section>
+    </ChatFrame>
   );
 }
-
-const panelStyles = css`
-  display: flex;
-  flex-direction: column;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  box-shadow: ${theme.shadow.card};
-  height: min(72vh, 620px);
-  min-height: 420px;
-  overflow: hidden;
-`;
-
-const compactStyles = css`
-  height: auto;
-  min-height: 0;
-  ol {
-    min-height: 120px;
-  }
-`;
-
-const headerStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border-bottom: 1px solid ${theme.color.border};
-`;
-
-const listStyles = css`
-  flex: 1;
-  min-height: 0;
-  overflow-y: auto;
-  list-style: none;
-  margin: 0;
-  padding: ${theme.space[3]};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  background: ${theme.color.background};
-  overscroll-behavior: contain;
-`;
-
-const emptyStyles = css`
-  margin: auto;
-  text-align: center;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-  max-width: 260px;
-`;
-
-const closedStyles = css`
-  margin: 0;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border-top: 1px solid ${theme.color.border};
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-  text-align: center;
-`;

@@ -19,7 +19,7 @@ export function ReportButton({ target }: { target: ReportTarget }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" css={buttonStyles} onClick={() => setOpen(true)} aria-label={t(`report>title_${target.type}`)}>
+      <button type="button" css={quietButtonStyles} onClick={() => setOpen(true)} aria-label={t(`report>title_${target.type}`)}>
         {t('report>open')}
       </button>
       {open ? <ReportSheet open={open} onClose={() => setOpen(false)} target={target} /> : null}
@@ -27,7 +27,8 @@ export function ReportButton({ target }: { target: ReportTarget }) {
   );
 }
 
-const buttonStyles = css`
+/** Quiet until needed: a small muted text button (also beside a chat message). */
+export const quietButtonStyles = css`
   border: 0;
   background: none;
   padding: ${theme.space[1]} 0;

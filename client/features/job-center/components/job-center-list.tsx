@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { JobCenterItem } from '@shared/schemas/job-center.schema';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
+import { slotTitle } from '@client/lib/request-when';
 import { formatHkd } from '@shared/utils/format';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
@@ -50,7 +51,7 @@ function JobCard({ job }: { job: JobCenterItem }) {
     .map((d) => dayLabel(t, d, lng, now))
     .join(sep);
   const slots = TIME_SLOTS.filter((s) => job.time_slots.includes(s.key))
-    .map((s) => t(`common|slots>${s.name}`))
+    .map((s) => slotTitle(t, s))
     .join(sep);
   const answers = job.answers.filter((a) => a.type !== 'district' && a.type !== 'date').slice(0, 4);
   const titleId = `job-${job.quote_request_id}`;

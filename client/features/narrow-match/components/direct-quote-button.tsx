@@ -6,7 +6,7 @@
  * `compact` is the same action for the phone's sticky bottom bar (a shorter label, full width).
  */
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,12 @@ import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { errorMessageOf, isServerError } from '@client/ui/server-error';
 import { useHref } from '@client/lib/paths';
-import { NARROW_MATCH_TIMEOUT_HOURS } from '@shared/domain/narrow-match';
 import type { ContactCheck } from '@shared/schemas/narrow-match.schema';
-import { OpenRequestOffer } from './open-request-offer';
+
+// Shown only after a press, to a consumer with open requests: its code loads then, not with the profile's first JavaScript.
+const OpenRequestOffer = lazy(() =>
+  import(/* webpackChunkName: "open-request-offer" */ './open-request-offer').then((m) => ({ default: m.OpenRequestOffer })),
+);
 
 /** `consumer`: the visitor is signed in as a consumer (known after hydration), so the code-17 check runs first. */
 export function DirectQuoteButton({
@@ -73,7 +76,11 @@ export function DirectQuoteButton({
         </Alert>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {offer ? <OpenRequestOffer serviceId={serviceId} requests={offer.requests} onNewRequest={() => void toForm(offer.slug)} /> : null}
+      {offer ? (
+        <Suspense fallback={null}>
+          <OpenRequestOffer serviceId={serviceId} requests={offer.requests} onNewRequest={() => void toForm(offer.slug)} />
+        </Suspense>
+      ) : null}
     </>
   );
   if (compact) {
@@ -99,15 +106,5 @@ export function DirectQuoteButton({
       </Button>
       {messages}
     </div>
-  );
-}
-
-/** On the questionnaire when it came from a profile: where the request goes and what happens if the pro can't take it. */
-export function DirectRequestNote() {
-  const { t } = useTranslation('requests');
-  return (
-    <Alert tone="info">
-      <strong>{t('direct_request>note_title')}</strong> {t('direct_request>note_body', { hours: NARROW_MATCH_TIMEOUT_HOURS })}
-    </Alert>
   );
 }

@@ -13,7 +13,8 @@ import { Modal } from '@client/ui/modal';
 import { useToast } from '@client/ui/toast';
 import { theme } from '@client/styles/theme';
 import { errorMessageOf } from '@client/ui/server-error';
-import { formatDateTime } from '@shared/utils/dates';
+import { dueText } from '@client/lib/due-text';
+import { useNow } from '@client/lib/use-now';
 import { useMatchOthers, useNarrowState, useRemovePro } from '../api/narrow-match.api';
 
 export function NarrowMatchPanel({ requestId }: { requestId: number }) {
@@ -24,6 +25,7 @@ export function NarrowMatchPanel({ requestId }: { requestId: number }) {
   const match = useMatchOthers();
   const remove = useRemovePro();
   const [confirming, setConfirming] = useState(false);
+  const now = useNow();
   const narrow = data?.narrow;
   if (!narrow) return null;
   const name = lng === 'zh-HK' ? narrow.business_name_zh : narrow.business_name_en || narrow.business_name_zh;
@@ -57,7 +59,7 @@ export function NarrowMatchPanel({ requestId }: { requestId: number }) {
       ? t('direct_request>outcome_quoted', { name })
       : narrow.outcome
         ? t(`direct_request>outcome_${narrow.outcome}`, { name })
-        : t('direct_request>waiting', { name, deadline: formatDateTime(narrow.deadline, lng) });
+        : t('direct_request>waiting', { name, deadline: dueText(t, narrow.deadline, lng, now) });
   const canRemove = narrow.can_remove && narrow.quote_bid_id !== null;
   return (
     <>

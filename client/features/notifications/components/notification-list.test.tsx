@@ -78,3 +78,68 @@ describe('NotificationList: shop notices', () => {
     expect(link.getAttribute('href')).toBe('/en-HK/dashboard/shop-consumer/order/32');
   });
 });
+
+describe('NotificationList: booking notices', () => {
+  const booking = (params: Notification['params']): Notification => ({
+    id: ++seq,
+    type: 'booking',
+    quote_request_id: 5,
+    quote_bid_id: 6,
+    params: {
+      appointment_id: 44,
+      shop_order_id: null,
+      other: 'Chan Tai Man',
+      business_name_zh: '測試水喉',
+      business_name_en: 'Test Plumbing',
+      category_zh: '水喉維修',
+      category_en: 'Plumbing',
+      start_at: '2030-01-08 02:00:00',
+      ...params,
+    },
+    is_read: false,
+    created: '2030-01-06 03:00:00',
+  });
+
+  it('when a pro is told of each booking change, then each names the customer, the service and the time, and opens the appointment', () => {
+    render(
+      [
+        booking({ event: 'made', role: 'pro', by: 'consumer' }),
+        booking({ event: 'moved', role: 'pro', by: 'consumer' }),
+        booking({ event: 'cancelled', role: 'pro', by: 'consumer' }),
+        booking({ event: 'cancelled', role: 'pro', by: 'pro' }),
+        booking({ event: 'reminder', role: 'pro', by: null }),
+      ],
+      'pro',
+    );
+    const names = [
+      'Chan Tai Man booked you for Plumbing on 8 Jan 2030, 10:00',
+      'Chan Tai Man moved the Plumbing booking to 8 Jan 2030, 10:00',
+      "Chan Tai Man cancelled the Plumbing booking on 8 Jan 2030, 10:00. You don't need to go",
+      'You cancelled your Plumbing booking on 8 Jan 2030, 10:00',
+      "Reminder: Chan Tai Man's Plumbing booking is tomorrow, 8 Jan 2030, 10:00",
+    ];
+    for (const name of names) {
+      expect(screen.getByRole('link', { name: new RegExp(name.replace(/[.()]/g, '\\$&')) }).getAttribute('href')).toBe(
+        '/en-HK/dashboard/appointment/44',
+      );
+    }
+  });
+
+  it('when the customer is told, then each names the business; a shop order’s slot opens the customer’s page of the order', () => {
+    render(
+      [
+        booking({ event: 'made', role: 'consumer', by: 'consumer' }),
+        booking({ event: 'cancelled', role: 'consumer', by: 'pro' }),
+        booking({ event: 'reminder', role: 'consumer', by: null, shop_order_id: 31 }),
+      ],
+      'consumer',
+    );
+    expect(screen.getByRole('link', { name: /You booked Test Plumbing for Plumbing on 8 Jan 2030, 10:00/ }).getAttribute('href')).toBe(
+      '/en-HK/dashboard/appointment/44',
+    );
+    expect(screen.getByRole('link', { name: /Test Plumbing cancelled your Plumbing booking on 8 Jan 2030, 10:00/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Reminder: your Plumbing booking with Test Plumbing is tomorrow/ }).getAttribute('href')).toBe(
+      '/en-HK/dashboard/shop-consumer/order/31',
+    );
+  });
+});

@@ -11,6 +11,7 @@ import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
+import { formatDateTime } from '@shared/utils/dates';
 import { useMarkNotificationsRead } from '../api/notifications.mutations';
 
 const ICON: Record<NotificationType, IconName> = {
@@ -48,10 +49,18 @@ const ICON: Record<NotificationType, IconName> = {
   credit_refund_approved: 'wallet',
   credit_refund_rejected: 'warning',
   receipt_ready: 'receipt',
+  merchant_application_approved: 'check-circle',
+  merchant_application_rejected: 'warning',
+  business_loan_contacted: 'phone',
+  business_loan_closed: 'check-circle',
   safety_payment: 'wallet',
   safety_payout_paid: 'wallet',
   safety_payout_failed: 'warning',
   shop: 'tag',
+  voice: 'phone',
+  request_expiry: 'clock',
+  hire_intent: 'check-circle',
+  booking: 'calendar',
 };
 
 export function notificationText(t: TFunction<'messages'>, n: Notification, lng: Language): string {
@@ -64,14 +73,24 @@ export function notificationText(t: TFunction<'messages'>, n: Notification, lng:
       : n.type === 'safety_payment'
         ? `notifications>safety_payment_${String(p.event)}`
         : n.type === 'shop'
-          ? `shop|notices>${String(p.event)}>${String(p.role)}`
-          : `notifications>${n.type}`;
+          ? p.event === 'chat_message'
+            ? `shop|chat>notice>${String(p.kind)}_${String(p.role)}`
+            : `shop|notices>${String(p.event)}>${String(p.role)}`
+          : n.type === 'voice' || n.type === 'request_expiry'
+            ? `notifications>${n.type}_${String(p.event)}`
+            : n.type === 'booking'
+              ? `notifications>booking_${String(p.event)}${p.by && p.by === p.role ? '_self' : `_${String(p.role)}`}`
+              : `notifications>${n.type}`;
   return t(key, {
     category: pick(p.category_zh, p.category_en),
     district: pick(p.district_zh, p.district_en),
     business,
     score: String(p.score ?? ''),
-    who: String(p.name ?? '') || business || t('quotes|leads>customer'),
+    // A booking names the other side: the customer to the pro, the business to the customer.
+    who:
+      n.type === 'booking'
+        ? String((p.role === 'pro' ? p.other : business) ?? '')
+        : String(p.name ?? '') || business || t('quotes|leads>customer'),
     certificate: pick(p.certificate_zh, p.certificate_en),
     reason: String(p.reason ?? ''),
     // Whole HKD with thousands separators: "HK${{amount}}" reads HK$1,140.
@@ -83,7 +102,9 @@ export function notificationText(t: TFunction<'messages'>, n: Notification, lng:
     number: String(p.number ?? ''),
     account: String(p.account ?? ''),
     item: String(p.item ?? ''),
+    company: String(p.company ?? ''),
     net: typeof p.net === 'number' ? p.net.toLocaleString('en-US') : '',
+    when: typeof p.start_at === 'string' ? formatDateTime(p.start_at, lng) : '',
   });
 }
 
@@ -102,12 +123,22 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
     // Payments: a receipt opens the order, a failed top-up the credit page.
     if (n.type === 'payment_received' && typeof n.params.order === 'string') return href('payment', { hash: n.params.order });
     if (n.type === 'payment_failed') return href('credit');
+    // A decision on a merchant application opens the application.
+    if (n.type.startsWith('merchant_application_')) return href('merchantApplication');
+    // Finance's move on a business-loan enquiry opens the pro's enquiry page.
+    if (n.type.startsWith('business_loan_')) return href('businessLoan');
     // A referral reward opens the referrals page.
     if (n.type === 'referral_reward') return href('referrals');
     // A returned payout opens the payout account, where the pro corrects the details.
     if (n.type === 'safety_payout_failed' || (n.type === 'shop' && n.params.event === 'payout_failed'))
       return href('settings', { path: 'payout' });
     if (n.type === 'shop') return shopTarget(href, n.params);
+    // A booking opens the recipient's page of it: the appointment, or that side's page of a shop order.
+    if (n.type === 'booking') {
+      const orderId = Number(n.params.shop_order_id);
+      if (orderId) return href(n.params.role === 'pro' ? 'proShopOrder' : 'consumerShopOrder', { orderId });
+      return href('appointment', { appointmentId: Number(n.params.appointment_id) });
+    }
     // A step of a safety payment opens that payment's part (or the bid's payments).
     if (n.type === 'safety_payment' && n.quote_bid_id)
       return href('safetyPayments', { bidId: n.quote_bid_id, pid: Number(n.params.part_id) || undefined });
@@ -159,6 +190,11 @@ export function NotificationList({ items, role }: { items: Notification[]; role:
 
 /** A shop notice opens the item's editor (an operator's decision) or the recipient's page of the order. */
 function shopTarget(href: ReturnType<typeof useHref>, p: Notification['params']): string | null {
+  // A new message of a question opens it: on the pro's shop page, or on the item's page for the consumer.
+  if (p.event === 'chat_message' && !Number(p.shop_order_id))
+    return p.role === 'pro'
+      ? `${href('proShop')}?chat=${Number(p.shop_chat_id)}`
+      : `${href('shopItem', { itemId: Number(p.chat_item_id) })}?ask=1`;
   const itemId = Number(p.shop_item_id);
   if (itemId)
     return href('proShopProduct', {

@@ -24,9 +24,13 @@ export function countOf(c: UnreadCount | undefined, kind: UnreadKind): number {
 }
 
 export function UnreadBadge({ kind }: { kind: UnreadKind }) {
-  const { t } = useTranslation('dashboard');
   const { data } = useUnreadCount();
-  const n = countOf(data, kind);
+  return <CountBadge n={countOf(data, kind)} kind={kind} />;
+}
+
+/** The badge itself, for counts read elsewhere (user/me's unreadBookingCount beside the appointments). */
+export function CountBadge({ n, kind }: { n: number; kind: string }) {
+  const { t } = useTranslation('dashboard');
   if (!n) return null;
   return (
     <span css={badgeStyles} data-testid={`unread-${kind}`}>

@@ -4,7 +4,11 @@ import { code128Bars } from '../lib/code128';
 
 const HEIGHT = 40;
 
-export function Barcode({ value, label }: { value: string; label: string }) {
+/**
+ * `size`: 'standard' (the bill's page), 'small' (a row of a list, still scannable) or 'scan' (the whole width of a
+ * phone, taller, for the cashier's scanner at arm's length).
+ */
+export function Barcode({ value, label, size = 'standard' }: { value: string; label: string; size?: 'small' | 'standard' | 'scan' }) {
   const drawn = code128Bars(value);
   if (!drawn) return null;
   return (
@@ -14,7 +18,7 @@ export function Barcode({ value, label }: { value: string; label: string }) {
       viewBox={`0 0 ${drawn.width} ${HEIGHT}`}
       preserveAspectRatio="none"
       shapeRendering="crispEdges"
-      css={svgStyles}
+      css={[svgStyles, sizeStyles[size]]}
       data-testid="cvs-barcode"
     >
       <rect width={drawn.width} height={HEIGHT} fill="#fff" />
@@ -32,3 +36,16 @@ const svgStyles = css`
   height: 96px;
   margin: 0 auto;
 `;
+
+const sizeStyles = {
+  standard: css``,
+  small: css`
+    max-width: 280px;
+    height: 56px;
+    margin: 0;
+  `,
+  scan: css`
+    max-width: 560px;
+    height: 144px;
+  `,
+};

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as LinkRouter from '@client/test/link-router';
-import type { PayType } from '@shared/domain/payments';
+import { PURCHASE_RANGES, type PayType } from '@shared/domain/payments';
 import type { SavedCard } from '@shared/schemas/payments.schema';
 import { mockApi as mockRoutes, ok, type ApiReply } from '@client/test/mock-api';
 import { renderWithProviders } from '@client/test/render-with-providers';
 import { creditPackage } from '@client/test/payment-fixtures';
+import { chargeConfigsContract } from '@shared/api/charge-configs.contract';
 import { paymentsContract } from '@shared/api/payments.contract';
 import { urlOf } from '@shared/api/endpoint';
 import { leavePageFor } from '../lib/leave-page';
@@ -28,6 +29,8 @@ function mockApi({ cards = [] as SavedCard[], orders = [] as ApiReply[], payType
   mockRoutes({
     [`GET ${urlOf(paymentsContract.packages)}`]: ok({ items: PACKAGES, pay_types: payTypes }),
     [`GET ${urlOf(paymentsContract.cards)}`]: ok({ items: cards }),
+    // The server's charge configs: the same ranges it checks purchases against.
+    [`GET ${urlOf(chargeConfigsContract.chargeConfigs)}`]: ok(PURCHASE_RANGES),
     [`POST ${ORDER_URL}`]: ({ body }) => {
       posts.push(body as Record<string, unknown>);
       return orders.shift() ?? ok({ order: { hash: 'h'.repeat(20) }, redirect_url: 'https://gateway.test/checkout/abc' });

@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallBody } from '@shared/api/endpoint';
 import type { bidsContract } from '@shared/api/bids.contract';
-import { purchaseAmountProblem, PURCHASE_RANGES, type PayType } from '@shared/domain/payments';
+import type { ChargeConfigs } from '@shared/api/charge-configs.contract';
+import { purchaseAmountProblem, type PayType } from '@shared/domain/payments';
 import { formatHkd } from '@shared/utils/format';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -17,6 +18,7 @@ import { Checkbox } from '@client/ui/checkbox';
 import { TextField } from '@client/ui/field';
 import { Icon } from '@client/ui/icon';
 import { rowTop, secondarySmall, stack } from '@client/styles/layout';
+import { useChargeConfigs } from '../api/charge-configs.queries';
 import { usePackages, useSavedCards } from '../api/payments.queries';
 import { useCheckout, type CheckoutChoice } from '../hooks/use-checkout';
 import { firstAvailableSlug } from '../lib/packages';
@@ -41,16 +43,34 @@ export interface BuyCreditFormProps {
   layout?: 'page' | 'popup';
 }
 
-const CUSTOM_MIN = PURCHASE_RANGES.card.min;
 /** Until the packages arrive: card is the one way every provider offers. */
 const CARD_ONLY: readonly PayType[] = ['card'];
 
-export function BuyCreditForm({ preselect, initialAmount, quote, shortfall, layout = 'page' }: BuyCreditFormProps) {
+/**
+ * The form once the server's charge configs are known (pages that show it prefetch them while rendering on the
+ * server; the payment popup waits a moment), so every amount it starts from and checks is one the server takes.
+ */
+export function BuyCreditForm(props: BuyCreditFormProps) {
+  const { t } = useTranslation('pricing');
+  const ranges = useChargeConfigs();
+  if (!ranges) return <p aria-busy="true">{t('buy>loading_limits')}</p>;
+  return <LoadedBuyCreditForm {...props} ranges={ranges} />;
+}
+
+function LoadedBuyCreditForm({
+  preselect,
+  initialAmount,
+  quote,
+  shortfall,
+  layout = 'page',
+  ranges,
+}: BuyCreditFormProps & { ranges: ChargeConfigs }) {
   const { t } = useTranslation('pricing');
   const packages = usePackages();
   const cards = useSavedCards();
   const { checkout, busy } = useCheckout();
-  const shortAmount = shortfall && shortfall > 0 ? Math.max(CUSTOM_MIN, shortfall) : undefined;
+  // "Just the shortfall", raised to the smallest amount a card takes.
+  const shortAmount = shortfall && shortfall > 0 ? Math.max(ranges.card.min, shortfall) : undefined;
   const [choice, setChoice] = useState(preselect ?? (shortAmount ? CUSTOM : ''));
   const [amount, setAmount] = useState(String(initialAmount ?? shortAmount ?? ''));
   const [payTypeChoice, setPayType] = useState<PayType>('card');
@@ -67,7 +87,7 @@ export function BuyCreditForm({ preselect, initialAmount, quote, shortfall, layo
   const value = custom ? Number(amount) : pkg?.price;
   const offered = packages.data?.pay_types ?? CARD_ONLY;
   // A way to pay the provider does not offer, or whose SPEC §5 range refuses the package's price, is never sent.
-  const payType = usablePayType(payTypeChoice, offered, custom ? undefined : pkg?.price);
+  const payType = usablePayType(payTypeChoice, offered, custom ? undefined : pkg?.price, ranges);
   const change =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -78,8 +98,8 @@ export function BuyCreditForm({ preselect, initialAmount, quote, shortfall, layo
   function amountProblem(): string | undefined {
     if (!custom) return undefined;
     if (!/^\d+$/.test(amount)) return t('buy>amount_required');
-    if (!purchaseAmountProblem(payType, Number(amount))) return undefined;
-    const { min, max } = PURCHASE_RANGES[payType];
+    if (!purchaseAmountProblem(payType, Number(amount), ranges)) return undefined;
+    const { min, max } = ranges[payType];
     return t(`buy>amount_range_${payType}`, { min: formatHkd(min), max: formatHkd(max) });
   }
   const amountError = (tried ? amountProblem() : undefined) ?? serverErrors.amount;
@@ -127,10 +147,7 @@ export function BuyCreditForm({ preselect, initialAmount, quote, shortfall, layo
           value={amount}
           onChange={(e) => change(setAmount)(e.target.value.replace(/[^\d]/g, ''))}
           error={amountError}
-          hint={t('buy>amount_hint', {
-            min: formatHkd(PURCHASE_RANGES[payType].min),
-            max: formatHkd(PURCHASE_RANGES[payType].max),
-          })}
+          hint={t('buy>amount_hint', { min: formatHkd(ranges[payType].min), max: formatHkd(ranges[payType].max) })}
         />
       ) : null}
       <PayTypeOptions value={payType} onChange={change(setPayType)} offered={offered} price={custom ? undefined : pkg?.price} />

@@ -6,7 +6,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { PaymentOrder } from '@shared/schemas/payments.schema';
-import { formatDateTime } from '@shared/utils/dates';
+import { dueText } from '@client/lib/due-text';
+import { useNow } from '@client/lib/use-now';
 import { formatHkd } from '@shared/utils/format';
 import { DescriptionList } from '@client/ui/description-list';
 import { Icon } from '@client/ui/icon';
@@ -17,9 +18,10 @@ import { CopyValue } from './copy-value';
 
 export function OrderWaiting({ order }: { order: PaymentOrder }) {
   const { t, i18n } = useTranslation('pricing');
+  const now = useNow();
   const amount = formatHkd(order.amount);
   const deadline = order.expires_at
-    ? t('status>deadline_value', { at: formatDateTime(order.expires_at, i18n.language as Language) })
+    ? t('status>deadline_value', { at: dueText(t, order.expires_at, i18n.language as Language, now) })
     : null;
   const facts = [
     { term: t('status>to_pay'), description: <strong>{amount}</strong> },

@@ -4,19 +4,24 @@
  * shown disabled with the reason (a HK$300 package cannot be paid at a store, which takes HK$500–20,000).
  */
 import { useTranslation } from 'react-i18next';
-import { PURCHASE_RANGES, purchaseAmountProblem, type PayType } from '@shared/domain/payments';
+import type { ChargeConfigs } from '@shared/api/charge-configs.contract';
+import { purchaseAmountProblem, type PayType } from '@shared/domain/payments';
 import { formatHkd } from '@shared/utils/format';
 import { RadioGroup } from '@client/ui/radio-group';
+import { useChargeConfigs } from '../api/charge-configs.queries';
 
-/** Whether this way to pay takes the price (undefined: a custom amount, checked at the amount field instead). */
-export function payTypeTakes(payType: PayType, price: number | undefined): boolean {
-  return price === undefined || purchaseAmountProblem(payType, price) === null;
+/**
+ * Whether this way to pay takes the price (undefined: a custom amount, checked at the amount field instead), by the
+ * server's charge configs; before they arrive every way is open and the server decides.
+ */
+export function payTypeTakes(payType: PayType, price: number | undefined, ranges?: ChargeConfigs): boolean {
+  return price === undefined || !ranges || purchaseAmountProblem(payType, price, ranges) === null;
 }
 
 /** The chosen way to pay if it is offered and takes the price, else the first that does (else the first offered). */
-export function usablePayType(chosen: PayType, offered: readonly PayType[], price: number | undefined): PayType {
-  if (offered.includes(chosen) && payTypeTakes(chosen, price)) return chosen;
-  return offered.find((p) => payTypeTakes(p, price)) ?? offered[0] ?? 'card';
+export function usablePayType(chosen: PayType, offered: readonly PayType[], price: number | undefined, ranges?: ChargeConfigs): PayType {
+  if (offered.includes(chosen) && payTypeTakes(chosen, price, ranges)) return chosen;
+  return offered.find((p) => payTypeTakes(p, price, ranges)) ?? offered[0] ?? 'card';
 }
 
 export interface PayTypeOptionsProps {
@@ -32,6 +37,7 @@ export interface PayTypeOptionsProps {
 
 export function PayTypeOptions({ value, onChange, offered, price, texts }: PayTypeOptionsProps) {
   const { t } = useTranslation('pricing');
+  const ranges = useChargeConfigs();
   return (
     <RadioGroup
       legend={texts?.legend ?? t('buy>pay_type_legend')}
@@ -41,8 +47,9 @@ export function PayTypeOptions({ value, onChange, offered, price, texts }: PayTy
       onChange={(v) => onChange(v as PayType)}
       options={offered.map((k) => {
         if (texts) return { value: k, ...texts.describe(k) };
-        const range = { min: formatHkd(PURCHASE_RANGES[k].min), max: formatHkd(PURCHASE_RANGES[k].max) };
-        const takes = payTypeTakes(k, price);
+        if (!ranges) return { value: k, label: t(`buy>pay_${k}`) };
+        const range = { min: formatHkd(ranges[k].min), max: formatHkd(ranges[k].max) };
+        const takes = payTypeTakes(k, price, ranges);
         return {
           value: k,
           label: t(`buy>pay_${k}`),

@@ -26,7 +26,7 @@ describe('PaymentErrorBanner', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       "Automatic top-up failed Your saved card was declined, so quotes that need more credit can't be sent. Check my credit",
     );
-    expect(screen.getByRole('link', { name: 'Check my credit' }).getAttribute('href')).toBe('/dashboard/credit');
+    expect(screen.getByRole('link', { name: 'Check my credit' }).getAttribute('href')).toBe('/en-HK/dashboard/credit');
   });
 
   it('when the card is foreign and the pro dismisses the banner, then the stored error is cleared', async () => {

@@ -53,6 +53,9 @@ const tick = (ms: number) =>
     await jest.advanceTimersByTimeAsync(ms);
   });
 
+/** A server timestamp ('YYYY-MM-DD HH:mm:ss', UTC). */
+const serverTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
 describe('PaymentStatus', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -115,14 +118,15 @@ describe('PaymentStatus', () => {
       credit: 600,
       payment_code: '8812345678901',
       barcode: '881234567890123456',
-      expires_at: '2026-11-25 01:00:00',
+      // Two hours and a half from now, at a whole minute: the deadline says when, and how soon (SPEC §9, under 4 days).
+      expires_at: serverTime(Math.ceil((Date.now() + 150 * 60_000) / 60_000) * 60_000),
       test_payment_url: '/sandbox/counter?code=8812345678901',
     });
     renderStatus();
     expect(await screen.findByRole('heading', { name: 'Pay at a convenience store' })).toBeTruthy();
     expect(screen.getByTestId('copy-value').textContent).toBe('8812345678901');
     expect(screen.getByRole('img', { name: 'Barcode of payment code 8812345678901' })).toBeTruthy();
-    expect(screen.getByText('25 Nov 2026, 09:00 (Hong Kong time)')).toBeTruthy();
+    expect(await screen.findByText(/^\w{3} \d{1,2} \w{3}, \d{1,2}:\d\d [ap]m \(in 2 hours\), Hong Kong time$/)).toBeTruthy();
     const steps = screen.getByRole('list');
     expect(within(steps).getByText('Pay HK$600 in cash.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Sandbox: pay this bill now/ }).getAttribute('href')).toBe(

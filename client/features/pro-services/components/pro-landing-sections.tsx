@@ -7,7 +7,6 @@ import { Icon, type IconName } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { bareList, cardSurface, columnsFrom, inlineRow, secondarySmall } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
-import { CONVENIENCE_STORE_PURCHASE, CREDIT_PURCHASE } from '@shared/domain/limits';
 import { formatHkd } from '@shared/utils/format';
 
 /** The closing call to action of the pro pages: an optional line and the sign-up button, centred. */
@@ -87,12 +86,17 @@ export function ProSteps() {
 
 const FAQ = ['fee', 'wallet', 'leads', 'verify', 'reviews'] as const;
 
-/** Pro FAQ items (the page renders them with the catalogue's FAQ list). */
-export function useProFaq(): { question: string; answer: string }[] {
+/**
+ * Pro FAQ items (the page renders them with the catalogue's FAQ list). `minimums`: the smallest top-up by card and at a
+ * store, as the payments endpoint serves them (charge_configs); without them the answer that quotes them is left out.
+ */
+export function useProFaq(minimums?: { card: number; store: number }): { question: string; answer: string }[] {
   const { t } = useTranslation('catalog');
-  // The top-up minimums are the payment module's own limits.
-  const values = { card: formatHkd(CREDIT_PURCHASE.min), store: formatHkd(CONVENIENCE_STORE_PURCHASE.min) };
-  return FAQ.map((k) => ({ question: t(`pro_landing>faq_${k}_q`), answer: t(`pro_landing>faq_${k}_a`, values) }));
+  const values = minimums ? { card: formatHkd(minimums.card), store: formatHkd(minimums.store) } : null;
+  return FAQ.filter((k) => values || k !== 'wallet').map((k) => ({
+    question: t(`pro_landing>faq_${k}_q`),
+    answer: t(`pro_landing>faq_${k}_a`, values ?? {}),
+  }));
 }
 
 export function FactTiles({ items }: { items: { label: string; value: string }[] }) {

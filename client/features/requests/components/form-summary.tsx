@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
+import { slotTitle } from '@client/lib/request-when';
 import type { District } from '@shared/schemas/catalog.schema';
 import type { Language } from '@shared/i18n/i18n-config';
 import { formatDay } from '@shared/utils/dates';
@@ -41,7 +42,7 @@ export function summaryRows(
     } else if (s.kind === 'when') {
       const dates = draft.preferred_dates.map((d) => formatDay(d, lng)).join(lng === 'zh-HK' ? '、' : '; ');
       const slots = TIME_SLOTS.filter((x) => draft.time_slots.includes(x.key))
-        .map((x) => t(`common|slots>${x.name}`))
+        .map((x) => slotTitle(t, x))
         .join(lng === 'zh-HK' ? '、' : ', ');
       rows.push({ id: s.id, term: t('form>summary_when'), value: [dates, slots].filter(Boolean).join(' · ') || t('form>flexible') });
     } else if (s.kind === 'description') {

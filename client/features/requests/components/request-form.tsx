@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import loadable from '@loadable/component';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@shared/schemas/accounts.schema';
@@ -26,10 +27,23 @@ import { clearPhotos, loadPhotos, savePhotos, type PendingPhoto } from '../hooks
 import { useSubmitRequest } from '../hooks/use-submit-request';
 import { buildSteps, firstIncomplete, stepProblem, type Step } from './form-model';
 import { DescriptionStep, DistrictStep, QuestionStep, StepHeading } from './form-steps';
-import { WhenStep } from './when-step';
-import { PhotoPicker } from './photo-picker';
-import { FormSummary, summaryRows } from './form-summary';
-import { SubmitPanel } from './form-submit-panel';
+
+// The steps after the first questions load on the way there (the next step's chunk is fetched while the visitor is
+// on the one before), so the dates library, the photo picker and the summary stay out of the page's initial
+// JavaScript. A step the server renders (?step= in the URL) comes with the page, so hydration matches.
+const WhenStep = loadable(() => import(/* webpackChunkName: "form-when" */ './when-step'), {
+  resolveComponent: (m) => m.WhenStep,
+  fallback: <Skeleton height={320} />,
+});
+const PhotoPicker = loadable(() => import(/* webpackChunkName: "form-photos" */ './photo-picker'), {
+  resolveComponent: (m) => m.PhotoPicker,
+  fallback: <Skeleton height={160} />,
+});
+const SummaryStep = loadable(() => import(/* webpackChunkName: "form-summary" */ './summary-step'), {
+  resolveComponent: (m) => m.SummaryStep,
+  fallback: <Skeleton height={300} />,
+});
+const stepChunks: Partial<Record<Step['kind'], { preload: () => void }>> = { when: WhenStep, photos: PhotoPicker, summary: SummaryStep };
 
 export interface RequestFormProps {
   category: CategoryDetail;
@@ -92,6 +106,12 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
   useEffect(() => {
     if (requested) headingRef.current?.focus({ preventScroll: false });
   }, [requested]);
+
+  // Fetch the next step's code while the visitor answers this one, so Next shows it at once.
+  const nextKind = steps[index + 1]?.kind;
+  useEffect(() => {
+    if (nextKind) stepChunks[nextKind]?.preload();
+  }, [nextKind]);
 
   function goTo(id: string, replace = false) {
     const next = new URLSearchParams(params);
@@ -190,35 +210,38 @@ export function RequestForm({ category, districts, me, renderVerification, onSwi
             <PhotoPicker photos={photos} onChange={changePhotos} />
           </>
         );
-      case 'summary': {
-        const rows = summaryRows(steps, draft, photos, districts, lng, t).map((r) => ({ ...r, error: errors[r.id] }));
+      case 'summary':
         return (
-          <>
-            <StepHeading title={t('form>summary_title')} help={t('form>summary_help', { name: category.name })} />
-            <FormSummary rows={rows} onEdit={(id) => goTo(id)} />
-            <SubmitPanel
-              me={loaded ? me : undefined}
-              needsPhone={needsPhone}
-              pending={pending}
-              uploading={uploading}
-              error={submitError}
-              onSubmit={() => void send()}
-              switching={switching}
-              onSwitchToConsumer={() => {
+          <SummaryStep
+            categoryName={category.name}
+            steps={steps}
+            draft={draft}
+            photos={photos}
+            districts={districts}
+            errors={errors}
+            onEdit={(id) => goTo(id)}
+            submit={{
+              me: loaded ? me : undefined,
+              needsPhone,
+              pending,
+              uploading,
+              error: submitError,
+              onSubmit: () => void send(),
+              switching,
+              onSwitchToConsumer: () => {
                 setSwitching(true);
                 void onSwitchToConsumer().finally(() => setSwitching(false));
-              }}
-              verification={renderVerification({
+              },
+              verification: renderVerification({
                 initialPhone: me?.phone ?? null,
                 onVerified: () => {
                   setNeedsPhone(false);
                   void send();
                 },
-              })}
-            />
-          </>
+              }),
+            }}
+          />
         );
-      }
     }
   }
 

@@ -1,7 +1,6 @@
 /** Sends the questionnaire: uploads the pending photos (once), posts search_add, sorts the errors (SPEC §8 614, validation). */
 import { useRef, useState } from 'react';
 import { isServerError } from '@client/ui/server-error';
-import { uploadAttachments } from '@client/lib/uploads';
 import { useDirectRequest, usePostRequest, type PostRequestResult } from '../api/requests.mutations';
 import { toPostBody, stepOfField, type Step } from '../components/form-model';
 import type { FormDraft } from './form-draft';
@@ -26,6 +25,8 @@ export function useSubmitRequest(slug: string, steps: Step[], proServiceId?: num
       if (todo.length) {
         setUploading(true);
         try {
+          // The upload code is only needed when there are photos to send; it stays out of the form's first load.
+          const { uploadAttachments } = await import(/* webpackChunkName: "uploads" */ '@client/lib/uploads');
           const res = await uploadAttachments(todo.map((p) => new File([p.blob], p.name, { type: p.type })));
           todo.forEach((p, i) => uploaded.current.set(p.id, res[i].id));
         } finally {

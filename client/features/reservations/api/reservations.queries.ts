@@ -1,9 +1,10 @@
 /**
  * Direct booking and appointments (shared/api/reservations.contract.ts).
  * Reads: `reserveSlotsQuery` (public reserve page), `appointmentsQuery` (list, upcoming|past), `appointmentQuery`.
- * Writes: `useReserve`, `useCancelAppointment`, `useRescheduleAppointment`; errors are left to the caller
+ * Writes: `useReserve`, `useCancelAppointment`, `useRescheduleAppointment`, `useMarkBookingsSeen`; errors are left to the caller
  * (`meta.handlesErrors`), which shows the translated message in place.
  */
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import type { Language } from '@shared/i18n/i18n-config';
@@ -51,4 +52,15 @@ export function useRescheduleAppointment(id: number, lng: Language) {
     input: (begin_time: string) => ({ params: { id }, body: { begin_time } }),
     ...stored(lng),
   });
+}
+
+/**
+ * The appointments page was opened with bookings the other side made or changed (user/me unreadBookingCount): they are
+ * read now. The session is read again afterwards, so the menu's count goes and this runs once.
+ */
+export function useMarkBookingsSeen(unread: number | undefined) {
+  const { mutate } = useCall(reservationsContract.seen, { handlesErrors: true });
+  useEffect(() => {
+    if (unread) mutate({});
+  }, [unread, mutate]);
 }

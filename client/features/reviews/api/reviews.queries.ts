@@ -28,3 +28,9 @@ export const recentReviewsQuery = (data: DataClient, lng: Language, p: RecentRev
   );
 export const reviewLinkQuery = (data: DataClient, lng: Language, id: number, hash: string) =>
   readQuery(data, reviewsContract.link, { params: { id, hash }, query: { lng } }, { staleTime: 0 });
+
+/** The dashboard's review list: what the consumer posted, and what the pro's services received (`unreplied` only). */
+export const myReviewsQuery = (data: DataClient, lng: Language, page: number) =>
+  readQuery(data, reviewsContract.mine, { query: { lng, page } }, { staleTime: 10_000 });
+export const receivedReviewsQuery = (data: DataClient, lng: Language, page: number, unreplied: boolean) =>
+  readQuery(data, reviewsContract.received, { query: { lng, page, unreplied: unreplied || undefined } }, { staleTime: 10_000 });

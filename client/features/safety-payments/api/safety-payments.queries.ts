@@ -6,14 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataClient } from '@shared/api/data-client';
 import type { CallResult } from '@shared/api/endpoint';
 import { safetyPaymentsContract } from '@shared/api/safety-payments.contract';
+import { awaitsPaymentNews, isPaymentUnderway, PAYMENT_NEWS_POLL_MS } from '@shared/domain/payments';
 import type { SafetyPart } from '@shared/schemas/safety-payments.schema';
 import { useDataClient } from '@client/lib/data-client';
 import { readQuery } from '@client/lib/endpoint-query';
 
 export type SafetyList = CallResult<typeof safetyPaymentsContract.list>;
-
-/** How often a part whose pay-in is open is read again. */
-const OPEN_PAY_IN_POLL_MS = 10_000;
 
 export const safetyListQuery = (data: DataClient, page: number) =>
   readQuery(data, safetyPaymentsContract.list, { query: { page } }, { staleTime: 15_000 });
@@ -26,8 +24,7 @@ export const safetyPartQuery = (data: DataClient, id: number) =>
 
 /** Whether the part waits for money the consumer has started to pay (a store bill, a transfer, a card page). */
 export function isPayInOpen(part: Pick<SafetyPart, 'status' | 'pay_in'>): boolean {
-  const s = part.pay_in?.status;
-  return part.status === 'awaiting_payment' && (s === 'pending' || s === 'requires_action');
+  return part.status === 'awaiting_payment' && isPaymentUnderway(part.pay_in?.status);
 }
 
 export function useSafetyList(page: number) {
@@ -41,10 +38,7 @@ export function useSafetyBid(bidId: number) {
 export function useSafetyPart(id: number) {
   return useQuery({
     ...safetyPartQuery(useDataClient(), id),
-    // Also while a pay-in the provider reported paid waits for its verified webhook to hold the money.
     refetchInterval: (q) =>
-      q.state.data && (isPayInOpen(q.state.data) || (q.state.data.status === 'awaiting_payment' && q.state.data.pay_in?.status === 'paid'))
-        ? OPEN_PAY_IN_POLL_MS
-        : false,
+      q.state.data && awaitsPaymentNews(q.state.data.status, q.state.data.pay_in?.status) ? PAYMENT_NEWS_POLL_MS : false,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * A deadline as time left ("3 days 4 hours left") with its Hong Kong date and time under it: when what is held is
+ * A deadline as time left ("3 days 4 hours left", under 4 days) with its Hong Kong date and time under it: when what is held is
  * released on its own, when trust and safety takes over an unanswered request. `now` is 0 during the server render and
  * hydration (useNow), so the markup starts with the date alone and gains the time left after mount.
  */
@@ -8,7 +8,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { timeLeft } from '@shared/domain/safety-payments';
 import type { Language } from '@shared/i18n/i18n-config';
-import { formatDateTime, fromServer } from '@shared/utils/dates';
+import { fromServer } from '@shared/utils/dates';
+import { formatSpokenDateTime, remaining, showsTimeLeft } from '@shared/utils/spoken-time';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { rowTop, secondarySmall } from '@client/styles/layout';
@@ -41,8 +42,10 @@ export interface DeadlineNoteProps {
 export function DeadlineNote({ label, at, note }: DeadlineNoteProps) {
   const { t, i18n } = useTranslation('dashboard');
   const now = useNow();
-  const left = timeLeftText(t, at, now);
-  const when = t('safety_payments>time_left>at', { at: formatDateTime(at, i18n.language as Language) });
+  // SPEC §9: the time left is said only under 4 days (and "due now" once passed); further off, the date is enough.
+  const passed = now > 0 && remaining(at, now).unit === 'passed';
+  const left = passed || showsTimeLeft(at, now) ? timeLeftText(t, at, now) : null;
+  const when = t('safety_payments>time_left>at', { at: formatSpokenDateTime(at, i18n.language as Language, now) });
   return (
     <div css={boxStyles} data-testid="deadline-note">
       <Icon name="timer" size={20} />

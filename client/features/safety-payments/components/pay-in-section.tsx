@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { SafetyPayIn } from '@shared/schemas/safety-payments.schema';
 import { formatDateTime } from '@shared/utils/dates';
+import { dueText } from '@client/lib/due-text';
+import { useNow } from '@client/lib/use-now';
 import { formatHkd } from '@shared/utils/format';
 import { Alert } from '@client/ui/alert';
 import { Badge, type BadgeTone } from '@client/ui/badge';
@@ -40,6 +42,7 @@ export interface PayInSectionProps {
 export function PayInSection({ payIn, codes, cardLabel }: PayInSectionProps) {
   const { t, i18n } = useTranslation('dashboard');
   const lng = i18n.language as Language;
+  const now = useNow();
   const open = payIn.status === 'pending' || payIn.status === 'requires_action';
   const card = cardLabel(payIn.card_info);
   const amount = formatHkd(payIn.amount);
@@ -52,7 +55,7 @@ export function PayInSection({ payIn, codes, cardLabel }: PayInSectionProps) {
       ? [
           {
             term: t('safety_payments>pay_in>deadline'),
-            description: t('safety_payments>time_left>at', { at: formatDateTime(payIn.expires_at, lng) }),
+            description: dueText(t, payIn.expires_at, lng, now),
           },
         ]
       : []),

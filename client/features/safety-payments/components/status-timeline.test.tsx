@@ -71,7 +71,7 @@ describe('DeadlineNote', () => {
     note('2026-12-04 05:10:00');
     const box = screen.getByTestId('deadline-note');
     expect(within(box).getByText('3 days 4 hours left')).toBeTruthy();
-    expect(within(box).getByText('4 Dec 2026, 13:10 (Hong Kong time)')).toBeTruthy();
+    expect(within(box).getByText('Fri 4 Dec, 1:10 pm (Hong Kong time)')).toBeTruthy();
     expect(within(box).getByText('Unless you confirm first.')).toBeTruthy();
   });
 
@@ -87,10 +87,17 @@ describe('DeadlineNote', () => {
     expect(screen.getByText('Due now')).toBeTruthy();
   });
 
-  it('in Chinese, says how long is left in days and hours', () => {
+  it('in Chinese, says how long is left in days and hours with the time of day as people say it', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(NOW);
+    note('2026-12-03 13:00:00', zh());
+    expect(screen.getByText('尚餘 2 日 12 小時')).toBeTruthy();
+    expect(screen.getByText('12月3日（四）晚上9:00（香港時間）')).toBeTruthy();
+  });
+
+  it('when 4 days or more are left, then only the date is said (SPEC §9)', () => {
     jest.spyOn(Date, 'now').mockReturnValue(NOW);
     note('2026-12-08 01:00:00', zh());
-    expect(screen.getByText('尚餘 7 日')).toBeTruthy();
-    expect(screen.getByText('2026年12月8日 09:00（香港時間）')).toBeTruthy();
+    expect(screen.queryByText(/尚餘/)).toBeNull();
+    expect(screen.getByText('12月8日（二）早上9:00（香港時間）')).toBeTruthy();
   });
 });

@@ -1,20 +1,22 @@
 /**
  * A month of the service calendar as a table (Monday first, Hong Kong days): each day shows whether it is a
- * working day and its hours, pauses (shaded), direct bookings (with their start time) and hired jobs. On a phone
- * the cells hold markers only and the agenda below lists the details; from 640 px the cells carry the text too,
- * and the bookings and jobs link to their pages. A day of the month from today on is a button: it opens the pause
+ * working day and its hours, pauses (shaded), direct bookings (with their start time), hired jobs and call
+ * appointments (with their time). On a phone the cells hold markers only and the agenda below lists the details;
+ * from 640 px the cells carry the text too, and the bookings, jobs and calls link to their pages. A day of the month from today on is a button: it opens the pause
  * form for that day (`onAddPause`).
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { CalendarBooking, ServiceCalendar } from '@shared/schemas/service-editor.schema';
+import type { CallAppointment } from '@shared/schemas/voice.schema';
 import { visuallyHiddenStyles } from '@client/ui/visually-hidden';
 import { theme } from '@client/styles/theme';
 import { disc } from '@client/styles/layout';
 import { calendarWeeks, type CalendarDay } from '../lib/calendar-days';
 import { utcToHkLocal } from '../lib/hk-time';
-import { bookingTime } from './calendar-agenda';
+import { bookingKind, bookingTime, bookingWhat } from './calendar-agenda';
+import { callDot, callLabel, callTag, callTime, callWhat } from './calendar-call';
 
 export interface CalendarMonthProps {
   calendar: ServiceCalendar;
@@ -23,6 +25,9 @@ export interface CalendarMonthProps {
   title: string;
   jobHref: (bidId: number) => string;
   bookingHref: (booking: CalendarBooking) => string;
+  /** Accepted call appointments in the month (calendarCalls), and where a bid's chat is. */
+  calls?: readonly CallAppointment[];
+  callHref?: (bidId: number) => string;
   /** Opens the pause form for a day; without it the days are not buttons. */
   onAddPause?: (day: string) => void;
 }
@@ -30,9 +35,9 @@ export interface CalendarMonthProps {
 /** Items written in a cell from 640 px; the rest are counted. */
 const SHOWN = 2;
 
-export function CalendarMonth({ calendar, today, title, jobHref, bookingHref, onAddPause }: CalendarMonthProps) {
+export function CalendarMonth({ calendar, today, title, jobHref, bookingHref, calls, callHref, onAddPause }: CalendarMonthProps) {
   const { t } = useTranslation('workspace');
-  const weeks = calendarWeeks(calendar);
+  const weeks = calendarWeeks(calendar, callHref ? calls : []);
   return (
     <table css={table} data-testid="calendar-month">
       <caption css={visuallyHiddenStyles}>{title}</caption>
@@ -56,6 +61,7 @@ export function CalendarMonth({ calendar, today, title, jobHref, bookingHref, on
                 onAdd={onAddPause && d.inMonth && d.day >= today ? () => onAddPause(d.day) : undefined}
                 jobHref={jobHref}
                 bookingHref={bookingHref}
+                callHref={callHref}
               />
             ))}
           </tr>
@@ -71,9 +77,14 @@ interface DayCellProps {
   onAdd?: () => void;
   jobHref: (bidId: number) => string;
   bookingHref: (booking: CalendarBooking) => string;
+  callHref?: (bidId: number) => string;
 }
 
-function DayCell({ d, today, onAdd, jobHref, bookingHref }: DayCellProps) {
+type CellItem = { key: string; href: string; text: string; label: string; kind: 'booking' | 'job' | 'call' };
+
+const TEST_ID = { booking: 'calendar-booking', job: 'calendar-job', call: 'calendar-call' } as const;
+
+function DayCell({ d, today, onAdd, jobHref, bookingHref, callHref }: DayCellProps) {
   const { t } = useTranslation('workspace');
   const dayNumber = Number(d.day.slice(8, 10));
   const closed = d.hours.length === 0;
@@ -85,23 +96,42 @@ function DayCell({ d, today, onAdd, jobHref, bookingHref }: DayCellProps) {
     d.pauses.length ? t('calendar>paused') : null,
     d.bookings.length ? t('calendar>bookings_count', { count: d.bookings.length }) : null,
     d.jobs.length ? t('calendar>jobs_count', { count: d.jobs.length }) : null,
+    d.calls.length ? t('calendar>calls_count', { count: d.calls.length }) : null,
   ]
     .filter(Boolean)
     .join(t('calendar>separator'));
-  const items = [
+  // By time within the day: bookings and calls at their times, then the jobs (dated only).
+  const timed: (CellItem & { at: string })[] = [
     ...d.bookings.map((b) => ({
+      at: b.begin_time,
       key: `b${b.reservation_id}`,
       href: bookingHref(b),
       text: `${utcToHkLocal(b.begin_time).slice(11, 16)} ${b.category}`,
-      label: t('calendar>booking_label', { time: bookingTime(b), category: b.category, customer: b.customer }),
-      booking: true,
+      label: t('calendar>booking_label', {
+        kind: bookingKind(t, b),
+        time: bookingTime(b),
+        category: bookingWhat(t, b),
+        customer: b.customer,
+      }),
+      kind: 'booking' as const,
     })),
+    ...d.calls.map((c) => ({
+      at: c.start_at,
+      key: `c${c.id}`,
+      href: callHref?.(c.quote_bid_id) ?? '',
+      text: `${callTime(c)} ${callWhat(t, c)}`,
+      label: callLabel(t, c),
+      kind: 'call' as const,
+    })),
+  ];
+  const items: CellItem[] = [
+    ...timed.sort((a, b) => a.at.localeCompare(b.at)),
     ...d.jobs.map((j) => ({
       key: `j${j.quote_bid_id}`,
       href: jobHref(j.quote_bid_id),
       text: j.category,
       label: t('calendar>job_label', { category: j.category, customer: j.customer }),
-      booking: false,
+      kind: 'job' as const,
     })),
   ];
   return (
@@ -129,9 +159,9 @@ function DayCell({ d, today, onAdd, jobHref, bookingHref }: DayCellProps) {
           <Link
             key={item.key}
             to={item.href}
-            css={[jobTag, item.booking && bookingTag]}
+            css={[jobTag, item.kind === 'booking' && bookingTag, item.kind === 'call' && callTag]}
             aria-label={item.label}
-            data-testid={item.booking ? 'calendar-booking' : 'calendar-job'}
+            data-testid={TEST_ID[item.kind]}
           >
             {item.text}
           </Link>
@@ -146,7 +176,7 @@ function DayCell({ d, today, onAdd, jobHref, bookingHref }: DayCellProps) {
         <span aria-hidden="true" css={[raised, dots]}>
           {d.pauses.length ? <span css={[dot, pauseDot]} /> : null}
           {items.slice(0, 3).map((item) => (
-            <span key={item.key} css={[dot, item.booking ? bookingDot : jobDot]} />
+            <span key={item.key} css={[dot, item.kind === 'booking' ? bookingDot : item.kind === 'call' ? callDot : jobDot]} />
           ))}
         </span>
       ) : null}

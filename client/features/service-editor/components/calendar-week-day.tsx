@@ -1,17 +1,19 @@
 /**
  * One day of the week grid (calendar-week.tsx): open hours white over the closed grey, an hour line or an
- * "add a pause from this hour" button per hour, pauses as striped blocks, and bookings and jobs side by side.
+ * "add a pause from this hour" button per hour, pauses as striped blocks, and bookings, jobs and calls side by side.
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
+import { slotTitle } from '@client/lib/request-when';
 import type { CalendarBooking } from '@shared/schemas/service-editor.schema';
 import { theme } from '@client/styles/theme';
 import { visuallyHiddenStyles } from '@client/ui/visually-hidden';
 import { addDays, clockOfMinutes } from '../lib/hk-time';
 import type { WeekDay, WeekEvent } from '../lib/calendar-week';
-import { bookingTime, slotText } from './calendar-agenda';
+import { bookingKind, bookingTime, bookingWhat, slotText } from './calendar-agenda';
+import { callBlock, callLabel, callTime, callWhat } from './calendar-call';
 
 /** Height of one hour (a touch target). */
 export const HOUR_PX = 44;
@@ -24,9 +26,10 @@ interface DayColumnProps {
   onAddPause?: (begin: string, end: string) => void;
   jobHref: (bidId: number) => string;
   bookingHref: (booking: CalendarBooking) => string;
+  callHref?: (bidId: number) => string;
 }
 
-export function DayColumn({ d, label, first, hours, onAddPause, jobHref, bookingHref }: DayColumnProps) {
+export function DayColumn({ d, label, first, hours, onAddPause, jobHref, bookingHref, callHref }: DayColumnProps) {
   const { t } = useTranslation('workspace');
   const top = first * 60;
   const bottom = (first + hours.length) * 60;
@@ -67,7 +70,7 @@ export function DayColumn({ d, label, first, hours, onAddPause, jobHref, booking
         ) : null;
       })}
       {d.events.map((e) => (
-        <EventBlock key={e.key} e={e} pos={place(e.start, e.end)} jobHref={jobHref} bookingHref={bookingHref} />
+        <EventBlock key={e.key} e={e} pos={place(e.start, e.end)} jobHref={jobHref} bookingHref={bookingHref} callHref={callHref} />
       ))}
     </div>
   );
@@ -78,15 +81,33 @@ function EventBlock({
   pos,
   jobHref,
   bookingHref,
+  callHref,
 }: {
   e: WeekEvent;
   pos: { top: number; height: number } | null;
   jobHref: (bidId: number) => string;
   bookingHref: (booking: CalendarBooking) => string;
+  callHref?: (bidId: number) => string;
 }) {
   const { t } = useTranslation('workspace');
   if (!pos) return null;
   const style = { ...pos, left: `calc(${(e.lane / e.lanes) * 100}% + 2px)`, width: `calc(${100 / e.lanes}% - 4px)` };
+  if (e.kind === 'call') {
+    return (
+      <Link
+        to={callHref?.(e.call.quote_bid_id) ?? ''}
+        css={[eventBlock, callBlock]}
+        style={style}
+        aria-label={callLabel(t, e.call)}
+        data-testid="calendar-call"
+        data-start={e.start}
+        data-end={e.end}
+      >
+        <span css={blockTime}>{callTime(e.call)}</span>
+        <span css={blockText}>{callWhat(t, e.call)}</span>
+      </Link>
+    );
+  }
   if (e.kind === 'booking') {
     const b = e.booking;
     return (
@@ -99,10 +120,13 @@ function EventBlock({
         data-end={e.end}
       >
         <span css={blockTime}>{bookingTime(b)}</span>
+        {/* A shop order's or Google's booking says so first (a block shows a line or two); a direct booking, the usual
+            kind, is named to screen readers only. */}
         <span css={blockText}>
-          {b.category} · {b.customer}
+          {b.source === 'direct' ? null : `${bookingKind(t, b)} · `}
+          {bookingWhat(t, b)} · {b.customer}
         </span>
-        <span css={visuallyHiddenStyles}>{t('calendar>booking')}</span>
+        {b.source === 'direct' ? <span css={visuallyHiddenStyles}>{bookingKind(t, b)}</span> : null}
       </Link>
     );
   }
@@ -117,7 +141,7 @@ function EventBlock({
       data-start={e.start}
       data-end={e.end}
     >
-      <span css={blockTime}>{e.exact ? j.hire_time_slot : slot ? t(`time_slots>${slot.name}`) : ''}</span>
+      <span css={blockTime}>{e.exact ? j.hire_time_slot : slot ? slotTitle(t, slot) : ''}</span>
       <span css={blockText}>
         {j.category} · {j.customer}
       </span>

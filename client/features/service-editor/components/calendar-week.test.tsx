@@ -11,6 +11,8 @@ import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { createI18n } from '@client/lib/i18n';
 import workspace from '../../../../locales/en-HK/workspace.json';
 import zhWorkspace from '../../../../locales/zh-HK/workspace.json';
+import common from '../../../../locales/en-HK/common.json';
+import zhCommon from '../../../../locales/zh-HK/common.json';
 import { calendarBooking, calendarJob, calendarPause, marchWeek } from '../lib/calendar-fixtures';
 import { CalendarWeek } from './calendar-week';
 
@@ -29,7 +31,9 @@ const cal: ServiceCalendar = {
 function setup(lng: 'en-HK' | 'zh-HK' = 'en-HK') {
   const onAddPause = jest.fn();
   render(
-    <I18nextProvider i18n={createI18n(lng, { workspace: lng === 'en-HK' ? workspace : zhWorkspace })}>
+    <I18nextProvider
+      i18n={createI18n(lng, { workspace: lng === 'en-HK' ? workspace : zhWorkspace, common: lng === 'en-HK' ? common : zhCommon })}
+    >
       <CalendarWeek
         calendar={cal}
         today="2026-03-04"
@@ -87,6 +91,6 @@ describe('CalendarWeek', () => {
   it('when shown in Chinese, then the hours and days are named in Chinese', () => {
     setup('zh-HK');
     expect(screen.getByRole('button', { name: '3月4日（週三） 10:00 起暫停接單' })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: '3月2日（週一）' })).getByText('上午')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: '3月2日（週一）' })).getByText('上晝')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A week of the service calendar as a time grid in Hong Kong time (Monday..Sunday, SPEC §9): closed hours shaded,
- * pauses as striped blocks, direct bookings at their exact begin–end (to the appointment page) and hired jobs at
- * their exact time or over their time slot (to the work page). Every hour of a day from today on is a button that
+ * pauses as striped blocks, direct bookings at their exact begin–end (to the appointment page), hired jobs at
+ * their exact time or over their time slot (to the work page) and call appointments from their time (to the chat). Every hour of a day from today on is a button that
  * opens the pause form from that hour (`onAddPause`). On a phone the grid scrolls sideways inside its frame with
  * the time column and the day headings kept in view; the page itself never overflows.
  */
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { CalendarBooking, ServiceCalendar } from '@shared/schemas/service-editor.schema';
+import type { CallAppointment } from '@shared/schemas/voice.schema';
 import { formatDay } from '@shared/utils/dates';
 import { theme } from '@client/styles/theme';
 import { clockOfMinutes } from '../lib/hk-time';
@@ -28,14 +29,17 @@ export interface CalendarWeekProps {
   title: string;
   jobHref: (bidId: number) => string;
   bookingHref: (booking: CalendarBooking) => string;
+  /** Accepted call appointments in the week (calendarCalls), and where a bid's chat is. */
+  calls?: readonly CallAppointment[];
+  callHref?: (bidId: number) => string;
   /** Opens the pause form for [begin, end) as Hong Kong datetime-local values; without it the hours are not buttons. */
   onAddPause?: (begin: string, end: string) => void;
 }
 
-export function CalendarWeek({ calendar, today, title, jobHref, bookingHref, onAddPause }: CalendarWeekProps) {
+export function CalendarWeek({ calendar, today, title, jobHref, bookingHref, calls, callHref, onAddPause }: CalendarWeekProps) {
   const { t, i18n } = useTranslation('workspace');
   const lng = i18n.language as Language;
-  const days = weekDays(calendar);
+  const days = weekDays(calendar, callHref ? calls : []);
   const { first, last } = visibleHours(days);
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
   const scroller = useRef<HTMLDivElement>(null);
@@ -94,6 +98,7 @@ export function CalendarWeek({ calendar, today, title, jobHref, bookingHref, onA
             onAddPause={onAddPause && d.day >= today ? onAddPause : undefined}
             jobHref={jobHref}
             bookingHref={bookingHref}
+            callHref={callHref}
           />
         ))}
       </div>

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
 import type { EditableService } from '@shared/schemas/service-editor.schema';
-import { TIME_SLOTS } from '@shared/domain/request-lifecycle';
+import { timeSlotOptions } from '@client/lib/request-when';
 import { formatHkd } from '@shared/utils/format';
 import { Checkbox, CheckboxGroup } from '@client/ui/checkbox';
 import { TextArea } from '@client/ui/textarea';
@@ -92,11 +92,7 @@ export function EditorCategorySettings({
         hint={t('category_settings>excluded_slots_hint')}
         name="excluded_time_slots"
         columns={1}
-        options={TIME_SLOTS.map((s) => ({
-          value: String(s.key),
-          label: t(`time_slots>${s.name}`),
-          description: `${s.start}–${s.end}`,
-        }))}
+        options={timeSlotOptions(t)}
         value={draft.excluded_time_slots}
         onChange={(v) => patch({ excluded_time_slots: v })}
         error={fieldError(fields, 'quote_job_preference.excluded_time_slots', 'quote_job_preference')}

@@ -51,7 +51,7 @@ export function EditorLayout({ showStep, listHref, menuHref, readAt, children, .
             <Icon name="timer" size={20} />
             <span>
               {t('editor>paused_until', { date: formatDateTime(until, i18n.language as Language) })}{' '}
-              <Link to={menu.calendarHref}>{t('editor>paused_manage')}</Link>
+              {menu.calendarHref ? <Link to={menu.calendarHref}>{t('editor>paused_manage')}</Link> : null}
             </span>
           </p>
         ) : null}

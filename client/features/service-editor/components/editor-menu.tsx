@@ -35,7 +35,8 @@ export interface EditorMenuProps {
   current: number;
   flags: StepFlags;
   stepHref: (index: number) => string;
-  calendarHref: string;
+  /** Absent while the calendar is switched off (SPEC §6 flag `calendar`): no calendar entry. */
+  calendarHref?: string;
 }
 
 export function EditorMenu({ service, current, flags, stepHref, calendarHref }: EditorMenuProps) {
@@ -74,14 +75,16 @@ export function EditorMenu({ service, current, flags, stepHref, calendarHref }: 
           </ul>
         </div>
       ))}
-      <Link to={calendarHref} css={[menuItemStyles, calendarLink]}>
-        <Icon name="calendar-days" size={20} />
-        <span css={menuLabelStyles}>
-          {t('menu>calendar')}
-          <span css={hint}>{t('menu>calendar_hint')}</span>
-        </span>
-        <Icon name="chevron-right" size={18} css={chevron} />
-      </Link>
+      {calendarHref ? (
+        <Link to={calendarHref} css={[menuItemStyles, calendarLink]}>
+          <Icon name="calendar-days" size={20} />
+          <span css={menuLabelStyles}>
+            {t('menu>calendar')}
+            <span css={hint}>{t('menu>calendar_hint')}</span>
+          </span>
+          <Icon name="chevron-right" size={18} css={chevron} />
+        </Link>
+      ) : null}
     </nav>
   );
 }

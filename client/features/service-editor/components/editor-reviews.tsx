@@ -56,7 +56,8 @@ export function EditorReviews({ service }: { service: EditableService }) {
   );
 }
 
-function ReviewItem({ review, serviceId }: { review: OwnerReview; serviceId: number }) {
+/** One review with the pro's reply and its editor (also the pro's review list across services, dashboard/reviews). */
+export function ReviewItem({ review, serviceId }: { review: OwnerReview; serviceId: number }) {
   const { t, i18n } = useTranslation('workspace');
   const toast = useToast();
   const [editing, setEditing] = useState(false);

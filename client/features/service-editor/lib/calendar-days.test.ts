@@ -1,6 +1,6 @@
 import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
-import { agendaItems, calendarWeeks, jobSpan } from './calendar-days';
-import { calendarBooking, calendarJob, calendarPause as pause } from './calendar-fixtures';
+import { agendaItems, calendarCalls, calendarWeeks, callWindow, jobSpan } from './calendar-days';
+import { callAppointment as call, calendarBooking, calendarJob, calendarPause as pause } from './calendar-fixtures';
 
 const job = (id: number, day: string) => calendarJob(id, day, '2');
 const booking = (id: number, begin: string, end: string) => calendarBooking(id, begin, end, { category: '水喉', customer: '黃' });
@@ -49,6 +49,40 @@ describe('the calendar month', () => {
       '2026-11-20:job',
       '2026-11-30:booking',
     ]);
+  });
+
+  it('when call appointments are merged in, then accepted ones starting on the shown Hong Kong days sit on their day among the bookings, by time', () => {
+    const appointments = [
+      // 20 Nov 08:30 HK: after booking 3 (08:00), before job 7's 09:00 slot.
+      call(11, '2026-11-20 00:30:00'),
+      // 30 Nov 23:30 HK is 30 Nov 15:30 UTC; 1 Dec 00:15 HK (30 Nov 16:15 UTC) is the next month.
+      call(12, '2026-11-30 15:30:00'),
+      call(13, '2026-11-30 16:15:00'),
+      // 1 Nov 07:00 HK is 31 Oct 23:00 UTC: in the month.
+      call(14, '2026-10-31 23:00:00'),
+      // Still waiting for a reply: managed in the chat, not in the calendar.
+      call(15, '2026-11-21 02:00:00', 'proposed'),
+    ];
+    const calls = calendarCalls(cal, appointments);
+    expect(calls.map((c) => c.id)).toEqual([14, 11, 12]);
+    expect(calendarCalls(cal, undefined)).toEqual([]);
+    const days = calendarWeeks(cal, calls).flat();
+    expect(days.find((d) => d.day === '2026-11-20')?.calls.map((c) => c.id)).toEqual([11]);
+    expect(days.find((d) => d.day === '2026-11-30')?.calls.map((c) => c.id)).toEqual([12]);
+    expect(days.find((d) => d.day === '2026-11-21')?.calls).toEqual([]);
+    expect(agendaItems(cal, calls).map((i) => `${i.day}:${i.kind}`)).toEqual([
+      '2026-11-01:pause',
+      '2026-11-01:call',
+      '2026-11-02:job',
+      '2026-11-20:pause',
+      '2026-11-20:booking',
+      '2026-11-20:call',
+      '2026-11-20:job',
+      '2026-11-30:booking',
+      '2026-11-30:call',
+    ]);
+    // The read asks for exactly the days shown, Hong Kong midnight to midnight.
+    expect(callWindow(cal)).toEqual({ from: '2026-11-01T00:00:00+08:00', to: '2026-12-01T00:00:00+08:00' });
   });
 
   it('when a job has an exact time, a slot or none, then its span is that hour, the SPEC §9 slot, or none', () => {

@@ -1,5 +1,6 @@
 /** Tests only: calendar entries as the API returns them, with the names a test does not care about filled in. */
 import type { CalendarBooking, ServiceCalendar } from '@shared/schemas/service-editor.schema';
+import type { AppointmentStatus, CallAppointment } from '@shared/schemas/voice.schema';
 
 type CalendarJob = ServiceCalendar['jobs'][number];
 type PauseEvent = ServiceCalendar['pause_events'][number];
@@ -19,10 +20,25 @@ export const calendarBooking = (id: number, begin: string, end: string, names = 
   source: 'direct' as const,
   quote_bid_id: 100 + id,
   shop_order_id: null,
+  plan_name: null,
   begin_time: begin,
   end_time: end,
   ...names,
   quote_status_id: 3,
+});
+
+/** A call appointment at `start` (UTC) on bid 200 + id, with Mei, accepted unless said otherwise. */
+export const callAppointment = (id: number, start: string, status: AppointmentStatus = 'accepted'): CallAppointment => ({
+  id,
+  quote_bid_id: 200 + id,
+  proposed_by: 1,
+  is_proposer: false,
+  status,
+  start_at: start,
+  note: '',
+  other_name: 'Mei',
+  created: '2026-01-01 00:00:00',
+  cancelled_by: null,
 });
 
 /** A pause from `begin` to `end` (UTC) with no title. */

@@ -1,6 +1,6 @@
 import type { ServiceCalendar } from '@shared/schemas/service-editor.schema';
 import { visibleHours, weekDays, weekOfMonth, weekTitle } from './calendar-week';
-import { calendarBooking as booking, calendarJob as job, calendarPause, marchWeek } from './calendar-fixtures';
+import { calendarBooking as booking, calendarJob as job, calendarPause, callAppointment, marchWeek } from './calendar-fixtures';
 
 // The week of Monday 2 Mar 2026, Hong Kong time (UTC+8).
 const cal: ServiceCalendar = {
@@ -47,6 +47,31 @@ describe('the calendar week', () => {
     expect(visibleHours(weekDays(cal))).toEqual({ first: 7, last: 24 });
     const quiet = { ...cal, business_hours: [], jobs: [job(7, '2026-03-02', '1')], bookings: [] };
     expect(visibleHours(weekDays(quiet))).toEqual({ first: 8, last: 20 });
+  });
+
+  it('when call appointments are placed, then each takes half an hour from its start beside what it overlaps, and widens the hours', () => {
+    const calls = [
+      // Monday 10:30 HK, inside booking 3 (10:00–11:00) and job 7's slot: a third lane.
+      callAppointment(21, '2026-03-02 02:30:00'),
+      // Thursday 21:00 HK: past the default 20:00.
+      callAppointment(22, '2026-03-05 13:00:00'),
+      // Sunday 23:45 HK: cut at midnight.
+      callAppointment(23, '2026-03-08 15:45:00'),
+    ];
+    const [mon, , , thu, , , sun] = weekDays(cal, calls);
+    expect(mon.events.map((e) => [e.key, e.start, e.end, e.lane, e.lanes])).toEqual([
+      ['j7', 540, 720, 0, 3],
+      ['b3', 600, 660, 1, 3],
+      ['c21', 630, 660, 2, 3],
+    ]);
+    expect(thu.events.map((e) => [e.key, e.start, e.end])).toEqual([['c22', 1260, 1290]]);
+    expect(sun.events.map((e) => [e.key, e.start, e.end])).toEqual([
+      ['b4', 1410, 1440],
+      ['c23', 1425, 1440],
+    ]);
+    const quiet = { ...cal, business_hours: [], jobs: [], bookings: [] };
+    expect(visibleHours(weekDays(quiet, [calls[1]]))).toEqual({ first: 8, last: 22 });
+    expect(weekDays(cal).every((d) => d.events.every((e) => e.kind !== 'call'))).toBe(true);
   });
 
   it('when a week is titled, then it says its dates in each language, across months and years', () => {

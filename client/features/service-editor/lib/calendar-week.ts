@@ -1,12 +1,14 @@
 /**
  * The week view of the calendar (calendar/{serviceId}/{Monday}) laid out as a time grid in Hong Kong time: for
- * each day Monday..Sunday the open periods, the pauses (clipped to the day), the bookings at their exact times and
- * the hired jobs by exact time or SPEC §9 time slot, side by side when they overlap; and the hours to show.
+ * each day Monday..Sunday the open periods, the pauses (clipped to the day), the bookings at their exact times, the
+ * hired jobs by exact time or SPEC §9 time slot and the call appointments from their start, side by side when they
+ * overlap; and the hours to show.
  * Everything is minutes after the day's Hong Kong midnight, so a render is the same on the server and the browser.
  */
 import type { Language } from '@shared/i18n/i18n-config';
 import type { PauseEvent, ServiceCalendar } from '@shared/schemas/service-editor.schema';
-import { type CalendarBooking, type CalendarJob, hoursOfDay, jobSpan } from './calendar-days';
+import type { CallAppointment } from '@shared/schemas/voice.schema';
+import { CALL_MINUTES, type CalendarBooking, type CalendarJob, callDay, hoursOfDay, jobSpan } from './calendar-days';
 import { addDays, isoWeekdayOf, minutesIntoDay, minutesOfClock, mondayOf } from './hk-time';
 
 const DAY_MINUTES = 24 * 60;
@@ -22,7 +24,9 @@ interface Placed {
 }
 
 export type WeekEvent =
-  (Placed & { kind: 'booking'; booking: CalendarBooking }) | (Placed & { kind: 'job'; job: CalendarJob; exact: boolean });
+  | (Placed & { kind: 'booking'; booking: CalendarBooking })
+  | (Placed & { kind: 'job'; job: CalendarJob; exact: boolean })
+  | (Placed & { kind: 'call'; call: CallAppointment });
 
 export interface WeekDay {
   day: string;
@@ -62,8 +66,8 @@ function assignLanes<T extends Omit<Placed, 'lane' | 'lanes'>>(items: T[]): Arra
   return out;
 }
 
-/** The seven days of the week starting at `cal.from` (a Monday). */
-export function weekDays(cal: ServiceCalendar): WeekDay[] {
+/** The seven days of the week starting at `cal.from` (a Monday), with the call appointments of `calls` on their days. */
+export function weekDays(cal: ServiceCalendar, calls: readonly CallAppointment[] = []): WeekDay[] {
   return Array.from({ length: 7 }, (_, i) => {
     const day = addDays(cal.from, i);
     const open = hoursOfDay(cal, day).map((h) => ({ start: minutesOfClock(h.open), end: minutesOfClock(h.close) }));
@@ -84,12 +88,20 @@ export function weekDays(cal: ServiceCalendar): WeekDay[] {
       const span = jobSpan(job);
       return span ? [{ kind: 'job' as const, key: `j${job.quote_bid_id}`, job, ...span }] : [];
     });
+    // A call late in the evening is cut at midnight like a booking; it stays on the day it starts.
+    const dayCalls = calls
+      .filter((c) => callDay(c) === day)
+      .map((call) => {
+        const start = clip(minutesIntoDay(call.start_at, day));
+        return { kind: 'call' as const, key: `c${call.id}`, call, start, end: clip(start + CALL_MINUTES) };
+      })
+      .filter((c) => c.end > c.start);
     return {
       day,
       weekday: isoWeekdayOf(day),
       open,
       pauses,
-      events: assignLanes<Omit<WeekEvent, 'lane' | 'lanes'>>([...bookings, ...jobs]) as WeekEvent[],
+      events: assignLanes<Omit<WeekEvent, 'lane' | 'lanes'>>([...bookings, ...jobs, ...dayCalls]) as WeekEvent[],
       untimed: dated.filter((j) => jobSpan(j) === null),
     };
   });
@@ -100,14 +112,14 @@ const DEFAULT_FIRST_HOUR = 8;
 const DEFAULT_LAST_HOUR = 20;
 
 /**
- * The hours shown, [first, last): 08:00–20:00, widened to the business hours and to every booking or job at an exact
- * time. Time-slot jobs and pauses do not widen it (an early-morning slot starts at midnight); they are cut to it.
+ * The hours shown, [first, last): 08:00–20:00, widened to the business hours and to every booking, call or job at an
+ * exact time. Time-slot jobs and pauses do not widen it (an early-morning slot starts at midnight); they are cut to it.
  */
 export function visibleHours(days: WeekDay[]): { first: number; last: number } {
   let first = DEFAULT_FIRST_HOUR * 60;
   let last = DEFAULT_LAST_HOUR * 60;
   for (const d of days) {
-    for (const span of [...d.open, ...d.events.filter((e) => e.kind === 'booking' || e.exact)]) {
+    for (const span of [...d.open, ...d.events.filter((e) => e.kind !== 'job' || e.exact)]) {
       first = Math.min(first, span.start);
       last = Math.max(last, span.end);
     }

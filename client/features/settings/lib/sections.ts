@@ -1,7 +1,8 @@
 /**
  * The sections of dashboard/settings/{path}, in menu order. Invoice settings exist only with the
  * SPEC §6 invoice_settings flag; sections drawn by other features (payout account, connected accounts, privacy)
- * exist only when the page gives them content.
+ * exist only when the page gives them content. `merchant` is a link to the merchant application's own page
+ * (dashboard/merchant-application), listed here so the settings menu leads to it.
  */
 import type { FeatureFlags } from '@shared/config/feature-flags';
 import type { IconName } from '@client/ui/icon';
@@ -15,6 +16,7 @@ export const SETTINGS_SECTIONS = [
   'devices',
   'invoice',
   'payout',
+  'merchant',
   'connected',
   'privacy',
 ] as const;
@@ -29,6 +31,7 @@ export const SECTION_ICONS: Record<SettingsSection, IconName> = {
   devices: 'globe',
   invoice: 'receipt',
   payout: 'wallet',
+  merchant: 'briefcase',
   connected: 'users',
   privacy: 'shield',
 };
@@ -40,7 +43,7 @@ export function visibleSections(
 ): SettingsSection[] {
   return SETTINGS_SECTIONS.filter((s) => {
     if (s === 'invoice') return flags.invoiceSettings;
-    if (s === 'connected' || s === 'privacy' || s === 'payout') return Boolean(present[s]);
+    if (s === 'connected' || s === 'privacy' || s === 'payout' || s === 'merchant') return Boolean(present[s]);
     return true;
   });
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataClient } from '@shared/api/data-client';
 import type { CallResult } from '@shared/api/endpoint';
 import { shopOrdersContract as c } from '@shared/api/shop-orders.contract';
+import { awaitsPaymentNews, PAYMENT_NEWS_POLL_MS } from '@shared/domain/payments';
 import type { OrderSide } from '@shared/domain/shop';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ShopOrder } from '@shared/schemas/shop.schema';
@@ -19,9 +20,6 @@ import { derivedQuery } from '@client/lib/endpoint-query';
 export const ORDER_FILTERS = ['all', 'open', 'completed', 'cancelled'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export type ShopOrderPage = CallResult<typeof c.list>;
-
-/** How often an order whose payment is open is read again. */
-const OPEN_PAYMENT_POLL_MS = 10_000;
 
 const same = <T>(result: T) => result;
 
@@ -36,8 +34,7 @@ export const shopOrderQuery = (data: DataClient, lng: Language, id: number) =>
  * the verified webhook of a payment the provider already reported paid on the way back from its page.
  */
 export function isPaymentOpen(order: Pick<ShopOrder, 'status' | 'payment'>): boolean {
-  const s = order.payment?.status;
-  return order.status === 'awaiting_payment' && (s === 'pending' || s === 'requires_action' || s === 'paid');
+  return awaitsPaymentNews(order.status, order.payment?.status);
 }
 
 const useLanguage = () => useTranslation().i18n.language as Language;
@@ -49,6 +46,6 @@ export function useShopOrders(role: OrderSide, status: OrderFilter, page: number
 export function useShopOrder(id: number) {
   return useQuery({
     ...shopOrderQuery(useDataClient(), useLanguage(), id),
-    refetchInterval: (q) => (q.state.data && isPaymentOpen(q.state.data) ? OPEN_PAYMENT_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data && isPaymentOpen(q.state.data) ? PAYMENT_NEWS_POLL_MS : false),
   });
 }

@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayType } from '@shared/domain/payments';
+import { discountOn, type PartnerSlug } from '@shared/domain/partners';
 import { SHOP_LIMITS } from '@shared/domain/shop-rules';
 import type { ShopItem } from '@shared/schemas/shop.schema';
 import type { BookingSlot } from '@shared/schemas/reservations.schema';
@@ -27,6 +28,9 @@ export interface BuyChoice {
   begin_time?: string;
   note: string;
   pay_type: PayType;
+  /** A partner area's discount (docs/decisions/0043): the area and the partner's code. */
+  partner?: PartnerSlug;
+  coupon_code?: string;
 }
 
 export interface BuyFormProps {
@@ -46,6 +50,8 @@ export interface BuyFormProps {
   /** Places the order and goes on to pay; rejects with the API's error. */
   onBuy: (choice: BuyChoice) => Promise<void>;
   busy?: boolean;
+  /** A partner discount taken off the total (whole HKD; the server applies it again when the order is placed). */
+  discount?: { label: string; amount: number };
 }
 
 type Timing = 'now' | 'later';
@@ -139,9 +145,17 @@ export function BuyForm(props: BuyFormProps) {
         onChange={(e) => setNote(e.target.value)}
       />
       {viewer === 'consumer' && payTypes ? props.renderPayTypes({ value: pay ?? 'card', onChange: setPayType, offered: payTypes }) : null}
+      {plan && props.discount ? (
+        <div css={totalStyles}>
+          <span>{props.discount.label}</span>
+          <span>− {formatHkd(discountOn(plan.price * quantity, props.discount.amount).discount)}</span>
+        </div>
+      ) : null}
       <div css={totalStyles} aria-live="polite">
         <span>{t('buy>total')}</span>
-        <strong data-testid="buy-total">{plan ? formatHkd(plan.price * quantity) : null}</strong>
+        <strong data-testid="buy-total">
+          {plan ? formatHkd(discountOn(plan.price * quantity, props.discount?.amount ?? 0).payable) : null}
+        </strong>
         {plan && quantity > 1 ? <span css={noteStyles}>{t('buy>total_detail', { price: formatHkd(plan.price), quantity })}</span> : null}
       </div>
       {problem && !problem.field ? <Alert tone="error">{problem.message}</Alert> : null}

@@ -20,7 +20,15 @@ import { useHref } from '@client/lib/paths';
 import { ratingLabel } from '@client/lib/pro-format';
 import { photoBoxStyles } from './catalog-photo-box';
 
-export function CatalogCard({ item, headingLevel = 3, eager }: { item: ShopCatalogCard; headingLevel?: 2 | 3; eager?: boolean }) {
+export interface CatalogCardProps {
+  item: ShopCatalogCard;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  /** A query string the item's link carries (a partner area's `?partner=…`, which its checkout reads). */
+  linkQuery?: string;
+}
+
+export function CatalogCard({ item, headingLevel = 3, eager, linkQuery = '' }: CatalogCardProps) {
   const { t } = useTranslation('catalog');
   const href = useHref();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -49,7 +57,7 @@ export function CatalogCard({ item, headingLevel = 3, eager }: { item: ShopCatal
       </div>
       <div css={bodyStyles}>
         <Heading css={nameStyles}>
-          <Link to={href('shopItem', { itemId: item.id, slug: itemSlug(item.name) })} css={stretchedLinkStyles}>
+          <Link to={href('shopItem', { itemId: item.id, slug: itemSlug(item.name) }) + linkQuery} css={stretchedLinkStyles}>
             {item.name}
           </Link>
         </Heading>

@@ -37,7 +37,11 @@ export function OrderActions({ order }: { order: ShopOrder }) {
   });
   if (!order.actions.length) return null;
 
-  const values = { other: otherPartyOf(order), amount: formatHkd(order.amount), receives: formatHkd(order.pro_receives) };
+  const values = {
+    other: otherPartyOf(order),
+    amount: formatHkd(order.role === 'consumer' ? order.total : order.amount),
+    receives: formatHkd(order.pro_receives),
+  };
   const subject = confirm.subject;
   const copy = subject ? actionCopyOf(subject, order) : null;
   const ask = (action: ShopOrderUserAction) => {

@@ -15,7 +15,6 @@ import { ButtonLink } from '@client/ui/button';
 import { EmptyState } from '@client/ui/empty-state';
 import { ListRow, ListSkeleton, RowAside, RowList, RowMain, RowMeta } from '@client/ui/list-row';
 import { cluster, stack } from '@client/styles/layout';
-import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
 import { otherPartyOf } from '../lib/order-steps';
 import { OrderPhoto } from './order-photo';
@@ -33,7 +32,6 @@ export function OrderList({ items }: { items: ShopOrder[] }) {
           to={href(o.role === 'pro' ? 'proShopOrder' : 'consumerShopOrder', { orderId: o.id })}
           align="start"
           testId="shop-order-row"
-          css={rowStyles}
         >
           <OrderPhoto photo={o.item.photo} size={56} />
           <RowMain css={mainStyles}>
@@ -54,7 +52,7 @@ export function OrderList({ items }: { items: ShopOrder[] }) {
             </span>
           </RowMain>
           <RowAside>
-            <strong>{formatHkd(o.amount)}</strong>
+            <strong>{formatHkd(o.role === 'consumer' ? o.total : o.amount)}</strong>
           </RowAside>
         </ListRow>
       ))}
@@ -83,13 +81,7 @@ export function OrderListEmpty({ role, filtered }: { role: OrderSide; filtered: 
   );
 }
 
-/** The row keeps its text colour on hover; its lines stack, each as wide as its content. */
-const rowStyles = css`
-  &:hover {
-    color: ${theme.color.text};
-  }
-`;
-
+/** The row's lines stack, each as wide as its content. */
 const mainStyles = css`
   ${stack(1)};
   justify-items: start;

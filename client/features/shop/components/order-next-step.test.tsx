@@ -12,6 +12,8 @@ const EN = { lng: 'en-HK' as const, resources: { shop, common } };
 const ZH = { lng: 'zh-HK' as const, resources: { shop: shopZh, common: commonZh } };
 const text = () => screen.getByTestId('order-next-step').textContent;
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('OrderNextStep', () => {
   it('when a protected order is confirmed, then the consumer reads that Sifu holds the amount until they confirm the job is done', () => {
     renderWithProviders(<OrderNextStep order={shopOrder({ role: 'consumer', status: 'confirmed', is_held: true })} />, EN);
@@ -20,9 +22,11 @@ describe('OrderNextStep', () => {
   });
 
   it('when a paid order waits for the pro, then the pro reads when it is cancelled if not confirmed, in Hong Kong time', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-30T17:00:00Z'));
     renderWithProviders(<OrderNextStep order={shopOrder({ role: 'pro', status: 'paid', deadline: '2026-12-01 01:00:00' })} />, EN);
     expect(text()).toContain('Mei Chan has paid HK$580.');
-    expect(text()).toContain("If it isn't confirmed by 1 Dec 2026, 09:00 (Hong Kong time), the order is cancelled and refunded in full.");
+    // As people say it (SPEC §9): the time of day, and how soon, under 4 days.
+    expect(text()).toContain("If it isn't confirmed by Tue 1 Dec, 9:00 am (in 8 hours), the order is cancelled and refunded in full.");
   });
 
   it('when the pro asked to cancel, then the consumer reads the reason and what accepting does; in Chinese too', () => {

@@ -6,7 +6,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ShopOrder } from '@shared/schemas/shop.schema';
-import { formatDateTime } from '@shared/utils/dates';
+import { dueText } from '@client/lib/due-text';
+import { useNow } from '@client/lib/use-now';
 import { formatHkd } from '@shared/utils/format';
 import { Alert } from '@client/ui/alert';
 import { Icon } from '@client/ui/icon';
@@ -16,8 +17,13 @@ import { nextStepOf, otherPartyOf } from '../lib/order-steps';
 export function OrderNextStep({ order }: { order: ShopOrder }) {
   const { t, i18n } = useTranslation('shop');
   const lng = i18n.language as Language;
+  const now = useNow();
   const { key, held } = nextStepOf(order);
-  const values = { other: otherPartyOf(order), amount: formatHkd(order.amount), receives: formatHkd(order.pro_receives) };
+  const values = {
+    other: otherPartyOf(order),
+    amount: formatHkd(order.role === 'consumer' ? order.total : order.amount),
+    receives: formatHkd(order.pro_receives),
+  };
   const refunded = order.payment?.refunded_amount ?? 0;
   return (
     <Alert tone="info">
@@ -30,7 +36,7 @@ export function OrderNextStep({ order }: { order: ShopOrder }) {
         ) : null}
         {held ? <p>{t(`order>next>held_${order.role}`, values)}</p> : null}
         {order.deadline && order.status !== 'awaiting_payment' ? (
-          <p>{t(`order>next>deadline>${order.status}`, { at: formatDateTime(order.deadline, lng), ...values })}</p>
+          <p>{t(`order>next>deadline>${order.status}`, { at: dueText(t, order.deadline, lng, now), ...values })}</p>
         ) : null}
         {refunded > 0 ? <p>{t(`order>next>refunded_${order.role}`, { amount: formatHkd(refunded), other: values.other })}</p> : null}
       </div>

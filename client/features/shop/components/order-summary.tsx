@@ -8,7 +8,8 @@ import { isForSale } from '@shared/domain/shop';
 import { itemSlug } from '@shared/domain/shop-catalog';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { ShopOrder } from '@shared/schemas/shop.schema';
-import { formatDateTime, formatTime } from '@shared/utils/dates';
+import { formatDateTime } from '@shared/utils/dates';
+import { formatSpokenRange } from '@shared/utils/spoken-time';
 import { formatHkd } from '@shared/utils/format';
 import { DescriptionList, type DescriptionItem } from '@client/ui/description-list';
 import { Link } from '@client/ui/link';
@@ -33,7 +34,20 @@ export function OrderSummary({ order }: { order: ShopOrder }) {
     { term: t('order>summary>plan'), description: `${order.plan_name} · ${t(`order>service_type>${order.service_type}`)}` },
     { term: t('order>summary>unit_price'), description: formatHkd(order.unit_price) },
     { term: t('order>summary>quantity'), description: order.quantity },
-    { term: t('order>summary>amount'), description: <strong>{formatHkd(order.amount)}</strong> },
+    {
+      term: t(order.discount > 0 ? 'order>summary>subtotal' : 'order>summary>amount'),
+      description: <strong>{formatHkd(order.amount)}</strong>,
+    },
+    order.discount > 0 && {
+      term: t('order>summary>discount', { code: order.discount_code }),
+      description:
+        order.role === 'pro' ? t('order>summary>discount_pro', { amount: formatHkd(order.discount) }) : `− ${formatHkd(order.discount)}`,
+    },
+    order.discount > 0 &&
+      order.role === 'consumer' && {
+        term: t('order>summary>total'),
+        description: <strong data-testid="order-total">{formatHkd(order.total)}</strong>,
+      },
     order.role === 'pro' && { term: t('order>summary>commission'), description: `− ${formatHkd(order.commission)}` },
     order.role === 'pro' && { term: t('order>summary>receives'), description: <strong>{formatHkd(order.pro_receives)}</strong> },
     {
@@ -47,7 +61,7 @@ export function OrderSummary({ order }: { order: ShopOrder }) {
     },
     !!slot && {
       term: t('order>summary>slot'),
-      description: `${formatDateTime(slot.begin_time, lng)}–${formatTime(slot.end_time)}${slot.cancelled ? ` (${t('order>summary>slot_cancelled')})` : ''}`,
+      description: `${formatSpokenRange(slot.begin_time, slot.end_time, lng)}${slot.cancelled ? ` (${t('order>summary>slot_cancelled')})` : ''}`,
     },
     { term: t('order>summary>number'), description: `#${order.id}` },
     { term: t('order>summary>ordered_at'), description: formatDateTime(order.created, lng) },

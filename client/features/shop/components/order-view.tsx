@@ -30,6 +30,8 @@ export interface OrderViewProps {
   paymentFirst: boolean;
   /** A feedback's photos as thumbnails that open the lightbox. */
   feedbackPhotos: (feedback: ShopFeedback) => ReactNode;
+  /** The order's chat between its two sides. */
+  chat?: ReactNode;
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -46,7 +48,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function OrderView({ order, payment, paymentFirst, feedbackPhotos }: OrderViewProps) {
+export function OrderView({ order, payment, paymentFirst, feedbackPhotos, chat }: OrderViewProps) {
   const { t, i18n } = useTranslation('shop');
   const href = useHref();
   const paymentBlock = payment ? <Block title={t('order>payment_title')}>{payment}</Block> : null;
@@ -68,6 +70,7 @@ export function OrderView({ order, payment, paymentFirst, feedbackPhotos }: Orde
         <OrderSummary order={order} />
         {nextStepOf(order).held ? <p css={secondarySmall}>{t(`order>protected_note_${order.role}`)}</p> : null}
       </Block>
+      {chat}
       {canLeaveFeedback(order) ? (
         <Block title={t('feedback>title')}>
           <FeedbackForm order={order} />

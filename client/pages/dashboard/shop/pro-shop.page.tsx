@@ -14,6 +14,7 @@ import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { cluster } from '@client/styles/layout';
 import { ProItemList } from '@client/features/shop/components/pro-item-list';
 import { ProShopEmpty } from '@client/features/shop/components/pro-shop-empty';
+import { ShopChatInbox } from '@client/features/shop/components/shop-chat-inbox';
 import { proShopReads } from './pro-shop.reads';
 
 export default function ProShopPage() {
@@ -33,6 +34,7 @@ export default function ProShopPage() {
           {t('list>orders')}
         </ButtonLink>
       </div>
+      <ShopChatInbox role="pro" />
       <ListPage
         pending={isPending}
         data={data}

@@ -45,7 +45,7 @@ export function ShopOrderPayment({ order }: { order: ShopOrder }) {
       {payable(order) ? (
         <div>
           <Button variant={waiting ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
-            {waiting ? t('order>pay>another_way') : t('order>pay>button', { amount: formatHkd(order.amount) })}
+            {waiting ? t('order>pay>another_way') : t('order>pay>button', { amount: formatHkd(order.total) })}
           </Button>
           <PayNowSheet order={order} open={open} onClose={() => setOpen(false)} />
         </div>

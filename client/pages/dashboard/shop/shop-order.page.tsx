@@ -13,6 +13,7 @@ import { useHref } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { ReviewPhotos } from '@client/features/service-media/components/review-photos';
 import { isPaymentOpen, useShopOrder } from '@client/features/shop/api/shop-orders.queries';
+import { OrderChat } from '@client/features/shop/components/order-chat';
 import { OrderView } from '@client/features/shop/components/order-view';
 import { hasPaymentBlock, ShopOrderPayment } from './shop-order-payment';
 import { orderIdFrom } from './shop-orders.reads';
@@ -26,6 +27,7 @@ export default function ShopOrderPage() {
         payment={hasPaymentBlock(data) ? <ShopOrderPayment order={data} /> : null}
         paymentFirst={data.status === 'awaiting_payment' || isPaymentOpen(data)}
         feedbackPhotos={(feedback) => <ReviewPhotos review={feedback} />}
+        chat={<OrderChat orderId={data.id} />}
       />
     );
   }

@@ -15,6 +15,7 @@ import { usePaginationLabels } from '@client/lib/use-pagination-labels';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { ORDER_FILTERS, useShopOrders, type OrderFilter } from '@client/features/shop/api/shop-orders.queries';
 import { OrderList, OrderListEmpty, OrderListSkeleton } from '@client/features/shop/components/order-list';
+import { ShopChatInbox } from '@client/features/shop/components/shop-chat-inbox';
 import { orderFilterFrom } from './shop-orders.reads';
 
 export default function ShopOrdersPage() {
@@ -58,6 +59,7 @@ export default function ShopOrdersPage() {
       >
         {(d) => <OrderList items={d.items} />}
       </ListPage>
+      {role === 'consumer' ? <ShopChatInbox role="consumer" /> : null}
     </PageShell>
   );
 }

@@ -25,6 +25,7 @@ import type { RateLimiter } from '../lib/rate-limiter';
 import type { SessionUser } from './session';
 import { findEdgeProblem } from './edge-guard';
 import { createRouter } from '../lib/router';
+import { closeAfterAnswer } from '../lib/lingering-close';
 
 /** A file of a multipart body, in memory (bounded by the endpoint's FileRule). */
 export interface UploadedFile {
@@ -160,9 +161,9 @@ export function hasPendingBody(req: Request): boolean {
   return Boolean(req.get('transfer-encoding')) || (length !== undefined && length !== '0');
 }
 
-function refuseBody(res: Response, err: AppError): never {
-  // The rest of the body is not read: close the connection instead of draining it.
-  res.set('Connection', 'close');
+function refuseBody(req: Request, res: Response, err: AppError): never {
+  // The rest of the body is not parsed: close the connection (after a short linger) instead of draining it.
+  closeAfterAnswer(req, res);
   throw err;
 }
 
@@ -175,7 +176,7 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
   if (req.is('multipart/form-data')) {
     const budget = e.files ? e.files.max * e.files.maxBytes + MULTIPART_OVERHEAD : JSON_LIMIT;
     const overBudget = e.files ? () => multipartError({ code: 'LIMIT_FILE_SIZE' }) : bodyTooLarge;
-    if (length > budget) refuseBody(res, overBudget());
+    if (length > budget) refuseBody(req, res, overBudget());
     const mw = e.files
       ? multer({
           storage: multer.memoryStorage(),
@@ -192,7 +193,7 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
     try {
       await run(mw, req, res, budget, overBudget);
     } catch (err) {
-      refuseBody(res, err instanceof AppError ? err : multipartError(err));
+      refuseBody(req, res, err instanceof AppError ? err : multipartError(err));
     }
     req.body ??= {};
     return ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({
@@ -202,12 +203,12 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
       buffer: f.buffer,
     }));
   }
-  if (length > JSON_LIMIT) refuseBody(res, bodyTooLarge());
+  if (length > JSON_LIMIT) refuseBody(req, res, bodyTooLarge());
   if (e.rawBody) {
     try {
       await run(rawParser, req, res, JSON_LIMIT, bodyTooLarge);
     } catch (err) {
-      refuseBody(res, err instanceof AppError ? err : bodyTooLarge());
+      refuseBody(req, res, err instanceof AppError ? err : bodyTooLarge());
     }
     req.rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     req.body = {};
@@ -218,8 +219,8 @@ async function parseBody(e: EndpointDef, req: Request, res: Response): Promise<U
     try {
       await run(parser, req, res, JSON_LIMIT, bodyTooLarge);
     } catch (err) {
-      if (err instanceof AppError) refuseBody(res, err);
-      refuseBody(res, (err as { type?: string }).type === 'entity.too.large' ? bodyTooLarge() : badRequest('bad_request'));
+      if (err instanceof AppError) refuseBody(req, res, err);
+      refuseBody(req, res, (err as { type?: string }).type === 'entity.too.large' ? bodyTooLarge() : badRequest('bad_request'));
     }
   }
   // A body is an object of fields: a top-level array, string or number is malformed.
@@ -279,7 +280,7 @@ export function mountContracts(
         await applyRate(limiter, e, req, res, 'caller');
       } catch (err) {
         // Refused before its body was read: close rather than read (and discard) the rest of it.
-        if (hasPendingBody(req)) res.set('Connection', 'close');
+        if (hasPendingBody(req)) closeAfterAnswer(req, res);
         throw err;
       }
       const files = await parseBody(e, req, res);

@@ -4,6 +4,8 @@ import { ERROR_CODES, type ApiErrorBody } from '@shared/api/api-error';
 import { AppError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { hasPendingBody } from './api-endpoint';
+import { redactUrl } from '../lib/redact-url';
+import { closeAfterAnswer } from '../lib/lingering-close';
 
 function translate(req: Parameters<RequestHandler>[0], key: string, params?: Record<string, string | number>): string {
   return req.t ? req.t(`common|errors>${key}`, { ...params, defaultValue: req.t('common|errors>generic') }) : key;
@@ -11,7 +13,7 @@ function translate(req: Parameters<RequestHandler>[0], key: string, params?: Rec
 
 export const apiNotFound: RequestHandler = (req, res, next) => {
   // An unknown path's body is never read: close the connection instead of draining it.
-  if (hasPendingBody(req)) res.set('Connection', 'close');
+  if (hasPendingBody(req)) closeAfterAnswer(req, res);
   next(notFound());
 };
 
@@ -24,7 +26,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (e?.type === 'entity.parse.failed' || (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)) {
     appErr = new AppError({ code: ERROR_CODES.VALIDATION, status: e.status ?? 400, messageKey: 'bad_request' });
   } else {
-    logger().error('unhandled-error', { err: err instanceof Error ? err.stack : String(err), path: req.path });
+    logger().error('unhandled-error', { err: err instanceof Error ? err.stack : String(err), path: redactUrl(req.path) });
     appErr = new AppError({ code: ERROR_CODES.INTERNAL, status: 500, messageKey: 'generic' });
   }
   if (res.headersSent) return;

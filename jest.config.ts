@@ -27,6 +27,7 @@ export const SYSTEM_SUITES = [
   'server/workers.test.ts',
   'server/production-refusal.test.ts',
   'server/lib/lifecycle.test.ts',
+  'server/lib/open-line.test.ts',
   'server/lib/db-restart.test.ts',
   'server/lib/embedded-db.test.ts',
   'server/lib/process-info.test.ts',

@@ -128,7 +128,11 @@ export async function answerPlumbingQuestionnaire(
   await page.getByRole('button', { name: t.next }).click();
   await page.getByLabel(t.district).selectOption({ label: t.wanChai });
   await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('button', { name: t.tomorrow }).click();
+  // The day buttons appear once the page knows today's date in Hong Kong; a pressed button is the answer taken.
+  const tomorrow = page.getByRole('button', { name: t.tomorrow });
+  await expect(tomorrow).toBeEnabled();
+  await tomorrow.click();
+  await expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('checkbox', { name: t.morning, exact: true }).check();
   await page.getByRole('button', { name: t.next }).click();
   await page.getByRole('radio').nth(1).check(); // budget

@@ -20,6 +20,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: path.join(import.meta.dirname, '../test-results'),
+  // Deletes the server's DATA_DIR once the run is over (SIFU_E2E_KEEP_DATA=1 keeps it for a look afterwards).
+  globalTeardown: path.join(import.meta.dirname, 'global-teardown.ts'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -62,6 +64,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/readyz`,
       timeout: 300_000,
       reuseExistingServer: false,
+      // SIGTERM: the server stops its embedded PostgreSQL before the global teardown's removal of DATA_DIR runs.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
       // LOG_LEVEL warn: a start slower than 20 s logs where it is (server/index.ts), failures log their cause.
       stdout: 'pipe',
       stderr: 'pipe',

@@ -26,6 +26,8 @@ if (needed.some((f) => !fs.existsSync(f))) {
   });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
+// The server prints one plain "open http://localhost:PORT" line once it is ready (server/index.ts).
+process.env.SIFU_OPEN_LINE ??= '1';
 // cluster.js forks workers from process.argv[1]'s folder: it must look like the entry itself.
 process.argv[1] = entry;
 createRequire(import.meta.url)(entry);

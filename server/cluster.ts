@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fatal } from './lib/lifecycle';
-import { loadEnvAndLogger } from './lib/process-start';
+import { loadEnvAndLogger, OPEN_LINE_ENV } from './lib/process-start';
 import { serveMode } from './lib/serve-mode';
 
 /** A worker that dies is replaced after this delay (doubling while they keep dying young, up to 30 s). */
@@ -89,7 +89,8 @@ async function main(): Promise<void> {
   cluster.setupPrimary({ exec: entry });
   const fork = (role: 'first' | 'other'): Worker => {
     // The first worker keeps SEED_ON_START and JOBS_IN_WEB as configured; the others never seed nor run job workers.
-    const extra = role === 'first' ? {} : { SEED_ON_START: 'false', JOBS_IN_WEB: 'false' };
+    // Only the first worker prints npm start's "open http://localhost:PORT" line: once, not once per worker.
+    const extra = role === 'first' ? {} : { SEED_ON_START: 'false', JOBS_IN_WEB: 'false', [OPEN_LINE_ENV]: '' };
     const w = cluster.fork({ ...workerEnv, ...extra });
     roles.set(w, role);
     const started = Date.now();

@@ -211,6 +211,8 @@ async function main(): Promise<void> {
   phase = 'ready';
   clearInterval(slowBoot);
   log.info('server-listening', { url: cfg.PUBLIC_URL, port, database, bootMs: Date.now() - bootStarted });
+  // `npm start` asks for one plain line a person can click, besides the JSON lines meant for log shippers.
+  if (cfg.SIFU_OPEN_LINE) process.stdout.write(`open http://localhost:${port}\n`);
 }
 
 void main().catch((err: unknown) => {

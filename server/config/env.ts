@@ -113,6 +113,14 @@ const envSchema = contentUrlSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Set to 1 by `npm start` (scripts/start.ts): once ready, the server also prints one plain "open http://localhost:PORT"
+   * line for the person at the terminal. Deployments leave it unset, so every line is JSON.
+   */
+  SIFU_OPEN_LINE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1'),
   /** Comma-separated `X-Api-Key` values allowed to use `X-Session-Token` (the apps). */
   API_KEYS: z.string().default('sifu-web,sifu-ios,sifu-android'),
   /** Overrides of the SPEC §6 flags (shared/config/feature-flags.ts), such as `shop=on,photo=on`. */

@@ -5,6 +5,9 @@ import { productionSafetyProblems, refusalDetails, refusalMessage } from '../con
 import { fatal } from './lifecycle';
 import { configureLogger, logger } from './logger';
 
+/** The variable (env.ts SIFU_OPEN_LINE) by which `npm start` asks for the plain "open http://localhost:PORT" line. */
+export const OPEN_LINE_ENV = 'SIFU_OPEN_LINE';
+
 /**
  * Reads the environment and configures the logger from it. An environment that does not validate goes to `onEnvError`
  * (by default the one JSON `fatal` line on stderr that every entry prints, and exit 1).

@@ -11,6 +11,8 @@ import {
   passwordStrengthSchema,
   passwordVerdictSchema,
   registerSchema,
+  resetLinkCheckSchema,
+  resetLinkStateSchema,
   resetPasswordSchema,
   switchRoleSchema,
   userRoleSchema,
@@ -126,5 +128,14 @@ export const accountsContract = {
       'Without password: 400 (code 400) for a valid link, 404 reset_link_invalid otherwise (SPEC §8); with one: set it, end every session, sign in',
     body: resetPasswordSchema,
     response: sessionResultSchema,
+  }),
+  checkResetLink: endpoint({
+    method: 'POST',
+    path: '/users/reset_password/check',
+    access: 'visitor',
+    rate: 'password_reset_link',
+    summary: 'Whether a reset link is unused and within its hour, always answered 200 (the reset page checks this, never the 400 quirk)',
+    body: resetLinkCheckSchema,
+    response: resetLinkStateSchema,
   }),
 };

@@ -49,6 +49,15 @@ describe('seedDemoData', () => {
     expect(seedMs).toBeLessThan(15_000);
   });
 
+  it('when the rows are loaded, then the planner has their statistics at once, without waiting for autovacuum', async () => {
+    const tables = ['attachment_links', 'attachments', 'quote_services', 'service_media'];
+    const rows = await db.many<{ relname: string; analyzed: boolean }>(
+      `SELECT relname, last_analyze IS NOT NULL AS analyzed FROM pg_stat_user_tables WHERE relname = ANY($1) ORDER BY relname`,
+      [tables],
+    );
+    expect(rows).toEqual(tables.map((relname) => ({ relname, analyzed: true })));
+  });
+
   it('when the catalogue is loaded, then there are at least 40 categories in 8 genres', async () => {
     const row = await db.one<{ categories: number; genres: number; orphans: number }>(`
       SELECT (SELECT count(*)::int FROM quote_categories WHERE is_active) AS categories,

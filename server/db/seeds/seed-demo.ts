@@ -348,5 +348,9 @@ export async function seedDemoData(db: Db, opts: { log?: (msg: string) => void; 
     throw err;
   });
   if (!result.seeded) await discard();
+  // A freshly loaded database has no planner statistics until autovacuum gets to it: without them the public /media
+  // check (every thumbnail of every page) plans a scan of every service photo per request, and a demo session's first
+  // minutes log slow queries. Only the tables of that check, so start-up stays quick; autovacuum does the rest.
+  else await db.query(`ANALYZE attachments, attachment_links, service_media, quote_services, shop_item_photos, shop_items`);
   return result;
 }

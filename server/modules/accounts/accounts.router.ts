@@ -62,5 +62,6 @@ export function accountsRoutes(deps: FullDeps): Implementation[] {
       setSessionCookie(res, session.token, env.secureCookies);
       return sessionResult(req, session);
     },
+    checkResetLink: ({ body }) => recovery.checkResetLink(db, body.hash),
   });
 }

@@ -119,6 +119,23 @@ describe(endpointTitle(accountsContract.forgotPassword), () => {
   });
 });
 
+describe(endpointTitle(accountsContract.checkResetLink), () => {
+  it('when the reset page checks a link, then it answers 200 with whether the link can still be used, and checking never uses it up', async () => {
+    const { hash } = await userWithLink();
+    const check = (h: string) => api(ctx.sifu.handler).call(accountsContract.checkResetLink, { body: { hash: h } });
+    for (const [h, valid] of [
+      [hash, true],
+      ['x'.repeat(43), false],
+      [hash, true],
+    ] as const) {
+      const res = await check(h);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { status: 'Success', data: { valid } } });
+    }
+    expect((await api(ctx.sifu.handler).call(accountsContract.resetPassword, { body: { hash, password: STRONG } })).status).toBe(200);
+    expect((await check(hash)).body.data).toEqual({ valid: false });
+  });
+});
+
 describe(endpointTitle(accountsContract.resetPassword), () => {
   it('when called without a password, then a valid link answers 400 with code 400 (SPEC §8) and an unknown one 404', async () => {
     const { hash } = await userWithLink();

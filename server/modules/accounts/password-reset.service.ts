@@ -37,6 +37,11 @@ export function forgotPassword(deps: FullDeps, email: string, ip: string | undef
   return requestLinkByEmail(deps, email, ip, RESET_LINK_MAIL);
 }
 
+/** POST users/reset_password/check: the reset page's question, answered without an error status either way. */
+export async function checkResetLink(db: Db, hash: string): Promise<{ valid: boolean }> {
+  return { valid: (await repo.findUsableLink(db, hashToken(hash))) !== undefined };
+}
+
 /**
  * POST users/reset_password. Without a password: SPEC §8 quirk, a usable link answers HTTP 400 with code 400
  * ("hash valid, password required"); an unknown, expired or used one 404 `reset_link_invalid`. With a password:

@@ -13,7 +13,7 @@ export function useResetPassword() {
     // Like a login, nothing cached for whoever used this browser before is kept, except the link's own state:
     // refetching it now (a used link) would show "expired" for a moment before the page moves on.
     onSuccess: (data, _body, qc) => {
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== accountsContract.resetPassword.path });
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== accountsContract.checkResetLink.path });
       qc.setQueryData(sessionKey, data.user);
     },
     handlesErrors: true,

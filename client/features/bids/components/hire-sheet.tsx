@@ -1,6 +1,6 @@
 /** Hire with a date and a time in the same sheet (DESIGN.md "Quotes comparison"; SPEC §4 "date time missing"). */
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/i18n-config';
 import type { BidView } from '@shared/schemas/bids.schema';
@@ -41,14 +41,19 @@ export function HireSheet({
   const form = useApiForm({ network: t('requests|form>network') });
   const { clear } = form;
 
-  useEffect(() => {
+  // The fields start from the request's wishes when the sheet opens, and only then: the bid is refetched while the sheet
+  // is open (chat, live updates), and that must neither undo the person's choice nor clear the message they are reading
+  // (nor move the buttons under their finger).
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setDate(bid.request.preferred_dates[0] ?? '');
       setSlot(bid.request.time_slots[0] ? String(bid.request.time_slots[0]) : '');
       setExact('');
       clear();
     }
-  }, [open, bid.request.preferred_dates, bid.request.time_slots, clear]);
+  }
 
   const today = now ? hkToday(now) : '';
   const suggestions = [

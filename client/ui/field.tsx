@@ -56,7 +56,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...rest }, ref) {
   const auto = useId();
   const inputId = id ?? auto;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+  // The hint gives way to the error, so only the one shown describes the input.
+  const describedBy = (error ? `${inputId}-error` : hint ? `${inputId}-hint` : '') || undefined;
   return (
     <FieldFrame htmlFor={inputId} label={label}>
       <input

@@ -54,6 +54,8 @@ export const menuBackLinkStyles = css`
 
 const grid = css`
   display: grid;
+  /* One column no wider than the screen, whatever the detail holds (a wide preview would widen the page). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
   ${theme.breakpoint.md} {
     grid-template-columns: 280px minmax(0, 1fr);

@@ -1,5 +1,6 @@
 /** Dashboard: header, a role-aware side/tab navigation and the page (SPEC §9 minimum height 320). */
 import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MIN_HEIGHT } from '@shared/domain/limits';
@@ -127,7 +128,15 @@ export function DashboardLayout() {
     return shown === undefined || shown(flags);
   });
   // The back office has its own navigation (its pages draw it); the marketplace menu would only distract there.
-  const inConsole = /^\/ops(\/|$)/.test(splitLanguagePrefix(useLocation().pathname).rest);
+  const { pathname } = useLocation();
+  const inConsole = /^\/ops(\/|$)/.test(splitLanguagePrefix(pathname).rest);
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the row scrolls: bring the current page's item into view (Pricing is far to the right).
+    const nav = navRef.current;
+    const item = nav?.querySelector('[aria-current="page"]');
+    if (nav && item) nav.scrollLeft += item.getBoundingClientRect().left - nav.getBoundingClientRect().left;
+  }, [pathname]);
   // A page may be shown without the menu (its route entry's `menu: false`).
   const noMenu = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.def.menu === false);
   return (
@@ -142,7 +151,7 @@ export function DashboardLayout() {
         `}
       >
         {inConsole || noMenu ? null : (
-          <nav aria-label={t('nav>label')} css={navStyles}>
+          <nav ref={navRef} aria-label={t('nav>label')} css={navStyles}>
             {items.map((name) => (
               <NavLink key={name} to={href(name)} end={EXACT.has(name)}>
                 {ICON[name] ? <Icon name={ICON[name]} size={16} /> : null}
@@ -163,12 +172,20 @@ export function DashboardLayout() {
   );
 }
 
+/**
+ * Below 900 px one row that scrolls sideways, snapping to whole items and fading at the edge, so a label cut by the
+ * edge reads as "more this way"; from 900 px the items wrap onto as many rows as they need and none is cut.
+ */
 const navStyles = css`
   display: flex;
   gap: ${theme.space[2]};
   overflow-x: auto;
+  scroll-snap-type: x proximity;
+  mask-image: linear-gradient(to right, #000 calc(100% - 24px), transparent);
   margin-bottom: ${theme.space[4]};
   a {
+    scroll-snap-align: start;
+    flex-shrink: 0;
     ${inlineRow(1)};
     padding: ${theme.space[2]} ${theme.space[4]};
     border-radius: ${theme.radius.pill};
@@ -183,5 +200,13 @@ const navStyles = css`
     background: ${theme.color.brand};
     color: #fff;
     border-color: ${theme.color.brand};
+  }
+  ${theme.breakpoint.md} {
+    flex-wrap: wrap;
+    mask-image: none;
+    a {
+      padding: ${theme.space[2]} ${theme.space[3]};
+      font-size: ${theme.font.size.sm};
+    }
   }
 `;

@@ -16,6 +16,7 @@ import { useHref, usePrefixed } from '@client/lib/paths';
 import { useSession } from '@client/features/accounts/api/accounts.queries';
 import { useSwitchRole } from '@client/features/accounts/api/accounts.mutations';
 import { track } from '@client/lib/analytics';
+import logoUrl from './logo.svg';
 
 function useMounted(): boolean {
   const [m, setM] = useState(false);
@@ -35,7 +36,7 @@ export function LanguageSwitch() {
       hrefLang={other}
       lang={other}
       onClick={() => track({ name: 'language_switch', path: pathname, language: other })}
-      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+      className={ghost}
     >
       <span className="visually-hidden">{t('header>switch_language')}: </span>
       {t(`header>language_name_${other === 'zh-HK' ? 'zh' : 'en'}`)}
@@ -58,11 +59,24 @@ function UserMenu() {
     if (menuRef.current) menuRef.current.open = false;
   }, [pathname]);
   if (!me) {
-    return (
+    // Tradespeople find where to join from every page. On a phone it shares a menu with "Log in", so the header fits.
+    const links = (role?: 'menuitem') => (
       <>
-        <Link to={href('login')} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        <Link role={role} to={href('proLanding')} className={role ? undefined : ghost}>
+          {t('footer>pro_learn_more')}
+        </Link>
+        <Link role={role} to={href('login')} className={role ? undefined : ghost}>
           {t('header>login')}
         </Link>
+      </>
+    );
+    return (
+      <>
+        <span css={fromSm}>{links()}</span>
+        <details ref={menuRef} css={[menuStyles, belowSm]}>
+          <summary className={ghost}>{t('header>menu')}</summary>
+          <div role="menu">{links('menuitem')}</div>
+        </details>
         <ButtonLink to={href('signup')} size="sm">
           {t('header>signup')}
         </ButtonLink>
@@ -76,29 +90,19 @@ function UserMenu() {
         <span
           css={css`
             ${secondarySmall};
-            display: none;
-            ${theme.breakpoint.sm} {
-              display: inline;
-            }
+            white-space: nowrap;
           `}
         >
-          {t('header>wallet')}: <strong data-testid="wallet-balance">{formatHkd(me.available_wallet_amount)}</strong>
+          {/* Phones show the amount alone: the label stays for screen readers. */}
+          <span css={srBelowSm}>{t('header>wallet')}: </span>
+          <strong data-testid="wallet-balance">{formatHkd(me.available_wallet_amount)}</strong>
         </span>
       ) : null}
       <details ref={menuRef} css={menuStyles}>
         <summary aria-label={t('header>account_menu')}>
           {/* SPEC §3 avatar: the uploaded thumbnail (s3_thumb_url), else the initials. */}
           <Avatar name={me.full_name} src={me.s3_thumb_url} size="sm" alt={me.full_name} />
-          <span
-            css={css`
-              display: none;
-              ${theme.breakpoint.sm} {
-                display: inline;
-              }
-            `}
-          >
-            {me.full_name}
-          </span>
+          <span css={fromSm}>{me.full_name}</span>
         </summary>
         <div role="menu">
           <p
@@ -182,13 +186,8 @@ export function SiteHeader() {
         `}
       >
         <Link to={href('home')} css={logoStyles} aria-label={t('header>home_label')}>
-          <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill={theme.color.brand} />
-            <path
-              d="M9 21.5c1.6 1.4 3.9 2.1 6.5 2.1 3.7 0 6.2-1.7 6.2-4.4 0-2.4-1.7-3.4-5.3-4.2-2.5-.6-3.3-1-3.3-2 0-.9 1-1.6 2.6-1.6 1.7 0 3.1.6 4.2 1.5l1.9-2.6C20.3 9 18.3 8.4 16 8.4c-3.6 0-6 1.9-6 4.6 0 2.6 1.9 3.5 5.4 4.3 2.4.5 3.2 1 3.2 1.9 0 1-1.1 1.6-2.9 1.6-2 0-3.7-.7-5-1.9L9 21.5z"
-              fill="#fff"
-            />
-          </svg>
+          {/* A file, not inline SVG: its drawing would weigh on the JavaScript every page loads. */}
+          <img src={logoUrl} width="30" height="30" alt="" />
           <span>{t('meta>brand')}</span>
         </Link>
         <div
@@ -213,6 +212,28 @@ export function SiteHeader() {
     </header>
   );
 }
+
+const ghost = buttonClass({ variant: 'ghost', size: 'sm' });
+
+const fromSm = css`
+  display: none;
+  ${theme.breakpoint.sm} {
+    display: contents;
+  }
+`;
+
+const belowSm = css`
+  ${theme.breakpoint.sm} {
+    display: none;
+  }
+`;
+
+const srBelowSm = css`
+  ${theme.breakpoint.belowSm} {
+    position: absolute;
+    clip-path: inset(50%);
+  }
+`;
 
 const logoStyles = css`
   ${inlineRow(2)};

@@ -85,7 +85,8 @@ const frame = css`
   border: 1px solid ${theme.color.borderStrong};
   border-radius: ${theme.radius.card};
   background: ${theme.color.background};
-  margin: 0 -${theme.space[2]};
+  /* On a phone the frame takes the card's padding too: the page inside gets the width it has on a phone. */
+  margin: 0 -${theme.space[4]};
   ${theme.breakpoint.sm} {
     margin: 0;
   }

@@ -96,6 +96,10 @@ describe('BuyCreditForm', () => {
     await userEvent.type(amountField(), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Pay HK$30 by card' }));
     expect(screen.getByRole('alert').textContent).toBe('By card you can buy HK$50 to HK$9,999');
+    // The focus leaves the pay button for the field, whose error is its description.
+    expect(document.activeElement).toBe(amountField());
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(amountField().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Convenience store' }));
     await userEvent.clear(amountField());
@@ -154,6 +158,7 @@ describe('BuyCreditForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay HK$120 by card' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Server says no.');
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amountField());
     expect(leavePageFor).not.toHaveBeenCalled();
   });
 

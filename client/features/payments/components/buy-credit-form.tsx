@@ -5,7 +5,7 @@
  * With `quote`, the order pays that lead's fee and (with a draft) sends the quote the pro typed once the payment lands.
  */
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallBody } from '@shared/api/endpoint';
 import type { bidsContract } from '@shared/api/bids.contract';
@@ -77,6 +77,13 @@ function LoadedBuyCreditForm({
   const [saveCard, setSaveCard] = useState(false);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<{ amount?: string; form?: string }>({});
+  const amountRef = useRef<HTMLInputElement>(null);
+  // The field is far above the pay button on a phone: take the eye and the focus to its error.
+  const showAmountError = () => {
+    amountRef.current?.focus({ preventScroll: true });
+    // jsdom has no scrollIntoView.
+    amountRef.current?.scrollIntoView?.({ block: 'center' });
+  };
 
   const list = packages.data?.items;
   // A preselected package that is unknown or already used (the starter pack) falls back to the first one on sale.
@@ -106,7 +113,11 @@ function LoadedBuyCreditForm({
 
   async function pay(cardId?: number) {
     setTried(true);
-    if (amountProblem() || (!custom && !pkg)) return;
+    if (amountProblem()) {
+      showAmountError();
+      return;
+    }
+    if (!custom && !pkg) return;
     const body: CheckoutChoice = {
       pay_type: payType,
       ...(custom ? { amount: Number(amount) } : { package_id: pkg!.id }),
@@ -118,6 +129,7 @@ function LoadedBuyCreditForm({
     } catch (err) {
       const e = checkoutError(err, t);
       setServerErrors(e.amount && !custom ? { form: e.amount } : e);
+      if (e.amount && custom) showAmountError();
     }
   }
 
@@ -140,6 +152,7 @@ function LoadedBuyCreditForm({
       />
       {custom ? (
         <TextField
+          ref={amountRef}
           label={t('buy>amount_label')}
           name="amount"
           inputMode="numeric"

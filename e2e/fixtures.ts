@@ -16,6 +16,7 @@ import { requestsContract } from '@shared/api/requests.contract';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { walletContract } from '@shared/api/wallet.contract';
 import { urlOf } from '@shared/api/endpoint';
+import { inSentence, tidyChinese } from '@shared/i18n/typography';
 
 export const DEMO = {
   consumer: { username: 'demo_consumer', password: 'Consumer#2026' },
@@ -59,7 +60,12 @@ export function translate(lng: 'zh-HK' | 'en-HK', key: string, vars: Record<stri
   let node: unknown = localeCache.get(file);
   for (const part of rest.split('>')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`no translation ${lng} ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_m, v: string) => String(vars[v] ?? ''));
+  // As the app's i18next does: `{{name, inline}}` lower-cases an English name mid-sentence; Chinese drops spaces
+  // left between Chinese characters (shared/i18n/typography.ts).
+  const text = node.replace(/\{\{(\w+)(?:, *(\w+))?\}\}/g, (_m, v: string, format?: string) =>
+    format === 'inline' ? inSentence(String(vars[v] ?? '')) : String(vars[v] ?? ''),
+  );
+  return lng === 'zh-HK' ? tidyChinese(text) : text;
 }
 
 /** `translate` bound to one language and a key prefix: `translator('en-HK', 'common|')('login>title')`. */

@@ -34,7 +34,7 @@ const L = {
     hired: '已聘請',
     complete: '標記為已完成',
     completeConfirm: '確認完成',
-    reviewTitle: /^評價 /,
+    reviewTitle: /^評價/,
     fiveStars: '5 粒星：非常好',
     reviewNote: '評價內容',
     submitReview: '提交評價',
@@ -149,11 +149,18 @@ for (const lng of ['zh-HK', 'en-HK'] as const) {
 
     // 5. Hire needs a date and a time ("date time missing"), then succeeds.
     await consumer.getByRole('button', { name: t.hire }).click();
-    await consumer.getByLabel(t.hireDate).fill('');
-    await consumer.getByRole('button', { name: t.hireConfirm }).click();
-    await expect(consumer.getByText(t.dateTimeMissing)).toBeVisible();
-    await consumer.getByRole('button', { name: t.tomorrow }).click();
-    await consumer.getByRole('button', { name: t.hireConfirm }).click();
+    // As a person does: wait for the open sheet with its date buttons (their labels need the time of day), then act.
+    const hireSheet = consumer.getByRole('dialog');
+    const tomorrow = hireSheet.getByRole('button', { name: t.tomorrow });
+    await expect(tomorrow).toBeEnabled();
+    await hireSheet.getByLabel(t.hireDate).fill('');
+    await expect(tomorrow).toHaveAttribute('aria-pressed', 'false');
+    await hireSheet.getByRole('button', { name: t.hireConfirm }).click();
+    await expect(hireSheet.getByText(t.dateTimeMissing)).toBeVisible();
+    await expect(tomorrow).toBeEnabled();
+    await tomorrow.click();
+    await expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
+    await hireSheet.getByRole('button', { name: t.hireConfirm }).click();
     await expect(consumer.getByTestId('quote-price').locator('..').locator('..').getByText(t.hired, { exact: true })).toBeVisible();
 
     // 6. The pro sees the hire live and marks the job completed.

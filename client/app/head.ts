@@ -64,6 +64,15 @@ export function hasShareImage(def: Pick<RouteDef, 'layout' | 'cache' | 'name'>):
  * og:image (with its size and alt) and the Twitter card of a page: the URL names the language, the page path and the
  * card's version; the server draws the card from the same page data (server/ssr/share-image.router.ts).
  */
+const ARTICLE_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle']);
+
+/** An Article block without an image gets the page's share image (its cover when it names one): rich results need one. */
+function withArticleImage(block: unknown, image: string): unknown {
+  if (!block || typeof block !== 'object') return block;
+  const b = block as Record<string, unknown>;
+  return typeof b['@type'] === 'string' && ARTICLE_TYPES.has(b['@type']) && !b.image ? { ...b, image: [image] } : block;
+}
+
 export function withShareImage(head: HeadTags, ctx: { t: TFunction; lng: Language; path: string; publicUrl: string }): HeadTags {
   if (!head.card) return head;
   // A page that names its own image (a cover photo) keeps it.
@@ -72,6 +81,8 @@ export function withShareImage(head: HeadTags, ctx: { t: TFunction; lng: Languag
   const title = head.og?.['og:title'] ?? head.title;
   return {
     ...head,
+    // JSON-LD is written by the server only.
+    jsonLd: __SERVER__ ? head.jsonLd?.map((x) => withArticleImage(x, image)) : head.jsonLd,
     og: own
       ? head.og
       : {

@@ -22,6 +22,7 @@ function ErrorContent() {
       `}
     >
       <EmptyState
+        headingLevel={1}
         title={t(notFound ? 'not_found>title' : 'errors>page_title')}
         body={t(notFound ? 'not_found>body' : 'errors>page_body')}
         action={<ButtonLink to={href('home')}>{t('not_found>home')}</ButtonLink>}

@@ -10,6 +10,7 @@ import {
   NS_SEPARATOR,
   type Language,
 } from '@shared/i18n/i18n-config';
+import { addFormatters, TYPOGRAPHY, typography } from '@shared/i18n/typography';
 import { LocaleBackend } from './locale-backend';
 
 type MissingKeyHandler = Exclude<InitOptions['missingKeyHandler'], false | undefined>;
@@ -22,7 +23,7 @@ export function createI18n(
 ): i18n {
   const instance = i18next.createInstance();
   if (opts.http) instance.use(LocaleBackend);
-  instance.use(initReactI18next);
+  instance.use(initReactI18next).use(typography);
   void instance.init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -36,6 +37,7 @@ export function createI18n(
     resources: { [lng]: resources } as Resource,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    postProcess: [TYPOGRAPHY],
     react: { useSuspense: false },
     initAsync: false,
     ...(opts.http
@@ -48,5 +50,6 @@ export function createI18n(
         }
       : {}),
   });
+  addFormatters(instance);
   return instance;
 }

@@ -1,7 +1,8 @@
 /** blog/{slug}: one guide or blog post from the CMS, with its services, their "before you hire" page and related reading. */
 import { css } from '@emotion/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDataClient } from '@client/lib/data-client';
 import { Link } from '@client/ui/link';
 import { Container } from '@client/ui/card';
 import { Section } from '@client/ui/section';
@@ -10,16 +11,22 @@ import { useHref } from '@client/lib/paths';
 import { Breadcrumbs } from '@client/features/catalog/components/breadcrumbs';
 import { CategoryGrid } from '@client/features/catalog/components/category-grid';
 import { QuoteCta } from '@client/features/catalog/components/quote-cta';
+import { PriceLive } from '@client/features/catalog/components/price-live';
+import { costGuideQuery } from '@client/features/catalog/api/price-guide.queries';
 import { ArticleBody, ArticleToc } from '@client/features/content/components/article-body';
 import { ArticleGrid } from '@client/features/content/components/article-card';
 import { ArticleHeader } from '@client/features/content/components/article-header';
+import type { Language } from '@shared/i18n/i18n-config';
 import { articleReads } from './article.reads';
 
 export default function BlogPage() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const lng = i18n.language as Language;
   const href = useHref();
   const { data: page } = useSuspenseQuery(articleReads.use().page);
   const main = page.categories[0];
+  // Prefetched with the page; a guide that failed to load leaves the article without its live figures.
+  const { data: guide } = useQuery({ ...costGuideQuery(useDataClient(), lng, main?.slug ?? ''), enabled: Boolean(main) });
   return (
     <Container
       css={css`
@@ -46,6 +53,7 @@ export default function BlogPage() {
           {t(`content>kind_${page.kind}`)}
         </p>
         <ArticleHeader page={page} readingTime />
+        {guide ? <PriceLive guide={guide} /> : null}
         <ArticleToc blocks={page.blocks} label={t('content>toc')} />
         <ArticleBody blocks={page.blocks} />
       </article>

@@ -14,6 +14,7 @@ import { QuoteCta, StickyQuoteBar, stickyBarSpace } from '@client/features/catal
 import { PriceGuidePanel } from '@client/features/catalog/components/price-guide-panel';
 import { QuestionsPreview } from '@client/features/catalog/components/questions-preview';
 import { FaqList } from '@client/features/catalog/components/faq-list';
+import { categoryFaq } from '@client/features/catalog/lib/category-faq';
 import { CategoryGrid } from '@client/features/catalog/components/category-grid';
 import { DistrictLinks } from '@client/features/catalog/components/district-links';
 import { AsideCard, CategoryLayout } from '@client/features/catalog/components/category-layout';
@@ -136,6 +137,11 @@ export default function CategoryPage() {
             <ServerIsland id="pros" queries={[reads.pros.queryKey]}>
               <CategoryPros read={reads.pros} />
             </ServerIsland>
+            <p>
+              <Link to={href('proList', { filter: slug })} data-testid="all-pros">
+                {t('category>all_pros', { name: c.name })}
+              </Link>
+            </p>
           </section>
           <CatalogStrip of={{ category: slug }} name={c.name} />
           <ServerIsland id="reviews" queries={[reads.reviews.queryKey]}>
@@ -143,8 +149,8 @@ export default function CategoryPage() {
           </ServerIsland>
           {c.faq.length ? (
             <Section title={t('category>faq_title', { name: c.name })}>
-              <ServerIsland id="faq" dependsOn={[categoryKey]}>
-                <FaqList items={c.faq} />
+              <ServerIsland id="faq" dependsOn={[categoryKey, guideKey]}>
+                <FaqList items={categoryFaq(t, c.faq, guide)} />
               </ServerIsland>
             </Section>
           ) : null}

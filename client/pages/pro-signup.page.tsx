@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatHkd } from '@shared/utils/format';
+import { DEMAND_PERIOD_DAYS } from '@shared/domain/catalog';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { useHref } from '@client/lib/paths';
@@ -39,10 +40,13 @@ export default function ProSignupPage() {
       >
         <FactTiles
           items={[
-            { label: t('pro_signup>fact_requests'), value: String(c.recent_request_count) },
+            {
+              label: t('pro_signup>fact_requests', { count: c.recent_request_count, days: DEMAND_PERIOD_DAYS }),
+              value: String(c.recent_request_count),
+            },
             { label: t('pro_signup>fact_fee'), value: formatHkd(c.quote_fee) },
-            { label: t('pro_signup>fact_pros'), value: String(c.pro_count) },
-            { label: t('pro_signup>fact_hires'), value: String(c.hired_count) },
+            { label: t('pro_signup>fact_pros', { count: c.pro_count }), value: String(c.pro_count) },
+            { label: t('pro_signup>fact_hires', { count: c.hired_count }), value: String(c.hired_count) },
           ]}
         />
       </div>

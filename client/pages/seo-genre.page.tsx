@@ -1,4 +1,4 @@
-/** seo/{genreName}: every service of a genre in every district (near-me links), region by region. */
+/** seo/{genreName}: every service of a genre in every region and district (near-me links), region by region. */
 import { css } from '@emotion/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export default function SeoGenrePage() {
                   margin-bottom: ${theme.space[1]};
                 `}
               >
-                {t(`region>${r}`)}
+                <Link to={href('nearMe', { slug: c.slug, city: r })}>{t(`region>${r}`)}</Link>
               </h3>
               <ul
                 css={css`

@@ -47,6 +47,8 @@ export default function SeoPage() {
                   <Link to={href('proList', { filter: c.slug })}>{t('seo>pros')}</Link>
                   {' · '}
                   <Link to={href('nearMe', { slug: c.slug })}>{t('seo>near_me')}</Link>
+                  {' · '}
+                  <Link to={href('info', { slug: c.slug })}>{t('seo>before_you_hire')}</Link>
                 </span>
               </li>
             ))}
@@ -54,7 +56,11 @@ export default function SeoPage() {
         </Section>
       ))}
       <Section title={t('seo>districts_title')}>
-        <DistrictLinks districts={districts} hrefFor={(d) => href('proList', { filter: d.slug })} />
+        <DistrictLinks
+          districts={districts}
+          hrefFor={(d) => href('proList', { filter: d.slug })}
+          hrefForRegion={(region) => href('proList', { filter: region })}
+        />
       </Section>
     </HeroPage>
   );

@@ -8,12 +8,16 @@ export function EmptyState({
   body,
   action,
   illustration,
+  headingLevel = 2,
 }: {
   title: string;
+  /** 1 where the empty state is the whole page (a 404), so the page still has its one h1. */
+  headingLevel?: 1 | 2;
   body: string;
   action?: ReactNode;
   illustration?: ReactNode;
 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div
       css={css`
@@ -31,14 +35,14 @@ export function EmptyState({
           <path d="M22 40h28M26 30h20M30 50h12" stroke={theme.color.brand} strokeWidth="4" strokeLinecap="round" />
         </svg>
       )}
-      <h2
+      <Heading
         css={css`
           font-size: ${theme.font.size.lg};
           margin: 0;
         `}
       >
         {title}
-      </h2>
+      </Heading>
       <p
         css={css`
           color: ${theme.color.textSecondary};

@@ -1,15 +1,13 @@
 /** The two steps of a code sent to a phone: the number field, the code field, and the wait before sending again. */
 import { css } from '@emotion/react';
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
+import { formatPhone } from '@shared/utils/format';
 import { theme } from '../styles/theme';
 import { Button } from './button';
 import { TextField, type TextFieldProps } from './field';
 
 /** +85291234567 → +852 9123 4567 */
-export function displayPhone(p: string): string {
-  const m = /^\+852(\d{4})(\d{4})$/.exec(p);
-  return m ? `+852 ${m[1]} ${m[2]}` : p;
-}
+export const displayPhone = formatPhone;
 
 /** Seconds left before a code may be sent again; `start(s)` begins a countdown. */
 export function useCountdown() {

@@ -48,7 +48,7 @@ describe('info/{slug} for a category', () => {
     expect(html).toContain('What do you need help with?');
     const guide = (await get(urlOf(hiringGuideContract.guide, { params: { slug: 'plumbing' }, query: { lng: 'en-HK' } }))).body.data;
     const { pro_count: pros, price, review_count: reviews } = guide.numbers;
-    expect(html).toContain(`${pros} Plumbing pros are on Sifu.`);
+    expect(html).toContain(`${pros} plumbing pros are on Sifu.`);
     expect(html).toContain(
       `median of ${formatHkd(price.median)}; most fall between ${formatHkd(price.low)} and ${formatHkd(price.high)} (from ${price.samples} quotes)`,
     );
@@ -156,7 +156,7 @@ describe('blog', () => {
     expect(second.status).toBe(200);
     const h = headOf(second.text);
     expect(h.canonical).toBe(`${BASE}/en-HK/blog?page=2`);
-    expect(h.title).toContain('(page 2)');
+    expect(h.title).toContain(' — page 2');
     expect(markupOf(second.text)).toContain('href="/en-HK/blog/paging-test-8"');
     expect((await get('/en-HK/blog?page=3')).status).toBe(404);
   });

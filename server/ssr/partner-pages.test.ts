@@ -48,11 +48,11 @@ beforeAll(async () => {
 
 describe('with the flags and the partner row', () => {
   it.each([
-    ['/zh-HK/fet', 'FET 流動通訊 會員專享優惠', '/zh-HK/fet'],
+    ['/zh-HK/fet', 'FET 流動通訊會員專享優惠', '/zh-HK/fet'],
     ['/en-HK/fet', "FET Mobile members' offer", '/en-HK/fet'],
-    ['/zh-HK/fet/index', 'FET 流動通訊 會員專享優惠', '/zh-HK/fet/index'],
+    ['/zh-HK/fet/index', 'FET 流動通訊會員專享優惠', '/zh-HK/fet/index'],
     ['/en-HK/fet/quick-buy', 'Quick buy: FET Mobile offer', '/en-HK/fet/quick-buy'],
-    ['/zh-HK/fet/all-categories', 'FET 流動通訊 所有服務類別', '/zh-HK/fet/all-categories'],
+    ['/zh-HK/fet/all-categories', 'FET 流動通訊所有服務類別', '/zh-HK/fet/all-categories'],
     ['/en-HK/fet/search', 'Search FET Mobile services', '/en-HK/fet/search'],
     ['/zh-HK/fet/search-result?q=%E5%86%B7%E6%B0%A3', '「冷氣」嘅搜尋結果', '/zh-HK/fet/search-result'],
     ['/en-HK/fet/discount', 'FET Mobile discount codes', '/en-HK/fet/discount'],

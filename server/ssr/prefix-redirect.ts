@@ -11,7 +11,7 @@ import { languageRedirect, resolveLanguage } from '../middleware/language';
 import { slashRedirect } from './ssr.router';
 
 const NOT_PAGES =
-  /^\/(?:api|static|locales|og|media|ws|healthz|readyz|metrics|__test|sandbox-gateway|sitemaps|\.well-known)(?:\/|$)|^\/(?:robots\.txt|llms\.txt|sitemap\.xml|favicon\.\w+)$/i;
+  /^\/(?:api|static|locales|og|media|ws|healthz|readyz|metrics|__test|sandbox-gateway|sitemaps|\.well-known)(?:\/|$)|^\/(?:robots\.txt|llms\.txt|sitemap\.xml|favicon\.\w+|logo\.png)$/i;
 
 /** Where an unprefixed page path goes and with which status, or null when the path is prefixed or not a page. */
 export function prefixRedirect(

@@ -22,9 +22,9 @@ describe('price/{slug}: a cost guide', () => {
     const res = await get('/en-HK/price/plumbing');
     expect(res.status).toBe(200);
     const h = headOf(res.text);
-    expect(h.title).toMatch(/^Plumbing price guide \d{4}: cost per job \| Sifu 師傅$/);
+    expect(h.title).toMatch(/^Plumbing cost in Hong Kong \d{4} \| Sifu 師傅$/);
     expect(h.description).toMatch(
-      /^What Plumbing costs in Hong Kong by job type: median HK\$[\d,]+, usually HK\$[\d,]+–HK\$[\d,]+, from \d+ real quotes/,
+      /^What plumbing costs in Hong Kong by job type: median HK\$[\d,]+, usually HK\$[\d,]+–HK\$[\d,]+, from \d+ real quotes/,
     );
     expect(h.canonical).toBe(`${BASE}/en-HK/price/plumbing`);
     const dataset = ldOf(h, 'Dataset');
@@ -36,7 +36,7 @@ describe('price/{slug}: a cost guide', () => {
     expect(faq.mainEntity[0].acceptedAnswer.text).toMatch(/the median was HK\$[\d,]+/);
     expect(ldOf(h, 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Price guides', 'Plumbing']);
     expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(res.text).toMatch(/Not enough quotes yet \(\d+; 5 needed\)/);
+    expect(res.text).toMatch(/Not enough quotes yet for \d+ job types \(5 needed for a figure\): /);
     expect(res.text).toMatch(/Last updated \d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect(res.text).toContain('href="/en-HK/price/methodology"');
     expect(res.text).toMatch(/<svg viewBox="0 0 360 180" role="img"/);
@@ -46,9 +46,9 @@ describe('price/{slug}: a cost guide', () => {
     const res = await get('/zh-HK/price/plumbing');
     expect(res.status).toBe(200);
     const h = headOf(res.text);
-    expect(h.title).toMatch(/^水喉維修收費指南\d{4}：各項工程價錢 \| 師傅 Sifu$/);
+    expect(h.title).toMatch(/^水喉維修收費 \d{4}｜香港價錢參考 \| 師傅 Sifu$/);
     expect(h.description).toMatch(/^香港水喉維修收費按工程類型分列：中位數 HK\$[\d,]+/);
-    expect(res.text).toMatch(/報價未夠（\d+ 個，最少要 5 個）/);
+    expect(res.text).toMatch(/以下 \d+ 個類別報價未夠（每個類別最少要 5 個報價先計數字）：/);
     expect(res.text).toContain('各區中位數');
   });
 

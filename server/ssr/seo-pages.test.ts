@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { setUpTestContext, signUp } from '../test/test-app';
 import { islandFragments } from '../lib/metrics';
-import { indexableDistrictPages } from '../modules/catalog/near-me.service';
+import { indexableDistrictPages, indexableRegionPages } from '../modules/catalog/near-me.service';
 import { headOf, type Head } from './seo-test-helpers';
 
 jest.setTimeout(180_000);
@@ -54,7 +54,7 @@ describe('category pages', () => {
     expect((await get(`/zh-HK/category/home-cleaning?page=${pages + 1}`)).status).toBe(404);
     const second = await get('/zh-HK/pro-list?page=2');
     const h = headOf(second.text);
-    expect(h.title).toContain('（第 2 頁）');
+    expect(h.title).toContain(' — 第 2 頁');
     expect(h.canonical).toBe(`${BASE}/zh-HK/pro-list?page=2`);
   });
 
@@ -135,11 +135,11 @@ describe('price guides, near me, lists and content', () => {
   it('when price and near-me pages are opened, then titles name the category and place and the guide shows its sample size', async () => {
     const price = await get('/zh-HK/price/plumbing');
     expect(price.status).toBe(200);
-    expect(headOf(price.text).title).toMatch(/^水喉維修收費指南\d{4}：各項工程價錢 \| 師傅 Sifu$/);
+    expect(headOf(price.text).title).toMatch(/^水喉維修收費 \d{4}｜香港價錢參考 \| 師傅 Sifu$/);
     expect(price.text).toMatch(/各區中位數/);
     const near = await get('/en-HK/nearme/plumbing/kowloon/sham-shui-po');
     expect(near.status).toBe(200);
-    expect(headOf(near.text).title).toBe('Plumbing in Sham Shui Po: Local Pros & Prices | Sifu 師傅');
+    expect(headOf(near.text).title).toBe('Plumbing pros in Sham Shui Po: Prices & Quotes | Sifu 師傅');
     expect(ldOf(headOf(near.text), 'BreadcrumbList').itemListElement).toHaveLength(5);
   });
 
@@ -282,8 +282,9 @@ describe('sitemaps and robots', () => {
     );
     const nearme = await get('/sitemaps/nearme.xml');
     const urls = (nearme.text.match(/<url>/g) ?? []).length;
-    // Category and region pages, and the district pages above the data threshold (ADR 0018), in both languages.
-    expect(urls).toBe((counts!.categories * (1 + 3) + (await indexableDistrictPages(ctx.deps.db)).length) * 2);
+    // Category pages, and the region and district pages above their thresholds (ADR 0018, 0046), in both languages.
+    const regions = (await indexableRegionPages(ctx.deps.db)).length;
+    expect(urls).toBe((counts!.categories + regions + (await indexableDistrictPages(ctx.deps.db)).length) * 2);
     expect(nearme.text).toContain(`<loc>${BASE}/en-HK/nearme/plumbing/kowloon/sham-shui-po</loc>`);
     expect(nearme.text).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/zh-HK/nearme/plumbing/kowloon/sham-shui-po"/>`,

@@ -2,7 +2,8 @@
  * Draws a share card (shared/domain/share-image.ts) as a 1200×630 PNG: the Sifu mark and name, a label, the title
  * (balanced over up to three lines), a subtitle, and chips for the rating, prices and counts; on the right the
  * category illustration or the pro's logo (initials without one). Laid out here as SVG and rasterised by sharp
- * (librsvg, fonts through fontconfig: Noto Sans CJK, see the Dockerfile). Colours and type follow DESIGN.md.
+ * (librsvg, fonts through fontconfig: Noto Sans CJK, see the Dockerfile; share-image-fonts.ts makes sure one is usable).
+ * Colours and type follow DESIGN.md.
  */
 import sharp from 'sharp';
 import type { TFunction } from 'i18next';
@@ -12,7 +13,8 @@ import { CHIP_H, COLORS as C, cardChips, chipSvg, chipWidth } from './share-imag
 
 const PAD = 72;
 const ART = 264;
-const FONT = `'Noto Sans CJK HK', 'Noto Sans CJK TC', 'Noto Sans TC', 'PingFang HK', sans-serif`;
+/** The font stack of every share image (share-image-fonts.ts checks that the renderer can draw Chinese with it). */
+export const SHARE_FONT_FAMILY = `'Noto Sans CJK HK', 'Noto Sans CJK TC', 'Noto Sans TC', 'PingFang HK', sans-serif`;
 // The mark of client/public/favicon.svg (a 32-unit square).
 const MARK_S =
   'M9 21.5c1.6 1.4 3.9 2.1 6.5 2.1 3.7 0 6.2-1.7 6.2-4.4 0-2.4-1.7-3.4-5.3-4.2-2.5-.6-3.3-1-3.3-2 0-.9 1-1.6 2.6-1.6 1.7 0 3.1.6 4.2 1.5l1.9-2.6C20.3 9 18.3 8.4 16 8.4c-3.6 0-6 1.9-6 4.6 0 2.6 1.9 3.5 5.4 4.3 2.4.5 3.2 1 3.2 1.9 0 1-1.1 1.6-2.9 1.6-2 0-3.7-.7-5-1.9L9 21.5z';
@@ -139,7 +141,7 @@ export function shareCardSvg(card: ShareCard, ctx: DrawContext): CardLayout {
   const artY = Math.round(top + (bottom - top - ART) / 2) + 8;
   const siteName = t('common|meta>site_name');
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="${FONT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="${SHARE_FONT_FAMILY}">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.brand}"/>` +
     `<stop offset="1" stop-color="${C.brandDeep}"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +

@@ -17,6 +17,7 @@ import type { FullDeps } from '../lib/adapters';
 import { logger } from '../lib/logger';
 import { onForget } from '../lib/memo-cache';
 import { drawShareImage } from './share-image-draw';
+import { shareImageFonts } from './share-image-fonts';
 import { catalogueIcon, publicLogo } from './share-image-assets';
 import { createRouter } from '../lib/router';
 
@@ -55,6 +56,8 @@ export function shareImageRouter(deps: FullDeps, readCard: ShareCardReader, opts
   const missing = new LRUCache<string, number>({ max: 5000, ttl: 60_000 });
   const inflight = new Map<string, Promise<Drawn | number>>();
   const drawing = limiter(DRAWING_AT_ONCE);
+  // Checked once at start (the log says what to install) and again before drawings while Chinese cannot be drawn.
+  const fonts = shareImageFonts(logger());
   onForget(deps.db, () => {
     images.clear();
     missing.clear();
@@ -62,6 +65,7 @@ export function shareImageRouter(deps: FullDeps, readCard: ShareCardReader, opts
 
   async function draw(lng: Language, card: ShareCard): Promise<Buffer> {
     const logo = card.avatar ? await publicLogo(deps, card.avatar.logo) : null;
+    await fonts.ready();
     return drawing(() => drawShareImage(card, { t: deps.i18n.getFixedT(lng), icon: catalogueIcon(card.icon), logo }));
   }
 

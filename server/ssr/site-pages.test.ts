@@ -107,9 +107,16 @@ describe('with the default env (demo data)', () => {
     const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
     expect(html).not.toContain('support.sifu.hk');
     const hrefs = [...footer.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    const expected = Object.values(FOOTER_GROUPS)
-      .flat()
-      .map((k) => buildPath(CONTENT_LINKS[k].route, CONTENT_LINKS[k].params, 'en-HK'));
+    // Each column's content links, the consumers' column then the directory, the pros' column then pro-newyear (ADR 0046).
+    const column = (keys: readonly (keyof typeof CONTENT_LINKS)[]) =>
+      keys.map((k) => buildPath(CONTENT_LINKS[k].route, CONTENT_LINKS[k].params, 'en-HK'));
+    const expected = [
+      ...column(FOOTER_GROUPS.consumers),
+      '/en-HK/seo',
+      ...column(FOOTER_GROUPS.pros),
+      '/en-HK/pro-newyear',
+      ...column(FOOTER_GROUPS.company),
+    ];
     expect(hrefs).toEqual(expected);
     expect(expected).toEqual(expect.arrayContaining(['/en-HK/blog', '/en-HK/feature/all', '/en-HK/pro', '/en-HK/privacy', '/en-HK/terms']));
     expect(footer).not.toContain('Get the app');

@@ -16,11 +16,12 @@ import { REGIONS } from '@shared/domain/catalog';
 import { PRIVACY_POLICY_SLUG } from '@shared/domain/privacy';
 import { itemSlug } from '@shared/domain/shop-catalog';
 import { shopEnabled } from '@shared/domain/shop-flags';
+import { isListingIndexable } from '@shared/domain/listing-thresholds';
 import type { AppDeps } from '../lib/app-deps';
 import { memo, onForget } from '../lib/memo-cache';
 import { SITEMAP_STALE } from '../lib/ops-edits';
 import * as catalog from '../modules/catalog/catalog.service';
-import { indexableDistrictPages } from '../modules/catalog/near-me.service';
+import { indexableDistrictPages, indexableRegionPages } from '../modules/catalog/near-me.service';
 import * as pros from '../modules/pro-services/pro-services.service';
 import * as content from '../modules/content/content.service';
 import * as shopCatalog from '../modules/shop/shop-catalog.service';
@@ -133,13 +134,20 @@ async function entriesOf(deps: AppDeps, section: Section, lm: Lastmods): Promise
         ];
       });
     }
-    case 'categories':
-      return (await catalog.allCategories(db, lng)).flatMap((c) => [
+    case 'categories': {
+      const [categories, demand] = await Promise.all([catalog.allCategories(db, lng), catalog.recentRequestsByCategory(db)]);
+      // A category's pro list and pro-signup page only above their listing thresholds (ADR 0046); the others are noindex.
+      return categories.flatMap((c) => [
         { name: 'category' as RouteName, params: { slug: c.slug }, lastmod: ofCategory(c.slug) },
-        { name: 'proList' as RouteName, params: { filter: c.slug }, lastmod: ofCategory(c.slug) },
-        { name: 'proSignup' as RouteName, params: { slug: c.slug }, lastmod: ofCategory(c.slug) },
+        ...(isListingIndexable({ type: 'pro-list', pros: c.pro_count })
+          ? [{ name: 'proList' as RouteName, params: { filter: c.slug }, lastmod: ofCategory(c.slug) }]
+          : []),
+        ...(isListingIndexable({ type: 'pro-signup', recentRequests: demand.get(c.slug) ?? 0 })
+          ? [{ name: 'proSignup' as RouteName, params: { slug: c.slug }, lastmod: ofCategory(c.slug) }]
+          : []),
         { name: 'info' as RouteName, params: { slug: c.slug }, lastmod: ofCategory(c.slug) },
       ]);
+    }
     case 'prices':
       return (await catalog.allCategories(db, lng)).map((c) => ({
         name: 'price' as RouteName,
@@ -147,17 +155,21 @@ async function entriesOf(deps: AppDeps, section: Section, lm: Lastmods): Promise
         lastmod: ofCategory(c.slug),
       }));
     case 'nearme': {
-      const [categories, districts, local] = await Promise.all([
+      const [categories, regions, local] = await Promise.all([
         catalog.allCategories(db, lng),
-        catalog.allDistricts(db, lng),
+        indexableRegionPages(db),
         indexableDistrictPages(db),
       ]);
-      const regions = [...new Set(districts.map((d) => d.region))];
       return categories.flatMap((c) => {
         const lastmod = ofCategory(c.slug);
         return [
           { name: 'nearMe' as RouteName, params: { slug: c.slug }, lastmod },
-          ...regions.map((city) => ({ name: 'nearMe' as RouteName, params: { slug: c.slug, city }, lastmod })),
+          // Region pages listing enough pros (ADR 0046), in the order of REGIONS.
+          ...REGIONS.filter((city) => regions.some((r) => r.slug === c.slug && r.city === city)).map((city) => ({
+            name: 'nearMe' as RouteName,
+            params: { slug: c.slug, city },
+            lastmod,
+          })),
           // District pages only above the data threshold (ADR 0018); the others are noindex.
           ...local
             .filter((p) => p.slug === c.slug)

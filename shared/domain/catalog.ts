@@ -3,6 +3,9 @@
 /** A price range is shown only from this many real quotes (fewer: an honest "not enough data" message). */
 export const MIN_PRICE_SAMPLES = 5;
 
+/** The window of every "recent demand" figure (pro landing, pro-signup pages, category stats), in days. */
+export const DEMAND_PERIOD_DAYS = 30;
+
 /** A pro qualifies for "featured" with at least this rating and this many reviews, public and not archived. */
 export const FEATURED_MIN_RATING = 4.5;
 export const FEATURED_MIN_REVIEWS = 3;

@@ -32,9 +32,10 @@ describe('the district page threshold', () => {
     expect(isDistrictPageIndexable({ ...edge, quotes: 0, reviews: DISTRICT_MIN_REVIEWS - 1 })).toBe(false);
   });
 
-  it('when the page type is Hong Kong or a region, then it is indexable whatever the data; a district page follows its counts', () => {
+  it('when the page type is Hong Kong, then it is indexable; a region page follows its pros, a district page its counts', () => {
     expect(isNearMePageIndexable('hong-kong')).toBe(true);
-    expect(isNearMePageIndexable('region', { pros: 0, quotes: 0, reviews: 0 })).toBe(true);
+    expect(isNearMePageIndexable('region', { pros: 2, quotes: 9, reviews: 9 })).toBe(false);
+    expect(isNearMePageIndexable('region', { pros: 3, quotes: 0, reviews: 0 })).toBe(true);
     expect(isNearMePageIndexable('district')).toBe(false);
     expect(isNearMePageIndexable('district', { pros: 0, quotes: 0, reviews: 0 })).toBe(false);
     expect(isNearMePageIndexable('district', { pros: 4, quotes: 0, reviews: 5 })).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * Which near-me pages search engines may index (ADR 0018). The near-me page of a category
- * (nearme/{slug}) and of a region (nearme/{slug}/{city}) are always indexable. A category × district page
+ * (nearme/{slug}) is always indexable; a region page (nearme/{slug}/{city}) when it lists enough pros
+ * (shared/domain/listing-thresholds.ts). A category × district page
  * (nearme/{slug}/{city}/{district}) is indexable only when it has local data of its own:
  *
  *   at least DISTRICT_MIN_PROS public pros serving (or based in) the district
@@ -12,12 +13,14 @@
  * visitors, with `noindex, follow`, is left out of the sitemap, and its pros are listed on the region page.
  */
 
-export const DISTRICT_MIN_PROS = 3;
-export const DISTRICT_MIN_QUOTES = 5;
-export const DISTRICT_MIN_REVIEWS = 3;
+import { DISTRICT_MIN_QUOTES, DISTRICT_MIN_REVIEWS, LISTING_MIN_PROS, LISTING_NOINDEX, isListingIndexable } from './listing-thresholds';
+
+// The district rule is one case of the listing thresholds shared by every listing type (listing-thresholds.ts).
+export { DISTRICT_MIN_QUOTES, DISTRICT_MIN_REVIEWS };
+export const DISTRICT_MIN_PROS = LISTING_MIN_PROS;
 
 /** The robots value of a district page below the threshold: out of the index, its links still followed. */
-export const DISTRICT_NOINDEX = 'noindex, follow';
+export const DISTRICT_NOINDEX = LISTING_NOINDEX;
 
 /** What a category × district page has of its own. */
 export interface DistrictPageCounts {
@@ -31,15 +34,16 @@ export interface DistrictPageCounts {
 
 /** Whether a category × district page carries enough local data to be indexed. */
 export function isDistrictPageIndexable(c: DistrictPageCounts): boolean {
-  return c.pros >= DISTRICT_MIN_PROS && (c.quotes >= DISTRICT_MIN_QUOTES || c.reviews >= DISTRICT_MIN_REVIEWS);
+  return isListingIndexable({ type: 'district', pros: c.pros, quotes: c.quotes, reviews: c.reviews });
 }
 
 /** The near-me page types: the whole of Hong Kong, one region, one district. */
 export type NearMePageType = 'hong-kong' | 'region' | 'district';
 
-/** Whether a near-me page may be indexed: HK-wide and region pages always, district pages by their counts. */
+/** Whether a near-me page may be indexed: HK-wide pages always, region pages by their pros, district pages by their counts. */
 export function isNearMePageIndexable(type: NearMePageType, counts?: DistrictPageCounts): boolean {
-  if (type !== 'district') return true;
+  if (type === 'hong-kong') return true;
+  if (type === 'region') return counts !== undefined && isListingIndexable({ type: 'region', pros: counts.pros });
   return counts !== undefined && isDistrictPageIndexable(counts);
 }
 

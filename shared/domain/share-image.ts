@@ -9,6 +9,9 @@ import { isLanguage } from '../i18n/i18n-config';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
+/** The site logo as a PNG (Organization and publisher JSON-LD), drawn by the server from client/public/favicon.svg. */
+export const LOGO_PNG_PATH = '/logo.png';
+export const LOGO_PNG_SIZE = 512;
 /** Bump when the drawing changes, so every image URL changes with it. */
 export const SHARE_IMAGE_DESIGN = 1;
 

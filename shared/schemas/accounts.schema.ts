@@ -73,6 +73,10 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** POST /api/users/reset_password/check: whether an e-mailed reset link can still set a password. */
+export const resetLinkCheckSchema = z.object({ hash: resetPasswordSchema.shape.hash });
+export const resetLinkStateSchema = z.object({ valid: z.boolean() });
+
 /** POST /api/user/switch_role */
 export const switchRoleSchema = z.object({ role: z.enum(['consumer', 'pro']) });
 
@@ -132,6 +136,16 @@ export function fullName(u: { first_name?: string | null; last_name?: string | n
   if (!last && !first) return u.username;
   const cjk = /[\u3400-\u9fff]/.test(last + first);
   return cjk ? `${last}${first}` : [last, first].filter(Boolean).join(' ');
+}
+
+/**
+ * The name a greeting uses ("Hi May," / "陳美玲你好，"): a Chinese name whole, as people are addressed in
+ * Hong Kong; otherwise the given name alone ("Hi Chan May" reads as a mistake), falling back to the full name.
+ */
+export function greetingName(u: { first_name?: string | null; last_name?: string | null; username: string }): string {
+  const first = (u.first_name ?? '').trim();
+  if (/[\u3400-\u9fff]/.test((u.last_name ?? '') + first)) return fullName(u);
+  return first || fullName(u);
 }
 
 /**

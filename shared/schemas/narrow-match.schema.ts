@@ -45,11 +45,19 @@ export const contactCheckSchema = z.object({
       quote_request_id: z.number(),
       category: z.object({ slug: z.string(), name_zh: z.string(), name_en: z.string() }),
       district: z.object({ name_zh: z.string(), name_en: z.string() }).nullable(),
+      /** The start of what the consumer wrote about the job ('' when nothing), so similar requests can be told apart. */
+      excerpt: z.string(),
+      /** The first choices the consumer made in the questionnaire (e.g. type of unit, budget), labelled in both languages. */
+      key_answers: z.array(z.object({ zh: z.string(), en: z.string() })),
       /** SPEC §3 server date (UTC). */
       created: z.string(),
     }),
   ),
 });
+
+/** How much of a request's description the direct-request offer shows, and how many of its questionnaire choices. */
+export const OFFER_EXCERPT_CHARS = 60;
+export const OFFER_KEY_ANSWERS = 2;
 export type ContactCheck = z.infer<typeof contactCheckSchema>;
 
 /** How many open requests want_to_contact_provider offers to send to the pro instead of a new one. */

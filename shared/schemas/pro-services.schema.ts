@@ -82,6 +82,16 @@ export const proProfileSchema = proCardSchema.extend({
   logo: publicImageSchema.nullable(),
   /** A pause event covering now (SPEC §3), shown as "temporarily unavailable". */
   paused_until: z.string().nullable(),
+  /**
+   * The pro's figures in each category it offers, exactly as that category's lists show the pro's card; the profile's
+   * own rating, review_count, hired_count and starting price count the pro across all its categories.
+   */
+  category_figures: z.array(
+    proCardSchema.pick({ rating: true, review_count: true, hired_count: true, starting_price: true, starting_price_type: true }).extend({
+      slug: z.string(),
+      name: z.string(),
+    }),
+  ),
 });
 export type ProProfile = z.infer<typeof proProfileSchema>;
 

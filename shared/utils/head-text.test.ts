@@ -1,4 +1,4 @@
-import { fitDescription, fitTitle, textLength } from './head-text';
+import { fitDescription, fitTitle, PAGE_SEPARATOR, textLength } from './head-text';
 
 describe('fitTitle', () => {
   it('when the title and the site name fit, then both are kept', () => {
@@ -8,6 +8,17 @@ describe('fitTitle', () => {
   it('when only the page title fits, then the site name is dropped', () => {
     const title = 'Curtain & Blind Installation in Hong Kong: Quotes & Prices';
     expect(fitTitle(`${title} | Sifu 師傅`, 'Sifu 師傅', 'en-HK')).toBe(title);
+  });
+
+  it('when a paginated title is too long, then its page number is kept and the title before it is shortened', () => {
+    const page1 = 'Top Air-conditioner Installation Pros in Hong Kong: Ranked by Hires';
+    const page2 = fitTitle(`${page1}${PAGE_SEPARATOR}page 2 | Sifu 師傅`, 'Sifu 師傅', 'en-HK');
+    expect(page2).toBe('Top Air-conditioner Installation Pros in Hong Kong — page 2');
+    expect(textLength(page2)).toBeLessThanOrEqual(60);
+    expect(page2).not.toBe(fitTitle(`${page1} | Sifu 師傅`, 'Sifu 師傅', 'en-HK'));
+    const zh = fitTitle(`${'冷氣機安裝'.repeat(4)}師傅推介｜按聘請次數排名${PAGE_SEPARATOR}第 12 頁 | 師傅 Sifu`, '師傅 Sifu', 'zh-HK');
+    expect(zh.endsWith(`${PAGE_SEPARATOR}第 12 頁`)).toBe(true);
+    expect(textLength(zh)).toBeLessThanOrEqual(30);
   });
 
   it('when the page title is too long, then its first part before a separator stands alone, else it is cut at a word', () => {

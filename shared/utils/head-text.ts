@@ -11,6 +11,9 @@ export const DESCRIPTION_MAX: Record<Language, number> = { 'en-HK': 155, 'zh-HK'
 /** The separator between a page's title and the site name. */
 export const SITE_SEPARATOR = ' | ';
 
+/** The separator before a paginated title's page number ("… — page 2"), the part a shortened title keeps. */
+export const PAGE_SEPARATOR = ' — ';
+
 export const textLength = (s: string): number => [...s].length;
 
 const ELLIPSIS = '…';
@@ -31,7 +34,8 @@ function cutWords(text: string, max: number): string {
 
 /**
  * The page title with the site name when it fits; without it when only the page's own title fits; else the part
- * before the title's first separator when that is long enough to stand alone; else cut at a word with "…".
+ * before the title's first separator when that is long enough to stand alone; else cut at a word with "…". A page number
+ * after PAGE_SEPARATOR is always kept, so the pages of one list never shorten to the same title.
  */
 export function fitTitle(title: string, siteName: string, lng: Language): string {
   const max = TITLE_MAX[lng];
@@ -39,6 +43,18 @@ export function fitTitle(title: string, siteName: string, lng: Language): string
   const own = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
   const withSite = `${own}${suffix}`;
   if (title.endsWith(suffix) && textLength(withSite) <= max) return withSite;
+  if (textLength(own) <= max) return own;
+  // The page number is what tells a list's pages apart: the title before it is shortened, the number is kept.
+  const at = own.lastIndexOf(PAGE_SEPARATOR);
+  if (at > 0) {
+    const tail = own.slice(at);
+    return `${fitOwn(own.slice(0, at), max - textLength(tail))}${tail}`;
+  }
+  return fitOwn(own, max);
+}
+
+/** A title without the site name cut to `max`: its part before the first separator when that stands alone, else at a word. */
+function fitOwn(own: string, max: number): string {
   if (textLength(own) <= max) return own;
   for (const m of own.matchAll(TITLE_BREAKS)) {
     const first = own.slice(0, m.index);

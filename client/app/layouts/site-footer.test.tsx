@@ -41,7 +41,9 @@ describe('SiteFooter', () => {
     expect(hrefOf('Events')).toBe('/en-HK/feature/all');
     expect(hrefOf('Become a pro')).toBe('/en-HK/pro');
     expect(hrefOf('Labour insurance')).toBe('/en-HK/pro-center/employees-compensation');
-    expect(screen.getAllByRole('link')).toHaveLength(19);
+    expect(hrefOf('Service directory')).toBe('/en-HK/seo');
+    expect(hrefOf('Lunar New Year jobs')).toBe('/en-HK/pro-newyear');
+    expect(screen.getAllByRole('link')).toHaveLength(21);
     for (const a of screen.getAllByRole('link')) expect(a.getAttribute('href')).toMatch(/^\/en-HK\//);
     expect(screen.queryByRole('navigation', { name: 'Get the app' })).toBeNull();
   });

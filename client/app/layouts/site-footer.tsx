@@ -1,5 +1,6 @@
 /**
- * Footer with the SPEC §2 content links (pages on this site, or the CONTENT_URL_* links set by env; ADR 0023) and the
+ * Footer with the SPEC §2 content links (pages on this site, or the CONTENT_URL_* links set by env; ADR 0023), the
+ * service directory and the Lunar New Year page for pros (indexable hubs linked from every page; ADR 0046), and the
  * app-store links set by env (APP_STORE_URL …; the group is hidden while none is set).
  */
 import { css } from '@emotion/react';
@@ -21,9 +22,14 @@ export function SiteFooter() {
   const href = useHref();
   const contentHref = useContentHref();
   const env = useEnv();
+  // The hubs that link every listing (the directory) and the seasonal page for pros: indexable pages need a link in.
+  const hubs: Record<string, FooterLink> = {
+    consumers: { key: 'directory', href: href('seo'), external: false },
+    pros: { key: 'pro_newyear', href: href('proNewYear'), external: false },
+  };
   const groups: [string, FooterLink[]][] = Object.entries(FOOTER_GROUPS).map(([group, keys]) => [
     group,
-    keys.map((key) => ({ key, ...contentHref(key) })),
+    [...keys.map((key) => ({ key, ...contentHref(key) })), ...(hubs[group] ? [hubs[group]] : [])],
   ]);
   const stores: FooterLink[] = APPS.flatMap((app) =>
     DOWNLOAD_TARGETS.flatMap((p) => {

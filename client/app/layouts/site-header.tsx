@@ -186,8 +186,9 @@ export function SiteHeader() {
         `}
       >
         <Link to={href('home')} css={logoStyles} aria-label={t('header>home_label')}>
-          {/* A file, not inline SVG: its drawing would weigh on the JavaScript every page loads. */}
-          <img src={logoUrl} width="30" height="30" alt="" />
+          {/* A file, not inline SVG: its drawing would weigh on the JavaScript every page loads. Low priority: a 30 px
+              mark must not compete with the page's own images, and React then adds no preload for it. */}
+          <img src={logoUrl} width="30" height="30" alt="" fetchPriority="low" />
           <span>{t('meta>brand')}</span>
         </Link>
         <div

@@ -2,6 +2,7 @@
 import loadable from '@loadable/component';
 import { genresQuery, priceIndexQuery } from '@client/features/catalog/api/catalog.queries';
 import { priceLabel } from '@client/lib/price-label';
+import { categoryFaq } from '@client/features/catalog/lib/category-faq';
 import { prefetchStrip } from '@client/features/shop/api/shop-catalog.queries';
 import { categoryReads } from '@client/pages/category.reads';
 import { genreReads } from '@client/pages/genre.reads';
@@ -70,7 +71,7 @@ function categoryHead(ctx: HeadContext, slug: string) {
           { name: c.name, route: 'category', params: { slug } },
         ]),
         serviceLd(ctx, { name: c.name, description: c.description, route: 'category', params: { slug }, guide }),
-        faqLd(c.faq),
+        faqLd(guide ? categoryFaq(ctx.t, c.faq, guide) : c.faq),
       ),
   });
   return paged(withCanonical(head, ctx, 'category', { slug }), ctx);

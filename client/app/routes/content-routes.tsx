@@ -10,6 +10,7 @@ import { isArticleKind } from '@shared/domain/articles';
 import type { ContentKind } from '@shared/schemas/content.schema';
 import { blogQuery, contentListQuery, contentPageQuery } from '@client/features/content/api/content.queries';
 import { articleReads } from '@client/pages/article.reads';
+import { costGuideQuery } from '@client/features/catalog/api/price-guide.queries';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 import { PageFallback } from '../page-fallback';
@@ -84,7 +85,12 @@ export const contentRoutes: RouteDef[] = [
     page: BlogPage,
     cache: true,
     ns: ['catalog'],
-    prefetch: (ctx) => prefetchArticle(ctx, isArticleKind),
+    prefetch: async (ctx) => {
+      await prefetchArticle(ctx, isArticleKind);
+      // The live figures of the main service's cost guide: an article without them still renders.
+      const main = articleReads.cached(ctx).page?.categories[0];
+      if (main) await ctx.queryClient.prefetchQuery(costGuideQuery(ctx.data, ctx.lng, main.slug));
+    },
     head: (ctx) => articleHead(ctx, 'blog'),
   },
   {

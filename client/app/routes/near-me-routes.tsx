@@ -2,6 +2,7 @@
 import loadable from '@loadable/component';
 import { isRegion } from '@shared/domain/catalog';
 import { DISTRICT_NOINDEX } from '@shared/domain/district-pages';
+import { listingRobots } from '@shared/domain/listing-thresholds';
 import { nearMeReads } from '@client/pages/near-me.reads';
 import { districtFaq, districtMetaDescription } from '@client/features/catalog/components/near-me-faq';
 import type { HeadContext, RouteDef } from '../route-types';
@@ -27,7 +28,7 @@ export const nearMeRoutes: RouteDef[] = [
     },
     head: (ctx) => {
       const { slug = '', city, district } = ctx.params;
-      const { near, local, guide } = nearMeReads.cached(ctx);
+      const { near, local, guide, pros } = nearMeReads.cached(ctx);
       const n = near!;
       const place = n.district?.name ?? (n.region ? ctx.t(`catalog|region>${n.region}`) : ctx.t('catalog|region>hong-kong'));
       const crumbs = [
@@ -67,7 +68,10 @@ export const nearMeRoutes: RouteDef[] = [
         ctx,
       );
       // A district page below the data threshold stays out of the index and the sitemap; its links are followed.
-      return local && !local.indexable ? { ...head, robots: DISTRICT_NOINDEX } : head;
+      if (local && !local.indexable) return { ...head, robots: DISTRICT_NOINDEX };
+      // A region page listing too few pros likewise (the listing threshold, ADR 0046).
+      const regionRobots = n.region && pros ? listingRobots({ type: 'region', pros: pros.total }) : undefined;
+      return regionRobots ? { ...head, robots: regionRobots } : head;
     },
   },
 ];

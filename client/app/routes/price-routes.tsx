@@ -64,6 +64,9 @@ function datasetLd(ctx: HeadContext, g: CostGuide): object | null {
   };
 }
 
+/** How the category is priced, read from its own quotes: an hourly rate where most priced quotes are hourly, else a price per job. */
+export const pricingUnit = (g: Pick<CostGuide, 'main_type'>): 'flat' | 'hourly' => (g.main_type === 'hourly' ? 'hourly' : 'flat');
+
 function priceHead(ctx: HeadContext) {
   const slug = ctx.params.slug ?? '';
   const g = priceReads.cached(ctx).guide!;
@@ -72,7 +75,7 @@ function priceHead(ctx: HeadContext) {
   const year = g.last_quote_on ? (hkDateParts(g.last_quote_on)?.y ?? '') : new Date().getUTCFullYear();
   const price = (v: number | null) => priceLabel(ctx.t, v, main?.rating_type ?? 'flat');
   return pageHead(ctx, {
-    title: ctx.t('catalog|price_guide>meta>title', { name, year }),
+    title: ctx.t(`catalog|price_guide>meta>title_${pricingUnit(g)}`, { name, year }),
     card: __SERVER__ && {
       title: name,
       label: ctx.t('common|share>cost_guide', { year }),

@@ -2,6 +2,7 @@
 import loadable from '@loadable/component';
 import { redirect } from 'react-router';
 import { pageFrom, resolveProFilter } from '@shared/domain/catalog';
+import { listingRobots } from '@shared/domain/listing-thresholds';
 import { buildPath } from '@shared/routes/route-paths';
 import { splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import { normalizeSearch } from '@shared/domain/search-query';
@@ -169,8 +170,11 @@ export const proRoutes: RouteDef[] = [
       const { genres = [], districts = [] } = proListReads.cached(ctx);
       const f = resolveProFilter(ctx.params.filter, genres, districts) ?? { kind: 'all' as const };
       const what = f.kind === 'all' ? ctx.t('catalog|pros>all') : f.kind === 'region' ? ctx.t(`catalog|region>${f.slug}`) : f.name;
+      // A category's list below the listing threshold (ADR 0046) stays out of the index; its links are followed.
+      const category = f.kind === 'category' ? genres.flatMap((g) => g.categories).find((c) => c.slug === f.slug) : undefined;
       return paged(
         pageHead(ctx, {
+          robots: category ? listingRobots({ type: 'pro-list', pros: category.pro_count }) : undefined,
           title: ctx.t(`catalog|meta>pro_list_title_${f.kind}`, { name: what }),
           description: ctx.t(`catalog|meta>pro_list_description_${f.kind}`, { name: what }),
           jsonLd: __SERVER__ && [
@@ -277,6 +281,8 @@ export const proRoutes: RouteDef[] = [
     head: (ctx) => {
       const c = proSignupReads.cached(ctx).category!;
       return pageHead(ctx, {
+        // Mostly template text: indexed only where the category shows real demand (ADR 0046).
+        robots: listingRobots({ type: 'pro-signup', recentRequests: c.recent_request_count }),
         title: ctx.t('catalog|meta>pro_signup_title', { name: c.name }),
         description: ctx.t('catalog|meta>pro_signup_description', { name: c.name, count: c.recent_request_count }),
         jsonLd: __SERVER__ && [

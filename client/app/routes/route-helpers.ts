@@ -4,6 +4,7 @@
  */
 import type { HeadTags } from '@shared/api/ssr-contract';
 import { pageFrom } from '@shared/domain/catalog';
+import { PAGE_SEPARATOR } from '@shared/utils/head-text';
 import type { HeadContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
 
@@ -43,7 +44,7 @@ export function paged(head: HeadTags, ctx: HeadContext): HeadTags {
   const suffix = (url?: string) => (url ? `${url}?page=${page}` : url);
   return {
     ...head,
-    title: head.title.replace(/( \| [^|]+)?$/, (site) => ` ${ctx.t('catalog|meta>page_suffix', { page })}${site}`),
+    title: head.title.replace(/( \| [^|]+)?$/, (site) => `${PAGE_SEPARATOR}${ctx.t('catalog|meta>page_suffix', { page })}${site}`),
     canonical: suffix(head.canonical),
     alternates: head.alternates?.map((a) => ({ ...a, href: `${a.href}?page=${page}` })),
     og: { ...head.og, ...(head.og?.['og:url'] ? { 'og:url': `${head.og['og:url']}?page=${page}` } : {}) },

@@ -11,6 +11,7 @@ import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import type { ReviewItem } from '@shared/schemas/reviews.schema';
 import type { ContentPage } from '@shared/schemas/content.schema';
 import { isoDate } from '@shared/utils/hk-dates';
+import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@shared/domain/share-image';
 import { priceLabel } from '@client/lib/price-label';
 import type { HeadContext } from '../route-types';
 import { hreflangAlternates } from '../head';
@@ -71,13 +72,14 @@ export function websiteLd(ctx: HeadContext): object {
   };
 }
 
+/** No sameAs: the configuration names no official social profiles, and a guessed one would mislead. */
 export function organizationLd(ctx: HeadContext): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: ctx.t('common|meta>site_name'),
     url: absUrl(ctx, 'home'),
-    logo: `${base(ctx)}/favicon.svg`,
+    logo: { '@type': 'ImageObject', url: `${base(ctx)}${LOGO_PNG_PATH}`, width: LOGO_PNG_SIZE, height: LOGO_PNG_SIZE },
     areaServed: { '@type': 'Country', name: 'Hong Kong' },
   };
 }
@@ -194,7 +196,7 @@ export function articleLd(ctx: HeadContext, page: ContentPage): object {
     publisher: {
       '@type': 'Organization',
       name: ctx.t('common|meta>site_name'),
-      logo: { '@type': 'ImageObject', url: `${base(ctx)}/favicon.svg` },
+      logo: { '@type': 'ImageObject', url: `${base(ctx)}${LOGO_PNG_PATH}`, width: LOGO_PNG_SIZE, height: LOGO_PNG_SIZE },
     },
   };
 }

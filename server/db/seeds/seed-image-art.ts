@@ -137,11 +137,11 @@ interface KindArt {
   /** Brand-ish colours: primary, secondary, accent, dark, light tint, wall and floor of the room scene. */
   palette: { main: string; second: string; accent: string; dark: string; light: string; wall: string; floor: string };
   glyphs: [string, string, string];
-  /** Captions of the three pictures (they are illustrations, and say so). */
+  /** Captions of the three pictures, written like the jobs a pro would show (the district is added per pro). */
   captions: Array<{ zh: string; en: string }>;
 }
 
-const cap = (zh: string, en: string) => ({ zh: `示意圖：${zh}`, en: `Illustration: ${en}` });
+const job = (zh: string, en: string) => ({ zh, en });
 
 export const KIND_ART: Record<ArtKind, KindArt> = {
   plumbing: {
@@ -155,7 +155,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#94a3b8',
     },
     glyphs: ['wrench', 'pipe', 'drop'],
-    captions: [cap('水喉工具', 'plumbing tools'), cap('更換喉管', 'replacing a pipe'), cap('止漏', 'fixing a leak')],
+    captions: [
+      job('更換水龍頭', 'Tap replacement'),
+      job('浴室更換喉管', 'Bathroom pipe replacement'),
+      job('廚房鋅盆止漏', 'Kitchen sink leak repair'),
+    ],
   },
   electrical: {
     palette: {
@@ -168,7 +172,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#a8a29e',
     },
     glyphs: ['bolt', 'bulb', 'plug'],
-    captions: [cap('電工工具', 'electrical tools'), cap('安裝燈具', 'fitting a light'), cap('插座及線路', 'sockets and wiring')],
+    captions: [
+      job('更換電掣', 'Switch replacement'),
+      job('客廳燈具安裝', 'Living room light fitting'),
+      job('插座及線路更換', 'Socket and wiring replacement'),
+    ],
   },
   handyman: {
     palette: {
@@ -181,7 +189,7 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#a16207',
     },
     glyphs: ['hammer', 'screwdriver', 'key'],
-    captions: [cap('維修工具', 'repair tools'), cap('家居小修', 'small home repairs'), cap('門鎖', 'locks and keys')],
+    captions: [job('傢俬安裝', 'Furniture assembly'), job('家居小修', 'Small home repairs'), job('更換門鎖', 'Door lock replacement')],
   },
   painting: {
     palette: {
@@ -194,7 +202,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#d6d3d1',
     },
     glyphs: ['roller', 'brush', 'bucket'],
-    captions: [cap('油漆工具', 'painting tools'), cap('髹新牆身', 'a freshly painted wall'), cap('調色', 'mixing colours')],
+    captions: [
+      job('全屋油漆', 'Whole-flat repaint'),
+      job('睡房牆身翻髹', 'Bedroom wall repaint'),
+      job('客廳調色及上漆', 'Living room colour matching and painting'),
+    ],
   },
   cleaning: {
     palette: {
@@ -207,7 +219,7 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#e7e5e4',
     },
     glyphs: ['spray', 'bucket', 'sparkle'],
-    captions: [cap('清潔用品', 'cleaning supplies'), cap('清潔後', 'after the clean'), cap('一塵不染', 'spotless')],
+    captions: [job('廚房清潔', 'Kitchen clean'), job('單位深層清潔', 'Flat deep clean'), job('入伙前清潔', 'Move-in clean')],
   },
   aircon: {
     palette: {
@@ -220,7 +232,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#cbd5e1',
     },
     glyphs: ['aircon', 'snow', 'screwdriver'],
-    captions: [cap('冷氣機', 'an air conditioner'), cap('清洗冷氣', 'aircon cleaning'), cap('凍涼送風', 'cool air')],
+    captions: [
+      job('窗口冷氣機保養', 'Window air conditioner service'),
+      job('分體冷氣清洗', 'Split air conditioner cleaning'),
+      job('冷氣機安裝', 'Air conditioner installation'),
+    ],
   },
   moving: {
     palette: {
@@ -233,7 +249,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#a8a29e',
     },
     glyphs: ['box', 'van', 'key'],
-    captions: [cap('打包紙箱', 'packed boxes'), cap('搬運車', 'the moving van'), cap('新居鎖匙', 'keys to the new home')],
+    captions: [
+      job('搬屋打包', 'Packing for a move'),
+      job('兩房單位搬屋', 'Two-bedroom flat move'),
+      job('新居交收', 'Handover at the new home'),
+    ],
   },
   tutoring: {
     palette: {
@@ -246,7 +266,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#d6d3d1',
     },
     glyphs: ['book', 'pencil', 'bubbles'],
-    captions: [cap('教材', 'study books'), cap('功課輔導', 'homework help'), cap('會話練習', 'conversation practice')],
+    captions: [
+      job('中學數學補習', 'Secondary maths tutoring'),
+      job('小學功課輔導', 'Primary school homework help'),
+      job('英語會話練習', 'English conversation practice'),
+    ],
   },
   music: {
     palette: {
@@ -259,7 +283,7 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#a16207',
     },
     glyphs: ['piano', 'note', 'book'],
-    captions: [cap('琴鍵', 'piano keys'), cap('琴室', 'the practice room'), cap('樂譜', 'sheet music')],
+    captions: [job('鋼琴課', 'Piano lesson'), job('琴室', 'Practice room'), job('樂理及視譜', 'Music theory and sight-reading')],
   },
   fitness: {
     palette: {
@@ -272,7 +296,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#a8a29e',
     },
     glyphs: ['dumbbell', 'mat', 'waves'],
-    captions: [cap('訓練器材', 'training kit'), cap('瑜伽墊', 'a yoga mat'), cap('泳池', 'the pool')],
+    captions: [
+      job('私人健身訓練', 'Personal training session'),
+      job('瑜伽私人班', 'Private yoga class'),
+      job('兒童游泳班', "Children's swimming lessons"),
+    ],
   },
   photo: {
     palette: {
@@ -285,7 +313,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#78716c',
     },
     glyphs: ['camera', 'video', 'sparkle'],
-    captions: [cap('相機', 'the camera'), cap('影樓佈置', 'a studio set'), cap('拍攝器材', 'filming gear')],
+    captions: [
+      job('家庭照拍攝', 'Family portrait shoot'),
+      job('產品照影樓拍攝', 'Product photos in the studio'),
+      job('活動錄影', 'Event filming'),
+    ],
   },
   events: {
     palette: {
@@ -298,7 +330,11 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#d6d3d1',
     },
     glyphs: ['plate', 'mic', 'balloon'],
-    captions: [cap('到會美食', 'catering food'), cap('活動場地', 'the event venue'), cap('派對佈置', 'party decorations')],
+    captions: [
+      job('公司到會', 'Office party catering'),
+      job('生日會場地佈置', 'Birthday venue set-up'),
+      job('派對氣球佈置', 'Party balloon decorations'),
+    ],
   },
   beauty: {
     palette: {
@@ -311,7 +347,7 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#e7e5e4',
     },
     glyphs: ['scissors', 'comb', 'mirror'],
-    captions: [cap('造型工具', 'styling tools'), cap('化妝枱', 'the dressing table'), cap('梳理', 'finishing touches')],
+    captions: [job('新娘化妝', 'Bridal make-up'), job('上門化妝', 'Make-up at home'), job('髮型造型', 'Hair styling')],
   },
   pets: {
     palette: {
@@ -324,7 +360,7 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#d6d3d1',
     },
     glyphs: ['paw', 'bowl', 'bone'],
-    captions: [cap('寵物護理', 'pet care'), cap('寵物用品', 'pet supplies'), cap('小食獎勵', 'treats')],
+    captions: [job('狗隻美容', 'Dog grooming'), job('上門餵貓', 'Cat sitting at home'), job('狗隻訓練', 'Dog training')],
   },
   tech: {
     palette: {
@@ -337,7 +373,7 @@ export const KIND_ART: Record<ArtKind, KindArt> = {
       floor: '#94a3b8',
     },
     glyphs: ['laptop', 'gear', 'chart'],
-    captions: [cap('工作枱', 'the workstation'), cap('辦公室', 'the office'), cap('報表', 'reports')],
+    captions: [job('電腦維修', 'Computer repair'), job('辦公室網絡設定', 'Office network set-up'), job('會計報表', 'Accounts and reports')],
   },
 };
 

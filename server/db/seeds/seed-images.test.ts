@@ -29,11 +29,14 @@ describe('seeded pictures', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('when the demo is seeded with a file store, then every pro has a logo (thumb as logo_url) and three captioned photos in order', async () => {
+  it('when the demo is seeded with a file store, then every pro has a logo (thumb as logo_url) and three photos in order, captioned like a job in a district it serves', async () => {
     const rows = await db.many<{ logo: number | null; logo_url: string | null; photos: number; orders: number[]; captioned: number }>(`
       SELECT qs.logo_attachment_id AS logo, qs.logo_url, count(m.id)::int AS photos,
              array_agg(m.display_order ORDER BY m.display_order) AS orders,
-             count(*) FILTER (WHERE m.caption_zh LIKE '示意圖：%' AND m.caption_en LIKE 'Illustration: %')::int AS captioned
+             count(*) FILTER (WHERE m.caption_zh NOT LIKE '%示意圖%' AND m.caption_en NOT ILIKE '%illustration%'
+                               AND EXISTS (SELECT 1 FROM service_areas sa JOIN districts d ON d.id = sa.district_id
+                                            WHERE sa.quote_service_id = qs.quote_service_id
+                                              AND m.caption_zh LIKE '_%，' || d.name_zh AND m.caption_en LIKE '_%, ' || d.name_en))::int AS captioned
         FROM quote_services qs LEFT JOIN service_media m ON m.quote_service_id = qs.quote_service_id
        GROUP BY qs.quote_service_id`);
     expect(rows.length).toBeGreaterThan(100);

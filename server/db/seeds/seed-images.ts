@@ -124,6 +124,23 @@ export async function insertSeedImages(
     return id && picture ? { id, picture } : undefined;
   };
 
+  // A caption reads like a job of the pro's: what was done and where (one of the districts the pro serves).
+  const { rows: areaRows } = await tx.query<{ id: number; zh: string[]; en: string[] }>(
+    `SELECT sa.quote_service_id AS id, array_agg(d.name_zh ORDER BY d.display_order, d.id) AS zh,
+            array_agg(d.name_en ORDER BY d.display_order, d.id) AS en
+       FROM service_areas sa JOIN districts d ON d.id = sa.district_id
+      WHERE sa.quote_service_id = ANY($1::int[]) GROUP BY sa.quote_service_id`,
+    [services.map((s) => s.serviceId)],
+  );
+  const areas = new Map(areaRows.map((r) => [r.id, r]));
+  const captionOf = (serviceId: number, kind: ArtKind, index: number, order: number) => {
+    const job = KIND_ART[kind].captions[index];
+    const area = areas.get(serviceId);
+    if (!area?.zh.length) return job;
+    const at = (serviceId + order) % area.zh.length;
+    return { zh: `${job.zh}，${area.zh[at]}`, en: `${job.en}, ${area.en[at]}` };
+  };
+
   const media: Array<[number, number, string, number, number, string, string, number]> = [];
   const logos: Array<[number, number, string]> = [];
   const links: Array<[number, 'service_media' | 'service_logo', number]> = [];
@@ -138,7 +155,7 @@ export async function insertSeedImages(
         const index = (rank + order) % 3;
         const photo = find(kind, 'photo', index);
         if (!photo) continue;
-        const caption = KIND_ART[kind].captions[index];
+        const caption = captionOf(s.serviceId, kind, index, order);
         const { width, height } = photo.picture.file;
         media.push([
           s.serviceId,

@@ -16,7 +16,7 @@ export function passwordResetEmail(lang: Language, p: { name: string; link: stri
   return {
     subject: '重設你嘅 Sifu 密碼',
     text:
-      `${p.name} 你好，\n\n我哋收到重設你 Sifu 帳戶密碼嘅要求。` +
+      `${p.name}你好，\n\n我哋收到重設你 Sifu 帳戶密碼嘅要求。` +
       `請用以下連結設定新密碼（只可以用一次，${p.minutes} 分鐘內有效）：\n${p.link}\n\n` +
       `設定新密碼之後，其他裝置都會登出。\n` +
       `如果唔係你提出嘅，唔使理會呢封電郵，你嘅密碼唔會改變。\n\nSifu 師傅`,

@@ -17,7 +17,7 @@ export function emailVerificationEmail(lang: Language, p: { name: string; link: 
   return {
     subject: '確認你喺 Sifu 師傅嘅電郵地址',
     text:
-      `${p.name} 你好，\n\n歡迎加入 Sifu 師傅！請確認呢個係你嘅電郵地址，等我哋可以通知你有關需要、報價同工作嘅消息。\n\n` +
+      `${p.name}你好，\n\n歡迎加入 Sifu 師傅！請確認呢個係你嘅電郵地址，等我哋可以通知你有關需要、報價同工作嘅消息。\n\n` +
       `打開以下連結，再撳「確認我嘅電郵」：\n${p.link}\n\n` +
       `或者喺 Sifu 控制台輸入呢個驗證碼：${p.code}\n\n` +
       `連結同驗證碼只可以用一次，${p.hours} 小時內有效。如果你冇開過 Sifu 帳戶，唔使理會呢封電郵。\n\nSifu 師傅`,

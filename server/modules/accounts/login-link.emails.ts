@@ -15,7 +15,7 @@ export function loginLinkEmail(lang: Language, p: { name: string; link: string; 
   return {
     subject: '你嘅 Sifu 師傅登入連結',
     text:
-      `${p.name} 你好，\n\n用以下連結就可以喺打開佢嘅裝置登入 Sifu 師傅（只可以用一次，${p.minutes} 分鐘內有效）：\n${p.link}\n\n` +
+      `${p.name}你好，\n\n用以下連結就可以喺打開佢嘅裝置登入 Sifu 師傅（只可以用一次，${p.minutes} 分鐘內有效）：\n${p.link}\n\n` +
       `如果唔係你提出嘅，唔使理會呢封電郵，連結過咗時間就會自動失效。請勿轉寄呢條連結俾任何人。\n\nSifu 師傅`,
   };
 }

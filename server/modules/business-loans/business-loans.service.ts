@@ -4,6 +4,7 @@
  * it contacted once they have called, and closes it (closing closes the ticket); each move is audited. Sifu makes no
  * offer itself. With the flag off every call is a 404, as if the feature did not exist.
  */
+import { formatPhone } from '@shared/utils/format';
 import { ERROR_CODES } from '@shared/api/api-error';
 import type { FeatureFlags } from '@shared/config/feature-flags';
 import {
@@ -83,7 +84,7 @@ export async function submitEnquiry(deps: FullDeps, userId: number, input: Busin
         subjectId: id,
         userId,
         // Amount and phone only: the summary is shown as written, in either language's console.
-        summary: `HK$${input.amount.toLocaleString('en-HK')} · ${input.phone}`,
+        summary: `HK$${input.amount.toLocaleString('en-HK')} · ${formatPhone(input.phone)}`,
       });
     });
   } catch (err) {

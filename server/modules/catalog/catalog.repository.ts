@@ -125,16 +125,27 @@ export interface CategoryStats {
   recent_request_count: number;
 }
 
-export async function categoryStats(db: Queryable, categoryId: number): Promise<CategoryStats> {
+/** `days`: the window of the demand figure (recent_request_count), the same as the pro landing page's. */
+export async function categoryStats(db: Queryable, categoryId: number, days: number): Promise<CategoryStats> {
   const { rows } = await db.query(
     `SELECT (SELECT count(*) FROM reviews WHERE quote_category_id = $1)::int AS review_count,
             (SELECT round(avg(score)::numeric, 2) FROM reviews WHERE quote_category_id = $1) AS avg_rating,
             (SELECT count(*) FROM quote_bids b JOIN quote_requests r USING (quote_request_id)
               WHERE r.quote_category_id = $1 AND b.hired_on IS NOT NULL)::int AS hired_count,
-            (SELECT count(*) FROM quote_requests WHERE quote_category_id = $1 AND created > now() - interval '30 days')::int AS recent_request_count`,
-    [categoryId],
+            (SELECT count(*) FROM quote_requests WHERE quote_category_id = $1 AND created > now() - make_interval(days => $2))::int AS recent_request_count`,
+    [categoryId, days],
   );
   return rows[0] as CategoryStats;
+}
+
+/** Requests per active category over the last `days` days (the demand figure of categoryStats, for all at once). */
+export async function recentRequestCounts(db: Queryable, days: number): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ slug: string; n: number }>(
+    `SELECT c.slug, (SELECT count(*) FROM quote_requests WHERE quote_category_id = c.id AND created > now() - make_interval(days => $1))::int AS n
+       FROM quote_categories c WHERE c.is_active`,
+    [days],
+  );
+  return new Map(rows.map((r) => [r.slug, r.n]));
 }
 
 export async function siteStats(

@@ -3,7 +3,7 @@
  * Everything here is public, language-specific and cached for 1200 s per database (SPEC §9).
  */
 import type { Language } from '@shared/i18n/i18n-config';
-import { MIN_PRICE_SAMPLES, roundGuidePrice, type Region } from '@shared/domain/catalog';
+import { DEMAND_PERIOD_DAYS, MIN_PRICE_SAMPLES, roundGuidePrice, type Region } from '@shared/domain/catalog';
 import type {
   CatalogHome,
   CategoryDetail,
@@ -23,8 +23,11 @@ import { notFound } from '../../lib/errors';
 import { memo } from '../../lib/memo-cache';
 import * as repo from './catalog.repository';
 
-/** The window of the pro landing page's recent figures (the pro-signup pages count the same 30 days). */
-const PRO_STATS_DAYS = 30;
+/** A pro's figures within one category, for the lists and profiles of other modules (see pro-figures.sql.ts). */
+export { categoryFiguresJoin } from './pro-figures.sql';
+
+/** The window of the pro landing page's recent figures: the pro-signup pages and category stats count the same days. */
+const PRO_STATS_DAYS = DEMAND_PERIOD_DAYS;
 
 export const sfxOf = (lng: Language): repo.Sfx => (lng === 'en-HK' ? 'en' : 'zh');
 
@@ -94,7 +97,7 @@ export function getCategory(db: Db, slug: string, lng: Language): Promise<Catego
     const c = await categoryBySlug(db, slug, lng);
     const [questions, stats, categories] = await Promise.all([
       repo.listQuestions(db, c.id, sfx),
-      repo.categoryStats(db, c.id),
+      repo.categoryStats(db, c.id, PRO_STATS_DAYS),
       allCategories(db, lng),
     ]);
     const related = categories
@@ -127,6 +130,11 @@ export function getCategory(db: Db, slug: string, lng: Language): Promise<Catego
       required_licence_type: c.required_licence_type,
     };
   });
+}
+
+/** Requests per category over the last 30 days, by slug, cached (which pro-signup pages earn the index). */
+export function recentRequestsByCategory(db: Db): Promise<Map<string, number>> {
+  return memo(db, 'catalog:recent-requests', () => repo.recentRequestCounts(db, PRO_STATS_DAYS));
 }
 
 /** The home page: genres with categories, districts and site statistics. */
@@ -192,8 +200,17 @@ function toBands(rows: repo.PriceBandRow[]): PriceBand[] {
  */
 export async function getPriceGuide(db: Db, q: { slug: string; district?: string; lng: Language; view?: 'summary' }): Promise<PriceGuide> {
   const guide = await fullPriceGuide(db, q);
-  return q.view === 'summary' ? { ...guide, districts: [] } : guide;
+  if (q.view !== 'summary') return guide;
+  // One summary object per cached guide: server islands cache their HTML by the identity of their data.
+  let summary = summaries.get(guide);
+  if (!summary) {
+    summary = { ...guide, districts: [] };
+    summaries.set(guide, summary);
+  }
+  return summary;
 }
+
+const summaries = new WeakMap<PriceGuide, PriceGuide>();
 
 function fullPriceGuide(db: Db, q: { slug: string; district?: string; lng: Language }): Promise<PriceGuide> {
   return memo(db, `catalog:price:${q.lng}:${q.slug}:${q.district ?? ''}`, async () => {

@@ -9,6 +9,7 @@
  */
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
+import { categoryFiguresJoin } from './pro-figures.sql';
 
 export type Sfx = 'zh' | 'en';
 
@@ -30,6 +31,24 @@ export interface PairCountsRow {
   based: number;
   quotes: number;
   reviews: number;
+}
+
+/**
+ * Pros per active category × region, by the rule of the region's list of pros (a service area in one of the region's
+ * districts; pro-services.repository.ts): the count a region page shows and its indexing threshold reads.
+ */
+export async function regionPageCounts(db: Queryable): Promise<{ category_slug: string; region: PairCountsRow['region']; pros: number }[]> {
+  const { rows } = await db.query<{ category_slug: string; region: PairCountsRow['region']; pros: number }>(
+    `SELECT c.slug AS category_slug, d.region, count(DISTINCT qs.quote_service_id)::int AS pros
+       FROM quote_categories c
+       JOIN service_categories sc ON sc.quote_category_id = c.id
+       JOIN quote_services qs ON qs.quote_service_id = sc.quote_service_id AND ${PUBLIC_SERVICE}
+       JOIN service_areas sa ON sa.quote_service_id = qs.quote_service_id
+       JOIN districts d ON d.id = sa.district_id
+      WHERE c.is_active
+      GROUP BY c.slug, d.region`,
+  );
+  return rows;
 }
 
 /** Local counts of every active category × district pair, in one statement (the sitemap and all threshold checks). */
@@ -92,7 +111,7 @@ export interface DistrictProRow {
 
 /**
  * Pros of a category serving or based in a district: based there first, then by hires of the category's jobs in the
- * district, then by the category's hires and rating (category-scoped figures).
+ * district, then by the category's hires and rating (category-scoped figures and price: pro-figures.sql.ts).
  */
 export async function districtPros(
   db: Queryable,
@@ -102,19 +121,15 @@ export async function districtPros(
     `SELECT qs.quote_service_id, qs.slug, qs.business_name_${q.sfx} AS business_name, qs.logo_url, qs.is_verified,
             COALESCE(qs.base_district_id = $2, false) AS based_here, bd.slug AS base_slug, bd.name_${q.sfx} AS base_name,
             cr.rating, cr.review_count, ch.hired_count, lh.local_hired_count,
-            qs.response_minutes, qs.starting_price, qs.starting_price_type
+            qs.response_minutes, cp.starting_price, cp.starting_price_type
        FROM quote_services qs
        JOIN service_categories sc ON sc.quote_service_id = qs.quote_service_id AND sc.quote_category_id = $1
        LEFT JOIN districts bd ON bd.id = qs.base_district_id
-       LEFT JOIN LATERAL (SELECT count(*)::int AS hired_count FROM quote_bids b
-                            JOIN quote_requests rq ON rq.quote_request_id = b.quote_request_id
-                           WHERE b.quote_service_id = qs.quote_service_id AND rq.quote_category_id = $1 AND b.hired_on IS NOT NULL) ch ON true
+       ${categoryFiguresJoin('$1')}
        LEFT JOIN LATERAL (SELECT count(*)::int AS local_hired_count FROM quote_bids b
                             JOIN quote_requests rq ON rq.quote_request_id = b.quote_request_id
                            WHERE b.quote_service_id = qs.quote_service_id AND rq.quote_category_id = $1 AND rq.district_id = $2
                              AND b.hired_on IS NOT NULL) lh ON true
-       LEFT JOIN LATERAL (SELECT count(*)::int AS review_count, COALESCE(round(avg(score)::numeric, 2), 0) AS rating FROM reviews rv
-                           WHERE rv.quote_service_id = qs.quote_service_id AND rv.quote_category_id = $1) cr ON true
       WHERE ${PUBLIC_SERVICE} AND ${SERVES('$2')}
       ORDER BY based_here DESC, lh.local_hired_count DESC, ch.hired_count DESC, cr.rating DESC, cr.review_count DESC, qs.quote_service_id
       LIMIT $3 OFFSET $4`,

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DISTRICT_NOINDEX, isDistrictPageIndexable, NEAR_DUPLICATE_MAX, shingleJaccard } from '@shared/domain/district-pages';
 import { forget } from '../../lib/memo-cache';
 import { setUpTestContext } from '../../test/test-app';
-import { allDistrictPages, indexableDistrictPages } from './near-me.service';
+import { allDistrictPages, indexableDistrictPages, indexableRegionPages } from './near-me.service';
 
 jest.setTimeout(300_000);
 
@@ -116,13 +116,13 @@ describe('an indexed district page', () => {
     expect(h.robots).toBeUndefined();
     expect(h.canonical).toBe(`${BASE}/en-HK/nearme/plumbing/kowloon/kwun-tong`);
     expect(h.description).toBe(
-      '5 Plumbing pros serve Kwun Tong. Local median quote HK$650 from 12 quotes. Compare reviews and get free quotes.',
+      '5 plumbing pros serve Kwun Tong. Local median quote HK$650 from 12 quotes. Compare reviews and get free quotes.',
     );
     const faq = h.jsonLd.find((x) => x['@type'] === 'FAQPage');
-    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toContain('How much does Plumbing cost in Kwun Tong?');
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toContain('How much does plumbing cost in Kwun Tong?');
     const text = mainText(res.text);
     // Pros serving the district, the one based there first, with figures of this district's jobs.
-    expect(text).toContain('5 Plumbing pros serve Kwun Tong, 1 of them based here');
+    expect(text).toContain('5 plumbing pros serve Kwun Tong, 1 of them based here');
     expect(text).toMatch(/No\. 1: Kwong Hing Plumbing & Electrical Based in Kwun Tong/);
     expect(text).toContain('1 hire in Kwun Tong');
     // Local prices with their sample size; Hong Kong-wide only as a labelled comparison.
@@ -130,18 +130,18 @@ describe('an indexed district page', () => {
     expect(text).toMatch(/Flat rate HK\$650 HK\$400 – HK\$920 12 HK\$1,000/);
     expect(text).toContain('Hong Kong-wide median (for comparison)');
     // Anonymised recent jobs: the answer labels, a price, a month.
-    expect(text).toContain('Recent Plumbing jobs in Kwun Tong');
+    expect(text).toContain('Recent plumbing jobs in Kwun Tong');
     expect(text).toMatch(/Oct 2026 Replace a tap Private estate flat HK\$710 Hired quote/);
     // Reviews of jobs done in the district, newest first.
-    expect(text).toContain('Reviews of Plumbing jobs in Kwun Tong');
+    expect(text).toContain('Reviews of plumbing jobs in Kwun Tong');
     // (the seed dates reviews relative to the day it ran, so the order is read from the <time> elements)
-    const reviewsHtml = res.text.slice(res.text.indexOf('Reviews of Plumbing jobs in Kwun Tong'));
+    const reviewsHtml = res.text.slice(res.text.indexOf('Reviews of plumbing jobs in Kwun Tong'));
     const dates = [...reviewsHtml.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => m[1]);
     expect(dates.length).toBeGreaterThanOrEqual(2);
     expect([...dates].sort().reverse()).toEqual(dates);
     // An FAQ naming the district, answered from its data.
     expect(text).toContain(
-      'How fast do Plumbing pros reply in Kwun Tong? Half of the 4 requests in Kwun Tong that got a quote had the first one within 3 hours.',
+      'How fast do plumbing pros reply in Kwun Tong? Half of the 4 requests in Kwun Tong that got a quote had the first one within 3 hours.',
     );
     // Links: the same district in related categories (indexable only) and neighbouring districts.
     expect(res.text).toContain('href="/en-HK/nearme/renovation/kowloon/kwun-tong"');
@@ -179,7 +179,7 @@ describe('a district page below the threshold', () => {
     const text = mainText(res.text);
     expect(text).toContain('Plumbing pros serving Wong Tai Sin');
     expect(text).not.toContain('Plumbing prices in Wong Tai Sin');
-    expect(text).not.toContain('Recent Plumbing jobs');
+    expect(text).not.toContain('Recent plumbing jobs');
     expect(text).not.toMatch(/\b0 (quotes?|reviews?)\b|Only 0/);
     expect(res.text).toContain('href="/en-HK/nearme/plumbing/kowloon"');
   });
@@ -299,7 +299,10 @@ describe('the sitemap', () => {
     expect(districtLocs).toContain('/en-HK/nearme/plumbing/kowloon/wong-tai-sin');
     expect(districtLocs).not.toContain('/en-HK/nearme/handyman/new-territories/islands');
     const categories = await ctx.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM quote_categories WHERE is_active`);
-    expect(locs.length - districtLocs.length).toBe(categories!.n * 4 * 2);
+    // Each category's Hong Kong page, and its region pages listing enough pros (ADR 0046).
+    const regions = await indexableRegionPages(ctx.deps.db);
+    expect(regions.length).toBeLessThan(categories!.n * 3);
+    expect(locs.length - districtLocs.length).toBe((categories!.n + regions.length) * 2);
     for (const loc of districtLocs.filter((l) => l.startsWith('/zh-HK/'))) {
       const page = await get(loc);
       const h = head(page.text);

@@ -7,6 +7,7 @@
 import type { Language } from '@shared/i18n/i18n-config';
 import { MIN_PRICE_SAMPLES, roundGuidePrice, type Region } from '@shared/domain/catalog';
 import { isDistrictPageIndexable } from '@shared/domain/district-pages';
+import { isListingIndexable } from '@shared/domain/listing-thresholds';
 import { publicMediaUrlOf } from '@shared/domain/public-media';
 import { PAGE_SIZE } from '@shared/domain/limits';
 import type { LocalPrice, NearMeDistrict, NearMeRegion, RecentJob } from '@shared/schemas/near-me.schema';
@@ -44,6 +45,12 @@ export async function indexableDistrictPages(db: Db): Promise<{ slug: string; ci
   return (await allDistrictPages(db))
     .filter((p) => p.indexable)
     .map((p) => ({ slug: p.category_slug, city: p.region, district: p.district_slug }));
+}
+
+/** The category × region pages that list enough pros to be indexed, as nearMe route params (the sitemap lists exactly these). */
+export async function indexableRegionPages(db: Db): Promise<{ slug: string; city: Region }[]> {
+  const rows = await memo(db, 'catalog:region-pages', () => repo.regionPageCounts(db));
+  return rows.filter((r) => isListingIndexable({ type: 'region', pros: r.pros })).map((r) => ({ slug: r.category_slug, city: r.region }));
 }
 
 /** Every district's neighbours by slug (migration 0602), cached. */

@@ -3,6 +3,7 @@ import { HIRED_STATUSES, OPEN_BID_STATUSES } from '@shared/domain/request-lifecy
 import type { Queryable } from '../../lib/db';
 import { placesTakenSql } from '../bids/bid-records.service';
 import { qualifiedSql } from '../qualification/category-qualification.service';
+import { servesDistrictSql } from '../requests/requests.service';
 
 export interface DirectServiceRow {
   quote_service_id: number;
@@ -44,7 +45,10 @@ export async function serviceCategorySlugs(q: Queryable, serviceId: number): Pro
 
 export interface InvitableRow {
   quote_request_id: number;
+  quote_category_id: number;
   created: Date;
+  fields: Record<string, unknown> | null;
+  description: string;
   c_slug: string;
   c_name_zh: string;
   c_name_en: string;
@@ -54,16 +58,17 @@ export interface InvitableRow {
 
 /**
  * The consumer's open requests that could be sent to this pro (invite_pro): a category the service takes and holds the
- * licence for (SPEC §8 251), nobody hired, fewer live bids than match_limit, and no bid of this service on it. Newest
- * first.
+ * licence for (SPEC §8 251), a district the service serves (as matching decides it), nobody hired, fewer live bids
+ * than match_limit, and no bid of this service on it. Newest first.
  */
 export async function invitableRequests(q: Queryable, consumerId: number, serviceId: number, limit: number): Promise<InvitableRow[]> {
   const { rows } = await q.query<InvitableRow>(
-    `SELECT r.quote_request_id, r.created, c.slug AS c_slug, c.name_zh AS c_name_zh, c.name_en AS c_name_en,
+    `SELECT r.quote_request_id, r.quote_category_id, r.created, r.fields, r.description, c.slug AS c_slug, c.name_zh AS c_name_zh, c.name_en AS c_name_en,
             d.name_zh AS d_name_zh, d.name_en AS d_name_en
        FROM quote_requests r
        JOIN quote_categories c ON c.id = r.quote_category_id AND c.is_active
        JOIN service_categories sc ON sc.quote_category_id = r.quote_category_id AND sc.quote_service_id = $2
+       JOIN quote_services s ON s.quote_service_id = sc.quote_service_id
        LEFT JOIN districts d ON d.id = r.district_id
       WHERE r.user_id = $1 AND NOT r.is_closed AND NOT r.is_archived
         AND NOT EXISTS (SELECT 1 FROM quote_bids hb WHERE hb.quote_request_id = r.quote_request_id AND hb.quote_status_id IN (3, 4, 5))
@@ -71,6 +76,7 @@ export async function invitableRequests(q: Queryable, consumerId: number, servic
         AND NOT EXISTS (SELECT 1 FROM quote_services os WHERE os.quote_service_id = $2 AND os.user_id = $1)
         AND ${placesTakenSql('r.quote_request_id')} < c.match_limit
         AND ${qualifiedSql('sc.quote_service_id', 'r.quote_category_id')}
+        AND ${servesDistrictSql('s', 'r.district_id')}
       ORDER BY r.created DESC, r.quote_request_id DESC
       LIMIT $3`,
     [consumerId, serviceId, limit],

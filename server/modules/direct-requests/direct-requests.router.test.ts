@@ -156,15 +156,22 @@ describe('want_to_contact_provider: open requests the chosen pro could be sent i
     const { requestId: elsewhere } = await postRequest(ctx, consumer, c);
     await ctx.deps.db.query('DELETE FROM quote_bids WHERE quote_request_id = $1', [elsewhere]);
     await ctx.deps.db.query('UPDATE quote_requests SET quote_category_id = $2 WHERE quote_request_id = $1', [elsewhere, c.otherCategoryId]);
-    const chosen = await createPro(ctx, c);
+    const chosen = await createPro(ctx, c, { districts: [c.districts['wan-chai'], c.districts['sha-tin']] });
     const check = await api(consumer.agent).call(narrowMatchContract.wantToContactProvider, {
       body: { quote_service_id: chosen.serviceId },
     });
     expect(check.status).toBe(200);
     expect(check.body.data.open_requests.map((r: { quote_request_id: number }) => r.quote_request_id)).toEqual([newer, older]);
-    expect(check.body.data.open_requests[0]).toMatchObject({
+    // Each row can be told apart: what the consumer wrote and the first choices they made, in both languages.
+    expect(check.body.data.open_requests[0]).toEqual({
+      quote_request_id: newer,
       category: { slug: c.categorySlug, name_zh: '水喉維修', name_en: 'Plumbing' },
-      district: { name_en: expect.any(String) },
+      district: { name_zh: '沙田', name_en: 'Sha Tin' },
+      excerpt: 'Kitchen pipe leaking under the sink',
+      key_answers: [
+        { zh: '漏水', en: 'Leak' },
+        { zh: '廚房', en: 'Kitchen' },
+      ],
       created: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
     // Another consumer sees none of them; the pro's own questionnaires are unchanged.
@@ -185,6 +192,47 @@ describe('want_to_contact_provider: open requests the chosen pro could be sent i
     });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 17, details: { quote_request_id: newer } });
+  });
+});
+
+describe('want_to_contact_provider: only requests in a district the pro serves are offered', () => {
+  const offered = async (agent: Agent, serviceId: number) => {
+    const res = await api(agent).call(narrowMatchContract.wantToContactProvider, { body: { quote_service_id: serviceId } });
+    expect(res.status).toBe(200);
+    return (res.body.data.open_requests as { quote_request_id: number }[]).map((r) => r.quote_request_id).sort((a, b) => a - b);
+  };
+
+  it('when the consumer has requests in several districts, then a pro sees only those in districts they travel to, their own base, or all if they work by phone', async () => {
+    const c = await createCatalog(ctx);
+    const consumer = await createConsumer(ctx);
+    const ids: Record<string, number> = {};
+    for (const d of ['wan-chai', 'sha-tin', 'islands'] as const) ids[d] = (await postRequest(ctx, consumer, c, { district: d })).requestId;
+    // Matching sent them to nobody here (no pro yet): every place is left, so only the district decides.
+    const travels = await createPro(ctx, c, { districts: [c.districts['wan-chai']] });
+    expect(await offered(consumer.agent, travels.serviceId)).toEqual([ids['wan-chai']]);
+    const shop = await createPro(ctx, c, { travels: false, districts: [], customerTravels: { baseDistrict: c.districts['sha-tin'] } });
+    expect(await offered(consumer.agent, shop.serviceId)).toEqual([ids['sha-tin']]);
+    const both = await createPro(ctx, c, {
+      districts: [c.districts['islands']],
+      customerTravels: { baseDistrict: c.districts['sha-tin'] },
+    });
+    expect(await offered(consumer.agent, both.serviceId)).toEqual([ids['sha-tin'], ids.islands]);
+    const remote = await createPro(ctx, c, { travels: false, districts: [], overPhone: true });
+    expect(await offered(consumer.agent, remote.serviceId)).toEqual([ids['wan-chai'], ids['sha-tin'], ids.islands].sort((a, b) => a - b));
+    // A pro who lists a district but does not travel to customers is not offered requests there.
+    const listedOnly = await createPro(ctx, c, { travels: false, districts: [c.districts['islands']] });
+    expect(await offered(consumer.agent, listedOnly.serviceId)).toEqual([]);
+  });
+
+  it('when the request is in a served district but another category, then it is not offered either', async () => {
+    const c = await createCatalog(ctx);
+    const consumer = await createConsumer(ctx);
+    const { requestId } = await postRequest(ctx, consumer, c);
+    await ctx.deps.db.query('UPDATE quote_requests SET quote_category_id = $2 WHERE quote_request_id = $1', [requestId, c.otherCategoryId]);
+    const pro = await createPro(ctx, c);
+    expect(await offered(consumer.agent, pro.serviceId)).toEqual([]);
+    const electrician = await createPro(ctx, c, { categories: [c.categoryId, c.otherCategoryId] });
+    expect(await offered(consumer.agent, electrician.serviceId)).toEqual([requestId]);
   });
 });
 

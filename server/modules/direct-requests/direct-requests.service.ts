@@ -12,12 +12,16 @@ import {
   ALREADY_CONTACTED_CODE,
   NARROW_MATCH_TIMEOUT_HOURS,
   type BidExtras,
+  OFFER_EXCERPT_CHARS,
+  OFFER_KEY_ANSWERS,
   OPEN_REQUESTS_OFFERED,
   type ContactCheck,
   type DirectRequestInput,
   type NarrowState,
 } from '@shared/schemas/narrow-match.schema';
 import type { BidView } from '@shared/schemas/bids.schema';
+import type { AnswerValue } from '@shared/schemas/requests.schema';
+import { labelAnswers } from '@shared/domain/questionnaire';
 import type { Queryable, Tx } from '../../lib/db';
 import type { FullDeps } from '../../lib/adapters';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
@@ -30,6 +34,7 @@ import { enqueueAutoQuotes } from '../auto-quote/auto-quote-queue.service';
 import * as bidRecords from '../bids/bid-records.service';
 import * as bids from '../bids/bids.service';
 import * as consumerSurvey from '../consumer-survey/consumer-survey.service';
+import * as questionnaire from '../catalog/questionnaire.service';
 import { recordNarrowOutcome } from './direct-requests.outcome';
 import * as repo from './direct-requests.repository';
 
@@ -49,6 +54,12 @@ export async function wantToContact(deps: FullDeps, userId: number, serviceId: n
   }
   if (!slugs.length) throw proUnavailable();
   const open = await repo.invitableRequests(deps.db, userId, serviceId, OPEN_REQUESTS_OFFERED);
+  const [fields, districts] = open.length
+    ? await Promise.all([
+        questionnaire.listFormFields(deps.db, [...new Set(open.map((r) => r.quote_category_id))]),
+        questionnaire.listDistricts(deps.db),
+      ])
+    : [[], []];
   return {
     quote_service_id: serviceId,
     category_slugs: slugs,
@@ -56,9 +67,30 @@ export async function wantToContact(deps: FullDeps, userId: number, serviceId: n
       quote_request_id: r.quote_request_id,
       category: { slug: r.c_slug, name_zh: r.c_name_zh, name_en: r.c_name_en },
       district: r.d_name_zh !== null ? { name_zh: r.d_name_zh, name_en: r.d_name_en ?? r.d_name_zh } : null,
+      excerpt: excerptOf(r.description),
+      // Choices only (type of job, size, budget): district and date are shown apart, free text is the excerpt.
+      key_answers: labelAnswers(
+        fields.filter((f) => f.quote_category_id === r.quote_category_id),
+        (r.fields ?? {}) as Record<string, AnswerValue>,
+        districts,
+      )
+        .filter((a) => a.type === 'single' || a.type === 'multi' || a.type === 'budget')
+        .slice(0, OFFER_KEY_ANSWERS)
+        .map((a) => ({ zh: a.display_zh, en: a.display_en })),
       created: utcStringOf(r.created),
     })),
   };
+}
+
+/** The first OFFER_EXCERPT_CHARS characters of a description on one line, with an ellipsis when cut. */
+function excerptOf(description: string): string {
+  const chars = [...description.replace(/\s+/g, ' ').trim()];
+  return chars.length > OFFER_EXCERPT_CHARS
+    ? `${chars
+        .slice(0, OFFER_EXCERPT_CHARS - 1)
+        .join('')
+        .trimEnd()}…`
+    : chars.join('');
 }
 
 /** Creates the narrowed bid for the chosen pro and tells them (a "requested you directly" lead). */

@@ -99,7 +99,7 @@ describe('the landing page', () => {
       },
     });
     await ctx.deps.background?.idle();
-    expect(outboxMails(ctx.dataDir, GRESERVE_NEW_BOOKING_TAG, `${pro.username}@example.com`)[0].body).toContain('+85291234567');
+    expect(outboxMails(ctx.dataDir, GRESERVE_NEW_BOOKING_TAG, `${pro.username}@example.com`)[0].body).toContain('+852 9123 4567');
     expect(outboxMails(ctx.dataDir, GRESERVE_CONFIRMATION_TAG, 'booker@example.com').at(-1)!.body).toContain(res.body.data.greserve_id);
   });
 

@@ -4,7 +4,9 @@
  */
 import type { Language } from '@shared/i18n/i18n-config';
 import { buildPath } from '@shared/routes/route-paths';
+import { greetingName } from '@shared/schemas/accounts.schema';
 import { formatDateTime, formatTime } from '@shared/utils/dates';
+import { formatPhone } from '@shared/utils/format';
 import type { FullDeps } from '../../lib/adapters';
 import * as repo from './google-reserve.repository';
 
@@ -21,14 +23,14 @@ export async function sendNewBookingMail(deps: FullDeps, ev: repo.EventRow): Pro
   const lng: Language = en ? 'en-HK' : 'zh-HK';
   const row = (await repo.findEventByGreserveId(deps.db, ev.greserve_id, en ? 'en' : 'zh')) ?? ev;
   const when = `${formatDateTime(row.begin_time, lng)}${en ? ' to ' : ' 至 '}${formatTime(row.end_time)}`;
-  const name = en ? `${to.first_name} ${to.last_name}`.trim() || to.username : `${to.last_name}${to.first_name}`.trim() || to.username;
+  const name = greetingName(to);
   const lines = en
     ? [
         `Hi ${name},`,
         '',
         `A customer booked ${row.item_name} (${row.business_name}) through Google:`,
         `Time: ${when} (Hong Kong time)`,
-        `Customer: ${row.consumer_name}, ${row.consumer_phone}${row.email ? `, ${row.email}` : ''}`,
+        `Customer: ${row.consumer_name}, ${formatPhone(row.consumer_phone)}${row.email ? `, ${row.email}` : ''}`,
         row.note ? `Note: ${row.note}` : null,
         '',
         'The time is now booked in your calendar. See or cancel it here:',
@@ -37,11 +39,11 @@ export async function sendNewBookingMail(deps: FullDeps, ev: repo.EventRow): Pro
         'Sifu',
       ]
     : [
-        `${name} 你好，`,
+        `${name}你好，`,
         '',
-        `有客人經 Google 預約咗 ${row.item_name}（${row.business_name}）：`,
+        `有客戶經 Google 預約咗 ${row.item_name}（${row.business_name}）：`,
         `時間：${when}`,
-        `客人：${row.consumer_name}，${row.consumer_phone}${row.email ? `，${row.email}` : ''}`,
+        `客戶：${row.consumer_name}，${formatPhone(row.consumer_phone)}${row.email ? `，${row.email}` : ''}`,
         row.note ? `備註：${row.note}` : null,
         '',
         '呢個時段已經喺你嘅日程預留咗。可以喺呢度睇或者取消：',
@@ -74,7 +76,7 @@ export async function sendConfirmationMail(deps: FullDeps, ev: repo.EventRow, ln
         'Sifu',
       ]
     : [
-        `${ev.consumer_name} 你好，`,
+        `${ev.consumer_name}你好，`,
         '',
         `你同 ${ev.business_name} 嘅預約已經確認：`,
         `${ev.item_name}，${when}`,

@@ -123,7 +123,7 @@ function linkLine(lang: Lang, p: Params): string {
 export const bookingEmail = {
   'zh-HK': {
     subject: (p: Params) => `${SUBJECT[eventOf(p)]['zh-HK']}：${parts('zh-HK', p).when}`,
-    body: (p: Params) => `${str(p.name)} 你好，\n\n${bookingLine('zh-HK', p)}\n\n${linkLine('zh-HK', p)}\n${str(p.link)}\n\nSifu 師傅`,
+    body: (p: Params) => `${str(p.name)}你好，\n\n${bookingLine('zh-HK', p)}\n\n${linkLine('zh-HK', p)}\n${str(p.link)}\n\nSifu 師傅`,
   },
   'en-HK': {
     subject: (p: Params) => `${SUBJECT[eventOf(p)]['en-HK']}: ${parts('en-HK', p).when}`,

@@ -1,5 +1,7 @@
 /** Bilingual email copy for the marketplace notifications (the recipient's language, zh-HK by default). */
 import { EMAIL_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
+import { inSentence, tidyChinese } from '@shared/i18n/typography';
+import { hireWhen } from './hire-when';
 import { bookingEmail } from './booking-copy';
 import { safetyEmail } from './safety-copy';
 import { shopEmail } from './shop-copy';
@@ -33,7 +35,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `新工作：${str(p.category_zh)}（${str(p.district_zh) || '香港'}）`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n有客人喺 Sifu 需要「${str(p.category_zh)}」服務，地區：${str(p.district_zh) || '不限'}。\n快啲睇下詳情同報價：\n${str(p.link)}\n\n越早報價，越大機會被聘請。\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n有客戶喺 Sifu 需要「${str(p.category_zh)}」服務，地區：${str(p.district_zh) || '不限'}。\n快啲睇下詳情同報價：\n${str(p.link)}\n\n越早報價，越大機會被聘請。\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `New lead: ${str(p.category_en)} (${str(p.district_en) || 'Hong Kong'})`,
@@ -45,7 +47,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `你收到新報價：${str(p.business_name_zh)}`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n${str(p.business_name_zh)} 就你嘅「${str(p.category_zh)}」需要報咗價。\n比較報價同同專家傾下：\n${str(p.link)}\n${quoteLinkLines('zh-HK', p)}\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n${str(p.business_name_zh)} 就你嘅「${str(p.category_zh)}」需要報咗價。\n比較報價同同師傅傾下：\n${str(p.link)}\n${quoteLinkLines('zh-HK', p)}\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `New quote from ${str(p.business_name_en)}`,
@@ -57,19 +59,19 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `恭喜！你被聘請做「${str(p.category_zh)}」`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n客人已經聘請你做「${str(p.category_zh)}」，日期：${str(p.hire_date)} ${str(p.hire_time)}。\n請同客人確認細節：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n客戶已經聘請你做「${str(p.category_zh)}」，時間：${hireWhen(p, 'zh-HK')}。\n請同客戶確認細節：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `You're hired for ${str(p.category_en)}!`,
       body: (p) =>
-        `Hi ${str(p.name)},\n\nThe customer hired you for ${str(p.category_en)} on ${str(p.hire_date)} ${str(p.hire_time)}.\nConfirm the details with them:\n${str(p.link)}\n\nSifu`,
+        `Hi ${str(p.name)},\n\nThe customer hired you for ${str(p.category_en)} on ${hireWhen(p, 'en-HK')}.\nConfirm the details with them:\n${str(p.link)}\n\nSifu`,
     },
   },
   completed: {
     'zh-HK': {
       subject: (p) => `${str(p.business_name_zh)} 已完成工作`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n${str(p.business_name_zh)} 已將你嘅「${str(p.category_zh)}」標示為完成。\n滿意嘅話，留個評價幫下其他街坊：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n${str(p.business_name_zh)} 已將你嘅「${str(p.category_zh)}」標示為完成。\n滿意嘅話，留個評價幫下其他街坊：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `${str(p.business_name_en)} marked the job complete`,
@@ -81,7 +83,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `${str(p.business_name_zh)} 邀請你評價佢哋嘅服務`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n多謝你揀選 ${str(p.business_name_zh)}。用一分鐘分享你對「${str(p.category_zh)}」服務嘅評價：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n多謝你揀選 ${str(p.business_name_zh)}。用一分鐘分享你對「${str(p.category_zh)}」服務嘅評價：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `${str(p.business_name_en)} would love your review`,
@@ -93,7 +95,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `你嘅證書已通過審核：${str(p.certificate_zh)}`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你為「${str(p.business_name_zh)}」提交嘅證書「${str(p.certificate_zh)}」已經通過 Sifu 審核。\n佢會以「已核實」徽章顯示喺你嘅公開檔案，幫客人更放心揀你：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你為「${str(p.business_name_zh)}」提交嘅證書「${str(p.certificate_zh)}」已經通過 Sifu 審核。\n佢會以「已核實」徽章顯示喺你嘅公開檔案，幫客戶更放心揀你：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `Your certificate is verified: ${str(p.certificate_en)}`,
@@ -105,7 +107,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `你嘅證書未能通過審核：${str(p.certificate_zh)}`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你為「${str(p.business_name_zh)}」提交嘅證書「${str(p.certificate_zh)}」未能通過審核。\n原因：${str(p.reason)}\n\n請按原因更正，再重新提交：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你為「${str(p.business_name_zh)}」提交嘅證書「${str(p.certificate_zh)}」未能通過審核。\n原因：${str(p.reason)}\n\n請按原因更正，再重新提交：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `We couldn't verify your certificate: ${str(p.certificate_en)}`,
@@ -117,7 +119,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => '你嘅身份已經核實',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你提交嘅身份證明文件已經通過 Sifu 審核，你嘅帳戶而家顯示為「身份已核實」。\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你提交嘅身份證明文件已經通過 Sifu 審核，你嘅帳戶而家顯示為「身份已核實」。\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Your identity is verified',
@@ -129,7 +131,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => '你嘅身份未能核實',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你提交嘅身份證明文件未能通過審核。\n原因：${str(p.reason)}\n\n請按原因更正，再重新提交：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你提交嘅身份證明文件未能通過審核。\n原因：${str(p.reason)}\n\n請按原因更正，再重新提交：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => "We couldn't verify your identity",
@@ -142,7 +144,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `收據：已增值 HK$${str(p.credit)} 點數`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n多謝你購買 Sifu 師傅點數。\n\n付款金額：HK$${str(p.amount)}\n增值點數：HK$${str(p.credit)}\n${p.card ? `付款卡：尾號 ${str(p.card)}\n` : ''}目前結餘：HK$${str(p.balance)}\n訂單編號：${str(p.order)}\n\n查看訂單：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n多謝你購買 Sifu 師傅點數。\n\n付款金額：HK$${str(p.amount)}\n增值點數：HK$${str(p.credit)}\n${p.card ? `付款卡：尾號 ${str(p.card)}\n` : ''}目前結餘：HK$${str(p.balance)}\n訂單編號：${str(p.order)}\n\n查看訂單：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `Receipt: HK$${str(p.credit)} of credit added`,
@@ -154,7 +156,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => '自動增值未能完成',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n我哋嘗試為你自動增值 HK$${str(p.amount)}，但付款未能完成（代碼 ${str(p.code)}）。\n請檢查你嘅信用卡，或者手動購買點數，以免錯過新工作：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n我哋嘗試為你自動增值 HK$${str(p.amount)}，但付款未能完成（代碼 ${str(p.code)}）。\n請檢查你嘅信用卡，或者手動購買點數，以免錯過新工作：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Your automatic top-up did not go through',
@@ -166,7 +168,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
   support_reply: {
     'zh-HK': {
       subject: (p) => `Sifu 客服回覆：${str(p.summary)}`,
-      body: (p) => `${str(p.name)} 你好，\n\n${str(p.body)}\n\n喺你嘅帳戶睇返成個對話同回覆我哋：\n${str(p.link)}\n\nSifu 師傅客服`,
+      body: (p) => `${str(p.name)}你好，\n\n${str(p.body)}\n\n喺你嘅帳戶睇返成個對話同回覆我哋：\n${str(p.link)}\n\nSifu 師傅客服`,
     },
     'en-HK': {
       subject: (p) => `Sifu support: ${str(p.summary)}`,
@@ -178,7 +180,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => 'Sifu 師傅：帳戶警告',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n我哋檢查咗有關你帳戶嘅舉報，決定向你發出警告：\n${str(p.reason)}\n\n請遵守 Sifu 師傅嘅使用條款。再有違規，帳戶可能會被暫停。如有疑問，可以經聯絡表格回覆我哋：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n我哋檢查咗有關你帳戶嘅舉報，決定向你發出警告：\n${str(p.reason)}\n\n請遵守 Sifu 師傅嘅使用條款。再有違規，帳戶可能會被暫停。如有疑問，可以經聯絡表格回覆我哋：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: a warning about your account',
@@ -190,7 +192,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => 'Sifu 師傅：你嘅帳戶已被暫停',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你嘅 Sifu 師傅帳戶已被暫停${p.until ? `，直至 ${str(p.until)}` : ''}。\n原因：${str(p.reason)}\n\n暫停期間你唔能夠登入，你嘅服務亦唔會顯示。如要提出上訴，請經聯絡表格話我哋知：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你嘅 Sifu 師傅帳戶已被暫停${p.until ? `，直至 ${str(p.until)}` : ''}。\n原因：${str(p.reason)}\n\n暫停期間你唔能夠登入，你嘅服務亦唔會顯示。如要提出上訴，請經聯絡表格話我哋知：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: your account is suspended',
@@ -201,7 +203,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
   account_reinstated: {
     'zh-HK': {
       subject: () => 'Sifu 師傅：你嘅帳戶已恢復',
-      body: (p) => `${str(p.name)} 你好，\n\n你嘅 Sifu 師傅帳戶已恢復正常，可以再次登入：\n${str(p.link)}\n\nSifu 師傅`,
+      body: (p) => `${str(p.name)}你好，\n\n你嘅 Sifu 師傅帳戶已恢復正常，可以再次登入：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: your account is active again',
@@ -212,7 +214,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `Sifu 師傅：服務「${str(p.business_name_zh)}」已被暫停`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你嘅服務「${str(p.business_name_zh)}」已被暫停${p.until ? `，直至 ${str(p.until)}` : ''}，暫停期間唔會收到新工作，亦唔會喺搜尋同分類頁顯示。\n原因：${str(p.reason)}\n\n如要提出上訴，請經聯絡表格話我哋知：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你嘅服務「${str(p.business_name_zh)}」已被暫停${p.until ? `，直至 ${str(p.until)}` : ''}，暫停期間唔會收到新工作，亦唔會喺搜尋同分類頁顯示。\n原因：${str(p.reason)}\n\n如要提出上訴，請經聯絡表格話我哋知：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `Sifu: your service “${str(p.business_name_en)}” is suspended`,
@@ -223,7 +225,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
   service_reinstated: {
     'zh-HK': {
       subject: (p) => `Sifu 師傅：服務「${str(p.business_name_zh)}」已恢復`,
-      body: (p) => `${str(p.name)} 你好，\n\n你嘅服務「${str(p.business_name_zh)}」已恢復，會再次收到新工作：\n${str(p.link)}\n\nSifu 師傅`,
+      body: (p) => `${str(p.name)}你好，\n\n你嘅服務「${str(p.business_name_zh)}」已恢復，會再次收到新工作：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `Sifu: your service “${str(p.business_name_en)}” is active again`,
@@ -235,7 +237,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => 'Sifu 師傅：你嘅內容已被隱藏',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你喺 Sifu 師傅發佈嘅${str(p.what_zh)}已被隱藏，因為佢違反咗使用條款。\n原因：${str(p.reason)}\n\n如有疑問，可以經聯絡表格回覆我哋：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你喺 Sifu 師傅發佈嘅${str(p.what_zh)}已被隱藏，因為佢違反咗使用條款。\n原因：${str(p.reason)}\n\n如有疑問，可以經聯絡表格回覆我哋：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: some of your content was hidden',
@@ -247,7 +249,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => 'Sifu 師傅：你嘅商戶申請已批核',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n「${str(p.company)}」嘅商戶申請已經批核，你而家可以經 Sifu 師傅收款。\n${str(p.reason) ? `備註：${str(p.reason)}\n` : ''}\n查看申請：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n「${str(p.company)}」嘅商戶申請已經批核，你而家可以經 Sifu 師傅收款。\n${str(p.reason) ? `備註：${str(p.reason)}\n` : ''}\n查看申請：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: your merchant application is approved',
@@ -259,7 +261,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => 'Sifu 師傅：商戶申請未獲批核',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n「${str(p.company)}」嘅商戶申請未獲批核。\n原因：${str(p.reason)}\n\n你可以修改資料再申請一次：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n「${str(p.company)}」嘅商戶申請未獲批核。\n原因：${str(p.reason)}\n\n你可以修改資料再申請一次：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: your merchant application was not approved',
@@ -271,7 +273,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => 'Sifu 師傅：我哋已經就你嘅商業貸款查詢聯絡你',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n我哋已經就你 HK$${money(p.amount)} 嘅商業貸款查詢打電話聯絡你，合作嘅貸款機構會再同你跟進。\n\n查看查詢：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n我哋已經就你 HK$${money(p.amount)} 嘅商業貸款查詢打電話聯絡你，合作嘅貸款機構會再同你跟進。\n\n查看查詢：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: we have called you about your business-loan enquiry',
@@ -283,7 +285,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => 'Sifu 師傅：你嘅商業貸款查詢已經完結',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你 HK$${money(p.amount)} 嘅商業貸款查詢已經完結。\n\n如果有需要，你可以隨時再查詢：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你 HK$${money(p.amount)} 嘅商業貸款查詢已經完結。\n\n如果有需要，你可以隨時再查詢：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: your business-loan enquiry is closed',
@@ -295,7 +297,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `Sifu 師傅：HK$${str(p.amount)} 點數退款已批核`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你申請退回嘅 HK$${str(p.amount)} 未使用點數已經批核。\n${str(p.method_zh)}\n\n查看你嘅點數紀錄：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你申請退回嘅 HK$${str(p.amount)} 未使用點數已經批核。\n${str(p.method_zh)}\n\n查看你嘅點數紀錄：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `Sifu: your HK$${str(p.amount)} credit refund is approved`,
@@ -307,7 +309,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: () => 'Sifu 師傅：點數退款申請未獲批核',
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你申請退回 HK$${str(p.amount)} 點數，未獲批核。\n原因：${str(p.reason)}\n你嘅點數維持不變：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你申請退回 HK$${str(p.amount)} 點數，未獲批核。\n原因：${str(p.reason)}\n你嘅點數維持不變：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: () => 'Sifu: your credit refund was not approved',
@@ -319,7 +321,7 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
     'zh-HK': {
       subject: (p) => `Sifu 師傅：你嘅收據 ${str(p.number)}`,
       body: (p) =>
-        `${str(p.name)} 你好，\n\n你申請嘅收據 ${str(p.number)} 已經準備好，可以喺「購買紀錄」下載 PDF：\n${str(p.link)}\n\nSifu 師傅`,
+        `${str(p.name)}你好，\n\n你申請嘅收據 ${str(p.number)} 已經準備好，可以喺「購買紀錄」下載 PDF：\n${str(p.link)}\n\nSifu 師傅`,
     },
     'en-HK': {
       subject: (p) => `Sifu: your receipt ${str(p.number)}`,
@@ -331,5 +333,11 @@ const COPY: Record<EmailType, Record<Lang, Copy>> = {
 
 export function renderEmail(type: EmailType, language: Lang, params: Params): { subject: string; text: string } {
   const copy = COPY[type][language] ?? COPY[type]['zh-HK'];
-  return { subject: copy.subject(params), text: copy.body(params) };
+  if (language === 'en-HK') {
+    // Every English copy names the category inside a sentence ("hired you for plumbing").
+    const p = typeof params.category_en === 'string' ? { ...params, category_en: inSentence(params.category_en) } : params;
+    return { subject: copy.subject(p), text: copy.body(p) };
+  }
+  // The copy spaces its placeholders for Latin names; a Chinese name between Chinese words is not spaced.
+  return { subject: tidyChinese(copy.subject(params)), text: tidyChinese(copy.body(params)) };
 }

@@ -31,8 +31,8 @@ export const requestExpiryEmail: Record<Lang, Copy> = {
       p.event === 'expired' ? `你嘅「${str(p.category_zh)}」需要已經到期` : `你嘅「${str(p.category_zh)}」需要 ${str(p.days)} 日後到期`,
     body: (p) =>
       p.event === 'expired'
-        ? `${str(p.name)} 你好，\n\n你嘅「${str(p.category_zh)}」需要已經 ${str(p.valid_days)} 日冇更新，我哋已經幫你關閉。\n\n仲需要師傅？一撳重開（唔使登入）：\n${str(p.link_request_reopen)}\n\n登入睇返所有報價：\n${str(p.link)}\n\nSifu 師傅`
-        : `${str(p.name)} 你好，\n\n你嘅「${str(p.category_zh)}」需要會喺 ${str(p.days)} 日後到期並自動關閉。\n\n唔再需要？一撳關閉（唔使登入）：\n${str(p.link_request_close)}\n${line('睇下你嘅需要：', p.link_request_view)}\n仲需要嘅話，登入更新或者比較報價：\n${str(p.link)}\n\nSifu 師傅`,
+        ? `${str(p.name)}你好，\n\n你嘅「${str(p.category_zh)}」需要已經 ${str(p.valid_days)} 日冇更新，我哋已經幫你關閉。\n\n仲需要師傅？一撳重開（唔使登入）：\n${str(p.link_request_reopen)}\n\n登入睇返所有報價：\n${str(p.link)}\n\nSifu 師傅`
+        : `${str(p.name)}你好，\n\n你嘅「${str(p.category_zh)}」需要會喺 ${str(p.days)} 日後到期並自動關閉。\n\n唔再需要？一撳關閉（唔使登入）：\n${str(p.link_request_close)}\n${line('睇下你嘅需要：', p.link_request_view)}\n仲需要嘅話，登入更新或者比較報價：\n${str(p.link)}\n\nSifu 師傅`,
   },
   'en-HK': {
     subject: (p) =>
@@ -48,9 +48,9 @@ export const requestExpiryEmail: Record<Lang, Copy> = {
 
 export const hireIntentEmail: Record<Lang, Copy> = {
   'zh-HK': {
-    subject: (p) => `客人想聘請你做「${str(p.category_zh)}」`,
+    subject: (p) => `客戶想聘請你做「${str(p.category_zh)}」`,
     body: (p) =>
-      `${str(p.name)} 你好，\n\n客人睇咗你嘅報價，想聘請你做「${str(p.category_zh)}」。佢喺對話度留咗言。\n快啲聯絡客人確認日期同時間：\n${str(p.link)}\n\nSifu 師傅`,
+      `${str(p.name)}你好，\n\n客戶睇咗你嘅報價，想聘請你做「${str(p.category_zh)}」。佢喺對話度留咗言。\n快啲聯絡客戶確認日期同時間：\n${str(p.link)}\n\nSifu 師傅`,
   },
   'en-HK': {
     subject: (p) => `A customer wants to hire you for ${str(p.category_en)}`,

@@ -2,7 +2,7 @@
  * In-app notifications, their realtime push and the emails that go with some of them. Rows are written in the
  * caller's transaction; pushes and emails run after its commit (`tx.afterCommit`).
  */
-import { fullName } from '@shared/schemas/accounts.schema';
+import { greetingName } from '@shared/schemas/accounts.schema';
 import { DEFAULT_LANGUAGE, isLanguage, splitLanguagePrefix } from '@shared/i18n/i18n-config';
 import type { Notification, NotificationType } from '@shared/schemas/notifications.schema';
 import type { UnreadCount } from '@shared/schemas/bids.schema';
@@ -127,7 +127,7 @@ function emailOf(
   const { subject, text } = renderEmail(type, to.language, {
     ...params,
     ...linkParams(url, links),
-    name: fullName(to),
+    name: greetingName(to),
     link: url(link),
   });
   return { to: to.email, subject, text, tag: type };

@@ -77,7 +77,7 @@ const LINE: Record<SafetyEvent, Record<Lang, (p: Params) => string>> = {
   },
   settled: {
     'zh-HK': (p) => `「${str(p.category_zh)}」已經處理：退回客戶 ${hkd(p.amount)}，其餘交畀師傅。`,
-    'en-HK': (p) => `${str(p.category_en)} was settled: ${hkd(p.amount)} back to the customer, the rest to the pro.`,
+    'en-HK': (p) => `The payment for ${str(p.category_en)} was settled: ${hkd(p.amount)} back to the customer, the rest to the pro.`,
   },
   disputed: {
     'zh-HK': (p) => `「${str(p.category_zh)}」嘅款項交由 Sifu 信任及安全團隊處理，我哋會睇雙方資料再決定。`,
@@ -100,7 +100,7 @@ export function safetyLine(lang: Lang, p: Params): string {
 export const safetyEmail = {
   'zh-HK': {
     subject: (p: Params) => `Sifu 安心付：${str(p.category_zh)}`,
-    body: (p: Params) => `${str(p.name)} 你好，\n\n${safetyLine('zh-HK', p)}\n\n查看詳情：\n${str(p.link)}\n\nSifu 師傅`,
+    body: (p: Params) => `${str(p.name)}你好，\n\n${safetyLine('zh-HK', p)}\n\n查看詳情：\n${str(p.link)}\n\nSifu 師傅`,
   },
   'en-HK': {
     subject: (p: Params) => `Sifu safety payment: ${str(p.category_en)}`,

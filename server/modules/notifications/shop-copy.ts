@@ -211,7 +211,7 @@ export function shopLine(lang: Lang, p: Params): string {
 export const shopEmail = {
   'zh-HK': {
     subject: (p: Params) => `Sifu 網店：${item(p)}`,
-    body: (p: Params) => `${str(p.name)} 你好，\n\n${shopLine('zh-HK', p)}\n\n查看詳情：\n${str(p.link)}\n\nSifu 師傅`,
+    body: (p: Params) => `${str(p.name)}你好，\n\n${shopLine('zh-HK', p)}\n\n查看詳情：\n${str(p.link)}\n\nSifu 師傅`,
   },
   'en-HK': {
     subject: (p: Params) => `Sifu shop: ${item(p)}`,

@@ -5,6 +5,7 @@
  */
 import type { SMS_NOTIFICATION_TYPES } from '@shared/domain/notification-preferences';
 import { bookingSms } from './booking-copy';
+import { hireWhen } from './hire-when';
 import { safetySms } from './safety-copy';
 
 export type SmsType = (typeof SMS_NOTIFICATION_TYPES)[number];
@@ -27,8 +28,8 @@ const COPY: Record<SmsType, Record<Lang, (p: Params) => string>> = {
     'en-HK': (p) => `Sifu: ${str(p.business_name_en)} quoted on your ${str(p.category_en)} request: ${str(p.link_quote_view || p.link)}`,
   },
   hired: {
-    'zh-HK': (p) => `Sifu 師傅：客戶聘請咗你做「${str(p.category_zh)}」（${str(p.hire_date)}）。詳情：${str(p.link)}`,
-    'en-HK': (p) => `Sifu: you're hired for ${str(p.category_en)} (${str(p.hire_date)}). Details: ${str(p.link)}`,
+    'zh-HK': (p) => `Sifu 師傅：客戶聘請咗你做「${str(p.category_zh)}」（${hireWhen(p, 'zh-HK')}）。詳情：${str(p.link)}`,
+    'en-HK': (p) => `Sifu: you're hired for ${str(p.category_en)} (${hireWhen(p, 'en-HK')}). Details: ${str(p.link)}`,
   },
 };
 

@@ -86,7 +86,7 @@ export function voiceLine(lang: Lang, p: Params): string {
 export const voiceEmail = {
   'zh-HK': {
     subject: (p: Params) => (eventOf(p) === 'missed' ? `Sifu 師傅：${who('zh-HK', p)}嘅未接來電` : `Sifu 師傅：同${who('zh-HK', p)}嘅通話`),
-    body: (p: Params) => `${str(p.name)} 你好，\n\n${voiceLine('zh-HK', p)}\n\n打開對話：\n${str(p.link)}\n\nSifu 師傅`,
+    body: (p: Params) => `${str(p.name)}你好，\n\n${voiceLine('zh-HK', p)}\n\n打開對話：\n${str(p.link)}\n\nSifu 師傅`,
   },
   'en-HK': {
     subject: (p: Params) =>

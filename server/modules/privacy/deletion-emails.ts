@@ -15,7 +15,7 @@ export function deletionCodeEmail(lang: Language, p: { name: string; code: strin
   return {
     subject: '刪除 Sifu 帳戶嘅確認碼',
     text:
-      `${p.name} 你好，\n\n你確認刪除 Sifu 帳戶嘅確認碼係 ${p.code}，只可以用一次，${p.minutes} 分鐘內有效。\n\n` +
+      `${p.name}你好，\n\n你確認刪除 Sifu 帳戶嘅確認碼係 ${p.code}，只可以用一次，${p.minutes} 分鐘內有效。\n\n` +
       `帳戶刪除之後無法復原。如果唔係你提出嘅，請唔好將確認碼交俾任何人，並盡快更改密碼。\n\nSifu 師傅`,
   };
 }
@@ -35,7 +35,7 @@ export function accountDeletedEmail(lang: Language, p: { name: string; forfeited
   return {
     subject: '你嘅 Sifu 帳戶已經刪除',
     text:
-      `${p.name} 你好，\n\n按你嘅要求，你嘅 Sifu 帳戶已經刪除：所有裝置已經登出，你嘅個人資料亦已移除。` +
+      `${p.name}你好，\n\n按你嘅要求，你嘅 Sifu 帳戶已經刪除：所有裝置已經登出，你嘅個人資料亦已移除。` +
       `付款記錄會按法例要求保留，你寫過嘅評價會保留，作者顯示為「已刪除用戶」。\n` +
       (p.forfeited > 0 ? `錢包餘下嘅 HK$${p.forfeited} 已經放棄。\n` : '') +
       `\n呢封係我哋寄去呢個地址嘅最後一封電郵。如有查詢：privacy@sifu.hk\n\nSifu 師傅`,

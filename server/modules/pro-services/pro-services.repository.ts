@@ -7,6 +7,7 @@ import type { LicenceType } from '@shared/schemas/certificates.schema';
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
 import type { StoredVariants } from '../attachments/attachments.service';
+import { categoryFiguresJoin } from '../catalog/catalog.service';
 
 /** The processed-image columns of a photo or logo (attachment_id null for url-only photos). */
 type ImageColumns<T = object> = T & {
@@ -73,33 +74,42 @@ const params = (f: ProFilter) => [
   f.minReviews ?? null,
 ];
 
-/** Where a card's rating, review count and hire count come from: the whole profile, or one category's jobs. */
+/** Where a card's rating, review count, hire count and price come from: the whole profile, or one category's jobs. */
 interface CardStats {
   rating: string;
   review_count: string;
   hired_count: string;
+  starting_price: string;
+  starting_price_type: string;
 }
-const PROFILE_STATS: CardStats = { rating: 'qs.rating', review_count: 'qs.review_count', hired_count: 'qs.hired_count' };
+const PROFILE_STATS: CardStats = {
+  rating: 'qs.rating',
+  review_count: 'qs.review_count',
+  hired_count: 'qs.hired_count',
+  starting_price: 'qs.starting_price',
+  starting_price_type: 'qs.starting_price_type',
+};
 
 /**
- * On a category's lists a pro is counted and ranked by that category's jobs only, with the same
- * definitions as the category's own figures (catalog.repository categoryStats: a hire is a bid with hired_on, a review
- * is a review of that category), so a card never claims more than the page it is on. `$1` is the category id.
+ * On a category's lists a pro is shown and ranked by that category's jobs only (catalog's categoryFiguresJoin, the
+ * same figures as the category's row on the pro's profile), so a card never claims more than the page it is on and
+ * its price is the one for that trade. `$1` is the category id.
  */
-const CATEGORY_STATS_JOIN = `
-  LEFT JOIN LATERAL (SELECT count(*)::int AS hired_count FROM quote_bids b
-                       JOIN quote_requests rq ON rq.quote_request_id = b.quote_request_id
-                      WHERE b.quote_service_id = qs.quote_service_id AND rq.quote_category_id = $1 AND b.hired_on IS NOT NULL) ch ON true
-  LEFT JOIN LATERAL (SELECT count(*)::int AS review_count, COALESCE(round(avg(score)::numeric, 2), 0) AS rating FROM reviews rv
-                      WHERE rv.quote_service_id = qs.quote_service_id AND rv.quote_category_id = $1) cr ON true`;
-const CATEGORY_STATS: CardStats = { rating: 'cr.rating', review_count: 'cr.review_count', hired_count: 'ch.hired_count' };
+const CATEGORY_STATS_JOIN = categoryFiguresJoin('$1');
+const CATEGORY_STATS: CardStats = {
+  rating: 'cr.rating',
+  review_count: 'cr.review_count',
+  hired_count: 'ch.hired_count',
+  starting_price: 'cp.starting_price',
+  starting_price_type: 'cp.starting_price_type',
+};
 
 const cardColumns = (
   sfx: Sfx,
   stats: CardStats = PROFILE_STATS,
 ) => `qs.quote_service_id, qs.slug, qs.business_name_${sfx} AS business_name, qs.description_${sfx} AS description,
   qs.logo_url, ${stats.rating} AS rating, ${stats.review_count} AS review_count, ${stats.hired_count} AS hired_count,
-  qs.response_minutes, qs.starting_price, qs.starting_price_type,
+  qs.response_minutes, ${stats.starting_price} AS starting_price, ${stats.starting_price_type} AS starting_price_type,
   qs.is_verified, qs.year_founded, d.slug AS district_slug, d.name_${sfx} AS district_name,
   (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name_${sfx}, 'genre_slug', g.slug) ORDER BY c.display_order, c.id)
      FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id JOIN genres g ON g.id = c.genre_id
@@ -158,6 +168,16 @@ export interface ProfileRow extends ProRow {
   media: ImageColumns<{ id: number; url: string; caption: string }>[];
   logo: ImageColumns | null;
   paused_until: string | null;
+  /** The figures of each category the pro offers, as that category's lists show the pro. */
+  category_figures: {
+    slug: string;
+    name: string;
+    rating: number;
+    review_count: number;
+    hired_count: number;
+    starting_price: number | null;
+    starting_price_type: 'flat' | 'hourly' | 'onsite' | null;
+  }[];
 }
 
 /** A FAQ text in the viewer's language, or the other language's when the pro wrote it in one language only. */
@@ -185,7 +205,14 @@ export async function getProfile(db: Queryable, id: number, sfx: Sfx): Promise<P
             (SELECT json_build_object('attachment_id', a.id, 'width', a.width, 'height', a.height, 'variants', a.variants)
                FROM attachments a WHERE a.id = qs.logo_attachment_id) AS logo,
             (SELECT ${utcSql('max(p.end_time)')} FROM service_pause_events p
-              WHERE p.quote_service_id = qs.quote_service_id AND now() BETWEEN p.begin_time AND p.end_time) AS paused_until
+              WHERE p.quote_service_id = qs.quote_service_id AND now() BETWEEN p.begin_time AND p.end_time) AS paused_until,
+            COALESCE((SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name_${sfx}, 'rating', cr.rating,
+                                                        'review_count', cr.review_count, 'hired_count', ch.hired_count,
+                                                        'starting_price', cp.starting_price, 'starting_price_type', cp.starting_price_type)
+                                      ORDER BY c.display_order, c.id)
+                        FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id
+                        ${categoryFiguresJoin('sc.quote_category_id')}
+                       WHERE sc.quote_service_id = qs.quote_service_id AND c.is_active), '[]') AS category_figures
        FROM quote_services qs LEFT JOIN districts d ON d.id = qs.base_district_id
       WHERE qs.quote_service_id = $1 AND qs.is_public AND NOT qs.is_archived AND qs.profile_ready_on IS NOT NULL`,
     [id],

@@ -123,6 +123,7 @@ export function getProfile(db: Db, id: number, lng: Language): Promise<ProProfil
       })),
       logo: r.logo ? publicImageOf(r.logo) : null,
       paused_until: r.paused_until,
+      category_figures: r.category_figures.map((f) => ({ ...f, rating: Number(f.rating) })),
     };
   });
 }

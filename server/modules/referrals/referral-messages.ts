@@ -20,9 +20,9 @@ export function invitationEmail(lang: Language, p: { inviter: string; link: stri
   return {
     subject: `${p.inviter} 邀請你加入 Sifu 師傅`,
     text:
-      `你好，\n\n${p.inviter} 用緊 Sifu 師傅喺香港搵可靠嘅本地專家（搬屋、清潔、補習、裝修等等），覺得你都會用得著。\n\n` +
+      `你好，\n\n${p.inviter} 用緊 Sifu 師傅喺香港搵可靠嘅本地師傅（搬屋、清潔、補習、裝修等等），覺得你都會用得著。\n\n` +
       `用以下連結免費登記：\n${p.link}\n\n` +
-      `講低你需要咩服務，比較唔同專家嘅報價；或者以專家身份加入，接觸新客人。\n\n` +
+      `講低你需要咩服務，比較唔同師傅嘅報價；或者以師傅身份加入，接觸新客戶。\n\n` +
       `你收到呢封電郵，係因為 ${p.inviter} 喺 Sifu 輸入咗你嘅電郵地址。除非你登記，否則我哋唔會再聯絡你。\n\nSifu 師傅`,
   };
 }
@@ -30,5 +30,5 @@ export function invitationEmail(lang: Language, p: { inviter: string; link: stri
 export function invitationSms(lang: Language, p: { inviter: string; link: string }): string {
   return lang === 'en-HK'
     ? `${p.inviter} invited you to Sifu, Hong Kong's marketplace for trusted pros. Sign up free: ${p.link}`
-    : `${p.inviter} 邀請你加入 Sifu 師傅，喺香港搵可靠專家。免費登記：${p.link}`;
+    : `${p.inviter} 邀請你加入 Sifu 師傅，喺香港搵可靠師傅。免費登記：${p.link}`;
 }

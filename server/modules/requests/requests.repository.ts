@@ -158,6 +158,16 @@ export const NEW_PRO_DAYS = 30;
 export const NEW_PRO_MAX_BIDS = 10;
 
 /**
+ * SQL condition: the service (alias `s`) serves the district `district` (an SQL expression, NULL = no district):
+ * it works over the phone or online, travels to that district (service_areas), or receives customers there.
+ */
+export const servesDistrictSql = (s: string, district: string) =>
+  `(${district} IS NULL OR ${s}.is_over_phone_or_internet
+    OR (${s}.is_service_professional_travels_to_me AND EXISTS (
+          SELECT 1 FROM service_areas a WHERE a.quote_service_id = ${s}.quote_service_id AND a.district_id = ${district}))
+    OR (${s}.is_customer_travel_to_me AND ${s}.base_district_id = ${district}))`;
+
+/**
  * Pros for a new request: published (profile_ready), public, unarchived, unpaused services of other users covering
  * the category and the district (service areas when the pro travels, base district when the customer travels,
  * any district over phone/internet), one service per pro, holding the licence the category needs (SPEC §8 251).
@@ -187,10 +197,7 @@ export async function findMatches(
                            WHERE p.quote_service_id = s.quote_service_id AND now() >= p.begin_time AND now() < p.end_time)
           AND NOT EXISTS (SELECT 1 FROM quote_bids eb JOIN quote_services es ON es.quote_service_id = eb.quote_service_id
                            WHERE eb.quote_request_id = $7 AND es.user_id = s.user_id)
-          AND ($2::int IS NULL OR s.is_over_phone_or_internet
-               OR (s.is_service_professional_travels_to_me AND EXISTS (
-                     SELECT 1 FROM service_areas a WHERE a.quote_service_id = s.quote_service_id AND a.district_id = $2))
-               OR (s.is_customer_travel_to_me AND s.base_district_id = $2))
+          AND ${servesDistrictSql('s', '$2::int')}
         ORDER BY s.user_id, s.rating DESC, s.hired_count DESC, s.response_minutes ASC NULLS LAST, s.quote_service_id
      ),
      reserved AS (

@@ -373,3 +373,5 @@ export async function getRequestSummary(q: Queryable, userId: number, id: number
 export const findCategory = repo.findCategory;
 /** The request row locked for update, with whether a pro is hired (direct requests). */
 export const lockRequest = repo.lock;
+/** SQL condition: a service serves a district, as matching decides it (direct requests offer only such requests). */
+export const servesDistrictSql = repo.servesDistrictSql;

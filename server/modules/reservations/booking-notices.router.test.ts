@@ -97,7 +97,7 @@ describe('booking notices: both sides, their language, their channels', () => {
     expect([pro.inApp.length, pro.sms.length, consumer.inApp.length, consumer.mails.length, consumer.sms.length]).toEqual([1, 1, 1, 1, 1]);
     expect(pro.sms[0].text).toContain('預約咗你做「水喉維修」');
     expect(consumer.mails[0].subject).toMatch(/^Booking confirmed: /);
-    expect(consumer.mails[0].body).toContain('You booked Test Plumbing for Plumbing on');
+    expect(consumer.mails[0].body).toContain('You booked Test Plumbing for plumbing on');
     expect(consumer.mails[0].body).toContain('it can be cancelled online until');
     // The pro's old "hired" notice is replaced by the booking notice, not sent beside it.
     const hired = await ctx.deps.db.many("SELECT id FROM notifications WHERE user_id = $1 AND type = 'hired'", [s.sides.pro.id]);
@@ -115,7 +115,7 @@ describe('booking notices: both sides, their language, their channels', () => {
     expect(pro.inApp[1]).toMatchObject({ by: 'consumer', start_at: s.slots[50].begin_time, prev_start_at: s.slots[40].begin_time });
     expect(pro.sms[1].text).toContain('將「水喉維修」嘅預約由');
     expect(consumer.mails[1].subject).toMatch(/^Booking moved: /);
-    expect(consumer.mails[1].body).toContain('You moved your Plumbing booking with Test Plumbing from');
+    expect(consumer.mails[1].body).toContain('You moved your plumbing booking with Test Plumbing from');
   });
 
   it('when the consumer cancels, then the pro is told not to go, in Chinese, and the consumer gets the confirmation', async () => {
@@ -127,7 +127,7 @@ describe('booking notices: both sides, their language, their channels', () => {
     expect(pro.sms[1].text).toContain('取消咗');
     expect(pro.sms[1].text).toContain('你唔使再去');
     expect(consumer.mails[1].subject).toMatch(/^Booking cancelled: /);
-    expect(consumer.mails[1].body).toContain('You cancelled your Plumbing booking with Test Plumbing');
+    expect(consumer.mails[1].body).toContain('You cancelled your plumbing booking with Test Plumbing');
   });
 
   it('when the pro cancels, then the consumer hears it in English with a pointer to book again, and the pro gets the confirmation in Chinese', async () => {
@@ -136,7 +136,7 @@ describe('booking notices: both sides, their language, their channels', () => {
     expect((await s.pro.agent.post(urlOf(reservationsContract.cancel, { params: { id } }))).status).toBe(200);
     const { pro, consumer } = await expectBothTold(s, 'cancelled', id);
     expect(consumer.inApp[1]).toMatchObject({ by: 'pro' });
-    expect(consumer.mails[1].body).toContain('Test Plumbing cancelled your Plumbing booking on');
+    expect(consumer.mails[1].body).toContain('Test Plumbing cancelled your plumbing booking on');
     expect(consumer.mails[1].body).toContain('pick another time or another pro');
     expect(pro.sms[1].text).toContain('你已經取消咗同');
   });

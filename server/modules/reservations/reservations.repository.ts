@@ -116,7 +116,7 @@ const SELECT = (sfx: Sfx) => `
          ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time, v.note,
          ${utcSql('v.cancelled_on')} AS cancelled_on, v.cancelled_by,
          COALESCE(NULLIF(s.business_name_${sfx}, ''), s.business_name_zh) AS business_name, c.name_${sfx} AS category_name,
-         COALESCE(NULLIF(trim(cu.last_name || cu.first_name), ''), cu.username) AS consumer_name,
+         full_name(cu.first_name, cu.last_name, cu.username) AS consumer_name,
          CASE WHEN cu.is_phone_confirmed THEN cu.phone END AS consumer_phone, COALESCE(s.phone, pu.phone) AS pro_phone
     FROM reservations v
     LEFT JOIN quote_bids b ON b.quote_bid_id = v.quote_bid_id

@@ -12,7 +12,7 @@ import {
   type PayoutAccountProblem,
 } from '@shared/domain/safety-payments';
 import { buildPath } from '@shared/routes/route-paths';
-import { fullName } from '@shared/schemas/accounts.schema';
+import { greetingName } from '@shared/schemas/accounts.schema';
 import type { PayoutAccountInput, PayoutAccountView } from '@shared/schemas/safety-payments.schema';
 import type { FullDeps } from '../../lib/adapters';
 import { badRequest, notFound } from '../../lib/errors';
@@ -93,7 +93,7 @@ export async function savePayoutAccount(deps: FullDeps, userId: number, input: P
   deps.background.run('payout-account-mail', async () => {
     const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
     const copy = payoutAccountSavedEmail(owner.language, {
-      name: fullName(owner),
+      name: greetingName(owner),
       masked: view.masked,
       replaced,
       settingsLink: `${base}${buildPath('settings', { path: 'password' }, owner.language === 'en-HK' ? 'en-HK' : 'zh-HK')}`,

@@ -20,7 +20,7 @@ export function payoutAccountSavedEmail(
   return {
     subject: p.replaced ? '你嘅 Sifu 收款帳戶已更改' : '你嘅 Sifu 收款帳戶已設定',
     text:
-      `${p.name} 你好，\n\n` +
+      `${p.name}你好，\n\n` +
       (p.replaced ? `你嘅收款帳戶已改為 ${p.masked}。` : `你嘅收款帳戶已設定為 ${p.masked}。`) +
       `經 Sifu 安心付發放俾你嘅款項會轉入呢個帳戶。\n\n` +
       `如果唔係你做嘅，請即刻更改密碼、登出其他裝置，再聯絡我哋：\n${p.settingsLink}\n\nSifu 師傅`,

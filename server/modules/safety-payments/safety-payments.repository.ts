@@ -408,7 +408,7 @@ export async function listOf(q: Queryable, userId: number, limit: number, offset
             (SELECT coalesce(-sum(l.amount), 0)::int FROM safety_ledger l JOIN safety_payment_parts p ON p.id = l.part_id
               WHERE p.safety_payment_id = sp.id AND l.account = 'held') AS held,
             c.name_zh AS c_name_zh, c.name_en AS c_name_en,
-            trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS consumer_name,
+            full_name(u.first_name, u.last_name, u.username) AS consumer_name,
             s.business_name_zh AS pro_name_zh, s.business_name_en AS pro_name_en,
             count(*) OVER () AS total
        FROM safety_payments sp

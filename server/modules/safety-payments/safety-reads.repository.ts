@@ -10,10 +10,9 @@ export async function inspectionFeeOf(q: Queryable, bidId: number): Promise<numb
 }
 
 export async function consumerNameOf(q: Queryable, userId: number): Promise<string> {
-  const { rows } = await q.query<{ name: string }>(
-    `SELECT coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), username) AS name FROM users WHERE id = $1`,
-    [userId],
-  );
+  const { rows } = await q.query<{ name: string }>(`SELECT full_name(first_name, last_name, username) AS name FROM users WHERE id = $1`, [
+    userId,
+  ]);
   return rows[0]?.name ?? '';
 }
 

@@ -14,6 +14,8 @@ export interface FactsRow {
   business_hours: unknown;
   review_count: number;
   rating: number;
+  hired_count: number;
+  response_minutes: number | null;
   base_district: Names | null;
   categories: Names[];
   areas: Names[];
@@ -26,6 +28,7 @@ export async function findFacts(q: Queryable, serviceId: number): Promise<FactsR
   const { rows } = await q.query<FactsRow>(
     `SELECT s.business_name_zh, s.business_name_en, s.year_founded, s.employees, s.is_service_professional_travels_to_me,
             s.is_customer_travel_to_me, s.is_over_phone_or_internet, s.business_hours, s.review_count, s.rating,
+            s.hired_count, s.response_minutes,
             CASE WHEN bd.id IS NULL THEN NULL ELSE json_build_object('zh', bd.name_zh, 'en', bd.name_en) END AS base_district,
             COALESCE((SELECT json_agg(json_build_object('zh', c.name_zh, 'en', c.name_en) ORDER BY c.display_order, c.id)
                         FROM service_categories sc JOIN quote_categories c ON c.id = sc.quote_category_id

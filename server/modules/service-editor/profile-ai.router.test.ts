@@ -80,19 +80,20 @@ describe('template provider (default)', () => {
     expect((await ctx.deps.db.one('SELECT description_zh FROM quote_services WHERE quote_service_id = $1', [id]))!.description_zh).toBe('');
   });
 
-  it('when the licence is approved and there are reviews and FAQ, then the draft mentions them with the real figures', async () => {
+  it('when the licence is approved and there are reviews and FAQ, then the draft mentions the licence and reviews with the real figures', async () => {
     const { pro, id } = await factsService();
     await ctx.deps.db.query('UPDATE service_certificates SET status = 2 WHERE quote_service_id = $1', [id]);
     await insertReview(ctx, id, { score: 5 });
     await insertReview(ctx, id, { score: 4 });
     await pro.agent.post(url('addFaq', { id })).send({ question_zh: '收唔收上門費？', answer_zh: '唔收。' });
     const zh = await draft(pro.agent, id, 'zh-HK');
-    expect(zh).toContain('經 Sifu 審核的牌照及證書：水務署持牌水喉匠');
-    expect(zh).toContain('2 個評價，平均 4.5 分');
-    expect(zh).toContain('1 條問題');
+    expect(zh).toContain('我們的牌照及證書（水務署持牌水喉匠）已經 Sifu 審核');
+    expect(zh).toContain('2 個評價平均 4.5 分');
+    // The FAQ is on the profile already: the description does not count it.
+    expect(zh).not.toContain('常見問題');
     const en = await draft(pro.agent, id, 'en-HK');
-    expect(en).toContain('Licences and certificates checked by Sifu: WSD Licensed Plumber');
-    expect(en).toContain('2 reviews on Sifu, with an average rating of 4.5 out of 5');
+    expect(en).toContain('Sifu has checked our licences and certificates (WSD Licensed Plumber)');
+    expect(en).toContain('our 2 reviews average 4.5 out of 5');
   });
 
   it('when a text is modified, then shorter keeps the first sentences within ~60 %, longer adds unmentioned facts, and the tones switch phrases', async () => {
@@ -110,7 +111,7 @@ describe('template provider (default)', () => {
     const longer = await modify(own, 'longer');
     expect(longer.startsWith('We fix leaking pipes and blocked drains.')).toBe(true);
     expect(longer).toContain('Wan Chai');
-    expect(longer).toContain('founded in 2012');
+    expect(longer).toContain('since 2012');
     expect(longer.endsWith('Send us a request with the details of your job to get a quote.')).toBe(true);
     expect(await modify(longer, 'longer')).toBe(longer);
     const friendly = await modify(own, 'friendlier');

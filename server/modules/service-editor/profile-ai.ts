@@ -55,6 +55,8 @@ export async function gatherFacts(deps: Pick<Deps, 'db' | 'i18n'>, serviceId: nu
     business_hours: hoursOf(r.business_hours),
     certificates: r.certificates.map((c) => certificateTitle(deps.i18n, c)).filter((c) => c.zh || c.en),
     faq_count: r.faq_count,
+    hired_count: r.hired_count,
+    response_minutes: r.response_minutes,
     review_count: r.review_count,
     rating: r.review_count > 0 ? Number(r.rating) : null,
   };

@@ -6,6 +6,7 @@
  * switch the opening and closing phrases.
  */
 import type { Language } from '@shared/i18n/i18n-config';
+import { inSentence } from '@shared/i18n/typography';
 import type { Bilingual, DraftInput, ModifyInput, ProfileFacts, ProfileTextProvider } from './profile-text-types';
 
 type Lang = 'zh' | 'en';
@@ -52,70 +53,165 @@ export function hoursSummary(hours: ProfileFacts['business_hours'], lang: Lang):
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The fact sentences of a draft, in order; absent facts give no sentence. */
-export function factSentences(f: ProfileFacts, lang: Lang): FactSentence[] {
+/** Districts named in a draft; past this many the rest are counted ("and 4 more districts"). */
+const AREAS_NAMED = 5;
+
+function areasText(areas: string[], lang: Lang): string {
+  if (areas.length <= AREAS_NAMED) return listOf(areas, lang);
+  const rest = areas.length - AREAS_NAMED + 1;
+  const named = areas.slice(0, AREAS_NAMED - 1);
+  return lang === 'zh'
+    ? `${named.join('、')}等 ${areas.length} 區`
+    : `${named.join(', ')} and ${plural(rest, 'more district', 'more districts')}`;
+}
+
+/** "30 分鐘" / "2 hours": the pro's measured reply time, rounded as the profile shows it (client/lib/response-text.ts). */
+function replyTime(minutes: number, lang: Lang): string {
+  if (minutes < 60) {
+    const m = Math.max(5, Math.round(minutes / 5) * 5);
+    return lang === 'zh' ? `${m} 分鐘` : plural(m, 'minute', 'minutes');
+  }
+  if (minutes < 48 * 60) {
+    const h = Math.round(minutes / 60);
+    return lang === 'zh' ? `${h} 小時` : plural(h, 'hour', 'hours');
+  }
+  const d = Math.round(minutes / 1440);
+  return lang === 'zh' ? `${d} 日` : plural(d, 'day', 'days');
+}
+
+/** "水喉維修、電工服務" + 服務 / "Plumbing and Electrician" + services, without doubling a name that already says it. */
+function servicesText(cats: string[], lang: Lang): string {
+  const list = listOf(cats, lang);
+  const last = cats[cats.length - 1] ?? '';
+  if (lang === 'zh') return last.endsWith('服務') ? list : `${list}服務`;
+  return /services?$/i.test(last) ? list : `${list} services`;
+}
+
+/** Who the pro is: name, services, years and team, in one sentence (the name alone when nothing else is known). */
+function introSentence(f: ProfileFacts, lang: Lang): FactSentence {
   const zh = lang === 'zh';
   const name = pick(f.business_name, lang);
-  const out: FactSentence[] = [];
-  const cats = f.categories.map((c) => pick(c, lang));
-  if (cats.length)
-    out.push({
-      text: zh ? `${name}提供${listOf(cats, lang)}服務。` : `${name} offers ${listOf(cats, lang)} services in Hong Kong.`,
-      keys: cats,
-    });
+  // Category names are data in title case; inside an English sentence they read in lower case.
+  const cats = f.categories.map((c) => (lang === 'zh' ? pick(c, lang) : inSentence(pick(c, lang))));
+  const years = f.year_founded !== null ? (f.years_in_business ?? 0) : null;
+  const team = f.employees !== null && f.employees > 0 ? f.employees : null;
+  const keys = [...cats, ...(f.year_founded !== null ? [String(f.year_founded)] : [])];
+  if (zh) {
+    const since = f.year_founded !== null ? `自 ${f.year_founded} 年起` : '';
+    const what = cats.length ? `提供${servicesText(cats, lang)}` : '';
+    const exp = years !== null && years >= 1 ? `，至今已有 ${years} 年經驗` : '';
+    const crew = team !== null ? `${what || since ? '，' : ''}團隊共有 ${team} 人` : '';
+    if (!what && !since && team === null) return { text: `我們是${name}。`, keys };
+    return { text: `${name}${since}${what}${what ? exp : ''}${crew}。`, keys: team !== null ? [...keys, `${team} 人`] : keys };
+  }
+  const crew = team !== null ? `, with a team of ${plural(team, 'person', 'people')}` : '';
+  const crewKeys = team !== null ? [...keys, `team of ${team}`] : keys;
+  if (!cats.length) {
+    if (f.year_founded !== null) return { text: `${name} has been in business since ${f.year_founded}${crew}.`, keys: crewKeys };
+    return { text: team !== null ? `${name} is a team of ${plural(team, 'person', 'people')}.` : `We are ${name}.`, keys: crewKeys };
+  }
+  const span =
+    years !== null && years >= 1
+      ? ` for ${plural(years, 'year', 'years')}, since ${f.year_founded}`
+      : f.year_founded !== null
+        ? ` since ${f.year_founded}`
+        : '';
+  const verb = f.year_founded !== null ? 'has provided' : 'provides';
+  return { text: `${name} ${verb} ${servicesText(cats, lang)} in Hong Kong${span}${crew}.`, keys: crewKeys };
+}
+
+/** Where the pro works: districts they travel to, their own place, phone or online. */
+function whereSentence(f: ProfileFacts, lang: Lang): FactSentence | null {
+  const zh = lang === 'zh';
   const areas = f.areas.map((a) => pick(a, lang));
-  if (f.travels_to_customer && areas.length)
-    out.push({ text: zh ? `我們上門服務${listOf(areas, lang)}。` : `We travel to customers in ${listOf(areas, lang)}.`, keys: areas });
-  if (f.customer_travels && f.base_district) {
-    const base = pick(f.base_district, lang);
-    out.push({ text: zh ? `歡迎客人到我們位於${base}的地點。` : `Customers are welcome to visit us in ${base}.`, keys: [base] });
+  const base = f.customer_travels && f.base_district ? pick(f.base_district, lang) : null;
+  const parts: string[] = [];
+  const keys: string[] = [];
+  if (f.travels_to_customer && areas.length) {
+    parts.push(zh ? `我們上門服務${areasText(areas, lang)}` : `We come to you in ${areasText(areas, lang)}`);
+    keys.push(...areas);
   }
-  if (f.over_phone_or_internet)
-    out.push({
-      text: zh ? '我們亦可以透過電話或網上提供服務。' : 'We can also help over the phone or online.',
-      keys: zh ? ['電話', '網上'] : ['phone', 'online'],
-    });
-  if (f.year_founded !== null) {
-    const years = f.years_in_business ?? 0;
-    const since = zh
-      ? `${name}於 ${f.year_founded} 年成立${years >= 1 ? `，至今已經營 ${years} 年` : ''}。`
-      : `${name} was founded in ${f.year_founded}${years >= 1 ? ` and has been in business for ${plural(years, 'year', 'years')}` : ''}.`;
-    out.push({ text: since, keys: [String(f.year_founded)] });
+  if (base) {
+    parts.push(
+      zh
+        ? `${parts.length ? '亦' : ''}歡迎客人到我們位於${base}的地點`
+        : `${parts.length ? 'you are also' : 'You are'} welcome to visit us in ${base}`,
+    );
+    keys.push(base);
   }
-  if (f.employees !== null)
-    out.push({
-      text: zh ? `團隊現有 ${f.employees} 人。` : `Our team has ${plural(f.employees, 'person', 'people')}.`,
-      keys: zh ? [`${f.employees} 人`, `${f.employees}人`] : [`${f.employees} ${f.employees === 1 ? 'person' : 'people'}`],
-    });
-  if (f.business_hours.length) {
-    const summary = hoursSummary(f.business_hours, lang);
-    out.push({ text: zh ? `營業時間：${summary}。` : `Business hours: ${summary}.`, keys: [f.business_hours[0].open] });
+  if (f.over_phone_or_internet) {
+    parts.push(
+      zh
+        ? `${parts.length ? '亦' : '我們'}可以透過電話或網上提供服務`
+        : `${parts.length ? 'we can also' : 'We can'} help over the phone or online`,
+    );
+    keys.push(...(zh ? ['電話', '網上'] : ['phone', 'online']));
   }
+  if (!parts.length) return null;
+  if (zh) return { text: `${parts.join('，')}。`, keys };
+  const text = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
+  return { text: `${text}.`, keys };
+}
+
+/** What a customer can check: licences Sifu approved, jobs won and reviews on Sifu. */
+function trustSentence(f: ProfileFacts, lang: Lang): FactSentence | null {
+  const zh = lang === 'zh';
   const certificates = f.certificates.map((c) => pick(c, lang));
+  const reviewed = f.review_count > 0 && f.rating !== null;
+  const parts: string[] = [];
+  const keys: string[] = [...certificates];
   if (certificates.length)
-    out.push({
-      text: zh
-        ? `經 Sifu 審核的牌照及證書：${listOf(certificates, lang)}。`
-        : `Licences and certificates checked by Sifu: ${listOf(certificates, lang)}.`,
-      keys: certificates,
-    });
-  if (f.review_count > 0 && f.rating !== null) {
-    const rating = f.rating.toFixed(1);
-    out.push({
-      text: zh
-        ? `客人在 Sifu 留下了 ${f.review_count} 個評價，平均 ${rating} 分（滿分 5 分）。`
-        : `Customers have left ${plural(f.review_count, 'review', 'reviews')} on Sifu, with an average rating of ${rating} out of 5.`,
-      keys: [rating],
-    });
+    parts.push(
+      zh
+        ? `我們的牌照及證書（${listOf(certificates, lang)}）已經 Sifu 審核`
+        : `Sifu has checked our licences and certificates (${listOf(certificates, lang)})`,
+    );
+  if (f.hired_count > 0) {
+    parts.push(
+      zh
+        ? `${parts.length ? '至今' : '我們'}在 Sifu 獲客人聘用 ${f.hired_count} 次`
+        : `${parts.length ? 'c' : 'C'}ustomers have hired us ${plural(f.hired_count, 'time', 'times')} on Sifu`,
+    );
+    keys.push(zh ? '聘用' : 'hired us');
   }
-  if (f.faq_count > 0)
-    out.push({
-      text: zh
-        ? `我們在常見問題中解答了 ${f.faq_count} 條問題。`
-        : `Our FAQ answers ${plural(f.faq_count, 'common question', 'common questions')}.`,
-      keys: zh ? ['常見問題'] : ['FAQ'],
-    });
-  return out;
+  if (reviewed) {
+    const rating = f.rating!.toFixed(1);
+    parts.push(
+      zh
+        ? `${f.review_count} 個評價平均 ${rating} 分（滿分 5 分）`
+        : `${parts.length ? 'our' : 'Our'} ${plural(f.review_count, 'review', 'reviews')} average ${rating} out of 5`,
+    );
+    keys.push(rating);
+  }
+  if (!parts.length) return null;
+  if (zh) return { text: `${parts.join('，')}。`, keys };
+  const text = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
+  return { text: `${text}.`, keys };
+}
+
+/** When the pro works and how fast they have replied on Sifu. */
+function habitsSentence(f: ProfileFacts, lang: Lang): FactSentence | null {
+  const zh = lang === 'zh';
+  const hours = f.business_hours.length ? hoursSummary(f.business_hours, lang) : null;
+  const reply = f.response_minutes !== null && f.response_minutes > 0 ? replyTime(f.response_minutes, lang) : null;
+  const keys = [...(hours ? [f.business_hours[0].open] : []), ...(reply ? [reply] : [])];
+  if (zh) {
+    if (hours && reply) return { text: `營業時間為${hours}，一般會在 ${reply}內回覆查詢。`, keys };
+    if (hours) return { text: `營業時間為${hours}。`, keys };
+    if (reply) return { text: `我們一般會在 ${reply}內回覆查詢。`, keys };
+    return null;
+  }
+  if (hours && reply) return { text: `Our hours are ${hours}, and we usually reply within ${reply}.`, keys };
+  if (hours) return { text: `Our hours are ${hours}.`, keys };
+  if (reply) return { text: `We usually reply within ${reply}.`, keys };
+  return null;
+}
+
+/** The fact sentences of a draft, in order (at most four); absent facts give no sentence or clause. */
+export function factSentences(f: ProfileFacts, lang: Lang): FactSentence[] {
+  return [introSentence(f, lang), whereSentence(f, lang), trustSentence(f, lang), habitsSentence(f, lang)].filter(
+    (s): s is FactSentence => s !== null,
+  );
 }
 
 /** Opening and closing phrases per tone; they carry no facts, so switching them changes no claim. */

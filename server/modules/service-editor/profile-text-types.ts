@@ -25,6 +25,10 @@ export interface ProfileFacts {
   /** Titles of the certificates and licences an operator approved. */
   certificates: Bilingual[];
   faq_count: number;
+  /** Times the pro was hired through Sifu. */
+  hired_count: number;
+  /** The pro's measured average reply time on Sifu, in minutes (null until measured). */
+  response_minutes: number | null;
   review_count: number;
   /** Average score, only when there are reviews. */
   rating: number | null;

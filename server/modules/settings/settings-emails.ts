@@ -17,7 +17,7 @@ export function emailChangeConfirmEmail(lang: Language, p: { name: string; link:
   return {
     subject: '確認你嘅 Sifu 新電郵地址',
     text:
-      `${p.name} 你好，\n\n你要求將 Sifu 帳戶嘅電郵改為呢個地址。` +
+      `${p.name}你好，\n\n你要求將 Sifu 帳戶嘅電郵改為呢個地址。` +
       `請用以下連結確認（只可以用一次，${p.hours} 小時內有效；可能要先登入）：\n${p.link}\n\n` +
       `確認之前，你嘅帳戶會繼續用原本嘅電郵。\n` +
       `如果唔係你提出嘅，唔使理會呢封電郵，乜都唔會改變。\n\nSifu 師傅`,
@@ -38,7 +38,7 @@ export function emailChangeNoticeEmail(lang: Language, p: { name: string; masked
   return {
     subject: '你嘅 Sifu 電郵地址即將更改',
     text:
-      `${p.name} 你好，\n\n有人登入咗你嘅 Sifu 帳戶，要求將電郵改為 ${p.maskedNewEmail}。` +
+      `${p.name}你好，\n\n有人登入咗你嘅 Sifu 帳戶，要求將電郵改為 ${p.maskedNewEmail}。` +
       `要等有人用咗我哋寄去嗰個地址嘅連結，電郵先會更改。\n\n` +
       `如果唔係你，請即刻更改密碼，並登出其他裝置：\n${p.settingsLink}\n\nSifu 師傅`,
   };

@@ -258,7 +258,7 @@ export async function extrasOf(q: Queryable, ids: number[], lng: 'zh' | 'en'): P
   const rows = await many<OrderExtrasRow>(
     q,
     `SELECT o.id, i.status AS item_status, ph.attachment_id AS photo_attachment_id, a.width AS photo_width, a.height AS photo_height,
-            a.variants AS photo_variants, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username, '') AS consumer_name, s.slug AS service_slug,
+            a.variants AS photo_variants, coalesce(full_name(u.first_name, u.last_name, u.username), '') AS consumer_name, s.slug AS service_slug,
             coalesce(nullif(CASE WHEN $2 = 'en' THEN s.business_name_en ELSE s.business_name_zh END, ''), s.business_name_zh, s.business_name_en, '') AS business_name
        FROM shop_orders o
        JOIN shop_items i ON i.id = o.shop_item_id

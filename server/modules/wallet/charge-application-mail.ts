@@ -18,7 +18,7 @@ interface MailInput {
 function zh({ name, application: a, link }: MailInput) {
   const kind = a.type === 'invoice' ? '發票' : '收據';
   const lines = [
-    `${name} 你好，`,
+    `${name}你好，`,
     '',
     `我哋已經收到你嘅${kind}申請（編號 #${a.id}）：`,
     a.company_name ? `公司名稱：${a.company_name}` : null,

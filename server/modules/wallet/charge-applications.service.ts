@@ -4,7 +4,7 @@
  * where finance produces the PDF (charge-documents.service.ts) within 3 working days for the pro to download.
  */
 import type { z } from 'zod';
-import { fullName } from '@shared/schemas/accounts.schema';
+import { greetingName } from '@shared/schemas/accounts.schema';
 import { isLanguage, type Language } from '@shared/i18n/i18n-config';
 import { buildPath } from '@shared/routes/route-paths';
 import type {
@@ -129,6 +129,6 @@ async function sendAcknowledgement(deps: FullDeps, userId: number, application: 
   const lng: Language = isLanguage(to.language) ? to.language : 'zh-HK';
   const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
   const link = `${base}${buildPath('chargeApplication', { type: application.type }, lng)}`;
-  const { subject, text } = renderChargeApplicationMail(lng, { name: fullName(to), application, link });
+  const { subject, text } = renderChargeApplicationMail(lng, { name: greetingName(to), application, link });
   await deps.mailer.send({ to: to.email, subject, text, tag: CHARGE_APPLICATION_MAIL_TAG });
 }

@@ -62,9 +62,7 @@ export function AutoQuoteRuns({ runs }: { runs: AutoQuoteRun[] }) {
                   {t('auto_quote>runs>lead', { name: i18n.language === 'en-HK' ? r.name_en : r.name_zh, id: r.quote_request_id })}
                 </Link>
                 <div css={muted}>
-                  <Badge tone={TONES[r.status]}>
-                    {t(`auto_quote>runs>status>${r.status}`, { fee: formatHkd(r.fee), code: r.error_code ?? '' })}
-                  </Badge>
+                  <Badge tone={TONES[r.status]}>{t(`auto_quote>runs>status>${r.status}`, { fee: formatHkd(r.fee) })}</Badge>
                 </div>
                 {errors[r.quote_bid_id] ? (
                   <p role="alert" css={errorStyles}>

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@client/ui/link';
-import { REGIONS } from '@shared/domain/catalog';
+import { REGIONS, type Region } from '@shared/domain/catalog';
 import type { DistrictName } from '@shared/schemas/catalog.schema';
 import { theme } from '@client/styles/theme';
 import { bareList, cluster, secondarySmall } from '@client/styles/layout';
@@ -11,11 +11,13 @@ import { pillStyles } from './catalog-shared.styles';
 export interface DistrictLinksProps {
   districts: (DistrictName & { pro_count?: number })[];
   hrefFor: (d: DistrictName) => string;
+  /** Where a region's name links to (the region's own page), if anywhere. */
+  hrefForRegion?: (region: Region) => string;
   /** Heading level of the region names. */
   level?: 3 | 4;
 }
 
-export function DistrictLinks({ districts, hrefFor, level = 3 }: DistrictLinksProps) {
+export function DistrictLinks({ districts, hrefFor, hrefForRegion, level = 3 }: DistrictLinksProps) {
   const { t } = useTranslation('catalog');
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
@@ -39,7 +41,7 @@ export function DistrictLinks({ districts, hrefFor, level = 3 }: DistrictLinksPr
                 margin-bottom: ${theme.space[2]};
               `}
             >
-              {t(`region>${region}`)}
+              {hrefForRegion ? <Link to={hrefForRegion(region)}>{t(`region>${region}`)}</Link> : t(`region>${region}`)}
             </Heading>
             <ul css={[bareList, cluster(2)]}>
               {list.map((d) => (

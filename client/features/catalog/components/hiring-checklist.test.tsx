@@ -70,7 +70,7 @@ describe('HiringChecklist', () => {
       </I18nextProvider>,
     );
     expect(screen.getByTestId('check-compare').textContent).toContain(
-      '9 Plumbing pros are on Sifu. Customers have hired one here 15 times.',
+      '9 plumbing pros are on Sifu. Customers have hired one here 15 times.',
     );
     expect(screen.getByTestId('check-price').textContent).toContain(
       'Plumbing quotes on Sifu have a median of HK$1,000; most fall between HK$400 and HK$2,250 (from 53 quotes).',
@@ -79,17 +79,17 @@ describe('HiringChecklist', () => {
     expect(screen.getByTestId('check-reply').textContent).toContain(
       'Of the 23 requests that got quotes, half had the first within 2 hours. They got 2.3 quotes each on average.',
     );
-    expect(screen.getByRole('link', { name: 'See the full Plumbing price guide' }).getAttribute('href')).toBe('/en-HK/price/plumbing');
+    expect(screen.getByRole('link', { name: 'See the full plumbing price guide' }).getAttribute('href')).toBe('/en-HK/price/plumbing');
   });
 
   it('when there is no data or too little, then it says so plainly instead of showing a figure', () => {
     const items = checklistItems(en.t, empty);
     expect(items.find((i) => i.key === 'compare')?.body).toBe(
-      'There are no Cat Sitting pros on Sifu yet, so ask every pro you contact for a written quote to compare.',
+      'There are no cat sitting pros on Sifu yet, so ask every pro you contact for a written quote to compare.',
     );
-    expect(items.find((i) => i.key === 'price')?.body).toMatch(/^No priced Cat Sitting quotes on Sifu yet/);
-    expect(items.find((i) => i.key === 'reviews')?.body).toMatch(/^No Cat Sitting reviews on Sifu yet/);
-    expect(items.find((i) => i.key === 'reply')?.body).toMatch(/^No Cat Sitting requests have had quotes yet/);
+    expect(items.find((i) => i.key === 'price')?.body).toMatch(/^No priced cat sitting quotes on Sifu yet/);
+    expect(items.find((i) => i.key === 'reviews')?.body).toMatch(/^No cat sitting reviews on Sifu yet/);
+    expect(items.find((i) => i.key === 'reply')?.body).toMatch(/^No cat sitting requests have had quotes yet/);
     expect(items.find((i) => i.key === 'licence')?.body).toBe(
       'Cat Sitting needs no licence in Hong Kong, so go through the checks listed above instead.',
     );
@@ -101,7 +101,7 @@ describe('HiringChecklist', () => {
         replies: { requests: 2, median_first_quote_minutes: null, avg_quotes: 1.5 },
       },
     });
-    expect(few.find((i) => i.key === 'price')?.body).toMatch(/^Only 3 priced Cat Sitting quotes so far, fewer than the 5/);
+    expect(few.find((i) => i.key === 'price')?.body).toMatch(/^Only 3 priced cat sitting quotes so far, fewer than the 5/);
     expect(few.find((i) => i.key === 'reply')?.body).toMatch(/^Only 2 requests have had quotes so far, fewer than the 5/);
   });
 

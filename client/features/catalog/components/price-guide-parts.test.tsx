@@ -63,7 +63,7 @@ const guide: CostGuide = {
 };
 
 describe('PriceCostTable', () => {
-  it('when a cell has fewer quotes than the threshold or none, then its row says so with n instead of prices', () => {
+  it('when job types have fewer quotes than the threshold, then they have no row but share one line with their n', () => {
     render(
       <I18nextProvider i18n={i18n}>
         <PriceCostTable guide={guide} />
@@ -72,10 +72,26 @@ describe('PriceCostTable', () => {
     const table = screen.getByRole('table');
     const row = (name: RegExp) => within(table).getByRole('row', { name });
     expect(row(/^Blocked drain · all properties/).textContent).toContain('HK$870');
-    expect(row(/Blocked drain · Public housing/).textContent).toContain('Not enough quotes yet (3; 5 needed)');
-    expect(row(/^Toilet repair · all properties/).textContent).toContain('Not enough quotes yet (0; 5 needed)');
     expect(row(/Water heater · Village house/).textContent).toContain('HK$900');
-    expect(within(table).queryByRole('row', { name: /Blocked drain · Village house/ })).toBeNull();
+    expect(within(table).queryByRole('row', { name: /Blocked drain · Public housing/ })).toBeNull();
+    expect(within(table).queryByRole('row', { name: /Toilet repair/ })).toBeNull();
+    expect(table.textContent).not.toContain('Not enough quotes yet');
+    expect(screen.getByTestId('price-few-jobs').textContent).toBe(
+      'Not enough quotes yet for 1 job type (5 needed for a figure): Toilet repair (0).',
+    );
+  });
+
+  it('when no job type has a figure, then there is no table, only the line', () => {
+    const none: CostGuide = { ...guide, cells: guide.cells.map((c) => ({ ...c, low: null, median: null, high: null })) };
+    render(
+      <I18nextProvider i18n={zh}>
+        <PriceCostTable guide={{ ...none, job: { ...none.job!, options: none.job!.options.slice(0, 2) } }} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByTestId('price-few-jobs').textContent).toBe(
+      '以下 2 個類別報價未夠（每個類別最少要 5 個報價先計數字）：Blocked drain（12 個）、Water heater（10 個）。',
+    );
   });
 });
 
@@ -86,7 +102,7 @@ describe('PriceTrend', () => {
         <PriceTrend guide={guide} />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('img', { name: /Median Plumbing quote by quarter/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Median plumbing quote by quarter/ })).toBeTruthy();
     expect(container.querySelectorAll('circle')).toHaveLength(2);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -101,11 +117,11 @@ describe('priceFaq', () => {
   it('when the guide has figures, then the answers quote the median, the range, the sample size, the on-site share and the trend', () => {
     const faq = priceFaq(i18n.t, guide, 'en-HK');
     expect(faq.map((f) => f.question)).toEqual([
-      'How much does Plumbing cost in Hong Kong?',
-      'What affects the price of Plumbing?',
-      'Is an on-site inspection fee normal for Plumbing?',
-      'Have Plumbing prices changed recently?',
-      'How should I compare Plumbing quotes?',
+      'How much does plumbing cost in Hong Kong?',
+      'What affects the price of plumbing?',
+      'Is an on-site inspection fee normal for plumbing?',
+      'Have plumbing prices changed recently?',
+      'How should I compare plumbing quotes?',
     ]);
     expect(faq[0].answer).toContain('22 flat-rate quotes');
     expect(faq[0].answer).toContain('HK$1,000');

@@ -98,13 +98,23 @@ export function DirectQuoteButton({
       </div>
     );
   }
+  // The button stays beside the profile's other actions ("Book online"), which keep their own height; what it
+  // opens takes a line of its own below them.
   return (
-    <div>
+    <div css={inParentRow}>
       <Button size="lg" onClick={() => void start()} loading={check.isPending} data-testid="direct-quote">
         {t('direct_request>button')}
         <Icon name="arrow-right" size={20} />
       </Button>
-      {messages}
+      {contacted || error || offer ? <div css={belowActions}>{messages}</div> : null}
     </div>
   );
 }
+
+const inParentRow = css`
+  display: contents;
+`;
+const belowActions = css`
+  order: 1;
+  flex-basis: 100%;
+`;

@@ -112,11 +112,11 @@ describe('NotificationList: booking notices', () => {
       'pro',
     );
     const names = [
-      'Chan Tai Man booked you for Plumbing on 8 Jan 2030, 10:00',
-      'Chan Tai Man moved the Plumbing booking to 8 Jan 2030, 10:00',
-      "Chan Tai Man cancelled the Plumbing booking on 8 Jan 2030, 10:00. You don't need to go",
-      'You cancelled your Plumbing booking on 8 Jan 2030, 10:00',
-      "Reminder: Chan Tai Man's Plumbing booking is tomorrow, 8 Jan 2030, 10:00",
+      'Chan Tai Man booked you for plumbing on 8 Jan 2030, 10:00',
+      'Chan Tai Man moved the plumbing booking to 8 Jan 2030, 10:00',
+      "Chan Tai Man cancelled the plumbing booking on 8 Jan 2030, 10:00. You don't need to go",
+      'You cancelled your plumbing booking on 8 Jan 2030, 10:00',
+      "Reminder: Chan Tai Man's plumbing booking is tomorrow, 8 Jan 2030, 10:00",
     ];
     for (const name of names) {
       expect(screen.getByRole('link', { name: new RegExp(name.replace(/[.()]/g, '\\$&')) }).getAttribute('href')).toBe(
@@ -134,11 +134,11 @@ describe('NotificationList: booking notices', () => {
       ],
       'consumer',
     );
-    expect(screen.getByRole('link', { name: /You booked Test Plumbing for Plumbing on 8 Jan 2030, 10:00/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /You booked Test Plumbing for plumbing on 8 Jan 2030, 10:00/ }).getAttribute('href')).toBe(
       '/en-HK/dashboard/appointment/44',
     );
-    expect(screen.getByRole('link', { name: /Test Plumbing cancelled your Plumbing booking on 8 Jan 2030, 10:00/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Reminder: your Plumbing booking with Test Plumbing is tomorrow/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Test Plumbing cancelled your plumbing booking on 8 Jan 2030, 10:00/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Reminder: your plumbing booking with Test Plumbing is tomorrow/ }).getAttribute('href')).toBe(
       '/en-HK/dashboard/shop-consumer/order/31',
     );
   });

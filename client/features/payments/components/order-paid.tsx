@@ -44,8 +44,7 @@ export function OrderPaid({ order }: { order: PaymentOrder }) {
       ) : null}
       {lead && followUp.startsWith('failed:') ? (
         <Alert tone="warning">
-          <strong>{t('status>quote_failed_title')}</strong> {t('status>quote_failed', { code: followUp.slice('failed:'.length) })}{' '}
-          <Link to={lead}>{t('status>send_from_lead')}</Link>
+          <strong>{t('status>quote_failed_title')}</strong> {t('status>quote_failed')} <Link to={lead}>{t('status>send_from_lead')}</Link>
         </Alert>
       ) : null}
       {lead && !followUp ? (

@@ -13,6 +13,7 @@ import { theme } from '@client/styles/theme';
 import { captionText, cluster, grow, inlineRow, rowTop, secondarySmall } from '@client/styles/layout';
 import { responseText } from '@client/lib/response-text';
 import { ratingLabel, startingPriceText } from '@client/lib/pro-format';
+import { CategoryFigures } from './category-figures';
 
 export function ProfileHeader({
   pro,
@@ -92,6 +93,7 @@ export function ProfileHeader({
             <dd>{price ?? t('pro>price_ask')}</dd>
           </div>
         </dl>
+        <CategoryFigures figures={pro.category_figures} />
         <div
           css={css`
             ${cluster(3)};

@@ -39,6 +39,7 @@ export function draftProfile(s: EditableService, { lng, districts, media }: Draf
     is_verified: s.is_verified,
     year_founded: s.year_founded,
     base_district: base ? { slug: base.slug, name: base.name } : null,
+    category_figures: [],
     categories: s.categories.map((c) => ({ slug: c.slug, name: pick(lng, c.name_zh, c.name_en), genre_slug: '' })),
     description,
     employees: s.employees,

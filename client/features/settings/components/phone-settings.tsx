@@ -11,6 +11,7 @@ import { Button } from '@client/ui/button';
 import { Alert } from '@client/ui/alert';
 import { theme } from '@client/styles/theme';
 import { cluster } from '@client/styles/layout';
+import { formatPhone } from '@shared/utils/format';
 import { settingsKey } from '../api/settings.queries';
 
 export interface PhoneSettingsProps {
@@ -27,10 +28,10 @@ export function PhoneSettings({ phone, confirmed, renderVerification }: PhoneSet
   const qc = useQueryClient();
   return (
     <div>
-      {verified ? <Alert tone="success">{t('account_settings>phone>verified', { phone: verified })}</Alert> : null}
+      {verified ? <Alert tone="success">{t('account_settings>phone>verified', { phone: formatPhone(verified) })}</Alert> : null}
       <p css={current}>
         <span>{t('account_settings>phone>current')}</span>
-        <strong>{phone ?? t('account_settings>phone>none')}</strong>
+        <strong>{phone ? formatPhone(phone) : t('account_settings>phone>none')}</strong>
         {phone ? (
           confirmed ? (
             <Badge tone="success" icon="check-circle">

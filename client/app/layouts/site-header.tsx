@@ -94,7 +94,7 @@ function UserMenu() {
           `}
         >
           {/* Phones show the amount alone: the label stays for screen readers. */}
-          <span css={srBelowSm}>{t('header>wallet')}: </span>
+          <span css={srBelowSm}>{t('header>wallet')}</span>
           <strong data-testid="wallet-balance">{formatHkd(me.available_wallet_amount)}</strong>
         </span>
       ) : null}

@@ -105,7 +105,7 @@ test('opening /logout asks before signing out; a visit alone never ends the sess
   await page.goto('/zh-HK/logout');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: '登出', exact: true })).toBeVisible();
-  await expect(page.getByText('你現正以 李小明 登入')).toBeVisible();
+  await expect(page.getByText('你現正以李小明登入')).toBeVisible();
   await page.goto('/zh-HK/dashboard/projects');
   await expect(page).toHaveURL(/\/zh-HK\/dashboard\/projects$/);
 

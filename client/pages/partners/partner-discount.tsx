@@ -4,31 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerSlug, PartnerView } from '@shared/domain/partners';
 import type { PartnerOffer } from '@shared/schemas/partners.schema';
 import { formatHkd } from '@shared/utils/format';
-import { ButtonLink } from '@client/ui/button';
 import { EmptyState } from '@client/ui/empty-state';
 import { Section } from '@client/ui/section';
 import { theme } from '@client/styles/theme';
 import { bareList } from '@client/styles/layout';
 import { CouponCard } from '@client/features/partners/components/coupon-card';
 import { HowToUse, TermList } from '@client/features/partners/components/partner-offer';
-import { PartnerFrame, usePartnerHref } from './partner-frame';
+import { PartnerFrame } from './partner-frame';
 
 export function PartnerDiscount({ slug, offer, view }: { slug: PartnerSlug; offer: PartnerOffer; view: PartnerView }) {
   const { t } = useTranslation('site');
-  const hrefOf = usePartnerHref(slug);
   const open = offer.coupons.find((c) => c.state === 'open');
   return (
-    <PartnerFrame
-      slug={slug}
-      offer={offer}
-      view={view}
-      title={t('partner_area>discount>title', { partner: offer.name })}
-      action={
-        <ButtonLink to={hrefOf('quick-buy')} size="lg" variant="secondary">
-          {t('partner_area>landing>cta')}
-        </ButtonLink>
-      }
-    >
+    <PartnerFrame slug={slug} offer={offer} view={view} title={t('partner_area>discount>title', { partner: offer.name })} quickBuy>
       <Section title={t('partner_area>discount>codes')}>
         {offer.coupons.length ? (
           <ul css={listStyles}>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_ROUTE, type PartnerSlug, type PartnerView } from '@shared/domain/partners';
 import type { PartnerOffer } from '@shared/schemas/partners.schema';
+import { ButtonLink } from '@client/ui/button';
 import { Container } from '@client/ui/card';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
@@ -29,7 +30,8 @@ export function PartnerFrame(p: {
   view: PartnerView;
   title: string;
   intro?: string;
-  action?: ReactNode;
+  /** The hero's call to the partner's quick-buy list (landing and discount views). */
+  quickBuy?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('site');
@@ -44,7 +46,11 @@ export function PartnerFrame(p: {
     <>
       <PageHero crumbs={crumbs} title={p.title} intro={p.intro ?? p.offer.offer}>
         <p css={badgeStyles}>{t('partner_area>hero>badge', { partner: p.offer.name })}</p>
-        {p.action}
+        {p.quickBuy ? (
+          <ButtonLink to={partnerHref('quick-buy')} size="lg" variant="secondary">
+            {t('partner_area>landing>cta')}
+          </ButtonLink>
+        ) : null}
       </PageHero>
       <PartnerNav view={p.view} partner={p.offer.name} hrefOf={(action) => partnerHref(action)} />
       <Container css={bodyStyles}>{p.children}</Container>

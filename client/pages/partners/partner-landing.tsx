@@ -22,17 +22,7 @@ export function PartnerLanding({ slug, offer, view }: { slug: PartnerSlug; offer
   const hrefOf = usePartnerHref(slug);
   const open = offer.coupons.find((c) => c.state === 'open');
   return (
-    <PartnerFrame
-      slug={slug}
-      offer={offer}
-      view={view}
-      title={t('partner_area>landing>title', { partner: offer.name })}
-      action={
-        <ButtonLink to={hrefOf('quick-buy')} size="lg" variant="secondary">
-          {t('partner_area>landing>cta')}
-        </ButtonLink>
-      }
-    >
+    <PartnerFrame slug={slug} offer={offer} view={view} title={t('partner_area>landing>title', { partner: offer.name })} quickBuy>
       <div css={introGrid}>
         <section aria-labelledby="partner-about" css={panelStyles}>
           <h2 id="partner-about" css={h2Styles}>

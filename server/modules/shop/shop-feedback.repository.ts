@@ -1,5 +1,5 @@
 /** SQL of order feedback (migration 0813): one per order by its consumer, with up to three photos and the pro's reply. */
-import { fullName as sharedFullName } from '@shared/schemas/accounts.schema';
+import { fullName } from '@shared/schemas/accounts.schema';
 import type { ShopFeedback } from '@shared/schemas/shop.schema';
 import type { Queryable } from '../../lib/db';
 import { many, one } from './shop-orders.sql';
@@ -33,9 +33,6 @@ const FEEDBACK_SELECT = `
     JOIN users u ON u.id = f.consumer_id`;
 
 type Names = Pick<FeedbackRow, 'username' | 'first_name' | 'last_name'>;
-
-/** The order's two sides see the consumer's whole name, written as everywhere else. */
-const fullName = (r: Names): string => sharedFullName(r);
 
 async function viewsOf(q: Queryable, rows: FeedbackRow[], nameOf: (r: Names) => string): Promise<ShopFeedback[]> {
   const photos = await attachmentsByIds(

@@ -14,6 +14,7 @@ import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { cluster } from '@client/styles/layout';
 import { useApiForm } from '@client/ui/use-api-form';
+import { formatPhone } from '@shared/utils/format';
 import { useServiceMutation } from '../api/service-editor.queries';
 import { OnboardingShell } from './onboarding-shell';
 import { OnboardingCategoryPicker, type CategoryOptionGroup } from './onboarding-category-picker';
@@ -31,8 +32,6 @@ export interface OnboardingBasicFormProps {
 }
 
 type Errors = Partial<Record<'business_name_zh' | 'business_name_en' | 'phone' | 'category_ids', string>>;
-
-export const displayPhone = (p: string) => p.replace(/^\+852(\d{4})(\d{4})$/, '+852 $1 $2');
 
 export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
   const { t } = useTranslation('onboarding');
@@ -132,7 +131,7 @@ export function OnboardingBasicForm(p: OnboardingBasicFormProps) {
           {phoneVerified ? (
             <p css={verifiedRow} data-testid="onboarding-phone-verified">
               <Icon name="check-circle" size={20} />
-              <span>{t('basic>phone_verified', { phone: displayPhone(phone) })}</span>
+              <span>{t('basic>phone_verified', { phone: formatPhone(phone) })}</span>
               <Button variant="ghost" size="sm" onClick={() => setChangePhone(true)}>
                 {t('basic>phone_change')}
               </Button>

@@ -35,6 +35,7 @@ import {
 import { STEP, isCertificateStep, parseStepIndex } from '@client/features/service-editor/lib/editor-steps';
 import { calendarIndex } from '@client/features/service-editor/lib/hk-time';
 import { leadsReads, notificationsReads, pageOf, projectsReads, worksReads } from '@client/pages/dashboard/list.reads';
+import { prefetchProfileExtras } from '@client/pages/service.reads';
 import type { LoaderContext } from '../route-types';
 import { is404, notFound, rethrow404 } from './route-helpers';
 
@@ -128,7 +129,8 @@ export async function prefetchInbox({ queryClient, data, url }: LoaderContext) {
  * options, and what the step shown needs (catalogue, reviews, photos, certificates, the public profile, the shop's
  * items of the service).
  */
-export async function prefetchServiceEditor({ queryClient, data, lng, params, url, env }: LoaderContext) {
+export async function prefetchServiceEditor(ctx: LoaderContext) {
+  const { queryClient, data, lng, params, url, env } = ctx;
   const id = editorServiceIdOf(params.serviceId);
   const profiles = url.pathname.includes('/dashboard/profiles/');
   const step =
@@ -153,8 +155,10 @@ export async function prefetchServiceEditor({ queryClient, data, lng, params, ur
   if (step === STEP.Media || step === STEP.Logo || (step === STEP.PublicView && !live))
     read(queryClient.ensureQueryData(serviceMediaQuery(data, id)));
   if (step === STEP.PublicView && live) {
+    // The preview is the public profile page: the same reads as its own route, or its hydration would differ.
     read(queryClient.ensureQueryData(proProfileQuery(data, lng, id)));
     read(queryClient.ensureQueryData(serviceReviewsQuery(data, lng, id, pageFrom(url.search))));
+    read(prefetchProfileExtras(ctx, id));
   }
   await Promise.all(reads);
 }

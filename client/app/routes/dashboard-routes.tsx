@@ -193,8 +193,9 @@ export const dashboardRoutes: RouteDef[] = [
     layout: 'dashboard',
     role: 'pro',
     page: ServiceEditorPage,
-    // `shop`: step 19 lists the service's shop items.
-    ns: ['workspace', 'onboarding', 'requests', 'bookings', 'catalog', 'media', 'verify', 'shop'],
+    // `shop`: step 19 lists the service's shop items. `messages`: the preview's reviews carry the report button, which
+    // the server renders for the signed-in pro.
+    ns: ['workspace', 'onboarding', 'requests', 'bookings', 'catalog', 'media', 'verify', 'shop', 'messages'],
     prefetch: prefetchServiceEditor,
     head: privateHead('workspace|editor>meta_title'),
   })),

@@ -9,14 +9,12 @@ import { normalizeSearch } from '@shared/domain/search-query';
 import { catalogHomeQuery, proStatsQuery } from '@client/features/catalog/api/catalog.queries';
 import { searchResultsQuery } from '@client/features/catalog/api/search.queries';
 import { proProfileQuery } from '@client/features/pro-services/api/pro-services.queries';
-import { prefetchStrip } from '@client/features/shop/api/shop-catalog.queries';
 import { featuredReads } from '@client/pages/featured-pros.reads';
 import { filteredProsQuery, proListReads } from '@client/pages/pro-list.reads';
 import { proSignupReads } from '@client/pages/pro-signup.reads';
 import { reviewLinkReads } from '@client/pages/review-service.reads';
 import { proSearchReads, searchOf, searchProsQuery, searchWordsOf } from '@client/pages/pro-search.reads';
-import { serviceReads } from '@client/pages/service.reads';
-import type * as PhotoQueriesModule from '@client/features/photo-likes/api/photo-likes.queries';
+import { prefetchProfileExtras, serviceReads } from '@client/pages/service.reads';
 import type * as ChargeConfigQueriesModule from '@client/features/payments/api/charge-configs.queries';
 import type { HeadContext, LoaderContext, RouteDef } from '../route-types';
 import { pageHead } from '../head';
@@ -24,7 +22,6 @@ import { PageFallback } from '../page-fallback';
 import { breadcrumbLd, faqLd, ld, localBusinessLd, withCanonical } from './seo-ld';
 import { idOf, notFound, paged } from './route-helpers';
 
-type PhotoQueries = typeof PhotoQueriesModule;
 type ChargeConfigQueries = typeof ChargeConfigQueriesModule;
 
 const opts = { fallback: <PageFallback /> };
@@ -141,15 +138,7 @@ async function prefetchProfile(ctx: LoaderContext) {
     const { prefix } = splitLanguagePrefix(url.pathname);
     throw redirect(buildPath('serviceSlug', { serviceId: id, slug: pro.slug }, prefix) + url.search, 301);
   }
-  await Promise.all([
-    serviceReads.prefetch(ctx),
-    prefetchStrip(ctx, { service: id }),
-    // The photos' like counts, for the server's render only: in the browser the like control reads them itself once
-    // its code is there. `require` in a branch webpack drops from the browser's bundle, so the profile's first
-    // JavaScript carries none of this.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    __SERVER__ && (require('@client/features/photo-likes/api/photo-likes.queries') as PhotoQueries).prefetchProfilePhotoLikes(ctx, id),
-  ]);
+  await Promise.all([serviceReads.prefetch(ctx), prefetchProfileExtras(ctx, id)]);
 }
 
 export const proRoutes: RouteDef[] = [

@@ -69,13 +69,21 @@ describe('mailer', () => {
         from: 'no-reply@sifu.hk',
         dataDir: os.tmpdir(),
       });
-      await mailer.send({ to: 'b@example.com', subject: 'Hired', text: 'You are hired', tag: 'hired' });
+      await mailer.send({ to: 'b@example.com', subject: 'Hired', text: 'You are hired by 陳美玲 。', tag: 'hired' });
       expect(smtp.messages).toHaveLength(1);
+      // Quoted-printable: 陳美玲 then the full stop, with no space (=20) between them.
+      expect(smtp.messages[0]).toContain('You are hired by =E9=99=B3=E7=BE=8E=E7=8E=B2=E3=80=82');
       expect(smtp.messages[0]).toContain('X-Sifu-Tag: hired');
       expect(smtp.messages[0]).toContain('You are hired');
     } finally {
       await smtp.close();
     }
+  });
+
+  it('when a hand-written template puts a Chinese name beside Chinese text, then the space between them is dropped (the style guide)', () => {
+    const eml = buildEml('x@y.z', { to: 'a@b.c', subject: '陳美玲 邀請你加入 Sifu 師傅', text: '陳美玲 你好，\nMay 邀請你。', tag: 't' });
+    expect(eml).toContain(`Subject: =?UTF-8?B?${Buffer.from('陳美玲邀請你加入 Sifu 師傅').toString('base64')}?=`);
+    expect(Buffer.from(eml.split('\r\n\r\n')[1].replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe('陳美玲你好，\nMay 邀請你。');
   });
 
   it('when an .eml is built, then long bodies are wrapped at 76 characters', () => {

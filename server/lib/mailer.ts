@@ -7,6 +7,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Language } from '@shared/i18n/i18n-config';
+import { tidyChinese } from '@shared/i18n/typography';
 import type { Queryable } from './db';
 import { logger } from './logger';
 
@@ -39,12 +40,22 @@ export interface Mailer {
   queue?(tx: Queryable, msg: MailMessage): Promise<void>;
 }
 
+/**
+ * The style guide's Chinese spacing, on every message a transport sends: templates written by hand put a space around
+ * a placeholder so a Latin name stands apart ("May 邀請你"), and a Chinese name put there must not keep it
+ * ("陳美玲邀請你"). Translated copy gets this from i18next already; doing it here covers every other template too.
+ */
+export function typeset(msg: MailMessage): MailMessage {
+  return { ...msg, subject: tidyChinese(msg.subject), text: tidyChinese(msg.text) };
+}
+
 function encodeHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 
 /** Builds an RFC 5322 message with a UTF-8 base64 body. */
-export function buildEml(from: string, msg: MailMessage, date = new Date()): string {
+export function buildEml(from: string, raw: MailMessage, date = new Date()): string {
+  const msg = typeset(raw);
   const body = Buffer.from(msg.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
   return [
     `From: ${encodeHeader(from)}`,
@@ -78,7 +89,8 @@ export function createFileMailer(dir: string, from: string): Mailer {
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(msg) {
+    async send(raw) {
+      const msg = typeset(raw);
       await transport.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, headers: { 'X-Sifu-Tag': msg.tag } });
       logger().info('mail-sent', { tag: msg.tag, transport: 'smtp' });
     },

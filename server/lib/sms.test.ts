@@ -23,4 +23,15 @@ describe('file SMS sender', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('when a template leaves a space between a Chinese name and Chinese text, then the message is sent without it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sifu-sms-'));
+    try {
+      await createFileSmsSender(dir).send({ to: '+85290338807', text: 'Sifu 師傅：陳美玲 已預約 12月3日（週四）' });
+      const outbox = fs.readFileSync(path.join(dir, 'outbox', 'sms.log'), 'utf8');
+      expect(JSON.parse(outbox.trim())).toMatchObject({ text: 'Sifu 師傅：陳美玲已預約 12月3日（週四）' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

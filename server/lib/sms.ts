@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { tidyChinese } from '@shared/i18n/typography';
 import { logger } from './logger';
 
 export interface SmsMessage {
@@ -26,7 +27,14 @@ export function createFileSmsSender(dataDir: string): SmsSender {
     async send(msg) {
       await fs.mkdir(dir, { recursive: true });
       const channel = msg.channel ?? 'sms';
-      const line = JSON.stringify({ to: msg.to, text: msg.text, code: msg.code ?? null, channel, created: new Date().toISOString() });
+      // The style guide's Chinese spacing, as on e-mail (mailer.ts `typeset`).
+      const line = JSON.stringify({
+        to: msg.to,
+        text: tidyChinese(msg.text),
+        code: msg.code ?? null,
+        channel,
+        created: new Date().toISOString(),
+      });
       await fs.appendFile(file, `${line}\n`, 'utf8');
       // Never the code nor the whole number: logs are shipped and kept where one-time codes must not be.
       logger().info('sms-sent', { to: `…${msg.to.slice(-4)}`, has_code: msg.code !== undefined, channel, transport: 'file' });

@@ -7,13 +7,14 @@ import { googleReserveContract as C } from '@shared/api/google-reserve.contract'
 import { reservationsContract } from '@shared/api/reservations.contract';
 import { serviceEditorContract } from '@shared/api/service-editor.contract';
 import { urlOf } from '@shared/api/endpoint';
+import { formatDateTime, formatTime } from '@shared/utils/dates';
 import { setUpTestContext } from '../../test/test-app';
 import { createConsumer } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { sendBookingReminders } from '../reservations/reservations.service';
 import { GOOD_BOOKER, bookUrl, bookingPage, outbox, pageUrl, publishedPro, push } from './google-reserve.fixtures';
-import { GRESERVE_CONFIRMATION_TAG, GRESERVE_NEW_BOOKING_TAG } from './google-reserve-mail';
+import { GRESERVE_CHANGE_TAG, GRESERVE_CONFIRMATION_TAG, GRESERVE_NEW_BOOKING_TAG } from './google-reserve-mail';
 
 const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'googleReserve=on' } });
 
@@ -235,9 +236,28 @@ describe('pushes from Google’s booking server', () => {
     expect(moved.body.data).toMatchObject({ status: 'booked', begin_time: slots[50].begin_time });
     expect((await bookingPage(ctx, pro.serviceId, itemId)).slots.map((s) => s.begin_time)).toContain(slots[20].begin_time);
 
+    // The pro hears of the move: from the old time to the new one, with the customer to call.
+    await ctx.deps.background?.idle();
+    const proEmail = `${pro.username}@example.com`;
+    const [movedMail] = outboxMails(ctx.dataDir, GRESERVE_CHANGE_TAG, proEmail);
+    expect(movedMail.subject).toBe(
+      `Google 預約改咗時間：${formatDateTime(slots[50].begin_time, 'zh-HK')} 至 ${formatTime(slots[50].end_time)}`,
+    );
+    expect(movedMail.body).toContain(`原本：${formatDateTime(slots[20].begin_time, 'zh-HK')}`);
+    expect(movedMail.body).toContain('Jane Doe 經 Google 改咗');
+    expect(movedMail.body).toContain('客戶：Jane Doe，+442079460958');
+
     const cancelled = await push(ctx, { action: 'cancel', greserve_id: 'google-booking-1' });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
     expect((await push(ctx, { action: 'cancel', greserve_id: 'google-booking-1' })).body.data.status).toBe('cancelled');
+    // And of the cancellation, once: Google repeating it sends nothing more.
+    await ctx.deps.background?.idle();
+    const changes = outboxMails(ctx.dataDir, GRESERVE_CHANGE_TAG, proEmail);
+    expect(changes).toHaveLength(2);
+    expect(changes[1].subject).toBe(
+      `Google 預約已取消：${formatDateTime(slots[50].begin_time, 'zh-HK')} 至 ${formatTime(slots[50].end_time)}`,
+    );
+    expect(changes[1].body).toContain('呢個時段已經喺你嘅日程釋出。');
     const ev = (await pro.agent.get(urlOf(C.events))).body.data.find((e: { greserve_id: string }) => e.greserve_id === 'google-booking-1');
     expect(ev).toMatchObject({ status: 'cancelled', cancelled_by: 'consumer', source: 'google', begin_time: slots[50].begin_time });
     expect((await push(ctx, { action: 'cancel', greserve_id: 'unknown-id' })).status).toBe(404);

@@ -1,6 +1,7 @@
 /**
- * E-mails of Google-reserve bookings: the pro hears of every new booking (in the pro's language); a booker who used
- * Sifu's landing page gets a confirmation in the page's language (Google confirms the bookings made on Google).
+ * E-mails of Google-reserve bookings: the pro hears of every new booking and of every change the booker makes on Google
+ * (moved, cancelled), in the pro's language; a booker who used Sifu's landing page gets a confirmation in the page's
+ * language (Google confirms the bookings made on Google, and their changes).
  */
 import type { Language } from '@shared/i18n/i18n-config';
 import { buildPath } from '@shared/routes/route-paths';
@@ -12,6 +13,7 @@ import * as repo from './google-reserve.repository';
 
 export const GRESERVE_NEW_BOOKING_TAG = 'greserve_new_booking';
 export const GRESERVE_CONFIRMATION_TAG = 'greserve_confirmation';
+export const GRESERVE_CHANGE_TAG = 'greserve_change';
 
 const linkOf = (deps: FullDeps, lng: Language) => `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('googleReserve', {}, lng)}`;
 
@@ -89,4 +91,57 @@ export async function sendConfirmationMail(deps: FullDeps, ev: repo.EventRow, ln
       ];
   const subject = en ? `Booking confirmed: ${ev.business_name}, ${when}` : `預約已確認：${ev.business_name}，${when}`;
   await deps.mailer.send({ to: ev.email, subject, text: lines.join('\n'), tag: GRESERVE_CONFIRMATION_TAG });
+}
+
+/** A change the booker made on Google: the time moved (from `prevBegin`, UTC text) or the booking cancelled. */
+export type GoogleChange = { event: 'moved'; prevBegin: string } | { event: 'cancelled' };
+
+/** To the pro: a booker moved or cancelled a booking on Google, so the pro does not travel to a time that is gone. */
+export async function sendChangeMail(deps: FullDeps, greserveId: string, change: GoogleChange): Promise<void> {
+  const ev = await repo.findEventByGreserveId(deps.db, greserveId);
+  if (!ev) return;
+  const to = await repo.findServiceOwner(deps.db, ev.quote_service_id);
+  if (!to) return;
+  const en = to.language === 'en-HK';
+  const lng: Language = en ? 'en-HK' : 'zh-HK';
+  const row = (await repo.findEventByGreserveId(deps.db, greserveId, en ? 'en' : 'zh')) ?? ev;
+  const span = (begin: string, end: string) => `${formatDateTime(begin, lng)}${en ? ' to ' : ' 至 '}${formatTime(end)}`;
+  const when = span(row.begin_time, row.end_time);
+  const before = change.event === 'moved' ? formatDateTime(change.prevBegin, lng) : null;
+  const customer = `${row.consumer_name}, ${formatPhone(row.consumer_phone)}`;
+  const lines = en
+    ? [
+        `Hi ${greetingName(to)},`,
+        '',
+        before
+          ? `${row.consumer_name} moved their Google booking of ${row.item_name} (${row.business_name}):`
+          : `${row.consumer_name} cancelled their Google booking of ${row.item_name} (${row.business_name}):`,
+        before ? `From: ${before}` : `Time: ${when} (Hong Kong time)`,
+        before ? `To: ${when} (Hong Kong time)` : null,
+        `Customer: ${customer}`,
+        '',
+        before ? 'Your calendar shows the new time; the old one is free again.' : 'The time is free again in your calendar.',
+        linkOf(deps, lng),
+        '',
+        'Sifu',
+      ]
+    : [
+        `${greetingName(to)}你好，`,
+        '',
+        before
+          ? `${row.consumer_name} 經 Google 改咗 ${row.item_name}（${row.business_name}）嘅預約時間：`
+          : `${row.consumer_name} 經 Google 取消咗 ${row.item_name}（${row.business_name}）嘅預約：`,
+        before ? `原本：${before}` : `時間：${when}`,
+        before ? `改為：${when}` : null,
+        `客戶：${row.consumer_name}，${formatPhone(row.consumer_phone)}`,
+        '',
+        before ? '你嘅日程已經顯示新時間，原本嘅時段已經釋出。' : '呢個時段已經喺你嘅日程釋出。',
+        linkOf(deps, lng),
+        '',
+        'Sifu 師傅',
+      ];
+  const subject = en
+    ? `${before ? 'Google booking moved' : 'Google booking cancelled'}: ${when}`
+    : `${before ? 'Google 預約改咗時間' : 'Google 預約已取消'}：${when}`;
+  await deps.mailer.send({ to: to.email, subject, text: lines.filter((l) => l !== null).join('\n'), tag: GRESERVE_CHANGE_TAG });
 }

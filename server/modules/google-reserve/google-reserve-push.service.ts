@@ -6,6 +6,7 @@
  *   greserve_id, item and time answers the existing booking, any other reuse of the id is 409;
  * - cancel: the consumer cancels before the start (repeating it answers the cancelled booking);
  * - reschedule: the booking moves to another free time of its item (the exclusion constraint decides races).
+ * The pro is e-mailed of a cancel or a move once it is committed (a repeated cancel sends nothing more).
  */
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '@shared/api/api-error';
@@ -19,6 +20,7 @@ import { logger } from '../../lib/logger';
 import { parse } from '../../lib/validate';
 import { createEvent, freeSlots, isBookableNow, slotTaken } from './google-reserve-booking.service';
 import { assertEnabled } from './google-reserve.service';
+import { sendChangeMail } from './google-reserve-mail';
 import { cancelReservation, lockCalendar, moveEventReservation } from '../reservations/reservation-records.service';
 import * as repo from './google-reserve.repository';
 
@@ -93,6 +95,7 @@ export async function handlePush(
       await lockLive(tx, ev);
       await cancelReservation(tx, ev.reservation_id, 'consumer');
     });
+    deps.background.run('mail-greserve-change', () => sendChangeMail(deps, push.greserve_id, { event: 'cancelled' }));
     return resultOf(await existing(deps, push.greserve_id));
   }
 
@@ -113,5 +116,8 @@ export async function handlePush(
       if ((err as { code?: string }).code === EXCLUSION_VIOLATION) throw slotTaken();
       throw err;
     });
+  // A move to the time it already has changes nothing the pro needs to hear of.
+  if (slot.begin_time !== ev.begin_time)
+    deps.background.run('mail-greserve-change', () => sendChangeMail(deps, push.greserve_id, { event: 'moved', prevBegin: ev.begin_time }));
   return resultOf(await existing(deps, push.greserve_id));
 }

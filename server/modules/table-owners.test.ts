@@ -40,9 +40,10 @@ function migrationTables(): string[] {
     .filter((f) => f.endsWith('.sql'))
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
     .join('\n');
-  return [...sql.matchAll(/CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)/gi)].map((m) =>
-    m[1].toLowerCase(),
-  );
+  const names = (re: RegExp) => [...sql.matchAll(re)].map((m) => m[1].toLowerCase());
+  // A table a later migration drops has no owner any more.
+  const dropped = new Set(names(/DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)/gi));
+  return names(/CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)/gi).filter((t) => !dropped.has(t));
 }
 
 const owners: Record<string, string> = TABLE_OWNERS;

@@ -87,7 +87,6 @@ export const TABLE_OWNERS = {
   sandbox_refunds: 'payments',
   sandbox_webhook_deliveries: 'payments',
   saved_cards: 'payments',
-  search_terms: 'search',
   service_areas: 'service-editor',
   service_categories: 'service-editor',
   service_certificates: 'certificates',

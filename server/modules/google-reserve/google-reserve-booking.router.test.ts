@@ -14,7 +14,7 @@ import { outboxMails } from '../../test/outbox';
 import { withAdapterDefaults } from '../../lib/adapters';
 import { sendBookingReminders } from '../reservations/reservations.service';
 import { GOOD_BOOKER, bookUrl, bookingPage, outbox, pageUrl, publishedPro, push } from './google-reserve.fixtures';
-import { GRESERVE_CHANGE_TAG, GRESERVE_CONFIRMATION_TAG, GRESERVE_NEW_BOOKING_TAG } from './google-reserve-mail';
+import { GRESERVE_CANCELLED_TAG, GRESERVE_CHANGE_TAG, GRESERVE_CONFIRMATION_TAG, GRESERVE_NEW_BOOKING_TAG } from './google-reserve-mail';
 
 const ctx = setUpTestContext({ env: { FEATURE_FLAGS: 'googleReserve=on' } });
 
@@ -177,7 +177,13 @@ describe('the pro cancels', () => {
   it('when the pro cancels more than 24 hours ahead, then the time is free again and Google is told; a second cancel is 409; within 24 hours it is 422', async () => {
     const { pro, itemId } = await publishedPro(ctx);
     const slots = (await bookingPage(ctx, pro.serviceId, itemId)).slots;
-    const far = (await book(pro.serviceId, itemId, slots[80].begin_time)).body.data.greserve_id;
+    // The far one booked on the English page.
+    const far = (
+      await visitor()
+        .post(bookUrl(pro.serviceId, itemId))
+        .set('Accept-Language', 'en-HK')
+        .send({ ...GOOD_BOOKER, consumer_name: 'Jane Doe', email: 'jane@example.com', begin_time: slots[80].begin_time })
+    ).body.data.greserve_id;
     const near = (await book(pro.serviceId, itemId, slots[0].begin_time)).body.data.greserve_id;
     const events = (await pro.agent.get(urlOf(C.events))).body.data as Array<{ id: number; greserve_id: string; can_cancel: boolean }>;
     expect(events.map((e) => [e.greserve_id, e.can_cancel])).toEqual([
@@ -194,6 +200,14 @@ describe('the pro cancels', () => {
       status: 'CANCELLED',
       cancelled_by: 'pro',
     });
+    // The booker hears of it in the language they booked in, so they do not turn up for a cancelled time.
+    await ctx.deps.background?.idle();
+    const told = outboxMails(ctx.dataDir, GRESERVE_CANCELLED_TAG, 'jane@example.com');
+    expect(told).toHaveLength(1);
+    expect(told[0].subject).toBe(
+      `Booking cancelled: Test Plumbing, ${formatDateTime(slots[80].begin_time, 'en-HK')} to ${formatTime(slots[80].end_time)}`,
+    );
+    expect(told[0].body).toContain(`Booking reference: ${far}`);
     expect((await pro.agent.post(urlOf(C.cancelEvent, { params: { id: farId } }))).status).toBe(409);
     const late = await pro.agent.set('Accept-Language', 'en-HK').post(urlOf(C.cancelEvent, { params: { id: events[0].id } }));
     expect(late.status).toBe(422);

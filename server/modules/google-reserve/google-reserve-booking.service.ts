@@ -74,7 +74,7 @@ export interface BookingValues {
 export async function createEvent(
   deps: FullDeps,
   s: repo.BookableRow,
-  v: BookingValues & { greserveId: string; deviceId: string | null; source: 'page' | 'google' },
+  v: BookingValues & { greserveId: string; deviceId: string | null; source: 'page' | 'google'; language: Language },
 ): Promise<repo.EventRow> {
   if (!isBookableNow(s)) throw unprocessable('greserve_unavailable', 'greserve_unavailable');
   const slot = (await freeSlots(deps.db, s, Date.now())).find((x) => x.begin_time === v.begin_time);
@@ -94,6 +94,7 @@ export async function createEvent(
         note: v.note,
         deviceId: v.deviceId,
         source: v.source,
+        language: v.language,
       });
       await addEventReservation(tx, event);
     })
@@ -118,7 +119,7 @@ export async function book(
 ): Promise<GreserveConfirmation> {
   const s = await bookable(deps, serviceId, itemId, lng);
   const greserveId = `sifu-${crypto.randomBytes(12).toString('base64url')}`;
-  const created = await createEvent(deps, s, { ...input, greserveId, source: 'page' });
+  const created = await createEvent(deps, s, { ...input, greserveId, source: 'page', language: lng });
   await toGoogle('booking', serviceId, () => googleReserveAdapterFor(deps).notifyBooking(noticeOf(created, 'CONFIRMED')));
   const ev = (await repo.findEventByGreserveId(deps.db, greserveId, sfxOf(lng)))!;
   deps.background.run('mail-greserve-confirmation', () => sendConfirmationMail(deps, ev, lng));

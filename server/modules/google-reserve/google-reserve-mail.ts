@@ -1,7 +1,7 @@
 /**
  * E-mails of Google-reserve bookings: the pro hears of every new booking and of every change the booker makes on Google
- * (moved, cancelled), in the pro's language; a booker who used Sifu's landing page gets a confirmation in the page's
- * language (Google confirms the bookings made on Google, and their changes).
+ * (moved, cancelled), in the pro's language; a booker who used Sifu's landing page gets a confirmation, and word when
+ * the pro cancels, in the page's language (Google tells the bookers who booked on Google).
  */
 import type { Language } from '@shared/i18n/i18n-config';
 import { buildPath } from '@shared/routes/route-paths';
@@ -14,6 +14,7 @@ import * as repo from './google-reserve.repository';
 export const GRESERVE_NEW_BOOKING_TAG = 'greserve_new_booking';
 export const GRESERVE_CONFIRMATION_TAG = 'greserve_confirmation';
 export const GRESERVE_CHANGE_TAG = 'greserve_change';
+export const GRESERVE_CANCELLED_TAG = 'greserve_cancelled';
 
 const linkOf = (deps: FullDeps, lng: Language) => `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('googleReserve', {}, lng)}`;
 
@@ -144,4 +145,42 @@ export async function sendChangeMail(deps: FullDeps, greserveId: string, change:
     ? `${before ? 'Google booking moved' : 'Google booking cancelled'}: ${when}`
     : `${before ? 'Google 預約改咗時間' : 'Google 預約已取消'}：${when}`;
   await deps.mailer.send({ to: to.email, subject, text: lines.filter((l) => l !== null).join('\n'), tag: GRESERVE_CHANGE_TAG });
+}
+
+/** To the booker of Sifu's landing page: the pro cancelled the booking, so the booker does not turn up for it. */
+export async function sendBookerCancelledMail(deps: FullDeps, greserveId: string): Promise<void> {
+  const first = await repo.findEventByGreserveId(deps.db, greserveId);
+  if (!first || first.source !== 'page' || !first.email) return;
+  const lng = first.language;
+  const en = lng === 'en-HK';
+  const ev = (await repo.findEventByGreserveId(deps.db, greserveId, en ? 'en' : 'zh')) ?? first;
+  const when = `${formatDateTime(ev.begin_time, lng)}${en ? ' to ' : ' 至 '}${formatTime(ev.end_time)}`;
+  const profile = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('service', { serviceId: ev.quote_service_id }, lng)}`;
+  const lines = en
+    ? [
+        `Hi ${ev.consumer_name},`,
+        '',
+        `${ev.business_name} has cancelled your booking:`,
+        `${ev.item_name}, ${when} (Hong Kong time)`,
+        `Booking reference: ${ev.greserve_id}`,
+        '',
+        'Nothing was charged. To book another time or to ask the pro why, open their profile:',
+        profile,
+        '',
+        'Sifu',
+      ]
+    : [
+        `${ev.consumer_name}你好，`,
+        '',
+        `${ev.business_name} 取消咗你嘅預約：`,
+        `${ev.item_name}，${when}`,
+        `預約編號：${ev.greserve_id}`,
+        '',
+        '你冇俾過任何費用。如要預約其他時間，或者問師傅原因，可以睇佢嘅專頁：',
+        profile,
+        '',
+        'Sifu 師傅',
+      ];
+  const subject = en ? `Booking cancelled: ${ev.business_name}, ${when}` : `預約已取消：${ev.business_name}，${when}`;
+  await deps.mailer.send({ to: ev.email, subject, text: lines.join('\n'), tag: GRESERVE_CANCELLED_TAG });
 }

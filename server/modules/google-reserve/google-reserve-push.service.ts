@@ -84,7 +84,14 @@ export async function handlePush(
     }
     const s = await repo.findBookable(deps.db, null, push.greserve_item_id, 'zh');
     if (!s) throw notFound();
-    const ev = await createEvent(deps, s, { ...push, greserveId: push.greserve_id, deviceId: push.device_id ?? null, source: 'google' });
+    // Google writes to its own bookers; the language is only the default of the column.
+    const ev = await createEvent(deps, s, {
+      ...push,
+      greserveId: push.greserve_id,
+      deviceId: push.device_id ?? null,
+      source: 'google',
+      language: 'zh-HK',
+    });
     return resultOf(ev);
   }
 

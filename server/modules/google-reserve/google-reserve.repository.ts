@@ -1,5 +1,6 @@
 /** SQL of Google-reserve (migration 0504): entities, items, events and their reservations. Times leave as UTC text. */
 import type { GreserveItemValues as ItemValues } from '@shared/schemas/google-reserve.schema';
+import type { Language } from '@shared/i18n/i18n-config';
 import type { Queryable } from '../../lib/db';
 import { utcSql } from '../../lib/sql-time';
 import type { MailRecipient } from '../../lib/mailer';
@@ -165,6 +166,8 @@ export interface NewEvent {
   note: string;
   deviceId: string | null;
   source: 'page' | 'google';
+  /** The language of the page it was booked on (its e-mails are written in it). */
+  language: Language;
 }
 
 /** The Google booking event; its reservation is added by the reservations module in the same transaction. */
@@ -174,10 +177,23 @@ export async function insertEvent(
 ): Promise<{ id: number; quote_service_id: number; begin_time: Date; end_time: Date; note: string }> {
   const { rows } = await q.query<{ id: number; quote_service_id: number; begin_time: Date; end_time: Date; note: string }>(
     `INSERT INTO greserve_events (greserve_id, greserve_item_id, quote_service_id, begin_time, end_time, consumer_name, consumer_phone,
-                                  email, note, device_id, source)
-     VALUES ($1, $2, $3, ($4::timestamp AT TIME ZONE 'UTC'), ($5::timestamp AT TIME ZONE 'UTC'), $6, $7, $8, $9, $10, $11)
+                                  email, note, device_id, source, language)
+     VALUES ($1, $2, $3, ($4::timestamp AT TIME ZONE 'UTC'), ($5::timestamp AT TIME ZONE 'UTC'), $6, $7, $8, $9, $10, $11, $12)
      RETURNING id, quote_service_id, begin_time, end_time, note`,
-    [e.greserveId, e.itemId, e.serviceId, e.begin, e.end, e.consumerName, e.consumerPhone, e.email, e.note, e.deviceId, e.source],
+    [
+      e.greserveId,
+      e.itemId,
+      e.serviceId,
+      e.begin,
+      e.end,
+      e.consumerName,
+      e.consumerPhone,
+      e.email,
+      e.note,
+      e.deviceId,
+      e.source,
+      e.language,
+    ],
   );
   return rows[0];
 }
@@ -200,6 +216,7 @@ export interface EventRow {
   email: string;
   note: string;
   source: 'page' | 'google';
+  language: Language;
   cancelled_on: string | null;
   cancelled_by: 'consumer' | 'pro' | null;
 }
@@ -208,7 +225,7 @@ const EVENT_SELECT = (sfx: Sfx) => `
   SELECT ev.id, v.id AS reservation_id, ev.greserve_id, ev.greserve_item_id, COALESCE(NULLIF(i.name_${sfx}, ''), i.name_zh) AS item_name,
          ev.quote_service_id, s.user_id AS pro_id, COALESCE(NULLIF(s.business_name_${sfx}, ''), s.business_name_zh) AS business_name,
          s.phone AS pro_phone, ${utcSql('v.begin_time')} AS begin_time, ${utcSql('v.end_time')} AS end_time, ev.consumer_name, ev.consumer_phone, ev.email,
-         ev.note, ev.source, ${utcSql('v.cancelled_on')} AS cancelled_on, v.cancelled_by
+         ev.note, ev.source, ev.language, ${utcSql('v.cancelled_on')} AS cancelled_on, v.cancelled_by
     FROM greserve_events ev
     JOIN reservations v ON v.greserve_event_id = ev.id
     JOIN greserve_items i ON i.id = ev.greserve_item_id

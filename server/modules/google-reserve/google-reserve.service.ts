@@ -32,6 +32,7 @@ import {
 } from './google-reserve-adapter';
 import { cancelReservation } from '../reservations/reservation-records.service';
 import * as repo from './google-reserve.repository';
+import { sendBookerCancelledMail } from './google-reserve-mail';
 
 type ItemValues = GreserveItemValues;
 
@@ -226,7 +227,10 @@ export const noticeOf = (r: repo.EventRow, status: GreserveBookingNotice['status
   ...(r.cancelled_by ? { cancelled_by: r.cancelled_by } : {}),
 });
 
-/** POST /google_reserve/events/cancel/{id}: the pro cancels until CHANGE_CUTOFF_HOURS before; Google is told. */
+/**
+ * POST /google_reserve/events/cancel/{id}: the pro cancels until CHANGE_CUTOFF_HOURS before; Google is told, and a
+ * booker of Sifu's landing page is e-mailed.
+ */
 export async function cancelEvent(deps: FullDeps, userId: number, eventId: number, lng: Language): Promise<GreserveEvent> {
   assertEnabled(deps.env);
   const row = await repo.findEventForPro(deps.db, userId, eventId, sfxOf(lng));
@@ -241,5 +245,6 @@ export async function cancelEvent(deps: FullDeps, userId: number, eventId: numbe
   });
   const after = (await repo.findEventForPro(deps.db, userId, eventId, sfxOf(lng)))!;
   await toGoogle('booking', after.quote_service_id, () => googleReserveAdapterFor(deps).notifyBooking(noticeOf(after, 'CANCELLED')));
+  deps.background.run('mail-greserve-cancelled', () => sendBookerCancelledMail(deps, after.greserve_id));
   return toEvent(after);
 }

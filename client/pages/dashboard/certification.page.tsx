@@ -90,7 +90,7 @@ function Overview({ data }: { data: Certification }) {
 
 /** SPEC §3 qualificationStatusList: what is verified, with dates. */
 function Qualifications({ data }: { data: Certification }) {
-  const { t } = useTranslation('verify');
+  const { t, i18n } = useTranslation('verify');
   if (!data.qualificationStatusList.length) return null;
   return (
     <section aria-labelledby="verified-title" css={verifiedStyles}>
@@ -102,7 +102,7 @@ function Qualifications({ data }: { data: Certification }) {
           <li key={`${q.kind}-${q.id}`}>
             <Badge tone="success" icon={q.kind === 'identity' ? 'shield' : 'award'}>
               {q.kind === 'identity' ? t('page>identity_verified') : certificateTitle(t, q)} ·{' '}
-              {t('page>verified_on', { date: hkDay(q.approved_on) })}
+              {t('page>verified_on', { date: hkDay(q.approved_on, i18n.language) })}
             </Badge>
           </li>
         ))}

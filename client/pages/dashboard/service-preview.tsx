@@ -90,4 +90,9 @@ const frame = css`
   ${theme.breakpoint.sm} {
     margin: 0;
   }
+  /* The page inside has less width than the screen it lays out for: beside its sidebar, two review cards a row would
+     squeeze names and dates to a character a line, so the reviews (the page's #reviews anchor) take one a row. */
+  #reviews ul {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;

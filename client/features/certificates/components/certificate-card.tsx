@@ -40,7 +40,7 @@ export function CertificateCard({ certificate: c, showService, href, detailed, a
       description: certificateNumber(c),
     },
     ...(showService ? [{ term: t('cert>service'), description: lng === 'en-HK' ? c.business_name_en : c.business_name_zh }] : []),
-    { term: t('cert>submitted'), description: hkDay(c.created) },
+    { term: t('cert>submitted'), description: hkDay(c.created, i18n.language) },
   ];
   return (
     <article css={certificateCardStyles} aria-labelledby={`cert-${c.service_certificate_id}`}>

@@ -103,7 +103,7 @@ describe('CertificateEditor', () => {
     const onNavigate = jest.fn();
     setup({ onNavigate });
     const card = await screen.findByRole('article', { name: 'Test Plumbing Company' });
-    expect(within(card).getByText('Approved 2026-11-23')).toBeTruthy();
+    expect(within(card).getByText('Approved 23 Nov 2026')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add personal licence' }));
     expect(onNavigate).toHaveBeenLastCalledWith(12, undefined);
     await userEvent.click(within(card).getByRole('button', { name: 'Withdraw' }));

@@ -3,12 +3,12 @@ import type { TFunction } from 'i18next';
 import type { BadgeTone } from '@client/ui/badge';
 import type { IconName } from '@client/ui/icon';
 import type { VerificationState } from '@shared/schemas/certificates.schema';
-import { hkDateParts } from '@shared/utils/hk-dates';
+import type { Language } from '@shared/i18n/i18n-config';
+import { formatHkDate } from '@shared/utils/hk-dates';
 
-/** The Hong Kong calendar day (YYYY-MM-DD) of a UTC server time. */
-export function hkDay(serverDate: string | null | undefined): string {
-  const p = serverDate ? hkDateParts(serverDate) : null;
-  return p ? `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}` : '';
+/** The Hong Kong calendar day of a UTC server time as text, "2026年11月21日" or "21 Nov 2026" (docs/style-guide.md). */
+export function hkDay(serverDate: string | null | undefined, lng: string): string {
+  return serverDate ? formatHkDate(serverDate, lng as Language) : '';
 }
 
 /** The company name, or the licence's label (the pro's own name for "other"). */

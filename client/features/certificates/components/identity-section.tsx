@@ -25,7 +25,7 @@ import { hkDay } from './certificate-text';
 import { noteStyles, rejectReasonStyles } from './certificate.styles';
 
 export function IdentitySection({ identity }: { identity: IdentityState | null }) {
-  const { t } = useTranslation('verify');
+  const { t, i18n } = useTranslation('verify');
   const [sent, setSent] = useState(false);
   const showForm = !identity || identity.state === 'rejected' || identity.state === 'withdrawn';
   return (
@@ -50,7 +50,7 @@ export function IdentitySection({ identity }: { identity: IdentityState | null }
               { term: t('identity>card_type'), description: t(`identity>card_${identity.card_type}`) },
               { term: t('identity>real_id'), description: <span translate="no">{identity.real_id_masked}</span> },
               { term: t('identity>real_name'), description: identity.real_name },
-              { term: t('cert>submitted'), description: hkDay(identity.created) },
+              { term: t('cert>submitted'), description: hkDay(identity.created, i18n.language) },
             ]}
           />
           {identity.state === 'pending' ? <p css={noteStyles}>{t('identity>pending_note')}</p> : null}

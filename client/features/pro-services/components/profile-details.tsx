@@ -5,7 +5,8 @@ import type { ProProfile } from '@shared/schemas/pro-services.schema';
 import { Icon } from '@client/ui/icon';
 import { theme } from '@client/styles/theme';
 import { bareList, cluster, figureTable, pill, rowTop, secondarySmall, stack } from '@client/styles/layout';
-import { hkDateParts } from '@shared/utils/hk-dates';
+import type { Language } from '@shared/i18n/i18n-config';
+import { formatHkDate, hkDateParts } from '@shared/utils/hk-dates';
 
 /** The Hong Kong calendar day (YYYY-MM-DD) of a UTC server time. */
 function hkDay(serverDate: string): string | null {
@@ -98,7 +99,7 @@ export function ProfileHours({ pro }: { pro: ProProfile }) {
 }
 
 export function ProfileCertificates({ pro }: { pro: ProProfile }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   return (
     <ul css={[bareList, stack(2)]}>
       {pro.certificates.map((c) => {
@@ -136,7 +137,7 @@ export function ProfileCertificates({ pro }: { pro: ProProfile }) {
                     font-weight: ${theme.font.weight.medium};
                   `}
                 >
-                  <time dateTime={day}>{t('pro>cert_verified_on', { date: day })}</time>
+                  <time dateTime={day}>{t('pro>cert_verified_on', { date: formatHkDate(c.reviewed_on!, i18n.language as Language) })}</time>
                 </p>
               ) : null}
             </div>

@@ -29,6 +29,9 @@ const PER_TYPE = 3;
 const MAX_PAGES = 400;
 const get = (path: string) => request(ctx.sifu.handler).get(path);
 
+/** What a reader sees of a page: the body's text, without scripts, styles and markup (attributes hold machine dates). */
+const textOf = (html: string) => (html.split('<body')[1] ?? '').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ');
+
 /** Paths that are not pages (API, files, feeds): never followed as pages. */
 const NOT_PAGES = /^\/(api|static|locales|og|media|ws|sitemaps?|robots\.txt|llms\.txt|sandbox-gateway|\.well-known)(\/|\.|$)/;
 const PREFIXED = new RegExp(`^/(${LANGUAGES.join('|')})(/|$)`);
@@ -76,6 +79,8 @@ async function crawl(maxPages: number): Promise<Crawl> {
     if (res.status !== 200 || !/text\/html/.test(String(res.headers['content-type']))) return;
     const pathname = path.split('?')[0];
     if (!PREFIXED.test(pathname)) problems.push(`${path}: an unprefixed page answers 200`);
+    // docs/style-guide.md: dates and phone numbers are written for people, never as "2026-11-30" or "+85290338807".
+    for (const bad of textOf(res.text).match(/\b20\d\d-\d\d-\d\d\b|\+852\d{8}\b/g) ?? []) problems.push(`${path}: "${bad}" in the text`);
     const head = headOf(res.text);
     pages.set(path, {
       path,

@@ -9,6 +9,7 @@ import { certificatesContract } from '@shared/api/certificates.contract';
 import { proServicesContract } from '@shared/api/pro-services.contract';
 import { accountsContract } from '@shared/api/accounts.contract';
 import { urlOf } from '@shared/api/endpoint';
+import { formatHkDate } from '@shared/utils/hk-dates';
 import { setUpTestContext, type signUp } from '../../test/test-app';
 import { createConsumer, createPro, createStaff, setUpCatalog } from '../../test/fixtures';
 import { outboxMails } from '../../test/outbox';
@@ -283,6 +284,16 @@ describe('the operator queue', () => {
       }),
     ]);
     expect(profile.certificates.some((c) => c.service_certificate_id === pending.service_certificate_id)).toBe(false);
+    // The badge on the profile page dates the check in words (docs/style-guide.md); the ISO day is only in <time>.
+    const reviewed = profile.certificates[0].reviewed_on!;
+    for (const [lng, words] of [
+      ['zh-HK', `Sifu 於 ${formatHkDate(reviewed, 'zh-HK')}核實`],
+      ['en-HK', `Verified by Sifu on ${formatHkDate(reviewed, 'en-HK')}`],
+    ] as const) {
+      const page = await request(ctx.sifu.handler).get(`/${lng}/service/${pro.serviceId}`).redirects(1);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`>${words}</time>`);
+    }
 
     const history = await api(op.agent).call(certificatesContract.opsList, { query: { status: 'approved', kind: 'certificate' } });
     const decided = history.body.data.items.find((i: { id: number }) => i.id === approved.service_certificate_id);

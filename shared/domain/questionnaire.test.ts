@@ -75,4 +75,9 @@ describe('labelAnswers', () => {
     expect(out[2]).toMatchObject({ display_zh: '灣仔', display_en: 'Wan Chai' });
     expect(out[3].display_en).toBe('2 photos');
   });
+
+  it('when a date is answered, then it reads as a date in each language, not as 2030-01-05', () => {
+    const [when] = labelAnswers(FIELDS, { when: '2030-01-05' }, ctx.districts);
+    expect(when).toMatchObject({ value: '2030-01-05', display_zh: '2030年1月5日', display_en: '5 Jan 2030' });
+  });
 });

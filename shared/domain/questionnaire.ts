@@ -3,6 +3,7 @@
  * type, and their display with the question labels. Pure, used by the server on submit and by the client.
  */
 import type { AnswerValue, LabelledAnswer } from '../schemas/requests.schema';
+import { formatCalendarDay } from '../utils/hk-dates';
 
 export type FormFieldType = 'single' | 'multi' | 'text' | 'date' | 'district' | 'budget' | 'photo';
 
@@ -128,6 +129,9 @@ function display(f: FormField, value: AnswerValue, districts: DistrictOption[]):
     }
     case 'photo':
       return [`${list.length} 張相片`, `${list.length} photo${list.length === 1 ? '' : 's'}`];
+    case 'date':
+      // Written for people (docs/style-guide.md): 2026年10月26日 / 26 Oct 2026, not 2026-10-26.
+      return [formatCalendarDay(list[0], 'zh-HK'), formatCalendarDay(list[0], 'en-HK')];
     default:
       return [list.join(', '), list.join(', ')];
   }

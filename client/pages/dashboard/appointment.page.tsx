@@ -29,6 +29,7 @@ import { reserveSlotsQuery, useCancelAppointment, useRescheduleAppointment } fro
 import { SlotPicker } from '@client/features/reservations/components/slot-picker';
 import { appointmentTarget } from '@client/features/reservations/components/appointment-card';
 import { cancelUntilText } from '@client/features/reservations/components/cancel-window';
+import { formatPhone } from '@shared/utils/format';
 import { appointmentReads } from './appointments.reads';
 
 export default function AppointmentPage() {
@@ -83,7 +84,7 @@ export default function AppointmentPage() {
             <>
               <dt>{t('booking>phone')}</dt>
               <dd>
-                <a href={`tel:${a.other_phone}`}>{a.other_phone}</a>
+                <a href={`tel:${a.other_phone}`}>{formatPhone(a.other_phone)}</a>
               </dd>
             </>
           ) : null}

@@ -28,6 +28,7 @@ import { Button } from '@client/ui/button';
 import { Link } from '@client/ui/link';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
+import { formatPhone } from '@shared/utils/format';
 import { userReads } from './moderation.reads';
 
 type Decision =
@@ -187,7 +188,7 @@ function Facts({ data }: { data: OpsUserDetail }) {
         <dt>{t('moderation>user>email')}</dt>
         <dd>{u.email}</dd>
         <dt>{t('moderation>user>phone')}</dt>
-        <dd>{u.phone ?? '—'}</dd>
+        <dd>{u.phone ? formatPhone(u.phone) : '—'}</dd>
       </dl>
     </OpsPanel>
   );

@@ -16,6 +16,7 @@ import { StatusBadge } from '@client/features/moderation/components/status-badge
 import { Badge } from '@client/ui/badge';
 import { inputStyles } from '@client/ui/field';
 import { useHref } from '@client/lib/paths';
+import { formatPhone } from '@shared/utils/format';
 import { usersReads } from './moderation.reads';
 
 export default function OpsUsersPage() {
@@ -64,7 +65,7 @@ export default function OpsUsersPage() {
           {
             key: 'contact',
             label: t('moderation>users>col>contact'),
-            render: (r) => <NameCell note={r.phone}>{r.email}</NameCell>,
+            render: (r) => <NameCell note={r.phone && formatPhone(r.phone)}>{r.email}</NameCell>,
           },
           {
             key: 'role',

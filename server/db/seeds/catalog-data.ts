@@ -225,7 +225,7 @@ const district = (zh = '你需要喺邊區提供服務？', en = 'Where do you n
     'district',
     'district',
     [zh, en],
-    ['揀最接近嘅地區，方便附近嘅專家回覆', 'Pick the nearest district so local pros can respond.'],
+    ['揀最接近嘅地區，方便附近嘅師傅回覆', 'Pick the nearest district so local pros can respond.'],
     true,
   );
 
@@ -234,12 +234,12 @@ const date = (zh = '你想幾時開始？', en = 'When would you like it done?')
     'date',
     'preferred_date',
     [zh, en],
-    ['日子未定可以揀大約時間，之後再同專家傾', 'Not fixed yet? Pick a rough date and agree the details later.'],
+    ['日子未定可以揀大約時間，之後再同師傅傾', 'Not fixed yet? Pick a rough date and agree the details later.'],
     true,
   );
 
 const details = (
-  zh = '仲有咩想專家知道？',
+  zh = '仲有咩想師傅知道？',
   en = 'Anything else the pro should know?',
   helpZh = '例如大廈有冇升降機、特別要求等',
   helpEn = 'For example lift access or any special requests.',
@@ -267,7 +267,7 @@ function budget(breaks: number[], zh = '你嘅預算大約係幾多？', en = 'W
     type: 'budget',
     label_zh: zh,
     label_en: en,
-    help_zh: '只供專家參考，最終價錢以報價為準',
+    help_zh: '只供師傅參考，最終價錢以報價為準',
     help_en: 'A guide for pros only; the final price is in their quote.',
     options: options(opts),
     is_required: true,
@@ -404,7 +404,7 @@ export const GENRES: GenreSeed[] = [
     name_en: 'Pet Services',
     icon: 'paw',
     display_order: 7,
-    description_zh: '狗狗美容、寵物上門照顧同行為訓練，交俾有經驗又有愛心嘅專家。',
+    description_zh: '狗狗美容、寵物上門照顧同行為訓練，交俾有經驗又有愛心嘅師傅。',
     description_en: 'Dog grooming, pet sitting and behaviour training from experienced, caring local pros.',
   },
   {
@@ -2728,7 +2728,7 @@ const LESSONS: CategoryDraft[] = [
 
 const eventDetails = (): FieldDraft =>
   details(
-    '仲有咩想專家知道？',
+    '仲有咩想師傅知道？',
     'Anything else the pro should know?',
     '例如場地、人數或者想要嘅風格',
     'For example the venue, guest numbers or the style you like.',

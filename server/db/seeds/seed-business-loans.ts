@@ -30,7 +30,7 @@ export async function insertBusinessLoansDemo(tx: Tx, now: number): Promise<numb
     await tx.query(
       `INSERT INTO ops_tickets (queue, subject_type, subject_id, user_id, summary, created)
        VALUES ('business_loans', 'business_loan', $1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [rows[0].id, other.id, 'HK$180,000 · +85296543210', created],
+      [rows[0].id, other.id, 'HK$180,000 · +852 9654 3210', created],
     );
     made += 1;
   }
@@ -54,7 +54,7 @@ export async function insertBusinessLoansDemo(tx: Tx, now: number): Promise<numb
     await tx.query(
       `INSERT INTO ops_tickets (queue, subject_type, subject_id, user_id, summary, created)
        VALUES ('business_loans', 'business_loan', $1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [rows[0].id, demoPro.id, 'HK$60,000 · +85291112222', created],
+      [rows[0].id, demoPro.id, 'HK$60,000 · +852 9111 2222', created],
     );
     made += 1;
   }

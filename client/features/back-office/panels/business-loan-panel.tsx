@@ -13,6 +13,7 @@ import { useCall, useRead } from '@client/lib/endpoint-query';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { StatusBadge, type StatusLooks } from '@client/ui/status-badge';
+import { formatPhone } from '@shared/utils/format';
 import { useOpsMe } from '../api/back-office.queries';
 import { DecidedLine, DecisionForm, useReasonDecision } from '../components/decision-form';
 import { DateTime } from '../components/ops-time';
@@ -64,7 +65,7 @@ function Facts({ e }: { e: OpsBusinessLoan }) {
     [
       t('businessLoan>phone'),
       <a href={`tel:${e.phone}`} translate="no">
-        {e.phone}
+        {formatPhone(e.phone)}
       </a>,
     ],
     [t('businessLoan>details'), e.details || '—'],

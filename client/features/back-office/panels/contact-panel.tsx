@@ -12,6 +12,7 @@ import { Link } from '@client/ui/link';
 import { useRead } from '@client/lib/endpoint-query';
 import { useHref } from '@client/lib/paths';
 import { theme } from '@client/styles/theme';
+import { formatPhone } from '@shared/utils/format';
 import { DateTime } from '../components/ops-time';
 import { factsStyles, mutedInline, mutedStyles, panelStyles } from '../components/panel-styles';
 
@@ -29,7 +30,7 @@ export default function ContactPanel({ ticket }: { ticket: Ticket }) {
         <dt>{t('contact>sender')}</dt>
         <dd>
           {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a>
-          {m.phone ? ` · ${m.phone}` : ''}
+          {m.phone ? ` · ${formatPhone(m.phone)}` : ''}
         </dd>
         <dt>{t('contact>topic')}</dt>
         <dd>

@@ -13,6 +13,7 @@ import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { useCall, useRead } from '@client/lib/endpoint-query';
 import { useHref } from '@client/lib/paths';
+import { formatPhone } from '@shared/utils/format';
 import { DateTime } from '../components/ops-time';
 import { DecidedLine, DecisionForm, useReasonDecision } from '../components/decision-form';
 import { factsStyles, mutedStyles, panelStyles, signalsStyles } from '../components/panel-styles';
@@ -52,7 +53,7 @@ function Facts({ data }: { data: FraudHold }) {
       {u ? (
         <>
           <dt>{t('fraud_hold>contact')}</dt>
-          <dd translate="no">{[u.email, u.phone].filter(Boolean).join(' · ')}</dd>
+          <dd translate="no">{[u.email, u.phone && formatPhone(u.phone)].filter(Boolean).join(' · ')}</dd>
         </>
       ) : null}
       <dt>{t(`fraud_hold>kind>${data.kind}`)}</dt>

@@ -16,6 +16,7 @@ import { bareList, stack } from '@client/styles/layout';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { StatusBadge, type StatusLooks } from '@client/ui/status-badge';
+import { formatPhone } from '@shared/utils/format';
 import { useOpsMe } from '../api/back-office.queries';
 import { DecidedLine, DecisionForm, useReasonDecision } from '../components/decision-form';
 import { OpsPanel } from '../components/ops-frame';
@@ -74,7 +75,7 @@ function Facts({ a }: { a: OpsMerchantApplication }) {
     [t('merchant_application>company_type'), t(`dashboard|merchant>company_types>${a.company_type}`)],
     [t('merchant_application>address'), a.address || none],
     [t('merchant_application>applicant'), `${a.applicant.full_name} (@${a.applicant.username}) · ${a.applicant.email}`],
-    [t('merchant_application>contact'), `${a.contact_name} · ${a.phone} · ${a.email}`],
+    [t('merchant_application>contact'), `${a.contact_name} · ${formatPhone(a.phone)} · ${a.email}`],
     [t('merchant_application>account'), <span translate="no">{a.account_masked}</span>],
     [t('merchant_application>holder'), a.account_holder],
     [t('merchant_application>submitted'), <DateTime value={a.created} />],

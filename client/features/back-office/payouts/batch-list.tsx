@@ -5,12 +5,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n/i18n-config';
 import type { OpsPayoutBatch } from '@shared/schemas/safety-payments.schema';
 import { formatHkd } from '@shared/utils/format';
 import { buttonClass } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { VisuallyHidden } from '@client/ui/visually-hidden';
 import { refetchUnder } from '@client/lib/endpoint-query';
+import { formatCalendarDay } from '@shared/utils/hk-dates';
 import { batchFileUrl } from '../api/payouts.queries';
 import { NameCell } from '../components/ops-cells';
 import { OpsTable, type OpsColumn } from '../components/ops-table';
@@ -21,7 +23,7 @@ import { mutedStyles } from '../components/panel-styles';
 const REFRESH_AFTER_MS = 1_500;
 
 export function BatchList({ rows }: { rows: OpsPayoutBatch[] }) {
-  const { t } = useTranslation('ops');
+  const { t, i18n } = useTranslation('ops');
   const qc = useQueryClient();
   const refresh = () => setTimeout(() => void refetchUnder(qc, ['/ops/payouts']), REFRESH_AFTER_MS);
   const columns: OpsColumn<OpsPayoutBatch>[] = [
@@ -34,7 +36,12 @@ export function BatchList({ rows }: { rows: OpsPayoutBatch[] }) {
         </NameCell>
       ),
     },
-    { key: 'value_date', label: t('payouts>batches>col>value_date'), width: '120px', render: (b) => b.value_date },
+    {
+      key: 'value_date',
+      label: t('payouts>batches>col>value_date'),
+      width: '120px',
+      render: (b) => formatCalendarDay(b.value_date, i18n.language as Language),
+    },
     { key: 'lines', label: t('payouts>batches>col>lines'), width: '70px', align: 'right', render: (b) => b.line_count },
     { key: 'total', label: t('payouts>batches>col>total'), width: '110px', align: 'right', render: (b) => formatHkd(b.total) },
     {

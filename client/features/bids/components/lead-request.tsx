@@ -13,6 +13,7 @@ import { theme } from '@client/styles/theme';
 import { useNow } from '@client/lib/use-now';
 import { agoText } from '@client/lib/day-label';
 import { localName, requestWhenText, slotText } from '@client/lib/request-when';
+import { formatPhone } from '@shared/utils/format';
 import { bidStatus } from './bid-format';
 
 export function LeadRequest({ bid: b }: { bid: BidView }) {
@@ -55,7 +56,7 @@ export function LeadRequest({ bid: b }: { bid: BidView }) {
           {
             icon: 'phone',
             content: b.consumer?.phone ? (
-              <a href={`tel:${b.consumer.phone}`}>{b.consumer.phone}</a>
+              <a href={`tel:${b.consumer.phone}`}>{formatPhone(b.consumer.phone)}</a>
             ) : b.consumer?.is_phone_confirmed ? (
               t('leads>phone_after_quote')
             ) : (

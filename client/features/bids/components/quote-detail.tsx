@@ -24,6 +24,7 @@ import { cluster } from '@client/styles/layout';
 import { useHref } from '@client/lib/paths';
 import { responseText } from '@client/lib/response-text';
 import { slotText } from '@client/lib/request-when';
+import { formatPhone } from '@shared/utils/format';
 import { useBidAction } from '../api/bids.mutations';
 import { bidStatus, priceText, ratingLabel, typeText } from './bid-format';
 import { proName } from './quote-compare';
@@ -147,7 +148,7 @@ export function QuoteDetail({ bid }: { bid: BidView }) {
           {s?.phone ? (
             <>
               {' '}
-              {t('quote>call_pro')} <a href={`tel:${s.phone}`}>{s.phone}</a>
+              {t('quote>call_pro')} <a href={`tel:${s.phone}`}>{formatPhone(s.phone)}</a>
             </>
           ) : null}
         </Alert>

@@ -10,6 +10,7 @@ import { DescriptionList } from '@client/ui/description-list';
 import { StatusBadge } from '@client/ui/status-badge';
 import { theme } from '@client/styles/theme';
 import { cluster, stack } from '@client/styles/layout';
+import { formatPhone } from '@shared/utils/format';
 import { BUSINESS_LOAN_LOOKS } from './loan-looks';
 
 export interface LoanEnquiryStatusProps {
@@ -42,7 +43,7 @@ export function LoanEnquiryStatus({ enquiry: e, canEnquire, onEnquireAgain }: Lo
             { term: t('businessLoan>terms>amount'), description: `HK$${e.amount.toLocaleString(lng)}` },
             { term: t('businessLoan>terms>purpose'), description: t(`businessLoan>purposes>${e.purpose}`) },
             { term: t('businessLoan>terms>business_age'), description: t(`businessLoan>ages>${e.business_age}`) },
-            { term: t('businessLoan>terms>phone'), description: e.phone },
+            { term: t('businessLoan>terms>phone'), description: formatPhone(e.phone) },
             ...(e.details ? [{ term: t('businessLoan>terms>details'), description: e.details }] : []),
             { term: t('businessLoan>sent_at'), description: when(e.created) },
             ...(e.contacted_at ? [{ term: t('businessLoan>contacted_at'), description: when(e.contacted_at) }] : []),

@@ -16,6 +16,7 @@ import { ConfirmDialog, useConfirm } from '@client/ui/confirm-dialog';
 import { errorMessageOf } from '@client/ui/server-error';
 import { theme } from '@client/styles/theme';
 import { cardSurface, cluster, stack } from '@client/styles/layout';
+import { formatPhone } from '@shared/utils/format';
 import { useCancelGreserveEvent } from '../api/google-reserve.queries';
 
 function EventItem({ ev, onCancel }: { ev: GreserveEvent; onCancel: (ev: GreserveEvent) => void }) {
@@ -31,7 +32,7 @@ function EventItem({ ev, onCancel }: { ev: GreserveEvent; onCancel: (ev: Greserv
         {ev.item_name} · {ev.business_name}
       </span>
       <span>
-        {t('google_reserve>customer')}: {ev.consumer_name} · <a href={`tel:${ev.consumer_phone}`}>{ev.consumer_phone}</a>
+        {t('google_reserve>customer')}: {ev.consumer_name} · <a href={`tel:${ev.consumer_phone}`}>{formatPhone(ev.consumer_phone)}</a>
         {ev.email ? (
           <>
             {' '}

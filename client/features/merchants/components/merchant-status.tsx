@@ -20,6 +20,7 @@ import { StatusBadge } from '@client/ui/status-badge';
 import { useApiForm } from '@client/ui/use-api-form';
 import { theme } from '@client/styles/theme';
 import { cluster, stack } from '@client/styles/layout';
+import { formatPhone } from '@shared/utils/format';
 import { useWithdrawMerchantApplication } from '../api/merchants.queries';
 import { MERCHANT_LOOKS } from './merchant-looks';
 
@@ -63,7 +64,7 @@ export function MerchantStatus({ application: a, canApply, onApplyAgain }: Merch
             { term: t('merchant>fields>br_number'), description: <span translate="no">{a.br_number}</span> },
             { term: t('merchant>fields>company_type'), description: t(`merchant>company_types>${a.company_type}`) },
             { term: t('merchant>fields>contact_name'), description: a.contact_name },
-            { term: t('merchant>fields>phone'), description: <span translate="no">{a.phone}</span> },
+            { term: t('merchant>fields>phone'), description: <span translate="no">{formatPhone(a.phone)}</span> },
             { term: t('merchant>fields>email'), description: <span translate="no">{a.email}</span> },
             { term: t('merchant>account'), description: <span translate="no">{a.account_masked}</span> },
             { term: t('merchant>fields>account_holder'), description: a.account_holder },

@@ -39,6 +39,8 @@ export const SIGN_UP_LABELS = {
 export const QUESTIONNAIRE_LABELS = {
   'zh-HK': {
     issue: '去水塞／通渠',
+    propertyType: '物業類型',
+    budget: '你嘅預算大約係幾多？',
     next: '下一步',
     review: '檢查答案',
     district: '地區',
@@ -52,6 +54,8 @@ export const QUESTIONNAIRE_LABELS = {
   },
   'en-HK': {
     issue: 'Blocked drain',
+    propertyType: 'Property type',
+    budget: 'What is your budget?',
     next: 'Next',
     review: 'Review answers',
     district: 'District',
@@ -124,7 +128,9 @@ export async function answerPlumbingQuestionnaire(
   const t = QUESTIONNAIRE_LABELS[lng];
   await page.getByRole('radio', { name: t.issue }).check();
   await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('radio').first().check(); // property type
+  // Each answer goes to its own question's group, which exists only once its step is shown: "the first radio" could
+  // still be the previous step's for a moment after Next on a loaded machine, and the answer would be lost.
+  await page.getByRole('radiogroup', { name: t.propertyType }).getByRole('radio').first().check();
   await page.getByRole('button', { name: t.next }).click();
   await page.getByLabel(t.district).selectOption({ label: t.wanChai });
   await page.getByRole('button', { name: t.next }).click();
@@ -135,7 +141,7 @@ export async function answerPlumbingQuestionnaire(
   await expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('checkbox', { name: t.morning, exact: true }).check();
   await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('radio').nth(1).check(); // budget
+  await page.getByRole('radiogroup', { name: t.budget }).getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: t.next }).click();
   await page.getByLabel(t.answerOptional).fill(details);
   await page.getByRole('button', { name: t.next }).click();

@@ -3,7 +3,7 @@
  * type, and their display with the question labels. Pure, used by the server on submit and by the client.
  */
 import type { AnswerValue, LabelledAnswer } from '../schemas/requests.schema';
-import { formatCalendarDay } from '../utils/hk-dates';
+import { formatCalendarDay } from '../utils/calendar-day';
 
 export type FormFieldType = 'single' | 'multi' | 'text' | 'date' | 'district' | 'budget' | 'photo';
 

@@ -22,14 +22,6 @@ export function formatHkDate(serverDate: string, lng: Language): string {
   return lng === 'zh-HK' ? `${p.y}年${p.m}月${p.d}日` : `${p.d} ${MONTHS_EN[p.m - 1]} ${p.y}`;
 }
 
-/** "2026年10月26日" or "26 Oct 2026" for a calendar day ('YYYY-MM-DD'); other text is returned as it is. */
-export function formatCalendarDay(day: string, lng: Language): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return day;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return lng === 'zh-HK' ? `${y}年${mo}月${d}日` : `${d} ${MONTHS_EN[mo - 1]} ${y}`;
-}
-
 /** "2026年11月" or "Nov 2026". */
 export function formatHkMonth(serverDate: string, lng: Language): string {
   const p = hkDateParts(serverDate);

@@ -12,7 +12,7 @@ import { buttonClass } from '@client/ui/button';
 import { Icon } from '@client/ui/icon';
 import { VisuallyHidden } from '@client/ui/visually-hidden';
 import { refetchUnder } from '@client/lib/endpoint-query';
-import { formatCalendarDay } from '@shared/utils/hk-dates';
+import { formatCalendarDay } from '@shared/utils/calendar-day';
 import { batchFileUrl } from '../api/payouts.queries';
 import { NameCell } from '../components/ops-cells';
 import { OpsTable, type OpsColumn } from '../components/ops-table';

@@ -16,7 +16,11 @@ export const GRESERVE_CONFIRMATION_TAG = 'greserve_confirmation';
 export const GRESERVE_CHANGE_TAG = 'greserve_change';
 export const GRESERVE_CANCELLED_TAG = 'greserve_cancelled';
 
-const linkOf = (deps: FullDeps, lng: Language) => `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('googleReserve', {}, lng)}`;
+const siteUrl = (deps: FullDeps, path: string) => `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+const linkOf = (deps: FullDeps, lng: Language) => siteUrl(deps, buildPath('googleReserve', {}, lng));
+/** "2026年12月3日 13:30 至 14:30" / "3 Dec 2026, 13:30 to 14:30": a booking's time in its reader's language. */
+const whenOf = (r: Pick<repo.EventRow, 'begin_time' | 'end_time'>, lng: Language) =>
+  `${formatDateTime(r.begin_time, lng)}${lng === 'en-HK' ? ' to ' : ' 至 '}${formatTime(r.end_time)}`;
 
 /** To the pro: a new booking arrived through Google. */
 export async function sendNewBookingMail(deps: FullDeps, ev: repo.EventRow): Promise<void> {
@@ -25,7 +29,7 @@ export async function sendNewBookingMail(deps: FullDeps, ev: repo.EventRow): Pro
   const en = to.language === 'en-HK';
   const lng: Language = en ? 'en-HK' : 'zh-HK';
   const row = (await repo.findEventByGreserveId(deps.db, ev.greserve_id, en ? 'en' : 'zh')) ?? ev;
-  const when = `${formatDateTime(row.begin_time, lng)}${en ? ' to ' : ' 至 '}${formatTime(row.end_time)}`;
+  const when = whenOf(row, lng);
   const name = greetingName(to);
   const lines = en
     ? [
@@ -62,9 +66,8 @@ export async function sendNewBookingMail(deps: FullDeps, ev: repo.EventRow): Pro
 export async function sendConfirmationMail(deps: FullDeps, ev: repo.EventRow, lng: Language): Promise<void> {
   if (!ev.email) return;
   const en = lng === 'en-HK';
-  const when = `${formatDateTime(ev.begin_time, lng)}${en ? ' to ' : ' 至 '}${formatTime(ev.end_time)}`;
-  const base = deps.env.PUBLIC_URL.replace(/\/$/, '');
-  const profile = `${base}${buildPath('service', { serviceId: ev.quote_service_id }, lng)}`;
+  const when = whenOf(ev, lng);
+  const profile = siteUrl(deps, buildPath('service', { serviceId: ev.quote_service_id }, lng));
   const lines = en
     ? [
         `Hi ${ev.consumer_name},`,
@@ -105,11 +108,11 @@ export async function sendChangeMail(deps: FullDeps, greserveId: string, change:
   if (!to) return;
   const en = to.language === 'en-HK';
   const lng: Language = en ? 'en-HK' : 'zh-HK';
-  const row = (await repo.findEventByGreserveId(deps.db, greserveId, en ? 'en' : 'zh')) ?? ev;
-  const span = (begin: string, end: string) => `${formatDateTime(begin, lng)}${en ? ' to ' : ' 至 '}${formatTime(end)}`;
-  const when = span(row.begin_time, row.end_time);
+  // The first read is in Chinese (the default); an English reader's names need the English one.
+  const row = en ? ((await repo.findEventByGreserveId(deps.db, greserveId, 'en')) ?? ev) : ev;
+  const when = whenOf(row, lng);
   const before = change.event === 'moved' ? formatDateTime(change.prevBegin, lng) : null;
-  const customer = `${row.consumer_name}, ${formatPhone(row.consumer_phone)}`;
+  const phone = formatPhone(row.consumer_phone);
   const lines = en
     ? [
         `Hi ${greetingName(to)},`,
@@ -119,7 +122,7 @@ export async function sendChangeMail(deps: FullDeps, greserveId: string, change:
           : `${row.consumer_name} cancelled their Google booking of ${row.item_name} (${row.business_name}):`,
         before ? `From: ${before}` : `Time: ${when} (Hong Kong time)`,
         before ? `To: ${when} (Hong Kong time)` : null,
-        `Customer: ${customer}`,
+        `Customer: ${row.consumer_name}, ${phone}`,
         '',
         before ? 'Your calendar shows the new time; the old one is free again.' : 'The time is free again in your calendar.',
         linkOf(deps, lng),
@@ -134,7 +137,7 @@ export async function sendChangeMail(deps: FullDeps, greserveId: string, change:
           : `${row.consumer_name} 經 Google 取消咗 ${row.item_name}（${row.business_name}）嘅預約：`,
         before ? `原本：${before}` : `時間：${when}`,
         before ? `改為：${when}` : null,
-        `客戶：${row.consumer_name}，${formatPhone(row.consumer_phone)}`,
+        `客戶：${row.consumer_name}，${phone}`,
         '',
         before ? '你嘅日程已經顯示新時間，原本嘅時段已經釋出。' : '呢個時段已經喺你嘅日程釋出。',
         linkOf(deps, lng),
@@ -153,9 +156,9 @@ export async function sendBookerCancelledMail(deps: FullDeps, greserveId: string
   if (!first || first.source !== 'page' || !first.email) return;
   const lng = first.language;
   const en = lng === 'en-HK';
-  const ev = (await repo.findEventByGreserveId(deps.db, greserveId, en ? 'en' : 'zh')) ?? first;
-  const when = `${formatDateTime(ev.begin_time, lng)}${en ? ' to ' : ' 至 '}${formatTime(ev.end_time)}`;
-  const profile = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${buildPath('service', { serviceId: ev.quote_service_id }, lng)}`;
+  const ev = en ? ((await repo.findEventByGreserveId(deps.db, greserveId, 'en')) ?? first) : first;
+  const when = whenOf(ev, lng);
+  const profile = siteUrl(deps, buildPath('service', { serviceId: ev.quote_service_id }, lng));
   const lines = en
     ? [
         `Hi ${ev.consumer_name},`,

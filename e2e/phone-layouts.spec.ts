@@ -1,6 +1,6 @@
 /**
  * What a Hong Kong visitor sees first, on a 390 px phone and a 1366 px laptop, in both languages: the way to join as a
- * pro in the header, a pro's credit in the header, the dashboard tabs, the service editor's preview step and the
+ * pro in the header, a pro's credit in the header, the dashboard menu (a row on a phone, a column on a laptop), the service editor's preview step and the
  * custom-amount error on the credit page. No page is wider than the screen.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -78,6 +78,19 @@ for (const lng of LANGUAGES) {
       const nav = page.getByRole('navigation', { name: dash('nav>label') });
       await expectCleanTabs(nav, width);
       await expectInside(nav.getByRole('link', { name: dash('nav>requests') }), nav);
+      // A laptop shows the menu as labelled groups in a column beside the page, so the page starts at the top; a
+      // phone shows one row above it, without the group labels.
+      const credit = nav.getByRole('group', { name: dash('nav>group>credit') });
+      await expect(credit.getByRole('link', { name: dash('nav>pricing') })).toBeAttached();
+      const [navBox, mainBox] = [(await nav.boundingBox())!, (await page.locator('main').boundingBox())!];
+      if (width >= 1200) {
+        await expect(credit.getByText(dash('nav>group>credit'), { exact: true })).toBeVisible();
+        expect(navBox.x + navBox.width).toBeLessThanOrEqual(mainBox.x);
+        expect(Math.abs(navBox.y - mainBox.y)).toBeLessThan(2);
+      } else {
+        await expect(credit.getByText(dash('nav>group>credit'), { exact: true })).toBeHidden();
+        expect(navBox.y + navBox.height).toBeLessThanOrEqual(mainBox.y);
+      }
 
       // Buy credit is far along the row: on a phone the row scrolls to it.
       await page.goto(`/${lng}/dashboard/pricing`);

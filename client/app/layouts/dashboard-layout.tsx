@@ -23,43 +23,20 @@ import { SiteFooter } from './site-footer';
 import { pageFrameStyles } from './public-layout';
 import type { RouteHandle } from '../route-types';
 
-const NAV: Record<'consumer' | 'pro', RouteName[]> = {
+/** The menu's groups; a wide screen shows them as labelled sections of a side column, a narrower one as one row. */
+type NavGroup = { key: 'requests' | 'orders' | 'work' | 'business' | 'credit' | 'account'; items: RouteName[] };
+
+const NAV: Record<'consumer' | 'pro', NavGroup[]> = {
   consumer: [
-    'projects',
-    'reviewList',
-    'appointments',
-    'safetyPayments',
-    'consumerShopOrders',
-    'ibonOrders',
-    'consumerPhotoFavorite',
-    'inbox',
-    'notifications',
-    'supportThreads',
-    'settings',
+    { key: 'requests', items: ['projects', 'inbox', 'appointments', 'reviewList', 'safetyPayments'] },
+    { key: 'orders', items: ['consumerShopOrders', 'ibonOrders', 'consumerPhotoFavorite'] },
+    { key: 'account', items: ['notifications', 'supportThreads', 'settings'] },
   ],
   pro: [
-    'requests',
-    'jobCenter',
-    'inbox',
-    'works',
-    'reviewList',
-    'appointments',
-    'safetyPayments',
-    'proShop',
-    'proShopOrders',
-    'services',
-    'proPhotos',
-    'quoteTemplates',
-    'autoQuote',
-    'credit',
-    'pricing',
-    'purchases',
-    'ibonOrders',
-    'freeCredits',
-    'businessLoan',
-    'notifications',
-    'supportThreads',
-    'settings',
+    { key: 'work', items: ['requests', 'jobCenter', 'inbox', 'works', 'reviewList', 'appointments', 'safetyPayments'] },
+    { key: 'business', items: ['services', 'proPhotos', 'quoteTemplates', 'autoQuote', 'proShop', 'proShopOrders'] },
+    { key: 'credit', items: ['credit', 'pricing', 'purchases', 'ibonOrders', 'freeCredits', 'businessLoan'] },
+    { key: 'account', items: ['notifications', 'supportThreads', 'settings'] },
   ],
 };
 
@@ -123,10 +100,9 @@ export function DashboardLayout() {
   const href = useHref();
   const { data: me } = useSession();
   const flags = useEnv().featureFlags;
-  const items = NAV[me?.role ?? 'consumer'].filter((name) => {
-    const shown = FLAG[name];
-    return shown === undefined || shown(flags);
-  });
+  const groups = NAV[me?.role ?? 'consumer']
+    .map((g) => ({ ...g, items: g.items.filter((name) => FLAG[name]?.(flags) ?? true) }))
+    .filter((g) => g.items.length > 0);
   // The back office has its own navigation (its pages draw it); the marketplace menu would only distract there.
   const { pathname } = useLocation();
   const inConsole = /^\/ops(\/|$)/.test(splitLanguagePrefix(pathname).rest);
@@ -142,27 +118,25 @@ export function DashboardLayout() {
   return (
     <div css={pageFrameStyles}>
       <SiteHeader />
-      <Container
-        css={css`
-          flex: 1;
-          padding-top: ${theme.space[4]};
-          padding-bottom: ${theme.space[8]};
-          min-height: ${DASHBOARD_MIN_HEIGHT}px;
-        `}
-      >
+      <Container css={[frameStyles, inConsole || noMenu ? null : withMenuStyles]}>
         {inConsole || noMenu ? null : (
           <nav ref={navRef} aria-label={t('nav>label')} css={navStyles}>
-            {items.map((name) => (
-              <NavLink key={name} to={href(name)} end={EXACT.has(name)}>
-                {ICON[name] ? <Icon name={ICON[name]} size={16} /> : null}
-                {t(LABEL[name] ?? `nav>${name}`)}
-                {BADGE[name] ? <UnreadBadge kind={BADGE[name]} /> : null}
-                {name === 'appointments' ? <CountBadge n={me?.unreadBookingCount ?? 0} kind="bookings" /> : null}
-              </NavLink>
+            {groups.map((g) => (
+              <div key={g.key} role="group" aria-labelledby={`dashboard-nav-${g.key}`}>
+                <span id={`dashboard-nav-${g.key}`}>{t(`nav>group>${g.key}`)}</span>
+                {g.items.map((name) => (
+                  <NavLink key={name} to={href(name)} end={EXACT.has(name)}>
+                    {ICON[name] ? <Icon name={ICON[name]} size={16} /> : null}
+                    {t(LABEL[name] ?? `nav>${name}`)}
+                    {BADGE[name] ? <UnreadBadge kind={BADGE[name]} /> : null}
+                    {name === 'appointments' ? <CountBadge n={me?.unreadBookingCount ?? 0} kind="bookings" /> : null}
+                  </NavLink>
+                ))}
+              </div>
             ))}
           </nav>
         )}
-        <main id="main">
+        <main id="main" css={mainStyles}>
           <EmailVerifyBanner />
           <Outlet />
         </main>
@@ -172,9 +146,31 @@ export function DashboardLayout() {
   );
 }
 
+const frameStyles = css`
+  flex: 1;
+  padding-top: ${theme.space[4]};
+  padding-bottom: ${theme.space[8]};
+  min-height: ${DASHBOARD_MIN_HEIGHT}px;
+`;
+
+/** From 1200 px the menu is a column beside the page, so the page starts at the top instead of under rows of tabs. */
+const withMenuStyles = css`
+  ${theme.breakpoint.lg} {
+    display: grid;
+    grid-template-columns: 216px minmax(0, 1fr);
+    column-gap: ${theme.space[8]};
+    align-items: start;
+  }
+`;
+
+const mainStyles = css`
+  min-width: 0;
+`;
+
 /**
  * Below 900 px one row that scrolls sideways, snapping to whole items and fading at the edge, so a label cut by the
- * edge reads as "more this way"; from 900 px the items wrap onto as many rows as they need and none is cut.
+ * edge reads as "more this way"; from 900 px the items wrap onto as many rows as they need and none is cut; from
+ * 1200 px a column of labelled groups (the group labels show only there).
  */
 const navStyles = css`
   display: flex;
@@ -183,6 +179,12 @@ const navStyles = css`
   scroll-snap-type: x proximity;
   mask-image: linear-gradient(to right, #000 calc(100% - 24px), transparent);
   margin-bottom: ${theme.space[4]};
+  > div {
+    display: contents;
+  }
+  > div > span {
+    display: none;
+  }
   a {
     scroll-snap-align: start;
     flex-shrink: 0;
@@ -207,6 +209,41 @@ const navStyles = css`
     a {
       padding: ${theme.space[2]} ${theme.space[3]};
       font-size: ${theme.font.size.sm};
+    }
+  }
+  ${theme.breakpoint.lg} {
+    flex-direction: column;
+    flex-wrap: nowrap;
+    gap: ${theme.space[6]};
+    overflow-x: visible;
+    margin-bottom: 0;
+    > div {
+      display: flex;
+      flex-direction: column;
+      gap: 2px;
+    }
+    > div > span {
+      display: block;
+      padding: 0 ${theme.space[3]} ${theme.space[1]};
+      font-size: ${theme.font.size.xs};
+      font-weight: ${theme.font.weight.bold};
+      color: ${theme.color.textMuted};
+    }
+    a {
+      border-color: transparent;
+      background: transparent;
+      border-radius: ${theme.radius.control};
+      white-space: normal;
+    }
+    a:hover {
+      background: ${theme.color.neutralSoft};
+      color: ${theme.color.text};
+    }
+    a[aria-current='page'] {
+      background: ${theme.color.brandSoft};
+      color: ${theme.color.brandDark};
+      border-color: transparent;
+      font-weight: ${theme.font.weight.bold};
     }
   }
 `;

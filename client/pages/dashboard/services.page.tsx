@@ -57,7 +57,7 @@ export default function ServicesPage() {
           }
         />
       )}
-      <Card>
+      <Card css={verifyCard}>
         <div css={verifyRow}>
           <Icon name="shield" size={24} />
           <div
@@ -77,6 +77,10 @@ export default function ServicesPage() {
     </>
   );
 }
+
+const verifyCard = css`
+  margin-top: ${theme.space[4]};
+`;
 
 const verifyRow = css`
   display: flex;
